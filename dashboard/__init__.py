@@ -1,0 +1,1 @@
+"""UI-side helpers for the Streamlit pages: translations, widgets, cached evalcore calls, figures."""

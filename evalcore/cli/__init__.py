@@ -1,0 +1,1 @@
+"""One module per CLI task; see :mod:`evalcore.__main__`."""

@@ -1,0 +1,33 @@
+"""Helpers shared by the CLI task modules: reading the input file, JSON-ready values."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+from evalcore.errors import EvalInputError
+
+
+def read_input(path: str) -> tuple[bytes, str]:
+    """Return the file's bytes and name, as the upload widget would hand them over."""
+    file = Path(path)
+    if not file.is_file():
+        raise EvalInputError("file_not_found", path=path)
+    return file.read_bytes(), file.name
+
+
+def jsonable(value: Any) -> Any:
+    """Convert numpy scalars/arrays and dataclass-free containers to plain JSON values.
+
+    NaN and infinities become ``None`` (null): an undefined number is reported as undefined.
+    """
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if hasattr(value, "tolist"):
+        return jsonable(value.tolist())
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value

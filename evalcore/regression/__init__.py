@@ -1,0 +1,34 @@
+"""Regression evaluation: seed 004's metrics, the REC curve, residuals and the worst predictions.
+
+``load_regression`` turns file bytes into :class:`RegressionData`; :func:`regression_metrics`
+computes every metric of the :data:`METRICS` registry (``None`` with a reason where undefined);
+:func:`rec_curve` gives the REC curve with the share within any tolerance in O(log n).
+"""
+
+from evalcore.regression.metrics import (
+    METRICS,
+    Metric,
+    MetricValue,
+    regression_metrics,
+    symmetric_mean_absolute_percentage_error,
+)
+from evalcore.regression.rec import (
+    RecCurve,
+    WorstPredictions,
+    rec_curve,
+    residuals,
+    worst_predictions,
+)
+
+__all__ = [
+    "METRICS",
+    "Metric",
+    "MetricValue",
+    "RecCurve",
+    "WorstPredictions",
+    "rec_curve",
+    "regression_metrics",
+    "residuals",
+    "symmetric_mean_absolute_percentage_error",
+    "worst_predictions",
+]

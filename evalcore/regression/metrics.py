@@ -1,0 +1,208 @@
+"""Regression metrics of seed 004, with a reason wherever a value is undefined.
+
+Every metric but SMAPE is scikit-learn's own function (weighted where scikit-learn takes weights);
+this module only decides when a value is undefined and says why, instead of scikit-learn's silent
+conventions (R² = 0 or 1 for a constant ``y_true``, an exception for RMSLE on negative values).
+A zero weight removes a row from every metric.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+import numpy as np
+
+from evalcore.errors import EvalInputError
+
+
+@dataclass(frozen=True)
+class MetricValue:
+    """A metric's value, or ``None`` with the reason it is undefined.
+
+    ``reason`` is a message key (:mod:`evalcore.messages.regression`) formatted with ``params``:
+    why ``value`` is ``None``, or, when ``value`` is a number, a caveat to show beside it.
+    """
+
+    value: float | None
+    reason: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """Validated inputs: equal-length finite float arrays and optional non-negative weights."""
+
+    y_true: np.ndarray
+    y_pred: np.ndarray
+    sample_weight: np.ndarray | None
+
+    @property
+    def counted(self) -> np.ndarray:
+        """Mask of the rows that count: all of them, or those with a positive weight."""
+        if self.sample_weight is None:
+            return np.ones(self.y_true.shape, dtype=bool)
+        return self.sample_weight > 0
+
+
+def check_pairs(y_true, y_pred, sample_weight=None) -> Pairs:
+    """Validate once what every metric and curve of this module assumes.
+
+    Raises :class:`~evalcore.errors.EvalInputError` for unequal lengths, no rows, NaN/inf values,
+    and negative, non-finite or all-zero weights.
+    """
+    arrays = {"y_true": y_true, "y_pred": y_pred}
+    if sample_weight is not None:
+        arrays["sample_weight"] = sample_weight
+    arrays = {name: np.asarray(a, dtype=float) for name, a in arrays.items()}
+    for name, a in arrays.items():
+        if a.ndim != 1:
+            raise ValueError(f"{name} must be one-dimensional, got shape {a.shape}")
+    lengths = {name: a.size for name, a in arrays.items()}
+    if len(set(lengths.values())) > 1:
+        raise EvalInputError("regression_length_mismatch", lengths=_listing(lengths))
+    if lengths["y_true"] == 0:
+        raise EvalInputError("regression_no_rows")
+    for name, a in arrays.items():
+        bad = np.flatnonzero(~np.isfinite(a))
+        if bad.size:
+            raise EvalInputError(
+                "regression_not_finite", column=name, count=bad.size, rows=_first_rows(bad)
+            )
+    weight = arrays.get("sample_weight")
+    if weight is not None and (np.any(weight < 0) or not np.any(weight > 0)):
+        raise EvalInputError("regression_bad_weights")
+    return Pairs(arrays["y_true"], arrays["y_pred"], weight)
+
+
+def _listing(lengths: Mapping[str, int]) -> str:
+    return ", ".join(f"{name}: {n}" for name, n in lengths.items())
+
+
+def _first_rows(index: np.ndarray, most: int = 5) -> str:
+    """The first few positions, 1-based, as the user counts rows."""
+    return ", ".join(str(i + 1) for i in index[:most])
+
+
+def symmetric_mean_absolute_percentage_error(y_true, y_pred, *, sample_weight=None) -> float:
+    """SMAPE as a fraction (seed 004 multiplies by 100 %).
+
+    .. math:: \\mathrm{SMAPE} = \\frac{1}{N}\\sum_i \\frac{2|y_i - \\hat y_i|}{|y_i| + |\\hat y_i|}
+
+    A term with :math:`y_i = \\hat y_i = 0` is 0/0; it counts as 0 (an exact prediction is no
+    error), so SMAPE is always defined and lies in [0, 2]. Weighted: the weighted mean of the terms.
+    """
+    pairs = check_pairs(y_true, y_pred, sample_weight)
+    return _smape(pairs)
+
+
+def _smape(p: Pairs) -> float:
+    numerator = 2 * np.abs(p.y_true - p.y_pred)
+    denominator = np.abs(p.y_true) + np.abs(p.y_pred)
+    terms = np.divide(numerator, denominator, out=np.zeros_like(numerator), where=denominator > 0)
+    return float(np.average(terms, weights=p.sample_weight))
+
+
+def _sklearn(name: str) -> Callable[[Pairs], float]:
+    def compute(p: Pairs) -> float:
+        from sklearn import metrics
+
+        return float(getattr(metrics, name)(p.y_true, p.y_pred, sample_weight=p.sample_weight))
+
+    return compute
+
+
+def _max_error(p: Pairs) -> float:
+    from sklearn.metrics import max_error
+
+    counted = p.counted
+    return float(max_error(p.y_true[counted], p.y_pred[counted]))
+
+
+def _defined(compute: Callable[[Pairs], float]) -> Callable[[Pairs], MetricValue]:
+    return lambda p: MetricValue(compute(p))
+
+
+def _rmsle(p: Pairs) -> MetricValue:
+    """Defined only when every counted value is ≥ 0 (seed 004; scikit-learn accepts > −1)."""
+    negative = int(np.count_nonzero(((p.y_true < 0) | (p.y_pred < 0)) & p.counted))
+    if negative:
+        return MetricValue(None, "regression_rmsle_negative", {"count": negative})
+    return MetricValue(_sklearn("root_mean_squared_log_error")(p))
+
+
+def _mape(p: Pairs) -> MetricValue:
+    """scikit-learn's MAPE: |y − ŷ| / max(ε, |y|), ε = machine epsilon; warns on true zeros."""
+    value = _sklearn("mean_absolute_percentage_error")(p)
+    zeros = int(np.count_nonzero((p.y_true == 0) & p.counted))
+    if zeros:
+        return MetricValue(value, "regression_mape_true_zero", {"count": zeros})
+    return MetricValue(value)
+
+
+def _needs_varying_truth(compute: Callable[[Pairs], float]) -> Callable[[Pairs], MetricValue]:
+    """R² and explained variance divide by Var(y): undefined when ``y_true`` is constant."""
+
+    def guarded(p: Pairs) -> MetricValue:
+        truth = p.y_true[p.counted]
+        if np.all(truth == truth[0]):
+            return MetricValue(None, "regression_constant_truth", {"value": float(truth[0])})
+        return MetricValue(compute(p))
+
+    return guarded
+
+
+@dataclass(frozen=True)
+class Metric:
+    """A registry entry: how to compute a metric and how to read it.
+
+    ``greater_is_better`` is True for scores (R², explained variance), False for errors;
+    ``fraction`` marks metrics to display as percentages (MAPE, SMAPE).
+    """
+
+    key: str
+    compute: Callable[[Pairs], MetricValue]
+    greater_is_better: bool = False
+    fraction: bool = False
+
+
+METRICS: dict[str, Metric] = {
+    m.key: m
+    for m in (
+        Metric("mse", _defined(_sklearn("mean_squared_error"))),
+        Metric("rmse", _defined(_sklearn("root_mean_squared_error"))),
+        Metric("mae", _defined(_sklearn("mean_absolute_error"))),
+        Metric("median_ae", _defined(_sklearn("median_absolute_error"))),
+        Metric("max_error", _defined(_max_error)),
+        Metric("rmsle", _rmsle),
+        Metric("mape", _mape, fraction=True),
+        Metric("smape", _defined(_smape), fraction=True),
+        Metric("r2", _needs_varying_truth(_sklearn("r2_score")), greater_is_better=True),
+        Metric(
+            "explained_variance",
+            _needs_varying_truth(_sklearn("explained_variance_score")),
+            greater_is_better=True,
+        ),
+    )
+}
+"""Every metric of seed 004, in the order of the seed; the UI table and the tests iterate it."""
+
+
+def regression_metrics(y_true, y_pred, *, sample_weight=None) -> dict[str, MetricValue]:
+    """Every metric of :data:`METRICS` for one set of predictions.
+
+    Parameters
+    ----------
+    y_true, y_pred : array-like of shape (n,)
+        True and predicted values, finite.
+    sample_weight : array-like of shape (n,), optional
+        Non-negative weights, not all zero. Max error is the maximum over rows of positive weight
+        (scikit-learn's ``max_error`` takes no weights).
+
+    Returns
+    -------
+    dict
+        Metric key -> :class:`MetricValue`, in registry order.
+    """
+    pairs = check_pairs(y_true, y_pred, sample_weight)
+    return {key: metric.compute(pairs) for key, metric in METRICS.items()}

@@ -1,0 +1,172 @@
+"""Multiclass scores: one-vs-rest ROC and P-R curves per class, their averages, top-k accuracy.
+
+Class i's curves treat "true class is i" as positive and column i of the scores as its score;
+a sample is predicted positive iff its score ≥ the threshold (the scikit-learn convention). Scores
+need not be probabilities: unlike ``roc_auc_score(multi_class="ovr")`` nothing requires rows to sum
+to 1, because every one-vs-rest curve only ranks one column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from evalcore.multiclass.confusion import Value
+
+
+@dataclass(frozen=True)
+class RocCurve:
+    """ROC points (fpr, tpr) at every distinct threshold, thresholds descending (first is +inf)."""
+
+    fpr: np.ndarray
+    tpr: np.ndarray
+    thresholds: np.ndarray
+
+
+@dataclass(frozen=True)
+class PrCurve:
+    """P-R points as scikit-learn's ``precision_recall_curve``: recall decreasing, ending at (1, 0)
+    with no threshold; ``thresholds`` ascending, one fewer than the points."""
+
+    precision: np.ndarray
+    recall: np.ndarray
+    thresholds: np.ndarray
+
+
+@dataclass(frozen=True)
+class ClassCurves:
+    """Class ``label`` vs rest: its curves (``None`` when undefined) and areas.
+
+    The ROC curve needs both positives and negatives, the P-R curve needs positives; ``auc`` and
+    ``ap`` carry the reason when their curve is missing.
+    """
+
+    label: str
+    positives: int
+    roc: RocCurve | None
+    pr: PrCurve | None
+    auc: Value
+    ap: Value
+
+
+@dataclass(frozen=True)
+class ScoreReport:
+    """Everything the multiclass ROC/PR page draws: C one-vs-rest curves, averages, top-k.
+
+    ``micro_roc``/``micro_pr`` are the curves of the flattened one-vs-rest problem (n·C pairs of
+    indicator and score); ``top_k[k - 1]`` is the top-k accuracy for k = 1 … C.
+    """
+
+    labels: tuple[str, ...]
+    curves: tuple[ClassCurves, ...]
+    auc_macro: Value
+    auc_micro: Value
+    ap_macro: Value
+    ap_micro: Value
+    micro_roc: RocCurve
+    micro_pr: PrCurve
+    top_k: tuple[float, ...]
+
+    def for_class(self, label: str) -> ClassCurves:
+        """The curves of class ``label``."""
+        return self.curves[self.labels.index(label)]
+
+
+def _binary_curves(positive: np.ndarray, score: np.ndarray) -> tuple[RocCurve, PrCurve]:
+    from sklearn.metrics import precision_recall_curve, roc_curve
+
+    fpr, tpr, roc_thresholds = roc_curve(positive, score, drop_intermediate=False)
+    precision, recall, pr_thresholds = precision_recall_curve(positive, score)
+    return RocCurve(fpr, tpr, roc_thresholds), PrCurve(precision, recall, pr_thresholds)
+
+
+def _areas(roc: RocCurve, pr: PrCurve) -> tuple[float, float]:
+    """Trapezoidal ROC AUC; AP = Σ (R_k − R_{k−1}) P_k (``average_precision_score``)."""
+    auc = float(np.trapezoid(roc.tpr, roc.fpr))
+    ap = float(-np.sum(np.diff(pr.recall) * pr.precision[:-1]))
+    return auc, ap
+
+
+def _class_curves(label: str, positive: np.ndarray, score: np.ndarray) -> ClassCurves:
+    positives = int(positive.sum())
+    if positives == 0:
+        missing = Value(None, "multiclass_curve_no_positives", {"label": label})
+        return ClassCurves(label, 0, None, None, missing, missing)
+    roc, pr = _binary_curves(positive, score)
+    auc, ap = _areas(roc, pr)
+    if positives == positive.size:
+        no_rest = Value(None, "multiclass_curve_no_negatives", {"label": label})
+        return ClassCurves(label, positives, None, pr, no_rest, Value(ap))
+    return ClassCurves(label, positives, roc, pr, Value(auc), Value(ap))
+
+
+def _mean_defined(values: list[Value]) -> Value:
+    """Mean over the classes where the value is defined, saying how many were left out."""
+    defined = [v.value for v in values if v.value is not None]
+    if not defined:
+        return Value(None, "multiclass_curve_no_class_defined")
+    mean = float(np.mean(defined))
+    skipped = len(values) - len(defined)
+    if skipped:
+        return Value(mean, "multiclass_average_skips_classes", {"count": skipped})
+    return Value(mean)
+
+
+def top_k_accuracies(y_true, scores) -> tuple[float, ...]:
+    """Top-k accuracy for every k = 1 … C in one pass.
+
+    The rank of a sample's true class is the number of classes scored above it; ties are ranked
+    as ``sklearn.metrics.top_k_accuracy_score`` ranks them (a stable ascending sort reversed, so
+    among equal scores the higher class index comes first). Top-k accuracy = share of rank < k.
+    """
+    true = np.asarray(y_true, dtype=np.int64)
+    matrix = np.asarray(scores, dtype=float)
+    own = matrix[np.arange(true.size), true][:, None]
+    higher_index = np.arange(matrix.shape[1])[None, :] > true[:, None]
+    rank = np.count_nonzero((matrix > own) | ((matrix == own) & higher_index), axis=1)
+    hits = np.cumsum(np.bincount(rank, minlength=matrix.shape[1]))
+    return tuple(float(h / true.size) for h in hits)
+
+
+def multiclass_scores(y_true, scores, labels=None) -> ScoreReport:
+    """One-vs-rest curves, AUC and AP per class, their macro and micro averages, top-k accuracy.
+
+    Parameters
+    ----------
+    y_true : array-like of shape (n,)
+        True class indices 0 … C−1 (columns of ``scores``).
+    scores : array-like of shape (n, C)
+        Finite scores, one column per class; higher means more likely that class.
+    labels : sequence of str, optional
+        Class names in column order (default ``"0"`` … ``"C-1"``).
+
+    Notes
+    -----
+    Macro AUC/AP is the mean over classes of the per-class value, as
+    ``roc_auc_score(multi_class="ovr", average="macro")``; a class that never occurs (AUC and AP
+    undefined) or that every sample belongs to (AUC undefined) is left out and the caveat says how
+    many were. Micro AUC/AP is the AUC/AP of the flattened indicator matrix against the flattened
+    scores (``average="micro"``).
+    """
+    true = np.asarray(y_true, dtype=np.int64)
+    matrix = np.asarray(scores, dtype=float)
+    size = matrix.shape[1]
+    names = tuple(str(i) for i in range(size)) if labels is None else tuple(map(str, labels))
+    indicator = true[:, None] == np.arange(size)[None, :]
+    curves = tuple(
+        _class_curves(name, indicator[:, i], matrix[:, i]) for i, name in enumerate(names)
+    )
+    micro_roc, micro_pr = _binary_curves(indicator.ravel(), matrix.ravel())
+    micro_auc, micro_ap = _areas(micro_roc, micro_pr)
+    return ScoreReport(
+        labels=names,
+        curves=curves,
+        auc_macro=_mean_defined([c.auc for c in curves]),
+        auc_micro=Value(micro_auc),
+        ap_macro=_mean_defined([c.ap for c in curves]),
+        ap_micro=Value(micro_ap),
+        micro_roc=micro_roc,
+        micro_pr=micro_pr,
+        top_k=top_k_accuracies(true, matrix),
+    )

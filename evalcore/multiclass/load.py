@@ -1,0 +1,314 @@
+"""Multiclass input: label pairs, per-class score columns, or a C×C confusion-matrix table.
+
+Class names are text. Labels read as numbers are written without a trailing ``.0`` (``3.0`` → "3")
+so that a numeric ``y_true`` matches a score column ``score_3``; numeric names sort by value, other
+names as text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
+
+import numpy as np
+import pandas as pd
+
+from evalcore.errors import EvalInputError
+from evalcore.multiclass.confusion import check_confusion, multiclass_confusion
+
+LABEL_CANDIDATES = (
+    "y_true", "label", "labels", "true", "true_label", "target", "actual", "class", "truth", "y",
+    "真实标记", "真实类别", "真实标签", "标签", "类别",
+)
+PRED_CANDIDATES = (
+    "y_pred", "pred", "prediction", "predicted", "predicted_label", "pred_label", "y_hat",
+    "预测", "预测类别", "预测标记", "预测标签",
+)
+SCORE_PREFIXES = ("score_", "proba_", "prob_", "p_")
+"""Prefixes of per-class score columns, tried in this order (case-insensitive)."""
+
+
+@dataclass(frozen=True)
+class MulticlassData:
+    """A loaded multiclass dataset.
+
+    ``labels`` are the class names in matrix order; ``confusion`` the C×C counts (rows true).
+    ``y_true``/``y_pred`` are class indices and ``scores`` an (n, C) matrix in label order, when
+    the input had rows (``None`` for a confusion-matrix file). ``source`` is ``"labels"``,
+    ``"scores"`` or ``"matrix"``. ``warning`` is a message key the UI shows beside the results
+    (e.g. predicted classes that never occur as true classes), formatted with ``warning_params``.
+    """
+
+    labels: tuple[str, ...]
+    confusion: np.ndarray
+    source: str
+    y_true: np.ndarray | None = None
+    y_pred: np.ndarray | None = None
+    scores: np.ndarray | None = None
+    columns: Mapping[str, Any] = field(default_factory=dict)
+    dropped: int = 0
+    dropped_rows: tuple[int, ...] = ()
+    warning: str | None = None
+    warning_params: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        """Number of samples (the matrix total)."""
+        return int(self.confusion.sum())
+
+    @property
+    def extra_labels(self) -> tuple[str, ...]:
+        """Classes that are predicted but never true (an extra column of the matrix)."""
+        never_true = (self.confusion.sum(axis=1) == 0) & (self.confusion.sum(axis=0) > 0)
+        return tuple(label for label, extra in zip(self.labels, never_true) if extra)
+
+
+def _first_rows(index: np.ndarray, most: int = 5) -> str:
+    """The first few positions, 1-based, as the user counts data rows."""
+    return ", ".join(str(i + 1) for i in index[:most])
+
+
+def _number_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
+
+
+def label_texts(values, *, column: str = "y_true") -> np.ndarray:
+    """Class labels as text (an object array of ``str``); missing labels are an error.
+
+    Booleans become ``"True"``/``"False"``, integral numbers lose their ``.0``, text is stripped.
+    """
+    series = pd.Series(values)
+    missing = np.flatnonzero(series.isna().to_numpy())
+    if missing.size:
+        raise EvalInputError(
+            "multiclass_missing_labels", column=column, count=missing.size, rows=_first_rows(missing)
+        )
+    if pd.api.types.is_bool_dtype(series):
+        texts = series.map(str)
+    elif pd.api.types.is_numeric_dtype(series):
+        texts = series.map(_number_text)
+    else:
+        texts = series.astype(str).str.strip()
+    return texts.to_numpy(dtype=object)
+
+
+def _canonical_name(name: str) -> str:
+    """A class name from a header: ``"3.0"`` → ``"3"`` (as a number label would be written)."""
+    text = str(name).strip()
+    try:
+        return _number_text(float(text))
+    except ValueError:
+        return text
+
+
+def sorted_labels(texts) -> list[str]:
+    """Distinct labels in a stable order: by numeric value when all are numbers, else as text."""
+    distinct = set(texts)
+    try:
+        return sorted(distinct, key=lambda t: (float(t), t))
+    except ValueError:
+        return sorted(distinct)
+
+
+def _indices(texts: np.ndarray, labels: list[str]) -> np.ndarray:
+    position = {label: i for i, label in enumerate(labels)}
+    return np.fromiter((position[t] for t in texts), dtype=np.int64, count=len(texts))
+
+
+def _checked_labels(labels: list[str]) -> tuple[str, ...]:
+    if len(labels) < 2:
+        raise EvalInputError("multiclass_too_few_classes", count=len(labels))
+    return tuple(labels)
+
+
+def _with_extra_warning(data: MulticlassData) -> MulticlassData:
+    extra = data.extra_labels
+    if not extra:
+        return data
+    params = {"count": len(extra), "labels": ", ".join(extra)}
+    return replace(data, warning="multiclass_predicted_never_true", warning_params=params)
+
+
+def from_labels(y_true, y_pred, *, columns: Mapping[str, Any] | None = None) -> MulticlassData:
+    """Multiclass data from true and predicted labels (any values; compared as text).
+
+    The classes are the true labels in :func:`sorted_labels` order, then any predicted label that
+    never occurs as a true label (an extra column, reported as the ``warning``).
+    """
+    names = {"true": "y_true", "pred": "y_pred", **(columns or {})}
+    true = label_texts(y_true, column=names["true"])
+    pred = label_texts(y_pred, column=names["pred"])
+    if true.size != pred.size:
+        raise ValueError(f"y_true has {true.size} labels, y_pred {pred.size}")
+    if true.size == 0:
+        raise EvalInputError("multiclass_no_rows")
+    known = sorted_labels(true)
+    labels = _checked_labels(known + sorted_labels(set(pred) - set(known)))
+    true_idx, pred_idx = _indices(true, list(labels)), _indices(pred, list(labels))
+    data = MulticlassData(
+        labels=labels,
+        confusion=multiclass_confusion(true_idx, pred_idx, len(labels)),
+        source="labels",
+        y_true=true_idx,
+        y_pred=pred_idx,
+        columns=dict(columns or {}),
+    )
+    return _with_extra_warning(data)
+
+
+def from_scores(
+    y_true, scores, classes, *, y_pred=None, prefix: str = "score_", columns=None
+) -> MulticlassData:
+    """Multiclass data from true labels and one score column per class.
+
+    ``classes`` names the columns of ``scores`` (their order is the class order). ``y_pred``
+    defaults to the argmax of each row (the first class on ties, as ``np.argmax``). Every true
+    (and given predicted) label needs a score column.
+    """
+    names = [_canonical_name(c) for c in classes]
+    duplicated = sorted({n for n in names if names.count(n) > 1})
+    if duplicated:
+        raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
+    labels = _checked_labels(names)
+    matrix = np.asarray(scores, dtype=float)
+    if matrix.ndim != 2 or matrix.shape[1] != len(labels):
+        raise ValueError(f"scores of shape {matrix.shape} for {len(labels)} classes")
+    bad = np.flatnonzero(~np.isfinite(matrix).all(axis=1))
+    if bad.size:
+        raise EvalInputError("multiclass_scores_not_finite", count=bad.size, rows=_first_rows(bad))
+    names = {"true": "y_true", "pred": "y_pred", **(columns or {})}
+    true = label_texts(y_true, column=names["true"])
+    if true.size == 0:
+        raise EvalInputError("multiclass_no_rows")
+    pred = None if y_pred is None else label_texts(y_pred, column=names["pred"])
+    seen = set(true) if pred is None else set(true) | set(pred)
+    missing = sorted_labels(seen - set(labels))
+    if missing:
+        raise EvalInputError(
+            "multiclass_missing_score_columns",
+            labels=", ".join(missing[:10]),
+            count=len(missing),
+            prefix=prefix,
+            found=", ".join(labels),
+        )
+    true_idx = _indices(true, list(labels))
+    pred_idx = matrix.argmax(axis=1) if pred is None else _indices(pred, list(labels))
+    data = MulticlassData(
+        labels=labels,
+        confusion=multiclass_confusion(true_idx, pred_idx, len(labels)),
+        source="scores",
+        y_true=true_idx,
+        y_pred=pred_idx,
+        scores=matrix,
+        columns=dict(columns or {}),
+    )
+    return _with_extra_warning(data)
+
+
+def looks_like_matrix(table: pd.DataFrame) -> bool:
+    """True when the table is a C×C count matrix: the first column's values are the other
+    columns' names and every other column is numeric."""
+    rows, cols = table.shape
+    if rows < 2 or cols != rows + 1 or table.iloc[:, 0].isna().any():
+        return False
+    numeric = all(pd.api.types.is_numeric_dtype(table[c]) for c in table.columns[1:])
+    row_names = set(label_texts(table.iloc[:, 0], column=str(table.columns[0])))
+    return numeric and row_names == {_canonical_name(c) for c in table.columns[1:]}
+
+
+def from_matrix(table: pd.DataFrame) -> MulticlassData:
+    """Multiclass data from a confusion-matrix table: class names as the header and the first
+    column, rows are true classes. The class order is the rows' order; columns may be in any order.
+    """
+    rows, cols = table.shape
+    if cols - 1 != rows:
+        raise EvalInputError("multiclass_matrix_not_square", shape=f"{rows} × {max(cols - 1, 0)}")
+    row_names = list(label_texts(table.iloc[:, 0], column=str(table.columns[0])))
+    col_names = [_canonical_name(c) for c in table.columns[1:]]
+    for names in (row_names, col_names):
+        duplicated = sorted({n for n in names if names.count(n) > 1})
+        if duplicated:
+            raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
+    if set(row_names) != set(col_names):
+        raise EvalInputError(
+            "multiclass_matrix_names_differ",
+            rows=", ".join(row_names),
+            columns=", ".join(col_names),
+        )
+    labels = _checked_labels(row_names)
+    counts = table.iloc[:, 1:].apply(pd.to_numeric, errors="coerce").to_numpy(dtype=float)
+    order = [col_names.index(name) for name in labels]
+    data = MulticlassData(
+        labels=labels,
+        confusion=check_confusion(counts[:, order]),
+        source="matrix",
+        columns={"rows": str(table.columns[0])},
+    )
+    return _with_extra_warning(data)
+
+
+def score_columns(table: pd.DataFrame, prefix: str | None = None, *, exclude=()) -> tuple[str, list[str]]:
+    """The per-class score columns: ``(prefix, columns)``.
+
+    With ``prefix`` given, the columns starting with it (case-insensitive); otherwise the first of
+    :data:`SCORE_PREFIXES` that at least two columns start with (``("", [])`` when none does).
+    """
+    candidates = [c for c in table.columns if c not in exclude]
+    for option in (prefix,) if prefix is not None else SCORE_PREFIXES:
+        matched = [c for c in candidates if str(c).lower().startswith(option.lower())]
+        if len(matched) >= 2:
+            return option, matched
+    if prefix is not None:
+        raise EvalInputError("multiclass_score_prefix_not_found", prefix=prefix)
+    return "", []
+
+
+def load_multiclass(
+    data: bytes,
+    filename: str,
+    *,
+    label_col: str | None = None,
+    pred_col: str | None = None,
+    score_prefix: str | None = None,
+    matrix: bool | None = None,
+    drop_invalid: bool = False,
+) -> MulticlassData:
+    """Read a multiclass file (CSV/TSV/Parquet bytes) into :class:`MulticlassData`.
+
+    Parameters
+    ----------
+    label_col, pred_col : str, optional
+        Columns of true and predicted labels (default: detected by name).
+    score_prefix : str, optional
+        Prefix of the per-class score columns (default: the first of :data:`SCORE_PREFIXES` that
+        at least two columns start with); the class name is the rest of the column name.
+    matrix : bool, optional
+        The file is a confusion matrix (True), rows of samples (False), or detect it (None).
+    drop_invalid : bool
+        Drop rows with a missing or non-numeric score instead of failing.
+    """
+    from evalcore import io
+
+    table = io.read_table(data, filename)
+    if matrix or (matrix is None and score_prefix is None and looks_like_matrix(table)):
+        return from_matrix(table)
+    true_col = io.resolve_column(table, "label", LABEL_CANDIDATES, label_col)
+    prefix, cols = score_columns(table, score_prefix, exclude=(true_col,))
+    guess = io.resolve_column(table, "prediction", PRED_CANDIDATES, pred_col, required=False)
+    given_pred = guess if guess != true_col else None
+    if given_pred is None and not cols:
+        raise EvalInputError("multiclass_no_predictions", column=true_col)
+    columns = {"true": true_col, "pred": given_pred}
+    if not cols:
+        return from_labels(table[true_col], table[given_pred], columns=columns)
+    numeric = io.numeric_columns(table, cols, drop_invalid=drop_invalid)
+    kept = table[numeric.mask]
+    loaded = from_scores(
+        kept[true_col],
+        np.column_stack([numeric.values[c] for c in cols]),
+        [str(c)[len(prefix):] for c in cols],
+        y_pred=None if given_pred is None else kept[given_pred],
+        prefix=prefix,
+        columns={**columns, "scores": list(cols), "prefix": prefix},
+    )
+    return replace(loaded, dropped=numeric.dropped, dropped_rows=tuple(numeric.rows))

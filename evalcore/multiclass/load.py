@@ -206,14 +206,14 @@ def from_scores(
 
 
 def looks_like_matrix(table: pd.DataFrame) -> bool:
-    """True when the table is a C×C count matrix: the first column's values are the other
-    columns' names and every other column is numeric."""
+    """True when the table is shaped like a C×C matrix: C rows, and the first column's values are
+    the names of the C other columns. The cells are not looked at, so that a matrix with a bad
+    cell gets the matrix's own error from :func:`from_matrix`."""
     rows, cols = table.shape
     if rows < 2 or cols != rows + 1 or table.iloc[:, 0].isna().any():
         return False
-    numeric = all(pd.api.types.is_numeric_dtype(table[c]) for c in table.columns[1:])
     row_names = set(label_texts(table.iloc[:, 0], column=str(table.columns[0])))
-    return numeric and row_names == {_canonical_name(c) for c in table.columns[1:]}
+    return row_names == {_canonical_name(c) for c in table.columns[1:]}
 
 
 def from_matrix(table: pd.DataFrame) -> MulticlassData:

@@ -22,6 +22,8 @@ from evalcore.errors import EvalInputError
 SUMMARY_KEYS = (
     "accuracy",
     "error_rate",
+    "kappa",
+    "mcc",
     "macro_precision",
     "macro_recall",
     "macro_f1_book",
@@ -32,8 +34,6 @@ SUMMARY_KEYS = (
     "weighted_precision",
     "weighted_recall",
     "weighted_f1",
-    "kappa",
-    "mcc",
     "g_mean",
 )
 """The summary metrics in display order (``multiclass_metric_<key>`` names them in the UI)."""

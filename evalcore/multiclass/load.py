@@ -72,24 +72,48 @@ def _number_text(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
-def label_texts(values, *, column: str = "y_true") -> np.ndarray:
-    """Class labels as text (an object array of ``str``); missing labels are an error.
+def _label_text(value: Any) -> str:
+    """One label as text: ``True`` → "True", ``3.0`` → "3", text stripped."""
+    if isinstance(value, (bool, np.bool_)):
+        return str(bool(value))
+    if isinstance(value, (int, float, np.number)):
+        return _number_text(value)
+    return str(value).strip()
 
-    Booleans become ``"True"``/``"False"``, integral numbers lose their ``.0``, text is stripped.
-    """
+
+@dataclass(frozen=True)
+class EncodedLabels:
+    """A label column as the text of each distinct value (``names``) and each row's position in
+    that list (``codes``): the text conversion runs once per distinct value, not once per row."""
+
+    codes: np.ndarray
+    names: tuple[str, ...]
+
+    @property
+    def distinct(self) -> set[str]:
+        return set(self.names)
+
+    def rows(self) -> list[str]:
+        """Every row's label as text."""
+        return [self.names[c] for c in self.codes]
+
+    def indices(self, labels: tuple[str, ...]) -> np.ndarray:
+        """Every row's position in ``labels`` (which must hold all of :attr:`distinct`)."""
+        position = {label: i for i, label in enumerate(labels)}
+        lookup = np.array([position[name] for name in self.names], dtype=np.int64)
+        return lookup[self.codes] if self.codes.size else np.zeros(0, dtype=np.int64)
+
+
+def encode_labels(values, *, column: str = "y_true") -> EncodedLabels:
+    """Class labels as text; a missing label is an error naming the column, count and rows."""
     series = pd.Series(values)
     missing = np.flatnonzero(series.isna().to_numpy())
     if missing.size:
         raise EvalInputError(
             "multiclass_missing_labels", column=column, count=missing.size, rows=_first_rows(missing)
         )
-    if pd.api.types.is_bool_dtype(series):
-        texts = series.map(str)
-    elif pd.api.types.is_numeric_dtype(series):
-        texts = series.map(_number_text)
-    else:
-        texts = series.astype(str).str.strip()
-    return texts.to_numpy(dtype=object)
+    codes, uniques = pd.factorize(series)
+    return EncodedLabels(np.asarray(codes, dtype=np.int64), tuple(map(_label_text, uniques)))
 
 
 def _canonical_name(name: str) -> str:
@@ -108,11 +132,6 @@ def sorted_labels(texts) -> list[str]:
         return sorted(distinct, key=lambda t: (float(t), t))
     except ValueError:
         return sorted(distinct)
-
-
-def _indices(texts: np.ndarray, labels: list[str]) -> np.ndarray:
-    position = {label: i for i, label in enumerate(labels)}
-    return np.fromiter((position[t] for t in texts), dtype=np.int64, count=len(texts))
 
 
 def _checked_labels(labels: list[str]) -> tuple[str, ...]:
@@ -136,15 +155,15 @@ def from_labels(y_true, y_pred, *, columns: Mapping[str, Any] | None = None) -> 
     never occurs as a true label (an extra column, reported as the ``warning``).
     """
     names = {"true": "y_true", "pred": "y_pred", **(columns or {})}
-    true = label_texts(y_true, column=names["true"])
-    pred = label_texts(y_pred, column=names["pred"])
-    if true.size != pred.size:
-        raise ValueError(f"y_true has {true.size} labels, y_pred {pred.size}")
-    if true.size == 0:
+    true = encode_labels(y_true, column=names["true"])
+    pred = encode_labels(y_pred, column=names["pred"])
+    if true.codes.size != pred.codes.size:
+        raise ValueError(f"y_true has {true.codes.size} labels, y_pred {pred.codes.size}")
+    if true.codes.size == 0:
         raise EvalInputError("multiclass_no_rows")
-    known = sorted_labels(true)
-    labels = _checked_labels(known + sorted_labels(set(pred) - set(known)))
-    true_idx, pred_idx = _indices(true, list(labels)), _indices(pred, list(labels))
+    known = sorted_labels(true.distinct)
+    labels = _checked_labels(known + sorted_labels(pred.distinct - true.distinct))
+    true_idx, pred_idx = true.indices(labels), pred.indices(labels)
     data = MulticlassData(
         labels=labels,
         confusion=multiclass_confusion(true_idx, pred_idx, len(labels)),
@@ -177,11 +196,11 @@ def from_scores(
     if bad.size:
         raise EvalInputError("multiclass_scores_not_finite", count=bad.size, rows=_first_rows(bad))
     names = {"true": "y_true", "pred": "y_pred", **(columns or {})}
-    true = label_texts(y_true, column=names["true"])
-    if true.size == 0:
+    true = encode_labels(y_true, column=names["true"])
+    if true.codes.size == 0:
         raise EvalInputError("multiclass_no_rows")
-    pred = None if y_pred is None else label_texts(y_pred, column=names["pred"])
-    seen = set(true) if pred is None else set(true) | set(pred)
+    pred = None if y_pred is None else encode_labels(y_pred, column=names["pred"])
+    seen = true.distinct if pred is None else true.distinct | pred.distinct
     missing = sorted_labels(seen - set(labels))
     if missing:
         raise EvalInputError(
@@ -191,8 +210,8 @@ def from_scores(
             prefix=prefix,
             found=", ".join(labels),
         )
-    true_idx = _indices(true, list(labels))
-    pred_idx = matrix.argmax(axis=1) if pred is None else _indices(pred, list(labels))
+    true_idx = true.indices(labels)
+    pred_idx = matrix.argmax(axis=1) if pred is None else pred.indices(labels)
     data = MulticlassData(
         labels=labels,
         confusion=multiclass_confusion(true_idx, pred_idx, len(labels)),
@@ -212,7 +231,7 @@ def looks_like_matrix(table: pd.DataFrame) -> bool:
     rows, cols = table.shape
     if rows < 2 or cols != rows + 1 or table.iloc[:, 0].isna().any():
         return False
-    row_names = set(label_texts(table.iloc[:, 0], column=str(table.columns[0])))
+    row_names = encode_labels(table.iloc[:, 0], column=str(table.columns[0])).distinct
     return row_names == {_canonical_name(c) for c in table.columns[1:]}
 
 
@@ -223,7 +242,7 @@ def from_matrix(table: pd.DataFrame) -> MulticlassData:
     rows, cols = table.shape
     if cols - 1 != rows:
         raise EvalInputError("multiclass_matrix_not_square", shape=f"{rows} × {max(cols - 1, 0)}")
-    row_names = list(label_texts(table.iloc[:, 0], column=str(table.columns[0])))
+    row_names = encode_labels(table.iloc[:, 0], column=str(table.columns[0])).rows()
     col_names = [_canonical_name(c) for c in table.columns[1:]]
     for names in (row_names, col_names):
         duplicated = sorted({n for n in names if names.count(n) > 1})

@@ -73,19 +73,34 @@ class ScoreReport:
         return self.curves[self.labels.index(label)]
 
 
-def _binary_curves(positive: np.ndarray, score: np.ndarray) -> tuple[RocCurve, PrCurve]:
-    from sklearn.metrics import precision_recall_curve, roc_curve
+def _binary_curves(positive: np.ndarray, score: np.ndarray) -> tuple[RocCurve | None, PrCurve]:
+    """Both curves from one ``confusion_matrix_at_thresholds`` (one sort), in exactly the format
+    of ``roc_curve(drop_intermediate=False)`` and ``precision_recall_curve``; no ROC curve without
+    negatives. Needs at least one positive."""
+    from sklearn.metrics import confusion_matrix_at_thresholds
 
-    fpr, tpr, roc_thresholds = roc_curve(positive, score, drop_intermediate=False)
-    precision, recall, pr_thresholds = precision_recall_curve(positive, score)
-    return RocCurve(fpr, tpr, roc_thresholds), PrCurve(precision, recall, pr_thresholds)
+    _, fps, _, tps, thresholds = confusion_matrix_at_thresholds(positive, score)
+    roc = None if fps[-1] == 0 else RocCurve(
+        fpr=np.r_[0.0, fps] / fps[-1],
+        tpr=np.r_[0.0, tps] / tps[-1],
+        thresholds=np.r_[np.inf, thresholds.astype(float)],
+    )
+    pr = PrCurve(
+        precision=np.r_[(tps / (tps + fps))[::-1], 1.0],
+        recall=np.r_[(tps / tps[-1])[::-1], 0.0],
+        thresholds=thresholds[::-1],
+    )
+    return roc, pr
 
 
-def _areas(roc: RocCurve, pr: PrCurve) -> tuple[float, float]:
-    """Trapezoidal ROC AUC; AP = Σ (R_k − R_{k−1}) P_k (``average_precision_score``)."""
-    auc = float(np.trapezoid(roc.tpr, roc.fpr))
-    ap = float(-np.sum(np.diff(pr.recall) * pr.precision[:-1]))
-    return auc, ap
+def _auc(roc: RocCurve) -> float:
+    """Trapezoidal area under the ROC curve (``roc_auc_score``)."""
+    return float(np.trapezoid(roc.tpr, roc.fpr))
+
+
+def _ap(pr: PrCurve) -> float:
+    """AP = Σ (R_k − R_{k−1}) P_k, the step area of ``average_precision_score``."""
+    return float(-np.sum(np.diff(pr.recall) * pr.precision[:-1]))
 
 
 def _class_curves(label: str, positive: np.ndarray, score: np.ndarray) -> ClassCurves:
@@ -94,11 +109,11 @@ def _class_curves(label: str, positive: np.ndarray, score: np.ndarray) -> ClassC
         missing = Value(None, "multiclass_curve_no_positives", {"label": label})
         return ClassCurves(label, 0, None, None, missing, missing)
     roc, pr = _binary_curves(positive, score)
-    auc, ap = _areas(roc, pr)
-    if positives == positive.size:
-        no_rest = Value(None, "multiclass_curve_no_negatives", {"label": label})
-        return ClassCurves(label, positives, None, pr, no_rest, Value(ap))
-    return ClassCurves(label, positives, roc, pr, Value(auc), Value(ap))
+    if roc is None:
+        auc = Value(None, "multiclass_curve_no_negatives", {"label": label})
+    else:
+        auc = Value(_auc(roc))
+    return ClassCurves(label, positives, roc, pr, auc, Value(_ap(pr)))
 
 
 def _mean_defined(values: list[Value]) -> Value:
@@ -158,14 +173,13 @@ def multiclass_scores(y_true, scores, labels=None) -> ScoreReport:
         _class_curves(name, indicator[:, i], matrix[:, i]) for i, name in enumerate(names)
     )
     micro_roc, micro_pr = _binary_curves(indicator.ravel(), matrix.ravel())
-    micro_auc, micro_ap = _areas(micro_roc, micro_pr)
     return ScoreReport(
         labels=names,
         curves=curves,
         auc_macro=_mean_defined([c.auc for c in curves]),
-        auc_micro=Value(micro_auc),
+        auc_micro=Value(_auc(micro_roc)),
         ap_macro=_mean_defined([c.ap for c in curves]),
-        ap_micro=Value(micro_ap),
+        ap_micro=Value(_ap(micro_pr)),
         micro_roc=micro_roc,
         micro_pr=micro_pr,
         top_k=top_k_accuracies(true, matrix),

@@ -166,3 +166,12 @@ def test_examples_are_registered_and_deterministic():
     assert np.all(np.abs(stratified - 450 * everything / everything.sum()) < 1)
     np.testing.assert_allclose(table.iloc[:, 1:].sum(axis=1), 1.0, rtol=1e-12)
     assert examples["digits_seed004"].build().decode().splitlines()[1] == "0,97,0,0,0,0,0,1,0,0,1"
+
+
+def test_mixed_and_boolean_labels_compare_as_text():
+    mixed = from_labels(pd.Series([1, "2", 3.0, " 2 "], dtype=object), ["1", "2", "3", "3"])
+    assert mixed.labels == ("1", "2", "3")
+    assert mixed.confusion.tolist() == [[1, 0, 0], [0, 1, 1], [0, 0, 1]]
+    flags = from_labels(pd.Series([True, False, True]), ["True", "False", "False"])
+    assert flags.labels == ("False", "True")
+    assert flags.confusion.tolist() == [[1, 0], [1, 1]]

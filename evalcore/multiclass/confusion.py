@@ -309,8 +309,9 @@ def multiclass_report(confusion, labels=None, *, beta: float = 1.0) -> Multiclas
     -----
     Micro-P/R/F1 come from the averaged one-vs-rest matrix (seed 000), so they are never 0/0 (the
     mean TP + FP is n / C > 0); with one label per sample they all equal the accuracy. Weighted
-    averages weigh each class by its support. ``macro_f1_book`` is the harmonic mean of macro-P and macro-R
-    (seeds 000, 004); ``macro_f1_mean`` the mean of per-class F1 (scikit-learn's ``average="macro"``).
+    averages weigh each class by its support. ``macro_f1_book`` is the harmonic mean of macro-P
+    and macro-R (seeds 000, 004); ``macro_f1_mean`` the mean of per-class F1 (scikit-learn's
+    ``average="macro"``).
     """
     matrix = check_confusion(confusion)
     if not (math.isfinite(beta) and beta > 0):

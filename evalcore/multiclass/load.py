@@ -109,9 +109,8 @@ def encode_labels(values, *, column: str = "y_true") -> EncodedLabels:
     series = pd.Series(values)
     missing = np.flatnonzero(series.isna().to_numpy())
     if missing.size:
-        raise EvalInputError(
-            "multiclass_missing_labels", column=column, count=missing.size, rows=_first_rows(missing)
-        )
+        params = {"column": column, "count": missing.size, "rows": _first_rows(missing)}
+        raise EvalInputError("multiclass_missing_labels", **params)
     codes, uniques = pd.factorize(series)
     return EncodedLabels(np.asarray(codes, dtype=np.int64), tuple(map(_label_text, uniques)))
 
@@ -266,7 +265,9 @@ def from_matrix(table: pd.DataFrame) -> MulticlassData:
     return _with_extra_warning(data)
 
 
-def score_columns(table: pd.DataFrame, prefix: str | None = None, *, exclude=()) -> tuple[str, list[str]]:
+def score_columns(
+    table: pd.DataFrame, prefix: str | None = None, *, exclude=()
+) -> tuple[str, list[str]]:
     """The per-class score columns: ``(prefix, columns)``.
 
     With ``prefix`` given, the columns starting with it (case-insensitive); otherwise the first of

@@ -54,7 +54,9 @@ def test_predicted_label_never_true_is_an_extra_column_with_a_notice():
     assert data.confusion[2:].sum() == 0
     report = multiclass_report(data.confusion, data.labels)
     assert report.class_vs_rest("z").recall.reason == "multiclass_recall_never_true"
-    p, r, f1, _ = skm.precision_recall_fscore_support(y_true, y_pred, average="macro", zero_division=0)
+    _, r, f1, _ = skm.precision_recall_fscore_support(
+        y_true, y_pred, average="macro", zero_division=0
+    )
     assert report.macro_f1_mean.value == pytest.approx(f1, rel=1e-12)
     assert report.macro_recall.value == pytest.approx(r, rel=1e-12)
 

@@ -1,0 +1,258 @@
+"""The binary task's input: true labels (any two values), scores and optional sample weights.
+
+Labels are compared as text, so ``1``, ``1.0`` and ``"1"`` are the same label. The positive class
+is the user's choice or, failing that, inferred by :data:`POSITIVE_LABEL_RULE`; it is always
+reported back in :attr:`BinaryData.pos_label`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from numbers import Number
+
+import numpy as np
+import pandas as pd
+
+from evalcore.errors import EvalInputError
+from evalcore.io.columns import (
+    LABEL_NAMES,
+    SCORE_NAMES,
+    WEIGHT_NAMES,
+    first_rows,
+    invalid_rows_error,
+    numeric_columns,
+    resolve_column,
+)
+from evalcore.io.table import read_table
+
+POSITIVE_LABEL_RULE = ("1", "true", "yes", "pos", "positive", "是", "正", "正例", "正类", "好瓜")
+"""Labels taken as the positive class when none is chosen, in order (compared case-insensitively).
+
+If neither of two labels is in this list and both are numbers, the larger is positive
+(``-1``/``1`` → ``1``, ``0``/``2`` → ``2``); otherwise the user must choose.
+"""
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryData:
+    """Labels, scores and weights of a binary evaluation, with where they came from.
+
+    Attributes
+    ----------
+    y_true : ndarray of bool
+        True for the positive class (one-vs-rest when the file has more than two labels).
+    scores : ndarray of float64
+        Higher means more likely positive.
+    weights : ndarray of float64 or None
+        Sample weights (≥ 0), None when the file has no weight column.
+    pos_label : str
+        The positive label, as text.
+    labels : tuple of str
+        Every distinct label of the kept rows, as text, numbers sorted numerically.
+    label_col, score_col, weight_col : str
+        The columns used (``weight_col`` None without weights).
+    n_rows : int
+        Data rows in the file, before dropping invalid ones.
+    dropped, dropped_rows
+        How many rows were dropped as invalid, and the first numbers (row 1 = first data row).
+    """
+
+    y_true: np.ndarray
+    scores: np.ndarray
+    weights: np.ndarray | None
+    pos_label: str
+    labels: tuple[str, ...]
+    label_col: str
+    score_col: str
+    weight_col: str | None
+    n_rows: int
+    dropped: int
+    dropped_rows: tuple[int, ...]
+
+    @property
+    def positives(self) -> float:
+        """Total weight (or count) of the positive rows."""
+        return _total(self.y_true, self.weights)
+
+    @property
+    def negatives(self) -> float:
+        """Total weight (or count) of the negative rows."""
+        return _total(~self.y_true, self.weights)
+
+
+def load_binary(
+    data: bytes,
+    filename: str,
+    *,
+    label_col: str | None = None,
+    score_col: str | None = None,
+    weight_col: str | None = None,
+    pos_label: object = None,
+    drop_invalid: bool = False,
+) -> BinaryData:
+    """Read a file's bytes (see :func:`~evalcore.io.read_table`) and return its :class:`BinaryData`.
+
+    The options are those of :func:`binary_from_table`.
+    """
+    return binary_from_table(
+        read_table(data, filename),
+        label_col=label_col,
+        score_col=score_col,
+        weight_col=weight_col,
+        pos_label=pos_label,
+        drop_invalid=drop_invalid,
+    )
+
+
+def binary_from_table(
+    df: pd.DataFrame,
+    *,
+    label_col: str | None = None,
+    score_col: str | None = None,
+    weight_col: str | None = None,
+    pos_label: object = None,
+    drop_invalid: bool = False,
+) -> BinaryData:
+    """Pick the label, score (and weight) columns of ``df`` and validate them.
+
+    Parameters
+    ----------
+    df : DataFrame
+    label_col, score_col, weight_col : str, optional
+        Column names; detected from :data:`~evalcore.io.LABEL_NAMES`,
+        :data:`~evalcore.io.SCORE_NAMES` and :data:`~evalcore.io.WEIGHT_NAMES` when omitted
+        (no weights if no column matches).
+    pos_label : optional
+        The positive class, matched as text (``1``, ``1.0`` and ``"1"`` all match label 1, case
+        is ignored when nothing matches exactly). Required when there are more than two labels:
+        the others are then negative (one-vs-rest). Default: :data:`POSITIVE_LABEL_RULE`.
+    drop_invalid : bool
+        Drop rows with an empty label or an empty, non-numeric or infinite score or weight,
+        instead of raising.
+
+    Raises
+    ------
+    EvalInputError
+        Missing columns, invalid rows (unless dropped), negative weights, an unknown or
+        undecidable positive label, more than two labels without a positive label, or a single
+        class (counting only rows of non-zero weight).
+    """
+    label_col = resolve_column(df, "label", LABEL_NAMES, label_col)
+    score_col = resolve_column(df, "score", SCORE_NAMES, score_col)
+    weight_col = resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False)
+    if label_col == score_col:
+        raise EvalInputError("io_same_column", column=label_col)
+    codes, texts = _label_codes(df[label_col])
+    unlabelled = codes < 0
+    if unlabelled.any() and not drop_invalid:
+        raise invalid_rows_error("io_missing_labels", label_col, unlabelled)
+    numeric_cols = [score_col] + ([weight_col] if weight_col else [])
+    numeric = numeric_columns(df, numeric_cols, drop_invalid=drop_invalid)
+    kept = numeric.kept & ~unlabelled
+    if not kept.any():
+        columns = ", ".join([label_col, *numeric_cols])
+        raise EvalInputError("io_no_valid_rows", count=len(df), columns=columns)
+    in_numeric = kept[numeric.kept]
+    scores = numeric.values[score_col][in_numeric]
+    weights = numeric.values[weight_col][in_numeric] if weight_col else None
+    codes = codes[kept]
+    if weights is not None and (weights < 0).any():
+        negative = np.zeros(len(df), dtype=bool)
+        negative[np.flatnonzero(kept)[weights < 0]] = True
+        raise invalid_rows_error("io_negative_weights", weight_col, negative)
+    counts = np.bincount(codes, minlength=len(texts))
+    totals = counts if weights is None else np.bincount(codes, weights, minlength=len(texts))
+    labels = _sorted_labels([t for t, n in zip(texts, counts) if n])
+    weighted = [t for t in labels if totals[texts.index(t)] > 0]
+    if len(weighted) < 2:
+        raise EvalInputError("io_one_class", column=label_col, label=", ".join(weighted or labels))
+    pos_text = _positive_label(labels, pos_label, label_col)
+    if totals[texts.index(pos_text)] == 0:
+        raise EvalInputError("io_one_class", column=label_col, label=", ".join(weighted))
+    return BinaryData(
+        y_true=codes == texts.index(pos_text),
+        scores=scores,
+        weights=weights,
+        pos_label=pos_text,
+        labels=labels,
+        label_col=label_col,
+        score_col=score_col,
+        weight_col=weight_col,
+        n_rows=len(df),
+        dropped=int(len(df) - np.count_nonzero(kept)),
+        dropped_rows=first_rows(~kept),
+    )
+
+
+def distinct_labels(df: pd.DataFrame, column: str) -> tuple[str, ...]:
+    """Every distinct non-empty label of ``column`` as text, sorted as :class:`BinaryData` sorts."""
+    return _sorted_labels(_label_codes(df[column])[1])
+
+
+def label_text(value: object) -> str:
+    """A label as text: integral numbers without a decimal part (``1.0`` → ``"1"``)."""
+    if isinstance(value, (bool, np.bool_)):
+        return str(bool(value))
+    if isinstance(value, Number) and float(value).is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
+    """Per-row label code (−1 where empty) and each code's distinct text."""
+    codes, uniques = pd.factorize(series, use_na_sentinel=True)
+    texts = [label_text(u) for u in uniques]
+    distinct = list(dict.fromkeys(texts))
+    if len(distinct) < len(texts):
+        merge = np.array([distinct.index(t) for t in texts] + [-1])
+        codes = merge[codes]
+    return codes, distinct
+
+
+def _sorted_labels(texts: list[str]) -> tuple[str, ...]:
+    numbers = [_as_number(t) for t in texts]
+    if None in numbers:
+        return tuple(sorted(texts))
+    return tuple(t for _, t in sorted(zip(numbers, texts)))
+
+
+def _positive_label(labels: tuple[str, ...], pos_label: object, column: str) -> str:
+    """The positive label among ``labels``: the user's choice matched as text, else the rule."""
+    shown = ", ".join(labels)
+    if pos_label is not None:
+        wanted = label_text(pos_label)
+        for same in (str.__eq__, _same_casefold, _same_number):
+            match = next((t for t in labels if same(t, wanted)), None)
+            if match is not None:
+                return match
+        raise EvalInputError("io_pos_label_absent", pos_label=wanted, column=column, labels=shown)
+    if len(labels) > 2:
+        raise EvalInputError("io_too_many_labels", column=column, count=len(labels), labels=shown)
+    for rule in POSITIVE_LABEL_RULE:
+        match = next((t for t in labels if t.casefold() == rule), None)
+        if match is not None:
+            return match
+    if None not in map(_as_number, labels):
+        return labels[-1]
+    rule = ", ".join(POSITIVE_LABEL_RULE)
+    raise EvalInputError("io_pos_label_unknown", column=column, labels=shown, rule=rule)
+
+
+def _same_casefold(a: str, b: str) -> bool:
+    return a.casefold() == b.casefold()
+
+
+def _same_number(a: str, b: str) -> bool:
+    x, y = _as_number(a), _as_number(b)
+    return x is not None and x == y
+
+
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def _total(mask: np.ndarray, weights: np.ndarray | None) -> float:
+    return float(np.count_nonzero(mask) if weights is None else weights[mask].sum())

@@ -1,0 +1,167 @@
+"""Choosing columns by name and reading numeric columns with a report of the invalid rows.
+
+Row numbers in messages and results count data rows: row 1 is the first row under the header.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import numpy as np
+import pandas as pd
+
+from evalcore.errors import EvalInputError
+
+LABEL_NAMES = (
+    "y_true", "label", "labels", "target", "actual", "class", "truth", "ground_truth", "gt", "y",
+    "true", "真实标记", "真实标签", "标签", "标记", "类别", "真实类别", "真实值",
+)
+"""Names detected as the true label column, in order of preference."""
+
+SCORE_NAMES = (
+    "score", "y_score", "scores", "prob", "proba", "probability", "y_prob", "y_proba",
+    "pred_score", "prediction", "predictions", "pred", "y_pred",
+    "预测得分", "得分", "分数", "概率", "预测概率", "预测值", "预测",
+)
+"""Names detected as the score column (higher = more likely positive), in order of preference."""
+
+WEIGHT_NAMES = (
+    "weight", "weights", "sample_weight", "sample_weights", "count", "counts",
+    "权重", "样本权重", "计数",
+)
+"""Names detected as the sample-weight column, in order of preference."""
+
+MAX_ROWS_SHOWN = 10
+"""How many offending row numbers an error message or a result lists."""
+
+_SEPARATORS = re.compile(r"[\s_\-]+")
+
+
+def normalize_name(name: object) -> str:
+    """Column name for matching: case-folded, without spaces, underscores or hyphens."""
+    return _SEPARATORS.sub("", str(name).casefold())
+
+
+def resolve_column(
+    df: pd.DataFrame,
+    role: str,
+    candidates: Iterable[str],
+    override: str | None = None,
+    *,
+    required: bool = True,
+) -> str | None:
+    """The column playing ``role``: the user's ``override``, else detected by name.
+
+    Detection tries the ``candidates`` in order and returns the first column whose
+    :func:`normalize_name` equals the candidate's, so ``"Y True"`` matches ``"y_true"`` and an
+    earlier candidate wins over a column further left.
+
+    Parameters
+    ----------
+    df : DataFrame
+    role : str
+        What the column is for (``"label"``, ``"score"``, ``"weight"``...); messages name it and
+        the CLI flag ``--<role>-col`` that sets it.
+    candidates : iterable of str
+        Names to detect, e.g. :data:`LABEL_NAMES`.
+    override : str, optional
+        A column name chosen by the user; it must exist.
+    required : bool
+        Raise when nothing is detected (else return None).
+
+    Raises
+    ------
+    EvalInputError
+        ``io_column_not_found`` for a missing override, ``io_column_missing`` when a required
+        column is not detected.
+    """
+    columns = [str(c) for c in df.columns]
+    params = {"role": role, "columns": ", ".join(columns), "flag": f"--{role}-col"}
+    if override is not None:
+        if override not in columns:
+            raise EvalInputError("io_column_not_found", column=override, **params)
+        return override
+    normalized = {}
+    for column in columns:
+        normalized.setdefault(normalize_name(column), column)
+    for candidate in candidates:
+        found = normalized.get(normalize_name(candidate))
+        if found is not None:
+            return found
+    if required:
+        raise EvalInputError("io_column_missing", **params)
+    return None
+
+
+@dataclass(frozen=True, eq=False)
+class NumericColumns:
+    """Numeric columns of a table, restricted to the rows valid in all of them.
+
+    Attributes
+    ----------
+    values : dict of str to ndarray
+        float64 values of the kept rows, by column name.
+    kept : ndarray of bool
+        Mask over the table's rows: True where every column is a finite number.
+    dropped : int
+        Number of rows not kept.
+    dropped_rows : tuple of int
+        The first :data:`MAX_ROWS_SHOWN` dropped rows' numbers (row 1 = first data row).
+    """
+
+    values: dict[str, np.ndarray]
+    kept: np.ndarray
+    dropped: int
+    dropped_rows: tuple[int, ...]
+
+    @property
+    def row_numbers(self) -> np.ndarray:
+        """Row number of every kept row (row 1 = first data row), e.g. to point at outliers."""
+        return np.flatnonzero(self.kept) + 1
+
+
+def numeric_columns(
+    df: pd.DataFrame, columns: Sequence[str], *, drop_invalid: bool = False
+) -> NumericColumns:
+    """Read ``columns`` of ``df`` as float64, checking that every value is a finite number.
+
+    Text that is not a number, empty cells (NaN) and ±inf are invalid. Invalid rows raise an
+    error naming the column, the count and the first row numbers, unless ``drop_invalid``: then
+    rows invalid in any column are dropped and reported in the result.
+
+    Raises
+    ------
+    EvalInputError
+        ``io_invalid_values`` (invalid values, not dropping) or ``io_no_valid_rows`` (dropping
+        leaves nothing).
+    """
+    values = {}
+    kept = np.ones(len(df), dtype=bool)
+    for column in columns:
+        parsed = pd.to_numeric(df[column], errors="coerce")
+        array = parsed.to_numpy(dtype=np.float64, na_value=np.nan)
+        finite = np.isfinite(array)
+        if not drop_invalid and not finite.all():
+            raise invalid_rows_error("io_invalid_values", column, ~finite)
+        values[column] = array
+        kept &= finite
+    dropped = int(len(kept) - np.count_nonzero(kept))
+    if len(kept) and dropped == len(kept):
+        raise EvalInputError("io_no_valid_rows", count=dropped, columns=", ".join(columns))
+    if dropped:
+        values = {column: array[kept] for column, array in values.items()}
+    return NumericColumns(values, kept, dropped, first_rows(~kept))
+
+
+def first_rows(mask: np.ndarray) -> tuple[int, ...]:
+    """Numbers (row 1 = first data row) of the first :data:`MAX_ROWS_SHOWN` rows where ``mask``."""
+    return tuple(int(i) + 1 for i in np.flatnonzero(mask)[:MAX_ROWS_SHOWN])
+
+
+def invalid_rows_error(key: str, column: str, mask: np.ndarray) -> EvalInputError:
+    """An error about the rows of ``column`` where ``mask``: their count and first numbers."""
+    count = int(np.count_nonzero(mask))
+    rows = ", ".join(map(str, first_rows(mask))) + (", …" if count > MAX_ROWS_SHOWN else "")
+    return EvalInputError(key, column=column, count=count, rows=rows)

@@ -1,0 +1,185 @@
+"""Bytes plus a file name → a DataFrame: Parquet, or delimited text in the encodings Excel writes.
+
+The same function serves the upload widget, the CLI and the tests, so it takes bytes, never a path.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import re
+from collections import Counter
+
+import pandas as pd
+
+from evalcore.errors import EvalInputError
+
+DELIMITERS = (",", ";", "\t", "|")
+"""Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
+
+DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}
+
+PARQUET_EXTENSIONS = (".parquet", ".pq")
+
+_SNIFF_CHARS = 1 << 16
+_SNIFF_RECORDS = 50
+_DECIMAL_COMMA = re.compile(r"[+-]?\d*,\d+(?:[eE][+-]?\d+)?")
+_DECIMAL_POINT = re.compile(r"[+-]?\d*\.\d+(?:[eE][+-]?\d+)?")
+_ZIP_MAGIC = b"PK\x03\x04"
+
+
+def read_table(data: bytes, filename: str) -> pd.DataFrame:
+    """Parse a prediction file into a DataFrame, keeping every column as parsed.
+
+    Parquet is recognised by its magic bytes ``PAR1`` or its extension. Anything else is read as
+    delimited text: decoded as UTF-8, UTF-8 with BOM, UTF-16 (with BOM) or GB18030 (a superset of
+    GBK, what Excel writes in Chinese locales), tried in that order, strictly. The delimiter is
+    sniffed from the first records (comma, semicolon, tab or pipe: the one that splits them into
+    the same number of fields, the most fields winning), and a semicolon file whose numbers use a
+    decimal comma (``0,75``) is parsed with ``decimal=","``. Surrounding spaces of column names are
+    stripped.
+
+    Parameters
+    ----------
+    data : bytes
+        The file's content.
+    filename : str
+        Its name; used for the extension and in messages.
+
+    Raises
+    ------
+    EvalInputError
+        Empty file, header without data rows, unreadable bytes or encoding, Excel workbook, rows
+        that do not match the header, duplicate column names, or only empty columns.
+    """
+    if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
+        table = _read_parquet(data, filename)
+    else:
+        table = _read_text(data, filename)
+    columns = ", ".join(map(str, table.columns))
+    if not len(table):
+        raise EvalInputError("io_header_only", name=filename, columns=columns)
+    if table.isna().all().all():
+        raise EvalInputError("io_no_usable_columns", name=filename, columns=columns)
+    return table
+
+
+def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    if not data:
+        raise EvalInputError("io_empty_file", name=filename)
+    try:
+        table = pq.read_table(pa.BufferReader(data))
+    except (pa.ArrowException, OSError) as error:
+        raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
+    _check_unique(table.column_names, filename)
+    if not table.column_names:
+        raise EvalInputError("io_empty_file", name=filename)
+    return table.to_pandas()
+
+
+def _read_text(data: bytes, filename: str) -> pd.DataFrame:
+    if data[:4] == _ZIP_MAGIC:
+        raise EvalInputError("io_excel_workbook", name=filename)
+    text, encoding = _decode(data, filename)
+    if not text or text.isspace():
+        raise EvalInputError("io_empty_file", name=filename)
+    sample = text[:_SNIFF_CHARS]
+    delimiter = sniff_delimiter(sample)
+    header = [name.strip() for name in next(csv.reader(io.StringIO(sample), delimiter=delimiter))]
+    names = [name or f"Unnamed: {i}" for i, name in enumerate(header)]
+    _check_unique(names, filename)
+    utf8 = data.removeprefix(codecs.BOM_UTF8) if encoding == "utf-8-sig" else text.encode()
+    decimal = "," if delimiter == ";" and _uses_decimal_comma(sample) else "."
+    try:
+        table = pd.read_csv(
+            io.BytesIO(utf8),
+            sep=delimiter,
+            decimal=decimal,
+            header=0,
+            names=names,
+            skipinitialspace=True,
+            encoding="utf-8",
+            engine="c",
+        )
+    except (pd.errors.ParserError, csv.Error, ValueError) as error:
+        detail = str(error).strip()
+        raise EvalInputError(
+            "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
+        ) from None
+    if not table.index.equals(pd.RangeIndex(len(table))):
+        raise EvalInputError(
+            "io_malformed",
+            name=filename,
+            delimiter=DELIMITER_NAMES[delimiter],
+            detail=f"the rows have more fields than the header's {len(names)}",
+        )
+    return table
+
+
+def _decode(data: bytes, filename: str) -> tuple[str, str]:
+    """Text of ``data`` and its encoding: UTF-8 (BOM optional), UTF-16 with BOM, else GB18030."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encodings = ("utf-16",)
+    elif b"\x00" in data[:_SNIFF_CHARS]:
+        encodings = ()
+    else:
+        encodings = ("utf-8-sig", "gb18030")
+    for encoding in encodings:
+        try:
+            return data.decode(encoding), encoding
+        except UnicodeDecodeError:
+            continue
+    raise EvalInputError("io_unreadable_encoding", name=filename)
+
+
+def sniff_delimiter(sample: str) -> str:
+    """The delimiter that splits the first records of ``sample`` into equal numbers of fields.
+
+    Every candidate of :data:`DELIMITERS` splits the records (quotes respected); those giving every
+    record the same field count, more than one, qualify, and the one with the most fields wins.
+    Without a qualifying candidate the one matching the header's field count on most records is
+    used, so a ragged file still gets a parse error naming its bad line; a one-column file gets ",".
+    """
+    complete = sample if len(sample) < _SNIFF_CHARS else sample[: sample.rfind("\n") + 1]
+    best, best_key = ",", (False, 0, 0)
+    for rank, delimiter in enumerate(DELIMITERS):
+        counts = _field_counts(complete or sample, delimiter)
+        if not counts or counts[0] < 2:
+            continue
+        agreeing = sum(c == counts[0] for c in counts)
+        key = (agreeing == len(counts), counts[0] if agreeing == len(counts) else agreeing, -rank)
+        if key > best_key:
+            best, best_key = delimiter, key
+    return best
+
+
+def _field_counts(sample: str, delimiter: str) -> list[int]:
+    records = csv.reader(io.StringIO(sample), delimiter=delimiter, skipinitialspace=True)
+    counts = []
+    try:
+        for record in records:
+            if record:
+                counts.append(len(record))
+            if len(counts) == _SNIFF_RECORDS:
+                break
+    except csv.Error:
+        return []
+    return counts
+
+
+def _uses_decimal_comma(sample: str) -> bool:
+    """True when the sample's fields hold numbers like ``0,75`` and none like ``0.75``."""
+    fields = [f.strip() for line in sample.splitlines()[1:_SNIFF_RECORDS] for f in line.split(";")]
+    return any(_DECIMAL_COMMA.fullmatch(f) for f in fields) and not any(
+        _DECIMAL_POINT.fullmatch(f) for f in fields
+    )
+
+
+def _check_unique(names: list[str], filename: str) -> None:
+    repeated = [name for name, count in Counter(names).items() if count > 1]
+    if repeated:
+        raise EvalInputError("io_duplicate_columns", name=filename, columns=", ".join(repeated))

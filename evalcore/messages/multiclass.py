@@ -42,9 +42,9 @@ MESSAGES = {
         "zh": "以下类别出现了两次：{labels}。每个类别只能对应一列（以及混淆矩阵中的一行）。",
     },
     "multiclass_scores_not_finite": {
-        "en": "{count} rows have a missing, non-numeric or infinite score (rows {rows}). Fix "
-        "them, or drop those rows.",
-        "zh": "有 {count} 行的得分缺失、不是数值或为无穷大（行 {rows}）。请修正，或删除这些行。",
+        "en": "{count} rows have a missing, non-numeric or infinite value in the {column} "
+        "(rows {rows}). Fix them, or drop those rows.",
+        "zh": "有 {count} 行的 {column} 缺失、不是数值或为无穷大（行 {rows}）。请修正，或删除这些行。",
     },
     "multiclass_predicted_never_true": {
         "en": "{count} predicted classes never occur as a true class: {labels}. They are shown "

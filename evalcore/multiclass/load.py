@@ -14,16 +14,14 @@ import numpy as np
 import pandas as pd
 
 from evalcore.errors import EvalInputError
+from evalcore.io.columns import invalid_rows_error
 from evalcore.multiclass.confusion import check_confusion, multiclass_confusion
 
-LABEL_CANDIDATES = (
-    "y_true", "label", "labels", "true", "true_label", "target", "actual", "class", "truth", "y",
-    "真实标记", "真实类别", "真实标签", "标签", "类别",
-)
-PRED_CANDIDATES = (
+PRED_NAMES = (
     "y_pred", "pred", "prediction", "predicted", "predicted_label", "pred_label", "y_hat",
     "预测", "预测类别", "预测标记", "预测标签",
 )
+"""Names detected as the predicted-label column (true labels: ``evalcore.io.LABEL_NAMES``)."""
 SCORE_PREFIXES = ("score_", "proba_", "prob_", "p_")
 """Prefixes of per-class score columns, tried in this order (case-insensitive)."""
 
@@ -61,11 +59,6 @@ class MulticlassData:
         """Classes that are predicted but never true (an extra column of the matrix)."""
         never_true = (self.confusion.sum(axis=1) == 0) & (self.confusion.sum(axis=0) > 0)
         return tuple(label for label, extra in zip(self.labels, never_true) if extra)
-
-
-def _first_rows(index: np.ndarray, most: int = 5) -> str:
-    """The first few positions, 1-based, as the user counts data rows."""
-    return ", ".join(str(i + 1) for i in index[:most])
 
 
 def _number_text(value: float) -> str:
@@ -107,10 +100,9 @@ class EncodedLabels:
 def encode_labels(values, *, column: str = "y_true") -> EncodedLabels:
     """Class labels as text; a missing label is an error naming the column, count and rows."""
     series = pd.Series(values)
-    missing = np.flatnonzero(series.isna().to_numpy())
-    if missing.size:
-        params = {"column": column, "count": missing.size, "rows": _first_rows(missing)}
-        raise EvalInputError("multiclass_missing_labels", **params)
+    missing = series.isna().to_numpy()
+    if missing.any():
+        raise invalid_rows_error("multiclass_missing_labels", column, missing)
     codes, uniques = pd.factorize(series)
     return EncodedLabels(np.asarray(codes, dtype=np.int64), tuple(map(_label_text, uniques)))
 
@@ -191,9 +183,9 @@ def from_scores(
     matrix = np.asarray(scores, dtype=float)
     if matrix.ndim != 2 or matrix.shape[1] != len(labels):
         raise ValueError(f"scores of shape {matrix.shape} for {len(labels)} classes")
-    bad = np.flatnonzero(~np.isfinite(matrix).all(axis=1))
-    if bad.size:
-        raise EvalInputError("multiclass_scores_not_finite", count=bad.size, rows=_first_rows(bad))
+    finite = np.isfinite(matrix).all(axis=1)
+    if not finite.all():
+        raise invalid_rows_error("multiclass_scores_not_finite", "scores", ~finite)
     names = {"true": "y_true", "pred": "y_pred", **(columns or {})}
     true = encode_labels(y_true, column=names["true"])
     if true.codes.size == 0:
@@ -312,9 +304,9 @@ def load_multiclass(
     table = io.read_table(data, filename)
     if matrix or (matrix is None and score_prefix is None and looks_like_matrix(table)):
         return from_matrix(table)
-    true_col = io.resolve_column(table, "label", LABEL_CANDIDATES, label_col)
+    true_col = io.resolve_column(table, "label", io.LABEL_NAMES, label_col)
     prefix, cols = score_columns(table, score_prefix, exclude=(true_col,))
-    guess = io.resolve_column(table, "prediction", PRED_CANDIDATES, pred_col, required=False)
+    guess = io.resolve_column(table, "pred", PRED_NAMES, pred_col, required=False)
     given_pred = guess if guess != true_col else None
     if given_pred is None and not cols:
         raise EvalInputError("multiclass_no_predictions", column=true_col)
@@ -322,7 +314,7 @@ def load_multiclass(
     if not cols:
         return from_labels(table[true_col], table[given_pred], columns=columns)
     numeric = io.numeric_columns(table, cols, drop_invalid=drop_invalid)
-    kept = table[numeric.mask]
+    kept = table[numeric.kept]
     loaded = from_scores(
         kept[true_col],
         np.column_stack([numeric.values[c] for c in cols]),
@@ -331,4 +323,4 @@ def load_multiclass(
         prefix=prefix,
         columns={**columns, "scores": list(cols), "prefix": prefix},
     )
-    return replace(loaded, dropped=numeric.dropped, dropped_rows=tuple(numeric.rows))
+    return replace(loaded, dropped=numeric.dropped, dropped_rows=numeric.dropped_rows)

@@ -96,7 +96,7 @@ def test_missing_score_columns_name_the_classes():
 def test_bad_scores():
     error = _error_key(from_scores, [0, 1, 1], [[0.1, 0.9], [np.nan, 1], [np.inf, 0]], ["0", "1"])
     assert error.key == "multiclass_scores_not_finite"
-    assert error.params == {"count": 2, "rows": "2, 3"}
+    assert error.params == {"column": "scores", "count": 2, "rows": "2, 3"}
     error = _error_key(from_scores, [0, 1], np.eye(2), ["1", "1.0"])
     assert error.key == "multiclass_duplicate_classes"
 
@@ -177,3 +177,34 @@ def test_mixed_and_boolean_labels_compare_as_text():
     flags = from_labels(pd.Series([True, False, True]), ["True", "False", "False"])
     assert flags.labels == ("False", "True")
     assert flags.confusion.tolist() == [[1, 0], [1, 1]]
+
+
+def test_load_file_bytes_scores_dropped_rows_and_columns():
+    from evalcore.multiclass import load_multiclass
+
+    content = "真实标记,p_a,p_b,p_c\na,0.7,0.2,0.1\nb,,0.5,0.5\nc,0.1,0.1,0.8\nb,0.2,0.6,0.2\n"
+    with pytest.raises(EvalInputError) as error:
+        load_multiclass(content.encode("utf-8"), "x.csv")
+    assert error.value.key == "io_invalid_values"
+    data = load_multiclass(content.encode("gb18030"), "x.csv", drop_invalid=True)
+    assert data.source == "scores" and data.labels == ("a", "b", "c")
+    assert (data.dropped, data.dropped_rows) == (1, (2,))
+    assert data.columns == {
+        "true": "真实标记", "pred": None, "scores": ["p_a", "p_b", "p_c"], "prefix": "p_"
+    }
+    assert data.y_true.tolist() == [0, 2, 1] and data.y_pred.tolist() == [0, 2, 1]
+
+
+def test_load_file_bytes_labels_matrix_and_missing_columns():
+    from evalcore.multiclass import load_multiclass
+
+    pairs = load_multiclass(b"label\tpredicted\nx\ty\ny\ty\n", "pairs.tsv")
+    assert pairs.source == "labels" and pairs.confusion.tolist() == [[0, 1], [0, 1]]
+    matrix = load_multiclass(examples_for("multiclass")[0].build(), "digits_seed004.csv")
+    assert matrix.source == "matrix" and matrix.n == 993
+    with pytest.raises(EvalInputError) as error:
+        load_multiclass(b"a,b\n1,2\n", "x.csv")
+    assert error.value.key == "io_column_missing" and error.value.params["flag"] == "--label-col"
+    with pytest.raises(EvalInputError) as error:
+        load_multiclass(b"y_true,other\n1,2\n", "x.csv")
+    assert error.value.key == "multiclass_no_predictions"

@@ -72,12 +72,14 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
     if not data:
         raise EvalInputError("io_empty_file", name=filename)
     try:
-        table = pq.read_table(pa.BufferReader(data))
+        file = pq.ParquetFile(pa.BufferReader(data))
+        names = file.schema_arrow.names
+        _check_unique(names, filename)
+        if not names:
+            raise EvalInputError("io_empty_file", name=filename)
+        table = file.read()
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-    _check_unique(table.column_names, filename)
-    if not table.column_names:
-        raise EvalInputError("io_empty_file", name=filename)
     return table.to_pandas()
 
 

@@ -80,28 +80,12 @@ class BinaryData:
         return _total(~self.y_true, self.weights)
 
 
-def load_binary(
-    data: bytes,
-    filename: str,
-    *,
-    label_col: str | None = None,
-    score_col: str | None = None,
-    weight_col: str | None = None,
-    pos_label: object = None,
-    drop_invalid: bool = False,
-) -> BinaryData:
+def load_binary(data: bytes, filename: str, **options) -> BinaryData:
     """Read a file's bytes (see :func:`~evalcore.io.read_table`) and return its :class:`BinaryData`.
 
-    The options are those of :func:`binary_from_table`.
+    ``options`` are the keyword arguments of :func:`binary_from_table`.
     """
-    return binary_from_table(
-        read_table(data, filename),
-        label_col=label_col,
-        score_col=score_col,
-        weight_col=weight_col,
-        pos_label=pos_label,
-        drop_invalid=drop_invalid,
-    )
+    return binary_from_table(read_table(data, filename), **options)
 
 
 def binary_from_table(
@@ -190,12 +174,12 @@ def distinct_labels(df: pd.DataFrame, column: str) -> tuple[str, ...]:
 
 
 def label_text(value: object) -> str:
-    """A label as text: integral numbers without a decimal part (``1.0`` → ``"1"``)."""
+    """A label as text: integral numbers without a decimal part (``1.0`` → ``"1"``), no spaces."""
     if isinstance(value, (bool, np.bool_)):
         return str(bool(value))
     if isinstance(value, Number) and float(value).is_integer():
         return str(int(value))
-    return str(value)
+    return str(value).strip()
 
 
 def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:

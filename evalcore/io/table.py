@@ -10,6 +10,7 @@ import csv
 import io
 import re
 from collections import Counter
+from itertools import islice
 
 import pandas as pd
 
@@ -27,6 +28,7 @@ _SNIFF_RECORDS = 50
 _DECIMAL_COMMA = re.compile(r"[+-]?\d*,\d+(?:[eE][+-]?\d+)?")
 _DECIMAL_POINT = re.compile(r"[+-]?\d*\.\d+(?:[eE][+-]?\d+)?")
 _ZIP_MAGIC = b"PK\x03\x04"
+_SEP_LINE = re.compile(r"sep=([,;\t|])[ \t]*(?:\r\n|\r|\n)")
 
 
 def read_table(data: bytes, filename: str) -> pd.DataFrame:
@@ -36,9 +38,9 @@ def read_table(data: bytes, filename: str) -> pd.DataFrame:
     delimited text: decoded as UTF-8, UTF-8 with BOM, UTF-16 (with BOM) or GB18030 (a superset of
     GBK, what Excel writes in Chinese locales), tried in that order, strictly. The delimiter is
     sniffed from the first records (comma, semicolon, tab or pipe: the one that splits them into
-    the same number of fields, the most fields winning), and a semicolon file whose numbers use a
-    decimal comma (``0,75``) is parsed with ``decimal=","``. Surrounding spaces of column names are
-    stripped.
+    the same number of fields, the most fields winning; Excel's ``sep=;`` first line is obeyed),
+    and a semicolon (or tab, pipe) file whose numbers use a decimal comma (``0,75``) is parsed
+    with ``decimal=","``. Surrounding spaces of column names are stripped.
 
     Parameters
     ----------
@@ -90,24 +92,28 @@ def _read_text(data: bytes, filename: str) -> pd.DataFrame:
     if not text or text.isspace():
         raise EvalInputError("io_empty_file", name=filename)
     sample = text[:_SNIFF_CHARS]
-    delimiter = sniff_delimiter(sample)
-    header = [name.strip() for name in next(csv.reader(io.StringIO(sample), delimiter=delimiter))]
-    names = [name or f"Unnamed: {i}" for i, name in enumerate(header)]
+    declared = _SEP_LINE.match(sample)
+    if declared:
+        sample = sample[declared.end():]
+    delimiter = declared[1] if declared else sniff_delimiter(sample)
+    records = _records(sample, delimiter)
+    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
     _check_unique(names, filename)
     utf8 = data.removeprefix(codecs.BOM_UTF8) if encoding == "utf-8-sig" else text.encode()
-    decimal = "," if delimiter == ";" and _uses_decimal_comma(sample) else "."
+    decimal = "," if delimiter != "," and _uses_decimal_comma(records[1:]) else "."
     try:
         table = pd.read_csv(
             io.BytesIO(utf8),
             sep=delimiter,
             decimal=decimal,
+            skiprows=1 if declared else 0,
             header=0,
             names=names,
             skipinitialspace=True,
             encoding="utf-8",
             engine="c",
         )
-    except (pd.errors.ParserError, csv.Error, ValueError) as error:
+    except (pd.errors.ParserError, ValueError) as error:
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
@@ -146,10 +152,12 @@ def sniff_delimiter(sample: str) -> str:
     Without a qualifying candidate the one matching the header's field count on most records is
     used, so a ragged file still gets a parse error naming its bad line; a one-column file gets ",".
     """
-    complete = sample if len(sample) < _SNIFF_CHARS else sample[: sample.rfind("\n") + 1]
     best, best_key = ",", (False, 0, 0)
     for rank, delimiter in enumerate(DELIMITERS):
-        counts = _field_counts(complete or sample, delimiter)
+        try:
+            counts = [len(record) for record in _records(sample, delimiter)]
+        except csv.Error:
+            continue
         if not counts or counts[0] < 2:
             continue
         agreeing = sum(c == counts[0] for c in counts)
@@ -159,23 +167,17 @@ def sniff_delimiter(sample: str) -> str:
     return best
 
 
-def _field_counts(sample: str, delimiter: str) -> list[int]:
-    records = csv.reader(io.StringIO(sample), delimiter=delimiter, skipinitialspace=True)
-    counts = []
-    try:
-        for record in records:
-            if record:
-                counts.append(len(record))
-            if len(counts) == _SNIFF_RECORDS:
-                break
-    except csv.Error:
-        return []
-    return counts
+def _records(sample: str, delimiter: str) -> list[list[str]]:
+    """The first non-empty records of ``sample`` (a cut-off last line excluded when it is long)."""
+    if len(sample) >= _SNIFF_CHARS:
+        sample = sample[: max(sample.rfind("\n"), sample.rfind("\r")) + 1] or sample
+    reader = csv.reader(io.StringIO(sample, newline=None), delimiter=delimiter)
+    return [record for record in islice(reader, _SNIFF_RECORDS) if record] or [[]]
 
 
-def _uses_decimal_comma(sample: str) -> bool:
-    """True when the sample's fields hold numbers like ``0,75`` and none like ``0.75``."""
-    fields = [f.strip() for line in sample.splitlines()[1:_SNIFF_RECORDS] for f in line.split(";")]
+def _uses_decimal_comma(records: list[list[str]]) -> bool:
+    """True when the records' fields hold numbers like ``0,75`` and none like ``0.75``."""
+    fields = [field.strip() for record in records for field in record]
     return any(_DECIMAL_COMMA.fullmatch(f) for f in fields) and not any(
         _DECIMAL_POINT.fullmatch(f) for f in fields
     )

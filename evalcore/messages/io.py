@@ -1,10 +1,13 @@
 """Messages of the file loader (:mod:`evalcore.io`): unreadable files, columns, values, labels."""
 
 _DROP_HINT_EN = (
-    "Fix the file, or drop those rows (the “Drop rows with invalid values” checkbox in the dashboard, "
-    "--drop-invalid in the CLI); the number of dropped rows is reported."
+    "Fix the file, or drop those rows (the “Drop rows with invalid values” checkbox in the "
+    "dashboard, --drop-invalid in the CLI); the number of dropped rows is reported."
 )
-_DROP_HINT_ZH = "请修正文件，或删除这些行（仪表盘中勾选“删除含无效值的行”，命令行使用 --drop-invalid）；删除的行数会被报告。"
+_DROP_HINT_ZH = (
+    "请修正文件，或删除这些行（仪表盘中勾选“删除含无效值的行”，命令行使用 --drop-invalid）；"
+    "删除的行数会被报告。"
+)
 
 MESSAGES = {
     "io_empty_file": {

@@ -93,7 +93,7 @@ def binary_from_table(
     *,
     label_col: str | None = None,
     score_col: str | None = None,
-    weight_col: str | None = None,
+    weight_col: str | None | bool = None,
     pos_label: object = None,
     drop_invalid: bool = False,
 ) -> BinaryData:
@@ -105,7 +105,8 @@ def binary_from_table(
     label_col, score_col, weight_col : str, optional
         Column names; detected from :data:`~evalcore.io.LABEL_NAMES`,
         :data:`~evalcore.io.SCORE_NAMES` and :data:`~evalcore.io.WEIGHT_NAMES` when omitted
-        (no weights if no column matches).
+        (no weights if no column matches). ``weight_col=False`` means no weights even when a
+        column looks like one (the user chose "none").
     pos_label : optional
         The positive class, matched as text (``1``, ``1.0`` and ``"1"`` all match label 1, case
         is ignored when nothing matches exactly). Required when there are more than two labels:
@@ -123,7 +124,8 @@ def binary_from_table(
     """
     label_col = resolve_column(df, "label", LABEL_NAMES, label_col)
     score_col = resolve_column(df, "score", SCORE_NAMES, score_col)
-    weight_col = resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False)
+    weight_col = (None if weight_col is False
+                  else resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False))
     if label_col == score_col:
         raise EvalInputError("io_same_column", column=label_col)
     codes, texts = _label_codes(df[label_col])

@@ -365,6 +365,12 @@ def test_weights_detected_and_totalled():
     assert isinstance(data.positives, float)
 
 
+def test_weight_column_can_be_declined():
+    data = binary("y,score,sample_weight\n1,0.9,2.5\n0,0.1,1\n", weight_col=False)
+    assert data.weights is None and data.weight_col is None
+    assert (data.positives, data.negatives) == (1.0, 1.0)
+
+
 def test_unweighted_totals_are_counts():
     data = binary("y,score\n1,0.9\n0,0.1\n1,0.4\n")
     assert data.weights is None and data.weight_col is None

@@ -1,0 +1,65 @@
+"""Comparing two models on the same samples: paired tests, curve dominance, matched points.
+
+- :func:`delong_test`: DeLong's test of two correlated ROC AUCs, with each AUC's DeLong interval;
+- :func:`paired_bootstrap`: bootstrap interval for the difference of any metric (rows or queries);
+- :func:`mcnemar_test`: McNemar's test on two models' predictions (exact for few discordant);
+- :func:`paired_query_tests`: per-query win/tie/loss, paired t-test and randomization test;
+- :func:`curve_dominance`: whether one ROC / P-R curve lies on or above the other, and where they
+  cross; :func:`matched_operating_points` at the same FPR or recall;
+- :func:`compare_binary`: all of the binary results at once; :func:`load_compare` and
+  :func:`load_compare_files` read one file with two score columns, or two files.
+"""
+
+from evalcore.compare.bootstrap import METHODS, BootstrapResult, paired_bootstrap
+from evalcore.compare.delong import (
+    AucEstimate,
+    DeLongResult,
+    delong_covariance,
+    delong_placements,
+    delong_test,
+)
+from evalcore.compare.dominance import Dominance, curve_dominance
+from evalcore.compare.load import (
+    ID_NAMES,
+    CompareData,
+    compare_from_table,
+    compare_from_tables,
+    detect_score_pair,
+    load_compare,
+    load_compare_files,
+)
+from evalcore.compare.mcnemar import EXACT_BELOW, McNemarResult, mcnemar_test
+from evalcore.compare.operating import OperatingPoint, matched_operating_points, operating_point
+from evalcore.compare.paired import PairedQueryTests, paired_query_tests
+from evalcore.compare.summary import BinaryComparison, Curve, compare_binary
+
+__all__ = [
+    "EXACT_BELOW",
+    "ID_NAMES",
+    "METHODS",
+    "AucEstimate",
+    "BinaryComparison",
+    "BootstrapResult",
+    "CompareData",
+    "Curve",
+    "DeLongResult",
+    "Dominance",
+    "McNemarResult",
+    "OperatingPoint",
+    "PairedQueryTests",
+    "compare_binary",
+    "compare_from_table",
+    "compare_from_tables",
+    "curve_dominance",
+    "delong_covariance",
+    "delong_placements",
+    "delong_test",
+    "detect_score_pair",
+    "load_compare",
+    "load_compare_files",
+    "matched_operating_points",
+    "mcnemar_test",
+    "operating_point",
+    "paired_bootstrap",
+    "paired_query_tests",
+]

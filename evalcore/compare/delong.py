@@ -1,0 +1,159 @@
+"""DeLong's test for two correlated ROC AUCs measured on the same samples.
+
+DeLong, DeLong & Clarke-Pearson (1988), computed with the O(n log n) algorithm of Sun & Xu (2014),
+as pROC's ``roc.test(paired=TRUE, method="delong")`` and ``ci.auc(method="delong")``.
+
+With m positives X and n negatives Y, each model's AUC is the mean of the placement values
+
+    V10(x_i) = (#{y < x_i} + ½ #{y = x_i}) / n       (positives)
+    V01(y_j) = (#{x > y_j} + ½ #{x = y_j}) / m       (negatives)
+
+which Sun & Xu obtain from midranks: V10 = (T_z − T_x) / n and V01 = 1 − (T_z − T_y) / m, with
+T_x, T_y, T_z the midranks within the positives, within the negatives and within all samples.
+The covariance of the AUCs is S = S10 / m + S01 / n (S10, S01: sample covariances, ddof 1, of
+the placement values across models), and z = (AUC_A − AUC_B) / √(S_AA + S_BB − 2 S_AB).
+Higher scores mean positive (no automatic direction). Sample weights are not supported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+import numpy as np
+
+from evalcore.compare._check import check_confidence, paired_scores
+
+
+@dataclass(frozen=True)
+class AucEstimate:
+    """One model's AUC with its DeLong variance and confidence interval.
+
+    ``ci`` is ``auc ± z_(1−α/2) √variance`` clipped to [0, 1] (as pROC); ``variance`` and ``ci``
+    are None, with ``reason``, when a class has fewer than two samples.
+    """
+
+    auc: float
+    variance: float | None
+    ci: tuple[float, float] | None
+    reason: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DeLongResult:
+    """DeLong's paired test of AUC_A = AUC_B (two-sided).
+
+    Attributes
+    ----------
+    a, b : AucEstimate
+    difference : float
+        AUC_A − AUC_B.
+    covariance : float or None
+        Cov(AUC_A, AUC_B).
+    z, p_value : float or None
+        The test statistic and its two-sided normal p-value; None, with ``reason``, when the
+        difference has no variance (e.g. identical rankings) or a class has < 2 samples.
+    confidence : float
+        Level of the AUC intervals.
+    """
+
+    a: AucEstimate
+    b: AucEstimate
+    difference: float
+    covariance: float | None
+    z: float | None
+    p_value: float | None
+    confidence: float
+    reason: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """AUCs and placement values of ``k`` models by midranks (Sun & Xu 2014), O(k n log n).
+
+    Parameters
+    ----------
+    y_true : array of bool, shape (n_samples,)
+    scores : array of float, shape (k, n_samples)
+
+    Returns
+    -------
+    auc : ndarray, shape (k,)
+    v10 : ndarray, shape (k, m)
+        Placement of each positive among the negatives.
+    v01 : ndarray, shape (k, n)
+        Placement of each negative among the positives.
+    """
+    from scipy.stats import rankdata
+
+    scores = np.atleast_2d(scores)
+    positives, negatives = scores[:, y_true], scores[:, ~y_true]
+    m, n = positives.shape[1], negatives.shape[1]
+    tz = rankdata(np.hstack([positives, negatives]), axis=1)
+    v10 = (tz[:, :m] - rankdata(positives, axis=1)) / n
+    v01 = 1.0 - (tz[:, m:] - rankdata(negatives, axis=1)) / m
+    return v10.mean(axis=1), v10, v01
+
+
+def delong_covariance(y_true, scores) -> tuple[np.ndarray, np.ndarray]:
+    """AUCs of ``k`` models on the same samples and their DeLong covariance matrix (k × k).
+
+    Needs at least two positives and two negatives (the covariances have ddof 1).
+    """
+    auc, v10, v01 = delong_placements(y_true, scores)
+    s10 = np.atleast_2d(np.cov(v10))
+    s01 = np.atleast_2d(np.cov(v01))
+    return auc, s10 / v10.shape[1] + s01 / v01.shape[1]
+
+
+def delong_test(y_true, score_a, score_b, *, confidence: float = 0.95) -> DeLongResult:
+    """DeLong's test of two correlated AUCs, and each AUC's DeLong confidence interval.
+
+    Parameters
+    ----------
+    y_true : array-like of bool
+        True for positives.
+    score_a, score_b : array-like of float
+        The two models' scores for the same samples, in the same order.
+    confidence : float
+        Level of the AUC confidence intervals.
+    """
+    from scipy.stats import norm
+
+    y, a, b = paired_scores(y_true, score_a, score_b)
+    confidence = check_confidence(confidence)
+    scores = np.vstack([a, b])
+    m = int(np.count_nonzero(y))
+    n = len(y) - m
+    if min(m, n) < 2:
+        auc = delong_placements(y, scores)[0]
+        params = {"positives": m, "negatives": n}
+        estimates = [
+            AucEstimate(float(v), None, None, "compare_delong_too_few", params) for v in auc
+        ]
+        return DeLongResult(
+            *estimates, float(auc[0] - auc[1]), None, None, None, confidence,
+            "compare_delong_too_few", params,
+        )
+    auc, cov = delong_covariance(y, scores)
+    half = norm.ppf(0.5 + confidence / 2) * np.sqrt(np.diag(cov))
+    estimates = [
+        AucEstimate(float(v), float(cov[i, i]), _clip(v - half[i], v + half[i]))
+        for i, v in enumerate(auc)
+    ]
+    difference = float(auc[0] - auc[1])
+    variance = cov[0, 0] + cov[1, 1] - 2 * cov[0, 1]
+    if variance <= 1e-12 * max(cov[0, 0] + cov[1, 1], np.finfo(float).tiny):
+        return DeLongResult(
+            *estimates, difference, float(cov[0, 1]), None, None, confidence,
+            "compare_delong_zero_variance",
+        )
+    z = difference / np.sqrt(variance)
+    return DeLongResult(
+        *estimates, difference, float(cov[0, 1]), float(z), float(2 * norm.sf(abs(z))), confidence
+    )
+
+
+def _clip(low: float, high: float) -> tuple[float, float]:
+    return float(max(low, 0.0)), float(min(high, 1.0))

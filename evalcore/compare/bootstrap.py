@@ -121,10 +121,15 @@ def paired_bootstrap(
 
     value_a, value_b = units.evaluate(metric, np.arange(units.count))
     observed = value_a - value_b
+    settings = {
+        "n_resamples": n_resamples, "seed": seed, "method": method, "confidence": confidence,
+        "n_units": units.count,
+    }
     if not np.isfinite(observed):
         return BootstrapResult(
-            _finite(value_a), _finite(value_b), None, None, None, np.empty(0), n_resamples, seed,
-            method, confidence, units.count, "compare_bootstrap_metric_undefined",
+            value_a=_finite(value_a), value_b=_finite(value_b), difference=None, ci=None,
+            standard_error=None, distribution=np.empty(0), **settings,
+            reason="compare_bootstrap_metric_undefined",
         )
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # undefined resamples are counted and reported instead
@@ -150,8 +155,9 @@ def paired_bootstrap(
         ci = (float(low), float(high))
     standard_error = None if undefined else float(np.std(distribution, ddof=1))
     return BootstrapResult(
-        float(value_a), float(value_b), float(observed), ci, standard_error, distribution,
-        n_resamples, seed, method, confidence, units.count, reason, params,
+        value_a=value_a, value_b=value_b, difference=observed, ci=ci,
+        standard_error=standard_error, distribution=distribution, **settings, reason=reason,
+        params=params,
     )
 
 

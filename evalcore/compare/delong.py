@@ -129,30 +129,28 @@ def delong_test(y_true, score_a, score_b, *, confidence: float = 0.95) -> DeLong
     if min(m, n) < 2:
         auc = delong_placements(y, scores)[0]
         params = {"positives": m, "negatives": n}
-        estimates = [
+        est_a, est_b = (
             AucEstimate(float(v), None, None, "compare_delong_too_few", params) for v in auc
-        ]
+        )
         return DeLongResult(
-            *estimates, float(auc[0] - auc[1]), None, None, None, confidence,
-            "compare_delong_too_few", params,
+            a=est_a, b=est_b, difference=float(auc[0] - auc[1]), covariance=None, z=None,
+            p_value=None, confidence=confidence, reason="compare_delong_too_few", params=params,
         )
     auc, cov = delong_covariance(y, scores)
     half = norm.ppf(0.5 + confidence / 2) * np.sqrt(np.diag(cov))
-    estimates = [
+    est_a, est_b = (
         AucEstimate(float(v), float(cov[i, i]), _clip(v - half[i], v + half[i]))
         for i, v in enumerate(auc)
-    ]
-    difference = float(auc[0] - auc[1])
+    )
+    common = {
+        "a": est_a, "b": est_b, "difference": float(auc[0] - auc[1]),
+        "covariance": float(cov[0, 1]), "confidence": confidence,
+    }
     variance = cov[0, 0] + cov[1, 1] - 2 * cov[0, 1]
     if variance <= 1e-12 * max(cov[0, 0] + cov[1, 1], np.finfo(float).tiny):
-        return DeLongResult(
-            *estimates, difference, float(cov[0, 1]), None, None, confidence,
-            "compare_delong_zero_variance",
-        )
-    z = difference / np.sqrt(variance)
-    return DeLongResult(
-        *estimates, difference, float(cov[0, 1]), float(z), float(2 * norm.sf(abs(z))), confidence
-    )
+        return DeLongResult(**common, z=None, p_value=None, reason="compare_delong_zero_variance")
+    z = common["difference"] / np.sqrt(variance)
+    return DeLongResult(**common, z=float(z), p_value=float(2 * norm.sf(abs(z))))
 
 
 def _clip(low: float, high: float) -> tuple[float, float]:

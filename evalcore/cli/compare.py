@@ -52,7 +52,11 @@ def add_parser(subparsers) -> None:
         help="threshold for McNemar's predictions, one for both or one per model (default 0.5)",
     )
     parser.add_argument(
-        "--confidence", type=float, default=0.95, metavar="L", help="level of the AUC intervals (default 0.95)"
+        "--confidence",
+        type=float,
+        default=0.95,
+        metavar="L",
+        help="level of the AUC intervals (default 0.95)",
     )
     parser.set_defaults(run=run)
 

@@ -2,4 +2,46 @@
 
 MESSAGES = {
     "app_title": {"en": "Model evaluation dashboard", "zh": "模型评估仪表板"},
+    "page_confusion": {"en": "Confusion", "zh": "混淆矩阵"},
+    "page_roc_pr": {"en": "ROC / PR", "zh": "ROC / P-R 曲线"},
+    "page_cost_curve": {"en": "Cost Curve", "zh": "代价曲线"},
+    "page_regression": {"en": "Regression", "zh": "回归"},
+    "page_ranking": {"en": "Ranking", "zh": "排序"},
+    "page_not_available": {
+        "en": "This page is not available yet: it is being built in its own issue.",
+        "zh": "此页面尚未提供：它正在单独的任务中开发。",
+    },
+    "source_label": {"en": "Data", "zh": "数据"},
+    "source_example": {"en": "Built-in example", "zh": "内置示例"},
+    "source_upload": {"en": "Upload a file", "zh": "上传文件"},
+    "example_label": {"en": "Example", "zh": "示例"},
+    "upload_label": {"en": "Predictions file (CSV, TSV or Parquet)",
+                     "zh": "预测结果文件（CSV、TSV 或 Parquet）"},
+    "upload_help": {
+        "en": "One row per sample. Comma, semicolon, tab or pipe separated text in UTF-8, UTF-16 "
+              "or GBK, or Parquet. Up to {limit} MB.",
+        "zh": "每行一个样本。支持以逗号、分号、制表符或竖线分隔的文本（UTF-8、UTF-16 或 GBK 编码）"
+              "以及 Parquet 文件。最大 {limit} MB。",
+    },
+    "upload_limit": {"en": "Files up to {limit} MB.", "zh": "文件大小上限 {limit} MB。"},
+    "upload_prompt": {
+        "en": "Upload a predictions file in the sidebar, or choose a built-in example.",
+        "zh": "请在侧边栏上传预测结果文件，或选择一个内置示例。",
+    },
+    "keeping_previous_data": {
+        "en": "The previous data stays in use until this is fixed.",
+        "zh": "在问题修正之前，继续使用之前的数据。",
+    },
+    "columns_header": {"en": "Columns", "zh": "列"},
+    "column_none": {"en": "(none)", "zh": "（无）"},
+    "drop_invalid": {"en": "Drop rows with invalid values", "zh": "删除含无效值的行"},
+    "drop_invalid_help": {
+        "en": "Rows whose score or weight is empty, not a number or infinite are removed; how many "
+              "is reported below.",
+        "zh": "删除得分或权重为空、非数值或无穷大的行；删除的行数显示在下方。",
+    },
+    "undefined": {"en": "undefined", "zh": "无定义"},
+    "metric_column": {"en": "Measure", "zh": "度量"},
+    "value_column": {"en": "Value", "zh": "值"},
+    "note_column": {"en": "Note", "zh": "说明"},
 }

@@ -23,3 +23,25 @@ def test_key_is_translated_in_every_language(key):
 def test_placeholders_match_across_languages(key):
     en, zh = (_placeholders(CATALOG[key][lang]) for lang in LANGUAGES)
     assert en == zh, f"{key}: en {sorted(en)} vs zh {sorted(zh)}"
+
+
+def _literal_keys_used() -> set[tuple[str, str]]:
+    """(file, key) for every t("key") / translate("key", ...) call with a literal key."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    call = re.compile(r"""\b(?:t|translate)\(\s*["']([a-z0-9_]+)["']""")
+    files = [*root.glob("app.py"), *root.glob("pages/*.py"), *root.glob("dashboard/**/*.py")]
+    return {(str(f.relative_to(root)), key) for f in files for key in call.findall(f.read_text())}
+
+
+def test_every_literal_key_used_in_the_ui_exists():
+    missing = sorted((f, key) for f, key in _literal_keys_used() if key not in CATALOG)
+    assert not missing
+
+
+def test_every_example_has_a_title():
+    from evalcore.examples import all_examples
+
+    assert all(f"example_{key}" in CATALOG for key in all_examples())

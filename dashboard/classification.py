@@ -1,0 +1,115 @@
+"""Classification data in the sidebar: column mapping, positive class, and the cached analysis.
+
+Parsing is cached by file digest and the sweep by digest plus column choices, so a threshold move
+recomputes nothing but an O(log n) look-up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.formatting import format_count
+from dashboard.safe import md_escape
+from dashboard.sources import SourceFile
+from dashboard.state import t
+from evalcore import io
+from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.histogram import ScoreHistogram, score_histogram
+
+AUTO = "__auto__"
+NONE = "__none__"
+
+
+@dataclass(frozen=True)
+class BinaryDataset:
+    """A loaded binary dataset with everything the pages draw from (computed once)."""
+
+    dataset_id: str
+    source_name: str
+    data: io.BinaryData
+    sweep: ThresholdSweep
+    histogram: ScoreHistogram
+
+
+@st.cache_data(max_entries=4, show_spinner=False)
+def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
+    """The parsed file (parsed once per content digest)."""
+    return io.read_table(_data, name)
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def cached_labels(digest: str, name: str, label_col: str, _data: bytes) -> tuple[str, ...]:
+    """The distinct labels of ``label_col`` as text, for the positive-class choice."""
+    return io.distinct_labels(cached_table(digest, name, _data), label_col)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight_col: str | None,
+                  pos_label: str | None, drop_invalid: bool, _data: bytes) -> BinaryDataset:
+    """Load, sort once and histogram; kept as a shared read-only object (frozen dataclasses)."""
+    data = io.binary_from_table(cached_table(digest, name, _data), label_col=label_col,
+                                score_col=score_col, weight_col=weight_col, pos_label=pos_label,
+                                drop_invalid=drop_invalid)
+    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+    histogram = score_histogram(data.y_true, data.scores, sample_weight=data.weights)
+    dataset_id = "|".join(map(str, (digest, label_col, score_col, weight_col, data.pos_label,
+                                    drop_invalid)))
+    return BinaryDataset(dataset_id, name, data, sweep, histogram)
+
+
+def _column_choice(label: str, columns: list[str], detected: str | None, key: str,
+                   *, optional: bool = False) -> str | bool | None:
+    options = ([NONE] if optional else []) + columns
+    none_text = t("column_none")
+    default = detected if detected in columns else (NONE if optional else None)
+    choice = st.sidebar.selectbox(
+        label, options, index=None if default is None else options.index(default),
+        format_func=lambda c: none_text if c == NONE else c, key=key,
+        persist_state="session",
+    )
+    return False if choice == NONE else choice
+
+
+def load(source: SourceFile) -> BinaryDataset:
+    """Draw the column mapping for ``source`` and return its analysis (raises EvalInputError)."""
+    table = cached_table(source.digest, source.name, source.data)
+    columns = [str(c) for c in table.columns]
+    key = source.digest[:16]
+    st.sidebar.subheader(t("columns_header"))
+    label_col = _column_choice(t("label_column"), columns,
+                               io.resolve_column(table, "label", io.LABEL_NAMES, required=False),
+                               f"label_col_{key}")
+    score_col = _column_choice(t("score_column"), columns,
+                               io.resolve_column(table, "score", io.SCORE_NAMES, required=False),
+                               f"score_col_{key}")
+    weight_col = _column_choice(t("weight_column"), columns,
+                                io.resolve_column(table, "weight", io.WEIGHT_NAMES,
+                                                  required=False),
+                                f"weight_col_{key}", optional=True)
+    labels = cached_labels(source.digest, source.name, label_col, source.data) if label_col else ()
+    auto_text = t("pos_label_auto")
+    pos_choice = st.sidebar.selectbox(
+        t("pos_label"), [AUTO, *labels], format_func=lambda v: auto_text if v == AUTO else v,
+        key=f"pos_label_{key}_{label_col}", help=t("pos_label_help"), persist_state="session",
+    )
+    drop_invalid = st.sidebar.checkbox(t("drop_invalid"), key=f"drop_invalid_{key}",
+                                       help=t("drop_invalid_help"), persist_state="session")
+    dataset = cached_binary(source.digest, source.name, label_col, score_col, weight_col,
+                            None if pos_choice == AUTO else pos_choice, drop_invalid, source.data)
+    _summary(dataset)
+    return dataset
+
+
+def _summary(dataset: BinaryDataset) -> None:
+    data = dataset.data
+    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_loaded", rows=format_count(data.n_rows),
+                         positives=format_count(data.positives),
+                         negatives=format_count(data.negatives)))
+    st.sidebar.caption(t("summary_positive", label=md_escape(data.pos_label)))
+    if data.dropped:
+        st.sidebar.warning(t("summary_dropped", count=format_count(data.dropped),
+                             rows=", ".join(map(str, data.dropped_rows))))

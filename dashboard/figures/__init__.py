@@ -1,0 +1,1 @@
+"""Plotly figure builders: evalcore results in, ``go.Figure`` out; they compute nothing."""

@@ -1,0 +1,117 @@
+"""Figures of the binary pages: confusion heatmap, score histograms, ROC and PR curves."""
+
+from __future__ import annotations
+
+import numpy as np
+import plotly.graph_objects as go
+
+from dashboard.state import t
+from evalcore.binary import PrCurve, RocCurve
+
+POSITIVE_COLOR = "#d62728"
+NEGATIVE_COLOR = "#1f77b4"
+CURVE_COLOR = "#2a3f5f"
+POINT_COLOR = "#ff7f0e"
+ISO_F1_LEVELS = (0.2, 0.4, 0.6, 0.8)
+
+
+def _layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False) -> go.Figure:
+    fig.update_layout(
+        margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
+        xaxis_title=x_title, yaxis_title=y_title, hovermode="closest",
+    )
+    if square:
+        fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
+        fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+    return fig
+
+
+def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
+    """2×2 matrix, rows = true class, columns = prediction; each cell shows count and row rate."""
+    counts = np.array([[tp, fn], [fp, tn]], dtype=float)
+    row_totals = counts.sum(axis=1, keepdims=True)
+    rates = np.divide(counts, row_totals, out=np.full_like(counts, np.nan), where=row_totals > 0)
+    names = [["TP", "FN"], ["FP", "TN"]]
+    text = [[f"{names[i][j]}<br>{counts[i, j]:,.6g}<br>"
+             + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
+             for j in range(2)] for i in range(2)]
+    fig = go.Figure(go.Heatmap(
+        z=rates, x=[t("predicted_positive"), t("predicted_negative")],
+        y=[t("actual_positive"), t("actual_negative")], text=text, texttemplate="%{text}",
+        colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
+    ))
+    fig.update_yaxes(autorange="reversed")
+    return _layout(fig, x_title=t("prediction"), y_title=t("truth"))
+
+
+def score_histogram_figure(edges, positives, negatives, threshold: float) -> go.Figure:
+    """Scores of each true class as overlaid bars, with the threshold as a vertical line."""
+    centers = (edges[:-1] + edges[1:]) / 2
+    width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
+    fig = go.Figure()
+    for counts, name, color in ((negatives, t("actual_negative"), NEGATIVE_COLOR),
+                                (positives, t("actual_positive"), POSITIVE_COLOR)):
+        fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
+    fig.add_vline(x=threshold, line=dict(color="black", dash="dash"),
+                  annotation_text=t("threshold_short", value=f"{threshold:.4g}"))
+    fig.update_layout(barmode="overlay", bargap=0)
+    return _layout(fig, x_title=t("score"), y_title=t("count"))
+
+
+def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
+    """customdata and hovertemplate showing each curve point's threshold and four counts."""
+    columns = {t("threshold_word"): curve.thresholds, "TP": curve.tp, "FP": curve.fp,
+               "TN": curve.tn, "FN": curve.fn}
+    data = np.column_stack(list(columns.values()))
+    lines = [f"{name}: %{{customdata[{i}]:.6g}}" for i, name in enumerate(columns)]
+    return data, "<br>".join(lines) + "<extra></extra>"
+
+
+def _operating_point(fig: go.Figure, x: float | None, y: float | None, name: str, color: str,
+                     symbol: str = "circle") -> None:
+    """A large marker; omitted when a coordinate is undefined (e.g. precision with nothing
+    predicted positive)."""
+    if x is None or y is None:
+        return
+    fig.add_scatter(x=[x], y=[y], mode="markers", name=name,
+                    marker=dict(size=13, color=color, symbol=symbol,
+                                line=dict(color="white", width=1.5)))
+
+
+def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float | None],
+               youden: tuple[float, float]) -> go.Figure:
+    """ROC curve (already decimated) with the chance diagonal, the operating point and Youden's
+    point; hovering the curve shows each point's threshold and counts."""
+    fig = go.Figure()
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=t("chance"),
+                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    customdata, template = _curve_hover(curve)
+    fig.add_scatter(x=curve.fpr, y=curve.tpr, mode="lines",
+                    name=t("roc_curve_name", auc=f"{auc:.4f}"), line=dict(color=CURVE_COLOR),
+                    customdata=customdata, hovertemplate=template)
+    _operating_point(fig, *youden, t("youden_point"), "#2ca02c", "diamond")
+    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
+    return _layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+
+
+def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | None],
+              bep: tuple[float, float]) -> go.Figure:
+    """P-R curve (already decimated) with iso-F1 contours, the P = R line, the operating point
+    and the BEP."""
+    fig = go.Figure()
+    recall = np.linspace(0.01, 1, 200)
+    for level in ISO_F1_LEVELS:
+        r = recall[recall > level / 2]
+        fig.add_scatter(x=r, y=level * r / (2 * r - level), mode="lines", showlegend=False,
+                        line=dict(color="lightgray", width=1), hoverinfo="skip")
+        fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
+                           xanchor="left", font=dict(size=10, color="gray"))
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=t("p_equals_r"),
+                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    customdata, template = _curve_hover(curve)
+    fig.add_scatter(x=curve.recall, y=curve.precision, mode="lines",
+                    name=t("pr_curve_name", ap=f"{ap:.4f}"), line=dict(color=CURVE_COLOR),
+                    customdata=customdata, hovertemplate=template)
+    _operating_point(fig, *bep, t("bep_point"), "#9467bd", "star")
+    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
+    return _layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

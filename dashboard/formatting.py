@@ -1,0 +1,13 @@
+"""Number formatting shared by the pages (weighted counts, measures)."""
+
+from __future__ import annotations
+
+
+def format_count(value: float) -> str:
+    """A (possibly weighted) count: whole numbers with thousands separators, else 6 digits."""
+    return f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"
+
+
+def format_value(value: float | None, digits: int = 4) -> str:
+    """A measure with ``digits`` decimals; ``None`` (undefined) as an em dash."""
+    return "—" if value is None else f"{value:.{digits}f}"

@@ -1,0 +1,91 @@
+"""Text of the binary pages (Confusion, ROC/PR), their sidebar controls and figures."""
+
+MESSAGES = {
+    # sidebar: columns and positive label
+    "label_column": {"en": "True label column", "zh": "真实标记列"},
+    "score_column": {"en": "Score column", "zh": "预测得分列"},
+    "weight_column": {"en": "Weight column (optional)", "zh": "权重列（可选）"},
+    "pos_label": {"en": "Positive class", "zh": "正类"},
+    "pos_label_auto": {"en": "Automatic", "zh": "自动"},
+    "pos_label_help": {
+        "en": "Automatic picks, in order: 1, True, yes, pos, positive, then the larger of two "
+              "numeric labels. With more than two labels, pick one: it is evaluated against all "
+              "the others (one-vs-rest).",
+        "zh": "自动选择的顺序：1、True、yes、pos、positive，否则取两个数值标记中较大的一个。"
+              "标记多于两种时请手动选择一个：将其与其余所有类别对比（一对其余）。",
+    },
+    "summary_loaded": {
+        "en": "{rows} rows · {positives} positive · {negatives} negative",
+        "zh": "{rows} 行 · 正例 {positives} · 反例 {negatives}",
+    },
+    "summary_positive": {"en": "Positive class: {label}", "zh": "正类：{label}"},
+    "summary_dropped": {
+        "en": "{count} rows dropped for invalid values (first rows: {rows}).",
+        "zh": "因无效值删除了 {count} 行（前几行：{rows}）。",
+    },
+    "summary_file": {"en": "File: {name}", "zh": "文件：{name}"},
+    # threshold
+    "threshold_label": {"en": "Threshold", "zh": "阈值"},
+    "threshold_help": {
+        "en": "A sample is predicted positive when its score ≥ threshold (scikit-learn's rule).",
+        "zh": "当样本得分 ≥ 阈值时预测为正例（与 scikit-learn 的约定相同）。",
+    },
+    "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
+    "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",
+                       "zh": "规则：得分 ≥ 阈值时预测为正例。"},
+    "threshold_short": {"en": "threshold {value}", "zh": "阈值 {value}"},
+    "threshold_word": {"en": "threshold", "zh": "阈值"},
+    # confusion page
+    "confusion_title": {"en": "Confusion matrix at a threshold", "zh": "给定阈值下的混淆矩阵"},
+    "beta_label": {"en": "β for Fβ", "zh": "Fβ 中的 β"},
+    "beta_help": {
+        "en": "β > 1 weighs recall more, β < 1 weighs precision more.",
+        "zh": "β > 1 时查全率影响更大，β < 1 时查准率影响更大。",
+    },
+    "point_metrics_header": {"en": "Measures at this threshold", "zh": "该阈值下的性能度量"},
+    "score_distribution_header": {"en": "Score distribution by true class",
+                                  "zh": "按真实类别划分的得分分布"},
+    "predicted_positive": {"en": "Predicted positive", "zh": "预测正例"},
+    "predicted_negative": {"en": "Predicted negative", "zh": "预测反例"},
+    "actual_positive": {"en": "Actual positive", "zh": "真实正例"},
+    "actual_negative": {"en": "Actual negative", "zh": "真实反例"},
+    "prediction": {"en": "Prediction", "zh": "预测结果"},
+    "truth": {"en": "True class", "zh": "真实情况"},
+    "score": {"en": "Score", "zh": "得分"},
+    "count": {"en": "Count (weighted)", "zh": "数量（加权）"},
+    "tp_label": {"en": "TP (true positive)", "zh": "TP（真正例）"},
+    "fp_label": {"en": "FP (false positive)", "zh": "FP（假正例）"},
+    "tn_label": {"en": "TN (true negative)", "zh": "TN（真反例）"},
+    "fn_label": {"en": "FN (false negative)", "zh": "FN（假反例）"},
+    # ROC / PR page
+    "roc_pr_title": {"en": "ROC and P-R curves", "zh": "ROC 曲线与 P-R 曲线"},
+    "roc_header": {"en": "ROC curve", "zh": "ROC 曲线"},
+    "pr_header": {"en": "P-R curve", "zh": "P-R 曲线"},
+    "auc_label": {"en": "AUC", "zh": "AUC"},
+    "rank_loss_label": {"en": "Rank loss ℓrank", "zh": "排序损失 ℓrank"},
+    "auc_identity": {
+        "en": "AUC = 1 − ℓrank = 1 − {rank_loss} = {auc}",
+        "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = {auc}",
+    },
+    "ap_label": {"en": "Average precision (AP)", "zh": "平均精度 (AP)"},
+    "bep_label": {"en": "Break-even point (BEP)", "zh": "平衡点 (BEP)"},
+    "bep_at": {"en": "BEP {value} at threshold {threshold}", "zh": "BEP 为 {value}，对应阈值 {threshold}"},
+    "youden_label": {"en": "Youden J = max(TPR − FPR)", "zh": "约登指数 J = max(TPR − FPR)"},
+    "youden_at": {"en": "J = {j} at threshold {threshold} (TPR {tpr}, FPR {fpr})",
+                  "zh": "J = {j}，对应阈值 {threshold}（真正例率 {tpr}，假正例率 {fpr}）"},
+    "chance": {"en": "Chance (random guess)", "zh": "随机猜测"},
+    "roc_curve_name": {"en": "ROC (AUC {auc})", "zh": "ROC（AUC {auc}）"},
+    "pr_curve_name": {"en": "P-R (AP {ap})", "zh": "P-R（AP {ap}）"},
+    "youden_point": {"en": "Youden point", "zh": "约登点"},
+    "operating_point": {"en": "Operating point", "zh": "工作点"},
+    "bep_point": {"en": "BEP (P = R)", "zh": "平衡点（P = R）"},
+    "p_equals_r": {"en": "P = R", "zh": "P = R"},
+    "fpr_axis": {"en": "False positive rate (FPR)", "zh": "假正例率 (FPR)"},
+    "tpr_axis": {"en": "True positive rate (TPR)", "zh": "真正例率 (TPR)"},
+    "recall_axis": {"en": "Recall", "zh": "查全率"},
+    "precision_axis": {"en": "Precision", "zh": "查准率"},
+    "curve_points_note": {
+        "en": "Curves drawn with {shown} of {total} points (shape kept within 0.002).",
+        "zh": "曲线以 {total} 个点中的 {shown} 个绘制（形状误差不超过 0.002）。",
+    },
+}

@@ -1,0 +1,38 @@
+"""Confusion page: a threshold moves TP/FP/TN/FN, the matrix, every point measure and the cut
+in the score distributions."""
+
+import streamlit as st
+
+from dashboard import shell
+from dashboard.binary_view import counts_row, measures_table
+from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
+from dashboard.state import BETA, t
+from dashboard.threshold import threshold_control
+
+st.title(t("confusion_title"))
+dataset = shell.page_setup("classification")
+if dataset is None:
+    st.info(t("upload_prompt"))
+    st.stop()
+
+
+@st.fragment
+def live_threshold() -> None:
+    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    confusion = dataset.sweep.confusion_at(threshold)
+    counts_row(confusion)
+    matrix_col, measures_col = st.columns([2, 3])
+    matrix_col.plotly_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn,
+                                              confusion.fn), key="confusion_matrix")
+    with measures_col:
+        st.subheader(t("point_metrics_header"))
+        beta = st.number_input(t("beta_label"), min_value=0.01, max_value=100.0, value=1.0,
+                               step=0.25, key=BETA, help=t("beta_help"), persist_state="session")
+        st.dataframe(measures_table(confusion, beta=beta), hide_index=True)
+    st.subheader(t("score_distribution_header"))
+    hist = dataset.histogram
+    st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold),
+                    key="score_histogram")
+
+
+live_threshold()

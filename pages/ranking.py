@@ -1,0 +1,10 @@
+"""ranking page: built in its own issue; until then it says so plainly."""
+
+import streamlit as st
+
+from dashboard import shell
+from dashboard.state import t
+
+shell.page_setup("ranking")
+st.title(t("page_ranking"))
+st.info(t("page_not_available"))

@@ -1,0 +1,40 @@
+"""ROC/PR page: both curves with the current operating point, AUC = 1 − ℓrank, AP, the BEP, the
+Youden point and iso-F1 contours; the same threshold as the Confusion page."""
+
+import streamlit as st
+
+from dashboard import shell
+from dashboard.binary_view import counts_row, curve_summary, pr_measures, roc_measures
+from dashboard.figures.binary import pr_figure, roc_figure
+from dashboard.state import t
+from dashboard.threshold import threshold_control
+
+st.title(t("roc_pr_title"))
+dataset = shell.page_setup("classification")
+if dataset is None:
+    st.info(t("upload_prompt"))
+    st.stop()
+summary = curve_summary(dataset)
+
+
+@st.fragment
+def live_threshold() -> None:
+    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    confusion = dataset.sweep.confusion_at(threshold)
+    counts_row(confusion)
+    roc_col, pr_col = st.columns(2)
+    with roc_col:
+        st.subheader(t("roc_header"))
+        st.plotly_chart(roc_figure(summary.roc, auc=summary.auc,
+                                   point=(confusion.fpr, confusion.tpr),
+                                   youden=(summary.youden.fpr, summary.youden.tpr)), key="roc")
+        roc_measures(summary)
+    with pr_col:
+        st.subheader(t("pr_header"))
+        st.plotly_chart(pr_figure(summary.pr, ap=summary.ap,
+                                  point=(confusion.recall, confusion.precision),
+                                  bep=(summary.bep.value, summary.bep.value)), key="pr")
+        pr_measures(summary)
+
+
+live_threshold()

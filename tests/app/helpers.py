@@ -1,0 +1,50 @@
+"""AppTest helpers: open the app on a page, in a language, and read what it shows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def open_app(page: str | None = None, *, lang: str = "en") -> AppTest:
+    """Run the app (optionally switch to ``page``, e.g. "pages/roc_pr.py") in ``lang``."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.run()
+    assert not at.exception, at.exception
+    if lang != "en":
+        at.sidebar.radio(key="lang").set_value(lang).run()
+        assert not at.exception, at.exception
+    if page is not None:
+        at.switch_page(page).run()
+        assert not at.exception, at.exception
+    return at
+
+
+def metric_values(at: AppTest) -> dict[str, str]:
+    """Every st.metric on the page, label → displayed value."""
+    return {m.label: m.value for m in at.metric}
+
+
+def plotly_figures(at: AppTest) -> list[dict]:
+    """The JSON of every Plotly chart on the page, in order."""
+    return [json.loads(chart.proto.spec) for chart in at.get("plotly_chart")]
+
+
+def choose_example(at: AppTest, key: str, family: str = "classification") -> AppTest:
+    """Select a built-in example in the sidebar."""
+    at.sidebar.radio(key=f"source_kind_{family}").set_value("example").run()
+    at.sidebar.selectbox(key=f"example_{family}").set_value(key).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def upload(at: AppTest, name: str, data: bytes, family: str = "classification") -> AppTest:
+    """Switch the sidebar to upload and upload ``data`` as ``name``."""
+    at.sidebar.radio(key=f"source_kind_{family}").set_value("upload").run()
+    at.file_uploader(key=f"upload_{family}").set_value((name, data, "text/csv")).run()
+    assert not at.exception, at.exception
+    return at

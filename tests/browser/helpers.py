@@ -1,0 +1,34 @@
+"""Small helpers for reading what the browser shows."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page, expect
+
+from evalcore.examples import all_examples
+
+
+def seed001_learner_a_csv() -> bytes:
+    """The built-in seed-001 learner A file (10 samples), to upload as a user would."""
+    return all_examples()["seed001_a"].build()
+
+
+def wait_idle(page: Page) -> None:
+    """Wait until Streamlit has finished the current script run."""
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')).to_be_attached()
+
+
+def metric_value(page: Page, label: str) -> Locator:
+    """The value element of the st.metric whose label is exactly ``label``."""
+    return (page.get_by_test_id("stMetric")
+            .filter(has=page.get_by_test_id("stMetricLabel").get_by_text(label, exact=True))
+            .get_by_test_id("stMetricValue"))
+
+
+def plotly_trace_point(page: Page, chart_index: int, trace_name: str) -> tuple[float, float]:
+    """(x, y) of the single-point trace ``trace_name`` in the ``chart_index``-th Plotly chart."""
+    chart = page.locator(".js-plotly-plot").nth(chart_index)
+    point = chart.evaluate(
+        "(g, name) => { const tr = g.data.find(d => d.name === name); return [tr.x[0], tr.y[0]]; }",
+        trace_name,
+    )
+    return float(point[0]), float(point[1])

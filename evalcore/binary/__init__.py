@@ -1,0 +1,25 @@
+"""Binary classification: the threshold sweep and everything derived from it.
+
+:func:`threshold_sweep` sorts the scores once; its :class:`ThresholdSweep` answers the confusion
+counts at any threshold in O(log n) and gives the ROC and P-R curves, AUC, ℓrank, AP, the
+break-even point and Youden's J. :func:`point_metrics` computes every measure of one confusion
+matrix (accuracy … G-mean), ``None`` with a reason where undefined. A sample is predicted
+positive iff its score ≥ the threshold (scikit-learn's convention).
+"""
+
+from evalcore.binary.curves import BreakEven, PrCurve, RocCurve, Youden
+from evalcore.binary.confusion import POINT_METRICS, Confusion, MetricValue, point_metrics
+from evalcore.binary.sweep import ThresholdSweep, threshold_sweep
+
+__all__ = [
+    "POINT_METRICS",
+    "BreakEven",
+    "Confusion",
+    "MetricValue",
+    "PrCurve",
+    "RocCurve",
+    "ThresholdSweep",
+    "Youden",
+    "point_metrics",
+    "threshold_sweep",
+]

@@ -1,0 +1,111 @@
+"""Results derived from a threshold sweep: ROC and P-R curves, the break-even point, Youden's J.
+
+Each curve carries, point by point, its threshold and the (weighted) counts TP and FP (TN and FN
+follow from the class totals), so a page can show them on hover; :meth:`decimated` keeps a few
+thousand points for drawing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+import numpy as np
+
+from evalcore.decimate import decimate_curve
+
+
+class _CurveCounts:
+    """Counts, thinning and indexing shared by the curve classes (array fields, same length)."""
+
+    tp: np.ndarray
+    fp: np.ndarray
+    positives: float
+    negatives: float
+
+    @property
+    def tn(self) -> np.ndarray:
+        return self.negatives - self.fp
+
+    @property
+    def fn(self) -> np.ndarray:
+        return self.positives - self.tp
+
+    def _xy(self) -> tuple[np.ndarray, np.ndarray]:
+        raise NotImplementedError
+
+    def take(self, indices):
+        """The curve restricted to ``indices`` (every array field indexed alike)."""
+        arrays = {f.name: getattr(self, f.name)[indices] for f in fields(self)
+                  if isinstance(getattr(self, f.name), np.ndarray)}
+        return replace(self, **arrays)
+
+    def decimated(self, *, max_points: int = 5000, tolerance: float = 0.002):
+        """At most ``max_points`` points within ``tolerance`` of the full curve, corners kept
+        (see :func:`evalcore.decimate.decimate_curve`)."""
+        x, y = self._xy()
+        return self.take(decimate_curve(x, y, max_points=max_points, tolerance=tolerance))
+
+
+@dataclass(frozen=True, eq=False)
+class RocCurve(_CurveCounts):
+    """ROC points as ``sklearn.metrics.roc_curve(..., drop_intermediate=False)`` returns them.
+
+    Thresholds descend from ``+inf`` (nothing predicted positive: the point (0, 0)); point i
+    predicts positive every sample with score ≥ ``thresholds[i]``.
+    """
+
+    fpr: np.ndarray
+    tpr: np.ndarray
+    thresholds: np.ndarray
+    tp: np.ndarray
+    fp: np.ndarray
+    positives: float
+    negatives: float
+
+    def _xy(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.fpr, self.tpr
+
+
+@dataclass(frozen=True, eq=False)
+class PrCurve(_CurveCounts):
+    """P-R points as ``sklearn.metrics.precision_recall_curve`` returns them.
+
+    Thresholds ascend (recall decreases); the last point (recall 0, precision 1) is the
+    conventional end where nothing is predicted positive, and here has threshold ``+inf`` so that
+    every array has one entry per point (``thresholds[:-1]`` is scikit-learn's array).
+    """
+
+    precision: np.ndarray
+    recall: np.ndarray
+    thresholds: np.ndarray
+    tp: np.ndarray
+    fp: np.ndarray
+    positives: float
+    negatives: float
+
+    def _xy(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.recall, self.precision
+
+
+@dataclass(frozen=True)
+class BreakEven:
+    """The break-even point: the value where precision equals recall.
+
+    ``threshold`` is the score whose cut reaches it; ``precision`` and ``recall`` are the actual
+    values at that threshold (both equal ``value`` unless tied scores straddle the cut).
+    """
+
+    value: float
+    threshold: float
+    precision: float
+    recall: float
+
+
+@dataclass(frozen=True)
+class Youden:
+    """Youden's point: the threshold maximizing J = TPR − FPR (seed 004)."""
+
+    threshold: float
+    tpr: float
+    fpr: float
+    j: float

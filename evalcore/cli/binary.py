@@ -1,0 +1,115 @@
+"""``python -m evalcore binary FILE``: the confusion counts and every measure at one threshold, the
+threshold-free AUC, ℓrank, AP, BEP and Youden's point, and optionally the full curves, as JSON."""
+
+from __future__ import annotations
+
+import argparse
+
+POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
+                          "fnr", "f1", "f_beta")
+
+
+def add_parser(subparsers) -> None:
+    """Register the ``binary`` sub-command."""
+    parser = subparsers.add_parser(
+        "binary",
+        help="binary scores: confusion at a threshold, every measure, AUC, AP, BEP, Youden",
+        description="Evaluate binary predictions given as a true label and a score per row "
+        "(optionally a sample weight). A row is predicted positive when its score >= the "
+        "threshold (scikit-learn's rule). Prints n (rows evaluated), the class weights, the "
+        "positive label, the confusion counts and measures at the threshold (undefined ones are "
+        "null), roc_auc (= 1 - rank_loss), average_precision, the break-even point bep "
+        "(precision = recall) and Youden's point (max TPR - FPR); with --curves also the full "
+        "ROC and P-R curves exactly as scikit-learn's roc_curve (drop_intermediate=False) and "
+        "precision_recall_curve return them (the ROC's first threshold, +inf, is null).",
+    )
+    parser.add_argument("file", help="CSV/TSV/Parquet file, one row per sample")
+    parser.add_argument("--label-col", metavar="C", help="column of true labels (default: detected)")
+    parser.add_argument("--score-col", metavar="C", help="column of scores (default: detected)")
+    parser.add_argument(
+        "--pos-label",
+        metavar="V",
+        help="the positive label (default: 1, true, yes, pos, positive, or the larger of two "
+        "numbers); required with more than two labels, the others are then negative",
+    )
+    parser.add_argument(
+        "--weight-col", metavar="C", help="column of sample weights (default: detected, if any)"
+    )
+    parser.add_argument(
+        "--threshold", metavar="T", type=float, default=0.5,
+        help="predict positive when score >= T (default: 0.5)",
+    )
+    parser.add_argument(
+        "--beta", metavar="B", type=float, default=1.0,
+        help="beta of F-beta, > 0; beta > 1 favours recall (default: 1)",
+    )
+    parser.add_argument(
+        "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
+    )
+    parser.add_argument(
+        "--drop-invalid",
+        action="store_true",
+        help="drop rows with an empty label or a missing, non-numeric or infinite score/weight "
+        "(reported on stderr) instead of failing",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Load the file, sweep the thresholds once and return the JSON-ready report."""
+    import math
+    import sys
+
+    from evalcore.binary import point_metrics, threshold_sweep
+    from evalcore.cli._common import jsonable, read_input
+    from evalcore.errors import EvalInputError
+    from evalcore.io import load_binary
+
+    if not math.isfinite(args.threshold):
+        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
+    if not (math.isfinite(args.beta) and args.beta > 0):
+        raise EvalInputError("binary_beta_invalid", value=args.beta)
+    data = load_binary(
+        *read_input(args.file),
+        label_col=args.label_col,
+        score_col=args.score_col,
+        weight_col=args.weight_col,
+        pos_label=args.pos_label,
+        drop_invalid=args.drop_invalid,
+    )
+    if data.dropped:
+        rows = ", ".join(map(str, data.dropped_rows))
+        print(f"note: dropped {data.dropped} invalid rows (first rows: {rows})", file=sys.stderr)
+    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+    confusion = sweep.confusion_at(args.threshold)
+    count = float if data.weights is not None else int
+    metrics = {name: m.value for name, m in point_metrics(confusion, beta=args.beta).items()}
+    youden = sweep.youden()
+    result = {
+        "task": "binary",
+        "n": data.n_rows - data.dropped,
+        "positives": count(sweep.positives),
+        "negatives": count(sweep.negatives),
+        "pos_label": data.pos_label,
+        "threshold": args.threshold,
+        "confusion": {key: count(getattr(confusion, key)) for key in ("tp", "fp", "tn", "fn")},
+        "metrics": {
+            **{key: metrics[key] for key in POINT_KEYS_BEFORE_BETA},
+            "beta": args.beta,
+            **{key: metrics[key] for key in metrics if key not in POINT_KEYS_BEFORE_BETA},
+        },
+        "roc_auc": sweep.roc_auc(),
+        "rank_loss": sweep.rank_loss(),
+        "average_precision": sweep.average_precision(),
+        "bep": sweep.bep().value,
+        "youden": {"threshold": youden.threshold, "tpr": youden.tpr, "fpr": youden.fpr,
+                   "j": youden.j},
+    }
+    if args.curves:
+        roc, pr = sweep.roc(), sweep.pr()
+        result["curves"] = {
+            "roc": {"fpr": roc.fpr, "tpr": roc.tpr, "thresholds": roc.thresholds},
+            "pr": {"precision": pr.precision, "recall": pr.recall,
+                   "thresholds": pr.thresholds[:-1]},
+        }
+    return jsonable(result)

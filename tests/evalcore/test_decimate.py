@@ -1,0 +1,126 @@
+"""Curve decimation: the point budget, the tolerance bound measured directly, corners kept."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evalcore.binary import threshold_sweep
+from evalcore.decimate import decimate_curve
+
+
+def deviations(x, y, kept) -> np.ndarray:
+    """Distance of every point to the segment between the kept points around it."""
+    right = np.clip(np.searchsorted(kept, np.arange(x.size)), 1, kept.size - 1)
+    a, b = kept[right - 1], kept[right]
+    ax, ay, bx, by = x[a], y[a], x[b], y[b]
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = np.divide((x - ax) * dx + (y - ay) * dy, length2, out=np.zeros_like(x),
+                  where=length2 > 0)
+    t = np.clip(t, 0, 1)
+    return np.hypot(x - (ax + t * dx), y - (ay + t * dy))
+
+
+def random_roc(n: int, seed: int = 0):
+    rng = np.random.default_rng(seed)
+    y = rng.random(n) < 0.4
+    scores = rng.normal(size=n) + y
+    return threshold_sweep(y, scores).roc()
+
+
+def check_kept(kept, n, max_points):
+    assert kept.dtype == np.int64 and kept.size <= max_points
+    assert kept[0] == 0 and kept[-1] == n - 1 and (np.diff(kept) > 0).all()
+
+
+@pytest.mark.parametrize("n,seed", [(10**5, 0), (3 * 10**5, 1)])
+def test_roc_within_tolerance_and_budget(n, seed):
+    roc = random_roc(n, seed)
+    kept = decimate_curve(roc.fpr, roc.tpr)
+    check_kept(kept, roc.fpr.size, 5000)
+    assert kept.size <= 2830  # a monotone curve in the unit square, default tolerance
+    assert deviations(roc.fpr, roc.tpr, kept).max() <= 0.002 + 1e-12
+
+
+def test_pr_curve_within_tolerance():
+    rng = np.random.default_rng(3)
+    pr = threshold_sweep(rng.random(10**5) < 0.3, rng.random(10**5)).pr()
+    kept = decimate_curve(pr.recall, pr.precision, tolerance=0.005)
+    check_kept(kept, pr.recall.size, 5000)
+    assert deviations(pr.recall, pr.precision, kept).max() <= 0.005 + 1e-12
+
+
+def test_staircase_keeps_exactly_its_corners():
+    # Seed 001 learner A: N P P P N N P P N N. Corners: where the staircase turns.
+    y = np.array([c == "P" for c in "NPPPNNPPNN"])
+    roc = threshold_sweep(y, np.arange(10.0, 0, -1)).roc()
+    kept = decimate_curve(roc.fpr, roc.tpr)
+    np.testing.assert_array_equal(kept, [0, 1, 4, 6, 8, 10])
+    assert deviations(roc.fpr, roc.tpr, kept).max() < 1e-15
+
+
+def test_corners_survive_while_they_fit_the_budget():
+    x = np.repeat(np.arange(0, 1001), 2)[1:] / 1000  # 0, .001, .001, .002, .002, ...
+    y = np.repeat(np.arange(0, 1001), 2)[:-1] / 1000
+    x, y = np.repeat(x, 3), np.repeat(y, 3)  # duplicates are not corners
+    kept = decimate_curve(x, y, max_points=5000)
+    assert np.unique(np.column_stack([x[kept], y[kept]]), axis=0).shape[0] == 2001
+    assert deviations(x, y, kept).max() < 1e-15
+
+
+def test_budget_wins_over_tolerance_when_both_cannot_hold():
+    rng = np.random.default_rng(4)
+    x = np.sort(rng.random(20000))
+    y = rng.random(20000)  # a zigzag that fills the square
+    kept = decimate_curve(x, y, max_points=300)
+    check_kept(kept, x.size, 300)
+
+
+def test_million_points_roc():
+    roc = random_roc(10**6, 5)
+    kept = decimate_curve(roc.fpr, roc.tpr)
+    check_kept(kept, roc.fpr.size, 5000)
+    assert deviations(roc.fpr, roc.tpr, kept).max() <= 0.002 + 1e-12
+
+
+def test_curve_objects_decimate_every_array_alike():
+    roc = random_roc(20000, 6)
+    small = roc.decimated(max_points=1000, tolerance=0.01)
+    kept = decimate_curve(roc.fpr, roc.tpr, max_points=1000, tolerance=0.01)
+    for name in ("fpr", "tpr", "thresholds", "tp", "fp", "tn", "fn"):
+        np.testing.assert_array_equal(getattr(small, name), getattr(roc, name)[kept])
+    assert (small.positives, small.negatives) == (roc.positives, roc.negatives)
+
+
+@pytest.mark.parametrize("kwargs,match", [
+    (dict(max_points=1), "max_points"), (dict(tolerance=0), "tolerance"),
+    (dict(tolerance=float("nan")), "tolerance"),
+])
+def test_invalid_options(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        decimate_curve([0, 1], [0, 1], **kwargs)
+
+
+def test_invalid_points():
+    with pytest.raises(ValueError, match="same length"):
+        decimate_curve([0, 1], [0])
+    with pytest.raises(ValueError, match="finite"):
+        decimate_curve([0, np.nan], [0, 1])
+
+
+def test_tiny_curves_are_kept_whole():
+    np.testing.assert_array_equal(decimate_curve([0.5], [0.5]), [0])
+    np.testing.assert_array_equal(decimate_curve([0, 1], [0, 1]), [0, 1])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(-50, 50), st.integers(-50, 50)), min_size=1,
+                max_size=300), st.sampled_from([0.005, 0.02, 0.1]))
+def test_any_polyline_within_tolerance(points, tolerance):
+    x, y = (np.array(c, dtype=float) / 100 for c in zip(*points))
+    kept = decimate_curve(x, y, max_points=10**6, tolerance=tolerance)
+    check_kept(kept, x.size, 10**6)
+    assert deviations(x, y, kept).max() <= tolerance + 1e-12

@@ -30,9 +30,12 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
     wait_idle(page)
 
     slider = page.get_by_role("slider", name="Threshold")
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.55")
+    wait_idle(page)
     slider.focus()
     started = time.perf_counter()
     slider.press("ArrowRight")  # 0.65: the top four, N P P P
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.65")
     expect(metric_value(page, "FP (false positive)")).to_have_text("1")
     print(f"slider key press to new FP count: {1000 * (time.perf_counter() - started):.0f} ms")
     expect(metric_value(page, "TP (true positive)")).to_have_text("3")

@@ -14,7 +14,7 @@ import streamlit as st
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
-from dashboard.state import t
+from dashboard.state import sticky, t
 from evalcore import io
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.histogram import ScoreHistogram, score_histogram
@@ -65,11 +65,9 @@ def _column_choice(label: str, columns: list[str], detected: str | None, key: st
     options = ([NONE] if optional else []) + columns
     none_text = t("column_none")
     default = detected if detected in columns else (NONE if optional else None)
-    choice = st.sidebar.selectbox(
-        label, options, index=None if default is None else options.index(default),
-        format_func=lambda c: none_text if c == NONE else c, key=key,
-        persist_state="session",
-    )
+    choice = sticky(st.sidebar.selectbox, label, options=options,
+                    index=None if default is None else options.index(default),
+                    format_func=lambda c: none_text if c == NONE else c, key=key)
     return False if choice == NONE else choice
 
 
@@ -91,12 +89,11 @@ def load(source: SourceFile) -> BinaryDataset:
                                 f"weight_col_{key}", optional=True)
     labels = cached_labels(source.digest, source.name, label_col, source.data) if label_col else ()
     auto_text = t("pos_label_auto")
-    pos_choice = st.sidebar.selectbox(
-        t("pos_label"), [AUTO, *labels], format_func=lambda v: auto_text if v == AUTO else v,
-        key=f"pos_label_{key}_{label_col}", help=t("pos_label_help"), persist_state="session",
-    )
-    drop_invalid = st.sidebar.checkbox(t("drop_invalid"), key=f"drop_invalid_{key}",
-                                       help=t("drop_invalid_help"), persist_state="session")
+    pos_choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *labels],
+                        format_func=lambda v: auto_text if v == AUTO else v,
+                        key=f"pos_label_{key}_{label_col}", help=t("pos_label_help"))
+    drop_invalid = sticky(st.sidebar.checkbox, t("drop_invalid"), key=f"drop_invalid_{key}",
+                          help=t("drop_invalid_help"))
     dataset = cached_binary(source.digest, source.name, label_col, score_col, weight_col,
                             None if pos_choice == AUTO else pos_choice, drop_invalid, source.data)
     _summary(dataset)

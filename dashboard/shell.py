@@ -8,7 +8,7 @@ import streamlit as st
 
 from dashboard import datasets
 from dashboard.i18n import LANGUAGE_NAMES, LANGUAGES
-from dashboard.state import LANG, t
+from dashboard.state import LANG, sticky, t
 
 #: (script, url path, title key) of every page, in navigation order.
 PAGE_SPECS = (
@@ -22,8 +22,8 @@ PAGE_SPECS = (
 
 def language_selector() -> None:
     """English / 简体中文 switch at the top of the sidebar (kept for the whole session)."""
-    st.sidebar.radio("Language · 语言", LANGUAGES, format_func=LANGUAGE_NAMES.get, key=LANG,
-                     horizontal=True, persist_state="session")
+    sticky(st.sidebar.radio, "Language · 语言", options=LANGUAGES, format_func=LANGUAGE_NAMES.get,
+           key=LANG, horizontal=True)
 
 
 def navigate() -> st.Page:
@@ -37,7 +37,7 @@ def page_setup(family: str) -> Any | None:
     family and its column mapping. Returns the family's last good dataset (None before any).
 
     Drawn by the page script rather than the entrypoint so that every rerun re-sends it; widget
-    values that must survive a page switch are kept with ``persist_state="session"``.
+    values that must survive a page switch are kept with :func:`dashboard.state.sticky`.
     """
     language_selector()
     datasets.load_family(family)

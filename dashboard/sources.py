@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from dashboard.state import option_labels, t
+from dashboard.state import option_labels, sticky, t
 from evalcore.examples import Example, examples_for
 
 UPLOAD_TYPES = ["csv", "tsv", "txt", "tab", "psv", "parquet", "pq"]
@@ -67,16 +67,13 @@ def data_source(family: str) -> SourceFile | None:
     """
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
-    kind = st.sidebar.radio(
-        t("source_label"), kinds, format_func=option_labels("source_"),
-        key=f"source_kind_{family}", horizontal=True, persist_state="session",
-    )
+    kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,
+                  format_func=option_labels("source_"), key=f"source_kind_{family}",
+                  horizontal=True)
     if kind == "example":
-        key = st.sidebar.selectbox(
-            t("example_label"), [e.key for e in examples],
-            format_func=option_labels("example_"), key=f"example_{family}",
-            persist_state="session",
-        )
+        key = sticky(st.sidebar.selectbox, t("example_label"),
+                     options=[e.key for e in examples], format_func=option_labels("example_"),
+                     key=f"example_{family}")
         return _example_file(key)
     limit = st.get_option("server.maxUploadSize")
     st.sidebar.file_uploader(

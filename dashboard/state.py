@@ -40,3 +40,26 @@ def option_labels(prefix: str) -> Callable[[Any], str]:
 
 def _option_label(prefix: str, language: str, option: Any) -> str:
     return translate(f"{prefix}{option}", language)
+
+
+def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -> Any:
+    """Draw ``widget`` (e.g. ``st.sidebar.selectbox``) so that its value survives page switches.
+
+    Streamlit drops a widget's state when a page without it runs; the value is therefore also
+    kept under a plain session-state key and handed back to the widget when it is drawn again.
+    A default passed in ``kwargs`` (``index``/``value``) only applies the first time.
+    """
+    state = st.session_state
+    store = f"sticky_{key}"
+    if store in state:
+        state[key] = state[store]
+        kwargs.pop("index", None)
+        kwargs.pop("value", None)
+    value = widget(label, key=key, on_change=_keep, args=(key, store), **kwargs)
+    state[store] = value
+    return value
+
+
+def _keep(key: str, store: str) -> None:
+    """on_change: the user's new value replaces the kept one before the script runs."""
+    st.session_state[store] = st.session_state[key]

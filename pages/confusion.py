@@ -6,7 +6,7 @@ import streamlit as st
 from dashboard import shell
 from dashboard.binary_view import counts_row, measures_table
 from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
-from dashboard.state import BETA, t
+from dashboard.state import BETA, sticky, t
 from dashboard.threshold import threshold_control
 
 st.title(t("confusion_title"))
@@ -26,8 +26,8 @@ def live_threshold() -> None:
                                               confusion.fn), key="confusion_matrix")
     with measures_col:
         st.subheader(t("point_metrics_header"))
-        beta = st.number_input(t("beta_label"), min_value=0.01, max_value=100.0, value=1.0,
-                               step=0.25, key=BETA, help=t("beta_help"), persist_state="session")
+        beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
+                      value=1.0, step=0.25, key=BETA, help=t("beta_help"))
         st.dataframe(measures_table(confusion, beta=beta), hide_index=True)
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram

@@ -1,0 +1,42 @@
+"""AppTest: every page renders in both languages, and the threshold is shared between pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from dashboard.i18n import translate
+from dashboard.shell import PAGE_SPECS
+from tests.app.helpers import choose_example, metric_values, open_app
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("script", [spec[0] for spec in PAGE_SPECS])
+def test_every_page_renders_in_both_languages(script, lang):
+    at = open_app(script, lang=lang)
+    assert not at.exception
+    assert at.title, f"{script} has no title"
+    assert not at.error, [e.value for e in at.error]
+
+
+def test_navigation_titles_follow_the_language():
+    at = open_app(lang="zh")
+    assert at.title[0].value == translate("confusion_title", "zh")
+
+
+def test_switching_pages_keeps_the_threshold():
+    at = choose_example(open_app(), "seed002_six")
+    at.number_input(key="threshold_number").set_value(0.2).run()
+    at.switch_page("pages/roc_pr.py").run()
+    assert at.number_input(key="threshold_number").value == 0.2
+    assert at.select_slider(key="threshold_slider").value == 0.4
+    assert metric_values(at)["TP (true positive)"] == "3"
+    at.switch_page("pages/confusion.py").run()
+    assert at.number_input(key="threshold_number").value == 0.2
+    assert metric_values(at)["FP (false positive)"] == "1"
+
+
+def test_new_dataset_starts_at_the_default_threshold():
+    at = choose_example(open_app(), "seed002_six")
+    at.number_input(key="threshold_number").set_value(0.2).run()
+    choose_example(at, "seed001_a")
+    assert at.number_input(key="threshold_number").value == 0.5

@@ -14,9 +14,14 @@ import numpy as np
 from evalcore.decimate import decimate_curve
 
 
-class _CurveCounts:
-    """Counts, thinning and indexing shared by the curve classes (array fields, same length)."""
+@dataclass(frozen=True, eq=False, kw_only=True)
+class _Curve:
+    """What every curve has point by point (threshold, TP, FP), the class totals, and thinning.
 
+    Fields are keyword-only; every array field has one entry per point.
+    """
+
+    thresholds: np.ndarray
     tp: np.ndarray
     fp: np.ndarray
     positives: float
@@ -46,8 +51,8 @@ class _CurveCounts:
         return self.take(decimate_curve(x, y, max_points=max_points, tolerance=tolerance))
 
 
-@dataclass(frozen=True, eq=False)
-class RocCurve(_CurveCounts):
+@dataclass(frozen=True, eq=False, kw_only=True)
+class RocCurve(_Curve):
     """ROC points as ``sklearn.metrics.roc_curve(..., drop_intermediate=False)`` returns them.
 
     Thresholds descend from ``+inf`` (nothing predicted positive: the point (0, 0)); point i
@@ -56,18 +61,13 @@ class RocCurve(_CurveCounts):
 
     fpr: np.ndarray
     tpr: np.ndarray
-    thresholds: np.ndarray
-    tp: np.ndarray
-    fp: np.ndarray
-    positives: float
-    negatives: float
 
     def _xy(self) -> tuple[np.ndarray, np.ndarray]:
         return self.fpr, self.tpr
 
 
-@dataclass(frozen=True, eq=False)
-class PrCurve(_CurveCounts):
+@dataclass(frozen=True, eq=False, kw_only=True)
+class PrCurve(_Curve):
     """P-R points as ``sklearn.metrics.precision_recall_curve`` returns them.
 
     Thresholds ascend (recall decreases); the last point (recall 0, precision 1) is the
@@ -77,11 +77,6 @@ class PrCurve(_CurveCounts):
 
     precision: np.ndarray
     recall: np.ndarray
-    thresholds: np.ndarray
-    tp: np.ndarray
-    fp: np.ndarray
-    positives: float
-    negatives: float
 
     def _xy(self) -> tuple[np.ndarray, np.ndarray]:
         return self.recall, self.precision

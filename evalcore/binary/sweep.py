@@ -137,10 +137,12 @@ class ThresholdSweep:
     def youden(self) -> Youden:
         """The threshold maximizing J = TPR − FPR (the highest such threshold on ties).
 
-        J ≥ 0 because the lowest threshold (everything positive) has J = 0.
+        J ≥ 0 because the lowest threshold (everything positive) has J = 0. The maximum is found
+        on J·P·N = TP·N − FP·P, which is exact for counts, so that ties such as 0.6 − 0.2 and
+        1.0 − 0.6 are not split by rounding.
         """
         tpr, fpr = self.tp / self.positives, self.fp / self.negatives
-        i = int(np.argmax(tpr - fpr))
+        i = int(np.argmax(self.tp * self.negatives - self.fp * self.positives))
         return Youden(threshold=float(self.thresholds[i]), tpr=float(tpr[i]), fpr=float(fpr[i]),
                       j=float(tpr[i] - fpr[i]))
 

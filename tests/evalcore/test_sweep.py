@@ -170,13 +170,17 @@ def test_youden_is_max_tpr_minus_fpr_at_the_highest_threshold_reaching_it():
     for seed in range(4):
         y, scores, w = random_case(seed, ties=seed % 2 == 0, weighted=seed > 1)
         fpr, tpr, thresholds = roc_curve(y, scores, sample_weight=w, drop_intermediate=False)
-        best = int(np.argmax(tpr - fpr))
+        j = tpr - fpr
+        best = int(np.flatnonzero(j >= j.max() - 1e-12)[0])  # the highest threshold reaching it
         youden = threshold_sweep(y, scores, sample_weight=w).youden()
         assert youden.threshold == thresholds[best]
         assert youden.j == pytest.approx(tpr[best] - fpr[best], abs=TOL)
         assert (youden.tpr, youden.fpr) == pytest.approx((tpr[best], fpr[best]), abs=TOL)
     sweep, _, _ = seed001("a")
-    assert sweep.youden().j == pytest.approx(0.4, abs=1e-15)  # (0.2, 0.6): score 7
+    youden = sweep.youden()
+    # J = 0.4 at (0.2, 0.6) and at (0.6, 1.0): the higher threshold, (0.2, 0.6), is reported.
+    assert youden.j == pytest.approx(0.4, abs=1e-15)
+    assert (youden.fpr, youden.tpr) == pytest.approx((0.2, 0.6), abs=1e-15)
 
 
 def test_packed_and_argsort_paths_agree_exactly():

@@ -67,7 +67,8 @@ def _column_choice(label: str, columns: list[str], detected: str | None, key: st
     default = detected if detected in columns else (NONE if optional else None)
     choice = sticky(st.sidebar.selectbox, label, options=options,
                     index=None if default is None else options.index(default),
-                    format_func=lambda c: none_text if c == NONE else c, key=key)
+                    format_func=lambda c: none_text if c == NONE else c, key=key,
+                    placeholder=t("choose_column"))
     return False if choice == NONE else choice
 
 

@@ -34,6 +34,7 @@ MESSAGES = {
     },
     "columns_header": {"en": "Columns", "zh": "列"},
     "column_none": {"en": "(none)", "zh": "（无）"},
+    "choose_column": {"en": "Choose a column", "zh": "请选择一列"},
     "drop_invalid": {"en": "Drop rows with invalid values", "zh": "删除含无效值的行"},
     "drop_invalid_help": {
         "en": "Rows whose score or weight is empty, not a number or infinite are removed; how many "

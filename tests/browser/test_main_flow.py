@@ -49,3 +49,22 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
     # Operating point at threshold 0.65: FPR 1/5, TPR 3/5 (seed 001, learner A).
     assert plotly_trace_point(page, 0, "Operating point") == pytest.approx((0.2, 0.6))
     page.screenshot(path=str(artifacts / "roc_pr.png"), full_page=True)
+
+
+def test_markup_in_a_header_is_shown_literally_in_both_languages(page: Page, app_url: str,
+                                                                  artifacts, tmp_path):
+    csv = tmp_path / "markup.csv"
+    csv.write_text("<img src=x onerror=alert(1)>,**bold**\n1,0.9\n0,0.2\n")
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    page.goto(app_url)
+    page.get_by_text("Upload a file", exact=True).click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    alert = page.get_by_test_id("stAlert").first
+    expect(alert).to_contain_text("<img src=x onerror=alert(1)>")
+    expect(alert).to_contain_text("**bold**")
+    assert page.locator("img[src='x']").count() == 0
+    page.get_by_text("简体中文", exact=True).click()
+    expect(page.get_by_role("heading", name="给定阈值下的混淆矩阵")).to_be_visible()
+    expect(page.get_by_test_id("stAlert").first).to_contain_text("<img src=x onerror=alert(1)>")
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "bad_upload_zh.png"), full_page=True)

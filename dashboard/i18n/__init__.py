@@ -7,28 +7,15 @@ textbook terms of ``shared/docs/glossary.md``.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Any
 
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
-from evalcore.messages import LANGUAGES
+from evalcore.messages import LANGUAGES, merge_catalogs
 
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
 
-def _collect() -> dict[str, dict[str, str]]:
-    merged = dict(EVALCORE_MESSAGES)
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        for key, texts in module.MESSAGES.items():
-            if key in merged:
-                raise RuntimeError(f"message key {key!r} is defined twice (in {info.name})")
-            merged[key] = texts
-    return merged
-
-
-CATALOG: dict[str, dict[str, str]] = _collect()
+CATALOG: dict[str, dict[str, str]] = merge_catalogs(__path__, __name__, EVALCORE_MESSAGES)
 
 
 def translate(key: str, lang: str, **params: Any) -> str:

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 LANGUAGES = ("en", "zh")
 
 
-def _collect() -> dict[str, dict[str, str]]:
-    merged: dict[str, dict[str, str]] = {}
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
+def merge_catalogs(package_path: Iterable[str], package: str,
+                   merged: dict[str, dict[str, str]] | None = None) -> dict[str, dict[str, str]]:
+    """Merge the ``MESSAGES`` of every module of a package into ``merged`` (a key defined twice is
+    an error: each text has one home)."""
+    merged = {} if merged is None else dict(merged)
+    for info in pkgutil.iter_modules(package_path):
+        module = importlib.import_module(f"{package}.{info.name}")
         for key, texts in module.MESSAGES.items():
             if key in merged:
                 raise RuntimeError(f"message key {key!r} is defined twice (in {info.name})")
@@ -25,7 +28,7 @@ def _collect() -> dict[str, dict[str, str]]:
     return merged
 
 
-CATALOG: dict[str, dict[str, str]] = _collect()
+CATALOG: dict[str, dict[str, str]] = merge_catalogs(__path__, __name__)
 
 
 def render(key: str, lang: str, params: Mapping[str, Any]) -> str:

@@ -78,17 +78,23 @@ def _operating_point(fig: go.Figure, x: float | None, y: float | None, name: str
                                 line=dict(color="white", width=1.5)))
 
 
+def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
+                        *, diagonal: str, name: str) -> None:
+    """The dotted y = x reference line, then the curve with its per-point hover."""
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
+                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    customdata, template = _curve_hover(curve)
+    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR),
+                    customdata=customdata, hovertemplate=template)
+
+
 def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float | None],
                youden: tuple[float, float]) -> go.Figure:
     """ROC curve (already decimated) with the chance diagonal, the operating point and Youden's
     point; hovering the curve shows each point's threshold and counts."""
     fig = go.Figure()
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=t("chance"),
-                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
-    customdata, template = _curve_hover(curve)
-    fig.add_scatter(x=curve.fpr, y=curve.tpr, mode="lines",
-                    name=t("roc_curve_name", auc=f"{auc:.4f}"), line=dict(color=CURVE_COLOR),
-                    customdata=customdata, hovertemplate=template)
+    _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, diagonal=t("chance"),
+                        name=t("roc_curve_name", auc=f"{auc:.4f}"))
     _operating_point(fig, *youden, t("youden_point"), "#2ca02c", "diamond")
     _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
     return _layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
@@ -106,12 +112,8 @@ def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | N
                         line=dict(color="lightgray", width=1), hoverinfo="skip")
         fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
                            xanchor="left", font=dict(size=10, color="gray"))
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=t("p_equals_r"),
-                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
-    customdata, template = _curve_hover(curve)
-    fig.add_scatter(x=curve.recall, y=curve.precision, mode="lines",
-                    name=t("pr_curve_name", ap=f"{ap:.4f}"), line=dict(color=CURVE_COLOR),
-                    customdata=customdata, hovertemplate=template)
+    _diagonal_and_curve(fig, curve, curve.recall, curve.precision, diagonal=t("p_equals_r"),
+                        name=t("pr_curve_name", ap=f"{ap:.4f}"))
     _operating_point(fig, *bep, t("bep_point"), "#9467bd", "star")
     _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
     return _layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

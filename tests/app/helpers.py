@@ -48,3 +48,14 @@ def upload(at: AppTest, name: str, data: bytes, family: str = "classification") 
     at.file_uploader(key=f"upload_{family}").set_value((name, data, "text/csv")).run()
     assert not at.exception, at.exception
     return at
+
+
+def plotly_array(value) -> list:
+    """A trace's x/y as a list, decoding Plotly's base64 typed arrays ({"dtype", "bdata"})."""
+    if isinstance(value, dict) and "bdata" in value:
+        import base64
+
+        import numpy as np
+
+        return np.frombuffer(base64.b64decode(value["bdata"]), dtype=value["dtype"]).tolist()
+    return list(value)

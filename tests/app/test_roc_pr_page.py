@@ -1,0 +1,60 @@
+"""AppTest: the ROC/PR page on seed 001's learner A and on the breast-cancer model."""
+
+from __future__ import annotations
+
+import pytest
+from sklearn.metrics import average_precision_score, roc_auc_score
+
+from evalcore.examples import all_examples
+from evalcore.io import load_binary
+from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+                               plotly_figures)
+
+
+def trace(figure: dict, name_prefix: str) -> dict:
+    return next(d for d in figure["data"] if d.get("name", "").startswith(name_prefix))
+
+
+def test_seed001_learner_a_auc_rank_loss_and_points():
+    at = choose_example(open_app("pages/roc_pr.py"), "seed001_a")
+    values = metric_values(at)
+    assert values["AUC"] == "0.6400" and values["Rank loss ℓrank"] == "0.3600"  # 9/25
+    assert any("1 − 0.3600 = 0.6400" in c.value for c in at.caption)
+    at.select_slider(key="threshold_slider").set_value(0.65).run()
+    roc, pr = plotly_figures(at)
+    # Threshold 0.65 predicts A's top four (N P P P) positive: FPR 1/5, TPR 3/5, precision 3/4.
+    point = trace(roc, "Operating point")
+    assert (point["x"], point["y"]) == ([0.2], [0.6])
+    point = trace(pr, "Operating point")
+    assert (point["x"], point["y"]) == ([0.6], [0.75])
+    youden = trace(roc, "Youden point")
+    assert (youden["x"], youden["y"]) == ([0.2], [0.6])
+    bep = trace(pr, "BEP")
+    assert bep["x"] == bep["y"] == [0.6]  # top five: 3 TP of 5 positives, 3 of 5 predicted
+
+
+def test_seed001_curve_is_drawn_exactly_with_hover_counts():
+    at = choose_example(open_app("pages/roc_pr.py"), "seed001_a")
+    roc = plotly_figures(at)[0]
+    curve = trace(roc, "ROC")
+    # Collinear points are dropped for drawing; the corners of the seed's staircase remain.
+    corners = [(0, 0), (0.2, 0), (0.2, 0.6), (0.6, 0.6), (0.6, 1), (1, 1)]
+    drawn = list(zip(plotly_array(curve["x"]), plotly_array(curve["y"])))
+    assert drawn == pytest.approx(corners)
+    assert "TP" in curve["hovertemplate"] and "FN" in curve["hovertemplate"]
+
+
+def test_breast_cancer_matches_scikit_learn():
+    at = choose_example(open_app("pages/roc_pr.py"), "breast_cancer_logreg")
+    example = all_examples()["breast_cancer_logreg"]
+    data = load_binary(example.build(), example.filename)
+    values = metric_values(at)
+    assert values["AUC"] == f"{roc_auc_score(data.y_true, data.scores):.4f}"
+    assert values["Average precision (AP)"] == f"{average_precision_score(data.y_true, data.scores):.4f}"
+
+
+@pytest.mark.parametrize("lang, title", [("en", "ROC and P-R curves"), ("zh", "ROC 曲线与 P-R 曲线")])
+def test_renders_in_both_languages(lang, title):
+    at = open_app("pages/roc_pr.py", lang=lang)
+    assert at.title[0].value == title
+    assert len(plotly_figures(at)) == 2

@@ -20,6 +20,7 @@ from evalcore.errors import EvalInputError
 
 LOADERS = {
     "classification": "dashboard.classification",
+    "ranking": "dashboard.ranking_data",
 }
 
 

@@ -1,10 +1,92 @@
-"""ranking page: built in its own issue; until then it says so plainly."""
+"""Ranking page: a k slider moves P@k, Recall@k and NDCG@k of every query; MRR, MAP, RC and τ-b
+beside them; per-query table and distributions; one query's list with every NDCG term."""
 
 import streamlit as st
 
 from dashboard import shell
-from dashboard.state import t
+from dashboard.figures.ranking import dcg_figure, distributions_figure, metric_curves_figure
+from dashboard.formatting import format_count, format_value
+from dashboard.safe import md_escape
+from dashboard.state import option_labels, sticky, t
+from evalcore.ranking import GAINS, TIES
 
-shell.page_setup("ranking")
-st.title(t("page_ranking"))
-st.info(t("page_not_available"))
+st.title(t("ranking_title"))
+dataset = shell.page_setup("ranking")
+if dataset is None:
+    st.info(t("upload_prompt"))
+    st.stop()
+st.caption(t("ranking_conventions"))
+
+level_col, gain_col, ties_col = st.columns(3)
+max_grade = max(int(dataset.data.relevance.max()), 1)
+level = sticky(level_col.number_input, t("ranking_level"), min_value=1, max_value=max_grade,
+               value=1, step=1, key=f"ranking_level_{dataset.dataset_id}",
+               help=t("ranking_level_help"))
+gain = sticky(gain_col.radio, t("ranking_gain"), options=GAINS,
+              format_func=option_labels("ranking_gain_option_"), key="ranking_gain", horizontal=True,
+              help=t("ranking_gain_help"))
+ties = sticky(ties_col.radio, t("ranking_ties"), options=TIES,
+              format_func=option_labels("ranking_ties_option_"), key="ranking_ties", horizontal=True,
+              help=t("ranking_ties_help"))
+evaluation = dataset.evaluation(int(level), gain, ties)
+
+PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "recall_at_k",
+                     "ndcg_at_k", "rc", "kendall_tau")
+
+
+def metrics_row(summary) -> None:
+    values = summary.metrics
+    cells = st.columns(len(values))
+    for cell, (key, value) in zip(cells, values.items()):
+        help_text = t(f"ranking_metric_{key}_help")
+        if key in summary.reasons:
+            help_text = t(summary.reasons[key]) + " " + help_text
+        cell.metric(t(f"ranking_label_{key}"),
+                    t("undefined") if value is None else format_value(value), help=help_text)
+    st.caption(t("ranking_without_relevant", count=format_count(summary.queries_without_relevant),
+                 queries=format_count(summary.n_queries)))
+    if min(summary.rc_queries, summary.kendall_tau_queries) < summary.n_queries:
+        st.caption(t("ranking_correlation_queries", rc=format_count(summary.rc_queries),
+                     tau=format_count(summary.kendall_tau_queries),
+                     queries=format_count(summary.n_queries)))
+
+
+def query_section(per_query, k: int) -> None:
+    st.subheader(t("ranking_query_header"))
+    worst = per_query["query_id"].tolist()
+    query = sticky(st.selectbox, t("ranking_query_choice"), options=worst,
+                   key=f"ranking_query_{dataset.dataset_id}", help=t("ranking_query_help"))
+    detail = evaluation.query_detail(query)
+    at = detail.iloc[min(k, len(detail)) - 1]
+    st.latex(t("ranking_ndcg_formula", k=k, dcg=f"{at['dcg']:.4f}",
+               ideal=f"{at['ideal_dcg']:.4f}", ndcg=f"{at['ndcg']:.4f}"))
+    st.caption(t("ranking_formula_terms", gain=t(f"ranking_gain_formula_{evaluation.gain_kind}")))
+    st.plotly_chart(dcg_figure(detail, k), key="ranking_dcg")
+    shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
+    st.dataframe(shown.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
+                 key="ranking_detail")
+
+
+@st.fragment
+def live_k() -> None:
+    k = st.slider(t("ranking_k"), min_value=1, max_value=max(evaluation.max_length, 2),
+                  value=min(10, evaluation.max_length), key=f"ranking_k_{dataset.dataset_id}",
+                  help=t("ranking_k_help"))
+    metrics_row(evaluation.summary(k))
+    st.subheader(t("ranking_curves_header"))
+    st.plotly_chart(metric_curves_figure(evaluation.curves, k), key="ranking_curves")
+    per_query = evaluation.per_query(k).sort_values(["ndcg_at_k", "average_precision"],
+                                                     kind="stable")
+    st.subheader(t("ranking_per_query_header"))
+    st.caption(t("ranking_per_query_caption"))
+    st.dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
+                 key="ranking_per_query")
+    st.subheader(t("ranking_distributions_header"))
+    st.plotly_chart(distributions_figure(per_query, {c: t(f"ranking_col_{c}")
+                                                     for c in PER_QUERY_COLUMNS}),
+                    key="ranking_distributions")
+    query_section(per_query, k)
+
+
+live_k()
+st.caption(t("ranking_file_caption", name=md_escape(dataset.source_name)))

@@ -1,8 +1,9 @@
-"""Loading ranking data: a long table (one row per query–document pair) to validated arrays.
+"""Loading ranking input: one row per query–document pair, validated without dropping anything.
 
-Columns are found by name in English or Chinese (or given explicitly). Nothing is dropped: a
-missing query id, a relevance grade that is not an integer ≥ 0, a score that is not a finite
-number or a (query, document) pair given twice is an error naming the rows.
+Columns are found by name in English or Chinese (or given explicitly). Every problem is an
+:class:`~evalcore.errors.EvalInputError` naming the column, the number of rows and the first row
+numbers (row 1 = the first row under the header): missing query or document ids, relevance that is
+not an integer ≥ 0, scores that are not finite numbers, and (query, document) pairs listed twice.
 """
 
 from __future__ import annotations
@@ -17,31 +18,31 @@ from evalcore.errors import EvalInputError
 from evalcore.io.columns import MAX_ROWS_SHOWN, first_rows, invalid_rows_error
 
 QUERY_NAMES = (
-    "query_id", "query", "qid", "topic", "topic_id", "session_id",
+    "query_id", "qid", "query", "queryid", "topic", "topic_id", "group", "group_id", "session_id",
     "查询", "查询id", "查询编号", "问题", "问题id",
 )
-"""Column names recognised as the query id (normalized as :func:`evalcore.io.resolve_column` does)."""
+"""Column names recognised as the query id (normalized as :func:`evalcore.io.resolve_column`)."""
 
 DOC_NAMES = (
-    "doc_id", "doc", "docno", "document", "document_id", "item", "item_id",
-    "文档", "文档id", "文档编号", "文档号",
+    "doc_id", "docid", "docno", "doc", "document", "document_id", "item", "item_id", "passage_id",
+    "文档", "文档id", "文档编号", "文档名",
 )
-"""Column names recognised as the document id (optional)."""
+"""Column names recognised as the (optional) document id."""
 
 RELEVANCE_NAMES = (
-    "relevance", "rel", "label", "grade", "relevance_grade", "judgment", "judgement", "qrel",
-    "y_true", "相关性", "相关性等级", "相关度", "相关等级", "标签", "等级",
+    "relevance", "rel", "relevance_grade", "grade", "judgment", "judgement", "qrel", "label",
+    "y_true", "gain", "相关性", "相关性等级", "相关度", "相关等级", "真实标记", "标签",
 )
-"""Column names recognised as the graded relevance."""
+"""Column names recognised as the graded relevance (integer ≥ 0)."""
 
 
 @dataclass(frozen=True, eq=False)
 class RankingData:
     """Validated ranking input, one entry per row of the file.
 
-    ``relevance`` holds integer grades ≥ 0, ``score`` finite floats (higher = ranked earlier),
-    ``doc_id`` the document ids as text (None without a document column); ``columns`` maps each
-    role (``query``, ``doc``, ``relevance``, ``score``) to the column used.
+    ``query_id`` and ``doc_id`` (``None`` without a document column) are arrays of ``str``,
+    ``relevance`` int64 ≥ 0, ``score`` finite float64; ``columns`` maps each role (query, doc,
+    relevance, score) to its column name (doc: ``None`` when absent).
     """
 
     query_id: np.ndarray
@@ -50,109 +51,134 @@ class RankingData:
     score: np.ndarray
     columns: dict[str, str | None]
 
+    @property
+    def n_rows(self) -> int:
+        return int(self.relevance.size)
+
 
 def load_ranking(
     data: bytes,
     filename: str,
     *,
     query_col: str | None = None,
-    doc_col: str | None = None,
+    doc_col: str | bool | None = None,
     relevance_col: str | None = None,
     score_col: str | None = None,
 ) -> RankingData:
-    """Read a ranking file (CSV/TSV/Parquet bytes) into :class:`RankingData`."""
-    return ranking_from_table(
-        io.read_table(data, filename),
-        query_col=query_col,
-        doc_col=doc_col,
-        relevance_col=relevance_col,
-        score_col=score_col,
-    )
+    """Read a CSV/TSV/Parquet file's bytes and return its :class:`RankingData`.
+
+    See :func:`ranking_from_table` for the columns.
+    """
+    return ranking_from_table(io.read_table(data, filename), query_col=query_col,
+                              doc_col=doc_col, relevance_col=relevance_col, score_col=score_col)
 
 
 def ranking_from_table(
-    df: pd.DataFrame,
+    table: pd.DataFrame,
     *,
     query_col: str | None = None,
-    doc_col: str | None = None,
+    doc_col: str | bool | None = None,
     relevance_col: str | None = None,
     score_col: str | None = None,
 ) -> RankingData:
-    """Pick and validate the query, document, relevance and score columns of ``df``.
+    """Pick the query, document, relevance and score columns of ``table`` and validate them.
+
+    Parameters
+    ----------
+    table : DataFrame
+    query_col, relevance_col, score_col : str, optional
+        Column names; detected from :data:`QUERY_NAMES`, :data:`RELEVANCE_NAMES` and
+        :data:`evalcore.io.SCORE_NAMES` when omitted.
+    doc_col : str or False, optional
+        The document id column: detected from :data:`DOC_NAMES` when omitted (none if nothing
+        matches); ``False`` declines one. Without document ids, score ties keep file order.
 
     Raises
     ------
     EvalInputError
-        A column missing or used twice, missing query or document ids, relevance that is not an
-        integer ≥ 0, scores that are not finite numbers, duplicate (query, document) pairs.
+        A missing or repeated column, missing ids, relevance that is not an integer ≥ 0, scores
+        that are not finite, duplicate (query, document) pairs.
     """
     columns = {
-        "query": io.resolve_column(df, "query", QUERY_NAMES, query_col),
-        "doc": io.resolve_column(df, "doc", DOC_NAMES, doc_col, required=False),
-        "relevance": io.resolve_column(df, "relevance", RELEVANCE_NAMES, relevance_col),
-        "score": io.resolve_column(df, "score", io.SCORE_NAMES, score_col),
+        "query": io.resolve_column(table, "query", QUERY_NAMES, query_col),
+        "doc": None if doc_col is False else io.resolve_column(
+            table, "doc", DOC_NAMES, doc_col or None, required=False),
+        "relevance": io.resolve_column(table, "relevance", RELEVANCE_NAMES, relevance_col),
+        "score": io.resolve_column(table, "score", io.SCORE_NAMES, score_col),
     }
-    chosen = [c for c in columns.values() if c is not None]
-    for column in chosen:
-        if chosen.count(column) > 1:
-            roles = ", ".join(role for role, c in columns.items() if c == column)
-            raise EvalInputError("ranking_same_column", column=column, roles=roles)
-    query_id = _ids(df[columns["query"]], columns["query"], "ranking_missing_query")
-    doc_id = None
-    if columns["doc"] is not None:
-        doc_id = _ids(df[columns["doc"]], columns["doc"], "ranking_missing_doc").astype(str)
-        check_unique_pairs(query_id, doc_id, query_col=columns["query"], doc_col=columns["doc"])
-    return RankingData(
-        query_id=query_id,
-        doc_id=doc_id,
-        relevance=relevance_grades(df[columns["relevance"]], column=columns["relevance"]),
-        score=io.numeric_columns(df, [columns["score"]]).values[columns["score"]],
+    for column in columns.values():
+        roles = [role for role, c in columns.items() if c == column and c is not None]
+        if len(roles) > 1:
+            raise EvalInputError("ranking_same_column", column=column, roles=", ".join(roles))
+    doc = columns["doc"]
+    return check_ranking(
+        table[columns["query"]].to_numpy(dtype=object, na_value=None),
+        _numbers(table[columns["relevance"]]),
+        _numbers(table[columns["score"]]),
+        doc_id=None if doc is None else table[doc].to_numpy(dtype=object, na_value=None),
         columns=columns,
     )
 
 
-def _ids(series: pd.Series, column: str, key: str) -> np.ndarray:
-    missing = series.isna().to_numpy() | (series.astype(str).str.strip() == "").to_numpy()
-    if missing.any():
-        raise invalid_rows_error(key, column, missing)
-    return series.to_numpy()
+def check_ranking(query_id, relevance, score, *, doc_id=None,
+                  columns: dict[str, str | None] | None = None) -> RankingData:
+    """Validate arrays (one entry per row) into :class:`RankingData`; see :func:`ranking_from_table`.
 
-
-def relevance_grades(values, *, column: str = "relevance") -> np.ndarray:
-    """Relevance grades as int64, checking that each is an integer ≥ 0 (``2.0`` is accepted).
-
-    Raises
-    ------
-    EvalInputError
-        ``ranking_relevance_not_integer`` (text, empty, fractional or infinite values) or
-        ``ranking_relevance_negative``, with the count and the first row numbers.
+    ``query_id``/``doc_id`` entries that are ``None``, NaN or blank are missing; ids are compared
+    as text. ``columns`` names the roles in messages (default: the role names).
     """
-    numbers = pd.to_numeric(pd.Series(values), errors="coerce").to_numpy(
-        dtype=np.float64, na_value=np.nan
-    )
-    finite = np.isfinite(numbers)
-    not_integer = ~finite | (finite & (numbers != np.round(np.where(finite, numbers, 0))))
-    if not_integer.any():
-        raise invalid_rows_error("ranking_relevance_not_integer", column, not_integer)
-    if (numbers < 0).any():
-        raise invalid_rows_error("ranking_relevance_negative", column, numbers < 0)
-    return numbers.astype(np.int64)
+    columns = columns or {"query": "query_id", "doc": None if doc_id is None else "doc_id",
+                          "relevance": "relevance", "score": "score"}
+    query = _text(query_id, columns["query"])
+    doc = None if doc_id is None else _text(doc_id, columns["doc"] or "doc_id")
+    relevance = np.asarray(relevance, dtype=float)
+    score = np.asarray(score, dtype=float)
+    if not (query.size == relevance.size == score.size and (doc is None or doc.size == query.size)):
+        raise ValueError("query_id, relevance, score (and doc_id) must have the same length")
+    if query.size == 0:
+        raise EvalInputError("ranking_no_rows")
+    for role, values in (("relevance", relevance), ("score", score)):
+        invalid = ~np.isfinite(values)
+        if invalid.any():
+            raise invalid_rows_error("ranking_invalid_values", columns[role], invalid)
+    for key, bad in (("ranking_relevance_not_integer", relevance != np.round(relevance)),
+                     ("ranking_relevance_negative", relevance < 0)):
+        if bad.any():
+            raise invalid_rows_error(key, columns["relevance"], bad)
+    if doc is not None:
+        _check_unique_pairs(query, doc, columns)
+    return RankingData(query, doc, relevance.astype(np.int64), score, dict(columns))
 
 
-def check_unique_pairs(query_id, doc_id, *, query_col: str = "query", doc_col: str = "doc"):
-    """Raise ``ranking_duplicate_pairs`` when a document appears twice for the same query."""
-    pairs = pd.DataFrame({"q": query_id, "d": doc_id})
-    duplicated = pairs.duplicated(keep=False).to_numpy()
+def _numbers(series: pd.Series) -> np.ndarray:
+    return pd.to_numeric(series, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
+
+
+def _text(ids, column: str) -> np.ndarray:
+    """Ids as an object array of ``str``; missing or blank entries raise ``ranking_missing_ids``."""
+    values = pd.Series(np.asarray(ids, dtype=object), dtype=object)
+    missing = values.isna().to_numpy()
+    text = values.where(~missing, "").map(_id_text)
+    missing = missing | (text.str.strip() == "").to_numpy()
+    if missing.any():
+        raise invalid_rows_error("ranking_missing_ids", column, missing)
+    return text.to_numpy(dtype=object)
+
+
+def _id_text(value) -> str:
+    """Text of an id; whole floats (a numeric column with gaps reads as float) lose their ``.0``."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _check_unique_pairs(query: np.ndarray, doc: np.ndarray, columns: dict) -> None:
+    duplicated = pd.DataFrame({"query": query, "doc": doc}).duplicated(keep=False).to_numpy()
     if duplicated.any():
         first = int(np.flatnonzero(duplicated)[0])
         count = int(np.count_nonzero(duplicated))
-        rows = ", ".join(map(str, first_rows(duplicated))) + (", …" if count > MAX_ROWS_SHOWN else "")
-        raise EvalInputError(
-            "ranking_duplicate_pairs",
-            query_column=query_col,
-            doc_column=doc_col,
-            count=count,
-            rows=rows,
-            query=query_id[first],
-            doc=doc_id[first],
-        )
+        rows = ", ".join(map(str, first_rows(duplicated))) + (", …" if count > MAX_ROWS_SHOWN
+                                                              else "")
+        raise EvalInputError("ranking_duplicate_pairs", count=count, rows=rows,
+                             query=query[first], doc=doc[first], query_col=columns["query"],
+                             doc_col=columns["doc"])

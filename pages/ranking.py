@@ -36,7 +36,7 @@ PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "
 
 def metrics_row(summary) -> None:
     values = summary.metrics
-    cells = st.columns(len(values))
+    cells = [cell for _ in range(2) for cell in st.columns(4)]  # two rows: values stay legible
     for cell, (key, value) in zip(cells, values.items()):
         help_text = t(f"ranking_metric_{key}_help")
         if key in summary.reasons:

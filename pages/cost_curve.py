@@ -1,10 +1,68 @@
-"""cost_curve page: built in its own issue; until then it says so plainly."""
+"""Cost Curve page: the costs C(−|+), C(+|−) and the prior p(+) give PC(+); the lower envelope of
+every threshold's cost line shows the best achievable cost there, next to the ROC convex hull and
+its iso-cost line; "use this threshold" moves the shared threshold to the cost-optimal one."""
 
 import streamlit as st
 
 from dashboard import shell
+from dashboard.cost_view import cost_controls, cost_summary, usable_threshold
+from dashboard.figures.cost import cost_curve_figure, roc_hull_figure
+from dashboard.formatting import format_value
+from dashboard.messages import show_input_error
 from dashboard.state import t
+from dashboard.threshold import set_threshold, threshold_control
+from evalcore.cost import (best_at, cost_sensitive_error, iso_cost_line, line_cost,
+                           probability_cost)
+from evalcore.errors import EvalInputError
 
-shell.page_setup("classification")
-st.title(t("page_cost_curve"))
-st.info(t("page_not_available"))
+st.title(t("cost_title"))
+dataset = shell.page_setup("classification")
+if dataset is None:
+    st.info(t("upload_prompt"))
+    st.stop()
+st.caption(t("cost_intro"))
+summary = cost_summary(dataset)
+
+
+@st.fragment
+def live_costs() -> None:
+    st.caption(t("cost_matrix_caption"))
+    cost_fn, cost_fp, prior = cost_controls(dataset.dataset_id, summary.prior)
+    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    try:
+        pc = probability_cost(prior, cost_fn=cost_fn, cost_fp=cost_fp)
+    except EvalInputError as error:
+        show_input_error(error)
+        return
+    best = best_at(summary.curve, pc)
+    confusion = dataset.sweep.confusion_at(threshold)
+    threshold_cost = line_cost(confusion.fpr, confusion.tpr, pc)
+    error_rate = cost_sensitive_error(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
+                                      cost_fn=cost_fn, cost_fp=cost_fp)
+    for column, (key, value) in zip(st.columns(5), (
+            ("cost_pc_metric", pc), ("cost_best_metric", best.cost),
+            ("cost_threshold_metric", threshold_cost), ("cost_cse_metric", error_rate),
+            ("cost_area_metric", summary.curve.area))):
+        column.metric(t(key), format_value(value),
+                      help=t("cost_cse_help") if key == "cost_cse_metric" else None)
+    best_text = (t("cost_best_all_negative") if best.threshold == float("inf")
+                 else f"{best.threshold:.4g}")
+    st.write(t("cost_best_at", pc=format_value(pc), threshold=best_text,
+               fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
+    st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
+              on_click=set_threshold, args=(usable_threshold(best.threshold, dataset.sweep),))
+    cost_col, roc_col = st.columns(2)
+    with cost_col:
+        st.subheader(t("cost_curve_header"))
+        st.plotly_chart(cost_curve_figure(
+            summary.curve, summary.lines, total_lines=summary.total_lines, pc=pc, best=best,
+            threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost),
+            key="cost_curve")
+    with roc_col:
+        st.subheader(t("cost_roc_header"))
+        st.plotly_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
+                                        iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                                        point=(confusion.fpr, confusion.tpr)), key="cost_roc")
+
+
+live_costs()

@@ -20,7 +20,8 @@ def add_parser(subparsers) -> None:
         "and the cost-sensitive error rate (C(-|+)*FN + C(+|-)*FP) / m.",
     )
     parser.add_argument("file", help="CSV/TSV/Parquet file, one row per sample")
-    parser.add_argument("--label-col", metavar="C", help="column of true labels (default: detected)")
+    parser.add_argument("--label-col", metavar="C",
+                        help="column of true labels (default: detected)")
     parser.add_argument("--score-col", metavar="C", help="column of scores (default: detected)")
     parser.add_argument(
         "--pos-label", metavar="V",

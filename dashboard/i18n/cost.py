@@ -1,0 +1,73 @@
+"""Text of the Cost Curve page (glossary: 代价曲线, 正例概率代价, 归一化代价, 期望总体代价,
+代价敏感错误率, 代价矩阵)."""
+
+MESSAGES = {
+    "cost_title": {"en": "Cost curve", "zh": "代价曲线"},
+    "cost_intro": {
+        "en": "Every threshold is a line from (0, FPR) to (1, FNR): its normalized expected cost "
+              "at each probability cost PC(+). The cost curve is their lower envelope, including "
+              "the trivial classifiers; its area is the expected total cost over all operating "
+              "conditions.",
+        "zh": "每个阈值对应一条从 (0, FPR) 到 (1, FNR) 的代价直线，表示它在各正例概率代价 PC(+) "
+              "下的归一化代价。代价曲线是所有代价直线（包括平凡分类器）的下包络，"
+              "其下的面积即所有条件下的期望总体代价。",
+    },
+    "cost_matrix_caption": {
+        "en": "Cost matrix: correct predictions cost 0; a false negative costs C(−|+), a false "
+              "positive C(+|−). PC(+) = p·C(−|+) / (p·C(−|+) + (1 − p)·C(+|−)).",
+        "zh": "代价矩阵：预测正确的代价为 0；假反例的代价为 C(−|+)，假正例的代价为 C(+|−)。"
+              "PC(+) = p·C(−|+) / (p·C(−|+) + (1 − p)·C(+|−))。",
+    },
+    "cost_fn_label": {"en": "C(−|+): cost of a false negative", "zh": "C(−|+)：假反例的代价"},
+    "cost_fp_label": {"en": "C(+|−): cost of a false positive", "zh": "C(+|−)：假正例的代价"},
+    "cost_prior_label": {"en": "p(+): prior of the positive class", "zh": "p(+)：正类先验概率"},
+    "cost_prior_help": {
+        "en": "Starts at the data's (weighted) share of positives, {share}.",
+        "zh": "初始值为数据中正例（加权）所占的比例 {share}。",
+    },
+    "cost_exact": {"en": "{name} (exact)", "zh": "{name}（精确值）"},
+    "cost_pc_metric": {"en": "Probability cost PC(+)", "zh": "正例概率代价 PC(+)"},
+    "cost_best_metric": {"en": "Best normalized cost", "zh": "最小归一化代价"},
+    "cost_threshold_metric": {"en": "Normalized cost at the threshold",
+                              "zh": "当前阈值的归一化代价"},
+    "cost_cse_metric": {"en": "Cost-sensitive error rate", "zh": "代价敏感错误率"},
+    "cost_area_metric": {"en": "Expected total cost (area)", "zh": "期望总体代价（面积）"},
+    "cost_cse_help": {
+        "en": "(C(−|+)·FN + C(+|−)·FP) / m on this data at the current threshold (weighted when "
+              "the data has weights).",
+        "zh": "当前阈值下在本数据上的 (C(−|+)·FN + C(+|−)·FP) / m（有样本权重时加权）。",
+    },
+    "cost_best_at": {
+        "en": "Cost-optimal threshold at PC(+) = {pc}: {threshold} (FPR {fpr}, TPR {tpr}).",
+        "zh": "PC(+) = {pc} 时代价最优的阈值：{threshold}（FPR {fpr}，TPR {tpr}）。",
+    },
+    "cost_best_all_negative": {
+        "en": "above every score (predict all negative)",
+        "zh": "高于所有得分（全部预测为反例）",
+    },
+    "cost_use_button": {"en": "Use this threshold", "zh": "使用此阈值"},
+    "cost_use_help": {
+        "en": "Set the shared threshold to the cost-optimal one; the Confusion and ROC / PR pages "
+              "follow.",
+        "zh": "把共享阈值设为代价最优的阈值；混淆矩阵和 ROC / P-R 页面随之更新。",
+    },
+    "cost_curve_header": {"en": "Cost lines and their lower envelope",
+                          "zh": "代价直线及其下包络"},
+    "cost_roc_header": {"en": "ROC curve, convex hull and iso-cost line",
+                        "zh": "ROC 曲线、凸包与等代价线"},
+    "cost_x_axis": {"en": "Probability cost PC(+)", "zh": "正例概率代价 PC(+)"},
+    "cost_y_axis": {"en": "Normalized expected cost", "zh": "归一化代价"},
+    "cost_lines_name": {"en": "Cost lines ({shown} of {total})",
+                        "zh": "代价直线（显示 {shown} / {total} 条）"},
+    "cost_envelope_name": {"en": "Cost curve (lower envelope)", "zh": "代价曲线（下包络）"},
+    "cost_always_negative": {"en": "Always negative", "zh": "全部预测为反例"},
+    "cost_always_positive": {"en": "Always positive", "zh": "全部预测为正例"},
+    "cost_threshold_line": {"en": "Cost line of the threshold", "zh": "当前阈值的代价直线"},
+    "cost_pc_marker": {"en": "PC(+)", "zh": "PC(+)"},
+    "cost_best_marker": {"en": "Best achievable cost", "zh": "可达到的最小代价"},
+    "cost_current_marker": {"en": "Cost at the threshold", "zh": "当前阈值的代价"},
+    "cost_roc_name": {"en": "ROC curve", "zh": "ROC 曲线"},
+    "cost_hull_name": {"en": "ROC convex hull", "zh": "ROC 凸包"},
+    "cost_iso_name": {"en": "Iso-cost line at PC(+)", "zh": "PC(+) 下的等代价线"},
+    "cost_optimal_vertex": {"en": "Cost-optimal vertex", "zh": "代价最优顶点"},
+}

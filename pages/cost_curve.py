@@ -39,12 +39,12 @@ def live_costs() -> None:
     threshold_cost = line_cost(confusion.fpr, confusion.tpr, pc)
     error_rate = cost_sensitive_error(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                       cost_fn=cost_fn, cost_fp=cost_fp)
-    for column, (key, value) in zip(st.columns(5), (
-            ("cost_pc_metric", pc), ("cost_best_metric", best.cost),
-            ("cost_threshold_metric", threshold_cost), ("cost_cse_metric", error_rate),
-            ("cost_area_metric", summary.curve.area))):
-        column.metric(t(key), format_value(value),
-                      help=t("cost_cse_help") if key == "cost_cse_metric" else None)
+    for row in ((("cost_pc_metric", pc), ("cost_best_metric", best.cost),
+                 ("cost_threshold_metric", threshold_cost)),
+                (("cost_area_metric", summary.curve.area), ("cost_cse_metric", error_rate))):
+        for column, (key, value) in zip(st.columns(3), row):
+            column.metric(t(key), format_value(value),
+                          help=t("cost_cse_help") if key == "cost_cse_metric" else None)
     best_text = (t("cost_best_all_negative") if best.threshold == float("inf")
                  else f"{best.threshold:.4g}")
     st.write(t("cost_best_at", pc=format_value(pc), threshold=best_text,

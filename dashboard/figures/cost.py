@@ -66,6 +66,6 @@ def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
                     marker=dict(size=6))
     fig.add_scatter(x=list(iso_line[0]), y=list(iso_line[1]), mode="lines",
                     name=t("cost_iso_name"), line=dict(color=BEST_COLOR, dash="dash"))
-    _operating_point(fig, best.fpr, best.tpr, t("cost_optimal_vertex"), BEST_COLOR, "diamond")
     _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
+    _operating_point(fig, best.fpr, best.tpr, t("cost_optimal_vertex"), BEST_COLOR, "diamond")
     return _layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)

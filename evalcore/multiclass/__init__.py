@@ -1,9 +1,10 @@
 """Multiclass evaluation: the C×C confusion matrix, per-class and averaged metrics, one-vs-rest
 ROC and P-R curves.
 
-:func:`load_multiclass` turns file bytes into :class:`MulticlassData` (labels, the confusion
-matrix, optionally scores); :func:`multiclass_report` computes every metric of the matrix and
-:func:`multiclass_scores` the one-vs-rest curves, AUC/AP and top-k accuracy from the scores.
+:func:`load_multiclass` turns file bytes (:func:`multiclass_from_table` a parsed table) into
+:class:`MulticlassData` (labels, the confusion matrix, optionally scores);
+:func:`multiclass_report` computes every metric of the matrix and :func:`multiclass_scores` the
+one-vs-rest curves, AUC/AP and top-k accuracy from the scores.
 """
 
 from evalcore.multiclass.confusion import (
@@ -26,6 +27,7 @@ from evalcore.multiclass.load import (
     from_scores,
     load_multiclass,
     looks_like_matrix,
+    multiclass_from_table,
 )
 from evalcore.multiclass.scores import (
     ClassCurves,
@@ -57,6 +59,7 @@ __all__ = [
     "load_multiclass",
     "looks_like_matrix",
     "multiclass_confusion",
+    "multiclass_from_table",
     "multiclass_report",
     "multiclass_scores",
     "top_k_accuracies",

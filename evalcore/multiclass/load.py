@@ -275,38 +275,52 @@ def score_columns(
     return "", []
 
 
-def load_multiclass(
-    data: bytes,
-    filename: str,
+def load_multiclass(data: bytes, filename: str, **options) -> MulticlassData:
+    """Read a multiclass file (CSV/TSV/Parquet bytes) into :class:`MulticlassData`; ``options``
+    as for :func:`multiclass_from_table`."""
+    from evalcore import io
+
+    return multiclass_from_table(io.read_table(data, filename), **options)
+
+
+def multiclass_from_table(
+    table: pd.DataFrame,
     *,
     label_col: str | None = None,
-    pred_col: str | None = None,
-    score_prefix: str | None = None,
+    pred_col: str | bool | None = None,
+    score_prefix: str | bool | None = None,
     matrix: bool | None = None,
     drop_invalid: bool = False,
 ) -> MulticlassData:
-    """Read a multiclass file (CSV/TSV/Parquet bytes) into :class:`MulticlassData`.
+    """A parsed multiclass table as :class:`MulticlassData`.
 
     Parameters
     ----------
-    label_col, pred_col : str, optional
-        Columns of true and predicted labels (default: detected by name).
-    score_prefix : str, optional
+    label_col : str, optional
+        Column of true labels (default: detected by name).
+    pred_col : str or False, optional
+        Column of predicted labels (default: detected by name; ``False``: none, the argmax of the
+        scores).
+    score_prefix : str or False, optional
         Prefix of the per-class score columns (default: the first of :data:`SCORE_PREFIXES` that
-        at least two columns start with); the class name is the rest of the column name.
+        at least two columns start with; ``False``: no scores); the class name is the rest of the
+        column name.
     matrix : bool, optional
-        The file is a confusion matrix (True), rows of samples (False), or detect it (None).
+        The table is a confusion matrix (True), rows of samples (False), or detect it (None).
     drop_invalid : bool
         Drop rows with a missing or non-numeric score instead of failing.
     """
     from evalcore import io
 
-    table = io.read_table(data, filename)
     if matrix or (matrix is None and score_prefix is None and looks_like_matrix(table)):
         return from_matrix(table)
     true_col = io.resolve_column(table, "label", io.LABEL_NAMES, label_col)
-    prefix, cols = score_columns(table, score_prefix, exclude=(true_col,))
-    guess = io.resolve_column(table, "pred", PRED_NAMES, pred_col, required=False)
+    prefix, cols = ("", []) if score_prefix is False else score_columns(
+        table, score_prefix, exclude=(true_col,)
+    )
+    guess = None if pred_col is False else io.resolve_column(
+        table, "pred", PRED_NAMES, pred_col, required=False
+    )
     given_pred = guess if guess != true_col else None
     if given_pred is None and not cols:
         raise EvalInputError("multiclass_no_predictions", column=true_col)

@@ -1,4 +1,5 @@
-"""Classification data in the sidebar: column mapping, positive class, and the cached analysis.
+"""Classification data in the sidebar: the task (binary or multiclass), column mapping, positive
+class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass_data`.
 
 Parsing is cached by file digest and the sweep by digest plus column choices, so a threshold move
 recomputes nothing but an O(log n) look-up.
@@ -11,16 +12,19 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard import multiclass_data
 from dashboard.formatting import format_count
+from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
-from dashboard.state import sticky, t
+from dashboard.state import option_labels, sticky, t
 from evalcore import io
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.histogram import ScoreHistogram, score_histogram
 
 AUTO = "__auto__"
 NONE = "__none__"
+TASKS = ("binary", "multiclass")
 
 
 @dataclass(frozen=True)
@@ -72,15 +76,28 @@ def _column_choice(label: str, columns: list[str], detected: str | None, key: st
     return False if choice == NONE else choice
 
 
-def load(source: SourceFile) -> BinaryDataset:
-    """Draw the column mapping for ``source`` and return its analysis (raises EvalInputError)."""
+def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | None) -> str:
+    """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
+    labels = (cached_labels(source.digest, source.name, detected_label, source.data)
+              if detected_label else ())
+    default = multiclass_data.detect_task(table, labels)
+    return sticky(st.sidebar.radio, t("mc_task_label"), options=TASKS,
+                  index=TASKS.index(default), format_func=option_labels("mc_task_"),
+                  key=f"task_{source.digest[:16]}", horizontal=True, help=t("mc_task_help"))
+
+
+def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
+    """Draw the task choice and column mapping for ``source`` and return its analysis (raises
+    EvalInputError)."""
     table = cached_table(source.digest, source.name, source.data)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
+    detected_label = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
+    task = _task_choice(source, table, detected_label)
     st.sidebar.subheader(t("columns_header"))
-    label_col = _column_choice(t("label_column"), columns,
-                               io.resolve_column(table, "label", io.LABEL_NAMES, required=False),
-                               f"label_col_{key}")
+    if task == "multiclass":
+        return multiclass_data.load(source, table)
+    label_col = _column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
     score_col = _column_choice(t("score_column"), columns,
                                io.resolve_column(table, "score", io.SCORE_NAMES, required=False),
                                f"score_col_{key}")

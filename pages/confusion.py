@@ -6,6 +6,8 @@ import streamlit as st
 from dashboard import shell
 from dashboard.binary_view import counts_row, measures_table
 from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
+from dashboard.multiclass_data import MulticlassDataset
+from dashboard.multiclass_view import multiclass_confusion_view
 from dashboard.state import BETA, sticky, t
 from dashboard.threshold import threshold_control
 
@@ -13,6 +15,9 @@ st.title(t("confusion_title"))
 dataset = shell.page_setup("classification")
 if dataset is None:
     st.info(t("upload_prompt"))
+    st.stop()
+if isinstance(dataset, MulticlassDataset):
+    multiclass_confusion_view(dataset)
     st.stop()
 
 

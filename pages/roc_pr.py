@@ -6,6 +6,8 @@ import streamlit as st
 from dashboard import shell
 from dashboard.binary_view import counts_row, curve_summary, pr_measures, roc_measures
 from dashboard.figures.binary import pr_figure, roc_figure
+from dashboard.multiclass_data import MulticlassDataset
+from dashboard.multiclass_view import multiclass_roc_view
 from dashboard.state import t
 from dashboard.threshold import threshold_control
 
@@ -13,6 +15,9 @@ st.title(t("roc_pr_title"))
 dataset = shell.page_setup("classification")
 if dataset is None:
     st.info(t("upload_prompt"))
+    st.stop()
+if isinstance(dataset, MulticlassDataset):
+    multiclass_roc_view(dataset)
     st.stop()
 summary = curve_summary(dataset)
 

@@ -32,3 +32,11 @@ def plotly_trace_point(page: Page, chart_index: int, trace_name: str) -> tuple[f
         trace_name,
     )
     return float(point[0]), float(point[1])
+
+
+def choose_sidebar_example(page: Page, title: str) -> None:
+    """Pick the built-in example whose title starts with ``title`` in the sidebar."""
+    page.get_by_text("Built-in example", exact=True).click()
+    wait_idle(page)
+    page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").first.click()
+    page.get_by_role("option", name=title).click()

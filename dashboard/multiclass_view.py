@@ -1,0 +1,248 @@
+"""The multiclass views of the Confusion and ROC/PR pages.
+
+Confusion: summary measures, the C×C heatmap (counts, row- or column-normalized), one class
+against the rest, the per-class table and the averages. ROC/PR: every class's one-vs-rest curves,
+AUC/AP per class and averaged, top-k accuracy, and a threshold moving the selected class's
+operating point. Everything is computed once per dataset (and β); a widget move only looks up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.binary_view import MAX_CURVE_POINTS, counts_row, measures_table
+from dashboard.figures.binary import confusion_heatmap
+from dashboard.figures.multiclass import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.formatting import format_count, format_value
+from dashboard.i18n import translate
+from dashboard.multiclass_data import MulticlassDataset
+from dashboard.safe import escape_params, md_escape
+from dashboard.state import BETA, lang, option_labels, sticky, t
+from dashboard.threshold import threshold_control
+from evalcore.binary import Confusion, ThresholdSweep, threshold_sweep
+from evalcore.decimate import decimate_curve
+from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
+                                 Value, multiclass_report)
+
+NORMALIZATIONS = ("counts", "rows", "columns")
+TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
+AVERAGE_KEYS = ("macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
+                "micro_precision", "micro_recall", "micro_f1", "weighted_precision",
+                "weighted_recall", "weighted_f1")
+
+
+def _reason(value: Value, *, markdown: bool = False) -> str:
+    """The translated reason or caveat of ``value`` ("" when none); escaped for Markdown."""
+    if not value.reason:
+        return ""
+    params = escape_params(value.params) if markdown else value.params
+    return translate(value.reason, lang(), **params)
+
+
+def _shown(value: Value) -> str:
+    return t("undefined") if value.value is None else format_value(value.value)
+
+
+def _metric_label(key: str, beta: float) -> str:
+    return t(f"multiclass_metric_{key}", beta=f"{beta:g}")
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _report(dataset_id: str, beta: float, _data: MulticlassData) -> MulticlassReport:
+    return multiclass_report(_data.confusion, _data.labels, beta=beta)
+
+
+def per_class_table(report: MulticlassReport) -> pd.DataFrame:
+    """Precision, recall, F1, Fβ, specificity and support of every class; undefined values say
+    why in the note column."""
+    rows = []
+    for m in report.per_class:
+        values = [getattr(m, key) for key in PER_CLASS_KEYS]
+        notes = dict.fromkeys(_reason(v) for v in values if v.reason)
+        rows.append([m.label, *map(_shown, values), format_count(m.support), " ".join(notes)])
+    header = [t("mc_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
+              t("multiclass_metric_support"), t("note_column")]
+    return pd.DataFrame(rows, columns=header)
+
+
+def averages_table(report: MulticlassReport) -> pd.DataFrame:
+    """Macro (both macro-F1 definitions), micro and weighted averages with their caveats."""
+    summary = report.summary()
+    rows = [(_metric_label(k, report.beta), _shown(summary[k]), _reason(summary[k]))
+            for k in AVERAGE_KEYS]
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
+
+
+def _summary_tiles(report: MulticlassReport) -> None:
+    summary = report.summary()
+    for row in (TILE_KEYS[:3], TILE_KEYS[3:]):
+        for column, key in zip(st.columns(3), row):
+            column.metric(_metric_label(key, report.beta), _shown(summary[key]))
+    correct = int(np.trace(report.confusion))
+    notes = [t("mc_accuracy_counts", correct=format_count(correct), n=format_count(report.n))]
+    if report.kappa_band is not None:
+        notes.append(t("multiclass_kappa_band", band=t(f"multiclass_kappa_{report.kappa_band}")))
+    notes += [_reason(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
+    st.caption(" · ".join(notes))
+
+
+def _normalized(report: MulticlassReport, mode: str) -> np.ndarray:
+    if mode == "rows":
+        return report.row_normalized()
+    if mode == "columns":
+        return report.column_normalized()
+    return report.confusion.astype(float)
+
+
+def _class_vs_rest(report: MulticlassReport, label: str) -> None:
+    """The 2×2 matrix of ``label`` against every other class, and its measures."""
+    m = report.class_vs_rest(label)
+    st.subheader(t("mc_class_vs_rest_header", label=md_escape(label)))
+    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
+    matrix_col, measures_col = st.columns([2, 3])
+    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="mc_class_matrix")
+    measures_col.dataframe(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
+                                          beta=report.beta), hide_index=True)
+
+
+def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
+    """The Confusion page for a multiclass dataset."""
+    data = dataset.data
+    st.header(t("mc_confusion_header", classes=len(data.labels), n=format_count(data.n)))
+    if data.warning:
+        st.warning(translate(data.warning, lang(), **escape_params(data.warning_params)))
+    mode_col, class_col, beta_col = st.columns(3)
+    mode = sticky(mode_col.radio, t("mc_normalize_label"), options=NORMALIZATIONS,
+                  format_func=option_labels("mc_normalize_"), key="mc_normalize",
+                  horizontal=True, help=t("multiclass_precision_note"))
+    label = sticky(class_col.selectbox, t("mc_class_label"), options=data.labels,
+                   key=f"mc_class_{dataset.dataset_id}", help=t("mc_class_help"))
+    beta = sticky(beta_col.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
+                  value=1.0, step=0.25, key=BETA, help=t("beta_help"))
+    report = _report(dataset.dataset_id, float(beta), data)
+    _summary_tiles(report)
+    st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
+                                       report.labels, normalized=mode != "counts",
+                                       selected=report.labels.index(label)), key="mc_heatmap")
+    st.caption(t("multiclass_precision_note"))
+    _class_vs_rest(report, label)
+    st.subheader(t("mc_per_class_header"))
+    st.dataframe(per_class_table(report), hide_index=True)
+    st.caption(t("multiclass_macro_note"))
+    st.subheader(t("mc_averages_header"))
+    st.dataframe(averages_table(report), hide_index=True)
+
+
+@dataclass(frozen=True)
+class DrawnCurves:
+    """Every class's one-vs-rest curves and the micro average, decimated for drawing."""
+
+    roc: tuple[Line, ...]
+    pr: tuple[Line, ...]
+    micro_roc: Line
+    micro_pr: Line
+    most_points: int
+
+
+def _line(label: str, x: np.ndarray, y: np.ndarray, area: float | None) -> Line:
+    kept = decimate_curve(x, y, max_points=MAX_CURVE_POINTS)
+    return Line(label, x[kept], y[kept], area)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> DrawnCurves:
+    roc = tuple(_line(c.label, c.roc.fpr, c.roc.tpr, c.auc.value)
+                for c in _scores.curves if c.roc is not None)
+    pr = tuple(_line(c.label, c.pr.recall, c.pr.precision, c.ap.value)
+               for c in _scores.curves if c.pr is not None)
+    return DrawnCurves(
+        roc=roc, pr=pr,
+        micro_roc=_line("micro", _scores.micro_roc.fpr, _scores.micro_roc.tpr,
+                        _scores.auc_micro.value),
+        micro_pr=_line("micro", _scores.micro_pr.recall, _scores.micro_pr.precision,
+                       _scores.ap_micro.value),
+        most_points=max(line.x.size for line in (*roc, *pr)),
+    )
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> ThresholdSweep:
+    """Class ``label`` against the rest: y_true == class, that class's score column."""
+    index = _data.labels.index(label)
+    return threshold_sweep(_data.y_true == index, _data.scores[:, index])
+
+
+def ovr_table(scores: ScoreReport) -> pd.DataFrame:
+    """AUC and AP of every class against the rest; undefined ones say why."""
+    rows = [(c.label, format_count(c.positives), _shown(c.auc), _shown(c.ap),
+             " ".join(dict.fromkeys(_reason(v) for v in (c.auc, c.ap) if v.reason)))
+            for c in scores.curves]
+    return pd.DataFrame(rows, columns=[t("mc_class_column"), t("multiclass_metric_support"),
+                                       "AUC", "AP", t("note_column")])
+
+
+def top_k_table(scores: ScoreReport) -> pd.DataFrame:
+    """Top-k accuracy for k = 1 … C."""
+    rows = [(t("multiclass_metric_top_k", k=k), format_value(v))
+            for k, v in enumerate(scores.top_k, start=1)]
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column")])
+
+
+def _average_tiles(scores: ScoreReport) -> None:
+    averages = {"auc_macro": scores.auc_macro, "auc_micro": scores.auc_micro,
+                "ap_macro": scores.ap_macro, "ap_micro": scores.ap_micro}
+    for column, (key, value) in zip(st.columns(len(averages)), averages.items()):
+        column.metric(t(f"multiclass_metric_{key}"), _shown(value))
+    notes = [_reason(v, markdown=True) for v in averages.values() if v.reason]
+    if notes:
+        st.caption(" · ".join(dict.fromkeys(notes)))
+
+
+def multiclass_roc_view(dataset: MulticlassDataset) -> None:
+    """The ROC/PR page for a multiclass dataset (needs per-class scores)."""
+    data, scores = dataset.data, dataset.scores
+    st.header(t("mc_roc_header", classes=len(data.labels), n=format_count(data.n)))
+    if scores is None:
+        st.info(t("mc_needs_scores"))
+        return
+    _average_tiles(scores)
+    drawn = _drawn_curves(dataset.dataset_id, scores)
+    _live_class_curves(dataset, drawn)
+    st.caption(t("mc_curve_points_note", shown=drawn.most_points))
+    table_col, top_k_col = st.columns([3, 2])
+    with table_col:
+        st.subheader(t("mc_ovr_table_header"))
+        st.dataframe(ovr_table(scores), hide_index=True)
+    with top_k_col:
+        st.subheader(t("mc_top_k_header"))
+        st.dataframe(top_k_table(scores), hide_index=True)
+
+
+@st.fragment
+def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
+    """Class selector and threshold: the class's counts, operating point and BEP move."""
+    choices = [line.label for line in drawn.roc]
+    label = sticky(st.selectbox, t("mc_class_label"), options=choices,
+                   key=f"mc_roc_class_{dataset.dataset_id}", help=t("mc_roc_class_help"))
+    sweep = _class_sweep(dataset.dataset_id, label, dataset.data)
+    threshold = threshold_control(sweep.thresholds, f"{dataset.dataset_id}|{label}")
+    confusion = sweep.confusion_at(threshold)
+    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    counts_row(confusion)
+    bep = sweep.bep()
+    roc_col, pr_col = st.columns(2)
+    with roc_col:
+        st.subheader(t("roc_header"))
+        st.plotly_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
+                                       point=(confusion.fpr, confusion.tpr)), key="mc_roc")
+    with pr_col:
+        st.subheader(t("pr_header"))
+        st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
+                                      point=(confusion.recall, confusion.precision),
+                                      bep=bep.value), key="mc_pr")
+        st.caption(t("bep_at", value=format_value(bep.value), threshold=f"{bep.threshold:.4g}"))

@@ -5,6 +5,13 @@ computes every metric of the :data:`METRICS` registry (``None`` with a reason wh
 :func:`rec_curve` gives the REC curve with the share within any tolerance in O(log n).
 """
 
+from evalcore.regression.data import (
+    PRED_NAMES,
+    TRUE_NAMES,
+    RegressionData,
+    load_regression,
+    regression_from_table,
+)
 from evalcore.regression.metrics import (
     METRICS,
     Metric,
@@ -22,6 +29,11 @@ from evalcore.regression.rec import (
 
 __all__ = [
     "METRICS",
+    "PRED_NAMES",
+    "TRUE_NAMES",
+    "RegressionData",
+    "load_regression",
+    "regression_from_table",
     "Metric",
     "MetricValue",
     "RecCurve",

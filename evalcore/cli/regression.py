@@ -1,0 +1,75 @@
+"""``python -m evalcore regression FILE``: every regression metric and the REC curve as JSON."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_parser(subparsers) -> None:
+    """Register the ``regression`` sub-command."""
+    parser = subparsers.add_parser(
+        "regression",
+        help="regression metrics (MSE … R²) and the REC curve",
+        description="Evaluate numeric predictions against true values: MSE, RMSE, MAE, median and "
+        "max absolute error, RMSLE, MAPE and SMAPE (as fractions), R², explained variance, and the "
+        "REC curve (share of rows with |y − ŷ| ≤ tolerance). Undefined metrics are null, with the "
+        "reason under 'notes'.",
+    )
+    parser.add_argument("file", help="CSV/TSV/Parquet file with one row per prediction")
+    parser.add_argument("--true-col", metavar="C", help="column of true values (default: detected)")
+    parser.add_argument("--pred-col", metavar="C", help="column of predictions (default: detected)")
+    parser.add_argument(
+        "--weight-col", metavar="C", help="column of sample weights (default: detected, else none)"
+    )
+    parser.add_argument(
+        "--tolerance",
+        metavar="E",
+        type=float,
+        help="absolute error tolerance for rec_at_tolerance (default: the MAE, so the result is "
+        "the share of rows at most one mean absolute error off)",
+    )
+    parser.add_argument(
+        "--curves", action="store_true", help="include the REC curve (tolerance, accuracy arrays)"
+    )
+    parser.add_argument(
+        "--drop-invalid",
+        action="store_true",
+        help="drop rows with missing, non-numeric or infinite values instead of failing",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
+    from evalcore.cli._common import jsonable, read_input
+    from evalcore.messages import render
+    from evalcore.regression import load_regression, rec_curve, regression_metrics
+    from evalcore.regression.rec import check_tolerance
+
+    data = load_regression(
+        *read_input(args.file),
+        true_col=args.true_col,
+        pred_col=args.pred_col,
+        weight_col=args.weight_col,
+        drop_invalid=args.drop_invalid,
+    )
+    metrics = regression_metrics(data.y_true, data.y_pred, sample_weight=data.weights)
+    curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
+    tolerance = metrics["mae"].value if args.tolerance is None else check_tolerance(args.tolerance)
+    result = {
+        "n": data.n_rows,
+        "columns": {"true": data.true_col, "pred": data.pred_col, "weight": data.weight_col},
+        "dropped": data.dropped,
+        "dropped_rows": data.dropped_rows,
+        "metrics": {key: m.value for key, m in metrics.items()},
+        "notes": {
+            key: {"key": m.reason, "message": render(m.reason, "en", m.params)}
+            for key, m in metrics.items()
+            if m.reason
+        },
+        "tolerance": tolerance,
+        "rec_at_tolerance": curve.share_within(tolerance),
+    }
+    if args.curves:
+        result["rec"] = {"tolerance": curve.tolerance, "accuracy": curve.accuracy}
+    return jsonable(result)

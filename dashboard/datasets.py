@@ -21,6 +21,8 @@ from evalcore.errors import EvalInputError
 LOADERS = {
     "classification": "dashboard.classification",
     "ranking": "dashboard.ranking_data",
+    "regression": "dashboard.regression_data",
+    "compare": "dashboard.compare_data",
 }
 
 

@@ -17,6 +17,7 @@ PAGE_SPECS = (
     ("pages/cost_curve.py", "cost_curve", "page_cost_curve"),
     ("pages/regression.py", "regression", "page_regression"),
     ("pages/ranking.py", "ranking", "page_ranking"),
+    ("pages/comparison.py", "comparison", "page_comparison"),
 )
 
 

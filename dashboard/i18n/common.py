@@ -7,6 +7,7 @@ MESSAGES = {
     "page_cost_curve": {"en": "Cost Curve", "zh": "代价曲线"},
     "page_regression": {"en": "Regression", "zh": "回归"},
     "page_ranking": {"en": "Ranking", "zh": "排序"},
+    "page_comparison": {"en": "Comparison", "zh": "模型比较"},
     "page_not_available": {
         "en": "This page is not available yet: it is being built in its own issue.",
         "zh": "此页面尚未提供：它正在单独的任务中开发。",

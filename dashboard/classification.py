@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard import multiclass_data
+from dashboard.columns import cached_table, column_choice, drop_invalid_choice
 from dashboard.formatting import format_count
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import md_escape
@@ -23,7 +24,6 @@ from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.histogram import ScoreHistogram, score_histogram
 
 AUTO = "__auto__"
-NONE = "__none__"
 TASKS = ("binary", "multiclass")
 
 
@@ -36,12 +36,6 @@ class BinaryDataset:
     data: io.BinaryData
     sweep: ThresholdSweep
     histogram: ScoreHistogram
-
-
-@st.cache_data(max_entries=4, show_spinner=False)
-def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
-    """The parsed file (parsed once per content digest)."""
-    return io.read_table(_data, name)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
@@ -62,18 +56,6 @@ def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight
     dataset_id = "|".join(map(str, (digest, label_col, score_col, weight_col, data.pos_label,
                                     drop_invalid)))
     return BinaryDataset(dataset_id, name, data, sweep, histogram)
-
-
-def _column_choice(label: str, columns: list[str], detected: str | None, key: str,
-                   *, optional: bool = False) -> str | bool | None:
-    options = ([NONE] if optional else []) + columns
-    none_text = t("column_none")
-    default = detected if detected in columns else (NONE if optional else None)
-    choice = sticky(st.sidebar.selectbox, label, options=options,
-                    index=None if default is None else options.index(default),
-                    format_func=lambda c: none_text if c == NONE else c, key=key,
-                    placeholder=t("choose_column"))
-    return False if choice == NONE else choice
 
 
 def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | None) -> str:
@@ -97,11 +79,11 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     st.sidebar.subheader(t("columns_header"))
     if task == "multiclass":
         return multiclass_data.load(source, table)
-    label_col = _column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
-    score_col = _column_choice(t("score_column"), columns,
+    label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
+    score_col = column_choice(t("score_column"), columns,
                                io.resolve_column(table, "score", io.SCORE_NAMES, required=False),
                                f"score_col_{key}")
-    weight_col = _column_choice(t("weight_column"), columns,
+    weight_col = column_choice(t("weight_column"), columns,
                                 io.resolve_column(table, "weight", io.WEIGHT_NAMES,
                                                   required=False),
                                 f"weight_col_{key}", optional=True)
@@ -110,8 +92,7 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     pos_choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *labels],
                         format_func=lambda v: auto_text if v == AUTO else v,
                         key=f"pos_label_{key}_{label_col}", help=t("pos_label_help"))
-    drop_invalid = sticky(st.sidebar.checkbox, t("drop_invalid"), key=f"drop_invalid_{key}",
-                          help=t("drop_invalid_help"))
+    drop_invalid = drop_invalid_choice(key)
     dataset = cached_binary(source.digest, source.name, label_col, score_col, weight_col,
                             None if pos_choice == AUTO else pos_choice, drop_invalid, source.data)
     _summary(dataset)

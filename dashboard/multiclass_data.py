@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.columns import column_choice, drop_invalid_choice
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.state import sticky, t
@@ -19,9 +20,6 @@ from evalcore import io
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
                                  multiclass_from_table, multiclass_scores)
 from evalcore.multiclass.load import PRED_NAMES, score_columns
-
-NONE = "__none__"
-
 
 @dataclass(frozen=True)
 class MulticlassDataset:
@@ -62,16 +60,6 @@ def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: s
     return MulticlassDataset(dataset_id, name, data, scores)
 
 
-def _optional_column(label: str, columns: list[str], detected: str | None, key: str) -> str | bool:
-    """A column choice with "none" first; ``False`` when none is chosen."""
-    options = [NONE, *columns]
-    none_text = t("column_none")
-    choice = sticky(st.sidebar.selectbox, label, options=options,
-                    index=options.index(detected) if detected in columns else 0,
-                    format_func=lambda c: none_text if c == NONE else c, key=key)
-    return False if choice == NONE else choice
-
-
 def load(source, table: pd.DataFrame) -> MulticlassDataset:
     """Draw the multiclass mapping for ``source`` (already parsed as ``table``) and return its
     analysis (raises EvalInputError)."""
@@ -92,18 +80,15 @@ def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
     """Label column, prediction column (optional), score prefix (optional), drop-invalid."""
     columns = [str(c) for c in table.columns]
     detected = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
-    label_col = sticky(st.sidebar.selectbox, t("label_column"), options=columns,
-                       index=columns.index(detected) if detected in columns else None,
-                       key=f"mc_label_col_{key}", placeholder=t("choose_column"))
+    label_col = column_choice(t("label_column"), columns, detected, f"mc_label_col_{key}")
     others = [c for c in columns if c != label_col]
-    pred_col = _optional_column(t("mc_pred_column"), others,
-                                io.resolve_column(table[others], "pred", PRED_NAMES,
-                                                  required=False), f"mc_pred_col_{key}")
+    pred_col = column_choice(t("mc_pred_column"), others,
+                             io.resolve_column(table[others], "pred", PRED_NAMES, required=False),
+                             f"mc_pred_col_{key}", optional=True)
     prefix = score_columns(table, exclude=(label_col,))[0]
     score_prefix = sticky(st.sidebar.text_input, t("mc_score_prefix"), value=prefix,
                           key=f"mc_score_prefix_{key}", help=t("mc_score_prefix_help"))
-    drop_invalid = sticky(st.sidebar.checkbox, t("drop_invalid"), key=f"drop_invalid_{key}",
-                          help=t("drop_invalid_help"))
+    drop_invalid = drop_invalid_choice(key)
     return dict(label_col=label_col, pred_col=pred_col,
                 score_prefix=score_prefix.strip() or False, drop_invalid=drop_invalid)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.classification import _column_choice, cached_table
+from dashboard.columns import cached_table, column_choice
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
@@ -64,7 +64,7 @@ def load(source: SourceFile) -> RankingDataset:
                                   ("relevance", RELEVANCE_NAMES, False),
                                   ("score", io.SCORE_NAMES, False)):
         detected = io.resolve_column(table, role, names, required=False)
-        chosen[role] = _column_choice(t(f"ranking_{role}_column"), columns, detected,
+        chosen[role] = column_choice(t(f"ranking_{role}_column"), columns, detected,
                                       f"ranking_{role}_col_{key}", optional=optional)
     dataset = cached_ranking(source.digest, source.name, chosen["query"], chosen["doc"],
                              chosen["relevance"], chosen["score"], source.data)

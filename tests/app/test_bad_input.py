@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from dashboard.i18n import translate
 from tests.app.helpers import metric_values, open_app, upload
 
 GOOD = b"label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.2\n"

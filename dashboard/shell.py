@@ -12,12 +12,12 @@ from dashboard.state import LANG, sticky, t
 
 #: (script, url path, title key) of every page, in navigation order.
 PAGE_SPECS = (
-    ("pages/confusion.py", "confusion", "page_confusion"),
-    ("pages/roc_pr.py", "roc_pr", "page_roc_pr"),
-    ("pages/cost_curve.py", "cost_curve", "page_cost_curve"),
-    ("pages/regression.py", "regression", "page_regression"),
-    ("pages/ranking.py", "ranking", "page_ranking"),
-    ("pages/comparison.py", "comparison", "page_comparison"),
+    ("app_pages/confusion.py", "confusion", "page_confusion"),
+    ("app_pages/roc_pr.py", "roc_pr", "page_roc_pr"),
+    ("app_pages/cost_curve.py", "cost_curve", "page_cost_curve"),
+    ("app_pages/regression.py", "regression", "page_regression"),
+    ("app_pages/ranking.py", "ranking", "page_ranking"),
+    ("app_pages/comparison.py", "comparison", "page_comparison"),
 )
 
 

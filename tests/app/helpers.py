@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def open_app(page: str | None = None, *, lang: str = "en") -> AppTest:
-    """Run the app (optionally switch to ``page``, e.g. "pages/roc_pr.py") in ``lang``."""
+    """Run the app (optionally switch to ``page``, e.g. "app_pages/roc_pr.py") in ``lang``."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     at.run()
     assert not at.exception, at.exception

@@ -13,7 +13,7 @@ from tests.app.helpers import (choose_example, metric_values, open_app, plotly_a
                                plotly_figures)
 from tests.app.test_confusion_page import counts
 
-PAGE = "pages/cost_curve.py"
+PAGE = "app_pages/cost_curve.py"
 
 
 def cost_page(example: str = "seed001_a", lang: str = "en"):
@@ -93,7 +93,7 @@ def test_use_this_threshold_moves_the_confusion_page():
     at = set_costs(cost_page(), cost_fn=2.0)
     at.button(key="cost_use_threshold").click().run()
     assert at.select_slider(key="threshold_slider").value == 0.25
-    at.switch_page("pages/confusion.py").run()
+    at.switch_page("app_pages/confusion.py").run()
     assert not at.exception, at.exception
     assert counts(at) == (5, 3, 2, 0)  # the top eight of N P P P N N P P N N
 
@@ -102,7 +102,7 @@ def test_use_this_threshold_when_always_negative_is_best():
     at = set_costs(cost_page(), prior=0.1)
     assert "above every score (predict all negative)" in at.markdown[0].value
     at.button(key="cost_use_threshold").click().run()
-    at.switch_page("pages/confusion.py").run()
+    at.switch_page("app_pages/confusion.py").run()
     assert counts(at) == (0, 0, 5, 5)
 
 

@@ -162,7 +162,7 @@ def trace_named(figure: dict, name: str) -> dict:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_roc_page_per_class_and_averages_against_sklearn(lang):
-    at = choose_example(open_app("pages/roc_pr.py", lang=lang), "digits_logreg")
+    at = choose_example(open_app("app_pages/roc_pr.py", lang=lang), "digits_logreg")
     y, scores = logreg_arrays()
     metrics = metric_values(at)
     assert metrics[m("multiclass_metric_auc_macro", lang)] == \
@@ -192,7 +192,7 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_roc_class_threshold_moves_operating_point_and_bep(lang):
-    at = choose_example(open_app("pages/roc_pr.py", lang=lang), "digits_logreg")
+    at = choose_example(open_app("app_pages/roc_pr.py", lang=lang), "digits_logreg")
     y, scores = logreg_arrays()
     class_box = next(s for s in at.selectbox if s.key.startswith("mc_roc_class_"))
     class_box.set_value("8").run()
@@ -218,7 +218,7 @@ def test_roc_class_threshold_moves_operating_point_and_bep(lang):
 
 
 def test_roc_page_needs_scores_for_a_matrix():
-    at = choose_example(open_app("pages/roc_pr.py", lang="zh"), "digits_seed004")
+    at = choose_example(open_app("app_pages/roc_pr.py", lang="zh"), "digits_seed004")
     assert [i.value for i in at.info] == [m("mc_needs_scores", "zh")]
     assert not plotly_figures(at)
 

@@ -13,7 +13,7 @@ from evalcore.examples import all_examples
 from evalcore.ranking import evaluate_ranking, load_ranking
 from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
 
-PAGE = "pages/ranking.py"
+PAGE = "app_pages/ranking.py"
 
 
 def synthetic():

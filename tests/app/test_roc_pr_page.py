@@ -16,7 +16,7 @@ def trace(figure: dict, name_prefix: str) -> dict:
 
 
 def test_seed001_learner_a_auc_rank_loss_and_points():
-    at = choose_example(open_app("pages/roc_pr.py"), "seed001_a")
+    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
     values = metric_values(at)
     assert values["AUC"] == "0.6400" and values["Rank loss ℓrank"] == "0.3600"  # 9/25
     assert any("1 − 0.3600 = 0.6400" in c.value for c in at.caption)
@@ -34,7 +34,7 @@ def test_seed001_learner_a_auc_rank_loss_and_points():
 
 
 def test_seed001_curve_is_drawn_exactly_with_hover_counts():
-    at = choose_example(open_app("pages/roc_pr.py"), "seed001_a")
+    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
     roc = plotly_figures(at)[0]
     curve = trace(roc, "ROC")
     # Collinear points are dropped for drawing; the corners of the seed's staircase remain.
@@ -45,7 +45,7 @@ def test_seed001_curve_is_drawn_exactly_with_hover_counts():
 
 
 def test_breast_cancer_matches_scikit_learn():
-    at = choose_example(open_app("pages/roc_pr.py"), "breast_cancer_logreg")
+    at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
     example = all_examples()["breast_cancer_logreg"]
     data = load_binary(example.build(), example.filename)
     values = metric_values(at)
@@ -55,6 +55,6 @@ def test_breast_cancer_matches_scikit_learn():
 
 @pytest.mark.parametrize("lang, title", [("en", "ROC and P-R curves"), ("zh", "ROC 曲线与 P-R 曲线")])
 def test_renders_in_both_languages(lang, title):
-    at = open_app("pages/roc_pr.py", lang=lang)
+    at = open_app("app_pages/roc_pr.py", lang=lang)
     assert at.title[0].value == title
     assert len(plotly_figures(at)) == 2

@@ -32,7 +32,7 @@ def _literal_keys_used() -> set[tuple[str, str]]:
 
     root = Path(__file__).resolve().parents[2]
     call = re.compile(r"""\b(?:t|translate)\(\s*["']([a-z0-9_]+)["']""")
-    files = [*root.glob("app.py"), *root.glob("pages/*.py"), *root.glob("dashboard/**/*.py")]
+    files = [*root.glob("app.py"), *root.glob("app_pages/*.py"), *root.glob("dashboard/**/*.py")]
     return {(str(f.relative_to(root)), key) for f in files for key in call.findall(f.read_text())}
 
 

@@ -21,12 +21,16 @@ from evalcore.compare.delong import (
 from evalcore.compare.dominance import Dominance, curve_dominance
 from evalcore.compare.load import (
     ID_NAMES,
+    Alignment,
     CompareData,
+    align_pair,
     compare_from_table,
     compare_from_tables,
     detect_score_pair,
+    id_keys,
     load_compare,
     load_compare_files,
+    table_keys,
 )
 from evalcore.compare.mcnemar import EXACT_BELOW, McNemarResult, mcnemar_test
 from evalcore.compare.operating import OperatingPoint, matched_operating_points, operating_point
@@ -37,6 +41,7 @@ __all__ = [
     "EXACT_BELOW",
     "ID_NAMES",
     "METHODS",
+    "Alignment",
     "AucEstimate",
     "BinaryComparison",
     "BootstrapResult",
@@ -47,6 +52,7 @@ __all__ = [
     "McNemarResult",
     "OperatingPoint",
     "PairedQueryTests",
+    "align_pair",
     "compare_binary",
     "compare_from_table",
     "compare_from_tables",
@@ -55,6 +61,7 @@ __all__ = [
     "delong_placements",
     "delong_test",
     "detect_score_pair",
+    "id_keys",
     "load_compare",
     "load_compare_files",
     "matched_operating_points",
@@ -62,4 +69,5 @@ __all__ = [
     "operating_point",
     "paired_bootstrap",
     "paired_query_tests",
+    "table_keys",
 ]

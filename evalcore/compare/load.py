@@ -129,12 +129,13 @@ def compare_from_tables(
             "compare_pos_labels_differ", a=first.pos_label, b=second.pos_label,
             name_a=names[0], name_b=names[1],
         )
-    ids = [resolve_column(df, "id", ID_NAMES, id_col, required=False) for df in (df_a, df_b)]
-    common = dict(names=names, pos_label=first.pos_label, label_col=first.label_col)
-    if None in ids:
-        return _by_row(first, second, **common)
-    keys = [_ids(df, col, name) for df, col, name in zip((df_a, df_b), ids, names)]
-    return _by_id(first, second, keys, ids[0], **common)
+    keys, id_col = table_keys((df_a, df_b), names, id_col)
+    at = align_pair(first.y_true, second.y_true, keys, names=names, id_col=id_col)
+    return CompareData(
+        first.y_true[at.index_a], first.scores[at.index_a], second.scores[at.index_b], names,
+        first.pos_label, first.label_col, at.aligned_by, at.id_col, at.n_only_a, at.n_only_b,
+        at.only_a, at.only_b, at.notice, at.notice_params,
+    )
 
 
 def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -> tuple[str, str]:
@@ -176,35 +177,75 @@ def _binary(df: pd.DataFrame, label_col, score_col, pos_label) -> BinaryData:
     return data
 
 
-def _by_row(first: BinaryData, second: BinaryData, *, names, pos_label, label_col) -> CompareData:
+@dataclass(frozen=True, eq=False)
+class Alignment:
+    """How the rows of two files (one model each) pair up: ``index_a[i]`` with ``index_b[i]``.
+
+    ``aligned_by`` is ``"row"`` or ``"id"``; ``only_a``/``only_b`` are the first ids found in one
+    file only (left out), counted by ``n_only_a``/``n_only_b``; ``notice`` is the message key to
+    show beside the results when ids were left out, with ``notice_params``.
+    """
+
+    index_a: np.ndarray
+    index_b: np.ndarray
+    aligned_by: str
+    id_col: str | None = None
+    n_only_a: int = 0
+    n_only_b: int = 0
+    only_a: tuple[str, ...] = ()
+    only_b: tuple[str, ...] = ()
+    notice: str | None = None
+    notice_params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def align_pair(
+    truth_a: np.ndarray,
+    truth_b: np.ndarray,
+    keys: tuple[np.ndarray, np.ndarray] | None,
+    *,
+    names: tuple[str, str],
+    id_col: str | None = None,
+    differ_keys: tuple[str, str] = ("compare_labels_differ_rows", "compare_labels_differ_ids"),
+) -> Alignment:
+    """Pair two files' rows by their keys (see :func:`id_keys`), else by row order.
+
+    Row order needs equal lengths; either way the paired truths must be identical, else
+    ``differ_keys`` (the by-row and the by-id message) name how many differ and the first ones.
+    Shared by every task's two-file loader (labels, true values, relevance grades).
+    """
+    if keys is None:
+        return _by_row(truth_a, truth_b, names, differ_keys[0])
+    return _by_id(truth_a, truth_b, keys, names, id_col, differ_keys[1])
+
+
+def _by_row(truth_a, truth_b, names, differ_key) -> Alignment:
     params = {"name_a": names[0], "name_b": names[1]}
-    if len(first.y_true) != len(second.y_true):
+    if len(truth_a) != len(truth_b):
         raise EvalInputError(
-            "compare_row_counts_differ", a=len(first.y_true), b=len(second.y_true), **params
+            "compare_row_counts_differ", a=len(truth_a), b=len(truth_b), **params
         )
-    differ = first.y_true != second.y_true
+    differ = truth_a != truth_b
     if differ.any():
         raise EvalInputError(
-            "compare_labels_differ_rows", count=int(differ.sum()), n=len(differ),
+            differ_key, count=int(differ.sum()), n=len(differ),
             rows=_listed(first_rows(differ), int(differ.sum())), **params,
         )
-    return CompareData(
-        first.y_true, first.scores, second.scores, names, pos_label, label_col, "row"
-    )
+    index = np.arange(len(truth_a))
+    return Alignment(index, index, "row")
 
 
-def _by_id(first, second, keys, id_col, *, names, pos_label, label_col) -> CompareData:
+def _by_id(truth_a, truth_b, keys, names, id_col, differ_key) -> Alignment:
     params = {"name_a": names[0], "name_b": names[1], "column": id_col}
     shared, index_a, index_b = np.intersect1d(keys[0], keys[1], return_indices=True)
     if not len(shared):
         raise EvalInputError("compare_no_common_ids", **params)
     order = np.argsort(index_a)
     index_a, index_b, shared = index_a[order], index_b[order], shared[order]
-    differ = first.y_true[index_a] != second.y_true[index_b]
+    differ = truth_a[index_a] != truth_b[index_b]
     if differ.any():
         count = int(differ.sum())
         listed = _listed(shared[differ][:MAX_ROWS_SHOWN], count)
-        raise EvalInputError("compare_labels_differ_ids", count=count, ids=listed, **params)
+        raise EvalInputError(differ_key, count=count, ids=listed, **params)
     only_a = np.setdiff1d(keys[0], shared, assume_unique=True)
     only_b = np.setdiff1d(keys[1], shared, assume_unique=True)
     notice, notice_params = None, {}
@@ -215,14 +256,24 @@ def _by_id(first, second, keys, id_col, *, names, pos_label, label_col) -> Compa
             "ids_a": _listed(only_a[:MAX_ROWS_SHOWN], len(only_a)),
             "ids_b": _listed(only_b[:MAX_ROWS_SHOWN], len(only_b)),
         }
-    return CompareData(
-        first.y_true[index_a], first.scores[index_a], second.scores[index_b], names, pos_label,
-        label_col, "id", id_col, len(only_a), len(only_b),
+    return Alignment(
+        index_a, index_b, "id", id_col, len(only_a), len(only_b),
         tuple(only_a[:MAX_ROWS_SHOWN]), tuple(only_b[:MAX_ROWS_SHOWN]), notice, notice_params,
     )
 
 
-def _ids(df: pd.DataFrame, column: str, name: str) -> np.ndarray:
+def table_keys(
+    tables: tuple[pd.DataFrame, pd.DataFrame], names: tuple[str, str], id_col: str | None
+) -> tuple[tuple[np.ndarray, np.ndarray] | None, str | None]:
+    """Both tables' id keys and the id column, or ``(None, None)`` unless both have one."""
+    ids = [resolve_column(df, "id", ID_NAMES, id_col, required=False) for df in tables]
+    if None in ids:
+        return None, None
+    keys = tuple(id_keys(df, col, name) for df, col, name in zip(tables, ids, names))
+    return keys, ids[0]
+
+
+def id_keys(df: pd.DataFrame, column: str, name: str) -> np.ndarray:
     """The id column as text (``7`` and ``7.0`` are the same id), checked non-empty and unique."""
     missing = df[column].isna().to_numpy()
     if missing.any():

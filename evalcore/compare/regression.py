@@ -69,3 +69,28 @@ def regression_pair_from_tables(
         first.y_true[at.index_a], first.y_pred[at.index_a], second.y_pred[at.index_b], names,
         first.true_col, at.aligned_by,
     )
+
+
+@dataclass(frozen=True, eq=False)
+class RegressionComparison:
+    """Both models' metrics (:func:`evalcore.regression.regression_metrics`) and the Wilcoxon
+    signed-rank test of |e_A| − |e_B| (:func:`scipy.stats.wilcoxon`, two-sided)."""
+
+    metrics_a: dict
+    metrics_b: dict
+    wilcoxon_statistic: float
+    wilcoxon_p_value: float
+
+
+def compare_regression(pair: RegressionPair) -> RegressionComparison:
+    """Metrics of both models and the paired test on their absolute errors."""
+    from scipy.stats import wilcoxon
+
+    from evalcore.regression import regression_metrics
+
+    abs_a, abs_b = np.abs(pair.y_true - pair.pred_a), np.abs(pair.y_true - pair.pred_b)
+    test = wilcoxon(abs_a - abs_b)
+    return RegressionComparison(
+        regression_metrics(pair.y_true, pair.pred_a), regression_metrics(pair.y_true, pair.pred_b),
+        float(test.statistic), float(test.pvalue),
+    )

@@ -29,3 +29,22 @@ def test_two_files_with_different_truths_by_row_say_how_many():
         regression_pair_from_tables(df_a, df_b)
     assert info.value.key == "compare_truth_differ_rows"
     assert info.value.params["count"] == 1 and info.value.params["n"] == 3
+
+
+def test_comparison_matches_scikit_learn_and_scipy():
+    import numpy as np
+    from scipy.stats import wilcoxon
+    from sklearn.metrics import mean_absolute_error, root_mean_squared_error
+
+    from evalcore.compare.regression import compare_regression
+    from evalcore.examples.regression import diabetes_test_predictions
+
+    table = diabetes_test_predictions()
+    pair = regression_pair_from_table(table, pred_cols=("ridge", "tree"))
+    result = compare_regression(pair)
+    y = table["y_true"]
+    rmse_a = root_mean_squared_error(y, table["ridge"])
+    assert result.metrics_a["rmse"].value == pytest.approx(rmse_a)
+    assert result.metrics_b["mae"].value == pytest.approx(mean_absolute_error(y, table["tree"]))
+    expected = wilcoxon(np.abs(y - table["ridge"]) - np.abs(y - table["tree"]))
+    assert result.wilcoxon_p_value == pytest.approx(expected.pvalue)

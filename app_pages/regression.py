@@ -1,10 +1,64 @@
-"""regression page: built in its own issue; until then it says so plainly."""
+"""Regression page: seed 004's metrics with what they mean, and a tolerance ε that moves the share
+of predictions within ±ε, the highlighted points, the band and the REC curve's marker."""
 
 import streamlit as st
 
 from dashboard import shell
+from dashboard.figures.regression import (
+    predicted_vs_actual_figure,
+    rec_figure,
+    residual_histogram_figure,
+    residuals_figure,
+)
+from dashboard.formatting import format_count, format_value
+from dashboard.regression_data import POINT_BUDGET
+from dashboard.regression_view import metric_table, tolerance_control, worst_table
 from dashboard.state import t
 
-shell.page_setup("regression")
-st.title(t("page_regression"))
-st.info(t("page_not_available"))
+st.title(t("regression_title"))
+dataset = shell.page_setup("regression")
+if dataset is None:
+    st.info(t("upload_prompt"))
+    st.stop()
+
+st.subheader(t("regression_metrics_header"))
+st.dataframe(metric_table(dataset), hide_index=True)
+
+
+@st.fragment
+def tolerance_section() -> None:
+    """Everything ε moves: answered from the cached REC curve and the plotted sample."""
+    tolerance = tolerance_control(dataset)
+    rec = dataset.rec
+    share = rec.share_within(tolerance)
+    data, sample = dataset.data, dataset.sample
+    residual = dataset.residual[sample]
+    outside = abs(residual) > tolerance
+    share_col, aoc_col, outside_col = st.columns(3)
+    share_col.metric(t("regression_share_within", tolerance=format_value(tolerance)),
+                     f"{100 * share:.2f}%")
+    aoc_col.metric(t("regression_aoc"), format_value(rec.area_over_curve()),
+                   help=t("regression_aoc_help"))
+    outside_col.metric(t("regression_outside_count"),
+                       format_count(int((abs(dataset.residual) > tolerance).sum())),
+                       help=t("regression_outside_count_help"))
+    if sample.size < data.n_rows:
+        st.caption(t("regression_sample_note", shown=format_count(sample.size),
+                     rows=format_count(data.n_rows), budget=format_count(POINT_BUDGET)))
+    left, right = st.columns(2)
+    left.plotly_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
+                                                 outside, tolerance), key="regression_scatter")
+    right.plotly_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance),
+                       key="regression_residuals")
+    left, right = st.columns(2)
+    drawn = dataset.rec_drawn
+    left.plotly_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share),
+                      key="regression_rec")
+    right.plotly_chart(residual_histogram_figure(*dataset.histogram, tolerance),
+                       key="regression_histogram")
+    st.caption(t("regression_rec_curve_help"))
+
+
+tolerance_section()
+st.subheader(t("regression_worst_predictions"))
+st.dataframe(worst_table(dataset), hide_index=True)

@@ -56,7 +56,7 @@ def load_regression(
     *,
     true_col: str | None = None,
     pred_col: str | None = None,
-    weight_col: str | None = None,
+    weight_col: str | bool | None = None,
     drop_invalid: bool = False,
 ) -> RegressionData:
     """Read a CSV/TSV/Parquet file's bytes and return its :class:`RegressionData`.
@@ -77,7 +77,7 @@ def regression_from_table(
     *,
     true_col: str | None = None,
     pred_col: str | None = None,
-    weight_col: str | None = None,
+    weight_col: str | bool | None = None,
     drop_invalid: bool = False,
 ) -> RegressionData:
     """Pick the true, predicted (and weight) columns of ``table`` and validate their values.
@@ -87,8 +87,9 @@ def regression_from_table(
     table : DataFrame
     true_col, pred_col : str, optional
         Column names; detected from :data:`TRUE_NAMES` / :data:`PRED_NAMES` when omitted.
-    weight_col : str, optional
-        Sample weights; detected from common names when omitted, none if no column matches.
+    weight_col : str or False, optional
+        Sample weights; detected from common names when omitted, none if no column matches;
+        ``False`` means no weights even when a column matches.
     drop_invalid : bool
         Drop rows with a missing, non-numeric or infinite value instead of raising.
 
@@ -100,9 +101,12 @@ def regression_from_table(
     """
     true_col = io.resolve_column(table, "true", TRUE_NAMES, true_col)
     pred_col = io.resolve_column(table, "pred", PRED_NAMES, pred_col)
-    weight_col = io.resolve_column(table, "weight", io.WEIGHT_NAMES, weight_col, required=False)
+    if weight_col is not False:
+        weight_col = io.resolve_column(table, "weight", io.WEIGHT_NAMES, weight_col,
+                                       required=False)
     if true_col == pred_col:
         raise EvalInputError("regression_same_column", column=true_col)
+    weight_col = weight_col or None
     columns = [true_col, pred_col] + ([weight_col] if weight_col else [])
     numeric = io.numeric_columns(table, columns, drop_invalid=drop_invalid)
     values = [numeric.values[c] for c in columns]

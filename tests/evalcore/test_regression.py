@@ -3,6 +3,7 @@
 from fractions import Fraction
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,6 +16,7 @@ from evalcore.messages import CATALOG as MESSAGES
 from evalcore.regression import (
     METRICS,
     rec_curve,
+    regression_from_table,
     regression_metrics,
     residuals,
     symmetric_mean_absolute_percentage_error,
@@ -331,3 +333,13 @@ def test_registry_directions_and_catalog():
         "regression_constant_truth",
     ):
         assert set(MESSAGES[reason]) == {"en", "zh"}
+
+
+def test_weight_col_false_declines_a_detected_weight_column():
+    table = pd.DataFrame({"y_true": [1.0, 2.0, 4.0], "y_pred": [1.5, 2.0, 3.0],
+                          "weight": [1.0, 2.0, 3.0]})
+    detected = regression_from_table(table)
+    declined = regression_from_table(table, weight_col=False)
+    assert detected.weight_col == "weight"
+    assert detected.weights.tolist() == [1.0, 2.0, 3.0]
+    assert declined.weight_col is None and declined.weights is None

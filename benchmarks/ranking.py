@@ -6,12 +6,11 @@ Run: ``python benchmarks/ranking.py`` (prints a table; not part of the test suit
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 from scipy.stats import kendalltau
 
 from evalcore.ranking import evaluate_ranking
+from timing import timed
 
 N_QUERIES, N_DOCS, K = 10_000, 100, 10
 
@@ -35,15 +34,6 @@ def per_query_loop(query, relevance, score, k):
                   ((2.0 ** ranked[:k] - 1) * discount).sum() / idcg if idcg else 0,
                   kendalltau(sc, rel).statistic]
     return means / N_QUERIES
-
-
-def timed(function, *args, repeat=3):
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = function(*args)
-        best = min(best, time.perf_counter() - start)
-    return best, result
 
 
 def main() -> None:

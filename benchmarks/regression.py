@@ -8,7 +8,6 @@ Run: ``python benchmarks/regression.py`` (prints a table; not part of the test s
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -16,20 +15,12 @@ from sklearn import metrics as skm
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from evalcore.regression import rec_curve, regression_metrics  # noqa: E402
+from timing import timed  # noqa: E402
 
 SKLEARN = (skm.mean_squared_error, skm.root_mean_squared_error, skm.mean_absolute_error,
            skm.median_absolute_error, skm.max_error, skm.root_mean_squared_log_error,
            skm.mean_absolute_percentage_error, skm.r2_score, skm.explained_variance_score)
 NAIVE_TOLERANCES = 200
-
-
-def timed(function, *args, repeat=3):
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = function(*args)
-        best = min(best, time.perf_counter() - start)
-    return best, result
 
 
 def sklearn_one_by_one(y, p):

@@ -59,3 +59,19 @@ def plotly_array(value) -> list:
 
         return np.frombuffer(base64.b64decode(value["bdata"]), dtype=value["dtype"]).tolist()
     return list(value)
+
+
+def sidebar_errors(at: AppTest) -> list[str]:
+    """The sidebar's error messages as the user reads them (Markdown escapes removed)."""
+    return [e.value.replace("\\", "") for e in at.sidebar.error]
+
+
+def assert_bad_upload_keeps_last_good(at: AppTest, data: bytes, message: str,
+                                      family: str = "classification") -> None:
+    """Upload ``data`` after good data: the first sidebar error contains ``message`` (the fixed
+    head of a catalog text) and every metric on the page is unchanged."""
+    before = metric_values(at)
+    at = upload(at, "bad.csv", data, family)
+    errors = sidebar_errors(at)
+    assert errors and message in errors[0]
+    assert metric_values(at) == before

@@ -13,6 +13,7 @@ from sklearn import metrics as skm
 from dashboard.i18n import CATALOG
 from evalcore.examples import all_examples
 from tests.app.helpers import (
+    assert_bad_upload_keeps_last_good,
     choose_example,
     metric_values,
     open_app,
@@ -108,13 +109,9 @@ BAD = {
 def test_bad_upload_is_shown_and_last_good_kept(case, lang):
     good = all_examples()["diabetes_ridge"].build()
     at = upload(open_app(PAGE, lang=lang), "good.csv", good, "regression")
-    before = metric_values(at)
     data, key = BAD[case]
-    at = upload(at, "bad.csv", data, "regression")
-    errors = [e.value.replace("\\", "") for e in at.sidebar.error]
-    head = CATALOG[key][lang].split("{")[0].strip()
-    assert errors and head in errors[0]
-    assert metric_values(at) == before
+    assert_bad_upload_keeps_last_good(at, data, CATALOG[key][lang].split("{")[0].strip(),
+                                      "regression")
 
 
 def test_invalid_rows_can_be_dropped_and_are_counted():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import plotly.graph_objects as go
 
+from dashboard.figures.common import layout, point_marker
 from dashboard.state import t
 from evalcore.binary import PrCurve, RocCurve
 
@@ -13,17 +14,6 @@ NEGATIVE_COLOR = "#1f77b4"
 CURVE_COLOR = "#2a3f5f"
 POINT_COLOR = "#ff7f0e"
 ISO_F1_LEVELS = (0.2, 0.4, 0.6, 0.8)
-
-
-def _layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False) -> go.Figure:
-    fig.update_layout(
-        margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
-        xaxis_title=x_title, yaxis_title=y_title, hovermode="closest",
-    )
-    if square:
-        fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
-        fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
-    return fig
 
 
 def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
@@ -41,7 +31,7 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
     ))
     fig.update_yaxes(autorange="reversed")
-    return _layout(fig, x_title=t("prediction"), y_title=t("truth"))
+    return layout(fig, x_title=t("prediction"), y_title=t("truth"))
 
 
 def score_histogram_figure(edges, positives, negatives, threshold: float) -> go.Figure:
@@ -55,7 +45,7 @@ def score_histogram_figure(edges, positives, negatives, threshold: float) -> go.
     fig.add_vline(x=threshold, line=dict(color="black", dash="dash"),
                   annotation_text=t("threshold_short", value=f"{threshold:.4g}"))
     fig.update_layout(barmode="overlay", bargap=0)
-    return _layout(fig, x_title=t("score"), y_title=t("count"))
+    return layout(fig, x_title=t("score"), y_title=t("count"))
 
 
 def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
@@ -65,17 +55,6 @@ def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
     data = np.column_stack(list(columns.values()))
     lines = [f"{name}: %{{customdata[{i}]:.6g}}" for i, name in enumerate(columns)]
     return data, "<br>".join(lines) + "<extra></extra>"
-
-
-def _operating_point(fig: go.Figure, x: float | None, y: float | None, name: str, color: str,
-                     symbol: str = "circle") -> None:
-    """A large marker; omitted when a coordinate is undefined (e.g. precision with nothing
-    predicted positive)."""
-    if x is None or y is None:
-        return
-    fig.add_scatter(x=[x], y=[y], mode="markers", name=name,
-                    marker=dict(size=13, color=color, symbol=symbol,
-                                line=dict(color="white", width=1.5)))
 
 
 def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
@@ -95,9 +74,9 @@ def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float 
     fig = go.Figure()
     _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, diagonal=t("chance"),
                         name=t("roc_curve_name", auc=f"{auc:.4f}"))
-    _operating_point(fig, *youden, t("youden_point"), "#2ca02c", "diamond")
-    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
-    return _layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+    point_marker(fig, *youden, t("youden_point"), "#2ca02c", "diamond")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
 
 
 def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | None],
@@ -114,6 +93,6 @@ def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | N
                            xanchor="left", font=dict(size=10, color="gray"))
     _diagonal_and_curve(fig, curve, curve.recall, curve.precision, diagonal=t("p_equals_r"),
                         name=t("pr_curve_name", ap=f"{ap:.4f}"))
-    _operating_point(fig, *bep, t("bep_point"), "#9467bd", "star")
-    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
-    return _layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)
+    point_marker(fig, *bep, t("bep_point"), "#9467bd", "star")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

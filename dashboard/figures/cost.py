@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from dashboard.figures.binary import CURVE_COLOR, POINT_COLOR, _layout, _operating_point
+from dashboard.figures.binary import CURVE_COLOR, POINT_COLOR
+from dashboard.figures.common import layout, point_marker
 from dashboard.state import t
 from evalcore.binary import RocCurve
 from evalcore.cost import BestCost, CostCurve, CostLines
@@ -46,11 +47,11 @@ def cost_curve_figure(curve: CostCurve, lines: CostLines, *, total_lines: int, p
     fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=t("cost_pc_marker"),
                     line=dict(color=MARKER_COLOR, dash="dot", width=2),
                     hovertemplate="PC(+) %{x:.4f}<extra></extra>")
-    _operating_point(fig, pc, threshold_cost, t("cost_current_marker"), POINT_COLOR)
-    _operating_point(fig, pc, best.cost, t("cost_best_marker"), BEST_COLOR, "diamond")
+    point_marker(fig, pc, threshold_cost, t("cost_current_marker"), POINT_COLOR)
+    point_marker(fig, pc, best.cost, t("cost_best_marker"), BEST_COLOR, "diamond")
     fig.update_xaxes(range=[0, 1])
     fig.update_yaxes(range=[0, 1])
-    return _layout(fig, x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))
+    return layout(fig, x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))
 
 
 def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
@@ -66,6 +67,6 @@ def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
                     marker=dict(size=6))
     fig.add_scatter(x=list(iso_line[0]), y=list(iso_line[1]), mode="lines",
                     name=t("cost_iso_name"), line=dict(color=BEST_COLOR, dash="dash"))
-    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
-    _operating_point(fig, best.fpr, best.tpr, t("cost_optimal_vertex"), BEST_COLOR, "diamond")
-    return _layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    point_marker(fig, best.fpr, best.tpr, t("cost_optimal_vertex"), BEST_COLOR, "diamond")
+    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)

@@ -15,7 +15,8 @@ import numpy as np
 import plotly.graph_objects as go
 from plotly.colors import qualitative
 
-from dashboard.figures.binary import POINT_COLOR, _layout, _operating_point
+from dashboard.figures.binary import POINT_COLOR
+from dashboard.figures.common import layout, point_marker
 from dashboard.state import t
 
 TEXT_LIMIT = 20
@@ -84,7 +85,7 @@ def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, labels: Sequence[
     ticks = dict(tickmode="array", tickvals=positions, ticktext=names)
     fig.update_xaxes(side="top", **ticks)
     fig.update_yaxes(autorange="reversed", **ticks)
-    _layout(fig, x_title=t("prediction"), y_title=t("truth"))
+    layout(fig, x_title=t("prediction"), y_title=t("truth"))
     fig.update_layout(height=max(360, min(900, 40 * size + 120)))
     return fig
 
@@ -125,8 +126,8 @@ def ovr_roc_figure(lines: Sequence[Line], micro: Line, *, selected: str,
     """One-vs-rest ROC curves of every class and the micro average, with the selected class's
     operating point."""
     fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("chance"), area_name="AUC")
-    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
-    return _layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
 
 
 def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str,
@@ -134,6 +135,6 @@ def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str,
     """One-vs-rest P-R curves of every class and the micro average, with the selected class's
     operating point and break-even point."""
     fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("p_equals_r"), area_name="AP")
-    _operating_point(fig, bep, bep, t("bep_point"), "#9467bd", "star")
-    _operating_point(fig, *point, t("operating_point"), POINT_COLOR)
-    return _layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)
+    point_marker(fig, bep, bep, t("bep_point"), "#9467bd", "star")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

@@ -7,6 +7,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from dashboard.figures.common import layout
 from dashboard.state import t
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
@@ -14,12 +15,6 @@ from evalcore.ranking import MetricCurves
 CURVE_COLORS = {"precision": "#1f77b4", "recall": "#2ca02c", "ndcg": "#d62728"}
 GAIN_COLOR = "#9ecae1"
 IDEAL_COLOR = "#7f7f7f"
-
-
-def _layout(fig: go.Figure, *, x_title: str, y_title: str) -> go.Figure:
-    fig.update_layout(margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
-                      xaxis_title=x_title, yaxis_title=y_title, hovermode="x unified")
-    return fig
 
 
 def metric_curves_figure(curves: MetricCurves, k: int) -> go.Figure:
@@ -34,7 +29,8 @@ def metric_curves_figure(curves: MetricCurves, k: int) -> go.Figure:
     fig.add_vline(x=k, line=dict(color="black", dash="dash"),
                   annotation_text=t("ranking_k_short", k=k))
     fig.update_yaxes(range=[-0.02, 1.02])
-    return _layout(fig, x_title="k", y_title=t("ranking_mean_over_queries"))
+    return layout(fig, x_title="k", y_title=t("ranking_mean_over_queries"),
+                  hovermode="x unified")
 
 
 def distributions_figure(per_query: pd.DataFrame, columns: dict[str, str]) -> go.Figure:
@@ -65,4 +61,4 @@ def dcg_figure(detail: pd.DataFrame, k: int) -> go.Figure:
                     name=t("ranking_ideal_dcg"), line=dict(color=IDEAL_COLOR, dash="dot"))
     fig.add_vline(x=min(k, int(np.max(detail["rank"]))) + 0.5, line=dict(color="black", dash="dash"),
                   annotation_text=t("ranking_k_short", k=k))
-    return _layout(fig, x_title=t("ranking_rank"), y_title="DCG")
+    return layout(fig, x_title=t("ranking_rank"), y_title="DCG", hovermode="x unified")

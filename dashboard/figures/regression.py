@@ -6,17 +6,12 @@ from __future__ import annotations
 import numpy as np
 import plotly.graph_objects as go
 
+from dashboard.figures.common import layout
 from dashboard.state import t
 
 INSIDE_COLOR = "#1f77b4"
 OUTSIDE_COLOR = "#ff7f0e"
 LINE_COLOR = "#7f7f7f"
-
-
-def _layout(fig: go.Figure, *, x_title: str, y_title: str) -> go.Figure:
-    fig.update_layout(margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
-                      xaxis_title=x_title, yaxis_title=y_title)
-    return fig
 
 
 def _points(fig: go.Figure, x: np.ndarray, y: np.ndarray, outside: np.ndarray) -> None:
@@ -42,7 +37,7 @@ def predicted_vs_actual_figure(y_true: np.ndarray, y_pred: np.ndarray, outside: 
     fig.add_scatter(x=[low, high], y=[low, high], mode="lines", name="y = x",
                     line=dict(color=LINE_COLOR, dash="dash"))
     _points(fig, y_true, y_pred, outside)
-    return _layout(fig, x_title=t("regression_actual"), y_title=t("regression_predicted"))
+    return layout(fig, x_title=t("regression_actual"), y_title=t("regression_predicted"))
 
 
 def residuals_figure(y_pred: np.ndarray, residual: np.ndarray, outside: np.ndarray,
@@ -53,7 +48,7 @@ def residuals_figure(y_pred: np.ndarray, residual: np.ndarray, outside: np.ndarr
     fig.add_hline(y=0, line=dict(color=LINE_COLOR, dash="dash"))
     for level in (-tolerance, tolerance):
         fig.add_hline(y=level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
-    return _layout(fig, x_title=t("regression_predicted"), y_title=t("regression_residual"))
+    return layout(fig, x_title=t("regression_predicted"), y_title=t("regression_residual"))
 
 
 def residual_histogram_figure(edges: np.ndarray, counts: np.ndarray,
@@ -64,7 +59,7 @@ def residual_histogram_figure(edges: np.ndarray, counts: np.ndarray,
     for level in (-tolerance, tolerance):
         fig.add_vline(x=level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
     fig.update_layout(bargap=0, showlegend=False)
-    return _layout(fig, x_title=t("regression_residual"), y_title=t("regression_rows"))
+    return layout(fig, x_title=t("regression_residual"), y_title=t("regression_rows"))
 
 
 def rec_figure(tolerance: np.ndarray, accuracy: np.ndarray, current: float,
@@ -76,4 +71,4 @@ def rec_figure(tolerance: np.ndarray, accuracy: np.ndarray, current: float,
     fig.add_scatter(x=[current], y=[share], mode="markers", name=t("regression_current"),
                     marker=dict(color=OUTSIDE_COLOR, size=12, line=dict(color="black", width=1)))
     fig.update_yaxes(range=[-0.02, 1.02])
-    return _layout(fig, x_title=t("regression_tolerance"), y_title=t("regression_share_axis"))
+    return layout(fig, x_title=t("regression_tolerance"), y_title=t("regression_share_axis"))

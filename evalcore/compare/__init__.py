@@ -6,6 +6,7 @@
 - :func:`paired_query_tests`: per-query win/tie/loss, paired t-test and randomization test;
 - :func:`curve_dominance`: whether one ROC / P-R curve lies on or above the other, and where they
   cross; :func:`matched_operating_points` at the same FPR or recall;
+- :func:`detect_compare_task`: which task (binary, multiclass, regression, ranking) a file holds;
 - :func:`compare_binary`: all of the binary results at once; :func:`load_compare` and
   :func:`load_compare_files` read one file with two score columns, or two files.
 """
@@ -18,6 +19,7 @@ from evalcore.compare.delong import (
     delong_placements,
     delong_test,
 )
+from evalcore.compare.detect import TASKS, detect_compare_task
 from evalcore.compare.dominance import Dominance, curve_dominance
 from evalcore.compare.load import (
     ID_NAMES,
@@ -41,6 +43,7 @@ __all__ = [
     "EXACT_BELOW",
     "ID_NAMES",
     "METHODS",
+    "TASKS",
     "Alignment",
     "AucEstimate",
     "BinaryComparison",
@@ -60,6 +63,7 @@ __all__ = [
     "delong_covariance",
     "delong_placements",
     "delong_test",
+    "detect_compare_task",
     "detect_score_pair",
     "id_keys",
     "load_compare",

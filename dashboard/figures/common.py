@@ -1,0 +1,31 @@
+"""What every figure shares: the layout (margins, legend below, axis titles) and the large marker
+of a point of interest (operating point, BEP, ε marker)."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+
+def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
+           hovermode: str = "closest") -> go.Figure:
+    """Margins, a horizontal legend under the plot and the axis titles; ``square`` fixes both axes
+    to [0, 1] at equal scale (ROC, P-R)."""
+    fig.update_layout(
+        margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
+        xaxis_title=x_title, yaxis_title=y_title, hovermode=hovermode,
+    )
+    if square:
+        fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
+        fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+    return fig
+
+
+def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, color: str,
+                 symbol: str = "circle") -> None:
+    """A large marker; omitted when a coordinate is undefined (e.g. precision with nothing
+    predicted positive)."""
+    if x is None or y is None:
+        return
+    fig.add_scatter(x=[x], y=[y], mode="markers", name=name,
+                    marker=dict(size=13, color=color, symbol=symbol,
+                                line=dict(color="white", width=1.5)))

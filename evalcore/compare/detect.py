@@ -1,0 +1,37 @@
+"""Which task a comparison file holds, so the page can start on the right view.
+
+In order: a query column (:data:`evalcore.ranking.QUERY_NAMES`) makes it ``"ranking"``; a truth
+column (label names, then true-value names) that is numeric with non-integer values or more than
+:data:`MAX_CLASSES` distinct values makes it ``"regression"``; more than two distinct labels make it
+``"multiclass"``; anything else is ``"binary"``. The user can always pick another task.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from evalcore.io import LABEL_NAMES, resolve_column
+from evalcore.ranking import QUERY_NAMES
+from evalcore.regression import TRUE_NAMES
+
+TASKS = ("binary", "multiclass", "regression", "ranking")
+MAX_CLASSES = 20
+"""More distinct numeric truth values than this read as a regression target."""
+
+
+def detect_compare_task(df: pd.DataFrame) -> str:
+    """One of :data:`TASKS` for the table ``df`` (see the module docstring)."""
+    if resolve_column(df, "query", QUERY_NAMES, required=False) is not None:
+        return "ranking"
+    truth = resolve_column(df, "label", LABEL_NAMES + TRUE_NAMES, required=False)
+    if truth is None:
+        return "binary"
+    values = df[truth].dropna()
+    distinct = values.nunique()
+    if pd.api.types.is_numeric_dtype(values) and not pd.api.types.is_bool_dtype(values):
+        numbers = values.to_numpy(dtype=np.float64)
+        finite = numbers[np.isfinite(numbers)]
+        if distinct > MAX_CLASSES or not np.array_equal(finite, np.round(finite)):
+            return "regression"
+    return "multiclass" if distinct > 2 else "binary"

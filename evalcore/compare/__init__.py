@@ -37,7 +37,7 @@ from evalcore.compare.load import (
 from evalcore.compare.mcnemar import EXACT_BELOW, McNemarResult, mcnemar_test
 from evalcore.compare.operating import OperatingPoint, matched_operating_points, operating_point
 from evalcore.compare.paired import PairedQueryTests, paired_query_tests
-from evalcore.compare.summary import BinaryComparison, Curve, compare_binary
+from evalcore.compare.summary import BinaryComparison, compare_binary
 
 __all__ = [
     "EXACT_BELOW",
@@ -49,7 +49,6 @@ __all__ = [
     "BinaryComparison",
     "BootstrapResult",
     "CompareData",
-    "Curve",
     "DeLongResult",
     "Dominance",
     "McNemarResult",

@@ -74,14 +74,46 @@ def test_compare_binary_on_seed001(seed001):
     assert r.roc_dominance.verdict == "A" and r.pr_dominance.verdict == "A"
     assert r.mcnemar.table == ((2, 4), (0, 4)) and r.mcnemar.p_value == pytest.approx(1 / 8)
     assert [p.threshold for p in r.points] == [0.5, 0.5]
-    fpr, tpr, thresholds = roc_curve(y, a)
-    np.testing.assert_array_equal(r.roc[0].x, fpr)
+    fpr, tpr, thresholds = roc_curve(y, a, drop_intermediate=False)
+    np.testing.assert_array_equal(r.roc[0].fpr, fpr)
+    np.testing.assert_array_equal(r.roc[0].tpr, tpr)
     np.testing.assert_array_equal(r.roc[0].thresholds, thresholds)
     precision, recall, cut = precision_recall_curve(y, b)
-    np.testing.assert_array_equal(r.pr[1].x, recall[::-1])
-    np.testing.assert_array_equal(r.pr[1].y, precision[::-1])
-    np.testing.assert_array_equal(r.pr[1].thresholds[1:], cut[::-1])
-    assert r.pr[1].thresholds[0] == np.inf
+    np.testing.assert_allclose(r.pr[1].recall, recall, rtol=1e-15)
+    np.testing.assert_allclose(r.pr[1].precision, precision, rtol=1e-15)
+    np.testing.assert_array_equal(r.pr[1].thresholds[:-1], cut)
+
+
+def test_seed001_bep_and_cost_curves_by_hand(seed001):
+    """A's order N P P P N N P P N N: the top 5 hold 3 positives, so P = R = 3/5 at its BEP;
+    B's order N P N N N P P P P N: 1 of the top 5, BEP 1/5. A's cost area is 0.175 (seed 001,
+    checked on the Cost Curve page); A's ROC encloses B's, so its envelope is never higher."""
+    r = compare_binary(*seed001)
+    assert [bep.value for bep in r.bep] == pytest.approx([3 / 5, 1 / 5])
+    assert r.cost[0].area == pytest.approx(0.175)
+    assert r.cost[0].area < r.cost[1].area
+    assert r.cost_dominance.verdict == "A"
+    grid = np.linspace(0, 1, 101)
+    assert np.all(np.interp(grid, r.cost[0].pc, r.cost[0].cost)
+                  <= np.interp(grid, r.cost[1].pc, r.cost[1].cost) + 1e-12)
+
+
+def test_crossing_cost_curves_list_where_each_is_cheaper():
+    """A ranks P P N N N N P P (hull vertex (0, 1/2)), B ranks N P P P P N N N (vertex (1/4, 1)).
+    For small PC(+) A's line PC/2 is the cheapest, e.g. at PC = 0.1 A costs 0.05 and B, whose
+    best there is "always negative", 0.1; at PC = 0.5 A costs 0.25 and B (1/4)(1 − PC) = 0.125.
+    A's cost 0.5·PC meets B's 0.25·(1 − PC) at PC = 1/3, past B's switch from "always negative"
+    at PC = 1/5, so the lead changes from A to B exactly at PC = 1/3."""
+    y = np.array([1, 1, 0, 0, 0, 0, 1, 1])
+    a = np.arange(8, 0, -1) / 10
+    b = np.array([0.8, 0.7, 0.9, 0.4, 0.3, 0.2, 0.6, 0.5])
+    r = compare_binary(y, a, b)
+    for curve, pc, cost in ((r.cost[0], 0.1, 0.05), (r.cost[1], 0.1, 0.1),
+                            (r.cost[0], 0.5, 0.25), (r.cost[1], 0.5, 0.125)):
+        assert np.interp(pc, curve.pc, curve.cost) == pytest.approx(cost)
+    assert r.cost_dominance.verdict == "none"
+    assert [lead for lead, _, _ in r.cost_dominance.leads] == ["A", "B"]
+    np.testing.assert_allclose(r.cost_dominance.crossings, [[1 / 3, 1 / 3]])
 
 
 def test_compare_binary_own_thresholds(seed001):

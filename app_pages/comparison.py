@@ -1,10 +1,13 @@
-"""Comparison page: built in its own issue; until then it says so plainly."""
+"""Comparison page: two models on the same samples, side by side, with paired tests."""
 
 import streamlit as st
 
-from dashboard import shell
+from dashboard import compare_data, shell
 from dashboard.state import t
 
-shell.page_setup("compare")
 st.title(t("page_comparison"))
-st.info(t("page_not_available"))
+dataset = shell.page_setup("compare")
+if dataset is None:
+    st.info(t("upload_prompt"))
+    st.stop()
+compare_data.show(dataset)

@@ -87,16 +87,23 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
                                 io.resolve_column(table, "weight", io.WEIGHT_NAMES,
                                                   required=False),
                                 f"weight_col_{key}", optional=True)
-    labels = cached_labels(source.digest, source.name, label_col, source.data) if label_col else ()
-    auto_text = t("pos_label_auto")
-    pos_choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *labels],
-                        format_func=lambda v: auto_text if v == AUTO else v,
-                        key=f"pos_label_{key}_{label_col}", help=t("pos_label_help"))
+    pos_label = positive_class_choice(source, label_col, f"pos_label_{key}_{label_col}")
     drop_invalid = drop_invalid_choice(key)
     dataset = cached_binary(source.digest, source.name, label_col, score_col, weight_col,
-                            None if pos_choice == AUTO else pos_choice, drop_invalid, source.data)
+                            pos_label, drop_invalid, source.data)
     _summary(dataset)
     return dataset
+
+
+def positive_class_choice(source: SourceFile, label_col: str | None, key: str) -> str | None:
+    """The sidebar's positive-class selectbox over the label column's values; None for
+    "automatic" (the loader's rule)."""
+    labels = cached_labels(source.digest, source.name, label_col, source.data) if label_col else ()
+    auto_text = t("pos_label_auto")
+    choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *labels],
+                    format_func=lambda v: auto_text if v == AUTO else v, key=key,
+                    help=t("pos_label_help"))
+    return None if choice == AUTO else choice
 
 
 def _summary(dataset: BinaryDataset) -> None:

@@ -1,10 +1,42 @@
-"""compare data in the sidebar: built in its own issue; until then the page says so plainly."""
+"""Comparison data in the sidebar: model B's optional second file, the task, and the task view's
+column mapping.
+
+One file can hold both models (two score or prediction columns); or model A's file is the data
+source's upload and model B's file a second upload, paired by an id column or by row order. The
+task defaults to what :func:`evalcore.compare.detect_compare_task` reads from the file.
+"""
 
 from __future__ import annotations
 
-from dashboard.sources import SourceFile
+from typing import Any
+
+import streamlit as st
+
+from dashboard.columns import cached_table
+from dashboard.compare_views import view, view_tasks
+from dashboard.sources import SourceFile, uploaded_file
+from dashboard.state import option_labels, sticky, t
+from evalcore.compare import detect_compare_task
 
 
-def load(source: SourceFile) -> None:
-    """No loader yet: the page shows that it is not available."""
-    return None
+def load(source: SourceFile) -> Any:
+    """Draw the comparison controls for ``source`` and return the chosen view's dataset
+    (raises EvalInputError)."""
+    second = None
+    if st.session_state.get("source_kind_compare") == "upload":
+        second = uploaded_file("compare_b", t("compare_second_file"))
+        if second is None:
+            st.sidebar.caption(t("compare_second_file_help"))
+    table = cached_table(source.digest, source.name, source.data)
+    tasks = view_tasks()
+    detected = detect_compare_task(table)
+    task = sticky(st.sidebar.radio, t("compare_task_label"), options=tasks,
+                  index=tasks.index(detected) if detected in tasks else 0,
+                  format_func=option_labels("compare_task_"),
+                  key=f"compare_task_{source.digest[:16]}", horizontal=True)
+    return view(task).load(source, second)
+
+
+def show(dataset: Any) -> None:
+    """The page body of ``dataset``'s task."""
+    view(dataset.task).show(dataset)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any, Mapping
 
@@ -21,3 +22,8 @@ def md_escape(text: Any) -> str:
 def escape_params(params: Mapping[str, Any]) -> dict[str, str]:
     """Escape every message parameter (they may hold user text) for a Markdown context."""
     return {name: md_escape(value) for name, value in params.items()}
+
+
+def plot_text(text: Any) -> str:
+    """User text for a Plotly name or label, HTML-escaped: Plotly renders a few tags in text."""
+    return html.escape(str(text))

@@ -52,12 +52,12 @@ def _family_examples(family: str) -> list[Example]:
     return [e for task in FAMILY_TASKS[family] for e in examples_for(task)]
 
 
-def _remember_upload(family: str) -> None:
-    uploaded = st.session_state.get(f"upload_{family}")
+def _remember_upload(slot: str) -> None:
+    uploaded = st.session_state.get(f"upload_{slot}")
     if uploaded is None:
-        st.session_state.pop(f"uploaded_{family}", None)
+        st.session_state.pop(f"uploaded_{slot}", None)
     else:
-        st.session_state[f"uploaded_{family}"] = SourceFile.of(uploaded.name, uploaded.getvalue())
+        st.session_state[f"uploaded_{slot}"] = SourceFile.of(uploaded.name, uploaded.getvalue())
 
 
 def data_source(family: str) -> SourceFile | None:
@@ -75,10 +75,16 @@ def data_source(family: str) -> SourceFile | None:
                      options=[e.key for e in examples], format_func=option_labels("example_"),
                      key=f"example_{family}")
         return _example_file(key)
+    return uploaded_file(family, t("upload_label"))
+
+
+def uploaded_file(slot: str, label: str) -> SourceFile | None:
+    """A sidebar uploader whose file is kept under ``slot`` (``upload_<slot>`` is the widget key)
+    across page switches; None until a file is uploaded."""
     limit = st.get_option("server.maxUploadSize")
     st.sidebar.file_uploader(
-        t("upload_label"), type=UPLOAD_TYPES, key=f"upload_{family}",
-        help=t("upload_help", limit=limit), on_change=_remember_upload, args=(family,),
+        label, type=UPLOAD_TYPES, key=f"upload_{slot}",
+        help=t("upload_help", limit=limit), on_change=_remember_upload, args=(slot,),
     )
     st.sidebar.caption(t("upload_limit", limit=limit))
-    return st.session_state.get(f"uploaded_{family}")
+    return st.session_state.get(f"uploaded_{slot}")

@@ -8,10 +8,6 @@ MESSAGES = {
     "page_regression": {"en": "Regression", "zh": "回归"},
     "page_ranking": {"en": "Ranking", "zh": "排序"},
     "page_comparison": {"en": "Comparison", "zh": "模型比较"},
-    "page_not_available": {
-        "en": "This page is not available yet: it is being built in its own issue.",
-        "zh": "此页面尚未提供：它正在单独的任务中开发。",
-    },
     "source_label": {"en": "Data", "zh": "数据"},
     "source_example": {"en": "Built-in example", "zh": "内置示例"},
     "source_upload": {"en": "Upload a file", "zh": "上传文件"},

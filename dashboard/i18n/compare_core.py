@@ -74,9 +74,9 @@ MESSAGES = {
         "zh": "{a} 与 {b} 的曲线相同",
     },
     "compare_crossings": {"en": "Where the lead changes", "zh": "领先关系发生变化的区间"},
-    "compare_matched_fpr": {"en": "Matched at the same FPR", "zh": "按相同假正例率匹配"},
-    "compare_matched_recall": {"en": "Matched at the same recall", "zh": "按相同查全率匹配"},
-    "compare_own_thresholds": {"en": "Each at its own threshold", "zh": "各自的阈值"},
+    "compare_mode_fpr": {"en": "Matched at the same FPR", "zh": "按相同假正例率匹配"},
+    "compare_mode_recall": {"en": "Matched at the same recall", "zh": "按相同查全率匹配"},
+    "compare_mode_own": {"en": "Each at its own threshold", "zh": "各自的阈值"},
     "compare_paired_ttest": {"en": "Paired t-test (per query)", "zh": "配对 t 检验（逐查询）"},
     "compare_randomization": {
         "en": "Randomization test (sign flips, per query)",

@@ -35,7 +35,12 @@ from evalcore.compare.load import (
     table_keys,
 )
 from evalcore.compare.mcnemar import EXACT_BELOW, McNemarResult, mcnemar_test
-from evalcore.compare.operating import OperatingPoint, matched_operating_points, operating_point
+from evalcore.compare.operating import (
+    OperatingPoint,
+    matched_operating_points,
+    matched_threshold,
+    operating_point,
+)
 from evalcore.compare.paired import PairedQueryTests, paired_query_tests
 from evalcore.compare.summary import BinaryComparison, compare_binary
 
@@ -68,6 +73,7 @@ __all__ = [
     "load_compare",
     "load_compare_files",
     "matched_operating_points",
+    "matched_threshold",
     "mcnemar_test",
     "operating_point",
     "paired_bootstrap",

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from evalcore.binary import RocCurve, threshold_sweep
 from evalcore.compare._check import paired_scores
 from evalcore.errors import EvalInputError
 
@@ -70,23 +71,25 @@ def matched_operating_points(
     y_true, score_a, score_b, *, fpr: float | None = None, recall: float | None = None
 ) -> tuple[OperatingPoint, OperatingPoint]:
     """Each model's operating point at the same FPR, or at the same recall (give exactly one)."""
+    y, a, b = paired_scores(y_true, score_a, score_b)
+    return tuple(
+        operating_point(y, s, matched_threshold(threshold_sweep(y, s).roc(), fpr=fpr,
+                                                recall=recall))
+        for s in (a, b)
+    )
+
+
+def matched_threshold(roc: RocCurve, *, fpr: float | None = None,
+                      recall: float | None = None) -> float | None:
+    """The threshold meeting the FPR or recall requirement (give exactly one) on a full ROC curve
+    (:meth:`ThresholdSweep.roc`), in O(log n); None when only "nothing positive" meets it."""
     if (fpr is None) == (recall is None):
         raise TypeError("give exactly one of fpr= and recall=")
     target = fpr if recall is None else recall
     if not 0 <= target <= 1:
         raise EvalInputError("compare_bad_target", value=target)
-    y, a, b = paired_scores(y_true, score_a, score_b)
-    return tuple(
-        operating_point(y, s, _matched_threshold(y, s, fpr, recall)) for s in (a, b)
-    )
-
-
-def _matched_threshold(y, score, fpr, recall) -> float | None:
-    from sklearn.metrics import roc_curve
-
-    rates, tpr, thresholds = roc_curve(y, score, drop_intermediate=False)
     if recall is None:
-        index = np.searchsorted(rates, fpr + _TOL, side="right") - 1
+        index = np.searchsorted(roc.fpr, fpr + _TOL, side="right") - 1
     else:
-        index = np.searchsorted(tpr, recall - _TOL, side="left")
-    return None if index == 0 else float(thresholds[index])
+        index = np.searchsorted(roc.tpr, recall - _TOL, side="left")
+    return None if index == 0 else float(roc.thresholds[index])

@@ -1,0 +1,118 @@
+"""Binary comparison: two scorers on the same labelled samples.
+
+The sidebar maps the label column and each model's score column (one file with both, or one per
+file). Everything threshold-free (curves, AUCs with DeLong's test, AP, BEPs, cost envelopes, the
+dominance verdicts) is computed once per file and choice; a threshold move then costs two O(log n)
+look-ups into the sweeps and one pass for McNemar's table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import streamlit as st
+
+from dashboard.classification import positive_class_choice
+from dashboard.columns import cached_table, column_choice
+from dashboard.compare_views.binary_body import show
+from dashboard.formatting import format_count
+from dashboard.safe import md_escape
+from dashboard.sources import SourceFile
+from dashboard.state import t
+from evalcore import io
+from evalcore.binary import PrCurve, RocCurve
+from evalcore.compare import (
+    BinaryComparison,
+    CompareData,
+    compare_binary,
+    compare_from_table,
+    compare_from_tables,
+    detect_score_pair,
+)
+from evalcore.errors import EvalInputError
+
+MAX_CURVE_POINTS = 5000
+
+__all__ = ["BinaryCompareDataset", "load", "show"]  # show: the page body, binary_body.show
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryCompareDataset:
+    """Two models' paired scores and every threshold-free result, computed once."""
+
+    dataset_id: str
+    names: tuple[str, str]
+    data: CompareData
+    result: BinaryComparison
+    roc_drawn: tuple[RocCurve, RocCurve]
+    pr_drawn: tuple[PrCurve, PrCurve]
+    task: str = "binary"
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: str | None,
+                   score_cols: tuple[str | None, str | None], pos_label: str | None,
+                   _data: tuple[bytes, ...]) -> BinaryCompareDataset:
+    """Pair the scores (raises EvalInputError) and compare the models once."""
+    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
+    options = dict(label_col=label_col, pos_label=pos_label)
+    if len(tables) == 1:
+        chosen = score_cols if None not in score_cols else None
+        data = compare_from_table(tables[0], score_cols=chosen, **options)
+    else:
+        data = compare_from_tables(*tables, names=names, score_cols=score_cols, **options)
+    result = compare_binary(data.y_true, data.score_a, data.score_b)
+    return BinaryCompareDataset(
+        dataset_id="|".join(map(str, (*digests, label_col, *score_cols, data.pos_label))),
+        names=data.names, data=data, result=result,
+        roc_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS) for c in result.roc),
+        pr_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS) for c in result.pr),
+    )
+
+
+def load(source_a: SourceFile, source_b: SourceFile | None) -> BinaryCompareDataset:
+    """Draw the column mapping and return the comparison (raises EvalInputError)."""
+    sources = (source_a,) if source_b is None else (source_a, source_b)
+    tables = [cached_table(s.digest, s.name, s.data) for s in sources]
+    key = "_".join(s.digest[:16] for s in sources)
+    st.sidebar.subheader(t("columns_header"))
+    columns = [str(c) for c in tables[0].columns]
+    label_col = column_choice(t("label_column"), columns,
+                              io.resolve_column(tables[0], "label", io.LABEL_NAMES,
+                                                required=False),
+                              f"compare_binary_label_{key}")
+    if source_b is None:
+        detected = _detected_pair(tables[0], label_col)
+        choices = [(t("compare_score_of", model="A"), columns, detected[0]),
+                   (t("compare_score_of", model="B"), columns, detected[1])]
+    else:
+        choices = [(t("compare_score_in", model=model, name=md_escape(s.name)),
+                    [str(c) for c in table.columns],
+                    io.resolve_column(table, "score", io.SCORE_NAMES, required=False))
+                   for model, s, table in zip("AB", sources, tables)]
+    score_cols = tuple(column_choice(label, options, detected, f"compare_binary_score{i}_{key}")
+                       for i, (label, options, detected) in enumerate(choices))
+    pos_label = positive_class_choice(source_a, label_col, f"compare_binary_pos_{key}_{label_col}")
+    dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
+                             label_col, score_cols, pos_label, tuple(s.data for s in sources))
+    _summary(dataset)
+    return dataset
+
+
+def _detected_pair(table, label_col: str | None) -> tuple[str | None, str | None]:
+    """The detected score pair, or nothing (the user then picks both columns)."""
+    try:
+        return detect_score_pair(table, exclude=(label_col,))
+    except EvalInputError:
+        return None, None
+
+
+def _summary(dataset: BinaryCompareDataset) -> None:
+    data = dataset.data
+    positives = int(np.count_nonzero(data.y_true))
+    st.sidebar.caption(t(f"compare_aligned_{data.aligned_by}"))
+    st.sidebar.caption(t("summary_loaded", rows=format_count(len(data.y_true)),
+                         positives=format_count(positives),
+                         negatives=format_count(len(data.y_true) - positives)))
+    st.sidebar.caption(t("summary_positive", label=md_escape(data.pos_label)))

@@ -1,0 +1,230 @@
+"""The binary comparison's page body: headline AUCs, the dominance verdicts, the operating points
+(own thresholds or matched at the same FPR / recall) with the side-by-side table, overlaid ROC and
+P-R curves, McNemar's test and the bootstrap, then DeLong's test and the cost envelopes."""
+
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
+from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
+from dashboard.formatting import format_count, format_value
+from dashboard.safe import escape_params, md_escape
+from dashboard.state import option_labels, sticky, t
+from dashboard.threshold import threshold_control
+from evalcore.binary import Confusion, point_metrics, threshold_sweep
+from evalcore.compare import Dominance, matched_threshold, mcnemar_test
+
+MODES = ("own", "fpr", "recall")
+MODELS = ("A", "B")
+
+
+def show(dataset) -> None:
+    """Draw the page body of a :class:`BinaryCompareDataset`."""
+    data, result = dataset.data, dataset.result
+    if data.notice:
+        st.info(t(data.notice, **escape_params(data.notice_params)))
+    _headline(dataset)
+    _dominance_section(dataset)
+    operating_section(dataset)
+    _delong_section(dataset)
+    _cost_section(dataset)
+    st.caption(t("compare_curve_points", shown=dataset.roc_drawn[0].fpr.size,
+                 total=result.roc[0].fpr.size))
+
+
+def _headline(dataset) -> None:
+    delong, ap = dataset.result.delong, dataset.result.average_precision
+    columns = st.columns(4)
+    for column, name, estimate in zip(columns, dataset.names, (delong.a, delong.b)):
+        column.metric(t("compare_auc_of", name=md_escape(name)), format_value(estimate.auc))
+    columns[2].metric(t("compare_auc_difference"), f"{delong.difference:+.4f}",
+                      help=t("compare_auc_difference_help"))
+    columns[3].metric(t("compare_delong_p"), _p_value(delong.p_value))
+    st.caption(t("compare_ap_line", a=format_value(ap[0]), b=format_value(ap[1]),
+                 diff=f"{ap[0] - ap[1]:+.4f}"))
+
+
+def _p_value(p: float | None) -> str:
+    return "—" if p is None else f"{p:.3g}" if p >= 1e-4 else f"{p:.2e}"
+
+
+def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
+    a, b = (md_escape(n) for n in names)
+    text = t(f"{key}_{dominance.verdict}", a=a, b=b)
+    (st.success if dominance.verdict in MODELS else st.info)(text)
+    if dominance.crossings:
+        st.caption(t("compare_crossings"))
+        st.dataframe(pd.DataFrame(dominance.crossings,
+                                  columns=[t("compare_from"), t("compare_to")]),
+                     hide_index=True, height=min(250, 40 + 35 * len(dominance.crossings)))
+
+
+def _dominance_section(dataset) -> None:
+    st.subheader(t("compare_dominance_header"))
+    roc_col, pr_col = st.columns(2)
+    for column, dominance, title in ((roc_col, dataset.result.roc_dominance,
+                                      "compare_dominance_roc"),
+                                     (pr_col, dataset.result.pr_dominance,
+                                      "compare_dominance_pr")):
+        with column:
+            st.markdown(f"**{t(title)}**")
+            _verdict(dominance, dataset.names, "compare_verdict")
+    st.caption(t("compare_dominance_help"))
+
+
+def _thresholds(dataset) -> tuple[float, float]:
+    """Each model's threshold: its own control, or matched at the chosen FPR / recall (``inf``:
+    nothing predicted positive)."""
+    mode = sticky(st.radio, t("compare_mode"), options=MODES, key="compare_binary_mode",
+                  format_func=option_labels("compare_mode_"), horizontal=True)
+    if mode == "own":
+        columns = st.columns(2)
+        thresholds = []
+        for column, sweep, name, model in zip(columns, dataset.result.sweeps, dataset.names,
+                                              MODELS):
+            with column:
+                thresholds.append(threshold_control(
+                    sweep.thresholds, dataset.dataset_id, slot=f"_compare_{model}",
+                    label=t("compare_threshold_of", name=md_escape(name))))
+        return tuple(thresholds)
+    target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
+                    step=0.01, value=0.1 if mode == "fpr" else 0.8,
+                    key=f"compare_binary_target_{mode}")
+    found = (matched_threshold(roc, **{mode: target}) for roc in dataset.result.roc)
+    return tuple(math.inf if value is None else value for value in found)
+
+
+@st.fragment
+def operating_section(dataset) -> None:
+    """Everything the thresholds move: answered from the cached sweeps (and one McNemar pass)."""
+    st.subheader(t("compare_operating_header"))
+    thresholds = _thresholds(dataset)
+    confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
+    st.dataframe(metric_table(dataset, thresholds, confusions), hide_index=True)
+    roc_col, pr_col = st.columns(2)
+    result = dataset.result
+    roc_points = [(c.fp / (c.fp + c.tn), c.tp / (c.tp + c.fn)) for c in confusions]
+    roc_col.plotly_chart(roc_overlay(dataset.roc_drawn, dataset.names,
+                                     (result.delong.a.auc, result.delong.b.auc), roc_points,
+                                     result.roc_dominance), key="compare_roc")
+    pr_points = [(r, c.tp / (c.tp + c.fp) if c.tp + c.fp else None)
+                 for (_, r), c in zip(roc_points, confusions)]
+    pr_col.plotly_chart(pr_overlay(dataset.pr_drawn, dataset.names, result.average_precision,
+                                   pr_points, result.bep, result.pr_dominance), key="compare_pr")
+    st.caption(t("compare_shading_help"))
+    data = dataset.data
+    predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
+    _mcnemar_section(data.y_true, predictions, dataset.names)
+    bootstrap_section(
+        f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
+        bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
+        dataset.names, units=len(data.y_true))
+
+
+def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFrame:
+    """Measure | A | B | A − B: the threshold-free measures, then each model at its threshold."""
+    result = dataset.result
+    delong = result.delong
+    level = round(100 * delong.confidence)
+    rows = [
+        (t("compare_auc"), delong.a.auc, delong.b.auc),
+        (t("compare_average_precision"), *result.average_precision),
+        (t("bep_label"), result.bep[0].value, result.bep[1].value),
+        (t("compare_cost_area"), result.cost[0].area, result.cost[1].area),
+    ]
+    table = [(name, format_value(a), format_value(b), f"{a - b:+.4f}") for name, a, b in rows]
+    table.insert(1, (t("compare_auc_ci", level=level), *(_interval(e.ci) for e in
+                                                           (delong.a, delong.b)), ""))
+    table.append((t("compare_threshold_row"), *(_threshold_text(v) for v in thresholds), ""))
+    for key in ("tp", "fp", "tn", "fn"):
+        a, b = (getattr(c, key) for c in confusions)
+        table.append((t(f"{key}_label"), format_count(a), format_count(b), f"{a - b:+,.6g}"))
+    measures = [point_metrics(c) for c in confusions]
+    for name in measures[0]:
+        if name == "f_beta":
+            continue
+        a, b = (m[name].value for m in measures)
+        diff = "—" if a is None or b is None else f"{a - b:+.4f}"
+        table.append((t(f"metric_{name}"), format_value(a), format_value(b), diff))
+    names = dataset.names
+    return pd.DataFrame(table, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
+                                        t("compare_column_b", name=names[1]),
+                                        t("compare_difference")])
+
+
+def _interval(ci) -> str:
+    return "—" if ci is None else f"[{format_value(ci[0])}, {format_value(ci[1])}]"
+
+
+def _threshold_text(value: float) -> str:
+    return t("compare_nothing_positive") if math.isinf(value) else f"{value:.6g}"
+
+
+def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:
+    """The binary metrics the bootstrap offers: AUC, AP, BEP on the scores, F1 at the thresholds."""
+    from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
+
+    def bep(y, score) -> float:
+        return threshold_sweep(y, score).bep().value
+
+    on_scores = dict(auc=roc_auc_score, ap=average_precision_score, bep=bep)
+    inputs = {name: BootstrapInput(metric, y_true, *scores) for name, metric in on_scores.items()}
+    inputs["f1"] = BootstrapInput(lambda y, p: f1_score(y, p, zero_division=0.0), y_true,
+                                  *predictions)
+    return inputs
+
+
+def _mcnemar_section(y_true, predictions, names) -> None:
+    st.subheader(t("compare_mcnemar"))
+    test = mcnemar_test(y_true, *predictions)
+    (both, only_a), (only_b, neither) = test.table
+    st.dataframe(pd.DataFrame({
+        t("compare_outcome"): [t("compare_both_right"), t("compare_only_a_right"),
+                               t("compare_only_b_right"), t("compare_both_wrong")],
+        t("compare_samples"): [format_count(v) for v in (both, only_a, only_b, neither)],
+    }), hide_index=True)
+    if test.reason:
+        st.info(t(test.reason, **escape_params(test.params)))
+        return
+    st.caption(t("compare_mcnemar_result", statistic=f"{test.statistic:.4g}",
+                 p=_p_value(test.p_value), method=t(f"compare_method_{test.method}"),
+                 a=md_escape(names[0]), b=md_escape(names[1])))
+
+
+def _delong_section(dataset) -> None:
+    delong = dataset.result.delong
+    st.subheader(t("compare_delong"))
+    if delong.reason:
+        st.info(t(delong.reason, **escape_params(delong.params)))
+        return
+    level = round(100 * delong.confidence)
+    st.dataframe(pd.DataFrame({
+        t("metric_column"): [t("compare_auc_of", name=dataset.names[0]),
+                             t("compare_auc_of", name=dataset.names[1]),
+                             t("compare_auc_difference"), t("compare_z"), t("compare_p_value")],
+        t("value_column"): [format_value(delong.a.auc), format_value(delong.b.auc),
+                            f"{delong.difference:+.4f}", f"{delong.z:.4f}",
+                            _p_value(delong.p_value)],
+        t("compare_auc_ci", level=level): [_interval(delong.a.ci), _interval(delong.b.ci), "",
+                                            "", ""],
+    }), hide_index=True)
+    st.caption(t("compare_delong_help"))
+
+
+def _cost_section(dataset) -> None:
+    result = dataset.result
+    st.subheader(t("compare_cost_header"))
+    areas = [c.area for c in result.cost]
+    columns = st.columns(3)
+    for column, name, area in zip(columns, dataset.names, areas):
+        column.metric(t("compare_cost_area_metric", name=md_escape(name)), format_value(area))
+    columns[2].metric(t("compare_cost_area_difference"), f"{areas[0] - areas[1]:+.4f}",
+                      help=t("compare_cost_area_help"))
+    st.plotly_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance),
+                    key="compare_cost")
+    _verdict(result.cost_dominance, dataset.names, "compare_cost_verdict")
+

@@ -28,6 +28,7 @@ from evalcore.compare import (
     compare_binary,
     compare_from_table,
     compare_from_tables,
+    detect_score_column,
     detect_score_pair,
 )
 from evalcore.errors import EvalInputError
@@ -89,7 +90,7 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> BinaryCompareData
     else:
         choices = [(t("compare_score_in", model=model, name=md_escape(s.name)),
                     [str(c) for c in table.columns],
-                    io.resolve_column(table, "score", io.SCORE_NAMES, required=False))
+                    detect_score_column(table, label_col=label_col))
                    for model, s, table in zip("AB", sources, tables)]
     score_cols = tuple(column_choice(label, options, detected, f"compare_binary_score{i}_{key}")
                        for i, (label, options, detected) in enumerate(choices))

@@ -122,8 +122,10 @@ def compare_from_tables(
     pos_label: object = None,
 ) -> CompareData:
     """Pair the rows of two tables (one model each) by id, else by row order."""
-    first = _binary(df_a, label_col, score_cols[0], pos_label)
-    second = _binary(df_b, label_col, score_cols[1], pos_label)
+    first, second = (
+        _binary(df, label_col, col or detect_score_column(df, label_col=label_col), pos_label)
+        for df, col in zip((df_a, df_b), score_cols)
+    )
     if first.pos_label != second.pos_label:
         raise EvalInputError(
             "compare_pos_labels_differ", a=first.pos_label, b=second.pos_label,
@@ -168,6 +170,19 @@ def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -
     if len(numeric) == 2:
         return numeric[0], numeric[1]
     raise EvalInputError("compare_pair_not_found", columns=", ".join(columns))
+
+
+def detect_score_column(df: pd.DataFrame, *, label_col: str | None = None) -> str | None:
+    """One model's score column in a two-file comparison: a score name, else the only numeric
+    column besides the label and id (``score_logreg``); None when that is ambiguous."""
+    found = resolve_column(df, "score", SCORE_NAMES, required=False)
+    if found is not None:
+        return found
+    others = {resolve_column(df, "label", LABEL_NAMES, label_col, required=False),
+              resolve_column(df, "id", ID_NAMES, required=False)}
+    numeric = [str(c) for c in df.columns
+               if c not in others and pd.api.types.is_numeric_dtype(df[c])]
+    return numeric[0] if len(numeric) == 1 else None
 
 
 def _binary(df: pd.DataFrame, label_col, score_col, pos_label) -> BinaryData:

@@ -104,9 +104,11 @@ MESSAGES = {
     "compare_pair_not_found": {
         "en": "Could not tell which two columns hold the models' scores (columns: {columns}). "
         "Name them with a common prefix such as score_A and score_B, or choose the two score "
-        "columns yourself (--score-cols A B in the CLI).",
+        "columns yourself (--score-cols A B in the CLI). If this file holds one model only, add "
+        "model B's file as the second file.",
         "zh": "无法判断哪两列是两个模型的得分（列：{columns}）。请使用共同前缀命名（如 score_A 和 "
-        "score_B），或手动指定两个得分列（命令行使用 --score-cols A B）。",
+        "score_B），或手动指定两个得分列（命令行使用 --score-cols A B）。若此文件只含一个模型，"
+        "请将模型 B 的文件作为第二个文件上传。",
     },
     "compare_pair_ambiguous": {
         "en": "Several groups of columns could be the two models' scores: {groups}. "

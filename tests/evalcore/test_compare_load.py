@@ -192,3 +192,18 @@ def test_breast_cancer_example_matches_the_models():
     assert len(data.y_true) == 171 and data.y_true.sum() == 64  # 30% of 569, stratified
     np.testing.assert_allclose(data.score_a, table["logreg"], rtol=1e-12)
     np.testing.assert_allclose(data.score_b, table["tree"], rtol=1e-12)
+
+
+def test_two_files_find_each_models_only_numeric_column():
+    """Files named by model (score_logreg, score_tree) need no --score-cols: each file's only
+    numeric column besides the label and id is its score; two candidates stay undecided."""
+    import pandas as pd
+
+    from evalcore.compare import compare_from_tables, detect_score_column
+
+    a = pd.DataFrame({"id": [1, 2, 3, 4], "y_true": [1, 0, 1, 0], "score_logreg": [.9, .2, .6, .4]})
+    b = pd.DataFrame({"id": [4, 3, 2, 1], "y_true": [0, 1, 0, 1], "score_tree": [.3, .7, .1, .8]})
+    data = compare_from_tables(a, b, names=("a.csv", "b.csv"))
+    assert data.aligned_by == "id"
+    assert data.score_b.tolist() == [.8, .1, .7, .3]
+    assert detect_score_column(a.assign(other=1.0)) is None

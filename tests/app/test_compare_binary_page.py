@@ -1,0 +1,176 @@
+"""AppTest: the Comparison page's binary view against scikit-learn, SciPy and seed 001 by hand, the
+thresholds against direct counts, two files paired by id, bad input in both languages."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
+
+from dashboard.i18n import CATALOG
+from evalcore.compare import paired_bootstrap
+from evalcore.examples.compare import breast_cancer_table, seed001_table
+from tests.app.helpers import (
+    assert_bad_upload_keeps_last_good,
+    choose_example,
+    metric_values,
+    open_app,
+    plotly_figures,
+    sidebar_errors,
+    upload,
+)
+
+PAGE = "app_pages/comparison.py"
+
+
+def _key(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def _csv(frame: pd.DataFrame) -> bytes:
+    return frame.to_csv(index=False).encode()
+
+
+def _rows(at) -> dict[str, list[str]]:
+    """The side-by-side table: measure → [A, B, A − B]."""
+    table = at.dataframe[0].value
+    return {row[0]: list(row[1:]) for row in table.itertuples(index=False)}
+
+
+def _text(at, kind: str) -> list[str]:
+    return [e.value.replace("\\", "") for e in getattr(at, kind)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_seed001_by_hand(lang):
+    """A's AUC 16/25 and B's 8/25 (ℓrank 9/25 for A... its AUC 1 − 9/25), BEPs 3/5 and 1/5,
+    A's cost area 0.175; A's ROC encloses B's; McNemar at 0.5 by counting the samples."""
+    at = choose_example(open_app(PAGE, lang=lang), "compare_seed001", "compare")
+    values = list(metric_values(at).values())
+    assert values[:3] == ["0.6400", "0.3200", "+0.3200"]
+    rows = _rows(at)
+    assert rows[CATALOG["bep_label"][lang]] == ["0.6000", "0.2000", "+0.4000"]
+    assert rows[CATALOG["compare_cost_area"][lang]][0] == "0.1750"
+    encloses = CATALOG["compare_verdict_A"][lang].format(a="score_A", b="score_B")
+    assert _text(at, "success")[:2] == [encloses, encloses]
+    table = seed001_table()
+    y, a, b = table["label"] == 1, table["score_A"] >= 0.5, table["score_B"] >= 0.5
+    counts = [(a == y) & (b == y), (a == y) & (b != y), (a != y) & (b == y), (a != y) & (b != y)]
+    assert at.dataframe[1].value.iloc[:, 1].tolist() == [str(int(c.sum())) for c in counts]
+
+
+def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
+    at = choose_example(open_app(PAGE), "compare_breast_cancer", "compare")
+    table = breast_cancer_table()
+    y = table["y_true"].to_numpy() == 1
+    scores = table["score_logreg"].to_numpy(), table["score_tree"].to_numpy()
+    rows = _rows(at)
+    assert rows["AUC"][:2] == [f"{roc_auc_score(y, s):.4f}" for s in scores]
+    assert rows["Average precision (AP)"][:2] == [
+        f"{average_precision_score(y, s):.4f}" for s in scores]
+    at.number_input(key="threshold_number_compare_A").set_value(0.9).run()
+    rows = _rows(at)
+    predicted = scores[0] >= 0.9
+    assert rows["TP (true positive)"][0] == str(int((predicted & y).sum()))
+    assert rows["FP (false positive)"][0] == str(int((predicted & ~y).sum()))
+    assert rows["F1"][0] == f"{f1_score(y, predicted):.4f}"
+    assert rows["Threshold"][:2] == ["0.9", "0.5"]
+    figures = plotly_figures(at)
+    roc = figures[0]
+    names = [trace.get("name", "") for trace in roc["data"]]
+    assert sum("score_logreg" in n for n in names) == 2  # its curve and its operating point
+    assert sum("score_tree" in n for n in names) == 2
+
+
+@pytest.mark.parametrize("mode,target", [("fpr", 0.05), ("recall", 0.9)])
+def test_matched_mode_meets_the_target_for_both(mode, target):
+    at = choose_example(open_app(PAGE), "compare_breast_cancer", "compare")
+    at.radio(key="compare_binary_mode").set_value(mode).run()
+    at.slider(key=f"compare_binary_target_{mode}").set_value(target).run()
+    rows = _rows(at)
+    for model in (0, 1):
+        tp, fp, tn, fn = (float(rows[name][model].replace(",", "")) for name in (
+            "TP (true positive)", "FP (false positive)", "TN (true negative)",
+            "FN (false negative)"))
+        if mode == "fpr":
+            assert fp / (fp + tn) <= target + 1e-12
+        else:
+            assert tp / (tp + fn) >= target - 1e-12
+
+
+def test_two_files_paired_by_id_equal_one_file():
+    table = breast_cancer_table()
+    table.insert(0, "id", [f"s{i}" for i in range(len(table))])
+    file_a = _csv(table[["id", "y_true", "score_logreg"]])
+    file_b = _csv(table[["id", "y_true", "score_tree"]].sample(frac=1, random_state=3))
+    at = upload(open_app(PAGE), "logreg.csv", file_a, "compare")
+    at.file_uploader(key="upload_compare_b").set_value(("tree.csv", file_b, "text/csv")).run()
+    assert not at.exception
+    y = table["y_true"].to_numpy() == 1
+    values = list(metric_values(at).values())
+    assert values[:2] == [f"{roc_auc_score(y, table[c]):.4f}"
+                          for c in ("score_logreg", "score_tree")]
+    assert CATALOG["compare_aligned_id"]["en"] in [c.value for c in at.sidebar.caption]
+    assert list(_rows(at))[0] == "AUC" and at.dataframe[0].value.columns[1] == "A · logreg.csv"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_labels_differing_between_files_is_an_error_and_keeps_last_good(lang):
+    table = breast_cancer_table()
+    file_a = _csv(table[["y_true", "score_logreg"]])
+    changed = table[["y_true", "score_tree"]].copy()
+    changed.loc[[3, 7], "y_true"] = 1 - changed.loc[[3, 7], "y_true"]
+    at = upload(open_app(PAGE, lang=lang), "a.csv", file_a, "compare")
+    at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(table[["y_true", "score_tree"]]),
+                                                        "text/csv")).run()
+    before = metric_values(at)
+    at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(changed), "text/csv")).run()
+    errors = sidebar_errors(at)
+    head = CATALOG["compare_labels_differ_rows"][lang].split("{")[0]
+    assert errors and head in errors[0] and "2" in errors[0]
+    assert metric_values(at) == before
+
+
+def test_one_class_file_is_an_error_in_chinese():
+    at = choose_example(open_app(PAGE, lang="zh"), "compare_seed001", "compare")
+    bad = _csv(pd.DataFrame({"label": [1, 1, 1], "score_A": [0.1, 0.2, 0.3],
+                             "score_B": [0.3, 0.2, 0.1]}))
+    head = CATALOG["io_one_class"]["zh"].split("{")[0]
+    assert_bad_upload_keeps_last_good(at, bad, head, "compare")
+
+
+def test_markdown_column_names_are_shown_literally():
+    table = seed001_table().rename(columns={"score_A": "**bold**_A", "score_B": "<b>x</b>_B"})
+    at = upload(open_app(PAGE), "md.csv", _csv(table), "compare")
+    assert at.dataframe[0].value.columns[1:3].tolist() == ["A · **bold**_A", "B · <b>x</b>_B"]
+    assert "**bold**_A's curve encloses <b>x</b>_B's: on or above it everywhere" in _text(
+        at, "success")
+    names = [trace.get("name", "") for trace in plotly_figures(at)[0]["data"]]
+    assert "&lt;b&gt;x&lt;/b&gt;_B (AUC 0.3200)" in names
+
+
+def test_bootstrap_runs_with_progress_and_equals_a_direct_call():
+    at = choose_example(open_app(PAGE), "compare_breast_cancer", "compare")
+    table = breast_cancer_table()
+    y = table["y_true"].to_numpy() == 1
+    data_key = next(w.key for w in at.selectbox if w.key and w.key.startswith("boot_metric_"))
+    suffix = data_key.removeprefix("boot_metric_")
+    at.selectbox(key=data_key).set_value("ap")
+    at.number_input(key=f"boot_n_{suffix}").set_value(200)
+    at.number_input(key=f"boot_seed_{suffix}").set_value(7)
+    at.button(key=f"boot_run_{suffix}").click().run()
+    assert not at.exception
+    expected = paired_bootstrap(average_precision_score, y, table["score_logreg"],
+                                table["score_tree"], n_resamples=200, seed=7)
+    table = next(d.value for d in at.dataframe
+                 if d.value.iloc[0, 0] == "score_logreg" and len(d.value) == 5)
+    shown = table.iloc[:, 1].tolist()
+    assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
+    assert shown[2] == f"{expected.difference:.4f}"
+    settings = CATALOG["compare_bootstrap_settings"]["en"].format(n=200, seed=7,
+                                                                  method="percentile")
+    assert any(settings in c.value for c in at.caption)

@@ -104,7 +104,8 @@ def operating_section(dataset) -> None:
     st.subheader(t("compare_operating_header"))
     thresholds = _thresholds(dataset)
     confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
-    st.dataframe(metric_table(dataset, thresholds, confusions), hide_index=True)
+    table = metric_table(dataset, thresholds, confusions)
+    st.dataframe(table, hide_index=True, height=38 + 35 * len(table))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     roc_points = [(c.fp / (c.fp + c.tn), c.tp / (c.tp + c.fn)) for c in confusions]

@@ -1,0 +1,66 @@
+"""Comparison in a real browser: upload one file with two models' scores, see both ROC curves
+overlaid with DeLong's result, move model A's threshold and watch its operating point move;
+screenshot kept in artifacts/comparison.png."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from playwright.sync_api import Page, expect
+from sklearn.metrics import roc_auc_score
+
+from evalcore.compare import delong_test
+from evalcore.examples.compare import breast_cancer_table
+from tests.browser.helpers import metric_value
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+
+FIND_TRACE = """name => {
+    for (const g of document.querySelectorAll('.js-plotly-plot')) {
+        const trace = (g._fullData || []).find(d => d.name === name);
+        if (trace) return [Array.from(trace.x), Array.from(trace.y)];
+    }
+    return null;
+}"""
+
+
+def _wait_for_trace(page: Page, name: str, x: float | None = None) -> list:
+    """The x and y of the trace called ``name`` in whichever chart holds it, once it is drawn
+    (and, with ``x``, once its first point is at ``x``)."""
+    check = f"([name, x]) => {{ const t = ({FIND_TRACE})(name);" \
+            " return t && (x === null || Math.abs(t[0][0] - x) < 1e-9); }"
+    page.wait_for_function(check, arg=[name, x])
+    return page.evaluate(FIND_TRACE, name)
+
+
+def test_two_models_overlaid_with_delong_and_a_moving_operating_point(page: Page, app_url: str,
+                                                                       artifacts, tmp_path):
+    table = breast_cancer_table()
+    path = tmp_path / "two_models.csv"
+    table.to_csv(path, index=False)
+    y = table["y_true"].to_numpy() == 1
+    a, b = table["score_logreg"].to_numpy(), table["score_tree"].to_numpy()
+    page.set_viewport_size({"width": 1500, "height": 1400})
+    page.goto(f"{app_url}/comparison")
+    page.get_by_text("Upload a file", exact=True).first.click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").first.set_input_files(path)
+    auc_a, auc_b = roc_auc_score(y, a), roc_auc_score(y, b)
+    expect(metric_value(page, "AUC · score_logreg")).to_have_text(f"{auc_a:.4f}")
+    expect(metric_value(page, "AUC · score_tree")).to_have_text(f"{auc_b:.4f}")
+    expect(metric_value(page, "DeLong p-value")).to_have_text(
+        f"{delong_test(y, a, b).p_value:.3g}")
+    curve_a = _wait_for_trace(page, f"score_logreg (AUC {auc_a:.4f})")
+    curve_b = _wait_for_trace(page, f"score_tree (AUC {auc_b:.4f})")
+    assert curve_a[0][0] == 0 and curve_a[1][-1] == 1 and curve_b[1][-1] == 1
+
+    exact = page.get_by_label("Exact threshold").first
+    exact.fill("0.9")
+    exact.press("Enter")
+    predicted = a >= 0.9
+    fpr, tpr = np.sum(predicted & ~y) / np.sum(~y), np.sum(predicted & y) / np.sum(y)
+    point = _wait_for_trace(page, "score_logreg: operating point", float(fpr))
+    assert (point[0][0], point[1][0]) == pytest.approx((fpr, tpr))
+    page.set_viewport_size({"width": 1500, "height": 4200})
+    _wait_for_trace(page, "score_logreg: operating point", float(fpr))
+    page.screenshot(path=str(artifacts / "comparison.png"), full_page=True)

@@ -61,23 +61,18 @@ def curve_dominance(x_a, y_a, x_b, y_b, *, atol: float = ATOL) -> Dominance:
         Differences within ``atol`` count as ties.
     """
     a, b = _Envelope(x_a, y_a), _Envelope(x_b, y_b)
-    lo, hi = max(a.x[0], b.x[0]), min(a.x[-1], b.x[-1])
-    if lo > hi:
+    lo_x, hi_x = max(a.x[0], b.x[0]), min(a.x[-1], b.x[-1])
+    if lo_x > hi_x:
         raise ValueError(f"the curves' x ranges do not overlap: {a.x[[0, -1]]}, {b.x[[0, -1]]}")
     grid = np.union1d(a.x, b.x)
-    grid = grid[(grid >= lo) & (grid <= hi)]
+    grid = grid[(grid >= lo_x) & (grid <= hi_x)]
     (left_a, at_a, right_a), (left_b, at_b, right_b) = a.at(grid), b.at(grid)
     left, at, right = left_a - left_b, at_a - at_b, right_a - right_b
-    regions = []
-    for i, x in enumerate(grid):
-        if i:
-            regions += _segment_regions(grid[i - 1], x, right[i - 1], left[i], atol)
-        if abs(at[i]) > atol:
-            regions.append((_leader(at[i]), x, x))
-    leads, crossings = _merge(regions)
-    signs = {leader for leader, _, _ in leads}
+    leader, lo, hi = _regions(grid, left, at, right, atol)
+    leads, crossings = _merge(leader, lo, hi)
+    signs = {lead for lead, _, _ in leads}
     verdict = "equal" if not signs else signs.pop() if len(signs) == 1 else "none"
-    return Dominance(verdict, tuple(crossings), tuple(leads), (float(lo), float(hi)))
+    return Dominance(verdict, crossings, leads, (float(lo_x), float(hi_x)))
 
 
 class _Envelope:
@@ -112,30 +107,42 @@ class _Envelope:
         )
 
 
-def _leader(d: float) -> str:
-    return "A" if d > 0 else "B"
+def _regions(grid, left, at, right, atol):
+    """Every stretch where A (+1) or B (−1) is strictly above, in x order, as arrays
+    (leader, lo, hi): on each open segment (grid[i−1], grid[i]) the difference runs linearly from
+    ``right[i−1]`` to ``left[i]`` (two regions when it changes sign inside), then the point
+    grid[i] itself (``at[i]``). Differences within ``atol`` are ties (no region)."""
+    u, v = right[:-1], left[1:]
+    su, sv = _signs(u, atol), _signs(v, atol)
+    x0, x1 = grid[:-1], grid[1:]
+    crosses = su * sv < 0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        root = np.where(crosses, x0 + (x1 - x0) * u / (u - v), x1)
+    first = np.where(su != 0, su, sv)
+    # slots per grid point i: segment part 1, segment part 2 (only when crossing), point i
+    leader = np.zeros((len(grid), 3))
+    lo, hi = np.zeros((len(grid), 3)), np.zeros((len(grid), 3))
+    leader[1:, 0], lo[1:, 0], hi[1:, 0] = first, x0, root
+    leader[1:, 1], lo[1:, 1], hi[1:, 1] = np.where(crosses, sv, 0), root, x1
+    leader[:, 2], lo[:, 2], hi[:, 2] = _signs(at, atol), grid, grid
+    keep = leader.ravel() != 0
+    return leader.ravel()[keep], lo.ravel()[keep], hi.ravel()[keep]
 
 
-def _segment_regions(x0: float, x1: float, u: float, v: float, atol: float) -> list:
-    """Where A or B leads on the open segment (x0, x1), d linear from ``u`` to ``v``."""
-    su = 0 if abs(u) <= atol else np.sign(u)
-    sv = 0 if abs(v) <= atol else np.sign(v)
-    if su == 0 and sv == 0:
-        return []
-    if su * sv >= 0:
-        return [(_leader(u if su else v), x0, x1)]
-    root = float(x0 + (x1 - x0) * u / (u - v))
-    return [(_leader(u), x0, root), (_leader(v), root, x1)]
+def _signs(d: np.ndarray, atol: float) -> np.ndarray:
+    """+1 where A is above, −1 where B is, 0 for a tie (within ``atol``)."""
+    return np.where(np.abs(d) <= atol, 0, np.sign(d))
 
 
-def _merge(regions: list) -> tuple[list, list]:
+def _merge(leader, lo, hi) -> tuple[tuple, tuple]:
     """Join touching regions of the same leader; a crossing lies between regions that differ."""
-    leads, crossings = [], []
-    for leader, lo, hi in regions:
-        if leads and leads[-1][0] == leader and leads[-1][2] >= lo:
-            leads[-1] = (leader, leads[-1][1], float(hi))
-            continue
-        if leads and leads[-1][0] != leader:
-            crossings.append((leads[-1][2], float(lo)))
-        leads.append((leader, float(lo), float(hi)))
+    if not len(leader):
+        return (), ()
+    changes = leader[1:] != leader[:-1]
+    starts = np.flatnonzero(np.r_[True, changes | (hi[:-1] < lo[1:])])
+    ends = np.r_[starts[1:] - 1, len(leader) - 1]
+    names = np.where(leader[starts] > 0, "A", "B")
+    leads = tuple((str(n), float(a), float(b)) for n, a, b in zip(names, lo[starts], hi[ends]))
+    at = np.flatnonzero(changes) + 1
+    crossings = tuple((float(a), float(b)) for a, b in zip(hi[at - 1], lo[at]))
     return leads, crossings

@@ -11,3 +11,10 @@ def format_count(value: float) -> str:
 def format_value(value: float | None, digits: int = 4) -> str:
     """A measure with ``digits`` decimals; ``None`` (undefined) as an em dash."""
     return "—" if value is None else f"{value:.{digits}f}"
+
+
+def format_p_value(p: float | None) -> str:
+    """A p-value to 3 significant digits; one that underflows double precision as "< 1e-300"."""
+    if p is None:
+        return "—"
+    return f"{p:.3g}" if p >= 1e-4 else f"{p:.2e}" if p > 0 else "< 1e-300"

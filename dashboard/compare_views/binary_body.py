@@ -11,7 +11,7 @@ import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
-from dashboard.formatting import format_count, format_value
+from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.state import option_labels, sticky, t
 from dashboard.threshold import threshold_control
@@ -43,13 +43,9 @@ def _headline(dataset) -> None:
         column.metric(t("compare_auc_of", name=md_escape(name)), format_value(estimate.auc))
     columns[2].metric(t("compare_auc_difference"), f"{delong.difference:+.4f}",
                       help=t("compare_auc_difference_help"))
-    columns[3].metric(t("compare_delong_p"), _p_value(delong.p_value))
+    columns[3].metric(t("compare_delong_p"), format_p_value(delong.p_value))
     st.caption(t("compare_ap_line", a=format_value(ap[0]), b=format_value(ap[1]),
                  diff=f"{ap[0] - ap[1]:+.4f}"))
-
-
-def _p_value(p: float | None) -> str:
-    return "—" if p is None else f"{p:.3g}" if p >= 1e-4 else f"{p:.2e}"
 
 
 def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
@@ -192,7 +188,7 @@ def _mcnemar_section(y_true, predictions, names) -> None:
         st.info(t(test.reason, **escape_params(test.params)))
         return
     st.caption(t("compare_mcnemar_result", statistic=f"{test.statistic:.4g}",
-                 p=_p_value(test.p_value), method=t(f"compare_method_{test.method}"),
+                 p=format_p_value(test.p_value), method=t(f"compare_method_{test.method}"),
                  a=md_escape(names[0]), b=md_escape(names[1])))
 
 
@@ -209,7 +205,7 @@ def _delong_section(dataset) -> None:
                              t("compare_auc_difference"), t("compare_z"), t("compare_p_value")],
         t("value_column"): [format_value(delong.a.auc), format_value(delong.b.auc),
                             f"{delong.difference:+.4f}", f"{delong.z:.4f}",
-                            _p_value(delong.p_value)],
+                            format_p_value(delong.p_value)],
         t("compare_auc_ci", level=level): [_interval(delong.a.ci), _interval(delong.b.ci), "",
                                             "", ""],
     }), hide_index=True)

@@ -116,11 +116,15 @@ def run(args: argparse.Namespace) -> dict:
             "covariance": delong.covariance,
         },
         "average_precision": dict(zip(ab, result.average_precision)),
+        "bep": {k: bep.value for k, bep in zip(ab, result.bep)},
+        "cost_area": {k: cost.area for k, cost in zip(ab, result.cost)},
         "dominance": {
             "roc": result.roc_dominance.verdict,
             "roc_crossings": result.roc_dominance.crossings,
             "pr": result.pr_dominance.verdict,
             "pr_crossings": result.pr_dominance.crossings,
+            "cost": result.cost_dominance.verdict,
+            "cost_crossings": result.cost_dominance.crossings,
         },
         "threshold": dict(zip(ab, thresholds)),
         "mcnemar": {

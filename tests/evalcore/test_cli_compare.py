@@ -16,7 +16,8 @@ from tests.conftest import ROOT
 
 KEYS = [
     "columns", "label_col", "pos_label", "aligned_by", "n", "positives", "negatives", "auc",
-    "auc_ci", "auc_variance", "confidence", "delong", "average_precision", "dominance",
+    "auc_ci", "auc_variance", "confidence", "delong", "average_precision", "bep", "cost_area",
+    "dominance",
     "threshold", "mcnemar", "notes",
 ]
 
@@ -40,7 +41,10 @@ def test_seed001_detected_columns(capsys, seed001_csv):
     assert list(out) == KEYS
     assert out["columns"] == {"A": "score_A", "B": "score_B"} and out["label_col"] == "label"
     assert out["auc"] == pytest.approx({"A": 16 / 25, "B": 8 / 25})  # 1 − ℓrank, seed 001
-    assert out["dominance"] == {"roc": "A", "roc_crossings": [], "pr": "A", "pr_crossings": []}
+    assert out["dominance"] == {"roc": "A", "roc_crossings": [], "pr": "A", "pr_crossings": [],
+                                "cost": "A", "cost_crossings": []}
+    assert out["bep"] == pytest.approx({"A": 3 / 5, "B": 1 / 5})  # 3 and 1 of the top 5
+    assert out["cost_area"]["A"] == pytest.approx(0.175)  # seed 001, section 4
     # At 0.5: both right on 2 samples, only A on 4, only B on none → exact p = 2 / 2⁴.
     assert out["mcnemar"] == {"statistic": 0.0, "p_value": 0.125, "method": "exact",
                               "table": [[2, 4], [0, 4]]}

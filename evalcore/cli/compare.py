@@ -1,5 +1,6 @@
 """``python -m evalcore compare FILE [FILE_B]``: two models on the same samples — AUCs with
-DeLong's test, average precision, ROC/P-R dominance and McNemar's test — as JSON."""
+DeLong's test, average precision, BEPs, cost-curve areas, ROC/P-R/cost dominance and McNemar's
+test — as JSON."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ def add_parser(subparsers) -> None:
         "score_A and score_B), or two files with one score column each, paired by an id column "
         "when both have one, else row by row. Prints each AUC with its DeLong confidence "
         "interval, DeLong's paired test (z, two-sided p, difference A − B), average precision, "
-        "whether one ROC (and P-R) curve lies on or above the other everywhere (A, B, none, "
-        "equal) with the x intervals where they cross, and McNemar's test on the predictions "
+        "the break-even points, the cost-curve areas, whether one ROC (and P-R) curve lies on or "
+        "above the other everywhere (A, B, none, equal; for cost curves: on or below) with the x "
+        "intervals where they cross, and McNemar's test on the predictions "
         "score ≥ threshold (exact binomial when fewer than 25 samples are discordant). \"A\" "
         "and \"B\" are the first and second score column (or file). Sample weights are not "
         "supported.",

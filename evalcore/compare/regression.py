@@ -8,20 +8,25 @@ and a prediction column (:func:`evalcore.regression.regression_from_table`), pai
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from evalcore.compare.load import ID_NAMES, align_pair, detect_score_pair, table_keys
+from evalcore.errors import EvalInputError
 from evalcore.io import resolve_column
-from evalcore.regression import TRUE_NAMES, regression_from_table
+from evalcore.regression import TRUE_NAMES, RegressionData, regression_from_table
 
 
 @dataclass(frozen=True, eq=False)
 class RegressionPair:
-    """Aligned true values and both models' predictions; ``names`` say what A and B are."""
+    """Aligned true values and both models' predictions; ``names`` say what A and B are.
+
+    ``notice`` (with ``notice_params``) is the message key to show when pairing by id left ids out.
+    """
 
     y_true: np.ndarray
     pred_a: np.ndarray
@@ -29,6 +34,8 @@ class RegressionPair:
     names: tuple[str, str]
     true_col: str
     aligned_by: str
+    notice: str | None = None
+    notice_params: Mapping[str, Any] = field(default_factory=dict)
 
 
 def regression_pair_from_table(
@@ -43,7 +50,7 @@ def regression_pair_from_table(
     id_col = resolve_column(df, "id", ID_NAMES, id_col, required=False)
     if pred_cols is None:
         pred_cols = detect_score_pair(df, exclude=(true_col, id_col))
-    first, second = (regression_from_table(df, true_col=true_col, pred_col=c) for c in pred_cols)
+    first, second = (_model(df, true_col, c) for c in pred_cols)
     return RegressionPair(
         first.y_true, first.y_pred, second.y_pred, (first.pred_col, second.pred_col), true_col,
         "columns",
@@ -55,11 +62,13 @@ def regression_pair_from_tables(
     df_b: pd.DataFrame,
     *,
     names: tuple[str, str] = ("A", "B"),
+    pred_cols: Sequence[str | None] = (None, None),
     true_col: str | None = None,
     id_col: str | None = None,
 ) -> RegressionPair:
-    """Pair two tables (one model each) by id, else by row order."""
-    first, second = (regression_from_table(df, true_col=true_col) for df in (df_a, df_b))
+    """Pair two tables (one model each) by id, else by row order; ``pred_cols`` are each table's
+    prediction column (detected where None)."""
+    first, second = (_model(df, true_col, c) for df, c in zip((df_a, df_b), pred_cols))
     keys, id_col = table_keys((df_a, df_b), names, id_col)
     at = align_pair(
         first.y_true, second.y_true, keys, names=names, id_col=id_col,
@@ -67,19 +76,33 @@ def regression_pair_from_tables(
     )
     return RegressionPair(
         first.y_true[at.index_a], first.y_pred[at.index_a], second.y_pred[at.index_b], names,
-        first.true_col, at.aligned_by,
+        first.true_col, at.aligned_by, at.notice, at.notice_params,
     )
+
+
+def _model(df: pd.DataFrame, true_col: str | None, pred_col: str | None) -> RegressionData:
+    """One model's true and predicted values; a sample-weight column is an error (the paired
+    test and the bootstrap take no weights)."""
+    data = regression_from_table(df, true_col=true_col, pred_col=pred_col)
+    if data.weight_col is not None:
+        raise EvalInputError("compare_weights_unsupported", column=data.weight_col)
+    return data
 
 
 @dataclass(frozen=True, eq=False)
 class RegressionComparison:
     """Both models' metrics (:func:`evalcore.regression.regression_metrics`) and the Wilcoxon
-    signed-rank test of |e_A| − |e_B| (:func:`scipy.stats.wilcoxon`, two-sided)."""
+    signed-rank test of d = |e_A| − |e_B| (:func:`scipy.stats.wilcoxon`, two-sided; rows with
+    d = 0 are dropped). ``closer`` counts the rows where A is closer to the truth (d < 0), where B
+    is (d > 0), and ties (d = 0). With fewer than two rows the test is undefined: statistic and
+    p-value None, ``wilcoxon_reason`` the message key saying why."""
 
     metrics_a: dict
     metrics_b: dict
-    wilcoxon_statistic: float
-    wilcoxon_p_value: float
+    wilcoxon_statistic: float | None
+    wilcoxon_p_value: float | None
+    closer: tuple[int, int, int]
+    wilcoxon_reason: str | None = None
 
 
 def compare_regression(pair: RegressionPair) -> RegressionComparison:
@@ -88,9 +111,29 @@ def compare_regression(pair: RegressionPair) -> RegressionComparison:
 
     from evalcore.regression import regression_metrics
 
-    abs_a, abs_b = np.abs(pair.y_true - pair.pred_a), np.abs(pair.y_true - pair.pred_b)
-    test = wilcoxon(abs_a - abs_b)
-    return RegressionComparison(
-        regression_metrics(pair.y_true, pair.pred_a), regression_metrics(pair.y_true, pair.pred_b),
-        float(test.statistic), float(test.pvalue),
-    )
+    d = np.abs(pair.y_true - pair.pred_a) - np.abs(pair.y_true - pair.pred_b)
+    closer = tuple(int(np.count_nonzero(m)) for m in (d < 0, d > 0, d == 0))
+    metrics = (regression_metrics(pair.y_true, p) for p in (pair.pred_a, pair.pred_b))
+    if d.size < 2:
+        return RegressionComparison(*metrics, None, None, closer,
+                                    "compare_regression_wilcoxon_too_few")
+    with np.errstate(all="ignore"):  # all-zero d: SciPy's statistic 0, p-value 1
+        test = wilcoxon(d)
+    return RegressionComparison(*metrics, float(test.statistic), float(test.pvalue), closer)
+
+
+@dataclass(frozen=True, eq=False)
+class ResidualHistograms:
+    """Counts of both models' residuals y − ŷ over the same bin ``edges`` (every row counted)."""
+
+    edges: np.ndarray
+    counts_a: np.ndarray
+    counts_b: np.ndarray
+
+
+def residual_histograms(pair: RegressionPair, *, bins: int = 60) -> ResidualHistograms:
+    """Both residual distributions on ``bins`` equal-width bins spanning both models' residuals."""
+    residual = [pair.y_true - pair.pred_a, pair.y_true - pair.pred_b]
+    edges = np.histogram_bin_edges(np.concatenate(residual), bins=bins)
+    counts = [np.histogram(r, bins=edges)[0] for r in residual]
+    return ResidualHistograms(edges, *counts)

@@ -1,0 +1,10 @@
+"""Messages of the regression comparison (:mod:`evalcore.compare.regression`), en + zh."""
+
+MESSAGES = {
+    "compare_regression_wilcoxon_too_few": {
+        "en": "The Wilcoxon signed-rank test needs at least two paired rows; this comparison has "
+        "one. Add more samples to test whether one model's errors are smaller.",
+        "zh": "Wilcoxon 符号秩检验至少需要两行配对数据，而此次比较只有一行。请增加样本后再检验"
+        "哪个模型的误差更小。",
+    },
+}

@@ -30,13 +30,14 @@ from evalcore.compare.regression import (
     RegressionPair,
     ResidualHistograms,
     compare_regression,
+    detect_prediction_column,
     regression_pair_from_table,
     regression_pair_from_tables,
     residual_histograms,
 )
 from evalcore.decimate import decimate_curve
 from evalcore.errors import EvalInputError
-from evalcore.regression import METRICS, PRED_NAMES, TRUE_NAMES, RecCurve, rec_curve
+from evalcore.regression import METRICS, TRUE_NAMES, RecCurve, rec_curve
 
 SLIDER_STEPS = 1000
 SIGNIFICANCE = 0.05
@@ -101,7 +102,7 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> RegressionCompare
     else:
         choices = [(t("compare_regression_pred_in", model=m, name=md_escape(s.name)),
                     [str(c) for c in table.columns],
-                    io.resolve_column(table, "pred", PRED_NAMES, required=False))
+                    detect_prediction_column(table, true_col=true_col))
                    for m, s, table in zip("AB", sources, tables)]
     pred_cols = tuple(column_choice(label, options, detected, f"compare_regression_pred{i}_{key}")
                       for i, (label, options, detected) in enumerate(choices))

@@ -18,7 +18,12 @@ import pandas as pd
 from evalcore.compare.load import ID_NAMES, align_pair, detect_score_pair, table_keys
 from evalcore.errors import EvalInputError
 from evalcore.io import resolve_column
-from evalcore.regression import TRUE_NAMES, RegressionData, regression_from_table
+from evalcore.regression import (
+    PRED_NAMES,
+    TRUE_NAMES,
+    RegressionData,
+    regression_from_table,
+)
 
 
 @dataclass(frozen=True, eq=False)
@@ -68,7 +73,10 @@ def regression_pair_from_tables(
 ) -> RegressionPair:
     """Pair two tables (one model each) by id, else by row order; ``pred_cols`` are each table's
     prediction column (detected where None)."""
-    first, second = (_model(df, true_col, c) for df, c in zip((df_a, df_b), pred_cols))
+    first, second = (
+        _model(df, true_col, col or detect_prediction_column(df, true_col=true_col))
+        for df, col in zip((df_a, df_b), pred_cols)
+    )
     keys, id_col = table_keys((df_a, df_b), names, id_col)
     at = align_pair(
         first.y_true, second.y_true, keys, names=names, id_col=id_col,
@@ -78,6 +86,19 @@ def regression_pair_from_tables(
         first.y_true[at.index_a], first.y_pred[at.index_a], second.y_pred[at.index_b], names,
         first.true_col, at.aligned_by, at.notice, at.notice_params,
     )
+
+
+def detect_prediction_column(df: pd.DataFrame, *, true_col: str | None = None) -> str | None:
+    """One model's prediction column in a two-file comparison: a prediction name, else the only
+    numeric column besides the true values and the id (``pred_ridge``); None when ambiguous."""
+    found = resolve_column(df, "pred", PRED_NAMES, required=False)
+    if found is not None:
+        return found
+    others = {resolve_column(df, "true", TRUE_NAMES, true_col, required=False),
+              resolve_column(df, "id", ID_NAMES, required=False)}
+    numeric = [str(c) for c in df.columns
+               if c not in others and pd.api.types.is_numeric_dtype(df[c])]
+    return numeric[0] if len(numeric) == 1 else None
 
 
 def _model(df: pd.DataFrame, true_col: str | None, pred_col: str | None) -> RegressionData:

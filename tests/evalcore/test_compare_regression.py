@@ -157,3 +157,16 @@ def test_one_row_leaves_the_test_undefined_with_a_reason():
     assert result.wilcoxon_p_value is None and result.closer == (0, 1, 0)
     assert result.wilcoxon_reason == "compare_regression_wilcoxon_too_few"
     assert result.metrics_a["mae"].value == 1.0
+
+
+def test_two_files_detect_the_only_numeric_prediction_column():
+    from evalcore.compare.regression import detect_prediction_column
+
+    df_a = pd.DataFrame({"id": [1, 2], "y_true": [1.0, 2.0], "pred_ridge": [1.5, 2.5]})
+    df_b = pd.DataFrame({"id": [2, 1], "y_true": [2.0, 1.0], "y_pred": [0.0, 3.0],
+                         "other": [5.0, 5.0]})
+    assert detect_prediction_column(df_a) == "pred_ridge"
+    assert detect_prediction_column(df_b) == "y_pred"
+    assert detect_prediction_column(df_b.rename(columns={"y_pred": "tree"})) is None
+    pair = regression_pair_from_tables(df_a, df_b)
+    assert pair.pred_a.tolist() == [1.5, 2.5] and pair.pred_b.tolist() == [3.0, 0.0]

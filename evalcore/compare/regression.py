@@ -15,7 +15,13 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.load import ID_NAMES, align_pair, detect_score_pair, table_keys
+from evalcore.compare.load import (
+    ID_NAMES,
+    align_pair,
+    detect_score_column,
+    detect_score_pair,
+    table_keys,
+)
 from evalcore.errors import EvalInputError
 from evalcore.io import resolve_column
 from evalcore.regression import (
@@ -89,16 +95,14 @@ def regression_pair_from_tables(
 
 
 def detect_prediction_column(df: pd.DataFrame, *, true_col: str | None = None) -> str | None:
-    """One model's prediction column in a two-file comparison: a prediction name, else the only
-    numeric column besides the true values and the id (``pred_ridge``); None when ambiguous."""
+    """One model's prediction column in a two-file comparison: a prediction name, else as
+    :func:`evalcore.compare.detect_score_column` (the only numeric column besides the true values
+    and the id, e.g. ``pred_ridge``); None when ambiguous."""
     found = resolve_column(df, "pred", PRED_NAMES, required=False)
     if found is not None:
         return found
-    others = {resolve_column(df, "true", TRUE_NAMES, true_col, required=False),
-              resolve_column(df, "id", ID_NAMES, required=False)}
-    numeric = [str(c) for c in df.columns
-               if c not in others and pd.api.types.is_numeric_dtype(df[c])]
-    return numeric[0] if len(numeric) == 1 else None
+    true_col = resolve_column(df, "true", TRUE_NAMES, true_col, required=False)
+    return detect_score_column(df, label_col=true_col)
 
 
 def _model(df: pd.DataFrame, true_col: str | None, pred_col: str | None) -> RegressionData:

@@ -212,3 +212,16 @@ def test_a_million_rows_draw_bounded_points():
     assert dataset.histograms.counts_a.size == 60 and dataset.histograms.counts_a.sum() == 10**6
     assert dataset.result.metrics_a["mae"].value == pytest.approx(
         mean_absolute_error(frame["y_true"], frame["pred_a"]))
+
+
+def test_one_row_says_the_test_needs_two_rows_in_chinese():
+    import hashlib
+
+    data = b"y_true,pred_a,pred_b\n1.5,2,3\n"
+    at = upload(open_app(PAGE, lang="zh"), "one.csv", data, "compare")
+    task = f"compare_task_{hashlib.sha256(data).hexdigest()[:16]}"
+    at.sidebar.radio(key=task).set_value("regression").run()
+    assert not at.exception
+    assert CATALOG["compare_regression_wilcoxon_too_few"]["zh"] in [i.value for i in at.info]
+    assert _rows(at)[CATALOG["regression_metric_mae"]["zh"]][:3] == ["0.5000", "1.5000",
+                                                                     "-1.0000"]

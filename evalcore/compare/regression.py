@@ -4,6 +4,10 @@ One file: the true-value column and two prediction columns (given, or detected a
 :func:`evalcore.compare.detect_score_pair` detects two score columns). Two files: each has a true
 and a prediction column (:func:`evalcore.regression.regression_from_table`), paired by
 :func:`evalcore.compare.align_pair` (by id, else by row order with identical true values).
+A sample-weight column is refused: the paired test and the bootstrap take no weights.
+
+:func:`compare_regression` gives both models' metrics and the Wilcoxon signed-rank test of their
+absolute errors; :func:`residual_histograms` both residual distributions on common bins.
 """
 
 from __future__ import annotations

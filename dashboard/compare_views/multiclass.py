@@ -1,0 +1,220 @@
+"""Multiclass comparison: two models' predicted classes for the same labelled samples.
+
+The sidebar maps the true-label column and each model's predicted-label column (one file with
+both, or one per file). Both models' reports on one shared label set, the per-class differences
+and McNemar's test are computed once per file and choice; the page then only draws them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
+from dashboard.columns import cached_table, column_choice
+from dashboard.compare_views.binary_body import _mcnemar_section
+from dashboard.figures.compare_multiclass import confusion_difference, difference_bars
+from dashboard.figures.multiclass import multiclass_heatmap
+from dashboard.formatting import format_count, format_value
+from dashboard.safe import escape_params, md_escape
+from dashboard.sources import SourceFile
+from dashboard.state import option_labels, sticky, t
+from evalcore import io
+from evalcore.compare import detect_score_pair
+from evalcore.compare.multiclass import (
+    BOOTSTRAP_METRICS,
+    MulticlassComparison,
+    MulticlassPair,
+    bootstrap_metric,
+    compare_multiclass,
+    detect_prediction_column,
+    multiclass_pair_from_table,
+    multiclass_pair_from_tables,
+)
+from evalcore.errors import EvalInputError
+from evalcore.multiclass import MulticlassReport
+
+SUMMARY_KEYS = ("accuracy", "macro_f1_mean", "kappa", "mcc", "weighted_f1")
+TILE_KEYS = ("accuracy", "macro_f1_mean", "kappa")
+CLASS_KEYS = ("precision", "recall", "f1")
+MATRIX_VIEWS = ("side_by_side", "difference")
+NORMALIZATIONS = ("counts", "rows")
+
+
+@dataclass(frozen=True, eq=False)
+class MulticlassCompareDataset:
+    """Two models' paired predicted classes and their comparison, computed once."""
+
+    dataset_id: str
+    names: tuple[str, str]
+    pair: MulticlassPair
+    result: MulticlassComparison
+    task: str = "multiclass"
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: str | None,
+                   pred_cols: tuple[str | None, str | None],
+                   _data: tuple[bytes, ...]) -> MulticlassCompareDataset:
+    """Pair the predictions (raises EvalInputError) and compare the models once."""
+    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
+    if len(tables) == 1:
+        chosen = pred_cols if None not in pred_cols else None
+        pair = multiclass_pair_from_table(tables[0], pred_cols=chosen, label_col=label_col)
+    else:
+        pair = multiclass_pair_from_tables(*tables, names=names, pred_cols=pred_cols,
+                                           label_col=label_col)
+    return MulticlassCompareDataset(
+        dataset_id="|".join(map(str, (*digests, label_col, *pred_cols))), names=pair.names,
+        pair=pair, result=compare_multiclass(pair),
+    )
+
+
+def load(source_a: SourceFile, source_b: SourceFile | None) -> MulticlassCompareDataset:
+    """Draw the column mapping and return the comparison (raises EvalInputError)."""
+    sources = (source_a,) if source_b is None else (source_a, source_b)
+    tables = [cached_table(s.digest, s.name, s.data) for s in sources]
+    key = "_".join(s.digest[:16] for s in sources)
+    st.sidebar.subheader(t("columns_header"))
+    columns = [str(c) for c in tables[0].columns]
+    label_col = column_choice(t("label_column"), columns,
+                              io.resolve_column(tables[0], "label", io.LABEL_NAMES,
+                                                required=False),
+                              f"compare_multiclass_label_{key}")
+    if source_b is None:
+        detected = _detected_pair(tables[0], label_col)
+        choices = [(t("compare_multiclass_pred_of", model=m), columns, d)
+                   for m, d in zip("AB", detected)]
+    else:
+        choices = [(t("compare_multiclass_pred_in", model=m, name=md_escape(s.name)),
+                    [str(c) for c in table.columns],
+                    detect_prediction_column(table, label_col=label_col))
+                   for m, s, table in zip("AB", sources, tables)]
+    pred_cols = tuple(column_choice(label, options, detected, f"compare_multiclass_pred{i}_{key}")
+                      for i, (label, options, detected) in enumerate(choices))
+    dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
+                             label_col, pred_cols, tuple(s.data for s in sources))
+    aligned = dataset.pair.aligned_by
+    st.sidebar.caption(t("compare_multiclass_aligned_columns" if aligned == "columns"
+                         else f"compare_aligned_{aligned}"))
+    st.sidebar.caption(t("compare_multiclass_loaded", rows=format_count(len(dataset.pair.y_true)),
+                         classes=len(dataset.pair.labels)))
+    return dataset
+
+
+def _detected_pair(table, label_col: str | None) -> tuple[str | None, str | None]:
+    """The detected prediction pair, or nothing (the user then picks both columns)."""
+    try:
+        return detect_score_pair(table, exclude=(label_col,))
+    except EvalInputError:
+        return None, None
+
+
+def show(dataset: MulticlassCompareDataset) -> None:
+    """Draw the page body: summary with differences, per-class table and difference chart, both
+    confusion matrices, McNemar's test and the bootstrap of the macro-F1 / accuracy difference."""
+    pair = dataset.pair
+    if pair.notice:
+        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    _summary_section(dataset)
+    _per_class_section(dataset)
+    _matrix_section(dataset)
+    _mcnemar_section(pair.y_true, (pair.pred_a, pair.pred_b), dataset.names)
+    st.caption(t("compare_multiclass_mcnemar_help"))
+    inputs = {name: BootstrapInput(bootstrap_metric(name, len(pair.labels)), pair.y_true,
+                                   pair.pred_a, pair.pred_b) for name in BOOTSTRAP_METRICS}
+    bootstrap_section(dataset.dataset_id, inputs, dataset.names, units=len(pair.y_true))
+    st.caption(t("compare_multiclass_bootstrap_help"))
+
+
+def _signed(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.4f}"
+
+
+def summary_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
+    """Measure | A | B | A − B for accuracy, macro-F1, kappa, MCC and weighted F1."""
+    reports = (dataset.result.report_a, dataset.result.report_b)
+    rows = [(t(f"multiclass_metric_{key}"),
+             *(format_value(getattr(r, key).value) for r in reports),
+             _signed(dataset.result.difference(key))) for key in SUMMARY_KEYS]
+    names = dataset.names
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
+                                       t("compare_column_b", name=names[1]),
+                                       t("compare_difference")])
+
+
+def _summary_section(dataset: MulticlassCompareDataset) -> None:
+    st.subheader(t("compare_multiclass_summary_header", classes=len(dataset.pair.labels),
+                   n=format_count(len(dataset.pair.y_true))))
+    for column, key in zip(st.columns(len(TILE_KEYS)), TILE_KEYS):
+        column.metric(t("compare_multiclass_tile", metric=t(f"multiclass_metric_{key}")),
+                      _signed(dataset.result.difference(key)))
+    table = summary_table(dataset)
+    st.dataframe(table, hide_index=True, height=38 + 35 * len(table))
+    st.caption(t("compare_multiclass_summary_help"))
+
+
+def per_class_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
+    """One row per class: support, then precision, recall and F1 of A, of B and A − B, as
+    numbers (NaN when undefined) so that every column sorts."""
+    result = dataset.result
+    columns: dict[str, list] = {t("mc_class_column"): list(dataset.pair.labels),
+                                t("multiclass_metric_support"): [
+                                    d.support for d in result.per_class]}
+    for key in CLASS_KEYS:
+        metric = t(f"multiclass_metric_{key}")
+        for model, report in (("A", result.report_a), ("B", result.report_b)):
+            columns[t("compare_multiclass_of_model", metric=metric, model=model)] = [
+                getattr(m, key).value for m in report.per_class]
+        columns[t("compare_multiclass_difference_of", metric=metric)] = [
+            getattr(d, key) for d in result.per_class]
+    return pd.DataFrame(columns).astype({name: float for name in list(columns)[2:]})
+
+
+def _per_class_section(dataset: MulticlassCompareDataset) -> None:
+    st.subheader(t("compare_multiclass_per_class_header"))
+    table = per_class_table(dataset)
+    st.dataframe(table, hide_index=True, height=min(38 + 35 * len(table), 640),
+                 column_config={name: st.column_config.NumberColumn(format="%.4f")
+                                for name in table.columns[2:]})
+    st.caption(t("compare_multiclass_per_class_help", a=md_escape(dataset.names[0]),
+                 b=md_escape(dataset.names[1])))
+    key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,
+                 format_func=option_labels("multiclass_metric_"), horizontal=True,
+                 key=f"compare_multiclass_bar_{dataset.dataset_id}")
+    metric = t(f"multiclass_metric_{key}")
+    st.plotly_chart(difference_bars(dataset.pair.labels,
+                                    [getattr(d, key) for d in dataset.result.per_class],
+                                    dataset.names, metric), key="compare_multiclass_bars")
+
+
+def _matrix(report: MulticlassReport, mode: str) -> np.ndarray:
+    return report.confusion if mode == "counts" else report.row_normalized()
+
+
+def _matrix_section(dataset: MulticlassCompareDataset) -> None:
+    st.subheader(t("compare_multiclass_matrices_header"))
+    view_col, mode_col = st.columns(2)
+    view = sticky(view_col.radio, t("compare_multiclass_matrix_view"), options=MATRIX_VIEWS,
+                  format_func=option_labels("compare_multiclass_matrix_"), horizontal=True,
+                  key="compare_multiclass_matrix_view")
+    mode = sticky(mode_col.radio, t("mc_normalize_label"), options=NORMALIZATIONS,
+                  format_func=option_labels("mc_normalize_"), horizontal=True,
+                  key="compare_multiclass_normalize")
+    reports = (dataset.result.report_a, dataset.result.report_b)
+    labels, normalized = dataset.pair.labels, mode != "counts"
+    if view == "difference":
+        difference = _matrix(reports[0], mode) - _matrix(reports[1], mode)
+        st.plotly_chart(confusion_difference(difference.astype(float), labels,
+                                             normalized=normalized),
+                        key="compare_multiclass_matrix_difference")
+        st.caption(t("compare_multiclass_matrix_difference_help"))
+        return
+    for column, name, report, slot in zip(st.columns(2), dataset.names, reports, "ab"):
+        column.markdown(t("compare_multiclass_matrix_of", name=md_escape(name)))
+        column.plotly_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
+                                               normalized=normalized),
+                            key=f"compare_multiclass_matrix_{slot}")

@@ -130,14 +130,26 @@ def _roles(df: pd.DataFrame, query_col, doc_col, relevance_col) -> dict[str, str
     }
 
 
+def ranking_score_column(df: pd.DataFrame, *, query_col: str | None = None,
+                         doc_col: str | bool | None = None,
+                         relevance_col: str | None = None) -> str | None:
+    """One model's score column in a two-file comparison: a score name, else the only numeric
+    column besides the query, document and relevance columns (e.g. ``bm25``); None when that is
+    ambiguous."""
+    roles = _roles(df, query_col, doc_col, relevance_col)
+    return _score_column(df, roles)
+
+
+def _score_column(df: pd.DataFrame, roles: dict[str, str | None]) -> str | None:
+    ids = [c for c in (roles["query"], roles["doc"]) if c is not None]
+    return detect_score_column(df.drop(columns=ids), label_col=roles["relevance"])
+
+
 def _ranking(df: pd.DataFrame, roles: dict[str, str | None], score_col: str | None) -> RankingData:
-    """One model's validated ranking; without ``score_col`` a score name, else the only numeric
-    column besides the query, document and relevance columns."""
-    if score_col is None:
-        ids = [c for c in (roles["query"], roles["doc"]) if c is not None]
-        score_col = detect_score_column(df.drop(columns=ids), label_col=roles["relevance"])
+    """One model's validated ranking (score column detected when None)."""
     return ranking_from_table(df, query_col=roles["query"], doc_col=roles["doc"] or False,
-                              relevance_col=roles["relevance"], score_col=score_col)
+                              relevance_col=roles["relevance"],
+                              score_col=score_col or _score_column(df, roles))
 
 
 def _columns(data: RankingData) -> dict[str, str | None]:

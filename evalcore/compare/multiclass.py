@@ -10,7 +10,8 @@ multiclass loader orders them).
 
 :func:`compare_multiclass` gives both models' :func:`~evalcore.multiclass.multiclass_report`, the
 per-class differences A − B and McNemar's test on which model is right;
-:func:`multiclass_bootstrap` the paired bootstrap of the macro-F1 or accuracy difference.
+:func:`bootstrap_metric` the macro-F1 or accuracy on class indices for
+:func:`evalcore.compare.paired_bootstrap`.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.bootstrap import BootstrapResult, paired_bootstrap
 from evalcore.compare.load import ID_NAMES, align_pair, detect_score_pair, table_keys
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
 from evalcore.errors import EvalInputError
@@ -36,7 +36,7 @@ from evalcore.multiclass import (
 from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
 
 BOOTSTRAP_METRICS = ("macro_f1", "accuracy")
-"""Metrics :func:`multiclass_bootstrap` resamples (``macro_f1``: the mean of per-class F1)."""
+"""Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -213,10 +213,3 @@ def bootstrap_metric(name: str, n_classes: int) -> Callable[[np.ndarray, np.ndar
 
     return macro_f1
 
-
-def multiclass_bootstrap(pair: MulticlassPair, metric: str = "macro_f1", **options
-                         ) -> BootstrapResult:
-    """Paired bootstrap of the ``metric`` difference A − B (rows resampled); ``options`` as for
-    :func:`evalcore.compare.paired_bootstrap` (``n_resamples``, ``seed``, ``progress``...)."""
-    return paired_bootstrap(bootstrap_metric(metric, len(pair.labels)), pair.y_true, pair.pred_a,
-                            pair.pred_b, **options)

@@ -238,3 +238,19 @@ def test_fifty_classes_stay_readable():
     assert bars["layout"]["height"] >= 22 * 50
     assert bars["layout"]["yaxis"]["type"] == "category"
     assert matrix_a["data"][0].get("texttemplate") is None  # hover only beyond 20 classes
+
+
+def test_a_million_rows_draw_one_bar_per_class_and_cell():
+    rng = np.random.default_rng(1)
+    n = 10**6
+    y = rng.integers(0, 12, n)
+    frame = pd.DataFrame({"y_true": y,
+                          "pred_a": np.where(rng.random(n) < 0.1, rng.integers(0, 12, n), y),
+                          "pred_b": np.where(rng.random(n) < 0.3, rng.integers(0, 12, n), y)})
+    at = upload(open_app(PAGE), "big.csv", _csv(frame), "compare")
+    assert not at.exception and not at.sidebar.error
+    figures = plotly_figures(at)
+    assert sum(len(tr["y"]) for tr in figures[0]["data"]) == 12
+    matrix = _matrix(figures[1]["data"][0])
+    assert matrix.shape == (12, 12)
+    assert matrix.tolist() == confusion_matrix(y, frame["pred_a"], labels=range(12)).tolist()

@@ -18,7 +18,6 @@ from evalcore.compare.multiclass import (
     bootstrap_metric,
     compare_multiclass,
     detect_prediction_column,
-    multiclass_bootstrap,
     multiclass_pair_from_table,
     multiclass_pair_from_tables,
 )
@@ -143,10 +142,11 @@ def test_random_labels_equal_scikit_learn(rows):
         assert metric(pair.y_true, pair.pred_a) == pytest.approx(expected)
 
 
-def test_bootstrap_helper_equals_a_direct_paired_bootstrap():
+def test_bootstrap_metric_equals_a_paired_bootstrap_of_scikit_learn():
     table = digits_pair_table()
     pair = multiclass_pair_from_table(table)
-    result = multiclass_bootstrap(pair, "macro_f1", n_resamples=200, seed=3)
+    result = paired_bootstrap(bootstrap_metric("macro_f1", 10), pair.y_true, pair.pred_a,
+                              pair.pred_b, n_resamples=200, seed=3)
     labels = list(range(10))
 
     def macro_f1(y, pred):
@@ -157,7 +157,8 @@ def test_bootstrap_helper_equals_a_direct_paired_bootstrap():
     assert result.difference == pytest.approx(compare_multiclass(pair).macro_f1_difference)
     assert result.difference == pytest.approx(expected.difference)
     assert result.ci == pytest.approx(expected.ci)
-    accuracy = multiclass_bootstrap(pair, "accuracy", n_resamples=100, seed=0)
+    accuracy = paired_bootstrap(bootstrap_metric("accuracy", 10), pair.y_true, pair.pred_a,
+                                pair.pred_b, n_resamples=100, seed=0)
     assert accuracy.difference == pytest.approx(
         accuracy_score(table["y_true"], table["pred_logreg"])
         - accuracy_score(table["y_true"], table["pred_tree"]))

@@ -189,6 +189,8 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     st.plotly_chart(difference_bars(dataset.pair.labels,
                                     [getattr(d, key) for d in dataset.result.per_class],
                                     dataset.names, metric), key="compare_multiclass_bars")
+    st.caption(t("compare_multiclass_bars_help", a=md_escape(dataset.names[0]),
+                 b=md_escape(dataset.names[1])))
 
 
 def _matrix(report: MulticlassReport, mode: str) -> np.ndarray:

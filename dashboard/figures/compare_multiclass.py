@@ -44,7 +44,7 @@ def difference_bars(labels: Sequence[str], differences: Sequence[float | None],
     layout(fig, x_title=t("compare_multiclass_difference_of", metric=metric),
            y_title=t("mc_class_column"))
     fig.update_layout(height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)),
-                      barmode="overlay")
+                      barmode="overlay", showlegend=True)
     return fig
 
 

@@ -50,6 +50,13 @@ MESSAGES = {
     },
     "compare_multiclass_bar_metric": {"en": "Difference chart of", "zh": "差值图的度量"},
     "compare_multiclass_leads": {"en": "{name} better", "zh": "{name} 更好"},
+    "compare_multiclass_bars_help": {
+        "en": "One bar per class, A − B: to the right (in {a}'s colour) where {a} is better on "
+              "that class, to the left (in {b}'s colour) where {b} is. An undefined difference "
+              "has no bar.",
+        "zh": "每个类别一根条形，值为 A − B：向右（{a} 的颜色）表示 {a} 在该类别上更好，向左"
+              "（{b} 的颜色）表示 {b} 更好。差值无定义的类别没有条形。",
+    },
     "compare_multiclass_even": {"en": "Equal", "zh": "相同"},
     "compare_multiclass_matrices_header": {
         "en": "Confusion matrices",

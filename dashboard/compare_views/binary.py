@@ -16,6 +16,7 @@ import streamlit as st
 from dashboard.classification import positive_class_choice
 from dashboard.columns import cached_table, column_choice
 from dashboard.compare_views.binary_body import show
+from dashboard.compare_views.mapping import model_columns
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
@@ -29,9 +30,7 @@ from evalcore.compare import (
     compare_from_table,
     compare_from_tables,
     detect_score_column,
-    detect_score_pair,
 )
-from evalcore.errors import EvalInputError
 
 MAX_CURVE_POINTS = 5000
 
@@ -83,30 +82,15 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> BinaryCompareData
                               io.resolve_column(tables[0], "label", io.LABEL_NAMES,
                                                 required=False),
                               f"compare_binary_label_{key}")
-    if source_b is None:
-        detected = _detected_pair(tables[0], label_col)
-        choices = [(t("compare_score_of", model="A"), columns, detected[0]),
-                   (t("compare_score_of", model="B"), columns, detected[1])]
-    else:
-        choices = [(t("compare_score_in", model=model, name=md_escape(s.name)),
-                    [str(c) for c in table.columns],
-                    detect_score_column(table, label_col=label_col))
-                   for model, s, table in zip("AB", sources, tables)]
-    score_cols = tuple(column_choice(label, options, detected, f"compare_binary_score{i}_{key}")
-                       for i, (label, options, detected) in enumerate(choices))
+    score_cols = model_columns(
+        sources, tables, exclude=(label_col,),
+        detect_one=lambda table: detect_score_column(table, label_col=label_col),
+        label_keys=("compare_score_of", "compare_score_in"), key=f"compare_binary_{key}")
     pos_label = positive_class_choice(source_a, label_col, f"compare_binary_pos_{key}_{label_col}")
     dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
                              label_col, score_cols, pos_label, tuple(s.data for s in sources))
     _summary(dataset)
     return dataset
-
-
-def _detected_pair(table, label_col: str | None) -> tuple[str | None, str | None]:
-    """The detected score pair, or nothing (the user then picks both columns)."""
-    try:
-        return detect_score_pair(table, exclude=(label_col,))
-    except EvalInputError:
-        return None, None
 
 
 def _summary(dataset: BinaryCompareDataset) -> None:

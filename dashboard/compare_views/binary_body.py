@@ -115,7 +115,7 @@ def operating_section(dataset) -> None:
     st.caption(t("compare_shading_help"))
     data = dataset.data
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
-    _mcnemar_section(data.y_true, predictions, dataset.names)
+    mcnemar_section(data.y_true, predictions, dataset.names)
     bootstrap_section(
         f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
         bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
@@ -175,7 +175,8 @@ def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:
     return inputs
 
 
-def _mcnemar_section(y_true, predictions, names) -> None:
+def mcnemar_section(y_true, predictions, names) -> None:
+    """McNemar's 2×2 table of right/wrong and the test, for any task's paired predictions."""
     st.subheader(t("compare_mcnemar"))
     test = mcnemar_test(y_true, *predictions)
     (both, only_a), (only_b, neither) = test.table

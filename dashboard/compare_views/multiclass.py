@@ -15,7 +15,8 @@ import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.columns import cached_table, column_choice
-from dashboard.compare_views.binary_body import _mcnemar_section
+from dashboard.compare_views.mapping import model_columns
+from dashboard.compare_views.binary_body import mcnemar_section
 from dashboard.figures.compare_multiclass import confusion_difference, difference_bars
 from dashboard.figures.multiclass import multiclass_heatmap
 from dashboard.formatting import format_count, format_value
@@ -23,7 +24,6 @@ from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import option_labels, sticky, t
 from evalcore import io
-from evalcore.compare import detect_score_pair
 from evalcore.compare.multiclass import (
     BOOTSTRAP_METRICS,
     MulticlassComparison,
@@ -34,7 +34,6 @@ from evalcore.compare.multiclass import (
     multiclass_pair_from_table,
     multiclass_pair_from_tables,
 )
-from evalcore.errors import EvalInputError
 from evalcore.multiclass import MulticlassReport
 
 SUMMARY_KEYS = ("accuracy", "macro_f1_mean", "kappa", "mcc", "weighted_f1")
@@ -84,17 +83,11 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> MulticlassCompare
                               io.resolve_column(tables[0], "label", io.LABEL_NAMES,
                                                 required=False),
                               f"compare_multiclass_label_{key}")
-    if source_b is None:
-        detected = _detected_pair(tables[0], label_col)
-        choices = [(t("compare_multiclass_pred_of", model=m), columns, d)
-                   for m, d in zip("AB", detected)]
-    else:
-        choices = [(t("compare_multiclass_pred_in", model=m, name=md_escape(s.name)),
-                    [str(c) for c in table.columns],
-                    detect_prediction_column(table, label_col=label_col))
-                   for m, s, table in zip("AB", sources, tables)]
-    pred_cols = tuple(column_choice(label, options, detected, f"compare_multiclass_pred{i}_{key}")
-                      for i, (label, options, detected) in enumerate(choices))
+    pred_cols = model_columns(
+        sources, tables, exclude=(label_col,),
+        detect_one=lambda table: detect_prediction_column(table, label_col=label_col),
+        label_keys=("compare_multiclass_pred_of", "compare_multiclass_pred_in"),
+        key=f"compare_multiclass_{key}")
     dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
                              label_col, pred_cols, tuple(s.data for s in sources))
     aligned = dataset.pair.aligned_by
@@ -103,14 +96,6 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> MulticlassCompare
     st.sidebar.caption(t("compare_multiclass_loaded", rows=format_count(len(dataset.pair.y_true)),
                          classes=len(dataset.pair.labels)))
     return dataset
-
-
-def _detected_pair(table, label_col: str | None) -> tuple[str | None, str | None]:
-    """The detected prediction pair, or nothing (the user then picks both columns)."""
-    try:
-        return detect_score_pair(table, exclude=(label_col,))
-    except EvalInputError:
-        return None, None
 
 
 def show(dataset: MulticlassCompareDataset) -> None:
@@ -122,7 +107,7 @@ def show(dataset: MulticlassCompareDataset) -> None:
     _summary_section(dataset)
     _per_class_section(dataset)
     _matrix_section(dataset)
-    _mcnemar_section(pair.y_true, (pair.pred_a, pair.pred_b), dataset.names)
+    mcnemar_section(pair.y_true, (pair.pred_a, pair.pred_b), dataset.names)
     st.caption(t("compare_multiclass_mcnemar_help"))
     inputs = {name: BootstrapInput(bootstrap_metric(name, len(pair.labels)), pair.y_true,
                                    pair.pred_a, pair.pred_b) for name in BOOTSTRAP_METRICS}

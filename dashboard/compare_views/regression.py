@@ -18,13 +18,13 @@ from sklearn.metrics import mean_absolute_error, root_mean_squared_error
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.columns import cached_table, column_choice
+from dashboard.compare_views.mapping import model_columns
 from dashboard.figures.compare_regression import rec_overlay, residual_overlay
 from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import t
 from evalcore import io
-from evalcore.compare import detect_score_pair
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,
@@ -36,7 +36,6 @@ from evalcore.compare.regression import (
     residual_histograms,
 )
 from evalcore.decimate import decimate_curve
-from evalcore.errors import EvalInputError
 from evalcore.regression import METRICS, TRUE_NAMES, RecCurve, rec_curve
 
 SLIDER_STEPS = 1000
@@ -95,17 +94,11 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> RegressionCompare
     true_col = column_choice(t("regression_true_column"), columns,
                              io.resolve_column(tables[0], "true", TRUE_NAMES, required=False),
                              f"compare_regression_true_{key}")
-    if source_b is None:
-        detected = _detected_pair(tables[0], true_col)
-        choices = [(t("compare_regression_pred_of", model=m), columns, d)
-                   for m, d in zip("AB", detected)]
-    else:
-        choices = [(t("compare_regression_pred_in", model=m, name=md_escape(s.name)),
-                    [str(c) for c in table.columns],
-                    detect_prediction_column(table, true_col=true_col))
-                   for m, s, table in zip("AB", sources, tables)]
-    pred_cols = tuple(column_choice(label, options, detected, f"compare_regression_pred{i}_{key}")
-                      for i, (label, options, detected) in enumerate(choices))
+    pred_cols = model_columns(
+        sources, tables, exclude=(true_col,),
+        detect_one=lambda table: detect_prediction_column(table, true_col=true_col),
+        label_keys=("compare_regression_pred_of", "compare_regression_pred_in"),
+        key=f"compare_regression_{key}")
     dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
                              true_col, pred_cols, tuple(s.data for s in sources))
     aligned = dataset.pair.aligned_by
@@ -114,14 +107,6 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> RegressionCompare
     st.sidebar.caption(t("regression_summary_loaded",
                          rows=format_count(len(dataset.pair.y_true))))
     return dataset
-
-
-def _detected_pair(table, true_col: str | None) -> tuple[str | None, str | None]:
-    """The detected prediction pair, or nothing (the user then picks both columns)."""
-    try:
-        return detect_score_pair(table, exclude=(true_col,))
-    except EvalInputError:
-        return None, None
 
 
 def show(dataset: RegressionCompareDataset) -> None:

@@ -1,4 +1,5 @@
-"""Figures of the ranking page: mean metrics as k grows, per-query distributions, one query's DCG."""
+"""Figures of the ranking page: mean metrics as k grows, per-query distributions,
+one query's DCG."""
 
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ def dcg_figure(detail: pd.DataFrame, k: int) -> go.Figure:
                     line=dict(color=CURVE_COLORS["ndcg"]))
     fig.add_scatter(x=detail["rank"], y=detail["ideal_dcg"], mode="lines+markers",
                     name=t("ranking_ideal_dcg"), line=dict(color=IDEAL_COLOR, dash="dot"))
-    fig.add_vline(x=min(k, int(np.max(detail["rank"]))) + 0.5, line=dict(color="black", dash="dash"),
+    fig.add_vline(x=min(k, int(np.max(detail["rank"]))) + 0.5,
+                  line=dict(color="black", dash="dash"),
                   annotation_text=t("ranking_k_short", k=k))
     return layout(fig, x_title=t("ranking_rank"), y_title="DCG", hovermode="x unified")

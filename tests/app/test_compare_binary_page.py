@@ -4,9 +4,6 @@ thresholds against direct counts, two files paired by id, bad input in both lang
 from __future__ import annotations
 
 import hashlib
-import io
-
-import numpy as np
 import pandas as pd
 import pytest
 from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
@@ -125,8 +122,8 @@ def test_labels_differing_between_files_is_an_error_and_keeps_last_good(lang):
     changed = table[["y_true", "score_tree"]].copy()
     changed.loc[[3, 7], "y_true"] = 1 - changed.loc[[3, 7], "y_true"]
     at = upload(open_app(PAGE, lang=lang), "a.csv", file_a, "compare")
-    at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(table[["y_true", "score_tree"]]),
-                                                        "text/csv")).run()
+    good_b = _csv(table[["y_true", "score_tree"]])
+    at.file_uploader(key="upload_compare_b").set_value(("b.csv", good_b, "text/csv")).run()
     before = metric_values(at)
     at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(changed), "text/csv")).run()
     errors = sidebar_errors(at)

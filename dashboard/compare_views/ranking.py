@@ -12,6 +12,7 @@ import hashlib
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
@@ -53,6 +54,7 @@ class RankingCompareDataset:
     dataset_id: str
     names: tuple[str, str]
     pair: RankingPair
+    n_queries: int
     task: str = "ranking"
 
     @property
@@ -74,7 +76,7 @@ def cached_pair(digests: tuple[str, ...], names: tuple[str, ...], roles: tuple,
     else:
         pair = ranking_pair_from_tables(*tables, names=names, score_cols=score_cols, **columns)
     return RankingCompareDataset("|".join(map(str, (*digests, *roles, *score_cols))),
-                                 pair.names, pair)
+                                 pair.names, pair, len(pd.unique(pair.query_id)))
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
@@ -120,7 +122,7 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> RankingCompareDat
     st.sidebar.caption(t("compare_ranking_aligned_columns" if aligned == "columns"
                          else f"compare_ranking_aligned_{aligned}"))
     st.sidebar.caption(t("compare_ranking_loaded", rows=format_count(len(pair.relevance)),
-                         queries=format_count(len(np.unique(pair.query_id)))))
+                         queries=format_count(dataset.n_queries)))
     return dataset
 
 
@@ -141,14 +143,13 @@ def _detected_score(table, roles) -> str | None:
 
 
 def show(dataset: RankingCompareDataset) -> None:
-    """Draw the page body: settings, mean metric of A and B, the per-query scatter with win/tie/loss,
-    the paired tests and the bootstrap of the difference."""
+    """Draw the page body: settings, mean metric of A and B, the per-query scatter with
+    win/tie/loss, the paired tests and the bootstrap of the difference."""
     pair = dataset.pair
     if pair.notice:
         st.info(t(pair.notice, **escape_params(pair.notice_params)))
     metric, k, settings = _settings(dataset)
-    n_queries = len(np.unique(pair.query_id))
-    n_resamples, seed = _randomization_settings(dataset, n_queries)
+    n_resamples, seed = _randomization_settings(dataset)
     result = cached_comparison(dataset.dataset_id, settings, metric, k, n_resamples, seed, pair)
     label = t(f"compare_ranking_metric_{metric}", k=k)
     _means(result, dataset.names, label)
@@ -180,12 +181,13 @@ def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str,
     return metric, k, (level, gain, ties)
 
 
-def _randomization_settings(dataset: RankingCompareDataset, n_queries: int) -> tuple[int, int]:
-    """Sign flips (at most :data:`RESAMPLE_BUDGET` / queries) and seed of the randomization test."""
-    cap = int(min(MAX_RESAMPLES, max(MIN_RESAMPLES, RESAMPLE_BUDGET // n_queries)))
+def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
+    """Sign flips (at most :data:`RESAMPLE_BUDGET` / queries) and seed of the randomization
+    test."""
+    cap = int(min(MAX_RESAMPLES, max(MIN_RESAMPLES, RESAMPLE_BUDGET // dataset.n_queries)))
     n_col, seed_col = st.columns(2)
-    n_resamples = int(sticky(n_col.number_input, t("compare_ranking_resamples"), min_value=MIN_RESAMPLES,
-                             max_value=cap, value=cap, step=100,
+    n_resamples = int(sticky(n_col.number_input, t("compare_ranking_resamples"),
+                             min_value=MIN_RESAMPLES, max_value=cap, value=cap, step=100,
                              key=f"compare_ranking_resamples_{dataset.key}",
                              help=t("compare_ranking_resamples_help", cap=format_count(cap))))
     seed = int(sticky(seed_col.number_input, t("compare_boot_seed"), min_value=0, value=0,
@@ -194,10 +196,10 @@ def _randomization_settings(dataset: RankingCompareDataset, n_queries: int) -> t
 
 
 def _means(result: RankingComparison, names: tuple[str, str], label: str) -> None:
-    a, b = (md_escape(n) for n in names)
     columns = st.columns(3)
-    columns[0].metric(t("compare_ranking_mean_of", metric=label, name=a), format_value(result.mean_a))
-    columns[1].metric(t("compare_ranking_mean_of", metric=label, name=b), format_value(result.mean_b))
+    for column, name, mean in zip(columns, names, (result.mean_a, result.mean_b)):
+        column.metric(t("compare_ranking_mean_of", metric=label, name=md_escape(name)),
+                      format_value(mean))
     columns[2].metric(t("compare_difference"), f"{result.mean_a - result.mean_b:+.4f}")
     st.caption(t("compare_ranking_means_help", metric=label,
                  queries=format_count(result.tests.n_queries)))

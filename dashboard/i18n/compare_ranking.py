@@ -96,8 +96,8 @@ MESSAGES = {
         "en": "Flipping the sign of a query's d swaps {a} and {b} on it; the p-value is the "
               "share of flips whose |mean d| is at least the observed one (two-sided). A small "
               "p-value says the per-query difference is unlikely to be chance.",
-        "zh": "翻转某个查询上 d 的符号相当于在该查询上交换 {a} 与 {b}；p 值是 |mean d| 不小于观测值的"
-              "翻转所占比例（双侧）。p 值很小说明逐查询差异不太可能是偶然造成的。",
+        "zh": "翻转某个查询上 d 的符号相当于在该查询上交换 {a} 与 {b}；p 值是 |mean d| "
+              "不小于观测值的翻转所占比例（双侧）。p 值很小说明逐查询差异不太可能是偶然造成的。",
     },
     **{f"compare_ranking_metric_{m}": {"en": en[0], "zh": zh[0]}
        for m, (en, zh) in _METRICS.items()},

@@ -157,10 +157,10 @@ def _columns(data: RankingData) -> dict[str, str | None]:
 
 
 def _pair_keys(data: RankingData) -> np.ndarray:
-    """(query id, document id) of every row, as an object array of tuples (unique per file)."""
-    keys = np.empty(data.n_rows, dtype=object)
-    keys[:] = list(zip(data.query_id, data.doc_id))
-    return keys
+    """``('query', 'document')`` of every row as text (unique per file): each id's ``repr``, so
+    that two different pairs never give the same text."""
+    query, doc = (pd.Series(ids, dtype=object).map(repr) for ids in (data.query_id, data.doc_id))
+    return ("(" + query + ", " + doc + ")").to_numpy(dtype=object)
 
 
 def evaluate_pair(pair: RankingPair, *, relevance_level: int = 1, gain: str = "exponential",

@@ -2,6 +2,7 @@
 metrics against scikit-learn query by query, the tests against SciPy and an enumeration, the
 bootstrap against paired_bootstrap over rows with groups=query."""
 
+import io
 from itertools import product
 
 import numpy as np
@@ -23,6 +24,7 @@ from evalcore.compare.ranking import (
 )
 from evalcore.errors import EvalInputError
 from evalcore.examples.compare_ranking import synthetic_pair_table
+from evalcore.examples.ranking import synthetic_csv
 from evalcore.ranking import evaluate_ranking
 
 
@@ -237,11 +239,7 @@ def test_two_files_by_id_with_different_grades_and_left_out_rows():
 
 
 def test_example_is_the_synthetic_set_with_two_scorers():
-    from evalcore.examples.ranking import synthetic_csv
-
     table = synthetic_pair_table()
-    import io
-
     original = pd.read_csv(io.BytesIO(synthetic_csv()))
     assert table["score_B"].tolist() == original["score"].tolist()
     assert table["relevance"].tolist() == original["relevance"].tolist()

@@ -17,13 +17,13 @@ import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.columns import cached_table, column_choice
+from dashboard.compare_views.mapping import model_columns
 from dashboard.figures.compare_ranking import query_scatter
 from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import option_labels, sticky, t
 from evalcore import io
-from evalcore.compare import detect_score_pair
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,
@@ -106,15 +106,10 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> RankingCompareDat
                       f"compare_ranking_{role}_{key}", optional=role == "doc")
         for role, names in (("query", QUERY_NAMES), ("doc", DOC_NAMES),
                             ("relevance", RELEVANCE_NAMES)))
-    if source_b is None:
-        choices = [(t("compare_ranking_score_of", model=m), columns, d)
-                   for m, d in zip("AB", _detected_pair(tables[0], roles))]
-    else:
-        choices = [(t("compare_ranking_score_in", model=m, name=md_escape(s.name)),
-                    [str(c) for c in table.columns], _detected_score(table, roles))
-                   for m, s, table in zip("AB", sources, tables)]
-    score_cols = tuple(column_choice(label, options, detected, f"compare_ranking_score{i}_{key}")
-                       for i, (label, options, detected) in enumerate(choices))
+    score_cols = model_columns(
+        sources, tables, exclude=roles, detect_one=lambda table: _detected_score(table, roles),
+        label_keys=("compare_ranking_score_of", "compare_ranking_score_in"),
+        key=f"compare_ranking_{key}")
     dataset = cached_pair(tuple(s.digest for s in sources), tuple(s.name for s in sources),
                           roles, score_cols, tuple(s.data for s in sources))
     pair = dataset.pair
@@ -126,15 +121,8 @@ def load(source_a: SourceFile, source_b: SourceFile | None) -> RankingCompareDat
     return dataset
 
 
-def _detected_pair(table, roles) -> tuple[str | None, str | None]:
-    """The detected score pair, or nothing (the user then picks both columns)."""
-    try:
-        return detect_score_pair(table, exclude=roles)
-    except EvalInputError:
-        return None, None
-
-
 def _detected_score(table, roles) -> str | None:
+    """The one score column of a file beside the query, document and relevance columns."""
     try:
         return ranking_score_column(table, **dict(zip(("query_col", "doc_col", "relevance_col"),
                                                       roles)))

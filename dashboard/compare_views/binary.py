@@ -14,9 +14,13 @@ import numpy as np
 import streamlit as st
 
 from dashboard.classification import positive_class_choice
-from dashboard.columns import cached_table, column_choice
 from dashboard.compare_views.binary_body import show
-from dashboard.compare_views.mapping import model_columns
+from dashboard.compare_views.mapping import (
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
@@ -55,13 +59,9 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: 
                    score_cols: tuple[str | None, str | None], pos_label: str | None,
                    _data: tuple[bytes, ...]) -> BinaryCompareDataset:
     """Pair the scores (raises EvalInputError) and compare the models once."""
-    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
-    options = dict(label_col=label_col, pos_label=pos_label)
-    if len(tables) == 1:
-        chosen = score_cols if None not in score_cols else None
-        data = compare_from_table(tables[0], score_cols=chosen, **options)
-    else:
-        data = compare_from_tables(*tables, names=names, score_cols=score_cols, **options)
+    data = pair_files(digests, names, _data, score_cols, from_table=compare_from_table,
+                      from_tables=compare_from_tables, cols_arg="score_cols",
+                      label_col=label_col, pos_label=pos_label)
     result = compare_binary(data.y_true, data.score_a, data.score_b)
     return BinaryCompareDataset(
         dataset_id="|".join(map(str, (*digests, label_col, *score_cols, data.pos_label))),
@@ -73,22 +73,17 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: 
 
 def load(source_a: SourceFile, source_b: SourceFile | None) -> BinaryCompareDataset:
     """Draw the column mapping and return the comparison (raises EvalInputError)."""
-    sources = (source_a,) if source_b is None else (source_a, source_b)
-    tables = [cached_table(s.digest, s.name, s.data) for s in sources]
-    key = "_".join(s.digest[:16] for s in sources)
-    st.sidebar.subheader(t("columns_header"))
-    columns = [str(c) for c in tables[0].columns]
-    label_col = column_choice(t("label_column"), columns,
-                              io.resolve_column(tables[0], "label", io.LABEL_NAMES,
-                                                required=False),
-                              f"compare_binary_label_{key}")
+    files = open_files(source_a, source_b)
+    label_col = role_column(files, t("label_column"), "label", io.LABEL_NAMES,
+                            "compare_binary_label")
     score_cols = model_columns(
-        sources, tables, exclude=(label_col,),
+        files, exclude=(label_col,),
         detect_one=lambda table: detect_score_column(table, label_col=label_col),
-        label_keys=("compare_score_of", "compare_score_in"), key=f"compare_binary_{key}")
-    pos_label = positive_class_choice(source_a, label_col, f"compare_binary_pos_{key}_{label_col}")
-    dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
-                             label_col, score_cols, pos_label, tuple(s.data for s in sources))
+        label_keys=("compare_score_of", "compare_score_in"), key="compare_binary")
+    pos_label = positive_class_choice(source_a, label_col,
+                                      f"compare_binary_pos_{files.key}_{label_col}")
+    digests, names, data = files.cache_args
+    dataset = cached_compare(digests, names, label_col, score_cols, pos_label, data)
     _summary(dataset)
     return dataset
 

@@ -14,9 +14,14 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
-from dashboard.columns import cached_table, column_choice
-from dashboard.compare_views.mapping import model_columns
 from dashboard.compare_views.binary_body import mcnemar_section
+from dashboard.compare_views.mapping import (
+    DatasetKey,
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
 from dashboard.figures.compare_multiclass import confusion_difference, difference_bars
 from dashboard.figures.multiclass import multiclass_heatmap
 from dashboard.formatting import format_count, format_value
@@ -44,7 +49,7 @@ NORMALIZATIONS = ("counts", "rows")
 
 
 @dataclass(frozen=True, eq=False)
-class MulticlassCompareDataset:
+class MulticlassCompareDataset(DatasetKey):
     """Two models' paired predicted classes and their comparison, computed once."""
 
     dataset_id: str
@@ -59,13 +64,9 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: 
                    pred_cols: tuple[str | None, str | None],
                    _data: tuple[bytes, ...]) -> MulticlassCompareDataset:
     """Pair the predictions (raises EvalInputError) and compare the models once."""
-    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
-    if len(tables) == 1:
-        chosen = pred_cols if None not in pred_cols else None
-        pair = multiclass_pair_from_table(tables[0], pred_cols=chosen, label_col=label_col)
-    else:
-        pair = multiclass_pair_from_tables(*tables, names=names, pred_cols=pred_cols,
-                                           label_col=label_col)
+    pair = pair_files(digests, names, _data, pred_cols, from_table=multiclass_pair_from_table,
+                      from_tables=multiclass_pair_from_tables, cols_arg="pred_cols",
+                      label_col=label_col)
     return MulticlassCompareDataset(
         dataset_id="|".join(map(str, (*digests, label_col, *pred_cols))), names=pair.names,
         pair=pair, result=compare_multiclass(pair),
@@ -74,22 +75,16 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: 
 
 def load(source_a: SourceFile, source_b: SourceFile | None) -> MulticlassCompareDataset:
     """Draw the column mapping and return the comparison (raises EvalInputError)."""
-    sources = (source_a,) if source_b is None else (source_a, source_b)
-    tables = [cached_table(s.digest, s.name, s.data) for s in sources]
-    key = "_".join(s.digest[:16] for s in sources)
-    st.sidebar.subheader(t("columns_header"))
-    columns = [str(c) for c in tables[0].columns]
-    label_col = column_choice(t("label_column"), columns,
-                              io.resolve_column(tables[0], "label", io.LABEL_NAMES,
-                                                required=False),
-                              f"compare_multiclass_label_{key}")
+    files = open_files(source_a, source_b)
+    label_col = role_column(files, t("label_column"), "label", io.LABEL_NAMES,
+                            "compare_multiclass_label")
     pred_cols = model_columns(
-        sources, tables, exclude=(label_col,),
+        files, exclude=(label_col,),
         detect_one=lambda table: detect_prediction_column(table, label_col=label_col),
         label_keys=("compare_multiclass_pred_of", "compare_multiclass_pred_in"),
-        key=f"compare_multiclass_{key}")
-    dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
-                             label_col, pred_cols, tuple(s.data for s in sources))
+        key="compare_multiclass")
+    digests, names, data = files.cache_args
+    dataset = cached_compare(digests, names, label_col, pred_cols, data)
     aligned = dataset.pair.aligned_by
     st.sidebar.caption(t("compare_multiclass_aligned_columns" if aligned == "columns"
                          else f"compare_aligned_{aligned}"))
@@ -169,7 +164,7 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
                  b=md_escape(dataset.names[1])))
     key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,
                  format_func=option_labels("multiclass_metric_"), horizontal=True,
-                 key=f"compare_multiclass_bar_{dataset.dataset_id}")
+                 key=f"compare_multiclass_bar_{dataset.key}")
     metric = t(f"multiclass_metric_{key}")
     st.plotly_chart(difference_bars(dataset.pair.labels,
                                     [getattr(d, key) for d in dataset.result.per_class],

@@ -8,7 +8,6 @@ against B are then computed once per metric and k.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,14 +15,18 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
-from dashboard.columns import cached_table, column_choice
-from dashboard.compare_views.mapping import model_columns
+from dashboard.compare_views.mapping import (
+    DatasetKey,
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
 from dashboard.figures.compare_ranking import query_scatter
 from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import option_labels, sticky, t
-from evalcore import io
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,
@@ -48,7 +51,7 @@ MAX_RESAMPLES = 9999
 
 
 @dataclass(frozen=True, eq=False)
-class RankingCompareDataset:
+class RankingCompareDataset(DatasetKey):
     """Two rankers' paired scores for the same rows."""
 
     dataset_id: str
@@ -57,24 +60,15 @@ class RankingCompareDataset:
     n_queries: int
     task: str = "ranking"
 
-    @property
-    def key(self) -> str:
-        """A short widget-key suffix for this dataset."""
-        return hashlib.sha256(self.dataset_id.encode()).hexdigest()[:16]
-
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def cached_pair(digests: tuple[str, ...], names: tuple[str, ...], roles: tuple,
                 score_cols: tuple[str | None, str | None],
                 _data: tuple[bytes, ...]) -> RankingCompareDataset:
     """Pair the scores (raises EvalInputError)."""
-    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
     columns = dict(zip(("query_col", "doc_col", "relevance_col"), roles))
-    if len(tables) == 1:
-        chosen = score_cols if None not in score_cols else None
-        pair = ranking_pair_from_table(tables[0], score_cols=chosen, **columns)
-    else:
-        pair = ranking_pair_from_tables(*tables, names=names, score_cols=score_cols, **columns)
+    pair = pair_files(digests, names, _data, score_cols, from_table=ranking_pair_from_table,
+                      from_tables=ranking_pair_from_tables, cols_arg="score_cols", **columns)
     return RankingCompareDataset("|".join(map(str, (*digests, *roles, *score_cols))),
                                  pair.names, pair, len(pd.unique(pair.query_id)))
 
@@ -95,23 +89,18 @@ def cached_comparison(dataset_id: str, settings: tuple, metric: str, k: int, n_r
 
 def load(source_a: SourceFile, source_b: SourceFile | None) -> RankingCompareDataset:
     """Draw the column mapping and return the paired scores (raises EvalInputError)."""
-    sources = (source_a,) if source_b is None else (source_a, source_b)
-    tables = [cached_table(s.digest, s.name, s.data) for s in sources]
-    key = "_".join(s.digest[:16] for s in sources)
-    st.sidebar.subheader(t("columns_header"))
-    columns = [str(c) for c in tables[0].columns]
+    files = open_files(source_a, source_b)
     roles = tuple(
-        column_choice(t(f"ranking_{role}_column"), columns,
-                      io.resolve_column(tables[0], role, names, required=False),
-                      f"compare_ranking_{role}_{key}", optional=role == "doc")
+        role_column(files, t(f"ranking_{role}_column"), role, names, f"compare_ranking_{role}",
+                    optional=role == "doc")
         for role, names in (("query", QUERY_NAMES), ("doc", DOC_NAMES),
                             ("relevance", RELEVANCE_NAMES)))
     score_cols = model_columns(
-        sources, tables, exclude=roles, detect_one=lambda table: _detected_score(table, roles),
+        files, exclude=roles, detect_one=lambda table: _detected_score(table, roles),
         label_keys=("compare_ranking_score_of", "compare_ranking_score_in"),
-        key=f"compare_ranking_{key}")
-    dataset = cached_pair(tuple(s.digest for s in sources), tuple(s.name for s in sources),
-                          roles, score_cols, tuple(s.data for s in sources))
+        key="compare_ranking")
+    digests, names, data = files.cache_args
+    dataset = cached_pair(digests, names, roles, score_cols, data)
     pair = dataset.pair
     aligned = pair.aligned_by
     st.sidebar.caption(t("compare_ranking_aligned_columns" if aligned == "columns"

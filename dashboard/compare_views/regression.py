@@ -8,7 +8,6 @@ tolerance ε is then two O(log n) look-ups into the REC curves.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 import numpy as np
@@ -17,14 +16,18 @@ import streamlit as st
 from sklearn.metrics import mean_absolute_error, root_mean_squared_error
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
-from dashboard.columns import cached_table, column_choice
-from dashboard.compare_views.mapping import model_columns
+from dashboard.compare_views.mapping import (
+    DatasetKey,
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
 from dashboard.figures.compare_regression import rec_overlay, residual_overlay
 from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import t
-from evalcore import io
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,
@@ -43,7 +46,7 @@ SIGNIFICANCE = 0.05
 
 
 @dataclass(frozen=True, eq=False)
-class RegressionCompareDataset:
+class RegressionCompareDataset(DatasetKey):
     """Two models' paired predictions and everything the page draws, computed once."""
 
     dataset_id: str
@@ -56,24 +59,15 @@ class RegressionCompareDataset:
     histograms: ResidualHistograms
     task: str = "regression"
 
-    @property
-    def key(self) -> str:
-        """A short widget-key suffix for this dataset."""
-        return hashlib.sha256(self.dataset_id.encode()).hexdigest()[:16]
-
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: str | None,
                    pred_cols: tuple[str | None, str | None],
                    _data: tuple[bytes, ...]) -> RegressionCompareDataset:
     """Pair the predictions (raises EvalInputError) and compare the models once."""
-    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
-    if len(tables) == 1:
-        chosen = pred_cols if None not in pred_cols else None
-        pair = regression_pair_from_table(tables[0], pred_cols=chosen, true_col=true_col)
-    else:
-        pair = regression_pair_from_tables(*tables, names=names, pred_cols=pred_cols,
-                                           true_col=true_col)
+    pair = pair_files(digests, names, _data, pred_cols, from_table=regression_pair_from_table,
+                      from_tables=regression_pair_from_tables, cols_arg="pred_cols",
+                      true_col=true_col)
     recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
     scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
     return RegressionCompareDataset(
@@ -86,21 +80,16 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: s
 
 def load(source_a: SourceFile, source_b: SourceFile | None) -> RegressionCompareDataset:
     """Draw the column mapping and return the comparison (raises EvalInputError)."""
-    sources = (source_a,) if source_b is None else (source_a, source_b)
-    tables = [cached_table(s.digest, s.name, s.data) for s in sources]
-    key = "_".join(s.digest[:16] for s in sources)
-    st.sidebar.subheader(t("columns_header"))
-    columns = [str(c) for c in tables[0].columns]
-    true_col = column_choice(t("regression_true_column"), columns,
-                             io.resolve_column(tables[0], "true", TRUE_NAMES, required=False),
-                             f"compare_regression_true_{key}")
+    files = open_files(source_a, source_b)
+    true_col = role_column(files, t("regression_true_column"), "true", TRUE_NAMES,
+                           "compare_regression_true")
     pred_cols = model_columns(
-        sources, tables, exclude=(true_col,),
+        files, exclude=(true_col,),
         detect_one=lambda table: detect_prediction_column(table, true_col=true_col),
         label_keys=("compare_regression_pred_of", "compare_regression_pred_in"),
-        key=f"compare_regression_{key}")
-    dataset = cached_compare(tuple(s.digest for s in sources), tuple(s.name for s in sources),
-                             true_col, pred_cols, tuple(s.data for s in sources))
+        key="compare_regression")
+    digests, names, data = files.cache_args
+    dataset = cached_compare(digests, names, true_col, pred_cols, data)
     aligned = dataset.pair.aligned_by
     st.sidebar.caption(t("compare_regression_aligned_columns" if aligned == "columns"
                          else f"compare_aligned_{aligned}"))

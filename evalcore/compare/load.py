@@ -89,11 +89,9 @@ def compare_from_table(
     pos_label: object = None,
 ) -> CompareData:
     """Labels and two score columns of one table (detected unless ``score_cols`` is given)."""
-    label_col = resolve_column(df, "label", LABEL_NAMES, label_col)
-    id_col = resolve_column(df, "id", ID_NAMES, id_col, required=False)
-    if score_cols is None:
-        score_cols = detect_score_pair(df, exclude=(label_col, id_col))
-    elif len(score_cols) != 2 or score_cols[0] == score_cols[1]:
+    label_col, id_col, score_cols = one_table_columns(df, ("label", LABEL_NAMES, label_col),
+                                                      id_col, score_cols)
+    if len(score_cols) != 2 or score_cols[0] == score_cols[1]:
         raise EvalInputError("compare_score_cols_two", columns=", ".join(map(str, score_cols)))
     first = _binary(df, label_col, score_cols[0], pos_label)
     second = _binary(df, label_col, score_cols[1], first.pos_label)
@@ -101,6 +99,20 @@ def compare_from_table(
         first.y_true, first.scores, second.scores, (first.score_col, second.score_col),
         first.pos_label, label_col, "columns", id_col,
     )
+
+
+def one_table_columns(
+    df: pd.DataFrame, target: tuple[str, Sequence[str], str | None], id_col: str | None,
+    model_cols: Sequence[str] | None,
+) -> tuple[str, str | None, Sequence[str]]:
+    """The target column (``target`` is its role, names and given column: the labels or the true
+    values), the id column if any, and the two models' columns: the given ones, else the detected
+    pair among the other columns."""
+    target_col = resolve_column(df, *target)
+    id_col = resolve_column(df, "id", ID_NAMES, id_col, required=False)
+    if model_cols is None:
+        model_cols = detect_score_pair(df, exclude=(target_col, id_col))
+    return target_col, id_col, model_cols
 
 
 def load_compare_files(

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.load import ID_NAMES, align_pair, detect_score_pair, table_keys
+from evalcore.compare.load import ID_NAMES, align_pair, one_table_columns, table_keys
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
@@ -78,10 +78,8 @@ def multiclass_pair_from_table(
     id_col: str | None = None,
 ) -> MulticlassPair:
     """True labels and two predicted-label columns of one table (detected unless given)."""
-    label_col = resolve_column(df, "label", LABEL_NAMES, label_col)
-    id_col = resolve_column(df, "id", ID_NAMES, id_col, required=False)
-    if pred_cols is None:
-        pred_cols = detect_score_pair(df, exclude=(label_col, id_col))
+    label_col, _, pred_cols = one_table_columns(df, ("label", LABEL_NAMES, label_col), id_col,
+                                                pred_cols)
     if len(pred_cols) != 2 or len({label_col, *pred_cols}) != 3:
         raise EvalInputError("compare_multiclass_pred_cols_two", label=label_col,
                              columns=", ".join(map(str, pred_cols)))

@@ -20,10 +20,9 @@ import numpy as np
 import pandas as pd
 
 from evalcore.compare.load import (
-    ID_NAMES,
     align_pair,
     detect_score_column,
-    detect_score_pair,
+    one_table_columns,
     table_keys,
 )
 from evalcore.errors import EvalInputError
@@ -61,10 +60,8 @@ def regression_pair_from_table(
     id_col: str | None = None,
 ) -> RegressionPair:
     """True values and two prediction columns of one table (detected unless given)."""
-    true_col = resolve_column(df, "true", TRUE_NAMES, true_col)
-    id_col = resolve_column(df, "id", ID_NAMES, id_col, required=False)
-    if pred_cols is None:
-        pred_cols = detect_score_pair(df, exclude=(true_col, id_col))
+    true_col, _, pred_cols = one_table_columns(df, ("true", TRUE_NAMES, true_col), id_col,
+                                               pred_cols)
     first, second = (_model(df, true_col, c) for c in pred_cols)
     return RegressionPair(
         first.y_true, first.y_pred, second.y_pred, (first.pred_col, second.pred_col), true_col,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,3 +76,31 @@ def assert_bad_upload_keeps_last_good(at: AppTest, data: bytes, message: str,
     errors = sidebar_errors(at)
     assert errors and message in errors[0]
     assert metric_values(at) == before
+
+
+def csv_bytes(frame: pd.DataFrame) -> bytes:
+    """A table as the CSV a user uploads."""
+    return frame.to_csv(index=False).encode()
+
+
+def upload_model_b(at: AppTest, name: str, data: bytes) -> AppTest:
+    """On the Comparison page: put ``data`` in model B's uploader (the second file)."""
+    at.file_uploader(key="upload_compare_b").set_value((name, data, "text/csv")).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def upload_two(at: AppTest, file_a: bytes, file_b: bytes,
+               names: tuple[str, str] = ("a.csv", "b.csv")) -> AppTest:
+    """On the Comparison page: upload model A's file, then model B's."""
+    return upload_model_b(upload(at, names[0], file_a, "compare"), names[1], file_b)
+
+
+def assert_bad_model_b_keeps_last_good(at: AppTest, data: bytes, message: str) -> str:
+    """Upload ``data`` as model B's file after good files: the first sidebar error contains
+    ``message`` and every metric on the page is unchanged; returns that error."""
+    before = metric_values(at)
+    errors = sidebar_errors(upload_model_b(at, "b.csv", data))
+    assert errors and message in errors[0]
+    assert metric_values(at) == before
+    return errors[0]

@@ -12,13 +12,15 @@ from dashboard.i18n import CATALOG
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare import breast_cancer_table, seed001_table
 from tests.app.helpers import (
+    assert_bad_model_b_keeps_last_good,
     assert_bad_upload_keeps_last_good,
     choose_example,
+    csv_bytes,
     metric_values,
     open_app,
     plotly_figures,
-    sidebar_errors,
     upload,
+    upload_two,
 )
 
 PAGE = "app_pages/comparison.py"
@@ -26,10 +28,6 @@ PAGE = "app_pages/comparison.py"
 
 def _key(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
-
-
-def _csv(frame: pd.DataFrame) -> bytes:
-    return frame.to_csv(index=False).encode()
 
 
 def _rows(at) -> dict[str, list[str]]:
@@ -102,11 +100,9 @@ def test_matched_mode_meets_the_target_for_both(mode, target):
 def test_two_files_paired_by_id_equal_one_file():
     table = breast_cancer_table()
     table.insert(0, "id", [f"s{i}" for i in range(len(table))])
-    file_a = _csv(table[["id", "y_true", "score_logreg"]])
-    file_b = _csv(table[["id", "y_true", "score_tree"]].sample(frac=1, random_state=3))
-    at = upload(open_app(PAGE), "logreg.csv", file_a, "compare")
-    at.file_uploader(key="upload_compare_b").set_value(("tree.csv", file_b, "text/csv")).run()
-    assert not at.exception
+    file_a = csv_bytes(table[["id", "y_true", "score_logreg"]])
+    file_b = csv_bytes(table[["id", "y_true", "score_tree"]].sample(frac=1, random_state=3))
+    at = upload_two(open_app(PAGE), file_a, file_b, ("logreg.csv", "tree.csv"))
     y = table["y_true"].to_numpy() == 1
     values = list(metric_values(at).values())
     assert values[:2] == [f"{roc_auc_score(y, table[c]):.4f}"
@@ -118,23 +114,17 @@ def test_two_files_paired_by_id_equal_one_file():
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_labels_differing_between_files_is_an_error_and_keeps_last_good(lang):
     table = breast_cancer_table()
-    file_a = _csv(table[["y_true", "score_logreg"]])
+    file_a = csv_bytes(table[["y_true", "score_logreg"]])
     changed = table[["y_true", "score_tree"]].copy()
     changed.loc[[3, 7], "y_true"] = 1 - changed.loc[[3, 7], "y_true"]
-    at = upload(open_app(PAGE, lang=lang), "a.csv", file_a, "compare")
-    good_b = _csv(table[["y_true", "score_tree"]])
-    at.file_uploader(key="upload_compare_b").set_value(("b.csv", good_b, "text/csv")).run()
-    before = metric_values(at)
-    at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(changed), "text/csv")).run()
-    errors = sidebar_errors(at)
+    at = upload_two(open_app(PAGE, lang=lang), file_a, csv_bytes(table[["y_true", "score_tree"]]))
     head = CATALOG["compare_labels_differ_rows"][lang].split("{")[0]
-    assert errors and head in errors[0] and "2" in errors[0]
-    assert metric_values(at) == before
+    assert "4, 8" in assert_bad_model_b_keeps_last_good(at, csv_bytes(changed), head)
 
 
 def test_one_class_file_is_an_error_in_chinese():
     at = choose_example(open_app(PAGE, lang="zh"), "compare_seed001", "compare")
-    bad = _csv(pd.DataFrame({"label": [1, 1, 1], "score_A": [0.1, 0.2, 0.3],
+    bad = csv_bytes(pd.DataFrame({"label": [1, 1, 1], "score_A": [0.1, 0.2, 0.3],
                              "score_B": [0.3, 0.2, 0.1]}))
     head = CATALOG["io_one_class"]["zh"].split("{")[0]
     assert_bad_upload_keeps_last_good(at, bad, head, "compare")
@@ -142,7 +132,7 @@ def test_one_class_file_is_an_error_in_chinese():
 
 def test_markdown_column_names_are_shown_literally():
     table = seed001_table().rename(columns={"score_A": "**bold**_A", "score_B": "<b>x</b>_B"})
-    at = upload(open_app(PAGE), "md.csv", _csv(table), "compare")
+    at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
     assert at.dataframe[0].value.columns[1:3].tolist() == ["A · **bold**_A", "B · <b>x</b>_B"]
     assert "**bold**_A's curve encloses <b>x</b>_B's: on or above it everywhere" in _text(
         at, "success")

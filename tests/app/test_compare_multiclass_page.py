@@ -21,22 +21,20 @@ from dashboard.i18n import CATALOG
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_multiclass import digits_pair_table
 from tests.app.helpers import (
+    assert_bad_model_b_keeps_last_good,
     choose_example,
+    csv_bytes,
     metric_values,
     open_app,
     plotly_array,
     plotly_figures,
-    sidebar_errors,
     upload,
+    upload_two,
 )
 
 PAGE = "app_pages/comparison.py"
 MODELS = ("pred_logreg", "pred_tree")
 DIGITS = list(range(10))
-
-
-def _csv(frame: pd.DataFrame) -> bytes:
-    return frame.to_csv(index=False).encode()
 
 
 def _digits():
@@ -49,13 +47,6 @@ def _summary(at) -> pd.DataFrame:
 
 def _per_class(at) -> pd.DataFrame:
     return at.dataframe[1].value
-
-
-def _two_files(at, file_a: bytes, file_b: bytes):
-    at = upload(at, "logreg.csv", file_a, "compare")
-    at.file_uploader(key="upload_compare_b").set_value(("tree.csv", file_b, "text/csv")).run()
-    assert not at.exception, at.exception
-    return at
 
 
 def _matrix(trace) -> np.ndarray:
@@ -153,7 +144,8 @@ def test_two_files_by_shuffled_id_equal_one_file():
     table.insert(0, "id", [f"img{i}" for i in range(len(table))])
     file_a = table.drop(columns="pred_tree").rename(columns={"pred_logreg": "y_pred"})
     file_b = table.drop(columns="pred_logreg").sample(frac=1, random_state=5)
-    at = _two_files(open_app(PAGE), _csv(file_a), _csv(file_b))
+    at = upload_two(open_app(PAGE), csv_bytes(file_a), csv_bytes(file_b),
+                    ("logreg.csv", "tree.csv"))
     assert CATALOG["compare_aligned_id"]["en"] in [c.value for c in at.sidebar.caption]
     assert _summary(at).columns.tolist()[1:3] == ["A · logreg.csv", "B · tree.csv"]
     assert _summary(at).values.tolist() == _summary(one).values.tolist()
@@ -164,18 +156,14 @@ def test_two_files_by_shuffled_id_equal_one_file():
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_labels_differing_between_files_is_an_error_and_keeps_last_good(lang):
     table = digits_pair_table()
-    file_a = _csv(table[["y_true", "pred_logreg"]])
+    file_a = csv_bytes(table[["y_true", "pred_logreg"]])
     good = table[["y_true", "pred_tree"]]
     changed = good.copy()
     changed.loc[[2, 5, 11], "y_true"] = (changed.loc[[2, 5, 11], "y_true"] + 1) % 10
-    at = _two_files(open_app(PAGE, lang=lang), file_a, _csv(good))
-    before, summary_before = metric_values(at), _summary(at)
-    at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(changed), "text/csv")).run()
-    assert not at.exception
-    errors = sidebar_errors(at)
+    at = upload_two(open_app(PAGE, lang=lang), file_a, csv_bytes(good), ("logreg.csv", "tree.csv"))
+    summary_before = _summary(at)
     head = CATALOG["compare_labels_differ_rows"][lang].split("{")[0]
-    assert errors and head in errors[0] and "3, 6, 12" in errors[0]
-    assert metric_values(at) == before
+    assert "3, 6, 12" in assert_bad_model_b_keeps_last_good(at, csv_bytes(changed), head)
     assert _summary(at).equals(summary_before)
 
 
@@ -185,7 +173,7 @@ def test_markdown_names_and_labels_are_shown_literally():
         "pred_*star*": ["**a**", "<b>x</b>", "c_1", "c_1", "c_1", "**a**"],
         "pred_[link](u)": ["<b>x</b>", "<b>x</b>", "c_1", "**a**", "**a**", "<b>x</b>"],
     })
-    at = upload(open_app(PAGE), "md.csv", _csv(table), "compare")
+    at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
     at.sidebar.radio(key=next(r.key for r in at.sidebar.radio
                               if r.key.startswith("compare_task_"))).set_value("multiclass").run()
     assert not at.exception and not at.sidebar.error
@@ -230,7 +218,7 @@ def test_fifty_classes_stay_readable():
     frame = pd.DataFrame({"y_true": [f"c{v:02d}" for v in y],
                           "pred_a": [f"c{v:02d}" for v in noisy[0]],
                           "pred_b": [f"c{v:02d}" for v in noisy[1]]})
-    at = upload(open_app(PAGE), "fifty.csv", _csv(frame), "compare")
+    at = upload(open_app(PAGE), "fifty.csv", csv_bytes(frame), "compare")
     assert not at.exception and not at.sidebar.error
     assert len(_per_class(at)) == 50
     bars, matrix_a = plotly_figures(at)[:2]
@@ -247,7 +235,7 @@ def test_a_million_rows_draw_one_bar_per_class_and_cell():
     frame = pd.DataFrame({"y_true": y,
                           "pred_a": np.where(rng.random(n) < 0.1, rng.integers(0, 12, n), y),
                           "pred_b": np.where(rng.random(n) < 0.3, rng.integers(0, 12, n), y)})
-    at = upload(open_app(PAGE), "big.csv", _csv(frame), "compare")
+    at = upload(open_app(PAGE), "big.csv", csv_bytes(frame), "compare")
     assert not at.exception and not at.sidebar.error
     figures = plotly_figures(at)
     assert sum(len(tr["y"]) for tr in figures[0]["data"]) == 12

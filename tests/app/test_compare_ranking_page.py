@@ -20,20 +20,18 @@ from evalcore.examples.compare_ranking import synthetic_pair_table
 from tests.app.helpers import (
     assert_bad_upload_keeps_last_good,
     choose_example,
+    csv_bytes,
     metric_values,
     open_app,
     plotly_array,
     plotly_figures,
     sidebar_errors,
     upload,
+    upload_two,
 )
 
 PAGE = "app_pages/comparison.py"
 MODELS = ("score_A", "score_B")
-
-
-def _csv(frame: pd.DataFrame) -> bytes:
-    return frame.to_csv(index=False).encode()
 
 
 def _widget(widgets, prefix: str):
@@ -115,7 +113,7 @@ def _small_table(n_queries: int = 6) -> pd.DataFrame:
 
 def test_randomization_test_on_six_queries_is_exact_against_an_enumeration():
     table = _small_table()
-    at = _as_scikit_learn(upload(open_app(PAGE), "small.csv", _csv(table), "compare"))
+    at = _as_scikit_learn(upload(open_app(PAGE), "small.csv", csv_bytes(table), "compare"))
     expected = _sklearn_ndcg(table, 10)
     d = expected["score_A"] - expected["score_B"]
     flips = np.array(list(product((1.0, -1.0), repeat=d.size)))
@@ -155,13 +153,6 @@ def test_bootstrap_of_the_ndcg_difference_equals_a_direct_call_over_queries():
     assert any(units in c.value for c in at.caption)
 
 
-def _two_files(file_a: bytes, file_b: bytes, lang: str = "en"):
-    at = upload(open_app(PAGE, lang=lang), "bm25.csv", file_a, "compare")
-    at.file_uploader(key="upload_compare_b").set_value(("dense.csv", file_b, "text/csv")).run()
-    assert not at.exception, at.exception
-    return at
-
-
 def _split(table: pd.DataFrame, columns=("query_id", "doc_id", "relevance")):
     return (table[list(columns) + ["score_A"]].rename(columns={"score_A": "score"}),
             table[list(columns) + ["score_B"]].rename(columns={"score_B": "score"}))
@@ -174,7 +165,8 @@ def test_two_files_give_the_same_numbers_as_one_file(by_doc):
     file_a, file_b = _split(table) if by_doc else _split(table, ("query_id", "relevance"))
     if by_doc:
         file_b = file_b.sample(frac=1.0, random_state=4)
-    at = _two_files(_csv(file_a), _csv(file_b))
+    at = upload_two(open_app(PAGE), csv_bytes(file_a), csv_bytes(file_b),
+                    ("bm25.csv", "dense.csv"))
     how = "compare_ranking_aligned_id" if by_doc else "compare_ranking_aligned_row"
     assert CATALOG[how]["en"] in [c.value for c in at.sidebar.caption]
     renamed = {k.replace("score\\_A", "bm25.csv").replace("score\\_B", "dense.csv"): v
@@ -183,7 +175,8 @@ def test_two_files_give_the_same_numbers_as_one_file(by_doc):
     if by_doc:  # same rows, same tie-breaking by document id: every number equal
         assert shown == {k.replace("\\", ""): v for k, v in renamed.items()}
     else:  # without document ids ties keep row order: equal to one file without its doc column
-        one = upload(open_app(PAGE), "nodoc.csv", _csv(table.drop(columns="doc_id")), "compare")
+        no_doc = csv_bytes(table.drop(columns="doc_id"))
+        one = upload(open_app(PAGE), "nodoc.csv", no_doc, "compare")
         assert list(shown.values()) == list(metric_values(one).values())
 
 
@@ -191,11 +184,12 @@ def test_two_files_give_the_same_numbers_as_one_file(by_doc):
 def test_grades_differing_between_files_are_an_error_and_keep_the_last_good(lang):
     table = synthetic_pair_table().drop(columns="doc_id")
     file_a, file_b = _split(table, ("query_id", "relevance"))
-    at = _two_files(_csv(file_a), _csv(file_b), lang)
+    at = upload_two(open_app(PAGE, lang=lang), csv_bytes(file_a), csv_bytes(file_b),
+                    ("bm25.csv", "dense.csv"))
     regraded = file_a.copy()
     regraded.loc[[2, 5], "relevance"] += 1
     head = CATALOG["compare_ranking_relevance_differ_rows"][lang].split("{")[0]
-    assert_bad_upload_keeps_last_good(at, _csv(regraded), head, "compare")
+    assert_bad_upload_keeps_last_good(at, csv_bytes(regraded), head, "compare")
     message = CATALOG["compare_ranking_relevance_differ_rows"][lang].format(
         name_a="bad.csv", name_b="dense.csv", count=2, n=len(table), rows="3, 6")
     assert message in sidebar_errors(at)[0]
@@ -203,7 +197,7 @@ def test_grades_differing_between_files_are_an_error_and_keep_the_last_good(lang
 
 def test_markdown_column_names_are_shown_literally():
     table = synthetic_pair_table().rename(columns={"score_A": "**b**_A", "score_B": "**b**_B"})
-    at = upload(open_app(PAGE), "md.csv", _csv(table), "compare")
+    at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
     labels = [m.label.replace("\\", "") for m in at.metric]
     assert "Mean NDCG@10 · **b**_A" in labels and "Mean NDCG@10 · **b**_B" in labels
     assert any("x = **b**_A, y = **b**_B" in c.value.replace("\\", "") for c in at.caption)
@@ -220,7 +214,7 @@ def test_a_hundred_thousand_queries_draw_bounded_points():
         "score_A": relevance + rng.normal(0, 1, relevance.size).round(3),
         "score_B": relevance + rng.normal(0, 2, relevance.size).round(3),
     })
-    at = upload(open_app(PAGE), "big.csv", _csv(table), "compare")
+    at = upload(open_app(PAGE), "big.csv", csv_bytes(table), "compare")
     traces = plotly_figures(at)[0]["data"][1:]
     assert sum(len(plotly_array(tr["x"])) for tr in traces) == 20_000
     shown = metric_values(at)

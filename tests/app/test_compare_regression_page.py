@@ -22,21 +22,19 @@ from dashboard.i18n import CATALOG
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import (
+    assert_bad_model_b_keeps_last_good,
     choose_example,
+    csv_bytes,
     metric_values,
     open_app,
     plotly_array,
     plotly_figures,
-    sidebar_errors,
     upload,
+    upload_two,
 )
 
 PAGE = "app_pages/comparison.py"
 MODELS = ("pred_ridge", "pred_tree")
-
-
-def _csv(frame: pd.DataFrame) -> bytes:
-    return frame.to_csv(index=False).encode()
 
 
 def _table(at) -> pd.DataFrame:
@@ -46,13 +44,6 @@ def _table(at) -> pd.DataFrame:
 def _rows(at) -> dict[str, list[str]]:
     """The side-by-side table: measure → [A, B, A − B, better]."""
     return {row[0]: list(row[1:]) for row in _table(at).itertuples(index=False)}
-
-
-def _two_files(at, file_a: bytes, file_b: bytes):
-    at = upload(at, "ridge.csv", file_a, "compare")
-    at.file_uploader(key="upload_compare_b").set_value(("tree.csv", file_b, "text/csv")).run()
-    assert not at.exception, at.exception
-    return at
 
 
 def _tolerance_slider(at):
@@ -132,7 +123,8 @@ def test_two_files_give_the_same_numbers(by_id):
     file_b = table.drop(columns="pred_ridge").rename(columns={"pred_tree": "y_pred"})
     if by_id:
         file_b = file_b.sample(frac=1, random_state=3)
-    at = _two_files(open_app(PAGE), _csv(file_a), _csv(file_b))
+    at = upload_two(open_app(PAGE), csv_bytes(file_a), csv_bytes(file_b),
+                    ("ridge.csv", "tree.csv"))
     how = "compare_aligned_id" if by_id else "compare_aligned_row"
     assert CATALOG[how]["en"] in [c.value for c in at.sidebar.caption]
     assert _table(at).columns.tolist()[1:3] == ["A · ridge.csv", "B · tree.csv"]
@@ -146,25 +138,21 @@ def test_two_files_give_the_same_numbers(by_id):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_true_values_differing_between_files_is_an_error_and_keeps_last_good(lang):
     table = diabetes_pair_table()
-    file_a = _csv(table[["y_true", "pred_ridge"]])
+    file_a = csv_bytes(table[["y_true", "pred_ridge"]])
     good = table[["y_true", "pred_tree"]]
     changed = good.copy()
     changed.loc[[3, 7, 9], "y_true"] += 1.0
-    at = _two_files(open_app(PAGE, lang=lang), file_a, _csv(good))
-    before, table_before = metric_values(at), _table(at)
-    at.file_uploader(key="upload_compare_b").set_value(("b.csv", _csv(changed), "text/csv")).run()
-    assert not at.exception
-    errors = sidebar_errors(at)
+    at = upload_two(open_app(PAGE, lang=lang), file_a, csv_bytes(good), ("ridge.csv", "tree.csv"))
+    table_before = _table(at)
     head = CATALOG["compare_truth_differ_rows"][lang].split("{")[0]
-    assert errors and head in errors[0] and "4, 8, 10" in errors[0]
-    assert metric_values(at) == before
+    assert "4, 8, 10" in assert_bad_model_b_keeps_last_good(at, csv_bytes(changed), head)
     assert _table(at).equals(table_before)
 
 
 def test_markdown_column_names_are_shown_literally():
     names = {"pred_ridge": "**bold**", "pred_tree": "<b>x</b>"}
     table = diabetes_pair_table().rename(columns=names)
-    at = upload(open_app(PAGE), "md.csv", _csv(table), "compare")
+    at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
     assert _table(at).columns.tolist()[1:3] == ["A · **bold**", "B · <b>x</b>"]
     assert {r[3] for r in _rows(at).values()} == {"**bold**"}
     assert "Rows **bold** is closer" in [m.label.replace("\\", "") for m in at.metric]

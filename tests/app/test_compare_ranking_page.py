@@ -29,6 +29,7 @@ from tests.app.helpers import (
     upload,
     upload_two,
 )
+from tests.ranking_tables import random_ranking_pair
 
 PAGE = "app_pages/comparison.py"
 MODELS = ("score_A", "score_B")
@@ -98,21 +99,8 @@ def test_scatter_points_are_each_querys_ndcg_colored_by_outcome():
     assert list(traces[3]["customdata"]) == list(queries[a < b])
 
 
-def _small_table(n_queries: int = 6) -> pd.DataFrame:
-    rng = np.random.default_rng(1)
-    sizes = rng.integers(3, 8, n_queries)
-    relevance = rng.integers(0, 3, sizes.sum())
-    return pd.DataFrame({
-        "query_id": np.repeat([f"q{i}" for i in range(n_queries)], sizes),
-        "doc_id": np.concatenate([[f"d{j}" for j in range(s)] for s in sizes]),
-        "relevance": relevance,
-        "score_A": np.round(relevance + rng.normal(0, 0.7, relevance.size), 2),
-        "score_B": np.round(relevance + rng.normal(0, 1.5, relevance.size), 2),
-    })
-
-
 def test_randomization_test_on_six_queries_is_exact_against_an_enumeration():
-    table = _small_table()
+    table = random_ranking_pair(6, seed=1, decimals=2)
     at = _as_scikit_learn(upload(open_app(PAGE), "small.csv", csv_bytes(table), "compare"))
     expected = _sklearn_ndcg(table, 10)
     d = expected["score_A"] - expected["score_B"]

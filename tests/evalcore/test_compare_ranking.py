@@ -26,20 +26,7 @@ from evalcore.errors import EvalInputError
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from evalcore.examples.ranking import synthetic_csv
 from evalcore.ranking import evaluate_ranking
-
-
-def _random_table(n_queries: int, seed: int, *, decimals: int = 1) -> pd.DataFrame:
-    """Random queries of 2–12 documents, grades 0–3, two noisy scores (rounded: some ties)."""
-    rng = np.random.default_rng(seed)
-    sizes = rng.integers(2, 13, n_queries)
-    relevance = rng.integers(0, 4, sizes.sum())
-    return pd.DataFrame({
-        "query_id": np.repeat([f"q{i}" for i in range(n_queries)], sizes),
-        "doc_id": np.concatenate([[f"d{j}" for j in range(s)] for s in sizes]),
-        "relevance": relevance,
-        "score_A": np.round(relevance + rng.normal(0, 1, relevance.size), decimals),
-        "score_B": np.round(relevance + rng.normal(0, 2, relevance.size), decimals),
-    })
+from tests.ranking_tables import random_ranking_pair
 
 
 def _by_query(table: pd.DataFrame):
@@ -49,7 +36,7 @@ def _by_query(table: pd.DataFrame):
 @pytest.mark.parametrize("gain", ["linear", "exponential"])
 @pytest.mark.parametrize("k", [1, 3, 10])
 def test_per_query_ndcg_equals_scikit_learn_query_by_query(gain, k):
-    table = _random_table(60, seed=k)
+    table = random_ranking_pair(60, seed=k)
     result = compare_ranking(ranking_pair_from_table(table), "ndcg", k, gain=gain,
                              ties="average", n_resamples=99)
     expected = {model: [] for model in ("score_A", "score_B")}
@@ -65,7 +52,7 @@ def test_per_query_ndcg_equals_scikit_learn_query_by_query(gain, k):
 
 
 def test_per_query_ap_rr_and_precision_by_hand_and_scikit_learn():
-    table = _random_table(40, seed=3, decimals=9)  # no tied scores
+    table = random_ranking_pair(40, seed=3, decimals=9)  # no tied scores
     pair = ranking_pair_from_table(table)
     evaluations = evaluate_pair(pair)
     ap = compare_evaluations(evaluations, "ap", n_resamples=99)
@@ -82,7 +69,7 @@ def test_per_query_ap_rr_and_precision_by_hand_and_scikit_learn():
 
 
 def test_t_test_equals_scipy_ttest_rel():
-    result = compare_ranking(ranking_pair_from_table(_random_table(80, seed=4)), "ndcg", 5,
+    result = compare_ranking(ranking_pair_from_table(random_ranking_pair(80, seed=4)), "ndcg", 5,
                              n_resamples=99)
     expected = ttest_rel(result.values_a, result.values_b)
     assert result.tests.t_statistic == pytest.approx(expected.statistic, rel=1e-12)
@@ -129,7 +116,7 @@ def _enumerated_p_value(d: np.ndarray) -> float:
 
 @pytest.mark.parametrize("n_queries", [2, 5, 8, 10])
 def test_randomization_test_is_exact_on_few_queries(n_queries):
-    table = _random_table(n_queries, seed=10 + n_queries)
+    table = random_ranking_pair(n_queries, seed=10 + n_queries)
     result = compare_ranking(ranking_pair_from_table(table), "ndcg", 5, n_resamples=9999)
     assert result.tests.permutation_exact
     d = result.values_a - result.values_b
@@ -145,7 +132,7 @@ def test_randomization_enumeration_on_the_hand_case():
 
 def test_bootstrap_difference_equals_paired_bootstrap_of_rows_grouped_by_query():
     # tied scores averaged: NDCG does not depend on the document ids the rows lose here
-    table = _random_table(30, seed=6)
+    table = random_ranking_pair(30, seed=6)
     pair = ranking_pair_from_table(table)
     result = compare_ranking(pair, "ndcg", 5, ties="average", n_resamples=99)
 
@@ -162,7 +149,7 @@ def test_bootstrap_difference_equals_paired_bootstrap_of_rows_grouped_by_query()
 
 
 def test_one_file_with_chosen_score_columns_and_errors():
-    table = _random_table(5, seed=1).rename(columns={"score_A": "bm25", "score_B": "dense"})
+    table = random_ranking_pair(5, seed=1).rename(columns={"score_A": "bm25", "score_B": "dense"})
     pair = ranking_pair_from_table(table, score_cols=("dense", "bm25"))
     assert pair.names == ("dense", "bm25") and pair.aligned_by == "columns"
     assert pair.score_a.tolist() == table["dense"].tolist()
@@ -181,7 +168,7 @@ def _split(table: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
 
 
 def test_two_files_by_query_and_document_equal_one_file():
-    table = _random_table(20, seed=7)
+    table = random_ranking_pair(20, seed=7)
     df_a, df_b = _split(table)
     shuffled = df_b.sample(frac=1.0, random_state=0)
     pair = ranking_pair_from_tables(df_a, shuffled, names=("a.csv", "b.csv"))
@@ -195,7 +182,7 @@ def test_two_files_by_query_and_document_equal_one_file():
 
 
 def test_two_files_by_row_without_document_column():
-    table = _random_table(10, seed=8).drop(columns="doc_id")
+    table = random_ranking_pair(10, seed=8).drop(columns="doc_id")
     df_a, df_b = (t.rename(columns={"score_A": "bm25"}).drop(columns="score_B")
                   if i == 0 else t.drop(columns="score_A")
                   for i, t in enumerate((table, table)))
@@ -206,7 +193,7 @@ def test_two_files_by_row_without_document_column():
 
 
 def test_two_files_by_row_with_different_queries_or_grades_say_how_many():
-    table = _random_table(4, seed=9).drop(columns="doc_id")
+    table = random_ranking_pair(4, seed=9).drop(columns="doc_id")
     df_a, df_b = _split(table.assign(doc_id="x"))
     df_a, df_b = df_a.drop(columns="doc_id"), df_b.drop(columns="doc_id")
     moved = df_b.assign(query_id=df_b["query_id"].where(df_b.index != 2, "other"))
@@ -225,7 +212,7 @@ def test_two_files_by_row_with_different_queries_or_grades_say_how_many():
 
 
 def test_two_files_by_id_with_different_grades_and_left_out_rows():
-    df_a, df_b = _split(_random_table(3, seed=2))
+    df_a, df_b = _split(random_ranking_pair(3, seed=2))
     regraded = df_b.assign(relevance=np.where(df_b.index == 0, 9, df_b["relevance"]))
     with pytest.raises(EvalInputError) as info:
         ranking_pair_from_tables(df_a, regraded)

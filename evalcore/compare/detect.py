@@ -1,4 +1,5 @@
-"""Which task a comparison file holds, so the page can start on the right view.
+"""Which task a comparison file holds, so the page can start on the right view, and whether a
+file holds two models at all (so the other pages can offer to compare them).
 
 In order: a query column (:data:`evalcore.ranking.QUERY_NAMES`) makes it ``"ranking"``; a truth
 column (label names, then true-value names) that is numeric with non-integer values or more than
@@ -11,13 +12,18 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from evalcore.io import LABEL_NAMES, resolve_column
-from evalcore.ranking import QUERY_NAMES
+from evalcore.compare.load import ID_NAMES, detect_score_pair
+from evalcore.errors import EvalInputError
+from evalcore.io import LABEL_NAMES, WEIGHT_NAMES, resolve_column
+from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.regression import TRUE_NAMES
 
 TASKS = ("binary", "multiclass", "regression", "ranking")
 MAX_CLASSES = 20
 """More distinct numeric truth values than this read as a regression target."""
+ROLE_NAMES = {"label": LABEL_NAMES, "true": TRUE_NAMES, "id": ID_NAMES, "weight": WEIGHT_NAMES,
+              "query": QUERY_NAMES, "doc": DOC_NAMES, "relevance": RELEVANCE_NAMES}
+"""The columns that are never a model's output, each found by its names."""
 
 
 def detect_compare_task(df: pd.DataFrame) -> str:
@@ -35,3 +41,14 @@ def detect_compare_task(df: pd.DataFrame) -> str:
         if distinct > MAX_CLASSES or not np.array_equal(finite, np.round(finite)):
             return "regression"
     return "multiclass" if distinct > 2 else "binary"
+
+
+def detect_model_pair(df: pd.DataFrame) -> tuple[str, str] | None:
+    """The two models' columns a one-file comparison of ``df`` starts with (``score_A`` and
+    ``score_B``, ``pred_ridge`` and ``pred_tree``...), looked for among the columns that are not a
+    role of :data:`ROLE_NAMES`; None when the file holds no such pair."""
+    roles = [resolve_column(df, role, names, required=False) for role, names in ROLE_NAMES.items()]
+    try:
+        return detect_score_pair(df, exclude=roles)
+    except EvalInputError:
+        return None

@@ -20,13 +20,15 @@ class Example:
 
     ``key`` doubles as the catalog key of its title (``example_<key>`` in :mod:`dashboard.i18n`);
     ``task`` is one of ``binary``, ``multiclass``, ``regression``, ``ranking``, ``compare``;
-    ``build`` returns the file's bytes (called once, then cached by the caller).
+    ``build`` returns the file's bytes (called once, then cached by the caller); a comparison
+    example lists in ``compares`` the single-model examples whose models it holds.
     """
 
     key: str
     task: str
     filename: str
     build: Callable[[], bytes]
+    compares: tuple[str, ...] = ()
 
 
 def all_examples() -> dict[str, Example]:
@@ -43,3 +45,8 @@ def all_examples() -> dict[str, Example]:
 def examples_for(task: str) -> list[Example]:
     """The examples of one task, in a stable order."""
     return [e for e in all_examples().values() if e.task == task]
+
+
+def comparison_of(key: str) -> Example | None:
+    """The comparison example that holds example ``key``'s model, if there is one."""
+    return next((e for e in examples_for("compare") if key in e.compares), None)

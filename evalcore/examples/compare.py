@@ -38,9 +38,11 @@ def breast_cancer_table() -> pd.DataFrame:
 
 
 EXAMPLES = (
-    Example("compare_seed001", "compare", "compare_seed001.csv", lambda: _csv(seed001_table())),
+    Example("compare_seed001", "compare", "compare_seed001.csv", lambda: _csv(seed001_table()),
+            compares=("seed001_a", "seed001_b")),
     Example(
         "compare_breast_cancer", "compare", "compare_breast_cancer.csv",
         lambda: _csv(breast_cancer_table()),
+        compares=("breast_cancer_logreg", "breast_cancer_tree"),
     ),
 )

@@ -35,5 +35,5 @@ def digits_pair_table() -> pd.DataFrame:
 
 EXAMPLES = (
     Example("compare_digits", "compare", "compare_digits.csv",
-            lambda: _csv(digits_pair_table())),
+            lambda: _csv(digits_pair_table()), compares=("digits_logreg",)),
 )

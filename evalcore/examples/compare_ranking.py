@@ -30,5 +30,5 @@ def synthetic_pair_table() -> pd.DataFrame:
 
 EXAMPLES = (
     Example("compare_ranking_synthetic", "compare", "compare_ranking_synthetic.csv",
-            lambda: _csv(synthetic_pair_table())),
+            lambda: _csv(synthetic_pair_table()), compares=("ranking_synthetic",)),
 )

@@ -19,5 +19,5 @@ def diabetes_pair_table() -> pd.DataFrame:
 
 EXAMPLES = (
     Example("compare_diabetes", "compare", "compare_diabetes.csv",
-            lambda: _csv(diabetes_pair_table())),
+            lambda: _csv(diabetes_pair_table()), compares=("diabetes_ridge", "diabetes_tree")),
 )

@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from evalcore.compare.detect import MAX_CLASSES, detect_compare_task
+from evalcore.compare.detect import MAX_CLASSES, detect_compare_task, detect_model_pair
 from evalcore.examples.compare import breast_cancer_table, seed001_table
 
 
@@ -43,3 +43,34 @@ def test_two_labels_are_binary(truth):
 
 def test_no_truth_column_defaults_to_binary():
     assert detect_compare_task(pd.DataFrame({"a": [1, 2], "b": [3, 4]})) == "binary"
+
+
+@pytest.mark.parametrize("columns, pair", [
+    (["label", "score_A", "score_B"], ("score_A", "score_B")),
+    (["y_true", "pred_ridge", "pred_tree", "id"], ("pred_ridge", "pred_tree")),
+    (["query_id", "doc_id", "relevance", "bm25", "dense"], ("bm25", "dense")),
+    (["样本编号", "真实值", "预测_A", "预测_B"], ("预测_A", "预测_B")),
+])
+def test_a_model_pair_is_found_beside_the_role_columns(columns, pair):
+    df = pd.DataFrame({c: [0.0, 1.0, 0.5] for c in columns})
+    assert detect_model_pair(df) == pair
+
+
+@pytest.mark.parametrize("columns", [
+    ["y_true", "y_score"],  # one model: the truth and the score share the prefix "y"
+    ["label", "score", "weight"],  # the weight is not a second model
+    ["y_true", "score_0", "score_1", "score_2"],  # per-class scores of one multiclass model
+    ["query_id", "doc_id", "relevance", "score"],
+])
+def test_one_model_files_have_no_pair(columns):
+    df = pd.DataFrame({c: [0.0, 1.0, 0.5] for c in columns})
+    assert detect_model_pair(df) is None
+
+
+def test_every_comparison_example_has_a_pair_and_no_single_model_example_does():
+    from evalcore.examples import all_examples
+    from evalcore.io import read_table
+
+    for example in all_examples().values():
+        pair = detect_model_pair(read_table(example.build(), example.filename))
+        assert (pair is not None) == (example.task == "compare"), example.key

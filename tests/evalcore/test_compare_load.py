@@ -3,7 +3,7 @@
 import numpy as np
 import pandas as pd
 import pytest
-from sklearn.metrics import roc_auc_score
+from sklearn.metrics import roc_auc_score, roc_curve
 
 from evalcore.compare import (
     compare_from_table,
@@ -13,8 +13,9 @@ from evalcore.compare import (
     load_compare_files,
 )
 from evalcore.errors import EvalInputError
-from evalcore.examples import all_examples, examples_for
+from evalcore.examples import all_examples, comparison_of, examples_for
 from evalcore.examples.binary import SEED001_ORDER, breast_cancer_test_scores
+from evalcore.io import read_table
 
 
 def csv(table: pd.DataFrame) -> bytes:
@@ -208,3 +209,41 @@ def test_two_files_find_each_models_only_numeric_column():
     assert data.aligned_by == "id"
     assert data.score_b.tolist() == [.8, .1, .7, .3]
     assert detect_score_column(a.assign(other=1.0)) is None
+
+
+def _model_fingerprint(table: pd.DataFrame, task: str, truth: str, model: str) -> object:
+    """What identifies one model's output on its rows, comparable across files: the ROC curve
+    (binary: scores may be rescaled), the (truth, prediction) rows (regression, multiclass: the
+    argmax class of a score table), the (query, document, grade, score) rows (ranking)."""
+    if task == "binary":
+        return tuple(map(tuple, roc_curve(table[truth], table[model])[:2]))
+    if task == "ranking":
+        return sorted(map(tuple, table[["query_id", "doc_id", "relevance", model]].to_numpy()))
+    if task == "multiclass" and model == "score":
+        scores = table.filter(like="score_")
+        predicted = scores.columns.str.removeprefix("score_").astype(int)[
+            scores.to_numpy().argmax(axis=1)]
+        return sorted(zip(table[truth], predicted))
+    return sorted(zip(table[truth], table[model]))
+
+
+@pytest.mark.parametrize("comparison", examples_for("compare"), ids=lambda e: e.key)
+def test_each_comparison_example_holds_the_models_it_names(comparison):
+    """``compares`` (which single-model examples a page can open as this comparison) is true:
+    each named example's model is one of the comparison's two model columns."""
+    pair = read_table(comparison.build(), comparison.filename)
+    truth = "label" if "label" in pair.columns else "y_true"
+    models = [c for c in pair.columns if c.startswith(("score_", "pred_"))]
+    assert comparison.compares and len(models) == 2
+    for key in comparison.compares:
+        single = all_examples()[key]
+        table = read_table(single.build(), single.filename)
+        one = "y_pred" if "y_pred" in table.columns else "score"
+        expected = _model_fingerprint(table, single.task, "y_true", one)
+        assert expected in [_model_fingerprint(pair, single.task, truth, m) for m in models], key
+
+
+def test_comparison_of_finds_the_comparison_holding_an_example():
+    assert comparison_of("seed001_b").key == "compare_seed001"
+    assert comparison_of("diabetes_tree").key == "compare_diabetes"
+    assert comparison_of("seed002_six") is None

@@ -5,7 +5,9 @@ import pandas as pd
 import pytest
 
 from evalcore.compare.detect import MAX_CLASSES, detect_compare_task, detect_model_pair
+from evalcore.examples import all_examples
 from evalcore.examples.compare import breast_cancer_table, seed001_table
+from evalcore.io import read_table
 
 
 def test_examples_are_binary():
@@ -68,9 +70,6 @@ def test_one_model_files_have_no_pair(columns):
 
 
 def test_every_comparison_example_has_a_pair_and_no_single_model_example_does():
-    from evalcore.examples import all_examples
-    from evalcore.io import read_table
-
     for example in all_examples().values():
         pair = detect_model_pair(read_table(example.build(), example.filename))
         assert (pair is not None) == (example.task == "compare"), example.key

@@ -13,7 +13,12 @@ import pandas as pd
 import streamlit as st
 
 from dashboard import multiclass_data
-from dashboard.columns import cached_table, column_choice, drop_invalid_choice
+from dashboard.columns import (
+    cached_table,
+    column_choice,
+    detected_model_column,
+    drop_invalid_choice,
+)
 from dashboard.formatting import format_count
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import md_escape
@@ -80,8 +85,7 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     if task == "multiclass":
         return multiclass_data.load(source, table)
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
-    score_col = column_choice(t("score_column"), columns,
-                               io.resolve_column(table, "score", io.SCORE_NAMES, required=False),
+    score_col = column_choice(t("score_column"), columns, detected_model_column(table, "score", io.SCORE_NAMES),
                                f"score_col_{key}")
     weight_col = column_choice(t("weight_column"), columns,
                                 io.resolve_column(table, "weight", io.WEIGHT_NAMES,

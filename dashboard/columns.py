@@ -1,5 +1,5 @@
-"""What every family's sidebar loader shares: the parsed-table cache, the column choice and the
-drop-invalid switch.
+"""What every family's sidebar loader shares: the parsed-table cache, the column choice (with the
+model column's default) and the drop-invalid switch.
 
 The table is parsed once per content digest; widget values are kept per file (keys carry the
 digest prefix) and survive page switches through :func:`dashboard.state.sticky`.
@@ -12,6 +12,7 @@ import streamlit as st
 
 from dashboard.state import sticky, t
 from evalcore import io
+from evalcore.compare import detect_model_pair
 
 NONE = "__none__"
 """The "(none)" option of an optional column choice."""
@@ -21,6 +22,13 @@ NONE = "__none__"
 def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
     """The parsed file (parsed once per content digest)."""
     return io.read_table(_data, name)
+
+
+def detected_model_column(table: pd.DataFrame, role: str, names) -> str | None:
+    """The model-output column (score, prediction) found by its ``names``; in a file of two
+    models' outputs (``score_A``/``score_B``, ``pred_ridge``/``pred_tree``), model A's."""
+    named = io.resolve_column(table, role, names, required=False)
+    return named if named is not None else (detect_model_pair(table) or (None,))[0]
 
 
 def column_choice(label: str, columns: list[str], detected: str | None, key: str,

@@ -34,12 +34,16 @@ class MulticlassDataset:
 
 def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
     """``"multiclass"`` for a confusion-matrix table, per-class score columns with a common
-    prefix, or more than two true labels beside a predicted-label column; else ``"binary"``.
+    prefix (named after at least one of the labels, when these are known), or more than two true
+    labels beside a predicted-label column; else ``"binary"``.
 
     ``labels`` are the distinct values of the detected true-label column (empty when none). A
-    file with many labels but a single score column stays binary: it needs a positive class.
+    file with many labels but a single score column stays binary: it needs a positive class. So
+    does a file of two models' scores, ``score_A`` and ``score_B`` beside labels 0 and 1.
     """
-    if looks_like_matrix(table) or score_columns(table)[1]:
+    prefix, per_class = score_columns(table)
+    classes = {str(c)[len(prefix):] for c in per_class}
+    if looks_like_matrix(table) or (per_class and (not labels or classes & set(labels))):
         return "multiclass"
     has_pred = io.resolve_column(table, "pred", PRED_NAMES, required=False) is not None
     return "multiclass" if len(labels) > 2 and has_pred else "binary"

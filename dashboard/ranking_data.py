@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.columns import cached_table, column_choice
+from dashboard.columns import cached_table, column_choice, detected_model_column
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
@@ -63,7 +63,8 @@ def load(source: SourceFile) -> RankingDataset:
     for role, names, optional in (("query", QUERY_NAMES, False), ("doc", DOC_NAMES, True),
                                   ("relevance", RELEVANCE_NAMES, False),
                                   ("score", io.SCORE_NAMES, False)):
-        detected = io.resolve_column(table, role, names, required=False)
+        detected = (detected_model_column(table, role, names) if role == "score"
+                    else io.resolve_column(table, role, names, required=False))
         chosen[role] = column_choice(t(f"ranking_{role}_column"), columns, detected,
                                       f"ranking_{role}_col_{key}", optional=optional)
     dataset = cached_ranking(source.digest, source.name, chosen["query"], chosen["doc"],

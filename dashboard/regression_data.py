@@ -12,7 +12,12 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
-from dashboard.columns import cached_table, column_choice, drop_invalid_choice
+from dashboard.columns import (
+    cached_table,
+    column_choice,
+    detected_model_column,
+    drop_invalid_choice,
+)
 from dashboard.formatting import format_count
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
@@ -92,7 +97,8 @@ def load(source: SourceFile) -> RegressionDataset:
     for role, names, label in (("true", TRUE_NAMES, "regression_true_column"),
                                ("pred", PRED_NAMES, "regression_pred_column"),
                                ("weight", io.WEIGHT_NAMES, "weight_column")):
-        detected = io.resolve_column(table, role, names, required=False)
+        detected = (detected_model_column(table, role, names) if role == "pred"
+                    else io.resolve_column(table, role, names, required=False))
         chosen[role] = column_choice(t(label), columns, detected, f"regression_{role}_col_{key}",
                                      optional=role == "weight")
     drop_invalid = drop_invalid_choice(key)

@@ -3,7 +3,8 @@
 Each family has a loader module with ``load(source) -> object``; the result is kept in session state
 under ``dataset_<family>`` for the pages. When the user's file or settings are bad, the loader
 raises :class:`EvalInputError`; the message is shown in the user's language and the previous good
-dataset stays active.
+dataset stays active. When the data holds two models, a button under the data source opens it
+on the Comparison page (:mod:`dashboard.compare_offer`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.compare_offer import offer_comparison
 from dashboard.messages import show_input_error
 from dashboard.sources import data_source
 from dashboard.state import t
@@ -32,6 +34,7 @@ def load_family(family: str) -> None:
     module = LOADERS.get(family)
     if source is None or module is None:
         return
+    offer_place = st.sidebar.container()
     try:
         dataset = importlib.import_module(module).load(source)
     except EvalInputError as error:
@@ -40,6 +43,8 @@ def load_family(family: str) -> None:
             st.sidebar.info(t("keeping_previous_data"))
         return
     st.session_state[f"dataset_{family}"] = dataset
+    if family != "compare":
+        offer_comparison(family, source, offer_place)
 
 
 def current(family: str) -> Any | None:

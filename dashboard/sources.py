@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
+from dashboard.safe import md_escape
 from dashboard.state import option_labels, sticky, t
 from evalcore.examples import Example, examples_for
 
@@ -54,10 +55,16 @@ def _family_examples(family: str) -> list[Example]:
 
 def _remember_upload(slot: str) -> None:
     uploaded = st.session_state.get(f"upload_{slot}")
-    if uploaded is None:
+    keep_upload(slot, None if uploaded is None
+                else SourceFile.of(uploaded.name, uploaded.getvalue()))
+
+
+def keep_upload(slot: str, source: SourceFile | None) -> None:
+    """Make ``source`` the file of upload ``slot`` (None: no file), as if the user uploaded it."""
+    if source is None:
         st.session_state.pop(f"uploaded_{slot}", None)
     else:
-        st.session_state[f"uploaded_{slot}"] = SourceFile.of(uploaded.name, uploaded.getvalue())
+        st.session_state[f"uploaded_{slot}"] = source
 
 
 def data_source(family: str) -> SourceFile | None:
@@ -87,4 +94,7 @@ def uploaded_file(slot: str, label: str) -> SourceFile | None:
         help=t("upload_help", limit=limit), on_change=_remember_upload, args=(slot,),
     )
     st.sidebar.caption(t("upload_limit", limit=limit))
-    return st.session_state.get(f"uploaded_{slot}")
+    kept = st.session_state.get(f"uploaded_{slot}")
+    if kept is not None and st.session_state.get(f"upload_{slot}") is None:
+        st.sidebar.caption(t("upload_in_use", name=md_escape(kept.name)))
+    return kept

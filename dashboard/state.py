@@ -60,6 +60,12 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
     return value
 
 
+def set_sticky(key: str, value: Any) -> None:
+    """Set the value the :func:`sticky` widget ``key`` shows the next time it is drawn (on
+    another page too)."""
+    st.session_state[f"sticky_{key}"] = value
+
+
 def _keep(key: str, store: str) -> None:
     """on_change: the user's new value replaces the kept one before the script runs."""
     st.session_state[store] = st.session_state[key]

@@ -21,6 +21,7 @@ MESSAGES = {
               "以及 Parquet 文件。最大 {limit} MB。",
     },
     "upload_limit": {"en": "Files up to {limit} MB.", "zh": "文件大小上限 {limit} MB。"},
+    "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {
         "en": "Upload a predictions file in the sidebar, or choose a built-in example.",
         "zh": "请在侧边栏上传预测结果文件，或选择一个内置示例。",

@@ -15,6 +15,25 @@ MESSAGES = {
         "en": "Breast cancer: logistic regression vs decision tree (depth 3)",
         "zh": "乳腺癌：对数几率回归 vs 决策树（深度 3）",
     },
+    "compare_open_example": {
+        "en": "Compare with the other model",
+        "zh": "与另一个模型比较",
+    },
+    "compare_open_example_help": {
+        "en": "Opens the Comparison page on the built-in example “{title}”, which holds this "
+              "model and a second one.",
+        "zh": "打开比较页面并载入内置示例“{title}”，其中包含本模型和另一个模型。",
+    },
+    "compare_open_pair": {
+        "en": "Compare {a} and {b}",
+        "zh": "比较 {a} 与 {b}",
+    },
+    "compare_open_pair_help": {
+        "en": "This file holds two models' outputs ({a}, {b}). Opens it on the Comparison page: "
+              "both models side by side with paired tests.",
+        "zh": "此文件包含两个模型的输出（{a}、{b}）。在比较页面中打开：两个模型并排显示，"
+              "并给出配对检验。",
+    },
     "compare_model_a": {"en": "Model A", "zh": "模型 A"},
     "compare_model_b": {"en": "Model B", "zh": "模型 B"},
     "compare_difference": {"en": "Difference (A − B)", "zh": "差值（A − B）"},

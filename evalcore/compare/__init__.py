@@ -7,6 +7,7 @@
 - :func:`curve_dominance`: whether one ROC / P-R curve lies on or above the other, and where they
   cross; :func:`matched_operating_points` at the same FPR or recall;
 - :func:`detect_compare_task`: which task (binary, multiclass, regression, ranking) a file holds;
+  :func:`detect_model_pair`: whether a file holds two models' columns at all;
 - :func:`compare_binary`: all of the binary results at once; :func:`load_compare` and
   :func:`load_compare_files` read one file with two score columns, or two files.
 """
@@ -19,7 +20,7 @@ from evalcore.compare.delong import (
     delong_placements,
     delong_test,
 )
-from evalcore.compare.detect import TASKS, detect_compare_task
+from evalcore.compare.detect import TASKS, detect_compare_task, detect_model_pair
 from evalcore.compare.dominance import Dominance, curve_dominance
 from evalcore.compare.load import (
     ID_NAMES,
@@ -69,6 +70,7 @@ __all__ = [
     "delong_placements",
     "delong_test",
     "detect_compare_task",
+    "detect_model_pair",
     "detect_score_column",
     "detect_score_pair",
     "id_keys",

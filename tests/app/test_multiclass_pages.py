@@ -295,6 +295,8 @@ def test_non_square_matrix_says_so_once_declared_a_matrix(lang):
     (b"label,pred\na,a\nb,c\nc,c\n", "multiclass"),                     # 3 labels + predictions
     (b"label,score\na,0.9\nb,0.8\nc,0.1\n", "binary"),                  # one score: pick a class
     (b"label,pred\na,a\nb,a\n", "binary"),                              # two labels
+    (b"label,score_A,score_B\n1,0.9,0.2\n0,0.3,0.6\n", "binary"),       # two models' scores
+    (b"label,score_A,score_B\nA,0.9,0.1\nB,0.3,0.7\n", "multiclass"),   # ... or classes A, B
 ])
 def test_task_default_follows_the_file(csv, task):
     table = evalcore_io.read_table(csv, "f.csv")

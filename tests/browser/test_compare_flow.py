@@ -64,3 +64,29 @@ def test_two_models_overlaid_with_delong_and_a_moving_operating_point(page: Page
     page.set_viewport_size({"width": 1500, "height": 4200})
     _wait_for_trace(page, "score_logreg: operating point", float(fpr))
     page.screenshot(path=str(artifacts / "comparison.png"), full_page=True)
+
+
+def test_a_two_model_upload_on_the_roc_page_opens_on_the_comparison_page(page: Page,
+                                                                          app_url: str,
+                                                                          artifacts, tmp_path):
+    table = breast_cancer_table()
+    path = tmp_path / "two_models.csv"
+    table.to_csv(path, index=False)
+    y = table["y_true"].to_numpy() == 1
+    page.set_viewport_size({"width": 1500, "height": 1400})
+    page.goto(f"{app_url}/roc_pr")
+    page.get_by_text("Upload a file", exact=True).first.click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").first.set_input_files(path)
+    expect(metric_value(page, "AUC")).to_have_text(
+        f"{roc_auc_score(y, table['score_logreg']):.4f}")  # the page shows model A
+    button = page.get_by_role("button", name="Compare score_logreg and score_tree")
+    expect(button).to_be_visible()
+    page.screenshot(path=str(artifacts / "compare_offer_button.png"))
+    button.click()
+    page.wait_for_url(f"{app_url}/comparison")
+    aucs = {m: roc_auc_score(y, table[m]) for m in ("score_logreg", "score_tree")}
+    for model, auc in aucs.items():
+        expect(metric_value(page, f"AUC · {model}")).to_have_text(f"{auc:.4f}")
+    expect(page.get_by_text("In use: two_models.csv")).to_be_visible()
+    _wait_for_trace(page, f"score_tree (AUC {aucs['score_tree']:.4f})")
+    page.screenshot(path=str(artifacts / "compare_offer.png"))

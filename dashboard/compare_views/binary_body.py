@@ -17,6 +17,7 @@ from dashboard.state import option_labels, sticky, t
 from dashboard.threshold import threshold_control
 from evalcore.binary import Confusion, point_metrics, threshold_sweep
 from evalcore.compare import Dominance, matched_threshold, mcnemar_test
+from evalcore.compare.resampled import ResampledAp, ResampledAuc
 
 MODES = ("own", "fpr", "recall")
 MODELS = ("A", "B")
@@ -162,13 +163,14 @@ def _threshold_text(value: float) -> str:
 
 
 def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:
-    """The binary metrics the bootstrap offers: AUC, AP, BEP on the scores, F1 at the thresholds."""
-    from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
+    """The binary metrics the bootstrap offers: AUC, AP (scores sorted once), BEP on the scores,
+    F1 at the thresholds."""
+    from sklearn.metrics import f1_score
 
     def bep(y, score) -> float:
         return threshold_sweep(y, score).bep().value
 
-    on_scores = dict(auc=roc_auc_score, ap=average_precision_score, bep=bep)
+    on_scores = {"auc": ResampledAuc(), "ap": ResampledAp(), "bep": bep}
     inputs = {name: BootstrapInput(metric, y_true, *scores) for name, metric in on_scores.items()}
     inputs["f1"] = BootstrapInput(lambda y, p: f1_score(y, p, zero_division=0.0), y_true,
                                   *predictions)

@@ -84,6 +84,9 @@ def paired_bootstrap(
         ``metric(y_true, pred) -> float`` (scores or predictions, e.g. average precision, F1 of
         predictions at a threshold, RMSE); with ``groups``, ``metric(y_true, pred, groups)``
         where ``groups`` numbers the resampled queries 0, 1, … (a query drawn twice counts twice).
+        A metric with ``on_rows(y_true, pred) -> evaluate(rows)`` (e.g.
+        :class:`evalcore.compare.resampled.ResampledAuc`) is prepared once per model and then
+        evaluated on each resample's row indices.
     y_true, pred_a, pred_b : array-like, shape (n_samples,)
         Truth and the two models' outputs for the same samples.
     groups : array-like, shape (n_samples,), optional
@@ -176,6 +179,7 @@ class _Units:
         if len(self.y) == 0:
             raise EvalInputError("compare_no_rows")
         self.grouped = groups is not None
+        self.prepared: dict[Callable, tuple[Callable, Callable]] = {}
         if self.grouped:
             codes = np.unique(np.asarray(groups), return_inverse=True)[1].ravel()
             self.order = np.argsort(codes, kind="stable")
@@ -195,8 +199,14 @@ class _Units:
         return self.order[self.starts[index][draw] + offset], (draw,)
 
     def evaluate(self, metric: Callable[..., float], index: np.ndarray) -> tuple[float, float]:
-        """The metric of model A and of model B on the drawn units."""
+        """The metric of model A and of model B on the drawn units (through the metric's
+        ``on_rows`` evaluators, prepared once, when it has them and rows are resampled)."""
         rows, extra = self.rows(np.asarray(index, dtype=np.intp))
+        on_rows = getattr(metric, "on_rows", None)
+        if on_rows is not None and not self.grouped:
+            if metric not in self.prepared:
+                self.prepared[metric] = (on_rows(self.y, self.a), on_rows(self.y, self.b))
+            return tuple(float(evaluate(rows)) for evaluate in self.prepared[metric])
         y = self.y[rows]
         return float(metric(y, self.a[rows], *extra)), float(metric(y, self.b[rows], *extra))
 

@@ -39,47 +39,51 @@ class _DistinctScores:
         return positives.astype(np.float64), negatives.astype(np.float64)
 
 
-class ResampledAuc:
+class _SortedOnce:
+    """A metric of ``(y_true, scores)``: scikit-learn's when called, and ``on_rows`` for the
+    bootstrap, computed by ``from_counts`` from the drawn positives and negatives per distinct
+    score (ascending)."""
+
+    def __call__(self, y_true, scores) -> float:
+        return float(self.reference()(y_true, scores))
+
+    @classmethod
+    def on_rows(cls, y_true, scores) -> Callable[[np.ndarray], float]:
+        """The metric of the rows drawn (an index array, repeats allowed)."""
+        distinct = _DistinctScores(y_true, scores)
+        return lambda rows: float(cls.from_counts(*distinct.counts(rows)))
+
+
+class ResampledAuc(_SortedOnce):
     """ROC AUC: the share of (positive, negative) pairs ranked right, ties counting one half."""
 
-    def __call__(self, y_true, scores) -> float:
+    @staticmethod
+    def reference() -> Callable:
         from sklearn.metrics import roc_auc_score
 
-        return float(roc_auc_score(y_true, scores))
+        return roc_auc_score
 
     @staticmethod
-    def on_rows(y_true, scores) -> Callable[[np.ndarray], float]:
-        """The AUC of the rows drawn (an index array, repeats allowed)."""
-        distinct = _DistinctScores(y_true, scores)
-
-        def auc(rows: np.ndarray) -> float:
-            positives, negatives = distinct.counts(rows)
-            below = np.cumsum(negatives) - negatives
-            pairs = positives.sum() * negatives.sum()
-            return float((positives @ below + 0.5 * (positives @ negatives)) / pairs)
-
-        return auc
+    def from_counts(positives: np.ndarray, negatives: np.ndarray) -> float:
+        below = np.cumsum(negatives) - negatives
+        pairs = positives.sum() * negatives.sum()
+        return (positives @ below + 0.5 * (positives @ negatives)) / pairs
 
 
-class ResampledAp:
+class ResampledAp(_SortedOnce):
     """Average precision: the precision at each distinct score, weighted by the recall it adds."""
 
-    def __call__(self, y_true, scores) -> float:
+    @staticmethod
+    def reference() -> Callable:
         from sklearn.metrics import average_precision_score
 
-        return float(average_precision_score(y_true, scores))
+        return average_precision_score
 
     @staticmethod
-    def on_rows(y_true, scores) -> Callable[[np.ndarray], float]:
-        """The AP of the rows drawn (an index array, repeats allowed)."""
-        distinct = _DistinctScores(y_true, scores)
-
-        def average_precision(rows: np.ndarray) -> float:
-            positives, negatives = (c[::-1] for c in distinct.counts(rows))  # high scores first
-            true_positives = np.cumsum(positives)
-            predicted = true_positives + np.cumsum(negatives)
-            precision = np.divide(true_positives, predicted, out=np.zeros_like(predicted),
-                                  where=predicted > 0)
-            return float(positives @ precision / true_positives[-1])
-
-        return average_precision
+    def from_counts(positives: np.ndarray, negatives: np.ndarray) -> float:
+        positives, negatives = positives[::-1], negatives[::-1]  # high scores first
+        true_positives = np.cumsum(positives)
+        predicted = true_positives + np.cumsum(negatives)
+        precision = np.divide(true_positives, predicted, out=np.zeros_like(predicted),
+                              where=predicted > 0)
+        return positives @ precision / true_positives[-1]

@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.figures.compare import bootstrap_figure
-from dashboard.formatting import format_value
+from dashboard.formatting import format_interval, format_value
 from dashboard.state import option_labels, t
 from evalcore.compare import BootstrapResult, paired_bootstrap
 
@@ -80,7 +80,7 @@ def _run(given: BootstrapInput, n_resamples: int, seed: int) -> BootstrapResult:
 def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
     level = round(100 * result.confidence)
     ci = (t("undefined") + " — " + t(result.reason, **result.params) if result.ci is None
-          else f"[{format_value(result.ci[0])}, {format_value(result.ci[1])}]")
+          else format_interval(result.ci))
     st.dataframe(pd.DataFrame({
         t("metric_column"): [names[0], names[1], t("compare_difference"),
                              t("compare_bootstrap", level=level), t("compare_boot_se")],

@@ -13,6 +13,13 @@ def format_value(value: float | None, digits: int = 4) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
 
 
+def format_interval(interval: tuple[float, float] | None) -> str:
+    """A confidence interval as ``[lo, hi]`` (each as :func:`format_value`); ``None`` as "—"."""
+    if interval is None:
+        return "—"
+    return f"[{format_value(interval[0])}, {format_value(interval[1])}]"
+
+
 def format_p_value(p: float | None) -> str:
     """A p-value to 3 significant digits; one that underflows double precision as "< 1e-300"."""
     if p is None:

@@ -11,7 +11,7 @@ import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
-from dashboard.formatting import format_count, format_p_value, format_value
+from dashboard.formatting import format_count, format_interval, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.state import option_labels, sticky, t
 from dashboard.threshold import threshold_control
@@ -105,14 +105,13 @@ def operating_section(dataset) -> None:
     st.dataframe(table, hide_index=True, height=38 + 35 * len(table))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
-    roc_points = [(c.fp / (c.fp + c.tn), c.tp / (c.tp + c.fn)) for c in confusions]
     roc_col.plotly_chart(roc_overlay(dataset.roc_drawn, dataset.names,
-                                     (result.delong.a.auc, result.delong.b.auc), roc_points,
+                                     (result.delong.a.auc, result.delong.b.auc),
+                                     [(c.fpr, c.tpr) for c in confusions],
                                      result.roc_dominance), key="compare_roc")
-    pr_points = [(r, c.tp / (c.tp + c.fp) if c.tp + c.fp else None)
-                 for (_, r), c in zip(roc_points, confusions)]
     pr_col.plotly_chart(pr_overlay(dataset.pr_drawn, dataset.names, result.average_precision,
-                                   pr_points, result.bep, result.pr_dominance), key="compare_pr")
+                                   [(c.recall, c.precision) for c in confusions], result.bep,
+                                   result.pr_dominance), key="compare_pr")
     st.caption(t("compare_shading_help"))
     data = dataset.data
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
@@ -135,7 +134,7 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
         (t("compare_cost_area"), result.cost[0].area, result.cost[1].area),
     ]
     table = [(name, format_value(a), format_value(b), f"{a - b:+.4f}") for name, a, b in rows]
-    table.insert(1, (t("compare_auc_ci", level=level), *(_interval(e.ci) for e in
+    table.insert(1, (t("compare_auc_ci", level=level), *(format_interval(e.ci) for e in
                                                            (delong.a, delong.b)), ""))
     table.append((t("compare_threshold_row"), *(_threshold_text(v) for v in thresholds), ""))
     for key in ("tp", "fp", "tn", "fn"):
@@ -152,10 +151,6 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
     return pd.DataFrame(table, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
                                         t("compare_column_b", name=names[1]),
                                         t("compare_difference")])
-
-
-def _interval(ci) -> str:
-    return "—" if ci is None else f"[{format_value(ci[0])}, {format_value(ci[1])}]"
 
 
 def _threshold_text(value: float) -> str:
@@ -209,8 +204,8 @@ def _delong_section(dataset) -> None:
         t("value_column"): [format_value(delong.a.auc), format_value(delong.b.auc),
                             f"{delong.difference:+.4f}", f"{delong.z:.4f}",
                             format_p_value(delong.p_value)],
-        t("compare_auc_ci", level=level): [_interval(delong.a.ci), _interval(delong.b.ci), "",
-                                            "", ""],
+        t("compare_auc_ci", level=level): [format_interval(delong.a.ci),
+                                            format_interval(delong.b.ci), "", "", ""],
     }), hide_index=True)
     st.caption(t("compare_delong_help"))
 

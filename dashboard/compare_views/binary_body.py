@@ -10,6 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
+from dashboard.compare_views.tables import show_table, side_by_side
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.formatting import format_count, format_interval, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
@@ -102,7 +103,7 @@ def operating_section(dataset) -> None:
     thresholds = _thresholds(dataset)
     confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
     table = metric_table(dataset, thresholds, confusions)
-    st.dataframe(table, hide_index=True, height=38 + 35 * len(table))
+    show_table(table)
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     roc_col.plotly_chart(roc_overlay(dataset.roc_drawn, dataset.names,
@@ -147,10 +148,7 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
         a, b = (m[name].value for m in measures)
         diff = "—" if a is None or b is None else f"{a - b:+.4f}"
         table.append((t(f"metric_{name}"), format_value(a), format_value(b), diff))
-    names = dataset.names
-    return pd.DataFrame(table, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
-                                        t("compare_column_b", name=names[1]),
-                                        t("compare_difference")])
+    return side_by_side(table, dataset.names)
 
 
 def _threshold_text(value: float) -> str:

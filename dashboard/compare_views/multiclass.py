@@ -22,6 +22,7 @@ from dashboard.compare_views.mapping import (
     pair_files,
     role_column,
 )
+from dashboard.compare_views.tables import show_table, side_by_side
 from dashboard.figures.compare_multiclass import confusion_difference, difference_bars
 from dashboard.figures.multiclass import multiclass_heatmap
 from dashboard.formatting import format_count, format_value
@@ -120,10 +121,7 @@ def summary_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
     rows = [(t(f"multiclass_metric_{key}"),
              *(format_value(getattr(r, key).value) for r in reports),
              _signed(dataset.result.difference(key))) for key in SUMMARY_KEYS]
-    names = dataset.names
-    return pd.DataFrame(rows, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
-                                       t("compare_column_b", name=names[1]),
-                                       t("compare_difference")])
+    return side_by_side(rows, dataset.names)
 
 
 def _summary_section(dataset: MulticlassCompareDataset) -> None:
@@ -133,7 +131,7 @@ def _summary_section(dataset: MulticlassCompareDataset) -> None:
         column.metric(t("compare_multiclass_tile", metric=t(f"multiclass_metric_{key}")),
                       _signed(dataset.result.difference(key)))
     table = summary_table(dataset)
-    st.dataframe(table, hide_index=True, height=38 + 35 * len(table))
+    show_table(table)
     st.caption(t("compare_multiclass_summary_help"))
 
 
@@ -157,9 +155,9 @@ def per_class_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
 def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     st.subheader(t("compare_multiclass_per_class_header"))
     table = per_class_table(dataset)
-    st.dataframe(table, hide_index=True, height=min(38 + 35 * len(table), 640),
-                 column_config={name: st.column_config.NumberColumn(format="%.4f")
-                                for name in table.columns[2:]})
+    show_table(table, max_height=640,
+               column_config={name: st.column_config.NumberColumn(format="%.4f")
+                              for name in table.columns[2:]})
     st.caption(t("compare_multiclass_per_class_help", a=md_escape(dataset.names[0]),
                  b=md_escape(dataset.names[1])))
     key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,

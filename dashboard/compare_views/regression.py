@@ -23,6 +23,7 @@ from dashboard.compare_views.mapping import (
     pair_files,
     role_column,
 )
+from dashboard.compare_views.tables import show_table, side_by_side
 from dashboard.figures.compare_regression import rec_overlay, residual_overlay
 from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
@@ -106,7 +107,7 @@ def show(dataset: RegressionCompareDataset) -> None:
         st.info(t(pair.notice, **escape_params(pair.notice_params)))
     st.subheader(t("compare_regression_metrics_header"))
     table = metric_table(dataset)
-    st.dataframe(table, hide_index=True, height=38 + 35 * len(table))
+    show_table(table)
     st.caption(t("compare_regression_better_help"))
     _wilcoxon_section(dataset)
     tolerance_section(dataset)
@@ -137,10 +138,7 @@ def metric_table(dataset: RegressionCompareDataset) -> pd.DataFrame:
             better = dataset.names[int((a < b) == metric.greater_is_better)]
         rows.append((t(f"regression_metric_{key}"), _value_text(a, metric.fraction),
                      _value_text(b, metric.fraction), diff, better))
-    names = dataset.names
-    return pd.DataFrame(rows, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
-                                       t("compare_column_b", name=names[1]),
-                                       t("compare_difference"), t("compare_regression_better")])
+    return side_by_side(rows, dataset.names, t("compare_regression_better"))
 
 
 def _wilcoxon_section(dataset: RegressionCompareDataset) -> None:

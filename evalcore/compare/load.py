@@ -188,13 +188,17 @@ def detect_score_column(df: pd.DataFrame, *, label_col: str | None = None) -> st
     """One model's score column in a two-file comparison: a score name, else the only numeric
     column besides the label and id (``score_logreg``); None when that is ambiguous."""
     found = resolve_column(df, "score", SCORE_NAMES, required=False)
-    if found is not None:
-        return found
+    return found if found is not None else only_other_column(df, label_col, numeric=True)
+
+
+def only_other_column(df: pd.DataFrame, label_col: str | None, *, numeric: bool) -> str | None:
+    """The one column (numeric only, when asked) besides the truth (``label_col``, else a column
+    named as a label) and the id; None when there is none or more than one."""
     others = {resolve_column(df, "label", LABEL_NAMES, label_col, required=False),
               resolve_column(df, "id", ID_NAMES, required=False)}
-    numeric = [str(c) for c in df.columns
-               if c not in others and pd.api.types.is_numeric_dtype(df[c])]
-    return numeric[0] if len(numeric) == 1 else None
+    rest = [str(c) for c in df.columns
+            if c not in others and (not numeric or pd.api.types.is_numeric_dtype(df[c]))]
+    return rest[0] if len(rest) == 1 else None
 
 
 def _binary(df: pd.DataFrame, label_col, score_col, pos_label) -> BinaryData:

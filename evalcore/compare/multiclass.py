@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.load import ID_NAMES, align_pair, one_table_columns, table_keys
+from evalcore.compare.load import align_pair, one_table_columns, only_other_column, table_keys
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
@@ -125,12 +125,7 @@ def detect_prediction_column(df: pd.DataFrame, *, label_col: str | None = None) 
     """One model's predicted-label column in a two-file comparison: a prediction name, else the
     only column besides the true labels and the id (labels may be text); None when ambiguous."""
     found = resolve_column(df, "pred", PRED_NAMES, required=False)
-    if found is not None:
-        return found
-    others = {resolve_column(df, "label", LABEL_NAMES, label_col, required=False),
-              resolve_column(df, "id", ID_NAMES, required=False)}
-    rest = [str(c) for c in df.columns if c not in others]
-    return rest[0] if len(rest) == 1 else None
+    return found if found is not None else only_other_column(df, label_col, numeric=False)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,12 @@ from dashboard.state import option_labels, sticky, t
 from evalcore.compare import detect_compare_task
 
 
+@st.cache_data(max_entries=8, show_spinner=False)
+def detected_task(digest: str, name: str, _data: bytes) -> str:
+    """The task the file looks like, read once per file (it scans the truth column)."""
+    return detect_compare_task(cached_table(digest, name, _data))
+
+
 def load(source: SourceFile) -> Any:
     """Draw the comparison controls for ``source`` and return the chosen view's dataset
     (raises EvalInputError)."""
@@ -27,9 +33,8 @@ def load(source: SourceFile) -> Any:
         second = uploaded_file("compare_b", t("compare_second_file"))
         if second is None:
             st.sidebar.caption(t("compare_second_file_help"))
-    table = cached_table(source.digest, source.name, source.data)
     tasks = view_tasks()
-    detected = detect_compare_task(table)
+    detected = detected_task(source.digest, source.name, source.data)
     task = sticky(st.sidebar.radio, t("compare_task_label"), options=tasks,
                   index=tasks.index(detected) if detected in tasks else 0,
                   format_func=option_labels("compare_task_"),

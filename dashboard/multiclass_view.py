@@ -126,6 +126,8 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
     report = _report(dataset.dataset_id, float(beta), data)
     _summary_tiles(report)
+    if dataset.scores is not None and not data.columns.get("pred"):
+        st.caption(_tied_rows_note(dataset.scores, data.n))
     st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
                                        report.labels, normalized=mode != "counts",
                                        selected=report.labels.index(label)), key="mc_heatmap")
@@ -194,10 +196,14 @@ def top_k_table(scores: ScoreReport) -> pd.DataFrame:
 
 
 def _average_tiles(scores: ScoreReport) -> None:
+    """The AUC averages on one row (macro, micro, weighted), the AP averages on the next."""
     averages = {"auc_macro": scores.auc_macro, "auc_micro": scores.auc_micro,
+                "auc_weighted": scores.auc_weighted,
                 "ap_macro": scores.ap_macro, "ap_micro": scores.ap_micro}
-    for column, (key, value) in zip(st.columns(len(averages)), averages.items()):
-        column.metric(t(f"multiclass_metric_{key}"), _shown(value))
+    keys = list(averages)
+    for row in (keys[:3], keys[3:]):
+        for column, key in zip(st.columns(3), row):
+            column.metric(t(f"multiclass_metric_{key}"), _shown(averages[key]))
     notes = [_reason(v, markdown=True) for v in averages.values() if v.reason]
     if notes:
         st.caption(" · ".join(dict.fromkeys(notes)))
@@ -219,8 +225,14 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
         st.subheader(t("mc_ovr_table_header"))
         st.dataframe(ovr_table(scores), hide_index=True)
     with top_k_col:
-        st.subheader(t("mc_top_k_header"))
+        st.subheader(t("mc_top_k_header"), help=t("mc_tie_rule"))
         st.dataframe(top_k_table(scores), hide_index=True)
+        st.caption(_tied_rows_note(scores, data.n))
+
+
+def _tied_rows_note(scores: ScoreReport, n: int) -> str:
+    """How many rows have a tied top score, and the rule that decides them."""
+    return t("mc_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
 
 
 @st.fragment

@@ -50,6 +50,10 @@ MESSAGES = {
     "multiclass_metric_support": {"en": "Support (true samples)", "zh": "样本数（真实类别）"},
     "multiclass_metric_auc_macro": {"en": "Macro AUC (one-vs-rest)", "zh": "宏平均 AUC（一对其余）"},
     "multiclass_metric_auc_micro": {"en": "Micro AUC (one-vs-rest)", "zh": "微平均 AUC（一对其余）"},
+    "multiclass_metric_auc_weighted": {
+        "en": "Weighted AUC (one-vs-rest, by support)",
+        "zh": "加权 AUC（一对其余，按样本数加权）",
+    },
     "multiclass_metric_ap_macro": {
         "en": "Macro average precision (AP)",
         "zh": "宏平均 AP（平均精度）",

@@ -21,10 +21,12 @@ MESSAGES = {
     "mc_score_prefix": {"en": "Score column prefix (optional)", "zh": "得分列前缀（可选）"},
     "mc_score_prefix_help": {
         "en": "Per-class score columns are named <prefix><class>, e.g. score_3. Without a "
-        "prediction column the prediction is the class with the highest score. Leave empty for "
-        "no scores.",
+        "prediction column the prediction is the class with the highest score; on a tie, the "
+        "class that comes first in sorted label order (the column order in the file does not "
+        "matter). Leave empty for no scores.",
         "zh": "各类别的得分列命名为 <前缀><类别>，例如 score_3。没有预测类别列时，以得分最高的类别"
-        "作为预测。留空表示不使用得分。",
+        "作为预测；得分相同时，取按类别标记排序后排在最前的类别（与文件中的列顺序无关）。"
+        "留空表示不使用得分。",
     },
     "mc_summary_matrix": {
         "en": "Confusion matrix: {classes} classes, {n} samples",
@@ -107,4 +109,23 @@ MESSAGES = {
     },
     "mc_ovr_table_header": {"en": "AUC and AP per class", "zh": "各类别的 AUC 与 AP"},
     "mc_top_k_header": {"en": "Top-k accuracy", "zh": "Top-k 精度"},
+    "mc_tie_rule": {
+        "en": "A sample counts for top-k when its true class is among the k best classes. "
+        "Classes are ranked by score, and classes with equal scores in sorted label order (the "
+        "first wins), the same rule that picks the predicted class. So a true class tied at the "
+        "k-th place counts only if it comes before the other tied classes, top-1 equals the "
+        "accuracy of the highest-score prediction, and the column order in the file does not "
+        "matter. (scikit-learn ranks tied classes the other way round, the last first.)",
+        "zh": "若样本的真实类别位于得分最高的 k 个类别之中，则计入 Top-k。类别按得分从高到低排序，"
+        "得分相同的类别按类别标记排序（排在前者优先），与确定预测类别的规则相同。因此，在第 k "
+        "位与其他类别得分相同的真实类别，只有排在这些类别之前时才计入；Top-1 等于以最高得分作为"
+        "预测时的精度，且与文件中的列顺序无关。（scikit-learn 对得分相同的类别按相反顺序排列，"
+        "排在最后者优先。）",
+    },
+    "mc_tied_top_rows": {
+        "en": "Samples whose highest score is shared by two or more classes: {count} of {n}. "
+        "For them the class first in sorted label order is predicted and ranked first.",
+        "zh": "{n} 个样本中有 {count} 个的最高得分由两个或更多类别并列；此时预测为按类别标记排序"
+        "后排在最前的类别，并在 Top-k 中排在首位。",
+    },
 }

@@ -18,7 +18,9 @@ def add_parser(subparsers) -> None:
         "the matrix, accuracy, error rate, kappa, MCC, macro/micro/weighted precision, recall and "
         "F1 (macro_f1_book = harmonic mean of macro-P and macro-R; macro_f1_mean = mean of the "
         "per-class F1), the G-mean of the per-class recalls and per-class metrics; with scores "
-        "also the one-vs-rest AUC per class, its macro and micro averages and top-k accuracy. "
+        "also the one-vs-rest AUC per class, its macro, micro and weighted averages, top-k "
+        "accuracy and tied_top_rows (rows whose highest score is shared: ties go to the first "
+        "class in sorted label order, for the prediction and for top-k alike). "
         "Undefined values are null; macro averages count them as 0, as scikit-learn does.",
     )
     parser.add_argument("file", help="CSV/TSV/Parquet file: one row per sample, or a matrix")
@@ -88,7 +90,9 @@ def run(args: argparse.Namespace) -> dict:
         scores = multiclass_scores(data.y_true, data.scores, data.labels)
         result["ovr_auc_macro"] = scores.auc_macro.value
         result["ovr_auc_micro"] = scores.auc_micro.value
+        result["ovr_auc_weighted"] = scores.auc_weighted.value
         result["ovr_auc"] = {c.label: c.auc.value for c in scores.curves}
         result["top_k"] = {str(k): acc for k, acc in enumerate(scores.top_k, start=1)}
+        result["tied_top_rows"] = scores.tied_top_rows
     return jsonable(result)
 

@@ -4,7 +4,9 @@ ROC and P-R curves.
 :func:`load_multiclass` turns file bytes (:func:`multiclass_from_table` a parsed table) into
 :class:`MulticlassData` (labels, the confusion matrix, optionally scores);
 :func:`multiclass_report` computes every metric of the matrix and :func:`multiclass_scores` the
-one-vs-rest curves, AUC/AP and top-k accuracy from the scores.
+one-vs-rest curves, AUC/AP and top-k accuracy from the scores. Tied scores follow the one rule
+of :mod:`evalcore.multiclass.ties` (the first class in sorted label order wins), for the
+predicted label and for top-k alike.
 """
 
 from evalcore.multiclass.confusion import (

@@ -16,6 +16,7 @@ import pandas as pd
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import invalid_rows_error
 from evalcore.multiclass.confusion import check_confusion, multiclass_confusion
+from evalcore.multiclass.ties import top_class
 
 PRED_NAMES = (
     "y_pred", "pred", "prediction", "predicted", "predicted_label", "pred_label", "y_hat",
@@ -171,18 +172,21 @@ def from_scores(
 ) -> MulticlassData:
     """Multiclass data from true labels and one score column per class.
 
-    ``classes`` names the columns of ``scores`` (their order is the class order). ``y_pred``
-    defaults to the argmax of each row (the first class on ties, as ``np.argmax``). Every true
-    (and given predicted) label needs a score column.
+    ``classes`` names the columns of ``scores``. The class order is :func:`sorted_labels` order,
+    as for label files, and the score columns are put in that order, so nothing depends on the
+    order of the columns in the file. ``y_pred`` defaults to the argmax of each row, ties broken
+    by :func:`~evalcore.multiclass.ties.top_class` (toward the first class in that order). Every
+    true (and given predicted) label needs a score column.
     """
     names = [_canonical_name(c) for c in classes]
     duplicated = sorted({n for n in names if names.count(n) > 1})
     if duplicated:
         raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
-    labels = _checked_labels(names)
+    labels = _checked_labels(sorted_labels(names))
     matrix = np.asarray(scores, dtype=float)
     if matrix.ndim != 2 or matrix.shape[1] != len(labels):
         raise ValueError(f"scores of shape {matrix.shape} for {len(labels)} classes")
+    matrix = matrix[:, [names.index(label) for label in labels]]
     finite = np.isfinite(matrix).all(axis=1)
     if not finite.all():
         raise invalid_rows_error("multiclass_scores_not_finite", "scores", ~finite)
@@ -202,7 +206,7 @@ def from_scores(
             found=", ".join(labels),
         )
     true_idx = true.indices(labels)
-    pred_idx = matrix.argmax(axis=1) if pred is None else pred.indices(labels)
+    pred_idx = top_class(matrix) if pred is None else pred.indices(labels)
     data = MulticlassData(
         labels=labels,
         confusion=multiclass_confusion(true_idx, pred_idx, len(labels)),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from evalcore.multiclass.confusion import Value
+from evalcore.multiclass.ties import tied_top_rows, true_class_ranks
 
 
 @dataclass(frozen=True)
@@ -55,18 +56,22 @@ class ScoreReport:
     """Everything the multiclass ROC/PR page draws: C one-vs-rest curves, averages, top-k.
 
     ``micro_roc``/``micro_pr`` are the curves of the flattened one-vs-rest problem (n·C pairs of
-    indicator and score); ``top_k[k - 1]`` is the top-k accuracy for k = 1 … C.
+    indicator and score); ``top_k[k - 1]`` is the top-k accuracy for k = 1 … C, ranked by the tie
+    rule of :mod:`evalcore.multiclass.ties`; ``tied_top_rows`` counts the rows whose highest score
+    is shared by two or more classes (where that rule decides).
     """
 
     labels: tuple[str, ...]
     curves: tuple[ClassCurves, ...]
     auc_macro: Value
     auc_micro: Value
+    auc_weighted: Value
     ap_macro: Value
     ap_micro: Value
     micro_roc: RocCurve
     micro_pr: PrCurve
     top_k: tuple[float, ...]
+    tied_top_rows: int
 
     def for_class(self, label: str) -> ClassCurves:
         """The curves of class ``label``."""
@@ -128,19 +133,27 @@ def _mean_defined(values: list[Value]) -> Value:
     return Value(mean)
 
 
+def _weighted_by_positives(curves: tuple[ClassCurves, ...]) -> Value:
+    """Mean AUC over the classes where it is defined, each weighted by its number of positives
+    (``roc_auc_score(multi_class="ovr", average="weighted")``). A class that never occurs has
+    weight 0, so leaving it out changes nothing."""
+    defined = [(c.auc.value, c.positives) for c in curves if c.auc.value is not None]
+    if not defined:
+        return Value(None, "multiclass_curve_no_class_defined")
+    values, weights = zip(*defined)
+    return Value(float(np.average(values, weights=weights)))
+
+
 def top_k_accuracies(y_true, scores) -> tuple[float, ...]:
     """Top-k accuracy for every k = 1 … C in one pass.
 
-    The rank of a sample's true class is the number of classes scored above it; ties are ranked
-    as ``sklearn.metrics.top_k_accuracy_score`` ranks them (a stable ascending sort reversed, so
-    among equal scores the higher class index comes first). Top-k accuracy = share of rank < k.
+    A sample counts for k when its true class is among the first k of the tie-broken ranking of
+    :mod:`evalcore.multiclass.ties` (ties go to the class that comes first in class order), so
+    top-1 accuracy is the accuracy of the argmax prediction.
     """
     true = np.asarray(y_true, dtype=np.int64)
-    matrix = np.asarray(scores, dtype=float)
-    own = matrix[np.arange(true.size), true][:, None]
-    higher_index = np.arange(matrix.shape[1])[None, :] > true[:, None]
-    rank = np.count_nonzero((matrix > own) | ((matrix == own) & higher_index), axis=1)
-    hits = np.cumsum(np.bincount(rank, minlength=matrix.shape[1]))
+    size = np.asarray(scores).shape[1]
+    hits = np.cumsum(np.bincount(true_class_ranks(true, scores), minlength=size))
     return tuple(float(h / true.size) for h in hits)
 
 
@@ -161,8 +174,10 @@ def multiclass_scores(y_true, scores, labels=None) -> ScoreReport:
     Macro AUC/AP is the mean over classes of the per-class value, as
     ``roc_auc_score(multi_class="ovr", average="macro")``; a class that never occurs (AUC and AP
     undefined) or that every sample belongs to (AUC undefined) is left out and the caveat says how
-    many were. Micro AUC/AP is the AUC/AP of the flattened indicator matrix against the flattened
-    scores (``average="micro"``).
+    many were. Weighted AUC weighs each class's AUC by its number of positives
+    (``average="weighted"``). Micro AUC/AP is the AUC/AP of the flattened indicator matrix
+    against the flattened scores (``average="micro"``). Tied scores in top-k follow
+    :mod:`evalcore.multiclass.ties`.
     """
     true = np.asarray(y_true, dtype=np.int64)
     matrix = np.asarray(scores, dtype=float)
@@ -178,9 +193,11 @@ def multiclass_scores(y_true, scores, labels=None) -> ScoreReport:
         curves=curves,
         auc_macro=_mean_defined([c.auc for c in curves]),
         auc_micro=Value(_auc(micro_roc)),
+        auc_weighted=_weighted_by_positives(curves),
         ap_macro=_mean_defined([c.ap for c in curves]),
         ap_micro=Value(_ap(micro_pr)),
         micro_roc=micro_roc,
         micro_pr=micro_pr,
         top_k=top_k_accuracies(true, matrix),
+        tied_top_rows=tied_top_rows(matrix),
     )

@@ -170,6 +170,8 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
     indicator = label_binarize(y, classes=range(10))
     assert metrics[m("multiclass_metric_auc_micro", lang)] == \
         fmt(roc_auc_score(indicator, scores, average="micro"))
+    assert metrics[m("multiclass_metric_auc_weighted", lang)] == \
+        fmt(roc_auc_score(y, scores, multi_class="ovr", average="weighted"))
     assert metrics[m("multiclass_metric_ap_macro", lang)] == \
         fmt(average_precision_score(indicator, scores, average="macro"))
     assert metrics[m("multiclass_metric_ap_micro", lang)] == \
@@ -184,6 +186,7 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
         assert top_k[m("multiclass_metric_top_k", lang, k=k)] == \
             [fmt(top_k_accuracy_score(y, scores, k=k, labels=range(10)))]
     assert top_k[m("multiclass_metric_top_k", lang, k=10)] == ["1.0000"]  # every class
+    assert m("mc_tied_top_rows", lang, count="0", n="450") in [c.value for c in at.caption]
     roc, pr = plotly_figures(at)
     assert len(roc["data"]) == 1 + 10 + 1 + 1  # diagonal, classes, micro, operating point
     assert len(pr["data"]) == 1 + 10 + 1 + 2  # … and the BEP
@@ -253,6 +256,33 @@ def test_prediction_none_uses_the_argmax_of_scores():
     direct = multiclass_from_table(table, pred_col=False)
     np.testing.assert_array_equal(direct.y_pred, [1, 1, 2, 0])
     np.testing.assert_array_equal(heatmap_z(at), direct.confusion)
+
+
+TIED_ROWS = [("a", 0.5, 0.0, 0.5), ("b", 0.4, 0.4, 0.2), ("c", 0.5, 0.0, 0.5), ("b", 0.1, 0.9, 0)]
+"""The issue's file: true label, then the scores of a, b, c; rows 1-3 have a tied top score."""
+
+
+def tied_csv(order: str) -> bytes:
+    lines = ["y_true," + ",".join(f"score_{c}" for c in order)]
+    lines += [",".join([label, *(str(dict(zip("abc", row))[c]) for c in order)])
+              for label, *row in TIED_ROWS]
+    return ("\n".join(lines) + "\n").encode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("order", ["cab", "abc"])
+def test_tied_scores_same_in_every_column_order_and_counted(lang, order):
+    """Ties go to the first class in label order: a, a, a, b, so accuracy = top-1 = 2/4."""
+    note = m("mc_tied_top_rows", lang, count="3", n="4")
+    at = upload(open_app(lang=lang), f"{order}.csv", tied_csv(order))
+    assert metric_values(at)[m("multiclass_metric_accuracy", lang)] == fmt(0.5)
+    assert note in [c.value for c in at.caption]
+    np.testing.assert_array_equal(heatmap_z(at), [[1, 0, 0], [1, 1, 0], [1, 0, 0]])
+    at.switch_page("app_pages/roc_pr.py").run()
+    top_k = dict(rows_by_first_column(table_of(at, "metric_column", lang)))
+    assert top_k[m("multiclass_metric_top_k", lang, k=1)] == [fmt(0.5)]
+    assert top_k[m("multiclass_metric_top_k", lang, k=2)] == [fmt(1.0)]
+    assert note in [c.value for c in at.caption]
 
 
 BAD_MULTICLASS = {

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Locator, Page, expect
 
 from evalcore.examples import all_examples
@@ -35,8 +37,22 @@ def plotly_trace_point(page: Page, chart_index: int, trace_name: str) -> tuple[f
 
 
 def choose_sidebar_example(page: Page, title: str) -> None:
-    """Pick the built-in example whose title starts with ``title`` in the sidebar."""
-    page.get_by_text("Built-in example", exact=True).click()
+    """Pick the built-in example whose title starts with ``title`` in the sidebar.
+
+    Every step waits on what the page shows, never on time: the radio checked, the example
+    selectbox drawn and the script idle before the box is opened; the option listed before it is
+    clicked; the box showing the title and the script idle before returning.
+    """
+    sidebar = page.get_by_test_id("stSidebar")
+    sidebar.get_by_text("Built-in example", exact=True).click()
+    expect(sidebar.get_by_role("radio", name="Built-in example")).to_be_checked()
+    box = sidebar.get_by_test_id("stSelectbox").filter(
+        has=page.get_by_test_id("stWidgetLabel").get_by_text("Example", exact=True))
+    expect(box).to_be_visible()
     wait_idle(page)
-    page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").first.click()
-    page.get_by_role("option", name=title).click()
+    box.click()
+    option = page.get_by_role("option", name=title)
+    expect(option).to_be_visible()
+    option.click()
+    expect(box.get_by_role("combobox")).to_have_value(re.compile("^" + re.escape(title)))
+    wait_idle(page)

@@ -17,7 +17,9 @@ KEYS = [
     "macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
     "micro_precision", "micro_recall", "micro_f1", "weighted_f1", "g_mean", "per_class",
 ]
-SCORE_KEYS = ["ovr_auc_macro", "ovr_auc_micro", "ovr_auc", "top_k"]
+SCORE_KEYS = [
+    "ovr_auc_macro", "ovr_auc_micro", "ovr_auc_weighted", "ovr_auc", "top_k", "tied_top_rows"
+]
 
 
 def _run(capsys, *argv):
@@ -74,6 +76,10 @@ def test_digits_scores_match_sklearn(capsys, tmp_path, digits):
     assert out["ovr_auc_macro"] == pytest.approx(auc, rel=1e-12)
     micro = skm.roc_auc_score(y, scores, multi_class="ovr", average="micro")
     assert out["ovr_auc_micro"] == pytest.approx(micro, rel=1e-12)
+    weighted = skm.roc_auc_score(y, scores, multi_class="ovr", average="weighted")
+    assert out["ovr_auc_weighted"] == pytest.approx(weighted, rel=1e-12)
+    assert weighted != pytest.approx(auc, rel=1e-9)
+    assert out["tied_top_rows"] == 0  # no tied scores: scikit-learn's top-k is a reference
     for i, label in enumerate(labels):
         expected = skm.roc_auc_score(y == i, scores[:, i])
         assert out["ovr_auc"][label] == pytest.approx(expected, rel=1e-12)

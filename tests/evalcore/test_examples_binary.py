@@ -94,14 +94,31 @@ def test_breast_cancer_examples_deterministic_and_loadable(model):
     assert ((data.scores >= 0) & (data.scores <= 1)).all()
 
 
-def test_breast_cancer_positive_is_malignant():
+@pytest.mark.parametrize("model", ["logreg", "tree"])
+def test_breast_cancer_example_is_p_malignant_on_the_stated_split(model):
+    """The example file, as loaded, against an independent rebuild from scikit-learn's data: the
+    positive class 1 is exactly the test rows named "malignant", and the score is the model's
+    probability of "malignant", for models trained on the data's own label names (so a flipped
+    coding or the wrong probability column would show)."""
     from sklearn.datasets import load_breast_cancer
+    from sklearn.linear_model import LogisticRegression
+    from sklearn.model_selection import train_test_split
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+    from sklearn.tree import DecisionTreeClassifier
 
     bunch = load_breast_cancer()
-    assert bunch.target_names[0] == "malignant"
-    malignant = int((bunch.target == 0).sum())
-    assert malignant == 212
-    # a stratified 30% test split keeps the malignant share: round(212 * 171 / 569) = 64
-    assert round(malignant * 171 / 569) == 64
-    assert roc_auc_score(load("breast_cancer_logreg").y_true,
-                         load("breast_cancer_logreg").scores) > 0.95
+    names = bunch.target_names[bunch.target]
+    train, test = train_test_split(np.arange(names.size), test_size=0.3,
+                                   stratify=names == "malignant", random_state=0)
+    reference = {"logreg": make_pipeline(StandardScaler(), LogisticRegression()),
+                 "tree": DecisionTreeClassifier(max_depth=3, random_state=0)}[model]
+    reference.fit(bunch.data[train], names[train])
+    p_malignant = reference.predict_proba(bunch.data[test])[:, list(reference.classes_).index(
+        "malignant")]
+    data = load(f"breast_cancer_{model}")
+    assert data.pos_label == "1"
+    np.testing.assert_array_equal(data.y_true, names[test] == "malignant")
+    np.testing.assert_allclose(data.scores, p_malignant, rtol=0, atol=1e-12)
+    assert roc_auc_score(data.y_true, data.scores) == pytest.approx(
+        roc_auc_score(names[test] == "malignant", p_malignant), abs=1e-12)

@@ -57,6 +57,7 @@ def run(args: argparse.Namespace) -> dict:
     curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
     tolerance = metrics["mae"].value if args.tolerance is None else check_tolerance(args.tolerance)
     result = {
+        "task": "regression",
         "n": data.n_rows,
         "columns": {"true": data.true_col, "pred": data.pred_col, "weight": data.weight_col},
         "dropped": data.dropped,

@@ -1,0 +1,22 @@
+"""Messages of the command line (:mod:`evalcore.cli`): options that do not fit the task."""
+
+MESSAGES = {
+    "cli_compare_flags_not_for_task": {
+        "en": "Not an option when comparing {task} models: {flags}. Comparing {task} models "
+        "takes {allowed} (or choose another task with --task).",
+        "zh": "比较{task}模型时不能使用：{flags}。比较{task}模型可用的选项为 {allowed}（或用 --task "
+        "选择其他任务）。",
+    },
+    "cli_compare_invalid_rows": {
+        "en": "Column {column} has {count} rows that are empty, not a number or infinite (rows "
+        "{rows}; row 1 is the first row under the header). compare pairs every row of both "
+        "models and drops none: fix or remove those rows in the file.",
+        "zh": "列 {column} 中有 {count} 行为空、不是数字或为无穷大（行 {rows}；第 1 行为表头下的第一行）。"
+        "compare 会将两个模型逐行配对，不删除任何行：请在文件中修正或删除这些行。",
+    },
+    "cli_compare_bad_resamples": {
+        "en": "--resamples must be at least 1 (random sign flips of the randomization test), got "
+        "{value}.",
+        "zh": "--resamples 至少为 1（随机化检验的随机符号翻转次数），当前为 {value}。",
+    },
+}

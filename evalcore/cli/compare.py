@@ -109,7 +109,8 @@ def run(args: argparse.Namespace) -> dict:
     files = [read_input(args.file)]
     if getattr(args, "file_b", None) is not None:
         files.append(read_input(args.file_b))
-    tables = [read_table(*file) for file in files]
+    ids = [getattr(args, name) for name in ("query_col", "doc_col") if hasattr(args, name)]
+    tables = [read_table(*file, text_columns=ids) for file in files]
     task = getattr(args, "task", None) or detect_compare_task(tables[0])
     given = [name for name in vars(args) if name not in ("command", "run", "file", "file_b",
                                                          "task")]

@@ -1,4 +1,5 @@
-"""Messages of the command line (:mod:`evalcore.cli`): options that do not fit the task."""
+"""Messages of the command line (:mod:`evalcore.cli`): options that do not fit the task, and
+where the examples cannot be written."""
 
 MESSAGES = {
     "cli_compare_flags_not_for_task": {
@@ -18,5 +19,9 @@ MESSAGES = {
         "en": "--resamples must be at least 1 (random sign flips of the randomization test), got "
         "{value}.",
         "zh": "--resamples 至少为 1（随机化检验的随机符号翻转次数），当前为 {value}。",
+    },
+    "cli_examples_not_a_directory": {
+        "en": "--write needs a directory, but {path} is a file. Give a new or existing directory.",
+        "zh": "--write 需要一个目录，但 {path} 是文件。请指定新的或已有的目录。",
     },
 }

@@ -12,7 +12,13 @@ AB = ("A", "B")
 
 
 def _pair(tables, names, from_table, from_tables, cols_arg: str, cols, **options):
-    """One table with both models, or two tables paired by id / row order."""
+    """One table with both models (two different columns), or two tables paired by id / row
+    order."""
+    from evalcore.errors import EvalInputError
+
+    if len(tables) == 1 and cols is not None and cols[0] == cols[1]:
+        raise EvalInputError("cli_compare_same_columns", flag="--" + cols_arg.replace("_", "-"),
+                             column=cols[0])
     if len(tables) == 1:
         return from_table(tables[0], **{cols_arg: cols}, **options)
     return from_tables(*tables, names=names, **{cols_arg: cols or (None, None)}, **options)

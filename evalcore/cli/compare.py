@@ -125,20 +125,25 @@ def run(args: argparse.Namespace) -> dict:
             return run_binary(tables, names, **options)
         return getattr(_compare_tasks, task)(tables, names, **options)
     except EvalInputError as error:
-        raise _without_drop_hint(error) from None
+        raise _fitting(error, task, tables) from None
 
 
 def _flags(names) -> str:
     return ", ".join("--" + name.replace("_", "-") for name in names)
 
 
-def _without_drop_hint(error):
-    """The loaders' invalid-row errors suggest --drop-invalid, which compare lacks (dropping a
-    row of one model would unpair the other): the same facts with a hint that fits."""
+def _fitting(error, task: str, tables):
+    """The error with a hint that fits ``compare``: the loaders' invalid-row errors suggest
+    --drop-invalid, which compare lacks (dropping a row of one model would unpair the other), and
+    the pair detection suggests --score-cols, which multiclass and regression call --pred-cols."""
     from evalcore.errors import EvalInputError
 
     if error.key in ("io_invalid_values", "io_missing_labels", "regression_not_finite"):
         return EvalInputError("cli_compare_invalid_rows", **error.params)
+    if task in ("multiclass", "regression") and error.key in (
+            "compare_pair_not_found", "compare_pair_ambiguous", "compare_score_cols_two"):
+        columns = ", ".join(map(str, tables[0].columns))
+        return EvalInputError("cli_compare_choose_pred_cols", task=task, columns=columns)
     return error
 
 

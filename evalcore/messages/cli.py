@@ -24,4 +24,17 @@ MESSAGES = {
         "en": "--write needs a directory, but {path} is a file. Give a new or existing directory.",
         "zh": "--write 需要一个目录，但 {path} 是文件。请指定新的或已有的目录。",
     },
+    "cli_compare_choose_pred_cols": {
+        "en": "Could not tell which two columns hold the {task} models' predictions (columns: "
+        "{columns}). Name them with a common prefix such as pred_A and pred_B, or choose them "
+        "with --pred-cols A B; if this file holds one model only, give model B's file as the "
+        "second file.",
+        "zh": "无法判断哪两列是两个{task}模型的预测（列：{columns}）。请使用共同前缀命名（如 pred_A 和 "
+        "pred_B），或用 --pred-cols A B 指定；若此文件只含一个模型，请将模型 B 的文件作为第二个文件。",
+    },
+    "cli_compare_same_columns": {
+        "en": "{flag} names column {column} for both models. Give two different columns, model "
+        "A's first.",
+        "zh": "{flag} 为两个模型指定了同一列 {column}。请给出两个不同的列，模型 A 的列在前。",
+    },
 }

@@ -177,3 +177,18 @@ def test_task_errors_fit_the_task(capsys, tmp_path):
     status, _, err = _run(capsys, rank, "--resamples", "0")
     assert status == 2 and err == "error: --resamples must be at least 1 (random sign flips " \
         "of the randomization test), got 0.\n"
+
+
+def test_prediction_column_errors_name_pred_cols(capsys, tmp_path):
+    path = _write(tmp_path, "reg.csv", ["y_true", "a", "b", "c"],
+                  [(1.5, 1, 2, 3), (2.5, 2, 3, 1), (3.25, 4, 1, 2)])
+    status, _, err = _run(capsys, path)
+    assert status == 2 and err.count("\n") == 1
+    assert "--pred-cols A B" in err and "--score-cols" not in err and "y_true, a, b, c" in err
+    status, _, err = _run(capsys, path, "--pred-cols", "a", "a")
+    assert status == 2 and err == "error: --pred-cols names column a for both models. Give two " \
+        "different columns, model A's first.\n"
+    status, out, _ = _run(capsys, path, "--pred-cols", "c", "a")
+    assert status == 0 and out["columns"] == {"A": "c", "B": "a"}
+    assert out["metrics"]["A"]["mae"] == pytest.approx(
+        skm.mean_absolute_error([1.5, 2.5, 3.25], [3, 1, 2]))

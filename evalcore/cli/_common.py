@@ -40,7 +40,7 @@ def add_drop_invalid(parser, help_text: str) -> None:
 
 
 def report_dropped(data: Any) -> None:
-    """Say on stderr how many rows ``--drop-invalid`` dropped (``data.dropped``, ``dropped_rows``)."""
+    """Say on stderr how many rows ``--drop-invalid`` dropped (``data.dropped``, first rows)."""
     if getattr(data, "dropped", 0):
         rows = ", ".join(map(str, data.dropped_rows))
         print(f"note: dropped {data.dropped} invalid rows (first rows: {rows})", file=sys.stderr)

@@ -5,7 +5,7 @@ MESSAGES = {
     "cli_compare_flags_not_for_task": {
         "en": "Not an option when comparing {task} models: {flags}. Comparing {task} models "
         "takes {allowed} (or choose another task with --task).",
-        "zh": "比较{task}模型时不能使用：{flags}。比较{task}模型可用的选项为 {allowed}（或用 --task "
+        "zh": "比较 {task} 模型时不能使用：{flags}。比较 {task} 模型可用的选项为 {allowed}（或用 --task "
         "选择其他任务）。",
     },
     "cli_compare_invalid_rows": {
@@ -29,7 +29,7 @@ MESSAGES = {
         "{columns}). Name them with a common prefix such as pred_A and pred_B, or choose them "
         "with --pred-cols A B; if this file holds one model only, give model B's file as the "
         "second file.",
-        "zh": "无法判断哪两列是两个{task}模型的预测（列：{columns}）。请使用共同前缀命名（如 pred_A 和 "
+        "zh": "无法判断哪两列是两个 {task} 模型的预测（列：{columns}）。请使用共同前缀命名（如 pred_A 和 "
         "pred_B），或用 --pred-cols A B 指定；若此文件只含一个模型，请将模型 B 的文件作为第二个文件。",
     },
     "cli_compare_same_columns": {

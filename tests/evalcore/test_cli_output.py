@@ -15,7 +15,8 @@ from tests.conftest import ROOT
 BINARY_CSV = "label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.3\n1,0.2\n0,0.1\n"
 MULTICLASS_CSV = "y_true,y_pred\na,a\nb,b\nc,a\na,c\nb,b\n"
 REGRESSION_CSV = "y_true,y_pred\n1,1.5\n2,1.5\n3,3.5\n4,3\n"
-RANKING_CSV = "query_id,doc_id,relevance,score\nq1,d1,1,0.9\nq1,d2,0,0.5\nq2,d3,0,0.8\nq2,d4,2,0.1\n"
+RANKING_CSV = ("query_id,doc_id,relevance,score\n"
+               "q1,d1,1,0.9\nq1,d2,0,0.5\nq2,d3,0,0.8\nq2,d4,2,0.1\n")
 
 
 def _run(capsys, *argv):

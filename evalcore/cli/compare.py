@@ -8,9 +8,6 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
-from evalcore.compare import TASKS
-from evalcore.compare.ranking import METRICS as RANKING_METRICS
-
 
 TASK_FLAGS = {
     "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence"),
@@ -19,7 +16,12 @@ TASK_FLAGS = {
     "ranking": ("score_cols", "query_col", "doc_col", "relevance_col", "metric", "k",
                 "relevance_level", "gain", "ties", "resamples", "seed"),
 }
-"""The options each task takes; any other option given is an error naming these."""
+"""The options each task takes (the tasks of :data:`evalcore.compare.TASKS`); any other option
+given is an error naming these."""
+
+RANKING_METRICS = ("ndcg", "ap", "rr", "precision")
+""":data:`evalcore.compare.ranking.METRICS`, spelled out so that building the parser does not
+import evalcore.compare (every command's start-up would pay for it); a test keeps them equal."""
 
 DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
             "seed": 0, **RANKING_DEFAULTS}
@@ -55,7 +57,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "file_b", nargs="?", help="second model's file (then FILE holds model A only)"
     )
-    parser.add_argument("--task", choices=TASKS,
+    parser.add_argument("--task", choices=tuple(TASK_FLAGS),
                         help="what the models predict (default: detected from FILE)")
     parser.add_argument(
         "--score-cols", nargs=2, metavar=("A", "B"),

@@ -192,3 +192,12 @@ def test_prediction_column_errors_name_pred_cols(capsys, tmp_path):
     assert status == 0 and out["columns"] == {"A": "c", "B": "a"}
     assert out["metrics"]["A"]["mae"] == pytest.approx(
         skm.mean_absolute_error([1.5, 2.5, 3.25], [3, 1, 2]))
+
+
+def test_parser_choices_equal_evalcore_compare():
+    from evalcore.cli import compare as cli_compare
+    from evalcore.compare import TASKS
+    from evalcore.compare.ranking import METRICS
+
+    assert tuple(cli_compare.TASK_FLAGS) == TASKS
+    assert cli_compare.RANKING_METRICS == METRICS

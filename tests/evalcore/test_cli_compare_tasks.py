@@ -201,3 +201,16 @@ def test_parser_choices_equal_evalcore_compare():
 
     assert tuple(cli_compare.TASK_FLAGS) == TASKS
     assert cli_compare.RANKING_METRICS == METRICS
+
+
+def test_two_files_without_a_prediction_column_name_pred_cols(capsys, tmp_path):
+    rows = [("a", "a", "b"), ("b", "b", "b"), ("c", "c", "a")]
+    file_a = _write(tmp_path, "a.csv", ["label", "m1", "m2"], rows)
+    file_b = _write(tmp_path, "b.csv", ["label", "m3", "m4"], rows)
+    status, _, err = _run(capsys, file_a, file_b, "--task", "multiclass")
+    assert status == 2 and err.count("\n") == 1 and "label, m1, m2" in err
+    assert err.count("--pred-col") == err.count("--pred-cols") == 1  # never --pred-col alone
+    status, out, _ = _run(capsys, file_a, file_b, "--task", "multiclass", "--pred-cols", "m1",
+                          "m4")
+    assert status == 0 and out["metrics"]["A"]["accuracy"] == 1.0
+    assert out["metrics"]["B"]["accuracy"] == pytest.approx(1 / 3)

@@ -2,7 +2,9 @@
 
 Each task is a module in :mod:`evalcore.cli` with ``add_parser(subparsers)`` that registers its
 options and sets ``run`` (args -> JSON-ready dict). Bad input exits with status 2 and a clear
-message on stderr, never a traceback.
+message on stderr, never a traceback. Warnings (numpy's overflow, scikit-learn's undefined
+metrics) are never printed: every undefined result is null with its reason in the JSON. Output
+piped into a reader that stops early (``| head``) ends quietly.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import pkgutil
 import sys
+import warnings
 
 from evalcore import cli
 from evalcore.errors import EvalInputError
@@ -35,14 +39,37 @@ def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the process exit status."""
     args = build_parser().parse_args(argv)
     try:
-        result = args.run(args)
+        result = quietly(args.run, args)
     except EvalInputError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     json.dump(result, sys.stdout, ensure_ascii=False, allow_nan=False)
     sys.stdout.write("\n")
+    sys.stdout.flush()
     return 0
 
 
+def quietly(run, args: argparse.Namespace) -> dict:
+    """``run(args)`` with numpy's floating-point warnings and Python warnings silenced: the CLI
+    reports undefined values as null with a reason, never as warning text on stderr."""
+    import numpy as np
+
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        return run(args)
+
+
+def entry_point() -> int:
+    """:func:`main` for ``python -m``: a reader that closes the pipe early (``| head``) ends the
+    process quietly with status 1 instead of a BrokenPipeError traceback (the recipe of Python's
+    ``signal`` documentation: point stdout at devnull so the final flush cannot fail again)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry_point())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,3 +32,23 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, float) and not math.isfinite(value):
         return None
     return value
+
+
+def add_drop_invalid(parser, help_text: str) -> None:
+    """The ``--drop-invalid`` flag, the same on every command whose loader can drop rows."""
+    parser.add_argument("--drop-invalid", action="store_true", help=help_text)
+
+
+def report_dropped(data: Any) -> None:
+    """Say on stderr how many rows ``--drop-invalid`` dropped (``data.dropped``, first rows)."""
+    if getattr(data, "dropped", 0):
+        rows = ", ".join(map(str, data.dropped_rows))
+        print(f"note: dropped {data.dropped} invalid rows (first rows: {rows})", file=sys.stderr)
+
+
+def note(data: Any) -> None:
+    """Print a loader's notice (``data.notice`` with ``notice_params``: ids left out) on stderr."""
+    from evalcore.messages import render
+
+    if getattr(data, "notice", None):
+        print(f"note: {render(data.notice, 'en', data.notice_params)}", file=sys.stderr)

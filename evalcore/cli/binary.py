@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._common import add_drop_invalid
+
 POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
                           "fnr", "f1", "f_beta")
+BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
+                    "score/weight (reported on stderr) instead of failing")
 
 
 def add_parser(subparsers) -> None:
@@ -46,22 +50,16 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
-    parser.add_argument(
-        "--drop-invalid",
-        action="store_true",
-        help="drop rows with an empty label or a missing, non-numeric or infinite score/weight "
-        "(reported on stderr) instead of failing",
-    )
+    add_drop_invalid(parser, BINARY_DROP_HELP)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep the thresholds once and return the JSON-ready report."""
     import math
-    import sys
 
     from evalcore.binary import point_metrics, threshold_sweep
-    from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._common import jsonable, read_input, report_dropped
     from evalcore.errors import EvalInputError
     from evalcore.io import load_binary
 
@@ -77,9 +75,7 @@ def run(args: argparse.Namespace) -> dict:
         pos_label=args.pos_label,
         drop_invalid=args.drop_invalid,
     )
-    if data.dropped:
-        rows = ", ".join(map(str, data.dropped_rows))
-        print(f"note: dropped {data.dropped} invalid rows (first rows: {rows})", file=sys.stderr)
+    report_dropped(data)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
     confusion = sweep.confusion_at(args.threshold)
     count = float if data.weights is not None else int

@@ -1,92 +1,180 @@
-"""``python -m evalcore compare FILE [FILE_B]``: two models on the same samples — AUCs with
-DeLong's test, average precision, BEPs, cost-curve areas, ROC/P-R/cost dominance and McNemar's
-test — as JSON."""
+"""``python -m evalcore compare FILE [FILE_B]``: two models on the same samples, as JSON. Binary:
+AUCs with DeLong's test, average precision, BEPs, cost-curve areas, ROC/P-R/cost dominance and
+McNemar's test; multiclass, regression and ranking: :mod:`evalcore.cli._compare_tasks`. The task
+is detected as the Comparison page detects it (:func:`evalcore.compare.detect_compare_task`)."""
 
 from __future__ import annotations
 
 import argparse
 
+from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
+
+TASK_FLAGS = {
+    "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence"),
+    "multiclass": ("pred_cols", "label_col", "id_col"),
+    "regression": ("pred_cols", "true_col", "id_col"),
+    "ranking": ("score_cols", "query_col", "doc_col", "relevance_col", "metric", "k",
+                "relevance_level", "gain", "ties", "resamples", "seed"),
+}
+"""The options each task takes (the tasks of :data:`evalcore.compare.TASKS`); any other option
+given is an error naming these."""
+
+RANKING_METRICS = ("ndcg", "ap", "rr", "precision")
+""":data:`evalcore.compare.ranking.METRICS`, spelled out so that building the parser does not
+import evalcore.compare (every command's start-up would pay for it); a test keeps them equal."""
+
+DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
+            "seed": 0, **RANKING_DEFAULTS}
+
 
 def add_parser(subparsers) -> None:
-    """Register the ``compare`` sub-command."""
+    """Register the ``compare`` sub-command (options not given stay out of the namespace, so
+    that an option of another task is reported rather than ignored)."""
     parser = subparsers.add_parser(
         "compare",
-        help="compare two models: DeLong's AUC test, AP, curve dominance, McNemar's test",
-        description="Compare two models' scores on the same binary samples: one file with a "
-        "label column and two score columns (detected when they share a prefix or suffix, e.g. "
-        "score_A and score_B), or two files with one score column each, paired by an id column "
-        "when both have one, else row by row. Prints each AUC with its DeLong confidence "
-        "interval, DeLong's paired test (z, two-sided p, difference A − B), average precision, "
-        "the break-even points, the cost-curve areas, whether one ROC (and P-R) curve lies on or "
-        "above the other everywhere (A, B, none, equal; for cost curves: on or below) with the x "
-        "intervals where they cross, and McNemar's test on the predictions "
-        "score ≥ threshold (exact binomial when fewer than 25 samples are discordant). \"A\" "
-        "and \"B\" are the first and second score column (or file). Sample weights are not "
-        "supported.",
+        argument_default=argparse.SUPPRESS,
+        help="compare two models: binary (DeLong, AP, dominance, McNemar), multiclass, "
+        "regression or ranking",
+        description="Compare two models on the same samples: one file with the truth and two "
+        "models' columns (detected when they share a prefix or suffix, e.g. score_A and "
+        "score_B), or two files with one model each, paired by an id column when both have one, "
+        "else row by row. The task is detected from the file as the Comparison page does (a "
+        "query column: ranking; a numeric truth with fractions or more than 20 values: "
+        "regression; more than two labels: multiclass; else binary) or set with --task. "
+        "\"A\" and \"B\" are the first and second column (or file); every difference is "
+        "A − B. Binary: each AUC with its DeLong confidence interval, DeLong's paired test (z, "
+        "two-sided p), average precision, the break-even points, the cost-curve areas, whether "
+        "one ROC (P-R, cost) curve dominates the other with the x intervals where they cross, and "
+        "McNemar's test on score ≥ threshold (exact when fewer than 25 samples are discordant). "
+        "Multiclass (two predicted-label columns): both models' confusion matrices and summary "
+        "metrics, the per-class precision, recall and F1 differences and McNemar's test on who is "
+        "right. Regression (two prediction columns): both models' metrics and the Wilcoxon "
+        "signed-rank test on |e_A| − |e_B|. Ranking (two score columns): one per-query metric "
+        "(--metric at --k) of both, win/tie/loss over queries, the paired t-test and the "
+        "randomization test. Sample weights are not supported; rows are never dropped.",
     )
-    parser.add_argument("file", help="CSV/TSV/Parquet file with labels and scores")
+    parser.add_argument("file", help="CSV/TSV/Parquet file with the truth and both models")
     parser.add_argument(
         "file_b", nargs="?", help="second model's file (then FILE holds model A only)"
     )
+    parser.add_argument("--task", choices=tuple(TASK_FLAGS),
+                        help="what the models predict (default: detected from FILE)")
     parser.add_argument(
-        "--score-cols",
-        nargs=2,
-        metavar=("A", "B"),
-        help="the two score columns (with two files: the score column of each; default: detected)",
+        "--score-cols", nargs=2, metavar=("A", "B"),
+        help="binary, ranking: the two score columns (with two files: the score column of "
+        "each; default: detected)",
     )
     parser.add_argument(
-        "--label-col", metavar="C", help="column of true labels (default: detected)"
+        "--pred-cols", nargs=2, metavar=("A", "B"),
+        help="multiclass, regression: the two prediction columns (with two files: the "
+        "prediction column of each; default: detected)",
     )
+    parser.add_argument("--label-col", metavar="C",
+                        help="binary, multiclass: column of true labels (default: detected)")
+    parser.add_argument("--true-col", metavar="C",
+                        help="regression: column of true values (default: detected)")
     parser.add_argument(
-        "--id-col",
-        metavar="C",
-        help="sample-id column pairing two files (default: detected, e.g. id; else row order)",
+        "--id-col", metavar="C",
+        help="binary, multiclass, regression: sample-id column pairing two files (default: "
+        "detected, e.g. id; else row order). Ranking files pair by (query, document).",
     )
+    parser.add_argument("--pos-label", metavar="V",
+                        help="binary: the positive label (default: 1, true, yes, …)")
     parser.add_argument(
-        "--pos-label", metavar="V", help="the positive label (default: 1, true, yes, …)"
+        "--threshold", nargs="+", type=float, metavar="T",
+        help="binary: threshold for McNemar's predictions, one for both or one per model "
+        "(default 0.5)",
     )
-    parser.add_argument(
-        "--threshold",
-        nargs="+",
-        type=float,
-        default=[0.5],
-        metavar="T",
-        help="threshold for McNemar's predictions, one for both or one per model (default 0.5)",
-    )
-    parser.add_argument(
-        "--confidence",
-        type=float,
-        default=0.95,
-        metavar="L",
-        help="level of the AUC intervals (default 0.95)",
-    )
+    parser.add_argument("--confidence", type=float, metavar="L",
+                        help="binary: level of the AUC intervals (default 0.95)")
+    add_ranking_columns(parser)
+    parser.add_argument("--metric", choices=RANKING_METRICS,
+                        help="ranking: the per-query metric compared: NDCG@k, average precision, "
+                        "reciprocal rank or P@k (default: ndcg)")
+    add_ranking_options(parser)
+    parser.add_argument("--resamples", type=int, metavar="N",
+                        help="ranking: random sign flips of the randomization test when 2^queries "
+                        "exceeds N (default: 9999)")
+    parser.add_argument("--seed", type=int, metavar="S",
+                        help="ranking: seed of the randomization test (default: 0)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> dict:
-    """Load and pair the scores, compare the models; return the JSON-ready result."""
-    import sys
+    """Read the file(s), settle the task and its options, and compare; the JSON-ready result."""
+    from evalcore.cli import _compare_tasks
+    from evalcore.cli._common import read_input
+    from evalcore.compare import detect_compare_task
+    from evalcore.errors import EvalInputError
+    from evalcore.io import read_table
 
-    from evalcore.cli._common import jsonable, read_input
-    from evalcore.compare import compare_binary, load_compare, load_compare_files
+    files = [read_input(args.file)]
+    if getattr(args, "file_b", None) is not None:
+        files.append(read_input(args.file_b))
+    ids = [getattr(args, name) for name in ("query_col", "doc_col") if hasattr(args, name)]
+    tables = [read_table(*file, text_columns=ids) for file in files]
+    task = getattr(args, "task", None) or detect_compare_task(tables[0])
+    given = [name for name in vars(args) if name not in ("command", "run", "file", "file_b",
+                                                         "task")]
+    foreign = [name for name in given if name not in TASK_FLAGS[task]]
+    if foreign:
+        raise EvalInputError("cli_compare_flags_not_for_task", task=task,
+                             flags=_flags(foreign), allowed=_flags(TASK_FLAGS[task]))
+    options = {name: getattr(args, name, DEFAULTS.get(name)) for name in TASK_FLAGS[task]}
+    names = tuple(name for _, name in files)
+    try:
+        if task == "binary":
+            return run_binary(tables, names, **options)
+        return getattr(_compare_tasks, task)(tables, names, **options)
+    except EvalInputError as error:
+        raise _fitting(error, task, tables) from None
+
+
+def _flags(names) -> str:
+    return ", ".join("--" + name.replace("_", "-") for name in names)
+
+
+def _fitting(error, task: str, tables):
+    """The error with a hint that fits ``compare``: the loaders' invalid-row errors suggest
+    --drop-invalid, which compare lacks (dropping a row of one model would unpair the other); a
+    model's column is chosen with --pred-cols or --score-cols (not --pred-col, --score-col); and
+    the pair detection suggests --score-cols, which multiclass and regression call --pred-cols."""
+    from evalcore.errors import EvalInputError
+
+    if error.key in ("io_invalid_values", "io_missing_labels", "regression_not_finite"):
+        return EvalInputError("cli_compare_invalid_rows", **error.params)
+    if error.key in ("io_column_missing", "io_column_not_found") and \
+            error.params.get("role") in ("pred", "score"):
+        flag = "--pred-cols" if error.params["role"] == "pred" else "--score-cols"
+        return EvalInputError(error.key, **{**error.params, "flag": flag})
+    if task in ("multiclass", "regression") and error.key in (
+            "compare_pair_not_found", "compare_pair_ambiguous", "compare_score_cols_two"):
+        columns = ", ".join(map(str, tables[0].columns))
+        return EvalInputError("cli_compare_choose_pred_cols", task=task, columns=columns)
+    return error
+
+
+def run_binary(tables, names, *, score_cols, label_col, id_col, pos_label, threshold,
+               confidence) -> dict:
+    """Pair the scores of ``tables`` (one, or one per model named ``names``) and compare them;
+    the JSON keys of the binary comparison, ``task`` first."""
+    from evalcore.cli._common import jsonable, note
+    from evalcore.compare import compare_binary, compare_from_table, compare_from_tables
     from evalcore.errors import EvalInputError
     from evalcore.messages import render
 
-    if len(args.threshold) > 2:
-        raise EvalInputError("compare_bad_thresholds", count=len(args.threshold))
-    thresholds = (args.threshold * 2)[:2]
-    options = {"label_col": args.label_col, "id_col": args.id_col, "pos_label": args.pos_label}
-    if args.file_b is None:
-        data = load_compare(*read_input(args.file), score_cols=args.score_cols, **options)
+    if len(threshold) > 2:
+        raise EvalInputError("compare_bad_thresholds", count=len(threshold))
+    thresholds = (threshold * 2)[:2]
+    options = {"label_col": label_col, "id_col": id_col, "pos_label": pos_label}
+    if len(tables) == 1:
+        data = compare_from_table(tables[0], score_cols=score_cols, **options)
     else:
-        data = load_compare_files(
-            read_input(args.file), read_input(args.file_b),
-            score_cols=args.score_cols or (None, None), **options,
-        )
-    if data.notice:
-        print(f"note: {render(data.notice, 'en', data.notice_params)}", file=sys.stderr)
+        data = compare_from_tables(*tables, names=names, score_cols=score_cols or (None, None),
+                                   **options)
+    note(data)
     result = compare_binary(
-        data.y_true, data.score_a, data.score_b, thresholds=thresholds, confidence=args.confidence
+        data.y_true, data.score_a, data.score_b, thresholds=thresholds, confidence=confidence
     )
     delong, mcnemar = result.delong, result.mcnemar
     ab = ("A", "B")
@@ -100,6 +188,7 @@ def run(args: argparse.Namespace) -> dict:
     }
     positives = int(data.y_true.sum())
     return jsonable({
+        "task": "binary",
         "columns": dict(zip(ab, data.names)),
         "label_col": data.label_col,
         "pos_label": data.pos_label,

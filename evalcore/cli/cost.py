@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._common import add_drop_invalid
+from evalcore.cli.binary import BINARY_DROP_HELP
+
 
 def add_parser(subparsers) -> None:
     """Register the ``cost`` sub-command."""
@@ -37,6 +40,7 @@ def add_parser(subparsers) -> None:
                         "share of positives)")
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="predict positive when score >= T (default: 0.5)")
+    add_drop_invalid(parser, BINARY_DROP_HELP)
     parser.set_defaults(run=run)
 
 
@@ -45,7 +49,7 @@ def run(args: argparse.Namespace) -> dict:
     import math
 
     from evalcore.binary import threshold_sweep
-    from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._common import jsonable, read_input, report_dropped
     from evalcore.cost import (best_at, cost_curve, cost_sensitive_error, line_cost,
                                probability_cost)
     from evalcore.errors import EvalInputError
@@ -54,7 +58,9 @@ def run(args: argparse.Namespace) -> dict:
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     data = load_binary(*read_input(args.file), label_col=args.label_col,
-                       score_col=args.score_col, pos_label=args.pos_label)
+                       score_col=args.score_col, pos_label=args.pos_label,
+                       drop_invalid=args.drop_invalid)
+    report_dropped(data)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
     prior = (sweep.positives / (sweep.positives + sweep.negatives) if args.prior is None
              else args.prior)

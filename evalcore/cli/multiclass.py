@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._common import add_drop_invalid
+
 
 def add_parser(subparsers) -> None:
     """Register the ``multiclass`` sub-command."""
@@ -43,6 +45,8 @@ def add_parser(subparsers) -> None:
         action="store_true",
         help="FILE is a confusion matrix of counts (default: detected from its shape and names)",
     )
+    add_drop_invalid(parser, "drop rows with a missing or non-numeric score (reported on stderr) "
+                     "instead of failing")
     parser.set_defaults(run=run)
 
 
@@ -50,7 +54,7 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file and compute the report (and score metrics); return the JSON-ready result."""
     import sys
 
-    from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._common import jsonable, read_input, report_dropped
     from evalcore.messages import render
     from evalcore.multiclass import (
         SUMMARY_KEYS,
@@ -65,13 +69,16 @@ def run(args: argparse.Namespace) -> dict:
         pred_col=args.pred_col,
         score_prefix=args.score_prefix,
         matrix=True if args.matrix else None,
+        drop_invalid=args.drop_invalid,
     )
+    report_dropped(data)
     if data.warning:
         print(f"note: {render(data.warning, 'en', data.warning_params)}", file=sys.stderr)
     report = multiclass_report(data.confusion, data.labels)
     summary = report.summary()
     printed = [k for k in SUMMARY_KEYS if k not in ("weighted_precision", "weighted_recall")]
     result = {
+        "task": "multiclass",
         "labels": report.labels,
         "confusion": report.confusion,
         **{key: summary[key].value for key in printed},

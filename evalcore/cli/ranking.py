@@ -18,22 +18,40 @@ def add_parser(subparsers) -> None:
         "queries where they are defined.",
     )
     parser.add_argument("file", help="CSV/TSV/Parquet file, one row per query-document pair")
+    add_ranking_columns(parser)
+    parser.add_argument("--score-col", metavar="C", help="column of model scores (default: "
+                        "detected by name)")
+    add_ranking_options(parser)
+    parser.set_defaults(run=run, **RANKING_DEFAULTS)
+
+
+RANKING_DEFAULTS = {"k": 10, "relevance_level": 1, "gain": "exponential", "ties": "first"}
+"""Defaults of :func:`add_ranking_options` (set by the caller, so that ``compare`` can tell
+whether a flag was given)."""
+
+
+def add_ranking_columns(parser: argparse.ArgumentParser) -> None:
+    """``--query-col``, ``--doc-col``, ``--relevance-col`` (shared with ``compare``)."""
     for role, what in (("query", "query ids"), ("doc", "document ids (optional)"),
-                       ("relevance", "relevance grades"), ("score", "model scores")):
+                       ("relevance", "relevance grades")):
         parser.add_argument(f"--{role}-col", metavar="C",
                             help=f"column of {what} (default: detected by name)")
-    parser.add_argument("--k", type=int, default=10, metavar="K",
+
+
+def add_ranking_options(parser: argparse.ArgumentParser) -> None:
+    """``--k``, ``--relevance-level``, ``--gain``, ``--ties`` (shared with ``compare``; defaults
+    in :data:`RANKING_DEFAULTS`)."""
+    parser.add_argument("--k", type=int, metavar="K",
                         help="cut-off for P@k, Recall@k and NDCG@k (default: 10)")
-    parser.add_argument("--relevance-level", type=int, default=1, metavar="L",
+    parser.add_argument("--relevance-level", type=int, metavar="L",
                         help="grades >= L count as relevant for MRR, MAP, P@k, Recall@k "
                         "(default: 1)")
-    parser.add_argument("--gain", choices=("exponential", "linear"), default="exponential",
+    parser.add_argument("--gain", choices=("exponential", "linear"),
                         help="NDCG gain: 2^rel - 1 (seed 002, default) or rel (trec_eval's "
                         "ndcg_cut, scikit-learn)")
-    parser.add_argument("--ties", choices=("first", "average"), default="first",
+    parser.add_argument("--ties", choices=("first", "average"),
                         help="NDCG with tied scores: the tie-broken order (default) or the mean "
                         "over tied orders (scikit-learn's ndcg_score)")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -51,6 +69,7 @@ def run(args: argparse.Namespace) -> dict:
     summary = evaluation.summary(args.k)
     per_query = evaluation.per_query(args.k).set_index("query_id")
     return jsonable({
+        "task": "ranking",
         "n_queries": summary.n_queries,
         "queries_without_relevant": summary.queries_without_relevant,
         "k": summary.k,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._common import add_drop_invalid
+
 
 def add_parser(subparsers) -> None:
     """Register the ``regression`` sub-command."""
@@ -31,11 +33,8 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="include the REC curve (tolerance, accuracy arrays)"
     )
-    parser.add_argument(
-        "--drop-invalid",
-        action="store_true",
-        help="drop rows with missing, non-numeric or infinite values instead of failing",
-    )
+    add_drop_invalid(parser, "drop rows with missing, non-numeric or infinite values instead of "
+                     "failing")
     parser.set_defaults(run=run)
 
 
@@ -57,6 +56,7 @@ def run(args: argparse.Namespace) -> dict:
     curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
     tolerance = metrics["mae"].value if args.tolerance is None else check_tolerance(args.tolerance)
     result = {
+        "task": "regression",
         "n": data.n_rows,
         "columns": {"true": data.true_col, "pred": data.pred_col, "weight": data.weight_col},
         "dropped": data.dropped,

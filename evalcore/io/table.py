@@ -10,6 +10,7 @@ import csv
 import io
 import re
 from collections import Counter
+from collections.abc import Iterable
 from itertools import islice
 
 import pandas as pd
@@ -31,7 +32,7 @@ _ZIP_MAGIC = b"PK\x03\x04"
 _SEP_LINE = re.compile(r"sep=([,;\t|])[ \t]*(?:\r\n|\r|\n)")
 
 
-def read_table(data: bytes, filename: str) -> pd.DataFrame:
+def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) -> pd.DataFrame:
     """Parse a prediction file into a DataFrame, keeping every column as parsed.
 
     Parquet is recognised by its magic bytes ``PAR1`` or its extension. Anything else is read as
@@ -42,12 +43,20 @@ def read_table(data: bytes, filename: str) -> pd.DataFrame:
     and a semicolon (or tab, pipe) file whose numbers use a decimal comma (``0,75``) is parsed
     with ``decimal=","``. Surrounding spaces of column names are stripped.
 
+    Id columns are text, never numbers: in delimited text the columns named as ranking query or
+    document ids (:data:`evalcore.ranking.QUERY_NAMES`, :data:`~evalcore.ranking.DOC_NAMES`)
+    and the ``text_columns`` keep the file's text, so ``007``, ``1.0`` and ``01`` stay three
+    different ids (as trec_eval reads them). Parquet columns keep their types (an integer id's
+    text is then its decimal form).
+
     Parameters
     ----------
     data : bytes
         The file's content.
     filename : str
         Its name; used for the extension and in messages.
+    text_columns : iterable of str
+        More columns to read as text (e.g. an id column the user chose by name).
 
     Raises
     ------
@@ -58,7 +67,7 @@ def read_table(data: bytes, filename: str) -> pd.DataFrame:
     if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
         table = _read_parquet(data, filename)
     else:
-        table = _read_text(data, filename)
+        table = _read_text(data, filename, text_columns)
     columns = ", ".join(map(str, table.columns))
     if not len(table):
         raise EvalInputError("io_header_only", name=filename, columns=columns)
@@ -85,7 +94,7 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
     return table.to_pandas()
 
 
-def _read_text(data: bytes, filename: str) -> pd.DataFrame:
+def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:
     if data[:4] == _ZIP_MAGIC:
         raise EvalInputError("io_excel_workbook", name=filename)
     text, encoding = _decode(data, filename)
@@ -109,6 +118,7 @@ def _read_text(data: bytes, filename: str) -> pd.DataFrame:
             skiprows=1 if declared else 0,
             header=0,
             names=names,
+            dtype=dict.fromkeys(_id_columns(names, text_columns), str),
             skipinitialspace=True,
             encoding="utf-8",
             engine="c",
@@ -126,6 +136,16 @@ def _read_text(data: bytes, filename: str) -> pd.DataFrame:
             detail=f"the rows have more fields than the header's {len(names)}",
         )
     return table
+
+
+def _id_columns(names: list[str], text_columns: Iterable[str]) -> list[str]:
+    """The columns of ``names`` read as text: ranking query/document ids and ``text_columns``."""
+    from evalcore.io.columns import normalize_name
+    from evalcore.ranking.data import DOC_NAMES, QUERY_NAMES
+
+    ids = {normalize_name(name) for name in QUERY_NAMES + DOC_NAMES}
+    extra = set(text_columns)
+    return [name for name in names if name in extra or normalize_name(name) in ids]
 
 
 def _decode(data: bytes, filename: str) -> tuple[str, str]:

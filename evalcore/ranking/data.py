@@ -67,9 +67,12 @@ def load_ranking(
 ) -> RankingData:
     """Read a CSV/TSV/Parquet file's bytes and return its :class:`RankingData`.
 
-    See :func:`ranking_from_table` for the columns.
+    See :func:`ranking_from_table` for the columns. Ids are read as the file's text
+    (:func:`evalcore.io.read_table`), the given id columns too.
     """
-    return ranking_from_table(io.read_table(data, filename), query_col=query_col,
+    ids = [col for col in (query_col, doc_col) if isinstance(col, str)]
+    table = io.read_table(data, filename, text_columns=ids)
+    return ranking_from_table(table, query_col=query_col,
                               doc_col=doc_col, relevance_col=relevance_col, score_col=score_col)
 
 

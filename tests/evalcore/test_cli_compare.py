@@ -15,7 +15,7 @@ from evalcore.examples.compare import breast_cancer_table, seed001_table
 from tests.conftest import ROOT
 
 KEYS = [
-    "columns", "label_col", "pos_label", "aligned_by", "n", "positives", "negatives", "auc",
+    "task", "columns", "label_col", "pos_label", "aligned_by", "n", "positives", "negatives", "auc",
     "auc_ci", "auc_variance", "confidence", "delong", "average_precision", "bep", "cost_area",
     "dominance",
     "threshold", "mcnemar", "notes",

@@ -13,7 +13,7 @@ from evalcore.examples.multiclass import digits_logreg_table, seed004_matrix_csv
 from tests.conftest import ROOT
 
 KEYS = [
-    "labels", "confusion", "accuracy", "error_rate", "kappa", "mcc",
+    "task", "labels", "confusion", "accuracy", "error_rate", "kappa", "mcc",
     "macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
     "micro_precision", "micro_recall", "micro_f1", "weighted_f1", "g_mean", "per_class",
 ]

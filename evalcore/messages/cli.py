@@ -1,0 +1,40 @@
+"""Messages of the command line (:mod:`evalcore.cli`): options that do not fit the task, and
+where the examples cannot be written."""
+
+MESSAGES = {
+    "cli_compare_flags_not_for_task": {
+        "en": "Not an option when comparing {task} models: {flags}. Comparing {task} models "
+        "takes {allowed} (or choose another task with --task).",
+        "zh": "比较 {task} 模型时不能使用：{flags}。比较 {task} 模型可用的选项为 {allowed}（或用 --task "
+        "选择其他任务）。",
+    },
+    "cli_compare_invalid_rows": {
+        "en": "Column {column} has {count} rows that are empty, not a number or infinite (rows "
+        "{rows}; row 1 is the first row under the header). compare pairs every row of both "
+        "models and drops none: fix or remove those rows in the file.",
+        "zh": "列 {column} 中有 {count} 行为空、不是数字或为无穷大（行 {rows}；第 1 行为表头下的第一行）。"
+        "compare 会将两个模型逐行配对，不删除任何行：请在文件中修正或删除这些行。",
+    },
+    "cli_compare_bad_resamples": {
+        "en": "--resamples must be at least 1 (random sign flips of the randomization test), got "
+        "{value}.",
+        "zh": "--resamples 至少为 1（随机化检验的随机符号翻转次数），当前为 {value}。",
+    },
+    "cli_examples_not_a_directory": {
+        "en": "--write needs a directory, but {path} is a file. Give a new or existing directory.",
+        "zh": "--write 需要一个目录，但 {path} 是文件。请指定新的或已有的目录。",
+    },
+    "cli_compare_choose_pred_cols": {
+        "en": "Could not tell which two columns hold the {task} models' predictions (columns: "
+        "{columns}). Name them with a common prefix such as pred_A and pred_B, or choose them "
+        "with --pred-cols A B; if this file holds one model only, give model B's file as the "
+        "second file.",
+        "zh": "无法判断哪两列是两个 {task} 模型的预测（列：{columns}）。请使用共同前缀命名（如 pred_A 和 "
+        "pred_B），或用 --pred-cols A B 指定；若此文件只含一个模型，请将模型 B 的文件作为第二个文件。",
+    },
+    "cli_compare_same_columns": {
+        "en": "{flag} names column {column} for both models. Give two different columns, model "
+        "A's first.",
+        "zh": "{flag} 为两个模型指定了同一列 {column}。请给出两个不同的列，模型 A 的列在前。",
+    },
+}

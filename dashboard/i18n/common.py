@@ -20,7 +20,12 @@ MESSAGES = {
         "zh": "每行一个样本。支持以逗号、分号、制表符或竖线分隔的文本（UTF-8、UTF-16 或 GBK 编码）"
               "以及 Parquet 文件。最大 {limit} MB。",
     },
-    "upload_limit": {"en": "Files up to {limit} MB.", "zh": "文件大小上限 {limit} MB。"},
+    "upload_limit": {
+        "en": "Files up to {limit} MB. A larger file is refused by the uploader itself, with "
+              "the message “File must be … or smaller.”",
+        "zh": "文件大小上限 {limit} MB。更大的文件会被上传控件直接拒绝，其提示只有英文："
+              "“File must be … or smaller.”（文件必须不大于 …）",
+    },
     "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {
         "en": "Upload a predictions file in the sidebar, or choose a built-in example.",

@@ -3,10 +3,12 @@ dataset stays in use."""
 
 from __future__ import annotations
 
+import tomllib
+
 import pytest
 
 from dashboard.i18n import CATALOG
-from tests.app.helpers import metric_values, open_app, upload
+from tests.app.helpers import ROOT, metric_values, open_app, upload
 
 GOOD = b"label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.2\n"
 
@@ -54,3 +56,17 @@ def test_markup_in_headers_and_labels_is_shown_literally():
     error = at.main.error[0].value
     assert "\\<img src=x onerror=alert\\(1\\)\\>" in error
     assert "\\*\\*bold\\*\\*" in error
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_upload_limit_and_the_uploaders_english_refusal_are_stated(lang):
+    """Streamlit's uploader refuses an over-limit file in the browser with an English-only
+    message; the caption under it states the limit and that message in the user's language."""
+    at = open_app(lang=lang)
+    at.sidebar.radio(key="source_kind_classification").set_value("upload").run()
+    with open(ROOT / ".streamlit" / "config.toml", "rb") as config:
+        limit = tomllib.load(config)["server"]["maxUploadSize"]
+    captions = [c.value for c in at.sidebar.caption]
+    stated = [c for c in captions if f"{limit} MB" in c]
+    assert stated and "File must be … or smaller." in stated[0]
+    assert stated[0] == CATALOG["upload_limit"][lang].format(limit=limit)

@@ -1,4 +1,4 @@
-"""AppTest: every classification page with every built-in example of its family, under the task
+"""AppTest: every page with every built-in example of its family; the classification pages under the task
 the file is detected as and under the other task choice. No exception; the page's main number
 equals an independent reference (scikit-learn, or a hand computation on the confusion matrix);
 a task that cannot apply says why at the top of the page and keeps the last good numbers."""
@@ -152,3 +152,57 @@ def test_cost_curve_on_multiclass_offers_each_class_against_the_rest():
     assert close(shown["Expected total cost (area)"],
                  envelope_area(None, point=(fp / (fp + tn), tp / (tp + fn))))
     assert close(shown["Probability cost PC(+)"], 99 / 993)  # p(+) = class 8's share, costs 1
+
+
+def built(task: str, key: str) -> pd.DataFrame:
+    example = next(e for e in examples_for(task) if e.key == key)
+    return pd.read_csv(io.BytesIO(example.build()))
+
+
+def mean_ndcg(table: pd.DataFrame, score: str, k: int) -> float:
+    """scikit-learn's NDCG@k (linear gain, tied scores averaged) averaged over the queries."""
+    return float(np.mean([skm.ndcg_score([group["relevance"]], [group[score]], k=k)
+                          for _, group in table.groupby("query_id", sort=False)]))
+
+
+@pytest.mark.parametrize("key", [e.key for e in examples_for("ranking")])
+def test_ranking_page_on_every_example(key):
+    at = open_app("app_pages/ranking.py")
+    at.sidebar.radio(key="source_kind_ranking").set_value("example").run()
+    at.sidebar.selectbox(key="example_ranking").set_value(key).run()
+    at.radio(key="ranking_gain").set_value("linear").run()
+    at.radio(key="ranking_ties").set_value("average").run()
+    assert not at.exception and not at.error
+    k = at.slider[0].value
+    assert metric_values(at)["NDCG@k"] == f"{mean_ndcg(built('ranking', key), 'score', k):.4f}"
+
+
+def compare_reference(key: str, table: pd.DataFrame) -> tuple[str, str]:
+    """(metric label, expected text) of the Comparison page's headline for ``key``."""
+    if key in ("compare_seed001", "compare_breast_cancer"):
+        truth = table.columns[0]
+        a = table.columns[1]
+        label = f"AUC · {a.replace('_', chr(92) + '_')}"
+        return label, f"{skm.roc_auc_score(table[truth] == 1, table[a]):.4f}"
+    if key == "compare_digits":
+        accuracy = [skm.accuracy_score(table["y_true"], table[c]) for c in ("pred_logreg",
+                                                                             "pred_tree")]
+        return "Accuracy: A − B", f"{accuracy[0] - accuracy[1]:+.4f}"
+    if key == "compare_diabetes":
+        errors = [np.abs(table[c] - table["y_true"]) for c in ("pred_ridge", "pred_tree")]
+        return "Rows pred\\_ridge is closer", str(int((errors[0] < errors[1]).sum()))
+    return "Mean NDCG@10 · score\\_A", f"{mean_ndcg(table, 'score_A', 10):.4f}"
+
+
+def test_comparison_page_on_every_example():
+    at = open_app("app_pages/comparison.py")
+    at.sidebar.radio(key="source_kind_compare").set_value("example").run()
+    for key in [e.key for e in examples_for("compare")]:
+        at.sidebar.selectbox(key="example_compare").set_value(key).run()
+        assert not at.exception and not at.error, key
+        for setting, value in (("gain", "linear"), ("ties", "average")):  # scikit-learn's NDCG
+            for radio in at.radio:
+                if radio.key and radio.key.startswith(f"compare_ranking_{setting}_"):
+                    radio.set_value(value).run()
+        label, expected = compare_reference(key, built("compare", key))
+        assert metric_values(at)[label] == expected, (key, metric_values(at))

@@ -1,5 +1,5 @@
-"""AppTest: every page with every built-in example of its family; the classification pages under the task
-the file is detected as and under the other task choice. No exception; the page's main number
+"""AppTest: every page with every built-in example of its family; the classification pages under
+the task the file is detected as and under the other task choice. No exception; the main number
 equals an independent reference (scikit-learn, or a hand computation on the confusion matrix);
 a task that cannot apply says why at the top of the page and keeps the last good numbers."""
 

@@ -102,14 +102,14 @@ def _refused(family: str, message: str) -> None:
                      rows=format_count(kept.rows)))
 
 
-def restore_previous(family: str) -> bool:
-    """Make the family's previous dataset the current one again (after the page failed on the
-    current one); False when there is none."""
+def fall_back(family: str) -> None:
+    """Put the family's previous dataset (none if there is none) in place of the current one,
+    after the page failed on the current one."""
     previous = st.session_state.pop(f"previous_{family}", None)
     if previous is None:
-        return False
-    st.session_state[f"dataset_{family}"] = previous
-    return True
+        st.session_state.pop(f"dataset_{family}", None)
+    else:
+        st.session_state[f"dataset_{family}"] = previous
 
 
 def current(family: str) -> Any | None:

@@ -43,8 +43,8 @@ def failed_here(dataset_id: str) -> bool:
 
 
 def _fall_back() -> bool:
-    """Mark the running page's dataset as failed here and restore the family's previous dataset;
-    True when there is one to show instead (then the page should run again)."""
+    """Mark the running page's dataset as failed here and put the family's previous dataset (or
+    none) in its place; True when something changed (then the page should run again)."""
     from dashboard import datasets  # datasets imports this module
 
     state = st.session_state
@@ -53,13 +53,14 @@ def _fall_back() -> bool:
     if shown is None or failed_here(shown.dataset_id):
         return False
     state.setdefault(FAILED, set()).add((state.get(PAGE), shown.dataset_id))
-    return datasets.restore_previous(family)
+    datasets.fall_back(family)
+    return True
 
 
 @contextmanager
 def page_guard(where: str) -> Iterator[None]:
     """Run a page body (or a fragment): an unexpected exception is logged and the page reruns on
-    the last good data, or shows the message when there is none. Streamlit's own control flow
+    the last good data (or on none, showing the message). Streamlit's own control flow
     (``st.stop``, ``st.rerun``, page switches) derives from BaseException and passes through."""
     try:
         yield

@@ -19,7 +19,7 @@ from dashboard.i18n import CATALOG
 FILES = ("good.csv", "other.csv", "page_bug.csv", "loader_bug.csv")
 
 
-def mini_app() -> None:
+def mini_app(first: str = "good.csv") -> None:
     import streamlit as st
     from types import SimpleNamespace
 
@@ -35,10 +35,13 @@ def mini_app() -> None:
         return SimpleNamespace(dataset_id=source.digest, auc=source.data.decode().split()[1])
 
     st.session_state[guard.PAGE] = "mini"
-    name = st.sidebar.radio("file", list(contents), key="file")
+    name = st.sidebar.radio("file", list(contents), index=list(contents).index(first), key="file")
     datasets.load_with("fake", SourceFile.of(name, contents[name]), load)
     with guard.page_guard("mini"):
         shown = datasets.current("fake")
+        if shown is None:
+            st.info("no data")
+            st.stop()
         st.metric("AUC", f"{float(shown.auc):.4f}")  # a "bug" on page_bug.csv: float("broken")
 
 
@@ -83,6 +86,15 @@ def test_page_bug_falls_back_to_the_previous_dataset(caplog):
     assert shown(at) == "0.7500" and not at.error
     at.sidebar.radio(key="file").set_value("page_bug.csv").run()
     assert_refused(at, "0.7500", "good.csv")
+
+
+def test_page_bug_on_the_first_dataset_shows_no_data_and_the_message():
+    at = AppTest.from_function(mini_app, args=("page_bug.csv",), default_timeout=30)
+    at.run()
+    assert not at.exception and not at.metric
+    assert [e.value for e in at.main.error] == [CATALOG["unexpected_error"]["en"]]
+    assert at.main[0].type == "error" and not at.main.caption  # no data is claimed as kept
+    assert [i.value for i in at.info] == ["no data"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

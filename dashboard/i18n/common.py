@@ -21,10 +21,8 @@ MESSAGES = {
               "以及 Parquet 文件。最大 {limit} MB。",
     },
     "upload_limit": {
-        "en": "Files up to {limit} MB. A larger file is refused by the uploader itself, with "
-              "the message “File must be … or smaller.”",
-        "zh": "文件大小上限 {limit} MB。更大的文件会被上传控件直接拒绝，其提示只有英文："
-              "“File must be … or smaller.”（文件必须不大于 …）",
+        "en": "Files up to {limit} MB; a larger one is refused (“File must be … or smaller.”).",
+        "zh": "文件大小上限 {limit} MB；超出时上传控件会以英文提示 “File must be … or smaller.”。",
     },
     "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {

@@ -14,7 +14,7 @@ from sklearn import metrics as skm
 
 from dashboard.i18n import CATALOG
 from evalcore.examples import examples_for
-from tests.app.helpers import metric_values, open_app
+from tests.app.helpers import metric_values, open_app, upload
 
 BINARY = [e.key for e in examples_for("binary")]
 MULTICLASS = [e.key for e in examples_for("multiclass")]
@@ -206,3 +206,13 @@ def test_comparison_page_on_every_example():
                     radio.set_value(value).run()
         label, expected = compare_reference(key, built("compare", key))
         assert metric_values(at)[label] == expected, (key, metric_values(at))
+
+
+def test_cost_curve_says_so_when_no_class_stands_against_the_rest():
+    """Every sample is truly "a" (b and c are only predicted): no class has samples on both
+    sides, so there is no cost curve, and the page says why instead of failing."""
+    at = upload(open_app("app_pages/cost_curve.py"), "one_true.csv",
+                b"y_true,y_pred\na,a\na,b\na,c\n")
+    task_radio(at).set_value("multiclass").run()
+    assert not at.exception and not at.metric
+    assert [w.value for w in at.warning] == [CATALOG["cost_multiclass_no_class"]["en"]]

@@ -5,8 +5,8 @@ import streamlit as st
 from dashboard import compare_data, shell
 from dashboard.state import t
 
-st.title(t("page_comparison"))
 dataset = shell.page_setup("compare")
+st.title(t("page_comparison"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()

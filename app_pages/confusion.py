@@ -6,13 +6,15 @@ import streamlit as st
 from dashboard import shell
 from dashboard.binary_view import counts_row, measures_table
 from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
+from dashboard.guard import guarded_fragment
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_confusion_view
+from dashboard.safe import show_dataframe
 from dashboard.state import BETA, sticky, t
 from dashboard.threshold import threshold_control
 
-st.title(t("confusion_title"))
 dataset = shell.page_setup("classification")
+st.title(t("confusion_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
@@ -21,7 +23,7 @@ if isinstance(dataset, MulticlassDataset):
     st.stop()
 
 
-@st.fragment
+@guarded_fragment
 def live_threshold() -> None:
     threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)
@@ -33,7 +35,7 @@ def live_threshold() -> None:
         st.subheader(t("point_metrics_header"))
         beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                       value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-        st.dataframe(measures_table(confusion, beta=beta), hide_index=True)
+        show_dataframe(measures_table(confusion, beta=beta), hide_index=True)
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram
     st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold),

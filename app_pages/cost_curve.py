@@ -1,13 +1,15 @@
 """Cost Curve page: the costs C(−|+), C(+|−) and the prior p(+) give PC(+); the lower envelope of
 every threshold's cost line shows the best achievable cost there, next to the ROC convex hull and
-its iso-cost line; "use this threshold" moves the shared threshold to the cost-optimal one."""
+its iso-cost line; "use this threshold" moves the shared threshold to the cost-optimal one.
+Multiclass data: one class (chosen on the page) against the rest."""
 
 import streamlit as st
 
 from dashboard import shell
-from dashboard.cost_view import cost_controls, cost_summary, usable_threshold
+from dashboard.cost_view import cost_controls, cost_summary, cost_target, usable_threshold
 from dashboard.figures.cost import cost_curve_figure, roc_hull_figure
 from dashboard.formatting import format_value
+from dashboard.guard import guarded_fragment
 from dashboard.messages import show_input_error
 from dashboard.state import t
 from dashboard.threshold import set_threshold, threshold_control
@@ -15,27 +17,30 @@ from evalcore.cost import (best_at, cost_sensitive_error, iso_cost_line, line_co
                            probability_cost)
 from evalcore.errors import EvalInputError
 
-st.title(t("cost_title"))
 dataset = shell.page_setup("classification")
+st.title(t("cost_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
 st.caption(t("cost_intro"))
-summary = cost_summary(dataset)
+target = cost_target(dataset)
+if target is None:
+    st.stop()
+summary = cost_summary(target)
 
 
-@st.fragment
+@guarded_fragment
 def live_costs() -> None:
     st.caption(t("cost_matrix_caption"))
-    cost_fn, cost_fp, prior = cost_controls(dataset.dataset_id, summary.prior)
-    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
+    threshold = threshold_control(target.sweep.thresholds, target.dataset_id)
     try:
         pc = probability_cost(prior, cost_fn=cost_fn, cost_fp=cost_fp)
     except EvalInputError as error:
         show_input_error(error)
         return
     best = best_at(summary.curve, pc)
-    confusion = dataset.sweep.confusion_at(threshold)
+    confusion = target.sweep.confusion_at(threshold)
     threshold_cost = line_cost(confusion.fpr, confusion.tpr, pc)
     error_rate = cost_sensitive_error(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                       cost_fn=cost_fn, cost_fp=cost_fp)
@@ -50,7 +55,7 @@ def live_costs() -> None:
     st.write(t("cost_best_at", pc=format_value(pc), threshold=best_text,
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
-              on_click=set_threshold, args=(usable_threshold(best.threshold, dataset.sweep),))
+              on_click=set_threshold, args=(usable_threshold(best.threshold, target.sweep),))
     cost_col, roc_col = st.columns(2)
     with cost_col:
         st.subheader(t("cost_curve_header"))

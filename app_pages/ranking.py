@@ -6,12 +6,13 @@ import streamlit as st
 from dashboard import shell
 from dashboard.figures.ranking import dcg_figure, distributions_figure, metric_curves_figure
 from dashboard.formatting import format_count, format_value
-from dashboard.safe import md_escape
+from dashboard.guard import guarded_fragment
+from dashboard.safe import md_escape, show_dataframe
 from dashboard.state import option_labels, sticky, t
 from evalcore.ranking import GAINS, TIES
 
-st.title(t("ranking_title"))
 dataset = shell.page_setup("ranking")
+st.title(t("ranking_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
@@ -63,11 +64,11 @@ def query_section(per_query, k: int) -> None:
     st.caption(t("ranking_formula_terms", gain=t(f"ranking_gain_formula_{evaluation.gain_kind}")))
     st.plotly_chart(dcg_figure(detail, k), key="ranking_dcg")
     shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
-    st.dataframe(shown.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
+    show_dataframe(shown.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
                  key="ranking_detail")
 
 
-@st.fragment
+@guarded_fragment
 def live_k() -> None:
     k = st.slider(t("ranking_k"), min_value=1, max_value=max(evaluation.max_length, 2),
                   value=min(10, evaluation.max_length), key=f"ranking_k_{dataset.dataset_id}",
@@ -79,7 +80,7 @@ def live_k() -> None:
                                                      kind="stable")
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))
-    st.dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
+    show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
                  key="ranking_per_query")
     st.subheader(t("ranking_distributions_header"))
     st.plotly_chart(distributions_figure(per_query, {c: t(f"ranking_col_{c}")

@@ -11,21 +11,23 @@ from dashboard.figures.regression import (
     residuals_figure,
 )
 from dashboard.formatting import format_count, format_value
+from dashboard.guard import guarded_fragment
 from dashboard.regression_data import POINT_BUDGET
 from dashboard.regression_view import metric_table, tolerance_control, worst_table
+from dashboard.safe import show_dataframe
 from dashboard.state import t
 
-st.title(t("regression_title"))
 dataset = shell.page_setup("regression")
+st.title(t("regression_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
 
 st.subheader(t("regression_metrics_header"))
-st.dataframe(metric_table(dataset), hide_index=True)
+show_dataframe(metric_table(dataset), hide_index=True)
 
 
-@st.fragment
+@guarded_fragment
 def tolerance_section() -> None:
     """Everything ε moves: answered from the cached REC curve and the plotted sample."""
     tolerance = tolerance_control(dataset)
@@ -61,4 +63,4 @@ def tolerance_section() -> None:
 
 tolerance_section()
 st.subheader(t("regression_worst_predictions"))
-st.dataframe(worst_table(dataset), hide_index=True)
+show_dataframe(worst_table(dataset), hide_index=True)

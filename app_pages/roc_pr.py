@@ -6,13 +6,14 @@ import streamlit as st
 from dashboard import shell
 from dashboard.binary_view import counts_row, curve_summary, pr_measures, roc_measures
 from dashboard.figures.binary import pr_figure, roc_figure
+from dashboard.guard import guarded_fragment
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_roc_view
 from dashboard.state import t
 from dashboard.threshold import threshold_control
 
-st.title(t("roc_pr_title"))
 dataset = shell.page_setup("classification")
+st.title(t("roc_pr_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
@@ -22,7 +23,7 @@ if isinstance(dataset, MulticlassDataset):
 summary = curve_summary(dataset)
 
 
-@st.fragment
+@guarded_fragment
 def live_threshold() -> None:
     threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)

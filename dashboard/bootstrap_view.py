@@ -16,6 +16,7 @@ import streamlit as st
 
 from dashboard.figures.compare import bootstrap_figure
 from dashboard.formatting import format_interval, format_value
+from dashboard.safe import show_dataframe
 from dashboard.state import option_labels, t
 from evalcore.compare import BootstrapResult, paired_bootstrap
 
@@ -81,7 +82,7 @@ def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
     level = round(100 * result.confidence)
     ci = (t("undefined") + " — " + t(result.reason, **result.params) if result.ci is None
           else format_interval(result.ci))
-    st.dataframe(pd.DataFrame({
+    show_dataframe(pd.DataFrame({
         t("metric_column"): [names[0], names[1], t("compare_difference"),
                              t("compare_bootstrap", level=level), t("compare_boot_se")],
         t("value_column"): [format_value(result.value_a), format_value(result.value_b),

@@ -20,6 +20,7 @@ from dashboard.columns import (
     drop_invalid_choice,
 )
 from dashboard.formatting import format_count
+from dashboard.messages import SidebarChoiceError
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import md_escape
 from dashboard.sources import SourceFile
@@ -27,6 +28,8 @@ from dashboard.state import option_labels, sticky, t
 from evalcore import io
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.histogram import ScoreHistogram, score_histogram
+from evalcore.multiclass import looks_like_matrix
+from evalcore.multiclass.load import score_columns
 
 AUTO = "__auto__"
 TASKS = ("binary", "multiclass")
@@ -84,9 +87,15 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     st.sidebar.subheader(t("columns_header"))
     if task == "multiclass":
         return multiclass_data.load(source, table)
+    if looks_like_matrix(table):
+        raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
     score_col = column_choice(t("score_column"), columns, detected_model_column(table, "score", io.SCORE_NAMES),
                                f"score_col_{key}")
+    per_class = score_columns(table, exclude=(label_col,))[1]
+    if score_col is None and len(per_class) > 2:
+        raise SidebarChoiceError("binary_task_per_class_scores", first=per_class[0],
+                                 last=per_class[-1], count=len(per_class))
     weight_col = column_choice(t("weight_column"), columns,
                                 io.resolve_column(table, "weight", io.WEIGHT_NAMES,
                                                   required=False),

@@ -1,5 +1,6 @@
-"""Cost Curve page pieces: the per-dataset cost curve (computed once), the cost and prior controls
-(a slider plus an exact numeric input each, kept in sync), and the "use this threshold" value.
+"""Cost Curve page pieces: what is evaluated (a binary dataset, or one class of a multiclass one
+against the rest), the per-dataset cost curve (computed once), the cost and prior controls (a slider
+plus an exact numeric input each, kept in sync), and the "use this threshold" value.
 
 The envelope does not depend on the costs or the prior: moving them only changes PC(+), answered
 in O(log n) from the cached curve.
@@ -13,9 +14,13 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard.binary_view import MAX_CURVE_POINTS
-from dashboard.state import t
+from dashboard.multiclass_data import MulticlassDataset
+from dashboard.multiclass_view import class_sweep
+from dashboard.safe import md_escape
+from dashboard.state import sticky, t
 from evalcore.binary import RocCurve, ThresholdSweep
 from evalcore.cost import CostCurve, CostLines, cost_curve, cost_lines
+from evalcore.multiclass.vs_rest import two_class_labels
 
 COST_FN = "cost_fn"
 COST_FP = "cost_fp"
@@ -23,6 +28,34 @@ COST_PRIOR = "cost_prior"
 COST_PRIOR_DATASET = "cost_prior_dataset"
 COST_SLIDER_MAX = 10.0
 MAX_LINES = 200
+
+
+@dataclass(frozen=True)
+class ClassVsRest:
+    """One class of a multiclass dataset against the rest, as the binary sweep the page draws."""
+
+    dataset_id: str
+    sweep: ThresholdSweep
+
+
+def cost_target(dataset):
+    """What the page evaluates: a binary dataset as it is; for a multiclass dataset, the class
+    chosen here against every other class (its score column, or its hard predictions when the
+    file has no scores). None when no class has samples of both sides."""
+    if not isinstance(dataset, MulticlassDataset):
+        return dataset
+    data = dataset.data
+    labels = two_class_labels(data)
+    st.info(t("cost_multiclass_scores" if data.scores is not None else "cost_multiclass_hard",
+              classes=len(data.labels)))
+    if not labels:
+        st.warning(t("cost_multiclass_no_class"))
+        return None
+    label = sticky(st.selectbox, t("mc_class_label"), options=labels,
+                   key=f"cost_class_{dataset.dataset_id}", help=t("cost_class_help"))
+    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    return ClassVsRest(f"{dataset.dataset_id}|{label}",
+                       class_sweep(dataset.dataset_id, label, data))
 
 
 @dataclass(frozen=True)
@@ -46,7 +79,8 @@ def _cost_summary(dataset_id: str, _sweep: ThresholdSweep) -> CostSummary:
 
 
 def cost_summary(dataset) -> CostSummary:
-    """The dataset's cost curve, line bundle and ROC, computed once per dataset."""
+    """The cost curve, line bundle and ROC of ``dataset`` (anything with ``dataset_id`` and
+    ``sweep``), computed once per dataset."""
     return _cost_summary(dataset.dataset_id, dataset.sweep)
 
 

@@ -10,11 +10,21 @@ from dashboard.state import lang
 from evalcore.errors import EvalInputError
 
 
+class SidebarChoiceError(EvalInputError):
+    """Bad input that only the dashboard's choices can produce (e.g. the binary task chosen for a
+    confusion-matrix file); its key is in the dashboard catalog, not evalcore's."""
+
+    def __init__(self, key: str, **params) -> None:
+        self.key = key
+        self.params = params
+        ValueError.__init__(self, translate(key, "en", **params))
+
+
 def input_error_text(error: EvalInputError) -> str:
     """The error's message in the chosen language, its parameters escaped for Markdown."""
     return translate(error.key, lang(), **escape_params(error.params))
 
 
-def show_input_error(error: EvalInputError, *, sidebar: bool = False) -> None:
-    """``st.error`` with the translated message (in the sidebar for data-loading problems)."""
-    (st.sidebar if sidebar else st).error(input_error_text(error), icon="⚠️")
+def show_input_error(error: EvalInputError) -> None:
+    """``st.error`` with the translated message."""
+    st.error(input_error_text(error), icon="⚠️")

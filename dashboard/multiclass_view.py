@@ -18,15 +18,17 @@ from dashboard.binary_view import MAX_CURVE_POINTS, counts_row, measures_table
 from dashboard.figures.binary import confusion_heatmap
 from dashboard.figures.multiclass import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.formatting import format_count, format_value
+from dashboard.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.multiclass_data import MulticlassDataset
-from dashboard.safe import escape_params, md_escape
+from dashboard.safe import escape_params, md_escape, show_dataframe
 from dashboard.state import BETA, lang, option_labels, sticky, t
 from dashboard.threshold import threshold_control
-from evalcore.binary import Confusion, ThresholdSweep, threshold_sweep
+from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
                                  Value, multiclass_report)
+from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 
 NORMALIZATIONS = ("counts", "rows", "columns")
 TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
@@ -106,8 +108,8 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
     matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="mc_class_matrix")
-    measures_col.dataframe(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
-                                          beta=report.beta), hide_index=True)
+    show_dataframe(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
+                                  beta=report.beta), where=measures_col, hide_index=True)
 
 
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
@@ -134,10 +136,10 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
     st.subheader(t("mc_per_class_header"))
-    st.dataframe(per_class_table(report), hide_index=True)
+    show_dataframe(per_class_table(report), hide_index=True)
     st.caption(t("multiclass_macro_note"))
     st.subheader(t("mc_averages_header"))
-    st.dataframe(averages_table(report), hide_index=True)
+    show_dataframe(averages_table(report), hide_index=True)
 
 
 @dataclass(frozen=True)
@@ -173,10 +175,9 @@ def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> DrawnCurves:
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
-def _class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> ThresholdSweep:
-    """Class ``label`` against the rest: y_true == class, that class's score column."""
-    index = _data.labels.index(label)
-    return threshold_sweep(_data.y_true == index, _data.scores[:, index])
+def class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> ThresholdSweep:
+    """Class ``label`` against the rest (evalcore's sweep), once per dataset and class."""
+    return class_vs_rest_sweep(_data, label)
 
 
 def ovr_table(scores: ScoreReport) -> pd.DataFrame:
@@ -223,10 +224,10 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
         st.subheader(t("mc_ovr_table_header"))
-        st.dataframe(ovr_table(scores), hide_index=True)
+        show_dataframe(ovr_table(scores), hide_index=True)
     with top_k_col:
         st.subheader(t("mc_top_k_header"), help=t("mc_tie_rule"))
-        st.dataframe(top_k_table(scores), hide_index=True)
+        show_dataframe(top_k_table(scores), hide_index=True)
         st.caption(_tied_rows_note(scores, data.n))
 
 
@@ -235,13 +236,13 @@ def _tied_rows_note(scores: ScoreReport, n: int) -> str:
     return t("mc_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
 
 
-@st.fragment
+@guarded_fragment
 def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     """Class selector and threshold: the class's counts, operating point and BEP move."""
     choices = [line.label for line in drawn.roc]
     label = sticky(st.selectbox, t("mc_class_label"), options=choices,
                    key=f"mc_roc_class_{dataset.dataset_id}", help=t("mc_roc_class_help"))
-    sweep = _class_sweep(dataset.dataset_id, label, dataset.data)
+    sweep = class_sweep(dataset.dataset_id, label, dataset.data)
     threshold = threshold_control(sweep.thresholds, f"{dataset.dataset_id}|{label}")
     confusion = sweep.confusion_at(threshold)
     st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))

@@ -1,4 +1,5 @@
-"""Show user text (column names, labels, file names) literally, never as Markdown or HTML."""
+"""Show user text (column names, labels, file names) literally, never as Markdown or HTML, and
+keep the tables a user can download safe to open in a spreadsheet."""
 
 from __future__ import annotations
 
@@ -6,7 +7,13 @@ import html
 import re
 from typing import Any, Mapping
 
+import pandas as pd
+
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~$:&])")
+WORD_JOINER = "\u2060"
+"""Invisible, zero-width and not a line-break opportunity: put inside an autolink's start it
+keeps the text on screen the same while no link is made."""
+_AUTOLINK_START = re.compile(r"(?i)(?<=www)(?=\.)|(?<=:)(?=//)|(?<=@)")
 
 
 def md_escape(text: Any) -> str:
@@ -15,8 +22,15 @@ def md_escape(text: Any) -> str:
     Streamlit renders the body of ``st.error``, ``st.info``, ``st.caption`` and ``st.markdown`` as
     Markdown; an uploaded header such as ``**bold**`` or ``<img src=x onerror=alert(1)>`` must appear
     literally, so every ASCII punctuation character that Markdown could interpret is escaped.
+
+    Escapes do not stop GFM's autolink literals (remark-gfm finds ``www.``, ``http://`` and
+    ``user@host`` in the parsed text, after the escapes are gone), so a word joiner
+    (:data:`WORD_JOINER`) goes between ``www`` and ``.``, between ``:`` and ``//``, and after
+    ``@``: ``https://evil.example/login`` or ``www.evil.example.csv`` read the same but are not
+    links.
     """
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", str(text))
+    unlinked = _AUTOLINK_START.sub(WORD_JOINER, str(text))
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", unlinked)
 
 
 def escape_params(params: Mapping[str, Any]) -> dict[str, str]:
@@ -27,3 +41,46 @@ def escape_params(params: Mapping[str, Any]) -> dict[str, str]:
 def plot_text(text: Any) -> str:
     """User text for a Plotly name or label, HTML-escaped: Plotly renders a few tags in text."""
     return html.escape(str(text))
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A spreadsheet reads a cell starting with one of these as a formula (CSV injection)."""
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def spreadsheet_text(value: Any) -> Any:
+    """``value`` with a leading single quote when it is text that a spreadsheet would run as a
+    formula (``=cmd|' /C calc'!A0``, ``@SUM(…)``); numbers, and text that is a number such as
+    ``-0.0123``, stay as they are."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS) and not _is_number(value):
+        return "'" + value
+    return value
+
+
+def spreadsheet_safe(table: pd.DataFrame) -> pd.DataFrame:
+    """A copy of ``table`` whose text cells, column names and index are safe to open in a
+    spreadsheet (:func:`spreadsheet_text`); number columns are not touched."""
+    safe = table.copy()
+    for position, dtype in enumerate(safe.dtypes):
+        if not pd.api.types.is_numeric_dtype(dtype):
+            safe.isetitem(position, safe.iloc[:, position].map(spreadsheet_text))
+    safe.columns = [spreadsheet_text(c) for c in safe.columns]
+    if not pd.api.types.is_numeric_dtype(safe.index.dtype):
+        safe.index = safe.index.map(spreadsheet_text)
+    return safe
+
+
+def show_dataframe(table: pd.DataFrame, *, where: Any = None, **options: Any) -> Any:
+    """``st.dataframe`` (in ``where``, a container or column; default the page) of the table made
+    :func:`spreadsheet_safe`: the table's built-in "Download as CSV" writes the cells verbatim.
+    Every table of the dashboard goes through here."""
+    import streamlit as st
+
+    return (st if where is None else where).dataframe(spreadsheet_safe(table), **options)

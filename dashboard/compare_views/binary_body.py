@@ -13,7 +13,8 @@ from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.compare_views.tables import show_table, side_by_side
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.formatting import format_count, format_interval, format_p_value, format_value
-from dashboard.safe import escape_params, md_escape
+from dashboard.guard import guarded_fragment
+from dashboard.safe import escape_params, md_escape, show_dataframe
 from dashboard.state import option_labels, sticky, t
 from dashboard.threshold import threshold_control
 from evalcore.binary import Confusion, point_metrics, threshold_sweep
@@ -56,7 +57,7 @@ def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
     (st.success if dominance.verdict in MODELS else st.info)(text)
     if dominance.crossings:
         st.caption(t("compare_crossings"))
-        st.dataframe(pd.DataFrame(dominance.crossings,
+        show_dataframe(pd.DataFrame(dominance.crossings,
                                   columns=[t("compare_from"), t("compare_to")]),
                      hide_index=True, height=min(250, 40 + 35 * len(dominance.crossings)))
 
@@ -96,7 +97,7 @@ def _thresholds(dataset) -> tuple[float, float]:
     return tuple(math.inf if value is None else value for value in found)
 
 
-@st.fragment
+@guarded_fragment
 def operating_section(dataset) -> None:
     """Everything the thresholds move: answered from the cached sweeps (and one McNemar pass)."""
     st.subheader(t("compare_operating_header"))
@@ -175,7 +176,7 @@ def mcnemar_section(y_true, predictions, names) -> None:
     st.subheader(t("compare_mcnemar"))
     test = mcnemar_test(y_true, *predictions)
     (both, only_a), (only_b, neither) = test.table
-    st.dataframe(pd.DataFrame({
+    show_dataframe(pd.DataFrame({
         t("compare_outcome"): [t("compare_both_right"), t("compare_only_a_right"),
                                t("compare_only_b_right"), t("compare_both_wrong")],
         t("compare_samples"): [format_count(v) for v in (both, only_a, only_b, neither)],
@@ -195,7 +196,7 @@ def _delong_section(dataset) -> None:
         st.info(t(delong.reason, **escape_params(delong.params)))
         return
     level = round(100 * delong.confidence)
-    st.dataframe(pd.DataFrame({
+    show_dataframe(pd.DataFrame({
         t("metric_column"): [t("compare_auc_of", name=dataset.names[0]),
                              t("compare_auc_of", name=dataset.names[1]),
                              t("compare_auc_difference"), t("compare_z"), t("compare_p_value")],

@@ -26,6 +26,7 @@ from dashboard.compare_views.mapping import (
 from dashboard.compare_views.tables import show_table, side_by_side
 from dashboard.figures.compare_regression import rec_overlay, residual_overlay
 from dashboard.formatting import format_count, format_p_value, format_value
+from dashboard.guard import guarded_fragment
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import t
@@ -174,7 +175,7 @@ def _tolerance(dataset: RegressionCompareDataset) -> float:
                            help=t("regression_tolerance_help")))
 
 
-@st.fragment
+@guarded_fragment
 def tolerance_section(dataset: RegressionCompareDataset) -> None:
     """Everything ε moves, answered from the cached REC curves and histograms."""
     st.subheader(t("compare_regression_tolerance_header"))

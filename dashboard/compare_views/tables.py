@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pandas as pd
-import streamlit as st
 
+from dashboard.safe import show_dataframe
 from dashboard.state import t
 
 
@@ -22,5 +22,5 @@ def side_by_side(rows: Sequence[tuple], names: tuple[str, str],
 def show_table(table: pd.DataFrame, *, max_height: int | None = None, **options) -> None:
     """The table with every row visible (up to ``max_height`` pixels, then scrolling)."""
     height = 38 + 35 * len(table)
-    st.dataframe(table, hide_index=True,
+    show_dataframe(table, hide_index=True,
                  height=height if max_height is None else min(height, max_height), **options)

@@ -20,15 +20,23 @@ MESSAGES = {
         "zh": "每行一个样本。支持以逗号、分号、制表符或竖线分隔的文本（UTF-8、UTF-16 或 GBK 编码）"
               "以及 Parquet 文件。最大 {limit} MB。",
     },
-    "upload_limit": {"en": "Files up to {limit} MB.", "zh": "文件大小上限 {limit} MB。"},
+    "upload_limit": {
+        "en": "Files up to {limit} MB; a larger one is refused (“File must be … or smaller.”).",
+        "zh": "文件大小上限 {limit} MB；超出时上传控件会以英文提示 “File must be … or smaller.”。",
+    },
     "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {
         "en": "Upload a predictions file in the sidebar, or choose a built-in example.",
         "zh": "请在侧边栏上传预测结果文件，或选择一个内置示例。",
     },
-    "keeping_previous_data": {
-        "en": "The previous data stays in use until this is fixed.",
-        "zh": "在问题修正之前，继续使用之前的数据。",
+    "showing_last_good": {
+        "en": "Showing the last good data: {name} (rows: {rows}).",
+        "zh": "当前显示的是上一份可用的数据：{name}（{rows} 行）。",
+    },
+    "unexpected_error": {
+        "en": "Something went wrong on our side while showing this data. The last good data "
+              "stays on screen; the details are in the server log.",
+        "zh": "显示这份数据时程序内部出错。页面继续显示上一份可用的数据；详细信息已记录在服务器日志中。",
     },
     "columns_header": {"en": "Columns", "zh": "列"},
     "column_none": {"en": "(none)", "zh": "（无）"},

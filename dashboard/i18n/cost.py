@@ -3,6 +3,30 @@
 
 MESSAGES = {
     "cost_title": {"en": "Cost curve", "zh": "代价曲线"},
+    "cost_multiclass_scores": {
+        "en": "Multiclass data ({classes} classes): a cost curve needs two classes, so choose one "
+              "class; it is the positive class and every other class is negative, ranked by "
+              "that class's score column.",
+        "zh": "多分类数据（{classes} 个类别）：代价曲线需要两个类别，请选择一个类别作为正类，"
+              "其余所有类别为反类，按该类别的分数列排序。",
+    },
+    "cost_multiclass_hard": {
+        "en": "Multiclass data ({classes} classes) without per-class scores: choose one class "
+              "(positive, every other class negative). With predicted labels only, the class has "
+              "a single operating point, so its cost curve has one line besides the trivial "
+              "classifiers.",
+        "zh": "多分类数据（{classes} 个类别），没有各类别的分数：请选择一个类别作为正类，"
+              "其余所有类别为反类。只有预测类别时，该类别只有一个工作点，因此其代价曲线"
+              "除平凡分类器外只有一条代价直线。",
+    },
+    "cost_multiclass_no_class": {
+        "en": "No class has samples both in it and outside it, so no cost curve can be drawn.",
+        "zh": "没有任何类别同时拥有属于该类和不属于该类的样本，因此无法绘制代价曲线。",
+    },
+    "cost_class_help": {
+        "en": "Only classes that occur as true labels, beside other classes, can be chosen.",
+        "zh": "只能选择作为真实标记出现、且另有其他类别样本的类别。",
+    },
     "cost_intro": {
         "en": "Every threshold is a line from (0, FPR) to (1, FNR): its normalized expected cost "
               "at each probability cost PC(+). The cost curve is their lower envelope, including "

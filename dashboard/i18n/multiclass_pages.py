@@ -10,6 +10,22 @@ MESSAGES = {
         "C×C 混淆矩阵。默认值根据文件内容判断。",
     },
     "mc_task_binary": {"en": "Binary", "zh": "二分类"},
+    "binary_task_matrix_file": {
+        "en": "The binary task needs one row per sample with a score, and this file is a "
+              "{classes}×{classes} confusion matrix. Choose Multiclass as the task; the Cost "
+              "Curve page then offers one class against the rest.",
+        "zh": "二分类任务需要每个样本一行并带有分数，而此文件是 {classes}×{classes} 的混淆矩阵。"
+              "请将任务选为多分类；代价曲线页面随后可选择一个类别对其余类别。",
+    },
+    "binary_task_per_class_scores": {
+        "en": "This file has one score column per class ({count} columns, {first} … {last}), "
+              "and the binary task needs one. Choose the score column of one class and that "
+              "class as the positive class (every other class is then negative), or choose "
+              "Multiclass as the task.",
+        "zh": "此文件每个类别各有一个分数列（{count} 列，{first} … {last}），而二分类任务只需要"
+              "一个。请选择某个类别的分数列，并将该类别选为正类（其余类别均为反类），"
+              "或将任务选为多分类。",
+    },
     "mc_task_multiclass": {"en": "Multiclass", "zh": "多分类"},
     "mc_matrix_file": {"en": "The file is a confusion matrix", "zh": "文件是混淆矩阵"},
     "mc_matrix_file_help": {

@@ -62,19 +62,21 @@ def plotly_array(value) -> list:
     return list(value)
 
 
-def sidebar_errors(at: AppTest) -> list[str]:
-    """The sidebar's error messages as the user reads them (Markdown escapes removed)."""
-    return [e.value.replace("\\", "") for e in at.sidebar.error]
+def input_errors(at: AppTest) -> list[str]:
+    """The error messages at the top of the page as the user reads them (Markdown escapes
+    removed); the sidebar holds none."""
+    assert not at.sidebar.error
+    return [e.value.replace("\\", "") for e in at.main.error]
 
 
 def assert_bad_upload_keeps_last_good(at: AppTest, data: bytes, message: str,
                                       family: str = "classification") -> None:
-    """Upload ``data`` after good data: the first sidebar error contains ``message`` (the fixed
-    head of a catalog text) and every metric on the page is unchanged."""
+    """Upload ``data`` after good data: the page's first element is an error containing
+    ``message`` (the fixed head of a catalog text) and every metric on the page is unchanged."""
     before = metric_values(at)
     at = upload(at, "bad.csv", data, family)
-    errors = sidebar_errors(at)
-    assert errors and message in errors[0]
+    errors = input_errors(at)
+    assert errors and message in errors[0] and at.main[0].type == "error"
     assert metric_values(at) == before
 
 
@@ -97,10 +99,10 @@ def upload_two(at: AppTest, file_a: bytes, file_b: bytes,
 
 
 def assert_bad_model_b_keeps_last_good(at: AppTest, data: bytes, message: str) -> str:
-    """Upload ``data`` as model B's file after good files: the first sidebar error contains
+    """Upload ``data`` as model B's file after good files: the first error on the page contains
     ``message`` and every metric on the page is unchanged; returns that error."""
     before = metric_values(at)
-    errors = sidebar_errors(upload_model_b(at, "b.csv", data))
+    errors = input_errors(upload_model_b(at, "b.csv", data))
     assert errors and message in errors[0]
     assert metric_values(at) == before
     return errors[0]

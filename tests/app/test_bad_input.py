@@ -3,9 +3,12 @@ dataset stays in use."""
 
 from __future__ import annotations
 
+import tomllib
+
 import pytest
 
-from tests.app.helpers import metric_values, open_app, upload
+from dashboard.i18n import CATALOG
+from tests.app.helpers import ROOT, metric_values, open_app, upload
 
 GOOD = b"label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.2\n"
 
@@ -29,11 +32,13 @@ def test_bad_upload_shows_message_and_keeps_last_good(case, lang):
     good_counts = metric_values(at)
     at = upload(at, "bad.csv", data)
     assert not at.exception
-    errors = [e.value for e in at.sidebar.error]
-    assert errors, f"no error shown for {case}"
+    assert not at.sidebar.error  # the sidebar stays short: the message is where the eye is
+    assert at.main[0].type == "error", f"no error at the top of the page for {case}"
+    errors = [e.value for e in at.main.error]
+    # the page says which data is still on screen (the good file, literally)
+    assert at.main.caption[0].value == CATALOG["showing_last_good"][lang].format(
+        name="good\\.csv", rows="4")
     if key is not None:
-        from dashboard.i18n import CATALOG
-
         head = CATALOG[key][lang].split("{")[0].strip()
         assert head and head in errors[0].replace("\\", "")
     assert metric_values(at) == good_counts  # the last good dataset stays
@@ -48,6 +53,20 @@ def test_markup_in_headers_and_labels_is_shown_literally():
     assert header in label_box.options
     # The message names the columns with every Markdown/HTML character escaped, so the browser
     # shows them literally (checked in tests/browser).
-    error = at.sidebar.error[0].value
+    error = at.main.error[0].value
     assert "\\<img src=x onerror=alert\\(1\\)\\>" in error
     assert "\\*\\*bold\\*\\*" in error
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_upload_limit_and_the_uploaders_english_refusal_are_stated(lang):
+    """Streamlit's uploader refuses an over-limit file in the browser with an English-only
+    message; the caption under it states the limit and that message in the user's language."""
+    at = open_app(lang=lang)
+    at.sidebar.radio(key="source_kind_classification").set_value("upload").run()
+    with open(ROOT / ".streamlit" / "config.toml", "rb") as config:
+        limit = tomllib.load(config)["server"]["maxUploadSize"]
+    captions = [c.value for c in at.sidebar.caption]
+    stated = [c for c in captions if f"{limit} MB" in c]
+    assert stated and "File must be … or smaller." in stated[0]
+    assert stated[0] == CATALOG["upload_limit"][lang].format(limit=limit)

@@ -176,7 +176,7 @@ def test_markdown_names_and_labels_are_shown_literally():
     at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
     at.sidebar.radio(key=next(r.key for r in at.sidebar.radio
                               if r.key.startswith("compare_task_"))).set_value("multiclass").run()
-    assert not at.exception and not at.sidebar.error
+    assert not at.exception and not at.error
     assert _summary(at).columns.tolist()[1:3] == ["A · pred_*star*", "B · pred_[link](u)"]
     assert _per_class(at).iloc[:, 0].tolist() == ["**a**", "<b>x</b>", "c_1"]
     caption = next(c.value for c in at.caption if c.value.startswith("A is "))
@@ -219,7 +219,7 @@ def test_fifty_classes_stay_readable():
                           "pred_a": [f"c{v:02d}" for v in noisy[0]],
                           "pred_b": [f"c{v:02d}" for v in noisy[1]]})
     at = upload(open_app(PAGE), "fifty.csv", csv_bytes(frame), "compare")
-    assert not at.exception and not at.sidebar.error
+    assert not at.exception and not at.error
     assert len(_per_class(at)) == 50
     bars, matrix_a = plotly_figures(at)[:2]
     assert sum(len(tr["y"]) for tr in bars["data"]) == 50
@@ -236,7 +236,7 @@ def test_a_million_rows_draw_one_bar_per_class_and_cell():
                           "pred_a": np.where(rng.random(n) < 0.1, rng.integers(0, 12, n), y),
                           "pred_b": np.where(rng.random(n) < 0.3, rng.integers(0, 12, n), y)})
     at = upload(open_app(PAGE), "big.csv", csv_bytes(frame), "compare")
-    assert not at.exception and not at.sidebar.error
+    assert not at.exception and not at.error
     figures = plotly_figures(at)
     assert sum(len(tr["y"]) for tr in figures[0]["data"]) == 12
     matrix = _matrix(figures[1]["data"][0])

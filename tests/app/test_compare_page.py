@@ -27,7 +27,7 @@ def _task_radio(at, key: str):
 def test_each_example_opens_on_its_task(key, lang):
     at = choose_example(open_app(PAGE, lang=lang), key, "compare")
     assert _task_radio(at, key).value == TASKS[key]
-    assert not at.exception and not at.error and not at.sidebar.error
+    assert not at.exception and not at.error
     assert at.title[0].value == CATALOG["page_comparison"][lang]
 
 
@@ -35,6 +35,6 @@ def test_wrong_task_says_what_is_wrong_and_switching_back_recovers():
     """The diabetes file read as binary has no two-class label: a message, not a traceback."""
     at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
     _task_radio(at, "compare_diabetes").set_value("binary").run()
-    assert not at.exception and at.sidebar.error
+    assert not at.exception and at.main.error
     _task_radio(at, "compare_diabetes").set_value("regression").run()
-    assert not at.exception and not at.sidebar.error
+    assert not at.exception and not at.error

@@ -21,11 +21,11 @@ from tests.app.helpers import (
     assert_bad_upload_keeps_last_good,
     choose_example,
     csv_bytes,
+    input_errors,
     metric_values,
     open_app,
     plotly_array,
     plotly_figures,
-    sidebar_errors,
     upload,
     upload_two,
 )
@@ -180,7 +180,7 @@ def test_grades_differing_between_files_are_an_error_and_keep_the_last_good(lang
     assert_bad_upload_keeps_last_good(at, csv_bytes(regraded), head, "compare")
     message = CATALOG["compare_ranking_relevance_differ_rows"][lang].format(
         name_a="bad.csv", name_b="dense.csv", count=2, n=len(table), rows="3, 6")
-    assert message in sidebar_errors(at)[0]
+    assert message in input_errors(at)[0]
 
 
 def test_markdown_column_names_are_shown_literally():

@@ -117,9 +117,9 @@ def test_bad_upload_is_shown_and_last_good_kept(case, lang):
 def test_invalid_rows_can_be_dropped_and_are_counted():
     data = b"y_true,y_pred\n1,2\n2,\n3,3\n4,nan\n5,4\n"
     at = upload(open_app(PAGE), "gaps.csv", data, "regression")
-    assert at.sidebar.error
+    assert at.main.error
     at.sidebar.checkbox[0].check().run()
-    assert not at.sidebar.error
+    assert not at.error
     mae = skm.mean_absolute_error([1, 3, 5], [2, 3, 4])
     assert at.dataframe[0].value.iloc[2, 1] == f"{mae:.4f}"
     assert any("2 rows with invalid values" in c.value for c in at.sidebar.caption)

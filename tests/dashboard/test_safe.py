@@ -1,0 +1,71 @@
+"""dashboard.safe: Markdown escaping leaves no live autolink, and downloadable tables hold no
+text a spreadsheet would run as a formula."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dashboard.safe import WORD_JOINER, md_escape, spreadsheet_safe, spreadsheet_text
+
+# GFM's autolink literal rules as remark-gfm applies them to the parsed text (the regular
+# expressions of mdast-util-gfm-autolink-literal, as in Streamlit's frontend bundle).
+GFM_URL = re.compile(r"(https?://|www(?=\.))([-.\w]+)([^ \t\r\n]*)", re.I)
+GFM_EMAIL = re.compile(r"([-.\w+]+)@([-\w]+(?:\.[-\w]+)+)")
+
+
+def parsed_text(escaped: str) -> str:
+    """What the Markdown parser leaves after the backslash escapes are taken out."""
+    return re.sub(r"\\(.)", r"\1", escaped)
+
+
+@pytest.mark.parametrize("text", ["https://evil.example/login", "www.evil.example.csv",
+                                  "HTTP://EVIL.EXAMPLE", "WWW.evil.example", "me@evil.example",
+                                  "see http://a.b and www.c.d"])
+def test_no_autolink_survives_and_the_text_reads_the_same(text):
+    shown = parsed_text(md_escape(text))
+    assert not GFM_URL.search(shown) and not GFM_EMAIL.search(shown)
+    assert GFM_URL.search(text) or GFM_EMAIL.search(text)  # the input itself would be linked
+    assert shown.replace(WORD_JOINER, "") == text
+
+
+def test_plain_text_is_only_escaped():
+    assert md_escape("score_A (v2)") == "score\\_A \\(v2\\)"
+    assert md_escape("wwwx.csv") == "wwwx\\.csv"  # "www" must be followed by "." to link
+
+
+def test_formula_cells_are_quoted_numbers_stay():
+    table = pd.DataFrame({
+        "query": ["=cmd|' /C calc'!A0", "@SUM(A1)", "+x", "-x", "\tx", "\rx", "plain", "-0.5"],
+        "value": [-1.0, 2.0, -3.0, 4.0, 5.0, 6.0, 7.0, 8.0],
+        "mixed": [1, "=1+2", None, 2.5, "a", "-inf", "+3", "b"],
+    })
+    safe = spreadsheet_safe(table)
+    assert safe["query"].tolist() == ["'=cmd|' /C calc'!A0", "'@SUM(A1)", "'+x", "'-x", "'\tx",
+                                      "'\rx", "plain", "-0.5"]
+    assert safe["value"].dtype == np.float64 and safe["value"].tolist() == table["value"].tolist()
+    assert safe["mixed"].tolist()[:3] == [1, "'=1+2", None]
+    assert safe["mixed"].tolist()[5:7] == ["-inf", "+3"]  # numbers written as text
+    assert table["query"][0] == "=cmd|' /C calc'!A0"  # the input is not changed
+
+
+def test_column_names_and_index_are_quoted():
+    table = pd.DataFrame({"=HYPERLINK(\"x\")": [1]}, index=["@x"])
+    safe = spreadsheet_safe(table)
+    assert list(safe.columns) == ["'=HYPERLINK(\"x\")"] and list(safe.index) == ["'@x"]
+    assert spreadsheet_text(-2) == -2 and spreadsheet_text("−2") == "−2"  # U+2212 is no formula
+
+
+def test_every_table_goes_through_the_safe_wrapper():
+    """No page or view calls st.dataframe directly (a new table would bypass the quoting)."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    bare = [f"{path.relative_to(root)}:{number}"
+            for folder in ("app_pages", "dashboard") for path in (root / folder).rglob("*.py")
+            if path.name != "safe.py"
+            for number, line in enumerate(path.read_text().splitlines(), start=1)
+            if re.search(r"\.(dataframe|data_editor|table)\(", line)]
+    assert not bare, bare

@@ -18,6 +18,7 @@ from dashboard.binary_view import MAX_CURVE_POINTS, counts_row, measures_table
 from dashboard.figures.binary import confusion_heatmap
 from dashboard.figures.multiclass import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.formatting import format_count, format_value
+from dashboard.measure_text import measure_note, measure_value
 from dashboard.i18n import translate
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import escape_params, md_escape
@@ -26,25 +27,13 @@ from dashboard.threshold import threshold_control
 from evalcore.binary import Confusion, ThresholdSweep, threshold_sweep
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
-                                 Value, multiclass_report)
+                                 multiclass_report)
 
 NORMALIZATIONS = ("counts", "rows", "columns")
 TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
 AVERAGE_KEYS = ("macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
                 "micro_precision", "micro_recall", "micro_f1", "weighted_precision",
                 "weighted_recall", "weighted_f1")
-
-
-def _reason(value: Value, *, markdown: bool = False) -> str:
-    """The translated reason or caveat of ``value`` ("" when none); escaped for Markdown."""
-    if not value.reason:
-        return ""
-    params = escape_params(value.params) if markdown else value.params
-    return translate(value.reason, lang(), **params)
-
-
-def _shown(value: Value) -> str:
-    return t("undefined") if value.value is None else format_value(value.value)
 
 
 def _metric_label(key: str, beta: float) -> str:
@@ -62,8 +51,9 @@ def per_class_table(report: MulticlassReport) -> pd.DataFrame:
     rows = []
     for m in report.per_class:
         values = [getattr(m, key) for key in PER_CLASS_KEYS]
-        notes = dict.fromkeys(_reason(v) for v in values if v.reason)
-        rows.append([m.label, *map(_shown, values), format_count(m.support), " ".join(notes)])
+        notes = dict.fromkeys(measure_note(v) for v in values if v.reason)
+        rows.append([m.label, *map(measure_value, values), format_count(m.support),
+                     " ".join(notes)])
     header = [t("mc_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
               t("multiclass_metric_support"), t("note_column")]
     return pd.DataFrame(rows, columns=header)
@@ -72,7 +62,7 @@ def per_class_table(report: MulticlassReport) -> pd.DataFrame:
 def averages_table(report: MulticlassReport) -> pd.DataFrame:
     """Macro (both macro-F1 definitions), micro and weighted averages with their caveats."""
     summary = report.summary()
-    rows = [(_metric_label(k, report.beta), _shown(summary[k]), _reason(summary[k]))
+    rows = [(_metric_label(k, report.beta), measure_value(summary[k]), measure_note(summary[k]))
             for k in AVERAGE_KEYS]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
@@ -81,12 +71,12 @@ def _summary_tiles(report: MulticlassReport) -> None:
     summary = report.summary()
     for row in (TILE_KEYS[:3], TILE_KEYS[3:]):
         for column, key in zip(st.columns(3), row):
-            column.metric(_metric_label(key, report.beta), _shown(summary[key]))
+            column.metric(_metric_label(key, report.beta), measure_value(summary[key]))
     correct = int(np.trace(report.confusion))
     notes = [t("mc_accuracy_counts", correct=format_count(correct), n=format_count(report.n))]
     if report.kappa_band is not None:
         notes.append(t("multiclass_kappa_band", band=t(f"multiclass_kappa_{report.kappa_band}")))
-    notes += [_reason(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
+    notes += [measure_note(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
     st.caption(" · ".join(notes))
 
 
@@ -179,8 +169,8 @@ def _class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> Threshol
 
 def ovr_table(scores: ScoreReport) -> pd.DataFrame:
     """AUC and AP of every class against the rest; undefined ones say why."""
-    rows = [(c.label, format_count(c.positives), _shown(c.auc), _shown(c.ap),
-             " ".join(dict.fromkeys(_reason(v) for v in (c.auc, c.ap) if v.reason)))
+    rows = [(c.label, format_count(c.positives), measure_value(c.auc), measure_value(c.ap),
+             " ".join(dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
             for c in scores.curves]
     return pd.DataFrame(rows, columns=[t("mc_class_column"), t("multiclass_metric_support"),
                                        "AUC", "AP", t("note_column")])
@@ -197,8 +187,8 @@ def _average_tiles(scores: ScoreReport) -> None:
     averages = {"auc_macro": scores.auc_macro, "auc_micro": scores.auc_micro,
                 "ap_macro": scores.ap_macro, "ap_micro": scores.ap_micro}
     for column, (key, value) in zip(st.columns(len(averages)), averages.items()):
-        column.metric(t(f"multiclass_metric_{key}"), _shown(value))
-    notes = [_reason(v, markdown=True) for v in averages.values() if v.reason]
+        column.metric(t(f"multiclass_metric_{key}"), measure_value(value))
+    notes = [measure_note(v, markdown=True) for v in averages.values() if v.reason]
     if notes:
         st.caption(" · ".join(dict.fromkeys(notes)))
 

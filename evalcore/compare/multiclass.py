@@ -29,11 +29,11 @@ from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
 from evalcore.multiclass import (
     MulticlassReport,
-    Value,
     multiclass_confusion,
     multiclass_report,
 )
 from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
+from evalcore.values import Measure
 
 BOOTSTRAP_METRICS = ("macro_f1", "accuracy")
 """Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1)."""
@@ -164,7 +164,7 @@ class MulticlassComparison:
         return self.difference("macro_f1_mean")
 
 
-def _minus(a: Value, b: Value) -> float | None:
+def _minus(a: Measure, b: Measure) -> float | None:
     return None if a.value is None or b.value is None else a.value - b.value
 
 

@@ -18,8 +18,8 @@ from dashboard.binary_view import MAX_CURVE_POINTS, counts_row, measures_table
 from dashboard.figures.binary import confusion_heatmap
 from dashboard.figures.multiclass import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.formatting import format_count, format_value
-from dashboard.measure_text import measure_note, measure_value
 from dashboard.i18n import translate
+from dashboard.measure_text import measure_note, measure_value
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import escape_params, md_escape
 from dashboard.state import BETA, lang, option_labels, sticky, t

@@ -162,7 +162,8 @@ class RankingEvaluation:
         })
 
     def query_detail(self, query: Any) -> pd.DataFrame:
-        """One query's ranked list with the NDCG terms; see :func:`evalcore.ranking.detail.query_detail`."""
+        """One query's ranked list with the NDCG terms; see
+        :func:`evalcore.ranking.detail.query_detail`."""
         return query_detail(self, query)
 
 

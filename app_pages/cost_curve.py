@@ -13,8 +13,7 @@ from dashboard.guard import guarded_fragment
 from dashboard.messages import show_input_error
 from dashboard.state import t
 from dashboard.threshold import set_threshold, threshold_control
-from evalcore.cost import (best_at, cost_sensitive_error, iso_cost_line, line_cost,
-                           probability_cost)
+from evalcore.cost import iso_cost_line, operating_costs
 from evalcore.errors import EvalInputError
 
 dataset = shell.page_setup("classification")
@@ -34,19 +33,17 @@ def live_costs() -> None:
     st.caption(t("cost_matrix_caption"))
     cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
     threshold = threshold_control(target.sweep.thresholds, target.dataset_id)
+    confusion = target.sweep.confusion_at(threshold)
     try:
-        pc = probability_cost(prior, cost_fn=cost_fn, cost_fp=cost_fp)
+        costs = operating_costs(summary.curve, confusion, cost_fn=cost_fn, cost_fp=cost_fp,
+                                prior=prior)
     except EvalInputError as error:
         show_input_error(error)
         return
-    best = best_at(summary.curve, pc)
-    confusion = target.sweep.confusion_at(threshold)
-    threshold_cost = line_cost(confusion.fpr, confusion.tpr, pc)
-    error_rate = cost_sensitive_error(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
-                                      cost_fn=cost_fn, cost_fp=cost_fp)
+    pc, best, threshold_cost = costs.pc, costs.best, costs.threshold_cost
     for row in ((("cost_pc_metric", pc), ("cost_best_metric", best.cost),
                  ("cost_threshold_metric", threshold_cost)),
-                (("cost_area_metric", summary.curve.area), ("cost_cse_metric", error_rate))):
+                (("cost_area_metric", summary.curve.area), ("cost_cse_metric", costs.error_rate))):
         for column, (key, value) in zip(st.columns(3), row):
             column.metric(t(key), format_value(value),
                           help=t("cost_cse_help") if key == "cost_cse_metric" else None)

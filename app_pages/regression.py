@@ -42,7 +42,7 @@ def tolerance_section() -> None:
     aoc_col.metric(t("regression_aoc"), format_value(rec.area_over_curve()),
                    help=t("regression_aoc_help"))
     outside_col.metric(t("regression_outside_count"),
-                       format_count(int((abs(dataset.residual) > tolerance).sum())),
+                       format_count(rec.count_outside(tolerance)),
                        help=t("regression_outside_count_help"))
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),

@@ -8,6 +8,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.formatting import format_count, format_value
+from dashboard.measure_text import measure_note, measure_value
 from dashboard.state import t
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
@@ -26,8 +27,7 @@ def counts_row(confusion: Confusion) -> None:
 
 def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:
     """Every point measure at this confusion matrix; undefined ones say why (shown as text)."""
-    rows = [(t(f"metric_{name}"), format_value(metric.value) if metric.value is not None
-             else t("undefined"), t(metric.reason) if metric.reason else "")
+    rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
             for name, metric in point_metrics(confusion, beta=beta).items()]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 

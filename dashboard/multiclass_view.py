@@ -20,6 +20,7 @@ from dashboard.figures.multiclass import Line, multiclass_heatmap, ovr_pr_figure
 from dashboard.formatting import format_count, format_value
 from dashboard.guard import guarded_fragment
 from dashboard.i18n import translate
+from dashboard.measure_text import measure_note, measure_value
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.safe import escape_params, md_escape, show_dataframe
 from dashboard.state import BETA, lang, option_labels, sticky, t
@@ -27,7 +28,7 @@ from dashboard.threshold import threshold_control
 from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
-                                 Value, multiclass_report)
+                                 multiclass_report)
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 
 NORMALIZATIONS = ("counts", "rows", "columns")
@@ -35,18 +36,6 @@ TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
 AVERAGE_KEYS = ("macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
                 "micro_precision", "micro_recall", "micro_f1", "weighted_precision",
                 "weighted_recall", "weighted_f1")
-
-
-def _reason(value: Value, *, markdown: bool = False) -> str:
-    """The translated reason or caveat of ``value`` ("" when none); escaped for Markdown."""
-    if not value.reason:
-        return ""
-    params = escape_params(value.params) if markdown else value.params
-    return translate(value.reason, lang(), **params)
-
-
-def _shown(value: Value) -> str:
-    return t("undefined") if value.value is None else format_value(value.value)
 
 
 def _metric_label(key: str, beta: float) -> str:
@@ -64,8 +53,9 @@ def per_class_table(report: MulticlassReport) -> pd.DataFrame:
     rows = []
     for m in report.per_class:
         values = [getattr(m, key) for key in PER_CLASS_KEYS]
-        notes = dict.fromkeys(_reason(v) for v in values if v.reason)
-        rows.append([m.label, *map(_shown, values), format_count(m.support), " ".join(notes)])
+        notes = dict.fromkeys(measure_note(v) for v in values if v.reason)
+        rows.append([m.label, *map(measure_value, values), format_count(m.support),
+                     " ".join(notes)])
     header = [t("mc_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
               t("multiclass_metric_support"), t("note_column")]
     return pd.DataFrame(rows, columns=header)
@@ -74,7 +64,7 @@ def per_class_table(report: MulticlassReport) -> pd.DataFrame:
 def averages_table(report: MulticlassReport) -> pd.DataFrame:
     """Macro (both macro-F1 definitions), micro and weighted averages with their caveats."""
     summary = report.summary()
-    rows = [(_metric_label(k, report.beta), _shown(summary[k]), _reason(summary[k]))
+    rows = [(_metric_label(k, report.beta), measure_value(summary[k]), measure_note(summary[k]))
             for k in AVERAGE_KEYS]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
@@ -83,12 +73,12 @@ def _summary_tiles(report: MulticlassReport) -> None:
     summary = report.summary()
     for row in (TILE_KEYS[:3], TILE_KEYS[3:]):
         for column, key in zip(st.columns(3), row):
-            column.metric(_metric_label(key, report.beta), _shown(summary[key]))
+            column.metric(_metric_label(key, report.beta), measure_value(summary[key]))
     correct = int(np.trace(report.confusion))
     notes = [t("mc_accuracy_counts", correct=format_count(correct), n=format_count(report.n))]
     if report.kappa_band is not None:
         notes.append(t("multiclass_kappa_band", band=t(f"multiclass_kappa_{report.kappa_band}")))
-    notes += [_reason(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
+    notes += [measure_note(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
     st.caption(" · ".join(notes))
 
 
@@ -182,8 +172,8 @@ def class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> Threshold
 
 def ovr_table(scores: ScoreReport) -> pd.DataFrame:
     """AUC and AP of every class against the rest; undefined ones say why."""
-    rows = [(c.label, format_count(c.positives), _shown(c.auc), _shown(c.ap),
-             " ".join(dict.fromkeys(_reason(v) for v in (c.auc, c.ap) if v.reason)))
+    rows = [(c.label, format_count(c.positives), measure_value(c.auc), measure_value(c.ap),
+             " ".join(dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
             for c in scores.curves]
     return pd.DataFrame(rows, columns=[t("mc_class_column"), t("multiclass_metric_support"),
                                        "AUC", "AP", t("note_column")])
@@ -204,8 +194,8 @@ def _average_tiles(scores: ScoreReport) -> None:
     keys = list(averages)
     for row in (keys[:3], keys[3:]):
         for column, key in zip(st.columns(3), row):
-            column.metric(t(f"multiclass_metric_{key}"), _shown(averages[key]))
-    notes = [_reason(v, markdown=True) for v in averages.values() if v.reason]
+            column.metric(t(f"multiclass_metric_{key}"), measure_value(averages[key]))
+    notes = [measure_note(v, markdown=True) for v in averages.values() if v.reason]
     if notes:
         st.caption(" · ".join(dict.fromkeys(notes)))
 

@@ -27,7 +27,6 @@ from evalcore.decimate import decimate_curve
 from evalcore.regression import (
     PRED_NAMES,
     TRUE_NAMES,
-    MetricValue,
     RecCurve,
     RegressionData,
     WorstPredictions,
@@ -37,6 +36,7 @@ from evalcore.regression import (
     residuals,
     worst_predictions,
 )
+from evalcore.values import Measure
 
 POINT_BUDGET = 20_000
 """Most scatter points sent to the browser; beyond it a fixed random sample is drawn."""
@@ -50,7 +50,7 @@ class RegressionDataset:
     dataset_id: str
     source_name: str
     data: RegressionData
-    metrics: dict[str, MetricValue]
+    metrics: dict[str, Measure]
     rec: RecCurve
     worst: WorstPredictions
     residual: np.ndarray

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.formatting import format_value
+from dashboard.measure_text import measure_note, measure_value
 from dashboard.regression_data import RegressionDataset
 from dashboard.state import t
 from evalcore.regression import METRICS
@@ -18,13 +18,8 @@ def metric_table(dataset: RegressionDataset) -> pd.DataFrame:
     rows = []
     for key, metric in METRICS.items():
         result = dataset.metrics[key]
-        if result.value is None:
-            value = t("undefined")
-        elif metric.fraction:
-            value = f"{100 * result.value:.2f}%"
-        else:
-            value = format_value(result.value)
-        note = t(result.reason, **result.params) if result.reason else ""
+        value = measure_value(result, percent=metric.fraction)
+        note = measure_note(result)
         rows.append({t("regression_metric_column"): t(f"regression_metric_{key}"),
                      t("regression_value_column"): value,
                      t("regression_meaning_column"): " ".join(

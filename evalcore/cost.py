@@ -226,6 +226,35 @@ def iso_cost_line(fpr: float, tpr: float, pc: float) -> tuple[tuple[float, float
     return ((fpr + low * pc, fpr + high * pc), (tpr + low * (1 - pc), tpr + high * (1 - pc)))
 
 
+@dataclass(frozen=True)
+class OperatingCosts:
+    """What the Cost page shows for one cost matrix, prior and threshold.
+
+    ``pc`` is PC(+); ``best`` the cost-optimal hull vertex there; ``threshold_cost`` the normalized
+    expected cost of the threshold's ROC point at PC(+); ``error_rate`` its cost-sensitive error
+    on the data (:func:`cost_sensitive_error`).
+    """
+
+    pc: float
+    best: BestCost
+    threshold_cost: float
+    error_rate: float
+
+
+def operating_costs(curve: CostCurve, confusion, *, cost_fn=1.0, cost_fp=1.0,
+                    prior=0.5) -> OperatingCosts:
+    """PC(+), the best cost, the cost of the operating point ``confusion`` (anything with
+    ``fpr``, ``tpr``, ``tp``, ``fp``, ``tn``, ``fn``, e.g. :class:`evalcore.binary.Confusion`) and
+    its cost-sensitive error, in one call. Raises :class:`EvalInputError` as
+    :func:`probability_cost` does."""
+    pc = probability_cost(prior, cost_fn=cost_fn, cost_fp=cost_fp)
+    return OperatingCosts(
+        pc=pc, best=best_at(curve, pc),
+        threshold_cost=line_cost(confusion.fpr, confusion.tpr, pc),
+        error_rate=cost_sensitive_error(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
+                                        cost_fn=cost_fn, cost_fp=cost_fp))
+
+
 def cost_lines(fpr, tpr, curve: CostCurve, *, max_lines: int = 200) -> CostLines:
     """At most ``max_lines`` cost lines spread evenly over a ROC curve, plus every hull vertex's
     line (those make the envelope), sorted by FPR then TPR; for drawing a light bundle."""

@@ -17,9 +17,9 @@ from dashboard.guard import guarded_fragment
 from dashboard.safe import escape_params, md_escape, show_dataframe
 from dashboard.state import option_labels, sticky, t
 from dashboard.threshold import threshold_control
-from evalcore.binary import Confusion, point_metrics, threshold_sweep
+from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold, mcnemar_test
-from evalcore.compare.resampled import ResampledAp, ResampledAuc
+from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 
 MODES = ("own", "fpr", "recall")
 MODELS = ("A", "B")
@@ -157,18 +157,12 @@ def _threshold_text(value: float) -> str:
 
 
 def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:
-    """The binary metrics the bootstrap offers: AUC, AP (scores sorted once), BEP on the scores,
-    F1 at the thresholds."""
-    from sklearn.metrics import f1_score
-
-    def bep(y, score) -> float:
-        return threshold_sweep(y, score).bep().value
-
-    on_scores = {"auc": ResampledAuc(), "ap": ResampledAp(), "bep": bep}
-    inputs = {name: BootstrapInput(metric, y_true, *scores) for name, metric in on_scores.items()}
-    inputs["f1"] = BootstrapInput(lambda y, p: f1_score(y, p, zero_division=0.0), y_true,
-                                  *predictions)
-    return inputs
+    """The binary metrics the bootstrap offers (evalcore's registries): AUC, AP and BEP on the
+    scores, F1 at the thresholds."""
+    return {**{name: BootstrapInput(metric, y_true, *scores)
+               for name, metric in BINARY_ON_SCORES.items()},
+            **{name: BootstrapInput(metric, y_true, *predictions)
+               for name, metric in BINARY_ON_PREDICTIONS.items()}}
 
 
 def mcnemar_section(y_true, predictions, names) -> None:

@@ -30,11 +30,10 @@ from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import option_labels, sticky, t
 from evalcore import io
+from evalcore.compare.bootstrap_metrics import multiclass_metrics
 from evalcore.compare.multiclass import (
-    BOOTSTRAP_METRICS,
     MulticlassComparison,
     MulticlassPair,
-    bootstrap_metric,
     compare_multiclass,
     detect_prediction_column,
     multiclass_pair_from_table,
@@ -105,8 +104,8 @@ def show(dataset: MulticlassCompareDataset) -> None:
     _matrix_section(dataset)
     mcnemar_section(pair.y_true, (pair.pred_a, pair.pred_b), dataset.names)
     st.caption(t("compare_multiclass_mcnemar_help"))
-    inputs = {name: BootstrapInput(bootstrap_metric(name, len(pair.labels)), pair.y_true,
-                                   pair.pred_a, pair.pred_b) for name in BOOTSTRAP_METRICS}
+    inputs = {name: BootstrapInput(metric, pair.y_true, pair.pred_a, pair.pred_b)
+              for name, metric in multiclass_metrics(len(pair.labels)).items()}
     bootstrap_section(dataset.dataset_id, inputs, dataset.names, units=len(pair.y_true))
     st.caption(t("compare_multiclass_bootstrap_help"))
 

@@ -27,13 +27,13 @@ from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import option_labels, sticky, t
+from evalcore.compare.bootstrap_metrics import RANKING
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,
     RankingPair,
     compare_evaluations,
     evaluate_pair,
-    mean_metric,
     ranking_pair_from_table,
     ranking_pair_from_tables,
     ranking_score_column,
@@ -132,7 +132,8 @@ def show(dataset: RankingCompareDataset) -> None:
     _means(result, dataset.names, label)
     _scatter(result, dataset.names, label)
     _tests(result, dataset.names)
-    inputs = {f"ranking_{metric}": BootstrapInput(mean_metric, *result.bootstrap_arrays())}
+    name = f"ranking_{metric}"
+    inputs = {name: BootstrapInput(RANKING[name], *result.bootstrap_arrays())}
     bootstrap_section("|".join(map(str, (dataset.dataset_id, *settings, k))), inputs,
                       dataset.names, units=result.tests.n_queries)
 

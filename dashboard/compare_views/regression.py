@@ -13,7 +13,6 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 import streamlit as st
-from sklearn.metrics import mean_absolute_error, root_mean_squared_error
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
 from dashboard.compare_views.mapping import (
@@ -30,6 +29,7 @@ from dashboard.guard import guarded_fragment
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import t
+from evalcore.compare.bootstrap_metrics import REGRESSION
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,
@@ -113,8 +113,7 @@ def show(dataset: RegressionCompareDataset) -> None:
     _wilcoxon_section(dataset)
     tolerance_section(dataset)
     inputs = {name: BootstrapInput(metric, pair.y_true, pair.pred_a, pair.pred_b)
-              for name, metric in (("rmse", root_mean_squared_error),
-                                   ("mae", mean_absolute_error))}
+              for name, metric in REGRESSION.items()}
     bootstrap_section(dataset.dataset_id, inputs, dataset.names, units=len(pair.y_true))
 
 

@@ -1,7 +1,6 @@
 """Text shared by the app shell and every page: navigation, sidebar, data summary."""
 
 MESSAGES = {
-    "app_title": {"en": "Model evaluation dashboard", "zh": "模型评估仪表板"},
     "page_confusion": {"en": "Confusion", "zh": "混淆矩阵"},
     "page_roc_pr": {"en": "ROC / PR", "zh": "ROC / P-R 曲线"},
     "page_cost_curve": {"en": "Cost Curve", "zh": "代价曲线"},

@@ -34,8 +34,6 @@ MESSAGES = {
         "zh": "此文件包含两个模型的输出（{a}、{b}）。在比较页面中打开：两个模型并排显示，"
               "并给出配对检验。",
     },
-    "compare_model_a": {"en": "Model A", "zh": "模型 A"},
-    "compare_model_b": {"en": "Model B", "zh": "模型 B"},
     "compare_difference": {"en": "Difference (A − B)", "zh": "差值（A − B）"},
     "compare_auc": {"en": "AUC", "zh": "AUC（ROC 曲线下的面积）"},
     "compare_auc_ci": {
@@ -96,11 +94,6 @@ MESSAGES = {
     "compare_mode_fpr": {"en": "Matched at the same FPR", "zh": "按相同假正例率匹配"},
     "compare_mode_recall": {"en": "Matched at the same recall", "zh": "按相同查全率匹配"},
     "compare_mode_own": {"en": "Each at its own threshold", "zh": "各自的阈值"},
-    "compare_paired_ttest": {"en": "Paired t-test (per query)", "zh": "配对 t 检验（逐查询）"},
-    "compare_randomization": {
-        "en": "Randomization test (sign flips, per query)",
-        "zh": "随机化检验（符号翻转，逐查询）",
-    },
     "compare_wins": {"en": "A better", "zh": "A 更好"},
     "compare_ties": {"en": "Tie", "zh": "持平"},
     "compare_losses": {"en": "B better", "zh": "B 更好"},

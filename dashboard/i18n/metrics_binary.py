@@ -70,34 +70,4 @@ MESSAGES = {
         "en": "√(TPR · TNR): high only when both classes are recognized.",
         "zh": "√(真正例率 · 真反例率)：只有两个类别都识别得好时才高。",
     },
-    "metric_roc_auc": {"en": "AUC (area under the ROC curve)", "zh": "AUC（ROC 曲线下的面积）"},
-    "metric_roc_auc_help": {
-        "en": "Trapezoid area under the ROC curve = 1 − ℓrank: the chance that a random positive "
-        "scores above a random negative (ties count ½).",
-        "zh": "ROC 曲线下的梯形面积 = 1 − ℓrank：随机取一个正例和一个反例，正例得分更高的概率"
-        "（相等计 ½）。",
-    },
-    "metric_rank_loss": {"en": "Rank loss ℓrank", "zh": "排序损失 ℓrank"},
-    "metric_rank_loss_help": {
-        "en": "Share of (positive, negative) pairs where the positive scores lower (ties count "
-        "½): the area above the ROC curve.",
-        "zh": "正例得分低于反例的（正例, 反例）对所占比例（相等计 ½）：ROC 曲线之上的面积。",
-    },
-    "metric_average_precision": {"en": "Average precision (AP)", "zh": "平均精度（AP）"},
-    "metric_average_precision_help": {
-        "en": "Σ (Rᵢ − Rᵢ₋₁) Pᵢ over the thresholds: the area under the stepwise P-R curve.",
-        "zh": "对各阈值求和 Σ (Rᵢ − Rᵢ₋₁) Pᵢ：阶梯状 P-R 曲线下的面积。",
-    },
-    "metric_bep": {"en": "Break-even point (BEP)", "zh": "平衡点（BEP）"},
-    "metric_bep_help": {
-        "en": "The value where precision = recall: where as much weight is predicted positive as "
-        "there are positives (interpolated through tied scores).",
-        "zh": "查准率 = 查全率时的取值：预测为正例的数量恰好等于正例数量之处（得分相同时在其间线性"
-        "插值）。",
-    },
-    "metric_youden": {"en": "Youden index J", "zh": "约登指数 J"},
-    "metric_youden_help": {
-        "en": "max(TPR − FPR) over the thresholds, and the threshold reaching it.",
-        "zh": "各阈值下 TPR − FPR 的最大值，以及取得该值的阈值。",
-    },
 }

@@ -74,7 +74,6 @@ MESSAGES = {
         "zh": "行为真实类别：查准率是按列归一化后的对角线，查全率是按行归一化后的对角线"
         "（有些讲义中 P_i 与 R_i 的公式把行与列写反了）。",
     },
-    "multiclass_class_vs_rest": {"en": "{label} vs rest", "zh": "{label} 对其余"},
     "multiclass_kappa_band": {"en": "Agreement: {band}", "zh": "一致性：{band}"},
     "multiclass_kappa_poor": {
         "en": "poor (below chance)",

@@ -70,10 +70,6 @@ MESSAGES = {
     },
     "regression_residual": {"en": "Residual y − ŷ", "zh": "残差 y − ŷ"},
     "regression_tolerance": {"en": "Tolerance ε", "zh": "容差 ε"},
-    "regression_rec_curve": {
-        "en": "REC curve (regression error characteristic)",
-        "zh": "REC 曲线（回归误差特性曲线）",
-    },
     "regression_rec_curve_help": {
         "en": "Share of predictions with |y − ŷ| ≤ ε as the tolerance ε grows; the higher and more "
         "to the left, the better. The area over the curve equals the MAE.",

@@ -8,14 +8,13 @@ positive iff its score ≥ the threshold (scikit-learn's convention).
 """
 
 from evalcore.binary.curves import BreakEven, PrCurve, RocCurve, Youden
-from evalcore.binary.confusion import POINT_METRICS, Confusion, MetricValue, point_metrics
+from evalcore.binary.confusion import POINT_METRICS, Confusion, point_metrics
 from evalcore.binary.sweep import ThresholdSweep, threshold_sweep
 
 __all__ = [
     "POINT_METRICS",
     "BreakEven",
     "Confusion",
-    "MetricValue",
     "PrCurve",
     "RocCurve",
     "ThresholdSweep",

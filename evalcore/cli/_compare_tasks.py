@@ -25,7 +25,7 @@ def _pair(tables, names, from_table, from_tables, cols_arg: str, cols, **options
 
 
 def _reasons(values: dict) -> dict:
-    """``{name: {"key", "message"}}`` of the values (``Value``-like) that carry a reason."""
+    """``{name: {"key", "message"}}`` of the values (``Measure``-like) that carry a reason."""
     from evalcore.messages import render
 
     return {name: {"key": v.reason, "message": render(v.reason, "en", v.params)}

@@ -107,6 +107,30 @@ def delong_covariance(y_true, scores) -> tuple[np.ndarray, np.ndarray]:
     return auc, s10 / v10.shape[1] + s01 / v01.shape[1]
 
 
+def delong_reference(y_true, scores) -> tuple[np.ndarray, np.ndarray]:
+    """The slow reference for :func:`delong_covariance`: placement values from the full m × n
+    comparison matrix of every model, straight from DeLong (1988). O(m·n) time and memory: for
+    checking the fast form (tests) and timing it (benchmarks), never for the pages."""
+    y = np.asarray(y_true, dtype=bool)
+    scores = np.atleast_2d(scores)
+    v10, v01 = [], []
+    for s in scores:
+        x, w = s[y], s[~y]
+        psi = (x[:, None] > w[None, :]) + 0.5 * (x[:, None] == w[None, :])
+        v10.append(psi.mean(axis=1))
+        v01.append(psi.mean(axis=0))
+    v10, v01 = np.array(v10), np.array(v01)
+    m, n = v10.shape[1], v01.shape[1]
+    k = len(scores)
+    cov = np.empty((k, k))
+    for i in range(k):
+        for j in range(k):
+            s10 = np.sum((v10[i] - v10[i].mean()) * (v10[j] - v10[j].mean())) / (m - 1)
+            s01 = np.sum((v01[i] - v01[i].mean()) * (v01[j] - v01[j].mean())) / (n - 1)
+            cov[i, j] = s10 / m + s01 / n
+    return v10.mean(axis=1), cov
+
+
 def delong_test(y_true, score_a, score_b, *, confidence: float = 0.95) -> DeLongResult:
     """DeLong's test of two correlated AUCs, and each AUC's DeLong confidence interval.
 

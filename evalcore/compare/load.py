@@ -37,8 +37,28 @@ ID_NAMES = ("id", "sample_id", "row_id", "uid", "key", "样本编号", "编号",
 _SEPARATORS = re.compile(r"[\s_\-.]+")
 
 
+@dataclass(frozen=True, eq=False, kw_only=True)
+class Pairing:
+    """How two models' samples were paired, shared by every task's pair type and by
+    :class:`Alignment` (keyword-only, so that each pair type keeps its own fields first).
+
+    ``aligned_by`` is ``"columns"`` (one file), ``"id"`` or ``"row"`` (two files); ``notice`` is
+    the message key to show beside the results when pairing by id left ids out, with
+    ``notice_params``.
+    """
+
+    aligned_by: str
+    notice: str | None = None
+    notice_params: Mapping[str, Any] = field(default_factory=dict)
+
+    def pairing(self) -> dict[str, Any]:
+        """The pairing fields as keyword arguments for another pair type."""
+        return {"aligned_by": self.aligned_by, "notice": self.notice,
+                "notice_params": self.notice_params}
+
+
 @dataclass(frozen=True, eq=False)
-class CompareData:
+class CompareData(Pairing):
     """The paired input of a comparison.
 
     Attributes
@@ -65,14 +85,11 @@ class CompareData:
     names: tuple[str, str]
     pos_label: str
     label_col: str
-    aligned_by: str
     id_col: str | None = None
     n_only_a: int = 0
     n_only_b: int = 0
     only_a: tuple[str, ...] = ()
     only_b: tuple[str, ...] = ()
-    notice: str | None = None
-    notice_params: Mapping[str, Any] = field(default_factory=dict)
 
 
 def load_compare(data: bytes, filename: str, **options) -> CompareData:
@@ -97,7 +114,7 @@ def compare_from_table(
     second = _binary(df, label_col, score_cols[1], first.pos_label)
     return CompareData(
         first.y_true, first.scores, second.scores, (first.score_col, second.score_col),
-        first.pos_label, label_col, "columns", id_col,
+        first.pos_label, label_col, id_col, aligned_by="columns",
     )
 
 
@@ -147,8 +164,8 @@ def compare_from_tables(
     at = align_pair(first.y_true, second.y_true, keys, names=names, id_col=id_col)
     return CompareData(
         first.y_true[at.index_a], first.scores[at.index_a], second.scores[at.index_b], names,
-        first.pos_label, first.label_col, at.aligned_by, at.id_col, at.n_only_a, at.n_only_b,
-        at.only_a, at.only_b, at.notice, at.notice_params,
+        first.pos_label, first.label_col, at.id_col, at.n_only_a, at.n_only_b, at.only_a,
+        at.only_b, **at.pairing(),
     )
 
 
@@ -209,7 +226,7 @@ def _binary(df: pd.DataFrame, label_col, score_col, pos_label) -> BinaryData:
 
 
 @dataclass(frozen=True, eq=False)
-class Alignment:
+class Alignment(Pairing):
     """How the rows of two files (one model each) pair up: ``index_a[i]`` with ``index_b[i]``.
 
     ``aligned_by`` is ``"row"`` or ``"id"``; ``only_a``/``only_b`` are the first ids found in one
@@ -219,14 +236,11 @@ class Alignment:
 
     index_a: np.ndarray
     index_b: np.ndarray
-    aligned_by: str
     id_col: str | None = None
     n_only_a: int = 0
     n_only_b: int = 0
     only_a: tuple[str, ...] = ()
     only_b: tuple[str, ...] = ()
-    notice: str | None = None
-    notice_params: Mapping[str, Any] = field(default_factory=dict)
 
 
 def align_pair(
@@ -262,7 +276,7 @@ def _by_row(truth_a, truth_b, names, differ_key) -> Alignment:
             rows=_listed(first_rows(differ), int(differ.sum())), **params,
         )
     index = np.arange(len(truth_a))
-    return Alignment(index, index, "row")
+    return Alignment(index, index, aligned_by="row")
 
 
 def _by_id(truth_a, truth_b, keys, names, id_col, differ_key) -> Alignment:
@@ -288,8 +302,8 @@ def _by_id(truth_a, truth_b, keys, names, id_col, differ_key) -> Alignment:
             "ids_b": _listed(only_b[:MAX_ROWS_SHOWN], len(only_b)),
         }
     return Alignment(
-        index_a, index_b, "id", id_col, len(only_a), len(only_b),
-        tuple(only_a[:MAX_ROWS_SHOWN]), tuple(only_b[:MAX_ROWS_SHOWN]), notice, notice_params,
+        index_a, index_b, id_col, len(only_a), len(only_b), tuple(only_a[:MAX_ROWS_SHOWN]),
+        tuple(only_b[:MAX_ROWS_SHOWN]), aligned_by="id", notice=notice, notice_params=notice_params,
     )
 
 

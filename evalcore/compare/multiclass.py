@@ -16,31 +16,31 @@ per-class differences A − B and McNemar's test on which model is right;
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.load import align_pair, one_table_columns, only_other_column, table_keys
+from evalcore.compare.load import (Pairing, align_pair, one_table_columns, only_other_column,
+                                   table_keys)
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
 from evalcore.multiclass import (
     MulticlassReport,
-    Value,
     multiclass_confusion,
     multiclass_report,
 )
 from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
+from evalcore.values import Measure
 
 BOOTSTRAP_METRICS = ("macro_f1", "accuracy")
 """Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1)."""
 
 
 @dataclass(frozen=True, eq=False)
-class MulticlassPair:
+class MulticlassPair(Pairing):
     """Aligned class indices into the shared ``labels``: truth and both models' predictions.
 
     ``names`` say what A and B are (the prediction columns, or the file names); ``notice`` (with
@@ -53,9 +53,6 @@ class MulticlassPair:
     pred_b: np.ndarray
     names: tuple[str, str]
     true_col: str
-    aligned_by: str
-    notice: str | None = None
-    notice_params: Mapping[str, Any] = field(default_factory=dict)
 
 
 def _shared_indices(true_columns, pred_columns) -> tuple[tuple[str, ...], list, list]:
@@ -89,7 +86,7 @@ def multiclass_pair_from_table(
         [(df[label_col], label_col)], [(df[c], c) for c in pred_cols]
     )
     return MulticlassPair(labels, y_true, pred_a, pred_b, (str(pred_cols[0]), str(pred_cols[1])),
-                          label_col, "columns")
+                          label_col, aligned_by="columns")
 
 
 def multiclass_pair_from_tables(
@@ -117,7 +114,7 @@ def multiclass_pair_from_tables(
     at = align_pair(*truths, keys, names=names, id_col=id_col)
     return MulticlassPair(
         labels, truths[0][at.index_a], preds[0][at.index_a], preds[1][at.index_b], names,
-        true_cols[0], at.aligned_by, at.notice, at.notice_params,
+        true_cols[0], **at.pairing(),
     )
 
 
@@ -164,7 +161,7 @@ class MulticlassComparison:
         return self.difference("macro_f1_mean")
 
 
-def _minus(a: Value, b: Value) -> float | None:
+def _minus(a: Measure, b: Measure) -> float | None:
     return None if a.value is None or b.value is None else a.value - b.value
 
 

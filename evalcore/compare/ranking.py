@@ -16,14 +16,13 @@ one per-query metric at cut-off k for each, aligned by query, and tests the per-
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from evalcore.compare.bootstrap import BootstrapResult, paired_bootstrap
-from evalcore.compare.load import align_pair, detect_score_column, detect_score_pair
+from evalcore.compare.load import Pairing, align_pair, detect_score_column, detect_score_pair
 from evalcore.compare.paired import PairedQueryTests, paired_query_tests
 from evalcore.errors import EvalInputError
 from evalcore.io import resolve_column
@@ -43,7 +42,7 @@ queries are NDCG@k, MAP, MRR and P@k)."""
 
 
 @dataclass(frozen=True, eq=False)
-class RankingPair:
+class RankingPair(Pairing):
     """Both rankers' scores for the same rows (query, document, relevance grade).
 
     ``doc_id`` is None when the rows were paired by row order or the file has no document column;
@@ -59,9 +58,6 @@ class RankingPair:
     score_b: np.ndarray
     names: tuple[str, str]
     columns: Mapping[str, str | None]
-    aligned_by: str
-    notice: str | None = None
-    notice_params: Mapping[str, Any] = field(default_factory=dict)
 
 
 def ranking_pair_from_table(
@@ -82,7 +78,7 @@ def ranking_pair_from_table(
     first, second = (_ranking(df, roles, col) for col in score_cols)
     return RankingPair(first.query_id, first.doc_id, first.relevance, first.score, second.score,
                        (first.columns["score"], second.columns["score"]), _columns(first),
-                       "columns")
+                       aligned_by="columns")
 
 
 def ranking_pair_from_tables(
@@ -116,7 +112,7 @@ def ranking_pair_from_tables(
     return RankingPair(
         first.query_id[rows], None if keys is None else first.doc_id[rows],
         first.relevance[rows], first.score[rows], second.score[at.index_b], names,
-        _columns(first), at.aligned_by, at.notice, at.notice_params,
+        _columns(first), **at.pairing(),
     )
 
 

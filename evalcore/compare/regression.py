@@ -12,14 +12,14 @@ absolute errors; :func:`residual_histograms` both residual distributions on comm
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from evalcore.compare.load import (
+    Pairing,
     align_pair,
     detect_score_column,
     one_table_columns,
@@ -36,7 +36,7 @@ from evalcore.regression import (
 
 
 @dataclass(frozen=True, eq=False)
-class RegressionPair:
+class RegressionPair(Pairing):
     """Aligned true values and both models' predictions; ``names`` say what A and B are.
 
     ``notice`` (with ``notice_params``) is the message key to show when pairing by id left ids out.
@@ -47,9 +47,6 @@ class RegressionPair:
     pred_b: np.ndarray
     names: tuple[str, str]
     true_col: str
-    aligned_by: str
-    notice: str | None = None
-    notice_params: Mapping[str, Any] = field(default_factory=dict)
 
 
 def regression_pair_from_table(
@@ -65,7 +62,7 @@ def regression_pair_from_table(
     first, second = (_model(df, true_col, c) for c in pred_cols)
     return RegressionPair(
         first.y_true, first.y_pred, second.y_pred, (first.pred_col, second.pred_col), true_col,
-        "columns",
+        aligned_by="columns",
     )
 
 
@@ -91,7 +88,7 @@ def regression_pair_from_tables(
     )
     return RegressionPair(
         first.y_true[at.index_a], first.y_pred[at.index_a], second.y_pred[at.index_b], names,
-        first.true_col, at.aligned_by, at.notice, at.notice_params,
+        first.true_col, **at.pairing(),
     )
 
 

@@ -18,6 +18,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from evalcore.errors import EvalInputError
+from evalcore.values import Measure
 
 SUMMARY_KEYS = (
     "accuracy",
@@ -59,19 +60,6 @@ KAPPA_BELOW_CHANCE = "poor"
 
 
 @dataclass(frozen=True)
-class Value:
-    """A metric's value, or ``None`` with the reason it is undefined.
-
-    ``reason`` is a message key formatted with ``params``: why ``value`` is ``None``, or, beside a
-    number, a caveat to show with it (e.g. how many undefined values a macro average counted as 0).
-    """
-
-    value: float | None
-    reason: str | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
 class ClassMetrics:
     """One class against the rest: its 2×2 counts and metrics.
 
@@ -84,11 +72,11 @@ class ClassMetrics:
     fp: int
     fn: int
     tn: int
-    precision: Value
-    recall: Value
-    f1: Value
-    f_beta: Value
-    specificity: Value
+    precision: Measure
+    recall: Measure
+    f1: Measure
+    f_beta: Measure
+    specificity: Measure
 
     @property
     def support(self) -> int:
@@ -113,7 +101,7 @@ class ClassMetrics:
 class MulticlassReport:
     """Everything the Confusion page shows for a C×C matrix, computed once.
 
-    Summary values are :class:`Value`; :meth:`summary` lists them in :data:`SUMMARY_KEYS` order.
+    Summary values are :class:`Measure`; :meth:`summary` lists them in :data:`SUMMARY_KEYS` order.
     ``averaged_ovr`` is the mean of the C one-vs-rest matrices ``[[TP, FN], [FP, TN]]`` that the
     micro averages come from (seed 000).
     """
@@ -123,29 +111,29 @@ class MulticlassReport:
     beta: float
     per_class: tuple[ClassMetrics, ...]
     averaged_ovr: np.ndarray
-    accuracy: Value
-    error_rate: Value
-    macro_precision: Value
-    macro_recall: Value
-    macro_f1_book: Value
-    macro_f1_mean: Value
-    micro_precision: Value
-    micro_recall: Value
-    micro_f1: Value
-    weighted_precision: Value
-    weighted_recall: Value
-    weighted_f1: Value
-    kappa: Value
+    accuracy: Measure
+    error_rate: Measure
+    macro_precision: Measure
+    macro_recall: Measure
+    macro_f1_book: Measure
+    macro_f1_mean: Measure
+    micro_precision: Measure
+    micro_recall: Measure
+    micro_f1: Measure
+    weighted_precision: Measure
+    weighted_recall: Measure
+    weighted_f1: Measure
+    kappa: Measure
     kappa_band: str | None
-    mcc: Value
-    g_mean: Value
+    mcc: Measure
+    g_mean: Measure
 
     @property
     def n(self) -> int:
         """Number of samples (the matrix total)."""
         return int(self.confusion.sum())
 
-    def summary(self) -> dict[str, Value]:
+    def summary(self) -> dict[str, Measure]:
         """The summary metrics by key, in display order."""
         return {key: getattr(self, key) for key in SUMMARY_KEYS}
 
@@ -217,10 +205,10 @@ def kappa_band(kappa: float) -> str:
     return next((name for limit, name in KAPPA_BANDS if rounded <= limit), KAPPA_BANDS[-1][1])
 
 
-def _ratio(numerator: float, denominator: float, reason: str, **params: Any) -> Value:
+def _ratio(numerator: float, denominator: float, reason: str, **params: Any) -> Measure:
     if denominator == 0:
-        return Value(None, reason, params)
-    return Value(float(numerator / denominator))
+        return Measure(None, reason, params)
+    return Measure(float(numerator / denominator))
 
 
 def _class_metrics(label: str, tp: int, fp: int, fn: int, tn: int, beta: float) -> ClassMetrics:
@@ -241,7 +229,7 @@ def _class_metrics(label: str, tp: int, fp: int, fn: int, tn: int, beta: float) 
     )
 
 
-def _average(per_class: tuple[ClassMetrics, ...], key: str, weights: np.ndarray) -> Value:
+def _average(per_class: tuple[ClassMetrics, ...], key: str, weights: np.ndarray) -> Measure:
     """Weighted mean over the classes, an undefined value counted as 0 (scikit-learn's default).
 
     The caveat says how many undefined values of positive weight were counted as 0.
@@ -250,16 +238,16 @@ def _average(per_class: tuple[ClassMetrics, ...], key: str, weights: np.ndarray)
     mean = float(np.average([0.0 if v is None else v for v in values], weights=weights))
     undefined = sum(v is None and w > 0 for v, w in zip(values, weights))
     if undefined:
-        return Value(mean, "multiclass_average_undefined_as_zero", {"count": undefined})
-    return Value(mean)
+        return Measure(mean, "multiclass_average_undefined_as_zero", {"count": undefined})
+    return Measure(mean)
 
 
-def _harmonic(p: Value, r: Value) -> Value:
+def _harmonic(p: Measure, r: Measure) -> Measure:
     """2PR / (P + R): the textbook's macro-F1 from macro-P and macro-R (seeds 000, 004)."""
     return _ratio(2 * p.value * r.value, p.value + r.value, "multiclass_macro_f1_book_zero")
 
 
-def _kappa(confusion: np.ndarray) -> Value:
+def _kappa(confusion: np.ndarray) -> Measure:
     """Cohen's kappa (p0 − pe) / (1 − pe), pe = Σ_i (row_i · col_i) / n²; undefined when pe = 1."""
     n = confusion.sum()
     observed = np.trace(confusion) / n
@@ -267,7 +255,7 @@ def _kappa(confusion: np.ndarray) -> Value:
     return _ratio(observed - chance, 1 - chance, "multiclass_kappa_chance_one")
 
 
-def _mcc(confusion: np.ndarray) -> Value:
+def _mcc(confusion: np.ndarray) -> Measure:
     """Multiclass MCC (Gorodkin 2004), scikit-learn's ``matthews_corrcoef``.
 
     .. math:: \\frac{c\\,s - \\sum_k p_k t_k}{\\sqrt{(s^2 - \\sum_k p_k^2)(s^2 - \\sum_k t_k^2)}}
@@ -283,14 +271,14 @@ def _mcc(confusion: np.ndarray) -> Value:
     return _ratio(numerator, denominator, "multiclass_mcc_one_class")
 
 
-def _g_mean(per_class: tuple[ClassMetrics, ...]) -> Value:
+def _g_mean(per_class: tuple[ClassMetrics, ...]) -> Measure:
     """Geometric mean of the per-class recalls (seed 004) over the classes that occur as true."""
     recalls = [m.recall.value for m in per_class if m.recall.value is not None]
     value = float(np.prod(recalls) ** (1 / len(recalls)))
     skipped = len(per_class) - len(recalls)
     if skipped:
-        return Value(value, "multiclass_g_mean_skips_classes", {"count": skipped})
-    return Value(value)
+        return Measure(value, "multiclass_g_mean_skips_classes", {"count": skipped})
+    return Measure(value)
 
 
 def multiclass_report(confusion, labels=None, *, beta: float = 1.0) -> MulticlassReport:
@@ -342,15 +330,15 @@ def multiclass_report(confusion, labels=None, *, beta: float = 1.0) -> Multiclas
         beta=float(beta),
         per_class=per_class,
         averaged_ovr=averaged,
-        accuracy=Value(accuracy),
-        error_rate=Value(1.0 - accuracy),
+        accuracy=Measure(accuracy),
+        error_rate=Measure(1.0 - accuracy),
         macro_precision=macro_p,
         macro_recall=macro_r,
         macro_f1_book=_harmonic(macro_p, macro_r),
         macro_f1_mean=_average(per_class, "f1", equal),
-        micro_precision=Value(float(mean_tp / (mean_tp + mean_fp))),
-        micro_recall=Value(float(mean_tp / (mean_tp + mean_fn))),
-        micro_f1=Value(float(2 * mean_tp / (2 * mean_tp + mean_fp + mean_fn))),
+        micro_precision=Measure(float(mean_tp / (mean_tp + mean_fp))),
+        micro_recall=Measure(float(mean_tp / (mean_tp + mean_fn))),
+        micro_f1=Measure(float(2 * mean_tp / (2 * mean_tp + mean_fp + mean_fn))),
         weighted_precision=_average(per_class, "precision", support),
         weighted_recall=_average(per_class, "recall", support),
         weighted_f1=_average(per_class, "f1", support),

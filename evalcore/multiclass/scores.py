@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from evalcore.multiclass.confusion import Value
 from evalcore.multiclass.ties import tied_top_rows, true_class_ranks
+from evalcore.values import Measure
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,8 @@ class ClassCurves:
     positives: int
     roc: RocCurve | None
     pr: PrCurve | None
-    auc: Value
-    ap: Value
+    auc: Measure
+    ap: Measure
 
 
 @dataclass(frozen=True)
@@ -63,11 +63,11 @@ class ScoreReport:
 
     labels: tuple[str, ...]
     curves: tuple[ClassCurves, ...]
-    auc_macro: Value
-    auc_micro: Value
-    auc_weighted: Value
-    ap_macro: Value
-    ap_micro: Value
+    auc_macro: Measure
+    auc_micro: Measure
+    auc_weighted: Measure
+    ap_macro: Measure
+    ap_micro: Measure
     micro_roc: RocCurve
     micro_pr: PrCurve
     top_k: tuple[float, ...]
@@ -111,37 +111,37 @@ def _ap(pr: PrCurve) -> float:
 def _class_curves(label: str, positive: np.ndarray, score: np.ndarray) -> ClassCurves:
     positives = int(positive.sum())
     if positives == 0:
-        missing = Value(None, "multiclass_curve_no_positives", {"label": label})
+        missing = Measure(None, "multiclass_curve_no_positives", {"label": label})
         return ClassCurves(label, 0, None, None, missing, missing)
     roc, pr = _binary_curves(positive, score)
     if roc is None:
-        auc = Value(None, "multiclass_curve_no_negatives", {"label": label})
+        auc = Measure(None, "multiclass_curve_no_negatives", {"label": label})
     else:
-        auc = Value(_auc(roc))
-    return ClassCurves(label, positives, roc, pr, auc, Value(_ap(pr)))
+        auc = Measure(_auc(roc))
+    return ClassCurves(label, positives, roc, pr, auc, Measure(_ap(pr)))
 
 
-def _mean_defined(values: list[Value]) -> Value:
+def _mean_defined(values: list[Measure]) -> Measure:
     """Mean over the classes where the value is defined, saying how many were left out."""
     defined = [v.value for v in values if v.value is not None]
     if not defined:
-        return Value(None, "multiclass_curve_no_class_defined")
+        return Measure(None, "multiclass_curve_no_class_defined")
     mean = float(np.mean(defined))
     skipped = len(values) - len(defined)
     if skipped:
-        return Value(mean, "multiclass_average_skips_classes", {"count": skipped})
-    return Value(mean)
+        return Measure(mean, "multiclass_average_skips_classes", {"count": skipped})
+    return Measure(mean)
 
 
-def _weighted_by_positives(curves: tuple[ClassCurves, ...]) -> Value:
+def _weighted_by_positives(curves: tuple[ClassCurves, ...]) -> Measure:
     """Mean AUC over the classes where it is defined, each weighted by its number of positives
     (``roc_auc_score(multi_class="ovr", average="weighted")``). A class that never occurs has
     weight 0, so leaving it out changes nothing."""
     defined = [(c.auc.value, c.positives) for c in curves if c.auc.value is not None]
     if not defined:
-        return Value(None, "multiclass_curve_no_class_defined")
+        return Measure(None, "multiclass_curve_no_class_defined")
     values, weights = zip(*defined)
-    return Value(float(np.average(values, weights=weights)))
+    return Measure(float(np.average(values, weights=weights)))
 
 
 def top_k_accuracies(y_true, scores) -> tuple[float, ...]:
@@ -192,10 +192,10 @@ def multiclass_scores(y_true, scores, labels=None) -> ScoreReport:
         labels=names,
         curves=curves,
         auc_macro=_mean_defined([c.auc for c in curves]),
-        auc_micro=Value(_auc(micro_roc)),
+        auc_micro=Measure(_auc(micro_roc)),
         auc_weighted=_weighted_by_positives(curves),
         ap_macro=_mean_defined([c.ap for c in curves]),
-        ap_micro=Value(_ap(micro_pr)),
+        ap_micro=Measure(_ap(micro_pr)),
         micro_roc=micro_roc,
         micro_pr=micro_pr,
         top_k=top_k_accuracies(true, matrix),

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from evalcore.errors import EvalInputError
-from evalcore.ranking.metrics import gain_of
-
-if TYPE_CHECKING:
-    from evalcore.ranking.metrics import RankingEvaluation
+from evalcore.ranking.gains import gain_of
 
 
-def query_detail(evaluation: RankingEvaluation, query: Any) -> pd.DataFrame:
-    """The ranked list of ``query`` (an id as in the file, compared as text).
+def query_detail(evaluation, query: Any) -> pd.DataFrame:
+    """The ranked list of ``query`` (an id as in the file, compared as text) in ``evaluation``, an
+    :class:`evalcore.ranking.RankingEvaluation` (whose ``query_detail`` method calls this).
 
     Columns: ``rank``; ``doc_id`` (``None`` without a document column); ``row`` (row number in
     the file, 1 = first data row); ``score``; ``relevance``; ``relevant`` (grade ≥ the level);

@@ -28,23 +28,14 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.ranking.correlation import pair_counts
+from evalcore.ranking.detail import query_detail
+from evalcore.ranking.gains import discount_at, gain_of
 from evalcore.ranking.lists import RankedLists, rank_lists
 
 GAINS = ("exponential", "linear")
 TIES = ("first", "average")
 METRIC_KEYS = ("mrr", "map", "precision_at_k", "recall_at_k", "ndcg_at_k", "rc", "kendall_tau")
 """The averaged metrics, in the CLI contract's order."""
-
-
-def gain_of(relevance: np.ndarray, gain: str) -> np.ndarray:
-    """The gain of each grade: 2^rel − 1 (``"exponential"``) or rel (``"linear"``)."""
-    relevance = relevance.astype(float)
-    return np.exp2(relevance) - 1.0 if gain == "exponential" else relevance
-
-
-def discount_at(rank: np.ndarray) -> np.ndarray:
-    """Position discount η(r) = 1 / log2(r + 1)."""
-    return 1.0 / np.log2(rank + 1.0)
 
 
 @dataclass(frozen=True, eq=False)
@@ -171,9 +162,8 @@ class RankingEvaluation:
         })
 
     def query_detail(self, query: Any) -> pd.DataFrame:
-        """One query's ranked list with the NDCG terms; see :func:`evalcore.ranking.detail.query_detail`."""
-        from evalcore.ranking.detail import query_detail
-
+        """One query's ranked list with the NDCG terms; see
+        :func:`evalcore.ranking.detail.query_detail`."""
         return query_detail(self, query)
 
 

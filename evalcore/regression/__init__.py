@@ -15,7 +15,6 @@ from evalcore.regression.data import (
 from evalcore.regression.metrics import (
     METRICS,
     Metric,
-    MetricValue,
     regression_metrics,
     symmetric_mean_absolute_percentage_error,
 )
@@ -35,7 +34,6 @@ __all__ = [
     "load_regression",
     "regression_from_table",
     "Metric",
-    "MetricValue",
     "RecCurve",
     "WorstPredictions",
     "rec_curve",

@@ -14,19 +14,7 @@ from typing import Any, Callable, Mapping
 import numpy as np
 
 from evalcore.errors import EvalInputError
-
-
-@dataclass(frozen=True)
-class MetricValue:
-    """A metric's value, or ``None`` with the reason it is undefined.
-
-    ``reason`` is a message key (:mod:`evalcore.messages.regression`) formatted with ``params``:
-    why ``value`` is ``None``, or, when ``value`` is a number, a caveat to show beside it.
-    """
-
-    value: float | None
-    reason: str | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
+from evalcore.values import Measure
 
 
 @dataclass(frozen=True)
@@ -119,35 +107,35 @@ def _max_error(p: Pairs) -> float:
     return float(max_error(p.y_true[counted], p.y_pred[counted]))
 
 
-def _defined(compute: Callable[[Pairs], float]) -> Callable[[Pairs], MetricValue]:
-    return lambda p: MetricValue(compute(p))
+def _defined(compute: Callable[[Pairs], float]) -> Callable[[Pairs], Measure]:
+    return lambda p: Measure(compute(p))
 
 
-def _rmsle(p: Pairs) -> MetricValue:
+def _rmsle(p: Pairs) -> Measure:
     """Defined only when every counted value is ≥ 0 (seed 004; scikit-learn accepts > −1)."""
     negative = int(np.count_nonzero(((p.y_true < 0) | (p.y_pred < 0)) & p.counted))
     if negative:
-        return MetricValue(None, "regression_rmsle_negative", {"count": negative})
-    return MetricValue(_sklearn("root_mean_squared_log_error")(p))
+        return Measure(None, "regression_rmsle_negative", {"count": negative})
+    return Measure(_sklearn("root_mean_squared_log_error")(p))
 
 
-def _mape(p: Pairs) -> MetricValue:
+def _mape(p: Pairs) -> Measure:
     """scikit-learn's MAPE: |y − ŷ| / max(ε, |y|), ε = machine epsilon; warns on true zeros."""
     value = _sklearn("mean_absolute_percentage_error")(p)
     zeros = int(np.count_nonzero((p.y_true == 0) & p.counted))
     if zeros:
-        return MetricValue(value, "regression_mape_true_zero", {"count": zeros})
-    return MetricValue(value)
+        return Measure(value, "regression_mape_true_zero", {"count": zeros})
+    return Measure(value)
 
 
-def _needs_varying_truth(compute: Callable[[Pairs], float]) -> Callable[[Pairs], MetricValue]:
+def _needs_varying_truth(compute: Callable[[Pairs], float]) -> Callable[[Pairs], Measure]:
     """R² and explained variance divide by Var(y): undefined when ``y_true`` is constant."""
 
-    def guarded(p: Pairs) -> MetricValue:
+    def guarded(p: Pairs) -> Measure:
         truth = p.y_true[p.counted]
         if np.all(truth == truth[0]):
-            return MetricValue(None, "regression_constant_truth", {"value": float(truth[0])})
-        return MetricValue(compute(p))
+            return Measure(None, "regression_constant_truth", {"value": float(truth[0])})
+        return Measure(compute(p))
 
     return guarded
 
@@ -161,7 +149,7 @@ class Metric:
     """
 
     key: str
-    compute: Callable[[Pairs], MetricValue]
+    compute: Callable[[Pairs], Measure]
     greater_is_better: bool = False
     fraction: bool = False
 
@@ -188,7 +176,7 @@ METRICS: dict[str, Metric] = {
 """Every metric of seed 004, in the order of the seed; the UI table and the tests iterate it."""
 
 
-def regression_metrics(y_true, y_pred, *, sample_weight=None) -> dict[str, MetricValue]:
+def regression_metrics(y_true, y_pred, *, sample_weight=None) -> dict[str, Measure]:
     """Every metric of :data:`METRICS` for one set of predictions.
 
     Parameters
@@ -202,7 +190,7 @@ def regression_metrics(y_true, y_pred, *, sample_weight=None) -> dict[str, Metri
     Returns
     -------
     dict
-        Metric key -> :class:`MetricValue`, in registry order.
+        Metric key -> :class:`Measure`, in registry order.
     """
     pairs = check_pairs(y_true, y_pred, sample_weight)
     return {key: metric.compute(pairs) for key, metric in METRICS.items()}

@@ -29,10 +29,13 @@ class RecCurve:
         ``accuracy[i]`` is the (weighted) share of rows with ``|error| <= tolerance[i]``; it holds
         from ``tolerance[i]`` up to ``tolerance[i + 1]``. Starts at the share of exact predictions,
         ends at 1.
+    rows : ndarray of int64
+        ``rows[i]`` is the number of rows (unweighted) with ``|error| <= tolerance[i]``; ends at n.
     """
 
     tolerance: np.ndarray
     accuracy: np.ndarray
+    rows: np.ndarray
 
     def share_within(self, tolerance: float) -> float:
         """Share of rows with ``|error| <= tolerance``; one binary search, O(log n).
@@ -42,6 +45,15 @@ class RecCurve:
         tolerance = check_tolerance(tolerance, negative_ok=True)
         i = int(np.searchsorted(self.tolerance, tolerance, side="right")) - 1
         return float(self.accuracy[i]) if i >= 0 else 0.0
+
+    def count_outside(self, tolerance: float) -> int:
+        """Number of rows (unweighted) with ``|error| > tolerance``; one binary search, O(log n).
+
+        A negative tolerance leaves every row outside.
+        """
+        tolerance = check_tolerance(tolerance, negative_ok=True)
+        i = int(np.searchsorted(self.tolerance, tolerance, side="right")) - 1
+        return int(self.rows[-1] - (self.rows[i] if i >= 0 else 0))
 
     def area_over_curve(self, *, up_to: float | None = None) -> float:
         """Area between the curve and accuracy 1 on ``[0, up_to]`` (default: the largest error).
@@ -77,9 +89,10 @@ def rec_curve(y_true, y_pred, *, sample_weight=None) -> RecCurve:
     last_of_run = np.r_[errors[1:] != errors[:-1], True]
     tolerance = errors[last_of_run]
     accuracy = cumulative[last_of_run] / cumulative[-1]
+    rows = np.flatnonzero(last_of_run) + 1
     if tolerance[0] > 0:
-        tolerance, accuracy = np.r_[0.0, tolerance], np.r_[0.0, accuracy]
-    return RecCurve(tolerance, accuracy)
+        tolerance, accuracy, rows = np.r_[0.0, tolerance], np.r_[0.0, accuracy], np.r_[0, rows]
+    return RecCurve(tolerance, accuracy, rows)
 
 
 def check_tolerance(tolerance: float, *, negative_ok: bool = False) -> float:

@@ -40,3 +40,41 @@ def test_without_ids_in_both_tables_keys_are_none():
     assert table_keys((pd.DataFrame({"id": [1]}), pd.DataFrame({"y": [1]})), NAMES, None) == (
         None, None,
     )
+
+
+def test_every_pair_type_carries_the_pairing_of_its_alignment():
+    from evalcore.compare import compare_from_tables
+    from evalcore.compare.load import Pairing
+    from evalcore.compare.multiclass import multiclass_pair_from_tables
+    from evalcore.compare.ranking import ranking_pair_from_tables
+    from evalcore.compare.regression import regression_pair_from_tables
+
+    ids_a, ids_b = [1, 2, 3, 4], [4, 3, 1, 9]
+
+    def tables(truth, model):
+        """Both files: the truth is a function of the id (the same in both), the model's column
+        differs by file."""
+        return tuple(pd.DataFrame({"id": ids, truth[0]: [truth[1](i) for i in ids],
+                                   model[0]: [model[1](i, f) for i in ids]})
+                     for f, ids in enumerate((ids_a, ids_b)))
+
+    pairs = [
+        compare_from_tables(*tables(("label", lambda i: i % 2),
+                                    ("score", lambda i, f: i / 10 + f / 100)), names=NAMES),
+        multiclass_pair_from_tables(*tables(("label", lambda i: "ab"[i % 2]),
+                                            ("pred", lambda i, f: "ab"[(i + f) % 2])),
+                                    names=NAMES),
+        regression_pair_from_tables(*tables(("y_true", lambda i: float(i)),
+                                            ("y_pred", lambda i, f: i + f / 2)), names=NAMES),
+    ]
+    for pair in pairs:
+        assert isinstance(pair, Pairing)
+        assert (pair.aligned_by, pair.notice) == ("id", "compare_ids_left_out")
+        assert (pair.notice_params["count_a"], pair.notice_params["count_b"]) == (1, 1)
+    ranking = ranking_pair_from_tables(
+        pd.DataFrame({"query": [1, 1, 2], "doc": ["x", "y", "z"], "relevance": [1, 0, 1],
+                      "score": [0.3, 0.2, 0.1]}),
+        pd.DataFrame({"query": [1, 1], "doc": ["y", "x"], "relevance": [0, 1],
+                      "score": [0.5, 0.4]}), names=NAMES)
+    assert isinstance(ranking, Pairing)
+    assert ranking.aligned_by == "id" and ranking.notice is not None

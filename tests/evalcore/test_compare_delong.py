@@ -10,29 +10,8 @@ from scipy.stats import norm
 from sklearn.metrics import roc_auc_score
 
 from evalcore.compare import delong_covariance, delong_test
+from evalcore.compare.delong import delong_reference as slow_delong
 from evalcore.errors import EvalInputError
-
-
-def slow_delong(y, scores):
-    """Reference: placement values from the full m × n comparison matrix (DeLong 1988)."""
-    y = np.asarray(y, dtype=bool)
-    scores = np.atleast_2d(scores)
-    v10, v01 = [], []
-    for s in scores:
-        x, w = s[y], s[~y]
-        psi = (x[:, None] > w[None, :]) + 0.5 * (x[:, None] == w[None, :])
-        v10.append(psi.mean(axis=1))
-        v01.append(psi.mean(axis=0))
-    v10, v01 = np.array(v10), np.array(v01)
-    m, n = v10.shape[1], v01.shape[1]
-    k = len(scores)
-    cov = np.empty((k, k))
-    for i in range(k):
-        for j in range(k):
-            s10 = np.sum((v10[i] - v10[i].mean()) * (v10[j] - v10[j].mean())) / (m - 1)
-            s01 = np.sum((v01[i] - v01[i].mean()) * (v01[j] - v01[j].mean())) / (n - 1)
-            cov[i, j] = s10 / m + s01 / n
-    return v10.mean(axis=1), cov
 
 
 def correlated_scores(seed, n, *, ties=False):

@@ -86,7 +86,7 @@ def _pair(y, a, b):
     from evalcore.compare.regression import RegressionPair
 
     return RegressionPair(*(np.asarray(v, dtype=float) for v in (y, a, b)), ("a", "b"), "y",
-                          "columns")
+                          aligned_by="columns")
 
 
 def test_closer_counts_and_wilcoxon_by_hand():

@@ -14,7 +14,7 @@ from scipy.spatial import ConvexHull
 
 from evalcore.binary import threshold_sweep
 from evalcore.cost import (best_at, cost_curve, cost_lines, cost_sensitive_error, iso_cost_line,
-                           line_cost, probability_cost, roc_convex_hull)
+                           line_cost, operating_costs, probability_cost, roc_convex_hull)
 from evalcore.errors import EvalInputError
 from evalcore.examples.binary import SEED001_ORDER
 
@@ -251,3 +251,24 @@ def test_cost_sensitive_error_is_scaled_normalized_cost(samples, threshold, cost
     assert cost_sensitive_error(c.tp, c.fp, c.tn, c.fn, cost_fn=cost_fn,
                                 cost_fp=cost_fp) == pytest.approx(normalized * scale, rel=1e-9,
                                                                   abs=1e-12)
+
+
+def test_operating_costs_of_seed001_learner_a_by_hand():
+    # threshold 0.5: TP 3, FP 2, TN 3, FN 2 (FPR 0.4, TPR 0.6); C(−|+) = 2, C(+|−) = 1, p = 0.5:
+    # PC = 1/1.5 = 2/3; best vertex (0.6, 1) costs 0.6/3 = 0.2; the point's line costs
+    # 0.4·2/3 + 0.4·1/3 = 0.4; its cost-sensitive error (2·2 + 1·2)/10 = 0.6 = 0.4 · 1.5
+    sweep = seed001("a")
+    _, curve = curve_of(sweep)
+    confusion = sweep.confusion_at(0.5)
+    costs = operating_costs(curve, confusion, cost_fn=2, cost_fp=1, prior=0.5)
+    assert costs.pc == pytest.approx(2 / 3, abs=1e-15)
+    assert (costs.best.threshold, costs.best.fpr, costs.best.tpr) == (0.25, 0.6, 1.0)
+    assert costs.best.cost == pytest.approx(0.2, abs=1e-15)
+    assert costs.threshold_cost == pytest.approx(0.4, abs=1e-15)
+    assert costs.error_rate == pytest.approx(0.6, abs=1e-15)
+    assert costs.best == best_at(curve, costs.pc)
+    assert costs.threshold_cost == line_cost(confusion.fpr, confusion.tpr, costs.pc)
+    assert costs.error_rate == cost_sensitive_error(3, 2, 3, 2, cost_fn=2, cost_fp=1)
+    with pytest.raises(EvalInputError) as error:
+        operating_costs(curve, confusion, cost_fn=0, cost_fp=0, prior=0.5)
+    assert error.value.key == "cost_zero_total"

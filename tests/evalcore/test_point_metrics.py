@@ -22,8 +22,9 @@ from sklearn.metrics import (
 )
 
 from dashboard.i18n.metrics_binary import MESSAGES as METRIC_TEXT
-from evalcore.binary import POINT_METRICS, Confusion, MetricValue, point_metrics
+from evalcore.binary import POINT_METRICS, Confusion, point_metrics
 from evalcore.messages import CATALOG
+from evalcore.values import Measure
 
 TOL = 1e-12
 
@@ -168,7 +169,7 @@ counts = st.floats(0, 1e6, allow_nan=False, allow_infinity=False)
 def test_ranges_and_complements(tp, fp, tn, fn, beta):
     m = point_metrics(Confusion(tp, fp, tn, fn), beta=beta)
     for name, value in m.items():
-        assert isinstance(value, MetricValue)
+        assert isinstance(value, Measure)
         assert (value.value is None) == (value.reason is not None), name
         if value.value is not None:
             low = -1 - 1e-12 if name in ("mcc", "kappa") else -1e-12

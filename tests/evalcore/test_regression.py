@@ -299,6 +299,7 @@ def test_rec_curve_invariants(case, tol):
     assert curve.tolerance[-1] == errors.max()
     share = np.average(errors <= tol, weights=w) if tol >= 0 else 0.0
     assert curve.share_within(tol) == pytest.approx(share, abs=1e-12)
+    assert curve.count_outside(tol) == np.count_nonzero(errors > tol)
     mae = skm.mean_absolute_error(y, p, sample_weight=w)
     assert curve.area_over_curve() == pytest.approx(mae, rel=1e-9, abs=1e-9)
     if tol >= 0:

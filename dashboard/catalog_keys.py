@@ -27,7 +27,7 @@ VERDICTS = ("A", "B", "equal", "none")
 ALIGNED_BY = ("columns", "id", "row")
 """How a comparison's rows were paired (:class:`evalcore.compare.load.Pairing`)."""
 RANKING_ROLES = ("query", "doc", "relevance", "score")
-SCORE_AVERAGES = ("auc_macro", "auc_micro", "ap_macro", "ap_micro")
+SCORE_AVERAGES = ("auc_macro", "auc_micro", "auc_weighted", "ap_macro", "ap_micro")
 """The one-vs-rest averages of :class:`evalcore.multiclass.ScoreReport` the ROC/PR page shows."""
 
 

@@ -9,7 +9,7 @@ from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_confusion_view
 from dashboard.state import BETA, sticky, t
-from dashboard.threshold import threshold_control
+from dashboard.threshold import threshold_control, threshold_text
 
 st.title(t("confusion_title"))
 dataset = shell.page_setup("classification")
@@ -23,7 +23,7 @@ if isinstance(dataset, MulticlassDataset):
 
 @st.fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    threshold = threshold_control(dataset.sweep, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
     matrix_col, measures_col = st.columns([2, 3])
@@ -36,7 +36,8 @@ def live_threshold() -> None:
         st.dataframe(measures_table(confusion, beta=beta), hide_index=True)
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram
-    st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold),
+    st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
+                                           threshold_text(threshold)),
                     key="score_histogram")
 
 

@@ -24,7 +24,7 @@ summary = curve_summary(dataset)
 
 @st.fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    threshold = threshold_control(dataset.sweep, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
     roc_col, pr_col = st.columns(2)

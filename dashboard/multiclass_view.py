@@ -230,7 +230,7 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     label = sticky(st.selectbox, t("mc_class_label"), options=choices,
                    key=f"mc_roc_class_{dataset.dataset_id}", help=t("mc_roc_class_help"))
     sweep = _class_sweep(dataset.dataset_id, label, dataset.data)
-    threshold = threshold_control(sweep.thresholds, f"{dataset.dataset_id}|{label}")
+    threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}")
     confusion = sweep.confusion_at(threshold)
     st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
     counts_row(confusion)

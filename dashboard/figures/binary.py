@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import plotly.graph_objects as go
 
@@ -34,16 +36,22 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
     return layout(fig, x_title=t("prediction"), y_title=t("truth"))
 
 
-def score_histogram_figure(edges, positives, negatives, threshold: float) -> go.Figure:
-    """Scores of each true class as overlaid bars, with the threshold as a vertical line."""
+def score_histogram_figure(edges, positives, negatives, threshold: float,
+                           threshold_label: str) -> go.Figure:
+    """Scores of each true class as overlaid bars, with the threshold as a vertical line
+    labelled ``threshold_label`` (none when every sample is predicted negative: ``+inf``, the
+    label then says so in the title)."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
     fig = go.Figure()
     for counts, name, color in ((negatives, t("actual_negative"), NEGATIVE_COLOR),
                                 (positives, t("actual_positive"), POSITIVE_COLOR)):
         fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
-    fig.add_vline(x=threshold, line=dict(color="black", dash="dash"),
-                  annotation_text=t("threshold_short", value=f"{threshold:.4g}"))
+    text = t("threshold_short", value=threshold_label)
+    if math.isinf(threshold):
+        fig.update_layout(title=dict(text=text, font=dict(size=13)))
+    else:
+        fig.add_vline(x=threshold, line=dict(color="black", dash="dash"), annotation_text=text)
     fig.update_layout(barmode="overlay", bargap=0)
     return layout(fig, x_title=t("score"), y_title=t("count"))
 

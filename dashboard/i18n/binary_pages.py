@@ -31,6 +31,14 @@ MESSAGES = {
         "zh": "当样本得分 ≥ 阈值时预测为正例（与 scikit-learn 的约定相同）。",
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
+    "threshold_exact_help": {
+        "en": "Type any number: it moves to the lowest score at or above it, which gives the same "
+              "predictions. Above every score (or empty): all negative.",
+        "zh": "可输入任意数值：它会移到不低于该值的最低得分，预测结果不变。高于所有得分（或留空）时"
+              "全部预测为反例。",
+    },
+    "threshold_all_negative": {"en": "all negative (above every score)",
+                               "zh": "全部预测为反例（高于所有得分）"},
     "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",
                        "zh": "规则：得分 ≥ 阈值时预测为正例。"},
     "threshold_short": {"en": "threshold {value}", "zh": "阈值 {value}"},

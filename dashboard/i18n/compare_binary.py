@@ -54,10 +54,6 @@ MESSAGES = {
     "compare_threshold_of": {"en": "Threshold of {name}", "zh": "{name} 的阈值"},
     "compare_target_fpr": {"en": "False positive rate to match", "zh": "要匹配的假正例率"},
     "compare_target_recall": {"en": "Recall to match", "zh": "要匹配的查全率"},
-    "compare_nothing_positive": {
-        "en": "above every score (nothing positive)",
-        "zh": "高于所有得分（无正例预测）",
-    },
     "compare_cost_area": {
         "en": "Expected cost over all PC(+) (cost-curve area)",
         "zh": "所有 PC(+) 上的期望总体代价（代价曲线面积）",

@@ -9,10 +9,13 @@ from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_confusion_view
 from dashboard.state import BETA, sticky, t
+from dashboard.tables import show_full_table
 from dashboard.threshold import threshold_control, threshold_text
 
-st.title(t("confusion_title"))
+title = st.empty()  # first on the page; its text depends on the data (no threshold in multiclass)
 dataset = shell.page_setup("classification")
+title.title(t("mc_confusion_title" if isinstance(dataset, MulticlassDataset)
+              else "confusion_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
@@ -33,7 +36,7 @@ def live_threshold() -> None:
         st.subheader(t("point_metrics_header"))
         beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                       value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-        st.dataframe(measures_table(confusion, beta=beta), hide_index=True)
+        show_full_table(measures_table(confusion, beta=beta))
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram
     st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,

@@ -14,6 +14,7 @@ from dashboard.formatting import format_count, format_value
 from dashboard.regression_data import POINT_BUDGET
 from dashboard.regression_view import metric_table, tolerance_control, worst_table
 from dashboard.state import t
+from dashboard.tables import show_full_table
 
 st.title(t("regression_title"))
 dataset = shell.page_setup("regression")
@@ -22,7 +23,7 @@ if dataset is None:
     st.stop()
 
 st.subheader(t("regression_metrics_header"))
-st.dataframe(metric_table(dataset), hide_index=True)
+show_full_table(metric_table(dataset))
 
 
 @st.fragment

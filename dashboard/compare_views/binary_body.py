@@ -10,7 +10,8 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
-from dashboard.compare_views.tables import show_table, side_by_side
+from dashboard.compare_views.tables import side_by_side
+from dashboard.tables import show_table
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.formatting import format_count, format_interval, format_p_value, format_value
 from dashboard.safe import escape_params, md_escape

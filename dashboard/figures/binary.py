@@ -7,7 +7,7 @@ import math
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.figures.common import layout, point_marker
+from dashboard.figures.common import PR_LINE_SHAPE, layout, point_marker
 from dashboard.state import t
 from evalcore.binary import PrCurve, RocCurve
 
@@ -66,12 +66,13 @@ def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
 
 
 def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
-                        *, diagonal: str, name: str) -> None:
-    """The dotted y = x reference line, then the curve with its per-point hover."""
+                        *, diagonal: str, name: str, shape: str = "linear") -> None:
+    """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
+    per-point hover."""
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
     customdata, template = _curve_hover(curve)
-    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR),
+    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR, shape=shape),
                     customdata=customdata, hovertemplate=template)
 
 
@@ -89,7 +90,7 @@ def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float 
 
 def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | None],
               bep: tuple[float, float]) -> go.Figure:
-    """P-R curve (already decimated) with iso-F1 contours, the P = R line, the operating point
+    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R line, the operating point
     and the BEP."""
     fig = go.Figure()
     recall = np.linspace(0.01, 1, 200)
@@ -100,7 +101,7 @@ def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | N
         fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
                            xanchor="left", font=dict(size=10, color="gray"))
     _diagonal_and_curve(fig, curve, curve.recall, curve.precision, diagonal=t("p_equals_r"),
-                        name=t("pr_curve_name", ap=f"{ap:.4f}"))
+                        name=t("pr_curve_name", ap=f"{ap:.4f}"), shape=PR_LINE_SHAPE)
     point_marker(fig, *bep, t("bep_point"), "#9467bd", "star")
     point_marker(fig, *point, t("operating_point"), POINT_COLOR)
     return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

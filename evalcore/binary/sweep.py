@@ -68,6 +68,18 @@ class ThresholdSweep:
         below = int(np.searchsorted(self.thresholds[::-1], threshold, side="left"))
         return float(self.thresholds[::-1][below]) if below < self.thresholds.size else math.inf
 
+    def table(self) -> dict[str, np.ndarray]:
+        """The textbook's threshold table: one row per distinct score (descending) with the counts
+        and rates when score ≥ that threshold is predicted positive.
+
+        Keys ``threshold``, ``tp``, ``fp``, ``tpr`` (= recall), ``fpr``, ``precision`` (always
+        defined: the threshold's own samples are predicted positive), ``recall``.
+        """
+        tpr = self.tp / self.positives
+        return {"threshold": self.thresholds, "tp": self.tp, "fp": self.fp, "tpr": tpr,
+                "fpr": self.fp / self.negatives, "precision": self.tp / (self.tp + self.fp),
+                "recall": tpr}
+
     def roc(self) -> RocCurve:
         """FPR = FP/N against TPR = TP/P at every threshold, from (0, 0) at ``+inf`` to (1, 1)."""
         return RocCurve(

@@ -314,3 +314,23 @@ def test_cut_at_is_the_lowest_score_with_the_same_counts(scores, labels, thresho
         got = sweep.confusion_at(value)
         assert (got.tp, got.fp) == ((predicted & y).sum(), (predicted & ~y).sum())
     assert sweep.cut_at(cut) == cut
+
+
+def test_threshold_table_is_seed002s_table():
+    """Seed 002's six samples: at thresholds 0.96, 0.8, 0.7, 0.4, 0.15, 0.1, by hand (labels of
+    the scores in that order: 0, 1, 1, 1, 0, 1), and against scikit-learn's curves."""
+    y = np.array([1, 0, 1, 1, 0, 1]) == 1
+    scores = np.array([0.8, 0.96, 0.4, 0.1, 0.15, 0.7])
+    table = threshold_sweep(y, scores).table()
+    np.testing.assert_array_equal(table["threshold"], [0.96, 0.8, 0.7, 0.4, 0.15, 0.1])
+    np.testing.assert_array_equal(table["tp"], [0, 1, 2, 3, 3, 4])
+    np.testing.assert_array_equal(table["fp"], [1, 1, 1, 1, 2, 2])
+    np.testing.assert_allclose(table["tpr"], [0, 0.25, 0.5, 0.75, 0.75, 1])
+    np.testing.assert_allclose(table["fpr"], [0.5, 0.5, 0.5, 0.5, 1, 1])
+    np.testing.assert_allclose(table["precision"], [0, 1 / 2, 2 / 3, 3 / 4, 3 / 5, 4 / 6])
+    np.testing.assert_array_equal(table["recall"], table["tpr"])
+    fpr, tpr, _ = roc_curve(y, scores, drop_intermediate=False)
+    np.testing.assert_allclose(table["fpr"], fpr[1:])
+    np.testing.assert_allclose(table["tpr"], tpr[1:])
+    precision, _, _ = precision_recall_curve(y, scores)
+    np.testing.assert_allclose(table["precision"], precision[:-1][::-1])

@@ -19,7 +19,8 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
         margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
         xaxis_title=x_title, yaxis_title=y_title, hovermode=hovermode,
     )
-    if square:
+    if square:  # room on the right for labels at x = 1 (iso-F1 contours)
+        fig.update_layout(margin=dict(r=45))
         fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
         fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
     return fig

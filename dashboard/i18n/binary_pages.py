@@ -106,12 +106,12 @@ MESSAGES = {
     "roc_table_recall": {"en": "R (recall)", "zh": "查全率 R"},
     "roc_below_diagonal": {
         "en": "AUC = {auc} < 0.5: the ROC curve lies below the diagonal, so the scores rank "
-              "negatives above positives more often than not. The positive class ({positive}) may "
-              "not be the class the score predicts (a score of P(y = 1) with positive class 0, "
-              "say): try the other class as positive in the sidebar.",
+              "negatives above positives more often than not. If the score predicts the other "
+              "class (say P(y = 1) while the positive class is 0; here it is {positive}), choose "
+              "that class as positive in the sidebar; otherwise the model ranks worse than chance.",
         "zh": "AUC = {auc} < 0.5：ROC 曲线位于对角线下方，即得分把反例排在正例之前的情况多于相反情况。"
-              "正类（{positive}）可能并不是得分所预测的类别（例如得分为 P(y = 1) 而正类选了 0）："
-              "请在侧边栏把另一个类别设为正类再试。",
+              "如果得分预测的是另一个类别（例如得分为 P(y = 1) 而正类为 0；当前正类为 {positive}），"
+              "请在侧边栏把那个类别设为正类；否则说明模型的排序比随机猜测还差。",
     },
     "pr_step_note": {
         "en": "The P-R curve is drawn as steps: each threshold's precision holds over the recall "

@@ -17,7 +17,7 @@ import math
 import numpy as np
 import streamlit as st
 
-from dashboard.formatting import exact_decimals, format_exact
+from dashboard.formatting import exact_format, format_exact
 from dashboard.state import THRESHOLD, THRESHOLD_DATASET, t
 from evalcore.binary import ThresholdSweep
 
@@ -102,7 +102,7 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
     state[number_key] = value if finite else None
     st.number_input(t("threshold_exact"), key=number_key, on_change=_copy_to_threshold,
                     args=(number_key, slot), placeholder=all_negative,
-                    format=f"%.{exact_decimals(value) if finite else 2}f",
+                    format=exact_format(value) if finite else "%.2f",
                     help=t("threshold_exact_help"))
     st.caption(t("threshold_rule"))
     return value

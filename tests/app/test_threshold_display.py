@@ -6,11 +6,13 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from evalcore.examples.binary import SEED001_ORDER
 from evalcore.examples.compare import breast_cancer_table, seed001_table
-from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures
+from tests.app.helpers import (choose_example, csv_bytes, metric_values, open_app, plotly_figures,
+                               upload)
 
 COUNT_LABELS = ("TP (true positive)", "FP (false positive)", "TN (true negative)",
                 "FN (false negative)")
@@ -103,3 +105,16 @@ def test_comparison_controls_agree_with_the_counts(example, table, columns):
     assert rows["Threshold"][0] == ALL_NEGATIVE
     assert at.number_input(key="threshold_number_compare_A").value is None
     assert rows["TP (true positive)"][0] == rows["FP (false positive)"][0] == "0"
+
+
+def test_tiny_scores_are_shown_exactly_in_scientific_notation():
+    table = pd.DataFrame({"y_true": [0, 1, 0, 1], "score": [1e-20, 2.5e-20, 3e-20, 4e-20]})
+    at = upload(open_app(), "tiny.csv", csv_bytes(table))
+    box = at.number_input(key="threshold_number")
+    # 0.5 is outside the scores: the middle of the range, 2.5e-20, itself a score
+    assert box.value == at.select_slider(key="threshold_slider").value == 2.5e-20
+    assert box.proto.format == "%.1e"
+    at.number_input(key="threshold_number").set_value(2.6e-20).run()
+    slider = at.select_slider(key="threshold_slider")
+    assert slider.value == 3e-20 and slider.format_func(slider.value) == "3e-20"
+    assert at.number_input(key="threshold_number").proto.format == "%.0e"

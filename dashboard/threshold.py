@@ -27,6 +27,8 @@ DEFAULT_THRESHOLD = 0.5
 SLIDER_KEY = "threshold_slider"
 NUMBER_KEY = "threshold_number"
 ALL_NEGATIVE = math.inf
+BOX_STEP = 0.01
+"""The exact box's − / + step; a press moves one slider stop instead (see :func:`_typed`)."""
 
 
 def slider_stops(thresholds: np.ndarray, current: float) -> list[float]:
@@ -76,9 +78,23 @@ def ensure_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> 
 
 
 def _copy_to_threshold(widget_key: str, slot: str) -> None:
-    """A widget moved: its value becomes the canonical one (an emptied box: all negative)."""
-    value = st.session_state[widget_key]
-    set_threshold(ALL_NEGATIVE if value is None else value, slot)
+    """The slider moved: its stop becomes the canonical value."""
+    set_threshold(st.session_state[widget_key], slot)
+
+
+def _typed(slot: str, stops: tuple[float, ...]) -> None:
+    """The exact box changed: a typed number becomes the canonical value (the page shows the
+    score it cuts at), an emptied box "all negative". A press of − or + (the value moved by exactly
+    :data:`BOX_STEP`) goes one stop down or up, as the slider's arrow keys do: − would otherwise
+    snap straight back to the same score whenever no score lies within the step."""
+    state = st.session_state
+    value, previous = state[NUMBER_KEY + slot], state.get(THRESHOLD + slot)
+    if value is None:
+        value = ALL_NEGATIVE
+    elif previous in stops and math.isclose(abs(value - previous), BOX_STEP, rel_tol=1e-9):
+        index = stops.index(previous) + (1 if value > previous else -1)
+        value = stops[min(max(index, 0), len(stops) - 1)]
+    set_threshold(value, slot)
 
 
 def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
@@ -94,14 +110,15 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
     slider_key, number_key = SLIDER_KEY + slot, NUMBER_KEY + slot
     all_negative = t("threshold_all_negative")
     state[slider_key] = value
-    st.select_slider(label or t("threshold_label"), options=slider_stops(sweep.thresholds, value),
+    stops = slider_stops(sweep.thresholds, value)
+    st.select_slider(label or t("threshold_label"), options=stops,
                      key=slider_key, on_change=_copy_to_threshold, args=(slider_key, slot),
                      format_func=lambda v: format_threshold(v, all_negative),
                      help=t("threshold_help"))
     finite = not math.isinf(value)
     state[number_key] = value if finite else None
-    st.number_input(t("threshold_exact"), key=number_key, on_change=_copy_to_threshold,
-                    args=(number_key, slot), placeholder=all_negative,
+    st.number_input(t("threshold_exact"), key=number_key, on_change=_typed,
+                    args=(slot, tuple(stops)), step=BOX_STEP, placeholder=all_negative,
                     format=exact_format(value) if finite else "%.2f",
                     help=t("threshold_exact_help"))
     st.caption(t("threshold_rule"))

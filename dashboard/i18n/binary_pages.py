@@ -33,9 +33,10 @@ MESSAGES = {
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
         "en": "Type any number: it moves to the lowest score at or above it, which gives the same "
-              "predictions. Above every score (or empty): all negative.",
+              "predictions. Above every score (or empty): all negative. − and + move one slider "
+              "stop.",
         "zh": "可输入任意数值：它会移到不低于该值的最低得分，预测结果不变。高于所有得分（或留空）时"
-              "全部预测为反例。",
+              "全部预测为反例。− 与 + 按滑块的一档移动。",
     },
     "threshold_all_negative": {"en": "all negative (above every score)",
                                "zh": "全部预测为反例（高于所有得分）"},

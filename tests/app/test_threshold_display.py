@@ -118,3 +118,17 @@ def test_tiny_scores_are_shown_exactly_in_scientific_notation():
     slider = at.select_slider(key="threshold_slider")
     assert slider.value == 3e-20 and slider.format_func(slider.value) == "3e-20"
     assert at.number_input(key="threshold_number").proto.format == "%.0e"
+
+
+def test_box_minus_and_plus_move_one_stop():
+    """Without this, − from 0.55 gives 0.54, whose lowest score at or above is 0.55 again."""
+    at = choose_example(open_app(), "seed001_a")
+    at.number_input(key="threshold_number").decrement().run()
+    value, _, box, line, _, counts = shown(at)
+    assert value == box == line == 0.45 and counts == counts_by_hand(0.45) == (3, 3, 2, 2)
+    at.number_input(key="threshold_number").increment().run()
+    at.number_input(key="threshold_number").increment().run()
+    value, _, box, _, _, counts = shown(at)
+    assert value == box == 0.65 and counts == counts_by_hand(0.65) == (3, 1, 4, 2)
+    at.number_input(key="threshold_number").set_value(0.56).run()  # typed, not a press
+    assert shown(at)[0] == 0.65

@@ -29,7 +29,7 @@ def live_threshold() -> None:
     threshold = threshold_control(dataset.sweep, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
-    matrix_col, measures_col = st.columns([2, 3])
+    matrix_col, measures_col = st.columns(2)  # the matrix keeps its labels at 1024 px
     matrix_col.plotly_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn,
                                               confusion.fn), key="confusion_matrix")
     with measures_col:

@@ -28,12 +28,19 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
              + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
              for j in range(2)] for i in range(2)]
     fig = go.Figure(go.Heatmap(
-        z=rates, x=[t("predicted_positive"), t("predicted_negative")],
-        y=[t("actual_positive"), t("actual_negative")], text=text, texttemplate="%{text}",
+        z=rates, x=[_two_lines(t("predicted_positive")), _two_lines(t("predicted_negative"))],
+        y=[_two_lines(t("actual_positive")), _two_lines(t("actual_negative"))], text=text,
+        texttemplate="%{text}",
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
     ))
     fig.update_yaxes(autorange="reversed")
+    fig.update_xaxes(tickangle=0)
     return layout(fig, x_title=t("prediction"), y_title=t("truth"))
+
+
+def _two_lines(label: str) -> str:
+    """An axis label broken at its first space, so that it fits a narrow column unrotated."""
+    return label.replace(" ", "<br>", 1)
 
 
 def score_histogram_figure(edges, positives, negatives, threshold: float,

@@ -145,3 +145,12 @@ def test_multiclass_confusion_heading_has_no_threshold():
     assert at.title[0].value == "Confusion matrix"
     choose_example(at, "seed001_a")
     assert at.title[0].value == "Confusion matrix at a threshold"
+
+
+def test_confusion_matrix_labels_fit_a_narrow_column():
+    """At 1024 px the rotated labels were cut; they now break onto two lines, unrotated."""
+    at = choose_example(open_app(), "seed001_a")
+    heatmap = plotly_figures(at)[0]
+    assert list(heatmap["data"][0]["x"]) == ["Predicted<br>positive", "Predicted<br>negative"]
+    assert list(heatmap["data"][0]["y"]) == ["Actual<br>positive", "Actual<br>negative"]
+    assert heatmap["layout"]["xaxis"]["tickangle"] == 0

@@ -156,3 +156,21 @@ def test_confusion_matrix_labels_fit_a_narrow_column():
     assert list(heatmap["data"][0]["x"]) == ["Predicted<br>positive", "Predicted<br>negative"]
     assert list(heatmap["data"][0]["y"]) == ["Actual<br>positive", "Actual<br>negative"]
     assert heatmap["layout"]["xaxis"]["tickangle"] == 0
+
+
+def _two_tables():
+    import pandas as pd
+
+    from dashboard.tables import show_full_table
+
+    show_full_table(pd.DataFrame({"a": range(150)}).style.apply(lambda r: [""] * len(r), axis=1))
+    show_full_table(pd.DataFrame({"a": range(3)}))
+
+
+def test_full_tables_scroll_only_beyond_100_rows():
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_function(_two_tables).run()
+    assert not at.exception
+    # a highlighted (Styler) table of 150 rows becomes a scrolling dataframe, a small one a table
+    assert at.dataframe[0].value.shape == (150, 1) and at.table[0].value.shape == (3, 1)

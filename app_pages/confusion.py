@@ -9,12 +9,12 @@ from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
 from dashboard.guard import guarded_fragment
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_confusion_view
-from dashboard.safe import show_dataframe
 from dashboard.state import BETA, sticky, t
-from dashboard.threshold import threshold_control
+from dashboard.tables import show_full_table
+from dashboard.threshold import threshold_control, threshold_text
 
 dataset = shell.page_setup("classification")
-st.title(t("confusion_title"))
+st.title(t("mc_confusion_title" if isinstance(dataset, MulticlassDataset) else "confusion_title"))
 if dataset is None:
     st.info(t("upload_prompt"))
     st.stop()
@@ -25,20 +25,21 @@ if isinstance(dataset, MulticlassDataset):
 
 @guarded_fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    threshold = threshold_control(dataset.sweep, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
-    matrix_col, measures_col = st.columns([2, 3])
+    matrix_col, measures_col = st.columns(2)  # the matrix keeps its labels at 1024 px
     matrix_col.plotly_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn,
                                               confusion.fn), key="confusion_matrix")
     with measures_col:
         st.subheader(t("point_metrics_header"))
         beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                       value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-        show_dataframe(measures_table(confusion, beta=beta), hide_index=True)
+        show_full_table(measures_table(confusion, beta=beta))
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram
-    st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold),
+    st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
+                                           threshold_text(threshold)),
                     key="score_histogram")
 
 

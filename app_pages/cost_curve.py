@@ -6,13 +6,13 @@ Multiclass data: one class (chosen on the page) against the rest."""
 import streamlit as st
 
 from dashboard import shell
-from dashboard.cost_view import cost_controls, cost_summary, cost_target, usable_threshold
+from dashboard.cost_view import cost_controls, cost_summary, cost_target
 from dashboard.figures.cost import cost_curve_figure, roc_hull_figure
 from dashboard.formatting import format_value
 from dashboard.guard import guarded_fragment
 from dashboard.messages import show_input_error
 from dashboard.state import t
-from dashboard.threshold import set_threshold, threshold_control
+from dashboard.threshold import set_threshold, threshold_control, threshold_text
 from evalcore.cost import iso_cost_line, operating_costs
 from evalcore.errors import EvalInputError
 
@@ -32,7 +32,7 @@ summary = cost_summary(target)
 def live_costs() -> None:
     st.caption(t("cost_matrix_caption"))
     cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
-    threshold = threshold_control(target.sweep.thresholds, target.dataset_id)
+    threshold = threshold_control(target.sweep, target.dataset_id)
     confusion = target.sweep.confusion_at(threshold)
     try:
         costs = operating_costs(summary.curve, confusion, cost_fn=cost_fn, cost_fp=cost_fp,
@@ -47,12 +47,10 @@ def live_costs() -> None:
         for column, (key, value) in zip(st.columns(3), row):
             column.metric(t(key), format_value(value),
                           help=t("cost_cse_help") if key == "cost_cse_metric" else None)
-    best_text = (t("cost_best_all_negative") if best.threshold == float("inf")
-                 else f"{best.threshold:.4g}")
-    st.write(t("cost_best_at", pc=format_value(pc), threshold=best_text,
+    st.write(t("cost_best_at", pc=format_value(pc), threshold=threshold_text(best.threshold),
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
-              on_click=set_threshold, args=(usable_threshold(best.threshold, target.sweep),))
+              on_click=set_threshold, args=(best.threshold,))
     cost_col, roc_col = st.columns(2)
     with cost_col:
         st.subheader(t("cost_curve_header"))

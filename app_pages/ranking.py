@@ -7,8 +7,9 @@ from dashboard import shell
 from dashboard.figures.ranking import dcg_figure, distributions_figure, metric_curves_figure
 from dashboard.formatting import format_count, format_value
 from dashboard.guard import guarded_fragment
-from dashboard.safe import md_escape, show_dataframe
+from dashboard.safe import md_escape
 from dashboard.state import option_labels, sticky, t
+from dashboard.tables import show_dataframe, show_full_table
 from evalcore.ranking import GAINS, TIES
 
 dataset = shell.page_setup("ranking")
@@ -55,7 +56,9 @@ def metrics_row(summary) -> None:
 def query_section(per_query, k: int) -> None:
     st.subheader(t("ranking_query_header"))
     worst = per_query["query_id"].tolist()
+    with_relevant = (per_query["n_relevant"] > 0).to_numpy()
     query = sticky(st.selectbox, t("ranking_query_choice"), options=worst,
+                   index=int(with_relevant.argmax()),  # the worst query with a relevant document
                    key=f"ranking_query_{dataset.dataset_id}", help=t("ranking_query_help"))
     detail = evaluation.query_detail(query)
     at = detail.iloc[min(k, len(detail)) - 1]
@@ -64,8 +67,7 @@ def query_section(per_query, k: int) -> None:
     st.caption(t("ranking_formula_terms", gain=t(f"ranking_gain_formula_{evaluation.gain_kind}")))
     st.plotly_chart(dcg_figure(detail, k), key="ranking_dcg")
     shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
-    show_dataframe(shown.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
-                 key="ranking_detail")
+    show_full_table(shown.rename(columns=lambda c: t(f"ranking_col_{c}")))
 
 
 @guarded_fragment
@@ -81,7 +83,7 @@ def live_k() -> None:
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))
     show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
-                 key="ranking_per_query")
+                   key="ranking_per_query", placeholder="")  # undefined RC / τ-b: empty
     st.subheader(t("ranking_distributions_header"))
     st.plotly_chart(distributions_figure(per_query, {c: t(f"ranking_col_{c}")
                                                      for c in PER_QUERY_COLUMNS}),

@@ -14,8 +14,9 @@ from dashboard.formatting import format_count, format_value
 from dashboard.guard import guarded_fragment
 from dashboard.regression_data import POINT_BUDGET
 from dashboard.regression_view import metric_table, tolerance_control, worst_table
-from dashboard.safe import show_dataframe
+from dashboard.tables import show_dataframe
 from dashboard.state import t
+from dashboard.tables import show_full_table
 
 dataset = shell.page_setup("regression")
 st.title(t("regression_title"))
@@ -24,7 +25,7 @@ if dataset is None:
     st.stop()
 
 st.subheader(t("regression_metrics_header"))
-show_dataframe(metric_table(dataset), hide_index=True)
+show_full_table(metric_table(dataset))
 
 
 @guarded_fragment

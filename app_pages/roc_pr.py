@@ -4,12 +4,14 @@ Youden point and iso-F1 contours; the same threshold as the Confusion page."""
 import streamlit as st
 
 from dashboard import shell
-from dashboard.binary_view import counts_row, curve_summary, pr_measures, roc_measures
+from dashboard.binary_view import (TABLE_THRESHOLDS, below_diagonal_note, counts_row,
+                                   curve_summary, pr_measures, roc_measures, threshold_table)
 from dashboard.figures.binary import pr_figure, roc_figure
 from dashboard.guard import guarded_fragment
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_roc_view
 from dashboard.state import t
+from dashboard.tables import show_full_table
 from dashboard.threshold import threshold_control
 
 dataset = shell.page_setup("classification")
@@ -21,11 +23,12 @@ if isinstance(dataset, MulticlassDataset):
     multiclass_roc_view(dataset)
     st.stop()
 summary = curve_summary(dataset)
+below_diagonal_note(summary, dataset.data.pos_label)
 
 
 @guarded_fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep.thresholds, dataset.dataset_id)
+    threshold = threshold_control(dataset.sweep, dataset.dataset_id)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
     roc_col, pr_col = st.columns(2)
@@ -41,6 +44,10 @@ def live_threshold() -> None:
                                   point=(confusion.recall, confusion.precision),
                                   bep=(summary.bep.value, summary.bep.value)), key="pr")
         pr_measures(summary)
+    if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
+        st.subheader(t("roc_table_header"))
+        show_full_table(threshold_table(dataset.sweep, threshold))
+        st.caption(t("roc_table_caption"))
 
 
 live_threshold()

@@ -7,13 +7,18 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from dashboard.formatting import format_count, format_value
+from dashboard.formatting import format_count, format_exact, format_value
 from dashboard.measure_text import measure_note, measure_value
+from dashboard.safe import md_escape
 from dashboard.state import t
+from dashboard.threshold import threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
 
 MAX_CURVE_POINTS = 5000
+TABLE_THRESHOLDS = 30
+"""The ROC/PR page shows the threshold table up to this many distinct scores."""
+CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"
 
 
 def counts_row(confusion: Confusion) -> None:
@@ -30,6 +35,29 @@ def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:
     rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
             for name, metric in point_metrics(confusion, beta=beta).items()]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
+
+
+def threshold_table(sweep: ThresholdSweep, threshold: float):
+    """The sweep's table (one row per distinct score: TP, FP, TPR, FPR, P, R), the row of the
+    current ``threshold`` highlighted; a pandas Styler of formatted text."""
+    rows = sweep.table()
+    table = pd.DataFrame({
+        t("threshold_label"): [format_exact(v) for v in rows["threshold"]],
+        "TP": [format_count(v) for v in rows["tp"]],
+        "FP": [format_count(v) for v in rows["fp"]],
+        **{t(f"roc_table_{name}"): [format_value(v) for v in rows[name]]
+           for name in ("tpr", "fpr", "precision", "recall")},
+    })
+    current = rows["threshold"] == threshold
+    return table.style.apply(
+        lambda row: [CURRENT_ROW_STYLE if current[row.name] else ""] * len(row), axis=1)
+
+
+def below_diagonal_note(summary: "CurveSummary", positive: str) -> None:
+    """When AUC < 0.5, say that the ROC curve lies below the diagonal and the likely reason."""
+    if summary.auc < 0.5:
+        st.warning(t("roc_below_diagonal", auc=format_value(summary.auc),
+                     positive=md_escape(positive)))
 
 
 @dataclass(frozen=True)
@@ -71,7 +99,7 @@ def roc_measures(summary: CurveSummary) -> None:
                  auc=format_value(summary.auc)))
     youden = summary.youden
     st.caption(t("youden_label") + " — " + t("youden_at", j=format_value(youden.j),
-                                               threshold=f"{youden.threshold:.4g}",
+                                               threshold=threshold_text(youden.threshold),
                                                tpr=format_value(youden.tpr),
                                                fpr=format_value(youden.fpr)))
 
@@ -82,5 +110,7 @@ def pr_measures(summary: CurveSummary) -> None:
     ap_col.metric(t("ap_label"), format_value(summary.ap))
     bep_col.metric(t("bep_label"), format_value(summary.bep.value))
     st.caption(t("bep_at", value=format_value(summary.bep.value),
-                 threshold=f"{summary.bep.threshold:.4g}"))
-    st.caption(t("curve_points_note", shown=summary.roc.fpr.size, total=summary.total_points))
+                 threshold=threshold_text(summary.bep.threshold)))
+    st.caption(t("pr_step_note"))
+    if summary.roc.fpr.size < summary.total_points:
+        st.caption(t("curve_points_note", shown=summary.roc.fpr.size, total=summary.total_points))

@@ -16,7 +16,7 @@ import streamlit as st
 
 from dashboard.figures.compare import bootstrap_figure
 from dashboard.formatting import format_interval, format_value
-from dashboard.safe import show_dataframe
+from dashboard.tables import show_dataframe
 from dashboard.state import option_labels, t
 from evalcore.compare import BootstrapResult, paired_bootstrap
 

@@ -8,7 +8,6 @@ in O(log n) from the cached curve.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import streamlit as st
@@ -129,8 +128,3 @@ def cost_controls(dataset_id: str, data_prior: float) -> tuple[float, float, flo
     return cost_fn, cost_fp, prior
 
 
-def usable_threshold(threshold: float, sweep: ThresholdSweep) -> float:
-    """A finite threshold with the same predictions: "always negative" (+inf) becomes the next
-    number above the highest score, which the threshold controls can show."""
-    return math.nextafter(float(sweep.thresholds[0]), math.inf) if math.isinf(threshold) \
-        else threshold

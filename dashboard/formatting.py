@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 
 def format_count(value: float) -> str:
     """A (possibly weighted) count: whole numbers with thousands separators, else 6 digits."""
@@ -25,3 +27,26 @@ def format_p_value(p: float | None) -> str:
     if p is None:
         return "—"
     return f"{p:.3g}" if p >= 1e-4 else f"{p:.2e}" if p > 0 else "< 1e-300"
+
+
+MAX_FIXED_DECIMALS = 15
+"""Beyond this many decimals (or integer digits) a number is written in scientific notation
+(0.000…01 is unreadable, and the browser's number formatting stops at 100 digits)."""
+
+
+def exact_format(value: float) -> str:
+    """The printf format that writes ``value`` in its shortest form that reads back as the same
+    float: ``%.2f`` for 0.5 and 0.55 (at least two decimals), ``%.16f`` for 0.1 + 0.2, ``%.0e`` for
+    1e-300."""
+    value = float(value)
+    decimals = len(np.format_float_positional(value, trim="-").partition(".")[2])
+    if decimals <= MAX_FIXED_DECIMALS and abs(value) < 10.0 ** MAX_FIXED_DECIMALS:
+        return f"%.{max(2, decimals)}f"
+    mantissa = np.format_float_scientific(value, trim="-").partition("e")[0]
+    return f"%.{len(mantissa.partition('.')[2])}e"
+
+
+def format_exact(value: float) -> str:
+    """``value`` in its shortest form that reads back as the same float (see :func:`exact_format`;
+    0.55, not 0.550000 or 0.5500000000000000444)."""
+    return exact_format(value) % float(value)

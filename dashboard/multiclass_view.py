@@ -22,9 +22,10 @@ from dashboard.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.measure_text import measure_note, measure_value
 from dashboard.multiclass_data import MulticlassDataset
-from dashboard.safe import escape_params, md_escape, show_dataframe
+from dashboard.safe import escape_params, md_escape
+from dashboard.tables import show_dataframe, show_full_table
 from dashboard.state import BETA, lang, option_labels, sticky, t
-from dashboard.threshold import threshold_control
+from dashboard.threshold import threshold_control, threshold_text
 from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
@@ -98,8 +99,9 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
     matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="mc_class_matrix")
-    show_dataframe(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
-                                  beta=report.beta), where=measures_col, hide_index=True)
+    with measures_col:
+        show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
+                                       beta=report.beta))
 
 
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
@@ -141,9 +143,13 @@ class DrawnCurves:
     micro_roc: Line
     micro_pr: Line
     most_points: int
+    thinned: bool
 
 
 def _line(label: str, x: np.ndarray, y: np.ndarray, area: float | None) -> Line:
+    """A curve to draw: every point, or a decimated copy beyond MAX_CURVE_POINTS."""
+    if x.size <= MAX_CURVE_POINTS:
+        return Line(label, x, y, area)
     kept = decimate_curve(x, y, max_points=MAX_CURVE_POINTS)
     return Line(label, x[kept], y[kept], area)
 
@@ -161,6 +167,8 @@ def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> DrawnCurves:
         micro_pr=_line("micro", _scores.micro_pr.recall, _scores.micro_pr.precision,
                        _scores.ap_micro.value),
         most_points=max(line.x.size for line in (*roc, *pr)),
+        thinned=any(c.roc.fpr.size > MAX_CURVE_POINTS for c in _scores.curves if c.roc is not None)
+        or _scores.micro_roc.fpr.size > MAX_CURVE_POINTS,
     )
 
 
@@ -210,7 +218,8 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     _average_tiles(scores)
     drawn = _drawn_curves(dataset.dataset_id, scores)
     _live_class_curves(dataset, drawn)
-    st.caption(t("mc_curve_points_note", shown=drawn.most_points))
+    if drawn.thinned:
+        st.caption(t("mc_curve_points_note", shown=drawn.most_points))
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
         st.subheader(t("mc_ovr_table_header"))
@@ -233,7 +242,7 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     label = sticky(st.selectbox, t("mc_class_label"), options=choices,
                    key=f"mc_roc_class_{dataset.dataset_id}", help=t("mc_roc_class_help"))
     sweep = class_sweep(dataset.dataset_id, label, dataset.data)
-    threshold = threshold_control(sweep.thresholds, f"{dataset.dataset_id}|{label}")
+    threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}")
     confusion = sweep.confusion_at(threshold)
     st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
     counts_row(confusion)
@@ -248,4 +257,4 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
         st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
                                       point=(confusion.recall, confusion.precision),
                                       bep=bep.value), key="mc_pr")
-        st.caption(t("bep_at", value=format_value(bep.value), threshold=f"{bep.threshold:.4g}"))
+        st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

@@ -75,12 +75,3 @@ def spreadsheet_safe(table: pd.DataFrame) -> pd.DataFrame:
     if not pd.api.types.is_numeric_dtype(safe.index.dtype):
         safe.index = safe.index.map(spreadsheet_text)
     return safe
-
-
-def show_dataframe(table: pd.DataFrame, *, where: Any = None, **options: Any) -> Any:
-    """``st.dataframe`` (in ``where``, a container or column; default the page) of the table made
-    :func:`spreadsheet_safe`: the table's built-in "Download as CSV" writes the cells verbatim.
-    Every table of the dashboard goes through here."""
-    import streamlit as st
-
-    return (st if where is None else where).dataframe(spreadsheet_safe(table), **options)

@@ -10,13 +10,14 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
-from dashboard.compare_views.tables import show_table, side_by_side
+from dashboard.compare_views.tables import side_by_side
+from dashboard.tables import show_dataframe, show_table
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.formatting import format_count, format_interval, format_p_value, format_value
 from dashboard.guard import guarded_fragment
-from dashboard.safe import escape_params, md_escape, show_dataframe
+from dashboard.safe import escape_params, md_escape
 from dashboard.state import option_labels, sticky, t
-from dashboard.threshold import threshold_control
+from dashboard.threshold import threshold_control, threshold_text
 from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold, mcnemar_test
 from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
@@ -87,7 +88,7 @@ def _thresholds(dataset) -> tuple[float, float]:
                                               MODELS):
             with column:
                 thresholds.append(threshold_control(
-                    sweep.thresholds, dataset.dataset_id, slot=f"_compare_{model}",
+                    sweep, dataset.dataset_id, slot=f"_compare_{model}",
                     label=t("compare_threshold_of", name=md_escape(name))))
         return tuple(thresholds)
     target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
@@ -138,7 +139,7 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
     table = [(name, format_value(a), format_value(b), f"{a - b:+.4f}") for name, a, b in rows]
     table.insert(1, (t("compare_auc_ci", level=level), *(format_interval(e.ci) for e in
                                                            (delong.a, delong.b)), ""))
-    table.append((t("compare_threshold_row"), *(_threshold_text(v) for v in thresholds), ""))
+    table.append((t("compare_threshold_row"), *(threshold_text(v) for v in thresholds), ""))
     for key in ("tp", "fp", "tn", "fn"):
         a, b = (getattr(c, key) for c in confusions)
         table.append((t(f"{key}_label"), format_count(a), format_count(b), f"{a - b:+,.6g}"))
@@ -150,10 +151,6 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
         diff = "—" if a is None or b is None else f"{a - b:+.4f}"
         table.append((t(f"metric_{name}"), format_value(a), format_value(b), diff))
     return side_by_side(table, dataset.names)
-
-
-def _threshold_text(value: float) -> str:
-    return t("compare_nothing_positive") if math.isinf(value) else f"{value:.6g}"
 
 
 def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:

@@ -22,7 +22,8 @@ from dashboard.compare_views.mapping import (
     pair_files,
     role_column,
 )
-from dashboard.compare_views.tables import show_table, side_by_side
+from dashboard.compare_views.tables import side_by_side
+from dashboard.tables import show_table
 from dashboard.figures.compare_multiclass import confusion_difference, difference_bars
 from dashboard.figures.multiclass import multiclass_heatmap
 from dashboard.formatting import format_count, format_value

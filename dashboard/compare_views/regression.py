@@ -22,7 +22,8 @@ from dashboard.compare_views.mapping import (
     pair_files,
     role_column,
 )
-from dashboard.compare_views.tables import show_table, side_by_side
+from dashboard.compare_views.tables import side_by_side
+from dashboard.tables import show_table
 from dashboard.figures.compare_regression import rec_overlay, residual_overlay
 from dashboard.formatting import format_count, format_p_value, format_value
 from dashboard.guard import guarded_fragment

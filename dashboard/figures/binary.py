@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.figures.common import layout, point_marker
+from dashboard.figures.common import PR_LINE_SHAPE, layout, point_marker
 from dashboard.state import t
 from evalcore.binary import PrCurve, RocCurve
 
@@ -26,24 +28,37 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
              + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
              for j in range(2)] for i in range(2)]
     fig = go.Figure(go.Heatmap(
-        z=rates, x=[t("predicted_positive"), t("predicted_negative")],
-        y=[t("actual_positive"), t("actual_negative")], text=text, texttemplate="%{text}",
+        z=rates, x=[_two_lines(t("predicted_positive")), _two_lines(t("predicted_negative"))],
+        y=[_two_lines(t("actual_positive")), _two_lines(t("actual_negative"))], text=text,
+        texttemplate="%{text}",
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
     ))
     fig.update_yaxes(autorange="reversed")
+    fig.update_xaxes(tickangle=0)
     return layout(fig, x_title=t("prediction"), y_title=t("truth"))
 
 
-def score_histogram_figure(edges, positives, negatives, threshold: float) -> go.Figure:
-    """Scores of each true class as overlaid bars, with the threshold as a vertical line."""
+def _two_lines(label: str) -> str:
+    """An axis label broken at its first space, so that it fits a narrow column unrotated."""
+    return label.replace(" ", "<br>", 1)
+
+
+def score_histogram_figure(edges, positives, negatives, threshold: float,
+                           threshold_label: str) -> go.Figure:
+    """Scores of each true class as overlaid bars, with the threshold as a vertical line
+    labelled ``threshold_label`` (none when every sample is predicted negative: ``+inf``, the
+    label then says so in the title)."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
     fig = go.Figure()
     for counts, name, color in ((negatives, t("actual_negative"), NEGATIVE_COLOR),
                                 (positives, t("actual_positive"), POSITIVE_COLOR)):
         fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
-    fig.add_vline(x=threshold, line=dict(color="black", dash="dash"),
-                  annotation_text=t("threshold_short", value=f"{threshold:.4g}"))
+    text = t("threshold_short", value=threshold_label)
+    if math.isinf(threshold):
+        fig.update_layout(title=dict(text=text, font=dict(size=13)))
+    else:
+        fig.add_vline(x=threshold, line=dict(color="black", dash="dash"), annotation_text=text)
     fig.update_layout(barmode="overlay", bargap=0)
     return layout(fig, x_title=t("score"), y_title=t("count"))
 
@@ -58,12 +73,13 @@ def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
 
 
 def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
-                        *, diagonal: str, name: str) -> None:
-    """The dotted y = x reference line, then the curve with its per-point hover."""
+                        *, diagonal: str, name: str, shape: str = "linear") -> None:
+    """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
+    per-point hover."""
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
     customdata, template = _curve_hover(curve)
-    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR),
+    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR, shape=shape),
                     customdata=customdata, hovertemplate=template)
 
 
@@ -81,7 +97,7 @@ def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float 
 
 def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | None],
               bep: tuple[float, float]) -> go.Figure:
-    """P-R curve (already decimated) with iso-F1 contours, the P = R line, the operating point
+    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R line, the operating point
     and the BEP."""
     fig = go.Figure()
     recall = np.linspace(0.01, 1, 200)
@@ -92,7 +108,7 @@ def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | N
         fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
                            xanchor="left", font=dict(size=10, color="gray"))
     _diagonal_and_curve(fig, curve, curve.recall, curve.precision, diagonal=t("p_equals_r"),
-                        name=t("pr_curve_name", ap=f"{ap:.4f}"))
+                        name=t("pr_curve_name", ap=f"{ap:.4f}"), shape=PR_LINE_SHAPE)
     point_marker(fig, *bep, t("bep_point"), "#9467bd", "star")
     point_marker(fig, *point, t("operating_point"), POINT_COLOR)
     return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
+PR_LINE_SHAPE = "hv"
+"""How a P-R curve is drawn: the step function average precision integrates. Points come in
+``precision_recall_curve``'s order (recall descending), and AP = Σ (Rₙ − Rₙ₋₁)·Pₙ holds Pₙ over
+(Rₙ₋₁, Rₙ]: from (Rₙ, Pₙ) horizontally to Rₙ₋₁, then vertically to Pₙ₋₁ — Plotly's "hv"."""
+
 
 def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
            hovermode: str = "closest") -> go.Figure:
@@ -14,7 +19,8 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
         margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
         xaxis_title=x_title, yaxis_title=y_title, hovermode=hovermode,
     )
-    if square:
+    if square:  # room on the right for labels at x = 1 (iso-F1 contours)
+        fig.update_layout(margin=dict(r=45))
         fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
         fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
     return fig
@@ -29,3 +35,13 @@ def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, co
     fig.add_scatter(x=[x], y=[y], mode="markers", name=name,
                     marker=dict(size=13, color=color, symbol=symbol,
                                 line=dict(color="white", width=1.5)))
+
+
+def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12) -> None:
+    """x-axis ticks on whole numbers only (k, ranks): a step of 1, 2, 5, 10, 20, … giving at most
+    ``most`` ticks up to ``largest``."""
+    step = 1
+    while largest / step > most:
+        step *= 2.5 if str(step)[0] == "2" else 2
+        step = int(step)
+    fig.update_xaxes(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")

@@ -8,7 +8,7 @@ from typing import Sequence
 
 import plotly.graph_objects as go
 
-from dashboard.figures.common import layout, point_marker
+from dashboard.figures.common import PR_LINE_SHAPE, layout, point_marker
 from dashboard.figures.compare import MODEL_COLORS
 from dashboard.safe import plot_text
 from dashboard.state import t
@@ -34,8 +34,9 @@ def _reference(fig: go.Figure, x: Sequence[float], y: Sequence[float], name: str
                     hoverinfo="skip")
 
 
-def _curve(fig: go.Figure, x, y, name: str, color: str) -> None:
-    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=color, width=2.5),
+def _curve(fig: go.Figure, x, y, name: str, color: str, shape: str = "linear") -> None:
+    fig.add_scatter(x=x, y=y, mode="lines", name=name,
+                    line=dict(color=color, width=2.5, shape=shape),
                     hovertemplate="%{x:.4f}, %{y:.4f}")
 
 
@@ -56,7 +57,7 @@ def roc_overlay(curves: tuple[RocCurve, RocCurve], names: tuple[str, str],
 
 def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tuple[float, float],
                points, beps: tuple[BreakEven, BreakEven], dominance: Dominance) -> go.Figure:
-    """Both P-R curves (decimated), the P = R line with each model's BEP on it, and each model's
+    """Both P-R curves (decimated, drawn as the steps AP sums), the P = R line with each model's BEP on it, and each model's
     operating point ``points[i] = (recall, precision)``."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
@@ -64,7 +65,7 @@ def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tup
     _reference(fig, [0, 1], [0, 1], t("p_equals_r"))
     for curve, name, ap, point, bep, color in zip(curves, names, aps, points, beps, MODEL_COLORS):
         _curve(fig, curve.recall, curve.precision,
-               t("compare_curve_ap", name=name, ap=f"{ap:.4f}"), color)
+               t("compare_curve_ap", name=name, ap=f"{ap:.4f}"), color, PR_LINE_SHAPE)
         point_marker(fig, bep.value, bep.value, t("compare_bep_of", name=name), color, "star")
         point_marker(fig, *point, t("compare_point_of", name=name), color)
     return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)
@@ -84,5 +85,14 @@ def cost_overlay(curves: tuple[CostCurve, CostCurve], names: tuple[str, str],
         _curve(fig, curve.pc, curve.cost,
                t("compare_cost_area_of", name=name, area=f"{curve.area:.4f}"), color)
     fig.update_xaxes(range=[0, 1])
-    fig.update_yaxes(range=[0, 0.55])
+    fig.update_yaxes(range=cost_range(curves))
     return layout(fig, x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))
+
+
+def cost_range(curves: Sequence[CostCurve], *, margin: float = 0.1) -> list[float]:
+    """The y range that fits both envelopes with ``margin`` of their span above and below
+    (never below 0; at least 0.01 high, for a perfect classifier's envelope at 0)."""
+    low = min(float(curve.cost.min()) for curve in curves)
+    high = max(float(curve.cost.max()) for curve in curves)
+    pad = margin * max(high - low, 0.01)
+    return [max(0.0, low - pad), high + pad]

@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 from plotly.colors import qualitative
 
 from dashboard.figures.binary import POINT_COLOR
-from dashboard.figures.common import layout, point_marker
+from dashboard.figures.common import PR_LINE_SHAPE, layout, point_marker
 from dashboard.state import t
 
 TEXT_LIMIT = 20
@@ -98,9 +98,9 @@ def _class_style(index: int, size: int, selected: bool) -> dict:
 
 
 def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, diagonal: str,
-                area_name: str) -> go.Figure:
+                area_name: str, shape: str = "linear") -> go.Figure:
     """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
-    keeps class order), the micro average dashed."""
+    keeps class order), the micro average dashed; ``shape`` is Plotly's line shape."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
@@ -112,11 +112,11 @@ def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, diagonal: 
         area = "—" if line.area is None else f"{line.area:.4f}"
         fig.add_scatter(x=line.x, y=line.y, mode="lines",
                         name=t("mc_curve_name", label=label, name=area_name, area=area),
-                        line=_class_style(i, len(lines), chosen), opacity=1 if chosen else 0.7,
+                        line=dict(_class_style(i, len(lines), chosen), shape=shape), opacity=1 if chosen else 0.7,
                         legendrank=CLASS_RANK + i, hovertemplate="(%{x:.3f}, %{y:.3f})")
     fig.add_scatter(x=micro.x, y=micro.y, mode="lines",
                     name=t("mc_micro_curve_name", name=area_name, area=f"{micro.area:.4f}"),
-                    line=dict(color=MICRO_COLOR, dash="dash", width=2))
+                    line=dict(color=MICRO_COLOR, dash="dash", width=2, shape=shape))
     fig.update_layout(height=CURVE_HEIGHT)
     return fig
 
@@ -134,7 +134,8 @@ def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str,
                   point: tuple[float | None, float | None], bep: float) -> go.Figure:
     """One-vs-rest P-R curves of every class and the micro average, with the selected class's
     operating point and break-even point."""
-    fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("p_equals_r"), area_name="AP")
+    fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("p_equals_r"), area_name="AP",
+                      shape=PR_LINE_SHAPE)
     point_marker(fig, bep, bep, t("bep_point"), "#9467bd", "star")
     point_marker(fig, *point, t("operating_point"), POINT_COLOR)
     return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

@@ -8,7 +8,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from dashboard.figures.common import layout
+from dashboard.figures.common import integer_ticks, layout
 from dashboard.state import t
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
@@ -30,6 +30,7 @@ def metric_curves_figure(curves: MetricCurves, k: int) -> go.Figure:
     fig.add_vline(x=k, line=dict(color="black", dash="dash"),
                   annotation_text=t("ranking_k_short", k=k))
     fig.update_yaxes(range=[-0.02, 1.02])
+    integer_ticks(fig, int(curves.k[-1]))
     return layout(fig, x_title="k", y_title=t("ranking_mean_over_queries"),
                   hovermode="x unified")
 
@@ -63,4 +64,5 @@ def dcg_figure(detail: pd.DataFrame, k: int) -> go.Figure:
     fig.add_vline(x=min(k, int(np.max(detail["rank"]))) + 0.5,
                   line=dict(color="black", dash="dash"),
                   annotation_text=t("ranking_k_short", k=k))
+    integer_ticks(fig, int(np.max(detail["rank"])))
     return layout(fig, x_title=t("ranking_rank"), y_title="DCG", hovermode="x unified")

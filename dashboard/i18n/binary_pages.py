@@ -31,12 +31,22 @@ MESSAGES = {
         "zh": "当样本得分 ≥ 阈值时预测为正例（与 scikit-learn 的约定相同）。",
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
+    "threshold_exact_help": {
+        "en": "Type any number: it moves to the lowest score at or above it, which gives the same "
+              "predictions. Above every score (or empty): all negative. − and + move one slider "
+              "stop.",
+        "zh": "可输入任意数值：它会移到不低于该值的最低得分，预测结果不变。高于所有得分（或留空）时"
+              "全部预测为反例。− 与 + 按滑块的一档移动。",
+    },
+    "threshold_all_negative": {"en": "all negative (above every score)",
+                               "zh": "全部预测为反例（高于所有得分）"},
     "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",
                        "zh": "规则：得分 ≥ 阈值时预测为正例。"},
     "threshold_short": {"en": "threshold {value}", "zh": "阈值 {value}"},
     "threshold_word": {"en": "threshold", "zh": "阈值"},
     # confusion page
     "confusion_title": {"en": "Confusion matrix at a threshold", "zh": "给定阈值下的混淆矩阵"},
+    "mc_confusion_title": {"en": "Confusion matrix", "zh": "混淆矩阵"},
     "beta_label": {"en": "β for Fβ", "zh": "Fβ 中的 β"},
     "beta_help": {
         "en": "β > 1 weighs recall more, β < 1 weighs precision more.",
@@ -84,6 +94,32 @@ MESSAGES = {
     "tpr_axis": {"en": "True positive rate (TPR)", "zh": "真正例率 (TPR)"},
     "recall_axis": {"en": "Recall", "zh": "查全率"},
     "precision_axis": {"en": "Precision", "zh": "查准率"},
+    "roc_table_header": {"en": "Every threshold", "zh": "每个阈值"},
+    "roc_table_caption": {
+        "en": "One row per distinct score: predicted positive when score ≥ that threshold. The "
+              "highlighted row is the current threshold; each row is a point of both curves.",
+        "zh": "每个不同的得分一行：得分 ≥ 该阈值时预测为正例。高亮行为当前阈值；每一行都是两条曲线上的"
+              "一个点。",
+    },
+    "roc_table_tpr": {"en": "TPR", "zh": "真正例率"},
+    "roc_table_fpr": {"en": "FPR", "zh": "假正例率"},
+    "roc_table_precision": {"en": "P (precision)", "zh": "查准率 P"},
+    "roc_table_recall": {"en": "R (recall)", "zh": "查全率 R"},
+    "roc_below_diagonal": {
+        "en": "AUC = {auc} < 0.5: the ROC curve lies below the diagonal, so the scores rank "
+              "negatives above positives more often than not. If the score predicts the other "
+              "class (say P(y = 1) while the positive class is 0; here it is {positive}), choose "
+              "that class as positive in the sidebar; otherwise the model ranks worse than chance.",
+        "zh": "AUC = {auc} < 0.5：ROC 曲线位于对角线下方，即得分把反例排在正例之前的情况多于相反情况。"
+              "如果得分预测的是另一个类别（例如得分为 P(y = 1) 而正类为 0；当前正类为 {positive}），"
+              "请在侧边栏把那个类别设为正类；否则说明模型的排序比随机猜测还差。",
+    },
+    "pr_step_note": {
+        "en": "The P-R curve is drawn as steps: each threshold's precision holds over the recall "
+              "it adds, the area average precision sums (no interpolation).",
+        "zh": "P-R 曲线按阶梯绘制：每个阈值的查准率覆盖它新增的查全率区间，即平均精度求和的面积"
+              "（不做插值）。",
+    },
     "curve_points_note": {
         "en": "Curves drawn with {shown} of {total} points (shape kept within 0.002).",
         "zh": "曲线以 {total} 个点中的 {shown} 个绘制（形状误差不超过 0.002）。",

@@ -8,8 +8,8 @@ and the comparison examples' titles (en + zh).
 
 MESSAGES = {
     "example_compare_seed001": {
-        "en": "Seed 001: learners A and B on ten samples (A's ROC encloses B's)",
-        "zh": "种子 001：学习器 A 与 B，10 个样本（A 的 ROC 曲线包住 B 的）",
+        "en": "Textbook ch. 2: learners A and B on ten samples (A's ROC encloses B's)",
+        "zh": "教材第 2 章：学习器 A 与 B，10 个样例（A 的 ROC 曲线包住 B 的）",
     },
     "example_compare_breast_cancer": {
         "en": "Breast cancer: logistic regression vs decision tree (depth 3)",
@@ -40,7 +40,7 @@ MESSAGES = {
         "en": "AUC {level}% confidence interval (DeLong)",
         "zh": "AUC 的 {level}% 置信区间（DeLong）",
     },
-    "compare_average_precision": {"en": "Average precision (AP)", "zh": "平均查准率 (AP)"},
+    "compare_average_precision": {"en": "Average precision (AP)", "zh": "平均精度 (AP)"},
     "compare_delong": {
         "en": "DeLong's test (paired AUCs)",
         "zh": "DeLong 检验（配对 AUC）",

@@ -5,7 +5,7 @@ difference chart, both confusion matrices, McNemar's test and the bootstrap metr
 MESSAGES = {
     "example_compare_digits": {
         "en": "Digits: logistic regression vs decision tree (depth 5)",
-        "zh": "手写数字：逻辑回归 vs 决策树（深度 5）",
+        "zh": "手写数字：对数几率回归 vs 决策树（深度 5）",
     },
     "compare_multiclass_pred_of": {
         "en": "Model {model}: predicted-label column",

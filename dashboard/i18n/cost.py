@@ -65,10 +65,6 @@ MESSAGES = {
         "en": "Cost-optimal threshold at PC(+) = {pc}: {threshold} (FPR {fpr}, TPR {tpr}).",
         "zh": "PC(+) = {pc} 时代价最优的阈值：{threshold}（FPR {fpr}，TPR {tpr}）。",
     },
-    "cost_best_all_negative": {
-        "en": "above every score (predict all negative)",
-        "zh": "高于所有得分（全部预测为反例）",
-    },
     "cost_use_button": {"en": "Use this threshold", "zh": "使用此阈值"},
     "cost_use_help": {
         "en": "Set the shared threshold to the cost-optimal one; the Confusion and ROC / PR pages "

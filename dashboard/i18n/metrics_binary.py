@@ -35,7 +35,7 @@ MESSAGES = {
         "en": "FP / (FP + TN) = 1 − specificity: the ROC curve's x axis.",
         "zh": "FP / (FP + TN) = 1 − 特异度：ROC 曲线的横轴。",
     },
-    "metric_fnr": {"en": "False negative rate (β, miss rate)", "zh": "假阴性率（漏报率）β"},
+    "metric_fnr": {"en": "False negative rate (β, miss rate)", "zh": "假反例率（假阴性率、漏报率）β"},
     "metric_fnr_help": {
         "en": "FN / (TP + FN) = 1 − recall.",
         "zh": "FN / (TP + FN) = 1 − 查全率。",

@@ -90,6 +90,6 @@ MESSAGES = {
     },
     "example_digits_logreg": {
         "en": "Handwritten digits: logistic regression class probabilities (450 test images)",
-        "zh": "手写体数字：逻辑回归的各类别预测概率（450 个测试样本）",
+        "zh": "手写体数字：对数几率回归的各类别预测概率（450 个测试样本）",
     },
 }

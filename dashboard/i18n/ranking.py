@@ -8,7 +8,7 @@ _COLUMNS = {
     "reciprocal_rank": ("Reciprocal rank", "倒数排名"),
     "average_precision": ("AP", "平均精度 AP"),
     "precision_at_k": ("P@k", "P@k"),
-    "recall_at_k": ("Recall@k", "Recall@k"),
+    "recall_at_k": ("Recall@k", "查全率@k"),
     "ndcg_at_k": ("NDCG@k", "NDCG@k"),
     "rc": ("RC", "RC"),
     "kendall_tau": ("Kendall τ-b", "Kendall τ-b"),
@@ -30,7 +30,7 @@ _COLUMNS = {
 
 _LABELS = {
     "mrr": ("MRR", "MRR"), "map": ("MAP", "MAP"), "precision_at_k": ("P@k", "P@k"),
-    "recall_at_k": ("Recall@k", "Recall@k"), "ndcg_at_k": ("NDCG@k", "NDCG@k"),
+    "recall_at_k": ("Recall@k", "查全率@k"), "ndcg_at_k": ("NDCG@k", "NDCG@k"),
     "rc": ("RC", "RC"), "kendall_tau": ("Kendall τ-b", "Kendall τ-b"),
 }
 
@@ -47,10 +47,10 @@ _HELP = {
                     "前 k 位中的相关文档数除以该查询的相关文档总数。"),
     "ndcg_at_k": ("DCG@k = Σ_{{r≤k}} G(rel_r)/log2(r+1), divided by the DCG@k of the ideal order.",
                   "DCG@k = Σ_{{r≤k}} G(rel_r)/log2(r+1)，再除以理想排序的 DCG@k。"),
-    "rc": ("Seed 002's weighted Kendall with unit weights: the share of document pairs with "
+    "rc": ("The metrics overview article's weighted Kendall with unit weights: the share of document pairs with "
            "different grades that the ranking orders correctly (pairs of equal grade are left "
            "out). 1 = perfect, 0 = reversed. Mean over queries where defined.",
-           "种子 002 的加权 Kendall 系数（权重均为 1）：相关性等级不同的文档对中被正确排序的比例"
+           "指标汇总文章中的加权 Kendall 系数（权重均为 1）：相关性等级不同的文档对中被正确排序的比例"
            "（等级相同的文档对不计入）。1 为完全正确，0 为完全颠倒。对有定义的查询取平均。"),
     "kendall_tau": ("Kendall's τ-b between score and grade (SciPy's definition, tied scores count "
                     "neither way), mean over queries where defined.",
@@ -59,14 +59,14 @@ _HELP = {
 }
 
 MESSAGES = {
-    "example_ranking_seed002_mrr": {"en": "Seed 002: one query, MRR = 1/3",
-                                    "zh": "种子 002：单个查询，MRR = 1/3"},
+    "example_ranking_seed002_mrr": {"en": "Metrics overview article: one query, MRR = 1/3",
+                                    "zh": "指标汇总文章：单个查询，MRR = 1/3"},
     "example_ranking_synthetic": {"en": "Synthetic: 200 queries, graded relevance",
                                   "zh": "合成数据：200 个查询，分级相关性"},
     "ranking_level_help": {
         "en": "Documents with a grade ≥ this level count as relevant for MRR, MAP, P@k and "
               "Recall@k (trec_eval's -l). NDCG and RC use the grades themselves.",
-        "zh": "相关性等级 ≥ 该值的文档在 MRR、MAP、P@k 和 Recall@k 中视为相关（即 trec_eval 的 -l）；"
+        "zh": "相关性等级 ≥ 该值的文档在 MRR、MAP、P@k 和查全率@k 中视为相关（即 trec_eval 的 -l）；"
               "NDCG 与 RC 直接使用等级。",
     },
     # sidebar
@@ -92,9 +92,9 @@ MESSAGES = {
     "ranking_level": {"en": "Relevance level", "zh": "相关性阈值"},
     "ranking_gain": {"en": "NDCG gain", "zh": "NDCG 增益"},
     "ranking_gain_help": {
-        "en": "Exponential gain 2^rel − 1 (seed 002) rewards high grades more; linear gain rel "
+        "en": "Exponential gain 2^rel − 1 (as in the metrics overview article) rewards high grades more; linear gain rel "
               "is trec_eval's ndcg_cut and scikit-learn's ndcg_score.",
-        "zh": "指数增益 2^rel − 1（种子 002）更看重高等级；线性增益 rel 与 trec_eval 的 ndcg_cut 及 "
+        "zh": "指数增益 2^rel − 1（与指标汇总文章一致）更看重高等级；线性增益 rel 与 trec_eval 的 ndcg_cut 及 "
               "scikit-learn 的 ndcg_score 一致。",
     },
     "ranking_ties": {"en": "Tied scores in NDCG", "zh": "NDCG 中的同分处理"},
@@ -106,7 +106,7 @@ MESSAGES = {
     },
     "ranking_k": {"en": "Cut-off k", "zh": "截断位置 k"},
     "ranking_k_help": {"en": "P@k, Recall@k and NDCG@k look at the top k of each list.",
-                       "zh": "P@k、Recall@k 和 NDCG@k 只看每个列表的前 k 位。"},
+                       "zh": "P@k、查全率@k 和 NDCG@k 只看每个列表的前 k 位。"},
     "ranking_k_short": {"en": "k = {k}", "zh": "k = {k}"},
     "ranking_without_relevant": {
         "en": "Queries without a relevant document: {count} of {queries} (they score 0 and "
@@ -132,8 +132,11 @@ MESSAGES = {
     "ranking_query_header": {"en": "One query: the NDCG formula term by term",
                              "zh": "单个查询：NDCG 公式逐项展开"},
     "ranking_query_choice": {"en": "Query", "zh": "查询"},
-    "ranking_query_help": {"en": "Queries are listed worst first, as in the table above.",
-                           "zh": "查询按从差到好排列，与上表一致。"},
+    "ranking_query_help": {
+        "en": "Queries are listed worst first, as in the table above; the first shown is the "
+              "worst query with a relevant document.",
+        "zh": "查询按从差到好排列，与上表一致；默认显示含相关文档的最差查询。",
+    },
     "ranking_ndcg_formula": {
         "en": r"\mathrm{{NDCG}}@{k} = \frac{{\sum_{{r \le {k}}} G(\mathrm{{rel}}_r) / "
               r"\log_2(r+1)}}{{\mathrm{{ideal\ DCG}}@{k}}} = \frac{{{dcg}}}{{{ideal}}} = {ndcg}",

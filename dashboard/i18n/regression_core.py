@@ -43,8 +43,10 @@ MESSAGES = {
         "zh": "平均绝对百分比误差 (MAPE)",
     },
     "regression_metric_mape_help": {
-        "en": "Mean of |y − ŷ| / max(ε, |y|): error relative to the true value; explodes near y = 0.",
-        "zh": "|y − ŷ| / max(ε, |y|) 的平均值：相对于真实值的误差；真实值接近 0 时会极大。",
+        "en": "Mean of |y − ŷ| / max(δ, |y|), δ = 2.2 × 10⁻¹⁶ (machine epsilon, as scikit-learn): "
+              "error relative to the true value; explodes near y = 0.",
+        "zh": "|y − ŷ| / max(δ, |y|) 的平均值，δ = 2.2 × 10⁻¹⁶（机器精度，与 scikit-learn 一致）："
+              "相对于真实值的误差；真实值接近 0 时会极大。",
     },
     "regression_metric_smape": {
         "en": "Symmetric mean absolute percentage error (SMAPE)",

@@ -46,8 +46,11 @@ class _Curve:
 
     def decimated(self, *, max_points: int = 5000, tolerance: float = 0.002):
         """At most ``max_points`` points within ``tolerance`` of the full curve, corners kept
-        (see :func:`evalcore.decimate.decimate_curve`)."""
+        (see :func:`evalcore.decimate.decimate_curve`); the curve itself when it has at most
+        ``max_points`` points, so that nothing is dropped that a step drawing would need."""
         x, y = self._xy()
+        if x.size <= max_points:
+            return self
         return self.take(decimate_curve(x, y, max_points=max_points, tolerance=tolerance))
 
 

@@ -56,6 +56,30 @@ class ThresholdSweep:
         fp = float(self.fp[at_or_above - 1]) if at_or_above else 0.0
         return Confusion(tp=tp, fp=fp, tn=self.negatives - fp, fn=self.positives - tp)
 
+    def cut_at(self, threshold: float) -> float:
+        """The threshold the counts use: the lowest distinct score ≥ ``threshold``, or ``+inf``
+        (every sample predicted negative) above the highest score.
+
+        ``confusion_at`` gives the same counts at both, so a control can show this one value
+        everywhere instead of a number that falls between two scores.
+        """
+        if math.isnan(threshold):
+            raise ValueError("threshold must be a number, got nan")
+        below = int(np.searchsorted(self.thresholds[::-1], threshold, side="left"))
+        return float(self.thresholds[::-1][below]) if below < self.thresholds.size else math.inf
+
+    def table(self) -> dict[str, np.ndarray]:
+        """The textbook's threshold table: one row per distinct score (descending) with the counts
+        and rates when score ≥ that threshold is predicted positive.
+
+        Keys ``threshold``, ``tp``, ``fp``, ``tpr`` (= recall), ``fpr``, ``precision`` (always
+        defined: the threshold's own samples are predicted positive), ``recall``.
+        """
+        tpr = self.tp / self.positives
+        return {"threshold": self.thresholds, "tp": self.tp, "fp": self.fp, "tpr": tpr,
+                "fpr": self.fp / self.negatives, "precision": self.tp / (self.tp + self.fp),
+                "recall": tpr}
+
     def roc(self) -> RocCurve:
         """FPR = FP/N against TPR = TP/P at every threshold, from (0, 0) at ``+inf`` to (1, 1)."""
         return RocCurve(

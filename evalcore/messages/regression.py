@@ -37,9 +37,9 @@ MESSAGES = {
         "仅适用于大于或等于 0 的值。",
     },
     "regression_mape_true_zero": {
-        "en": "{count} rows have a true value of 0: MAPE divides their error by a tiny ε "
+        "en": "{count} rows have a true value of 0: MAPE divides their error by a tiny δ = 2.2 × 10⁻¹⁶ "
         "(scikit-learn's convention), so it can be huge. Prefer SMAPE or MAE here.",
-        "zh": "有 {count} 行的真实值为 0：平均绝对百分比误差在这些行以极小的 ε 作除数"
+        "zh": "有 {count} 行的真实值为 0：平均绝对百分比误差在这些行以极小的 δ = 2.2 × 10⁻¹⁶ 作除数"
         "（scikit-learn 的约定），数值可能极大。此时宜参考对称平均绝对百分比误差或平均绝对误差。",
     },
     "regression_constant_truth": {

@@ -120,7 +120,8 @@ def _rmsle(p: Pairs) -> Measure:
 
 
 def _mape(p: Pairs) -> Measure:
-    """scikit-learn's MAPE: |y − ŷ| / max(ε, |y|), ε = machine epsilon; warns on true zeros."""
+    """scikit-learn's MAPE: |y − ŷ| / max(δ, |y|), δ = machine epsilon (called δ, not ε, so as
+    not to collide with the REC tolerance ε on the same page); warns on true zeros."""
     value = _sklearn("mean_absolute_percentage_error")(p)
     zeros = int(np.count_nonzero((p.y_true == 0) & p.counted))
     if zeros:

@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
 
+from dashboard.formatting import format_exact
 from dashboard.i18n import CATALOG
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare import breast_cancer_table, seed001_table
@@ -73,7 +74,9 @@ def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
     assert rows["TP (true positive)"][0] == str(int((predicted & y).sum()))
     assert rows["FP (false positive)"][0] == str(int((predicted & ~y).sum()))
     assert rows["F1"][0] == f"{f1_score(y, predicted):.4f}"
-    assert rows["Threshold"][:2] == ["0.9", "0.5"]
+    # each model's threshold is the lowest score at or above 0.9 / the default 0.5, exactly
+    assert rows["Threshold"][:2] == [format_exact(s[s >= v].min()) for s, v in zip(scores,
+                                                                                  (0.9, 0.5))]
     figures = plotly_figures(at)
     roc = figures[0]
     names = [trace.get("name", "") for trace in roc["data"]]

@@ -45,7 +45,7 @@ def test_exact_threshold_input_between_scores():
 def test_measures_table_matches_counts():
     at = choose_example(open_app(), "seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
-    table = at.dataframe[0].value
+    table = at.table[0].value
     values = dict(zip(table.iloc[:, 0], table.iloc[:, 1]))
     # TP 3, FP 1, TN 1, FN 1, by hand: accuracy 4/6; P = R = 3/4; MCC = (3·1 − 1·1)/√(4·4·2·2);
     # kappa = (4/6 − 20/36)/(1 − 20/36); G-mean = √(3/4 · 1/2)
@@ -60,7 +60,7 @@ def test_measures_table_matches_counts():
 def test_undefined_measures_say_why():
     at = choose_example(open_app(), "seed002_six")
     at.number_input(key="threshold_number").set_value(0.99).run()  # above every score
-    table = at.dataframe[0].value
+    table = at.table[0].value
     row = table[table.iloc[:, 0] == "Precision (P)"].iloc[0]
     assert row.iloc[1] == "undefined" and row.iloc[2]  # nothing predicted positive, and a reason
 

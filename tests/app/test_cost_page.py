@@ -100,10 +100,12 @@ def test_use_this_threshold_moves_the_confusion_page():
 
 def test_use_this_threshold_when_always_negative_is_best():
     at = set_costs(cost_page(), prior=0.1)
-    assert "above every score (predict all negative)" in at.markdown[0].value
+    assert "all negative (above every score)" in at.markdown[0].value
     at.button(key="cost_use_threshold").click().run()
+    assert at.select_slider(key="threshold_slider").value == float("inf")
     at.switch_page("app_pages/confusion.py").run()
     assert counts(at) == (0, 0, 5, 5)
+    assert at.number_input(key="threshold_number").value is None  # empty: "all negative"
 
 
 def test_prior_starts_at_each_datasets_share():

@@ -55,7 +55,7 @@ def test_ndcg_on_the_page_equals_sklearn_with_linear_gain_and_averaged_ties():
 def test_query_detail_shows_the_ndcg_terms():
     at = choose_example(open_app(PAGE), "ranking_seed002_mrr", "ranking")
     assert metric_values(at)["MRR"] == f"{1 / 3:.4f}"
-    detail = at.dataframe[-1].value  # the one-query table comes last
+    detail = at.table[-1].value  # the one-query table comes last
     assert detail["Document"].tolist() == ["d2", "d3", "d1", "d5", "d4"]
     assert detail["Grade"].tolist() == [0, 0, 1, 0, 0]
     assert detail["Discount 1/log2(r+1)"].tolist() == pytest.approx(

@@ -43,7 +43,7 @@ def _sklearn_values(y: np.ndarray, p: np.ndarray) -> list[str]:
 @pytest.mark.parametrize("key", ["diabetes_ridge", "diabetes_tree"])
 def test_metric_table_equals_sklearn(key, lang):
     at = choose_example(open_app(PAGE, lang=lang), key, "regression")
-    table = at.dataframe[0].value
+    table = at.table[0].value
     frame = _example(key)
     assert table.iloc[:, 1].tolist() == _sklearn_values(frame["y_true"].to_numpy(),
                                                         frame["y_pred"].to_numpy())
@@ -82,7 +82,7 @@ def test_area_over_rec_equals_mae_and_worst_rows_point_to_the_file():
     frame = _example("diabetes_tree")
     error = np.abs(frame["y_true"] - frame["y_pred"]).to_numpy()
     assert list(metric_values(at).values())[1] == f"{error.mean():.4f}"
-    worst = at.dataframe[1].value
+    worst = at.dataframe[0].value
     rows = worst["Row in file"].to_numpy()
     assert worst["|y − ŷ|"].to_numpy() == pytest.approx(error[rows - 1])
     assert worst["|y − ŷ|"].iloc[0] == pytest.approx(error.max())
@@ -91,7 +91,7 @@ def test_area_over_rec_equals_mae_and_worst_rows_point_to_the_file():
 def test_constant_truth_says_r2_is_undefined_and_why():
     data = b"y_true,y_pred\n3,2.5\n3,3.5\n3,3\n"
     at = upload(open_app(PAGE, lang="zh"), "flat.csv", data, "regression")
-    table = at.dataframe[0].value
+    table = at.table[0].value
     r2 = table[table.iloc[:, 0] == CATALOG["regression_metric_r2"]["zh"]].iloc[0]
     assert r2.iloc[1] == CATALOG["undefined"]["zh"]
     assert "y 的方差为 0" in r2.iloc[2]
@@ -121,7 +121,7 @@ def test_invalid_rows_can_be_dropped_and_are_counted():
     at.sidebar.checkbox[0].check().run()
     assert not at.error
     mae = skm.mean_absolute_error([1, 3, 5], [2, 3, 4])
-    assert at.dataframe[0].value.iloc[2, 1] == f"{mae:.4f}"
+    assert at.table[0].value.iloc[2, 1] == f"{mae:.4f}"
     assert any("2 rows with invalid values" in c.value for c in at.sidebar.caption)
 
 
@@ -133,4 +133,4 @@ def test_markdown_in_a_column_name_is_shown_literally():
         .set_value("**bold** <b>x</b>").run()
     assert not at.exception
     mae = skm.mean_absolute_error([1, 2, 3], [2, 2, 4])
-    assert at.dataframe[0].value.iloc[2, 1] == f"{mae:.4f}"
+    assert at.table[0].value.iloc[2, 1] == f"{mae:.4f}"

@@ -37,10 +37,12 @@ def test_seed001_curve_is_drawn_exactly_with_hover_counts():
     at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
     roc = plotly_figures(at)[0]
     curve = trace(roc, "ROC")
-    # Collinear points are dropped for drawing; the corners of the seed's staircase remain.
-    corners = [(0, 0), (0.2, 0), (0.2, 0.6), (0.6, 0.6), (0.6, 1), (1, 1)]
+    # Ten samples: nothing is dropped, every threshold is a point (with its hover counts):
+    # N P P P N N P P N N walks right, up, up, up, right, right, up, up, right, right.
+    points = [(0, 0), (0.2, 0), (0.2, 0.2), (0.2, 0.4), (0.2, 0.6), (0.4, 0.6), (0.6, 0.6),
+              (0.6, 0.8), (0.6, 1), (0.8, 1), (1, 1)]
     drawn = list(zip(plotly_array(curve["x"]), plotly_array(curve["y"])))
-    assert drawn == pytest.approx(corners)
+    assert drawn == pytest.approx(points)
     assert "TP" in curve["hovertemplate"] and "FN" in curve["hovertemplate"]
 
 

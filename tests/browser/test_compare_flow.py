@@ -54,7 +54,7 @@ def test_two_models_overlaid_with_delong_and_a_moving_operating_point(page: Page
     curve_b = _wait_for_trace(page, f"score_tree (AUC {auc_b:.4f})")
     assert curve_a[0][0] == 0 and curve_a[1][-1] == 1 and curve_b[1][-1] == 1
 
-    exact = page.get_by_label("Exact threshold").first
+    exact = page.get_by_label("Exact threshold", exact=True).first
     exact.fill("0.9")
     exact.press("Enter")
     predicted = a >= 0.9

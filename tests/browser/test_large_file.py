@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from playwright.sync_api import Page, expect
 
+from dashboard.threshold import slider_stops
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
@@ -37,8 +38,11 @@ def test_slider_on_a_million_rows(page: Page, app_url: str, tmp_path, artifacts)
 
     slider = page.get_by_role("slider", name="Threshold")
     slider.focus()
-    step = (scores.max() - scores.min()) / 1000
-    expected_threshold = 0.5 + step
+    # the thumb starts at the lowest score ≥ 0.5; one key press moves to the next of the ~1,000
+    # stops spread by rank over the distinct scores
+    start = scores[scores >= 0.5].min()
+    stops = slider_stops(np.unique(scores)[::-1], start)
+    expected_threshold = stops[stops.index(start) + 1]
     expected_tp = int(np.sum(y & (scores >= expected_threshold)))
     started = time.perf_counter()
     slider.press("ArrowRight")

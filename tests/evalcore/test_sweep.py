@@ -290,3 +290,47 @@ def test_integer_weights_equal_expanded_rows(case):
     assert weighted.average_precision() == expanded.average_precision()
     assert weighted.bep() == expanded.bep()
     assert weighted.youden() == expanded.youden()
+
+
+@settings(max_examples=200, deadline=None)
+@given(scores=st.lists(st.sampled_from([-2.5, -0.1, 0.0, 0.05, 0.1, 0.3, 0.55, 0.9, 1.0, 7.0]),
+                       min_size=2, max_size=30),
+       labels=st.lists(st.booleans(), min_size=30, max_size=30),
+       threshold=st.one_of(st.floats(-10, 10, allow_nan=False),
+                           st.sampled_from([-np.inf, np.inf, 0.0, 0.55, np.nextafter(0.55, 1)])))
+def test_cut_at_is_the_lowest_score_with_the_same_counts(scores, labels, threshold):
+    """The snapping rule the threshold control shows: cut_at(t) is the lowest score ≥ t (+inf
+    above every score), counts at it equal the counts of score ≥ t, and no score lies in [t, cut)."""
+    scores = np.array(scores)
+    y = np.array(labels[:scores.size])
+    y[:2] = [True, False]
+    sweep = threshold_sweep(y, scores)
+    cut = sweep.cut_at(threshold)
+    at_or_above = scores[scores >= threshold]
+    assert cut == (at_or_above.min() if at_or_above.size else np.inf)
+    assert not ((scores >= threshold) & (scores < cut)).any()
+    for value in (threshold, cut):
+        predicted = scores >= value
+        got = sweep.confusion_at(value)
+        assert (got.tp, got.fp) == ((predicted & y).sum(), (predicted & ~y).sum())
+    assert sweep.cut_at(cut) == cut
+
+
+def test_threshold_table_is_seed002s_table():
+    """Seed 002's six samples: at thresholds 0.96, 0.8, 0.7, 0.4, 0.15, 0.1, by hand (labels of
+    the scores in that order: 0, 1, 1, 1, 0, 1), and against scikit-learn's curves."""
+    y = np.array([1, 0, 1, 1, 0, 1]) == 1
+    scores = np.array([0.8, 0.96, 0.4, 0.1, 0.15, 0.7])
+    table = threshold_sweep(y, scores).table()
+    np.testing.assert_array_equal(table["threshold"], [0.96, 0.8, 0.7, 0.4, 0.15, 0.1])
+    np.testing.assert_array_equal(table["tp"], [0, 1, 2, 3, 3, 4])
+    np.testing.assert_array_equal(table["fp"], [1, 1, 1, 1, 2, 2])
+    np.testing.assert_allclose(table["tpr"], [0, 0.25, 0.5, 0.75, 0.75, 1])
+    np.testing.assert_allclose(table["fpr"], [0.5, 0.5, 0.5, 0.5, 1, 1])
+    np.testing.assert_allclose(table["precision"], [0, 1 / 2, 2 / 3, 3 / 4, 3 / 5, 4 / 6])
+    np.testing.assert_array_equal(table["recall"], table["tpr"])
+    fpr, tpr, _ = roc_curve(y, scores, drop_intermediate=False)
+    np.testing.assert_allclose(table["fpr"], fpr[1:])
+    np.testing.assert_allclose(table["tpr"], tpr[1:])
+    precision, _, _ = precision_recall_curve(y, scores)
+    np.testing.assert_allclose(table["precision"], precision[:-1][::-1])

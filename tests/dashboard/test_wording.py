@@ -1,0 +1,59 @@
+"""Wording of the catalog (issue 19, item 14): example titles name content and source, the zh terms
+follow shared/docs/glossary.md, and no symbol means two things on one page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dashboard.i18n import CATALOG
+from evalcore.examples import all_examples
+from evalcore.messages import CATALOG as EVALCORE_MESSAGES
+
+
+def _zh_texts() -> dict[str, str]:
+    return {key: texts["zh"] for key, texts in {**CATALOG, **EVALCORE_MESSAGES}.items()}
+
+
+@pytest.mark.parametrize("key", sorted(all_examples()))
+def test_example_titles_carry_no_internal_seed_label(key):
+    title = CATALOG[f"example_{key}"]
+    assert not re.search(r"seed|种子", title["en"] + title["zh"], re.IGNORECASE)
+
+
+def test_textbook_examples_say_so_in_both_languages():
+    for key in ("seed001_a", "seed001_b", "compare_seed001"):
+        assert CATALOG[f"example_{key}"]["en"].startswith("Textbook ch. 2: ")
+        assert CATALOG[f"example_{key}"]["zh"].startswith("教材第 2 章：")
+
+
+def test_no_ui_text_names_a_seed():
+    for key, texts in CATALOG.items():
+        assert not re.search(r"\bseed 00\d", texts["en"], re.IGNORECASE), key
+        assert "种子 00" not in texts["zh"], key
+
+
+@pytest.mark.parametrize("avoided, term", [
+    ("假阴性率", "假反例率"),  # FNR beside 假正例率: the book's 假反例率 first
+    ("Recall@k", "查全率@k"),  # untranslated
+    ("逻辑回归", "对数几率回归"),  # the book's name, one name throughout
+    ("召回率", "查全率"),  # glossary: 召回率 only as the bracketed alternative
+    ("精确率", "查准率"),
+    ("负例", "反例"),
+    ("平均查准率", "平均精度"),  # AP: one name on every page
+])
+def test_zh_terms_follow_the_glossary(avoided, term):
+    for key, text in _zh_texts().items():
+        for match in re.finditer(re.escape(avoided), text):
+            before = text[:match.start()]
+            # allowed only as an alternative in brackets after the glossary's term
+            assert term in before and before.rfind("（") > before.rfind("）"), (key, text)
+
+
+def test_mape_and_the_tolerance_use_different_symbols():
+    for lang in ("en", "zh"):
+        assert "ε" not in CATALOG["regression_metric_mape_help"][lang]
+        assert "δ" in CATALOG["regression_metric_mape_help"][lang]
+        assert "ε" in CATALOG["regression_tolerance"][lang]
+        assert "ε" not in EVALCORE_MESSAGES["regression_mape_true_zero"][lang]

@@ -12,8 +12,8 @@ A value that is 0/0 is ``None`` with the reason (a message key of
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Any, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 

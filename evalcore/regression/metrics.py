@@ -8,8 +8,8 @@ A zero weight removes a row from every metric.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from dataclasses import dataclass
+from typing import Callable, Mapping
 
 import numpy as np
 

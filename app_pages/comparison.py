@@ -1,13 +1,7 @@
 """Comparison page: two models on the same samples, side by side, with paired tests."""
 
-import streamlit as st
+from dashboard.compare import data as compare_data
+from dashboard.shell.page import require_dataset
 
-from dashboard import compare_data, shell
-from dashboard.state import t
-
-dataset = shell.page_setup("compare")
-st.title(t("page_comparison"))
-if dataset is None:
-    st.info(t("upload_prompt"))
-    st.stop()
+dataset = require_dataset("compare", "page_comparison")
 compare_data.show(dataset)

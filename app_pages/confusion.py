@@ -3,21 +3,19 @@ in the score distributions."""
 
 import streamlit as st
 
-from dashboard import shell
-from dashboard.binary_view import counts_row, measures_table
-from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
-from dashboard.guard import guarded_fragment
-from dashboard.multiclass_data import MulticlassDataset
-from dashboard.multiclass_view import multiclass_confusion_view
-from dashboard.state import BETA, sticky, t
-from dashboard.tables import show_full_table
-from dashboard.threshold import threshold_control, threshold_text
+from dashboard.shell.page import require_dataset
+from dashboard.binary.view import counts_row, measures_table
+from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
+from dashboard.shell.guard import guarded_fragment
+from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.view import multiclass_confusion_view
+from dashboard.shell.session import BETA, sticky
+from dashboard.shell.language import t
+from dashboard.widgets.tables import show_full_table
+from dashboard.widgets.threshold import threshold_control, threshold_text
 
-dataset = shell.page_setup("classification")
-st.title(t("mc_confusion_title" if isinstance(dataset, MulticlassDataset) else "confusion_title"))
-if dataset is None:
-    st.info(t("upload_prompt"))
-    st.stop()
+dataset = require_dataset("classification", lambda data: "mc_confusion_title"
+                          if isinstance(data, MulticlassDataset) else "confusion_title")
 if isinstance(dataset, MulticlassDataset):
     multiclass_confusion_view(dataset)
     st.stop()

@@ -5,22 +5,18 @@ Multiclass data: one class (chosen on the page) against the rest."""
 
 import streamlit as st
 
-from dashboard import shell
-from dashboard.cost_view import cost_controls, cost_summary, cost_target
-from dashboard.figures.cost import cost_curve_figure, roc_hull_figure
-from dashboard.formatting import format_value
-from dashboard.guard import guarded_fragment
-from dashboard.messages import show_input_error
-from dashboard.state import t
-from dashboard.threshold import set_threshold, threshold_control, threshold_text
+from dashboard.shell.page import require_dataset
+from dashboard.cost.view import cost_controls, cost_summary, cost_target
+from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from dashboard.widgets.formatting import format_value
+from dashboard.shell.guard import guarded_fragment
+from dashboard.shell.input_errors import show_input_error
+from dashboard.shell.language import t
+from dashboard.widgets.threshold import set_threshold, threshold_control, threshold_text
 from evalcore.cost import iso_cost_line, operating_costs
 from evalcore.errors import EvalInputError
 
-dataset = shell.page_setup("classification")
-st.title(t("cost_title"))
-if dataset is None:
-    st.info(t("upload_prompt"))
-    st.stop()
+dataset = require_dataset("classification", "cost_title")
 st.caption(t("cost_intro"))
 target = cost_target(dataset)
 if target is None:

@@ -3,20 +3,17 @@ beside them; per-query table and distributions; one query's list with every NDCG
 
 import streamlit as st
 
-from dashboard import shell
-from dashboard.figures.ranking import dcg_figure, distributions_figure, metric_curves_figure
-from dashboard.formatting import format_count, format_value
-from dashboard.guard import guarded_fragment
-from dashboard.safe import md_escape
-from dashboard.state import option_labels, sticky, t
-from dashboard.tables import show_dataframe, show_full_table
+from dashboard.shell.page import require_dataset
+from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_curves_figure
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.shell.guard import guarded_fragment
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from dashboard.widgets.tables import show_dataframe, show_full_table
 from evalcore.ranking import GAINS, TIES
 
-dataset = shell.page_setup("ranking")
-st.title(t("ranking_title"))
-if dataset is None:
-    st.info(t("upload_prompt"))
-    st.stop()
+dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))
 
 level_col, gain_col, ties_col = st.columns(3)

@@ -3,26 +3,22 @@ of predictions within ±ε, the highlighted points, the band and the REC curve's
 
 import streamlit as st
 
-from dashboard import shell
-from dashboard.figures.regression import (
+from dashboard.shell.page import require_dataset
+from dashboard.regression.figures import (
     predicted_vs_actual_figure,
     rec_figure,
     residual_histogram_figure,
     residuals_figure,
 )
-from dashboard.formatting import format_count, format_value
-from dashboard.guard import guarded_fragment
-from dashboard.regression_data import POINT_BUDGET
-from dashboard.regression_view import metric_table, tolerance_control, worst_table
-from dashboard.tables import show_dataframe
-from dashboard.state import t
-from dashboard.tables import show_full_table
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.shell.guard import guarded_fragment
+from dashboard.regression.data import POINT_BUDGET
+from dashboard.regression.view import metric_table, tolerance_control, worst_table
+from dashboard.widgets.tables import show_dataframe
+from dashboard.shell.language import t
+from dashboard.widgets.tables import show_full_table
 
-dataset = shell.page_setup("regression")
-st.title(t("regression_title"))
-if dataset is None:
-    st.info(t("upload_prompt"))
-    st.stop()
+dataset = require_dataset("regression", "regression_title")
 
 st.subheader(t("regression_metrics_header"))
 show_full_table(metric_table(dataset))

@@ -3,22 +3,25 @@ Youden point and iso-F1 contours; the same threshold as the Confusion page."""
 
 import streamlit as st
 
-from dashboard import shell
-from dashboard.binary_view import (TABLE_THRESHOLDS, below_diagonal_note, counts_row,
-                                   curve_summary, pr_measures, roc_measures, threshold_table)
-from dashboard.figures.binary import pr_figure, roc_figure
-from dashboard.guard import guarded_fragment
-from dashboard.multiclass_data import MulticlassDataset
-from dashboard.multiclass_view import multiclass_roc_view
-from dashboard.state import t
-from dashboard.tables import show_full_table
-from dashboard.threshold import threshold_control
+from dashboard.shell.page import require_dataset
+from dashboard.binary.view import (
+    TABLE_THRESHOLDS,
+    below_diagonal_note,
+    counts_row,
+    curve_summary,
+    pr_measures,
+    roc_measures,
+    threshold_table,
+)
+from dashboard.binary.figures import pr_figure, roc_figure
+from dashboard.shell.guard import guarded_fragment
+from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.view import multiclass_roc_view
+from dashboard.shell.language import t
+from dashboard.widgets.tables import show_full_table
+from dashboard.widgets.threshold import threshold_control
 
-dataset = shell.page_setup("classification")
-st.title(t("roc_pr_title"))
-if dataset is None:
-    st.info(t("upload_prompt"))
-    st.stop()
+dataset = require_dataset("classification", "roc_pr_title")
 if isinstance(dataset, MulticlassDataset):
     multiclass_roc_view(dataset)
     st.stop()

@@ -1,21 +1,36 @@
 """The one catalog of user-facing text, in English (``en``) and 简体中文 (``zh``).
 
-Each area of the UI keeps ``MESSAGES = {key: {"en": ..., "zh": ...}}`` in a module of this package;
-evalcore's error messages (:mod:`evalcore.messages`) are part of the same catalog. Chinese follows the
+Each room of the UI keeps its text beside its code: ``MESSAGES = {key: {"en": ..., "zh": ...}}`` in
+``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare).
+evalcore's messages (:mod:`evalcore.messages`: errors, example titles) are part of the same catalog;
+this package merges them all (a key defined twice is an error). Chinese follows the
 textbook terms of ``shared/docs/glossary.md``.
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
 from evalcore.messages import LANGUAGES, merge_catalogs
 
+ROOMS = ("shell", "binary", "cost", "multiclass", "regression", "ranking", "compare")
+"""The dashboard's subpackages that keep catalog modules."""
+
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
 
-CATALOG: dict[str, dict[str, str]] = merge_catalogs(__path__, __name__, EVALCORE_MESSAGES)
+def _ui_catalog() -> dict[str, dict[str, str]]:
+    merged = dict(EVALCORE_MESSAGES)
+    for room in ROOMS:
+        package = importlib.import_module(f"dashboard.{room}")
+        merged = merge_catalogs(package.__path__, package.__name__, merged,
+                                only=lambda name: name.startswith("catalog"))
+    return merged
+
+
+CATALOG: dict[str, dict[str, str]] = _ui_catalog()
 
 
 def translate(key: str, lang: str, **params: Any) -> str:

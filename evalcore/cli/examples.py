@@ -55,10 +55,7 @@ def csv_bytes(data: bytes, filename: str) -> bytes:
 
 
 def english_title(key: str) -> str | None:
-    """The example's English title from the dashboard's catalog (the titles' one home), or None
-    when the dashboard package is not installed beside evalcore."""
-    try:
-        from dashboard.i18n import CATALOG
-    except ImportError:
-        return None
+    """The example's English title (:mod:`evalcore.messages.examples`, the titles' one home)."""
+    from evalcore.messages import CATALOG
+
     return CATALOG.get(f"example_{key}", {}).get("en")

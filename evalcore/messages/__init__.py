@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 LANGUAGES = ("en", "zh")
 
 
 def merge_catalogs(package_path: Iterable[str], package: str,
-                   merged: dict[str, dict[str, str]] | None = None) -> dict[str, dict[str, str]]:
-    """Merge the ``MESSAGES`` of every module of a package into ``merged`` (a key defined twice is
-    an error: each text has one home)."""
+                   merged: dict[str, dict[str, str]] | None = None, *,
+                   only: Callable[[str], bool] = lambda name: True) -> dict[str, dict[str, str]]:
+    """Merge the ``MESSAGES`` of every module of a package (those whose name passes ``only``) into
+    ``merged`` (a key defined twice is an error: each text has one home)."""
     merged = {} if merged is None else dict(merged)
     for info in pkgutil.iter_modules(package_path):
+        if not only(info.name):
+            continue
         module = importlib.import_module(f"{package}.{info.name}")
         for key, texts in module.MESSAGES.items():
             if key in merged:

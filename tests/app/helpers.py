@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
 
@@ -9,6 +10,17 @@ import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def _declared_pages() -> tuple[tuple[str, str, str], ...]:
+    """app.py's ``PAGES`` (script, url path, title key), read without running the app."""
+    tree = ast.parse((ROOT / "app.py").read_text())
+    node = next(n for n in tree.body if isinstance(n, ast.Assign)
+                and getattr(n.targets[0], "id", None) == "PAGES")
+    return ast.literal_eval(node.value)
+
+
+PAGES = _declared_pages()
 
 
 def open_app(page: str | None = None, *, lang: str = "en") -> AppTest:

@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
 
-from dashboard.formatting import format_exact
+from dashboard.widgets.formatting import format_exact
 from dashboard.i18n import CATALOG
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare import breast_cancer_table, seed001_table

@@ -186,7 +186,7 @@ def test_bootstrap_of_the_rmse_difference_equals_a_direct_call():
 
 
 def test_a_million_rows_draw_bounded_points():
-    from dashboard.compare_views.regression import cached_compare
+    from dashboard.compare.views.regression import cached_compare
 
     rng = np.random.default_rng(0)
     y = rng.normal(size=10**6)

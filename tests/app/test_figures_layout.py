@@ -161,7 +161,7 @@ def test_confusion_matrix_labels_fit_a_narrow_column():
 def _two_tables():
     import pandas as pd
 
-    from dashboard.tables import show_full_table
+    from dashboard.widgets.tables import show_full_table
 
     show_full_table(pd.DataFrame({"a": range(150)}).style.apply(lambda r: [""] * len(r), axis=1))
     show_full_table(pd.DataFrame({"a": range(3)}))

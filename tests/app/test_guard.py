@@ -2,7 +2,7 @@
 message at the top of the page, no exception element and no detail, keeps the last good numbers on
 screen and logs the traceback on the server.
 
-The mini app below runs the real loading path (:func:`dashboard.datasets.load_with`) and the real
+The mini app below runs the real loading path (:func:`dashboard.shell.datasets.load_with`) and the real
 page guard with a loader function that raises on one file and a page body that raises on
 another, so that the test does not depend on a bug that someone will fix.
 """
@@ -23,8 +23,8 @@ def mini_app(first: str = "good.csv") -> None:
     import streamlit as st
     from types import SimpleNamespace
 
-    from dashboard import datasets, guard
-    from dashboard.sources import SourceFile
+    from dashboard.shell import datasets, guard
+    from dashboard.shell.sources import SourceFile
 
     contents = {"good.csv": b"auc\n0.75\n", "other.csv": b"auc\n0.8\n",
                 "page_bug.csv": b"auc\nbroken\n", "loader_bug.csv": b"auc\n0.9\n"}

@@ -5,12 +5,11 @@ from __future__ import annotations
 import pytest
 
 from dashboard.i18n import translate
-from dashboard.shell import PAGE_SPECS
-from tests.app.helpers import choose_example, metric_values, open_app
+from tests.app.helpers import PAGES, choose_example, metric_values, open_app
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-@pytest.mark.parametrize("script", [spec[0] for spec in PAGE_SPECS])
+@pytest.mark.parametrize("script", [spec[0] for spec in PAGES])
 def test_every_page_renders_in_both_languages(script, lang):
     at = open_app(script, lang=lang)
     assert not at.exception

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from playwright.sync_api import Page, expect
 
-from dashboard.threshold import slider_stops
+from dashboard.widgets.threshold import slider_stops
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser

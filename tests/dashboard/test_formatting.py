@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from dashboard.formatting import exact_format, format_exact, format_interval
+from dashboard.widgets.formatting import exact_format, format_exact, format_interval
 
 
 def test_an_interval_shows_both_ends_to_four_decimals_and_none_as_a_dash():

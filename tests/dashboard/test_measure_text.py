@@ -5,8 +5,8 @@ import pytest
 import streamlit as st
 
 from dashboard.i18n import CATALOG
-from dashboard.measure_text import measure_note, measure_value
-from dashboard.state import LANG
+from dashboard.widgets.measure_text import measure_note, measure_value
+from dashboard.shell.language import LANG
 from evalcore.values import Measure
 
 

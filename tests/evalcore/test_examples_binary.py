@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import roc_auc_score, roc_curve
 
-from dashboard.i18n.examples_binary import MESSAGES as TITLES
+from evalcore.messages.examples import MESSAGES as TITLES
 from evalcore import io
 from evalcore.examples import examples_for
 from evalcore.examples.binary import EXAMPLES, breast_cancer_test_scores

@@ -21,7 +21,7 @@ from sklearn.metrics import (
     recall_score,
 )
 
-from dashboard.i18n.metrics_binary import MESSAGES as METRIC_TEXT
+from dashboard.binary.catalog_metrics import MESSAGES as METRIC_TEXT
 from evalcore.binary import POINT_METRICS, Confusion, point_metrics
 from evalcore.messages import CATALOG
 from evalcore.values import Measure

@@ -1,0 +1,1 @@
+"""Binary classification: its data loading (sidebar), its page pieces, its figures, its catalog."""

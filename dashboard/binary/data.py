@@ -1,0 +1,132 @@
+"""Classification data in the sidebar: the task (binary or multiclass), column mapping, positive
+class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass.data`.
+
+Parsing is cached by file digest and the sweep by digest plus column choices, so a threshold move
+recomputes nothing but an O(log n) look-up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.multiclass import data as multiclass_data
+from dashboard.widgets.columns import (
+    cached_table,
+    column_choice,
+    detected_model_column,
+    drop_invalid_choice,
+)
+from dashboard.widgets.formatting import format_count
+from dashboard.shell.input_errors import SidebarChoiceError
+from dashboard.multiclass.data import MulticlassDataset
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.sources import SourceFile
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from evalcore import io
+from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.histogram import ScoreHistogram, score_histogram
+from evalcore.multiclass import looks_like_matrix
+from evalcore.multiclass.load import score_columns
+
+AUTO = "__auto__"
+TASKS = ("binary", "multiclass")
+
+
+@dataclass(frozen=True)
+class BinaryDataset:
+    """A loaded binary dataset with everything the pages draw from (computed once)."""
+
+    dataset_id: str
+    source_name: str
+    data: io.BinaryData
+    sweep: ThresholdSweep
+    histogram: ScoreHistogram
+
+
+@st.cache_data(max_entries=16, show_spinner=False)
+def cached_labels(digest: str, name: str, label_col: str, _data: bytes) -> tuple[str, ...]:
+    """The distinct labels of ``label_col`` as text, for the positive-class choice."""
+    return io.distinct_labels(cached_table(digest, name, _data), label_col)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight_col: str | None,
+                  pos_label: str | None, drop_invalid: bool, _data: bytes) -> BinaryDataset:
+    """Load, sort once and histogram; kept as a shared read-only object (frozen dataclasses)."""
+    data = io.binary_from_table(cached_table(digest, name, _data), label_col=label_col,
+                                score_col=score_col, weight_col=weight_col, pos_label=pos_label,
+                                drop_invalid=drop_invalid)
+    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+    histogram = score_histogram(data.y_true, data.scores, sample_weight=data.weights)
+    dataset_id = "|".join(map(str, (digest, label_col, score_col, weight_col, data.pos_label,
+                                    drop_invalid)))
+    return BinaryDataset(dataset_id, name, data, sweep, histogram)
+
+
+def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | None) -> str:
+    """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
+    labels = (cached_labels(source.digest, source.name, detected_label, source.data)
+              if detected_label else ())
+    default = multiclass_data.detect_task(table, labels)
+    return sticky(st.sidebar.radio, t("mc_task_label"), options=TASKS,
+                  index=TASKS.index(default), format_func=option_labels("mc_task_"),
+                  key=f"task_{source.digest[:16]}", horizontal=True, help=t("mc_task_help"))
+
+
+def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
+    """Draw the task choice and column mapping for ``source`` and return its analysis (raises
+    EvalInputError)."""
+    table = cached_table(source.digest, source.name, source.data)
+    columns = [str(c) for c in table.columns]
+    key = source.digest[:16]
+    detected_label = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
+    task = _task_choice(source, table, detected_label)
+    st.sidebar.subheader(t("columns_header"))
+    if task == "multiclass":
+        return multiclass_data.load(source, table)
+    if looks_like_matrix(table):
+        raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
+    label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
+    score_col = column_choice(t("score_column"), columns, detected_model_column(table, "score", io.SCORE_NAMES),
+                               f"score_col_{key}")
+    per_class = score_columns(table, exclude=(label_col,))[1]
+    if score_col is None and len(per_class) > 2:
+        raise SidebarChoiceError("binary_task_per_class_scores", first=per_class[0],
+                                 last=per_class[-1], count=len(per_class))
+    weight_col = column_choice(t("weight_column"), columns,
+                                io.resolve_column(table, "weight", io.WEIGHT_NAMES,
+                                                  required=False),
+                                f"weight_col_{key}", optional=True)
+    pos_label = positive_class_choice(source, label_col, f"pos_label_{key}_{label_col}")
+    drop_invalid = drop_invalid_choice(key)
+    dataset = cached_binary(source.digest, source.name, label_col, score_col, weight_col,
+                            pos_label, drop_invalid, source.data)
+    _summary(dataset)
+    return dataset
+
+
+def positive_class_choice(source: SourceFile, label_col: str | None, key: str) -> str | None:
+    """The sidebar's positive-class selectbox over the label column's values; None for
+    "automatic" (the loader's rule)."""
+    labels = cached_labels(source.digest, source.name, label_col, source.data) if label_col else ()
+    auto_text = t("pos_label_auto")
+    choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *labels],
+                    format_func=lambda v: auto_text if v == AUTO else v, key=key,
+                    help=t("pos_label_help"))
+    return None if choice == AUTO else choice
+
+
+def _summary(dataset: BinaryDataset) -> None:
+    data = dataset.data
+    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_loaded", rows=format_count(data.n_rows),
+                         positives=format_count(data.positives),
+                         negatives=format_count(data.negatives)))
+    st.sidebar.caption(t("summary_positive", label=md_escape(data.pos_label)))
+    if data.dropped:
+        st.sidebar.warning(t("summary_dropped", count=format_count(data.dropped),
+                             rows=", ".join(map(str, data.dropped_rows))))

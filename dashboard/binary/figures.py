@@ -1,0 +1,114 @@
+"""Figures of the binary pages: confusion heatmap, score histograms, ROC and PR curves."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import plotly.graph_objects as go
+
+from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
+from dashboard.shell.language import t
+from evalcore.binary import PrCurve, RocCurve
+
+POSITIVE_COLOR = "#d62728"
+NEGATIVE_COLOR = "#1f77b4"
+CURVE_COLOR = "#2a3f5f"
+POINT_COLOR = "#ff7f0e"
+ISO_F1_LEVELS = (0.2, 0.4, 0.6, 0.8)
+
+
+def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
+    """2×2 matrix, rows = true class, columns = prediction; each cell shows count and row rate."""
+    counts = np.array([[tp, fn], [fp, tn]], dtype=float)
+    row_totals = counts.sum(axis=1, keepdims=True)
+    rates = np.divide(counts, row_totals, out=np.full_like(counts, np.nan), where=row_totals > 0)
+    names = [["TP", "FN"], ["FP", "TN"]]
+    text = [[f"{names[i][j]}<br>{counts[i, j]:,.6g}<br>"
+             + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
+             for j in range(2)] for i in range(2)]
+    fig = go.Figure(go.Heatmap(
+        z=rates, x=[_two_lines(t("predicted_positive")), _two_lines(t("predicted_negative"))],
+        y=[_two_lines(t("actual_positive")), _two_lines(t("actual_negative"))], text=text,
+        texttemplate="%{text}",
+        colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
+    ))
+    fig.update_yaxes(autorange="reversed")
+    fig.update_xaxes(tickangle=0)
+    return layout(fig, x_title=t("prediction"), y_title=t("truth"))
+
+
+def _two_lines(label: str) -> str:
+    """An axis label broken at its first space, so that it fits a narrow column unrotated."""
+    return label.replace(" ", "<br>", 1)
+
+
+def score_histogram_figure(edges, positives, negatives, threshold: float,
+                           threshold_label: str) -> go.Figure:
+    """Scores of each true class as overlaid bars, with the threshold as a vertical line
+    labelled ``threshold_label`` (none when every sample is predicted negative: ``+inf``, the
+    label then says so in the title)."""
+    centers = (edges[:-1] + edges[1:]) / 2
+    width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
+    fig = go.Figure()
+    for counts, name, color in ((negatives, t("actual_negative"), NEGATIVE_COLOR),
+                                (positives, t("actual_positive"), POSITIVE_COLOR)):
+        fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
+    text = t("threshold_short", value=threshold_label)
+    if math.isinf(threshold):
+        fig.update_layout(title=dict(text=text, font=dict(size=13)))
+    else:
+        fig.add_vline(x=threshold, line=dict(color="black", dash="dash"), annotation_text=text)
+    fig.update_layout(barmode="overlay", bargap=0)
+    return layout(fig, x_title=t("score"), y_title=t("count"))
+
+
+def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
+    """customdata and hovertemplate showing each curve point's threshold and four counts."""
+    columns = {t("threshold_word"): curve.thresholds, "TP": curve.tp, "FP": curve.fp,
+               "TN": curve.tn, "FN": curve.fn}
+    data = np.column_stack(list(columns.values()))
+    lines = [f"{name}: %{{customdata[{i}]:.6g}}" for i, name in enumerate(columns)]
+    return data, "<br>".join(lines) + "<extra></extra>"
+
+
+def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
+                        *, diagonal: str, name: str, shape: str = "linear") -> None:
+    """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
+    per-point hover."""
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
+                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    customdata, template = _curve_hover(curve)
+    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR, shape=shape),
+                    customdata=customdata, hovertemplate=template)
+
+
+def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float | None],
+               youden: tuple[float, float]) -> go.Figure:
+    """ROC curve (already decimated) with the chance diagonal, the operating point and Youden's
+    point; hovering the curve shows each point's threshold and counts."""
+    fig = go.Figure()
+    _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, diagonal=t("chance"),
+                        name=t("roc_curve_name", auc=f"{auc:.4f}"))
+    point_marker(fig, *youden, t("youden_point"), "#2ca02c", "diamond")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+
+
+def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | None],
+              bep: tuple[float, float]) -> go.Figure:
+    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R line, the operating point
+    and the BEP."""
+    fig = go.Figure()
+    recall = np.linspace(0.01, 1, 200)
+    for level in ISO_F1_LEVELS:
+        r = recall[recall > level / 2]
+        fig.add_scatter(x=r, y=level * r / (2 * r - level), mode="lines", showlegend=False,
+                        line=dict(color="lightgray", width=1), hoverinfo="skip")
+        fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
+                           xanchor="left", font=dict(size=10, color="gray"))
+    _diagonal_and_curve(fig, curve, curve.recall, curve.precision, diagonal=t("p_equals_r"),
+                        name=t("pr_curve_name", ap=f"{ap:.4f}"), shape=PR_LINE_SHAPE)
+    point_marker(fig, *bep, t("bep_point"), "#9467bd", "star")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

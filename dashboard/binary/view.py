@@ -1,0 +1,116 @@
+"""Page pieces shared by the binary pages: the four counts and the table of point measures."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.widgets.formatting import format_count, format_exact, format_value
+from dashboard.widgets.measure_text import measure_note, measure_value
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.language import t
+from dashboard.widgets.threshold import threshold_text
+from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
+                             point_metrics)
+
+MAX_CURVE_POINTS = 5000
+TABLE_THRESHOLDS = 30
+"""The ROC/PR page shows the threshold table up to this many distinct scores."""
+CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"
+
+
+def counts_row(confusion: Confusion) -> None:
+    """TP, FP, TN, FN as four st.metric tiles."""
+    for column, (key, value) in zip(st.columns(4), (("tp_label", confusion.tp),
+                                                    ("fp_label", confusion.fp),
+                                                    ("tn_label", confusion.tn),
+                                                    ("fn_label", confusion.fn))):
+        column.metric(t(key), format_count(value))
+
+
+def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:
+    """Every point measure at this confusion matrix; undefined ones say why (shown as text)."""
+    rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
+            for name, metric in point_metrics(confusion, beta=beta).items()]
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
+
+
+def threshold_table(sweep: ThresholdSweep, threshold: float):
+    """The sweep's table (one row per distinct score: TP, FP, TPR, FPR, P, R), the row of the
+    current ``threshold`` highlighted; a pandas Styler of formatted text."""
+    rows = sweep.table()
+    table = pd.DataFrame({
+        t("threshold_label"): [format_exact(v) for v in rows["threshold"]],
+        "TP": [format_count(v) for v in rows["tp"]],
+        "FP": [format_count(v) for v in rows["fp"]],
+        **{t(f"roc_table_{name}"): [format_value(v) for v in rows[name]]
+           for name in ("tpr", "fpr", "precision", "recall")},
+    })
+    current = rows["threshold"] == threshold
+    return table.style.apply(
+        lambda row: [CURRENT_ROW_STYLE if current[row.name] else ""] * len(row), axis=1)
+
+
+def below_diagonal_note(summary: "CurveSummary", positive: str) -> None:
+    """When AUC < 0.5, say that the ROC curve lies below the diagonal and the likely reason."""
+    if summary.auc < 0.5:
+        st.warning(t("roc_below_diagonal", auc=format_value(summary.auc),
+                     positive=md_escape(positive)))
+
+
+@dataclass(frozen=True)
+class CurveSummary:
+    """What the ROC/PR page draws besides the moving point: decimated curves and scalars."""
+
+    roc: RocCurve
+    pr: PrCurve
+    auc: float
+    rank_loss: float
+    ap: float
+    bep: BreakEven
+    youden: Youden
+    total_points: int
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _curve_summary(dataset_id: str, _sweep: ThresholdSweep) -> CurveSummary:
+    roc = _sweep.roc()
+    return CurveSummary(
+        roc=roc.decimated(max_points=MAX_CURVE_POINTS),
+        pr=_sweep.pr().decimated(max_points=MAX_CURVE_POINTS),
+        auc=_sweep.roc_auc(), rank_loss=_sweep.rank_loss(), ap=_sweep.average_precision(),
+        bep=_sweep.bep(), youden=_sweep.youden(), total_points=roc.fpr.size,
+    )
+
+
+def curve_summary(dataset) -> CurveSummary:
+    """The dataset's curves and threshold-free measures, computed once per dataset."""
+    return _curve_summary(dataset.dataset_id, dataset.sweep)
+
+
+def roc_measures(summary: CurveSummary) -> None:
+    """AUC, ℓrank and their identity, and Youden's point, under the ROC curve."""
+    auc_col, loss_col = st.columns(2)
+    auc_col.metric(t("auc_label"), format_value(summary.auc))
+    loss_col.metric(t("rank_loss_label"), format_value(summary.rank_loss))
+    st.caption(t("auc_identity", rank_loss=format_value(summary.rank_loss),
+                 auc=format_value(summary.auc)))
+    youden = summary.youden
+    st.caption(t("youden_label") + " — " + t("youden_at", j=format_value(youden.j),
+                                               threshold=threshold_text(youden.threshold),
+                                               tpr=format_value(youden.tpr),
+                                               fpr=format_value(youden.fpr)))
+
+
+def pr_measures(summary: CurveSummary) -> None:
+    """AP and the break-even point under the P-R curve, and how many points were drawn."""
+    ap_col, bep_col = st.columns(2)
+    ap_col.metric(t("ap_label"), format_value(summary.ap))
+    bep_col.metric(t("bep_label"), format_value(summary.bep.value))
+    st.caption(t("bep_at", value=format_value(summary.bep.value),
+                 threshold=threshold_text(summary.bep.threshold)))
+    st.caption(t("pr_step_note"))
+    if summary.roc.fpr.size < summary.total_points:
+        st.caption(t("curve_points_note", shown=summary.roc.fpr.size, total=summary.total_points))

@@ -1,0 +1,48 @@
+"""Comparison data in the sidebar: model B's optional second file, the task, and the task view's
+column mapping.
+
+One file can hold both models (two score or prediction columns); or model A's file is the data
+source's upload and model B's file a second upload, paired by an id column or by row order. The
+task defaults to what :func:`evalcore.compare.detect_compare_task` reads from the file.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from dashboard.widgets.columns import cached_table
+from dashboard.compare.views import view, view_tasks
+from dashboard.shell.sources import SourceFile, uploaded_file
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from evalcore.compare import detect_compare_task
+
+
+@st.cache_data(max_entries=8, show_spinner=False)
+def detected_task(digest: str, name: str, _data: bytes) -> str:
+    """The task the file looks like, read once per file (it scans the truth column)."""
+    return detect_compare_task(cached_table(digest, name, _data))
+
+
+def load(source: SourceFile) -> Any:
+    """Draw the comparison controls for ``source`` and return the chosen view's dataset
+    (raises EvalInputError)."""
+    second = None
+    if st.session_state.get("source_kind_compare") == "upload":
+        second = uploaded_file("compare_b", t("compare_second_file"))
+        if second is None:
+            st.sidebar.caption(t("compare_second_file_help"))
+    tasks = view_tasks()
+    detected = detected_task(source.digest, source.name, source.data)
+    task = sticky(st.sidebar.radio, t("compare_task_label"), options=tasks,
+                  index=tasks.index(detected) if detected in tasks else 0,
+                  format_func=option_labels("compare_task_"),
+                  key=f"compare_task_{source.digest[:16]}", horizontal=True)
+    return view(task).load(source, second)
+
+
+def show(dataset: Any) -> None:
+    """The page body of ``dataset``'s task."""
+    view(dataset.task).show(dataset)

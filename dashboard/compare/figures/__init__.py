@@ -1,0 +1,1 @@
+"""Figures of the Comparison page, one module per task (common: colours, bootstrap)."""

@@ -1,0 +1,46 @@
+"""Figures of the regression comparison: both REC curves overlaid with each model's share within
+the tolerance ε, and both residual distributions on common bins with ±ε. Model names are user
+text: escaped before Plotly sees them."""
+
+from __future__ import annotations
+
+import numpy as np
+import plotly.graph_objects as go
+
+from dashboard.widgets.figure_layout import layout, point_marker
+from dashboard.compare.figures.common import MODEL_COLORS
+from dashboard.widgets.safe import plot_text
+from dashboard.shell.language import t
+from evalcore.compare.regression import ResidualHistograms
+
+EPSILON_COLOR = "#7f7f7f"
+
+
+def rec_overlay(curves, names: tuple[str, str], aocs: tuple[float, float], tolerance: float,
+                shares: tuple[float, float]) -> go.Figure:
+    """Both REC step curves ``curves[i] = (tolerance, accuracy)`` (already decimated), the line
+    ε = ``tolerance`` and each model's share within it."""
+    fig = go.Figure()
+    for (x, y), name, aoc, share, color in zip(curves, map(plot_text, names), aocs, shares,
+                                               MODEL_COLORS):
+        fig.add_scatter(x=x, y=y, mode="lines", line_shape="hv", line=dict(color=color, width=2.5),
+                        name=t("compare_regression_rec_of", name=name, aoc=f"{aoc:.4g}"))
+        point_marker(fig, tolerance, share, t("compare_regression_share_at", name=name), color)
+    fig.add_vline(x=tolerance, line=dict(color=EPSILON_COLOR, dash="dot"))
+    fig.update_yaxes(range=[-0.02, 1.02])
+    return layout(fig, x_title=t("regression_tolerance"), y_title=t("regression_share_axis"))
+
+
+def residual_overlay(histograms: ResidualHistograms, names: tuple[str, str],
+                     tolerance: float) -> go.Figure:
+    """Both residual histograms (every row, the same bins) overlaid, with the lines ±ε."""
+    edges = histograms.edges
+    fig = go.Figure()
+    for counts, name, color in zip((histograms.counts_a, histograms.counts_b), names,
+                                   MODEL_COLORS):
+        fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
+                    marker_color=color, opacity=0.5, name=plot_text(name))
+    for level in (-tolerance, tolerance):
+        fig.add_vline(x=level, line=dict(color=EPSILON_COLOR, dash="dot"))
+    fig.update_layout(barmode="overlay", bargap=0)
+    return layout(fig, x_title=t("regression_residual"), y_title=t("regression_rows"))

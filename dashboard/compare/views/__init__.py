@@ -1,0 +1,26 @@
+"""One view per comparison task: ``dashboard.compare.views.<task>`` for each task of
+:data:`evalcore.compare.TASKS` that has one.
+
+A view module has ``load(source_a, source_b) -> dataset`` (draws the column mapping in the sidebar,
+returns a cached dataset with ``task`` and ``names``, raises ``EvalInputError`` on bad input;
+``source_b`` is None when one file holds both models) and ``show(dataset)`` (draws the page body).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from types import ModuleType
+
+from evalcore.compare import TASKS
+
+
+def view_tasks() -> list[str]:
+    """The tasks that have a view here, in :data:`evalcore.compare.TASKS` order."""
+    present = {info.name for info in pkgutil.iter_modules(__path__)}
+    return [task for task in TASKS if task in present]
+
+
+def view(task: str) -> ModuleType:
+    """The view module of ``task``."""
+    return importlib.import_module(f"{__name__}.{task}")

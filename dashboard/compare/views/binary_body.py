@@ -1,0 +1,221 @@
+"""The binary comparison's page body: headline AUCs, the dominance verdicts, the operating points
+(own thresholds or matched at the same FPR / recall) with the side-by-side table, overlaid ROC and
+P-R curves, McNemar's test and the bootstrap, then DeLong's test and the cost envelopes."""
+
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.tables import side_by_side
+from dashboard.widgets.tables import show_dataframe, show_table
+from dashboard.compare.figures.binary import cost_overlay, pr_overlay, roc_overlay
+from dashboard.widgets.formatting import (
+    format_count,
+    format_interval,
+    format_p_value,
+    format_value,
+)
+from dashboard.shell.guard import guarded_fragment
+from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from dashboard.widgets.threshold import threshold_control, threshold_text
+from evalcore.binary import Confusion, point_metrics
+from evalcore.compare import Dominance, matched_threshold, mcnemar_test
+from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
+
+MODES = ("own", "fpr", "recall")
+MODELS = ("A", "B")
+
+
+def show(dataset) -> None:
+    """Draw the page body of a :class:`BinaryCompareDataset`."""
+    data, result = dataset.data, dataset.result
+    if data.notice:
+        st.info(t(data.notice, **escape_params(data.notice_params)))
+    _headline(dataset)
+    _dominance_section(dataset)
+    operating_section(dataset)
+    _delong_section(dataset)
+    _cost_section(dataset)
+    st.caption(t("compare_curve_points", shown=dataset.roc_drawn[0].fpr.size,
+                 total=result.roc[0].fpr.size))
+
+
+def _headline(dataset) -> None:
+    delong, ap = dataset.result.delong, dataset.result.average_precision
+    columns = st.columns(4)
+    for column, name, estimate in zip(columns, dataset.names, (delong.a, delong.b)):
+        column.metric(t("compare_auc_of", name=md_escape(name)), format_value(estimate.auc))
+    columns[2].metric(t("compare_auc_difference"), f"{delong.difference:+.4f}",
+                      help=t("compare_auc_difference_help"))
+    columns[3].metric(t("compare_delong_p"), format_p_value(delong.p_value))
+    st.caption(t("compare_ap_line", a=format_value(ap[0]), b=format_value(ap[1]),
+                 diff=f"{ap[0] - ap[1]:+.4f}"))
+
+
+def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
+    a, b = (md_escape(n) for n in names)
+    text = t(f"{key}_{dominance.verdict}", a=a, b=b)
+    (st.success if dominance.verdict in MODELS else st.info)(text)
+    if dominance.crossings:
+        st.caption(t("compare_crossings"))
+        show_dataframe(pd.DataFrame(dominance.crossings,
+                                  columns=[t("compare_from"), t("compare_to")]),
+                     hide_index=True, height=min(250, 40 + 35 * len(dominance.crossings)))
+
+
+def _dominance_section(dataset) -> None:
+    st.subheader(t("compare_dominance_header"))
+    roc_col, pr_col = st.columns(2)
+    for column, dominance, title in ((roc_col, dataset.result.roc_dominance,
+                                      "compare_dominance_roc"),
+                                     (pr_col, dataset.result.pr_dominance,
+                                      "compare_dominance_pr")):
+        with column:
+            st.markdown(f"**{t(title)}**")
+            _verdict(dominance, dataset.names, "compare_verdict")
+    st.caption(t("compare_dominance_help"))
+
+
+def _thresholds(dataset) -> tuple[float, float]:
+    """Each model's threshold: its own control, or matched at the chosen FPR / recall (``inf``:
+    nothing predicted positive)."""
+    mode = sticky(st.radio, t("compare_mode"), options=MODES, key="compare_binary_mode",
+                  format_func=option_labels("compare_mode_"), horizontal=True)
+    if mode == "own":
+        columns = st.columns(2)
+        thresholds = []
+        for column, sweep, name, model in zip(columns, dataset.result.sweeps, dataset.names,
+                                              MODELS):
+            with column:
+                thresholds.append(threshold_control(
+                    sweep, dataset.dataset_id, slot=f"_compare_{model}",
+                    label=t("compare_threshold_of", name=md_escape(name))))
+        return tuple(thresholds)
+    target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
+                    step=0.01, value=0.1 if mode == "fpr" else 0.8,
+                    key=f"compare_binary_target_{mode}")
+    found = (matched_threshold(roc, **{mode: target}) for roc in dataset.result.roc)
+    return tuple(math.inf if value is None else value for value in found)
+
+
+@guarded_fragment
+def operating_section(dataset) -> None:
+    """Everything the thresholds move: answered from the cached sweeps (and one McNemar pass)."""
+    st.subheader(t("compare_operating_header"))
+    thresholds = _thresholds(dataset)
+    confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
+    table = metric_table(dataset, thresholds, confusions)
+    show_table(table)
+    roc_col, pr_col = st.columns(2)
+    result = dataset.result
+    roc_col.plotly_chart(roc_overlay(dataset.roc_drawn, dataset.names,
+                                     (result.delong.a.auc, result.delong.b.auc),
+                                     [(c.fpr, c.tpr) for c in confusions],
+                                     result.roc_dominance), key="compare_roc")
+    pr_col.plotly_chart(pr_overlay(dataset.pr_drawn, dataset.names, result.average_precision,
+                                   [(c.recall, c.precision) for c in confusions], result.bep,
+                                   result.pr_dominance), key="compare_pr")
+    st.caption(t("compare_shading_help"))
+    data = dataset.data
+    predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
+    mcnemar_section(data.y_true, predictions, dataset.names)
+    bootstrap_section(
+        f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
+        bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
+        dataset.names, units=len(data.y_true))
+
+
+def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFrame:
+    """Measure | A | B | A − B: the threshold-free measures, then each model at its threshold."""
+    result = dataset.result
+    delong = result.delong
+    level = round(100 * delong.confidence)
+    rows = [
+        (t("compare_auc"), delong.a.auc, delong.b.auc),
+        (t("compare_average_precision"), *result.average_precision),
+        (t("bep_label"), result.bep[0].value, result.bep[1].value),
+        (t("compare_cost_area"), result.cost[0].area, result.cost[1].area),
+    ]
+    table = [(name, format_value(a), format_value(b), f"{a - b:+.4f}") for name, a, b in rows]
+    table.insert(1, (t("compare_auc_ci", level=level), *(format_interval(e.ci) for e in
+                                                           (delong.a, delong.b)), ""))
+    table.append((t("compare_threshold_row"), *(threshold_text(v) for v in thresholds), ""))
+    for key in ("tp", "fp", "tn", "fn"):
+        a, b = (getattr(c, key) for c in confusions)
+        table.append((t(f"{key}_label"), format_count(a), format_count(b), f"{a - b:+,.6g}"))
+    measures = [point_metrics(c) for c in confusions]
+    for name in measures[0]:
+        if name == "f_beta":
+            continue
+        a, b = (m[name].value for m in measures)
+        diff = "—" if a is None or b is None else f"{a - b:+.4f}"
+        table.append((t(f"metric_{name}"), format_value(a), format_value(b), diff))
+    return side_by_side(table, dataset.names)
+
+
+def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:
+    """The binary metrics the bootstrap offers (evalcore's registries): AUC, AP and BEP on the
+    scores, F1 at the thresholds."""
+    return {**{name: BootstrapInput(metric, y_true, *scores)
+               for name, metric in BINARY_ON_SCORES.items()},
+            **{name: BootstrapInput(metric, y_true, *predictions)
+               for name, metric in BINARY_ON_PREDICTIONS.items()}}
+
+
+def mcnemar_section(y_true, predictions, names) -> None:
+    """McNemar's 2×2 table of right/wrong and the test, for any task's paired predictions."""
+    st.subheader(t("compare_mcnemar"))
+    test = mcnemar_test(y_true, *predictions)
+    (both, only_a), (only_b, neither) = test.table
+    show_dataframe(pd.DataFrame({
+        t("compare_outcome"): [t("compare_both_right"), t("compare_only_a_right"),
+                               t("compare_only_b_right"), t("compare_both_wrong")],
+        t("compare_samples"): [format_count(v) for v in (both, only_a, only_b, neither)],
+    }), hide_index=True)
+    if test.reason:
+        st.info(t(test.reason, **escape_params(test.params)))
+        return
+    st.caption(t("compare_mcnemar_result", statistic=f"{test.statistic:.4g}",
+                 p=format_p_value(test.p_value), method=t(f"compare_method_{test.method}"),
+                 a=md_escape(names[0]), b=md_escape(names[1])))
+
+
+def _delong_section(dataset) -> None:
+    delong = dataset.result.delong
+    st.subheader(t("compare_delong"))
+    if delong.reason:
+        st.info(t(delong.reason, **escape_params(delong.params)))
+        return
+    level = round(100 * delong.confidence)
+    show_dataframe(pd.DataFrame({
+        t("metric_column"): [t("compare_auc_of", name=dataset.names[0]),
+                             t("compare_auc_of", name=dataset.names[1]),
+                             t("compare_auc_difference"), t("compare_z"), t("compare_p_value")],
+        t("value_column"): [format_value(delong.a.auc), format_value(delong.b.auc),
+                            f"{delong.difference:+.4f}", f"{delong.z:.4f}",
+                            format_p_value(delong.p_value)],
+        t("compare_auc_ci", level=level): [format_interval(delong.a.ci),
+                                            format_interval(delong.b.ci), "", "", ""],
+    }), hide_index=True)
+    st.caption(t("compare_delong_help"))
+
+
+def _cost_section(dataset) -> None:
+    result = dataset.result
+    st.subheader(t("compare_cost_header"))
+    areas = [c.area for c in result.cost]
+    columns = st.columns(3)
+    for column, name, area in zip(columns, dataset.names, areas):
+        column.metric(t("compare_cost_area_metric", name=md_escape(name)), format_value(area))
+    columns[2].metric(t("compare_cost_area_difference"), f"{areas[0] - areas[1]:+.4f}",
+                      help=t("compare_cost_area_help"))
+    st.plotly_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance),
+                    key="compare_cost")
+    _verdict(result.cost_dominance, dataset.names, "compare_cost_verdict")
+

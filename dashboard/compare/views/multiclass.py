@@ -1,0 +1,201 @@
+"""Multiclass comparison: two models' predicted classes for the same labelled samples.
+
+The sidebar maps the true-label column and each model's predicted-label column (one file with
+both, or one per file). Both models' reports on one shared label set, the per-class differences
+and McNemar's test are computed once per file and choice; the page then only draws them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.binary_body import mcnemar_section
+from dashboard.compare.views.mapping import (
+    DatasetKey,
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
+from dashboard.compare.views.tables import side_by_side
+from dashboard.widgets.tables import show_table
+from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
+from dashboard.multiclass.figures import multiclass_heatmap
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.shell.sources import SourceFile
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from evalcore import io
+from evalcore.compare.bootstrap_metrics import multiclass_metrics
+from evalcore.compare.multiclass import (
+    MulticlassComparison,
+    MulticlassPair,
+    compare_multiclass,
+    detect_prediction_column,
+    multiclass_pair_from_table,
+    multiclass_pair_from_tables,
+)
+from evalcore.multiclass import MulticlassReport
+
+SUMMARY_KEYS = ("accuracy", "macro_f1_mean", "kappa", "mcc", "weighted_f1")
+TILE_KEYS = ("accuracy", "macro_f1_mean", "kappa")
+CLASS_KEYS = ("precision", "recall", "f1")
+MATRIX_VIEWS = ("side_by_side", "difference")
+NORMALIZATIONS = ("counts", "rows")
+
+
+@dataclass(frozen=True, eq=False)
+class MulticlassCompareDataset(DatasetKey):
+    """Two models' paired predicted classes and their comparison, computed once."""
+
+    dataset_id: str
+    names: tuple[str, str]
+    pair: MulticlassPair
+    result: MulticlassComparison
+    task: str = "multiclass"
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: str | None,
+                   pred_cols: tuple[str | None, str | None],
+                   _data: tuple[bytes, ...]) -> MulticlassCompareDataset:
+    """Pair the predictions (raises EvalInputError) and compare the models once."""
+    pair = pair_files(digests, names, _data, pred_cols, from_table=multiclass_pair_from_table,
+                      from_tables=multiclass_pair_from_tables, cols_arg="pred_cols",
+                      label_col=label_col)
+    return MulticlassCompareDataset(
+        dataset_id="|".join(map(str, (*digests, label_col, *pred_cols))), names=pair.names,
+        pair=pair, result=compare_multiclass(pair),
+    )
+
+
+def load(source_a: SourceFile, source_b: SourceFile | None) -> MulticlassCompareDataset:
+    """Draw the column mapping and return the comparison (raises EvalInputError)."""
+    files = open_files(source_a, source_b)
+    label_col = role_column(files, t("label_column"), "label", io.LABEL_NAMES,
+                            "compare_multiclass_label")
+    pred_cols = model_columns(
+        files, exclude=(label_col,),
+        detect_one=lambda table: detect_prediction_column(table, label_col=label_col),
+        label_keys=("compare_multiclass_pred_of", "compare_multiclass_pred_in"),
+        key="compare_multiclass")
+    digests, names, data = files.cache_args
+    dataset = cached_compare(digests, names, label_col, pred_cols, data)
+    aligned = dataset.pair.aligned_by
+    st.sidebar.caption(t("compare_multiclass_aligned_columns" if aligned == "columns"
+                         else f"compare_aligned_{aligned}"))
+    st.sidebar.caption(t("compare_multiclass_loaded", rows=format_count(len(dataset.pair.y_true)),
+                         classes=len(dataset.pair.labels)))
+    return dataset
+
+
+def show(dataset: MulticlassCompareDataset) -> None:
+    """Draw the page body: summary with differences, per-class table and difference chart, both
+    confusion matrices, McNemar's test and the bootstrap of the macro-F1 / accuracy difference."""
+    pair = dataset.pair
+    if pair.notice:
+        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    _summary_section(dataset)
+    _per_class_section(dataset)
+    _matrix_section(dataset)
+    mcnemar_section(pair.y_true, (pair.pred_a, pair.pred_b), dataset.names)
+    st.caption(t("compare_multiclass_mcnemar_help"))
+    inputs = {name: BootstrapInput(metric, pair.y_true, pair.pred_a, pair.pred_b)
+              for name, metric in multiclass_metrics(len(pair.labels)).items()}
+    bootstrap_section(dataset.dataset_id, inputs, dataset.names, units=len(pair.y_true))
+    st.caption(t("compare_multiclass_bootstrap_help"))
+
+
+def _signed(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.4f}"
+
+
+def summary_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
+    """Measure | A | B | A − B for accuracy, macro-F1, kappa, MCC and weighted F1."""
+    reports = (dataset.result.report_a, dataset.result.report_b)
+    rows = [(t(f"multiclass_metric_{key}"),
+             *(format_value(getattr(r, key).value) for r in reports),
+             _signed(dataset.result.difference(key))) for key in SUMMARY_KEYS]
+    return side_by_side(rows, dataset.names)
+
+
+def _summary_section(dataset: MulticlassCompareDataset) -> None:
+    st.subheader(t("compare_multiclass_summary_header", classes=len(dataset.pair.labels),
+                   n=format_count(len(dataset.pair.y_true))))
+    for column, key in zip(st.columns(len(TILE_KEYS)), TILE_KEYS):
+        column.metric(t("compare_multiclass_tile", metric=t(f"multiclass_metric_{key}")),
+                      _signed(dataset.result.difference(key)))
+    table = summary_table(dataset)
+    show_table(table)
+    st.caption(t("compare_multiclass_summary_help"))
+
+
+def per_class_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
+    """One row per class: support, then precision, recall and F1 of A, of B and A − B, as
+    numbers (NaN when undefined) so that every column sorts."""
+    result = dataset.result
+    columns: dict[str, list] = {t("mc_class_column"): list(dataset.pair.labels),
+                                t("multiclass_metric_support"): [
+                                    d.support for d in result.per_class]}
+    for key in CLASS_KEYS:
+        metric = t(f"multiclass_metric_{key}")
+        for model, report in (("A", result.report_a), ("B", result.report_b)):
+            columns[t("compare_multiclass_of_model", metric=metric, model=model)] = [
+                getattr(m, key).value for m in report.per_class]
+        columns[t("compare_multiclass_difference_of", metric=metric)] = [
+            getattr(d, key) for d in result.per_class]
+    return pd.DataFrame(columns).astype({name: float for name in list(columns)[2:]})
+
+
+def _per_class_section(dataset: MulticlassCompareDataset) -> None:
+    st.subheader(t("compare_multiclass_per_class_header"))
+    table = per_class_table(dataset)
+    show_table(table, max_height=640,
+               column_config={name: st.column_config.NumberColumn(format="%.4f")
+                              for name in table.columns[2:]})
+    st.caption(t("compare_multiclass_per_class_help", a=md_escape(dataset.names[0]),
+                 b=md_escape(dataset.names[1])))
+    key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,
+                 format_func=option_labels("multiclass_metric_"), horizontal=True,
+                 key=f"compare_multiclass_bar_{dataset.key}")
+    metric = t(f"multiclass_metric_{key}")
+    st.plotly_chart(difference_bars(dataset.pair.labels,
+                                    [getattr(d, key) for d in dataset.result.per_class],
+                                    dataset.names, metric), key="compare_multiclass_bars")
+    st.caption(t("compare_multiclass_bars_help", a=md_escape(dataset.names[0]),
+                 b=md_escape(dataset.names[1])))
+
+
+def _matrix(report: MulticlassReport, mode: str) -> np.ndarray:
+    return report.confusion if mode == "counts" else report.row_normalized()
+
+
+def _matrix_section(dataset: MulticlassCompareDataset) -> None:
+    st.subheader(t("compare_multiclass_matrices_header"))
+    view_col, mode_col = st.columns(2)
+    view = sticky(view_col.radio, t("compare_multiclass_matrix_view"), options=MATRIX_VIEWS,
+                  format_func=option_labels("compare_multiclass_matrix_"), horizontal=True,
+                  key="compare_multiclass_matrix_view")
+    mode = sticky(mode_col.radio, t("mc_normalize_label"), options=NORMALIZATIONS,
+                  format_func=option_labels("mc_normalize_"), horizontal=True,
+                  key="compare_multiclass_normalize")
+    reports = (dataset.result.report_a, dataset.result.report_b)
+    labels, normalized = dataset.pair.labels, mode != "counts"
+    if view == "difference":
+        difference = _matrix(reports[0], mode) - _matrix(reports[1], mode)
+        st.plotly_chart(confusion_difference(difference.astype(float), labels,
+                                             normalized=normalized),
+                        key="compare_multiclass_matrix_difference")
+        st.caption(t("compare_multiclass_matrix_difference_help"))
+        return
+    for column, name, report, slot in zip(st.columns(2), dataset.names, reports, "ab"):
+        column.markdown(t("compare_multiclass_matrix_of", name=md_escape(name)))
+        column.plotly_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
+                                               normalized=normalized),
+                            key=f"compare_multiclass_matrix_{slot}")

@@ -1,0 +1,221 @@
+"""Ranking comparison: two rankers' scores for the same (query, document) rows.
+
+The sidebar maps the query, document and relevance columns and each model's score column (one file
+with both, or one per file). Both rankings are evaluated once per file, choice and setting
+(relevance level, gain, ties); the chosen per-query metric at k, its tests and the scatter of A
+against B are then computed once per metric and k.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.mapping import (
+    DatasetKey,
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
+from dashboard.compare.figures.ranking import query_scatter
+from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.shell.sources import SourceFile
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from evalcore.compare.bootstrap_metrics import RANKING
+from evalcore.compare.ranking import (
+    METRICS,
+    RankingComparison,
+    RankingPair,
+    compare_evaluations,
+    evaluate_pair,
+    ranking_pair_from_table,
+    ranking_pair_from_tables,
+    ranking_score_column,
+)
+from evalcore.errors import EvalInputError
+from evalcore.ranking import DOC_NAMES, GAINS, QUERY_NAMES, RELEVANCE_NAMES, TIES
+
+POINT_BUDGET = 20_000
+"""Most queries drawn in the scatter; beyond it a fixed random sample (the counts use all)."""
+RESAMPLE_BUDGET = 5 * 10**6
+"""Sign flips × queries of the randomization test: SciPy holds them all in memory at once
+(about 80 bytes each), so larger query sets get fewer random flips."""
+MIN_RESAMPLES = 19
+MAX_RESAMPLES = 9999
+
+
+@dataclass(frozen=True, eq=False)
+class RankingCompareDataset(DatasetKey):
+    """Two rankers' paired scores for the same rows."""
+
+    dataset_id: str
+    names: tuple[str, str]
+    pair: RankingPair
+    n_queries: int
+    task: str = "ranking"
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_pair(digests: tuple[str, ...], names: tuple[str, ...], roles: tuple,
+                score_cols: tuple[str | None, str | None],
+                _data: tuple[bytes, ...]) -> RankingCompareDataset:
+    """Pair the scores (raises EvalInputError)."""
+    columns = dict(zip(("query_col", "doc_col", "relevance_col"), roles))
+    pair = pair_files(digests, names, _data, score_cols, from_table=ranking_pair_from_table,
+                      from_tables=ranking_pair_from_tables, cols_arg="score_cols", **columns)
+    return RankingCompareDataset("|".join(map(str, (*digests, *roles, *score_cols))),
+                                 pair.names, pair, len(pd.unique(pair.query_id)))
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_evaluations(dataset_id: str, level: int, gain: str, ties: str, _pair: RankingPair):
+    """Both models' evaluations under one setting (one sort each)."""
+    return evaluate_pair(_pair, relevance_level=level, gain=gain, ties=ties)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def cached_comparison(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int,
+                      seed: int, _pair: RankingPair) -> RankingComparison:
+    """The per-query comparison and its tests at one metric and k."""
+    evaluations = cached_evaluations(dataset_id, *settings, _pair)
+    return compare_evaluations(evaluations, metric, k, n_resamples=n_resamples, seed=seed)
+
+
+def load(source_a: SourceFile, source_b: SourceFile | None) -> RankingCompareDataset:
+    """Draw the column mapping and return the paired scores (raises EvalInputError)."""
+    files = open_files(source_a, source_b)
+    roles = tuple(
+        role_column(files, t(f"ranking_{role}_column"), role, names, f"compare_ranking_{role}",
+                    optional=role == "doc")
+        for role, names in (("query", QUERY_NAMES), ("doc", DOC_NAMES),
+                            ("relevance", RELEVANCE_NAMES)))
+    score_cols = model_columns(
+        files, exclude=roles, detect_one=lambda table: _detected_score(table, roles),
+        label_keys=("compare_ranking_score_of", "compare_ranking_score_in"),
+        key="compare_ranking")
+    digests, names, data = files.cache_args
+    dataset = cached_pair(digests, names, roles, score_cols, data)
+    pair = dataset.pair
+    aligned = pair.aligned_by
+    st.sidebar.caption(t("compare_ranking_aligned_columns" if aligned == "columns"
+                         else f"compare_ranking_aligned_{aligned}"))
+    st.sidebar.caption(t("compare_ranking_loaded", rows=format_count(len(pair.relevance)),
+                         queries=format_count(dataset.n_queries)))
+    return dataset
+
+
+def _detected_score(table, roles) -> str | None:
+    """The one score column of a file beside the query, document and relevance columns."""
+    try:
+        return ranking_score_column(table, **dict(zip(("query_col", "doc_col", "relevance_col"),
+                                                      roles)))
+    except EvalInputError:
+        return None
+
+
+def show(dataset: RankingCompareDataset) -> None:
+    """Draw the page body: settings, mean metric of A and B, the per-query scatter with
+    win/tie/loss, the paired tests and the bootstrap of the difference."""
+    pair = dataset.pair
+    if pair.notice:
+        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    metric, k, settings = _settings(dataset)
+    n_resamples, seed = _randomization_settings(dataset)
+    result = cached_comparison(dataset.dataset_id, settings, metric, k, n_resamples, seed, pair)
+    label = t(f"compare_ranking_metric_{metric}", k=k)
+    _means(result, dataset.names, label)
+    _scatter(result, dataset.names, label)
+    _tests(result, dataset.names)
+    name = f"ranking_{metric}"
+    inputs = {name: BootstrapInput(RANKING[name], *result.bootstrap_arrays())}
+    bootstrap_section("|".join(map(str, (dataset.dataset_id, *settings, k))), inputs,
+                      dataset.names, units=result.tests.n_queries)
+
+
+def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str, str]]:
+    """Metric, k and the evaluation settings (relevance level, gain, ties)."""
+    key = dataset.key
+    metric_col, k_col = st.columns(2)
+    metric = sticky(metric_col.radio, t("compare_ranking_metric"), options=METRICS,
+                    format_func=option_labels("compare_ranking_metric_option_"),
+                    key=f"compare_ranking_metric_{key}", horizontal=True)
+    k = int(sticky(k_col.number_input, t("ranking_k"), min_value=1, value=10, step=1,
+                   key=f"compare_ranking_k_{key}", help=t("compare_ranking_k_help")))
+    level_col, gain_col, ties_col = st.columns(3)
+    level = int(sticky(level_col.number_input, t("ranking_level"), min_value=1, value=1, step=1,
+                       key=f"compare_ranking_level_{key}", help=t("ranking_level_help")))
+    gain = sticky(gain_col.radio, t("ranking_gain"), options=GAINS,
+                  format_func=option_labels("ranking_gain_option_"),
+                  key=f"compare_ranking_gain_{key}", horizontal=True, help=t("ranking_gain_help"))
+    ties = sticky(ties_col.radio, t("ranking_ties"), options=TIES,
+                  format_func=option_labels("ranking_ties_option_"),
+                  key=f"compare_ranking_ties_{key}", horizontal=True, help=t("ranking_ties_help"))
+    return metric, k, (level, gain, ties)
+
+
+def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
+    """Sign flips (at most :data:`RESAMPLE_BUDGET` / queries) and seed of the randomization
+    test."""
+    cap = int(min(MAX_RESAMPLES, max(MIN_RESAMPLES, RESAMPLE_BUDGET // dataset.n_queries)))
+    n_col, seed_col = st.columns(2)
+    n_resamples = int(sticky(n_col.number_input, t("compare_ranking_resamples"),
+                             min_value=MIN_RESAMPLES, max_value=cap, value=cap, step=100,
+                             key=f"compare_ranking_resamples_{dataset.key}",
+                             help=t("compare_ranking_resamples_help", cap=format_count(cap))))
+    seed = int(sticky(seed_col.number_input, t("compare_boot_seed"), min_value=0, value=0,
+                      step=1, key=f"compare_ranking_seed_{dataset.key}"))
+    return min(n_resamples, cap), seed
+
+
+def _means(result: RankingComparison, names: tuple[str, str], label: str) -> None:
+    columns = st.columns(3)
+    for column, name, mean in zip(columns, names, (result.mean_a, result.mean_b)):
+        column.metric(t("compare_ranking_mean_of", metric=label, name=md_escape(name)),
+                      format_value(mean))
+    columns[2].metric(t("compare_difference"), f"{result.mean_a - result.mean_b:+.4f}")
+    st.caption(t("compare_ranking_means_help", metric=label,
+                 queries=format_count(result.tests.n_queries)))
+
+
+def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> None:
+    st.subheader(t("compare_ranking_scatter_header", metric=label))
+    tests = result.tests
+    columns = st.columns(3)
+    for column, key, count in zip(columns, ("compare_wins", "compare_ties", "compare_losses"),
+                                  (tests.wins, tests.ties, tests.losses)):
+        column.metric(t(key), format_count(count))
+    n = tests.n_queries
+    shown = (np.arange(n) if n <= POINT_BUDGET
+             else np.sort(np.random.default_rng(0).choice(n, POINT_BUDGET, replace=False)))
+    st.plotly_chart(query_scatter(result.values_a[shown], result.values_b[shown],
+                                  result.outcome[shown], result.query_ids[shown], names, label),
+                    key="compare_ranking_scatter")
+    st.caption(t("compare_ranking_scatter_help", a=md_escape(names[0]), b=md_escape(names[1]),
+                 shown=format_count(shown.size), total=format_count(n)))
+
+
+def _tests(result: RankingComparison, names: tuple[str, str]) -> None:
+    tests = result.tests
+    st.subheader(t("compare_ranking_tests_header"))
+    columns = st.columns(3)
+    columns[0].metric(t("compare_ranking_t_statistic"),
+                      "—" if tests.t_statistic is None else f"{tests.t_statistic:.4f}")
+    columns[1].metric(t("compare_ranking_t_p"), format_p_value(tests.t_p_value))
+    columns[2].metric(t("compare_ranking_randomization_p"),
+                      format_p_value(tests.permutation_p_value))
+    if tests.t_reason:
+        st.info(t(tests.t_reason))
+    else:
+        st.caption(t("compare_ranking_t_help", df=format_count(tests.df)))
+    method = ("compare_ranking_randomization_exact" if tests.permutation_exact
+              else "compare_ranking_randomization_random")
+    st.caption(t(method, queries=tests.n_queries, n=format_count(tests.n_resamples),
+                 seed=tests.seed) + " " + t("compare_ranking_tests_help", a=md_escape(names[0]),
+                                           b=md_escape(names[1])))

@@ -1,0 +1,200 @@
+"""Regression comparison: two models' predictions of the same true values.
+
+The sidebar maps the true-value column and each model's prediction column (one file with both, or
+one per file). Both models' metrics, the Wilcoxon test, both REC curves (decimated for drawing) and
+both residual histograms (common bins) are computed once per file and choice; a move of the
+tolerance ε is then two O(log n) look-ups into the REC curves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.mapping import (
+    DatasetKey,
+    model_columns,
+    open_files,
+    pair_files,
+    role_column,
+)
+from dashboard.compare.views.tables import side_by_side
+from dashboard.widgets.tables import show_table
+from dashboard.compare.figures.regression import rec_overlay, residual_overlay
+from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from dashboard.shell.guard import guarded_fragment
+from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.shell.sources import SourceFile
+from dashboard.shell.language import t
+from evalcore.compare.bootstrap_metrics import REGRESSION
+from evalcore.compare.regression import (
+    RegressionComparison,
+    RegressionPair,
+    ResidualHistograms,
+    compare_regression,
+    detect_prediction_column,
+    regression_pair_from_table,
+    regression_pair_from_tables,
+    residual_histograms,
+)
+from evalcore.decimate import decimate_curve
+from evalcore.regression import METRICS, TRUE_NAMES, RecCurve, rec_curve
+
+SLIDER_STEPS = 1000
+SIGNIFICANCE = 0.05
+
+
+@dataclass(frozen=True, eq=False)
+class RegressionCompareDataset(DatasetKey):
+    """Two models' paired predictions and everything the page draws, computed once."""
+
+    dataset_id: str
+    names: tuple[str, str]
+    pair: RegressionPair
+    result: RegressionComparison
+    recs: tuple[RecCurve, RecCurve]
+    rec_drawn: tuple[np.ndarray, np.ndarray]
+    """Indices of each REC curve's points to draw (decimated on the common ε axis)."""
+    histograms: ResidualHistograms
+    task: str = "regression"
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: str | None,
+                   pred_cols: tuple[str | None, str | None],
+                   _data: tuple[bytes, ...]) -> RegressionCompareDataset:
+    """Pair the predictions (raises EvalInputError) and compare the models once."""
+    pair = pair_files(digests, names, _data, pred_cols, from_table=regression_pair_from_table,
+                      from_tables=regression_pair_from_tables, cols_arg="pred_cols",
+                      true_col=true_col)
+    recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
+    scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
+    return RegressionCompareDataset(
+        dataset_id="|".join(map(str, (*digests, true_col, *pred_cols))), names=pair.names,
+        pair=pair, result=compare_regression(pair), recs=recs,
+        rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy) for rec in recs),
+        histograms=residual_histograms(pair),
+    )
+
+
+def load(source_a: SourceFile, source_b: SourceFile | None) -> RegressionCompareDataset:
+    """Draw the column mapping and return the comparison (raises EvalInputError)."""
+    files = open_files(source_a, source_b)
+    true_col = role_column(files, t("regression_true_column"), "true", TRUE_NAMES,
+                           "compare_regression_true")
+    pred_cols = model_columns(
+        files, exclude=(true_col,),
+        detect_one=lambda table: detect_prediction_column(table, true_col=true_col),
+        label_keys=("compare_regression_pred_of", "compare_regression_pred_in"),
+        key="compare_regression")
+    digests, names, data = files.cache_args
+    dataset = cached_compare(digests, names, true_col, pred_cols, data)
+    aligned = dataset.pair.aligned_by
+    st.sidebar.caption(t("compare_regression_aligned_columns" if aligned == "columns"
+                         else f"compare_aligned_{aligned}"))
+    st.sidebar.caption(t("regression_summary_loaded",
+                         rows=format_count(len(dataset.pair.y_true))))
+    return dataset
+
+
+def show(dataset: RegressionCompareDataset) -> None:
+    """Draw the page body: metrics side by side, the Wilcoxon test, REC curves and residual
+    distributions with a tolerance ε, and the bootstrap of the RMSE / MAE difference."""
+    pair = dataset.pair
+    if pair.notice:
+        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    st.subheader(t("compare_regression_metrics_header"))
+    table = metric_table(dataset)
+    show_table(table)
+    st.caption(t("compare_regression_better_help"))
+    _wilcoxon_section(dataset)
+    tolerance_section(dataset)
+    inputs = {name: BootstrapInput(metric, pair.y_true, pair.pred_a, pair.pred_b)
+              for name, metric in REGRESSION.items()}
+    bootstrap_section(dataset.dataset_id, inputs, dataset.names, units=len(pair.y_true))
+
+
+def _value_text(value: float | None, fraction: bool, sign: str = "") -> str:
+    if value is None:
+        return t("undefined")
+    return f"{100 * value:{sign}.2f}%" if fraction else f"{value:{sign}.4f}"
+
+
+def metric_table(dataset: RegressionCompareDataset) -> pd.DataFrame:
+    """Measure | A | B | A − B | better (lower errors, higher R² and explained variance)."""
+    rows = []
+    for key, metric in METRICS.items():
+        a, b = (m[key].value for m in (dataset.result.metrics_a, dataset.result.metrics_b))
+        defined = a is not None and b is not None
+        diff = _value_text(a - b, metric.fraction, "+") if defined else "—"
+        if not defined:
+            better = "—"
+        elif a == b:
+            better = t("compare_regression_tie")
+        else:
+            better = dataset.names[int((a < b) == metric.greater_is_better)]
+        rows.append((t(f"regression_metric_{key}"), _value_text(a, metric.fraction),
+                     _value_text(b, metric.fraction), diff, better))
+    return side_by_side(rows, dataset.names, t("compare_regression_better"))
+
+
+def _wilcoxon_section(dataset: RegressionCompareDataset) -> None:
+    result = dataset.result
+    a, b = (md_escape(n) for n in dataset.names)
+    st.subheader(t("compare_regression_wilcoxon_header"))
+    columns = st.columns(5)
+    columns[0].metric(t("compare_regression_wilcoxon_statistic"),
+                      "—" if result.wilcoxon_statistic is None
+                      else f"{result.wilcoxon_statistic:.6g}")
+    columns[1].metric(t("compare_regression_wilcoxon_p"), format_p_value(result.wilcoxon_p_value))
+    for column, name, count in zip(columns[2:], (a, b, None), result.closer):
+        label = (t("compare_regression_ties") if name is None
+                 else t("compare_regression_closer", name=name))
+        column.metric(label, format_count(count))
+    if result.wilcoxon_reason:
+        st.info(t(result.wilcoxon_reason))
+    else:
+        verdict = ("significant" if result.wilcoxon_p_value < SIGNIFICANCE
+                   else "not_significant")
+        st.markdown(t(f"compare_regression_wilcoxon_{verdict}", a=a, b=b,
+                      p=format_p_value(result.wilcoxon_p_value)))
+    st.caption(t("compare_regression_wilcoxon_help", a=a, b=b))
+
+
+def _tolerance(dataset: RegressionCompareDataset) -> float:
+    """The ε slider over [0, the larger model's largest |error|], starting at A's median |error|."""
+    high = float(max(rec.tolerance[-1] for rec in dataset.recs)) or 1.0
+    start = dataset.result.metrics_a["median_ae"].value
+    return float(st.slider(t("regression_tolerance"), min_value=0.0, max_value=high,
+                           value=min(start, high), step=high / SLIDER_STEPS, format="%.4g",
+                           key=f"compare_regression_tolerance_{dataset.key}",
+                           help=t("regression_tolerance_help")))
+
+
+@guarded_fragment
+def tolerance_section(dataset: RegressionCompareDataset) -> None:
+    """Everything ε moves, answered from the cached REC curves and histograms."""
+    st.subheader(t("compare_regression_tolerance_header"))
+    tolerance = _tolerance(dataset)
+    shares = tuple(rec.share_within(tolerance) for rec in dataset.recs)
+    columns = st.columns(3)
+    for column, name, share in zip(columns, dataset.names, shares):
+        column.metric(t("compare_regression_share_of", name=md_escape(name),
+                        tolerance=format_value(tolerance)), f"{100 * share:.2f}%")
+    columns[2].metric(t("compare_regression_share_difference"),
+                      f"{100 * (shares[0] - shares[1]):+.2f}%")
+    left, right = st.columns(2)
+    drawn = [(rec.tolerance[i], rec.accuracy[i]) for rec, i in zip(dataset.recs,
+                                                                   dataset.rec_drawn)]
+    aocs = tuple(rec.area_over_curve() for rec in dataset.recs)
+    left.plotly_chart(rec_overlay(drawn, dataset.names, aocs, tolerance, shares),
+                      key="compare_regression_rec")
+    right.plotly_chart(residual_overlay(dataset.histograms, dataset.names, tolerance),
+                       key="compare_regression_residuals")
+    st.caption(t("compare_regression_rec_help") + " " + t(
+        "compare_regression_rec_points", shown=" / ".join(str(i.size) for i in dataset.rec_drawn),
+        total=" / ".join(str(rec.tolerance.size) for rec in dataset.recs)))

@@ -1,0 +1,1 @@
+"""The Cost Curve page: its controls, its figures, its catalog."""

@@ -1,0 +1,131 @@
+"""Cost Curve page pieces: what is evaluated (a binary dataset, or one class of a multiclass one
+against the rest), the per-dataset cost curve (computed once), the cost and prior controls (a slider
+plus an exact numeric input each, kept in sync), and the "use this threshold" value.
+
+The envelope does not depend on the costs or the prior: moving them only changes PC(+), answered
+in O(log n) from the cached curve.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from dashboard.binary.view import MAX_CURVE_POINTS
+from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.view import class_sweep
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.session import sticky
+from dashboard.shell.language import t
+from evalcore.binary import RocCurve, ThresholdSweep
+from evalcore.cost import CostCurve, CostLines, cost_curve, cost_lines
+from evalcore.multiclass.vs_rest import two_class_labels
+
+COST_FN = "cost_fn"
+COST_FP = "cost_fp"
+COST_PRIOR = "cost_prior"
+COST_PRIOR_DATASET = "cost_prior_dataset"
+COST_SLIDER_MAX = 10.0
+MAX_LINES = 200
+
+
+@dataclass(frozen=True)
+class ClassVsRest:
+    """One class of a multiclass dataset against the rest, as the binary sweep the page draws."""
+
+    dataset_id: str
+    sweep: ThresholdSweep
+
+
+def cost_target(dataset):
+    """What the page evaluates: a binary dataset as it is; for a multiclass dataset, the class
+    chosen here against every other class (its score column, or its hard predictions when the
+    file has no scores). None when no class has samples of both sides."""
+    if not isinstance(dataset, MulticlassDataset):
+        return dataset
+    data = dataset.data
+    labels = two_class_labels(data)
+    st.info(t("cost_multiclass_scores" if data.scores is not None else "cost_multiclass_hard",
+              classes=len(data.labels)))
+    if not labels:
+        st.warning(t("cost_multiclass_no_class"))
+        return None
+    label = sticky(st.selectbox, t("mc_class_label"), options=labels,
+                   key=f"cost_class_{dataset.dataset_id}", help=t("cost_class_help"))
+    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    return ClassVsRest(f"{dataset.dataset_id}|{label}",
+                       class_sweep(dataset.dataset_id, label, data))
+
+
+@dataclass(frozen=True)
+class CostSummary:
+    """What the page draws besides the moving parts: the envelope, a line bundle, the ROC."""
+
+    curve: CostCurve
+    lines: CostLines
+    total_lines: int
+    roc: RocCurve
+    prior: float
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _cost_summary(dataset_id: str, _sweep: ThresholdSweep) -> CostSummary:
+    roc = _sweep.roc()
+    curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
+    return CostSummary(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
+                       total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
+                       prior=_sweep.positives / (_sweep.positives + _sweep.negatives))
+
+
+def cost_summary(dataset) -> CostSummary:
+    """The cost curve, line bundle and ROC of ``dataset`` (anything with ``dataset_id`` and
+    ``sweep``), computed once per dataset."""
+    return _cost_summary(dataset.dataset_id, dataset.sweep)
+
+
+def _copy(source: str, target: str) -> None:
+    """on_change: the widget's new value becomes the canonical one before the rerun."""
+    st.session_state[target] = st.session_state[source]
+
+
+def synced_value(label: str, key: str, *, high: float, step: float, number_format: str,
+                 help: str | None = None) -> float:
+    """A slider over [0, ``high``] and an exact numeric input, both views of
+    ``st.session_state[key]`` (which must be set). The number input accepts values beyond
+    ``high`` when ``high`` is only the slider's range (costs); the slider then shows its end."""
+    state = st.session_state
+    slider_key, number_key = f"{key}_slider", f"{key}_number"
+    state[slider_key] = min(max(state[key], 0.0), high)
+    st.slider(label, min_value=0.0, max_value=high, step=step, key=slider_key,
+              on_change=_copy, args=(slider_key, key), help=help)
+    state[number_key] = state[key]
+    st.number_input(t("cost_exact", name=label), min_value=0.0,
+                    max_value=high if key == COST_PRIOR else None, step=step, key=number_key,
+                    format=number_format, on_change=_copy, args=(number_key, key))
+    return float(state[key])
+
+
+def cost_controls(dataset_id: str, data_prior: float) -> tuple[float, float, float]:
+    """C(−|+), C(+|−) and p(+) in three columns; p(+) starts at the data's share of positives
+    for each new dataset, the costs at 1 and kept across datasets."""
+    state = st.session_state
+    state.setdefault(COST_FN, 1.0)
+    state.setdefault(COST_FP, 1.0)
+    if state.get(COST_PRIOR_DATASET) != dataset_id:
+        state[COST_PRIOR_DATASET] = dataset_id
+        state[COST_PRIOR] = data_prior
+    fn_col, fp_col, prior_col = st.columns(3)
+    with fn_col:
+        cost_fn = synced_value(t("cost_fn_label"), COST_FN, high=COST_SLIDER_MAX, step=0.1,
+                               number_format="%.4g")
+    with fp_col:
+        cost_fp = synced_value(t("cost_fp_label"), COST_FP, high=COST_SLIDER_MAX, step=0.1,
+                               number_format="%.4g")
+    with prior_col:
+        prior = synced_value(t("cost_prior_label"), COST_PRIOR, high=1.0, step=0.01,
+                             number_format="%.6f",
+                             help=t("cost_prior_help", share=f"{data_prior:.4f}"))
+    return cost_fn, cost_fp, prior
+
+

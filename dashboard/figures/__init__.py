@@ -1,1 +1,0 @@
-"""Plotly figure builders: evalcore results in, ``go.Figure`` out; they compute nothing."""

@@ -1,0 +1,91 @@
+"""Every catalog key the UI builds at run time, listed in one place.
+
+Most keys are literal (``t("cost_title")``) and a test finds them in the source. The others are
+built from an option or a registry name (``t(f"metric_{name}")``, ``option_labels("example_")``);
+:data:`DYNAMIC_FAMILIES` names each such family's pattern and where its values come from, so that
+:func:`dynamic_keys` can list them and the catalog test can tell a used key from a dead one. A new
+``t(f"...")`` or ``option_labels(...)`` prefix needs its family here (the test says so).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from evalcore.binary import POINT_METRICS
+from evalcore.compare import TASKS as COMPARE_TASKS
+from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
+                                                REGRESSION, multiclass_metrics)
+from evalcore.compare.ranking import METRICS as COMPARE_RANKING_METRICS
+from evalcore.examples import all_examples
+from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS, SUMMARY_KEYS
+from evalcore.ranking import GAINS, TIES
+from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
+from evalcore.regression import METRICS as REGRESSION_METRICS
+
+VERDICTS = ("A", "B", "equal", "none")
+""":class:`evalcore.compare.Dominance` verdicts."""
+ALIGNED_BY = ("columns", "id", "row")
+"""How a comparison's rows were paired (:class:`evalcore.compare.load.Pairing`)."""
+RANKING_ROLES = ("query", "doc", "relevance", "score")
+SCORE_AVERAGES = ("auc_macro", "auc_micro", "auc_weighted", "ap_macro", "ap_micro")
+"""The one-vs-rest averages of :class:`evalcore.multiclass.ScoreReport` the ROC/PR page shows."""
+
+
+def _ranking_columns() -> list[str]:
+    """The columns of a ranking evaluation's per-query and one-query tables (``ranking_col_``)."""
+    from evalcore.ranking import evaluate_ranking
+
+    evaluation = evaluate_ranking(["q"], [1], [0.5], doc_id=["d"])
+    return [*evaluation.per_query(1).columns, *evaluation.query_detail("q").columns]
+
+
+def _families() -> dict[str, Iterable[str]]:
+    """``pattern → values``: the key is ``pattern.format(value)``."""
+    bootstrap = [*BINARY_ON_SCORES, *BINARY_ON_PREDICTIONS, *REGRESSION, *RANKING,
+                 *multiclass_metrics(2)]
+    return {
+        "metric_{}": POINT_METRICS,  # binary_view, compare_views/binary_body
+        "roc_table_{}": ("tpr", "fpr", "precision", "recall"),  # binary_view.threshold_table
+        "{}_label": ("tp", "fp", "tn", "fn"),  # compare_views/binary_body
+        "compare_boot_metric_{}": bootstrap,  # bootstrap_view
+        "compare_task_{}": COMPARE_TASKS,  # compare_data
+        "mc_task_{}": ("binary", "multiclass"),  # classification.TASKS
+        "source_{}": ("example", "upload"),  # sources
+        "example_{}": all_examples(),  # sources, compare_offer
+        "compare_aligned_{}": ALIGNED_BY,  # compare_views
+        "compare_ranking_aligned_{}": ALIGNED_BY[1:],  # compare_views/ranking
+        "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
+        "compare_verdict_{}": VERDICTS,  # compare_views/binary_body
+        "compare_cost_verdict_{}": VERDICTS,
+        "compare_mode_{}": ("own", "fpr", "recall"),  # compare_views/binary_body.MODES
+        "compare_target_{}": ("fpr", "recall"),
+        "compare_multiclass_matrix_{}": ("side_by_side", "difference"),  # MATRIX_VIEWS
+        "mc_normalize_{}": ("counts", "rows", "columns"),  # multiclass_view.NORMALIZATIONS
+        "mc_summary_{}": ("labels", "matrix", "scores"),  # MulticlassData.source
+        "multiclass_metric_{}": (*SUMMARY_KEYS, *PER_CLASS_KEYS, "support", "top_k",
+                                 *SCORE_AVERAGES),
+        "multiclass_kappa_{}": (*(band for _, band in KAPPA_BANDS), KAPPA_BELOW_CHANCE),
+        "compare_regression_wilcoxon_{}": ("significant", "not_significant"),
+        "regression_metric_{}": REGRESSION_METRICS,  # regression_view, compare_views/regression
+        "regression_metric_{}_help": REGRESSION_METRICS,
+        "ranking_label_{}": RANKING_METRIC_KEYS,  # app_pages/ranking
+        "ranking_label_{}_at_k": ("precision", "recall", "ndcg"),  # figures/ranking
+        "ranking_metric_{}_help": RANKING_METRIC_KEYS,
+        "ranking_gain_option_{}": GAINS,
+        "ranking_gain_formula_{}": GAINS,
+        "ranking_ties_option_{}": TIES,
+        "ranking_{}_column": RANKING_ROLES,  # ranking_data, compare_views/ranking
+        "ranking_col_{}": _ranking_columns(),  # app_pages/ranking
+        "compare_ranking_metric_{}": COMPARE_RANKING_METRICS,  # compare_views/ranking
+        "compare_ranking_metric_option_{}": COMPARE_RANKING_METRICS,
+    }
+
+
+def dynamic_keys() -> set[str]:
+    """Every key built at run time from :func:`_families`."""
+    return {pattern.format(value) for pattern, values in _families().items() for value in values}
+
+
+def dynamic_patterns() -> set[str]:
+    """The families' patterns, e.g. ``"metric_{}"``."""
+    return set(_families())

@@ -1,0 +1,1 @@
+"""Multiclass classification: its data loading, its views, its figures, its catalog."""

@@ -1,0 +1,108 @@
+"""Multiclass data in the sidebar: the task default, the column mapping and the cached analysis.
+
+The classification loader (:mod:`dashboard.binary.data`) asks :func:`detect_task` which task a
+file looks like and hands multiclass files to :func:`load`. The table is parsed once per content
+digest; the C×C matrix and the one-vs-rest curves are computed once per digest and mapping.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.widgets.columns import column_choice, drop_invalid_choice
+from dashboard.widgets.formatting import format_count
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.session import sticky
+from dashboard.shell.language import t
+from evalcore import io
+from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
+                                 multiclass_from_table, multiclass_scores)
+from evalcore.multiclass.load import PRED_NAMES, score_columns
+
+@dataclass(frozen=True)
+class MulticlassDataset:
+    """A loaded multiclass dataset: the data, and the one-vs-rest score report when the file has
+    per-class scores (``None`` otherwise)."""
+
+    dataset_id: str
+    source_name: str
+    data: MulticlassData
+    scores: ScoreReport | None
+
+
+def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
+    """``"multiclass"`` for a confusion-matrix table, per-class score columns with a common
+    prefix (named after at least one of the labels, when these are known), or more than two true
+    labels beside a predicted-label column; else ``"binary"``.
+
+    ``labels`` are the distinct values of the detected true-label column (empty when none). A
+    file with many labels but a single score column stays binary: it needs a positive class. So
+    does a file of two models' scores, ``score_A`` and ``score_B`` beside labels 0 and 1.
+    """
+    prefix, per_class = score_columns(table)
+    classes = {str(c)[len(prefix):] for c in per_class}
+    if looks_like_matrix(table) or (per_class and (not labels or classes & set(labels))):
+        return "multiclass"
+    has_pred = io.resolve_column(table, "pred", PRED_NAMES, required=False) is not None
+    return "multiclass" if len(labels) > 2 and has_pred else "binary"
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: str | bool,
+                      score_prefix: str | bool, matrix: bool, drop_invalid: bool,
+                      _table: pd.DataFrame) -> MulticlassDataset:
+    """Build the matrix (and the one-vs-rest curves from scores) once per file and mapping."""
+    data = multiclass_from_table(_table, label_col=label_col, pred_col=pred_col,
+                                 score_prefix=score_prefix, matrix=matrix,
+                                 drop_invalid=drop_invalid)
+    scores = None if data.scores is None else multiclass_scores(data.y_true, data.scores,
+                                                                data.labels)
+    dataset_id = "|".join(map(str, ("multiclass", digest, label_col, pred_col, score_prefix,
+                                    matrix, drop_invalid)))
+    return MulticlassDataset(dataset_id, name, data, scores)
+
+
+def load(source, table: pd.DataFrame) -> MulticlassDataset:
+    """Draw the multiclass mapping for ``source`` (already parsed as ``table``) and return its
+    analysis (raises EvalInputError)."""
+    key = source.digest[:16]
+    matrix = sticky(st.sidebar.checkbox, t("mc_matrix_file"), value=looks_like_matrix(table),
+                    key=f"mc_matrix_{key}", help=t("mc_matrix_file_help"))
+    if matrix:
+        options = dict(label_col=None, pred_col=False, score_prefix=False, drop_invalid=False)
+    else:
+        options = _sample_mapping(table, key)
+    dataset = cached_multiclass(source.digest, source.name, matrix=matrix, _table=table,
+                                **options)
+    _summary(dataset)
+    return dataset
+
+
+def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
+    """Label column, prediction column (optional), score prefix (optional), drop-invalid."""
+    columns = [str(c) for c in table.columns]
+    detected = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
+    label_col = column_choice(t("label_column"), columns, detected, f"mc_label_col_{key}")
+    others = [c for c in columns if c != label_col]
+    pred_col = column_choice(t("mc_pred_column"), others,
+                             io.resolve_column(table[others], "pred", PRED_NAMES, required=False),
+                             f"mc_pred_col_{key}", optional=True)
+    prefix = score_columns(table, exclude=(label_col,))[0]
+    score_prefix = sticky(st.sidebar.text_input, t("mc_score_prefix"), value=prefix,
+                          key=f"mc_score_prefix_{key}", help=t("mc_score_prefix_help"))
+    drop_invalid = drop_invalid_choice(key)
+    return dict(label_col=label_col, pred_col=pred_col,
+                score_prefix=score_prefix.strip() or False, drop_invalid=drop_invalid)
+
+
+def _summary(dataset: MulticlassDataset) -> None:
+    data = dataset.data
+    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t(f"mc_summary_{data.source}", n=format_count(data.n),
+                         classes=len(data.labels)))
+    if data.dropped:
+        st.sidebar.warning(t("summary_dropped", count=format_count(data.dropped),
+                             rows=", ".join(map(str, data.dropped_rows))))

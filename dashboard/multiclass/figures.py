@@ -1,0 +1,141 @@
+"""Figures of the multiclass pages: the C×C heatmap and the one-vs-rest ROC and P-R curves.
+
+Many classes stay readable: cell text only up to :data:`TEXT_LIMIT` classes (hover always), every
+class curve thin (coloured up to ten classes, grey beyond) and toggled from the legend, the selected
+class drawn thick on top. Class names are HTML-escaped (Plotly renders a few tags in text).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+from plotly.colors import qualitative
+
+from dashboard.binary.figures import POINT_COLOR
+from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
+from dashboard.shell.language import t
+
+TEXT_LIMIT = 20
+PALETTE = qualitative.Plotly
+SELECTED_COLOR = "#2a3f5f"
+DIAGONAL_COLOR = "#111111"
+MICRO_COLOR = "#7f7f7f"
+CLASS_RANK = 1001
+"""Legend rank of the first class: the legend lists classes in class order after the other
+traces (Plotly's default rank is 1000), whatever the drawing order."""
+CURVE_HEIGHT = 560
+
+
+@dataclass(frozen=True)
+class Line:
+    """One curve ready to draw (already decimated): its name, points and area (AUC or AP)."""
+
+    label: str
+    x: np.ndarray
+    y: np.ndarray
+    area: float | None
+
+
+def _cell_text(counts: np.ndarray, values: np.ndarray, normalized: bool) -> list[list[str]]:
+    def cell(count: int, value: float) -> str:
+        if not normalized:
+            return f"{count:,}"
+        return f"{count:,}<br>" + ("—" if np.isnan(value) else f"{value:.1%}")
+
+    return [[cell(c, v) for c, v in zip(row_c, row_v)] for row_c, row_v in zip(counts, values)]
+
+
+def _hover_text(counts: np.ndarray, labels: Sequence[str]) -> list[list[str]]:
+    """Each cell's true and predicted class, count, and share of its row and of its column."""
+    rows = counts / np.maximum(counts.sum(axis=1, keepdims=True), 1)
+    cols = counts / np.maximum(counts.sum(axis=0, keepdims=True), 1)
+    return [[t("mc_heatmap_hover", true=labels[i], pred=labels[j], count=f"{counts[i, j]:,}",
+               row=f"{rows[i, j]:.1%}", column=f"{cols[i, j]:.1%}")
+             for j in range(len(labels))] for i in range(len(labels))]
+
+
+def _outline(fig: go.Figure, i: int, j: int, color: str, width: float) -> None:
+    fig.add_shape(type="rect", x0=j - 0.5, x1=j + 0.5, y0=i - 0.5, y1=i + 0.5,
+                  line=dict(color=color, width=width), layer="above")
+
+
+def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, labels: Sequence[str], *,
+                       normalized: bool, selected: int | None = None) -> go.Figure:
+    """C×C heatmap, rows = true class, columns = prediction, coloured by ``values`` (counts or
+    a normalized matrix, NaN for an empty row/column); diagonal cells outlined, the selected
+    class's diagonal cell outlined in the operating-point colour."""
+    names = [escape(label) for label in labels]
+    size = len(names)
+    positions = list(range(size))
+    fig = go.Figure(go.Heatmap(
+        z=values, x=positions, y=positions, colorscale="Blues", zmin=0,
+        zmax=1 if normalized else float(np.max(counts)), showscale=False,
+        text=_cell_text(counts, values, normalized),
+        texttemplate="%{text}" if size <= TEXT_LIMIT else None,
+        hovertext=_hover_text(counts, names), hovertemplate="%{hovertext}<extra></extra>",
+    ))
+    for i in positions:
+        _outline(fig, i, i, DIAGONAL_COLOR, 1.5)
+    if selected is not None:
+        _outline(fig, selected, selected, POINT_COLOR, 4)
+    ticks = dict(tickmode="array", tickvals=positions, ticktext=names)
+    fig.update_xaxes(side="top", **ticks)
+    fig.update_yaxes(autorange="reversed", **ticks)
+    layout(fig, x_title=t("prediction"), y_title=t("truth"))
+    fig.update_layout(height=max(360, min(900, 40 * size + 120)))
+    return fig
+
+
+def _class_style(index: int, size: int, selected: bool) -> dict:
+    if selected:
+        return dict(color=SELECTED_COLOR, width=3.5)
+    color = PALETTE[index % len(PALETTE)] if size <= len(PALETTE) else "lightgray"
+    return dict(color=color, width=1)
+
+
+def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, diagonal: str,
+                area_name: str, shape: str = "linear") -> go.Figure:
+    """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
+    keeps class order), the micro average dashed; ``shape`` is Plotly's line shape."""
+    fig = go.Figure()
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
+                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    order = sorted(range(len(lines)), key=lambda i: lines[i].label == selected)
+    for i in order:
+        line = lines[i]
+        chosen = line.label == selected
+        label = escape(line.label)
+        area = "—" if line.area is None else f"{line.area:.4f}"
+        fig.add_scatter(x=line.x, y=line.y, mode="lines",
+                        name=t("mc_curve_name", label=label, name=area_name, area=area),
+                        line=dict(_class_style(i, len(lines), chosen), shape=shape), opacity=1 if chosen else 0.7,
+                        legendrank=CLASS_RANK + i, hovertemplate="(%{x:.3f}, %{y:.3f})")
+    fig.add_scatter(x=micro.x, y=micro.y, mode="lines",
+                    name=t("mc_micro_curve_name", name=area_name, area=f"{micro.area:.4f}"),
+                    line=dict(color=MICRO_COLOR, dash="dash", width=2, shape=shape))
+    fig.update_layout(height=CURVE_HEIGHT)
+    return fig
+
+
+def ovr_roc_figure(lines: Sequence[Line], micro: Line, *, selected: str,
+                   point: tuple[float | None, float | None]) -> go.Figure:
+    """One-vs-rest ROC curves of every class and the micro average, with the selected class's
+    operating point."""
+    fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("chance"), area_name="AUC")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+
+
+def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str,
+                  point: tuple[float | None, float | None], bep: float) -> go.Figure:
+    """One-vs-rest P-R curves of every class and the micro average, with the selected class's
+    operating point and break-even point."""
+    fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("p_equals_r"), area_name="AP",
+                      shape=PR_LINE_SHAPE)
+    point_marker(fig, bep, bep, t("bep_point"), "#9467bd", "star")
+    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
+    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)

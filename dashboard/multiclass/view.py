@@ -1,0 +1,261 @@
+"""The multiclass views of the Confusion and ROC/PR pages.
+
+Confusion: summary measures, the C×C heatmap (counts, row- or column-normalized), one class
+against the rest, the per-class table and the averages. ROC/PR: every class's one-vs-rest curves,
+AUC/AP per class and averaged, top-k accuracy, and a threshold moving the selected class's
+operating point. Everything is computed once per dataset (and β); a widget move only looks up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.binary.view import MAX_CURVE_POINTS, counts_row, measures_table
+from dashboard.binary.figures import confusion_heatmap
+from dashboard.multiclass.figures import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.shell.guard import guarded_fragment
+from dashboard.i18n import translate
+from dashboard.widgets.measure_text import measure_note, measure_value
+from dashboard.multiclass.data import MulticlassDataset
+from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.widgets.tables import show_dataframe, show_full_table
+from dashboard.shell.session import BETA, sticky
+from dashboard.shell.language import lang, option_labels, t
+from dashboard.widgets.threshold import threshold_control, threshold_text
+from evalcore.binary import Confusion, ThresholdSweep
+from evalcore.decimate import decimate_curve
+from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
+                                 multiclass_report)
+from evalcore.multiclass.vs_rest import class_vs_rest_sweep
+
+NORMALIZATIONS = ("counts", "rows", "columns")
+TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
+AVERAGE_KEYS = ("macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
+                "micro_precision", "micro_recall", "micro_f1", "weighted_precision",
+                "weighted_recall", "weighted_f1")
+
+
+def _metric_label(key: str, beta: float) -> str:
+    return t(f"multiclass_metric_{key}", beta=f"{beta:g}")
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _report(dataset_id: str, beta: float, _data: MulticlassData) -> MulticlassReport:
+    return multiclass_report(_data.confusion, _data.labels, beta=beta)
+
+
+def per_class_table(report: MulticlassReport) -> pd.DataFrame:
+    """Precision, recall, F1, Fβ, specificity and support of every class; undefined values say
+    why in the note column."""
+    rows = []
+    for m in report.per_class:
+        values = [getattr(m, key) for key in PER_CLASS_KEYS]
+        notes = dict.fromkeys(measure_note(v) for v in values if v.reason)
+        rows.append([m.label, *map(measure_value, values), format_count(m.support),
+                     " ".join(notes)])
+    header = [t("mc_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
+              t("multiclass_metric_support"), t("note_column")]
+    return pd.DataFrame(rows, columns=header)
+
+
+def averages_table(report: MulticlassReport) -> pd.DataFrame:
+    """Macro (both macro-F1 definitions), micro and weighted averages with their caveats."""
+    summary = report.summary()
+    rows = [(_metric_label(k, report.beta), measure_value(summary[k]), measure_note(summary[k]))
+            for k in AVERAGE_KEYS]
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
+
+
+def _summary_tiles(report: MulticlassReport) -> None:
+    summary = report.summary()
+    for row in (TILE_KEYS[:3], TILE_KEYS[3:]):
+        for column, key in zip(st.columns(3), row):
+            column.metric(_metric_label(key, report.beta), measure_value(summary[key]))
+    correct = int(np.trace(report.confusion))
+    notes = [t("mc_accuracy_counts", correct=format_count(correct), n=format_count(report.n))]
+    if report.kappa_band is not None:
+        notes.append(t("multiclass_kappa_band", band=t(f"multiclass_kappa_{report.kappa_band}")))
+    notes += [measure_note(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
+    st.caption(" · ".join(notes))
+
+
+def _normalized(report: MulticlassReport, mode: str) -> np.ndarray:
+    if mode == "rows":
+        return report.row_normalized()
+    if mode == "columns":
+        return report.column_normalized()
+    return report.confusion.astype(float)
+
+
+def _class_vs_rest(report: MulticlassReport, label: str) -> None:
+    """The 2×2 matrix of ``label`` against every other class, and its measures."""
+    m = report.class_vs_rest(label)
+    st.subheader(t("mc_class_vs_rest_header", label=md_escape(label)))
+    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
+    matrix_col, measures_col = st.columns([2, 3])
+    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="mc_class_matrix")
+    with measures_col:
+        show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
+                                       beta=report.beta))
+
+
+def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
+    """The Confusion page for a multiclass dataset."""
+    data = dataset.data
+    st.header(t("mc_confusion_header", classes=len(data.labels), n=format_count(data.n)))
+    if data.warning:
+        st.warning(translate(data.warning, lang(), **escape_params(data.warning_params)))
+    mode_col, class_col, beta_col = st.columns(3)
+    mode = sticky(mode_col.radio, t("mc_normalize_label"), options=NORMALIZATIONS,
+                  format_func=option_labels("mc_normalize_"), key="mc_normalize",
+                  horizontal=True, help=t("multiclass_precision_note"))
+    label = sticky(class_col.selectbox, t("mc_class_label"), options=data.labels,
+                   key=f"mc_class_{dataset.dataset_id}", help=t("mc_class_help"))
+    beta = sticky(beta_col.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
+                  value=1.0, step=0.25, key=BETA, help=t("beta_help"))
+    report = _report(dataset.dataset_id, float(beta), data)
+    _summary_tiles(report)
+    if dataset.scores is not None and not data.columns.get("pred"):
+        st.caption(_tied_rows_note(dataset.scores, data.n))
+    st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
+                                       report.labels, normalized=mode != "counts",
+                                       selected=report.labels.index(label)), key="mc_heatmap")
+    st.caption(t("multiclass_precision_note"))
+    _class_vs_rest(report, label)
+    st.subheader(t("mc_per_class_header"))
+    show_dataframe(per_class_table(report), hide_index=True)
+    st.caption(t("multiclass_macro_note"))
+    st.subheader(t("mc_averages_header"))
+    show_dataframe(averages_table(report), hide_index=True)
+
+
+@dataclass(frozen=True)
+class DrawnCurves:
+    """Every class's one-vs-rest curves and the micro average, decimated for drawing."""
+
+    roc: tuple[Line, ...]
+    pr: tuple[Line, ...]
+    micro_roc: Line
+    micro_pr: Line
+    most_points: int
+    thinned: bool
+
+
+def _line(label: str, x: np.ndarray, y: np.ndarray, area: float | None) -> Line:
+    """A curve to draw: every point, or a decimated copy beyond MAX_CURVE_POINTS."""
+    if x.size <= MAX_CURVE_POINTS:
+        return Line(label, x, y, area)
+    kept = decimate_curve(x, y, max_points=MAX_CURVE_POINTS)
+    return Line(label, x[kept], y[kept], area)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> DrawnCurves:
+    roc = tuple(_line(c.label, c.roc.fpr, c.roc.tpr, c.auc.value)
+                for c in _scores.curves if c.roc is not None)
+    pr = tuple(_line(c.label, c.pr.recall, c.pr.precision, c.ap.value)
+               for c in _scores.curves if c.pr is not None)
+    return DrawnCurves(
+        roc=roc, pr=pr,
+        micro_roc=_line("micro", _scores.micro_roc.fpr, _scores.micro_roc.tpr,
+                        _scores.auc_micro.value),
+        micro_pr=_line("micro", _scores.micro_pr.recall, _scores.micro_pr.precision,
+                       _scores.ap_micro.value),
+        most_points=max(line.x.size for line in (*roc, *pr)),
+        thinned=any(c.roc.fpr.size > MAX_CURVE_POINTS for c in _scores.curves if c.roc is not None)
+        or _scores.micro_roc.fpr.size > MAX_CURVE_POINTS,
+    )
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> ThresholdSweep:
+    """Class ``label`` against the rest (evalcore's sweep), once per dataset and class."""
+    return class_vs_rest_sweep(_data, label)
+
+
+def ovr_table(scores: ScoreReport) -> pd.DataFrame:
+    """AUC and AP of every class against the rest; undefined ones say why."""
+    rows = [(c.label, format_count(c.positives), measure_value(c.auc), measure_value(c.ap),
+             " ".join(dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
+            for c in scores.curves]
+    return pd.DataFrame(rows, columns=[t("mc_class_column"), t("multiclass_metric_support"),
+                                       "AUC", "AP", t("note_column")])
+
+
+def top_k_table(scores: ScoreReport) -> pd.DataFrame:
+    """Top-k accuracy for k = 1 … C."""
+    rows = [(t("multiclass_metric_top_k", k=k), format_value(v))
+            for k, v in enumerate(scores.top_k, start=1)]
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column")])
+
+
+def _average_tiles(scores: ScoreReport) -> None:
+    """The AUC averages on one row (macro, micro, weighted), the AP averages on the next."""
+    averages = {"auc_macro": scores.auc_macro, "auc_micro": scores.auc_micro,
+                "auc_weighted": scores.auc_weighted,
+                "ap_macro": scores.ap_macro, "ap_micro": scores.ap_micro}
+    keys = list(averages)
+    for row in (keys[:3], keys[3:]):
+        for column, key in zip(st.columns(3), row):
+            column.metric(t(f"multiclass_metric_{key}"), measure_value(averages[key]))
+    notes = [measure_note(v, markdown=True) for v in averages.values() if v.reason]
+    if notes:
+        st.caption(" · ".join(dict.fromkeys(notes)))
+
+
+def multiclass_roc_view(dataset: MulticlassDataset) -> None:
+    """The ROC/PR page for a multiclass dataset (needs per-class scores)."""
+    data, scores = dataset.data, dataset.scores
+    st.header(t("mc_roc_header", classes=len(data.labels), n=format_count(data.n)))
+    if scores is None:
+        st.info(t("mc_needs_scores"))
+        return
+    _average_tiles(scores)
+    drawn = _drawn_curves(dataset.dataset_id, scores)
+    _live_class_curves(dataset, drawn)
+    if drawn.thinned:
+        st.caption(t("mc_curve_points_note", shown=drawn.most_points))
+    table_col, top_k_col = st.columns([3, 2])
+    with table_col:
+        st.subheader(t("mc_ovr_table_header"))
+        show_dataframe(ovr_table(scores), hide_index=True)
+    with top_k_col:
+        st.subheader(t("mc_top_k_header"), help=t("mc_tie_rule"))
+        show_dataframe(top_k_table(scores), hide_index=True)
+        st.caption(_tied_rows_note(scores, data.n))
+
+
+def _tied_rows_note(scores: ScoreReport, n: int) -> str:
+    """How many rows have a tied top score, and the rule that decides them."""
+    return t("mc_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
+
+
+@guarded_fragment
+def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
+    """Class selector and threshold: the class's counts, operating point and BEP move."""
+    choices = [line.label for line in drawn.roc]
+    label = sticky(st.selectbox, t("mc_class_label"), options=choices,
+                   key=f"mc_roc_class_{dataset.dataset_id}", help=t("mc_roc_class_help"))
+    sweep = class_sweep(dataset.dataset_id, label, dataset.data)
+    threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}")
+    confusion = sweep.confusion_at(threshold)
+    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    counts_row(confusion)
+    bep = sweep.bep()
+    roc_col, pr_col = st.columns(2)
+    with roc_col:
+        st.subheader(t("roc_header"))
+        st.plotly_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
+                                       point=(confusion.fpr, confusion.tpr)), key="mc_roc")
+    with pr_col:
+        st.subheader(t("pr_header"))
+        st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
+                                      point=(confusion.recall, confusion.precision),
+                                      bep=bep.value), key="mc_pr")
+        st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

@@ -1,0 +1,1 @@
+"""Ranking: its data loading, its settings widget, its figures, its catalog."""

@@ -1,0 +1,83 @@
+"""Ranking data in the sidebar: column mapping, and the cached evaluation the page reads from.
+
+The file is parsed and validated once per content digest and column choice; each setting of
+relevance level, gain and tie policy is evaluated once (one sort), after which a move of the k
+slider is only an index look-up into the evaluation's running totals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from dashboard.widgets.columns import cached_table, column_choice, detected_model_column
+from dashboard.widgets.formatting import format_count
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.sources import SourceFile
+from dashboard.shell.language import t
+from evalcore import io
+from evalcore.ranking import (DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES, RankingData,
+                              RankingEvaluation, evaluate_ranking, ranking_from_table)
+
+
+@dataclass(frozen=True)
+class RankingDataset:
+    """A loaded ranking file: validated rows, identified by content and column choice."""
+
+    dataset_id: str
+    source_name: str
+    data: RankingData
+    default: RankingEvaluation
+
+    def evaluation(self, relevance_level: int, gain: str, ties: str) -> RankingEvaluation:
+        """The evaluation under these settings (computed once per setting)."""
+        return cached_evaluation(self.dataset_id, relevance_level, gain, ties, self.data)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_ranking(digest: str, name: str, query_col: str, doc_col: str | bool,
+                   relevance_col: str, score_col: str, _data: bytes) -> RankingDataset:
+    """Validate the chosen columns (raises EvalInputError) and evaluate with the defaults."""
+    data = ranking_from_table(cached_table(digest, name, _data), query_col=query_col,
+                              doc_col=doc_col, relevance_col=relevance_col, score_col=score_col)
+    dataset_id = "|".join(map(str, (digest, query_col, doc_col, relevance_col, score_col)))
+    default = cached_evaluation(dataset_id, 1, "exponential", "first", data)
+    return RankingDataset(dataset_id, name, data, default)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def cached_evaluation(dataset_id: str, relevance_level: int, gain: str, ties: str,
+                      _data: RankingData) -> RankingEvaluation:
+    return evaluate_ranking(_data.query_id, _data.relevance, _data.score, doc_id=_data.doc_id,
+                            relevance_level=relevance_level, gain=gain, ties=ties)
+
+
+def load(source: SourceFile) -> RankingDataset:
+    """Draw the column mapping for ``source`` and return its dataset (raises EvalInputError)."""
+    table = cached_table(source.digest, source.name, source.data)
+    columns = [str(c) for c in table.columns]
+    key = source.digest[:16]
+    st.sidebar.subheader(t("columns_header"))
+    chosen = {}
+    for role, names, optional in (("query", QUERY_NAMES, False), ("doc", DOC_NAMES, True),
+                                  ("relevance", RELEVANCE_NAMES, False),
+                                  ("score", io.SCORE_NAMES, False)):
+        detected = (detected_model_column(table, role, names) if role == "score"
+                    else io.resolve_column(table, role, names, required=False))
+        chosen[role] = column_choice(t(f"ranking_{role}_column"), columns, detected,
+                                      f"ranking_{role}_col_{key}", optional=optional)
+    dataset = cached_ranking(source.digest, source.name, chosen["query"], chosen["doc"],
+                             chosen["relevance"], chosen["score"], source.data)
+    _summary(dataset)
+    return dataset
+
+
+def _summary(dataset: RankingDataset) -> None:
+    evaluation = dataset.default
+    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("ranking_summary_loaded", rows=format_count(dataset.data.n_rows),
+                         queries=format_count(evaluation.n_queries),
+                         longest=format_count(evaluation.max_length)))
+    if dataset.data.doc_id is None:
+        st.sidebar.caption(t("ranking_no_doc_column"))

@@ -1,0 +1,1 @@
+"""Regression: its data loading, its page pieces, its figures, its catalog."""

@@ -1,0 +1,116 @@
+"""Regression data in the sidebar: column mapping, and the cached analysis the page reads from.
+
+The file is parsed and validated once per content digest and column choice; metrics, the REC
+curve and the worst rows are computed once, after which a move of the tolerance slider is one
+binary search into the REC curve and one comparison over the plotted sample.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import streamlit as st
+
+from dashboard.widgets.columns import (
+    cached_table,
+    column_choice,
+    detected_model_column,
+    drop_invalid_choice,
+)
+from dashboard.widgets.formatting import format_count
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.sources import SourceFile
+from dashboard.shell.language import t
+from evalcore import io
+from evalcore.decimate import decimate_curve
+from evalcore.regression import (
+    PRED_NAMES,
+    TRUE_NAMES,
+    RecCurve,
+    RegressionData,
+    WorstPredictions,
+    rec_curve,
+    regression_from_table,
+    regression_metrics,
+    residuals,
+    worst_predictions,
+)
+from evalcore.values import Measure
+
+POINT_BUDGET = 20_000
+"""Most scatter points sent to the browser; beyond it a fixed random sample is drawn."""
+HISTOGRAM_BINS = 60
+
+
+@dataclass(frozen=True, eq=False)
+class RegressionDataset:
+    """A loaded regression file and everything the page draws from, computed once."""
+
+    dataset_id: str
+    source_name: str
+    data: RegressionData
+    metrics: dict[str, Measure]
+    rec: RecCurve
+    worst: WorstPredictions
+    residual: np.ndarray
+    sample: np.ndarray
+    """Row indices of the plotted sample (all rows up to :data:`POINT_BUDGET`)."""
+    histogram: tuple[np.ndarray, np.ndarray]
+    """(bin edges, counts) of every row's residual."""
+    rec_drawn: np.ndarray
+    """Indices of the REC points to draw (decimated to within 0.2% of the axes)."""
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_regression(digest: str, name: str, true_col: str | None, pred_col: str | None,
+                      weight_col: str | bool | None, drop_invalid: bool,
+                      _data: bytes) -> RegressionDataset:
+    """Validate the chosen columns (raises EvalInputError) and compute the analysis once."""
+    data = regression_from_table(cached_table(digest, name, _data), true_col=true_col,
+                                 pred_col=pred_col, weight_col=weight_col,
+                                 drop_invalid=drop_invalid)
+    n = data.n_rows
+    sample = (np.arange(n) if n <= POINT_BUDGET
+              else np.sort(np.random.default_rng(0).choice(n, POINT_BUDGET, replace=False)))
+    residual = residuals(data.y_true, data.y_pred)
+    counts, edges = np.histogram(residual, bins=HISTOGRAM_BINS)
+    rec = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
+    return RegressionDataset(
+        dataset_id="|".join(map(str, (digest, true_col, pred_col, weight_col, drop_invalid))),
+        source_name=name, data=data,
+        metrics=regression_metrics(data.y_true, data.y_pred, sample_weight=data.weights),
+        rec=rec,
+        worst=worst_predictions(data.y_true, data.y_pred, k=20, row_numbers=data.row_numbers),
+        residual=residual, sample=sample, histogram=(edges, counts),
+        rec_drawn=decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy),
+    )
+
+
+def load(source: SourceFile) -> RegressionDataset:
+    """Draw the column mapping for ``source`` and return its dataset (raises EvalInputError)."""
+    table = cached_table(source.digest, source.name, source.data)
+    columns = [str(c) for c in table.columns]
+    key = source.digest[:16]
+    st.sidebar.subheader(t("columns_header"))
+    chosen = {}
+    for role, names, label in (("true", TRUE_NAMES, "regression_true_column"),
+                               ("pred", PRED_NAMES, "regression_pred_column"),
+                               ("weight", io.WEIGHT_NAMES, "weight_column")):
+        detected = (detected_model_column(table, role, names) if role == "pred"
+                    else io.resolve_column(table, role, names, required=False))
+        chosen[role] = column_choice(t(label), columns, detected, f"regression_{role}_col_{key}",
+                                     optional=role == "weight")
+    drop_invalid = drop_invalid_choice(key)
+    dataset = cached_regression(source.digest, source.name, chosen["true"], chosen["pred"],
+                                chosen["weight"], drop_invalid, source.data)
+    _summary(dataset)
+    return dataset
+
+
+def _summary(dataset: RegressionDataset) -> None:
+    data = dataset.data
+    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("regression_summary_loaded", rows=format_count(data.n_rows)))
+    if data.dropped:
+        st.sidebar.caption(t("regression_summary_dropped", count=format_count(data.dropped)))

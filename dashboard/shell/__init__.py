@@ -1,0 +1,3 @@
+"""The app's frame: the sidebar every page starts with (language, data source, column mapping),
+the session state, the routes app.py declares, the guard against unexpected errors and how input
+errors are shown."""

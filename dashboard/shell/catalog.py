@@ -1,0 +1,53 @@
+"""Text shared by the app shell and every page: navigation, sidebar, data summary."""
+
+MESSAGES = {
+    "page_confusion": {"en": "Confusion", "zh": "混淆矩阵"},
+    "page_roc_pr": {"en": "ROC / PR", "zh": "ROC / P-R 曲线"},
+    "page_cost_curve": {"en": "Cost Curve", "zh": "代价曲线"},
+    "page_regression": {"en": "Regression", "zh": "回归"},
+    "page_ranking": {"en": "Ranking", "zh": "排序"},
+    "page_comparison": {"en": "Comparison", "zh": "模型比较"},
+    "source_label": {"en": "Data", "zh": "数据"},
+    "source_example": {"en": "Built-in example", "zh": "内置示例"},
+    "source_upload": {"en": "Upload a file", "zh": "上传文件"},
+    "upload_label": {"en": "Predictions file (CSV, TSV or Parquet)",
+                     "zh": "预测结果文件（CSV、TSV 或 Parquet）"},
+    "upload_help": {
+        "en": "One row per sample. Comma, semicolon, tab or pipe separated text in UTF-8, UTF-16 "
+              "or GBK, or Parquet. Up to {limit} MB.",
+        "zh": "每行一个样本。支持以逗号、分号、制表符或竖线分隔的文本（UTF-8、UTF-16 或 GBK 编码）"
+              "以及 Parquet 文件。最大 {limit} MB。",
+    },
+    "upload_limit": {
+        "en": "Files up to {limit} MB; a larger one is refused (“File must be … or smaller.”).",
+        "zh": "文件大小上限 {limit} MB；超出时上传控件会以英文提示 “File must be … or smaller.”。",
+    },
+    "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
+    "upload_prompt": {
+        "en": "Upload a predictions file in the sidebar, or choose a built-in example.",
+        "zh": "请在侧边栏上传预测结果文件，或选择一个内置示例。",
+    },
+    "showing_last_good": {
+        "en": "Showing the last good data: {name} (rows: {rows}).",
+        "zh": "当前显示的是上一份可用的数据：{name}（{rows} 行）。",
+    },
+    "unexpected_error": {
+        "en": "Something went wrong on our side while showing this data. The last good data "
+              "stays on screen; the details are in the server log.",
+        "zh": "显示这份数据时程序内部出错。页面继续显示上一份可用的数据；详细信息已记录在服务器日志中。",
+    },
+    "columns_header": {"en": "Columns", "zh": "列"},
+    "column_none": {"en": "(none)", "zh": "（无）"},
+    "choose_column": {"en": "Choose a column", "zh": "请选择一列"},
+    "drop_invalid": {"en": "Drop rows with invalid values", "zh": "删除含无效值的行"},
+    "drop_invalid_help": {
+        "en": "Rows whose score or weight is empty, not a number or infinite are removed; how many "
+              "is reported below.",
+        "zh": "删除得分或权重为空、非数值或无穷大的行；删除的行数显示在下方。",
+    },
+    "undefined": {"en": "undefined", "zh": "无定义"},
+    "metric_column": {"en": "Measure", "zh": "度量"},
+    "value_column": {"en": "Value", "zh": "值"},
+    "note_column": {"en": "Note", "zh": "说明"},
+    "example_label": {"en": "Example", "zh": "示例"},
+}

@@ -1,0 +1,101 @@
+"""Sidebar data source: a built-in example or an uploaded file, one choice per task family.
+
+The file's bytes are kept in session state with their SHA-256 digest, which keys every cache
+downstream (parse once, sweep once). An upload survives page switches: the uploader's ``on_change``
+callback copies it into session state, since Streamlit forgets the widget's file when the widget is
+not on the page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+import streamlit as st
+
+from dashboard.widgets.safe import md_escape
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from evalcore.examples import Example, examples_for
+
+UPLOAD_TYPES = ["csv", "tsv", "txt", "tab", "psv", "parquet", "pq"]
+
+#: Which example tasks each task family offers (the family decides which pages share the file).
+FAMILY_TASKS = {
+    "classification": ("binary", "multiclass"),
+    "regression": ("regression",),
+    "ranking": ("ranking",),
+    "compare": ("compare",),
+}
+
+
+@dataclass(frozen=True)
+class SourceFile:
+    """File bytes plus their name; ``digest`` identifies the content for the caches."""
+
+    name: str
+    data: bytes = field(repr=False)
+    digest: str
+
+    @classmethod
+    def of(cls, name: str, data: bytes) -> "SourceFile":
+        return cls(name=name, data=data, digest=hashlib.sha256(data).hexdigest())
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def _example_file(key: str) -> SourceFile:
+    """Build a built-in example once per server process (deterministic, so shared safely)."""
+    example = next(e for tasks in FAMILY_TASKS.values() for task in tasks
+                   for e in examples_for(task) if e.key == key)
+    return SourceFile.of(example.filename, example.build())
+
+
+def _family_examples(family: str) -> list[Example]:
+    return [e for task in FAMILY_TASKS[family] for e in examples_for(task)]
+
+
+def _remember_upload(slot: str) -> None:
+    uploaded = st.session_state.get(f"upload_{slot}")
+    keep_upload(slot, None if uploaded is None
+                else SourceFile.of(uploaded.name, uploaded.getvalue()))
+
+
+def keep_upload(slot: str, source: SourceFile | None) -> None:
+    """Make ``source`` the file of upload ``slot`` (None: no file), as if the user uploaded it."""
+    if source is None:
+        st.session_state.pop(f"uploaded_{slot}", None)
+    else:
+        st.session_state[f"uploaded_{slot}"] = source
+
+
+def data_source(family: str) -> SourceFile | None:
+    """Draw the data-source controls in the sidebar and return the chosen file.
+
+    Returns ``None`` only when "upload" is chosen and nothing has been uploaded yet.
+    """
+    examples = _family_examples(family)
+    kinds = ["example", "upload"] if examples else ["upload"]
+    kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,
+                  format_func=option_labels("source_"), key=f"source_kind_{family}",
+                  horizontal=True)
+    if kind == "example":
+        key = sticky(st.sidebar.selectbox, t("example_label"),
+                     options=[e.key for e in examples], format_func=option_labels("example_"),
+                     key=f"example_{family}")
+        return _example_file(key)
+    return uploaded_file(family, t("upload_label"))
+
+
+def uploaded_file(slot: str, label: str) -> SourceFile | None:
+    """A sidebar uploader whose file is kept under ``slot`` (``upload_<slot>`` is the widget key)
+    across page switches; None until a file is uploaded."""
+    limit = st.get_option("server.maxUploadSize")
+    st.sidebar.file_uploader(
+        label, type=UPLOAD_TYPES, key=f"upload_{slot}",
+        help=t("upload_help", limit=limit), on_change=_remember_upload, args=(slot,),
+    )
+    st.sidebar.caption(t("upload_limit", limit=limit))
+    kept = st.session_state.get(f"uploaded_{slot}")
+    if kept is not None and st.session_state.get(f"upload_{slot}") is None:
+        st.sidebar.caption(t("upload_in_use", name=md_escape(kept.name)))
+    return kept

@@ -1,0 +1,23 @@
+"""How the pages show an :class:`evalcore.values.Measure`: its value, or "undefined", and its
+reason or caveat translated (every task's measures go through these two functions)."""
+
+from __future__ import annotations
+
+from dashboard.widgets.formatting import format_value
+from dashboard.widgets.safe import escape_params
+from dashboard.shell.language import t
+from evalcore.values import Measure
+
+
+def measure_value(measure: Measure, *, percent: bool = False) -> str:
+    """The value (as a percentage with 2 decimals when ``percent``), or "undefined"."""
+    if measure.value is None:
+        return t("undefined")
+    return f"{100 * measure.value:.2f}%" if percent else format_value(measure.value)
+
+
+def measure_note(measure: Measure, *, markdown: bool = False) -> str:
+    """The translated reason or caveat ("" when none); its parameters escaped for Markdown."""
+    if not measure.reason:
+        return ""
+    return t(measure.reason, **(escape_params(measure.params) if markdown else measure.params))

@@ -45,6 +45,7 @@ def _families() -> dict[str, Iterable[str]]:
                  *multiclass_metrics(2)]
     return {
         "metric_{}": POINT_METRICS,  # binary_view, compare_views/binary_body
+        "roc_table_{}": ("tpr", "fpr", "precision", "recall"),  # binary_view.threshold_table
         "{}_label": ("tp", "fp", "tn", "fn"),  # compare_views/binary_body
         "compare_boot_metric_{}": bootstrap,  # bootstrap_view
         "compare_task_{}": COMPARE_TASKS,  # compare_data

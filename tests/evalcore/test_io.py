@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from evalcore import io
-from evalcore.errors import EvalInputError
+from evalcore.errors import EvalInputError, Setting
 from evalcore.messages.io import MESSAGES
 
 
@@ -192,17 +192,24 @@ def test_chinese_names_are_detected():
     assert io.resolve_column(frame, "weight", io.WEIGHT_NAMES) == "样本权重"
 
 
-def test_missing_column_names_role_columns_and_flag():
+def test_missing_column_names_the_setting_and_columns():
     frame = pd.DataFrame(columns=["a", "b"])
-    assert raises("io_column_missing", io.resolve_column, frame, "score", io.SCORE_NAMES) == {
-        "role": "score", "columns": "a, b", "flag": "--score-col",
-    }
+    with pytest.raises(EvalInputError) as caught:
+        io.resolve_column(frame, "score", io.SCORE_NAMES)
+    error = caught.value
+    assert error.key == "io_column_missing"
+    assert error.params == {"setting": Setting("score_col", "--score-col"), "columns": "a, b"}
+    assert error.hint == Setting("score_col", "--score-col")
+    # The CLI's text names the flag and never the dashboard's sidebar.
+    assert str(error) == ("No column was recognised as --score-col by its name. Columns in the "
+                          "file: a, b. Pass --score-col with the column's name.")
 
 
 def test_override_must_exist():
     frame = pd.DataFrame(columns=["a", "b"])
     params = raises("io_column_not_found", io.resolve_column, frame, "label", io.LABEL_NAMES, "c")
-    assert params == {"column": "c", "role": "label", "columns": "a, b", "flag": "--label-col"}
+    assert params == {"column": "c", "setting": Setting("label_col", "--label-col"),
+                      "columns": "a, b"}
 
 
 # ---- numeric_columns -----------------------------------------------------------------------------
@@ -402,7 +409,7 @@ def test_zero_weight_class_counts_as_absent():
 def test_every_message_in_both_languages_with_the_same_placeholders():
     for key, texts in MESSAGES.items():
         assert key.startswith("io_")
-        fields = [set(re.findall(r"{(\w+)}", texts[lang])) for lang in ("en", "zh")]
+        fields = [set(re.findall(r"{(\w+)(?::[^}]*)?}", texts[lang])) for lang in ("en", "zh")]
         assert fields[0] == fields[1], key
 
 

@@ -26,6 +26,7 @@ WIDGET_LABELS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
     "multiclass_pred_col": (("mc_pred_column", {}),),
     "true_col": (("regression_true_column", {}),),
     "regression_pred_col": (("regression_pred_column", {}),),
+    "pred_col": (("regression_pred_column", {}),),
     "query_col": (("ranking_query_column", {}),),
     "doc_col": (("ranking_doc_column", {}),),
     "relevance_col": (("ranking_relevance_column", {}),),
@@ -46,7 +47,10 @@ PAGE_HINT_KEYS = {
 
 
 def widget_text(setting: Setting, language: str) -> str:
-    """The setting as the page names it: its widget's label in quotes (a page name bare)."""
+    """The setting as the page names it: its widget's label in quotes (a page name bare); a
+    setting without a widget (e.g. ``--id-col``) by its flag."""
+    if setting.name not in WIDGET_LABELS:
+        return setting.flag
     labels = [translate(key, language, **params) for key, params in WIDGET_LABELS[setting.name]]
     if setting.action == "task":
         return labels[0]

@@ -132,7 +132,7 @@ def binary_from_table(
                   else resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False))
     if label_col == score_col:
         raise EvalInputError("io_same_column", column=label_col)
-    check_class_labels(df, label_col)
+    check_class_labels(df[label_col], label_col)
     codes, texts = _label_codes(df[label_col])
     unlabelled = codes < 0
     if unlabelled.any() and not drop_invalid:
@@ -181,6 +181,7 @@ def binary_from_table(
 
 def distinct_labels(df: pd.DataFrame, column: str) -> tuple[str, ...]:
     """Every distinct non-empty label of ``column`` as text, sorted as :class:`BinaryData` sorts."""
+    check_class_labels(df[column], column)
     return _sorted_labels(_label_codes(df[column])[1])
 
 
@@ -198,13 +199,12 @@ MAX_NUMERIC_CLASSES = 100
 label column look like a regression target (:func:`check_class_labels`)."""
 
 
-def check_class_labels(df: pd.DataFrame, column: str) -> None:
+def check_class_labels(series: pd.Series, column: str) -> None:
     """Refuse a label column that cannot hold class labels: lists or records, or numbers that look
     like a regression target (more than :data:`MAX_NUMERIC_CLASSES` distinct values, or more than
     two with some not whole). Runs in O(n log n) on the raw values, before any text conversion, so
     that a 10⁶-row regression file is turned away in well under a second."""
-    check_plain_values(df, column)
-    series = df[column]
+    check_plain_values(series, column)
     if series.dtype.kind not in "fiu":
         return
     values = series.to_numpy(dtype=np.float64, na_value=np.nan)

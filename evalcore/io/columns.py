@@ -121,10 +121,9 @@ def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> st
     return ", ".join(texts + (["…"] if len(values) > limit else []))
 
 
-def check_plain_values(df: pd.DataFrame, column: str) -> None:
+def check_plain_values(series: pd.Series, column: str) -> None:
     """Refuse a column of lists or records (Parquet list/struct/map columns): a label or number
     per row is expected, and such values are not hashable (``TypeError`` deep in pandas)."""
-    series = df[column]
     if series.dtype != object:
         return
     kind = pd.api.types.infer_dtype(series, skipna=True)
@@ -137,10 +136,9 @@ def check_plain_values(df: pd.DataFrame, column: str) -> None:
                              example=shown_list([_value_text(example)], limit=1))
 
 
-def check_not_time(df: pd.DataFrame, column: str) -> None:
+def check_not_time(series: pd.Series, column: str) -> None:
     """Refuse dates, times and durations where numbers are expected: pandas would turn them into
     nanosecond counts (a timestamp score of about 1.6e18) without a word."""
-    series = df[column]
     kind = series.dtype.kind
     if kind not in "MmO" and not isinstance(series.dtype, pd.PeriodDtype):
         return
@@ -222,15 +220,15 @@ def numeric_columns(
 def numbers(df: pd.DataFrame, column: str) -> np.ndarray:
     """``column`` as float64, NaN where a value is empty or not a number; lists, records, dates
     and times are refused (:func:`check_plain_values`, :func:`check_not_time`)."""
-    check_not_time(df, column)
-    check_plain_values(df, column)
+    check_not_time(df[column], column)
+    check_plain_values(df[column], column)
     parsed = pd.to_numeric(df[column], errors="coerce")
     return parsed.to_numpy(dtype=np.float64, na_value=np.nan)
 
 
 def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
     """``io_percent_values`` when the invalid values include percentages such as "85%"."""
-    if series.dtype != object:
+    if not (series.dtype == object or pd.api.types.is_string_dtype(series.dtype)):
         return None
     candidates = series[invalid]
     percent = candidates.map(lambda v: isinstance(v, str) and bool(_PERCENT.fullmatch(v)))

@@ -114,18 +114,25 @@ def _read_text(data: bytes, filename: str) -> pd.DataFrame:
             engine="c",
         )
     except (pd.errors.ParserError, ValueError) as error:
+        _raise_ragged(text, delimiter, len(names), filename)
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
         ) from None
     if not table.index.equals(pd.RangeIndex(len(table))):
-        raise EvalInputError(
-            "io_malformed",
-            name=filename,
-            delimiter=DELIMITER_NAMES[delimiter],
-            detail=f"the rows have more fields than the header's {len(names)}",
-        )
+        _raise_ragged(text, delimiter, len(names), filename)
     return table
+
+
+def _raise_ragged(text: str, delimiter: str, expected: int, filename: str) -> None:
+    """Raise ``io_ragged_line`` for the first line with more fields than the header, counting
+    lines as an editor does (the header is line 1). Only runs once parsing has failed."""
+    reader = csv.reader(io.StringIO(text, newline=None), delimiter=delimiter)
+    for record in reader:
+        if len(record) > expected:
+            shown = "\\t" if delimiter == "\t" else delimiter
+            raise EvalInputError("io_ragged_line", name=filename, line=reader.line_num,
+                                 fields=len(record), expected=expected, delimiter=shown)
 
 
 def _decode(data: bytes, filename: str) -> tuple[str, str]:

@@ -35,10 +35,10 @@ MESSAGES = {
     },
     "io_ragged_line": {
         "en": "Line {line} of the file {name} has {fields:field|fields}, but the header has "
-        "{expected} (with {delimiter} as the delimiter). Every row needs as many fields as the "
+        "{expected} (the delimiter is “{delimiter}”). Every row needs as many fields as the "
         "header; a field holding the delimiter must be in double quotes.",
         "zh": "文件 {name} 的第 {line} 行有 {fields} 个字段，而表头有 {expected} 个（分隔符为"
-        "{delimiter}）。每一行的字段数必须与表头相同；含分隔符的字段须用双引号括起。",
+        "“{delimiter}”）。每一行的字段数必须与表头相同；含分隔符的字段须用双引号括起。",
     },
     "io_duplicate_columns": {
         "en": "The file {name} has duplicate column names: {columns}. Rename them so that every "

@@ -17,6 +17,12 @@ MESSAGES = {
         "the label columns (or the matrix).",
         "zh": "多分类评估至少需要两个类别，但数据中只有 {count} 个。请检查类别标记列（或混淆矩阵）。",
     },
+    "multiclass_too_many_classes": {
+        "en": "Column {column} has {count} different classes ({labels}), more than the {limit} a "
+        "confusion matrix can usefully show. Check that it holds class labels.",
+        "zh": "列 {column} 中有 {count} 个不同的类别（{labels}），超过了混淆矩阵能有效展示的 {limit} 个。"
+        "请检查该列是否为类别标记。",
+    },
     "multiclass_no_predictions": {
         "en": "Found the true labels ({column}) but no predictions: add a column of predicted "
         "labels (e.g. y_pred) or one score column per class named with a common prefix (e.g. "

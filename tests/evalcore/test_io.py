@@ -164,13 +164,19 @@ def test_no_usable_columns():
     assert params == {"name": "n.csv", "columns": "a, b"}
 
 
-@pytest.mark.parametrize("data, detail", [
-    (b"y,score\n1,0.5\n0,0.1,7\n", "Expected 2 fields in line 3, saw 3"),
-    (b"y,score\n1,0.5,7\n0,0.1,7\n", "more fields than the header's 2"),
+@pytest.mark.parametrize("data, line", [
+    (b"y,score\n1,0.5\n0,0.1,7\n", 3),
+    (b"y,score\n1,0.5,7\n0,0.1,7\n", 2),  # pandas would take the first column as the index
+    (b"sep=;\ny;score\n1;0,5\n0;0,1;7\n", 4),  # Excel's sep= line counts as a line
 ])
-def test_rows_that_do_not_match_the_header(data, detail):
-    params = raises("io_malformed", io.read_table, data, "m.csv")
-    assert params["delimiter"] == "comma" and detail in params["detail"]
+def test_rows_that_do_not_match_the_header_name_their_line(data, line):
+    params = raises("io_ragged_line", io.read_table, data, "m.csv")
+    assert params == {"name": "m.csv", "line": line, "fields": 3, "expected": 2,
+                      "delimiter": ";" if b"sep=" in data else ","}
+    with pytest.raises(EvalInputError) as caught:
+        io.read_table(data, "m.csv")
+    assert str(caught.value).startswith(f"Line {line} of the file m.csv has 3 fields, but the "
+                                        "header has 2")
 
 
 # ---- resolve_column ------------------------------------------------------------------------------

@@ -199,6 +199,11 @@ MAX_NUMERIC_CLASSES = 100
 label column look like a regression target (:func:`check_class_labels`)."""
 
 
+MAX_WEIGHT_TOTAL = 1e150
+"""Largest total weight accepted: AUC, MCC and κ multiply two totals (P·N), which must stay
+below float64's maximum (about 1.8e308). Rescaling the weights does not change the measures."""
+
+
 def check_class_labels(series: pd.Series, column: str) -> None:
     """Refuse a label column that cannot hold class labels: lists or records, or numbers that look
     like a regression target (more than :data:`MAX_NUMERIC_CLASSES` distinct values, or more than
@@ -229,12 +234,13 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
 
 
 def _check_weight_total(weights: np.ndarray, column: str) -> None:
-    """All-zero weights leave nothing to evaluate; a total beyond float64 (weights near 1e308)
-    would make every count infinite."""
+    """All-zero weights leave nothing to evaluate; a total above :data:`MAX_WEIGHT_TOTAL` (weights
+    near 1e308, or 1e200) would overflow the counts or their products into inf/NaN."""
     with np.errstate(over="ignore"):
         total = float(weights.sum())
-    if not np.isfinite(total):
-        raise EvalInputError("io_weights_overflow", column=column)
+    if not total <= MAX_WEIGHT_TOTAL:
+        shown = f"{total:.3g}" if np.isfinite(total) else "> 1.8e308"
+        raise EvalInputError("io_weights_overflow", column=column, total=shown)
     if total == 0:
         raise EvalInputError("io_weights_all_zero", column=column)
 

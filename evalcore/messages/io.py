@@ -132,11 +132,13 @@ MESSAGES = {
         "zh": "权重列 {column} 中的权重全为 0（只计保留的行），没有可评估的数据。请检查权重列，或不使用权重。",
     },
     "io_weights_overflow": {
-        "en": "The weights in column {column} add up to more than the largest representable "
-        "number (about 1.8e308), so the totals overflow. Rescale them (divide every weight by the "
-        "same factor, e.g. 1e300): the measures do not change.",
-        "zh": "权重列 {column} 的权重之和超过了可表示的最大数（约 1.8e308），总和溢出。请按同一比例缩小"
-        "所有权重（如都除以 1e300）：各项度量不会改变。",
+        "en": "The weights in column {column} are too large to compute with: their total "
+        "({total}) multiplied by itself, as AUC, MCC and κ need, exceeds the largest "
+        "representable number (about 1.8e308). Rescale them (divide every weight by the same "
+        "factor, e.g. 1e300): the measures do not change.",
+        "zh": "权重列 {column} 的值太大，无法计算：其总和（{total}）的平方（AUC、马修相关系数和 Kappa "
+        "系数都需要）超过了可表示的最大数（约 1.8e308）。请按同一比例缩小所有权重（如都除以 1e300）："
+        "各项度量不会改变。",
     },
     "io_one_class": {
         "en": "Only one class ({label}) occurs in column {column} (counting rows with a non-zero "

@@ -41,6 +41,13 @@ MESSAGES = {
         "zh": "有 {count} 行的真实值为 0：平均绝对百分比误差在这些行以极小的 ε 作除数"
         "（scikit-learn 的约定），数值可能极大。此时宜参考对称平均绝对百分比误差或平均绝对误差。",
     },
+    "regression_overflow": {
+        "en": "Undefined: the value exceeds the largest representable number (about 1.8e308); the "
+        "values reach {largest}, and squaring such errors overflows. Rescale the values (e.g. "
+        "divide y and ŷ by the same power of 10) to see it.",
+        "zh": "无定义：该值超过了可表示的最大数（约 1.8e308）；数值大到 {largest}，其误差平方溢出。"
+        "请按同一比例缩放数值（如 y 与 ŷ 同除以 10 的某次幂）后再查看。",
+    },
     "regression_constant_truth": {
         "en": "Undefined: every true value is {value}, so the variance of y is 0 and there is "
         "nothing to explain (the formula divides by 0).",

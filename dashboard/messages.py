@@ -16,6 +16,7 @@ from dashboard.i18n import translate
 from dashboard.safe import escape_params
 from dashboard.state import lang
 from evalcore.errors import EvalInputError, Setting
+from evalcore.messages import SENTENCE_SEPARATOR
 
 WIDGET_LABELS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
     "label_col": (("label_column", {}),),
@@ -69,8 +70,8 @@ def error_text(error: EvalInputError, language: str) -> str:
                    if isinstance(v, Setting)})
     text = translate(error.key, language, **params)
     if error.hint is not None:
-        text += " " + translate(PAGE_HINT_KEYS[error.hint.action], language,
-                                setting=widget_text(error.hint, language))
+        text += SENTENCE_SEPARATOR[language] + translate(
+            PAGE_HINT_KEYS[error.hint.action], language, setting=widget_text(error.hint, language))
     return text
 
 

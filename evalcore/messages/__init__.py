@@ -14,6 +14,9 @@ from typing import Any, Iterable, Mapping
 
 LANGUAGES = ("en", "zh")
 
+SENTENCE_SEPARATOR = {"en": " ", "zh": ""}
+"""What goes between a message and its hint sentence (Chinese sentences are not separated)."""
+
 CLI_HINT_KEYS = {
     "column": "hint_cli_column",
     "pos_label": "hint_cli_pos_label",
@@ -77,5 +80,6 @@ def render(key: str, lang: str, params: Mapping[str, Any], *, hint: Any = None) 
     ``hint`` setting's CLI sentence appended."""
     text = format_message(CATALOG[key][lang], params)
     if hint is not None:
-        text += " " + format_message(CATALOG[CLI_HINT_KEYS[hint.action]][lang], {"setting": hint})
+        text += SENTENCE_SEPARATOR[lang] + format_message(CATALOG[CLI_HINT_KEYS[hint.action]][lang],
+                                                          {"setting": hint})
     return text

@@ -52,12 +52,12 @@ MESSAGES = {
     },
     "io_column_missing": {
         "en": "No column was recognised as {setting} by its name. Columns in the file: {columns}.",
-        "zh": "没有按列名识别出 {setting}。文件中的列：{columns}。",
+        "zh": "没有按列名识别出{setting}。文件中的列：{columns}。",
     },
     "io_column_not_found": {
         "en": "Column {column}, chosen for {setting}, is not in the file. Columns in the file: "
         "{columns}.",
-        "zh": "为 {setting} 选择的列 {column} 不在文件中。文件中的列：{columns}。",
+        "zh": "为{setting}选择的列 {column} 不在文件中。文件中的列：{columns}。",
     },
     "io_same_column": {
         "en": "The labels and the scores both come from column {column}. Choose two different "

@@ -2,9 +2,9 @@
 
 MESSAGES = {
     "io_empty_file": {
-        "en": "The file {name} is empty. Upload a CSV, TSV or Parquet file with a header row and "
-        "at least one data row.",
-        "zh": "文件 {name} 是空的。请上传包含表头行和至少一行数据的 CSV、TSV 或 Parquet 文件。",
+        "en": "The file {name} is empty. Use a CSV, TSV or Parquet file with a header row and at "
+        "least one data row.",
+        "zh": "文件 {name} 是空的。请使用包含表头行和至少一行数据的 CSV、TSV 或 Parquet 文件。",
     },
     "io_header_only": {
         "en": "The file {name} has a header ({columns}) but no data rows. Add at least one row of "

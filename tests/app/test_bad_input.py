@@ -104,6 +104,24 @@ PAGE_MESSAGES = {
 }
 
 
+def _parquet_label_lists() -> bytes:
+    import io
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    buffer = io.BytesIO()
+    pq.write_table(pa.table({"label": pa.array([[1], [0]]), "score": [0.9, 0.2]}), buffer)
+    return buffer.getvalue()
+
+
+PAGE_MESSAGES["parquet label lists"] = (
+    _parquet_label_lists(), "classification", None,
+    "Column label holds lists or records (such as [1]) instead of single values. Use a column "
+    "with one label or number per row, or flatten this one.",
+    "列 label 中的值是列表或记录（如 [1]），而不是单个值。请使用每行一个标记或数值的列，或将该列展开。")
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("case", sorted(PAGE_MESSAGES))
 def test_page_messages_name_the_sidebar_widgets(case, lang):

@@ -194,9 +194,10 @@ def label_text(value: object) -> str:
     return str(value).strip()
 
 
-MAX_NUMERIC_CLASSES = 100
-"""More distinct numeric labels than this (or any fractional ones among more than two) make a
-label column look like a regression target (:func:`check_class_labels`)."""
+MAX_NUMERIC_CLASSES = 1000
+"""More distinct numeric labels than this (or fractional ones, when there are more than two
+values) make a label column look like a regression target (:func:`check_class_labels`); 1000
+whole-number classes (ImageNet's) are still classes."""
 
 
 MAX_WEIGHT_TOTAL = 1e150

@@ -15,6 +15,7 @@ from itertools import islice
 import pandas as pd
 
 from evalcore.errors import EvalInputError
+from evalcore.io.columns import shown_list
 
 DELIMITERS = (",", ";", "\t", "|")
 """Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
@@ -59,7 +60,7 @@ def read_table(data: bytes, filename: str) -> pd.DataFrame:
         table = _read_parquet(data, filename)
     else:
         table = _read_text(data, filename)
-    columns = ", ".join(map(str, table.columns))
+    columns = shown_list(list(table.columns), limit=20)
     if not len(table):
         raise EvalInputError("io_header_only", name=filename, columns=columns)
     if table.isna().all().all():
@@ -193,4 +194,5 @@ def _uses_decimal_comma(records: list[list[str]]) -> bool:
 def _check_unique(names: list[str], filename: str) -> None:
     repeated = [name for name, count in Counter(names).items() if count > 1]
     if repeated:
-        raise EvalInputError("io_duplicate_columns", name=filename, columns=", ".join(repeated))
+        raise EvalInputError("io_duplicate_columns", name=filename,
+                             columns=shown_list(repeated, limit=20))

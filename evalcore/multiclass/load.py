@@ -148,7 +148,7 @@ def _with_extra_warning(data: MulticlassData) -> MulticlassData:
     extra = data.extra_labels
     if not extra:
         return data
-    params = {"count": len(extra), "labels": ", ".join(extra)}
+    params = {"count": len(extra), "labels": shown_list(extra)}
     return replace(data, warning="multiclass_predicted_never_true", warning_params=params)
 
 
@@ -193,7 +193,7 @@ def from_scores(
     names = [_canonical_name(c) for c in classes]
     duplicated = sorted({n for n in names if names.count(n) > 1})
     if duplicated:
-        raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
+        raise EvalInputError("multiclass_duplicate_classes", labels=shown_list(duplicated))
     labels = _checked_labels(names)
     matrix = np.asarray(scores, dtype=float)
     if matrix.ndim != 2 or matrix.shape[1] != len(labels):
@@ -211,10 +211,10 @@ def from_scores(
     if missing:
         raise EvalInputError(
             "multiclass_missing_score_columns",
-            labels=", ".join(missing[:10]),
+            labels=shown_list(missing),
             count=len(missing),
             prefix=prefix,
-            found=", ".join(labels),
+            found=shown_list(labels),
         )
     true_idx = true.indices(labels)
     pred_idx = matrix.argmax(axis=1) if pred is None else pred.indices(labels)
@@ -253,12 +253,12 @@ def from_matrix(table: pd.DataFrame) -> MulticlassData:
     for names in (row_names, col_names):
         duplicated = sorted({n for n in names if names.count(n) > 1})
         if duplicated:
-            raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
+            raise EvalInputError("multiclass_duplicate_classes", labels=shown_list(duplicated))
     if set(row_names) != set(col_names):
         raise EvalInputError(
             "multiclass_matrix_names_differ",
-            rows=", ".join(row_names),
-            columns=", ".join(col_names),
+            rows=shown_list(row_names),
+            columns=shown_list(col_names),
         )
     labels = _checked_labels(row_names)
     counts = table.iloc[:, 1:].apply(pd.to_numeric, errors="coerce").to_numpy(dtype=float)

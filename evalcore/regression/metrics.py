@@ -89,7 +89,7 @@ def _listing(lengths: Mapping[str, int]) -> str:
 
 def _first_rows(index: np.ndarray, most: int = 5) -> str:
     """The first few positions, 1-based, as the user counts rows."""
-    return ", ".join(str(i + 1) for i in index[:most])
+    return ", ".join(str(i + 1) for i in index[:most]) + (", …" if index.size > most else "")
 
 
 def symmetric_mean_absolute_percentage_error(y_true, y_pred, *, sample_weight=None) -> float:

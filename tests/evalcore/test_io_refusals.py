@@ -105,7 +105,7 @@ def test_million_row_regression_file_is_refused_by_binary_and_multiclass(regress
 
 @pytest.mark.parametrize("labels", [
     [0.5, 1.5, 2.5, 0.5],  # fractional values
-    list(range(101)),  # more distinct numbers than any sensible class count
+    list(range(1001)),  # more distinct numbers than any sensible class count
 ])
 def test_label_columns_that_look_like_regression(labels):
     table = pd.DataFrame({"label": labels, "score": np.linspace(0, 1, len(labels))})
@@ -115,8 +115,8 @@ def test_label_columns_that_look_like_regression(labels):
 def test_integer_and_two_valued_labels_stay_classes():
     assert binary_from_table(pd.DataFrame({"label": [0.0, 1.0], "score": [0.1, 0.9]})).labels == (
         "0", "1")
-    classes = pd.DataFrame({"y_true": np.arange(100) % 100, "y_pred": np.arange(100) % 100})
-    assert len(multiclass_from_table(classes).labels) == 100
+    classes = pd.DataFrame({"y_true": np.arange(1000), "y_pred": np.arange(1000)[::-1]})
+    assert len(multiclass_from_table(classes).labels) == 1000  # ImageNet-sized, still classes
 
 
 def test_many_text_labels_list_five_and_stay_fast():

@@ -6,6 +6,7 @@ Row numbers in messages and results count data rows: row 1 is the first row unde
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -44,6 +45,7 @@ MAX_LABEL_CHARS = 40
 """Longer labels are cut to this many characters (and "…") in messages."""
 
 _PERCENT = re.compile(r"\s*[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)\s*%\s*")
+_DATE_LIKE = r"\d{4}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}"
 _TIME_KINDS = {"datetime", "datetime64", "date", "time", "timedelta", "timedelta64", "period"}
 
 _SEPARATORS = re.compile(r"[\s_\-]+")
@@ -205,8 +207,9 @@ def numeric_columns(
         array = numbers(df, column)
         finite = np.isfinite(array)
         if not drop_invalid and not finite.all():
-            raise _percent_error(df[column], column, ~finite) or invalid_rows_error(
-                "io_invalid_values", column, ~finite, hint=DROP_INVALID)
+            raise (_percent_error(df[column], column, ~finite)
+                   or _date_text_error(df[column], column, ~finite)
+                   or invalid_rows_error("io_invalid_values", column, ~finite, hint=DROP_INVALID))
         values[column] = array
         kept &= finite
     dropped = int(len(kept) - np.count_nonzero(kept))
@@ -239,6 +242,23 @@ def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalI
     example = candidates[percent.to_numpy()].iloc[0].strip()
     return EvalInputError("io_percent_values", column=column, example=example,
                           count=int(np.count_nonzero(mask)), rows=rows_text(mask))
+
+
+def _date_text_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
+    """``io_time_values`` when every non-empty invalid value (of the first 20) reads as a date or
+    time, e.g. a CSV column of timestamps chosen as the scores."""
+    sample = series[invalid].dropna().head(20)
+    if not len(sample) or not pd.api.types.is_string_dtype(sample.dtype) and sample.dtype != object:
+        return None
+    text = sample.astype(str).str.strip()
+    if not text.str.contains(_DATE_LIKE, regex=True).all():
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        parsed = pd.to_datetime(text, errors="coerce", format="mixed")
+    if parsed.isna().any():
+        return None
+    return EvalInputError("io_time_values", column=column, example=text.iloc[0])
 
 
 def first_rows(mask: np.ndarray) -> tuple[int, ...]:

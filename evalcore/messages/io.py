@@ -121,9 +121,9 @@ MESSAGES = {
         "数值的列，或将该列展开。",
     },
     "io_time_values": {
-        "en": "Column {column} holds dates or times (such as {example}), not numbers; read as "
-        "numbers they would be nanosecond counts. Choose a column of scores or values.",
-        "zh": "列 {column} 中的值是日期或时间（如 {example}），不是数值；若按数值读取会变成纳秒计数。"
+        "en": "Column {column} holds dates or times (such as {example}), not numbers (read as "
+        "numbers they would become nanosecond counts). Choose a column of scores or values.",
+        "zh": "列 {column} 中的值是日期或时间（如 {example}），不是数值（若按数值读取会变成纳秒计数）。"
         "请选择得分列或数值列。",
     },
     "io_weights_all_zero": {

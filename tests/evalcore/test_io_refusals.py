@@ -82,6 +82,17 @@ def test_time_score_columns_are_refused_not_read_as_nanoseconds(values, example)
     assert error_of(load_regression, regression, "time.parquet").key == "io_time_values"
 
 
+@pytest.mark.parametrize("text, example", [
+    ("2021-01-01 10:00", "2021-01-01 10:00"), ("12:30", "12:30"), ("03/04/2021", "03/04/2021"),
+])
+def test_date_text_in_a_score_column_is_called_a_date(text, example):
+    data = f"label,score\n1,{text}\n0,{text}\n".encode()
+    error = error_of(load_binary, data, "d.csv")
+    assert (error.key, error.params) == ("io_time_values", {"column": "score", "example": example})
+    other = error_of(load_binary, b"label,score\n1,1-2\n0,0.5\n", "d.csv")
+    assert other.key == "io_invalid_values"
+
+
 # ---- regression-like and many-label columns -------------------------------------------------------
 
 @pytest.fixture(scope="module")

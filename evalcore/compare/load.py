@@ -159,7 +159,8 @@ def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -
     Raises
     ------
     EvalInputError
-        ``compare_pair_not_found`` or ``compare_pair_ambiguous``, with the hint to choose the two columns.
+        ``compare_pair_not_found`` or ``compare_pair_ambiguous``, with the hint to choose the two
+        columns (:data:`evalcore.settings.COMPARE_SCORE_COLS`).
     """
     columns = [str(c) for c in df.columns if c not in exclude]
     groups: dict[tuple[str, str], list[str]] = {}

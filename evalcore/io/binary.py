@@ -223,8 +223,9 @@ def check_class_labels(series: pd.Series, column: str) -> None:
 
 
 def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
-    """Per-row label code (−1 where empty) and each code's distinct text (values whose text is the
-    same, ``1`` and ``1.0``, share one code); O(n) hashing plus one conversion per distinct value."""
+    """Per-row label code (−1 where empty) and each code's distinct text (values whose text is
+    the same, ``1`` and ``1.0``, share one code); O(n) hashing, one conversion per distinct
+    value."""
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     texts = [label_text(u) for u in uniques]
     code_of: dict[str, int] = {}

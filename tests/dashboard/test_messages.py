@@ -41,3 +41,20 @@ def test_page_text_names_the_widget_and_cli_text_the_flag():
         "中选择该列。")
     assert str(error) == ("Column w, chosen for --weight-col, is not in the file. Columns in the "
                           "file: a, **b**. Pass --weight-col with the column's name.")
+
+
+@pytest.mark.parametrize("key, params, expected", [
+    ("summary_loaded", {"rows": "1", "positives": "1", "negatives": "0"},
+     "1 row · 1 positive · 0 negative"),
+    ("summary_loaded", {"rows": "1,000", "positives": "1", "negatives": "999"},
+     "1,000 rows · 1 positive · 999 negative"),
+    ("summary_dropped", {"count": "1", "rows": "4"},
+     "1 row dropped for invalid values (first row: 4)."),
+    ("mc_summary_labels", {"n": "1", "classes": "1"},
+     "Loaded 1 row of true and predicted labels, 1 class"),
+    ("regression_summary_dropped", {"count": "1"}, "1 row with invalid values was dropped."),
+])
+def test_ui_counts_agree_in_english(key, params, expected):
+    from dashboard.i18n import translate
+
+    assert translate(key, "en", **params) == expected

@@ -26,9 +26,9 @@ MESSAGES = {
     "multiclass_no_predictions": {
         "en": "Found the true labels ({column}) but no predictions: add a column of predicted "
         "labels (e.g. y_pred) or one score column per class named with a common prefix (e.g. "
-        "score_<class>), or choose the columns yourself.",
+        "score_<class>).",
         "zh": "找到了真实类别列（{column}），但没有预测结果：请添加预测类别列（如 y_pred），或为每个"
-        "类别添加一个带公共前缀的得分列（如 score_<类别>），或手动指定列。",
+        "类别添加一个带公共前缀的得分列（如 score_<类别>）。",
     },
     "multiclass_score_prefix_not_found": {
         "en": "Fewer than two columns start with the score prefix {prefix}. Score columns are "

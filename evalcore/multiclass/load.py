@@ -338,7 +338,8 @@ def multiclass_from_table(
     )
     given_pred = guess if guess != true_col else None
     if given_pred is None and not cols:
-        raise EvalInputError("multiclass_no_predictions", column=true_col)
+        raise EvalInputError("multiclass_no_predictions", hint=MULTICLASS_PRED_COL,
+                             column=true_col)
     for column in (true_col, given_pred):
         if column is not None:
             check_class_labels(table[column], column)

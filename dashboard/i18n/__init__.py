@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
-from evalcore.messages import LANGUAGES, merge_catalogs
+from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
@@ -19,8 +19,9 @@ CATALOG: dict[str, dict[str, str]] = merge_catalogs(__path__, __name__, EVALCORE
 
 
 def translate(key: str, lang: str, **params: Any) -> str:
-    """The text for ``key`` in ``lang``, formatted with ``params``."""
-    return CATALOG[key][lang].format(**params)
+    """The text for ``key`` in ``lang``, formatted with ``params`` (English number agreement:
+    ``{count:row|rows}``, see :func:`evalcore.messages.format_message`)."""
+    return format_message(CATALOG[key][lang], params)
 
 
 __all__ = ["CATALOG", "LANGUAGES", "LANGUAGE_NAMES", "translate"]

@@ -15,12 +15,12 @@ MESSAGES = {
               "标记多于两种时请手动选择一个：将其与其余所有类别对比（一对其余）。",
     },
     "summary_loaded": {
-        "en": "{rows} rows · {positives} positive · {negatives} negative",
+        "en": "{rows:row|rows} · {positives} positive · {negatives} negative",
         "zh": "{rows} 行 · 正例 {positives} · 反例 {negatives}",
     },
     "summary_positive": {"en": "Positive class: {label}", "zh": "正类：{label}"},
     "summary_dropped": {
-        "en": "{count} rows dropped for invalid values (first rows: {rows}).",
+        "en": "{count:row|rows} dropped for invalid values ({rows:*first row:|first rows:}).",
         "zh": "因无效值删除了 {count} 行（前几行：{rows}）。",
     },
     "summary_file": {"en": "File: {name}", "zh": "文件：{name}"},

@@ -44,7 +44,7 @@ MESSAGES = {
         "zh": "差值的配对自助法 {level}% 置信区间",
     },
     "compare_bootstrap_settings": {
-        "en": "{n} resamples, seed {seed}, {method} interval",
+        "en": "{n:resample|resamples}, seed {seed}, {method} interval",
         "zh": "重采样 {n} 次，随机种子 {seed}，{method} 区间",
     },
     "compare_bootstrap_progress": {

@@ -128,6 +128,6 @@ MESSAGES = {
               "相同的随机种子给出相同的区间。",
     },
     "compare_boot_se": {"en": "Standard error of the difference", "zh": "差值的标准误"},
-    "compare_boot_units": {"en": "{units} units resampled", "zh": "重采样单元数 {units}"},
+    "compare_boot_units": {"en": "{units:unit|units} resampled", "zh": "重采样单元数 {units}"},
     "compare_boot_resampled": {"en": "Resampled differences", "zh": "重采样得到的差值"},
 }

@@ -16,11 +16,11 @@ MESSAGES = {
         "zh": "同一文件中的两个预测类别列",
     },
     "compare_multiclass_loaded": {
-        "en": "{rows} samples, {classes} classes (shared by both models)",
+        "en": "{rows:sample|samples}, {classes:class|classes} (shared by both models)",
         "zh": "{rows} 个样本，{classes} 个类别（两个模型共用）",
     },
     "compare_multiclass_summary_header": {
-        "en": "{classes} classes, {n} samples: both models side by side",
+        "en": "{classes:class|classes}, {n:sample|samples}: both models side by side",
         "zh": "{classes} 个类别，{n} 个样本：两个模型对比",
     },
     "compare_multiclass_tile": {"en": "{metric}: A − B", "zh": "{metric}：A − B"},

@@ -30,7 +30,7 @@ MESSAGES = {
               "row order",
         "zh": "两个文件按行号匹配（并非两者都有文档列）：得分相同的文档保持行的顺序",
     },
-    "compare_ranking_loaded": {"en": "{rows} rows · {queries} queries",
+    "compare_ranking_loaded": {"en": "{rows:row|rows} · {queries:query|queries}",
                                "zh": "{rows} 行 · {queries} 个查询"},
     # settings
     "compare_ranking_metric": {"en": "Per-query metric", "zh": "逐查询指标"},
@@ -51,7 +51,7 @@ MESSAGES = {
     # means
     "compare_ranking_mean_of": {"en": "Mean {metric} · {name}", "zh": "平均 {metric} · {name}"},
     "compare_ranking_means_help": {
-        "en": "Means of the per-query {metric} over {queries} queries; queries without a relevant "
+        "en": "Means of the per-query {metric} over {queries:query|queries}; queries without a relevant "
               "document score 0 for both models and count as ties. The difference is A − B.",
         "zh": "{queries} 个查询上逐查询 {metric} 的平均；没有相关文档的查询对两个模型都记为 0，"
               "计为持平。差值为 A − B。",
@@ -63,7 +63,7 @@ MESSAGES = {
     "compare_ranking_scatter_help": {
         "en": "One point per query: x = {a}, y = {b}. Below the dotted line A is better on the "
               "query, above it B; on it they tie (the counts above use every query). Points "
-              "drawn: {shown} of {total} queries.",
+              "drawn: {shown} of {total:query|queries}.",
         "zh": "每个点是一个查询：横轴为 {a}，纵轴为 {b}。虚线下方的查询上 A 更好，上方 B 更好，"
               "线上两者持平（上方的计数使用全部查询）。绘制的点数：{shown} / {total} 个查询。",
     },

@@ -13,7 +13,7 @@ import importlib
 from typing import Any
 
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
-from evalcore.messages import LANGUAGES, merge_catalogs
+from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
 ROOMS = ("shell", "binary", "cost", "multiclass", "regression", "ranking", "compare")
 """The dashboard's subpackages that keep catalog modules."""
@@ -34,8 +34,9 @@ CATALOG: dict[str, dict[str, str]] = _ui_catalog()
 
 
 def translate(key: str, lang: str, **params: Any) -> str:
-    """The text for ``key`` in ``lang``, formatted with ``params``."""
-    return CATALOG[key][lang].format(**params)
+    """The text for ``key`` in ``lang``, formatted with ``params`` (English number agreement:
+    ``{count:row|rows}``, see :func:`evalcore.messages.format_message`)."""
+    return format_message(CATALOG[key][lang], params)
 
 
 __all__ = ["CATALOG", "LANGUAGES", "LANGUAGE_NAMES", "translate"]

@@ -45,19 +45,19 @@ MESSAGES = {
         "留空表示不使用得分。",
     },
     "mc_summary_matrix": {
-        "en": "Confusion matrix: {classes} classes, {n} samples",
+        "en": "Confusion matrix: {classes:class|classes}, {n:sample|samples}",
         "zh": "混淆矩阵：{classes} 个类别，{n} 个样本",
     },
     "mc_summary_labels": {
-        "en": "Loaded {n} rows of true and predicted labels, {classes} classes",
+        "en": "Loaded {n:row|rows} of true and predicted labels, {classes:class|classes}",
         "zh": "已载入 {n} 行真实类别与预测类别，{classes} 个类别",
     },
     "mc_summary_scores": {
-        "en": "Loaded {n} rows with per-class scores, {classes} classes",
+        "en": "Loaded {n:row|rows} with per-class scores, {classes:class|classes}",
         "zh": "已载入 {n} 行各类别得分，{classes} 个类别",
     },
     "mc_confusion_header": {
-        "en": "Multiclass confusion matrix ({classes} classes, {n} samples)",
+        "en": "Multiclass confusion matrix ({classes:class|classes}, {n:sample|samples})",
         "zh": "多分类混淆矩阵（{classes} 个类别，{n} 个样本）",
     },
     "mc_normalize_label": {"en": "Heatmap shows", "zh": "热力图显示"},
@@ -83,7 +83,7 @@ MESSAGES = {
         "{row}<br>占该列（预测类别）比例：{column}",
     },
     "mc_accuracy_counts": {
-        "en": "{correct} of {n} samples on the diagonal",
+        "en": "{correct} of {n:sample|samples} on the diagonal",
         "zh": "{n} 个样本中有 {correct} 个位于对角线上",
     },
     "mc_class_vs_rest_header": {"en": "Class {label} vs rest", "zh": "类别 {label} 对其余"},
@@ -98,7 +98,7 @@ MESSAGES = {
         "zh": "宏平均、微平均与加权平均",
     },
     "mc_roc_header": {
-        "en": "One-vs-rest ROC and P-R curves ({classes} classes, {n} samples)",
+        "en": "One-vs-rest ROC and P-R curves ({classes:class|classes}, {n:sample|samples})",
         "zh": "一对其余的 ROC 曲线与 P-R 曲线（{classes} 个类别，{n} 个样本）",
     },
     "mc_needs_scores": {

@@ -70,7 +70,7 @@ MESSAGES = {
     "ranking_doc_column": {"en": "Document column (optional)", "zh": "文档列（可选）"},
     "ranking_relevance_column": {"en": "Relevance grade column", "zh": "相关性等级列"},
     "ranking_score_column": {"en": "Score column", "zh": "预测得分列"},
-    "ranking_summary_loaded": {"en": "{rows} rows · {queries} queries · longest list {longest}",
+    "ranking_summary_loaded": {"en": "{rows:row|rows} · {queries:query|queries} · longest list {longest}",
                                "zh": "{rows} 行 · {queries} 个查询 · 最长列表 {longest}"},
     "ranking_no_doc_column": {
         "en": "No document column: tied scores keep the file's order.",
@@ -110,7 +110,7 @@ MESSAGES = {
         "zh": "没有相关文档的查询：{count} / {queries}（各指标记为 0，并计入平均值）。",
     },
     "ranking_correlation_queries": {
-        "en": "RC is defined for {rc} and τ-b for {tau} of {queries} queries (a query with one "
+        "en": "RC is defined for {rc} and τ-b for {tau} of {queries:query|queries} (a query with one "
               "grade, or one score, has no order to compare); their means use only those.",
         "zh": "RC 对 {queries} 个查询中的 {rc} 个有定义，τ-b 对 {tau} 个有定义（只有一种等级或一种得分的"
               "查询没有可比较的顺序）；平均值只计这些查询。",

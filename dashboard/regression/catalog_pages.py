@@ -4,9 +4,9 @@ MESSAGES = {
     "regression_title": {"en": "Regression errors and the REC curve", "zh": "回归误差与 REC 曲线"},
     "regression_true_column": {"en": "True value column (y)", "zh": "真实值列（y）"},
     "regression_pred_column": {"en": "Predicted value column (ŷ)", "zh": "预测值列（ŷ）"},
-    "regression_summary_loaded": {"en": "{rows} rows", "zh": "共 {rows} 行"},
+    "regression_summary_loaded": {"en": "{rows:row|rows}", "zh": "共 {rows} 行"},
     "regression_summary_dropped": {
-        "en": "{count} rows with invalid values were dropped.",
+        "en": "{count:row with invalid values was|rows with invalid values were} dropped.",
         "zh": "已删除 {count} 行含无效值的数据。",
     },
     "regression_metrics_header": {"en": "Metrics", "zh": "性能度量"},
@@ -33,7 +33,7 @@ MESSAGES = {
         "zh": "|y − ŷ| > ε 的行：图中的橙色点。",
     },
     "regression_sample_note": {
-        "en": "The scatter plots show a fixed random sample of {shown} of the {rows} rows (at most "
+        "en": "The scatter plots show a fixed random sample of {shown} of the {rows:row|rows} (at most "
         "{budget} points are sent to the browser); the metrics, the REC curve, the histogram and "
         "the counts use every row.",
         "zh": "散点图显示 {rows} 行中固定的随机样本 {shown} 行（最多向浏览器发送 {budget} 个点）；"

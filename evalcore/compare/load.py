@@ -29,7 +29,8 @@ from evalcore.io import (
     resolve_column,
 )
 from evalcore.io.binary import label_text
-from evalcore.io.columns import MAX_ROWS_SHOWN, first_rows
+from evalcore.io.columns import MAX_ROWS_SHOWN, first_rows, shown_list
+from evalcore.settings import COMPARE_SCORE_COLS
 
 ID_NAMES = ("id", "sample_id", "row_id", "uid", "key", "样本编号", "编号", "序号", "样本")
 """Names detected as the sample-id column, in order of preference."""
@@ -175,7 +176,8 @@ def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -
     Raises
     ------
     EvalInputError
-        ``compare_pair_not_found`` or ``compare_pair_ambiguous``, suggesting ``--score-cols``.
+        ``compare_pair_not_found`` or ``compare_pair_ambiguous``, with the hint to choose the two
+        columns (:data:`evalcore.settings.COMPARE_SCORE_COLS`).
     """
     columns = [str(c) for c in df.columns if c not in exclude]
     groups: dict[tuple[str, str], list[str]] = {}
@@ -194,11 +196,12 @@ def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -
             return pair
         if found:
             listed = "; ".join(", ".join(cols) for cols in sorted(found))
-            raise EvalInputError("compare_pair_ambiguous", groups=listed)
+            raise EvalInputError("compare_pair_ambiguous", hint=COMPARE_SCORE_COLS, groups=listed)
     numeric = [c for c in columns if pd.api.types.is_numeric_dtype(df[c])]
     if len(numeric) == 2:
         return numeric[0], numeric[1]
-    raise EvalInputError("compare_pair_not_found", columns=", ".join(columns))
+    raise EvalInputError("compare_pair_not_found", hint=COMPARE_SCORE_COLS,
+                         columns=shown_list(columns, limit=20))
 
 
 def detect_score_column(df: pd.DataFrame, *, label_col: str | None = None) -> str | None:

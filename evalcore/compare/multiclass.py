@@ -27,6 +27,7 @@ from evalcore.compare.load import (Pairing, align_pair, one_table_columns, only_
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
+from evalcore.settings import MULTICLASS_PRED_COL
 from evalcore.multiclass import (
     MulticlassReport,
     multiclass_confusion,
@@ -103,7 +104,8 @@ def multiclass_pair_from_tables(
     true_cols = [resolve_column(df, "label", LABEL_NAMES, label_col) for df in (df_a, df_b)]
     chosen = [col or detect_prediction_column(df, label_col=label_col)
               for df, col in zip((df_a, df_b), pred_cols)]
-    chosen = [resolve_column(df, "pred", PRED_NAMES, col) for df, col in zip((df_a, df_b), chosen)]
+    chosen = [resolve_column(df, "pred", PRED_NAMES, col, setting=MULTICLASS_PRED_COL)
+              for df, col in zip((df_a, df_b), chosen)]
     if df_a.empty or df_b.empty:
         raise EvalInputError("multiclass_no_rows")
     labels, truths, preds = _shared_indices(

@@ -16,14 +16,18 @@ import pandas as pd
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import (
     LABEL_NAMES,
+    MAX_LABELS_SHOWN,
     SCORE_NAMES,
     WEIGHT_NAMES,
+    check_plain_values,
     first_rows,
     invalid_rows_error,
     numeric_columns,
     resolve_column,
+    shown_list,
 )
 from evalcore.io.table import read_table
+from evalcore.settings import DROP_INVALID, POS_LABEL, REGRESSION_TASK
 
 POSITIVE_LABEL_RULE = ("1", "true", "yes", "pos", "positive", "是", "正", "正例", "正类", "好瓜")
 """Labels taken as the positive class when none is chosen, in order (compared case-insensitively).
@@ -128,10 +132,11 @@ def binary_from_table(
                   else resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False))
     if label_col == score_col:
         raise EvalInputError("io_same_column", column=label_col)
+    check_class_labels(df[label_col], label_col)
     codes, texts = _label_codes(df[label_col])
     unlabelled = codes < 0
     if unlabelled.any() and not drop_invalid:
-        raise invalid_rows_error("io_missing_labels", label_col, unlabelled)
+        raise invalid_rows_error("io_missing_labels", label_col, unlabelled, hint=DROP_INVALID)
     numeric_cols = [score_col] + ([weight_col] if weight_col else [])
     numeric = numeric_columns(df, numeric_cols, drop_invalid=drop_invalid)
     kept = numeric.kept & ~unlabelled
@@ -146,17 +151,21 @@ def binary_from_table(
         negative = np.zeros(len(df), dtype=bool)
         negative[np.flatnonzero(kept)[weights < 0]] = True
         raise invalid_rows_error("io_negative_weights", weight_col, negative)
+    if weights is not None:
+        _check_weight_total(weights, weight_col)
     counts = np.bincount(codes, minlength=len(texts))
     totals = counts if weights is None else np.bincount(codes, weights, minlength=len(texts))
+    code_of = {text: code for code, text in enumerate(texts)}
     labels = _sorted_labels([t for t, n in zip(texts, counts) if n])
-    weighted = [t for t in labels if totals[texts.index(t)] > 0]
+    weighted = [t for t in labels if totals[code_of[t]] > 0]
     if len(weighted) < 2:
-        raise EvalInputError("io_one_class", column=label_col, label=", ".join(weighted or labels))
+        raise EvalInputError("io_one_class", column=label_col,
+                             label=shown_list(weighted or labels))
     pos_text = _positive_label(labels, pos_label, label_col)
-    if totals[texts.index(pos_text)] == 0:
-        raise EvalInputError("io_one_class", column=label_col, label=", ".join(weighted))
+    if totals[code_of[pos_text]] == 0:
+        raise EvalInputError("io_one_class", column=label_col, label=shown_list(weighted))
     return BinaryData(
-        y_true=codes == texts.index(pos_text),
+        y_true=codes == code_of[pos_text],
         scores=scores,
         weights=weights,
         pos_label=pos_text,
@@ -172,6 +181,7 @@ def binary_from_table(
 
 def distinct_labels(df: pd.DataFrame, column: str) -> tuple[str, ...]:
     """Every distinct non-empty label of ``column`` as text, sorted as :class:`BinaryData` sorts."""
+    check_class_labels(df[column], column)
     return _sorted_labels(_label_codes(df[column])[1])
 
 
@@ -184,15 +194,57 @@ def label_text(value: object) -> str:
     return str(value).strip()
 
 
+MAX_NUMERIC_CLASSES = 1000
+"""More distinct numeric labels than this (or fractional ones, when there are more than two
+values) make a label column look like a regression target (:func:`check_class_labels`); 1000
+whole-number classes (ImageNet's) are still classes."""
+
+
+MAX_WEIGHT_TOTAL = 1e150
+"""Largest total weight accepted: AUC, MCC and κ multiply two totals (P·N), which must stay
+below float64's maximum (about 1.8e308). Rescaling the weights does not change the measures."""
+
+
+def check_class_labels(series: pd.Series, column: str) -> None:
+    """Refuse a label column that cannot hold class labels: lists or records, or numbers that look
+    like a regression target (more than :data:`MAX_NUMERIC_CLASSES` distinct values, or more than
+    two with some not whole). Runs in O(n log n) on the raw values, before any text conversion, so
+    that a 10⁶-row regression file is turned away in well under a second."""
+    check_plain_values(series, column)
+    if series.dtype.kind not in "fiu":
+        return
+    values = series.to_numpy(dtype=np.float64, na_value=np.nan)
+    distinct = np.unique(values[np.isfinite(values)])
+    fractional = distinct.size > 2 and bool(np.any(distinct != np.round(distinct)))
+    if distinct.size > MAX_NUMERIC_CLASSES or fractional:
+        shown = shown_list([label_text(v) for v in distinct[:MAX_LABELS_SHOWN + 1]])
+        raise EvalInputError("io_looks_like_regression", hint=REGRESSION_TASK, column=column,
+                             count=int(distinct.size), labels=shown)
+
+
 def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
-    """Per-row label code (−1 where empty) and each code's distinct text."""
+    """Per-row label code (−1 where empty) and each code's distinct text (values whose text is
+    the same, ``1`` and ``1.0``, share one code); O(n) hashing, one conversion per distinct
+    value."""
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     texts = [label_text(u) for u in uniques]
-    distinct = list(dict.fromkeys(texts))
-    if len(distinct) < len(texts):
-        merge = np.array([distinct.index(t) for t in texts] + [-1])
-        codes = merge[codes]
-    return codes, distinct
+    code_of: dict[str, int] = {}
+    merge = [code_of.setdefault(t, len(code_of)) for t in texts]
+    if len(code_of) < len(texts):
+        codes = np.array(merge + [-1])[codes]
+    return codes, list(code_of)
+
+
+def _check_weight_total(weights: np.ndarray, column: str) -> None:
+    """All-zero weights leave nothing to evaluate; a total above :data:`MAX_WEIGHT_TOTAL` (weights
+    near 1e308, or 1e200) would overflow the counts or their products into inf/NaN."""
+    with np.errstate(over="ignore"):
+        total = float(weights.sum())
+    if not total <= MAX_WEIGHT_TOTAL:
+        shown = f"{total:.3g}" if np.isfinite(total) else "> 1.8e308"
+        raise EvalInputError("io_weights_overflow", column=column, total=shown)
+    if total == 0:
+        raise EvalInputError("io_weights_all_zero", column=column)
 
 
 def _sorted_labels(texts: list[str]) -> tuple[str, ...]:
@@ -204,7 +256,7 @@ def _sorted_labels(texts: list[str]) -> tuple[str, ...]:
 
 def _positive_label(labels: tuple[str, ...], pos_label: object, column: str) -> str:
     """The positive label among ``labels``: the user's choice matched as text, else the rule."""
-    shown = ", ".join(labels)
+    shown = shown_list(labels)
     if pos_label is not None:
         wanted = label_text(pos_label)
         for same in (str.__eq__, _same_casefold, _same_number):
@@ -213,7 +265,8 @@ def _positive_label(labels: tuple[str, ...], pos_label: object, column: str) -> 
                 return match
         raise EvalInputError("io_pos_label_absent", pos_label=wanted, column=column, labels=shown)
     if len(labels) > 2:
-        raise EvalInputError("io_too_many_labels", column=column, count=len(labels), labels=shown)
+        raise EvalInputError("io_too_many_labels", hint=POS_LABEL, column=column,
+                             count=len(labels), labels=shown)
     for rule in POSITIVE_LABEL_RULE:
         match = next((t for t in labels if t.casefold() == rule), None)
         if match is not None:
@@ -221,7 +274,8 @@ def _positive_label(labels: tuple[str, ...], pos_label: object, column: str) -> 
     if None not in map(_as_number, labels):
         return labels[-1]
     rule = ", ".join(POSITIVE_LABEL_RULE)
-    raise EvalInputError("io_pos_label_unknown", column=column, labels=shown, rule=rule)
+    raise EvalInputError("io_pos_label_unknown", hint=POS_LABEL, column=column, labels=shown,
+                         rule=rule)
 
 
 def _same_casefold(a: str, b: str) -> bool:

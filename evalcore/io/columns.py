@@ -6,13 +6,15 @@ Row numbers in messages and results count data rows: row 1 is the first row unde
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 import numpy as np
 import pandas as pd
 
-from evalcore.errors import EvalInputError
+from evalcore.errors import EvalInputError, Setting
+from evalcore.settings import DROP_INVALID, column_setting
 
 LABEL_NAMES = (
     "y_true", "label", "labels", "target", "actual", "class", "truth", "ground_truth", "gt", "y",
@@ -36,6 +38,16 @@ WEIGHT_NAMES = (
 MAX_ROWS_SHOWN = 10
 """How many offending row numbers an error message or a result lists."""
 
+MAX_LABELS_SHOWN = 5
+"""How many labels (or other user values) a message lists before "…"."""
+
+MAX_LABEL_CHARS = 40
+"""Longer labels are cut to this many characters (and "…") in messages."""
+
+_PERCENT = re.compile(r"\s*[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)\s*%\s*")
+_DATE_LIKE = r"\d{4}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}"
+_TIME_KINDS = {"datetime", "datetime64", "date", "time", "timedelta", "timedelta64", "period"}
+
 _SEPARATORS = re.compile(r"[\s_\-]+")
 
 
@@ -51,6 +63,7 @@ def resolve_column(
     override: str | None = None,
     *,
     required: bool = True,
+    setting: Setting | None = None,
 ) -> str | None:
     """The column playing ``role``: the user's ``override``, else detected by name.
 
@@ -62,14 +75,17 @@ def resolve_column(
     ----------
     df : DataFrame
     role : str
-        What the column is for (``"label"``, ``"score"``, ``"weight"``...); messages name it and
-        the CLI flag ``--<role>-col`` that sets it.
+        What the column is for (``"label"``, ``"score"``, ``"weight"``...); messages name it by
+        its setting, :func:`evalcore.settings.column_setting` of the role unless ``setting``.
     candidates : iterable of str
         Names to detect, e.g. :data:`LABEL_NAMES`.
     override : str, optional
         A column name chosen by the user; it must exist.
     required : bool
         Raise when nothing is detected (else return None).
+    setting : Setting, optional
+        How messages name the choice (the CLI flag, the sidebar widget), when the role's default
+        does not fit (e.g. the predicted column of regression vs multiclass).
 
     Raises
     ------
@@ -78,10 +94,11 @@ def resolve_column(
         column is not detected.
     """
     columns = [str(c) for c in df.columns]
-    params = {"role": role, "columns": ", ".join(columns), "flag": f"--{role}-col"}
+    setting = setting or column_setting(role)
+    params = {"setting": setting, "columns": shown_list(columns, limit=20)}
     if override is not None:
         if override not in columns:
-            raise EvalInputError("io_column_not_found", column=override, **params)
+            raise EvalInputError("io_column_not_found", column=override, hint=setting, **params)
         return override
     normalized = {}
     for column in columns:
@@ -91,8 +108,55 @@ def resolve_column(
         if found is not None:
             return found
     if required:
-        raise EvalInputError("io_column_missing", **params)
+        raise EvalInputError("io_column_missing", hint=setting, **params)
     return None
+
+
+def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> str:
+    """The first ``limit`` values as text for a message, long ones cut, "…" when there are more.
+
+    >>> shown_list(["a", "b", "c"], limit=2)
+    'a, b, …'
+    """
+    texts = [str(v) for v in values[:limit]]
+    texts = [t if len(t) <= MAX_LABEL_CHARS else t[:MAX_LABEL_CHARS - 1] + "…" for t in texts]
+    return ", ".join(texts + (["…"] if len(values) > limit else []))
+
+
+def check_plain_values(series: pd.Series, column: str) -> None:
+    """Refuse a column of lists or records (Parquet list/struct/map columns): a label or number
+    per row is expected, and such values are not hashable (``TypeError`` deep in pandas)."""
+    if series.dtype != object:
+        return
+    kind = pd.api.types.infer_dtype(series, skipna=True)
+    if kind not in ("mixed", "mixed-integer", "unknown-array"):
+        return
+    nested = series.map(lambda v: isinstance(v, (list, tuple, dict, set, np.ndarray)))
+    if nested.any():
+        example = series[nested.to_numpy()].iloc[0]
+        raise EvalInputError("io_nested_values", column=column,
+                             example=shown_list([_value_text(example)], limit=1))
+
+
+def check_not_time(series: pd.Series, column: str) -> None:
+    """Refuse dates, times and durations where numbers are expected: pandas would turn them into
+    nanosecond counts (a timestamp score of about 1.6e18) without a word."""
+    kind = series.dtype.kind
+    if kind not in "MmO" and not isinstance(series.dtype, pd.PeriodDtype):
+        return
+    if kind == "O" and pd.api.types.infer_dtype(series, skipna=True) not in _TIME_KINDS:
+        return
+    present = series.dropna()
+    example = present.iloc[0] if len(present) else ""
+    raise EvalInputError("io_time_values", column=column,
+                         example=shown_list([_value_text(example)], limit=1))
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, np.ndarray):
+        value = value.tolist()
+    return str(value)
+
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,11 +204,12 @@ def numeric_columns(
     values = {}
     kept = np.ones(len(df), dtype=bool)
     for column in columns:
-        parsed = pd.to_numeric(df[column], errors="coerce")
-        array = parsed.to_numpy(dtype=np.float64, na_value=np.nan)
+        array = numbers(df, column)
         finite = np.isfinite(array)
         if not drop_invalid and not finite.all():
-            raise invalid_rows_error("io_invalid_values", column, ~finite)
+            raise (_percent_error(df[column], column, ~finite)
+                   or _date_text_error(df[column], column, ~finite)
+                   or invalid_rows_error("io_invalid_values", column, ~finite, hint=DROP_INVALID))
         values[column] = array
         kept &= finite
     dropped = int(len(kept) - np.count_nonzero(kept))
@@ -155,13 +220,60 @@ def numeric_columns(
     return NumericColumns(values, kept, dropped, first_rows(~kept))
 
 
+def numbers(df: pd.DataFrame, column: str) -> np.ndarray:
+    """``column`` as float64, NaN where a value is empty or not a number; lists, records, dates
+    and times are refused (:func:`check_plain_values`, :func:`check_not_time`)."""
+    check_not_time(df[column], column)
+    check_plain_values(df[column], column)
+    parsed = pd.to_numeric(df[column], errors="coerce")
+    return parsed.to_numpy(dtype=np.float64, na_value=np.nan)
+
+
+def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
+    """``io_percent_values`` when the invalid values include percentages such as "85%"."""
+    if not (series.dtype == object or pd.api.types.is_string_dtype(series.dtype)):
+        return None
+    candidates = series[invalid]
+    percent = candidates.map(lambda v: isinstance(v, str) and bool(_PERCENT.fullmatch(v)))
+    if not percent.any():
+        return None
+    mask = np.zeros(len(series), dtype=bool)
+    mask[np.flatnonzero(invalid)[percent.to_numpy()]] = True
+    example = candidates[percent.to_numpy()].iloc[0].strip()
+    return EvalInputError("io_percent_values", column=column, example=example,
+                          count=int(np.count_nonzero(mask)), rows=rows_text(mask))
+
+
+def _date_text_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
+    """``io_time_values`` when every non-empty invalid value (of the first 20) reads as a date or
+    time, e.g. a CSV column of timestamps chosen as the scores."""
+    sample = series[invalid].dropna().head(20)
+    if not len(sample) or not pd.api.types.is_string_dtype(sample.dtype) and sample.dtype != object:
+        return None
+    text = sample.astype(str).str.strip()
+    if not text.str.contains(_DATE_LIKE, regex=True).all():
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        parsed = pd.to_datetime(text, errors="coerce", format="mixed")
+    if parsed.isna().any():
+        return None
+    return EvalInputError("io_time_values", column=column, example=text.iloc[0])
+
+
 def first_rows(mask: np.ndarray) -> tuple[int, ...]:
     """Numbers (row 1 = first data row) of the first :data:`MAX_ROWS_SHOWN` rows where ``mask``."""
     return tuple(int(i) + 1 for i in np.flatnonzero(mask)[:MAX_ROWS_SHOWN])
 
 
-def invalid_rows_error(key: str, column: str, mask: np.ndarray) -> EvalInputError:
+def invalid_rows_error(key: str, column: str, mask: np.ndarray, *,
+                       hint: Setting | None = None) -> EvalInputError:
     """An error about the rows of ``column`` where ``mask``: their count and first numbers."""
     count = int(np.count_nonzero(mask))
-    rows = ", ".join(map(str, first_rows(mask))) + (", …" if count > MAX_ROWS_SHOWN else "")
-    return EvalInputError(key, column=column, count=count, rows=rows)
+    return EvalInputError(key, hint=hint, column=column, count=count, rows=rows_text(mask))
+
+
+def rows_text(mask: np.ndarray) -> str:
+    """The first row numbers where ``mask`` for a message: ``"3, 7, …"``."""
+    more = np.count_nonzero(mask) > MAX_ROWS_SHOWN
+    return ", ".join(map(str, first_rows(mask))) + (", …" if more else "")

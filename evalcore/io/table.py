@@ -16,6 +16,7 @@ from itertools import islice
 import pandas as pd
 
 from evalcore.errors import EvalInputError
+from evalcore.io.columns import shown_list
 
 DELIMITERS = (",", ";", "\t", "|")
 """Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
@@ -68,7 +69,7 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         table = _read_parquet(data, filename)
     else:
         table = _read_text(data, filename, text_columns)
-    columns = ", ".join(map(str, table.columns))
+    columns = shown_list(list(table.columns), limit=20)
     if not len(table):
         raise EvalInputError("io_header_only", name=filename, columns=columns)
     if table.isna().all().all():
@@ -124,17 +125,13 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
             engine="c",
         )
     except (pd.errors.ParserError, ValueError) as error:
+        _raise_ragged(text, delimiter, len(names), filename)
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
         ) from None
     if not table.index.equals(pd.RangeIndex(len(table))):
-        raise EvalInputError(
-            "io_malformed",
-            name=filename,
-            delimiter=DELIMITER_NAMES[delimiter],
-            detail=f"the rows have more fields than the header's {len(names)}",
-        )
+        _raise_ragged(text, delimiter, len(names), filename)
     return table
 
 
@@ -146,6 +143,17 @@ def _id_columns(names: list[str], text_columns: Iterable[str]) -> list[str]:
     ids = {normalize_name(name) for name in QUERY_NAMES + DOC_NAMES}
     extra = set(text_columns)
     return [name for name in names if name in extra or normalize_name(name) in ids]
+
+
+def _raise_ragged(text: str, delimiter: str, expected: int, filename: str) -> None:
+    """Raise ``io_ragged_line`` for the first line with more fields than the header, counting
+    lines as an editor does (the header is line 1). Only runs once parsing has failed."""
+    reader = csv.reader(io.StringIO(text, newline=None), delimiter=delimiter)
+    for record in reader:
+        if len(record) > expected:
+            shown = "\\t" if delimiter == "\t" else delimiter
+            raise EvalInputError("io_ragged_line", name=filename, line=reader.line_num,
+                                 fields=len(record), expected=expected, delimiter=shown)
 
 
 def _decode(data: bytes, filename: str) -> tuple[str, str]:
@@ -206,4 +214,5 @@ def _uses_decimal_comma(records: list[list[str]]) -> bool:
 def _check_unique(names: list[str], filename: str) -> None:
     repeated = [name for name, count in Counter(names).items() if count > 1]
     if repeated:
-        raise EvalInputError("io_duplicate_columns", name=filename, columns=", ".join(repeated))
+        raise EvalInputError("io_duplicate_columns", name=filename,
+                             columns=shown_list(repeated, limit=20))

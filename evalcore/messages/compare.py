@@ -1,13 +1,10 @@
 """Messages of the model comparison (:mod:`evalcore.compare`): pairing two models' outputs, and
 why a test or interval is undefined."""
 
-_SCORE_COLS_HINT_EN = "Choose the two score columns yourself (--score-cols A B in the CLI)."
-_SCORE_COLS_HINT_ZH = "请手动指定两个得分列（命令行使用 --score-cols A B）。"
-
 MESSAGES = {
     "compare_lengths_differ": {
-        "en": "The two models must score the same samples, but there are {labels} labels, {a} "
-        "scores of A and {b} scores of B.",
+        "en": "The two models must score the same samples, but there are {labels:label|labels}, "
+        "{a:score|scores} of A and {b:score|scores} of B.",
         "zh": "两个模型必须对同一批样本打分，但当前有 {labels} 个真实标记、A 的 {a} 个得分和 B 的 "
         "{b} 个得分。",
     },
@@ -16,13 +13,13 @@ MESSAGES = {
         "zh": "没有可比较的样本。",
     },
     "compare_scores_not_finite": {
-        "en": "Model {model} has {count} missing or infinite scores (rows {rows}). Fix or remove "
+        "en": "Model {model} has {count:missing or infinite score|missing or infinite scores} ({rows:*row|rows}). Fix or remove "
         "those rows.",
         "zh": "模型 {model} 有 {count} 个缺失或无穷大的得分（行 {rows}）。请修正或删除这些行。",
     },
     "compare_one_class": {
-        "en": "Comparing ROC curves needs both classes, but there are {positives} positives and "
-        "{negatives} negatives.",
+        "en": "Comparing ROC curves needs both classes, but there are {positives:positive|positives} and "
+        "{negatives:negative|negatives}.",
         "zh": "比较 ROC 曲线需要正例和反例，但当前有 {positives} 个正例、{negatives} 个反例。",
     },
     "compare_bad_confidence": {
@@ -55,7 +52,7 @@ MESSAGES = {
         "zh": "该指标在数据上对至少一个模型无定义，因此其差值没有置信区间。",
     },
     "compare_bootstrap_undefined_resamples": {
-        "en": "The metric is undefined in {count} bootstrap resamples (e.g. no positive sample "
+        "en": "The metric is undefined in {count:bootstrap resample|bootstrap resamples} (e.g. no positive sample "
         "drawn), so the interval is not reported. Use more samples or another metric.",
         "zh": "该指标在 {count} 次自助重采样中无定义（如未抽到正例），因此不报告置信区间。请使用"
         "更多样本或其他指标。",
@@ -103,17 +100,14 @@ MESSAGES = {
     },
     "compare_pair_not_found": {
         "en": "Could not tell which two columns hold the models' scores (columns: {columns}). "
-        "Name them with a common prefix such as score_A and score_B, or choose the two score "
-        "columns yourself (--score-cols A B in the CLI). If this file holds one model only, add "
-        "model B's file as the second file.",
+        "Name them with a common prefix such as score_A and score_B, or choose them yourself. If "
+        "this file holds one model only, add model B's file as the second file.",
         "zh": "无法判断哪两列是两个模型的得分（列：{columns}）。请使用共同前缀命名（如 score_A 和 "
-        "score_B），或手动指定两个得分列（命令行使用 --score-cols A B）。若此文件只含一个模型，"
-        "请将模型 B 的文件作为第二个文件上传。",
+        "score_B），或手动指定。若此文件只含一个模型，请将模型 B 的文件作为第二个文件。",
     },
     "compare_pair_ambiguous": {
-        "en": "Several groups of columns could be the two models' scores: {groups}. "
-        + _SCORE_COLS_HINT_EN,
-        "zh": "有多组列都可能是两个模型的得分：{groups}。" + _SCORE_COLS_HINT_ZH,
+        "en": "Several groups of columns could be the two models' scores: {groups}.",
+        "zh": "有多组列都可能是两个模型的得分：{groups}。",
     },
     "compare_weights_unsupported": {
         "en": "Column {column} looks like sample weights, which the paired tests (DeLong, "
@@ -129,7 +123,7 @@ MESSAGES = {
         "手动指定正类。",
     },
     "compare_row_counts_differ": {
-        "en": "Without an id column the files are paired row by row, but {name_a} has {a} rows "
+        "en": "Without an id column the files are paired row by row, but {name_a} has {a:row|rows} "
         "and {name_b} has {b}. Add an id column to both files, or give them the same samples in "
         "the same order.",
         "zh": "没有编号列时按行号配对，但 {name_a} 有 {a} 行，{name_b} 有 {b} 行。请为两个文件添加"
@@ -137,7 +131,7 @@ MESSAGES = {
     },
     "compare_labels_differ_rows": {
         "en": "Paired row by row, {name_a} and {name_b} disagree on the true label in {count} of "
-        "{n} rows (rows {rows}), so they are not the same samples. Add an id column to both "
+        "{n:row|rows} ({rows:*row|rows}), so they are not the same samples. Add an id column to both "
         "files, or put the rows in the same order.",
         "zh": "按行号配对时，{name_a} 与 {name_b} 在 {n} 行中有 {count} 行的真实标记不一致（行 "
         "{rows}），因此不是同一批样本。请为两个文件添加编号列，或将各行排成相同的顺序。",
@@ -149,24 +143,24 @@ MESSAGES = {
         "两个文件是否使用相同的编号。",
     },
     "compare_labels_differ_ids": {
-        "en": "Matched by {column}, {name_a} and {name_b} disagree on the true label of {count} "
-        "samples (ids {ids}). The same sample must have the same label in both files.",
+        "en": "Matched by {column}, {name_a} and {name_b} disagree on the true label of "
+        "{count:sample|samples} ({ids:*id|ids}). The same sample must have the same label in both files.",
         "zh": "按 {column} 匹配后，{name_a} 与 {name_b} 对 {count} 个样本的真实标记不一致（编号 "
         "{ids}）。同一样本在两个文件中的标记必须相同。",
     },
     "compare_ids_left_out": {
-        "en": "Matched {matched} samples by {column}. Left out: {count_a} ids only in {name_a} "
+        "en": "Matched {matched:sample|samples} by {column}. Left out: {count_a:id|ids} only in {name_a} "
         "({ids_a}) and {count_b} only in {name_b} ({ids_b}).",
         "zh": "按 {column} 匹配了 {matched} 个样本。未计入：仅在 {name_a} 中的 {count_a} 个编号"
         "（{ids_a}），以及仅在 {name_b} 中的 {count_b} 个（{ids_b}）。",
     },
     "compare_missing_ids": {
-        "en": "{name} has {count} empty ids in column {column} (rows {rows}). Every row needs "
+        "en": "{name} has {count:empty id|empty ids} in column {column} ({rows:*row|rows}). Every row needs "
         "an id to be matched.",
         "zh": "{name} 的 {column} 列有 {count} 个空编号（行 {rows}）。每一行都需要编号才能匹配。",
     },
     "compare_duplicate_ids": {
-        "en": "{name} repeats {count} ids in column {column} ({ids}). Each sample needs a unique "
+        "en": "{name} repeats {count:id|ids} in column {column} ({ids}). Each sample needs a unique "
         "id to be matched.",
         "zh": "{name} 的 {column} 列有 {count} 个重复编号（{ids}）。每个样本需要唯一的编号才能匹配。",
     },

@@ -1,19 +1,10 @@
 """Messages of the file loader (:mod:`evalcore.io`): unreadable files, columns, values, labels."""
 
-_DROP_HINT_EN = (
-    "Fix the file, or drop those rows (the “Drop rows with invalid values” checkbox in the "
-    "dashboard, --drop-invalid in the CLI); the number of dropped rows is reported."
-)
-_DROP_HINT_ZH = (
-    "请修正文件，或删除这些行（仪表盘中勾选“删除含无效值的行”，命令行使用 --drop-invalid）；"
-    "删除的行数会被报告。"
-)
-
 MESSAGES = {
     "io_empty_file": {
-        "en": "The file {name} is empty. Upload a CSV, TSV or Parquet file with a header row and "
-        "at least one data row.",
-        "zh": "文件 {name} 是空的。请上传包含表头行和至少一行数据的 CSV、TSV 或 Parquet 文件。",
+        "en": "The file {name} is empty. Use a CSV, TSV or Parquet file with a header row and at "
+        "least one data row.",
+        "zh": "文件 {name} 是空的。请使用包含表头行和至少一行数据的 CSV、TSV 或 Parquet 文件。",
     },
     "io_header_only": {
         "en": "The file {name} has a header ({columns}) but no data rows. Add at least one row of "
@@ -42,6 +33,13 @@ MESSAGES = {
         "row needs the same number of fields as the header.",
         "zh": "无法将文件 {name} 按“{delimiter}”分隔的文本解析：{detail}。每一行的字段数必须与表头相同。",
     },
+    "io_ragged_line": {
+        "en": "Line {line} of the file {name} has {fields:field|fields}, but the header has "
+        "{expected} (the delimiter is “{delimiter}”). Every row needs as many fields as the "
+        "header; a field holding the delimiter must be in double quotes.",
+        "zh": "文件 {name} 的第 {line} 行有 {fields} 个字段，而表头有 {expected} 个（分隔符为"
+        "“{delimiter}”）。每一行的字段数必须与表头相同；含分隔符的字段须用双引号括起。",
+    },
     "io_duplicate_columns": {
         "en": "The file {name} has duplicate column names: {columns}. Rename them so that every "
         "column name is unique.",
@@ -53,15 +51,13 @@ MESSAGES = {
         "zh": "文件 {name} 没有可用的列：所有列（{columns}）都是空的。请检查文件是否包含预测结果及表头行。",
     },
     "io_column_missing": {
-        "en": "No {role} column found. Columns in the file: {columns}. Choose the {role} column "
-        "in the sidebar, or pass {flag} in the CLI.",
-        "zh": "未找到“{role}”列。文件中的列：{columns}。请在侧边栏中选择该列，或在命令行中使用 {flag}。",
+        "en": "No column was recognised as {setting} by its name. Columns in the file: {columns}.",
+        "zh": "没有按列名识别出{setting}。文件中的列：{columns}。",
     },
     "io_column_not_found": {
-        "en": "Column {column} (chosen as the {role} column) is not in the file. Columns in the "
-        "file: {columns}. Choose one of them in the sidebar, or pass it with {flag}.",
-        "zh": "文件中没有列 {column}（被选为“{role}”列）。文件中的列：{columns}。请在侧边栏中选择其中之一，"
-        "或通过 {flag} 指定。",
+        "en": "Column {column}, chosen for {setting}, is not in the file. Columns in the file: "
+        "{columns}.",
+        "zh": "为{setting}选择的列 {column} 不在文件中。文件中的列：{columns}。",
     },
     "io_same_column": {
         "en": "The labels and the scores both come from column {column}. Choose two different "
@@ -69,26 +65,31 @@ MESSAGES = {
         "zh": "真实标记和预测得分都取自列 {column}。请选择两个不同的列。",
     },
     "io_invalid_values": {
-        "en": "Column {column} has {count} rows that are empty, not a number or infinite (rows "
-        "{rows}; row 1 is the first row under the header). " + _DROP_HINT_EN,
-        "zh": "列 {column} 中有 {count} 行为空、不是数字或为无穷大（行 {rows}；第 1 行为表头下的第一行）。"
-        + _DROP_HINT_ZH,
+        "en": "Column {column} has {count:row that is|rows that are} empty, not a number or "
+        "infinite ({rows:*row|rows}; row 1 is the first row under the header).",
+        "zh": "列 {column} 中有 {count} 行为空、不是数字或为无穷大（行 {rows}；第 1 行为表头下的第一行）。",
+    },
+    "io_percent_values": {
+        "en": "Column {column} holds percentages such as {example} ({count:row|rows}: "
+        "{rows:*row|rows}; row 1 is the first row under the header), which are not read as "
+        "numbers. Write them without the % sign, as fractions (85% as 0.85).",
+        "zh": "列 {column} 中含有百分数，如 {example}（共 {count} 行：行 {rows}；第 1 行为表头下的"
+        "第一行），它们不会被读作数字。请去掉 % 号，写成小数（85% 写作 0.85）。",
     },
     "io_missing_labels": {
-        "en": "Column {column} has {count} rows without a label (rows {rows}; row 1 is the first "
-        "row under the header). " + _DROP_HINT_EN,
-        "zh": "列 {column} 中有 {count} 行缺少真实标记（行 {rows}；第 1 行为表头下的第一行）。"
-        + _DROP_HINT_ZH,
+        "en": "Column {column} has {count:row|rows} without a label ({rows:*row|rows}; row 1 is the "
+        "first row under the header).",
+        "zh": "列 {column} 中有 {count} 行缺少真实标记（行 {rows}；第 1 行为表头下的第一行）。",
     },
     "io_no_valid_rows": {
-        "en": "All {count} rows were dropped as invalid (empty, non-numeric or infinite values in "
+        "en": "All {count:row was|rows were} dropped as invalid (empty, non-numeric or infinite values in "
         "{columns}): nothing is left to evaluate. Check the column choice.",
         "zh": "全部 {count} 行都因无效（{columns} 中有空值、非数字或无穷大）被删除，没有可评估的数据。"
         "请检查所选的列。",
     },
     "io_negative_weights": {
-        "en": "Weight column {column} has {count} negative values (rows {rows}; row 1 is the "
-        "first row under the header). Sample weights must be zero or positive.",
+        "en": "Weight column {column} has {count:negative value|negative values} "
+        "({rows:*row|rows}; row 1 is the first row under the header). Sample weights must be zero or positive.",
         "zh": "权重列 {column} 中有 {count} 个负值（行 {rows}；第 1 行为表头下的第一行）。样本权重必须为零或正数。",
     },
     "io_pos_label_absent": {
@@ -98,17 +99,46 @@ MESSAGES = {
     },
     "io_pos_label_unknown": {
         "en": "Cannot tell which of the labels {labels} in column {column} is the positive class "
-        "(the rule: {rule}, else the larger of two numbers). Choose the positive class in the "
-        "sidebar, or pass --pos-label in the CLI.",
-        "zh": "无法判断列 {column} 中的标记 {labels} 哪一个是正类（规则：{rule}，否则取两个数值中较大者）。"
-        "请在侧边栏中选择正类，或在命令行中使用 --pos-label。",
+        "(the rule: {rule}, else the larger of two numbers).",
+        "zh": "无法判断列 {column} 中的标记 {labels} 哪一个是正类（规则：{rule}，否则取两个数值中较大者）。",
     },
     "io_too_many_labels": {
         "en": "Column {column} has {count} different labels ({labels}), but a binary evaluation "
-        "needs two. Choose the positive class (the sidebar, or --pos-label in the CLI); every "
-        "other label then counts as negative (one-vs-rest).",
-        "zh": "列 {column} 中有 {count} 种不同的标记（{labels}），而二分类评估只需要两种。请选择正类"
-        "（侧边栏，或命令行 --pos-label）；其余标记都将视为反类（一对其余）。",
+        "needs two. Once a positive class is chosen, every other label counts as negative "
+        "(one-vs-rest).",
+        "zh": "列 {column} 中有 {count} 种不同的标记（{labels}），而二分类评估只需要两种。选择正类后，"
+        "其余标记都将视为反类（一对其余）。",
+    },
+    "io_looks_like_regression": {
+        "en": "Column {column} holds {count} different numeric values ({labels}): it looks like "
+        "a regression target, not class labels.",
+        "zh": "列 {column} 中有 {count} 个不同的数值（{labels}）：它看起来是回归的目标值，而不是类别标记。",
+    },
+    "io_nested_values": {
+        "en": "Column {column} holds lists or records (such as {example}) instead of single "
+        "values. Use a column with one label or number per row, or flatten this one.",
+        "zh": "列 {column} 中的值是列表或记录（如 {example}），而不是单个值。请使用每行一个标记或"
+        "数值的列，或将该列展开。",
+    },
+    "io_time_values": {
+        "en": "Column {column} holds dates or times (such as {example}), not numbers (read as "
+        "numbers they would become nanosecond counts). Choose a column of scores or values.",
+        "zh": "列 {column} 中的值是日期或时间（如 {example}），不是数值（若按数值读取会变成纳秒计数）。"
+        "请选择得分列或数值列。",
+    },
+    "io_weights_all_zero": {
+        "en": "Every weight in column {column} is 0 (counting the rows kept), so there is nothing "
+        "to evaluate. Check the weight column, or evaluate without weights.",
+        "zh": "权重列 {column} 中的权重全为 0（只计保留的行），没有可评估的数据。请检查权重列，或不使用权重。",
+    },
+    "io_weights_overflow": {
+        "en": "The weights in column {column} are too large to compute with: their total "
+        "({total}) multiplied by itself, as AUC, MCC and κ need, exceeds the largest "
+        "representable number (about 1.8e308). Rescale them (divide every weight by the same "
+        "factor, e.g. 1e300): the measures do not change.",
+        "zh": "权重列 {column} 的值太大，无法计算：其总和（{total}）的平方（AUC、马修相关系数和 Kappa "
+        "系数都需要）超过了可表示的最大数（约 1.8e308）。请按同一比例缩小所有权重（如都除以 1e300）："
+        "各项度量不会改变。",
     },
     "io_one_class": {
         "en": "Only one class ({label}) occurs in column {column} (counting rows with a non-zero "

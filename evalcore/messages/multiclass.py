@@ -7,7 +7,7 @@ MESSAGES = {
         "zh": "没有可评估的行。文件中至少需要一行带有真实类别。",
     },
     "multiclass_missing_labels": {
-        "en": "Column {column} has {count} empty labels (rows {rows}). Every row needs a class "
+        "en": "Column {column} has {count:empty label|empty labels} ({rows:*row|rows}). Every row needs a class "
         "label: fill them in or remove those rows.",
         "zh": "列 {column} 有 {count} 个空的类别标记（行 {rows}）。每一行都需要类别标记：请补全或删除"
         "这些行。",
@@ -17,12 +17,18 @@ MESSAGES = {
         "the label columns (or the matrix).",
         "zh": "多分类评估至少需要两个类别，但数据中只有 {count} 个。请检查类别标记列（或混淆矩阵）。",
     },
+    "multiclass_too_many_classes": {
+        "en": "Column {column} has {count} different classes ({labels}), more than the {limit} a "
+        "confusion matrix can usefully show. Check that it holds class labels.",
+        "zh": "列 {column} 中有 {count} 个不同的类别（{labels}），超过了混淆矩阵能有效展示的 {limit} 个。"
+        "请检查该列是否为类别标记。",
+    },
     "multiclass_no_predictions": {
         "en": "Found the true labels ({column}) but no predictions: add a column of predicted "
         "labels (e.g. y_pred) or one score column per class named with a common prefix (e.g. "
-        "score_<class>), or choose the columns yourself.",
+        "score_<class>).",
         "zh": "找到了真实类别列（{column}），但没有预测结果：请添加预测类别列（如 y_pred），或为每个"
-        "类别添加一个带公共前缀的得分列（如 score_<类别>），或手动指定列。",
+        "类别添加一个带公共前缀的得分列（如 score_<类别>）。",
     },
     "multiclass_score_prefix_not_found": {
         "en": "Fewer than two columns start with the score prefix {prefix}. Score columns are "
@@ -31,7 +37,7 @@ MESSAGES = {
         "请检查前缀。",
     },
     "multiclass_missing_score_columns": {
-        "en": "{count} classes have labels but no score column: {labels}. Found score columns "
+        "en": "{count:class has|classes have} labels but no score column: {labels}. Found score columns "
         "for {found}; add a column {prefix}<class> for every class.",
         "zh": "有 {count} 个类别出现在类别标记中却没有得分列：{labels}。已找到的得分列对应类别 "
         "{found}；请为每个类别添加一列 {prefix}<类别>。",
@@ -42,12 +48,12 @@ MESSAGES = {
         "zh": "以下类别出现了两次：{labels}。每个类别只能对应一列（以及混淆矩阵中的一行）。",
     },
     "multiclass_scores_not_finite": {
-        "en": "{count} rows have a missing, non-numeric or infinite value in the {column} "
-        "(rows {rows}). Fix them, or drop those rows.",
+        "en": "{count:row has|rows have} a missing, non-numeric or infinite value in the {column} "
+        "({rows:*row|rows}). Fix them, or drop those rows.",
         "zh": "有 {count} 行的 {column} 缺失、不是数值或为无穷大（行 {rows}）。请修正，或删除这些行。",
     },
     "multiclass_predicted_never_true": {
-        "en": "{count} predicted classes never occur as a true class: {labels}. They are shown "
+        "en": "{count:predicted class never occurs|predicted classes never occur} as a true class: {labels}. They are shown "
         "as extra columns (their row is empty, so their recall is undefined).",
         "zh": "有 {count} 个预测类别从未作为真实类别出现：{labels}。它们显示为额外的列（其所在行"
         "为空，因此查全率无定义）。",
@@ -103,7 +109,7 @@ MESSAGES = {
         "zh": "类别 {label} 的特异度无定义：所有样本的真实类别都是 {label}，没有反例（TN + FP = 0）。",
     },
     "multiclass_average_undefined_as_zero": {
-        "en": "{count} undefined per-class values are counted as 0 in this average, as "
+        "en": "{count:undefined per-class value is|undefined per-class values are} counted as 0 in this average, as "
         "scikit-learn does by default.",
         "zh": "该平均值中有 {count} 个无定义的类别指标按 0 计入（与 scikit-learn 的默认做法一致）。",
     },
@@ -125,8 +131,8 @@ MESSAGES = {
         "scikit-learn 在此情况下返回 0。",
     },
     "multiclass_g_mean_skips_classes": {
-        "en": "The G-mean is taken over the classes that occur as true classes; {count} classes "
-        "with no true samples (undefined recall) are left out.",
+        "en": "The G-mean is taken over the classes that occur as true classes; classes "
+        "with no true samples (undefined recall) are left out: {count}.",
         "zh": "几何平均（G-mean）只计算作为真实类别出现过的类别；{count} 个没有真实样本（查全率"
         "无定义）的类别未计入。",
     },
@@ -142,7 +148,7 @@ MESSAGES = {
         "zh": "所有样本的真实类别都是 {label}：其一对其余的 ROC 曲线和 AUC 无定义（没有反例）。",
     },
     "multiclass_average_skips_classes": {
-        "en": "Averaged over the classes where it is defined; {count} classes are left out.",
+        "en": "Averaged over the classes where it is defined; {count:class is|classes are} left out.",
         "zh": "只对有定义的类别求平均；{count} 个类别未计入。",
     },
     "multiclass_curve_no_class_defined": {

@@ -1,6 +1,6 @@
 """Messages of the ranking task: bad input, bad settings, and why RC or τ-b is undefined."""
 
-_ROWS_EN = "(rows {rows}; row 1 is the first row under the header)"
+_ROWS_EN = "({rows:*row|rows}; row 1 is the first row under the header)"
 _ROWS_ZH = "（行 {rows}；第 1 行为表头下的第一行）"
 
 MESSAGES = {
@@ -14,30 +14,30 @@ MESSAGES = {
         "zh": "列 {column} 被同时选为多个角色（{roles}）。请为每个角色选择不同的列。",
     },
     "ranking_missing_ids": {
-        "en": "Column {column} has {count} empty ids " + _ROWS_EN + ". Every row needs its id: "
+        "en": "Column {column} has {count:empty id|empty ids} " + _ROWS_EN + ". Every row needs its id: "
         "fill them in; rows are never dropped silently.",
         "zh": "列 {column} 中有 {count} 个空的编号" + _ROWS_ZH + "。每一行都需要编号：请补全，"
         "不会静默删除任何行。",
     },
     "ranking_invalid_values": {
-        "en": "Column {column} has {count} rows that are empty, not a number or infinite "
+        "en": "Column {column} has {count:row that is|rows that are} empty, not a number or infinite "
         + _ROWS_EN + ". Fix them or choose another column.",
         "zh": "列 {column} 中有 {count} 行为空、不是数字或为无穷大" + _ROWS_ZH + "。请修正或选择其他列。",
     },
     "ranking_relevance_not_integer": {
-        "en": "Relevance column {column} has {count} values that are not whole numbers "
+        "en": "Relevance column {column} has {count:value that is not a whole number|values that are not whole numbers} "
         + _ROWS_EN + ". Relevance grades are integers ≥ 0 (0 = not relevant).",
         "zh": "相关性列 {column} 中有 {count} 个值不是整数" + _ROWS_ZH + "。相关性等级应为 ≥ 0 的整数"
         "（0 表示不相关）。",
     },
     "ranking_relevance_negative": {
-        "en": "Relevance column {column} has {count} negative values " + _ROWS_EN + ". Relevance "
+        "en": "Relevance column {column} has {count:negative value|negative values} " + _ROWS_EN + ". Relevance "
         "grades are integers ≥ 0 (0 = not relevant).",
         "zh": "相关性列 {column} 中有 {count} 个负值" + _ROWS_ZH + "。相关性等级应为 ≥ 0 的整数"
         "（0 表示不相关）。",
     },
     "ranking_duplicate_pairs": {
-        "en": "{count} rows repeat a (query, document) pair " + _ROWS_EN + ", e.g. query {query} "
+        "en": "{count:row repeats|rows repeat} a (query, document) pair " + _ROWS_EN + ", e.g. query {query} "
         "with document {doc} (columns {query_col}, {doc_col}). Each document may appear once per "
         "query: remove the duplicates.",
         "zh": "有 {count} 行重复了同一个（查询，文档）对" + _ROWS_ZH + "，例如查询 {query} 与文档 {doc}"

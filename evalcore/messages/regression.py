@@ -12,10 +12,9 @@ MESSAGES = {
         "zh": "没有可评估的行。文件中至少需要一行同时包含真实值和预测值。",
     },
     "regression_not_finite": {
-        "en": "Column {column} has {count} missing or infinite values (rows {rows}). Fix them, or "
-        "drop those rows (--drop-invalid in the CLI).",
-        "zh": "列 {column} 有 {count} 个缺失或无穷大的值（行 {rows}）。请修正，或删除这些行"
-        "（命令行使用 --drop-invalid）。",
+        "en": "Column {column} has {count:missing or infinite value|missing or infinite values} "
+        "({rows:*row|rows}). Fix or remove those rows.",
+        "zh": "列 {column} 有 {count} 个缺失或无穷大的值（行 {rows}）。请修正或删除这些行。",
     },
     "regression_bad_weights": {
         "en": "Sample weights must be zero or positive, and not all zero. Check the weight column.",
@@ -31,16 +30,23 @@ MESSAGES = {
         "zh": "真实值和预测值都取自列 {column}。请选择两个不同的列。",
     },
     "regression_rmsle_negative": {
-        "en": "RMSLE is undefined: {count} rows have a negative true or predicted value, and the "
+        "en": "RMSLE is undefined: {count:row has|rows have} a negative true or predicted value, and the "
         "logarithm log(1 + y) is only meaningful for values ≥ 0.",
         "zh": "均方根对数误差无定义：有 {count} 行的真实值或预测值为负数，而对数 log(1 + y) "
         "仅适用于大于或等于 0 的值。",
     },
     "regression_mape_true_zero": {
-        "en": "{count} rows have a true value of 0: MAPE divides their error by a tiny δ = 2.2 × 10⁻¹⁶ "
+        "en": "{count:row has|rows have} a true value of 0: MAPE divides their error by a tiny δ = 2.2 × 10⁻¹⁶ "
         "(scikit-learn's convention), so it can be huge. Prefer SMAPE or MAE here.",
         "zh": "有 {count} 行的真实值为 0：平均绝对百分比误差在这些行以极小的 δ = 2.2 × 10⁻¹⁶ 作除数"
         "（scikit-learn 的约定），数值可能极大。此时宜参考对称平均绝对百分比误差或平均绝对误差。",
+    },
+    "regression_overflow": {
+        "en": "Undefined: the value exceeds the largest representable number (about 1.8e308); the "
+        "values reach {largest}, and squaring such errors overflows. Rescale the values (e.g. "
+        "divide y and ŷ by the same power of 10) to see it.",
+        "zh": "无定义：该值超过了可表示的最大数（约 1.8e308）；数值大到 {largest}，其误差平方溢出。"
+        "请按同一比例缩放数值（如 y 与 ŷ 同除以 10 的某次幂）后再查看。",
     },
     "regression_constant_truth": {
         "en": "Undefined: every true value is {value}, so the variance of y is 0 and there is "

@@ -14,7 +14,9 @@ import numpy as np
 import pandas as pd
 
 from evalcore.errors import EvalInputError
-from evalcore.io.columns import invalid_rows_error
+from evalcore.io.binary import check_class_labels
+from evalcore.io.columns import check_plain_values, invalid_rows_error, shown_list
+from evalcore.settings import MULTICLASS_PRED_COL
 from evalcore.multiclass.confusion import check_confusion, multiclass_confusion
 from evalcore.multiclass.ties import top_class
 
@@ -25,6 +27,9 @@ PRED_NAMES = (
 """Names detected as the predicted-label column (true labels: ``evalcore.io.LABEL_NAMES``)."""
 SCORE_PREFIXES = ("score_", "proba_", "prob_", "p_")
 """Prefixes of per-class score columns, tried in this order (case-insensitive)."""
+MAX_CLASSES = 1000
+"""More classes than this are refused: the C×C matrix (and its heatmap) would be useless, and at
+60,000 distinct labels it would need tens of GiB."""
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,7 @@ class EncodedLabels:
 def encode_labels(values, *, column: str = "y_true") -> EncodedLabels:
     """Class labels as text; a missing label is an error naming the column, count and rows."""
     series = pd.Series(values)
+    check_plain_values(series, column)
     missing = series.isna().to_numpy()
     if missing.any():
         raise invalid_rows_error("multiclass_missing_labels", column, missing)
@@ -132,11 +138,18 @@ def _checked_labels(labels: list[str]) -> tuple[str, ...]:
     return tuple(labels)
 
 
+def _check_class_count(count: int, names, column: str) -> None:
+    """Refuse more than :data:`MAX_CLASSES` classes (before any C×C array is made)."""
+    if count > MAX_CLASSES:
+        raise EvalInputError("multiclass_too_many_classes", column=column, count=count,
+                             labels=shown_list(list(names[:6])), limit=MAX_CLASSES)
+
+
 def _with_extra_warning(data: MulticlassData) -> MulticlassData:
     extra = data.extra_labels
     if not extra:
         return data
-    params = {"count": len(extra), "labels": ", ".join(extra)}
+    params = {"count": len(extra), "labels": shown_list(extra)}
     return replace(data, warning="multiclass_predicted_never_true", warning_params=params)
 
 
@@ -153,8 +166,10 @@ def from_labels(y_true, y_pred, *, columns: Mapping[str, Any] | None = None) -> 
         raise ValueError(f"y_true has {true.codes.size} labels, y_pred {pred.codes.size}")
     if true.codes.size == 0:
         raise EvalInputError("multiclass_no_rows")
+    extra = pred.distinct - true.distinct
+    _check_class_count(len(true.names) + len(extra), true.names, names["true"])
     known = sorted_labels(true.distinct)
-    labels = _checked_labels(known + sorted_labels(pred.distinct - true.distinct))
+    labels = _checked_labels(known + sorted_labels(extra))
     true_idx, pred_idx = true.indices(labels), pred.indices(labels)
     data = MulticlassData(
         labels=labels,
@@ -181,7 +196,7 @@ def from_scores(
     names = [_canonical_name(c) for c in classes]
     duplicated = sorted({n for n in names if names.count(n) > 1})
     if duplicated:
-        raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
+        raise EvalInputError("multiclass_duplicate_classes", labels=shown_list(duplicated))
     labels = _checked_labels(sorted_labels(names))
     matrix = np.asarray(scores, dtype=float)
     if matrix.ndim != 2 or matrix.shape[1] != len(labels):
@@ -200,10 +215,10 @@ def from_scores(
     if missing:
         raise EvalInputError(
             "multiclass_missing_score_columns",
-            labels=", ".join(missing[:10]),
+            labels=shown_list(missing),
             count=len(missing),
             prefix=prefix,
-            found=", ".join(labels),
+            found=shown_list(labels),
         )
     true_idx = true.indices(labels)
     pred_idx = top_class(matrix) if pred is None else pred.indices(labels)
@@ -242,12 +257,12 @@ def from_matrix(table: pd.DataFrame) -> MulticlassData:
     for names in (row_names, col_names):
         duplicated = sorted({n for n in names if names.count(n) > 1})
         if duplicated:
-            raise EvalInputError("multiclass_duplicate_classes", labels=", ".join(duplicated))
+            raise EvalInputError("multiclass_duplicate_classes", labels=shown_list(duplicated))
     if set(row_names) != set(col_names):
         raise EvalInputError(
             "multiclass_matrix_names_differ",
-            rows=", ".join(row_names),
-            columns=", ".join(col_names),
+            rows=shown_list(row_names),
+            columns=shown_list(col_names),
         )
     labels = _checked_labels(row_names)
     counts = table.iloc[:, 1:].apply(pd.to_numeric, errors="coerce").to_numpy(dtype=float)
@@ -323,11 +338,15 @@ def multiclass_from_table(
         table, score_prefix, exclude=(true_col,)
     )
     guess = None if pred_col is False else io.resolve_column(
-        table, "pred", PRED_NAMES, pred_col, required=False
+        table, "pred", PRED_NAMES, pred_col, required=False, setting=MULTICLASS_PRED_COL
     )
     given_pred = guess if guess != true_col else None
     if given_pred is None and not cols:
-        raise EvalInputError("multiclass_no_predictions", column=true_col)
+        raise EvalInputError("multiclass_no_predictions", hint=MULTICLASS_PRED_COL,
+                             column=true_col)
+    for column in (true_col, given_pred):
+        if column is not None:
+            check_class_labels(table[column], column)
     columns = {"true": true_col, "pred": given_pred}
     if not cols:
         return from_labels(table[true_col], table[given_pred], columns=columns)

@@ -15,7 +15,13 @@ import pandas as pd
 
 from evalcore import io
 from evalcore.errors import EvalInputError
-from evalcore.io.columns import MAX_ROWS_SHOWN, first_rows, invalid_rows_error
+from evalcore.io.columns import (
+    MAX_ROWS_SHOWN,
+    check_plain_values,
+    first_rows,
+    invalid_rows_error,
+    numbers,
+)
 
 QUERY_NAMES = (
     "query_id", "qid", "query", "queryid", "topic", "topic_id", "group", "group_id", "session_id",
@@ -114,10 +120,13 @@ def ranking_from_table(
         if len(roles) > 1:
             raise EvalInputError("ranking_same_column", column=column, roles=", ".join(roles))
     doc = columns["doc"]
+    for role in ("query", "doc"):
+        if columns[role] is not None:
+            check_plain_values(table[columns[role]], columns[role])
     return check_ranking(
         table[columns["query"]].to_numpy(dtype=object, na_value=None),
-        _numbers(table[columns["relevance"]]),
-        _numbers(table[columns["score"]]),
+        numbers(table, columns["relevance"]),
+        numbers(table, columns["score"]),
         doc_id=None if doc is None else table[doc].to_numpy(dtype=object, na_value=None),
         columns=columns,
     )
@@ -151,10 +160,6 @@ def check_ranking(query_id, relevance, score, *, doc_id=None,
     if doc is not None:
         _check_unique_pairs(query, doc, columns)
     return RankingData(query, doc, relevance.astype(np.int64), score, dict(columns))
-
-
-def _numbers(series: pd.Series) -> np.ndarray:
-    return pd.to_numeric(series, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
 
 
 def _text(ids, column: str) -> np.ndarray:

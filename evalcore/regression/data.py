@@ -14,6 +14,7 @@ import pandas as pd
 from evalcore import io
 from evalcore.errors import EvalInputError
 from evalcore.regression.metrics import check_pairs
+from evalcore.settings import REGRESSION_PRED_COL
 
 TRUE_NAMES = (
     "y_true", "true", "actual", "target", "label", "y", "observed", "ground_truth",
@@ -100,7 +101,7 @@ def regression_from_table(
         all-zero weights.
     """
     true_col = io.resolve_column(table, "true", TRUE_NAMES, true_col)
-    pred_col = io.resolve_column(table, "pred", PRED_NAMES, pred_col)
+    pred_col = io.resolve_column(table, "pred", PRED_NAMES, pred_col, setting=REGRESSION_PRED_COL)
     if weight_col is not False:
         weight_col = io.resolve_column(table, "weight", io.WEIGHT_NAMES, weight_col,
                                        required=False)

@@ -60,7 +60,15 @@ def check_pairs(y_true, y_pred, sample_weight=None) -> Pairs:
     weight = arrays.get("sample_weight")
     if weight is not None and (np.any(weight < 0) or not np.any(weight > 0)):
         raise EvalInputError("regression_bad_weights")
+    with np.errstate(over="ignore"):
+        if weight is not None and not weight.sum() <= _MAX_WEIGHT_TOTAL:
+            weight = weight / weight.max()  # every metric uses relative weights only
     return Pairs(arrays["y_true"], arrays["y_pred"], weight)
+
+
+_MAX_WEIGHT_TOTAL = 1e150
+"""Weights adding up to more are divided by their maximum: weighted sums of values would
+overflow, and no metric depends on the weights' scale."""
 
 
 def _listing(lengths: Mapping[str, int]) -> str:
@@ -69,7 +77,7 @@ def _listing(lengths: Mapping[str, int]) -> str:
 
 def _first_rows(index: np.ndarray, most: int = 5) -> str:
     """The first few positions, 1-based, as the user counts rows."""
-    return ", ".join(str(i + 1) for i in index[:most])
+    return ", ".join(str(i + 1) for i in index[:most]) + (", …" if index.size > most else "")
 
 
 def symmetric_mean_absolute_percentage_error(y_true, y_pred, *, sample_weight=None) -> float:
@@ -107,8 +115,61 @@ def _max_error(p: Pairs) -> float:
     return float(max_error(p.y_true[counted], p.y_pred[counted]))
 
 
-def _defined(compute: Callable[[Pairs], float]) -> Callable[[Pairs], Measure]:
-    return lambda p: Measure(compute(p))
+def _defined(compute: Callable[[Pairs], float],
+             rescaled: Callable[[Pairs], float] | None = None) -> Callable[[Pairs], Measure]:
+    """The metric, or None with ``regression_overflow`` when it exceeds float64 (values near
+    1e200 give squared errors near 1e400); ``rescaled`` computes it without squaring huge
+    numbers, for metrics whose value is representable (RMSE, R², explained variance)."""
+
+    def guarded(p: Pairs) -> Measure:
+        with np.errstate(over="ignore", invalid="ignore"):
+            value = compute(p)
+            if not np.isfinite(value) and rescaled is not None:
+                value = rescaled(p)
+        if np.isfinite(value):
+            return Measure(value)
+        return Measure(None, "regression_overflow", {"largest": _largest(p)})
+
+    return guarded
+
+
+def _largest(p: Pairs) -> str:
+    """The largest |value| of the counted rows, for the overflow message."""
+    counted = p.counted
+    return f"{max(np.abs(p.y_true[counted]).max(), np.abs(p.y_pred[counted]).max()):.3g}"
+
+
+def _scaled(values: np.ndarray) -> tuple[np.ndarray, float]:
+    """``values / s`` and ``s`` (the largest |value|, 1 if all are 0), so squares stay finite."""
+    scale = float(np.max(np.abs(values))) or 1.0
+    return values / scale, scale
+
+
+def _rmse_rescaled(p: Pairs) -> float:
+    """RMSE = s·sqrt(mean((e/s)²)): finite whenever the errors themselves are."""
+    errors, scale = _scaled(p.y_true - p.y_pred)
+    return float(scale * np.sqrt(np.average(errors ** 2, weights=p.sample_weight)))
+
+
+def _r2_rescaled(p: Pairs) -> float:
+    """R² = 1 − Σw e² / Σw (y − ȳ)², both sums divided by the same s² first."""
+    w = p.sample_weight
+    mean = np.average(p.y_true, weights=w)
+    both, _ = _scaled(np.concatenate([p.y_true - p.y_pred, p.y_true - mean]))
+    errors, spread = np.split(both, 2)
+    return float(1 - np.average(errors ** 2, weights=w) / np.average(spread ** 2, weights=w))
+
+
+def _explained_variance_rescaled(p: Pairs) -> float:
+    """1 − Var_w(e) / Var_w(y), both variances of values divided by the same s."""
+    w = p.sample_weight
+    both, _ = _scaled(np.concatenate([p.y_true - p.y_pred, p.y_true]))
+    errors, truth = np.split(both, 2)
+
+    def variance(x: np.ndarray) -> float:
+        return float(np.average((x - np.average(x, weights=w)) ** 2, weights=w))
+
+    return float(1 - variance(errors) / variance(truth))
 
 
 def _rmsle(p: Pairs) -> Measure:
@@ -129,14 +190,15 @@ def _mape(p: Pairs) -> Measure:
     return Measure(value)
 
 
-def _needs_varying_truth(compute: Callable[[Pairs], float]) -> Callable[[Pairs], Measure]:
+def _needs_varying_truth(compute: Callable[[Pairs], float],
+                         rescaled: Callable[[Pairs], float]) -> Callable[[Pairs], Measure]:
     """R² and explained variance divide by Var(y): undefined when ``y_true`` is constant."""
 
     def guarded(p: Pairs) -> Measure:
         truth = p.y_true[p.counted]
         if np.all(truth == truth[0]):
             return Measure(None, "regression_constant_truth", {"value": float(truth[0])})
-        return Measure(compute(p))
+        return _defined(compute, rescaled)(p)
 
     return guarded
 
@@ -159,17 +221,19 @@ METRICS: dict[str, Metric] = {
     m.key: m
     for m in (
         Metric("mse", _defined(_sklearn("mean_squared_error"))),
-        Metric("rmse", _defined(_sklearn("root_mean_squared_error"))),
+        Metric("rmse", _defined(_sklearn("root_mean_squared_error"), _rmse_rescaled)),
         Metric("mae", _defined(_sklearn("mean_absolute_error"))),
         Metric("median_ae", _defined(_sklearn("median_absolute_error"))),
         Metric("max_error", _defined(_max_error)),
         Metric("rmsle", _rmsle),
         Metric("mape", _mape, fraction=True),
         Metric("smape", _defined(_smape), fraction=True),
-        Metric("r2", _needs_varying_truth(_sklearn("r2_score")), greater_is_better=True),
+        Metric("r2", _needs_varying_truth(_sklearn("r2_score"), _r2_rescaled),
+               greater_is_better=True),
         Metric(
             "explained_variance",
-            _needs_varying_truth(_sklearn("explained_variance_score")),
+            _needs_varying_truth(_sklearn("explained_variance_score"),
+                                 _explained_variance_rescaled),
             greater_is_better=True,
         ),
     )

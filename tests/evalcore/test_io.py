@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from evalcore import io
-from evalcore.errors import EvalInputError
+from evalcore.errors import EvalInputError, Setting
 from evalcore.messages.io import MESSAGES
 
 
@@ -164,13 +164,19 @@ def test_no_usable_columns():
     assert params == {"name": "n.csv", "columns": "a, b"}
 
 
-@pytest.mark.parametrize("data, detail", [
-    (b"y,score\n1,0.5\n0,0.1,7\n", "Expected 2 fields in line 3, saw 3"),
-    (b"y,score\n1,0.5,7\n0,0.1,7\n", "more fields than the header's 2"),
+@pytest.mark.parametrize("data, line", [
+    (b"y,score\n1,0.5\n0,0.1,7\n", 3),
+    (b"y,score\n1,0.5,7\n0,0.1,7\n", 2),  # pandas would take the first column as the index
+    (b"sep=;\ny;score\n1;0,5\n0;0,1;7\n", 4),  # Excel's sep= line counts as a line
 ])
-def test_rows_that_do_not_match_the_header(data, detail):
-    params = raises("io_malformed", io.read_table, data, "m.csv")
-    assert params["delimiter"] == "comma" and detail in params["detail"]
+def test_rows_that_do_not_match_the_header_name_their_line(data, line):
+    params = raises("io_ragged_line", io.read_table, data, "m.csv")
+    assert params == {"name": "m.csv", "line": line, "fields": 3, "expected": 2,
+                      "delimiter": ";" if b"sep=" in data else ","}
+    with pytest.raises(EvalInputError) as caught:
+        io.read_table(data, "m.csv")
+    assert str(caught.value).startswith(f"Line {line} of the file m.csv has 3 fields, but the "
+                                        "header has 2")
 
 
 # ---- resolve_column ------------------------------------------------------------------------------
@@ -192,17 +198,24 @@ def test_chinese_names_are_detected():
     assert io.resolve_column(frame, "weight", io.WEIGHT_NAMES) == "样本权重"
 
 
-def test_missing_column_names_role_columns_and_flag():
+def test_missing_column_names_the_setting_and_columns():
     frame = pd.DataFrame(columns=["a", "b"])
-    assert raises("io_column_missing", io.resolve_column, frame, "score", io.SCORE_NAMES) == {
-        "role": "score", "columns": "a, b", "flag": "--score-col",
-    }
+    with pytest.raises(EvalInputError) as caught:
+        io.resolve_column(frame, "score", io.SCORE_NAMES)
+    error = caught.value
+    assert error.key == "io_column_missing"
+    assert error.params == {"setting": Setting("score_col", "--score-col"), "columns": "a, b"}
+    assert error.hint == Setting("score_col", "--score-col")
+    # The CLI's text names the flag and never the dashboard's sidebar.
+    assert str(error) == ("No column was recognised as --score-col by its name. Columns in the "
+                          "file: a, b. Pass --score-col with the column's name.")
 
 
 def test_override_must_exist():
     frame = pd.DataFrame(columns=["a", "b"])
     params = raises("io_column_not_found", io.resolve_column, frame, "label", io.LABEL_NAMES, "c")
-    assert params == {"column": "c", "role": "label", "columns": "a, b", "flag": "--label-col"}
+    assert params == {"column": "c", "setting": Setting("label_col", "--label-col"),
+                      "columns": "a, b"}
 
 
 # ---- numeric_columns -----------------------------------------------------------------------------
@@ -402,7 +415,7 @@ def test_zero_weight_class_counts_as_absent():
 def test_every_message_in_both_languages_with_the_same_placeholders():
     for key, texts in MESSAGES.items():
         assert key.startswith("io_")
-        fields = [set(re.findall(r"{(\w+)}", texts[lang])) for lang in ("en", "zh")]
+        fields = [set(re.findall(r"{(\w+)(?::[^}]*)?}", texts[lang])) for lang in ("en", "zh")]
         assert fields[0] == fields[1], key
 
 

@@ -204,7 +204,7 @@ def test_load_file_bytes_labels_matrix_and_missing_columns():
     assert matrix.source == "matrix" and matrix.n == 993
     with pytest.raises(EvalInputError) as error:
         load_multiclass(b"a,b\n1,2\n", "x.csv")
-    assert error.value.key == "io_column_missing" and error.value.params["flag"] == "--label-col"
+    assert error.value.key == "io_column_missing" and error.value.params["setting"].flag == "--label-col"
     with pytest.raises(EvalInputError) as error:
         load_multiclass(b"y_true,other\n1,2\n", "x.csv")
     assert error.value.key == "multiclass_no_predictions"

@@ -31,7 +31,7 @@ WIDGET_LABELS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
     "query_col": (("ranking_query_column", {}),),
     "doc_col": (("ranking_doc_column", {}),),
     "relevance_col": (("ranking_relevance_column", {}),),
-    "compare_score_cols": (("compare_model_a", {}), ("compare_model_b", {})),
+    "compare_score_cols": (("compare_score_of", {"model": "A"}), ("compare_score_of", {"model": "B"})),
     "regression_task": (("page_regression", {}),),
 }
 """Each setting's widget: the catalog key of its label (and the label's parameters); two for a

@@ -15,6 +15,7 @@ import pandas as pd
 from evalcore.compare.load import ID_NAMES, detect_score_pair
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, WEIGHT_NAMES, resolve_column
+from evalcore.io.columns import check_plain_values
 from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.regression import TRUE_NAMES
 
@@ -33,6 +34,7 @@ def detect_compare_task(df: pd.DataFrame) -> str:
     truth = resolve_column(df, "label", LABEL_NAMES + TRUE_NAMES, required=False)
     if truth is None:
         return "binary"
+    check_plain_values(df[truth], truth)
     values = df[truth].dropna()
     distinct = values.nunique()
     if pd.api.types.is_numeric_dtype(values) and not pd.api.types.is_bool_dtype(values):

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _is_catalog(path: Path) -> bool:
     """A module that holds catalog text (its keys are definitions, not uses)."""
-    return (path.parent == ROOT / "evalcore" / "messages"
+    return ((path.parent == ROOT / "evalcore" / "messages" and path.name != "__init__.py")
             or (path.parent.parent == ROOT / "dashboard" and path.name.startswith("catalog")))
 
 UNUSED_BUT_REQUIRED = {f"metric_{name}_help" for name in (

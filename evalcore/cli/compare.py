@@ -139,14 +139,17 @@ def _fitting(error, task: str, tables):
     --drop-invalid, which compare lacks (dropping a row of one model would unpair the other); a
     model's column is chosen with --pred-cols or --score-cols (not --pred-col, --score-col); and
     the pair detection suggests --score-cols, which multiclass and regression call --pred-cols."""
+    from dataclasses import replace
+
     from evalcore.errors import EvalInputError
 
     if error.key in ("io_invalid_values", "io_missing_labels", "regression_not_finite"):
         return EvalInputError("cli_compare_invalid_rows", **error.params)
-    if error.key in ("io_column_missing", "io_column_not_found") and \
-            error.params.get("role") in ("pred", "score"):
-        flag = "--pred-cols" if error.params["role"] == "pred" else "--score-cols"
-        return EvalInputError(error.key, **{**error.params, "flag": flag})
+    if error.key in ("io_column_missing", "io_column_not_found") and error.hint is not None \
+            and error.hint.flag in ("--pred-col", "--score-col"):
+        models = replace(error.hint, flag=error.hint.flag + "s")
+        params = {k: models if v == error.hint else v for k, v in error.params.items()}
+        return EvalInputError(error.key, hint=models, **params)
     if task in ("multiclass", "regression") and error.key in (
             "compare_pair_not_found", "compare_pair_ambiguous", "compare_score_cols_two"):
         columns = ", ".join(map(str, tables[0].columns))

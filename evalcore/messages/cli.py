@@ -9,8 +9,8 @@ MESSAGES = {
         "选择其他任务）。",
     },
     "cli_compare_invalid_rows": {
-        "en": "Column {column} has {count} rows that are empty, not a number or infinite (rows "
-        "{rows}; row 1 is the first row under the header). compare pairs every row of both "
+        "en": "Column {column} has {count:row that is|rows that are} empty, not a number or "
+        "infinite ({rows:*row|rows}; row 1 is the first row under the header). compare pairs every row of both "
         "models and drops none: fix or remove those rows in the file.",
         "zh": "列 {column} 中有 {count} 行为空、不是数字或为无穷大（行 {rows}；第 1 行为表头下的第一行）。"
         "compare 会将两个模型逐行配对，不删除任何行：请在文件中修正或删除这些行。",

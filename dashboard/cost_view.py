@@ -68,14 +68,19 @@ class CostSummary:
     roc: RocCurve
     prior: float
 
+    @classmethod
+    def of(cls, sweep: ThresholdSweep) -> CostSummary:
+        """Everything from one full ROC curve; the ROC thinned for drawing, the lines bundled."""
+        roc = sweep.roc()
+        curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
+        return cls(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
+                   total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
+                   prior=sweep.positives / (sweep.positives + sweep.negatives))
+
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _cost_summary(dataset_id: str, _sweep: ThresholdSweep) -> CostSummary:
-    roc = _sweep.roc()
-    curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-    return CostSummary(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
-                       total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
-                       prior=_sweep.positives / (_sweep.positives + _sweep.negatives))
+    return CostSummary.of(_sweep)
 
 
 def cost_summary(dataset) -> CostSummary:

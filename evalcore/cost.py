@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from evalcore.binary import ALL_NEGATIVE
 from evalcore.errors import EvalInputError
 
 #: The pruning passes of :func:`roc_convex_hull` stop once a pass removes less than this share.
@@ -50,8 +51,8 @@ class CostCurve:
         The envelope's breakpoints, ``pc`` increasing from 0 to 1; ``cost[0] = cost[-1] = 0``
         (at PC = 0 or 1 a trivial classifier is free).
     fpr, tpr, thresholds : ndarray of float64, shape (s,)
-        The optimal ROC hull vertex on segment j = [pc[j], pc[j+1]], and its threshold (``+inf``:
-        always negative).
+        The optimal ROC hull vertex on segment j = [pc[j], pc[j+1]], and its threshold
+        (:data:`~evalcore.binary.ALL_NEGATIVE`: always negative).
     area : float
         ∫₀¹ envelope d PC(+), the expected total cost (exact: the trapezoid rule on a polyline).
     hull_fpr, hull_tpr, hull_thresholds : ndarray of float64
@@ -162,7 +163,7 @@ def cost_curve(fpr, tpr, thresholds) -> CostCurve:
     ----------
     fpr, tpr, thresholds : array-like of float, shape (n,)
         A ROC curve sorted by threshold descending (e.g. :meth:`ThresholdSweep.roc`). (0, 0) and
-        (1, 1) are added, with thresholds ``+inf`` and ``-inf``, when missing.
+        (1, 1) are added, with thresholds ``ALL_NEGATIVE`` (+inf) and ``-inf``, when missing.
 
     Returns
     -------
@@ -177,7 +178,7 @@ def cost_curve(fpr, tpr, thresholds) -> CostCurve:
         raise ValueError(f"thresholds has shape {thresholds.shape}, expected {x.shape}")
     if not (x[0] == 0 and y[0] == 0):
         x, y, thresholds = (np.concatenate(([v], a)) for v, a in ((0.0, x), (0.0, y),
-                                                                    (np.inf, thresholds)))
+                                                                    (ALL_NEGATIVE, thresholds)))
     if not (x[-1] == 1 and y[-1] == 1):
         x, y, thresholds = (np.concatenate((a, [v])) for v, a in ((1.0, x), (1.0, y),
                                                                     (-np.inf, thresholds)))

@@ -18,6 +18,7 @@ from dashboard.multiclass.view import class_sweep
 from dashboard.widgets.safe import md_escape
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
+from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.binary import RocCurve, ThresholdSweep
 from evalcore.cost import CostCurve, CostLines, cost_curve, cost_lines
 from evalcore.multiclass.vs_rest import two_class_labels
@@ -68,14 +69,19 @@ class CostSummary:
     roc: RocCurve
     prior: float
 
+    @classmethod
+    def of(cls, sweep: ThresholdSweep) -> CostSummary:
+        """Everything from one full ROC curve; the ROC thinned for drawing, the lines bundled."""
+        roc = sweep.roc()
+        curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
+        return cls(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
+                   total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
+                   prior=sweep.positives / (sweep.positives + sweep.negatives))
+
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _cost_summary(dataset_id: str, _sweep: ThresholdSweep) -> CostSummary:
-    roc = _sweep.roc()
-    curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-    return CostSummary(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
-                       total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
-                       prior=_sweep.positives / (_sweep.positives + _sweep.negatives))
+    return CostSummary.of(_sweep)
 
 
 def cost_summary(dataset) -> CostSummary:
@@ -84,26 +90,18 @@ def cost_summary(dataset) -> CostSummary:
     return _cost_summary(dataset.dataset_id, dataset.sweep)
 
 
-def _copy(source: str, target: str) -> None:
-    """on_change: the widget's new value becomes the canonical one before the rerun."""
-    st.session_state[target] = st.session_state[source]
+def _cost_input(label: str, key: str) -> float:
+    """A cost: the slider over [0, :data:`COST_SLIDER_MAX`], the exact box any cost ≥ 0 (the
+    slider then shows its end)."""
+    return synced_input(key, Slider(label, high=COST_SLIDER_MAX, step=0.1),
+                        ExactBox(t("cost_exact", name=label), low=0.0, step=0.1, format="%.4g"))
 
 
-def synced_value(label: str, key: str, *, high: float, step: float, number_format: str,
-                 help: str | None = None) -> float:
-    """A slider over [0, ``high``] and an exact numeric input, both views of
-    ``st.session_state[key]`` (which must be set). The number input accepts values beyond
-    ``high`` when ``high`` is only the slider's range (costs); the slider then shows its end."""
-    state = st.session_state
-    slider_key, number_key = f"{key}_slider", f"{key}_number"
-    state[slider_key] = min(max(state[key], 0.0), high)
-    st.slider(label, min_value=0.0, max_value=high, step=step, key=slider_key,
-              on_change=_copy, args=(slider_key, key), help=help)
-    state[number_key] = state[key]
-    st.number_input(t("cost_exact", name=label), min_value=0.0,
-                    max_value=high if key == COST_PRIOR else None, step=step, key=number_key,
-                    format=number_format, on_change=_copy, args=(number_key, key))
-    return float(state[key])
+def _prior_input(label: str, help: str) -> float:
+    """The prior p(+): slider and exact box both within [0, 1]."""
+    return synced_input(COST_PRIOR, Slider(label, high=1.0, step=0.01, help=help),
+                        ExactBox(t("cost_exact", name=label), low=0.0, high=1.0, step=0.01,
+                                 format="%.6f"))
 
 
 def cost_controls(dataset_id: str, data_prior: float) -> tuple[float, float, float]:
@@ -117,15 +115,12 @@ def cost_controls(dataset_id: str, data_prior: float) -> tuple[float, float, flo
         state[COST_PRIOR] = data_prior
     fn_col, fp_col, prior_col = st.columns(3)
     with fn_col:
-        cost_fn = synced_value(t("cost_fn_label"), COST_FN, high=COST_SLIDER_MAX, step=0.1,
-                               number_format="%.4g")
+        cost_fn = _cost_input(t("cost_fn_label"), COST_FN)
     with fp_col:
-        cost_fp = synced_value(t("cost_fp_label"), COST_FP, high=COST_SLIDER_MAX, step=0.1,
-                               number_format="%.4g")
+        cost_fp = _cost_input(t("cost_fp_label"), COST_FP)
     with prior_col:
-        prior = synced_value(t("cost_prior_label"), COST_PRIOR, high=1.0, step=0.01,
-                             number_format="%.6f",
-                             help=t("cost_prior_help", share=f"{data_prior:.4f}"))
+        prior = _prior_input(t("cost_prior_label"),
+                             t("cost_prior_help", share=f"{data_prior:.4f}"))
     return cost_fn, cost_fp, prior
 
 

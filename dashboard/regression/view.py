@@ -8,6 +8,7 @@ import streamlit as st
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.regression.data import RegressionDataset
 from dashboard.shell.language import t
+from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.regression import METRICS
 
 SLIDER_STEPS = 1000
@@ -31,31 +32,18 @@ def _tolerance_key(dataset: RegressionDataset) -> str:
     return f"regression_tolerance_{dataset.dataset_id}"
 
 
-def _sync(source: str, target: str) -> None:
-    st.session_state[target] = st.session_state[source]
-
-
 def tolerance_control(dataset: RegressionDataset) -> float:
     """A slider over [0, largest |error|] and an exact input, kept in sync; returns ε ≥ 0.
 
     Starts at the median absolute error, where about half of the predictions are within ε.
     """
     key = _tolerance_key(dataset)
-    slider_key, number_key = f"{key}_slider", f"{key}_number"
-    state = st.session_state
     high = float(dataset.rec.tolerance[-1]) or 1.0
-    if key not in state:
-        state[key] = float(dataset.metrics["median_ae"].value)
-    value = state[key]
-    state[slider_key] = min(max(value, 0.0), high)
-    state[number_key] = value
-    slider_col, number_col = st.columns([3, 1])
-    slider_col.slider(t("regression_tolerance"), min_value=0.0, max_value=high,
-                      step=high / SLIDER_STEPS, key=slider_key, format="%.4g",
-                      on_change=_sync, args=(slider_key, key), help=t("regression_tolerance_help"))
-    number_col.number_input(t("regression_tolerance_exact"), min_value=0.0, key=number_key,
-                            format="%.6g", on_change=_sync, args=(number_key, key))
-    return float(state[key])
+    st.session_state.setdefault(key, float(dataset.metrics["median_ae"].value))
+    slider = Slider(t("regression_tolerance"), high=high, step=high / SLIDER_STEPS,
+                    format="%.4g", help=t("regression_tolerance_help"))
+    box = ExactBox(t("regression_tolerance_exact"), low=0.0, format="%.6g")
+    return synced_input(key, slider, box, columns=(3, 1))
 
 
 def worst_table(dataset: RegressionDataset) -> pd.DataFrame:

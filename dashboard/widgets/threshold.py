@@ -2,17 +2,19 @@
 
 The canonical value lives in ``st.session_state[THRESHOLD]`` so every page (Confusion, ROC/PR, Cost
 Curve) shows the same operating point. It is always the threshold the counts use
-(:meth:`ThresholdSweep.cut_at`): a real score, or ``+inf`` when every sample is predicted
-negative; the slider, the exact box, the histogram line and the captions all show exactly it
-(``+inf`` as the words "all negative", never as a number). The slider's stops are the distinct
-scores (every stop changes the confusion matrix) or, beyond :data:`SNAP_LIMIT` of them, about
-:data:`SLIDER_STEPS` of them evenly spread by rank, plus the current value and "all negative". The
-Comparison page draws one control per model, each in its own ``slot`` (a suffix of every key).
+(:meth:`ThresholdSweep.cut_at`): a real score, or :data:`evalcore.binary.ALL_NEGATIVE` (``+inf``)
+when every sample is predicted negative; the slider, the exact box, the histogram line and the
+captions all show exactly it (all negative as words, never as a number). The slider's stops are
+the distinct scores (every stop changes the confusion matrix) or, beyond :data:`SNAP_LIMIT` of
+them, about :data:`SLIDER_STEPS` of them evenly spread by rank, plus the current value and "all
+negative". The Comparison page draws one control per model, each in its own ``slot`` (a suffix of
+every key). The slider–box mechanics are :func:`dashboard.widgets.synced_input.synced_input`'s.
 """
 
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import numpy as np
 import streamlit as st
@@ -20,16 +22,16 @@ import streamlit as st
 from dashboard.widgets.formatting import exact_format, format_exact
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
-from evalcore.binary import ThresholdSweep
+from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
+from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 
 SNAP_LIMIT = 400
 SLIDER_STEPS = 1000
 DEFAULT_THRESHOLD = 0.5
 SLIDER_KEY = "threshold_slider"
 NUMBER_KEY = "threshold_number"
-ALL_NEGATIVE = math.inf
 BOX_STEP = 0.01
-"""The exact box's − / + step; a press moves one slider stop instead (see :func:`_typed`)."""
+"""The exact box's − / + step; a press moves one slider stop instead (see :func:`_one_stop`)."""
 
 
 def slider_stops(thresholds: np.ndarray, current: float) -> list[float]:
@@ -44,8 +46,9 @@ def slider_stops(thresholds: np.ndarray, current: float) -> list[float]:
 
 
 def format_threshold(value: float, all_negative: str) -> str:
-    """A threshold as every widget shows it: exact digits, ``+inf`` as ``all_negative``."""
-    return all_negative if math.isinf(value) else format_exact(value)
+    """A threshold as every widget shows it: exact digits, :data:`ALL_NEGATIVE` as the words
+    ``all_negative``."""
+    return all_negative if value == ALL_NEGATIVE else format_exact(value)
 
 
 def threshold_text(value: float) -> str:
@@ -63,7 +66,7 @@ def default_threshold(sweep: ThresholdSweep) -> float:
 
 def set_threshold(value: float, slot: str = "") -> None:
     """Move the shared operating point (e.g. the Cost Curve page's "use this threshold");
-    ``+inf`` is "every sample predicted negative"."""
+    :data:`ALL_NEGATIVE` is "every sample predicted negative"."""
     st.session_state[THRESHOLD + slot] = float(value)
 
 
@@ -78,49 +81,36 @@ def ensure_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> 
     return state[THRESHOLD + slot]
 
 
-def _copy_to_threshold(widget_key: str, slot: str) -> None:
-    """The slider moved: its stop becomes the canonical value."""
-    set_threshold(st.session_state[widget_key], slot)
-
-
-def _typed(slot: str, stops: tuple[float, ...]) -> None:
-    """The exact box changed: a typed number becomes the canonical value (the page shows the
-    score it cuts at), an emptied box "all negative". A press of − or + (the value moved by exactly
-    :data:`BOX_STEP`) goes one stop down or up, as the slider's arrow keys do: − would otherwise
-    snap straight back to the same score whenever no score lies within the step."""
-    state = st.session_state
-    value, previous = state[NUMBER_KEY + slot], state.get(THRESHOLD + slot)
-    if value is None:
-        value = ALL_NEGATIVE
-    elif previous in stops and math.isclose(abs(value - previous), BOX_STEP, rel_tol=1e-9):
+def _one_stop(stops: tuple[float, ...], value: float, previous: float | None) -> float:
+    """A typed number as the exact box hands it over (the page then shows the score it cuts at).
+    A press of − or + (the value moved by exactly :data:`BOX_STEP`) goes one stop down or up, as
+    the slider's arrow keys do: − would otherwise snap straight back to the same score whenever no
+    score lies within the step."""
+    if previous in stops and math.isclose(abs(value - previous), BOX_STEP, rel_tol=1e-9):
         index = stops.index(previous) + (1 if value > previous else -1)
-        value = stops[min(max(index, 0), len(stops) - 1)]
-    set_threshold(value, slot)
+        return stops[min(max(index, 0), len(stops) - 1)]
+    return value
 
 
 def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
                       label: str | None = None) -> float:
-    """Draw the slider and the exact input; return the canonical threshold (``+inf``: every
-    sample predicted negative).
+    """Draw the slider and the exact input; return the canonical threshold
+    (:data:`ALL_NEGATIVE`: every sample predicted negative, shown as an empty box).
 
     ``dataset_id`` identifies the data so that a new file starts at the default threshold;
     ``label`` replaces the slider's usual label.
     """
     value = ensure_threshold(sweep, dataset_id, slot)
-    state = st.session_state
-    slider_key, number_key = SLIDER_KEY + slot, NUMBER_KEY + slot
     all_negative = t("threshold_all_negative")
-    state[slider_key] = value
-    stops = slider_stops(sweep.thresholds, value)
-    st.select_slider(label or t("threshold_label"), options=stops,
-                     key=slider_key, on_change=_copy_to_threshold, args=(slider_key, slot),
-                     format_func=lambda v: format_threshold(v, all_negative),
-                     help=t("threshold_help"))
-    finite = not math.isinf(value)
-    state[number_key] = value if finite else None
-    st.number_input(t("threshold_exact"), key=number_key, on_change=_typed,
-                    args=(slot, tuple(stops)), step=BOX_STEP, placeholder=all_negative,
-                    format=exact_format(value) if finite else "%.2f",
-                    help=t("threshold_exact_help"))
+    stops = tuple(slider_stops(sweep.thresholds, value))
+    slider = Slider(label or t("threshold_label"), stops=stops,
+                    format_func=lambda v: format_threshold(v, all_negative),
+                    help=t("threshold_help"))
+    box = ExactBox(t("threshold_exact"), step=BOX_STEP, placeholder=all_negative,
+                   format="%.2f" if value == ALL_NEGATIVE else exact_format(value),
+                   help=t("threshold_exact_help"), empty=ALL_NEGATIVE,
+                   typed=partial(_one_stop, stops))
+    value = synced_input(THRESHOLD + slot, slider, box, slider_key=SLIDER_KEY + slot,
+                         number_key=NUMBER_KEY + slot)
     st.caption(t("threshold_rule"))
     return value

@@ -4,14 +4,16 @@
 counts at any threshold in O(log n) and gives the ROC and P-R curves, AUC, ℓrank, AP, the
 break-even point and Youden's J. :func:`point_metrics` computes every measure of one confusion
 matrix (accuracy … G-mean), ``None`` with a reason where undefined. A sample is predicted
-positive iff its score ≥ the threshold (scikit-learn's convention).
+positive iff its score ≥ the threshold (scikit-learn's convention); :data:`ALL_NEGATIVE` (+inf)
+is the threshold at which nothing is.
 """
 
 from evalcore.binary.curves import BreakEven, PrCurve, RocCurve, Youden
 from evalcore.binary.confusion import POINT_METRICS, Confusion, point_metrics
-from evalcore.binary.sweep import ThresholdSweep, threshold_sweep
+from evalcore.binary.sweep import ALL_NEGATIVE, ThresholdSweep, threshold_sweep
 
 __all__ = [
+    "ALL_NEGATIVE",
     "POINT_METRICS",
     "BreakEven",
     "Confusion",

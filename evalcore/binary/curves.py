@@ -58,8 +58,8 @@ class _Curve:
 class RocCurve(_Curve):
     """ROC points as ``sklearn.metrics.roc_curve(..., drop_intermediate=False)`` returns them.
 
-    Thresholds descend from ``+inf`` (nothing predicted positive: the point (0, 0)); point i
-    predicts positive every sample with score ≥ ``thresholds[i]``.
+    Thresholds descend from ``ALL_NEGATIVE`` (+inf, nothing predicted positive: the point (0, 0));
+    point i predicts positive every sample with score ≥ ``thresholds[i]``.
     """
 
     fpr: np.ndarray
@@ -74,8 +74,9 @@ class PrCurve(_Curve):
     """P-R points as ``sklearn.metrics.precision_recall_curve`` returns them.
 
     Thresholds ascend (recall decreases); the last point (recall 0, precision 1) is the
-    conventional end where nothing is predicted positive, and here has threshold ``+inf`` so that
-    every array has one entry per point (``thresholds[:-1]`` is scikit-learn's array).
+    conventional end where nothing is predicted positive, and here has threshold ``ALL_NEGATIVE``
+    (+inf) so that every array has one entry per point (``thresholds[:-1]`` is scikit-learn's
+    array).
     """
 
     precision: np.ndarray

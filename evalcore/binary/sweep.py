@@ -21,6 +21,12 @@ _HALF = np.uint64(1 << 62)
 _NEGATIVE_FLIP = _ALL ^ _HALF
 _SMALLEST_NORMAL = float(np.finfo(np.float64).tiny)
 
+ALL_NEGATIVE = math.inf
+"""The threshold at which every sample is predicted negative: above every score, so score ≥ it
+never holds. The one value for "nothing predicted positive" everywhere (the ROC's first point
+(0, 0), the P-R curve's last, :meth:`ThresholdSweep.cut_at` above the highest score, the
+cost-optimal "always negative"); the CLI's JSON prints it as null."""
+
 
 @dataclass(frozen=True, eq=False)
 class ThresholdSweep:
@@ -46,7 +52,8 @@ class ThresholdSweep:
     def confusion_at(self, threshold: float) -> Confusion:
         """The confusion counts when score ≥ ``threshold`` is predicted positive; O(log k).
 
-        Any number works, not only a distinct score: ``+inf`` predicts nothing positive.
+        Any number works, not only a distinct score: :data:`ALL_NEGATIVE` predicts nothing
+        positive.
         """
         if math.isnan(threshold):
             raise ValueError("threshold must be a number, got nan")
@@ -57,8 +64,8 @@ class ThresholdSweep:
         return Confusion(tp=tp, fp=fp, tn=self.negatives - fp, fn=self.positives - tp)
 
     def cut_at(self, threshold: float) -> float:
-        """The threshold the counts use: the lowest distinct score ≥ ``threshold``, or ``+inf``
-        (every sample predicted negative) above the highest score.
+        """The threshold the counts use: the lowest distinct score ≥ ``threshold``, or
+        :data:`ALL_NEGATIVE` (every sample predicted negative) above the highest score.
 
         ``confusion_at`` gives the same counts at both, so a control can show this one value
         everywhere instead of a number that falls between two scores.
@@ -66,7 +73,7 @@ class ThresholdSweep:
         if math.isnan(threshold):
             raise ValueError("threshold must be a number, got nan")
         below = int(np.searchsorted(self.thresholds[::-1], threshold, side="left"))
-        return float(self.thresholds[::-1][below]) if below < self.thresholds.size else math.inf
+        return float(self.thresholds[::-1][below]) if below < self.thresholds.size else ALL_NEGATIVE
 
     def table(self) -> dict[str, np.ndarray]:
         """The textbook's threshold table: one row per distinct score (descending) with the counts
@@ -81,11 +88,12 @@ class ThresholdSweep:
                 "recall": tpr}
 
     def roc(self) -> RocCurve:
-        """FPR = FP/N against TPR = TP/P at every threshold, from (0, 0) at ``+inf`` to (1, 1)."""
+        """FPR = FP/N against TPR = TP/P at every threshold, from (0, 0) at :data:`ALL_NEGATIVE`
+        to (1, 1)."""
         return RocCurve(
             fpr=_after(0.0, self.fp, self.negatives),
             tpr=_after(0.0, self.tp, self.positives),
-            thresholds=_after(np.inf, self.thresholds),
+            thresholds=_after(ALL_NEGATIVE, self.thresholds),
             tp=_after(0.0, self.tp),
             fp=_after(0.0, self.fp),
             positives=self.positives,
@@ -119,7 +127,7 @@ class ThresholdSweep:
         return PrCurve(
             precision=_before(tp, 1.0, tp + fp),
             recall=_before(tp, 0.0, self.positives),
-            thresholds=_before(self.thresholds[::-1], np.inf),
+            thresholds=_before(self.thresholds[::-1], ALL_NEGATIVE),
             tp=_before(tp, 0.0),
             fp=_before(fp, 0.0),
             positives=self.positives,

@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once, build the envelope and answer at pc and at the threshold."""
     import math
 
-    from evalcore.binary import threshold_sweep
+    from evalcore.binary import ALL_NEGATIVE, threshold_sweep
     from evalcore.cli._common import jsonable, read_input, report_dropped
     from evalcore.cost import (best_at, cost_curve, cost_sensitive_error, line_cost,
                                probability_cost)
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> dict:
     confusion = sweep.confusion_at(args.threshold)
     best_json = {"threshold": best.threshold, "cost": best.cost, "fpr": best.fpr,
                  "tpr": best.tpr}
-    if math.isinf(best.threshold):
+    if best.threshold == ALL_NEGATIVE:
         best_json["reason"] = "cost_threshold_all_negative"
     return jsonable({
         "task": "cost",

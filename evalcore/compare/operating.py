@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from evalcore.binary import RocCurve, threshold_sweep
+from evalcore.binary import ALL_NEGATIVE, RocCurve, threshold_sweep
 from evalcore.compare._check import paired_scores
 from evalcore.errors import EvalInputError
 
@@ -27,11 +27,11 @@ _TOL = 1e-12
 class OperatingPoint:
     """A model's counts and rates at one threshold.
 
-    ``threshold`` None means no sample is predicted positive (the point (0, 0) of the ROC);
-    ``precision`` is None when nothing is predicted positive (0/0).
+    ``threshold`` :data:`~evalcore.binary.ALL_NEGATIVE` means no sample is predicted positive
+    (the point (0, 0) of the ROC); ``precision`` is None then (0/0).
     """
 
-    threshold: float | None
+    threshold: float
     tp: int
     fp: int
     fn: int
@@ -54,16 +54,15 @@ class OperatingPoint:
         return self.tp / predicted if predicted else None
 
 
-def operating_point(y_true, score, threshold: float | None) -> OperatingPoint:
-    """Counts at ``threshold`` (None: nothing predicted positive)."""
+def operating_point(y_true, score, threshold: float) -> OperatingPoint:
+    """Counts at ``threshold`` (:data:`~evalcore.binary.ALL_NEGATIVE`: nothing predicted
+    positive)."""
     y = np.asarray(y_true, dtype=bool)
-    score = np.asarray(score, dtype=np.float64)
-    predicted = np.zeros(len(y), dtype=bool) if threshold is None else score >= threshold
+    predicted = np.asarray(score, dtype=np.float64) >= threshold
     tp = int(np.count_nonzero(predicted & y))
     fp = int(np.count_nonzero(predicted & ~y))
     return OperatingPoint(
-        None if threshold is None else float(threshold),
-        tp, fp, int(np.count_nonzero(y)) - tp, int(np.count_nonzero(~y)) - fp,
+        float(threshold), tp, fp, int(np.count_nonzero(y)) - tp, int(np.count_nonzero(~y)) - fp,
     )
 
 
@@ -80,9 +79,10 @@ def matched_operating_points(
 
 
 def matched_threshold(roc: RocCurve, *, fpr: float | None = None,
-                      recall: float | None = None) -> float | None:
+                      recall: float | None = None) -> float:
     """The threshold meeting the FPR or recall requirement (give exactly one) on a full ROC curve
-    (:meth:`ThresholdSweep.roc`), in O(log n); None when only "nothing positive" meets it."""
+    (:meth:`ThresholdSweep.roc`), in O(log n); :data:`~evalcore.binary.ALL_NEGATIVE` when only
+    "nothing positive" meets it."""
     if (fpr is None) == (recall is None):
         raise TypeError("give exactly one of fpr= and recall=")
     target = fpr if recall is None else recall
@@ -92,4 +92,4 @@ def matched_threshold(roc: RocCurve, *, fpr: float | None = None,
         index = np.searchsorted(roc.fpr, fpr + _TOL, side="right") - 1
     else:
         index = np.searchsorted(roc.tpr, recall - _TOL, side="left")
-    return None if index == 0 else float(roc.thresholds[index])
+    return ALL_NEGATIVE if index == 0 else float(roc.thresholds[index])

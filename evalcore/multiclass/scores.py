@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from evalcore.binary import ALL_NEGATIVE
 from evalcore.multiclass.ties import tied_top_rows, true_class_ranks
 from evalcore.values import Measure
 
@@ -88,7 +89,7 @@ def _binary_curves(positive: np.ndarray, score: np.ndarray) -> tuple[RocCurve | 
     roc = None if fps[-1] == 0 else RocCurve(
         fpr=np.r_[0.0, fps] / fps[-1],
         tpr=np.r_[0.0, tps] / tps[-1],
-        thresholds=np.r_[np.inf, thresholds.astype(float)],
+        thresholds=np.r_[ALL_NEGATIVE, thresholds.astype(float)],
     )
     pr = PrCurve(
         precision=np.r_[(tps / (tps + fps))[::-1], 1.0],

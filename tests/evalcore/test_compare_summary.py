@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import average_precision_score, precision_recall_curve, roc_curve
 
+from evalcore.binary import ALL_NEGATIVE
 from evalcore.compare import compare_binary, matched_operating_points, operating_point
 from evalcore.errors import EvalInputError
 from evalcore.examples.compare import breast_cancer_table, seed001_table
@@ -47,7 +48,7 @@ def test_nothing_positive_when_no_threshold_meets_the_target():
     y = np.array([True, False, True, False])
     score = np.array([0.1, 0.9, 0.2, 0.8])  # every positive ranks below every negative
     a, _ = matched_operating_points(y, score, score, fpr=0.0)
-    assert a.threshold is None and (a.tp, a.fp, a.precision) == (0, 0, None)
+    assert a.threshold == ALL_NEGATIVE and (a.tp, a.fp, a.precision) == (0, 0, None)
 
 
 def test_matching_options():

@@ -4,8 +4,6 @@ P-R curves, McNemar's test and the bootstrap, then DeLong's test and the cost en
 
 from __future__ import annotations
 
-import math
-
 import pandas as pd
 import streamlit as st
 
@@ -83,8 +81,8 @@ def _dominance_section(dataset) -> None:
 
 
 def _thresholds(dataset) -> tuple[float, float]:
-    """Each model's threshold: its own control, or matched at the chosen FPR / recall (``inf``:
-    nothing predicted positive)."""
+    """Each model's threshold: its own control, or matched at the chosen FPR / recall
+    (:data:`~evalcore.binary.ALL_NEGATIVE`: nothing predicted positive)."""
     mode = sticky(st.radio, t("compare_mode"), options=MODES, key="compare_binary_mode",
                   format_func=option_labels("compare_mode_"), horizontal=True)
     if mode == "own":
@@ -100,8 +98,7 @@ def _thresholds(dataset) -> tuple[float, float]:
     target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
                     step=0.01, value=0.1 if mode == "fpr" else 0.8,
                     key=f"compare_binary_target_{mode}")
-    found = (matched_threshold(roc, **{mode: target}) for roc in dataset.result.roc)
-    return tuple(math.inf if value is None else value for value in found)
+    return tuple(matched_threshold(roc, **{mode: target}) for roc in dataset.result.roc)
 
 
 @guarded_fragment

@@ -1,0 +1,125 @@
+"""One number, two views: a slider and an exact numeric input kept in sync (the threshold, the
+costs and the prior, the regression tolerance ε).
+
+The canonical value lives in ``st.session_state[key]``; the caller sets it before drawing. Each
+run writes it into both widgets (the slider clamped to its range, the box as it is, so a typed
+value may lie beyond the slider), and each widget's ``on_change`` copies its new value back before
+the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
+only some stops) and an :class:`ExactBox` (bounds, step, format, an optional value shown as an
+empty box, a hook for typed values).
+"""
+
+from __future__ import annotations
+
+from contextlib import nullcontext
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import streamlit as st
+
+
+@dataclass(frozen=True)
+class Slider:
+    """The slider view: ``st.slider`` over [``low``, ``high``] by ``step`` (printf ``format``),
+    or, when ``stops`` are given, ``st.select_slider`` over exactly those values (shown with
+    ``format_func``; the canonical value must be one of them)."""
+
+    label: str
+    low: float = 0.0
+    high: float = 1.0
+    step: float | None = None
+    format: str | None = None
+    stops: Sequence[float] = ()
+    format_func: Callable[[float], str] | None = None
+    help: str | None = None
+
+    def shown(self, value: float) -> float:
+        """What the slider shows for ``value``: itself on a stop slider, else clamped to the
+        range."""
+        return value if self.stops else min(max(value, self.low), self.high)
+
+    def draw(self, key: str, on_change: Callable, args: tuple) -> None:
+        """Draw the slider under widget ``key`` (its value already in the session state)."""
+        if self.stops:
+            st.select_slider(self.label, options=list(self.stops), key=key,
+                             on_change=on_change, args=args, format_func=self.format_func or str,
+                             help=self.help)
+        else:
+            st.slider(self.label, min_value=self.low, max_value=self.high, step=self.step,
+                      key=key, format=self.format, on_change=on_change, args=args,
+                      help=self.help)
+
+
+@dataclass(frozen=True)
+class ExactBox:
+    """The exact view: ``st.number_input`` within [``low``, ``high``] (None: unbounded) by
+    ``step`` with printf ``format``.
+
+    ``empty`` is a canonical value the box cannot hold (``+inf`` for the threshold): it is shown as
+    an empty box with ``placeholder``, and an emptied box means it. ``typed(value, previous)``
+    turns a box value into the canonical one (e.g. the threshold's − / + moving one stop).
+    """
+
+    label: str
+    low: float | None = None
+    high: float | None = None
+    step: float | None = None
+    format: str | None = None
+    placeholder: str | None = None
+    help: str | None = None
+    empty: float | None = None
+    typed: Callable[[float, float | None], float] | None = None
+
+    def shown(self, value: float) -> float | None:
+        """What the box shows for ``value``: None (empty) for :attr:`empty`, else the value."""
+        return None if self.empty is not None and value == self.empty else value
+
+    def draw(self, key: str, on_change: Callable, args: tuple) -> None:
+        """Draw the box under widget ``key`` (its value already in the session state)."""
+        st.number_input(self.label, min_value=self.low, max_value=self.high, step=self.step,
+                        key=key, format=self.format, placeholder=self.placeholder,
+                        on_change=on_change, args=args, help=self.help)
+
+    def canonical(self, value: float | None, previous: float | None) -> float | None:
+        """The canonical value of box value ``value``; None leaves the previous one."""
+        if value is None:
+            return self.empty
+        return float(self.typed(value, previous) if self.typed else value)
+
+
+def _from_slider(key: str, slider_key: str) -> None:
+    """on_change of the slider: its value becomes the canonical one."""
+    st.session_state[key] = float(st.session_state[slider_key])
+
+
+def _from_box(key: str, number_key: str, box: ExactBox) -> None:
+    """on_change of the box: its value (see :meth:`ExactBox.canonical`) becomes the canonical
+    one."""
+    state = st.session_state
+    value = box.canonical(state[number_key], state.get(key))
+    if value is not None:
+        state[key] = value
+
+
+def synced_input(key: str, slider: Slider, box: ExactBox, *, slider_key: str | None = None,
+                 number_key: str | None = None,
+                 columns: Sequence[float] | None = None) -> float:
+    """Draw ``slider`` and ``box`` as two views of ``st.session_state[key]`` (which must be set)
+    and return that value.
+
+    The widgets' keys are ``slider_key`` and ``number_key`` (default ``{key}_slider`` and
+    ``{key}_number``); ``columns`` (relative widths) puts them side by side, else one below the
+    other.
+    """
+    state = st.session_state
+    slider_key = slider_key or f"{key}_slider"
+    number_key = number_key or f"{key}_number"
+    value = state[key]
+    state[slider_key] = slider.shown(value)
+    state[number_key] = box.shown(value)
+    slider_place, box_place = st.columns(columns) if columns else (nullcontext(), nullcontext())
+    with slider_place:
+        slider.draw(slider_key, _from_slider, (key, slider_key))
+    with box_place:
+        box.draw(number_key, _from_box, (key, number_key, box))
+    return float(state[key])

@@ -42,10 +42,10 @@ def seed_samples() -> tuple[np.ndarray, np.ndarray]:
 
 
 def table_of(at, header_key: str, lang: str, row_key: str | None = None) -> pd.DataFrame:
-    """The st.dataframe whose first column header is ``header_key``'s text (and whose first
-    column holds ``row_key``'s text, when given)."""
+    """The table (st.dataframe or static st.table) whose first column header is ``header_key``'s
+    text (and whose first column holds ``row_key``'s text, when given)."""
     head = translate(header_key, lang)
-    return next(d.value for d in at.dataframe if d.value.columns[0] == head
+    return next(d.value for d in [*at.dataframe, *at.table] if d.value.columns[0] == head
                 and (row_key is None or translate(row_key, lang) in set(d.value.iloc[:, 0])))
 
 

@@ -14,7 +14,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
 from dashboard.widgets.threshold import threshold_control, threshold_text
 
-dataset = require_dataset("classification", lambda data: "mc_confusion_title"
+dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
                           if isinstance(data, MulticlassDataset) else "confusion_title")
 if isinstance(dataset, MulticlassDataset):
     multiclass_confusion_view(dataset)

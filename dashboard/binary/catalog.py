@@ -46,7 +46,7 @@ MESSAGES = {
     "threshold_word": {"en": "threshold", "zh": "阈值"},
     # confusion page
     "confusion_title": {"en": "Confusion matrix at a threshold", "zh": "给定阈值下的混淆矩阵"},
-    "mc_confusion_title": {"en": "Confusion matrix", "zh": "混淆矩阵"},
+    "multiclass_confusion_title": {"en": "Confusion matrix", "zh": "混淆矩阵"},
     "beta_label": {"en": "β for Fβ", "zh": "Fβ 中的 β"},
     "beta_help": {
         "en": "β > 1 weighs recall more, β < 1 weighs precision more.",

@@ -72,9 +72,9 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
     labels = (cached_labels(source.digest, source.name, detected_label, source.data)
               if detected_label else ())
     default = multiclass_data.detect_task(table, labels)
-    return sticky(st.sidebar.radio, t("mc_task_label"), options=TASKS,
-                  index=TASKS.index(default), format_func=option_labels("mc_task_"),
-                  key=f"task_{source.digest[:16]}", horizontal=True, help=t("mc_task_help"))
+    return sticky(st.sidebar.radio, t("multiclass_task_label"), options=TASKS,
+                  index=TASKS.index(default), format_func=option_labels("multiclass_task_"),
+                  key=f"task_{source.digest[:16]}", horizontal=True, help=t("multiclass_task_help"))
 
 
 def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:

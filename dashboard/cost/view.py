@@ -52,9 +52,9 @@ def cost_target(dataset):
     if not labels:
         st.warning(t("cost_multiclass_no_class"))
         return None
-    label = sticky(st.selectbox, t("mc_class_label"), options=labels,
+    label = sticky(st.selectbox, t("multiclass_class_label"), options=labels,
                    key=f"cost_class_{dataset.dataset_id}", help=t("cost_class_help"))
-    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
     return ClassVsRest(f"{dataset.dataset_id}|{label}",
                        class_sweep(dataset.dataset_id, label, data))
 

@@ -49,7 +49,7 @@ def _families() -> dict[str, Iterable[str]]:
         "{}_label": ("tp", "fp", "tn", "fn"),  # compare_views/binary_body
         "compare_boot_metric_{}": bootstrap,  # bootstrap_view
         "compare_task_{}": COMPARE_TASKS,  # compare_data
-        "mc_task_{}": ("binary", "multiclass"),  # classification.TASKS
+        "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
         "source_{}": ("example", "upload"),  # sources
         "example_{}": all_examples(),  # sources, compare_offer
         "compare_aligned_{}": ALIGNED_BY,  # compare_views
@@ -60,8 +60,8 @@ def _families() -> dict[str, Iterable[str]]:
         "compare_mode_{}": ("own", "fpr", "recall"),  # compare_views/binary_body.MODES
         "compare_target_{}": ("fpr", "recall"),
         "compare_multiclass_matrix_{}": ("side_by_side", "difference"),  # MATRIX_VIEWS
-        "mc_normalize_{}": ("counts", "rows", "columns"),  # multiclass_view.NORMALIZATIONS
-        "mc_summary_{}": ("labels", "matrix", "scores"),  # MulticlassData.source
+        "multiclass_normalize_{}": ("counts", "rows", "columns"),  # multiclass_view.NORMALIZATIONS
+        "multiclass_summary_{}": ("labels", "matrix", "scores"),  # MulticlassData.source
         "multiclass_metric_{}": (*SUMMARY_KEYS, *PER_CLASS_KEYS, "support", "top_k",
                                  *SCORE_AVERAGES),
         "multiclass_kappa_{}": (*(band for _, band in KAPPA_BANDS), KAPPA_BELOW_CHANCE),

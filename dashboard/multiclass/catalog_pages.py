@@ -1,15 +1,15 @@
 """Multiclass views of the Confusion and ROC/PR pages, and the sidebar's task choice (en + zh)."""
 
 MESSAGES = {
-    "mc_task_label": {"en": "Task", "zh": "任务"},
-    "mc_task_help": {
+    "multiclass_task_label": {"en": "Task", "zh": "任务"},
+    "multiclass_task_help": {
         "en": "Binary: one score column and a positive class. Multiclass: true and predicted "
         "labels, one score column per class, or a C×C confusion matrix. The default follows "
         "what the file looks like.",
         "zh": "二分类：一个得分列和一个正类。多分类：真实类别与预测类别、每个类别一个得分列，或一个 "
         "C×C 混淆矩阵。默认值根据文件内容判断。",
     },
-    "mc_task_binary": {"en": "Binary", "zh": "二分类"},
+    "multiclass_task_binary": {"en": "Binary", "zh": "二分类"},
     "binary_task_matrix_file": {
         "en": "The binary task needs one row per sample with a score, and this file is a "
               "{classes}×{classes} confusion matrix. Choose Multiclass as the task; the Cost "
@@ -26,16 +26,16 @@ MESSAGES = {
               "一个。请选择某个类别的分数列，并将该类别选为正类（其余类别均为反类），"
               "或将任务选为多分类。",
     },
-    "mc_task_multiclass": {"en": "Multiclass", "zh": "多分类"},
-    "mc_matrix_file": {"en": "The file is a confusion matrix", "zh": "文件是混淆矩阵"},
-    "mc_matrix_file_help": {
+    "multiclass_task_multiclass": {"en": "Multiclass", "zh": "多分类"},
+    "multiclass_matrix_file": {"en": "The file is a confusion matrix", "zh": "文件是混淆矩阵"},
+    "multiclass_matrix_file_help": {
         "en": "C rows × C columns of counts; class names in the header and the first column; "
         "rows are true classes, columns predicted classes.",
         "zh": "C 行 × C 列的计数；类别名在表头和第一列；行为真实类别，列为预测类别。",
     },
-    "mc_pred_column": {"en": "Predicted label column (optional)", "zh": "预测类别列（可选）"},
-    "mc_score_prefix": {"en": "Score column prefix (optional)", "zh": "得分列前缀（可选）"},
-    "mc_score_prefix_help": {
+    "multiclass_pred_column": {"en": "Predicted label column (optional)", "zh": "预测类别列（可选）"},
+    "multiclass_score_prefix": {"en": "Score column prefix (optional)", "zh": "得分列前缀（可选）"},
+    "multiclass_score_prefix_help": {
         "en": "Per-class score columns are named <prefix><class>, e.g. score_3. Without a "
         "prediction column the prediction is the class with the highest score; on a tie, the "
         "class that comes first in sorted label order (the column order in the file does not "
@@ -44,88 +44,88 @@ MESSAGES = {
         "作为预测；得分相同时，取按类别标记排序后排在最前的类别（与文件中的列顺序无关）。"
         "留空表示不使用得分。",
     },
-    "mc_summary_matrix": {
+    "multiclass_summary_matrix": {
         "en": "Confusion matrix: {classes:class|classes}, {n:sample|samples}",
         "zh": "混淆矩阵：{classes} 个类别，{n} 个样本",
     },
-    "mc_summary_labels": {
+    "multiclass_summary_labels": {
         "en": "Loaded {n:row|rows} of true and predicted labels, {classes:class|classes}",
         "zh": "已载入 {n} 行真实类别与预测类别，{classes} 个类别",
     },
-    "mc_summary_scores": {
+    "multiclass_summary_scores": {
         "en": "Loaded {n:row|rows} with per-class scores, {classes:class|classes}",
         "zh": "已载入 {n} 行各类别得分，{classes} 个类别",
     },
-    "mc_confusion_header": {
+    "multiclass_confusion_header": {
         "en": "Multiclass confusion matrix ({classes:class|classes}, {n:sample|samples})",
         "zh": "多分类混淆矩阵（{classes} 个类别，{n} 个样本）",
     },
-    "mc_normalize_label": {"en": "Heatmap shows", "zh": "热力图显示"},
-    "mc_normalize_counts": {"en": "Counts", "zh": "计数"},
-    "mc_normalize_rows": {
+    "multiclass_normalize_label": {"en": "Heatmap shows", "zh": "热力图显示"},
+    "multiclass_normalize_counts": {"en": "Counts", "zh": "计数"},
+    "multiclass_normalize_rows": {
         "en": "Row-normalized (recall per class)",
         "zh": "按行归一化（各类别查全率）",
     },
-    "mc_normalize_columns": {
+    "multiclass_normalize_columns": {
         "en": "Column-normalized (precision per class)",
         "zh": "按列归一化（各类别查准率）",
     },
-    "mc_class_label": {"en": "Class", "zh": "类别"},
-    "mc_class_help": {
+    "multiclass_class_label": {"en": "Class", "zh": "类别"},
+    "multiclass_class_help": {
         "en": "Its diagonal cell is outlined in the heatmap; below, the class against all "
         "other classes as a 2×2 matrix.",
         "zh": "热力图中该类别的对角线单元格会被框出；下方为该类别对其余所有类别的 2×2 混淆矩阵。",
     },
-    "mc_heatmap_hover": {
+    "multiclass_heatmap_hover": {
         "en": "True: {true}<br>Predicted: {pred}<br>Count: {count}<br>Share of row (true "
         "class): {row}<br>Share of column (prediction): {column}",
         "zh": "真实类别：{true}<br>预测类别：{pred}<br>数量：{count}<br>占该行（真实类别）比例："
         "{row}<br>占该列（预测类别）比例：{column}",
     },
-    "mc_accuracy_counts": {
+    "multiclass_accuracy_counts": {
         "en": "{correct} of {n:sample|samples} on the diagonal",
         "zh": "{n} 个样本中有 {correct} 个位于对角线上",
     },
-    "mc_class_vs_rest_header": {"en": "Class {label} vs rest", "zh": "类别 {label} 对其余"},
-    "mc_class_vs_rest_note": {
+    "multiclass_class_vs_rest_header": {"en": "Class {label} vs rest", "zh": "类别 {label} 对其余"},
+    "multiclass_class_vs_rest_note": {
         "en": "Positive: class {label}; negative: every other class.",
         "zh": "正例：类别 {label}；反例：其余所有类别。",
     },
-    "mc_class_column": {"en": "Class", "zh": "类别"},
-    "mc_per_class_header": {"en": "Per-class measures", "zh": "各类别的性能度量"},
-    "mc_averages_header": {
+    "multiclass_class_column": {"en": "Class", "zh": "类别"},
+    "multiclass_per_class_header": {"en": "Per-class measures", "zh": "各类别的性能度量"},
+    "multiclass_averages_header": {
         "en": "Macro, micro and weighted averages",
         "zh": "宏平均、微平均与加权平均",
     },
-    "mc_roc_header": {
+    "multiclass_roc_header": {
         "en": "One-vs-rest ROC and P-R curves ({classes:class|classes}, {n:sample|samples})",
         "zh": "一对其余的 ROC 曲线与 P-R 曲线（{classes} 个类别，{n} 个样本）",
     },
-    "mc_needs_scores": {
+    "multiclass_needs_scores": {
         "en": "ROC and P-R curves need scores: one column per class named with a common prefix "
         "(e.g. score_0, score_1, …). This data has only labels or a confusion matrix; the "
         "Confusion page shows what it supports.",
         "zh": "ROC 曲线与 P-R 曲线需要得分：每个类别一列，列名带公共前缀（如 score_0、score_1、…）。"
         "当前数据只有类别标记或混淆矩阵；请在混淆矩阵页面查看可计算的度量。",
     },
-    "mc_roc_class_help": {
+    "multiclass_roc_class_help": {
         "en": "The selected class is drawn thick; the threshold moves its one-vs-rest operating "
         "point. Click a legend entry to hide or show a class.",
         "zh": "所选类别的曲线加粗显示；阈值移动其一对其余的工作点。点击图例可隐藏或显示某个类别。",
     },
-    "mc_curve_name": {"en": "{label} ({name} {area})", "zh": "{label}（{name} {area}）"},
-    "mc_micro_curve_name": {
+    "multiclass_curve_name": {"en": "{label} ({name} {area})", "zh": "{label}（{name} {area}）"},
+    "multiclass_micro_curve_name": {
         "en": "Micro average ({name} {area})",
         "zh": "微平均（{name} {area}）",
     },
-    "mc_curve_points_note": {
+    "multiclass_curve_points_note": {
         "en": "At most {shown} points drawn per curve (curves are thinned for drawing; the "
         "areas use every point).",
         "zh": "每条曲线最多绘制 {shown} 个点（绘图时对曲线做了抽稀；面积使用全部点计算）。",
     },
-    "mc_ovr_table_header": {"en": "AUC and AP per class", "zh": "各类别的 AUC 与 AP"},
-    "mc_top_k_header": {"en": "Top-k accuracy", "zh": "Top-k 精度"},
-    "mc_tie_rule": {
+    "multiclass_ovr_table_header": {"en": "AUC and AP per class", "zh": "各类别的 AUC 与 AP"},
+    "multiclass_top_k_header": {"en": "Top-k accuracy", "zh": "Top-k 精度"},
+    "multiclass_tie_rule": {
         "en": "A sample counts for top-k when its true class is among the k best classes. "
         "Classes are ranked by score, and classes with equal scores in sorted label order (the "
         "first wins), the same rule that picks the predicted class. So a true class tied at the "
@@ -138,7 +138,7 @@ MESSAGES = {
         "预测时的精度，且与文件中的列顺序无关。（scikit-learn 对得分相同的类别按相反顺序排列，"
         "排在最后者优先。）",
     },
-    "mc_tied_top_rows": {
+    "multiclass_tied_top_rows": {
         "en": "Samples whose highest score is shared by two or more classes: {count} of {n}. "
         "For them the class first in sorted label order is predicted and ranked first.",
         "zh": "{n} 个样本中有 {count} 个的最高得分由两个或更多类别并列；此时预测为按类别标记排序"

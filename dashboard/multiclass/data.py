@@ -69,8 +69,8 @@ def load(source, table: pd.DataFrame) -> MulticlassDataset:
     """Draw the multiclass mapping for ``source`` (already parsed as ``table``) and return its
     analysis (raises EvalInputError)."""
     key = source.digest[:16]
-    matrix = sticky(st.sidebar.checkbox, t("mc_matrix_file"), value=looks_like_matrix(table),
-                    key=f"mc_matrix_{key}", help=t("mc_matrix_file_help"))
+    matrix = sticky(st.sidebar.checkbox, t("multiclass_matrix_file"), value=looks_like_matrix(table),
+                    key=f"multiclass_matrix_{key}", help=t("multiclass_matrix_file_help"))
     if matrix:
         options = dict(label_col=None, pred_col=False, score_prefix=False, drop_invalid=False)
     else:
@@ -85,14 +85,14 @@ def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
     """Label column, prediction column (optional), score prefix (optional), drop-invalid."""
     columns = [str(c) for c in table.columns]
     detected = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
-    label_col = column_choice(t("label_column"), columns, detected, f"mc_label_col_{key}")
+    label_col = column_choice(t("label_column"), columns, detected, f"multiclass_label_col_{key}")
     others = [c for c in columns if c != label_col]
-    pred_col = column_choice(t("mc_pred_column"), others,
+    pred_col = column_choice(t("multiclass_pred_column"), others,
                              io.resolve_column(table[others], "pred", PRED_NAMES, required=False),
-                             f"mc_pred_col_{key}", optional=True)
+                             f"multiclass_pred_col_{key}", optional=True)
     prefix = score_columns(table, exclude=(label_col,))[0]
-    score_prefix = sticky(st.sidebar.text_input, t("mc_score_prefix"), value=prefix,
-                          key=f"mc_score_prefix_{key}", help=t("mc_score_prefix_help"))
+    score_prefix = sticky(st.sidebar.text_input, t("multiclass_score_prefix"), value=prefix,
+                          key=f"multiclass_score_prefix_{key}", help=t("multiclass_score_prefix_help"))
     drop_invalid = drop_invalid_choice(key)
     return dict(label_col=label_col, pred_col=pred_col,
                 score_prefix=score_prefix.strip() or False, drop_invalid=drop_invalid)
@@ -101,7 +101,7 @@ def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
 def _summary(dataset: MulticlassDataset) -> None:
     data = dataset.data
     st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
-    st.sidebar.caption(t(f"mc_summary_{data.source}", n=format_count(data.n),
+    st.sidebar.caption(t(f"multiclass_summary_{data.source}", n=format_count(data.n),
                          classes=len(data.labels)))
     if data.dropped:
         st.sidebar.warning(t("summary_dropped", count=format_count(data.dropped),

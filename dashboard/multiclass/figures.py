@@ -53,7 +53,7 @@ def _hover_text(counts: np.ndarray, labels: Sequence[str]) -> list[list[str]]:
     """Each cell's true and predicted class, count, and share of its row and of its column."""
     rows = counts / np.maximum(counts.sum(axis=1, keepdims=True), 1)
     cols = counts / np.maximum(counts.sum(axis=0, keepdims=True), 1)
-    return [[t("mc_heatmap_hover", true=labels[i], pred=labels[j], count=f"{counts[i, j]:,}",
+    return [[t("multiclass_heatmap_hover", true=labels[i], pred=labels[j], count=f"{counts[i, j]:,}",
                row=f"{rows[i, j]:.1%}", column=f"{cols[i, j]:.1%}")
              for j in range(len(labels))] for i in range(len(labels))]
 
@@ -111,11 +111,11 @@ def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, diagonal: 
         label = escape(line.label)
         area = "—" if line.area is None else f"{line.area:.4f}"
         fig.add_scatter(x=line.x, y=line.y, mode="lines",
-                        name=t("mc_curve_name", label=label, name=area_name, area=area),
+                        name=t("multiclass_curve_name", label=label, name=area_name, area=area),
                         line=dict(_class_style(i, len(lines), chosen), shape=shape), opacity=1 if chosen else 0.7,
                         legendrank=CLASS_RANK + i, hovertemplate="(%{x:.3f}, %{y:.3f})")
     fig.add_scatter(x=micro.x, y=micro.y, mode="lines",
-                    name=t("mc_micro_curve_name", name=area_name, area=f"{micro.area:.4f}"),
+                    name=t("multiclass_micro_curve_name", name=area_name, area=f"{micro.area:.4f}"),
                     line=dict(color=MICRO_COLOR, dash="dash", width=2, shape=shape))
     fig.update_layout(height=CURVE_HEIGHT)
     return fig

@@ -58,7 +58,7 @@ def per_class_table(report: MulticlassReport) -> pd.DataFrame:
         notes = dict.fromkeys(measure_note(v) for v in values if v.reason)
         rows.append([m.label, *map(measure_value, values), format_count(m.support),
                      " ".join(notes)])
-    header = [t("mc_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
+    header = [t("multiclass_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
               t("multiclass_metric_support"), t("note_column")]
     return pd.DataFrame(rows, columns=header)
 
@@ -77,7 +77,7 @@ def _summary_tiles(report: MulticlassReport) -> None:
         for column, key in zip(st.columns(3), row):
             column.metric(_metric_label(key, report.beta), measure_value(summary[key]))
     correct = int(np.trace(report.confusion))
-    notes = [t("mc_accuracy_counts", correct=format_count(correct), n=format_count(report.n))]
+    notes = [t("multiclass_accuracy_counts", correct=format_count(correct), n=format_count(report.n))]
     if report.kappa_band is not None:
         notes.append(t("multiclass_kappa_band", band=t(f"multiclass_kappa_{report.kappa_band}")))
     notes += [measure_note(summary[k], markdown=True) for k in TILE_KEYS if summary[k].reason]
@@ -95,11 +95,11 @@ def _normalized(report: MulticlassReport, mode: str) -> np.ndarray:
 def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     """The 2×2 matrix of ``label`` against every other class, and its measures."""
     m = report.class_vs_rest(label)
-    st.subheader(t("mc_class_vs_rest_header", label=md_escape(label)))
-    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    st.subheader(t("multiclass_class_vs_rest_header", label=md_escape(label)))
+    st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
-    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="mc_class_matrix")
+    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="multiclass_class_matrix")
     with measures_col:
         show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
                                        beta=report.beta))
@@ -108,15 +108,15 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     """The Confusion page for a multiclass dataset."""
     data = dataset.data
-    st.header(t("mc_confusion_header", classes=len(data.labels), n=format_count(data.n)))
+    st.header(t("multiclass_confusion_header", classes=len(data.labels), n=format_count(data.n)))
     if data.warning:
         st.warning(translate(data.warning, lang(), **escape_params(data.warning_params)))
     mode_col, class_col, beta_col = st.columns(3)
-    mode = sticky(mode_col.radio, t("mc_normalize_label"), options=NORMALIZATIONS,
-                  format_func=option_labels("mc_normalize_"), key="mc_normalize",
+    mode = sticky(mode_col.radio, t("multiclass_normalize_label"), options=NORMALIZATIONS,
+                  format_func=option_labels("multiclass_normalize_"), key="multiclass_normalize",
                   horizontal=True, help=t("multiclass_precision_note"))
-    label = sticky(class_col.selectbox, t("mc_class_label"), options=data.labels,
-                   key=f"mc_class_{dataset.dataset_id}", help=t("mc_class_help"))
+    label = sticky(class_col.selectbox, t("multiclass_class_label"), options=data.labels,
+                   key=f"multiclass_class_{dataset.dataset_id}", help=t("multiclass_class_help"))
     beta = sticky(beta_col.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
     report = _report(dataset.dataset_id, float(beta), data)
@@ -125,13 +125,13 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
         st.caption(_tied_rows_note(dataset.scores, data.n))
     st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
                                        report.labels, normalized=mode != "counts",
-                                       selected=report.labels.index(label)), key="mc_heatmap")
+                                       selected=report.labels.index(label)), key="multiclass_heatmap")
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
-    st.subheader(t("mc_per_class_header"))
+    st.subheader(t("multiclass_per_class_header"))
     show_dataframe(per_class_table(report), hide_index=True)
     st.caption(t("multiclass_macro_note"))
-    st.subheader(t("mc_averages_header"))
+    st.subheader(t("multiclass_averages_header"))
     show_dataframe(averages_table(report), hide_index=True)
 
 
@@ -184,7 +184,7 @@ def ovr_table(scores: ScoreReport) -> pd.DataFrame:
     rows = [(c.label, format_count(c.positives), measure_value(c.auc), measure_value(c.ap),
              " ".join(dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
             for c in scores.curves]
-    return pd.DataFrame(rows, columns=[t("mc_class_column"), t("multiclass_metric_support"),
+    return pd.DataFrame(rows, columns=[t("multiclass_class_column"), t("multiclass_metric_support"),
                                        "AUC", "AP", t("note_column")])
 
 
@@ -212,50 +212,50 @@ def _average_tiles(scores: ScoreReport) -> None:
 def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     """The ROC/PR page for a multiclass dataset (needs per-class scores)."""
     data, scores = dataset.data, dataset.scores
-    st.header(t("mc_roc_header", classes=len(data.labels), n=format_count(data.n)))
+    st.header(t("multiclass_roc_header", classes=len(data.labels), n=format_count(data.n)))
     if scores is None:
-        st.info(t("mc_needs_scores"))
+        st.info(t("multiclass_needs_scores"))
         return
     _average_tiles(scores)
     drawn = _drawn_curves(dataset.dataset_id, scores)
     _live_class_curves(dataset, drawn)
     if drawn.thinned:
-        st.caption(t("mc_curve_points_note", shown=drawn.most_points))
+        st.caption(t("multiclass_curve_points_note", shown=drawn.most_points))
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
-        st.subheader(t("mc_ovr_table_header"))
+        st.subheader(t("multiclass_ovr_table_header"))
         show_dataframe(ovr_table(scores), hide_index=True)
     with top_k_col:
-        st.subheader(t("mc_top_k_header"), help=t("mc_tie_rule"))
+        st.subheader(t("multiclass_top_k_header"), help=t("multiclass_tie_rule"))
         show_dataframe(top_k_table(scores), hide_index=True)
         st.caption(_tied_rows_note(scores, data.n))
 
 
 def _tied_rows_note(scores: ScoreReport, n: int) -> str:
     """How many rows have a tied top score, and the rule that decides them."""
-    return t("mc_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
+    return t("multiclass_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
 
 
 @guarded_fragment
 def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     """Class selector and threshold: the class's counts, operating point and BEP move."""
     choices = [line.label for line in drawn.roc]
-    label = sticky(st.selectbox, t("mc_class_label"), options=choices,
-                   key=f"mc_roc_class_{dataset.dataset_id}", help=t("mc_roc_class_help"))
+    label = sticky(st.selectbox, t("multiclass_class_label"), options=choices,
+                   key=f"multiclass_roc_class_{dataset.dataset_id}", help=t("multiclass_roc_class_help"))
     sweep = class_sweep(dataset.dataset_id, label, dataset.data)
     threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}")
     confusion = sweep.confusion_at(threshold)
-    st.caption(t("mc_class_vs_rest_note", label=md_escape(label)))
+    st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
     counts_row(confusion)
     bep = sweep.bep()
     roc_col, pr_col = st.columns(2)
     with roc_col:
         st.subheader(t("roc_header"))
         st.plotly_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
-                                       point=(confusion.fpr, confusion.tpr)), key="mc_roc")
+                                       point=(confusion.fpr, confusion.tpr)), key="multiclass_roc")
     with pr_col:
         st.subheader(t("pr_header"))
         st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
                                       point=(confusion.recall, confusion.precision),
-                                      bep=bep.value), key="mc_pr")
+                                      bep=bep.value), key="multiclass_pr")
         st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

@@ -24,7 +24,7 @@ WIDGET_LABELS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
     "weight_col": (("weight_column", {}),),
     "pos_label": (("pos_label", {}),),
     "drop_invalid": (("drop_invalid", {}),),
-    "multiclass_pred_col": (("mc_pred_column", {}),),
+    "multiclass_pred_col": (("multiclass_pred_column", {}),),
     "true_col": (("regression_true_column", {}),),
     "regression_pred_col": (("regression_pred_column", {}),),
     "pred_col": (("regression_pred_column", {}),),

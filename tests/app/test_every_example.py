@@ -108,7 +108,7 @@ def test_every_classification_example_under_both_tasks(page):
         shown = metric_values(at)
         reference = (binary_reference if key in BINARY else multiclass_reference)(page, key)
         if reference is None:
-            assert CATALOG["mc_needs_scores"]["en"] in [i.value for i in at.info], key
+            assert CATALOG["multiclass_needs_scores"]["en"] in [i.value for i in at.info], key
         elif reference[0] == "positives":
             assert int(shown["TP (true positive)"]) + int(shown["FN (false negative)"]) \
                 == reference[1], key

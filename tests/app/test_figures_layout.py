@@ -67,7 +67,7 @@ def test_comparison_and_multiclass_pr_curves_are_steps():
     shapes = {d["line"].get("shape") for d in pr["data"] if d.get("mode") == "lines"
               and "AP" in d.get("name", "")}
     assert shapes == {"hv"}
-    note = CATALOG["mc_curve_points_note"]["en"].split("{")[0]
+    note = CATALOG["multiclass_curve_points_note"]["en"].split("{")[0]
     assert not [c for c in at.caption if c.value.startswith(note)]  # 450 samples: nothing thinned
     digits = digits_logreg_table()
     curve = next(d for d in pr["data"] if d.get("name", "").startswith("0 "))

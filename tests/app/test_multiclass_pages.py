@@ -66,7 +66,7 @@ def m(key: str, lang: str, **params) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_seed004_matrix_summary_and_per_class_against_sklearn(lang):
     at = choose_example(open_app(lang=lang), "digits_seed004")
-    assert at.header[0].value == m("mc_confusion_header", lang, classes=10, n="993")
+    assert at.header[0].value == m("multiclass_confusion_header", lang, classes=10, n="993")
     y_true, y_pred = seed_samples()
     metrics = metric_values(at)
     assert metrics[m("multiclass_metric_accuracy", lang)] == fmt(968 / 993) == "0.9748"
@@ -76,12 +76,12 @@ def test_seed004_matrix_summary_and_per_class_against_sklearn(lang):
     p, r, f1, support = precision_recall_fscore_support(y_true, y_pred, zero_division=0)
     assert metrics[m("multiclass_metric_g_mean", lang)] == fmt(gmean(r))
     captions = " ".join(c.value for c in at.caption)
-    assert m("mc_accuracy_counts", lang, correct="968", n="993") in captions
+    assert m("multiclass_accuracy_counts", lang, correct="968", n="993") in captions
     assert m("multiclass_kappa_band", lang, band=m("multiclass_kappa_almost_perfect", lang)) \
         in captions
     assert m("multiclass_macro_note", lang) in captions
 
-    per_class = rows_by_first_column(table_of(at, "mc_class_column", lang))
+    per_class = rows_by_first_column(table_of(at, "multiclass_class_column", lang))
     a = SEED_004_DIGITS
     tn_plus_fp = a.sum() - a.sum(axis=1)
     specificity = (tn_plus_fp - (a.sum(axis=0) - np.diag(a))) / tn_plus_fp
@@ -109,11 +109,11 @@ def test_heatmap_normalization_switches_z(lang):
     at = choose_example(open_app(lang=lang), "digits_seed004")
     a = SEED_004_DIGITS.astype(float)
     assert np.array_equal(heatmap_z(at), a)
-    at.radio(key="mc_normalize").set_value("rows").run()
+    at.radio(key="multiclass_normalize").set_value("rows").run()
     rows = heatmap_z(at)
     np.testing.assert_allclose(rows, a / a.sum(axis=1, keepdims=True))
     assert rows[9, 9] == 95 / 100 and rows[9, 4] == 3 / 100  # digit 9: 95 right, 3 read as 4
-    at.radio(key="mc_normalize").set_value("columns").run()
+    at.radio(key="multiclass_normalize").set_value("columns").run()
     columns = heatmap_z(at)
     np.testing.assert_allclose(columns, a / a.sum(axis=0, keepdims=True))
     assert columns[9, 9] == 95 / 99  # column 9: 1 + 2 + 1 + 95 predicted as 9
@@ -126,9 +126,9 @@ def test_heatmap_normalization_switches_z(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_class_vs_rest_shows_that_class_two_by_two(lang):
     at = choose_example(open_app(lang=lang), "digits_seed004")
-    at.selectbox(key=next(s.key for s in at.selectbox if s.key.startswith("mc_class_"))) \
+    at.selectbox(key=next(s.key for s in at.selectbox if s.key.startswith("multiclass_class_"))) \
         .set_value("9").run()
-    assert m("mc_class_vs_rest_header", lang, label="9") in [s.value for s in at.subheader]
+    assert m("multiclass_class_vs_rest_header", lang, label="9") in [s.value for s in at.subheader]
     metrics = metric_values(at)
     # row 9: 95 right, 5 elsewhere; column 9: 1 (true 0) + 2 (true 4) + 1 (true 8) wrongly 9
     assert [metrics[m(k, lang)] for k in ("tp_label", "fp_label", "tn_label", "fn_label")] == \
@@ -176,7 +176,7 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
         fmt(average_precision_score(indicator, scores, average="macro"))
     assert metrics[m("multiclass_metric_ap_micro", lang)] == \
         fmt(average_precision_score(indicator, scores, average="micro"))
-    per_class = rows_by_first_column(table_of(at, "mc_class_column", lang))
+    per_class = rows_by_first_column(table_of(at, "multiclass_class_column", lang))
     for i in range(10):
         assert per_class[str(i)][:3] == [str((y == i).sum()),
                                          fmt(roc_auc_score(y == i, scores[:, i])),
@@ -186,7 +186,7 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
         assert top_k[m("multiclass_metric_top_k", lang, k=k)] == \
             [fmt(top_k_accuracy_score(y, scores, k=k, labels=range(10)))]
     assert top_k[m("multiclass_metric_top_k", lang, k=10)] == ["1.0000"]  # every class
-    assert m("mc_tied_top_rows", lang, count="0", n="450") in [c.value for c in at.caption]
+    assert m("multiclass_tied_top_rows", lang, count="0", n="450") in [c.value for c in at.caption]
     roc, pr = plotly_figures(at)
     assert len(roc["data"]) == 1 + 10 + 1 + 1  # diagonal, classes, micro, operating point
     assert len(pr["data"]) == 1 + 10 + 1 + 2  # … and the BEP
@@ -197,7 +197,7 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
 def test_roc_class_threshold_moves_operating_point_and_bep(lang):
     at = choose_example(open_app("app_pages/roc_pr.py", lang=lang), "digits_logreg")
     y, scores = logreg_arrays()
-    class_box = next(s for s in at.selectbox if s.key.startswith("mc_roc_class_"))
+    class_box = next(s for s in at.selectbox if s.key.startswith("multiclass_roc_class_"))
     class_box.set_value("8").run()
     at.number_input(key="threshold_number").set_value(0.3).run()
     positive, predicted = y == 8, scores[:, 8] >= 0.3
@@ -214,7 +214,7 @@ def test_roc_class_threshold_moves_operating_point_and_bep(lang):
     bep = threshold_sweep(positive, scores[:, 8]).bep().value
     star = trace_named(pr, m("bep_point", lang))
     assert star["x"] == star["y"] == [pytest.approx(bep)]
-    selected = trace_named(roc, m("mc_curve_name", lang, label="8", name="AUC",
+    selected = trace_named(roc, m("multiclass_curve_name", lang, label="8", name="AUC",
                                   area=fmt(roc_auc_score(positive, scores[:, 8]))))
     assert selected["line"]["width"] == 3.5
     assert roc["data"][-3]["name"] == selected["name"]  # drawn last of the classes, on top
@@ -222,17 +222,17 @@ def test_roc_class_threshold_moves_operating_point_and_bep(lang):
 
 def test_roc_page_needs_scores_for_a_matrix():
     at = choose_example(open_app("app_pages/roc_pr.py", lang="zh"), "digits_seed004")
-    assert [i.value for i in at.info] == [m("mc_needs_scores", "zh")]
+    assert [i.value for i in at.info] == [m("multiclass_needs_scores", "zh")]
     assert not plotly_figures(at)
 
 
 def test_predicted_label_never_true_is_an_extra_column_with_notice():
     data = b"y_true,y_pred\ncat,cat\ndog,dog\nbird,bird\ncat,dog\ndog,fox\nbird,cat\n"
     at = upload(open_app(), "pets.csv", data)
-    assert at.header[0].value == m("mc_confusion_header", "en", classes=4, n="6")
+    assert at.header[0].value == m("multiclass_confusion_header", "en", classes=4, n="6")
     assert at.warning[0].value == m("multiclass_predicted_never_true", "en", count=1,
                                     labels="fox")
-    per_class = rows_by_first_column(table_of(at, "mc_class_column", "en"))
+    per_class = rows_by_first_column(table_of(at, "multiclass_class_column", "en"))
     assert per_class["fox"][:3] == ["0.0000", "undefined", "0.0000"]
     assert per_class["fox"][-1] == m("multiclass_recall_never_true", "en", label="fox")
     y = ["cat", "dog", "bird", "cat", "dog", "bird"]
@@ -249,7 +249,7 @@ def test_prediction_none_uses_the_argmax_of_scores():
            b"c,a,0.1,0.1,0.8\na,c,0.6,0.3,0.1\n"
     at = upload(open_app(), "both.csv", data)
     assert metric_values(at)["Accuracy"] == fmt(2 / 4)  # the y_pred column: a, b, a, c
-    key = next(s.key for s in at.sidebar.selectbox if s.key.startswith("mc_pred_col_"))
+    key = next(s.key for s in at.sidebar.selectbox if s.key.startswith("multiclass_pred_col_"))
     at.sidebar.selectbox(key=key).set_value("__none__").run()
     assert metric_values(at)["Accuracy"] == fmt(3 / 4)  # argmax: b, b, c, a
     table = pd.read_csv(io.BytesIO(data))
@@ -273,7 +273,7 @@ def tied_csv(order: str) -> bytes:
 @pytest.mark.parametrize("order", ["cab", "abc"])
 def test_tied_scores_same_in_every_column_order_and_counted(lang, order):
     """Ties go to the first class in label order: a, a, a, b, so accuracy = top-1 = 2/4."""
-    note = m("mc_tied_top_rows", lang, count="3", n="4")
+    note = m("multiclass_tied_top_rows", lang, count="3", n="4")
     at = upload(open_app(lang=lang), f"{order}.csv", tied_csv(order))
     assert metric_values(at)[m("multiclass_metric_accuracy", lang)] == fmt(0.5)
     assert note in [c.value for c in at.caption]
@@ -313,7 +313,7 @@ def test_non_square_matrix_says_so_once_declared_a_matrix(lang):
     at = upload(at, "bad.csv", data)
     key = hashlib.sha256(data).hexdigest()[:16]
     at.sidebar.radio(key=f"task_{key}").set_value("multiclass").run()
-    at.sidebar.checkbox(key=f"mc_matrix_{key}").check().run()
+    at.sidebar.checkbox(key=f"multiclass_matrix_{key}").check().run()
     errors = [e.value.replace("\\", "") for e in at.main.error]
     assert errors[0] == m("multiclass_matrix_not_square", lang, shape="2 × 3")
     assert metric_values(at) == good

@@ -50,7 +50,7 @@ def test_page_text_names_the_widget_and_cli_text_the_flag():
      "1,000 rows · 1 positive · 999 negative"),
     ("summary_dropped", {"count": "1", "rows": "4"},
      "1 row dropped for invalid values (first row: 4)."),
-    ("mc_summary_labels", {"n": "1", "classes": "1"},
+    ("multiclass_summary_labels", {"n": "1", "classes": "1"},
      "Loaded 1 row of true and predicted labels, 1 class"),
     ("regression_summary_dropped", {"count": "1"}, "1 row with invalid values was dropped."),
 ])

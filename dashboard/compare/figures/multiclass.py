@@ -42,7 +42,7 @@ def difference_bars(labels: Sequence[str], differences: Sequence[float | None],
     fig.add_vline(x=0, line=dict(color="black", width=1))
     fig.update_yaxes(autorange="reversed", **_class_axis(classes.tolist()))
     layout(fig, x_title=t("compare_multiclass_difference_of", metric=metric),
-           y_title=t("mc_class_column"))
+           y_title=t("multiclass_class_column"))
     fig.update_layout(height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)),
                       barmode="overlay", showlegend=True)
     return fig

@@ -140,7 +140,7 @@ def per_class_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
     """One row per class: support, then precision, recall and F1 of A, of B and A − B, as
     numbers (NaN when undefined) so that every column sorts."""
     result = dataset.result
-    columns: dict[str, list] = {t("mc_class_column"): list(dataset.pair.labels),
+    columns: dict[str, list] = {t("multiclass_class_column"): list(dataset.pair.labels),
                                 t("multiclass_metric_support"): [
                                     d.support for d in result.per_class]}
     for key in CLASS_KEYS:
@@ -182,8 +182,8 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
     view = sticky(view_col.radio, t("compare_multiclass_matrix_view"), options=MATRIX_VIEWS,
                   format_func=option_labels("compare_multiclass_matrix_"), horizontal=True,
                   key="compare_multiclass_matrix_view")
-    mode = sticky(mode_col.radio, t("mc_normalize_label"), options=NORMALIZATIONS,
-                  format_func=option_labels("mc_normalize_"), horizontal=True,
+    mode = sticky(mode_col.radio, t("multiclass_normalize_label"), options=NORMALIZATIONS,
+                  format_func=option_labels("multiclass_normalize_"), horizontal=True,
                   key="compare_multiclass_normalize")
     reports = (dataset.result.report_a, dataset.result.report_b)
     labels, normalized = dataset.pair.labels, mode != "counts"

@@ -4,14 +4,15 @@ in the score distributions."""
 import streamlit as st
 
 from dashboard import shell
-from dashboard.binary_view import counts_row, measures_table
+from dashboard.binary_view import (confusion_labels, counts_row, histogram_labels,
+                                   measures_table)
 from dashboard.figures.binary import confusion_heatmap, score_histogram_figure
 from dashboard.guard import guarded_fragment
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import multiclass_confusion_view
 from dashboard.state import BETA, sticky, t
 from dashboard.tables import show_full_table
-from dashboard.threshold import threshold_control, threshold_text
+from dashboard.threshold import threshold_control
 
 dataset = shell.page_setup("classification")
 st.title(t("mc_confusion_title" if isinstance(dataset, MulticlassDataset) else "confusion_title"))
@@ -30,7 +31,8 @@ def live_threshold() -> None:
     counts_row(confusion)
     matrix_col, measures_col = st.columns(2)  # the matrix keeps its labels at 1024 px
     matrix_col.plotly_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn,
-                                              confusion.fn), key="confusion_matrix")
+                                              confusion.fn, labels=confusion_labels()),
+                            key="confusion_matrix")
     with measures_col:
         st.subheader(t("point_metrics_header"))
         beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
@@ -39,7 +41,7 @@ def live_threshold() -> None:
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram
     st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                           threshold_text(threshold)),
+                                           labels=histogram_labels(threshold)),
                     key="score_histogram")
 
 

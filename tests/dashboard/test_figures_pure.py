@@ -62,8 +62,8 @@ def test_importing_every_figure_module_loads_neither_streamlit_nor_the_session()
     """Not even through another module: a fresh interpreter imports all of them."""
     modules = sorted(f"dashboard.figures.{p.stem}" for p in FIGURES.glob("*.py"))
     code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
-            + f"print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit' "
-              f"or m == 'dashboard.state'))")
+            + "print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit' "
+              "or m == 'dashboard.state'))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"

@@ -4,7 +4,7 @@ in the score distributions."""
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.binary.view import counts_row, measures_table
+from dashboard.binary.view import confusion_labels, counts_row, histogram_labels, measures_table
 from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.data import MulticlassDataset
@@ -12,7 +12,7 @@ from dashboard.multiclass.view import multiclass_confusion_view
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
-from dashboard.widgets.threshold import threshold_control, threshold_text
+from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
                           if isinstance(data, MulticlassDataset) else "confusion_title")
@@ -28,7 +28,8 @@ def live_threshold() -> None:
     counts_row(confusion)
     matrix_col, measures_col = st.columns(2)  # the matrix keeps its labels at 1024 px
     matrix_col.plotly_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn,
-                                              confusion.fn), key="confusion_matrix")
+                                              confusion.fn, labels=confusion_labels()),
+                            key="confusion_matrix")
     with measures_col:
         st.subheader(t("point_metrics_header"))
         beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
@@ -37,7 +38,7 @@ def live_threshold() -> None:
     st.subheader(t("score_distribution_header"))
     hist = dataset.histogram
     st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                           threshold_text(threshold)),
+                                           labels=histogram_labels(threshold)),
                     key="score_histogram")
 
 

@@ -7,7 +7,12 @@ import streamlit as st
 
 from dashboard.shell.page import require_dataset
 from dashboard.cost.view import cost_controls, cost_summary, cost_target
-from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from dashboard.cost.figures import (
+    CostCurveLabels,
+    RocHullLabels,
+    cost_curve_figure,
+    roc_hull_figure,
+)
 from dashboard.widgets.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
@@ -51,14 +56,29 @@ def live_costs() -> None:
     with cost_col:
         st.subheader(t("cost_curve_header"))
         st.plotly_chart(cost_curve_figure(
-            summary.curve, summary.lines, total_lines=summary.total_lines, pc=pc, best=best,
-            threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost),
+            summary.curve, summary.lines, pc=pc, best=best,
+            threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost,
+            labels=CostCurveLabels(
+                lines=t("cost_lines_name", shown=summary.lines.fpr.size,
+                        total=summary.total_lines),
+                always_negative=t("cost_always_negative"),
+                always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
+                threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
+                current=t("cost_current_marker"), best=t("cost_best_marker"),
+                x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
             key="cost_curve")
     with roc_col:
         st.subheader(t("cost_roc_header"))
         st.plotly_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
                                         iso_line=iso_cost_line(best.fpr, best.tpr, pc),
-                                        point=(confusion.fpr, confusion.tpr)), key="cost_roc")
+                                        point=(confusion.fpr, confusion.tpr),
+                                        labels=RocHullLabels(
+                                            roc=t("cost_roc_name"), hull=t("cost_hull_name"),
+                                            iso=t("cost_iso_name"),
+                                            operating_point=t("operating_point"),
+                                            optimal_vertex=t("cost_optimal_vertex"),
+                                            x_title=t("fpr_axis"), y_title=t("tpr_axis"))),
+                        key="cost_roc")
 
 
 live_costs()

@@ -5,6 +5,7 @@ import streamlit as st
 
 from dashboard.shell.page import require_dataset
 from dashboard.regression.figures import (
+    RegressionLabels,
     predicted_vs_actual_figure,
     rec_figure,
     residual_histogram_figure,
@@ -44,16 +45,24 @@ def tolerance_section() -> None:
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
                      rows=format_count(data.n_rows), budget=format_count(POINT_BUDGET)))
+    labels = RegressionLabels(
+        within=t("regression_within_points"), outside=t("regression_outside_points"),
+        band=t("regression_band"), actual=t("regression_actual"),
+        predicted=t("regression_predicted"), residual=t("regression_residual"),
+        rows=t("regression_rows"), tolerance=t("regression_tolerance"),
+        share=t("regression_share_axis"), rec=t("regression_rec_short"),
+        current=t("regression_current"))
     left, right = st.columns(2)
     left.plotly_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
-                                                 outside, tolerance), key="regression_scatter")
-    right.plotly_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance),
-                       key="regression_residuals")
+                                                 outside, tolerance, labels=labels),
+                      key="regression_scatter")
+    right.plotly_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance,
+                                        labels=labels), key="regression_residuals")
     left, right = st.columns(2)
     drawn = dataset.rec_drawn
-    left.plotly_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share),
-                      key="regression_rec")
-    right.plotly_chart(residual_histogram_figure(*dataset.histogram, tolerance),
+    left.plotly_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share,
+                                 labels=labels), key="regression_rec")
+    right.plotly_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
                        key="regression_histogram")
     st.caption(t("regression_rec_curve_help"))
 

@@ -9,7 +9,9 @@ from dashboard.binary.view import (
     below_diagonal_note,
     counts_row,
     curve_summary,
+    pr_labels,
     pr_measures,
+    roc_labels,
     roc_measures,
     threshold_table,
 )
@@ -37,15 +39,15 @@ def live_threshold() -> None:
     roc_col, pr_col = st.columns(2)
     with roc_col:
         st.subheader(t("roc_header"))
-        st.plotly_chart(roc_figure(summary.roc, auc=summary.auc,
-                                   point=(confusion.fpr, confusion.tpr),
-                                   youden=(summary.youden.fpr, summary.youden.tpr)), key="roc")
+        st.plotly_chart(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
+                                   youden=(summary.youden.fpr, summary.youden.tpr),
+                                   labels=roc_labels(summary.auc)), key="roc")
         roc_measures(summary)
     with pr_col:
         st.subheader(t("pr_header"))
-        st.plotly_chart(pr_figure(summary.pr, ap=summary.ap,
-                                  point=(confusion.recall, confusion.precision),
-                                  bep=(summary.bep.value, summary.bep.value)), key="pr")
+        st.plotly_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
+                                  bep=(summary.bep.value, summary.bep.value),
+                                  labels=pr_labels(summary.ap)), key="pr")
         pr_measures(summary)
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))

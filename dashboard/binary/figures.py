@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
-from dashboard.shell.language import t
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"
@@ -18,7 +18,47 @@ POINT_COLOR = "#ff7f0e"
 ISO_F1_LEVELS = (0.2, 0.4, 0.6, 0.8)
 
 
-def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
+@dataclass(frozen=True)
+class ConfusionLabels:
+    """Text of the 2×2 heatmap: its column and row names and axis titles."""
+
+    predicted_positive: str
+    predicted_negative: str
+    actual_positive: str
+    actual_negative: str
+    x_title: str
+    y_title: str
+
+
+@dataclass(frozen=True)
+class HistogramLabels:
+    """Text of the score histograms: each class's legend name, the threshold line's annotation
+    (e.g. "threshold 0.5") and the axis titles."""
+
+    negatives: str
+    positives: str
+    threshold: str
+    x_title: str
+    y_title: str
+
+
+@dataclass(frozen=True)
+class CurveLabels:
+    """Text of the ROC or the P-R figure: the diagonal (chance, P = R), the curve's legend name
+    (with its AUC or AP), the landmark (Youden's point, BEP), the operating point, the word
+    before each point's threshold on hover, and the axis titles."""
+
+    diagonal: str
+    curve: str
+    landmark: str
+    operating_point: str
+    threshold_word: str
+    x_title: str
+    y_title: str
+
+
+def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
+                      labels: ConfusionLabels) -> go.Figure:
     """2×2 matrix, rows = true class, columns = prediction; each cell shows count and row rate."""
     counts = np.array([[tp, fn], [fp, tn]], dtype=float)
     row_totals = counts.sum(axis=1, keepdims=True)
@@ -28,14 +68,14 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float) -> go.Figure:
              + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
              for j in range(2)] for i in range(2)]
     fig = go.Figure(go.Heatmap(
-        z=rates, x=[_two_lines(t("predicted_positive")), _two_lines(t("predicted_negative"))],
-        y=[_two_lines(t("actual_positive")), _two_lines(t("actual_negative"))], text=text,
+        z=rates, x=[_two_lines(labels.predicted_positive), _two_lines(labels.predicted_negative)],
+        y=[_two_lines(labels.actual_positive), _two_lines(labels.actual_negative)], text=text,
         texttemplate="%{text}",
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
     ))
     fig.update_yaxes(autorange="reversed")
     fig.update_xaxes(tickangle=0)
-    return layout(fig, x_title=t("prediction"), y_title=t("truth"))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 
 def _two_lines(label: str) -> str:
@@ -43,29 +83,29 @@ def _two_lines(label: str) -> str:
     return label.replace(" ", "<br>", 1)
 
 
-def score_histogram_figure(edges, positives, negatives, threshold: float,
-                           threshold_label: str) -> go.Figure:
+def score_histogram_figure(edges, positives, negatives, threshold: float, *,
+                           labels: HistogramLabels) -> go.Figure:
     """Scores of each true class as overlaid bars, with the threshold as a vertical line
-    labelled ``threshold_label`` (none when every sample is predicted negative: ``+inf``, the
+    labelled ``labels.threshold`` (none when every sample is predicted negative: ``+inf``, the
     label then says so in the title)."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
     fig = go.Figure()
-    for counts, name, color in ((negatives, t("actual_negative"), NEGATIVE_COLOR),
-                                (positives, t("actual_positive"), POSITIVE_COLOR)):
+    for counts, name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
+                                (positives, labels.positives, POSITIVE_COLOR)):
         fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
-    text = t("threshold_short", value=threshold_label)
+    text = labels.threshold
     if math.isinf(threshold):
         fig.update_layout(title=dict(text=text, font=dict(size=13)))
     else:
         fig.add_vline(x=threshold, line=dict(color="black", dash="dash"), annotation_text=text)
     fig.update_layout(barmode="overlay", bargap=0)
-    return layout(fig, x_title=t("score"), y_title=t("count"))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 
-def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
+def _curve_hover(curve: RocCurve | PrCurve, threshold_word: str) -> tuple[np.ndarray, str]:
     """customdata and hovertemplate showing each curve point's threshold and four counts."""
-    columns = {t("threshold_word"): curve.thresholds, "TP": curve.tp, "FP": curve.fp,
+    columns = {threshold_word: curve.thresholds, "TP": curve.tp, "FP": curve.fp,
                "TN": curve.tn, "FN": curve.fn}
     data = np.column_stack(list(columns.values()))
     lines = [f"{name}: %{{customdata[{i}]:.6g}}" for i, name in enumerate(columns)]
@@ -73,32 +113,32 @@ def _curve_hover(curve: RocCurve | PrCurve) -> tuple[np.ndarray, str]:
 
 
 def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
-                        *, diagonal: str, name: str, shape: str = "linear") -> None:
+                        labels: CurveLabels, shape: str = "linear") -> None:
     """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
     per-point hover."""
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
-    customdata, template = _curve_hover(curve)
-    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=CURVE_COLOR, shape=shape),
+    customdata, template = _curve_hover(curve, labels.threshold_word)
+    fig.add_scatter(x=x, y=y, mode="lines", name=labels.curve,
+                    line=dict(color=CURVE_COLOR, shape=shape),
                     customdata=customdata, hovertemplate=template)
 
 
-def roc_figure(curve: RocCurve, *, auc: float, point: tuple[float | None, float | None],
-               youden: tuple[float, float]) -> go.Figure:
+def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
+               youden: tuple[float, float], labels: CurveLabels) -> go.Figure:
     """ROC curve (already decimated) with the chance diagonal, the operating point and Youden's
-    point; hovering the curve shows each point's threshold and counts."""
+    point (``labels.landmark``); hovering the curve shows each point's threshold and counts."""
     fig = go.Figure()
-    _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, diagonal=t("chance"),
-                        name=t("roc_curve_name", auc=f"{auc:.4f}"))
-    point_marker(fig, *youden, t("youden_point"), "#2ca02c", "diamond")
-    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
-    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+    _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, labels)
+    point_marker(fig, *youden, labels.landmark, "#2ca02c", "diamond")
+    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
 
 
-def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | None],
-              bep: tuple[float, float]) -> go.Figure:
-    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R line, the operating point
-    and the BEP."""
+def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
+              bep: tuple[float, float], labels: CurveLabels) -> go.Figure:
+    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R
+    line, the operating point and the BEP (``labels.landmark``)."""
     fig = go.Figure()
     recall = np.linspace(0.01, 1, 200)
     for level in ISO_F1_LEVELS:
@@ -107,8 +147,7 @@ def pr_figure(curve: PrCurve, *, ap: float, point: tuple[float | None, float | N
                         line=dict(color="lightgray", width=1), hoverinfo="skip")
         fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
                            xanchor="left", font=dict(size=10, color="gray"))
-    _diagonal_and_curve(fig, curve, curve.recall, curve.precision, diagonal=t("p_equals_r"),
-                        name=t("pr_curve_name", ap=f"{ap:.4f}"), shape=PR_LINE_SHAPE)
-    point_marker(fig, *bep, t("bep_point"), "#9467bd", "star")
-    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
-    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)
+    _diagonal_and_curve(fig, curve, curve.recall, curve.precision, labels, PR_LINE_SHAPE)
+    point_marker(fig, *bep, labels.landmark, "#9467bd", "star")
+    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)

@@ -1,4 +1,5 @@
-"""Page pieces shared by the binary pages: the four counts and the table of point measures."""
+"""Page pieces shared by the binary pages: the four counts, the table of point measures and the
+translated text of the binary figures."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.binary.figures import ConfusionLabels, CurveLabels, HistogramLabels
 from dashboard.widgets.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_escape
@@ -28,6 +30,37 @@ def counts_row(confusion: Confusion) -> None:
                                                     ("tn_label", confusion.tn),
                                                     ("fn_label", confusion.fn))):
         column.metric(t(key), format_count(value))
+
+
+def confusion_labels() -> ConfusionLabels:
+    """The 2×2 heatmap's text (Confusion page, and a class against the rest on multiclass data)."""
+    return ConfusionLabels(
+        predicted_positive=t("predicted_positive"), predicted_negative=t("predicted_negative"),
+        actual_positive=t("actual_positive"), actual_negative=t("actual_negative"),
+        x_title=t("prediction"), y_title=t("truth"))
+
+
+def histogram_labels(threshold: float) -> HistogramLabels:
+    """The score histograms' text, the line labelled with ``threshold`` as the counts use it."""
+    return HistogramLabels(negatives=t("actual_negative"), positives=t("actual_positive"),
+                           threshold=t("threshold_short", value=threshold_text(threshold)),
+                           x_title=t("score"), y_title=t("count"))
+
+
+def roc_labels(auc: float) -> CurveLabels:
+    """The ROC figure's text, its legend giving ``auc``."""
+    return CurveLabels(diagonal=t("chance"), curve=t("roc_curve_name", auc=f"{auc:.4f}"),
+                       landmark=t("youden_point"), operating_point=t("operating_point"),
+                       threshold_word=t("threshold_word"), x_title=t("fpr_axis"),
+                       y_title=t("tpr_axis"))
+
+
+def pr_labels(ap: float) -> CurveLabels:
+    """The P-R figure's text, its legend giving ``ap``."""
+    return CurveLabels(diagonal=t("p_equals_r"), curve=t("pr_curve_name", ap=f"{ap:.4f}"),
+                       landmark=t("bep_point"), operating_point=t("operating_point"),
+                       threshold_word=t("threshold_word"), x_title=t("recall_axis"),
+                       y_title=t("precision_axis"))
 
 
 def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:

@@ -3,17 +3,50 @@ its convex hull and the iso-cost line (the ROC ↔ cost-line duality)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import plotly.graph_objects as go
 
 from dashboard.binary.figures import CURVE_COLOR, POINT_COLOR
 from dashboard.widgets.figure_layout import layout, point_marker
-from dashboard.shell.language import t
 from evalcore.binary import RocCurve
 from evalcore.cost import BestCost, CostCurve, CostLines
 
 BEST_COLOR = "#2ca02c"
 HULL_COLOR = "#9467bd"
 MARKER_COLOR = "#7f7f7f"
+
+
+@dataclass(frozen=True)
+class CostCurveLabels:
+    """Text of the cost-curve figure: the bundle of cost lines (with how many are drawn), the
+    trivial classifiers, the envelope, the current threshold's line, the PC(+) marker, the current
+    and the best cost, and the axis titles."""
+
+    lines: str
+    always_negative: str
+    always_positive: str
+    envelope: str
+    threshold_line: str
+    pc_marker: str
+    current: str
+    best: str
+    x_title: str
+    y_title: str
+
+
+@dataclass(frozen=True)
+class RocHullLabels:
+    """Text of the ROC-side figure: the curve, its convex hull, the iso-cost line, the operating
+    point, the optimal hull vertex and the axis titles."""
+
+    roc: str
+    hull: str
+    iso: str
+    operating_point: str
+    optimal_vertex: str
+    x_title: str
+    y_title: str
 
 
 def _segments(fpr, fnr) -> tuple[list, list]:
@@ -25,48 +58,48 @@ def _segments(fpr, fnr) -> tuple[list, list]:
     return x, y
 
 
-def cost_curve_figure(curve: CostCurve, lines: CostLines, *, total_lines: int, pc: float,
-                      best: BestCost, threshold_line: tuple[float, float],
-                      threshold_cost: float) -> go.Figure:
+def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: BestCost,
+                      threshold_line: tuple[float, float], threshold_cost: float,
+                      labels: CostCurveLabels) -> go.Figure:
     """Light bundle of cost lines, the trivial classifiers dashed, the envelope bold, the current
     threshold's line (from (0, FPR) to (1, FNR)), a vertical marker at PC(+) and, on it, the best
     achievable cost and the current threshold's cost."""
     fig = go.Figure()
     x, y = _segments(lines.fpr, lines.fnr)
     fig.add_scatter(x=x, y=y, mode="lines", hoverinfo="skip",
-                    name=t("cost_lines_name", shown=lines.fpr.size, total=total_lines),
+                    name=labels.lines,
                     line=dict(color="rgba(42, 63, 95, 0.18)", width=1))
-    for name, start in ((t("cost_always_negative"), 0.0), (t("cost_always_positive"), 1.0)):
+    for name, start in ((labels.always_negative, 0.0), (labels.always_positive, 1.0)):
         fig.add_scatter(x=[0, 1], y=[start, 1 - start], mode="lines", name=name,
                         line=dict(color="gray", dash="dash"), hoverinfo="skip")
-    fig.add_scatter(x=curve.pc, y=curve.cost, mode="lines+markers", name=t("cost_envelope_name"),
+    fig.add_scatter(x=curve.pc, y=curve.cost, mode="lines+markers", name=labels.envelope,
                     line=dict(color=CURVE_COLOR, width=4), marker=dict(size=5),
                     hovertemplate="PC(+) %{x:.4f}<br>%{y:.4f}<extra></extra>")
-    fig.add_scatter(x=[0, 1], y=list(threshold_line), mode="lines", name=t("cost_threshold_line"),
+    fig.add_scatter(x=[0, 1], y=list(threshold_line), mode="lines", name=labels.threshold_line,
                     line=dict(color=POINT_COLOR, width=2.5))
-    fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=t("cost_pc_marker"),
+    fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=labels.pc_marker,
                     line=dict(color=MARKER_COLOR, dash="dot", width=2),
                     hovertemplate="PC(+) %{x:.4f}<extra></extra>")
-    point_marker(fig, pc, threshold_cost, t("cost_current_marker"), POINT_COLOR)
-    point_marker(fig, pc, best.cost, t("cost_best_marker"), BEST_COLOR, "diamond")
+    point_marker(fig, pc, threshold_cost, labels.current, POINT_COLOR)
+    point_marker(fig, pc, best.cost, labels.best, BEST_COLOR, "diamond")
     fig.update_xaxes(range=[0, 1])
     fig.update_yaxes(range=[0, 1])
-    return layout(fig, x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 
 def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
                     iso_line: tuple[tuple[float, float], tuple[float, float]],
-                    point: tuple[float, float]) -> go.Figure:
+                    point: tuple[float, float], labels: RocHullLabels) -> go.Figure:
     """The ROC curve (decimated), its convex hull, the iso-cost line at PC(+) touching the
     optimal hull vertex, and the current operating point."""
     fig = go.Figure()
-    fig.add_scatter(x=roc.fpr, y=roc.tpr, mode="lines", name=t("cost_roc_name"),
+    fig.add_scatter(x=roc.fpr, y=roc.tpr, mode="lines", name=labels.roc,
                     line=dict(color=CURVE_COLOR))
     fig.add_scatter(x=curve.hull_fpr, y=curve.hull_tpr, mode="lines+markers",
-                    name=t("cost_hull_name"), line=dict(color=HULL_COLOR, width=2),
+                    name=labels.hull, line=dict(color=HULL_COLOR, width=2),
                     marker=dict(size=6))
     fig.add_scatter(x=list(iso_line[0]), y=list(iso_line[1]), mode="lines",
-                    name=t("cost_iso_name"), line=dict(color=BEST_COLOR, dash="dash"))
-    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
-    point_marker(fig, best.fpr, best.tpr, t("cost_optimal_vertex"), BEST_COLOR, "diamond")
-    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+                    name=labels.iso, line=dict(color=BEST_COLOR, dash="dash"))
+    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
+    point_marker(fig, best.fpr, best.tpr, labels.optimal_vertex, BEST_COLOR, "diamond")
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)

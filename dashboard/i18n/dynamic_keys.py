@@ -69,7 +69,7 @@ def _families() -> dict[str, Iterable[str]]:
         "regression_metric_{}": REGRESSION_METRICS,  # regression_view, compare_views/regression
         "regression_metric_{}_help": REGRESSION_METRICS,
         "ranking_label_{}": RANKING_METRIC_KEYS,  # app_pages/ranking
-        "ranking_label_{}_at_k": ("precision", "recall", "ndcg"),  # figures/ranking
+        "ranking_label_{}_at_k": ("precision", "recall", "ndcg"),  # app_pages/ranking
         "ranking_metric_{}_help": RANKING_METRIC_KEYS,
         "ranking_gain_option_{}": GAINS,
         "ranking_gain_formula_{}": GAINS,

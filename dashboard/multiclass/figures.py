@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 import plotly.graph_objects as go
@@ -17,7 +17,6 @@ from plotly.colors import qualitative
 
 from dashboard.binary.figures import POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
-from dashboard.shell.language import t
 
 TEXT_LIMIT = 20
 PALETTE = qualitative.Plotly
@@ -40,6 +39,31 @@ class Line:
     area: float | None
 
 
+@dataclass(frozen=True)
+class HeatmapLabels:
+    """Text of the C×C heatmap: each cell's hover ``cell_hover(true=, pred=, count=, row=,
+    column=)`` (class names escaped, count and shares formatted) and the axis titles."""
+
+    cell_hover: Callable[..., str]
+    x_title: str
+    y_title: str
+
+
+@dataclass(frozen=True)
+class OvrLabels:
+    """Text of the one-vs-rest ROC or P-R figure: the diagonal (chance, P = R), each class's
+    legend name ``curve(label, area)`` and the micro average's ``micro(area)`` (``label`` escaped,
+    ``area`` formatted), the operating point, the BEP (P-R only) and the axis titles."""
+
+    diagonal: str
+    curve: Callable[[str, str], str]
+    micro: Callable[[str], str]
+    operating_point: str
+    x_title: str
+    y_title: str
+    bep: str | None = None
+
+
 def _cell_text(counts: np.ndarray, values: np.ndarray, normalized: bool) -> list[list[str]]:
     def cell(count: int, value: float) -> str:
         if not normalized:
@@ -49,13 +73,14 @@ def _cell_text(counts: np.ndarray, values: np.ndarray, normalized: bool) -> list
     return [[cell(c, v) for c, v in zip(row_c, row_v)] for row_c, row_v in zip(counts, values)]
 
 
-def _hover_text(counts: np.ndarray, labels: Sequence[str]) -> list[list[str]]:
+def _hover_text(counts: np.ndarray, names: Sequence[str],
+                cell_hover: Callable[..., str]) -> list[list[str]]:
     """Each cell's true and predicted class, count, and share of its row and of its column."""
     rows = counts / np.maximum(counts.sum(axis=1, keepdims=True), 1)
     cols = counts / np.maximum(counts.sum(axis=0, keepdims=True), 1)
-    return [[t("multiclass_heatmap_hover", true=labels[i], pred=labels[j], count=f"{counts[i, j]:,}",
-               row=f"{rows[i, j]:.1%}", column=f"{cols[i, j]:.1%}")
-             for j in range(len(labels))] for i in range(len(labels))]
+    return [[cell_hover(true=names[i], pred=names[j], count=f"{counts[i, j]:,}",
+                        row=f"{rows[i, j]:.1%}", column=f"{cols[i, j]:.1%}")
+             for j in range(len(names))] for i in range(len(names))]
 
 
 def _outline(fig: go.Figure, i: int, j: int, color: str, width: float) -> None:
@@ -63,12 +88,13 @@ def _outline(fig: go.Figure, i: int, j: int, color: str, width: float) -> None:
                   line=dict(color=color, width=width), layer="above")
 
 
-def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, labels: Sequence[str], *,
-                       normalized: bool, selected: int | None = None) -> go.Figure:
+def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence[str], *,
+                       normalized: bool, labels: HeatmapLabels,
+                       selected: int | None = None) -> go.Figure:
     """C×C heatmap, rows = true class, columns = prediction, coloured by ``values`` (counts or
     a normalized matrix, NaN for an empty row/column); diagonal cells outlined, the selected
     class's diagonal cell outlined in the operating-point colour."""
-    names = [escape(label) for label in labels]
+    names = [escape(label) for label in classes]
     size = len(names)
     positions = list(range(size))
     fig = go.Figure(go.Heatmap(
@@ -76,7 +102,8 @@ def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, labels: Sequence[
         zmax=1 if normalized else float(np.max(counts)), showscale=False,
         text=_cell_text(counts, values, normalized),
         texttemplate="%{text}" if size <= TEXT_LIMIT else None,
-        hovertext=_hover_text(counts, names), hovertemplate="%{hovertext}<extra></extra>",
+        hovertext=_hover_text(counts, names, labels.cell_hover),
+        hovertemplate="%{hovertext}<extra></extra>",
     ))
     for i in positions:
         _outline(fig, i, i, DIAGONAL_COLOR, 1.5)
@@ -85,7 +112,7 @@ def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, labels: Sequence[
     ticks = dict(tickmode="array", tickvals=positions, ticktext=names)
     fig.update_xaxes(side="top", **ticks)
     fig.update_yaxes(autorange="reversed", **ticks)
-    layout(fig, x_title=t("prediction"), y_title=t("truth"))
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
     fig.update_layout(height=max(360, min(900, 40 * size + 120)))
     return fig
 
@@ -97,12 +124,12 @@ def _class_style(index: int, size: int, selected: bool) -> dict:
     return dict(color=color, width=1)
 
 
-def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, diagonal: str,
-                area_name: str, shape: str = "linear") -> go.Figure:
+def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, labels: OvrLabels,
+                shape: str = "linear") -> go.Figure:
     """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
     keeps class order), the micro average dashed; ``shape`` is Plotly's line shape."""
     fig = go.Figure()
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=diagonal,
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
     order = sorted(range(len(lines)), key=lambda i: lines[i].label == selected)
     for i in order:
@@ -111,31 +138,31 @@ def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, diagonal: 
         label = escape(line.label)
         area = "—" if line.area is None else f"{line.area:.4f}"
         fig.add_scatter(x=line.x, y=line.y, mode="lines",
-                        name=t("multiclass_curve_name", label=label, name=area_name, area=area),
+                        name=labels.curve(label, area),
                         line=dict(_class_style(i, len(lines), chosen), shape=shape), opacity=1 if chosen else 0.7,
                         legendrank=CLASS_RANK + i, hovertemplate="(%{x:.3f}, %{y:.3f})")
     fig.add_scatter(x=micro.x, y=micro.y, mode="lines",
-                    name=t("multiclass_micro_curve_name", name=area_name, area=f"{micro.area:.4f}"),
+                    name=labels.micro(f"{micro.area:.4f}"),
                     line=dict(color=MICRO_COLOR, dash="dash", width=2, shape=shape))
     fig.update_layout(height=CURVE_HEIGHT)
     return fig
 
 
 def ovr_roc_figure(lines: Sequence[Line], micro: Line, *, selected: str,
-                   point: tuple[float | None, float | None]) -> go.Figure:
+                   point: tuple[float | None, float | None], labels: OvrLabels) -> go.Figure:
     """One-vs-rest ROC curves of every class and the micro average, with the selected class's
     operating point."""
-    fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("chance"), area_name="AUC")
-    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
-    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+    fig = _ovr_figure(lines, micro, selected=selected, labels=labels)
+    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
 
 
 def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str,
-                  point: tuple[float | None, float | None], bep: float) -> go.Figure:
+                  point: tuple[float | None, float | None], bep: float,
+                  labels: OvrLabels) -> go.Figure:
     """One-vs-rest P-R curves of every class and the micro average, with the selected class's
     operating point and break-even point."""
-    fig = _ovr_figure(lines, micro, selected=selected, diagonal=t("p_equals_r"), area_name="AP",
-                      shape=PR_LINE_SHAPE)
-    point_marker(fig, bep, bep, t("bep_point"), "#9467bd", "star")
-    point_marker(fig, *point, t("operating_point"), POINT_COLOR)
-    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)
+    fig = _ovr_figure(lines, micro, selected=selected, labels=labels, shape=PR_LINE_SHAPE)
+    point_marker(fig, bep, bep, labels.bep, "#9467bd", "star")
+    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)

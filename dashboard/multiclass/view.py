@@ -14,9 +14,16 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.binary.view import MAX_CURVE_POINTS, counts_row, measures_table
+from dashboard.binary.view import MAX_CURVE_POINTS, confusion_labels, counts_row, measures_table
 from dashboard.binary.figures import confusion_heatmap
-from dashboard.multiclass.figures import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.multiclass.figures import (
+    HeatmapLabels,
+    Line,
+    OvrLabels,
+    multiclass_heatmap,
+    ovr_pr_figure,
+    ovr_roc_figure,
+)
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
@@ -84,6 +91,12 @@ def _summary_tiles(report: MulticlassReport) -> None:
     st.caption(" · ".join(notes))
 
 
+def heatmap_labels() -> HeatmapLabels:
+    """The C×C heatmap's text (this page, and each model's matrix on the comparison page)."""
+    return HeatmapLabels(cell_hover=lambda **cell: t("multiclass_heatmap_hover", **cell),
+                         x_title=t("prediction"), y_title=t("truth"))
+
+
 def _normalized(report: MulticlassReport, mode: str) -> np.ndarray:
     if mode == "rows":
         return report.row_normalized()
@@ -99,7 +112,8 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
-    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn), key="multiclass_class_matrix")
+    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
+                            key="multiclass_class_matrix")
     with measures_col:
         show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
                                        beta=report.beta))
@@ -125,6 +139,7 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
         st.caption(_tied_rows_note(dataset.scores, data.n))
     st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
                                        report.labels, normalized=mode != "counts",
+                                       labels=heatmap_labels(),
                                        selected=report.labels.index(label)), key="multiclass_heatmap")
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
@@ -236,6 +251,16 @@ def _tied_rows_note(scores: ScoreReport, n: int) -> str:
     return t("multiclass_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
 
 
+def _ovr_labels(area_name: str, diagonal: str, x_title: str, y_title: str,
+                bep: str | None = None) -> OvrLabels:
+    """The one-vs-rest figure's text; every legend name gives its ``area_name`` (AUC, AP)."""
+    return OvrLabels(
+        diagonal=diagonal,
+        curve=lambda label, area: t("multiclass_curve_name", label=label, name=area_name, area=area),
+        micro=lambda area: t("multiclass_micro_curve_name", name=area_name, area=area),
+        operating_point=t("operating_point"), x_title=x_title, y_title=y_title, bep=bep)
+
+
 @guarded_fragment
 def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     """Class selector and threshold: the class's counts, operating point and BEP move."""
@@ -252,10 +277,15 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     with roc_col:
         st.subheader(t("roc_header"))
         st.plotly_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
-                                       point=(confusion.fpr, confusion.tpr)), key="multiclass_roc")
+                                       point=(confusion.fpr, confusion.tpr),
+                                       labels=_ovr_labels("AUC", t("chance"), t("fpr_axis"),
+                                                          t("tpr_axis"))), key="multiclass_roc")
     with pr_col:
         st.subheader(t("pr_header"))
         st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
                                       point=(confusion.recall, confusion.precision),
-                                      bep=bep.value), key="multiclass_pr")
+                                      bep=bep.value,
+                                      labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
+                                                         t("precision_axis"),
+                                                         bep=t("bep_point"))), key="multiclass_pr")
         st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

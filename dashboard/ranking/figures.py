@@ -3,13 +3,15 @@ one query's DCG."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Mapping
+
 import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from dashboard.widgets.figure_layout import integer_ticks, layout
-from dashboard.shell.language import t
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
 
@@ -18,25 +20,57 @@ GAIN_COLOR = "#9ecae1"
 IDEAL_COLOR = "#7f7f7f"
 
 
-def metric_curves_figure(curves: MetricCurves, k: int) -> go.Figure:
+@dataclass(frozen=True)
+class MetricCurvesLabels:
+    """Text of the metrics-against-k figure: each curve's legend name (keys ``precision``,
+    ``recall``, ``ndcg``), the chosen k's annotation and the y title."""
+
+    curves: Mapping[str, str]
+    k_line: str
+    y_title: str
+
+
+@dataclass(frozen=True)
+class DistributionsLabels:
+    """Text of the per-query histograms: per-query column → subplot title (the columns drawn, in
+    order), and the count axis's title."""
+
+    titles: Mapping[str, str]
+    y_title: str
+
+
+@dataclass(frozen=True)
+class DcgLabels:
+    """Text of one query's DCG figure: the bars, the ideal DCG line, the cut-off's annotation
+    and the x title."""
+
+    discounted_gain: str
+    ideal_dcg: str
+    k_line: str
+    x_title: str
+
+
+def metric_curves_figure(curves: MetricCurves, k: int, *,
+                         labels: MetricCurvesLabels) -> go.Figure:
     """Mean P@k, Recall@k and NDCG@k for k = 1 … longest list, the chosen k marked."""
     fig = go.Figure()
     for name, values in (("precision", curves.precision), ("recall", curves.recall),
                          ("ndcg", curves.ndcg)):
         keep = decimate_curve(curves.k, values)
         fig.add_scatter(x=curves.k[keep], y=values[keep], mode="lines+markers",
-                        name=t(f"ranking_label_{name}_at_k"),
+                        name=labels.curves[name],
                         line=dict(color=CURVE_COLORS[name]), marker=dict(size=4))
     fig.add_vline(x=k, line=dict(color="black", dash="dash"),
-                  annotation_text=t("ranking_k_short", k=k))
+                  annotation_text=labels.k_line)
     fig.update_yaxes(range=[-0.02, 1.02])
     integer_ticks(fig, int(curves.k[-1]))
-    return layout(fig, x_title="k", y_title=t("ranking_mean_over_queries"),
+    return layout(fig, x_title="k", y_title=labels.y_title,
                   hovermode="x unified")
 
 
-def distributions_figure(per_query: pd.DataFrame, columns: dict[str, str]) -> go.Figure:
-    """One histogram per metric (``columns``: per-query column → title) over the queries."""
+def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels) -> go.Figure:
+    """One histogram over the queries per metric of ``labels.titles``."""
+    columns = labels.titles
     fig = make_subplots(rows=1, cols=len(columns), subplot_titles=list(columns.values()),
                         shared_yaxes=True)
     for index, column in enumerate(columns, start=1):
@@ -47,22 +81,22 @@ def distributions_figure(per_query: pd.DataFrame, columns: dict[str, str]) -> go
                           showlegend=False, row=1, col=index)
         fig.update_xaxes(range=[low - 0.02, 1.02], row=1, col=index)
     fig.update_layout(margin=dict(l=10, r=10, t=40, b=10), bargap=0.05, height=260)
-    fig.update_yaxes(title_text=t("ranking_queries"), row=1, col=1)
+    fig.update_yaxes(title_text=labels.y_title, row=1, col=1)
     return fig
 
 
-def dcg_figure(detail: pd.DataFrame, k: int) -> go.Figure:
+def dcg_figure(detail: pd.DataFrame, k: int, *, labels: DcgLabels) -> go.Figure:
     """One query's list: each rank's discounted gain as bars, running DCG and ideal DCG as lines,
     the cut-off k marked."""
     fig = go.Figure()
     fig.add_bar(x=detail["rank"], y=detail["gain"] * detail["discount"],
-                name=t("ranking_discounted_gain"), marker_color=GAIN_COLOR)
+                name=labels.discounted_gain, marker_color=GAIN_COLOR)
     fig.add_scatter(x=detail["rank"], y=detail["dcg"], mode="lines+markers", name="DCG@r",
                     line=dict(color=CURVE_COLORS["ndcg"]))
     fig.add_scatter(x=detail["rank"], y=detail["ideal_dcg"], mode="lines+markers",
-                    name=t("ranking_ideal_dcg"), line=dict(color=IDEAL_COLOR, dash="dot"))
+                    name=labels.ideal_dcg, line=dict(color=IDEAL_COLOR, dash="dot"))
     fig.add_vline(x=min(k, int(np.max(detail["rank"]))) + 0.5,
                   line=dict(color="black", dash="dash"),
-                  annotation_text=t("ranking_k_short", k=k))
+                  annotation_text=labels.k_line)
     integer_ticks(fig, int(np.max(detail["rank"])))
-    return layout(fig, x_title=t("ranking_rank"), y_title="DCG", hovermode="x unified")
+    return layout(fig, x_title=labels.x_title, y_title="DCG", hovermode="x unified")

@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.figures.common import bootstrap_figure
+from dashboard.compare.figures.common import BootstrapLabels, bootstrap_figure
 from dashboard.widgets.formatting import format_interval, format_value
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import option_labels, t
@@ -92,5 +92,7 @@ def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
     st.caption(t("compare_bootstrap_settings", n=result.n_resamples, seed=result.seed,
                  method=result.method) + " · " + t("compare_boot_units", units=result.n_units))
     if result.distribution.size:
-        st.plotly_chart(bootstrap_figure(result.distribution, result.difference, result.ci),
-                        key="compare_bootstrap_histogram")
+        labels = BootstrapLabels(resampled=t("compare_boot_resampled"),
+                                 difference=t("compare_difference"), y_title=t("count"))
+        st.plotly_chart(bootstrap_figure(result.distribution, result.difference, result.ci,
+                                         labels=labels), key="compare_bootstrap_histogram")

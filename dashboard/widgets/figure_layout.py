@@ -1,5 +1,18 @@
 """What every figure shares: the layout (margins, legend below, axis titles) and the large marker
-of a point of interest (operating point, BEP, ε marker)."""
+of a point of interest (operating point, BEP, ε marker).
+
+The figure builders (``dashboard/<task>/figures.py``, ``dashboard/compare/figures/``) take
+evalcore results in and give a ``go.Figure`` out; they compute nothing. They are pure, like
+scikit-learn's Displays: no figure module imports streamlit or the session's translator
+(``dashboard.shell.language``). Every builder takes the text it writes as one keyword argument,
+``labels``: a frozen dataclass defined next to it (``RocHullLabels``, ``OverlayLabels``, …) of
+finished, translated strings, built by the page or view that draws the figure. Where a text holds a
+value the builder formats or a name it escapes (one per model, class or cell), that field is a
+function of those values returning the string, e.g. ``curve=lambda name, auc:
+t("compare_curve_auc", name=name, auc=auc)``. User text goes through
+``dashboard.widgets.safe.plot_text`` (or ``html.escape``) in the builder, before any label
+function sees it.
+"""
 
 from __future__ import annotations
 

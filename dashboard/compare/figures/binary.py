@@ -1,23 +1,50 @@
 """Figures of the binary comparison: both ROC curves, both P-R curves and both cost-curve envelopes
 overlaid, each model's operating point and BEP, and where each curve leads shaded lightly. Model
-names are user text: escaped before Plotly sees them."""
+names are user text: escaped before Plotly sees them, and before the labels' functions get them."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.widgets.safe import plot_text
-from dashboard.shell.language import t
 from evalcore.binary import BreakEven, PrCurve, RocCurve
 from evalcore.compare import Dominance
 from evalcore.cost import CostCurve
 
 MAX_SHADED = 40
 """Shade the leads only when there are at most this many (noisy curves cross very often)."""
+
+
+@dataclass(frozen=True)
+class OverlayLabels:
+    """Text of an overlay: the reference line (chance, P = R; unused by the cost overlay), each
+    model's curve ``curve(name, area)`` with its AUC, AP or cost area, its operating point
+    ``point(name)`` and BEP ``bep(name)`` (P-R only), and the axis titles; ``name`` comes
+    escaped and ``area`` formatted."""
+
+    reference: str
+    curve: Callable[[str, str], str]
+    point: Callable[[str], str]
+    x_title: str
+    y_title: str
+    bep: Callable[[str], str] | None = None
+
+
+@dataclass(frozen=True)
+class CostOverlayLabels:
+    """Text of the cost overlay: the two trivial classifiers, each model's envelope
+    ``curve(name, area)`` (``name`` escaped, ``area`` formatted) and the axis titles."""
+
+    always_negative: str
+    always_positive: str
+    curve: Callable[[str, str], str]
+    x_title: str
+    y_title: str
 
 
 def _shade_leads(fig: go.Figure, dominance: Dominance) -> None:
@@ -41,52 +68,52 @@ def _curve(fig: go.Figure, x, y, name: str, color: str, shape: str = "linear") -
 
 
 def roc_overlay(curves: tuple[RocCurve, RocCurve], names: tuple[str, str],
-                aucs: tuple[float, float], points, dominance: Dominance) -> go.Figure:
+                aucs: tuple[float, float], points, dominance: Dominance, *,
+                labels: OverlayLabels) -> go.Figure:
     """Both ROC curves (decimated) with the chance diagonal and each model's operating point
     ``points[i] = (fpr, tpr)``; the FPR ranges where A or B is on top shaded in its color."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
     _shade_leads(fig, dominance)
-    _reference(fig, [0, 1], [0, 1], t("chance"))
+    _reference(fig, [0, 1], [0, 1], labels.reference)
     for curve, name, auc, point, color in zip(curves, names, aucs, points, MODEL_COLORS):
-        _curve(fig, curve.fpr, curve.tpr, t("compare_curve_auc", name=name, auc=f"{auc:.4f}"),
-               color)
-        point_marker(fig, *point, t("compare_point_of", name=name), color)
-    return layout(fig, x_title=t("fpr_axis"), y_title=t("tpr_axis"), square=True)
+        _curve(fig, curve.fpr, curve.tpr, labels.curve(name, f"{auc:.4f}"), color)
+        point_marker(fig, *point, labels.point(name), color)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
 
 
 def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tuple[float, float],
-               points, beps: tuple[BreakEven, BreakEven], dominance: Dominance) -> go.Figure:
-    """Both P-R curves (decimated, drawn as the steps AP sums), the P = R line with each model's BEP on it, and each model's
-    operating point ``points[i] = (recall, precision)``."""
+               points, beps: tuple[BreakEven, BreakEven], dominance: Dominance, *,
+               labels: OverlayLabels) -> go.Figure:
+    """Both P-R curves (decimated, drawn as the steps AP sums), the P = R line with each model's
+    BEP on it, and each model's operating point ``points[i] = (recall, precision)``."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
     _shade_leads(fig, dominance)
-    _reference(fig, [0, 1], [0, 1], t("p_equals_r"))
+    _reference(fig, [0, 1], [0, 1], labels.reference)
     for curve, name, ap, point, bep, color in zip(curves, names, aps, points, beps, MODEL_COLORS):
-        _curve(fig, curve.recall, curve.precision,
-               t("compare_curve_ap", name=name, ap=f"{ap:.4f}"), color, PR_LINE_SHAPE)
-        point_marker(fig, bep.value, bep.value, t("compare_bep_of", name=name), color, "star")
-        point_marker(fig, *point, t("compare_point_of", name=name), color)
-    return layout(fig, x_title=t("recall_axis"), y_title=t("precision_axis"), square=True)
+        _curve(fig, curve.recall, curve.precision, labels.curve(name, f"{ap:.4f}"), color,
+               PR_LINE_SHAPE)
+        point_marker(fig, bep.value, bep.value, labels.bep(name), color, "star")
+        point_marker(fig, *point, labels.point(name), color)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
 
 
 def cost_overlay(curves: tuple[CostCurve, CostCurve], names: tuple[str, str],
-                 dominance: Dominance) -> go.Figure:
+                 dominance: Dominance, *, labels: CostOverlayLabels) -> go.Figure:
     """Both cost-curve lower envelopes over PC(+), the trivial classifiers dashed, and the PC(+)
     ranges where A or B costs less shaded in its color."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
     _shade_leads(fig, dominance)
-    for name, start in ((t("cost_always_negative"), 0.0), (t("cost_always_positive"), 1.0)):
+    for name, start in ((labels.always_negative, 0.0), (labels.always_positive, 1.0)):
         fig.add_scatter(x=[0, 1], y=[start, 1 - start], mode="lines", name=name,
                         line=dict(color="gray", dash="dash"), hoverinfo="skip")
     for curve, name, color in zip(curves, names, MODEL_COLORS):
-        _curve(fig, curve.pc, curve.cost,
-               t("compare_cost_area_of", name=name, area=f"{curve.area:.4f}"), color)
+        _curve(fig, curve.pc, curve.cost, labels.curve(name, f"{curve.area:.4f}"), color)
     fig.update_xaxes(range=[0, 1])
     fig.update_yaxes(range=cost_range(curves))
-    return layout(fig, x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 
 def cost_range(curves: Sequence[CostCurve], *, margin: float = 0.1) -> list[float]:

@@ -2,30 +2,41 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import layout
-from dashboard.shell.language import t
 
 MODEL_COLORS = ("#1f77b4", "#d62728")
 """Model A's and model B's color in every comparison figure."""
 HISTOGRAM_BINS = 50
 
 
+@dataclass(frozen=True)
+class BootstrapLabels:
+    """Text of the bootstrap histogram: the bars, the observed difference (its line and the x
+    title) and the y title."""
+
+    resampled: str
+    difference: str
+    y_title: str
+
+
 def bootstrap_figure(distribution: np.ndarray, difference: float,
-                     ci: tuple[float, float] | None) -> go.Figure:
+                     ci: tuple[float, float] | None, *, labels: BootstrapLabels) -> go.Figure:
     """Histogram of the resampled differences A − B, the observed difference, the interval's ends
     and zero (no difference)."""
     finite = distribution[np.isfinite(distribution)]
     counts, edges = np.histogram(finite, bins=HISTOGRAM_BINS)
     fig = go.Figure()
     fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
-                marker_color="#9ecae1", name=t("compare_boot_resampled"))
+                marker_color="#9ecae1", name=labels.resampled)
     fig.add_vline(x=difference, line=dict(color="black", width=2),
-                  annotation_text=t("compare_difference"))
+                  annotation_text=labels.difference)
     fig.add_vline(x=0, line=dict(color="gray", dash="dot"))
     for end in ci or ():
         fig.add_vline(x=end, line=dict(color="black", dash="dash"))
     fig.update_layout(bargap=0, showlegend=False, height=300)
-    return layout(fig, x_title=t("compare_difference"), y_title=t("count"))
+    return layout(fig, x_title=labels.difference, y_title=labels.y_title)

@@ -4,7 +4,8 @@ HTML-escaped, and the class axis is categorical (digit names stay names, not num
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import numpy as np
 import plotly.graph_objects as go
@@ -13,46 +14,64 @@ from dashboard.widgets.figure_layout import layout
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.multiclass.figures import TEXT_LIMIT
 from dashboard.widgets.safe import plot_text
-from dashboard.shell.language import t
 
 EVEN_COLOR = "#bbbbbb"
 ROW_HEIGHT = 22
+
+
+@dataclass(frozen=True)
+class DifferenceBarsLabels:
+    """Text of the per-class bars: the legend of the bars where a model leads, ``leads(name)``
+    (``name`` escaped), and where both are equal, and the axis titles (the metric's difference,
+    the class)."""
+
+    leads: Callable[[str], str]
+    even: str
+    x_title: str
+    y_title: str
+
+
+@dataclass(frozen=True)
+class DifferenceHeatmapLabels:
+    """Text of the difference heatmap: the cell hover (a Plotly hovertemplate using ``%{x}``,
+    ``%{y}`` and ``%{text}``) and the axis titles."""
+
+    cell_hover: str
+    x_title: str
+    y_title: str
 
 
 def _class_axis(labels: Sequence[str]) -> dict:
     return dict(type="category", categoryorder="array", categoryarray=list(labels))
 
 
-def difference_bars(labels: Sequence[str], differences: Sequence[float | None],
-                    names: tuple[str, str], metric: str) -> go.Figure:
-    """One bar per class (top to bottom in class order): ``differences`` A − B of ``metric``,
+def difference_bars(classes: Sequence[str], differences: Sequence[float | None],
+                    names: tuple[str, str], *, labels: DifferenceBarsLabels) -> go.Figure:
+    """One bar per class (top to bottom in class order): ``differences`` A − B of a metric,
     one trace in A's colour where A leads, one in B's where B leads, grey where equal; undefined
     ones left empty."""
-    classes = np.array([plot_text(label) for label in labels], dtype=object)
+    classes = np.array([plot_text(label) for label in classes], dtype=object)
     values = np.array([np.nan if d is None else d for d in differences], dtype=float)
     fig = go.Figure()
-    groups = ((values > 0, t("compare_multiclass_leads", name=plot_text(names[0])),
-               MODEL_COLORS[0]),
-              (values < 0, t("compare_multiclass_leads", name=plot_text(names[1])),
-               MODEL_COLORS[1]),
-              (values == 0, t("compare_multiclass_even"), EVEN_COLOR))
+    groups = ((values > 0, labels.leads(plot_text(names[0])), MODEL_COLORS[0]),
+              (values < 0, labels.leads(plot_text(names[1])), MODEL_COLORS[1]),
+              (values == 0, labels.even, EVEN_COLOR))
     for mask, name, color in groups:
         fig.add_bar(x=values[mask], y=classes[mask].tolist(), orientation="h", name=name,
                     marker_color=color, hovertemplate="%{y}: %{x:+.4f}<extra></extra>")
     fig.add_vline(x=0, line=dict(color="black", width=1))
     fig.update_yaxes(autorange="reversed", **_class_axis(classes.tolist()))
-    layout(fig, x_title=t("compare_multiclass_difference_of", metric=metric),
-           y_title=t("multiclass_class_column"))
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
     fig.update_layout(height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)),
                       barmode="overlay", showlegend=True)
     return fig
 
 
-def confusion_difference(difference: np.ndarray, labels: Sequence[str], *,
-                         normalized: bool) -> go.Figure:
+def confusion_difference(difference: np.ndarray, classes: Sequence[str], *, normalized: bool,
+                         labels: DifferenceHeatmapLabels) -> go.Figure:
     """Heatmap of A's confusion matrix minus B's (rows true, columns predicted), diverging around
     0: on the diagonal positive means A gets more right, off it positive means A errs more."""
-    classes = [plot_text(label) for label in labels]
+    classes = [plot_text(label) for label in classes]
     size = len(classes)
     limit = float(np.nanmax(np.abs(difference))) or 1.0
     text = [[("—" if np.isnan(v) else f"{v:+.1%}" if normalized else f"{int(v):+,}")
@@ -60,10 +79,10 @@ def confusion_difference(difference: np.ndarray, labels: Sequence[str], *,
     fig = go.Figure(go.Heatmap(
         z=difference, x=classes, y=classes, colorscale="RdBu", zmid=0, zmin=-limit, zmax=limit,
         text=text, texttemplate="%{text}" if size <= TEXT_LIMIT else None,
-        hovertemplate=t("compare_multiclass_cell_hover") + "<extra></extra>",
+        hovertemplate=labels.cell_hover + "<extra></extra>",
     ))
     fig.update_xaxes(side="top", **_class_axis(classes))
     fig.update_yaxes(autorange="reversed", **_class_axis(classes))
-    layout(fig, x_title=t("prediction"), y_title=t("truth"))
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
     fig.update_layout(height=max(360, min(900, 40 * size + 120)))
     return fig

@@ -4,32 +4,44 @@ Plotly sees them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import layout
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.widgets.safe import plot_text
-from dashboard.shell.language import t
 
 TIE_COLOR = "#7f7f7f"
-OUTCOMES = ((1, "compare_wins", MODEL_COLORS[0]), (0, "compare_ties", TIE_COLOR),
-            (-1, "compare_losses", MODEL_COLORS[1]))
-"""Outcome code (sign of A − B), its catalog label and color."""
+
+
+@dataclass(frozen=True)
+class QueryScatterLabels:
+    """Text of the per-query scatter: the line y = x, and the legend of the queries A wins,
+    ties and loses."""
+
+    equal_line: str
+    wins: str
+    ties: str
+    losses: str
 
 
 def query_scatter(values_a: np.ndarray, values_b: np.ndarray, outcome: np.ndarray,
-                  query_ids: np.ndarray, names: tuple[str, str], metric: str) -> go.Figure:
+                  query_ids: np.ndarray, names: tuple[str, str], metric: str, *,
+                  labels: QueryScatterLabels) -> go.Figure:
     """One point per query given (already sampled): x = A's ``metric``, y = B's; the line y = x.
     Points below the line are queries where A is better."""
     name_a, name_b = map(plot_text, names)
     fig = go.Figure()
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=t("compare_ranking_equal_line"),
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.equal_line,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
-    for code, label, color in OUTCOMES:
+    outcomes = ((1, labels.wins, MODEL_COLORS[0]), (0, labels.ties, TIE_COLOR),
+                (-1, labels.losses, MODEL_COLORS[1]))  # sign of A − B, legend name, color
+    for code, name, color in outcomes:
         chosen = outcome == code
         fig.add_scattergl(
-            x=values_a[chosen], y=values_b[chosen], mode="markers", name=t(label),
+            x=values_a[chosen], y=values_b[chosen], mode="markers", name=name,
             marker=dict(color=color, size=6, opacity=0.6),
             customdata=[plot_text(q) for q in query_ids[chosen]],
             hovertemplate="%{customdata}<br>A: %{x:.4f}<br>B: %{y:.4f}<extra></extra>",

@@ -24,9 +24,15 @@ from dashboard.compare.views.mapping import (
 )
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
-from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
+from dashboard.compare.figures.multiclass import (
+    DifferenceBarsLabels,
+    DifferenceHeatmapLabels,
+    confusion_difference,
+    difference_bars,
+)
 from dashboard.multiclass.figures import multiclass_heatmap
 from dashboard.widgets.formatting import format_count, format_value
+from dashboard.multiclass.view import heatmap_labels
 from dashboard.widgets.safe import escape_params, md_escape
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import option_labels, t
@@ -167,7 +173,14 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     metric = t(f"multiclass_metric_{key}")
     st.plotly_chart(difference_bars(dataset.pair.labels,
                                     [getattr(d, key) for d in dataset.result.per_class],
-                                    dataset.names, metric), key="compare_multiclass_bars")
+                                    dataset.names, labels=DifferenceBarsLabels(
+                                        leads=lambda name: t("compare_multiclass_leads",
+                                                             name=name),
+                                        even=t("compare_multiclass_even"),
+                                        x_title=t("compare_multiclass_difference_of",
+                                                  metric=metric),
+                                        y_title=t("multiclass_class_column"))),
+                    key="compare_multiclass_bars")
     st.caption(t("compare_multiclass_bars_help", a=md_escape(dataset.names[0]),
                  b=md_escape(dataset.names[1])))
 
@@ -190,12 +203,16 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
     if view == "difference":
         difference = _matrix(reports[0], mode) - _matrix(reports[1], mode)
         st.plotly_chart(confusion_difference(difference.astype(float), labels,
-                                             normalized=normalized),
+                                             normalized=normalized,
+                                             labels=DifferenceHeatmapLabels(
+                                                 cell_hover=t("compare_multiclass_cell_hover"),
+                                                 x_title=t("prediction"),
+                                                 y_title=t("truth"))),
                         key="compare_multiclass_matrix_difference")
         st.caption(t("compare_multiclass_matrix_difference_help"))
         return
     for column, name, report, slot in zip(st.columns(2), dataset.names, reports, "ab"):
         column.markdown(t("compare_multiclass_matrix_of", name=md_escape(name)))
         column.plotly_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
-                                               normalized=normalized),
+                                               normalized=normalized, labels=heatmap_labels()),
                             key=f"compare_multiclass_matrix_{slot}")

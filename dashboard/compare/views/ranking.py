@@ -22,7 +22,7 @@ from dashboard.compare.views.mapping import (
     pair_files,
     role_column,
 )
-from dashboard.compare.figures.ranking import query_scatter
+from dashboard.compare.figures.ranking import QueryScatterLabels, query_scatter
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.widgets.safe import escape_params, md_escape
 from dashboard.shell.sources import SourceFile
@@ -195,7 +195,11 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
     shown = (np.arange(n) if n <= POINT_BUDGET
              else np.sort(np.random.default_rng(0).choice(n, POINT_BUDGET, replace=False)))
     st.plotly_chart(query_scatter(result.values_a[shown], result.values_b[shown],
-                                  result.outcome[shown], result.query_ids[shown], names, label),
+                                  result.outcome[shown], result.query_ids[shown], names, label,
+                                  labels=QueryScatterLabels(
+                                      equal_line=t("compare_ranking_equal_line"),
+                                      wins=t("compare_wins"), ties=t("compare_ties"),
+                                      losses=t("compare_losses"))),
                     key="compare_ranking_scatter")
     st.caption(t("compare_ranking_scatter_help", a=md_escape(names[0]), b=md_escape(names[1]),
                  shown=format_count(shown.size), total=format_count(n)))

@@ -24,7 +24,12 @@ from dashboard.compare.views.mapping import (
 )
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
-from dashboard.compare.figures.regression import rec_overlay, residual_overlay
+from dashboard.compare.figures.regression import (
+    RecOverlayLabels,
+    ResidualOverlayLabels,
+    rec_overlay,
+    residual_overlay,
+)
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import escape_params, md_escape
@@ -191,9 +196,16 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
     drawn = [(rec.tolerance[i], rec.accuracy[i]) for rec, i in zip(dataset.recs,
                                                                    dataset.rec_drawn)]
     aocs = tuple(rec.area_over_curve() for rec in dataset.recs)
-    left.plotly_chart(rec_overlay(drawn, dataset.names, aocs, tolerance, shares),
-                      key="compare_regression_rec")
-    right.plotly_chart(residual_overlay(dataset.histograms, dataset.names, tolerance),
+    left.plotly_chart(rec_overlay(
+        drawn, dataset.names, aocs, tolerance, shares, labels=RecOverlayLabels(
+            curve=lambda name, aoc: t("compare_regression_rec_of", name=name, aoc=aoc),
+            share=lambda name: t("compare_regression_share_at", name=name),
+            x_title=t("regression_tolerance"), y_title=t("regression_share_axis"))),
+        key="compare_regression_rec")
+    right.plotly_chart(residual_overlay(dataset.histograms, dataset.names, tolerance,
+                                        labels=ResidualOverlayLabels(
+                                            x_title=t("regression_residual"),
+                                            y_title=t("regression_rows"))),
                        key="compare_regression_residuals")
     st.caption(t("compare_regression_rec_help") + " " + t(
         "compare_regression_rec_points", shown=" / ".join(str(i.size) for i in dataset.rec_drawn),

@@ -1,0 +1,256 @@
+"""The figure builders are pure (issue 21): they import neither streamlit nor the session's
+translator (dashboard.shell.language) or anything else of the shell, and write exactly the text they are given, in either language,
+when called as plain functions outside any Streamlit session."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+import pytest
+
+from dashboard.binary import figures as binary
+from dashboard.compare.figures import binary as compare_binary
+from dashboard.compare.figures import common as compare
+from dashboard.compare.figures import multiclass as compare_multiclass
+from dashboard.compare.figures import ranking as compare_ranking
+from dashboard.compare.figures import regression as compare_regression
+from dashboard.cost import figures as cost
+from dashboard.multiclass import figures as multiclass
+from dashboard.ranking import figures as ranking
+from dashboard.regression import figures as regression
+from dashboard.i18n import LANGUAGES, translate
+from evalcore.binary import threshold_sweep
+from evalcore.compare import curve_dominance
+from evalcore.cost import cost_curve, iso_cost_line, operating_costs
+from evalcore.ranking.metrics import MetricCurves
+
+ROOT = Path(__file__).resolve().parents[2]
+FIGURE_MODULES = {  # case name -> module
+    "binary": "dashboard.binary.figures", "cost": "dashboard.cost.figures",
+    "multiclass": "dashboard.multiclass.figures", "ranking": "dashboard.ranking.figures",
+    "regression": "dashboard.regression.figures", "compare": "dashboard.compare.figures.common",
+    **{f"compare_{task}": f"dashboard.compare.figures.{task}"
+       for task in ("binary", "multiclass", "ranking", "regression")},
+}
+"""Every figure module: each task room's figures.py and the Comparison's figures/ package."""
+FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(
+    p for p in ROOT.glob("dashboard/compare/figures/*.py") if p.stem != "__init__")
+FORBIDDEN = ("streamlit", "dashboard.shell")
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module ``path`` imports (``from a import b`` counts as ``a`` and ``a.b``)."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            names.add(node.module or "")
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _forbidden(name: str) -> bool:
+    return any(name == f or name.startswith(f + ".") for f in FORBIDDEN)
+
+
+def test_no_figure_module_imports_streamlit_or_the_session():
+    offenders = {str(path.relative_to(ROOT)): sorted(filter(_forbidden, _imported_modules(path)))
+                 for path in FIGURES}
+    assert {name: found for name, found in offenders.items() if found} == {}
+
+
+def test_the_import_check_sees_a_state_import(tmp_path):
+    """The check above would fail on the import every figure module had before (``t``)."""
+    module = tmp_path / "old.py"
+    module.write_text("import numpy as np\nfrom dashboard.shell.language import t\nimport streamlit as st\n")
+    assert sorted(filter(_forbidden, _imported_modules(module))) == [
+        "dashboard.shell.language", "dashboard.shell.language.t", "streamlit"]
+
+
+def test_importing_every_figure_module_loads_neither_streamlit_nor_the_session():
+    """Not even through another module: a fresh interpreter imports all of them."""
+    modules = sorted(FIGURE_MODULES.values())
+    code = ("import sys\n" + "".join(f"import {m}\n" for m in modules)
+            + "print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit' "
+              "or m.startswith('dashboard.shell')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
+
+def _texts(value: Any) -> list[str]:
+    """Every string in a figure's JSON (names, titles, annotations, hover text, ticks)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _texts(v)]
+    if isinstance(value, (list, tuple, np.ndarray)):
+        return [s for v in value for s in _texts(v)]
+    return []
+
+
+# Each case builds one figure with labels in the language of ``tr`` (translate bound to it) and
+# returns it with the texts it must show.
+Case = Callable[[Callable[..., str]], tuple[Any, list[str]]]
+SWEEP = threshold_sweep(np.array([0, 0, 1, 1, 0, 1], dtype=bool), [0.1, 0.4, 0.35, 0.8, 0.6, 0.9])
+NAMES = ("<b>tree</b>", "logreg")
+"""Model names are user text: the figures escape them before a label function sees them."""
+ESCAPED_A = "&lt;b&gt;tree&lt;/b&gt;"
+
+
+def _binary(tr):
+    labels = binary.CurveLabels(
+        diagonal=tr("chance"), curve=tr("roc_curve_name", auc="0.8889"),
+        landmark=tr("youden_point"), operating_point=tr("operating_point"),
+        threshold_word=tr("threshold_word"), x_title=tr("fpr_axis"), y_title=tr("tpr_axis"))
+    fig = binary.roc_figure(SWEEP.roc(), point=(0.25, 0.5), youden=(0.0, 0.5), labels=labels)
+    return fig, [tr("chance"), tr("roc_curve_name", auc="0.8889"), tr("youden_point"),
+                 tr("operating_point"), tr("threshold_word") + ": %{customdata[0]:.6g}",
+                 tr("fpr_axis"), tr("tpr_axis")]
+
+
+def _compare(tr):
+    labels = compare.BootstrapLabels(resampled=tr("compare_boot_resampled"),
+                                     difference=tr("compare_difference"), y_title=tr("count"))
+    fig = compare.bootstrap_figure(np.linspace(-0.1, 0.3, 40), 0.1, (0.0, 0.2), labels=labels)
+    return fig, [tr("compare_boot_resampled"), tr("compare_difference"), tr("count")]
+
+
+def _compare_binary(tr):
+    roc = SWEEP.roc()
+    labels = compare_binary.OverlayLabels(
+        reference=tr("chance"),
+        curve=lambda name, auc: tr("compare_curve_auc", name=name, auc=auc),
+        point=lambda name: tr("compare_point_of", name=name),
+        x_title=tr("fpr_axis"), y_title=tr("tpr_axis"))
+    fig = compare_binary.roc_overlay(
+        (roc, roc), NAMES, (0.8889, 0.75), [(0.25, 0.5), (0.5, 0.75)],
+        curve_dominance(roc.fpr, roc.tpr, roc.fpr, roc.tpr), labels=labels)
+    return fig, [tr("chance"), tr("compare_curve_auc", name=ESCAPED_A, auc="0.8889"),
+                 tr("compare_curve_auc", name="logreg", auc="0.7500"),
+                 tr("compare_point_of", name=ESCAPED_A), tr("fpr_axis"), tr("tpr_axis")]
+
+
+def _compare_multiclass(tr):
+    labels = compare_multiclass.DifferenceBarsLabels(
+        leads=lambda name: tr("compare_multiclass_leads", name=name),
+        even=tr("compare_multiclass_even"),
+        x_title=tr("compare_multiclass_difference_of", metric="F1"),
+        y_title=tr("multiclass_class_column"))
+    fig = compare_multiclass.difference_bars(["cat", "dog", "owl"], [0.1, -0.2, 0.0], NAMES,
+                                             labels=labels)
+    return fig, [tr("compare_multiclass_leads", name=ESCAPED_A),
+                 tr("compare_multiclass_leads", name="logreg"), tr("compare_multiclass_even"),
+                 tr("compare_multiclass_difference_of", metric="F1"), tr("multiclass_class_column")]
+
+
+def _compare_ranking(tr):
+    labels = compare_ranking.QueryScatterLabels(
+        equal_line=tr("compare_ranking_equal_line"), wins=tr("compare_wins"),
+        ties=tr("compare_ties"), losses=tr("compare_losses"))
+    fig = compare_ranking.query_scatter(
+        np.array([0.5, 0.2, 0.3]), np.array([0.4, 0.2, 0.9]), np.array([1, 0, -1]),
+        np.array(["q1", "q2", "q3"]), NAMES, "NDCG@10", labels=labels)
+    return fig, [tr("compare_ranking_equal_line"), tr("compare_wins"), tr("compare_ties"),
+                 tr("compare_losses"), f"NDCG@10 · {ESCAPED_A}"]
+
+
+def _compare_regression(tr):
+    labels = compare_regression.RecOverlayLabels(
+        curve=lambda name, aoc: tr("compare_regression_rec_of", name=name, aoc=aoc),
+        share=lambda name: tr("compare_regression_share_at", name=name),
+        x_title=tr("regression_tolerance"), y_title=tr("regression_share_axis"))
+    curve = (np.array([0.0, 0.5, 1.0]), np.array([0.0, 0.5, 1.0]))
+    fig = compare_regression.rec_overlay([curve, curve], NAMES, (0.25, 0.5), 0.5, (0.5, 0.5),
+                                         labels=labels)
+    return fig, [tr("compare_regression_rec_of", name=ESCAPED_A, aoc="0.25"),
+                 tr("compare_regression_share_at", name="logreg"),
+                 tr("regression_tolerance"), tr("regression_share_axis")]
+
+
+def _cost(tr):
+    roc = SWEEP.roc()
+    curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
+    confusion = SWEEP.confusion_at(0.4)
+    best = operating_costs(curve, confusion).best
+    labels = cost.RocHullLabels(
+        roc=tr("cost_roc_name"), hull=tr("cost_hull_name"), iso=tr("cost_iso_name"),
+        operating_point=tr("operating_point"), optimal_vertex=tr("cost_optimal_vertex"),
+        x_title=tr("fpr_axis"), y_title=tr("tpr_axis"))
+    fig = cost.roc_hull_figure(roc, curve, best=best,
+                               iso_line=iso_cost_line(best.fpr, best.tpr, 0.5),
+                               point=(confusion.fpr, confusion.tpr), labels=labels)
+    return fig, [tr("cost_roc_name"), tr("cost_hull_name"), tr("cost_iso_name"),
+                 tr("operating_point"), tr("cost_optimal_vertex"), tr("fpr_axis"),
+                 tr("tpr_axis")]
+
+
+def _multiclass(tr):
+    labels = multiclass.HeatmapLabels(cell_hover=lambda **cell: tr("multiclass_heatmap_hover", **cell),
+                                      x_title=tr("prediction"), y_title=tr("truth"))
+    counts = np.array([[3, 1], [0, 4]])
+    fig = multiclass.multiclass_heatmap(counts.astype(float), counts, ["<i>a</i>", "b"],
+                                        normalized=False, labels=labels)
+    return fig, [tr("multiclass_heatmap_hover", true="&lt;i&gt;a&lt;/i&gt;", pred="b", count="1",
+                    row="25.0%", column="20.0%"), tr("prediction"), tr("truth")]
+
+
+def _ranking(tr):
+    curves = MetricCurves(k=np.arange(1, 4), precision=np.array([1.0, 0.5, 0.33]),
+                          recall=np.array([0.5, 0.5, 0.5]), ndcg=np.array([1.0, 0.6, 0.6]))
+    names = {name: tr(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")}
+    labels = ranking.MetricCurvesLabels(curves=names, k_line=tr("ranking_k_short", k=2),
+                                        y_title=tr("ranking_mean_over_queries"))
+    fig = ranking.metric_curves_figure(curves, 2, labels=labels)
+    return fig, [*names.values(), tr("ranking_k_short", k=2), tr("ranking_mean_over_queries")]
+
+
+def _regression(tr):
+    keys = dict(within="regression_within_points", outside="regression_outside_points",
+                band="regression_band", actual="regression_actual",
+                predicted="regression_predicted", residual="regression_residual",
+                rows="regression_rows", tolerance="regression_tolerance",
+                share="regression_share_axis", rec="regression_rec_short",
+                current="regression_current")
+    labels = regression.RegressionLabels(**{field: tr(key) for field, key in keys.items()})
+    y_true, y_pred = np.array([1.0, 2.0, 3.0]), np.array([1.1, 2.5, 2.9])
+    fig = regression.predicted_vs_actual_figure(y_true, y_pred, np.array([False, True, False]),
+                                                0.2, labels=labels)
+    return fig, [tr(keys[f]) for f in ("within", "outside", "band", "actual", "predicted")]
+
+
+CASES: dict[str, Case] = {
+    "binary": _binary, "compare": _compare, "compare_binary": _compare_binary,
+    "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
+    "compare_regression": _compare_regression, "cost": _cost, "multiclass": _multiclass,
+    "ranking": _ranking, "regression": _regression,
+}
+
+
+def test_every_figure_module_with_text_has_a_case():
+    modules = {".".join(p.relative_to(ROOT).with_suffix("").parts) for p in FIGURES}
+    assert set(FIGURE_MODULES.values()) == modules and sorted(CASES) == sorted(FIGURE_MODULES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("module", sorted(CASES))
+def test_a_figure_writes_the_labels_it_is_given(module, lang):
+    fig, expected = CASES[module](partial(translate, lang=lang))
+    texts = "\n".join(_texts(fig.to_plotly_json()))
+    assert [text for text in expected if text not in texts] == []
+
+
+@pytest.mark.parametrize("module", sorted(CASES))
+def test_the_two_languages_give_different_text(module):
+    """So that the test above shows the figure follows its labels, not a session's language."""
+    english, chinese = (set(CASES[module](partial(translate, lang=lang))[1])
+                        for lang in ("en", "zh"))
+    assert english != chinese
+    assert any("\u4e00" <= c <= "\u9fff" for text in chinese - english for c in text)

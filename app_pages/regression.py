@@ -4,6 +4,7 @@ of predictions within ±ε, the highlighted points, the band and the REC curve's
 import streamlit as st
 
 from dashboard import shell
+from dashboard.budgets import MAX_SCATTER_POINTS
 from dashboard.figures.regression import (
     predicted_vs_actual_figure,
     rec_figure,
@@ -12,7 +13,6 @@ from dashboard.figures.regression import (
 )
 from dashboard.formatting import format_count, format_value
 from dashboard.guard import guarded_fragment
-from dashboard.regression_data import POINT_BUDGET
 from dashboard.regression_view import metric_table, tolerance_control, worst_table
 from dashboard.tables import show_dataframe
 from dashboard.state import t
@@ -47,7 +47,7 @@ def tolerance_section() -> None:
                        help=t("regression_outside_count_help"))
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
-                     rows=format_count(data.n_rows), budget=format_count(POINT_BUDGET)))
+                     rows=format_count(data.n_rows), budget=format_count(MAX_SCATTER_POINTS)))
     left, right = st.columns(2)
     left.plotly_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
                                                  outside, tolerance), key="regression_scatter")

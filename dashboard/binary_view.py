@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.budgets import MAX_CURVE_POINTS
 from dashboard.formatting import format_count, format_exact, format_value
 from dashboard.measure_text import measure_note, measure_value
 from dashboard.safe import md_escape
@@ -15,7 +16,6 @@ from dashboard.threshold import threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
 
-MAX_CURVE_POINTS = 5000
 TABLE_THRESHOLDS = 30
 """The ROC/PR page shows the threshold table up to this many distinct scores."""
 CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.binary_view import MAX_CURVE_POINTS
+from dashboard.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass_data import MulticlassDataset
 from dashboard.multiclass_view import class_sweep
 from dashboard.safe import md_escape
@@ -26,7 +26,6 @@ COST_FP = "cost_fp"
 COST_PRIOR = "cost_prior"
 COST_PRIOR_DATASET = "cost_prior_dataset"
 COST_SLIDER_MAX = 10.0
-MAX_LINES = 200
 
 
 @dataclass(frozen=True)
@@ -72,7 +71,7 @@ class CostSummary:
 def _cost_summary(dataset_id: str, _sweep: ThresholdSweep) -> CostSummary:
     roc = _sweep.roc()
     curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-    return CostSummary(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
+    return CostSummary(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_COST_LINES),
                        total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
                        prior=_sweep.positives / (_sweep.positives + _sweep.negatives))
 

@@ -14,7 +14,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.binary_view import MAX_CURVE_POINTS, counts_row, measures_table
+from dashboard.binary_view import counts_row, measures_table
+from dashboard.budgets import MAX_CURVE_POINTS
 from dashboard.figures.binary import confusion_heatmap
 from dashboard.figures.multiclass import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.formatting import format_count, format_value

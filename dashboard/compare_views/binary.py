@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
+from dashboard.budgets import MAX_CURVE_POINTS
 from dashboard.classification import positive_class_choice
 from dashboard.compare_views.binary_body import show
 from dashboard.compare_views.mapping import (
@@ -35,8 +36,6 @@ from evalcore.compare import (
     compare_from_tables,
     detect_score_column,
 )
-
-MAX_CURVE_POINTS = 5000
 
 __all__ = ["BinaryCompareDataset", "load", "show"]  # show: the page body, binary_body.show
 

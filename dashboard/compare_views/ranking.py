@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
+from dashboard.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
 from dashboard.compare_views.mapping import (
     DatasetKey,
     model_columns,
@@ -39,15 +39,8 @@ from evalcore.compare.ranking import (
     ranking_score_column,
 )
 from evalcore.errors import EvalInputError
+from evalcore.sampling import sample_rows
 from evalcore.ranking import DOC_NAMES, GAINS, QUERY_NAMES, RELEVANCE_NAMES, TIES
-
-POINT_BUDGET = 20_000
-"""Most queries drawn in the scatter; beyond it a fixed random sample (the counts use all)."""
-RESAMPLE_BUDGET = 5 * 10**6
-"""Sign flips × queries of the randomization test: SciPy holds them all in memory at once
-(about 80 bytes each), so larger query sets get fewer random flips."""
-MIN_RESAMPLES = 19
-MAX_RESAMPLES = 9999
 
 
 @dataclass(frozen=True, eq=False)
@@ -160,9 +153,9 @@ def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str,
 
 
 def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
-    """Sign flips (at most :data:`RESAMPLE_BUDGET` / queries) and seed of the randomization
-    test."""
-    cap = int(min(MAX_RESAMPLES, max(MIN_RESAMPLES, RESAMPLE_BUDGET // dataset.n_queries)))
+    """Sign flips (at most :func:`~dashboard.budgets.resamples_cap` of the queries) and seed of
+    the randomization test."""
+    cap = resamples_cap(dataset.n_queries)
     n_col, seed_col = st.columns(2)
     n_resamples = int(sticky(n_col.number_input, t("compare_ranking_resamples"),
                              min_value=MIN_RESAMPLES, max_value=cap, value=cap, step=100,
@@ -191,8 +184,7 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
                                   (tests.wins, tests.ties, tests.losses)):
         column.metric(t(key), format_count(count))
     n = tests.n_queries
-    shown = (np.arange(n) if n <= POINT_BUDGET
-             else np.sort(np.random.default_rng(0).choice(n, POINT_BUDGET, replace=False)))
+    shown = sample_rows(n, MAX_SCATTER_POINTS)
     st.plotly_chart(query_scatter(result.values_a[shown], result.values_b[shown],
                                   result.outcome[shown], result.query_ids[shown], names, label),
                     key="compare_ranking_scatter")

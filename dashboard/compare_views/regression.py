@@ -15,6 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
+from dashboard.budgets import MAX_CURVE_POINTS
 from dashboard.compare_views.mapping import (
     DatasetKey,
     model_columns,
@@ -76,7 +77,8 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: s
     return RegressionCompareDataset(
         dataset_id="|".join(map(str, (*digests, true_col, *pred_cols))), names=pair.names,
         pair=pair, result=compare_regression(pair), recs=recs,
-        rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy) for rec in recs),
+        rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy,
+                                       max_points=MAX_CURVE_POINTS) for rec in recs),
         histograms=residual_histograms(pair),
     )
 

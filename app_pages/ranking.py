@@ -7,10 +7,10 @@ from dashboard import shell
 from dashboard.figures.ranking import dcg_figure, distributions_figure, metric_curves_figure
 from dashboard.formatting import format_count, format_value
 from dashboard.guard import guarded_fragment
+from dashboard.ranking_settings import ranking_settings
 from dashboard.safe import md_escape
-from dashboard.state import option_labels, sticky, t
+from dashboard.state import sticky, t
 from dashboard.tables import show_dataframe, show_full_table
-from evalcore.ranking import GAINS, TIES
 
 dataset = shell.page_setup("ranking")
 st.title(t("ranking_title"))
@@ -19,18 +19,10 @@ if dataset is None:
     st.stop()
 st.caption(t("ranking_conventions"))
 
-level_col, gain_col, ties_col = st.columns(3)
-max_grade = max(int(dataset.data.relevance.max()), 1)
-level = sticky(level_col.number_input, t("ranking_level"), min_value=1, max_value=max_grade,
-               value=1, step=1, key=f"ranking_level_{dataset.dataset_id}",
-               help=t("ranking_level_help"))
-gain = sticky(gain_col.radio, t("ranking_gain"), options=GAINS,
-              format_func=option_labels("ranking_gain_option_"), key="ranking_gain", horizontal=True,
-              help=t("ranking_gain_help"))
-ties = sticky(ties_col.radio, t("ranking_ties"), options=TIES,
-              format_func=option_labels("ranking_ties_option_"), key="ranking_ties", horizontal=True,
-              help=t("ranking_ties_help"))
-evaluation = dataset.evaluation(int(level), gain, ties)
+level, gain, ties = ranking_settings(level_key=f"ranking_level_{dataset.dataset_id}",
+                                     gain_key="ranking_gain", ties_key="ranking_ties",
+                                     max_level=max(int(dataset.data.relevance.max()), 1))
+evaluation = dataset.evaluation(level, gain, ties)
 
 PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "recall_at_k",
                      "ndcg_at_k", "rc", "kendall_tau")

@@ -24,6 +24,7 @@ from dashboard.compare_views.mapping import (
 )
 from dashboard.figures.compare_ranking import query_scatter
 from dashboard.formatting import format_count, format_p_value, format_value
+from dashboard.ranking_settings import ranking_settings
 from dashboard.safe import escape_params, md_escape
 from dashboard.sources import SourceFile
 from dashboard.state import option_labels, sticky, t
@@ -40,7 +41,7 @@ from evalcore.compare.ranking import (
 )
 from evalcore.errors import EvalInputError
 from evalcore.sampling import sample_rows
-from evalcore.ranking import DOC_NAMES, GAINS, QUERY_NAMES, RELEVANCE_NAMES, TIES
+from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,16 +141,9 @@ def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str,
                     key=f"compare_ranking_metric_{key}", horizontal=True)
     k = int(sticky(k_col.number_input, t("ranking_k"), min_value=1, value=10, step=1,
                    key=f"compare_ranking_k_{key}", help=t("compare_ranking_k_help")))
-    level_col, gain_col, ties_col = st.columns(3)
-    level = int(sticky(level_col.number_input, t("ranking_level"), min_value=1, value=1, step=1,
-                       key=f"compare_ranking_level_{key}", help=t("ranking_level_help")))
-    gain = sticky(gain_col.radio, t("ranking_gain"), options=GAINS,
-                  format_func=option_labels("ranking_gain_option_"),
-                  key=f"compare_ranking_gain_{key}", horizontal=True, help=t("ranking_gain_help"))
-    ties = sticky(ties_col.radio, t("ranking_ties"), options=TIES,
-                  format_func=option_labels("ranking_ties_option_"),
-                  key=f"compare_ranking_ties_{key}", horizontal=True, help=t("ranking_ties_help"))
-    return metric, k, (level, gain, ties)
+    return metric, k, ranking_settings(level_key=f"compare_ranking_level_{key}",
+                                       gain_key=f"compare_ranking_gain_{key}",
+                                       ties_key=f"compare_ranking_ties_{key}")
 
 
 def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:

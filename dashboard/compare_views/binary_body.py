@@ -10,6 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.bootstrap_view import BootstrapInput, bootstrap_section
+from dashboard.compare_views.skeleton import show_notice
 from dashboard.compare_views.tables import side_by_side
 from dashboard.tables import show_dataframe, show_table
 from dashboard.figures.compare_binary import cost_overlay, pr_overlay, roc_overlay
@@ -28,9 +29,8 @@ MODELS = ("A", "B")
 
 def show(dataset) -> None:
     """Draw the page body of a :class:`BinaryCompareDataset`."""
-    data, result = dataset.data, dataset.result
-    if data.notice:
-        st.info(t(data.notice, **escape_params(data.notice_params)))
+    result = dataset.result
+    show_notice(dataset.pair)
     _headline(dataset)
     _dominance_section(dataset)
     operating_section(dataset)
@@ -116,7 +116,7 @@ def operating_section(dataset) -> None:
                                    [(c.recall, c.precision) for c in confusions], result.bep,
                                    result.pr_dominance), key="compare_pr")
     st.caption(t("compare_shading_help"))
-    data = dataset.data
+    data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
     mcnemar_section(data.y_true, predictions, dataset.names)
     bootstrap_section(

@@ -2,8 +2,8 @@
 
 Loading is the same for every task: open the one or two files, choose the task's role columns
 (label, true value, query...) and each model's column, pair the files with the task's evalcore pair
-functions and compare once (the task's cached ``compute``), then say in the sidebar how the rows
-were paired and what was loaded. A view describes its task once as a :class:`CompareTask`; its
+functions and build the task's dataset (once per file and choice, in one cache), then say in the
+sidebar how the rows were paired and what was loaded. A view describes its task once as a :class:`CompareTask`; its
 page body starts with :func:`show_notice` (ids left out when pairing by id).
 """
 
@@ -43,11 +43,6 @@ class ComparedDataset(DatasetKey):
     dataset_id: str
     names: tuple[str, str]
     pair: Pairing
-
-
-def dataset_id(*parts: Any) -> str:
-    """A dataset id from the file digests and the choices the comparison depends on."""
-    return "|".join(map(str, parts))
 
 
 @dataclass(frozen=True)
@@ -104,7 +99,7 @@ class CompareTask:
         columns = tuple(role_column(files, t(role.label_key), role.role, role.names,
                                     f"compare_{self.name}_{role.role}", optional=role.optional)
                         for role in self.roles)
-        named = self._named(columns)
+        named = self.role_arguments(columns)
         model_cols = model_columns(
             files, exclude=columns, detect_one=lambda table: self.detect_model(table, **named),
             label_keys=self.model_label_keys, key=f"compare_{self.name}")
@@ -123,7 +118,7 @@ class CompareTask:
         return _cached_comparison(self.name, digests, names, tuple(columns), tuple(model_cols),
                                   tuple(sorted(options.items())), data, self)
 
-    def _named(self, columns: tuple) -> dict[str, Any]:
+    def role_arguments(self, columns: tuple) -> dict[str, Any]:
         """The role columns as the pair functions' ``<role>_col`` arguments."""
         return {f"{role.role}_col": column for role, column in zip(self.roles, columns)}
 
@@ -137,8 +132,8 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
     the 8 each view once cached on its own)."""
     pair = pair_files(digests, names, _data, model_cols, from_table=_task.pair_from_table,
                       from_tables=_task.pair_from_tables, cols_arg=_task.model_cols_arg,
-                      **_task._named(columns), **dict(options))
-    return _task.build(pair, dataset_id(*digests, *columns, *model_cols))
+                      **_task.role_arguments(columns), **dict(options))
+    return _task.build(pair, "|".join(map(str, (*digests, *columns, *model_cols))))
 
 
 def show_notice(pair: Pairing) -> None:

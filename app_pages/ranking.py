@@ -4,37 +4,22 @@ beside them; per-query table and distributions; one query's list with every NDCG
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.ranking.figures import (
-    DcgLabels,
-    DistributionsLabels,
-    MetricCurvesLabels,
-    dcg_figure,
-    distributions_figure,
-    metric_curves_figure,
-)
+from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_curves_figure
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
+from dashboard.ranking.settings import ranking_settings
 from dashboard.widgets.safe import md_escape
-from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
+from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table
-from evalcore.ranking import GAINS, TIES
 
 dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))
 
-level_col, gain_col, ties_col = st.columns(3)
-max_grade = max(int(dataset.data.relevance.max()), 1)
-level = sticky(level_col.number_input, t("ranking_level"), min_value=1, max_value=max_grade,
-               value=1, step=1, key=f"ranking_level_{dataset.dataset_id}",
-               help=t("ranking_level_help"))
-gain = sticky(gain_col.radio, t("ranking_gain"), options=GAINS,
-              format_func=option_labels("ranking_gain_option_"), key="ranking_gain", horizontal=True,
-              help=t("ranking_gain_help"))
-ties = sticky(ties_col.radio, t("ranking_ties"), options=TIES,
-              format_func=option_labels("ranking_ties_option_"), key="ranking_ties", horizontal=True,
-              help=t("ranking_ties_help"))
-evaluation = dataset.evaluation(int(level), gain, ties)
+level, gain, ties = ranking_settings(level_key=f"ranking_level_{dataset.dataset_id}",
+                                     gain_key="ranking_gain", ties_key="ranking_ties",
+                                     max_level=max(int(dataset.data.relevance.max()), 1))
+evaluation = dataset.evaluation(level, gain, ties)
 
 PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "recall_at_k",
                      "ndcg_at_k", "rc", "kendall_tau")

@@ -4,6 +4,7 @@ of predictions within ±ε, the highlighted points, the band and the REC curve's
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
+from dashboard.widgets.budgets import MAX_SCATTER_POINTS
 from dashboard.regression.figures import (
     RegressionLabels,
     predicted_vs_actual_figure,
@@ -13,7 +14,6 @@ from dashboard.regression.figures import (
 )
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
-from dashboard.regression.data import POINT_BUDGET
 from dashboard.regression.view import metric_table, tolerance_control, worst_table
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
@@ -44,7 +44,7 @@ def tolerance_section() -> None:
                        help=t("regression_outside_count_help"))
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
-                     rows=format_count(data.n_rows), budget=format_count(POINT_BUDGET)))
+                     rows=format_count(data.n_rows), budget=format_count(MAX_SCATTER_POINTS)))
     labels = RegressionLabels(
         within=t("regression_within_points"), outside=t("regression_outside_points"),
         band=t("regression_band"), actual=t("regression_actual"),

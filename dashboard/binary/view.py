@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from dashboard.binary.figures import ConfusionLabels, CurveLabels, HistogramLabels
+from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_escape
@@ -17,7 +17,6 @@ from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
 
-MAX_CURVE_POINTS = 5000
 TABLE_THRESHOLDS = 30
 """The ROC/PR page shows the threshold table up to this many distinct scores."""
 CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.binary.view import MAX_CURVE_POINTS
+from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
 from dashboard.widgets.safe import md_escape
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
-from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.binary import RocCurve, ThresholdSweep
 from evalcore.cost import CostCurve, CostLines, cost_curve, cost_lines
 from evalcore.multiclass.vs_rest import two_class_labels
@@ -28,7 +27,6 @@ COST_FP = "cost_fp"
 COST_PRIOR = "cost_prior"
 COST_PRIOR_DATASET = "cost_prior_dataset"
 COST_SLIDER_MAX = 10.0
-MAX_LINES = 200
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,7 @@ class CostSummary:
         """Everything from one full ROC curve; the ROC thinned for drawing, the lines bundled."""
         roc = sweep.roc()
         curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-        return cls(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_LINES),
+        return cls(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_COST_LINES),
                    total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
                    prior=sweep.positives / (sweep.positives + sweep.negatives))
 

@@ -24,8 +24,6 @@ from evalcore.regression import METRICS as REGRESSION_METRICS
 
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""
-ALIGNED_BY = ("columns", "id", "row")
-"""How a comparison's rows were paired (:class:`evalcore.compare.load.Pairing`)."""
 RANKING_ROLES = ("query", "doc", "relevance", "score")
 SCORE_AVERAGES = ("auc_macro", "auc_micro", "auc_weighted", "ap_macro", "ap_micro")
 """The one-vs-rest averages of :class:`evalcore.multiclass.ScoreReport` the ROC/PR page shows."""
@@ -52,8 +50,6 @@ def _families() -> dict[str, Iterable[str]]:
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
         "source_{}": ("example", "upload"),  # sources
         "example_{}": all_examples(),  # sources, compare_offer
-        "compare_aligned_{}": ALIGNED_BY,  # compare_views
-        "compare_ranking_aligned_{}": ALIGNED_BY[1:],  # compare_views/ranking
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "compare_verdict_{}": VERDICTS,  # compare_views/binary_body
         "compare_cost_verdict_{}": VERDICTS,

@@ -14,16 +14,10 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.binary.view import MAX_CURVE_POINTS, confusion_labels, counts_row, measures_table
+from dashboard.binary.view import counts_row, measures_table
+from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap
-from dashboard.multiclass.figures import (
-    HeatmapLabels,
-    Line,
-    OvrLabels,
-    multiclass_heatmap,
-    ovr_pr_figure,
-    ovr_roc_figure,
-)
+from dashboard.multiclass.figures import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
+from dashboard.widgets.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
 from dashboard.widgets.columns import (
     cached_table,
     column_choice,
@@ -36,10 +37,9 @@ from evalcore.regression import (
     residuals,
     worst_predictions,
 )
+from evalcore.sampling import sample_rows
 from evalcore.values import Measure
 
-POINT_BUDGET = 20_000
-"""Most scatter points sent to the browser; beyond it a fixed random sample is drawn."""
 HISTOGRAM_BINS = 60
 
 
@@ -55,7 +55,7 @@ class RegressionDataset:
     worst: WorstPredictions
     residual: np.ndarray
     sample: np.ndarray
-    """Row indices of the plotted sample (all rows up to :data:`POINT_BUDGET`)."""
+    """Row indices of the plotted sample (all rows up to :data:`~dashboard.widgets.budgets.MAX_SCATTER_POINTS`)."""
     histogram: tuple[np.ndarray, np.ndarray]
     """(bin edges, counts) of every row's residual."""
     rec_drawn: np.ndarray
@@ -70,9 +70,7 @@ def cached_regression(digest: str, name: str, true_col: str | None, pred_col: st
     data = regression_from_table(cached_table(digest, name, _data), true_col=true_col,
                                  pred_col=pred_col, weight_col=weight_col,
                                  drop_invalid=drop_invalid)
-    n = data.n_rows
-    sample = (np.arange(n) if n <= POINT_BUDGET
-              else np.sort(np.random.default_rng(0).choice(n, POINT_BUDGET, replace=False)))
+    sample = sample_rows(data.n_rows, MAX_SCATTER_POINTS)
     residual = residuals(data.y_true, data.y_pred)
     counts, edges = np.histogram(residual, bins=HISTOGRAM_BINS)
     rec = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
@@ -83,7 +81,8 @@ def cached_regression(digest: str, name: str, true_col: str | None, pred_col: st
         rec=rec,
         worst=worst_predictions(data.y_true, data.y_pred, k=20, row_numbers=data.row_numbers),
         residual=residual, sample=sample, histogram=(edges, counts),
-        rec_drawn=decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy),
+        rec_drawn=decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy,
+                                 max_points=MAX_CURVE_POINTS),
     )
 
 

@@ -4,6 +4,8 @@
 A view module has ``load(source_a, source_b) -> dataset`` (draws the column mapping in the sidebar,
 returns a cached dataset with ``task`` and ``names``, raises ``EvalInputError`` on bad input;
 ``source_b`` is None when one file holds both models) and ``show(dataset)`` (draws the page body).
+The steps every task shares live in :mod:`~dashboard.compare.views.skeleton`: a view declares its
+task's parts as a ``CompareTask`` and its ``load`` is that task's.
 """
 
 from __future__ import annotations

@@ -8,15 +8,10 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_dataframe, show_table
-from dashboard.compare.figures.binary import (
-    CostOverlayLabels,
-    OverlayLabels,
-    cost_overlay,
-    pr_overlay,
-    roc_overlay,
-)
+from dashboard.compare.figures.binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.widgets.formatting import (
     format_count,
     format_interval,
@@ -38,9 +33,8 @@ MODELS = ("A", "B")
 
 def show(dataset) -> None:
     """Draw the page body of a :class:`BinaryCompareDataset`."""
-    data, result = dataset.data, dataset.result
-    if data.notice:
-        st.info(t(data.notice, **escape_params(data.notice_params)))
+    result = dataset.result
+    show_notice(dataset.pair)
     _headline(dataset)
     _dominance_section(dataset)
     operating_section(dataset)
@@ -134,7 +128,7 @@ def operating_section(dataset) -> None:
             bep=lambda name: t("compare_bep_of", name=name),
             x_title=t("recall_axis"), y_title=t("precision_axis"))), key="compare_pr")
     st.caption(t("compare_shading_help"))
-    data = dataset.data
+    data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
     mcnemar_section(data.y_true, predictions, dataset.names)
     bootstrap_section(

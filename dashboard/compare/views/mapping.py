@@ -53,7 +53,7 @@ class ComparedFiles:
 
     @property
     def cache_args(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[bytes, ...]]:
-        """``(digests, names, data)``: what the views' cached pairing functions take."""
+        """``(digests, names, data)``: what the comparison cache takes (hashable, then bytes)."""
         return (tuple(s.digest for s in self.sources), tuple(s.name for s in self.sources),
                 tuple(s.data for s in self.sources))
 

@@ -8,6 +8,7 @@ and McNemar's test are computed once per file and choice; the page then only dra
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 import pandas as pd
@@ -15,26 +16,19 @@ import streamlit as st
 
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.binary_body import mcnemar_section
-from dashboard.compare.views.mapping import (
-    DatasetKey,
-    model_columns,
-    open_files,
-    pair_files,
-    role_column,
+from dashboard.compare.views.skeleton import (
+    ALIGNED_KEYS,
+    ComparedDataset,
+    CompareTask,
+    Role,
+    show_notice,
 )
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
-from dashboard.compare.figures.multiclass import (
-    DifferenceBarsLabels,
-    DifferenceHeatmapLabels,
-    confusion_difference,
-    difference_bars,
-)
+from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
 from dashboard.multiclass.figures import multiclass_heatmap
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.multiclass.view import heatmap_labels
-from dashboard.widgets.safe import escape_params, md_escape
-from dashboard.shell.sources import SourceFile
+from dashboard.widgets.safe import md_escape
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
@@ -57,56 +51,39 @@ NORMALIZATIONS = ("counts", "rows")
 
 
 @dataclass(frozen=True, eq=False)
-class MulticlassCompareDataset(DatasetKey):
+class MulticlassCompareDataset(ComparedDataset):
     """Two models' paired predicted classes and their comparison, computed once."""
 
-    dataset_id: str
-    names: tuple[str, str]
     pair: MulticlassPair
     result: MulticlassComparison
-    task: str = "multiclass"
+    task: ClassVar[str] = "multiclass"
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
-def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], label_col: str | None,
-                   pred_cols: tuple[str | None, str | None],
-                   _data: tuple[bytes, ...]) -> MulticlassCompareDataset:
-    """Pair the predictions (raises EvalInputError) and compare the models once."""
-    pair = pair_files(digests, names, _data, pred_cols, from_table=multiclass_pair_from_table,
-                      from_tables=multiclass_pair_from_tables, cols_arg="pred_cols",
-                      label_col=label_col)
-    return MulticlassCompareDataset(
-        dataset_id="|".join(map(str, (*digests, label_col, *pred_cols))), names=pair.names,
-        pair=pair, result=compare_multiclass(pair),
-    )
+def _build(pair: MulticlassPair, pair_id: str) -> MulticlassCompareDataset:
+    """Compare the paired predictions once."""
+    return MulticlassCompareDataset(pair_id, pair.names, pair, compare_multiclass(pair))
 
 
-def load(source_a: SourceFile, source_b: SourceFile | None) -> MulticlassCompareDataset:
-    """Draw the column mapping and return the comparison (raises EvalInputError)."""
-    files = open_files(source_a, source_b)
-    label_col = role_column(files, t("label_column"), "label", io.LABEL_NAMES,
-                            "compare_multiclass_label")
-    pred_cols = model_columns(
-        files, exclude=(label_col,),
-        detect_one=lambda table: detect_prediction_column(table, label_col=label_col),
-        label_keys=("compare_multiclass_pred_of", "compare_multiclass_pred_in"),
-        key="compare_multiclass")
-    digests, names, data = files.cache_args
-    dataset = cached_compare(digests, names, label_col, pred_cols, data)
-    aligned = dataset.pair.aligned_by
-    st.sidebar.caption(t("compare_multiclass_aligned_columns" if aligned == "columns"
-                         else f"compare_aligned_{aligned}"))
-    st.sidebar.caption(t("compare_multiclass_loaded", rows=format_count(len(dataset.pair.y_true)),
-                         classes=len(dataset.pair.labels)))
-    return dataset
+def _summary(dataset: MulticlassCompareDataset) -> tuple[str]:
+    return (t("compare_multiclass_loaded", rows=format_count(len(dataset.pair.y_true)),
+              classes=len(dataset.pair.labels)),)
+
+
+TASK = CompareTask("multiclass", (Role("label", "label_column", io.LABEL_NAMES),),
+                   detect_model=detect_prediction_column,
+                   model_label_keys=("compare_multiclass_pred_of", "compare_multiclass_pred_in"),
+                   pair_from_table=multiclass_pair_from_table,
+                   pair_from_tables=multiclass_pair_from_tables, model_cols_arg="pred_cols",
+                   build=_build, summary=_summary,
+                   aligned_keys={**ALIGNED_KEYS, "columns": "compare_multiclass_aligned_columns"})
+load = TASK.load
 
 
 def show(dataset: MulticlassCompareDataset) -> None:
     """Draw the page body: summary with differences, per-class table and difference chart, both
     confusion matrices, McNemar's test and the bootstrap of the macro-F1 / accuracy difference."""
     pair = dataset.pair
-    if pair.notice:
-        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    show_notice(pair)
     _summary_section(dataset)
     _per_class_section(dataset)
     _matrix_section(dataset)

@@ -9,23 +9,18 @@ against B are then computed once per metric and k.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-import numpy as np
 import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.compare.views.mapping import (
-    DatasetKey,
-    model_columns,
-    open_files,
-    pair_files,
-    role_column,
-)
-from dashboard.compare.figures.ranking import QueryScatterLabels, query_scatter
+from dashboard.widgets.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
+from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role, show_notice
+from dashboard.compare.figures.ranking import query_scatter
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
-from dashboard.widgets.safe import escape_params, md_escape
-from dashboard.shell.sources import SourceFile
+from dashboard.ranking.settings import ranking_settings
+from dashboard.widgets.safe import md_escape
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.compare.bootstrap_metrics import RANKING
@@ -40,38 +35,22 @@ from evalcore.compare.ranking import (
     ranking_score_column,
 )
 from evalcore.errors import EvalInputError
-from evalcore.ranking import DOC_NAMES, GAINS, QUERY_NAMES, RELEVANCE_NAMES, TIES
-
-POINT_BUDGET = 20_000
-"""Most queries drawn in the scatter; beyond it a fixed random sample (the counts use all)."""
-RESAMPLE_BUDGET = 5 * 10**6
-"""Sign flips × queries of the randomization test: SciPy holds them all in memory at once
-(about 80 bytes each), so larger query sets get fewer random flips."""
-MIN_RESAMPLES = 19
-MAX_RESAMPLES = 9999
+from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
+from evalcore.sampling import sample_rows
 
 
 @dataclass(frozen=True, eq=False)
-class RankingCompareDataset(DatasetKey):
+class RankingCompareDataset(ComparedDataset):
     """Two rankers' paired scores for the same rows."""
 
-    dataset_id: str
-    names: tuple[str, str]
     pair: RankingPair
     n_queries: int
-    task: str = "ranking"
+    task: ClassVar[str] = "ranking"
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
-def cached_pair(digests: tuple[str, ...], names: tuple[str, ...], roles: tuple,
-                score_cols: tuple[str | None, str | None],
-                _data: tuple[bytes, ...]) -> RankingCompareDataset:
-    """Pair the scores (raises EvalInputError)."""
-    columns = dict(zip(("query_col", "doc_col", "relevance_col"), roles))
-    pair = pair_files(digests, names, _data, score_cols, from_table=ranking_pair_from_table,
-                      from_tables=ranking_pair_from_tables, cols_arg="score_cols", **columns)
-    return RankingCompareDataset("|".join(map(str, (*digests, *roles, *score_cols))),
-                                 pair.names, pair, len(pd.unique(pair.query_id)))
+def _build(pair: RankingPair, pair_id: str) -> RankingCompareDataset:
+    """The paired scores and their number of queries (evaluated later, per setting)."""
+    return RankingCompareDataset(pair_id, pair.names, pair, len(pd.unique(pair.query_id)))
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
@@ -88,44 +67,38 @@ def cached_comparison(dataset_id: str, settings: tuple, metric: str, k: int, n_r
     return compare_evaluations(evaluations, metric, k, n_resamples=n_resamples, seed=seed)
 
 
-def load(source_a: SourceFile, source_b: SourceFile | None) -> RankingCompareDataset:
-    """Draw the column mapping and return the paired scores (raises EvalInputError)."""
-    files = open_files(source_a, source_b)
-    roles = tuple(
-        role_column(files, t(f"ranking_{role}_column"), role, names, f"compare_ranking_{role}",
-                    optional=role == "doc")
-        for role, names in (("query", QUERY_NAMES), ("doc", DOC_NAMES),
-                            ("relevance", RELEVANCE_NAMES)))
-    score_cols = model_columns(
-        files, exclude=roles, detect_one=lambda table: _detected_score(table, roles),
-        label_keys=("compare_ranking_score_of", "compare_ranking_score_in"),
-        key="compare_ranking")
-    digests, names, data = files.cache_args
-    dataset = cached_pair(digests, names, roles, score_cols, data)
-    pair = dataset.pair
-    aligned = pair.aligned_by
-    st.sidebar.caption(t("compare_ranking_aligned_columns" if aligned == "columns"
-                         else f"compare_ranking_aligned_{aligned}"))
-    st.sidebar.caption(t("compare_ranking_loaded", rows=format_count(len(pair.relevance)),
-                         queries=format_count(dataset.n_queries)))
-    return dataset
-
-
-def _detected_score(table, roles) -> str | None:
+def _detected_score(table: pd.DataFrame, **columns) -> str | None:
     """The one score column of a file beside the query, document and relevance columns."""
     try:
-        return ranking_score_column(table, **dict(zip(("query_col", "doc_col", "relevance_col"),
-                                                      roles)))
+        return ranking_score_column(table, **columns)
     except EvalInputError:
         return None
+
+
+def _summary(dataset: RankingCompareDataset) -> tuple[str]:
+    return (t("compare_ranking_loaded", rows=format_count(len(dataset.pair.relevance)),
+              queries=format_count(dataset.n_queries)),)
+
+
+TASK = CompareTask(
+    "ranking", (Role("query", "ranking_query_column", QUERY_NAMES),
+                Role("doc", "ranking_doc_column", DOC_NAMES, optional=True),
+                Role("relevance", "ranking_relevance_column", RELEVANCE_NAMES)),
+    detect_model=_detected_score,
+    model_label_keys=("compare_ranking_score_of", "compare_ranking_score_in"),
+    pair_from_table=ranking_pair_from_table, pair_from_tables=ranking_pair_from_tables,
+    model_cols_arg="score_cols",
+    build=_build, summary=_summary,
+    aligned_keys={"columns": "compare_ranking_aligned_columns",
+                  "id": "compare_ranking_aligned_id", "row": "compare_ranking_aligned_row"})
+load = TASK.load
 
 
 def show(dataset: RankingCompareDataset) -> None:
     """Draw the page body: settings, mean metric of A and B, the per-query scatter with
     win/tie/loss, the paired tests and the bootstrap of the difference."""
     pair = dataset.pair
-    if pair.notice:
-        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    show_notice(pair)
     metric, k, settings = _settings(dataset)
     n_resamples, seed = _randomization_settings(dataset)
     result = cached_comparison(dataset.dataset_id, settings, metric, k, n_resamples, seed, pair)
@@ -148,22 +121,15 @@ def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str,
                     key=f"compare_ranking_metric_{key}", horizontal=True)
     k = int(sticky(k_col.number_input, t("ranking_k"), min_value=1, value=10, step=1,
                    key=f"compare_ranking_k_{key}", help=t("compare_ranking_k_help")))
-    level_col, gain_col, ties_col = st.columns(3)
-    level = int(sticky(level_col.number_input, t("ranking_level"), min_value=1, value=1, step=1,
-                       key=f"compare_ranking_level_{key}", help=t("ranking_level_help")))
-    gain = sticky(gain_col.radio, t("ranking_gain"), options=GAINS,
-                  format_func=option_labels("ranking_gain_option_"),
-                  key=f"compare_ranking_gain_{key}", horizontal=True, help=t("ranking_gain_help"))
-    ties = sticky(ties_col.radio, t("ranking_ties"), options=TIES,
-                  format_func=option_labels("ranking_ties_option_"),
-                  key=f"compare_ranking_ties_{key}", horizontal=True, help=t("ranking_ties_help"))
-    return metric, k, (level, gain, ties)
+    return metric, k, ranking_settings(level_key=f"compare_ranking_level_{key}",
+                                       gain_key=f"compare_ranking_gain_{key}",
+                                       ties_key=f"compare_ranking_ties_{key}")
 
 
 def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
-    """Sign flips (at most :data:`RESAMPLE_BUDGET` / queries) and seed of the randomization
-    test."""
-    cap = int(min(MAX_RESAMPLES, max(MIN_RESAMPLES, RESAMPLE_BUDGET // dataset.n_queries)))
+    """Sign flips (at most :func:`~dashboard.widgets.budgets.resamples_cap` of the queries) and seed of
+    the randomization test."""
+    cap = resamples_cap(dataset.n_queries)
     n_col, seed_col = st.columns(2)
     n_resamples = int(sticky(n_col.number_input, t("compare_ranking_resamples"),
                              min_value=MIN_RESAMPLES, max_value=cap, value=cap, step=100,
@@ -192,8 +158,7 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
                                   (tests.wins, tests.ties, tests.losses)):
         column.metric(t(key), format_count(count))
     n = tests.n_queries
-    shown = (np.arange(n) if n <= POINT_BUDGET
-             else np.sort(np.random.default_rng(0).choice(n, POINT_BUDGET, replace=False)))
+    shown = sample_rows(n, MAX_SCATTER_POINTS)
     st.plotly_chart(query_scatter(result.values_a[shown], result.values_b[shown],
                                   result.outcome[shown], result.query_ids[shown], names, label,
                                   labels=QueryScatterLabels(

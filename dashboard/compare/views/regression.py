@@ -9,31 +9,27 @@ tolerance ε is then two O(log n) look-ups into the REC curves.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.compare.views.mapping import (
-    DatasetKey,
-    model_columns,
-    open_files,
-    pair_files,
-    role_column,
+from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.compare.views.skeleton import (
+    ALIGNED_KEYS,
+    ComparedDataset,
+    CompareTask,
+    Role,
+    show_notice,
 )
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
-from dashboard.compare.figures.regression import (
-    RecOverlayLabels,
-    ResidualOverlayLabels,
-    rec_overlay,
-    residual_overlay,
-)
+from dashboard.compare.figures.regression import rec_overlay, residual_overlay
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
-from dashboard.widgets.safe import escape_params, md_escape
-from dashboard.shell.sources import SourceFile
+from dashboard.widgets.safe import md_escape
 from dashboard.shell.language import t
 from evalcore.compare.bootstrap_metrics import REGRESSION
 from evalcore.compare.regression import (
@@ -54,64 +50,57 @@ SIGNIFICANCE = 0.05
 
 
 @dataclass(frozen=True, eq=False)
-class RegressionCompareDataset(DatasetKey):
+class RegressionCompareDataset(ComparedDataset):
     """Two models' paired predictions and everything the page draws, computed once."""
 
-    dataset_id: str
-    names: tuple[str, str]
     pair: RegressionPair
     result: RegressionComparison
     recs: tuple[RecCurve, RecCurve]
     rec_drawn: tuple[np.ndarray, np.ndarray]
     """Indices of each REC curve's points to draw (decimated on the common ε axis)."""
     histograms: ResidualHistograms
-    task: str = "regression"
+    task: ClassVar[str] = "regression"
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
 def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: str | None,
                    pred_cols: tuple[str | None, str | None],
-                   _data: tuple[bytes, ...]) -> RegressionCompareDataset:
-    """Pair the predictions (raises EvalInputError) and compare the models once."""
-    pair = pair_files(digests, names, _data, pred_cols, from_table=regression_pair_from_table,
-                      from_tables=regression_pair_from_tables, cols_arg="pred_cols",
-                      true_col=true_col)
+                   data: tuple[bytes, ...]) -> RegressionCompareDataset:
+    """The comparison of these files and columns, computed once (raises EvalInputError)."""
+    return TASK.compare(digests, names, data, (true_col,), pred_cols)
+
+
+def _build(pair: RegressionPair, pair_id: str) -> RegressionCompareDataset:
+    """Compare the paired predictions once: metrics, tests, REC curves and histograms."""
     recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
     scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
     return RegressionCompareDataset(
-        dataset_id="|".join(map(str, (*digests, true_col, *pred_cols))), names=pair.names,
+        dataset_id=pair_id, names=pair.names,
         pair=pair, result=compare_regression(pair), recs=recs,
-        rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy) for rec in recs),
+        rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy,
+                                       max_points=MAX_CURVE_POINTS) for rec in recs),
         histograms=residual_histograms(pair),
     )
 
 
-def load(source_a: SourceFile, source_b: SourceFile | None) -> RegressionCompareDataset:
-    """Draw the column mapping and return the comparison (raises EvalInputError)."""
-    files = open_files(source_a, source_b)
-    true_col = role_column(files, t("regression_true_column"), "true", TRUE_NAMES,
-                           "compare_regression_true")
-    pred_cols = model_columns(
-        files, exclude=(true_col,),
-        detect_one=lambda table: detect_prediction_column(table, true_col=true_col),
-        label_keys=("compare_regression_pred_of", "compare_regression_pred_in"),
-        key="compare_regression")
-    digests, names, data = files.cache_args
-    dataset = cached_compare(digests, names, true_col, pred_cols, data)
-    aligned = dataset.pair.aligned_by
-    st.sidebar.caption(t("compare_regression_aligned_columns" if aligned == "columns"
-                         else f"compare_aligned_{aligned}"))
-    st.sidebar.caption(t("regression_summary_loaded",
-                         rows=format_count(len(dataset.pair.y_true))))
-    return dataset
+def _summary(dataset: RegressionCompareDataset) -> tuple[str]:
+    return (t("regression_summary_loaded", rows=format_count(len(dataset.pair.y_true))),)
+
+
+TASK = CompareTask("regression", (Role("true", "regression_true_column", TRUE_NAMES),),
+                   detect_model=detect_prediction_column,
+                   model_label_keys=("compare_regression_pred_of", "compare_regression_pred_in"),
+                   pair_from_table=regression_pair_from_table,
+                   pair_from_tables=regression_pair_from_tables, model_cols_arg="pred_cols",
+                   build=_build, summary=_summary,
+                   aligned_keys={**ALIGNED_KEYS, "columns": "compare_regression_aligned_columns"})
+load = TASK.load
 
 
 def show(dataset: RegressionCompareDataset) -> None:
     """Draw the page body: metrics side by side, the Wilcoxon test, REC curves and residual
     distributions with a tolerance ε, and the bootstrap of the RMSE / MAE difference."""
     pair = dataset.pair
-    if pair.notice:
-        st.info(t(pair.notice, **escape_params(pair.notice_params)))
+    show_notice(pair)
     st.subheader(t("compare_regression_metrics_header"))
     table = metric_table(dataset)
     show_table(table)

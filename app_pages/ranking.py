@@ -12,6 +12,9 @@ from dashboard.widgets.safe import md_escape
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table
+from dashboard.ranking.figures import DcgLabels
+from dashboard.ranking.figures import DistributionsLabels
+from dashboard.ranking.figures import MetricCurvesLabels
 
 dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))

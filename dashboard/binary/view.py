@@ -16,6 +16,9 @@ from dashboard.shell.language import t
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
+from dashboard.binary.figures import ConfusionLabels
+from dashboard.binary.figures import CurveLabels
+from dashboard.binary.figures import HistogramLabels
 
 TABLE_THRESHOLDS = 30
 """The ROC/PR page shows the threshold table up to this many distinct scores."""

@@ -21,6 +21,9 @@ from dashboard.shell.language import t
 from evalcore.binary import RocCurve, ThresholdSweep
 from evalcore.cost import CostCurve, CostLines, cost_curve, cost_lines
 from evalcore.multiclass.vs_rest import two_class_labels
+from dashboard.widgets.synced_input import ExactBox
+from dashboard.widgets.synced_input import Slider
+from dashboard.widgets.synced_input import synced_input
 
 COST_FN = "cost_fn"
 COST_FP = "cost_fp"

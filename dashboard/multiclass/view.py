@@ -33,6 +33,9 @@ from evalcore.decimate import decimate_curve
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
                                  multiclass_report)
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
+from dashboard.binary.view import confusion_labels
+from dashboard.multiclass.figures import HeatmapLabels
+from dashboard.multiclass.figures import OvrLabels
 
 NORMALIZATIONS = ("counts", "rows", "columns")
 TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")

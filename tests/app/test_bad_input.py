@@ -7,7 +7,7 @@ import tomllib
 
 import pytest
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from tests.app.helpers import ROOT, input_errors, metric_values, open_app, upload
 
 GOOD = b"label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.2\n"
@@ -36,7 +36,7 @@ def test_bad_upload_shows_message_and_keeps_last_good(case, lang):
     assert at.main[0].type == "error", f"no error at the top of the page for {case}"
     errors = [e.value for e in at.main.error]
     # the page says which data is still on screen (the good file, literally)
-    assert at.main.caption[0].value == CATALOG["showing_last_good"][lang].format(
+    assert at.main.caption[0].value == translate("showing_last_good", lang, 
         name="good\\.csv", rows="4")
     if key is not None:
         head = CATALOG[key][lang].split("{")[0].strip()
@@ -69,7 +69,7 @@ def test_upload_limit_and_the_uploaders_english_refusal_are_stated(lang):
     captions = [c.value for c in at.sidebar.caption]
     stated = [c for c in captions if f"{limit} MB" in c]
     assert stated and "File must be … or smaller." in stated[0]
-    assert stated[0] == CATALOG["upload_limit"][lang].format(limit=limit)
+    assert stated[0] == translate("upload_limit", lang, limit=limit)
 
 
 # ---- messages fit the page: widgets named by their labels, never CLI flags -------------------------

@@ -9,7 +9,7 @@ import pytest
 from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
 
 from dashboard.widgets.formatting import format_exact
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare import breast_cancer_table, seed001_table
 from tests.app.helpers import (
@@ -51,7 +51,7 @@ def test_seed001_by_hand(lang):
     rows = _rows(at)
     assert rows[CATALOG["bep_label"][lang]] == ["0.6000", "0.2000", "+0.4000"]
     assert rows[CATALOG["compare_cost_area"][lang]][0] == "0.1750"
-    encloses = CATALOG["compare_verdict_A"][lang].format(a="score_A", b="score_B")
+    encloses = translate("compare_verdict_A", lang, a="score_A", b="score_B")
     assert _text(at, "success")[:2] == [encloses, encloses]
     table = seed001_table()
     y, a, b = table["label"] == 1, table["score_A"] >= 0.5, table["score_B"] >= 0.5
@@ -161,6 +161,6 @@ def test_bootstrap_runs_with_progress_and_equals_a_direct_call():
     shown = table.iloc[:, 1].tolist()
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
     assert shown[2] == f"{expected.difference:.4f}"
-    settings = CATALOG["compare_bootstrap_settings"]["en"].format(n=200, seed=7,
+    settings = translate("compare_bootstrap_settings", "en", n=200, seed=7,
                                                                   method="percentile")
     assert any(settings in c.value for c in at.caption)

@@ -17,7 +17,7 @@ from sklearn.metrics import (
     precision_recall_fscore_support,
 )
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_multiclass import digits_pair_table
 from tests.app.helpers import (
@@ -96,7 +96,7 @@ def test_mcnemar_table_and_p_value_equal_a_direct_count_and_scipy():
     assert mcnemar.iloc[:, 1].tolist() == [str(c) for c in counts]
     only_a, only_b = counts[1], counts[2]
     statistic = (abs(only_a - only_b) - 1) ** 2 / (only_a + only_b)
-    expected = CATALOG["compare_mcnemar_result"]["en"].format(
+    expected = translate("compare_mcnemar_result", "en", 
         statistic=f"{statistic:.4g}", p=f"{chi2.sf(statistic, 1):.2e}",
         method=CATALOG["compare_method_chi2"]["en"], a="pred\\_logreg", b="pred\\_tree")
     assert expected in [c.value for c in at.caption]
@@ -206,7 +206,7 @@ def test_bootstrap_of_the_macro_f1_difference_equals_a_direct_call():
                  if d.value.iloc[0, 0] == "pred_logreg" and len(d.value) == 5).iloc[:, 1].tolist()
     assert shown[2] == f"{expected.difference:.4f}"
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
-    settings = CATALOG["compare_bootstrap_settings"]["en"].format(n=200, seed=4,
+    settings = translate("compare_bootstrap_settings", "en", n=200, seed=4,
                                                                   method="percentile")
     assert any(settings in c.value for c in at.caption)
 

@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 from sklearn.metrics import roc_auc_score, root_mean_squared_error
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import choose_example, csv_bytes, metric_values, open_app, upload
@@ -71,10 +71,10 @@ def test_an_upload_with_two_score_columns_is_handed_over(lang):
     # The page itself shows model A (binary: score_A and score_B are not classes 0 and 1).
     assert next(s for s in at.sidebar.selectbox if s.key.startswith("score_col_")).value == "score_A"
     offer = _offer(at, "classification")
-    assert offer.label == CATALOG["compare_open_pair"][lang].format(a="score\\_A", b="score\\_B")
+    assert offer.label == translate("compare_open_pair", lang, a="score\\_A", b="score\\_B")
     at = _open_comparison(at, "classification")
     assert at.sidebar.radio(key="source_kind_compare").value == "upload"
-    in_use = CATALOG["upload_in_use"][lang].format(name="two.csv")
+    in_use = translate("upload_in_use", lang, name="two.csv")
     assert in_use in [c.value.replace("\\", "") for c in at.sidebar.caption]
     values = list(metric_values(at).values())
     assert values[:2] == [f"{roc_auc_score(y, table[c]):.4f}" for c in ("score_A", "score_B")]

@@ -14,7 +14,7 @@ import pytest
 from scipy.stats import ttest_rel
 from sklearn.metrics import ndcg_score
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from tests.app.helpers import (
@@ -82,7 +82,7 @@ def test_example_numbers_equal_scikit_learn_and_scipy(k):
         assert shown[label] == value, label
     # A (noise 0.8) ranks better than B (noise 1.2) on most queries
     assert int(shown["A better"]) > 2 * int(shown["B better"])
-    caption = CATALOG["compare_ranking_randomization_random"]["en"].format(n="9,999", seed=0)
+    caption = translate("compare_ranking_randomization_random", "en", n="9,999", seed=0)
     assert any(caption in c.value for c in at.caption)
 
 
@@ -111,7 +111,7 @@ def test_randomization_test_on_six_queries_is_exact_against_an_enumeration():
     assert shown["p-value · randomization test"] == f"{p:.3g}"
     for label, value in _expected_tiles(expected, 10).items():
         assert shown[label] == value, label
-    exact = CATALOG["compare_ranking_randomization_exact"]["en"].format(queries=6)
+    exact = translate("compare_ranking_randomization_exact", "en", queries=6)
     assert any(exact in c.value for c in at.caption)
 
 
@@ -137,7 +137,7 @@ def test_bootstrap_of_the_ndcg_difference_equals_a_direct_call_over_queries():
     shown = next(d.value for d in at.dataframe if len(d.value) == 5).iloc[:, 1].tolist()
     assert shown[2] == f"{expected.difference:.4f}"
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
-    units = CATALOG["compare_boot_units"]["en"].format(units=200)
+    units = translate("compare_boot_units", "en", units=200)
     assert any(units in c.value for c in at.caption)
 
 
@@ -178,7 +178,7 @@ def test_grades_differing_between_files_are_an_error_and_keep_the_last_good(lang
     regraded.loc[[2, 5], "relevance"] += 1
     head = CATALOG["compare_ranking_relevance_differ_rows"][lang].split("{")[0]
     assert_bad_upload_keeps_last_good(at, csv_bytes(regraded), head, "compare")
-    message = CATALOG["compare_ranking_relevance_differ_rows"][lang].format(
+    message = translate("compare_ranking_relevance_differ_rows", lang, 
         name_a="bad.csv", name_b="dense.csv", count=2, n=len(table), rows="3, 6")
     assert message in input_errors(at)[0]
 
@@ -207,5 +207,5 @@ def test_a_hundred_thousand_queries_draw_bounded_points():
     assert sum(len(plotly_array(tr["x"])) for tr in traces) == 20_000
     shown = metric_values(at)
     assert sum(int(shown[k].replace(",", "")) for k in ("A better", "Tie", "B better")) == n_queries
-    random = CATALOG["compare_ranking_randomization_random"]["en"].format(n="50", seed=0)
+    random = translate("compare_ranking_randomization_random", "en", n="50", seed=0)
     assert any(random in c.value for c in at.caption)

@@ -18,7 +18,7 @@ from sklearn.metrics import (
     root_mean_squared_error,
 )
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import (
@@ -78,7 +78,7 @@ def test_wilcoxon_and_closer_counts_equal_scipy_and_a_direct_count():
     assert values["Rows pred\\_ridge is closer"] == str(int((d < 0).sum()))
     assert values["Rows pred\\_tree is closer"] == str(int((d > 0).sum()))
     verdict = "significant" if expected.pvalue < 0.05 else "not_significant"
-    text = CATALOG[f"compare_regression_wilcoxon_{verdict}"]["en"].format(
+    text = translate(f"compare_regression_wilcoxon_{verdict}", "en", 
         a="pred\\_ridge", b="pred\\_tree", p=f"{expected.pvalue:.3g}")
     assert text in [m.value for m in at.markdown]
 
@@ -180,7 +180,7 @@ def test_bootstrap_of_the_rmse_difference_equals_a_direct_call():
                  if d.value.iloc[0, 0] == "pred_ridge" and len(d.value) == 5).iloc[:, 1].tolist()
     assert shown[2] == f"{expected.difference:.4f}"
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
-    settings = CATALOG["compare_bootstrap_settings"]["en"].format(n=200, seed=7,
+    settings = translate("compare_bootstrap_settings", "en", n=200, seed=7,
                                                                   method="percentile")
     assert any(settings in c.value for c in at.caption)
 

@@ -14,7 +14,7 @@ import logging
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 
 FILES = ("good.csv", "other.csv", "page_bug.csv", "loader_bug.csv")
 
@@ -53,7 +53,7 @@ def assert_refused(at: AppTest, kept: str, name: str) -> None:
     assert not at.exception
     assert at.main[0].type == "error"
     assert at.main[0].value == CATALOG["unexpected_error"]["en"]
-    assert at.main.caption[0].value == CATALOG["showing_last_good"]["en"].format(
+    assert at.main.caption[0].value == translate("showing_last_good", "en", 
         name=name.replace(".", "\\."), rows="1")
     assert shown(at) == kept
     everything = " ".join(str(getattr(e, "value", "")) for e in at.main)

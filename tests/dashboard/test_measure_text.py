@@ -4,7 +4,7 @@
 import pytest
 import streamlit as st
 
-from dashboard.i18n import CATALOG
+from dashboard.i18n import CATALOG, translate
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.shell.language import LANG
 from evalcore.values import Measure
@@ -27,7 +27,7 @@ def test_note_is_the_translated_reason_with_its_parameters():
     st.session_state[LANG] = "en"
     assert measure_note(Measure(0.5)) == ""
     measure = Measure(None, "multiclass_curve_no_positives", {"label": "*a*"})
-    assert measure_note(measure) == CATALOG["multiclass_curve_no_positives"]["en"].format(
+    assert measure_note(measure) == translate("multiclass_curve_no_positives", "en", 
         label="*a*")
     assert measure_note(measure, markdown=True) == CATALOG["multiclass_curve_no_positives"][
         "en"].format(label=r"\*a\*")

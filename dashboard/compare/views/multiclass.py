@@ -42,6 +42,9 @@ from evalcore.compare.multiclass import (
     multiclass_pair_from_tables,
 )
 from evalcore.multiclass import MulticlassReport
+from dashboard.compare.figures.multiclass import DifferenceBarsLabels
+from dashboard.compare.figures.multiclass import DifferenceHeatmapLabels
+from dashboard.multiclass.view import heatmap_labels
 
 SUMMARY_KEYS = ("accuracy", "macro_f1_mean", "kappa", "mcc", "weighted_f1")
 TILE_KEYS = ("accuracy", "macro_f1_mean", "kappa")

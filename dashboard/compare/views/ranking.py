@@ -37,6 +37,7 @@ from evalcore.compare.ranking import (
 from evalcore.errors import EvalInputError
 from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.sampling import sample_rows
+from dashboard.compare.figures.ranking import QueryScatterLabels
 
 
 @dataclass(frozen=True, eq=False)

@@ -44,6 +44,8 @@ from evalcore.compare.regression import (
 )
 from evalcore.decimate import decimate_curve
 from evalcore.regression import METRICS, TRUE_NAMES, RecCurve, rec_curve
+from dashboard.compare.figures.regression import RecOverlayLabels
+from dashboard.compare.figures.regression import ResidualOverlayLabels
 
 SLIDER_STEPS = 1000
 SIGNIFICANCE = 0.05

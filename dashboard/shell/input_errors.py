@@ -81,6 +81,7 @@ class SidebarChoiceError(EvalInputError):
 
     def __init__(self, key: str, **params) -> None:
         self.key = key
+        self.hint = None
         self.params = params
         ValueError.__init__(self, translate(key, "en", **params))
 

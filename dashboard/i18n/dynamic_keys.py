@@ -42,27 +42,27 @@ def _families() -> dict[str, Iterable[str]]:
     bootstrap = [*BINARY_ON_SCORES, *BINARY_ON_PREDICTIONS, *REGRESSION, *RANKING,
                  *multiclass_metrics(2)]
     return {
-        "metric_{}": POINT_METRICS,  # binary_view, compare_views/binary_body
-        "roc_table_{}": ("tpr", "fpr", "precision", "recall"),  # binary_view.threshold_table
-        "{}_label": ("tp", "fp", "tn", "fn"),  # compare_views/binary_body
-        "compare_boot_metric_{}": bootstrap,  # bootstrap_view
-        "compare_task_{}": COMPARE_TASKS,  # compare_data
+        "metric_{}": POINT_METRICS,  # binary/view, compare/views/binary_body
+        "roc_table_{}": ("tpr", "fpr", "precision", "recall"),  # binary/view.threshold_table
+        "{}_label": ("tp", "fp", "tn", "fn"),  # compare/views/binary_body
+        "compare_boot_metric_{}": bootstrap,  # widgets/bootstrap
+        "compare_task_{}": COMPARE_TASKS,  # compare/data
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
-        "source_{}": ("example", "upload"),  # sources
-        "example_{}": all_examples(),  # sources, compare_offer
+        "source_{}": ("example", "upload"),  # shell/sources
+        "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
-        "compare_verdict_{}": VERDICTS,  # compare_views/binary_body
+        "compare_verdict_{}": VERDICTS,  # compare/views/binary_body
         "compare_cost_verdict_{}": VERDICTS,
-        "compare_mode_{}": ("own", "fpr", "recall"),  # compare_views/binary_body.MODES
+        "compare_mode_{}": ("own", "fpr", "recall"),  # compare/views/binary_body.MODES
         "compare_target_{}": ("fpr", "recall"),
         "compare_multiclass_matrix_{}": ("side_by_side", "difference"),  # MATRIX_VIEWS
-        "multiclass_normalize_{}": ("counts", "rows", "columns"),  # multiclass_view.NORMALIZATIONS
+        "multiclass_normalize_{}": ("counts", "rows", "columns"),  # multiclass/view.NORMALIZATIONS
         "multiclass_summary_{}": ("labels", "matrix", "scores"),  # MulticlassData.source
         "multiclass_metric_{}": (*SUMMARY_KEYS, *PER_CLASS_KEYS, "support", "top_k",
                                  *SCORE_AVERAGES),
         "multiclass_kappa_{}": (*(band for _, band in KAPPA_BANDS), KAPPA_BELOW_CHANCE),
         "compare_regression_wilcoxon_{}": ("significant", "not_significant"),
-        "regression_metric_{}": REGRESSION_METRICS,  # regression_view, compare_views/regression
+        "regression_metric_{}": REGRESSION_METRICS,  # regression/view, compare/views/regression
         "regression_metric_{}_help": REGRESSION_METRICS,
         "ranking_label_{}": RANKING_METRIC_KEYS,  # app_pages/ranking
         "ranking_label_{}_at_k": ("precision", "recall", "ndcg"),  # app_pages/ranking
@@ -70,9 +70,9 @@ def _families() -> dict[str, Iterable[str]]:
         "ranking_gain_option_{}": GAINS,
         "ranking_gain_formula_{}": GAINS,
         "ranking_ties_option_{}": TIES,
-        "ranking_{}_column": RANKING_ROLES,  # ranking_data, compare_views/ranking
+        "ranking_{}_column": RANKING_ROLES,  # ranking/data, compare/views/ranking
         "ranking_col_{}": _ranking_columns(),  # app_pages/ranking
-        "compare_ranking_metric_{}": COMPARE_RANKING_METRICS,  # compare_views/ranking
+        "compare_ranking_metric_{}": COMPARE_RANKING_METRICS,  # compare/views/ranking
         "compare_ranking_metric_option_{}": COMPARE_RANKING_METRICS,
     }
 

@@ -74,7 +74,7 @@ def test_compare_invalid_values_do_not_suggest_a_flag_it_lacks(capsys, tmp_path)
     path.write_text("label,score_A,score_B\n1,0.9,0.4\n0,,0.5\n1,0.6,0.7\n0,0.5,0.1\n")
     status, _, err = _run(capsys, "compare", path)
     assert status == 2 and err.count("\n") == 1
-    assert "score_A" in err and "rows 2" in err and "--drop-invalid" not in err
+    assert "score_A" in err and "(row 2;" in err and "--drop-invalid" not in err
 
 
 def test_closed_pipe_ends_quietly(tmp_path):

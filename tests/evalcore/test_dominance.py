@@ -129,8 +129,11 @@ def test_verdict_agrees_with_brute_force_and_swaps(data):
     (xa, ya), (xb, yb) = random_roc(data)
     d = curve_dominance(xa, ya, xb, yb)
     grid = np.union1d(xa, xb)
-    # d is linear between grid points: if it is non-zero inside, it is so at 1/4 or 3/4.
-    probes = np.concatenate([grid, *(grid[:-1] + f * np.diff(grid) for f in (0.25, 0.75))])
+    # d is linear between grid points, so its sign inside an interval is the sign near one of
+    # its ends: probe close to both ends (a probe at 1/4 and 3/4 alone misses a sign change
+    # at 3/4, e.g. the diagonal against a step at 0.75, which crosses it at x = 0.75).
+    probes = np.concatenate([grid, *(grid[:-1] + f * np.diff(grid)
+                                     for f in (0.001, 0.25, 0.5, 0.75, 0.999))])
     diff = np.array(
         [envelope_brute_force(xa, ya, p) - envelope_brute_force(xb, yb, p) for p in probes]
     )
@@ -149,3 +152,10 @@ def test_verdict_agrees_with_brute_force_and_swaps(data):
     np.testing.assert_allclose(
         np.reshape(swapped.crossings, (-1, 2)), np.reshape(d.crossings, (-1, 2))
     )
+
+
+def test_diagonal_against_a_step_crosses_where_they_meet():
+    """Hypothesis found this one: B = (0,0)→(0,¾)→(1,¾)→(1,1) is above the diagonal A before
+    x = ¾ and below it after, so neither encloses the other and they cross at ¾ (by hand)."""
+    d = curve_dominance([0, 1], [0, 1], [0, 0, 1, 1], [0, 0.75, 0.75, 1])
+    assert d.verdict == "none" and d.crossings == ((0.75, 0.75),)

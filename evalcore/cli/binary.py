@@ -46,7 +46,9 @@ def add_input_arguments(parser) -> None:
     """The file and the flags that choose its columns, positive class, weights and invalid rows:
     the same on every command that reads a binary scores file (``binary``, ``roc-steps``)."""
     parser.add_argument("file", help="CSV/TSV/Parquet file, one row per sample")
-    parser.add_argument("--label-col", metavar="C", help="column of true labels (default: detected)")
+    parser.add_argument(
+        "--label-col", metavar="C", help="column of true labels (default: detected)"
+    )
     parser.add_argument("--score-col", metavar="C", help="column of scores (default: detected)")
     parser.add_argument(
         "--pos-label",

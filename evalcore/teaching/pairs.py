@@ -131,13 +131,17 @@ def pair_grid(y_true, y_score, *, pos_label=None, max_side: int = DEFAULT_MAX_SI
     above = neg.size - np.searchsorted(ascending, pos, side="right")  # negatives scoring higher
     at_or_above = neg.size - np.searchsorted(ascending, pos, side="left")
     starts, widths = col_edges[:-1], np.diff(col_edges)
-    losses = np.clip(above[:, None] - starts, 0, widths)
-    ties = np.clip(at_or_above[:, None] - starts, 0, widths) - losses
-    correct = widths - losses - ties
-    blocks = [np.add.reduceat(a, row_edges[:-1], axis=0) for a in (correct, losses, ties)]
+    shape = (row_edges.size - 1, col_edges.size - 1)
+    losses, ties = np.empty(shape, dtype=np.int64), np.empty(shape, dtype=np.int64)
+    for i, (top, bottom) in enumerate(zip(row_edges[:-1], row_edges[1:])):
+        # one row block at a time: memory O(rows in the block × column blocks)
+        lost = np.clip(above[top:bottom, None] - starts, 0, widths)
+        losses[i] = lost.sum(axis=0)
+        ties[i] = (np.clip(at_or_above[top:bottom, None] - starts, 0, widths) - lost).sum(axis=0)
+    correct = np.outer(np.diff(row_edges), widths) - losses - ties
     return PairGrid(pos_scores=pos, neg_scores=neg, pos_index=pos_index, neg_index=neg_index,
-                    row_edges=row_edges, col_edges=col_edges, correct=blocks[0],
-                    losses=blocks[1], ties=blocks[2])
+                    row_edges=row_edges, col_edges=col_edges, correct=correct, losses=losses,
+                    ties=ties)
 
 
 def _descending(scores: np.ndarray, index: np.ndarray) -> np.ndarray:

@@ -27,18 +27,7 @@ def add_parser(subparsers) -> None:
         "ROC and P-R curves exactly as scikit-learn's roc_curve (drop_intermediate=False) and "
         "precision_recall_curve return them (the ROC's first threshold, +inf, is null).",
     )
-    parser.add_argument("file", help="CSV/TSV/Parquet file, one row per sample")
-    parser.add_argument("--label-col", metavar="C", help="column of true labels (default: detected)")
-    parser.add_argument("--score-col", metavar="C", help="column of scores (default: detected)")
-    parser.add_argument(
-        "--pos-label",
-        metavar="V",
-        help="the positive label (default: 1, true, yes, pos, positive, or the larger of two "
-        "numbers); required with more than two labels, the others are then negative",
-    )
-    parser.add_argument(
-        "--weight-col", metavar="C", help="column of sample weights (default: detected, if any)"
-    )
+    add_input_arguments(parser)
     parser.add_argument(
         "--threshold", metavar="T", type=float, default=0.5,
         help="predict positive when score >= T (default: 0.5)",
@@ -50,23 +39,35 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
-    add_drop_invalid(parser, BINARY_DROP_HELP)
     parser.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace) -> dict:
-    """Load the file, sweep the thresholds once and return the JSON-ready report."""
-    import math
+def add_input_arguments(parser) -> None:
+    """The file and the flags that choose its columns, positive class, weights and invalid rows:
+    the same on every command that reads a binary scores file (``binary``, ``roc-steps``)."""
+    parser.add_argument("file", help="CSV/TSV/Parquet file, one row per sample")
+    parser.add_argument(
+        "--label-col", metavar="C", help="column of true labels (default: detected)"
+    )
+    parser.add_argument("--score-col", metavar="C", help="column of scores (default: detected)")
+    parser.add_argument(
+        "--pos-label",
+        metavar="V",
+        help="the positive label (default: 1, true, yes, pos, positive, or the larger of two "
+        "numbers); required with more than two labels, the others are then negative",
+    )
+    parser.add_argument(
+        "--weight-col", metavar="C", help="column of sample weights (default: detected, if any)"
+    )
+    add_drop_invalid(parser, BINARY_DROP_HELP)
 
-    from evalcore.binary import point_metrics, threshold_sweep
-    from evalcore.cli._common import jsonable, read_input, report_dropped
-    from evalcore.errors import EvalInputError
+
+def load_input(args: argparse.Namespace):
+    """Read and validate the file named by :func:`add_input_arguments`' flags (dropped rows are
+    reported on stderr); bad input raises :class:`~evalcore.errors.EvalInputError`."""
+    from evalcore.cli._common import read_input, report_dropped
     from evalcore.io import load_binary
 
-    if not math.isfinite(args.threshold):
-        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
-    if not (math.isfinite(args.beta) and args.beta > 0):
-        raise EvalInputError("binary_beta_invalid", value=args.beta)
     data = load_binary(
         *read_input(args.file),
         label_col=args.label_col,
@@ -76,6 +77,22 @@ def run(args: argparse.Namespace) -> dict:
         drop_invalid=args.drop_invalid,
     )
     report_dropped(data)
+    return data
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Load the file, sweep the thresholds once and return the JSON-ready report."""
+    import math
+
+    from evalcore.binary import point_metrics, threshold_sweep
+    from evalcore.cli._common import jsonable
+    from evalcore.errors import EvalInputError
+
+    if not math.isfinite(args.threshold):
+        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
+    if not (math.isfinite(args.beta) and args.beta > 0):
+        raise EvalInputError("binary_beta_invalid", value=args.beta)
+    data = load_input(args)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
     confusion = sweep.confusion_at(args.threshold)
     count = float if data.weights is not None else int

@@ -28,6 +28,7 @@ def _run(capsys, *argv):
 @pytest.mark.parametrize("command, text, task", [
     ("binary", BINARY_CSV, "binary"),
     ("cost", BINARY_CSV, "cost"),
+    ("roc-steps", BINARY_CSV, "roc-steps"),
     ("multiclass", MULTICLASS_CSV, "multiclass"),
     ("regression", REGRESSION_CSV, "regression"),
     ("ranking", RANKING_CSV, "ranking"),

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from evalcore.binary import ALL_NEGATIVE, ThresholdSweep, threshold_sweep
+from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.teaching._labels import positive_mask
 from evalcore.values import Measure
 

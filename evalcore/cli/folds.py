@@ -54,17 +54,25 @@ def run(args: argparse.Namespace) -> dict:
 
     from evalcore.cli._common import jsonable, read_input
     from evalcore.errors import EvalInputError
-    from evalcore.folds import FOLD_METRICS, evaluate_folds, fold_split, repeat_means, summarize
+    from evalcore.folds import (
+        FOLD_METRICS,
+        evaluate_folds,
+        fold_columns,
+        fold_split,
+        repeat_means,
+        summarize,
+    )
     from evalcore.io import read_table
     from evalcore.messages import render
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     table = read_table(*read_input(args.file))
-    split = fold_split(table, fold_col=args.fold_col, repeat_col=args.repeat_col)
-    rest = table.drop(columns=[c for c in (split.fold_col, split.repeat_col) if c])
+    columns = fold_columns(table, fold_col=args.fold_col, repeat_col=args.repeat_col)
+    rest = table.drop(columns=[c for c in columns if c])
     task = args.task or _detect(rest)
     data = _load(task, rest, args)
+    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
     folds, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
     keys = FOLD_METRICS[task]
     summaries = {key: summarize(folds, key) for key in keys}

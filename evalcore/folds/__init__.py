@@ -16,7 +16,7 @@ from evalcore.folds.paired import (
     paired_ttest,
 )
 from evalcore.folds.roc import GRID, AveragedRoc, roc_at, vertical_roc_average
-from evalcore.folds.split import FoldSplit, fold_split
+from evalcore.folds.split import FoldSplit, fold_columns, fold_split
 from evalcore.folds.summary import Summary, repeat_means, summarize
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "corrected_resampled_ttest",
     "evaluate_folds",
     "five_by_two_cv_ttest",
+    "fold_columns",
     "fold_groups",
     "fold_split",
     "paired_ttest",

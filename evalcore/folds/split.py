@@ -64,11 +64,7 @@ def fold_split(df: pd.DataFrame, *, fold_col: str | None = None,
         An unknown or undetected column, empty fold or repeat ids (``folds_missing_ids``), a
         single fold id (``folds_one_fold``), a fold with one row (``folds_one_row``).
     """
-    fold_col = resolve_column(df, "fold", FOLD_NAMES, fold_col)
-    if repeat_col is not False:
-        repeat_col = resolve_column(df, "repeat", REPEAT_NAMES, repeat_col or None,
-                                    required=False)
-    repeat_col = repeat_col or None
+    fold_col, repeat_col = fold_columns(df, fold_col=fold_col, repeat_col=repeat_col)
     folds = _ids(df, fold_col, "fold")
     repeats = _ids(df, repeat_col, "repeat") if repeat_col else np.full(len(df), "", dtype=object)
     distinct = sorted_labels(folds.tolist())
@@ -87,6 +83,18 @@ def fold_split(df: pd.DataFrame, *, fold_col: str | None = None,
             raise EvalInputError("folds_one_row", hint=column_setting("fold"), column=fold_col,
                                  fold=fold, rows=rows_text(mask))
     return split
+
+
+def fold_columns(df: pd.DataFrame, *, fold_col: str | None = None,
+                 repeat_col: str | bool | None = None) -> tuple[str, str | None]:
+    """The fold column and the repeat column (None) of ``df``, as :func:`fold_split` picks them,
+    without reading their values: a caller loads the task's columns first, so that their errors
+    come before the folds'."""
+    fold_col = resolve_column(df, "fold", FOLD_NAMES, fold_col)
+    if repeat_col is not False:
+        repeat_col = resolve_column(df, "repeat", REPEAT_NAMES, repeat_col or None,
+                                    required=False)
+    return fold_col, repeat_col or None
 
 
 def _ids(df: pd.DataFrame, column: str, role: str) -> np.ndarray:

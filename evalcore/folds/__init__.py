@@ -10,7 +10,9 @@ paired t-test, the Nadeau–Bengio corrected resampled t-test and the 5×2cv t-t
 
 from evalcore.folds.evaluate import FOLD_METRICS, FoldResult, evaluate_folds, fold_groups
 from evalcore.folds.paired import (
+    FoldComparison,
     PairedTest,
+    compare_folds,
     corrected_resampled_ttest,
     five_by_two_cv_ttest,
     paired_ttest,
@@ -23,10 +25,12 @@ __all__ = [
     "FOLD_METRICS",
     "GRID",
     "AveragedRoc",
+    "FoldComparison",
     "FoldResult",
     "FoldSplit",
     "PairedTest",
     "Summary",
+    "compare_folds",
     "corrected_resampled_ttest",
     "evaluate_folds",
     "five_by_two_cv_ttest",

@@ -79,3 +79,36 @@ def five_by_two_cv_ttest(differences: np.ndarray) -> PairedTest:
     variances = ((d - d.mean(axis=1, keepdims=True)) ** 2).sum(axis=1)
     result = _t(float(d[0, 0]), float(variances.mean()), 5)
     return PairedTest(result.statistic, result.p_value, 5, float(d.mean()), result.reason)
+
+
+@dataclass(frozen=True)
+class FoldComparison:
+    """Two models on the same folds for one measure: ``differences`` a − b per fold (None where
+    either is undefined), the paired t-test, the corrected resampled t-test and, for a 5 × 2
+    layout, the 5×2cv t-test (None otherwise)."""
+
+    differences: tuple[float | None, ...]
+    paired: PairedTest
+    corrected: PairedTest
+    five_by_two: PairedTest | None
+
+
+def compare_folds(folds_a, folds_b, key: str) -> FoldComparison:
+    """Compare measure ``key`` of two models' :class:`~evalcore.folds.FoldResult` lists (the same
+    folds in the same order). The tests use the folds where both values are defined; the
+    corrected test's n_test/n_train is 1/(K − 1) for K folds per repeat."""
+    a = [f.metrics[key].value for f in folds_a]
+    b = [f.metrics[key].value for f in folds_b]
+    differences = tuple(None if x is None or y is None else x - y for x, y in zip(a, b))
+    both = [(x, y) for x, y in zip(a, b) if x is not None and y is not None]
+    xs, ys = [x for x, _ in both], [y for _, y in both]
+    k = len({f.fold for f in folds_a})
+    repeats = len({f.repeat for f in folds_a})
+    five_by_two = None
+    if (repeats, k) == (5, 2) and len(folds_a) == 10:
+        d = np.array([np.nan if v is None else v for v in differences]).reshape(5, 2)
+        five_by_two = (five_by_two_cv_ttest(d) if np.isfinite(d).all()
+                       else PairedTest(None, None, None, None, "folds_5x2_layout"))
+    return FoldComparison(differences, paired_ttest(xs, ys),
+                          corrected_resampled_ttest(xs, ys, test_train_ratio=1 / (k - 1)),
+                          five_by_two)

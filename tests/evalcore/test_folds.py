@@ -251,3 +251,33 @@ def test_five_by_two_cv_t_test_by_hand():
     assert result.statistic == pytest.approx(t) and result.df == 5
     assert result.p_value == pytest.approx(2 * stats.t.sf(t, 5))
     assert five_by_two_cv_ttest(d[:4]).reason == "folds_5x2_layout"
+
+
+def test_two_models_on_5x2_folds(binary_table):
+    """Two score columns on a 5 repeats × 2 folds file: the per-fold AUC differences equal
+    scikit-learn's, and the three tests follow their formulas."""
+    from evalcore.folds import compare_folds
+
+    X, y = load_breast_cancer(return_X_y=True)
+    cv = RepeatedStratifiedKFold(n_splits=2, n_repeats=5, random_state=7)
+    table = out_of_fold(X[:, :3], y, LogisticRegression(max_iter=5000), cv, "predict_proba",
+                        repeats=5)
+    table["score"] = np.round([p[1] for p in table["prediction"]], 2)
+    second = out_of_fold(X[:, 3:6], y, LogisticRegression(max_iter=5000), cv, "predict_proba",
+                         repeats=5)
+    table["score_b"] = [p[1] for p in second["prediction"]]
+    table = table.rename(columns={"y": "label"}).drop(columns="prediction")
+    data, split = binary_from_table(table, score_col="score"), fold_split(table)
+    folds_a, _ = evaluate_folds("binary", data, split)
+    folds_b, _ = evaluate_folds("binary", data, split, scores=table["score_b"].to_numpy())
+    result = compare_folds(folds_a, folds_b, "roc_auc")
+    d = np.array([roc_auc_score(table["label"][m], table["score"][m])
+                  - roc_auc_score(table["label"][m], table["score_b"][m])
+                  for _, _, m in _groups(table)])
+    assert result.differences == pytest.approx(d)
+    assert result.paired.statistic == pytest.approx(d.mean() / np.sqrt(d.var(ddof=1) / 10))
+    corrected = d.mean() / np.sqrt((1 / 10 + 1 / (2 - 1)) * d.var(ddof=1))
+    assert result.corrected.statistic == pytest.approx(corrected)
+    pairs = d.reshape(5, 2)
+    s2 = ((pairs[:, 0] - pairs[:, 1]) ** 2 / 2).mean()
+    assert result.five_by_two.statistic == pytest.approx(pairs[0, 0] / np.sqrt(s2))

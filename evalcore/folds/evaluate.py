@@ -49,8 +49,9 @@ def evaluate_folds(task: str, data: Any, split: FoldSplit, *, threshold: float =
     ``data`` is the task's loaded data (:class:`~evalcore.io.BinaryData`,
     :class:`~evalcore.multiclass.MulticlassData` with row labels,
     :class:`~evalcore.regression.RegressionData`), one entry per row of the table ``split`` was
-    read from (loaded without dropping rows). ``scores`` replaces the binary scores or regression
-    predictions (a second model's column).
+    read from (loaded without dropping rows). ``scores`` is a second model's output in place of
+    the loaded one: binary scores, regression predictions, or multiclass predicted class indices
+    into ``data.labels``. Sample weights of binary and regression data are used.
     """
     measure = _MEASURES[task]
     folds = [FoldResult(repeat, fold, int(np.count_nonzero(mask)), measure(data, mask, threshold,
@@ -66,16 +67,18 @@ def binary_measures(data, rows: np.ndarray, threshold: float,
     measures at ``threshold`` (score ≥ threshold is positive)."""
     y = np.asarray(data.y_true, bool)[rows]
     s = np.asarray(data.scores if scores is None else scores, np.float64)[rows]
+    w = np.ones(y.size) if data.weights is None else np.asarray(data.weights, np.float64)[rows]
     predicted = s >= threshold
-    confusion = Confusion(tp=float(np.sum(y & predicted)), fp=float(np.sum(~y & predicted)),
-                          tn=float(np.sum(~y & ~predicted)), fn=float(np.sum(y & ~predicted)))
+    confusion = Confusion(tp=float(w[y & predicted].sum()), fp=float(w[~y & predicted].sum()),
+                          tn=float(w[~y & ~predicted].sum()), fn=float(w[y & ~predicted].sum()))
     point = point_metrics(confusion)
-    if y.all() or not y.any():
-        label = data.pos_label if y.all() else _negative_text(data)
+    positive, negative = w[y].sum() > 0, w[~y].sum() > 0
+    if not (positive and negative):
+        label = data.pos_label if positive else _negative_text(data)
         undefined = Measure(None, "folds_one_class", {"label": label})
         ranked = {"roc_auc": undefined, "average_precision": undefined}
     else:
-        sweep = threshold_sweep(y, s)
+        sweep = threshold_sweep(y, s, sample_weight=None if data.weights is None else w)
         ranked = {"roc_auc": Measure(sweep.roc_auc()),
                   "average_precision": Measure(sweep.average_precision())}
     merged = {**ranked, **point}

@@ -281,3 +281,20 @@ def test_two_models_on_5x2_folds(binary_table):
     pairs = d.reshape(5, 2)
     s2 = ((pairs[:, 0] - pairs[:, 1]) ** 2 / 2).mean()
     assert result.five_by_two.statistic == pytest.approx(pairs[0, 0] / np.sqrt(s2))
+
+
+def test_binary_weights_are_used_per_fold():
+    table = pd.DataFrame({"fold": [1, 1, 1, 1, 2, 2, 2, 2],
+                          "label": [1, 0, 1, 0, 1, 0, 0, 1],
+                          "score": [.9, .6, .4, .2, .7, .8, .1, .3],
+                          "weight": [1, 2, 3, 1, 2, 1, 1, 4]})
+    data = binary_from_table(table)
+    assert data.weight_col == "weight"
+    folds, pooled = evaluate_folds("binary", data, fold_split(table))
+    for fold, mask in zip(folds, [table["fold"] == 1, table["fold"] == 2]):
+        y, s, w = table["label"][mask], table["score"][mask], table["weight"][mask]
+        assert fold.metrics["roc_auc"].value == pytest.approx(roc_auc_score(y, s, sample_weight=w))
+        assert fold.metrics["precision"].value == pytest.approx(
+            precision_score(y, s >= .5, sample_weight=w))
+    assert pooled["accuracy"].value == pytest.approx(
+        accuracy_score(table["label"], table["score"] >= .5, sample_weight=table["weight"]))

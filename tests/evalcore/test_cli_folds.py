@@ -9,13 +9,18 @@ import numpy as np
 import pandas as pd
 import pytest
 from sklearn.datasets import load_diabetes, load_iris
-from sklearn.linear_model import LinearRegression, LogisticRegression
+from sklearn.linear_model import LinearRegression
 from sklearn.metrics import cohen_kappa_score, f1_score, mean_squared_error, r2_score, roc_auc_score
 from sklearn.model_selection import KFold, RepeatedStratifiedKFold
 
 from evalcore.__main__ import main
 from evalcore.folds import GRID
-from tests.evalcore.test_folds import _reference_tpr, binary_table, out_of_fold  # noqa: F401
+from tests.evalcore.test_folds import (  # noqa: F401 (binary_table is a fixture)
+    _reference_tpr,
+    binary_table,
+    out_of_fold,
+    scaled_logistic,
+)
 
 
 def _run(capsys, path, *options):
@@ -77,7 +82,7 @@ def test_regression_is_detected_and_repeat_is_null(capsys, tmp_path):
 def test_multiclass_per_fold_kappa(capsys, tmp_path):
     X, y = load_iris(return_X_y=True)
     cv = RepeatedStratifiedKFold(n_splits=3, n_repeats=1, random_state=4)
-    table = out_of_fold(X[:, 2:], y, LogisticRegression(max_iter=2000), cv, "predict",
+    table = out_of_fold(X[:, 2:], y, scaled_logistic(), cv, "predict",
                         repeats=1).drop(columns="repeat")
     table = table.rename(columns={"y": "label", "prediction": "pred", "fold": "fold_id"})
     path = tmp_path / "oof.csv"

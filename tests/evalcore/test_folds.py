@@ -23,6 +23,8 @@ from sklearn.metrics import (
     roc_curve,
 )
 from sklearn.model_selection import KFold, RepeatedStratifiedKFold, cross_val_predict
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
 
 from evalcore.errors import EvalInputError
 from evalcore.folds import (
@@ -40,6 +42,11 @@ from evalcore.folds import (
 from evalcore.io import binary_from_table
 from evalcore.multiclass import multiclass_from_table
 from evalcore.regression import regression_from_table
+
+
+def scaled_logistic():
+    """Logistic regression on standardised features (converges in a few iterations)."""
+    return make_pipeline(StandardScaler(), LogisticRegression())
 
 
 def out_of_fold(X, y, model, cv, method, *, repeats: int) -> pd.DataFrame:
@@ -63,7 +70,7 @@ def out_of_fold(X, y, model, cv, method, *, repeats: int) -> pd.DataFrame:
 def binary_table():
     X, y = load_breast_cancer(return_X_y=True)
     cv = RepeatedStratifiedKFold(n_splits=5, n_repeats=2, random_state=3)
-    table = out_of_fold(X[:, :5], y, LogisticRegression(max_iter=5000), cv, "predict_proba",
+    table = out_of_fold(X[:, :5], y, scaled_logistic(), cv, "predict_proba",
                         repeats=2)
     score = np.round([p[1] for p in table["prediction"]], 1)
     return pd.DataFrame({"repeat": table["repeat"], "fold": table["fold"], "label": table["y"],
@@ -131,7 +138,7 @@ def test_regression_folds_match_scikit_learn():
 def test_multiclass_folds_match_scikit_learn():
     X, y = load_iris(return_X_y=True)
     cv = RepeatedStratifiedKFold(n_splits=3, n_repeats=2, random_state=0)
-    table = out_of_fold(X[:, :2], y, LogisticRegression(max_iter=2000), cv, "predict", repeats=2)
+    table = out_of_fold(X[:, :2], y, scaled_logistic(), cv, "predict", repeats=2)
     table = table.rename(columns={"y": "y_true", "prediction": "y_pred"})
     data = multiclass_from_table(table, matrix=False)
     folds, pooled = evaluate_folds("multiclass", data, fold_split(table))
@@ -260,10 +267,10 @@ def test_two_models_on_5x2_folds(binary_table):
 
     X, y = load_breast_cancer(return_X_y=True)
     cv = RepeatedStratifiedKFold(n_splits=2, n_repeats=5, random_state=7)
-    table = out_of_fold(X[:, :3], y, LogisticRegression(max_iter=5000), cv, "predict_proba",
+    table = out_of_fold(X[:, :3], y, scaled_logistic(), cv, "predict_proba",
                         repeats=5)
     table["score"] = np.round([p[1] for p in table["prediction"]], 2)
-    second = out_of_fold(X[:, 3:6], y, LogisticRegression(max_iter=5000), cv, "predict_proba",
+    second = out_of_fold(X[:, 3:6], y, scaled_logistic(), cv, "predict_proba",
                          repeats=5)
     table["score_b"] = [p[1] for p in second["prediction"]]
     table = table.rename(columns={"y": "label"}).drop(columns="prediction")

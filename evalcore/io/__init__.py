@@ -15,7 +15,9 @@ from evalcore.io.binary import (
     load_binary,
 )
 from evalcore.io.columns import (
+    FOLD_NAMES,
     LABEL_NAMES,
+    REPEAT_NAMES,
     SCORE_NAMES,
     WEIGHT_NAMES,
     NumericColumns,
@@ -27,8 +29,10 @@ from evalcore.io.table import DELIMITERS, read_table
 
 __all__ = [
     "DELIMITERS",
+    "FOLD_NAMES",
     "LABEL_NAMES",
     "POSITIVE_LABEL_RULE",
+    "REPEAT_NAMES",
     "SCORE_NAMES",
     "WEIGHT_NAMES",
     "BinaryData",

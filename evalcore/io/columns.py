@@ -35,6 +35,17 @@ WEIGHT_NAMES = (
 )
 """Names detected as the sample-weight column, in order of preference."""
 
+FOLD_NAMES = (
+    "fold", "fold_id", "cv_fold", "folds", "fold_idx", "fold_index", "kfold", "k_fold",
+    "折", "折号", "折编号", "交叉验证折",
+)
+"""Names detected as the cross-validation fold column (out-of-fold predictions), in order."""
+
+REPEAT_NAMES = (
+    "repeat", "repeat_id", "repetition", "rep", "cv_repeat", "重复", "重复次数", "轮次",
+)
+"""Names detected as the repeat column of p × k-fold cross-validation, in order."""
+
 MAX_ROWS_SHOWN = 10
 """How many offending row numbers an error message or a result lists."""
 

@@ -32,6 +32,8 @@ def _run(capsys, *argv):
     ("multiclass", MULTICLASS_CSV, "multiclass"),
     ("regression", REGRESSION_CSV, "regression"),
     ("ranking", RANKING_CSV, "ranking"),
+    ("folds", "fold,label,score\n1,1,0.9\n1,0,0.8\n1,1,0.7\n2,0,0.3\n2,1,0.2\n2,0,0.1\n",
+     "binary"),
     ("compare", "label,score_A,score_B\n1,0.9,0.4\n0,0.2,0.5\n1,0.6,0.7\n0,0.5,0.1\n", "binary"),
 ])
 def test_every_command_names_its_task_first(capsys, tmp_path, command, text, task):

@@ -1,0 +1,165 @@
+"""``python -m evalcore folds FILE --fold-col C``: out-of-fold predictions evaluated per fold, with
+seed 004's mean ± σ (1/K), the sample σ (1/(K−1)) and the pooled value, as JSON."""
+
+from __future__ import annotations
+
+import argparse
+
+TASKS = ("binary", "multiclass", "regression")
+
+
+def add_parser(subparsers) -> None:
+    """Register the ``folds`` sub-command."""
+    parser = subparsers.add_parser(
+        "folds",
+        help="cross-validation predictions with a fold column: per-fold measures, mean ± std, "
+        "pooled",
+        description="Evaluate out-of-fold predictions (one file, a fold column, optionally a "
+        "repeat column) fold by fold with the task's main measures (binary: roc_auc, "
+        "average_precision, accuracy, error_rate, precision, recall, f1 at the threshold; "
+        "multiclass: accuracy, macro_f1_book, macro_f1_mean, kappa; regression: mse, rmse, mae, "
+        "r2), then their mean, std (1/K, the textbook's σ) and std_sample (1/(K−1)) over the "
+        "folds where a measure is defined, and the pooled value over all rows. A measure a fold "
+        "cannot define (AUC of a one-class fold) is null, with its reason under 'notes'.",
+    )
+    parser.add_argument("file", help="CSV/TSV/Parquet file, one row per out-of-fold prediction")
+    parser.add_argument("--fold-col", metavar="C", help="column of fold ids (default: detected)")
+    parser.add_argument(
+        "--repeat-col", metavar="C",
+        help="column of repeat ids of p × k-fold cross-validation (default: detected, else none)",
+    )
+    parser.add_argument("--task", choices=TASKS,
+                        help="the task (default: detected from the label column)")
+    parser.add_argument("--label-col", metavar="C",
+                        help="binary and multiclass: column of true labels (default: detected)")
+    parser.add_argument("--score-col", metavar="C",
+                        help="binary: column of scores (default: detected)")
+    parser.add_argument("--pos-label", metavar="V", help="binary: the positive label")
+    parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
+                        help="binary: predict positive when score >= T (default: 0.5)")
+    parser.add_argument("--true-col", metavar="C",
+                        help="regression: column of true values (default: detected)")
+    parser.add_argument("--pred-col", metavar="C",
+                        help="multiclass: predicted labels; regression: predicted values "
+                        "(default: detected)")
+    parser.add_argument("--curves", action="store_true",
+                        help="binary: add the vertically averaged ROC (mean and std of the "
+                        "folds' TPR at FPR = 0, 0.01, …, 1)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> dict:
+    """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
+    import math
+
+    from evalcore.cli._common import jsonable, read_input
+    from evalcore.errors import EvalInputError
+    from evalcore.folds import (
+        FOLD_METRICS,
+        evaluate_folds,
+        fold_columns,
+        fold_split,
+        repeat_means,
+        summarize,
+    )
+    from evalcore.io import read_table
+    from evalcore.messages import render
+
+    if not math.isfinite(args.threshold):
+        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
+    table = read_table(*read_input(args.file))
+    columns = fold_columns(table, fold_col=args.fold_col, repeat_col=args.repeat_col)
+    rest = table.drop(columns=[c for c in columns if c])
+    task = args.task or _detect(rest)
+    data = _load(task, rest, args)
+    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
+    folds, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
+    keys = FOLD_METRICS[task]
+    summaries = {key: summarize(folds, key) for key in keys}
+    result = {
+        "task": task,
+        "k": split.k,
+        "repeats": split.n_repeats,
+        "per_fold": [{"repeat": f.repeat, "fold": f.fold, "n": f.n,
+                      "metrics": {key: m.value for key, m in f.metrics.items()}} for f in folds],
+        "mean": {key: s.mean for key, s in summaries.items()},
+        "std": {key: s.std for key, s in summaries.items()},
+        "std_sample": {key: s.std_sample for key, s in summaries.items()},
+        "pooled": {key: m.value for key, m in pooled.items()},
+    }
+    if split.repeat_col:
+        means = {key: repeat_means(folds, key) for key in keys}
+        result["repeat_means"] = {key: value[0] for key, value in means.items()}
+        result["repeat_std"] = {key: value[1] for key, value in means.items()}
+    if args.curves and task == "binary":
+        result["averaged_roc"] = _averaged_roc(data, split)
+    result["notes"] = _notes(folds, pooled, summaries, render)
+    return jsonable(result)
+
+
+def _detect(table) -> str:
+    """binary, multiclass or regression, by the comparison's rule (a ranking file is not one)."""
+    from evalcore.compare.detect import detect_compare_task
+
+    task = detect_compare_task(table)
+    return task if task in TASKS else "binary"
+
+
+def _load(task: str, table, args):
+    """The task's data from its own loader (no rows dropped, so rows stay aligned with folds)."""
+    if task == "binary":
+        from evalcore.io import binary_from_table
+
+        return binary_from_table(table, label_col=args.label_col, score_col=args.score_col,
+                                 pos_label=args.pos_label, weight_col=False)
+    if task == "multiclass":
+        from evalcore.multiclass import multiclass_from_table
+
+        return multiclass_from_table(table, label_col=args.label_col, pred_col=args.pred_col,
+                                     matrix=False)
+    from evalcore.regression import regression_from_table
+
+    return regression_from_table(table, true_col=args.true_col, pred_col=args.pred_col,
+                                 weight_col=False)
+
+
+def _averaged_roc(data, split) -> dict:
+    """The vertically averaged ROC of the folds that hold both classes."""
+    import numpy as np
+
+    from evalcore.binary import threshold_sweep
+    from evalcore.folds import fold_groups, vertical_roc_average
+
+    curves = []
+    for _, _, rows in fold_groups(split):
+        y = np.asarray(data.y_true, bool)[rows]
+        if y.any() and not y.all():
+            roc = threshold_sweep(y, data.scores[rows]).roc()
+            curves.append((roc.fpr, roc.tpr))
+    if not curves:
+        return {"fpr": None, "tpr_mean": None, "tpr_std": None}
+    average = vertical_roc_average(curves)
+    return {"fpr": average.fpr, "tpr_mean": average.tpr_mean, "tpr_std": average.tpr_std}
+
+
+def _notes(folds, pooled, summaries, render) -> dict:
+    """Why a value is null: each fold's undefined measures, the skipped folds, pooled reasons."""
+    notes: dict = {}
+    for f in folds:
+        for key, m in f.metrics.items():
+            if m.reason and m.value is None:
+                where = f.fold if f.repeat is None else f"{f.repeat}/{f.fold}"
+                notes.setdefault("per_fold", []).append(
+                    {"repeat": f.repeat, "fold": f.fold, "metric": key, "key": m.reason,
+                     "message": f"fold {where}: " + render(m.reason, "en", m.params)})
+    for key, s in summaries.items():
+        if s.skipped:
+            params = {"defined": s.defined, "skipped": s.skipped}
+            notes.setdefault("mean", {})[key] = {
+                "key": "folds_skipped", "defined": s.defined, "skipped": s.skipped,
+                "message": render("folds_skipped", "en", params)}
+    for key, m in pooled.items():
+        if m.reason and m.value is None:
+            notes.setdefault("pooled", {})[key] = {"key": m.reason,
+                                                   "message": render(m.reason, "en", m.params)}
+    return notes

@@ -13,6 +13,7 @@ from dashboard.cost.figures import (
     cost_curve_figure,
     roc_hull_figure,
 )
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
@@ -33,7 +34,7 @@ summary = cost_summary(target)
 def live_costs() -> None:
     st.caption(t("cost_matrix_caption"))
     cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
-    threshold = threshold_control(target.sweep, target.dataset_id)
+    threshold = threshold_control(target.sweep, target.dataset_id, side_by_side=True)
     confusion = target.sweep.confusion_at(threshold)
     try:
         costs = operating_costs(summary.curve, confusion, cost_fn=cost_fn, cost_fp=cost_fp,
@@ -55,7 +56,7 @@ def live_costs() -> None:
     cost_col, roc_col = st.columns(2)
     with cost_col:
         st.subheader(t("cost_curve_header"))
-        st.plotly_chart(cost_curve_figure(
+        show_chart(cost_curve_figure(
             summary.curve, summary.lines, pc=pc, best=best,
             threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost,
             labels=CostCurveLabels(
@@ -66,19 +67,19 @@ def live_costs() -> None:
                 threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
                 current=t("cost_current_marker"), best=t("cost_best_marker"),
                 x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
-            key="cost_curve")
+            key="cost_curve", height=PROJECTOR_HEIGHT)
     with roc_col:
         st.subheader(t("cost_roc_header"))
-        st.plotly_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
-                                        iso_line=iso_cost_line(best.fpr, best.tpr, pc),
-                                        point=(confusion.fpr, confusion.tpr),
-                                        labels=RocHullLabels(
-                                            roc=t("cost_roc_name"), hull=t("cost_hull_name"),
-                                            iso=t("cost_iso_name"),
-                                            operating_point=t("operating_point"),
-                                            optimal_vertex=t("cost_optimal_vertex"),
-                                            x_title=t("fpr_axis"), y_title=t("tpr_axis"))),
-                        key="cost_roc")
+        show_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
+                                   iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                                   point=(confusion.fpr, confusion.tpr),
+                                   labels=RocHullLabels(
+                                       roc=t("cost_roc_name"), hull=t("cost_hull_name"),
+                                       iso=t("cost_iso_name"),
+                                       operating_point=t("operating_point"),
+                                       optimal_vertex=t("cost_optimal_vertex"),
+                                       x_title=t("fpr_axis"), y_title=t("tpr_axis"))),
+                   key="cost_roc", height=PROJECTOR_HEIGHT)
 
 
 live_costs()

@@ -1,0 +1,43 @@
+"""Slider and curves in view together (issue 15, a projector): at 1440×900 and 1024×768 on the
+default example, the threshold slider and the figures of ROC / PR and Confusion lie inside the
+viewport without scrolling. Screenshots go to artifacts/ to be looked at."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.helpers import wait_idle
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+
+SIZES = ((1440, 900), (1024, 768))
+PAGES = (("ROC / PR", "roc_pr"), ("Confusion", "confusion"))
+
+
+def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
+    box = element.bounding_box()
+    view = page.viewport_size
+    assert box is not None, what
+    assert box["x"] >= 0 and box["y"] >= 0, (what, box)
+    assert box["x"] + box["width"] <= view["width"], (what, box, view)
+    assert box["y"] + box["height"] <= view["height"], (what, box, view)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("link,name", PAGES)
+def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, width, height, link,
+                                   name):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(app_url)
+    page.get_by_role("link", name=link, exact=True).click()
+    slider = page.get_by_role("slider", name="Threshold")
+    expect(slider).to_be_visible()
+    charts = page.locator(".js-plotly-plot")
+    expect(charts.first).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"projector_{name}_{width}x{height}.png"))
+    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "slider")
+    assert_in_viewport(page, charts.nth(0), "first figure")
+    assert_in_viewport(page, charts.nth(1), "second figure")

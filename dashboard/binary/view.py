@@ -25,7 +25,7 @@ TABLE_THRESHOLDS = 30
 CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"
 
 
-COUNTS_ROW = (1, 1, 1, 1, 1.4, 1.4)
+COUNTS_ROW = (1, 1, 1, 1, 1.7, 1.7)
 """Relative widths of the control strip's tiles: P and R need room for four decimals."""
 
 

@@ -28,10 +28,10 @@ COMPACT_STYLE = """<style>
 instead of ending in "…" in a narrow tile, so that the threshold's control strip and the curves
 fit one projector screen, readable."""
 CLASSROOM_STYLE = """<style>
-[data-testid="stMetricValue"] { font-size: 3rem; }
-[data-testid="stMetricLabel"] p { font-size: 1.25rem; }
-[data-testid="stMain"] p, [data-testid="stMain"] td, [data-testid="stMain"] th,
-[data-testid="stMain"] label p { font-size: 1.2rem; }
+[data-testid="stMain"] p, [data-testid="stMain"] td, [data-testid="stMain"] th { font-size: 1.2rem; }
+[data-testid="stMetricLabel"] p { font-size: 1rem; }
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] p,
+[data-testid="stMetricValue"] div { font-size: 2.5rem; }
 </style>"""
 """Static CSS of classroom mode, no user text: larger metric values, labels and table text."""
 

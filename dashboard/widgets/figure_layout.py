@@ -57,18 +57,24 @@ def presentation(fig: go.Figure, *, height: int | None = None,
         fig.update_layout(height=height)
     if font_size is None:
         return fig
-    fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10))
-    if fig.layout.title.text:
-        fig.update_layout(title_font_size=font_size + 2)
+    # Streamlit's theme gives axes, legend and title their own sizes: each is set here
+    fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10),
+                      legend=dict(font_size=font_size, y=-0.4),  # below the larger ticks
+                      title_font_size=font_size)
+    fig.update_xaxes(tickfont_size=font_size, title_font_size=font_size)
+    fig.update_yaxes(tickfont_size=font_size, title_font_size=font_size)
     for annotation in fig.layout.annotations:
         annotation.font.size = max(annotation.font.size or 0, font_size - 2)
     for trace in fig.data:
-        if getattr(trace, "line", None) is not None:
-            trace.line.width = (trace.line.width or 2) * CLASSROOM_SCALE
-        if getattr(trace, "marker", None) is not None and trace.marker.size is not None:
-            trace.marker.size = trace.marker.size * CLASSROOM_SCALE
+        line, marker = getattr(trace, "line", None), getattr(trace, "marker", None)
+        if line is not None and "width" in line:
+            line.width = (line.width or 2) * CLASSROOM_SCALE
+        if isinstance(getattr(marker, "size", None), (int, float)):
+            marker.size = marker.size * CLASSROOM_SCALE
         if getattr(trace, "textfont", None) is not None:
             trace.textfont.size = font_size
+    for shape in fig.layout.shapes:  # threshold lines, iso-cost lines
+        shape.line.width = (shape.line.width or 2) * CLASSROOM_SCALE
     return fig
 
 

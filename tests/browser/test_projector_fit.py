@@ -41,3 +41,28 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, width, h
     assert_in_viewport(page, page.get_by_test_id("stSlider").first, "slider")
     assert_in_viewport(page, charts.nth(0), "first figure")
     assert_in_viewport(page, charts.nth(1), "second figure")
+
+
+
+FIRST_FONT = ("() => { const g = document.querySelector('.js-plotly-plot');"
+              " return (g && g.layout && g.layout.font && g.layout.font.size) || null; }")
+FONT_IS_18 = ("() => { const g = document.querySelector('.js-plotly-plot');"
+              " return !!(g && g.layout && g.layout.font && g.layout.font.size === 18); }")
+
+
+def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: str, artifacts):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(app_url)
+    page.get_by_role("link", name="ROC / PR", exact=True).click()
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    wait_idle(page)
+    assert page.evaluate(FIRST_FONT) != 18
+    page.get_by_test_id("stSidebar").get_by_text("Classroom mode", exact=True).click()
+    page.wait_for_function(FONT_IS_18)
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "projector_roc_pr_classroom_1024x768.png"))
+    page.get_by_role("link", name="Confusion", exact=True).click()
+    expect(page.get_by_role("heading", name="Confusion matrix at a threshold")).to_be_visible()
+    page.wait_for_function(FONT_IS_18)
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "projector_confusion_classroom_1024x768.png"))

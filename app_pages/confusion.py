@@ -11,6 +11,7 @@ from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.widgets.threshold import threshold_control
 
@@ -23,23 +24,23 @@ if isinstance(dataset, MulticlassDataset):
 
 @guarded_fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep, dataset.dataset_id)
+    threshold = threshold_control(dataset.sweep, dataset.dataset_id, side_by_side=True)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
-    matrix_col, measures_col = st.columns(2)  # the matrix keeps its labels at 1024 px
-    matrix_col.plotly_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn,
-                                              confusion.fn, labels=confusion_labels()),
-                            key="confusion_matrix")
-    with measures_col:
-        st.subheader(t("point_metrics_header"))
-        beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
-                      value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-        show_full_table(measures_table(confusion, beta=beta))
-    st.subheader(t("score_distribution_header"))
+    # the matrix and the cut in the score distributions in view with the slider; the matrix
+    # keeps its labels at 1024 px
+    matrix_col, histogram_col = st.columns(2)
+    show_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
+                                 labels=confusion_labels()),
+               key="confusion_matrix", height=PROJECTOR_HEIGHT, where=matrix_col)
     hist = dataset.histogram
-    st.plotly_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                           labels=histogram_labels(threshold)),
-                    key="score_histogram")
+    show_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
+                                      labels=histogram_labels(threshold, titled=True)),
+               key="score_histogram", height=PROJECTOR_HEIGHT, where=histogram_col)
+    st.subheader(t("point_metrics_header"))
+    beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
+                  value=1.0, step=0.25, key=BETA, help=t("beta_help"))
+    show_full_table(measures_table(confusion, beta=beta))
 
 
 live_threshold()

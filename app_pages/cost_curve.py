@@ -13,6 +13,7 @@ from dashboard.cost.figures import (
     cost_curve_figure,
     roc_hull_figure,
 )
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
@@ -22,7 +23,6 @@ from evalcore.cost import iso_cost_line, operating_costs
 from evalcore.errors import EvalInputError
 
 dataset = require_dataset("classification", "cost_title")
-st.caption(t("cost_intro"))
 target = cost_target(dataset)
 if target is None:
     st.stop()
@@ -31,9 +31,10 @@ summary = cost_summary(target)
 
 @guarded_fragment
 def live_costs() -> None:
-    st.caption(t("cost_matrix_caption"))
+    # controls, then the curves (headings inside them), then the numbers and the explanations:
+    # the threshold and the curves stay in view together on a projector
     cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
-    threshold = threshold_control(target.sweep, target.dataset_id)
+    threshold = threshold_control(target.sweep, target.dataset_id, side_by_side=True)
     confusion = target.sweep.confusion_at(threshold)
     try:
         costs = operating_costs(summary.curve, confusion, cost_fn=cost_fn, cost_fp=cost_fp,
@@ -42,6 +43,29 @@ def live_costs() -> None:
         show_input_error(error)
         return
     pc, best, threshold_cost = costs.pc, costs.best, costs.threshold_cost
+    cost_col, roc_col = st.columns(2)
+    show_chart(cost_curve_figure(
+        summary.curve, summary.lines, pc=pc, best=best,
+        threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost,
+        labels=CostCurveLabels(
+            lines=t("cost_lines_name", shown=summary.lines.fpr.size, total=summary.total_lines),
+            always_negative=t("cost_always_negative"),
+            always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
+            threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
+            current=t("cost_current_marker"), best=t("cost_best_marker"),
+            x_title=t("cost_x_axis"), y_title=t("cost_y_axis"),
+            title=t("cost_curve_header"))),
+        key="cost_curve", height=PROJECTOR_HEIGHT, where=cost_col)
+    show_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
+                               iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                               point=(confusion.fpr, confusion.tpr),
+                               labels=RocHullLabels(
+                                   roc=t("cost_roc_name"), hull=t("cost_hull_name"),
+                                   iso=t("cost_iso_name"), operating_point=t("operating_point"),
+                                   optimal_vertex=t("cost_optimal_vertex"),
+                                   x_title=t("fpr_axis"), y_title=t("tpr_axis"),
+                                   title=t("cost_roc_header"))),
+               key="cost_roc", height=PROJECTOR_HEIGHT, where=roc_col)
     for row in ((("cost_pc_metric", pc), ("cost_best_metric", best.cost),
                  ("cost_threshold_metric", threshold_cost)),
                 (("cost_area_metric", summary.curve.area), ("cost_cse_metric", costs.error_rate))):
@@ -52,33 +76,8 @@ def live_costs() -> None:
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
               on_click=set_threshold, args=(best.threshold,))
-    cost_col, roc_col = st.columns(2)
-    with cost_col:
-        st.subheader(t("cost_curve_header"))
-        st.plotly_chart(cost_curve_figure(
-            summary.curve, summary.lines, pc=pc, best=best,
-            threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost,
-            labels=CostCurveLabels(
-                lines=t("cost_lines_name", shown=summary.lines.fpr.size,
-                        total=summary.total_lines),
-                always_negative=t("cost_always_negative"),
-                always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
-                threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
-                current=t("cost_current_marker"), best=t("cost_best_marker"),
-                x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
-            key="cost_curve")
-    with roc_col:
-        st.subheader(t("cost_roc_header"))
-        st.plotly_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
-                                        iso_line=iso_cost_line(best.fpr, best.tpr, pc),
-                                        point=(confusion.fpr, confusion.tpr),
-                                        labels=RocHullLabels(
-                                            roc=t("cost_roc_name"), hull=t("cost_hull_name"),
-                                            iso=t("cost_iso_name"),
-                                            operating_point=t("operating_point"),
-                                            optimal_vertex=t("cost_optimal_vertex"),
-                                            x_title=t("fpr_axis"), y_title=t("tpr_axis"))),
-                        key="cost_roc")
+    st.caption(t("cost_matrix_caption"))
+    st.caption(t("cost_intro"))
 
 
 live_costs()

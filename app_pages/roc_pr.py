@@ -10,6 +10,7 @@ from dashboard.binary.view import (
     counts_row,
     curve_summary,
     pr_labels,
+    point_text,
     pr_measures,
     roc_labels,
     roc_measures,
@@ -20,6 +21,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import multiclass_roc_view
 from dashboard.shell.language import t
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.widgets.threshold import threshold_control
 
@@ -33,21 +35,21 @@ below_diagonal_note(summary, dataset.data.pos_label)
 
 @guarded_fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep, dataset.dataset_id)
+    threshold = threshold_control(dataset.sweep, dataset.dataset_id, side_by_side=True)
     confusion = dataset.sweep.confusion_at(threshold)
     counts_row(confusion)
-    roc_col, pr_col = st.columns(2)
+    roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
+    show_chart(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
+                          youden=(summary.youden.fpr, summary.youden.tpr),
+                          labels=roc_labels(summary.auc, titled=True)),
+               key="roc", height=PROJECTOR_HEIGHT, where=roc_col)
+    show_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
+                         bep=(summary.bep.value, summary.bep.value),
+                         labels=pr_labels(summary.ap, titled=True, point=point_text(confusion))),
+               key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
     with roc_col:
-        st.subheader(t("roc_header"))
-        st.plotly_chart(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
-                                   youden=(summary.youden.fpr, summary.youden.tpr),
-                                   labels=roc_labels(summary.auc)), key="roc")
         roc_measures(summary)
     with pr_col:
-        st.subheader(t("pr_header"))
-        st.plotly_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
-                                  bep=(summary.bep.value, summary.bep.value),
-                                  labels=pr_labels(summary.ap)), key="pr")
         pr_measures(summary)
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))

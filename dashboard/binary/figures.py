@@ -33,13 +33,15 @@ class ConfusionLabels:
 @dataclass(frozen=True)
 class HistogramLabels:
     """Text of the score histograms: each class's legend name, the threshold line's annotation
-    (e.g. "threshold 0.5") and the axis titles."""
+    (e.g. "threshold 0.5", the title instead when every sample is predicted negative), the axis
+    titles and the figure's title."""
 
     negatives: str
     positives: str
     threshold: str
     x_title: str
     y_title: str
+    title: str = ""
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ class CurveLabels:
     threshold_word: str
     x_title: str
     y_title: str
+    title: str = ""
+    point_text: str = ""
+    """Written beside the operating point (the P-R figure: "P=0.60, R=0.60")."""
 
 
 def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
@@ -95,12 +100,13 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
                                 (positives, labels.positives, POSITIVE_COLOR)):
         fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
     text = labels.threshold
-    if math.isinf(threshold):
-        fig.update_layout(title=dict(text=text, font=dict(size=13)))
+    title = labels.title
+    if math.isinf(threshold):  # no line to label: the title says it
+        title = text
     else:
         fig.add_vline(x=threshold, line=dict(color="black", dash="dash"), annotation_text=text)
     fig.update_layout(barmode="overlay", bargap=0)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
 
 
 def _curve_hover(curve: RocCurve | PrCurve, threshold_word: str) -> tuple[np.ndarray, str]:
@@ -132,13 +138,15 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
     _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, labels)
     point_marker(fig, *youden, labels.landmark, "#2ca02c", "diamond")
     point_marker(fig, *point, labels.operating_point, POINT_COLOR)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                  title=labels.title)
 
 
 def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
               bep: tuple[float, float], labels: CurveLabels) -> go.Figure:
     """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R
-    line, the operating point and the BEP (``labels.landmark``)."""
+    line, the operating point (``labels.point_text`` beside it) and the BEP (``labels.landmark``):
+    the BEP is drawn last and smaller, so that both stay visible where they coincide."""
     fig = go.Figure()
     recall = np.linspace(0.01, 1, 200)
     for level in ISO_F1_LEVELS:
@@ -148,6 +156,8 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
         fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
                            xanchor="left", font=dict(size=10, color="gray"))
     _diagonal_and_curve(fig, curve, curve.recall, curve.precision, labels, PR_LINE_SHAPE)
+    point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
+                 text=labels.point_text)
     point_marker(fig, *bep, labels.landmark, "#9467bd", "star")
-    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                  title=labels.title)

@@ -25,13 +25,28 @@ TABLE_THRESHOLDS = 30
 CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"
 
 
+COUNTS_ROW = (1, 1, 1, 1, 1.7, 1.7)
+"""Relative widths of the control strip's tiles: P and R need room for four decimals."""
+
+
 def counts_row(confusion: Confusion) -> None:
-    """TP, FP, TN, FN as four st.metric tiles."""
-    for column, (key, value) in zip(st.columns(4), (("tp_label", confusion.tp),
-                                                    ("fp_label", confusion.fp),
-                                                    ("tn_label", confusion.tn),
-                                                    ("fn_label", confusion.fn))):
+    """TP, FP, TN, FN, precision P and recall R as one row of st.metric tiles (the control strip
+    of every threshold page: one line, so the curves stay in view)."""
+    columns = st.columns(COUNTS_ROW)
+    for column, (key, value) in zip(columns, (("tp_label", confusion.tp),
+                                              ("fp_label", confusion.fp),
+                                              ("tn_label", confusion.tn),
+                                              ("fn_label", confusion.fn))):
         column.metric(t(key), format_count(value))
+    columns[4].metric(t("precision_metric"), format_value(confusion.precision))
+    columns[5].metric(t("recall_metric"), format_value(confusion.recall))
+
+
+def point_text(confusion: Confusion) -> str:
+    """The P-R operating point's label, "P=0.60, R=0.60" (empty when P is undefined: no point)."""
+    if confusion.precision is None or confusion.recall is None:
+        return ""
+    return t("pr_point_text", p=f"{confusion.precision:.2f}", r=f"{confusion.recall:.2f}")
 
 
 def confusion_labels() -> ConfusionLabels:
@@ -42,27 +57,32 @@ def confusion_labels() -> ConfusionLabels:
         x_title=t("prediction"), y_title=t("truth"))
 
 
-def histogram_labels(threshold: float) -> HistogramLabels:
-    """The score histograms' text, the line labelled with ``threshold`` as the counts use it."""
+def histogram_labels(threshold: float, *, titled: bool = False) -> HistogramLabels:
+    """The score histograms' text, the line labelled with ``threshold`` as the counts use it;
+    ``titled``: the heading inside the figure."""
     return HistogramLabels(negatives=t("actual_negative"), positives=t("actual_positive"),
                            threshold=t("threshold_short", value=threshold_text(threshold)),
-                           x_title=t("score"), y_title=t("count"))
+                           x_title=t("score"), y_title=t("count"),
+                           title=t("score_distribution_header") if titled else "")
 
 
-def roc_labels(auc: float) -> CurveLabels:
-    """The ROC figure's text, its legend giving ``auc``."""
+def roc_labels(auc: float, *, titled: bool = False) -> CurveLabels:
+    """The ROC figure's text, its legend giving ``auc``; ``titled``: the heading inside the
+    figure (the ROC / PR page, where a separate heading would cost height)."""
     return CurveLabels(diagonal=t("chance"), curve=t("roc_curve_name", auc=f"{auc:.4f}"),
                        landmark=t("youden_point"), operating_point=t("operating_point"),
                        threshold_word=t("threshold_word"), x_title=t("fpr_axis"),
-                       y_title=t("tpr_axis"))
+                       y_title=t("tpr_axis"), title=t("roc_header") if titled else "")
 
 
-def pr_labels(ap: float) -> CurveLabels:
-    """The P-R figure's text, its legend giving ``ap``."""
+def pr_labels(ap: float, *, titled: bool = False, point: str = "") -> CurveLabels:
+    """The P-R figure's text, its legend giving ``ap``; ``titled`` as for :func:`roc_labels`;
+    ``point`` written beside the operating point (:func:`point_text`)."""
     return CurveLabels(diagonal=t("p_equals_r"), curve=t("pr_curve_name", ap=f"{ap:.4f}"),
                        landmark=t("bep_point"), operating_point=t("operating_point"),
                        threshold_word=t("threshold_word"), x_title=t("recall_axis"),
-                       y_title=t("precision_axis"))
+                       y_title=t("precision_axis"), title=t("pr_header") if titled else "",
+                       point_text=point)
 
 
 def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:

@@ -33,6 +33,7 @@ class CostCurveLabels:
     best: str
     x_title: str
     y_title: str
+    title: str = ""
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class RocHullLabels:
     optimal_vertex: str
     x_title: str
     y_title: str
+    title: str = ""
 
 
 def _segments(fpr, fnr) -> tuple[list, list]:
@@ -84,7 +86,8 @@ def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: Be
     point_marker(fig, pc, best.cost, labels.best, BEST_COLOR, "diamond")
     fig.update_xaxes(range=[0, 1])
     fig.update_yaxes(range=[0, 1])
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+    return fig.update_layout(legend_y=-0.3)  # a flat plot: the legend clear of the x title
 
 
 def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
@@ -102,4 +105,5 @@ def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
                     name=labels.iso, line=dict(color=BEST_COLOR, dash="dash"))
     point_marker(fig, *point, labels.operating_point, POINT_COLOR)
     point_marker(fig, best.fpr, best.tpr, labels.optimal_vertex, BEST_COLOR, "diamond")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                  title=labels.title)

@@ -1,6 +1,12 @@
 """Text shared by the app shell and every page: navigation, sidebar, data summary."""
 
 MESSAGES = {
+    "classroom_mode": {"en": "Classroom mode", "zh": "课堂模式"},
+    "classroom_mode_help": {
+        "en": "For a projector: larger text in figures, metrics and tables, thicker lines and "
+              "larger markers. Kept while you switch pages.",
+        "zh": "用于投影：图、指标与表格中的文字更大，线条更粗，标记更大。切换页面时保持不变。",
+    },
     "page_confusion": {"en": "Confusion", "zh": "混淆矩阵"},
     "page_roc_pr": {"en": "ROC / PR", "zh": "ROC / P-R 曲线"},
     "page_cost_curve": {"en": "Cost Curve", "zh": "代价曲线"},

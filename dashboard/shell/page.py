@@ -10,7 +10,7 @@ import streamlit as st
 from dashboard.i18n import LANGUAGE_NAMES, LANGUAGES
 from dashboard.shell import datasets
 from dashboard.shell.language import LANG, t
-from dashboard.shell.session import sticky
+from dashboard.shell.session import CLASSROOM, sticky
 
 
 def language_selector() -> None:
@@ -19,14 +19,41 @@ def language_selector() -> None:
            key=LANG, horizontal=True)
 
 
+COMPACT_STYLE = """<style>
+[data-testid="stMainBlockContainer"] { padding-top: 2rem; }
+[data-testid="stMetricLabel"] p { white-space: normal; overflow-wrap: anywhere; }
+[data-testid="stMetricLabel"] div { overflow: visible; white-space: normal; }
+</style>"""
+"""Static CSS, no user text: less empty space above the title, and metric labels that wrap
+instead of ending in "…" in a narrow tile, so that the threshold's control strip and the curves
+fit one projector screen, readable."""
+CLASSROOM_STYLE = """<style>
+[data-testid="stMain"] p, [data-testid="stMain"] td, [data-testid="stMain"] th { font-size: 1.2rem; }
+[data-testid="stMetricLabel"] p { font-size: 1rem; }
+[data-testid="stMetricValue"], [data-testid="stMetricValue"] p,
+[data-testid="stMetricValue"] div { font-size: 2.5rem; }
+</style>"""
+"""Static CSS of classroom mode, no user text: larger metric values, labels and table text."""
+
+
+def classroom_toggle() -> bool:
+    """The sidebar's classroom-mode switch (kept for the session): larger text in metrics and
+    tables here, larger fonts, lines and markers in figures (:mod:`dashboard.widgets.charts`)."""
+    on = sticky(st.sidebar.toggle, t("classroom_mode"), key=CLASSROOM, value=False,
+                help=t("classroom_mode_help"))
+    st.html(COMPACT_STYLE + (CLASSROOM_STYLE if on else ""))
+    return on
+
+
 def page_setup(family: str) -> Any | None:
-    """The sidebar every page starts with: language, then the data source of the page's task
+    """The sidebar every page starts with: language, classroom mode, then the data source of the page's task
     family and its column mapping. Returns the family's last good dataset (None before any).
 
     Drawn by the page script rather than the entrypoint so that every rerun re-sends it; widget
     values that must survive a page switch are kept with :func:`dashboard.shell.session.sticky`.
     """
     language_selector()
+    classroom_toggle()
     datasets.load_family(family)
     return datasets.current(family)
 

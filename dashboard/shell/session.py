@@ -14,6 +14,7 @@ import streamlit as st
 THRESHOLD = "threshold"
 THRESHOLD_DATASET = "threshold_dataset"
 BETA = "beta"
+CLASSROOM = "classroom"
 
 
 def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -> Any:
@@ -43,3 +44,8 @@ def set_sticky(key: str, value: Any) -> None:
 def _keep(key: str, store: str) -> None:
     """on_change: the user's new value replaces the kept one before the script runs."""
     st.session_state[store] = st.session_state[key]
+
+
+def classroom_mode() -> bool:
+    """Whether the sidebar's classroom-mode toggle is on (kept across page switches)."""
+    return bool(st.session_state.get(f"sticky_{CLASSROOM}", False))

@@ -24,14 +24,23 @@ PR_LINE_SHAPE = "hv"
 (Rₙ₋₁, Rₙ]: from (Rₙ, Pₙ) horizontally to Rₙ₋₁, then vertically to Pₙ₋₁ — Plotly's "hv"."""
 
 
+CLASSROOM_FONT_SIZE = 18
+"""The figures' font size in classroom mode (Plotly's default is 12): readable on a projector."""
+CLASSROOM_SCALE = 1.6
+"""How much thicker lines and larger markers are in classroom mode."""
+
+
 def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
-           hovermode: str = "closest") -> go.Figure:
+           hovermode: str = "closest", title: str | None = None) -> go.Figure:
     """Margins, a horizontal legend under the plot and the axis titles; ``square`` fixes both axes
-    to [0, 1] at equal scale (ROC, P-R)."""
+    to [0, 1] at equal scale (ROC, P-R); ``title`` (optional) sits in the top margin, taking no
+    extra height."""
     fig.update_layout(
         margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
         xaxis_title=x_title, yaxis_title=y_title, hovermode=hovermode,
     )
+    if title:
+        fig.update_layout(title=dict(text=title, x=0, xanchor="left", y=0.99, yanchor="top"))
     if square:  # room on the right for labels at x = 1 (iso-F1 contours)
         fig.update_layout(margin=dict(r=45))
         fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
@@ -39,14 +48,46 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
     return fig
 
 
+def presentation(fig: go.Figure, *, height: int | None = None,
+                 font_size: int | None = None) -> go.Figure:
+    """The figure as a page shows it: ``height`` pixels tall (None: Streamlit's default), and with
+    ``font_size`` (classroom mode, e.g. :data:`CLASSROOM_FONT_SIZE`) every text that size or
+    larger, lines :data:`CLASSROOM_SCALE` times thicker and markers as many times larger."""
+    if height is not None:
+        fig.update_layout(height=height)
+    if font_size is None:
+        return fig
+    # Streamlit's theme gives axes, legend and title their own sizes: each is set here
+    fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10),
+                      legend=dict(font_size=font_size, y=-0.4),  # below the larger ticks
+                      title_font_size=font_size)
+    fig.update_xaxes(tickfont_size=font_size, title_font_size=font_size)
+    fig.update_yaxes(tickfont_size=font_size, title_font_size=font_size)
+    for annotation in fig.layout.annotations:
+        annotation.font.size = max(annotation.font.size or 0, font_size - 2)
+    for trace in fig.data:
+        line, marker = getattr(trace, "line", None), getattr(trace, "marker", None)
+        if line is not None and "width" in line:
+            line.width = (line.width or 2) * CLASSROOM_SCALE
+        if isinstance(getattr(marker, "size", None), (int, float)):
+            marker.size = marker.size * CLASSROOM_SCALE
+        if getattr(trace, "textfont", None) is not None:
+            trace.textfont.size = font_size
+    for shape in fig.layout.shapes:  # threshold lines, iso-cost lines
+        shape.line.width = (shape.line.width or 2) * CLASSROOM_SCALE
+    return fig
+
+
 def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, color: str,
-                 symbol: str = "circle") -> None:
-    """A large marker; omitted when a coordinate is undefined (e.g. precision with nothing
-    predicted positive)."""
+                 symbol: str = "circle", *, size: int = 13, text: str = "") -> None:
+    """A large marker (``size`` px), with ``text`` written beside it if given (below, on the side
+    towards the middle of a [0, 1] axis, never clipped); omitted when a coordinate is undefined (e.g. precision with nothing predicted positive)."""
     if x is None or y is None:
         return
-    fig.add_scatter(x=[x], y=[y], mode="markers", name=name,
-                    marker=dict(size=13, color=color, symbol=symbol,
+    fig.add_scatter(x=[x], y=[y], mode="markers+text" if text else "markers", name=name,
+                    text=[text] if text else None, cliponaxis=False,
+                    textposition="bottom left" if x > 0.5 else "bottom right",
+                    marker=dict(size=size, color=color, symbol=symbol,
                                 line=dict(color="white", width=1.5)))
 
 

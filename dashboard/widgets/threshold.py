@@ -92,13 +92,18 @@ def _one_stop(stops: tuple[float, ...], value: float, previous: float | None) ->
     return value
 
 
+HEADER_ROW = (3, 1)
+"""Relative widths of the slider and the exact box side by side (a page's compact header)."""
+
+
 def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
-                      label: str | None = None) -> float:
+                      label: str | None = None, side_by_side: bool = False) -> float:
     """Draw the slider and the exact input; return the canonical threshold
     (:data:`ALL_NEGATIVE`: every sample predicted negative, shown as an empty box).
 
     ``dataset_id`` identifies the data so that a new file starts at the default threshold;
-    ``label`` replaces the slider's usual label.
+    ``label`` replaces the slider's usual label; ``side_by_side`` puts slider and box on one row
+    (:data:`HEADER_ROW`), the rule under the slider, so the curves below stay in view.
     """
     value = ensure_threshold(sweep, dataset_id, slot)
     all_negative = t("threshold_all_negative")
@@ -111,6 +116,7 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
                    help=t("threshold_exact_help"), empty=ALL_NEGATIVE,
                    typed=partial(_one_stop, stops))
     value = synced_input(THRESHOLD + slot, slider, box, slider_key=SLIDER_KEY + slot,
-                         number_key=NUMBER_KEY + slot)
+                         number_key=NUMBER_KEY + slot,
+                         columns=HEADER_ROW if side_by_side else None)
     st.caption(t("threshold_rule"))
     return value

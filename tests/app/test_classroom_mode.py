@@ -1,0 +1,61 @@
+"""AppTest (issue 15, a projector): classroom mode enlarges the figures and survives a page
+switch; the P-R operating point carries its P and R, and the BEP is drawn above it."""
+
+from __future__ import annotations
+
+import pytest
+
+from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, CLASSROOM_SCALE
+from tests.app.helpers import choose_example, open_app, plotly_figures
+
+
+def font_sizes(at) -> list[int | None]:
+    return [figure["layout"].get("font", {}).get("size") for figure in plotly_figures(at)]
+
+
+def named(figure: dict, name: str) -> tuple[int, dict]:
+    return next((i, d) for i, d in enumerate(figure["data"]) if d.get("name", "") == name)
+
+
+def test_classroom_mode_enlarges_figures_and_persists_across_pages():
+    at = open_app("app_pages/roc_pr.py")
+    assert font_sizes(at) == [None, None]  # Plotly's default 12
+    _, point = named(plotly_figures(at)[1], "Operating point")
+    assert point["marker"]["size"] == 17
+    at.sidebar.toggle(key="classroom").set_value(True).run()
+    assert not at.exception
+    assert font_sizes(at) == [CLASSROOM_FONT_SIZE, CLASSROOM_FONT_SIZE] == [18, 18]
+    roc, pr = plotly_figures(at)
+    _, point = named(pr, "Operating point")
+    assert point["marker"]["size"] == pytest.approx(17 * CLASSROOM_SCALE)
+    _, curve = named(roc, "ROC (AUC 0.6400)")
+    assert curve["line"]["width"] == pytest.approx(2 * CLASSROOM_SCALE)
+    assert any("stMetricValue" in h.proto.body for h in at.get("html"))
+    at.switch_page("app_pages/confusion.py").run()
+    assert not at.exception
+    assert at.sidebar.toggle(key="classroom").value is True
+    assert font_sizes(at) == [18, 18]  # matrix and histogram
+    at.sidebar.toggle(key="classroom").set_value(False).run()
+    assert font_sizes(at) == [None, None]
+
+
+def test_pr_operating_point_labelled_and_bep_drawn_above_it():
+    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
+    # threshold 0.55 (the default cut): the top five, N P P P N, predicted positive:
+    # P = 3/5 = R, the operating point coincides with the BEP
+    pr = plotly_figures(at)[1]
+    point_index, point = named(pr, "Operating point")
+    bep_index, bep = named(pr, "BEP (P = R)")
+    assert (point["x"], point["y"]) == ([0.6], [0.6]) == (bep["x"], bep["y"])
+    assert point["text"] == ["P=0.60, R=0.60"] and "text" in point["mode"]
+    assert bep_index > point_index  # drawn later: on top
+    assert bep["marker"]["size"] < point["marker"]["size"]  # the circle shows around the star
+    at.select_slider(key="threshold_slider").set_value(0.65).run()
+    _, point = named(plotly_figures(at)[1], "Operating point")
+    assert point["text"] == ["P=0.75, R=0.60"]  # 3 of the top four are positive
+
+
+def test_pr_point_text_in_chinese():
+    at = choose_example(open_app("app_pages/roc_pr.py", lang="zh"), "seed001_a")
+    pr = plotly_figures(at)[1]
+    assert any(d.get("text") == ["P=0.60，R=0.60"] for d in pr["data"])

@@ -1,0 +1,74 @@
+"""Slider and curves in view together (issue 15, a projector): at 1440×900 and 1024×768 on the
+default example, the threshold slider and the two figures of ROC / PR (ROC, P-R) and Confusion
+(matrix, score histogram) lie inside the viewport without scrolling; the Cost Curve page's at
+1440×900. Screenshots go to artifacts/ to be looked at."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.browser.helpers import wait_idle
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+
+SIZES = ((1440, 900), (1024, 768))
+PAGES = (("ROC / PR", "roc_pr"), ("Confusion", "confusion"))
+
+
+def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
+    box = element.bounding_box()
+    view = page.viewport_size
+    assert box is not None, what
+    assert box["x"] >= 0 and box["y"] >= 0, (what, box)
+    assert box["x"] + box["width"] <= view["width"], (what, box, view)
+    assert box["y"] + box["height"] <= view["height"], (what, box, view)
+
+
+CASES = [(link, name, width, height) for link, name in PAGES for width, height in SIZES]
+# the Cost Curve page has three cost inputs above the threshold: in view at 1440×900 only
+CASES.append(("Cost Curve", "cost", 1440, 900))
+
+
+@pytest.mark.parametrize("link,name,width,height", CASES)
+def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, name, width,
+                                   height):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(app_url)
+    page.get_by_role("link", name=link, exact=True).click()
+    slider = page.get_by_role("slider", name="Threshold")
+    expect(slider).to_be_visible()
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    charts = page.locator(".js-plotly-plot")
+    expect(charts.first).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"projector_{name}_{width}x{height}.png"))
+    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "slider")
+    assert_in_viewport(page, charts.nth(0), "first figure")
+    assert_in_viewport(page, charts.nth(1), "second figure")
+
+
+
+FIRST_FONT = ("() => { const g = document.querySelector('.js-plotly-plot');"
+              " return (g && g.layout && g.layout.font && g.layout.font.size) || null; }")
+FONT_IS_18 = ("() => { const g = document.querySelector('.js-plotly-plot');"
+              " return !!(g && g.layout && g.layout.font && g.layout.font.size === 18); }")
+
+
+def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: str, artifacts):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(app_url)
+    page.get_by_role("link", name="ROC / PR", exact=True).click()
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    wait_idle(page)
+    assert page.evaluate(FIRST_FONT) != 18
+    page.get_by_test_id("stSidebar").get_by_text("Classroom mode", exact=True).click()
+    page.wait_for_function(FONT_IS_18)
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "projector_roc_pr_classroom_1024x768.png"))
+    page.get_by_role("link", name="Confusion", exact=True).click()
+    expect(page.get_by_role("heading", name="Confusion matrix at a threshold")).to_be_visible()
+    page.wait_for_function(FONT_IS_18)
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "projector_confusion_classroom_1024x768.png"))

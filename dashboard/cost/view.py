@@ -77,7 +77,7 @@ class CostSummary:
         curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
         return cls(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_COST_LINES),
                    total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
-                   prior=sweep.positives / (sweep.positives + sweep.negatives))
+                   prior=sweep.prior)
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)

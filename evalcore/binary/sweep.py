@@ -100,6 +100,11 @@ class ThresholdSweep:
             negatives=self.negatives,
         )
 
+    @property
+    def prior(self) -> float:
+        """p(+): the data's (weighted) share of positives, P / (P + N)."""
+        return float(self.positives / (self.positives + self.negatives))
+
     def roc_auc(self) -> float:
         """Area under the ROC polyline by the trapezoid rule (equals ``roc_auc_score``).
 

@@ -62,8 +62,7 @@ def run(args: argparse.Namespace) -> dict:
                        drop_invalid=args.drop_invalid)
     report_dropped(data)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    prior = (sweep.positives / (sweep.positives + sweep.negatives) if args.prior is None
-             else args.prior)
+    prior = sweep.prior if args.prior is None else args.prior
     pc = probability_cost(prior, cost_fn=args.cost_fn, cost_fp=args.cost_fp)
     roc = sweep.roc()
     curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)

@@ -334,3 +334,15 @@ def test_threshold_table_is_seed002s_table():
     np.testing.assert_allclose(table["tpr"], tpr[1:])
     precision, _, _ = precision_recall_curve(y, scores)
     np.testing.assert_allclose(table["precision"], precision[:-1][::-1])
+
+
+def test_prior_is_the_weighted_share_of_positives():
+    """Seed 001 learner A has 5 positives of 10; weights 2 on the positives give 10 / 15."""
+    from evalcore.examples import all_examples
+    from evalcore.io import load_binary
+
+    data = load_binary(all_examples()["seed001_a"].build(), "a.csv")
+    assert threshold_sweep(data.y_true, data.scores).prior == 0.5
+    weights = np.where(data.y_true, 2.0, 1.0)
+    assert threshold_sweep(data.y_true, data.scores, sample_weight=weights).prior == \
+        pytest.approx(10 / 15)

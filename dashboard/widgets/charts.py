@@ -16,6 +16,7 @@ from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, presentation
 PROJECTOR_HEIGHT = 360
 """Figure height (px) on the threshold pages: slider and curves fit one screen at 1024×768."""
 
+
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
     """``where.plotly_chart(fig)`` (``where``: st or a column), ``height`` px tall, enlarged in
     classroom mode."""

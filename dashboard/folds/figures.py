@@ -154,6 +154,6 @@ def differences_figure(names: Sequence[str], differences: Sequence[float | None]
     finite = [v for v in values if np.isfinite(v)]
     if finite:
         fig.add_hline(y=float(np.mean(finite)), line=dict(color=POINT_COLOR, dash="dash"),
-                      annotation_text=labels.mean, annotation_position="top left")
+                      annotation_text=labels.mean, annotation_position="top right")
     fig.update_xaxes(type="category")
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

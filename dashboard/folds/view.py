@@ -208,7 +208,7 @@ def comparison_section(dataset: FoldsDataset,
     the paired t-test, the corrected resampled t-test and (5 × 2 layout) the 5×2cv t-test."""
     st.subheader(t("folds_compare_header"))
     keys = FOLD_METRICS[dataset.task]
-    key = sticky(st.selectbox, t("folds_compare_metric"), options=keys,
+    key = sticky(st.columns(3)[0].selectbox, t("folds_compare_metric"), options=keys,
                  index=keys.index(COMPARED_FIRST[dataset.task]), format_func=metric_name,
                  key=f"folds_compare_metric_{dataset.task}")
     (folds_a, _), (folds_b, _) = results

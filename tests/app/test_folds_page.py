@@ -24,10 +24,10 @@ from sklearn.metrics import (
     roc_auc_score,
     roc_curve,
 )
-from sklearn.model_selection import RepeatedStratifiedKFold, cross_val_predict
+from sklearn.model_selection import RepeatedKFold, RepeatedStratifiedKFold, cross_val_predict
 from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
-from sklearn.tree import DecisionTreeClassifier
+from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
 
 from dashboard.i18n import CATALOG
 from tests.app.helpers import csv_bytes, open_app, plotly_figures, plotly_array, upload
@@ -43,11 +43,11 @@ BINARY = {"roc_auc": roc_auc_score, "average_precision": average_precision_score
 
 
 def out_of_fold(x, y, models: dict, *, repeats: int = 2, k: int = 3, method="predict_proba",
-                seed: int = 1) -> pd.DataFrame:
+                seed: int = 1, stratified: bool = True) -> pd.DataFrame:
     """One row per (repeat, sample): repeat, fold (1-based), y and each model's prediction by
-    cross_val_predict on that repeat's folds."""
-    splits = list(RepeatedStratifiedKFold(n_splits=k, n_repeats=repeats,
-                                          random_state=seed).split(x, y))
+    cross_val_predict on that repeat's folds (stratified for classes, plain k-fold else)."""
+    splitter = RepeatedStratifiedKFold if stratified else RepeatedKFold
+    splits = list(splitter(n_splits=k, n_repeats=repeats, random_state=seed).split(x, y))
     frames = []
     for r in range(repeats):
         folds = splits[r * k:(r + 1) * k]
@@ -161,21 +161,27 @@ def test_multiclass_and_regression_folds_match_scikit_learn():
         assert summary[column(key, "en")].tolist()[-1] == f4(metric(yt, yp))
 
     x, y = load_diabetes(return_X_y=True)
-    table = out_of_fold(x, y, {"y_pred": LinearRegression()}, method="predict", repeats=1,
-                        seed=0).drop(columns="repeat").rename(columns={"y": "y_true"})
+    table = out_of_fold(x, y, {"pred_linear": LinearRegression(),
+                               "pred_tree": DecisionTreeRegressor(max_depth=3, random_state=0)},
+                        method="predict", repeats=1, seed=0, stratified=False)
+    table = table.drop(columns="repeat").rename(columns={"y": "y_true"})
     table["fold"] = table["fold"].map({1: "a", 2: "b", 3: "c"})
     at = upload(at, "diabetes_oof.csv", csv_bytes(table), "folds")
     assert not at.main.error
-    per_fold, summary = tables(at)
-    yt, yp = table["y_true"].to_numpy(), table["y_pred"].to_numpy()
+    per_fold, summary, pair, tests = tables(at)
+    yt, yp = table["y_true"].to_numpy(), table["pred_linear"].to_numpy()
+    masks = [(table["fold"] == f).to_numpy() for f in "abc"]
     for key, metric in {"mse": mean_squared_error, "mae": mean_absolute_error,
                         "r2": r2_score}.items():
-        values = np.array([metric(yt[m], yp[m]) for m in
-                           [(table["fold"] == f).to_numpy() for f in "abc"]])
+        values = np.array([metric(yt[m], yp[m]) for m in masks])
         assert per_fold[column(key, "en")].tolist() == [f4(v) for v in values]
         assert summary[column(key, "en")].tolist()[2:] == [f4(values.std()),
                                                            f4(values.std(ddof=1)),
                                                            f4(metric(yt, yp))]
+    mse_a = [mean_squared_error(yt[m], yp[m]) for m in masks]  # the comparison starts on MSE
+    mse_b = [mean_squared_error(yt[m], table["pred_tree"].to_numpy()[m]) for m in masks]
+    assert pair["A − B"].tolist() == [f4(a - b) for a, b in zip(mse_a, mse_b)]
+    assert tests["t"].tolist()[0] == f4(stats.ttest_rel(mse_a, mse_b).statistic)
 
 
 def test_the_example_opens_without_upload_with_the_5x2cv_test():

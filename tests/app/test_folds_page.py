@@ -124,10 +124,12 @@ def test_binary_numbers_match_scikit_learn(binary_table, lang):
     assert tests["t"].tolist() == [f4(paired.statistic), f4(corrected)]
     assert tests[CATALOG["folds_col_p"][lang]].tolist()[0] == f"{paired.pvalue:.3g}"
     assert len(tests) == 2  # 2 × 3 is not the 5×2cv layout
+    assert_averaged_roc_and_operating_points(at, binary_table, lang)
 
 
-def test_averaged_roc_and_operating_points(binary_table):
-    at = upload(open_app(PAGE), "oof.csv", csv_bytes(binary_table), "folds")
+def assert_averaged_roc_and_operating_points(at, binary_table, lang):
+    """The vertical average against an independent interpolation of roc_curve's points; each
+    fold's operating point at the threshold 0.5 counted by hand."""
     roc = plotly_figures(at)[0]
     traces = {trace["name"]: trace for trace in roc["data"]}
     y, s = binary_table["label"].to_numpy(), binary_table["score_logreg"].to_numpy()
@@ -136,8 +138,8 @@ def test_averaged_roc_and_operating_points(binary_table):
     for m in groups(binary_table):
         fpr, tpr, _ = roc_curve(y[m], s[m], drop_intermediate=False)
         rows.append(_reference_tpr(fpr, tpr, grid))
-    assert plotly_array(traces["vertical average"]["y"]) == pytest.approx(np.mean(rows, axis=0))
-    points = traces["each fold at the threshold"]
+    assert plotly_array(traces[CATALOG["folds_vertical_average"][lang]]["y"]) == pytest.approx(np.mean(rows, axis=0))
+    points = traces[CATALOG["folds_operating_points"][lang]]
     expected = [(np.mean(s[m][y[m] == 0] >= 0.5), np.mean(s[m][y[m] == 1] >= 0.5))
                 for m in groups(binary_table)]
     assert list(zip(plotly_array(points["x"]), plotly_array(points["y"]))) == pytest.approx(
@@ -184,13 +186,6 @@ def test_multiclass_and_regression_folds_match_scikit_learn():
     assert tests["t"].tolist()[0] == f4(stats.ttest_rel(mse_a, mse_b).statistic)
 
 
-def test_the_example_opens_without_upload_with_the_5x2cv_test():
-    at = open_app(PAGE)
-    assert not at.exception and not at.main.error
-    tests = tables(at)[-1]
-    assert tests[CATALOG["folds_col_test"]["en"]].tolist()[-1] == CATALOG["folds_test_5x2"]["en"]
-
-
 def test_a_one_class_fold_says_why_and_keeps_the_other_folds(binary_table):
     table = binary_table[binary_table["repeat"] == 1].drop(columns="repeat")
     fold3 = (table["fold"] == 3).to_numpy()
@@ -222,7 +217,11 @@ BAD_FOLDS = (
 
 
 def test_bad_fold_columns_are_refused_and_the_last_good_data_stays(binary_table):
-    at = upload(open_app(PAGE), "good.csv", csv_bytes(binary_table), "folds")
+    at = open_app(PAGE)  # opens on the built-in example: 5 repeats × 2 folds, two models
+    assert not at.exception and not at.main.error
+    test_names = tables(at)[-1][CATALOG["folds_col_test"]["en"]].tolist()
+    assert test_names[-1] == CATALOG["folds_test_5x2"]["en"]
+    at = upload(at, "good.csv", csv_bytes(binary_table), "folds")
     before = tables(at)
     for change, message in BAD_FOLDS:
         at = upload(at, f"{message}.csv", csv_bytes(change(binary_table)), "folds")

@@ -240,3 +240,9 @@ def test_other_pages_work_on_a_file_with_a_fold_column(binary_table):
     assert not at.exception and not at.main.error
     auc = roc_auc_score(binary_table["label"], binary_table["score_logreg"])
     assert {m.label: m.value for m in at.metric}["AUC"] == f4(auc)
+    at.switch_page("app_pages/comparison.py").run()
+    at = upload(at, "oof.csv", csv_bytes(binary_table), "compare")
+    assert not at.exception and not at.main.error
+    aucs = [roc_auc_score(binary_table["label"], binary_table[c])
+            for c in ("score_logreg", "score_tree")]
+    assert [m.value for m in at.metric][:2] == [f4(a) for a in aucs]  # the pair, not the folds

@@ -53,7 +53,7 @@ MESSAGES = {
     "folds_col_p": {"en": "p-value", "zh": "p 值"},
     "folds_col_note": {"en": "Note", "zh": "说明"},
     "folds_per_fold_header": {"en": "Each fold's measures", "zh": "各折的性能度量"},
-    "folds_fold_note": {"en": "Fold {fold}: {reason}", "zh": "第 {fold} 折：{reason}"},
+    "folds_fold_note": {"en": "{fold:*Fold|Folds}: {reason}", "zh": "第 {fold} 折：{reason}"},
     "folds_summary_header": {"en": "Mean ± σ over the folds, and pooled",
                              "zh": "各折的均值 ± 标准差，以及合并计算的值"},
     "folds_row_mean_std": {"en": "mean ± σ", "zh": "均值 ± σ"},

@@ -72,15 +72,17 @@ def fold_table(dataset: FoldsDataset, folds: Sequence[FoldResult]) -> pd.DataFra
 
 
 def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
-    """Why a fold's measure is undefined, once per fold and reason (Markdown-safe)."""
-    notes = {}
+    """Why measures are undefined: one note per reason, naming its folds (Markdown-safe)."""
+    by_reason: dict[str, list[str]] = {}
     for f in folds:
         for m in f.metrics.values():
             if m.value is None and m.reason:
-                notes[(f.repeat, f.fold, m.reason)] = t(
-                    "folds_fold_note", fold=md_escape(fold_name(f.repeat, f.fold)),
-                    reason=t(m.reason, **escape_params(m.params)))
-    return list(notes.values())
+                names = by_reason.setdefault(t(m.reason, **escape_params(m.params)), [])
+                name = md_escape(fold_name(f.repeat, f.fold))
+                if name not in names:
+                    names.append(name)
+    return [t("folds_fold_note", fold=", ".join(names), reason=reason)
+            for reason, names in by_reason.items()]
 
 
 def summary_table(task: str, folds: Sequence[FoldResult],

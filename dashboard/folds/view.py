@@ -36,6 +36,8 @@ from evalcore.folds import (
 )
 from evalcore.values import Measure
 
+CURVES_HEIGHT = 520
+"""Height (px) of the per-fold ROC and P-R figures: the square plot above a legend of every fold."""
 COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
 """The measure the comparison starts on, per task."""
 
@@ -168,9 +170,9 @@ def curves_section(dataset: FoldsDataset, threshold: float) -> None:
     roc_col, pr_col = st.columns(2)
     show_chart(folds_roc_figure(_lines(dataset, threshold, False), dataset.vertical,
                                 labels=_curve_labels(False)),
-               key="folds_roc", height=PROJECTOR_HEIGHT + 60, where=roc_col)
+               key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
     show_chart(folds_pr_figure(_lines(dataset, threshold, True), labels=_curve_labels(True)),
-               key="folds_pr", height=PROJECTOR_HEIGHT + 60, where=pr_col)
+               key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
     roc_col.caption(t("folds_vertical_explained"))
     pr_col.caption(t("folds_points_explained"))
     average_col, text_col = st.columns(2)

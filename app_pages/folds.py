@@ -3,7 +3,6 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-
 from dashboard.folds.data import evaluation
 from dashboard.folds.view import (
     comparison_section,

@@ -73,6 +73,14 @@ class DifferenceLabels:
     title: str
 
 
+def _square(fig: go.Figure, labels) -> go.Figure:
+    """The shared square [0, 1] layout, the y axis shrunk to its range too (a short legend must
+    not stretch it beyond [0, 1])."""
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True, title=labels.title)
+    fig.update_yaxes(constrain="domain")
+    return fig
+
+
 def _diagonal(fig: go.Figure, name: str) -> None:
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=name,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
@@ -113,16 +121,14 @@ def folds_roc_figure(lines: Sequence[FoldLine], average: AveragedRoc | None, *,
                         line=dict(color=CURVE_COLOR, width=3),
                         customdata=average.tpr_std,
                         hovertemplate="FPR %{x:.2f}: %{y:.3f} ± %{customdata:.3f}<extra></extra>")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    return _square(fig, labels)
 
 
 def folds_pr_figure(lines: Sequence[FoldLine], *, labels: FoldCurveLabels) -> go.Figure:
     """Every fold's P-R curve (the step function AP sums) and each fold's operating point."""
     fig = go.Figure()
     _fold_lines(fig, lines, labels, PR_LINE_SHAPE)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    return _square(fig, labels)
 
 
 def threshold_average_figure(average: ThresholdAveragedRoc, *,
@@ -139,8 +145,7 @@ def threshold_average_figure(average: ThresholdAveragedRoc, *,
         customdata=average.thresholds,
         hovertemplate=f"{labels.threshold_word} %{{customdata:.4g}}: (%{{x:.3f}}, %{{y:.3f}})"
         "<extra></extra>")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    return _square(fig, labels)
 
 
 def differences_figure(names: Sequence[str], differences: Sequence[float | None], *,

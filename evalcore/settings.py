@@ -16,6 +16,8 @@ DROP_INVALID = Setting("drop_invalid", "--drop-invalid", "drop_invalid")
 MULTICLASS_PRED_COL = Setting("multiclass_pred_col", "--pred-col")
 REGRESSION_PRED_COL = Setting("regression_pred_col", "--pred-col")
 COMPARE_SCORE_COLS = Setting("compare_score_cols", "--score-cols", "score_cols")
+FOLD_COL = Setting("fold_col", "--fold-col")
+REPEAT_COL = Setting("repeat_col", "--repeat-col")
 REGRESSION_TASK = Setting("regression_task", "python -m evalcore regression", "task")
 
 

@@ -17,6 +17,7 @@ from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON
                                                 REGRESSION, multiclass_metrics)
 from evalcore.compare.ranking import METRICS as COMPARE_RANKING_METRICS
 from evalcore.examples import all_examples
+from evalcore.folds import FOLD_METRICS
 from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS, SUMMARY_KEYS
 from evalcore.ranking import GAINS, TIES
 from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
@@ -74,6 +75,8 @@ def _families() -> dict[str, Iterable[str]]:
         "ranking_col_{}": _ranking_columns(),  # app_pages/ranking
         "compare_ranking_metric_{}": COMPARE_RANKING_METRICS,  # compare/views/ranking
         "compare_ranking_metric_option_{}": COMPARE_RANKING_METRICS,
+        "folds_metric_{}": [key for keys in FOLD_METRICS.values() for key in keys],  # folds/view
+        "folds_task_{}": FOLD_METRICS,  # folds/data.TASKS
     }
 
 

@@ -32,6 +32,7 @@ LOADERS = {
     "ranking": "dashboard.ranking.data",
     "regression": "dashboard.regression.data",
     "compare": "dashboard.compare.data",
+    "folds": "dashboard.folds.data",
 }
 
 
@@ -52,7 +53,7 @@ def load_family(family: str) -> None:
     if source is None or module is None:
         return
     offer_place = st.sidebar.container()
-    if load_with(family, source, importlib.import_module(module).load) and family != "compare":
+    if load_with(family, source, importlib.import_module(module).load) and family not in ("compare", "folds"):
         offer_comparison(family, source, offer_place)
 
 

@@ -33,6 +33,8 @@ WIDGET_LABELS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {
     "relevance_col": (("ranking_relevance_column", {}),),
     "compare_score_cols": (("compare_score_of", {"model": "A"}), ("compare_score_of", {"model": "B"})),
     "regression_task": (("page_regression", {}),),
+    "fold_col": (("folds_fold_column", {}),),
+    "repeat_col": (("folds_repeat_column", {}),),
 }
 """Each setting's widget: the catalog key of its label (and the label's parameters); two for a
 pair of widgets."""

@@ -26,6 +26,7 @@ FAMILY_TASKS = {
     "regression": ("regression",),
     "ranking": ("ranking",),
     "compare": ("compare",),
+    "folds": ("folds",),
 }
 
 

@@ -110,7 +110,8 @@ def _load(task: str, table, args):
     if task == "binary":
         from evalcore.io import binary_from_table
 
-        return binary_from_table(table, label_col=args.label_col, score_col=args.score_col,
+        return binary_from_table(table, label_col=args.label_col,
+                                 score_col=args.score_col or model_a_column(table),
                                  pos_label=args.pos_label, weight_col=False)
     if task == "multiclass":
         from evalcore.multiclass import multiclass_from_table
@@ -121,6 +122,18 @@ def _load(task: str, table, args):
 
     return regression_from_table(table, true_col=args.true_col, pred_col=args.pred_col,
                                  weight_col=False)
+
+
+def model_a_column(table) -> str | None:
+    """The score column when none is given: one named as a score, else model A's of a file with
+    two models' scores (``score_logreg``/``score_tree``), as the Folds page starts; None: the
+    loader's own detection and message."""
+    from evalcore.compare import detect_model_pair
+    from evalcore.io import SCORE_NAMES, resolve_column
+
+    if resolve_column(table, "score", SCORE_NAMES, required=False) is not None:
+        return None
+    return (detect_model_pair(table) or (None,))[0]
 
 
 def _averaged_roc(data, split) -> dict:

@@ -4,7 +4,8 @@ compared between two models with paired tests over the folds.
 
 :func:`fold_split` reads the fold (and repeat) column; :func:`evaluate_folds` computes each fold's
 measures and :func:`summarize` their mean, σ (1/K), sample σ (1/(K−1)) and the pooled value;
-:func:`vertical_roc_average` averages the folds' ROC curves; :mod:`evalcore.folds.paired` holds the
+:func:`vertical_roc_average` and :func:`threshold_roc_average` average the folds' ROC curves;
+:mod:`evalcore.folds.paired` holds the
 paired t-test, the Nadeau–Bengio corrected resampled t-test and the 5×2cv t-test.
 """
 
@@ -17,7 +18,14 @@ from evalcore.folds.paired import (
     five_by_two_cv_ttest,
     paired_ttest,
 )
-from evalcore.folds.roc import GRID, AveragedRoc, roc_at, vertical_roc_average
+from evalcore.folds.roc import (
+    GRID,
+    AveragedRoc,
+    ThresholdAveragedRoc,
+    roc_at,
+    threshold_roc_average,
+    vertical_roc_average,
+)
 from evalcore.folds.split import FoldSplit, fold_columns, fold_split
 from evalcore.folds.summary import Summary, repeat_means, summarize
 
@@ -30,6 +38,7 @@ __all__ = [
     "FoldSplit",
     "PairedTest",
     "Summary",
+    "ThresholdAveragedRoc",
     "compare_folds",
     "corrected_resampled_ttest",
     "evaluate_folds",
@@ -41,5 +50,6 @@ __all__ = [
     "repeat_means",
     "roc_at",
     "summarize",
+    "threshold_roc_average",
     "vertical_roc_average",
 ]

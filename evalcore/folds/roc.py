@@ -45,3 +45,48 @@ def vertical_roc_average(curves: Sequence[tuple[np.ndarray, np.ndarray]],
     """The vertical average of ``curves`` (each a (fpr, tpr) polyline, see :func:`roc_at`)."""
     rows = np.array([roc_at(fpr, tpr, grid) for fpr, tpr in curves])
     return AveragedRoc(np.asarray(grid, np.float64), rows, rows.mean(axis=0), rows.std(axis=0))
+
+
+THRESHOLD_POINTS = 21
+"""How many thresholds threshold averaging samples (Fawcett's ``samples``)."""
+
+
+@dataclass(frozen=True, eq=False)
+class ThresholdAveragedRoc:
+    """Threshold averaging (Fawcett 2006, §7.2, algorithm 4): at each of ``thresholds``
+    (descending, sampled evenly by rank from the distinct scores of all folds), every fold's ROC
+    point (FPR, TPR) for "score ≥ threshold is positive"; ``fpr`` and ``tpr`` hold one row per
+    fold, ``*_mean`` and ``*_std`` (population σ, 1/K) are over the folds."""
+
+    thresholds: np.ndarray
+    fpr: np.ndarray
+    tpr: np.ndarray
+    fpr_mean: np.ndarray
+    fpr_std: np.ndarray
+    tpr_mean: np.ndarray
+    tpr_std: np.ndarray
+
+
+def _rates_at(values: np.ndarray, thresholds: np.ndarray) -> np.ndarray:
+    """Share of ``values`` ≥ each threshold (one binary search per threshold)."""
+    ordered = np.sort(values)
+    return (ordered.size - np.searchsorted(ordered, thresholds, side="left")) / ordered.size
+
+
+def threshold_roc_average(folds: Sequence[tuple[np.ndarray, np.ndarray]], *,
+                          points: int = THRESHOLD_POINTS) -> ThresholdAveragedRoc:
+    """Threshold averaging of the folds' ROC curves; ``folds`` holds each fold's (y_true as bool,
+    scores), every fold with both classes. Unlike vertical averaging, the folds' points are taken
+    at the same threshold, so the average shows where a threshold puts each fold."""
+    pooled = np.unique(np.concatenate([np.asarray(s, np.float64) for _, s in folds]))[::-1]
+    picks = np.unique(np.linspace(0, pooled.size - 1, min(points, pooled.size)).round()
+                      .astype(int))
+    thresholds = pooled[picks]
+    fpr, tpr = [], []
+    for y, s in folds:
+        y, s = np.asarray(y, bool), np.asarray(s, np.float64)
+        fpr.append(_rates_at(s[~y], thresholds))
+        tpr.append(_rates_at(s[y], thresholds))
+    fpr, tpr = np.array(fpr), np.array(tpr)
+    return ThresholdAveragedRoc(thresholds, fpr, tpr, fpr.mean(axis=0), fpr.std(axis=0),
+                                tpr.mean(axis=0), tpr.std(axis=0))

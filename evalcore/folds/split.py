@@ -12,7 +12,7 @@ from evalcore.errors import EvalInputError
 from evalcore.io.binary import label_text
 from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES, resolve_column, rows_text, shown_list
 from evalcore.multiclass.load import sorted_labels
-from evalcore.settings import column_setting
+from evalcore.settings import FOLD_COL, REPEAT_COL
 
 
 @dataclass(frozen=True, eq=False)
@@ -69,7 +69,7 @@ def fold_split(df: pd.DataFrame, *, fold_col: str | None = None,
     repeats = _ids(df, repeat_col, "repeat") if repeat_col else np.full(len(df), "", dtype=object)
     distinct = sorted_labels(folds.tolist())
     if len(distinct) < 2:
-        raise EvalInputError("folds_one_fold", hint=column_setting("fold"), column=fold_col,
+        raise EvalInputError("folds_one_fold", hint=FOLD_COL, column=fold_col,
                              value=shown_list(distinct, limit=1))
     groups = []
     for repeat in (sorted_labels(repeats.tolist()) if repeat_col else [None]):
@@ -80,7 +80,7 @@ def fold_split(df: pd.DataFrame, *, fold_col: str | None = None,
     for repeat, fold in split.groups:
         mask = split.rows(repeat, fold)
         if np.count_nonzero(mask) < 2:
-            raise EvalInputError("folds_one_row", hint=column_setting("fold"), column=fold_col,
+            raise EvalInputError("folds_one_row", hint=FOLD_COL, column=fold_col,
                                  fold=fold, rows=rows_text(mask))
     return split
 
@@ -103,6 +103,7 @@ def _ids(df: pd.DataFrame, column: str, role: str) -> np.ndarray:
     texts = series.map(lambda v: "" if pd.isna(v) else label_text(v)).to_numpy(dtype=object)
     empty = texts == ""
     if empty.any():
-        raise EvalInputError("folds_missing_ids", hint=column_setting(role), column=column,
+        raise EvalInputError("folds_missing_ids", hint=FOLD_COL if role == "fold" else REPEAT_COL,
+                             column=column,
                              count=int(np.count_nonzero(empty)), rows=rows_text(empty))
     return texts

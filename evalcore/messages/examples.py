@@ -59,6 +59,11 @@ MESSAGES = {
         "en": "Textbook ch. 2: learners A and B on ten samples (A's ROC encloses B's)",
         "zh": "教材第 2 章：学习器 A 与 B，10 个样例（A 的 ROC 曲线包住 B 的）",
     },
+    "example_folds_breast_cancer": {
+        "en": "Breast cancer: 5 × 2-fold cross-validation, logistic regression vs decision tree "
+        "(out-of-fold scores)",
+        "zh": "乳腺癌：5 次 2 折交叉验证，对数几率回归 vs 决策树（各折测试集上的预测得分）",
+    },
     "example_compare_breast_cancer": {
         "en": "Breast cancer: logistic regression vs decision tree (depth 3)",
         "zh": "乳腺癌：对数几率回归 vs 决策树（深度 3）",

@@ -21,6 +21,7 @@ from dashboard.compare.figures import multiclass as compare_multiclass
 from dashboard.compare.figures import ranking as compare_ranking
 from dashboard.compare.figures import regression as compare_regression
 from dashboard.cost import figures as cost
+from dashboard.folds import figures as folds
 from dashboard.multiclass import figures as multiclass
 from dashboard.ranking import figures as ranking
 from dashboard.regression import figures as regression
@@ -28,6 +29,7 @@ from dashboard.i18n import LANGUAGES, translate
 from evalcore.binary import threshold_sweep
 from evalcore.compare import curve_dominance
 from evalcore.cost import cost_curve, iso_cost_line, operating_costs
+from evalcore.folds import vertical_roc_average
 from evalcore.ranking.metrics import MetricCurves
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,6 +37,7 @@ FIGURE_MODULES = {  # case name -> module
     "binary": "dashboard.binary.figures", "cost": "dashboard.cost.figures",
     "multiclass": "dashboard.multiclass.figures", "ranking": "dashboard.ranking.figures",
     "regression": "dashboard.regression.figures", "compare": "dashboard.compare.figures.common",
+    "folds": "dashboard.folds.figures",
     **{f"compare_{task}": f"dashboard.compare.figures.{task}"
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
@@ -192,6 +195,21 @@ def _cost(tr):
                  tr("tpr_axis")]
 
 
+def _folds(tr):
+    roc = SWEEP.roc()
+    lines = [folds.FoldLine(name, roc.fpr, roc.tpr, (0.25, 0.5)) for name in ("<b>1</b>", "2")]
+    labels = folds.FoldCurveLabels(
+        fold=lambda name: tr("folds_legend_fold", name=name), diagonal=tr("chance"),
+        points=tr("folds_operating_points"), x_title=tr("fpr_axis"), y_title=tr("tpr_axis"),
+        title=tr("folds_roc_title"), average=tr("folds_vertical_average"), band=tr("folds_band"))
+    fig = folds.folds_roc_figure(lines, vertical_roc_average([(roc.fpr, roc.tpr)] * 2),
+                                 labels=labels)
+    return fig, [tr("folds_legend_fold", name="&lt;b&gt;1&lt;/b&gt;"),
+                 tr("folds_legend_fold", name="2"), tr("chance"), tr("folds_operating_points"),
+                 tr("fpr_axis"), tr("tpr_axis"), tr("folds_roc_title"),
+                 tr("folds_vertical_average"), tr("folds_band")]
+
+
 def _multiclass(tr):
     labels = multiclass.HeatmapLabels(cell_hover=lambda **cell: tr("multiclass_heatmap_hover", **cell),
                                       x_title=tr("prediction"), y_title=tr("truth"))
@@ -229,7 +247,7 @@ def _regression(tr):
 CASES: dict[str, Case] = {
     "binary": _binary, "compare": _compare, "compare_binary": _compare_binary,
     "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
-    "compare_regression": _compare_regression, "cost": _cost, "multiclass": _multiclass,
+    "compare_regression": _compare_regression, "cost": _cost, "folds": _folds, "multiclass": _multiclass,
     "ranking": _ranking, "regression": _regression,
 }
 

@@ -93,7 +93,18 @@ def _compare(data, name):
         task, {"A": result.mean_a, "B": result.mean_b}, result.tests.permutation_p_value)
 
 
-IN_MEMORY = {"binary": _binary, "multiclass": _multiclass, "regression": _regression,
+def _folds(data, name):
+    import numpy as np
+    from sklearn.metrics import roc_auc_score
+
+    table = read_table(data, name)
+    groups = table.groupby(["repeat", "fold"])
+    auc = [roc_auc_score(g["y_true"], g["score_logreg"]) for _, g in groups]  # model A's column
+    return lambda out: (out["k"], out["repeats"], out["mean"]["roc_auc"]), (
+        table["fold"].nunique(), table["repeat"].nunique(), float(np.mean(auc)))
+
+
+IN_MEMORY = {"folds": _folds, "binary": _binary, "multiclass": _multiclass, "regression": _regression,
              "ranking": _ranking, "compare": _compare}
 
 

@@ -1,0 +1,169 @@
+"""The Folds page (out-of-fold predictions of cross-validation): sidebar choices, tables, curves,
+repeats and the two-model tests, en + zh (交叉验证, 折, 重复 as in the glossary and seed 004).
+
+``folds_metric_<key>`` names every measure of :data:`evalcore.folds.FOLD_METRICS` (a column
+header); ``folds_task_<task>`` every task.
+"""
+
+MESSAGES = {
+    "page_folds": {"en": "Folds", "zh": "交叉验证各折"},
+    "folds_title": {"en": "Cross-validation folds", "zh": "交叉验证：各折结果"},
+    "folds_fold_column": {"en": "Fold column", "zh": "折号列"},
+    "folds_repeat_column": {"en": "Repeat column (optional)", "zh": "重复轮次列（可选）"},
+    "folds_task_label": {"en": "Task", "zh": "任务"},
+    "folds_task_binary": {"en": "binary", "zh": "二分类"},
+    "folds_task_multiclass": {"en": "multiclass", "zh": "多分类"},
+    "folds_task_regression": {"en": "regression", "zh": "回归"},
+    "folds_second_model_column": {
+        "en": "Second model's column (optional, to compare)",
+        "zh": "第二个模型的列（可选，用于比较）",
+    },
+    "folds_summary": {
+        "en": "{rows} rows: {k} folds × {repeats:repeat|repeats}",
+        "zh": "{rows} 行：{k} 折 × {repeats} 次重复",
+    },
+    "folds_overview": {
+        "en": "{task}: {k}-fold cross-validation × {repeats:repeat|repeats}, {rows} out-of-fold "
+        "predictions (fold column {fold_col}). Each fold's measures use only its own rows, "
+        "predicted by the model trained on the other folds.",
+        "zh": "{task}：{k} 折交叉验证 × {repeats} 次重复，共 {rows} 个测试预测（折号列 {fold_col}）。"
+        "每折的性能度量只用该折的样本，它们由在其余各折上训练的模型预测。",
+    },
+    "folds_metric_roc_auc": {"en": "AUC", "zh": "AUC"},
+    "folds_metric_average_precision": {"en": "AP", "zh": "AP"},
+    "folds_metric_accuracy": {"en": "Accuracy", "zh": "精度"},
+    "folds_metric_error_rate": {"en": "Error rate", "zh": "错误率"},
+    "folds_metric_precision": {"en": "P", "zh": "查准率 P"},
+    "folds_metric_recall": {"en": "R", "zh": "查全率 R"},
+    "folds_metric_f1": {"en": "F1", "zh": "F1"},
+    "folds_metric_macro_f1_book": {"en": "Macro-F1 (from macro-P, macro-R)",
+                                   "zh": "宏 F1（由宏查准率、宏查全率）"},
+    "folds_metric_macro_f1_mean": {"en": "Macro-F1 (mean of F1s)", "zh": "宏 F1（各类 F1 均值）"},
+    "folds_metric_kappa": {"en": "κ", "zh": "Kappa 系数"},
+    "folds_metric_mse": {"en": "MSE", "zh": "均方误差 MSE"},
+    "folds_metric_rmse": {"en": "RMSE", "zh": "均方根误差 RMSE"},
+    "folds_metric_mae": {"en": "MAE", "zh": "平均绝对误差 MAE"},
+    "folds_metric_r2": {"en": "R²", "zh": "决定系数 R²"},
+    "folds_col_repeat": {"en": "Repeat", "zh": "重复"},
+    "folds_col_fold": {"en": "Fold", "zh": "折"},
+    "folds_col_rows": {"en": "Rows", "zh": "样本数"},
+    "folds_col_statistic": {"en": "Over the folds", "zh": "各折汇总"},
+    "folds_col_test": {"en": "Test", "zh": "检验"},
+    "folds_col_df": {"en": "df", "zh": "自由度"},
+    "folds_col_p": {"en": "p-value", "zh": "p 值"},
+    "folds_col_note": {"en": "Note", "zh": "说明"},
+    "folds_per_fold_header": {"en": "Each fold's measures", "zh": "各折的性能度量"},
+    "folds_fold_note": {"en": "{fold:*Fold|Folds}: {reason}", "zh": "第 {fold} 折：{reason}"},
+    "folds_summary_header": {"en": "Mean ± σ over the folds, and pooled",
+                             "zh": "各折的均值 ± 标准差，以及合并计算的值"},
+    "folds_row_mean_std": {"en": "mean ± σ", "zh": "均值 ± σ"},
+    "folds_row_mean": {"en": "mean", "zh": "均值"},
+    "folds_row_std": {"en": "σ (1/K)", "zh": "标准差 σ（1/K）"},
+    "folds_row_std_sample": {"en": "sample SD s (1/(K − 1))", "zh": "样本标准差 s（1/(K − 1)）"},
+    "folds_row_pooled": {"en": "pooled (all rows at once)", "zh": "合并计算（全部样本一起）"},
+    "folds_skipped_note": {"en": "{metric}: {text}", "zh": "{metric}：{text}"},
+    "folds_std_explained": {
+        "en": "σ divides by K, the number of folds (as the course notes write μ ± σ); the sample "
+        "standard deviation s divides by K − 1 and is a little larger (numpy's ddof=1, pandas' "
+        "default). Over all repeats, K counts every fold of every repeat.",
+        "zh": "σ 除以折数 K（与课程讲义中 μ ± σ 的写法一致）；样本标准差 s 除以 K − 1，略大一些"
+        "（即 numpy 的 ddof=1、pandas 的默认值）。有重复时，K 计入每次重复的每一折。",
+    },
+    "folds_pooled_explained": {
+        "en": "Why pooled and averaged differ: the mean gives every fold one vote, while the "
+        "pooled value computes the measure once over all rows together. For a measure that is an "
+        "average over rows (accuracy, error rate, MSE, MAE) they agree when the folds are equally "
+        "large; ratios and ranking measures (P, R, F1, AUC, AP, R², κ) differ, because pooling "
+        "mixes scores of different models (one per fold) that need not be on the same scale, and "
+        "the denominators (predicted positives, variance of y) change from fold to fold.",
+        "zh": "为什么合并计算与各折平均不同：均值让每一折各占一票，而合并计算把所有样本放在一起只算一次。"
+        "对于按样本取平均的度量（精度、错误率、MSE、MAE），各折样本数相同时两者相等；"
+        "比值型和排序型度量（P、R、F1、AUC、AP、R²、κ）则不同，因为合并时混合了不同模型"
+        "（每折一个）的得分，它们的尺度未必一致，而且分母（预测为正例的数目、y 的方差）随折变化。",
+    },
+    "folds_curves_header": {"en": "Each fold's ROC and P-R curve", "zh": "各折的 ROC 与 P-R 曲线"},
+    "folds_curves_skipped": {
+        "en": "{count:fold holds|folds hold} one class only and {count:has|have} no curve; "
+        "the averages use the other folds.",
+        "zh": "有 {count} 折只含一个类别，没有曲线；平均曲线由其余各折计算。",
+    },
+    "folds_roc_title": {"en": "ROC of every fold, vertically averaged",
+                        "zh": "各折 ROC 曲线及其垂直平均"},
+    "folds_pr_title": {"en": "P-R curve of every fold", "zh": "各折 P-R 曲线"},
+    "folds_legend_fold": {"en": "fold {name}", "zh": "第 {name} 折"},
+    "folds_operating_points": {"en": "each fold at the threshold", "zh": "各折在该阈值下的工作点"},
+    "folds_vertical_average": {"en": "vertical average", "zh": "垂直平均"},
+    "folds_band": {"en": "±1σ", "zh": "±1σ"},
+    "folds_vertical_explained": {
+        "en": "Vertical averaging (Fawcett 2006): at each FPR 0, 0.01, …, 1 every fold's TPR "
+        "(interpolated along its ROC), then their mean and ±1σ (1/K). The dots are each fold's "
+        "operating point at the threshold above.",
+        "zh": "垂直平均（Fawcett 2006）：在假正例率 0, 0.01, …, 1 处取每折的真正例率（沿其 ROC 曲线插值），"
+        "再求均值与 ±1σ（1/K）。圆点是各折在上方阈值下的工作点。",
+    },
+    "folds_points_explained": {
+        "en": "Each fold's operating point (R, P) at the same threshold: how far apart they are "
+        "shows how much one threshold's precision and recall vary from fold to fold.",
+        "zh": "各折在同一阈值下的工作点（R, P）：它们相距多远，说明同一个阈值的查准率与查全率在各折间变化多大。",
+    },
+    "folds_threshold_average": {"en": "mean (FPR, TPR) at a threshold",
+                                "zh": "同一阈值下的平均（假正例率, 真正例率）"},
+    "folds_threshold_average_title": {"en": "Threshold averaging", "zh": "阈值平均"},
+    "folds_threshold_average_explained": {
+        "en": "Threshold averaging (Fawcett 2006, algorithm 4): thresholds are taken evenly from "
+        "all folds' scores, and at each one every fold's ROC point is found; the mean FPR and the "
+        "mean TPR give one point, the bars ±1σ in each direction. Unlike vertical averaging, it "
+        "keeps the threshold fixed, so it shows what one threshold does across the folds; "
+        "vertical averaging fixes the FPR instead.",
+        "zh": "阈值平均（Fawcett 2006，算法 4）：从所有折的得分中均匀取若干阈值，在每个阈值处找出每折的 ROC 点；"
+        "平均假正例率与平均真正例率构成一个点，误差棒为两个方向的 ±1σ。与垂直平均不同，它固定的是阈值，"
+        "因此显示同一个阈值在各折上的表现；垂直平均固定的是假正例率。",
+    },
+    "folds_repeats_header": {"en": "Each repeat's mean, and the spread between repeats",
+                             "zh": "每次重复的均值，以及重复之间的波动"},
+    "folds_row_repeat_spread": {"en": "σ between the repeats' means",
+                                "zh": "各次重复均值之间的标准差 σ"},
+    "folds_repeats_explained": {
+        "en": "Each repeat splits the data into new folds. A repeat's mean is its k-fold "
+        "estimate; the σ between these means shows how much the estimate depends on the "
+        "particular split, which is why p × k-fold cross-validation reports the mean of the p "
+        "repeats.",
+        "zh": "每次重复都把数据重新划分为新的若干折。一次重复的均值就是它的 k 折交叉验证估计；"
+        "这些均值之间的标准差说明估计依赖于具体划分的程度，这正是 p 次 k 折交叉验证报告 p 次结果均值的原因。",
+    },
+    "folds_compare_header": {"en": "Two models over the same folds",
+                             "zh": "两个模型在相同各折上的比较"},
+    "folds_compare_metric": {"en": "Measure to compare", "zh": "比较的性能度量"},
+    "folds_compare_models": {
+        "en": "A = {a}, B = {b}: {metric} in each fold and the difference A − B.",
+        "zh": "A = {a}，B = {b}：每折的 {metric} 及差值 A − B。",
+    },
+    "folds_mean_difference": {"en": "mean difference", "zh": "平均差值"},
+    "folds_differences_title": {"en": "A − B in each fold", "zh": "各折的差值 A − B"},
+    "folds_test_paired": {"en": "Paired t-test over the folds", "zh": "各折上的成对 t 检验"},
+    "folds_test_corrected": {"en": "Corrected resampled t-test (Nadeau–Bengio)",
+                             "zh": "校正的重复采样 t 检验（Nadeau–Bengio）"},
+    "folds_test_5x2": {"en": "5×2cv paired t-test (Dietterich)",
+                       "zh": "5×2 交叉验证成对 t 检验（Dietterich）"},
+    "folds_test_paired_explained": {
+        "en": "**Paired t-test**: t = d̄ / √(s²/J) over the J folds' differences d with J − 1 "
+        "degrees of freedom. It treats the folds as independent, but their training sets "
+        "overlap, so it rejects the null hypothesis too often.",
+        "zh": "**成对 t 检验**：对 J 折的差值 d 计算 t = d̄ / √(s²/J)，自由度 J − 1。它把各折当作相互独立，"
+        "但各折的训练集相互重叠，因此过于容易拒绝原假设。",
+    },
+    "folds_test_corrected_explained": {
+        "en": "**Corrected resampled t-test** (Nadeau and Bengio 2003): t = d̄ / √((1/J + "
+        "n_test/n_train) · s²); with {k} folds n_test/n_train = 1/({k} − 1). The added term "
+        "accounts for the overlapping training sets, so its p-value is larger and more honest.",
+        "zh": "**校正的重复采样 t 检验**（Nadeau 与 Bengio 2003）：t = d̄ / √((1/J + n_test/n_train) · s²)；"
+        "{k} 折时 n_test/n_train = 1/({k} − 1)。增加的一项考虑了训练集的重叠，因此 p 值更大、也更可信。",
+    },
+    "folds_test_5x2_explained": {
+        "en": "**5×2cv t-test** (Dietterich 1998), for 5 repeats of 2-fold cross-validation: "
+        "t = d₁₁ / √((1/5) Σᵢ sᵢ²), sᵢ² the variance of repeat i's two differences, 5 degrees "
+        "of freedom. In each repeat the two training sets do not overlap.",
+        "zh": "**5×2 交叉验证 t 检验**（Dietterich 1998），用于 5 次 2 折交叉验证：t = d₁₁ / √((1/5) Σᵢ sᵢ²)，"
+        "sᵢ² 为第 i 次重复两个差值的方差，自由度 5。每次重复中两个训练集互不重叠。",
+    },
+}

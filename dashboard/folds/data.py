@@ -1,0 +1,209 @@
+"""Out-of-fold predictions in the sidebar: the fold and repeat columns, the task, the task's
+columns (and a second model's column), and the cached analysis the Folds page reads from.
+
+The file is parsed once per digest; the task's data, the split into (repeat, fold) and, for a
+binary task, each fold's sweep (its ROC and P-R curves) are computed once per column choice. A
+threshold move then re-evaluates the folds' point measures only (:func:`evaluation`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.binary.data import positive_class_choice
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from dashboard.shell.sources import SourceFile
+from dashboard.widgets.columns import cached_table, column_choice
+from dashboard.widgets.formatting import format_count
+from dashboard.widgets.safe import md_escape
+from evalcore import io
+from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.compare import detect_compare_task, detect_model_pair
+from evalcore.folds import (
+    AveragedRoc,
+    FoldResult,
+    FoldSplit,
+    ThresholdAveragedRoc,
+    evaluate_folds,
+    fold_columns,
+    fold_split,
+    threshold_roc_average,
+    vertical_roc_average,
+)
+from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES
+from evalcore.multiclass.load import PRED_NAMES as CLASS_PRED_NAMES
+from evalcore.multiclass import multiclass_from_table
+from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
+from evalcore.values import Measure
+
+TASKS = ("binary", "multiclass", "regression")
+TRUTH = {"binary": ("label", io.LABEL_NAMES, "label_column"),
+         "multiclass": ("label", io.LABEL_NAMES, "label_column"),
+         "regression": ("true", TRUE_NAMES, "regression_true_column")}
+"""Each task's truth column: role, names detected, the widget's label key."""
+MODEL = {"binary": ("score", io.SCORE_NAMES, "score_column"),
+         "multiclass": ("pred", CLASS_PRED_NAMES, "multiclass_pred_column"),
+         "regression": ("pred", PRED_NAMES, "regression_pred_column")}
+"""Each task's model-output column: role, names detected, the widget's label key."""
+
+
+@dataclass(frozen=True, eq=False)
+class FoldCurve:
+    """One fold's sweep (None when the fold holds one class) for its curves and operating
+    point."""
+
+    repeat: str | None
+    fold: str
+    sweep: ThresholdSweep | None
+    y_true: np.ndarray
+    scores: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class FoldsDataset:
+    """A loaded out-of-fold file: the task, the split, each model's name (its column) and data,
+    and for a binary task model A's pooled sweep (the threshold's stops) and each fold's curve."""
+
+    dataset_id: str
+    source_name: str
+    task: str
+    split: FoldSplit
+    names: tuple[str, ...]
+    models: tuple[Any, ...]
+    pooled_sweep: ThresholdSweep | None
+    curves: tuple[FoldCurve, ...]
+    vertical: AveragedRoc | None
+    """The vertical average of the folds that hold both classes (None: no such fold)."""
+    by_threshold: ThresholdAveragedRoc | None
+    """Threshold averaging over the same folds."""
+
+
+@st.cache_data(max_entries=8, show_spinner=False)
+def detected_task(digest: str, name: str, _data: bytes) -> str:
+    """The task the file looks like (the comparison's rule on the columns besides the folds)."""
+    table = cached_table(digest, name, _data)
+    found = [c for c in (io.resolve_column(table, "fold", FOLD_NAMES, required=False),
+                         io.resolve_column(table, "repeat", REPEAT_NAMES, required=False)) if c]
+    task = detect_compare_task(table.drop(columns=found))
+    return task if task in TASKS else "binary"
+
+
+def _load_model(task: str, table: pd.DataFrame, truth: str, column: str,
+                pos_label: str | None) -> Any:
+    """The task's data for one model's column, every row kept (rows stay aligned with folds)."""
+    if task == "binary":
+        return io.binary_from_table(table, label_col=truth, score_col=column, weight_col=False,
+                                    pos_label=pos_label)
+    if task == "multiclass":
+        return multiclass_from_table(table, label_col=truth, pred_col=column, score_prefix=False,
+                                     matrix=False)
+    return regression_from_table(table, true_col=truth, pred_col=column, weight_col=False)
+
+
+def _curves(data, split: FoldSplit) -> tuple[FoldCurve, ...]:
+    y, s = np.asarray(data.y_true, bool), np.asarray(data.scores, np.float64)
+    curves = []
+    for repeat, fold in split.groups:
+        rows = split.rows(repeat, fold)
+        both = y[rows].any() and not y[rows].all()
+        curves.append(FoldCurve(repeat, fold, threshold_sweep(y[rows], s[rows]) if both else None,
+                                y[rows], s[rows]))
+    return tuple(curves)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
+                 repeat_col: str | bool, truth: str | None, model_cols: tuple[str | None, ...],
+                 pos_label: str | None, _data: bytes) -> FoldsDataset:
+    """Validate the columns (the task's first, then the folds'; raises EvalInputError) and
+    compute what does not depend on the threshold."""
+    table = cached_table(digest, name, _data)
+    columns = fold_columns(table, fold_col=fold_col, repeat_col=repeat_col)
+    rest = table.drop(columns=[c for c in columns if c])
+    first = _load_model(task, rest, truth, model_cols[0], pos_label)
+    models = [first]
+    if len(model_cols) > 1:
+        models.append(_load_model(task, rest, truth, model_cols[1],
+                                  getattr(first, "pos_label", None)))
+    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
+    names = tuple(_model_name(m, c) for m, c in zip(models, model_cols))
+    binary = task == "binary"
+    dataset_id = "|".join(map(str, (digest, task, *columns, truth, *model_cols,
+                                    getattr(first, "pos_label", None))))
+    curves = _curves(first, split) if binary else ()
+    both = [c for c in curves if c.sweep is not None]
+    rocs = [c.sweep.roc() for c in both]
+    return FoldsDataset(
+        dataset_id, name, task, split, names, tuple(models),
+        threshold_sweep(first.y_true, first.scores) if binary else None, curves,
+        vertical_roc_average([(r.fpr, r.tpr) for r in rocs]) if rocs else None,
+        threshold_roc_average([(c.y_true, c.scores) for c in both]) if both else None)
+
+
+def _model_name(data, column: str | None) -> str:
+    return str(column or getattr(data, "score_col", None) or getattr(data, "pred_col", "") or "")
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _evaluated(dataset_id: str, threshold: float, _dataset: FoldsDataset
+               ) -> tuple[tuple[list[FoldResult], dict[str, Measure]], ...]:
+    return tuple(evaluate_folds(_dataset.task, model, _dataset.split, threshold=threshold)
+                 for model in _dataset.models)
+
+
+def evaluation(dataset: FoldsDataset, threshold: float = 0.5
+               ) -> tuple[tuple[list[FoldResult], dict[str, Measure]], ...]:
+    """Each model's per-fold measures and pooled measures at ``threshold`` (binary; the other
+    tasks ignore it), computed once per dataset and threshold."""
+    return _evaluated(dataset.dataset_id, float(threshold), dataset)
+
+
+def load(source: SourceFile) -> FoldsDataset:
+    """Draw the fold, repeat, task and model columns for ``source`` and return its dataset
+    (raises EvalInputError)."""
+    table = cached_table(source.digest, source.name, source.data)
+    columns = [str(c) for c in table.columns]
+    key = source.digest[:16]
+    st.sidebar.subheader(t("columns_header"))
+    fold_col = column_choice(t("folds_fold_column"), columns,
+                             io.resolve_column(table, "fold", FOLD_NAMES, required=False),
+                             f"folds_fold_col_{key}")
+    repeat_col = column_choice(t("folds_repeat_column"), columns,
+                               io.resolve_column(table, "repeat", REPEAT_NAMES, required=False),
+                               f"folds_repeat_col_{key}", optional=True)
+    detected = detected_task(source.digest, source.name, source.data)
+    task = sticky(st.sidebar.radio, t("folds_task_label"), options=TASKS,
+                  index=TASKS.index(detected), format_func=option_labels("folds_task_"),
+                  key=f"folds_task_{key}", horizontal=True)
+    rest = table.drop(columns=[c for c in (fold_col, repeat_col) if c])
+    role, names, label = TRUTH[task]
+    truth = column_choice(t(label), columns, io.resolve_column(rest, role, names, required=False),
+                          f"folds_{task}_truth_{key}")
+    model_role, model_names, model_label = MODEL[task]
+    named = io.resolve_column(rest, model_role, model_names, required=False)
+    pair = detect_model_pair(rest) or (None, None)
+    model_a = column_choice(t(model_label), columns, named or pair[0],
+                            f"folds_{task}_model_a_{key}")
+    model_b = column_choice(t("folds_second_model_column"), columns,
+                            pair[1] if pair[0] in (named, model_a) else None,
+                            f"folds_{task}_model_b_{key}", optional=True)
+    pos_label = (positive_class_choice(source, truth, f"folds_pos_label_{key}_{truth}")
+                 if task == "binary" else None)
+    models = (model_a, model_b) if model_b else (model_a,)
+    dataset = cached_folds(source.digest, source.name, task, fold_col, repeat_col, truth,
+                           models, pos_label, source.data)
+    _summary(dataset)
+    return dataset
+
+
+def _summary(dataset: FoldsDataset) -> None:
+    split = dataset.split
+    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("folds_summary", rows=format_count(len(split.folds)), k=split.k,
+                         repeats=split.n_repeats))

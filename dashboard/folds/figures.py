@@ -1,0 +1,164 @@
+"""Figures of the Folds page: every fold's ROC curve with the vertically averaged ROC and its
+±1σ band, every fold's P-R curve, the threshold-averaged ROC with σ bars in both directions, and
+the per-fold differences between two models. Pure: evalcore results and a labels dataclass in,
+``go.Figure`` out; fold names are HTML-escaped by :func:`dashboard.widgets.safe.plot_text`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+from plotly.colors import qualitative
+
+from dashboard.binary.figures import CURVE_COLOR, POINT_COLOR
+from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout
+from dashboard.widgets.safe import plot_text
+from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
+
+PALETTE = qualitative.Plotly
+BAND_COLOR = "rgba(42, 63, 95, 0.18)"
+FOLD_WIDTH = 1.2
+
+
+@dataclass(frozen=True)
+class FoldLine:
+    """One fold's curve ready to draw: its name (repeat/fold as in the file), points, and its
+    operating point at the threshold (None where undefined)."""
+
+    name: str
+    x: np.ndarray
+    y: np.ndarray
+    point: tuple[float | None, float | None]
+
+
+@dataclass(frozen=True)
+class FoldCurveLabels:
+    """Text of a per-fold curve figure: each fold's legend name ``fold(name)`` (escaped),
+    the diagonal, the average and its band (ROC), the operating points, the axis titles and the
+    title."""
+
+    fold: Callable[[str], str]
+    diagonal: str
+    points: str
+    x_title: str
+    y_title: str
+    title: str
+    average: str = ""
+    band: str = ""
+
+
+@dataclass(frozen=True)
+class ThresholdAverageLabels:
+    """Text of the threshold-averaged ROC: the averaged points, the hover's threshold word, the
+    diagonal, the axis titles and the title."""
+
+    average: str
+    threshold_word: str
+    diagonal: str
+    x_title: str
+    y_title: str
+    title: str
+
+
+@dataclass(frozen=True)
+class DifferenceLabels:
+    """Text of the per-fold differences: the bars' name, the mean line, the axis titles, title."""
+
+    bars: str
+    mean: str
+    x_title: str
+    y_title: str
+    title: str
+
+
+def _square(fig: go.Figure, labels) -> go.Figure:
+    """The shared square [0, 1] layout, the y axis shrunk to its range too (a short legend must
+    not stretch it beyond [0, 1])."""
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True, title=labels.title)
+    fig.update_yaxes(constrain="domain")
+    return fig
+
+
+def _diagonal(fig: go.Figure, name: str) -> None:
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=name,
+                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+
+
+def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabels,
+                shape: str) -> None:
+    for i, line in enumerate(lines):
+        fig.add_scatter(x=line.x, y=line.y, mode="lines", name=labels.fold(plot_text(line.name)),
+                        line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
+                        opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})")
+    shown = [line.point for line in lines if None not in line.point]
+    if shown:
+        fig.add_scatter(x=[p[0] for p in shown], y=[p[1] for p in shown], mode="markers",
+                        name=labels.points, text=[plot_text(line.name) for line in lines
+                                                  if None not in line.point],
+                        hovertemplate="%{text}: (%{x:.3f}, %{y:.3f})<extra></extra>",
+                        marker=dict(size=9, color=POINT_COLOR, line=dict(color="white",
+                                                                         width=1)))
+
+
+def folds_roc_figure(lines: Sequence[FoldLine], average: AveragedRoc | None, *,
+                     labels: FoldCurveLabels) -> go.Figure:
+    """Every fold's ROC curve (thin), the vertically averaged ROC (mean TPR at each grid FPR,
+    thick) with its ±1σ band clipped to [0, 1], and each fold's operating point."""
+    fig = go.Figure()
+    _diagonal(fig, labels.diagonal)
+    if average is not None:
+        upper = np.clip(average.tpr_mean + average.tpr_std, 0, 1)
+        lower = np.clip(average.tpr_mean - average.tpr_std, 0, 1)
+        fig.add_scatter(x=np.concatenate([average.fpr, average.fpr[::-1]]),
+                        y=np.concatenate([upper, lower[::-1]]), fill="toself",
+                        fillcolor=BAND_COLOR, line=dict(width=0), name=labels.band,
+                        hoverinfo="skip")
+    _fold_lines(fig, lines, labels, "linear")
+    if average is not None:
+        fig.add_scatter(x=average.fpr, y=average.tpr_mean, mode="lines", name=labels.average,
+                        line=dict(color=CURVE_COLOR, width=3),
+                        customdata=average.tpr_std,
+                        hovertemplate="FPR %{x:.2f}: %{y:.3f} ± %{customdata:.3f}<extra></extra>")
+    return _square(fig, labels)
+
+
+def folds_pr_figure(lines: Sequence[FoldLine], *, labels: FoldCurveLabels) -> go.Figure:
+    """Every fold's P-R curve (the step function AP sums) and each fold's operating point."""
+    fig = go.Figure()
+    _fold_lines(fig, lines, labels, PR_LINE_SHAPE)
+    return _square(fig, labels)
+
+
+def threshold_average_figure(average: ThresholdAveragedRoc, *,
+                             labels: ThresholdAverageLabels) -> go.Figure:
+    """Threshold averaging: at each sampled threshold the mean (FPR, TPR) over the folds, with
+    ±1σ bars in FPR and in TPR."""
+    fig = go.Figure()
+    _diagonal(fig, labels.diagonal)
+    fig.add_scatter(
+        x=average.fpr_mean, y=average.tpr_mean, mode="lines+markers", name=labels.average,
+        line=dict(color=CURVE_COLOR, width=2), marker=dict(size=6),
+        error_x=dict(type="data", array=average.fpr_std, color="gray", thickness=1),
+        error_y=dict(type="data", array=average.tpr_std, color="gray", thickness=1),
+        customdata=average.thresholds,
+        hovertemplate=f"{labels.threshold_word} %{{customdata:.4g}}: (%{{x:.3f}}, %{{y:.3f}})"
+        "<extra></extra>")
+    return _square(fig, labels)
+
+
+def differences_figure(names: Sequence[str], differences: Sequence[float | None], *,
+                       labels: DifferenceLabels) -> go.Figure:
+    """One bar per fold: model A's measure minus model B's (a gap where either is undefined),
+    and their mean as a dashed line."""
+    values = [np.nan if d is None else d for d in differences]
+    shown = [plot_text(n) for n in names]
+    fig = go.Figure(go.Bar(x=shown, y=values, name=labels.bars, marker_color=CURVE_COLOR,
+                           hovertemplate="%{x}: %{y:.4f}<extra></extra>"))
+    finite = [v for v in values if np.isfinite(v)]
+    if finite:
+        fig.add_hline(y=float(np.mean(finite)), line=dict(color=POINT_COLOR, dash="dash"),
+                      annotation_text=labels.mean, annotation_position="top right")
+    fig.update_xaxes(type="category")
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

@@ -1,0 +1,243 @@
+"""The Folds page's parts: the per-fold table, seed 004's mean ± σ with the sample SD and the
+pooled value, the binary curves, the repeats' means, and two models compared over the folds.
+Each takes evalcore's results and draws them; the numbers are :mod:`evalcore.folds`'."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.folds.data import FoldsDataset
+from dashboard.folds.figures import (
+    DifferenceLabels,
+    FoldCurveLabels,
+    FoldLine,
+    ThresholdAverageLabels,
+    differences_figure,
+    folds_pr_figure,
+    folds_roc_figure,
+    threshold_average_figure,
+)
+from dashboard.shell.language import t
+from dashboard.shell.session import sticky
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.widgets.tables import show_full_table
+from evalcore.folds import (
+    FOLD_METRICS,
+    FoldResult,
+    PairedTest,
+    compare_folds,
+    repeat_means,
+    summarize,
+)
+from evalcore.values import Measure
+
+CURVES_HEIGHT = 520
+"""Height (px) of the per-fold ROC and P-R figures: the square plot above a legend of every fold."""
+COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
+"""The measure the comparison starts on, per task."""
+
+
+def fold_name(repeat: str | None, fold: str) -> str:
+    """A fold as the figures name it: ``fold``, or ``repeat/fold`` with a repeat column."""
+    return fold if repeat is None else f"{repeat}/{fold}"
+
+
+def metric_name(key: str) -> str:
+    """The measure's short name (a column header)."""
+    return t(f"folds_metric_{key}")
+
+
+def overview(dataset: FoldsDataset) -> None:
+    """What the file holds: K folds × R repeats, rows, the model(s)."""
+    split = dataset.split
+    st.caption(t("folds_overview", k=split.k, repeats=split.n_repeats,
+                 rows=format_count(len(split.folds)), fold_col=md_escape(split.fold_col),
+                 task=t(f"folds_task_{dataset.task}")))
+
+
+def fold_table(dataset: FoldsDataset, folds: Sequence[FoldResult]) -> pd.DataFrame:
+    """One row per fold: repeat (with a repeat column), fold, rows, every measure ("—" where
+    undefined)."""
+    keys = FOLD_METRICS[dataset.task]
+    rows = []
+    for f in folds:
+        row = {} if f.repeat is None else {t("folds_col_repeat"): f.repeat}
+        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): format_count(f.n)})
+        row.update({metric_name(key): format_value(f.metrics[key].value) for key in keys})
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
+    """Why measures are undefined: one note per reason, naming its folds (Markdown-safe)."""
+    by_reason: dict[str, list[str]] = {}
+    for f in folds:
+        for m in f.metrics.values():
+            if m.value is None and m.reason:
+                names = by_reason.setdefault(t(m.reason, **escape_params(m.params)), [])
+                name = md_escape(fold_name(f.repeat, f.fold))
+                if name not in names:
+                    names.append(name)
+    return [t("folds_fold_note", fold=", ".join(names), reason=reason)
+            for reason, names in by_reason.items()]
+
+
+def summary_table(task: str, folds: Sequence[FoldResult],
+                  pooled: dict[str, Measure]) -> tuple[pd.DataFrame, list[str]]:
+    """Rows mean ± σ, mean, σ (1/K), sample SD (1/(K−1)), pooled; and a note per measure whose
+    mean skips folds."""
+    keys = FOLD_METRICS[task]
+    summaries = {key: summarize(folds, key) for key in keys}
+    label = t("folds_col_statistic")
+
+    def plus_minus(s) -> str:
+        return "—" if s.mean is None else f"{s.mean:.4f} ± {s.std:.4f}"
+
+    rows = [{label: t("folds_row_mean_std"), **{metric_name(k): plus_minus(s)
+                                                for k, s in summaries.items()}},
+            {label: t("folds_row_mean"), **{metric_name(k): format_value(s.mean)
+                                            for k, s in summaries.items()}},
+            {label: t("folds_row_std"), **{metric_name(k): format_value(s.std)
+                                           for k, s in summaries.items()}},
+            {label: t("folds_row_std_sample"), **{metric_name(k): format_value(s.std_sample)
+                                                  for k, s in summaries.items()}},
+            {label: t("folds_row_pooled"), **{metric_name(k): format_value(pooled[k].value)
+                                              for k in keys}}]
+    notes = [t("folds_skipped_note", metric=metric_name(k),
+               text=t("folds_skipped", defined=s.defined, skipped=s.skipped))
+             for k, s in summaries.items() if s.skipped]
+    return pd.DataFrame(rows), notes
+
+
+def measures_section(dataset: FoldsDataset, folds: Sequence[FoldResult],
+                     pooled: dict[str, Measure]) -> None:
+    """The per-fold table, its undefined measures explained, and the summary with the sentence
+    on pooled vs averaged."""
+    st.subheader(t("folds_per_fold_header"))
+    show_full_table(fold_table(dataset, folds))
+    for note in undefined_notes(folds):
+        st.warning(note, icon="ℹ️")
+    st.subheader(t("folds_summary_header"))
+    table, notes = summary_table(dataset.task, folds, pooled)
+    show_full_table(table)
+    for note in notes:
+        st.caption(note)
+    st.caption(t("folds_std_explained"))
+    st.info(t("folds_pooled_explained"))
+
+
+def _lines(dataset: FoldsDataset, threshold: float, pr: bool) -> list[FoldLine]:
+    lines = []
+    for curve in dataset.curves:
+        if curve.sweep is None:
+            continue
+        c = curve.sweep.confusion_at(threshold)
+        name = fold_name(curve.repeat, curve.fold)
+        if pr:
+            pr_curve = curve.sweep.pr().decimated()
+            lines.append(FoldLine(name, pr_curve.recall, pr_curve.precision,
+                                  (c.recall, c.precision)))
+        else:
+            roc = curve.sweep.roc().decimated()
+            lines.append(FoldLine(name, roc.fpr, roc.tpr, (c.fpr, c.tpr)))
+    return lines
+
+
+def _curve_labels(pr: bool) -> FoldCurveLabels:
+    return FoldCurveLabels(
+        fold=lambda name: t("folds_legend_fold", name=name), diagonal=t("chance"),
+        points=t("folds_operating_points"),
+        x_title=t("recall_axis") if pr else t("fpr_axis"),
+        y_title=t("precision_axis") if pr else t("tpr_axis"),
+        title=t("folds_pr_title") if pr else t("folds_roc_title"),
+        average=t("folds_vertical_average"), band=t("folds_band"))
+
+
+def curves_section(dataset: FoldsDataset, threshold: float) -> None:
+    """Binary: every fold's ROC (with the vertical average and its band) and P-R curve, each
+    fold's operating point at the threshold, and the threshold-averaged ROC."""
+    st.subheader(t("folds_curves_header"))
+    skipped = sum(c.sweep is None for c in dataset.curves)
+    if skipped:
+        st.caption(t("folds_curves_skipped", count=skipped))
+    if dataset.vertical is None:
+        return
+    roc_col, pr_col = st.columns(2)
+    show_chart(folds_roc_figure(_lines(dataset, threshold, False), dataset.vertical,
+                                labels=_curve_labels(False)),
+               key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
+    show_chart(folds_pr_figure(_lines(dataset, threshold, True), labels=_curve_labels(True)),
+               key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
+    roc_col.caption(t("folds_vertical_explained"))
+    pr_col.caption(t("folds_points_explained"))
+    average_col, text_col = st.columns(2)
+    show_chart(threshold_average_figure(dataset.by_threshold, labels=ThresholdAverageLabels(
+        average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
+        diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
+        title=t("folds_threshold_average_title"))),
+        key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60, where=average_col)
+    text_col.caption(t("folds_threshold_average_explained"))
+
+
+def repeats_section(task: str, folds: Sequence[FoldResult]) -> None:
+    """Each repeat's mean of every measure and the spread (σ) between the repeats' means."""
+    st.subheader(t("folds_repeats_header"))
+    keys = FOLD_METRICS[task]
+    label = t("folds_col_repeat")
+    results = {key: repeat_means(folds, key) for key in keys}
+    repeats = list(results[keys[0]][0])
+    rows = [{label: repeat, **{metric_name(k): format_value(results[k][0][repeat]) for k in keys}}
+            for repeat in repeats]
+    rows.append({label: t("folds_row_repeat_spread"),
+                 **{metric_name(k): format_value(results[k][1]) for k in keys}})
+    show_full_table(pd.DataFrame(rows))
+    st.caption(t("folds_repeats_explained"))
+
+
+def _test_row(name: str, test: PairedTest) -> dict[str, str]:
+    return {t("folds_col_test"): name, "t": format_value(test.statistic),
+            t("folds_col_df"): "—" if test.df is None else str(test.df),
+            t("folds_col_p"): format_p_value(test.p_value),
+            t("folds_col_note"): t(test.reason) if test.reason else ""}
+
+
+def comparison_section(dataset: FoldsDataset,
+                       results: Sequence[tuple[list[FoldResult], dict[str, Measure]]]) -> None:
+    """Two models' out-of-fold scores: the measure chosen, its per-fold values and differences,
+    the paired t-test, the corrected resampled t-test and (5 × 2 layout) the 5×2cv t-test."""
+    st.subheader(t("folds_compare_header"))
+    keys = FOLD_METRICS[dataset.task]
+    key = sticky(st.columns(3)[0].selectbox, t("folds_compare_metric"), options=keys,
+                 index=keys.index(COMPARED_FIRST[dataset.task]), format_func=metric_name,
+                 key=f"folds_compare_metric_{dataset.task}")
+    (folds_a, _), (folds_b, _) = results
+    comparison = compare_folds(folds_a, folds_b, key)
+    a_name, b_name = dataset.names
+    names = [fold_name(f.repeat, f.fold) for f in folds_a]
+    st.caption(t("folds_compare_models", a=md_escape(a_name), b=md_escape(b_name),
+                 metric=metric_name(key)))
+    table_col, figure_col = st.columns(2)
+    with table_col:
+        show_full_table(pd.DataFrame({
+            t("folds_col_fold"): names,
+            "A": [format_value(f.metrics[key].value) for f in folds_a],
+            "B": [format_value(f.metrics[key].value) for f in folds_b],
+            "A − B": [format_value(d) for d in comparison.differences]}))
+    show_chart(differences_figure(names, comparison.differences, labels=DifferenceLabels(
+        bars="A − B", mean=t("folds_mean_difference"), x_title=t("folds_col_fold"),
+        y_title=f"{metric_name(key)}: A − B", title=t("folds_differences_title"))),
+        key="folds_differences", height=PROJECTOR_HEIGHT, where=figure_col)
+    rows = [_test_row(t("folds_test_paired"), comparison.paired),
+            _test_row(t("folds_test_corrected"), comparison.corrected)]
+    if comparison.five_by_two is not None:
+        rows.append(_test_row(t("folds_test_5x2"), comparison.five_by_two))
+    show_full_table(pd.DataFrame(rows))
+    st.markdown(t("folds_test_paired_explained"))
+    st.markdown(t("folds_test_corrected_explained", k=dataset.split.k))
+    if comparison.five_by_two is not None:
+        st.markdown(t("folds_test_5x2_explained"))

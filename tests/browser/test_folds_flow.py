@@ -1,0 +1,62 @@
+"""The Folds page in a real browser: upload out-of-fold predictions (made with cross_val_predict,
+a repeat column, a fold column named ``Fold_ID``), read mean ± σ of the AUC against scikit-learn,
+type a threshold and read the accuracy's mean ± σ; screenshots at 1440×900 and 1024×768 kept in
+artifacts/folds_*.png (top, curves, comparison)."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pandas as pd
+import pytest
+from playwright.sync_api import Page, expect
+from sklearn.metrics import accuracy_score, roc_auc_score
+
+from evalcore.examples import all_examples
+from tests.browser.helpers import wait_idle
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+
+
+def _mean_std(table: pd.DataFrame, metric) -> str:
+    values = np.array([metric(g["y_true"], g["score_logreg"])
+                       for _, g in table.groupby(["repeat", "Fold_ID"])])
+    return f"{values.mean():.4f} ± {values.std():.4f}"
+
+
+def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
+    table = pd.read_csv(io.BytesIO(all_examples()["folds_breast_cancer"].build()))
+    table = table.rename(columns={"fold": "Fold_ID"})
+    path = tmp_path / "oof.csv"
+    table.to_csv(path, index=False)
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/folds")
+    # the first run builds the built-in example (cross_val_predict): allow it a minute
+    expect(page.get_by_role("heading", name="Cross-validation folds")).to_be_visible(
+        timeout=60_000)
+    page.get_by_text("Upload a file", exact=True).click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    sidebar = page.get_by_test_id("stSidebar")
+    expect(sidebar.get_by_text("2,845 rows: 2 folds × 5 repeats")).to_be_visible()
+    expect(page.get_by_text(_mean_std(table, roc_auc_score), exact=True)).to_be_visible()
+    at_half = _mean_std(table, lambda y, s: accuracy_score(y, s >= 0.5))
+    expect(page.get_by_text(at_half, exact=True)).to_be_visible()
+    wait_idle(page)
+    assert page.locator(".js-plotly-plot").count() == 4  # ROC, P-R, threshold average, A − B
+    page.screenshot(path=str(artifacts / "folds_1440x900.png"))
+
+    box = page.get_by_role("spinbutton", name="Exact threshold")
+    box.fill("0.9")
+    box.press("Enter")
+    at_high = _mean_std(table, lambda y, s: accuracy_score(y, s >= 0.9))
+    assert at_high != at_half
+    expect(page.get_by_text(at_high, exact=True)).to_be_visible()
+    wait_idle(page)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.screenshot(path=str(artifacts / "folds_1024x768.png"))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    for index, name in ((0, "curves"), (3, "comparison")):
+        page.locator(".js-plotly-plot").nth(index).scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"folds_{name}_1440x900.png"))

@@ -142,6 +142,7 @@ def _read_link() -> None:
     language = choice(LANG, LANGUAGES)
     if language is not None:
         set_sticky(LANG, language)
+        st.session_state[LANG] = language  # what t() reads, before the radio is drawn
     classroom = switch(CLASSROOM)
     if classroom is not None:
         set_sticky(CLASSROOM, classroom)

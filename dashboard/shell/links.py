@@ -107,7 +107,6 @@ def linked(page: str) -> Iterator[None]:
     if page in ("", routes.ROOT):  # the root (url path "") only forwards, with the parameters
         yield
         return
-    state[TOP] = st.container()
     state[PUBLISHED] = set()
     if state.get(LAST_PAGE) != page:  # Streamlit dropped the other page's parameters
         state[LAST_PAGE] = page
@@ -115,11 +114,14 @@ def linked(page: str) -> Iterator[None]:
     if READ not in state:
         state[READ] = True
         state[NOTICES] = (page, [])
+        # the notices' place, above the page; only when there is a link to report on
+        state[TOP] = st.container() if len(st.query_params) else None
         _read_link()
     else:
         state[PENDING] = {}
         kept_page, notices = state.get(NOTICES, (None, []))
         state[NOTICES] = (page, notices if kept_page == page else [])
+        state[TOP] = st.container() if state[NOTICES][1] else None
         for key, params in state[NOTICES][1]:
             _show(key, params)
     yield

@@ -22,7 +22,10 @@ root works too, :func:`dashboard.shell.routes.forward`).
   box) and :func:`dashboard.widgets.threshold.threshold_control` look their key up there; a page
   has no URL code of its own.
 
-How a new page's setting joins the URL: draw it with one of those shared widgets and add its key
+A new page listed in app.py's ``PAGES`` has its own link at once (``/<url path>``) with the
+sidebar's settings (``lang``, ``classroom``, ``example``, ``task``) and, if it draws them, the
+threshold, β, costs and prior, ε, k and gain.
+How a new page's own setting joins the URL: draw it with one of those shared widgets and add its key
 (or the key's prefix before a dataset id, ending in ``*``) with a short parameter name to
 :data:`PARAMS`; add a round-trip case to ``tests/app/test_links.py``. That is all: the value is
 read from a fresh session's link (checked against the widget's options or bounds) and written

@@ -168,3 +168,15 @@ def test_a_link_naming_an_upload_opens_the_default_example(lang):
     assert "\\<b\\>" in at.warning[0].value  # shown literally, never as HTML
     assert at.sidebar.selectbox(key="example_classification").value == "seed001_a"
     assert "upload" not in at.query_params and at.query_params["example"] == "seed001_a"
+
+
+def test_an_upload_is_named_in_the_url_and_the_example_leaves_it():
+    at = open_link({"page": "roc_pr", "example": "seed002_six"})
+    assert at.query_params["example"] == "seed002_six"
+    at.sidebar.radio(key="source_kind_classification").set_value("upload").run()
+    at.file_uploader(key="upload_classification").set_value(
+        ("learner a.csv", all_examples()["seed001_a"].build(), "text/csv")).run()
+    assert not at.exception, at.exception
+    assert at.query_params["upload"] == "learner a.csv" and "example" not in at.query_params
+    assert shown_counts(at) == counts(example_table("seed001_a"), 0.55)
+    assert at.query_params["threshold"] == "0.55"

@@ -4,7 +4,8 @@
 threshold the counts use for 0.55, in Chinese. The page is the url path (``/?page=roc_pr`` at the
 root works too, :func:`dashboard.shell.routes.forward`).
 
-- **A fresh session reads its link once.** On the session's first page run the query parameters
+- **A fresh session reads its link once** (and the browser's Back and Forward read the earlier
+  URL again, so Back undoes a change). On the session's first page run the query parameters
   are read (:func:`linked`): the language and classroom mode at once, every other one kept
   *pending* for that run only; the widget bound to it takes it when it is drawn (the link wins over
   the defaults) and checks it (an unknown choice, a number out of range or not a number: a notice
@@ -43,6 +44,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from dashboard.shell import routes
 from dashboard.shell.language import LANG, t
@@ -114,7 +116,7 @@ def linked(page: str) -> Iterator[None]:
     if state.get(LAST_PAGE) != page:  # Streamlit dropped the other page's parameters
         state[LAST_PAGE] = page
         state[WANTED] = {}
-    if READ not in state:
+    if READ not in state or _history_navigation():
         state[READ] = True
         state[NOTICES] = (page, [])
         # the notices' place, above the page; only when there is a link to report on
@@ -132,6 +134,13 @@ def linked(page: str) -> Iterator[None]:
         if name not in state[PUBLISHED]:
             state[WANTED][name] = None
     flush()
+
+
+def _history_navigation() -> bool:
+    """Whether this run is the browser's Back or Forward: the URL of an earlier view, read as a
+    link so that Back undoes a change."""
+    ctx = get_script_run_ctx()
+    return bool(ctx is not None and getattr(ctx, "is_history_navigation", False))
 
 
 def _read_link() -> None:

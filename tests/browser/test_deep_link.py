@@ -2,7 +2,8 @@
 page (``/confusion``, which Streamlit would answer with "Page not found" if that page were its
 default, served at the root); every page opens from its own link inside the app's navigation; the
 root forwards to ``/confusion``; and a link with settings (``/roc_pr?example=…&threshold=0.55&lang=zh``)
-opens the same counts in Chinese, the URL follows the slider, and the new URL reopens that view."""
+opens the same counts in Chinese, the URL follows the slider, Back undoes the move, and the
+new URL reopens that view in a new session."""
 
 from __future__ import annotations
 
@@ -67,10 +68,17 @@ def test_a_link_reopens_the_same_view_in_chinese(page: Page, browser: Browser, a
     expect(metric_value(page, fp)).to_have_text("1")
     expect(page).to_have_url(re.compile(r"threshold=0\.65"))
     wait_idle(page)
+    reopen = page.url
+
+    page.go_back()  # the earlier URL is read again: Back undoes the move
+    expect(metric_value(page, fp)).to_have_text("2")
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.55")
+    expect(page).to_have_url(re.compile(r"threshold=0\.55"))
+    wait_idle(page)
 
     fresh = browser.new_page(viewport={"width": 1400, "height": 1000})  # a new session
     try:
-        fresh.goto(page.url)
+        fresh.goto(reopen)
         expect(fresh.get_by_role("heading", name=translate("roc_pr_title", "zh"))).to_be_visible()
         expect(metric_value(fresh, tp)).to_have_text("3")
         expect(metric_value(fresh, fp)).to_have_text("1")

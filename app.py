@@ -2,9 +2,9 @@
 
 Each page starts with :func:`dashboard.shell.page.require_dataset`, which draws the shared sidebar
 (language, data source, column mapping) and returns the loaded dataset. The page runs under
-:func:`dashboard.shell.guard.page_guard`: an unexpected error shows a short message, not a traceback,
-and inside :func:`dashboard.shell.links.linked`, which reads a link's settings on a fresh session and
-keeps the URL's query parameters equal to the page's settings.
+:func:`dashboard.shell.guard.page_guard`: an unexpected error shows a short message, not a
+traceback; and inside :func:`dashboard.shell.links.linked`, which reads a link's settings on a
+fresh session and keeps the URL's query parameters equal to the page's settings.
 The pages live in app_pages/, not pages/: a pages/ folder beside this file makes Streamlit fall back
 to its legacy navigation.
 

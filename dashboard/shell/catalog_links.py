@@ -1,4 +1,5 @@
-"""Text of links that reopen a view (:mod:`dashboard.shell.links`): what a link could not restore."""
+"""Text of links that reopen a view (:mod:`dashboard.shell.links`): what a link could not
+restore."""
 
 MESSAGES = {
     "link_unknown_setting": {

@@ -2,8 +2,8 @@
 page (``/confusion``, which Streamlit would answer with "Page not found" if that page were its
 default, served at the root); every page opens from its own link inside the app's navigation; the
 root forwards to ``/confusion``; and a link with settings
-(``/roc_pr?example=…&threshold=0.55&lang=zh``) opens the same counts in Chinese, the URL follows the slider, Back undoes the move, and the
-new URL reopens that view in a new session."""
+(``/roc_pr?example=…&threshold=0.55&lang=zh``) opens the same counts in Chinese, the URL follows
+the slider, Back undoes the move, and the new URL reopens that view in a new session."""
 
 from __future__ import annotations
 

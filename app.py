@@ -2,14 +2,21 @@
 
 Each page starts with :func:`dashboard.shell.page.require_dataset`, which draws the shared sidebar
 (language, data source, column mapping) and returns the loaded dataset. The page runs under
-:func:`dashboard.shell.guard.page_guard`: an unexpected error shows a short message, not a traceback.
+:func:`dashboard.shell.guard.page_guard`: an unexpected error shows a short message, not a
+traceback; and inside :func:`dashboard.shell.links.linked`, which reads a link's settings on a
+fresh session and keeps the URL's query parameters equal to the page's settings.
 The pages live in app_pages/, not pages/: a pages/ folder beside this file makes Streamlit fall back
 to its legacy navigation.
+
+Every page has its own url path, the first one included: Streamlit serves its default page at the
+root and reserves that page's url path, so a direct link to it (``/confusion``) would find no page.
+The default page is instead a hidden one at the root that only forwards to the first page
+(:func:`dashboard.shell.routes.forward`, keeping the link's query parameters).
 """
 
 import streamlit as st
 
-from dashboard.shell import guard, routes
+from dashboard.shell import guard, links, routes
 from dashboard.shell.language import t
 
 #: (script, url path, title key) of every page, in navigation order.
@@ -25,8 +32,10 @@ PAGES = (
 
 st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")
 routes.remember(PAGES)
-page = st.navigation([st.Page(script, title=t(title), url_path=url, default=index == 0)
-                      for index, (script, url, title) in enumerate(PAGES)])
+page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,
+                              default=True, visibility="hidden")]
+                     + [st.Page(script, title=t(title), url_path=url)
+                        for script, url, title in PAGES])
 st.session_state[guard.PAGE] = page.url_path
-with guard.page_guard(page.url_path):
+with guard.page_guard(page.url_path), links.linked(page.url_path):
     page.run()

@@ -66,9 +66,9 @@ def query_section(per_query, k: int) -> None:
 
 @guarded_fragment
 def live_k() -> None:
-    k = st.slider(t("ranking_k"), min_value=1, max_value=max(evaluation.max_length, 2),
-                  value=min(10, evaluation.max_length), key=f"ranking_k_{dataset.dataset_id}",
-                  help=t("ranking_k_help"))
+    k = sticky(st.slider, t("ranking_k"), min_value=1, max_value=max(evaluation.max_length, 2),
+               value=min(10, evaluation.max_length), key=f"ranking_k_{dataset.dataset_id}",
+               help=t("ranking_k_help"))
     metrics_row(evaluation.summary(k))
     st.subheader(t("ranking_curves_header"))
     st.plotly_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(

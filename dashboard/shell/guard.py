@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterator
 
 import streamlit as st
 
+from dashboard.shell import links
 from dashboard.shell.language import t
 
 LOG = logging.getLogger("dashboard")
@@ -73,11 +74,14 @@ def page_guard(where: str) -> Iterator[None]:
 
 def guarded_fragment(func: Callable[..., Any]) -> Callable[..., Any]:
     """``st.fragment`` whose body runs under :func:`page_guard` (a fragment rerun does not pass
-    through the page's guard)."""
+    through the page's guard); the URL follows what the body drew
+    (:func:`dashboard.shell.links.flush`)."""
 
     @wraps(func)
     def body(*args: Any, **kwargs: Any) -> Any:
         with page_guard(func.__qualname__):
-            return func(*args, **kwargs)
+            result = func(*args, **kwargs)
+            links.flush()
+            return result
 
     return st.fragment(body)

@@ -8,7 +8,7 @@ from typing import Any, Callable
 import streamlit as st
 
 from dashboard.i18n import LANGUAGE_NAMES, LANGUAGES
-from dashboard.shell import datasets
+from dashboard.shell import datasets, links
 from dashboard.shell.language import LANG, t
 from dashboard.shell.session import CLASSROOM, sticky
 
@@ -55,6 +55,7 @@ def page_setup(family: str) -> Any | None:
     language_selector()
     classroom_toggle()
     datasets.load_family(family)
+    links.flush()
     return datasets.current(family)
 
 

@@ -1,5 +1,5 @@
 """Where each page lives, as app.py (the router) declares it, for the pieces that switch page (the
-Comparison offer): app.py hands its page list over on every run."""
+Comparison offer, the root's forward): app.py hands its page list over on every run."""
 
 from __future__ import annotations
 
@@ -8,7 +8,13 @@ from collections.abc import Iterable
 import streamlit as st
 
 ROUTES = "routes"
-"""Session-state key: ``{url path: script}`` of every page."""
+"""Session-state key: ``{url path: script}`` of every page, in navigation order."""
+ROOT = "home"
+"""The url path the hidden root page reserves (Streamlit serves it at ``/``); no page uses it."""
+PAGE_PARAM = "page"
+"""A link to the root may name its page: ``/?page=roc_pr&...`` opens ``/roc_pr?...``."""
+FORWARD_NOTICE = "routes_unknown_page"
+"""Session-state key: the unknown ``page`` a root link named (shown on the page it opened)."""
 
 
 def remember(pages: Iterable[tuple[str, str, str]]) -> None:
@@ -19,3 +25,16 @@ def remember(pages: Iterable[tuple[str, str, str]]) -> None:
 def script(url_path: str) -> str:
     """The script of the page at ``url_path`` (for ``st.switch_page``)."""
     return st.session_state[ROUTES][url_path]
+
+
+def forward() -> None:
+    """The root page: open the page the link's ``page`` parameter names (else the first page) at
+    its own url path, with the link's other query parameters, so that the address bar always
+    names the page. An unknown name is kept for the opened page to report."""
+    routes = st.session_state[ROUTES]
+    params = {name: st.query_params.get_all(name) for name in st.query_params}
+    wanted = (params.pop(PAGE_PARAM, None) or [None])[-1]
+    if wanted is not None and wanted not in routes:
+        st.session_state[FORWARD_NOTICE] = wanted
+    target = wanted if wanted in routes else next(iter(routes))
+    st.switch_page(routes[target], query_params=params)

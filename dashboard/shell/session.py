@@ -2,7 +2,9 @@
 switch.
 
 Widgets that must survive a page switch keep their value in a plain session-state key (not only in
-the widget's own key, which Streamlit discards when the widget is not rendered).
+the widget's own key, which Streamlit discards when the widget is not rendered). The same place
+binds a value to the URL: a :func:`sticky` widget whose key :data:`dashboard.shell.links.PARAMS`
+names takes a fresh session's link value and writes its value back into the URL.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import streamlit as st
+
+from dashboard.shell import links
 
 THRESHOLD = "threshold"
 THRESHOLD_DATASET = "threshold_dataset"
@@ -23,16 +27,36 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
     Streamlit drops a widget's state when a page without it runs; the value is therefore also
     kept under a plain session-state key and handed back to the widget when it is drawn again.
     A default passed in ``kwargs`` (``index``/``value``) only applies the first time.
+    When :data:`~dashboard.shell.links.PARAMS` binds ``key`` to the URL, a fresh session's link
+    value comes first (checked against ``options``, or ``min_value``/``max_value`` and the type of
+    ``value``), and the value is written back into the URL.
     """
     state = st.session_state
     store = f"sticky_{key}"
+    from_link = _from_link(key, kwargs)
+    if from_link is not None:
+        state[store] = from_link
     if store in state:
         state[key] = state[store]
         kwargs.pop("index", None)
         kwargs.pop("value", None)
     value = widget(label, key=key, on_change=_keep, args=(key, store), **kwargs)
     state[store] = value
+    links.publish(key, value)
     return value
+
+
+def _from_link(key: str, kwargs: dict[str, Any]) -> Any | None:
+    """The link's value for the widget ``key`` drawn with ``kwargs`` (None: none, or a bad one)."""
+    if "options" in kwargs:
+        return links.choice(key, list(kwargs["options"]))
+    default = kwargs.get("value")
+    if isinstance(default, bool):
+        return links.switch(key)
+    if isinstance(default, (int, float)):
+        return links.number(key, low=kwargs.get("min_value"), high=kwargs.get("max_value"),
+                            integer=isinstance(default, int))
+    return None
 
 
 def set_sticky(key: str, value: Any) -> None:

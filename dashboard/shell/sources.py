@@ -3,7 +3,8 @@
 The file's bytes are kept in session state with their SHA-256 digest, which keys every cache
 downstream (parse once, sweep once). An upload survives page switches: the uploader's ``on_change``
 callback copies it into session state, since Streamlit forgets the widget's file when the widget is
-not on the page.
+not on the page. A link carries the example's key (``example=``) but only an upload's name
+(``upload=``): a fresh session opening it says the file is missing and opens on the default example.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 import streamlit as st
 
 from dashboard.widgets.safe import md_escape
+from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.examples import Example, examples_for
@@ -76,6 +78,9 @@ def data_source(family: str) -> SourceFile | None:
     """
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
+    missing = links.offered(links.UPLOAD)
+    if missing is not None:  # a fresh session has no uploads
+        links.notify("link_upload_missing", name=md_escape(missing))
     kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,
                   format_func=option_labels("source_"), key=f"source_kind_{family}",
                   horizontal=True)
@@ -83,8 +88,12 @@ def data_source(family: str) -> SourceFile | None:
         key = sticky(st.sidebar.selectbox, t("example_label"),
                      options=[e.key for e in examples], format_func=option_labels("example_"),
                      key=f"example_{family}")
+        links.publish_param(links.UPLOAD, None)
         return _example_file(key)
-    return uploaded_file(family, t("upload_label"))
+    links.publish(f"example_{family}", None)
+    source = uploaded_file(family, t("upload_label"))
+    links.publish_param(links.UPLOAD, None if source is None else source.name)
+    return source
 
 
 def uploaded_file(slot: str, label: str) -> SourceFile | None:

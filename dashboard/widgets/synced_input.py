@@ -6,7 +6,9 @@ run writes it into both widgets (the slider clamped to its range, the box as it 
 value may lie beyond the slider), and each widget's ``on_change`` copies its new value back before
 the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
 only some stops) and an :class:`ExactBox` (bounds, step, format, an optional value shown as an
-empty box, a hook for typed values).
+empty box, a hook for typed values). When :data:`dashboard.shell.links.PARAMS` binds the key to
+the URL, a fresh session's link value (within the box's bounds) replaces the caller's, and the
+value is written back into the URL.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import streamlit as st
+
+from dashboard.shell import links
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,9 @@ def synced_input(key: str, slider: Slider, box: ExactBox, *, slider_key: str | N
     state = st.session_state
     slider_key = slider_key or f"{key}_slider"
     number_key = number_key or f"{key}_number"
+    from_link = links.number(key, low=box.low, high=box.high)
+    if from_link is not None:
+        state[key] = float(from_link)
     value = state[key]
     state[slider_key] = slider.shown(value)
     state[number_key] = box.shown(value)
@@ -122,4 +129,5 @@ def synced_input(key: str, slider: Slider, box: ExactBox, *, slider_key: str | N
         slider.draw(slider_key, _from_slider, (key, slider_key))
     with box_place:
         box.draw(number_key, _from_box, (key, number_key, box))
+    links.publish(key, float(state[key]))
     return float(state[key])

@@ -8,7 +8,9 @@ captions all show exactly it (all negative as words, never as a number). The sli
 the distinct scores (every stop changes the confusion matrix) or, beyond :data:`SNAP_LIMIT` of
 them, about :data:`SLIDER_STEPS` of them evenly spread by rank, plus the current value and "all
 negative". The Comparison page draws one control per model, each in its own ``slot`` (a suffix of
-every key). The slider–box mechanics are :func:`dashboard.widgets.synced_input.synced_input`'s.
+every key). The slider–box mechanics are :func:`dashboard.widgets.synced_input.synced_input`'s,
+the URL binding (``threshold``, ``threshold_A``, ``threshold_B``) is
+:data:`dashboard.shell.links.PARAMS`'s.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import numpy as np
 import streamlit as st
 
 from dashboard.widgets.formatting import exact_format, format_exact
+from dashboard.shell import links
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
@@ -72,11 +75,14 @@ def set_threshold(value: float, slot: str = "") -> None:
 
 def ensure_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> float:
     """The current threshold as the counts use it, reset to the default when the dataset
-    changed."""
+    changed; a fresh session's link value (any number, ``inf`` for all negative) comes first."""
     state = st.session_state
     if state.get(THRESHOLD_DATASET + slot) != dataset_id or THRESHOLD + slot not in state:
         state[THRESHOLD_DATASET + slot] = dataset_id
         state[THRESHOLD + slot] = default_threshold(sweep)
+    from_link = links.number(THRESHOLD + slot, infinite=True)
+    if from_link is not None:
+        state[THRESHOLD + slot] = float(from_link)
     state[THRESHOLD + slot] = sweep.cut_at(state[THRESHOLD + slot])
     return state[THRESHOLD + slot]
 

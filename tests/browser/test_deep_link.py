@@ -1,23 +1,87 @@
-"""A link straight to a page, as the first request a fresh server gets, opens that page inside the
-app's own navigation (translated titles, the shared sidebar), not a bare script of a `pages/`
-directory that Streamlit would auto-discover and run without the entrypoint."""
+"""Direct links in a real browser: the first request a fresh server gets is a link to the first
+page (``/confusion``, which Streamlit would answer with "Page not found" if that page were its
+default, served at the root); every page opens from its own link inside the app's navigation; the
+root forwards to ``/confusion``; and a link with settings
+(``/roc_pr?example=…&threshold=0.55&lang=zh``) opens the same counts in Chinese, the URL follows
+the slider, Back undoes the move, and the new URL reopens that view in a new session."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from dashboard.i18n import translate
+from tests.app.helpers import PAGES
+from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
+expect.set_options(timeout=60_000)  # a loaded 2-core machine renders slowly
+
+TITLES = {"confusion": "confusion_title", "roc_pr": "roc_pr_title", "cost_curve": "cost_title",
+          "regression": "regression_title", "ranking": "ranking_title",
+          "comparison": "page_comparison"}
 
 
-def test_first_request_to_a_deep_link_runs_the_app(page: Page, app_url: str, artifacts):
+def metric_value(page: Page, label: str) -> Locator:
+    """The value of the st.metric tile labelled ``label`` (Chinese labels too)."""
+    return page.get_by_test_id("stMetric").filter(has_text=label).get_by_test_id("stMetricValue")
+
+
+def _opens(page: Page, url: str, path: str, lang: str = "en") -> None:
+    """``url`` shows the page at ``path``: its title, the app's sidebar, no "Page not found"."""
+    page.goto(url)
+    expect(page.get_by_role("heading", name=translate(TITLES[path], lang))).to_be_visible()
+    expect(page.get_by_text("Language · 语言")).to_be_visible()
+    wait_idle(page)
+    expect(page.get_by_text("Page not found")).to_have_count(0)
+    expect(page).to_have_url(re.compile(rf"/{path}\?"))
+
+
+def test_first_request_to_the_first_page_then_every_page(page: Page, app_url: str, artifacts):
     page.set_viewport_size({"width": 1400, "height": 900})
-    page.goto(f"{app_url}/cost_curve")
-    expect(page.get_by_role("heading", name="Cost curve")).to_be_visible()
+    _opens(page, f"{app_url}/confusion", "confusion")  # the fresh server's first request
     navigation = page.get_by_test_id("stSidebarNav")
     for title in ("Confusion", "ROC / PR", "Cost Curve", "Regression", "Ranking", "Comparison"):
         expect(navigation.get_by_text(title, exact=True)).to_be_visible()
     expect(navigation.get_by_text("app", exact=True)).to_have_count(0)
-    expect(page.get_by_text("Language · 语言")).to_be_visible()
-    page.screenshot(path=artifacts / "deep_link_cost_curve.png", full_page=True)
+    expect(navigation.get_by_text("forward", exact=True)).to_have_count(0)
+    for _, path, _ in PAGES:
+        _opens(page, f"{app_url}/{path}", path)
+    page.screenshot(path=artifacts / "deep_link_comparison.png", full_page=True)
+    _opens(page, app_url, "confusion")  # the root forwards to the first page's own path
+
+
+def test_a_link_reopens_the_same_view_in_chinese(page: Page, browser: Browser, app_url: str,
+                                                 artifacts):
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    _opens(page, f"{app_url}/roc_pr?example=seed001_a&threshold=0.55&lang=zh", "roc_pr", "zh")
+    tp, fp = translate("tp_label", "zh"), translate("fp_label", "zh")
+    expect(metric_value(page, tp)).to_have_text("3")  # seed 001 learner A at score ≥ 0.55
+    expect(metric_value(page, fp)).to_have_text("2")
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.55")
+    page.screenshot(path=artifacts / "link_roc_pr_zh.png", full_page=True)
+
+    page.get_by_role("slider", name=translate("threshold_label", "zh")).focus()
+    page.keyboard.press("ArrowRight")  # 0.65: the top four, N P P P
+    expect(metric_value(page, fp)).to_have_text("1")
+    expect(page).to_have_url(re.compile(r"threshold=0\.65"))
+    wait_idle(page)
+    reopen = page.url
+
+    page.go_back()  # the earlier URL is read again: Back undoes the move
+    expect(metric_value(page, fp)).to_have_text("2")
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.55")
+    expect(page).to_have_url(re.compile(r"threshold=0\.55"))
+    wait_idle(page)
+
+    fresh = browser.new_page(viewport={"width": 1400, "height": 1000})  # a new session
+    try:
+        fresh.goto(reopen)
+        expect(fresh.get_by_role("heading", name=translate("roc_pr_title", "zh"))).to_be_visible()
+        expect(metric_value(fresh, tp)).to_have_text("3")
+        expect(metric_value(fresh, fp)).to_have_text("1")
+        expect(fresh.get_by_test_id("stSliderThumbValue")).to_have_text("0.65")
+    finally:
+        fresh.close()

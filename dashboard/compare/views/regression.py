@@ -30,6 +30,7 @@ from dashboard.compare.figures.regression import rec_overlay, residual_overlay
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import md_escape
+from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.compare.bootstrap_metrics import REGRESSION
 from evalcore.compare.regression import (
@@ -165,10 +166,10 @@ def _tolerance(dataset: RegressionCompareDataset) -> float:
     """The ε slider over [0, the larger model's largest |error|], starting at A's median |error|."""
     high = float(max(rec.tolerance[-1] for rec in dataset.recs)) or 1.0
     start = dataset.result.metrics_a["median_ae"].value
-    return float(st.slider(t("regression_tolerance"), min_value=0.0, max_value=high,
-                           value=min(start, high), step=high / SLIDER_STEPS, format="%.4g",
-                           key=f"compare_regression_tolerance_{dataset.key}",
-                           help=t("regression_tolerance_help")))
+    return float(sticky(st.slider, t("regression_tolerance"), min_value=0.0, max_value=high,
+                        value=float(min(start, high)), step=high / SLIDER_STEPS, format="%.4g",
+                        key=f"compare_regression_tolerance_{dataset.key}",
+                        help=t("regression_tolerance_help")))
 
 
 @guarded_fragment

@@ -1,0 +1,298 @@
+"""Links that reopen the same view: the page's settings live in the URL's query parameters.
+
+``/roc_pr?example=seed001_a&threshold=0.55&lang=zh`` opens ROC / PR on seed 001's learner A at the
+threshold the counts use for 0.55, in Chinese. The page is the url path (``/?page=roc_pr`` at the
+root works too, :func:`dashboard.shell.routes.forward`).
+
+- **A fresh session reads its link once** (and the browser's Back and Forward read the earlier
+  URL again, so Back undoes a change). On the session's first page run the query parameters
+  are read (:func:`linked`): the language and classroom mode at once, every other one kept
+  *pending* for that run only; the widget bound to it takes it when it is drawn (the link wins over
+  the defaults) and checks it (an unknown choice, a number out of range or not a number: a notice
+  at the top of the page in the user's language, and the default). Afterwards the widgets win:
+  every bound widget writes its value back into the URL as it is drawn, so the address bar follows
+  the page (sent in one message when the sidebar is drawn, after each fragment and at the end of
+  the run, and only when it changed: each change is an entry in the browser's history).
+  Streamlit drops the query parameters on a page switch, and a parameter no widget of the page
+  wrote is removed at the end of the run, so the URL holds the settings of the page on screen.
+- **Uploads cannot travel in a link.** With an upload the URL says ``upload=<file name>``; a fresh
+  session opening it has no such file: the page says so and opens on the default example.
+- **One place binds a setting to the URL:** :data:`PARAMS`, from the session-state key the shared
+  widgets keep a value under to the parameter's name. :func:`dashboard.shell.session.sticky`
+  (choices, numbers, switches), :func:`dashboard.widgets.synced_input.synced_input` (slider + exact
+  box) and :func:`dashboard.widgets.threshold.threshold_control` look their key up there; a page
+  has no URL code of its own.
+
+A new page listed in app.py's ``PAGES`` has its own link at once (``/<url path>``) with the
+sidebar's settings (``lang``, ``classroom``, ``example``, ``task``) and, if it draws them, the
+threshold, β, costs and prior, ε, k and gain.
+How a new page's own setting joins the URL: draw it with one of those shared widgets and add its key
+(or the key's prefix before a dataset id, ending in ``*``) with a short parameter name to
+:data:`PARAMS`; add a round-trip case to ``tests/app/test_links.py``. That is all: the value is
+read from a fresh session's link (checked against the widget's options or bounds) and written
+back as it changes.
+
+Why not Streamlit's own ``bind="query-params"``: it names the parameter after the widget key
+(``regression_tolerance_<dataset id>``), cannot snap a typed threshold to a score the counts use,
+silently drops a bad value, and keeps a link's value above what the session chose later.
+"""
+
+from __future__ import annotations
+
+import math
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
+
+import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+from dashboard.shell import routes
+from dashboard.shell.language import LANG, t
+from dashboard.widgets.safe import md_escape
+
+PARAMS: dict[str, str] = {
+    "lang": "lang",
+    "classroom": "classroom",
+    "example_*": "example",
+    "task_*": "task",
+    "compare_task_*": "task",
+    "threshold": "threshold",
+    "threshold_compare_A": "threshold_A",
+    "threshold_compare_B": "threshold_B",
+    "beta": "beta",
+    "cost_fn": "cost_fn",
+    "cost_fp": "cost_fp",
+    "cost_prior": "prior",
+    "ranking_k_*": "k",
+    "ranking_gain": "gain",
+    "compare_ranking_k_*": "k",
+    "compare_ranking_gain_*": "gain",
+    "regression_tolerance_*": "eps",
+    "compare_regression_tolerance_*": "eps",
+}
+"""Session-state key of a shared widget's value → its URL query parameter. A key ending in ``*``
+is a prefix (the rest is a dataset id or a file digest)."""
+
+UPLOAD = "upload"
+"""The parameter naming the uploaded file a view was made with (it cannot travel in a link)."""
+KNOWN = frozenset(PARAMS.values()) | {UPLOAD, routes.PAGE_PARAM}
+
+PENDING = "links_pending"
+"""Session-state key: ``{parameter: text}`` a fresh session's link still offers (this run only)."""
+READ = "links_read"
+"""Session-state key: set once the session's link was read."""
+NOTICES = "links_notices"
+"""Session-state key: ``(page, [(catalog key, params)])``, the link's notices (shown on that
+page)."""
+WANTED = "links_wanted"
+"""Session-state key: ``{parameter: text or None}`` the URL should read, not sent yet."""
+PUBLISHED = "links_published"
+"""Session-state key: the parameters a widget wrote during this full run."""
+LAST_PAGE = "links_page"
+"""Session-state key: the page of the last full run."""
+TOP = "links_top"
+"""Session-state key: the container above the page where the notices go."""
+SHOWN_MAX = 60
+"""A link's value is shown up to this many characters (it is user text)."""
+
+
+def param_of(key: str) -> str | None:
+    """The query parameter bound to session-state key ``key`` (None: not in links)."""
+    if key in PARAMS:
+        return PARAMS[key]
+    return next((name for pattern, name in PARAMS.items()
+                 if pattern.endswith("*") and key.startswith(pattern[:-1])), None)
+
+
+@contextmanager
+def linked(page: str) -> Iterator[None]:
+    """Around one full run of ``page`` (app.py): on the session's first page run, read the link;
+    on later runs drop what the link offered and no widget took. The link's notices stay above
+    the page while the user stays on it."""
+    state = st.session_state
+    if page in ("", routes.ROOT):  # the root (url path "") only forwards, with the parameters
+        yield
+        return
+    state[PUBLISHED] = set()
+    if state.get(LAST_PAGE) != page:  # Streamlit dropped the other page's parameters
+        state[LAST_PAGE] = page
+        state[WANTED] = {}
+    if READ not in state or _history_navigation():
+        state[READ] = True
+        state[NOTICES] = (page, [])
+        # the notices' place, above the page; only when there is a link to report on
+        state[TOP] = st.container() if len(st.query_params) else None
+        _read_link()
+    else:
+        state[PENDING] = {}
+        kept_page, notices = state.get(NOTICES, (None, []))
+        state[NOTICES] = (page, notices if kept_page == page else [])
+        state[TOP] = st.container() if state[NOTICES][1] else None
+        for key, params in state[NOTICES][1]:
+            _show(key, params)
+    yield
+    for name in st.query_params:  # what no widget of this run wrote: unknown, unused, hidden
+        if name not in state[PUBLISHED]:
+            state[WANTED][name] = None
+    flush()
+
+
+def _history_navigation() -> bool:
+    """Whether this run is the browser's Back or Forward: the URL of an earlier view, read as a
+    link so that Back undoes a change."""
+    ctx = get_script_run_ctx()
+    return bool(ctx is not None and getattr(ctx, "is_history_navigation", False))
+
+
+def _read_link() -> None:
+    """The fresh session's link: the language and classroom mode now (so that every notice is in
+    the link's language), the rest pending; unknown names and a root link's unknown page are
+    reported."""
+    raw = {name: st.query_params[name] for name in st.query_params}  # the last of repeated ones
+    st.session_state[PENDING] = {name: value for name, value in raw.items()
+                                 if name in KNOWN and name != routes.PAGE_PARAM}
+    from dashboard.i18n import LANGUAGES
+    from dashboard.shell.session import CLASSROOM, set_sticky
+
+    language = choice(LANG, LANGUAGES)
+    if language is not None:
+        set_sticky(LANG, language)
+        st.session_state[LANG] = language  # what t() reads, before the radio is drawn
+    classroom = switch(CLASSROOM)
+    if classroom is not None:
+        set_sticky(CLASSROOM, classroom)
+    wanted = st.session_state.pop(routes.FORWARD_NOTICE, None)
+    if wanted is not None:
+        notify("link_unknown_page", value=_shown(wanted))
+    for name in raw:
+        if name not in KNOWN:
+            notify("link_unknown_setting", name=_shown(name))
+
+
+def take(key: str) -> str | None:
+    """The link's text for the setting under session-state key ``key``, once (None: the link has
+    none, or this is not the session's first run)."""
+    name = param_of(key)
+    pending = st.session_state.get(PENDING)
+    return None if name is None or not pending else pending.pop(name, None)
+
+
+def offered(name: str) -> str | None:
+    """The link's text of parameter ``name`` not bound to a widget (e.g. :data:`UPLOAD`), once."""
+    pending = st.session_state.get(PENDING)
+    return pending.pop(name, None) if pending else None
+
+
+def publish(key: str, value: Any) -> None:
+    """Write the value of the setting under ``key`` into the URL (None: remove it), sending only
+    a change."""
+    name = param_of(key)
+    if name is not None:
+        publish_param(name, None if value is None else as_text(value))
+
+
+def publish_param(name: str, text: str | None) -> None:
+    """Query parameter ``name`` should read ``text`` (None: be absent); sent at the next
+    :func:`flush`."""
+    st.session_state.setdefault(WANTED, {})[name] = text
+    st.session_state.setdefault(PUBLISHED, set()).add(name)
+
+
+def flush() -> None:
+    """Send what the URL should now read, in one message and only if it changed: every change is
+    an entry in the browser's history. Called when the sidebar is drawn
+    (:func:`dashboard.shell.page.page_setup`), at the end of every fragment
+    (:func:`dashboard.shell.guard.guarded_fragment`) and of the page run (:func:`linked`); what a
+    page drew after its last flush and before ``st.stop()`` is sent by the next run's first."""
+    wanted = st.session_state.get(WANTED)
+    if not wanted:
+        return
+    current = {name: st.query_params.get_all(name) for name in st.query_params}
+    updated = dict(current)
+    for name, text in wanted.items():
+        if text is None:
+            updated.pop(name, None)
+        else:
+            updated[name] = [text]
+    wanted.clear()
+    if updated != current:
+        st.query_params.from_dict(updated)
+
+
+def as_text(value: Any) -> str:
+    """A setting as the URL carries it: switches as 1 / 0, floats in their shortest exact form
+    (``repr``: 0.55, and ``inf`` for "all negative"), anything else as ``str``."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, float):
+        return repr(value)
+    return str(value)
+
+
+def choice(key: str, options: Sequence[Any]) -> Any | None:
+    """The link's choice for ``key`` among ``options`` (compared as text); None when the link
+    has none, or names none of them (then a notice)."""
+    text = take(key)
+    if text is None:
+        return None
+    for option in options:
+        if as_text(option) == text:
+            return option
+    notify("link_bad_choice", name=param_of(key), value=_shown(text),
+           choices=", ".join(md_escape(as_text(o)) for o in options))
+    return None
+
+
+def number(key: str, *, low: float | None = None, high: float | None = None,
+           integer: bool = False, infinite: bool = False) -> float | int | None:
+    """The link's number for ``key`` within [``low``, ``high``] (None: unbounded), whole when
+    ``integer``, ``inf`` allowed when ``infinite``; None when the link has none, or a bad one
+    (then a notice)."""
+    text = take(key)
+    if text is None:
+        return None
+    try:
+        value = float(text)
+        if integer:
+            value = int(text)
+    except ValueError:
+        value = math.nan
+    inside = ((low is None or value >= low) and (high is None or value <= high)
+              and (math.isfinite(value) or (infinite and value == math.inf)))
+    if inside:
+        return value
+    rule = ("link_not_a_number" if low is None and high is None
+            else "link_bad_number" if high is None else "link_bad_number_between")
+    notify(rule, name=param_of(key), value=_shown(text), low=as_text(low), high=as_text(high),
+           whole=t("link_whole") if integer else "")
+    return None
+
+
+def switch(key: str) -> bool | None:
+    """The link's on / off for ``key`` (1, 0, true, false, on, off); None when it has none, or
+    a bad one (then a notice)."""
+    text = take(key)
+    if text is None:
+        return None
+    value = {"1": True, "true": True, "on": True, "0": False, "false": False,
+             "off": False}.get(text.strip().lower())
+    if value is None:
+        notify("link_bad_choice", name=param_of(key), value=_shown(text), choices="1, 0")
+    return value
+
+
+def notify(key: str, **params: Any) -> None:
+    """A notice about the link (catalog ``key``; ``params`` already escaped), shown above the
+    page now and on the page's later runs."""
+    st.session_state.setdefault(NOTICES, (None, []))[1].append((key, params))
+    _show(key, params)
+
+
+def _show(key: str, params: dict[str, Any]) -> None:
+    top = st.session_state.get(TOP)
+    (top if top is not None else st).warning(t(key, **params), icon="🔗")
+
+
+def _shown(text: str) -> str:
+    """User text from the URL, literal and short."""
+    return md_escape(text if len(text) <= SHOWN_MAX else text[:SHOWN_MAX] + "…")

@@ -1,0 +1,182 @@
+"""AppTest: a link (the URL's query parameters) reopens the same view on every page, in both
+languages; the URL follows the widgets afterwards; bad link values never crash.
+
+A fresh AppTest is a fresh session; it starts at the root, whose ``page`` parameter opens that page
+at its own url path (what ``/roc_pr?...`` does in a browser, tests/browser/test_links.py). Every
+number the restored view shows is checked against scikit-learn, numpy or a hand computation.
+"""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import confusion_matrix, ndcg_score
+from streamlit.testing.v1 import AppTest
+
+from dashboard.i18n import translate
+from evalcore.examples import all_examples
+from tests.app.helpers import ROOT, metric_values
+
+
+def open_link(params: dict[str, str]) -> AppTest:
+    """A fresh session opening the app with ``params`` as the URL's query parameters."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params = dict(params)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def example_table(key: str) -> pd.DataFrame:
+    return pd.read_csv(io.BytesIO(all_examples()[key].build()))
+
+
+def lowest_score_at_or_above(scores: pd.Series, value: float) -> float:
+    """The threshold the counts use for a typed ``value`` (independent of evalcore)."""
+    return float(np.sort(scores.to_numpy())[np.searchsorted(np.sort(scores.to_numpy()), value)])
+
+
+def counts(table: pd.DataFrame, threshold: float, score: str = "score") -> dict[str, str]:
+    tn, fp, fn, tp = confusion_matrix(table["y_true"], table[score] >= threshold).ravel()
+    return {"TP": str(tp), "FP": str(fp), "TN": str(tn), "FN": str(fn)}
+
+
+def shown_counts(at: AppTest) -> dict[str, str]:
+    return {label.split(" ")[0].split("（")[0]: value for label, value in metric_values(at).items()
+            if label.startswith(("TP", "FP", "TN", "FN"))}
+
+
+def warnings(at: AppTest) -> list[str]:
+    return [w.value.replace("\\", "") for w in at.warning]
+
+
+def test_confusion_link_in_chinese():
+    at = open_link({"page": "confusion", "lang": "zh", "classroom": "1", "example": "seed002_six",
+                    "threshold": "0.2", "beta": "2"})
+    assert at.title[0].value == translate("confusion_title", "zh")
+    assert at.sidebar.toggle(key="classroom").value is True
+    table = example_table("seed002_six")
+    cut = lowest_score_at_or_above(table["score"], 0.2)
+    assert cut == 0.4
+    assert at.number_input(key="threshold_number").value == cut
+    assert shown_counts(at) == counts(table, cut) == {"TP": "3", "FP": "1", "TN": "1", "FN": "1"}
+    assert at.number_input(key="beta").value == 2.0
+    assert not at.warning
+    assert at.query_params == {"lang": "zh", "classroom": "1", "example": "seed002_six",
+                               "task": "binary", "threshold": "0.4", "beta": "2.0"}
+
+
+def test_roc_pr_link_then_the_widgets_win():
+    link = {"page": "roc_pr", "example": "seed001_a", "threshold": "0.55", "lang": "en"}
+    at = open_link(link)
+    assert at.title[0].value == translate("roc_pr_title", "en")
+    table = example_table("seed001_a")
+    assert shown_counts(at) == counts(table, 0.55) == {"TP": "3", "FP": "2", "TN": "3", "FN": "2"}
+    assert at.query_params == {"example": "seed001_a", "threshold": "0.55", "lang": "en",
+                               "classroom": "0", "task": "binary"}
+    at.number_input(key="threshold_number").set_value(0.3).run()  # the URL follows the widget
+    assert at.query_params["threshold"] == "0.35"
+    assert shown_counts(at) == counts(table, 0.35)
+    at.query_params["threshold"] = "0.9"  # not a fresh session: the widgets win
+    at.run()
+    assert at.number_input(key="threshold_number").value == 0.35
+    assert at.query_params["threshold"] == "0.35"
+
+
+def test_cost_curve_link_in_chinese():
+    at = open_link({"page": "cost_curve", "lang": "zh", "example": "seed001_a", "cost_fn": "2",
+                    "cost_fp": "1", "prior": "0.3", "threshold": "0.7"})
+    assert at.title[0].value == translate("cost_title", "zh")
+    assert at.number_input(key="cost_fn_number").value == 2.0
+    assert at.number_input(key="cost_prior_number").value == 0.3
+    assert at.number_input(key="threshold_number").value == 0.75
+    # PC(+) = p·C(−|+) / (p·C(−|+) + (1 − p)·C(+|−)) = 0.6 / 1.3, by hand
+    assert metric_values(at)[translate("cost_pc_metric", "zh")] == f"{0.6 / 1.3:.4f}"
+    assert at.query_params == {"lang": "zh", "example": "seed001_a", "cost_fn": "2.0",
+                               "cost_fp": "1.0", "prior": "0.3", "threshold": "0.75",
+                               "classroom": "0", "task": "binary"}
+
+
+def test_regression_link():
+    at = open_link({"page": "regression", "example": "diabetes_ridge", "eps": "30"})
+    table = example_table("diabetes_ridge")
+    share = np.mean(np.abs(table["y_true"] - table["y_pred"]) <= 30)
+    label = translate("regression_share_within", "en", tolerance="30.0000")
+    assert metric_values(at)[label] == f"{100 * share:.2f}%"
+    assert at.query_params == {"example": "diabetes_ridge", "eps": "30.0", "lang": "en",
+                               "classroom": "0"}
+
+
+def test_ranking_link_in_chinese():
+    at = open_link({"page": "ranking", "lang": "zh", "example": "ranking_synthetic", "k": "3",
+                    "gain": "exponential"})
+    assert at.title[0].value == translate("ranking_title", "zh")
+    table = example_table("ranking_synthetic")
+    ndcg = []  # exponential gain 2^rel − 1; ties by document id, larger first (trec_eval)
+    for _, query in table.groupby("query_id"):
+        query = query.sort_values(["score", "doc_id"], ascending=False)
+        gains = 2.0 ** query["relevance"].to_numpy() - 1
+        ndcg.append(ndcg_score([gains], [-np.arange(len(query), dtype=float)], k=3)
+                    if gains.sum() > 0 else 0.0)
+    assert metric_values(at)["NDCG@k"] == f"{np.mean(ndcg):.4f}"
+    assert at.query_params == {"lang": "zh", "example": "ranking_synthetic", "k": "3",
+                               "gain": "exponential", "classroom": "0"}
+
+
+def test_comparison_link_each_models_threshold():
+    at = open_link({"page": "comparison", "example": "compare_seed001", "threshold_A": "0.3",
+                    "threshold_B": "0.7", "lang": "en"})
+    table = example_table("compare_seed001")
+    a, b = (lowest_score_at_or_above(table[c], v) for c, v in (("score_A", 0.3), ("score_B", 0.7)))
+    assert (a, b) == (0.35, 0.75)
+    assert at.number_input(key="threshold_number_compare_A").value == a
+    assert at.number_input(key="threshold_number_compare_B").value == b
+    assert at.query_params == {"example": "compare_seed001", "threshold_A": "0.35",
+                               "threshold_B": "0.75", "lang": "en", "classroom": "0",
+                               "task": "binary"}
+
+
+def test_bad_link_values_show_why_and_use_the_defaults():
+    at = open_link({"page": "nowhere", "lang": "zh", "example": "nope", "threshold": "abc",
+                    "beta": "-1", "foo": "1"})
+    assert at.title[0].value == translate("confusion_title", "zh")  # the first page
+    assert warnings(at) == [
+        translate("link_unknown_page", "zh", value="nowhere"),
+        translate("link_unknown_setting", "zh", name="foo"),
+        translate("link_bad_choice", "zh", name="example", value="nope",
+                  choices="seed001_a, seed001_b, seed002_six, breast_cancer_logreg, "
+                          "breast_cancer_tree, digits_seed004, digits_logreg"),
+        translate("link_not_a_number", "zh", name="threshold", value="abc"),
+        translate("link_bad_number_between", "zh", name="beta", value="-1", low="0.01",
+                  high="100.0", whole=""),
+    ]
+    assert at.sidebar.selectbox(key="example_classification").value == "seed001_a"
+    assert at.number_input(key="threshold_number").value == 0.55
+    assert at.number_input(key="beta").value == 1.0
+    assert "foo" not in at.query_params and at.query_params["beta"] == "1.0"
+    at.number_input(key="beta").set_value(2.0).run()  # the notices stay on this page
+    assert len(at.warning) == 5 and at.query_params["beta"] == "2.0"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_link_naming_an_upload_opens_the_default_example(lang):
+    at = open_link({"page": "roc_pr", "upload": "<b>my data</b>.csv", "lang": lang})
+    assert warnings(at) == [translate("link_upload_missing", lang, name="<b>my data</b>.csv")]
+    assert "\\<b\\>" in at.warning[0].value  # shown literally, never as HTML
+    assert at.sidebar.selectbox(key="example_classification").value == "seed001_a"
+    assert "upload" not in at.query_params and at.query_params["example"] == "seed001_a"
+
+
+def test_an_upload_is_named_in_the_url_and_the_example_leaves_it():
+    at = open_link({"page": "roc_pr", "example": "seed002_six"})
+    assert at.query_params["example"] == "seed002_six"
+    at.sidebar.radio(key="source_kind_classification").set_value("upload").run()
+    at.file_uploader(key="upload_classification").set_value(
+        ("learner a.csv", all_examples()["seed001_a"].build(), "text/csv")).run()
+    assert not at.exception, at.exception
+    assert at.query_params["upload"] == "learner a.csv" and "example" not in at.query_params
+    assert shown_counts(at) == counts(example_table("seed001_a"), 0.55)
+    assert at.query_params["threshold"] == "0.55"

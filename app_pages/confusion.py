@@ -40,7 +40,7 @@ def live_threshold() -> None:
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-    show_full_table(measures_table(confusion, beta=beta))
+    show_full_table(measures_table(confusion, beta=beta), name="measures")
 
 
 live_threshold()

@@ -61,7 +61,8 @@ def query_section(per_query, k: int) -> None:
         discounted_gain=t("ranking_discounted_gain"), ideal_dcg=t("ranking_ideal_dcg"),
         k_line=t("ranking_k_short", k=k), x_title=t("ranking_rank"))), key="ranking_dcg")
     shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
-    show_full_table(shown.rename(columns=lambda c: t(f"ranking_col_{c}")))
+    show_full_table(shown.rename(columns=lambda c: t(f"ranking_col_{c}")),
+                    name=f"query_{query}")
 
 
 @guarded_fragment
@@ -79,7 +80,7 @@ def live_k() -> None:
                                                      kind="stable")
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))
-    show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
+    show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True, name="per_query",
                    key="ranking_per_query", placeholder="")  # undefined RC / τ-b: empty
     st.subheader(t("ranking_distributions_header"))
     st.plotly_chart(distributions_figure(per_query, labels=DistributionsLabels(

@@ -22,7 +22,7 @@ from dashboard.widgets.tables import show_full_table
 dataset = require_dataset("regression", "regression_title")
 
 st.subheader(t("regression_metrics_header"))
-show_full_table(metric_table(dataset))
+show_full_table(metric_table(dataset), name="metrics")
 
 
 @guarded_fragment
@@ -69,4 +69,4 @@ def tolerance_section() -> None:
 
 tolerance_section()
 st.subheader(t("regression_worst_predictions"))
-show_dataframe(worst_table(dataset), hide_index=True)
+show_dataframe(worst_table(dataset), hide_index=True, name="worst_predictions")

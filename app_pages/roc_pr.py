@@ -53,7 +53,7 @@ def live_threshold() -> None:
         pr_measures(summary)
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))
-        show_full_table(threshold_table(dataset.sweep, threshold))
+        show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")
         st.caption(t("roc_table_caption"))
 
 

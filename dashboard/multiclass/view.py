@@ -141,10 +141,10 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
     st.subheader(t("multiclass_per_class_header"))
-    show_dataframe(per_class_table(report), hide_index=True)
+    show_dataframe(per_class_table(report), hide_index=True, name="per_class")
     st.caption(t("multiclass_macro_note"))
     st.subheader(t("multiclass_averages_header"))
-    show_dataframe(averages_table(report), hide_index=True)
+    show_dataframe(averages_table(report), hide_index=True, name="averages")
 
 
 @dataclass(frozen=True)
@@ -236,10 +236,10 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
         st.subheader(t("multiclass_ovr_table_header"))
-        show_dataframe(ovr_table(scores), hide_index=True)
+        show_dataframe(ovr_table(scores), hide_index=True, name="one_vs_rest")
     with top_k_col:
         st.subheader(t("multiclass_top_k_header"), help=t("multiclass_tie_rule"))
-        show_dataframe(top_k_table(scores), hide_index=True)
+        show_dataframe(top_k_table(scores), hide_index=True, name="top_k")
         st.caption(_tied_rows_note(scores, data.n))
 
 

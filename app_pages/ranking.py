@@ -15,6 +15,8 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
+from dashboard.report.request import flags_of
+from dashboard.widgets.report_button import report_button
 
 dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))
@@ -87,6 +89,11 @@ def live_k() -> None:
         titles={c: t(f"ranking_col_{c}") for c in PER_QUERY_COLUMNS},
         y_title=t("ranking_queries"))), key="ranking_distributions")
     query_section(per_query, k)
+    columns = dataset.data.columns
+    report_button("ranking", flags_of([
+        ("--query-col", columns["query"]), ("--doc-col", columns["doc"]),
+        ("--relevance-col", columns["relevance"]), ("--score-col", columns["score"]), ("--k", k),
+        ("--relevance-level", level), ("--gain", gain), ("--ties", ties)]))
 
 
 live_k()

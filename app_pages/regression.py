@@ -18,6 +18,8 @@ from dashboard.regression.view import metric_table, tolerance_control, worst_tab
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
+from dashboard.report.request import flags_of
+from dashboard.widgets.report_button import report_button
 
 dataset = require_dataset("regression", "regression_title")
 
@@ -65,6 +67,10 @@ def tolerance_section() -> None:
     right.plotly_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
                        key="regression_histogram")
     st.caption(t("regression_rec_curve_help"))
+    report_button("regression", flags_of([
+        ("--true-col", data.true_col), ("--pred-col", data.pred_col),
+        ("--weight-col", data.weight_col), ("--tolerance", float(tolerance))])
+        + (["--drop-invalid"] if data.dropped else []))
 
 
 tolerance_section()

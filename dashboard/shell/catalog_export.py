@@ -35,4 +35,9 @@ MESSAGES = {
     "report_class": {"en": "Class", "zh": "类别"},
     "report_confusion_title": {"en": "Confusion matrix at threshold {threshold}",
                                "zh": "阈值 {threshold} 下的混淆矩阵"},
+    "report_download": {"en": "Download report", "zh": "下载报告"},
+    "report_download_help": {
+        "en": "One HTML file with this page's figures, every number, the settings and the "
+              "command-line JSON; it opens offline in any browser.",
+        "zh": "一个 HTML 文件，包含本页的图、全部数值、设置和命令行的 JSON；离线即可在任何浏览器中打开。"},
 }

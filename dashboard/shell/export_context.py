@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard.i18n import CATALOG
-from dashboard.shell import guard
+from dashboard.shell import guard, routes
 from dashboard.shell.language import lang, t
 from dashboard.shell.session import BETA, THRESHOLD
 from dashboard.widgets.export_names import export_stem
@@ -33,10 +33,17 @@ class ExportContext:
         return export_stem(self.data_name, self.page, *details, threshold=self.threshold)
 
 
+def current_page() -> str:
+    """The running page's url path; the default page's is empty, so it is named by its entry in
+    app.py's page list (the first); "page" outside the app."""
+    state = st.session_state
+    return state.get(guard.PAGE) or next(iter(state.get(routes.ROUTES, {})), "page")
+
+
 def export_context() -> ExportContext:
     """The running page's :class:`ExportContext` (the family's current data set)."""
     state = st.session_state
-    page = state.get(guard.PAGE) or "page"
+    page = current_page()
     kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
     data_name = kept.file_name if kept is not None else ""
     binary = kept is not None and hasattr(kept.dataset, "sweep")

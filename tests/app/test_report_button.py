@@ -21,6 +21,7 @@ PAGES = [  # page, family, example (None: the default), the report's task, lang,
     ("app_pages/regression.py", "regression", None, "regression", "zh", True),
     ("app_pages/ranking.py", "ranking", None, "ranking", "en", True),
     ("app_pages/comparison.py", "compare", None, "compare", "en", True),
+    ("app_pages/comparison.py", "compare", "compare_diabetes", "compare", "zh", True),
 ]
 
 
@@ -41,7 +42,7 @@ def test_every_page_has_a_report_button(page, family, example, task, lang, table
     assert request.file_name.startswith(f"{request.files[0].name.rsplit('.', 1)[0]}_"
                                         f"{page.split('/')[1][:-3]}_report")
     result = request.result()
-    assert result["task"] in (task, "binary")  # compare prints the compared task
+    assert result["task"] in (task, "binary", "regression")  # compare: the compared task
     if page == "app_pages/confusion.py" and task == "binary":
         # seed 001 learner A at the default threshold, the lowest score >= 0.5: 0.55; by hand
         assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
@@ -49,3 +50,17 @@ def test_every_page_has_a_report_button(page, family, example, task, lang, table
         html = request.html_bytes().decode("utf-8")
         assert json.loads(BLOCK.search(html).group(1)) == result
         assert '<html lang="zh-CN">' in html and "阈值 0.55 下的混淆矩阵" in html
+
+
+def test_comparison_report_has_the_page_thresholds():
+    """Seed 001's comparison at the default thresholds: the flags name both columns and both
+    thresholds, and McNemar's table in the JSON counts the page's predictions."""
+    at = open_app("app_pages/comparison.py")
+    request = at.session_state["report_request"]
+    flags = list(request.flags)
+    assert flags[:2] == ["--task", "binary"]
+    threshold = flags[flags.index("--threshold") + 1:flags.index("--threshold") + 3]
+    assert threshold == [repr(at.session_state["threshold_compare_A"]),
+                         repr(at.session_state["threshold_compare_B"])]
+    result = request.result()
+    assert result["threshold"] == {"A": float(threshold[0]), "B": float(threshold[1])}

@@ -18,6 +18,8 @@ from dashboard.widgets.formatting import (
     format_p_value,
     format_value,
 )
+from dashboard.compare.views.skeleton import report_button_here
+from dashboard.report.request import threshold_flag
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import escape_params, md_escape
 from dashboard.shell.language import option_labels, t
@@ -133,6 +135,8 @@ def operating_section(dataset) -> None:
     data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
     mcnemar_section(data.y_true, predictions, dataset.names)
+    report_button_here("--threshold", *(threshold_flag(value, float(max(s.max() for s in (
+        data.score_a, data.score_b)))) for value in thresholds))
     bootstrap_section(
         f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
         bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),

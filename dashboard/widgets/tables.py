@@ -23,17 +23,18 @@ FULL_TABLE_ROWS = 100
 """Up to this many rows a table is drawn as a static table that wraps long text; beyond it, as a
 scrolling dataframe (a static table of thousands of rows would be slow and endless)."""
 BOM = "\ufeff"
-"""UTF-8's byte-order mark: Excel reads a CSV without it in the system's code page (中文 garbled)."""
+"""UTF-8's byte-order mark: without it Excel reads a CSV in the system's code page (中文
+garbled)."""
 
 
 def csv_bytes(table: pd.DataFrame, context: Iterable[tuple[str, object]] = ()) -> bytes:
     """The table as a downloadable CSV: BOM, one ``# label,value`` line per ``context`` pair, then
     the table made :func:`~dashboard.widgets.safe.spreadsheet_safe` (context values too)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180: a cell with \r is quoted
     for label, value in context_rows(context):
         writer.writerow([label, spreadsheet_text(value)])
-    spreadsheet_safe(table).to_csv(out, index=False, lineterminator="\n")
+    spreadsheet_safe(table).to_csv(out, index=False, lineterminator="\r\n")
     return (BOM + out.getvalue()).encode("utf-8")
 
 

@@ -88,8 +88,8 @@ def _data_table(t, name: str, result: dict) -> Table:
 def _settings_table(t, args: argparse.Namespace) -> Table:
     """Every option of the evaluation, as the CLI flag that sets it and its value (defaults
     included): the report says how to reproduce its numbers."""
-    rows = [("--" + key.replace("_", "-"), _text(value)) for key, value in vars(args).items()
-            if key not in ("command", "run", "file", "file_b")]
+    rows = [("--" + key.replace("_", "-"), t("report_default") if value is None else _text(value))
+            for key, value in vars(args).items() if key not in ("command", "run", "file", "file_b")]
     return Table(pd.DataFrame(rows, columns=[t("report_flag"), t("value_column")]))
 
 

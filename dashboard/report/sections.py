@@ -80,8 +80,17 @@ def binary(inputs: SectionInput) -> list[Block]:
                             sweep.youden())
     matrix = confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                labels=labels.confusion_labels(t))
-    matrix.update_layout(title=t("report_confusion_title", threshold=format_threshold(
-        threshold, t("threshold_all_negative"))))
+    shown = format_threshold(threshold, t("threshold_all_negative"))
+    matrix.update_layout(title=t("report_confusion_title", threshold=shown))
+    roc = roc_figure(sweep.roc().decimated(max_points=MAX_DRAWN),
+                     point=(confusion.fpr, confusion.tpr), youden=(youden.fpr, youden.tpr),
+                     labels=labels.roc_labels(t, auc, titled=True))
+    pr = pr_figure(sweep.pr().decimated(max_points=MAX_DRAWN),
+                   point=(confusion.recall, confusion.precision), bep=(bep.value, bep.value),
+                   labels=labels.pr_labels(t, ap, titled=True,
+                                           point=labels.point_text(t, confusion)))
+    for figure, key in ((roc, "roc_header"), (pr, "pr_header")):  # the operating point's cut
+        figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
     return [
         Heading(t("page_confusion")),
         Figure(matrix, "confusion_matrix"),
@@ -91,14 +100,8 @@ def binary(inputs: SectionInput) -> list[Block]:
         Heading(t("point_metrics_header")),
         _measures(t, result["metrics"]),
         Heading(t("page_roc_pr")),
-        Figure(roc_figure(sweep.roc().decimated(max_points=MAX_DRAWN),
-                          point=(confusion.fpr, confusion.tpr), youden=(youden.fpr, youden.tpr),
-                          labels=labels.roc_labels(t, auc, titled=True)), "roc"),
-        Figure(pr_figure(sweep.pr().decimated(max_points=MAX_DRAWN),
-                         point=(confusion.recall, confusion.precision),
-                         bep=(bep.value, bep.value),
-                         labels=labels.pr_labels(t, ap, titled=True,
-                                                 point=labels.point_text(t, confusion))), "pr"),
+        Figure(roc, "roc"),
+        Figure(pr, "pr"),
     ]
 
 

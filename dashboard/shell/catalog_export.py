@@ -40,4 +40,5 @@ MESSAGES = {
         "en": "One HTML file with this page's figures, every number, the settings and the "
               "command-line JSON; it opens offline in any browser.",
         "zh": "一个 HTML 文件，包含本页的图、全部数值、设置和命令行的 JSON；离线即可在任何浏览器中打开。"},
+    "report_default": {"en": "default (detected)", "zh": "默认（自动检测）"},
 }

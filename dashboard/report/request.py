@@ -57,12 +57,14 @@ class ReportRequest:
 
     @contextmanager
     def _paths(self) -> Iterator[list[str]]:
-        """Copies of the files in a temporary folder (the CLI reads paths; the names keep their
-        extension, which says the format)."""
+        """Copies of the files in a temporary folder, each under its own name (the CLI reads
+        paths; the extension says the format, and a comparison of two files names each model by
+        its file), one subfolder per file so that two files may share a name."""
         with tempfile.TemporaryDirectory() as folder:
             paths = []
             for index, file in enumerate(self.files):
-                path = Path(folder) / f"{index}{Path(file.name).suffix.lower() or '.csv'}"
+                path = Path(folder) / str(index) / (Path(file.name).name or "data.csv")
+                path.parent.mkdir()
                 path.write_bytes(file.data)
                 paths.append(str(path))
             yield paths

@@ -223,5 +223,56 @@ def ranking(inputs: SectionInput) -> list[Block]:
 
 @section("compare")
 def compare(inputs: SectionInput) -> list[Block]:
-    """Comparison: the numbers of the CLI's JSON (the common part of the report)."""
-    return []
+    """Comparison of two scorers: both ROC and P-R curves with each model's operating point at
+    its threshold and the leads shaded, and both cost-curve envelopes. The other compared tasks
+    (multiclass, regression, ranking) show the numbers only (the common part of the report)."""
+    if inputs.result["task"] != "binary":
+        return []
+    from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels,
+                                                  cost_overlay, pr_overlay, roc_overlay)
+    from evalcore.cli._common import read_input
+    from evalcore.compare import compare_binary, compare_from_table, compare_from_tables
+    from evalcore.io import read_table
+
+    t, args, result = inputs.t, inputs.args, inputs.result
+    files = [read_input(args.file)] + ([read_input(args.file_b)]
+                                       if getattr(args, "file_b", None) else [])
+    tables = [read_table(*file) for file in files]
+    options = {name: getattr(args, name, None) for name in ("label_col", "id_col", "pos_label")}
+    score_cols = getattr(args, "score_cols", None)
+    if len(tables) == 1:
+        data = compare_from_table(tables[0], score_cols=score_cols, **options)
+    else:
+        data = compare_from_tables(*tables, names=tuple(name for _, name in files),
+                                   score_cols=score_cols or (None, None), **options)
+    thresholds = (result["threshold"]["A"], result["threshold"]["B"])
+    comparison = compare_binary(data.y_true, data.score_a, data.score_b, thresholds=thresholds)
+    confusions = [s.confusion_at(v) for s, v in zip(comparison.sweeps, thresholds)]
+    names = tuple(result["columns"].values())
+    point = lambda name: t("compare_point_of", name=name)  # noqa: E731
+    roc = roc_overlay(
+        tuple(c.decimated(max_points=MAX_DRAWN) for c in comparison.roc), names,
+        (result["auc"]["A"], result["auc"]["B"]), [(c.fpr, c.tpr) for c in confusions],
+        comparison.roc_dominance, labels=OverlayLabels(
+            reference=t("chance"), point=point,
+            curve=lambda name, auc: t("compare_curve_auc", name=name, auc=auc),
+            x_title=t("fpr_axis"), y_title=t("tpr_axis")))
+    pr = pr_overlay(
+        tuple(c.decimated(max_points=MAX_DRAWN) for c in comparison.pr), names,
+        comparison.average_precision, [(c.recall, c.precision) for c in confusions],
+        comparison.bep, comparison.pr_dominance, labels=OverlayLabels(
+            reference=t("p_equals_r"), point=point,
+            curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),
+            bep=lambda name: t("compare_bep_of", name=name),
+            x_title=t("recall_axis"), y_title=t("precision_axis")))
+    cost = cost_overlay(comparison.cost, names, comparison.cost_dominance,
+                        labels=CostOverlayLabels(
+                            always_negative=t("cost_always_negative"),
+                            always_positive=t("cost_always_positive"),
+                            curve=lambda name, area: t("compare_cost_area_of", name=name,
+                                                       area=area),
+                            x_title=t("cost_x_axis"), y_title=t("cost_y_axis")))
+    for figure, key in ((roc, "roc_header"), (pr, "pr_header"), (cost, "cost_curve_header")):
+        figure.update_layout(title_text=t(key))
+    return [Heading(t("page_comparison")), Figure(roc, "roc"), Figure(pr, "pr"),
+            Figure(cost, "cost_curves")]

@@ -64,3 +64,18 @@ def test_binary_flags_carry_the_mapping():
         "--label-col", "y", "--score-col", "p", "--pos-label", "yes", "--threshold", "0.5",
         "--weight-col", "w", "--drop-invalid", "--beta", "2.0"]
     assert "--weight-col" not in binary_flags(Data, 0.5, weights=False)
+
+
+def test_report_request_evaluates_the_files_under_their_own_names():
+    """Two uploads compared: the CLI names each model by its file, so the copies keep the names
+    (and a name cannot leave the temporary folder)."""
+    a = "id,y,score\n1,1,0.9\n2,0,0.2\n3,1,0.6\n4,0,0.7\n"
+    b = "id,y,score\n4,0,0.1\n3,1,0.8\n2,0,0.3\n1,1,0.4\n"
+    request = ReportRequest("compare", (NamedFile("../model A.csv", a.encode()),
+                                        NamedFile("模型 B.csv", b.encode())),
+                            ("--threshold", "0.5"), "en", "comparison")
+    result = request.result()
+    assert result["columns"] == {"A": "model A.csv", "B": "模型 B.csv"}
+    assert result["aligned_by"] == "id" and result["n"] == 4
+    # by hand: A ranks both positives above both negatives except 0.6 < 0.7: AUC 3/4; B: 4/4
+    assert result["auc"] == {"A": 0.75, "B": 1.0}

@@ -51,23 +51,24 @@ def _block(html: str) -> dict:
     return json.loads(text)
 
 
-CASES = [
-    ("binary", "seed001_a", ["--threshold", "0.55", "--beta", "2"], "zh"),
-    ("binary", "breast_cancer_logreg", ["--curves"], "en"),
-    ("cost", "seed001_a", ["--cost-fn", "2", "--prior", "0.3"], "zh"),
-    ("multiclass", "digits_seed004", [], "en"),
-    ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh"),
-    ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en"),
-    ("compare", "compare_seed001", ["--threshold", "0.55"], "zh"),
-    ("compare", "compare_diabetes", [], "en"),
+CASES = [  # task, example, flags, language, figures drawn
+    ("binary", "seed001_a", ["--threshold", "0.55", "--beta", "2"], "zh", 4),
+    ("binary", "breast_cancer_logreg", ["--curves"], "en", 4),
+    ("cost", "seed001_a", ["--cost-fn", "2", "--prior", "0.3"], "zh", 2),
+    ("multiclass", "digits_seed004", [], "en", 1),
+    ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh", 2),
+    ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 1),
+    ("compare", "compare_seed001", ["--threshold", "0.55", "0.6"], "zh", 3),
+    ("compare", "compare_diabetes", [], "en", 0),
 ]
 
 
-@pytest.mark.parametrize("task,example,flags,lang", CASES)
-def test_json_block_is_the_cli_output(examples, capsys, task, example, flags, lang):
+@pytest.mark.parametrize("task,example,flags,lang,figures", CASES)
+def test_json_block_is_the_cli_output(examples, capsys, task, example, flags, lang, figures):
     file = str(examples / f"{example}.csv")
     html = build_report(task, file, flags, lang=lang)
     assert _block(html) == _cli_json(capsys, [task, file, *flags])
+    assert html.count('class="figure-data"') == figures
     assert f'<html lang="{"zh-CN" if lang == "zh" else "en"}">' in html
 
 

@@ -47,5 +47,5 @@ def load(source: SourceFile) -> Any:
 def show(dataset: Any) -> None:
     """The page body of ``dataset``'s task."""
     view(dataset.task).show(dataset)
-    if dataset.task != "binary":  # the binary view's button sits with its thresholds
+    if dataset.task not in ("binary", "ranking"):  # those views' buttons carry their settings
         report_button_here()

@@ -22,6 +22,7 @@ PAGES = [  # page, family, example (None: the default), the report's task, lang,
     ("app_pages/ranking.py", "ranking", None, "ranking", "en", True),
     ("app_pages/comparison.py", "compare", None, "compare", "en", True),
     ("app_pages/comparison.py", "compare", "compare_diabetes", "compare", "zh", True),
+    ("app_pages/comparison.py", "compare", "compare_ranking_synthetic", "compare", "en", False),
 ]
 
 
@@ -42,7 +43,9 @@ def test_every_page_has_a_report_button(page, family, example, task, lang, table
     assert request.file_name.startswith(f"{request.files[0].name.rsplit('.', 1)[0]}_"
                                         f"{page.split('/')[1][:-3]}_report")
     result = request.result()
-    assert result["task"] in (task, "binary", "regression")  # compare: the compared task
+    assert result["task"] in (task, "binary", "regression", "ranking")  # compare: its task
+    if example == "compare_ranking_synthetic":  # the page's settings reach the CLI
+        assert result["metric"] == "ndcg" and result["k"] == 10
     if page == "app_pages/confusion.py" and task == "binary":
         # seed 001 learner A at the default threshold, the lowest score >= 0.5: 0.55; by hand
         assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}

@@ -17,7 +17,8 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.widgets.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
-from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role, show_notice
+from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role,
+                                              report_button_here, show_notice)
 from dashboard.compare.figures.ranking import query_scatter
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
@@ -112,6 +113,10 @@ def show(dataset: RankingCompareDataset) -> None:
     inputs = {name: BootstrapInput(RANKING[name], *result.bootstrap_arrays())}
     bootstrap_section("|".join(map(str, (dataset.dataset_id, *settings, k))), inputs,
                       dataset.names, units=result.tests.n_queries)
+    level, gain, ties = settings
+    report_button_here("--metric", metric, "--k", str(k), "--relevance-level", str(level),
+                       "--gain", gain, "--ties", ties, "--resamples", str(n_resamples),
+                       "--seed", str(seed))
 
 
 def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str, str]]:

@@ -13,14 +13,13 @@ from __future__ import annotations
 import html
 import json
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 import pandas as pd
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
 from dashboard.widgets.figure_layout import IMAGE_SCALE
-from dashboard.widgets.safe import plot_text
 
 
 @dataclass(frozen=True)
@@ -156,8 +155,3 @@ def _figure(block: Figure, element_id: str, file_stem: str) -> str:
     return (f'<div class="figure" id="{element_id}"></div>'
             f'<script type="application/json" class="figure-data" data-target="{element_id}">'
             f"{script_json(spec)}</script>")
-
-
-def names(values: Sequence[Any]) -> list[str]:
-    """User text for a figure's names (Plotly renders a few tags in text): escaped."""
-    return [plot_text(v) for v in values]

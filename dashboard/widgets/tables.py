@@ -42,11 +42,22 @@ def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None) 
     """The "Download CSV" button of ``table`` (``name``: what the table is, in the file name)."""
     frame = table.data if isinstance(table, Styler) else table
     context = export_context()
-    data = csv_bytes(frame, context.settings)
+    settings = context.settings
     (st if where is None else where).download_button(
-        t("download_csv"), data=data, file_name=context.stem(name) + ".csv", mime="text/csv",
-        key=f"csv_{name}_{hashlib.sha1(data).hexdigest()[:12]}",  # two tables never share a key
+        t("download_csv"), data=lambda: csv_bytes(frame, settings),  # written when clicked
+        file_name=context.stem(name) + ".csv", mime="text/csv",
+        key=f"csv_{name}_{_fingerprint(frame, settings)}",  # two tables never share a key
         on_click="ignore", icon=":material/download:")
+
+
+def _fingerprint(frame: pd.DataFrame, settings) -> str:
+    """A short hash of the table's cells, header and context (vectorised: no CSV is written)."""
+    try:
+        cells = pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes()
+    except TypeError:  # unhashable cells (lists): the text of the table instead
+        cells = frame.to_string().encode()
+    header = repr((list(frame.columns), settings)).encode()
+    return hashlib.sha1(cells + header).hexdigest()[:12]
 
 
 def show_dataframe(table: pd.DataFrame | Styler, *, where: Any = None, name: str | None = "table",

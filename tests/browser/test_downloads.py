@@ -1,5 +1,7 @@
 """Downloads in a real browser on the Confusion page (seed 001 learner A, the default example, in
-Chinese): the measures table's CSV and the page's HTML report, each written when clicked."""
+Chinese): the measures table's CSV and the page's HTML report, each written when clicked; then the
+report opened with the network cut: its figures are drawn from the inline Plotly, nothing else is
+requested, and each figure offers PNG and SVG."""
 
 from __future__ import annotations
 
@@ -48,3 +50,20 @@ def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
     assert result["threshold"] == 0.55
     assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
     assert '<html lang="zh-CN">' in text
+
+    requested: list[str] = []
+    page.route("**/*", lambda route: (requested.append(route.request.url),
+                                      route.continue_() if route.request.url.startswith("file:")
+                                      else route.abort()))
+    page.goto(html.as_uri())
+    figures = page.locator(".js-plotly-plot")
+    expect(figures).to_have_count(4)
+    for index in range(4):  # each drawn: Plotly's SVG layer is there
+        expect(figures.nth(index).locator(".main-svg").first).to_be_visible()
+    z = figures.nth(0).evaluate("g => Array.from(g._fullData[0].z, row => Array.from(row))")
+    assert z == [[0.6, 0.4], [0.4, 0.6]]  # coloured by row rates: TP 3, FN 2 / FP 2, TN 3
+    expect(page.locator("h1")).to_have_text("报告：混淆矩阵、ROC 与 P-R 曲线")
+    figures.nth(2).hover()
+    expect(figures.nth(2).locator('[data-title="PNG"]')).to_have_count(1)
+    expect(figures.nth(2).locator('[data-title="SVG"]')).to_have_count(1)
+    assert [url for url in requested if not url.startswith("file:")] == []

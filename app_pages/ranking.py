@@ -31,6 +31,12 @@ PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "
                      "ndcg_at_k", "rc", "kendall_tau")
 
 
+def table_settings(k: int) -> list[tuple[str, object]]:
+    """What the tables depend on, for their CSV's first lines."""
+    return [("k", k), (t("ranking_level"), level), (t("ranking_gain"), gain),
+            (t("ranking_ties"), ties)]
+
+
 def metrics_row(summary) -> None:
     values = summary.metrics
     cells = [cell for _ in range(2) for cell in st.columns(4)]  # two rows: values stay legible
@@ -65,7 +71,7 @@ def query_section(per_query, k: int) -> None:
         k_line=t("ranking_k_short", k=k), x_title=t("ranking_rank"))), key="ranking_dcg")
     shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
     show_full_table(shown.rename(columns=lambda c: t(f"ranking_col_{c}")),
-                    name=f"query_{query}")
+                    name=f"query_{query}", settings=table_settings(k))
 
 
 @guarded_fragment
@@ -84,7 +90,7 @@ def live_k() -> None:
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))
     show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
-                   name="per_query",
+                   name="per_query", settings=table_settings(k),
                    key="ranking_per_query", placeholder="")  # undefined RC / τ-b: empty
     st.subheader(t("ranking_distributions_header"))
     show_chart(distributions_figure(per_query, labels=DistributionsLabels(

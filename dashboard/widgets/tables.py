@@ -8,7 +8,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 import pandas as pd
 import streamlit as st
@@ -38,11 +38,13 @@ def csv_bytes(table: pd.DataFrame, context: Iterable[tuple[str, object]] = ()) -
     return (BOM + out.getvalue()).encode("utf-8")
 
 
-def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None) -> None:
-    """The "Download CSV" button of ``table`` (``name``: what the table is, in the file name)."""
+def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None,
+                 settings: Sequence[tuple[str, object]] = ()) -> None:
+    """The "Download CSV" button of ``table`` (``name``: what the table is, in the file name;
+    ``settings``: the page's settings the table depends on, written after the page's context)."""
     frame = table.data if isinstance(table, Styler) else table
     context = export_context()
-    settings = context.settings
+    settings = (*context.settings, *settings)
     (st if where is None else where).download_button(
         t("download_csv"), data=lambda: csv_bytes(frame, settings),  # written when clicked
         file_name=context.stem(name) + ".csv", mime="text/csv",
@@ -61,7 +63,7 @@ def _fingerprint(frame: pd.DataFrame, settings) -> str:
 
 
 def show_dataframe(table: pd.DataFrame | Styler, *, where: Any = None, name: str | None = "table",
-                   **options: Any) -> Any:
+                   settings: Sequence[tuple[str, object]] = (), **options: Any) -> Any:
     """``st.dataframe`` (in ``where``, a container or column; default the page) of the table made
     :func:`~dashboard.widgets.safe.spreadsheet_safe`: the built-in "Download as CSV" writes the cells
     verbatim. A Styler (a highlighted table of evalcore's numbers) is shown as it is. Followed by
@@ -69,7 +71,7 @@ def show_dataframe(table: pd.DataFrame | Styler, *, where: Any = None, name: str
     shown = table if isinstance(table, Styler) else spreadsheet_safe(table)
     drawn = (st if where is None else where).dataframe(shown, **options)
     if name is not None:
-        download_csv(table, name, where=where)
+        download_csv(table, name, where=where, settings=settings)
     return drawn
 
 
@@ -80,17 +82,18 @@ def show_table(table: pd.DataFrame, *, max_height: int | None = None, **options:
                    height=height if max_height is None else min(height, max_height), **options)
 
 
-def show_full_table(table: pd.DataFrame | Styler, *, name: str = "table") -> None:
+def show_full_table(table: pd.DataFrame | Styler, *, name: str = "table",
+                    settings: Sequence[tuple[str, object]] = ()) -> None:
     """Every row and the full text of every cell (long notes wrap instead of being cut off);
     a scrolling dataframe beyond :data:`FULL_TABLE_ROWS` rows. ``table`` may be a Styler (e.g.
     a highlighted row). Followed by its "Download CSV" button (``name`` in the file name)."""
     frame = table.data if isinstance(table, Styler) else table
     if len(frame) <= FULL_TABLE_ROWS:
         st.table(table, hide_index=True)
-        download_csv(table, name)
+        download_csv(table, name, settings=settings)
     else:
         show_dataframe(table, hide_index=True, height=min(_fit_height(len(frame)), 600),
-                       name=name)
+                       name=name, settings=settings)
 
 
 def _fit_height(rows: int) -> int:

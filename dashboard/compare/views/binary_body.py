@@ -113,7 +113,9 @@ def operating_section(dataset) -> None:
     thresholds = _thresholds(dataset)
     confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
     table = metric_table(dataset, thresholds, confusions)
-    show_table(table)
+    show_table(table, name="operating_points", settings=[
+        (t("compare_threshold_of", name=name), value)  # CSV text: the name stays literal
+        for name, value in zip(dataset.names, thresholds)])
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     show_chart(roc_overlay(

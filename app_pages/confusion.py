@@ -13,6 +13,8 @@ from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
+from dashboard.report.request import binary_flags
+from dashboard.widgets.report_button import report_button
 from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
@@ -40,7 +42,8 @@ def live_threshold() -> None:
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-    show_full_table(measures_table(confusion, beta=beta))
+    show_full_table(measures_table(confusion, beta=beta), name="measures")
+    report_button("binary", binary_flags(dataset.data, threshold, beta=beta), threshold=threshold)
 
 
 live_threshold()

@@ -3,6 +3,7 @@ beside them; per-query table and distributions; one query's list with every NDCG
 
 import streamlit as st
 
+from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_curves_figure
 from dashboard.widgets.formatting import format_count, format_value
@@ -15,6 +16,8 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
+from dashboard.report.request import flags_of
+from dashboard.widgets.report_button import report_button
 
 dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))
@@ -26,6 +29,12 @@ evaluation = dataset.evaluation(level, gain, ties)
 
 PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "recall_at_k",
                      "ndcg_at_k", "rc", "kendall_tau")
+
+
+def table_settings(k: int) -> list[tuple[str, object]]:
+    """What the tables depend on, for their CSV's first lines."""
+    return [("k", k), (t("ranking_level"), level), (t("ranking_gain"), gain),
+            (t("ranking_ties"), ties)]
 
 
 def metrics_row(summary) -> None:
@@ -57,11 +66,12 @@ def query_section(per_query, k: int) -> None:
     st.latex(t("ranking_ndcg_formula", k=k, dcg=f"{at['dcg']:.4f}",
                ideal=f"{at['ideal_dcg']:.4f}", ndcg=f"{at['ndcg']:.4f}"))
     st.caption(t("ranking_formula_terms", gain=t(f"ranking_gain_formula_{evaluation.gain_kind}")))
-    st.plotly_chart(dcg_figure(detail, k, labels=DcgLabels(
+    show_chart(dcg_figure(detail, k, labels=DcgLabels(
         discounted_gain=t("ranking_discounted_gain"), ideal_dcg=t("ranking_ideal_dcg"),
         k_line=t("ranking_k_short", k=k), x_title=t("ranking_rank"))), key="ranking_dcg")
     shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
-    show_full_table(shown.rename(columns=lambda c: t(f"ranking_col_{c}")))
+    show_full_table(shown.rename(columns=lambda c: t(f"ranking_col_{c}")),
+                    name=f"query_{query}", settings=table_settings(k))
 
 
 @guarded_fragment
@@ -71,7 +81,7 @@ def live_k() -> None:
                help=t("ranking_k_help"))
     metrics_row(evaluation.summary(k))
     st.subheader(t("ranking_curves_header"))
-    st.plotly_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
+    show_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
         curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
         k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries"))),
         key="ranking_curves")
@@ -80,12 +90,18 @@ def live_k() -> None:
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))
     show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
+                   name="per_query", settings=table_settings(k),
                    key="ranking_per_query", placeholder="")  # undefined RC / τ-b: empty
     st.subheader(t("ranking_distributions_header"))
-    st.plotly_chart(distributions_figure(per_query, labels=DistributionsLabels(
+    show_chart(distributions_figure(per_query, labels=DistributionsLabels(
         titles={c: t(f"ranking_col_{c}") for c in PER_QUERY_COLUMNS},
         y_title=t("ranking_queries"))), key="ranking_distributions")
     query_section(per_query, k)
+    columns = dataset.data.columns
+    report_button("ranking", flags_of([
+        ("--query-col", columns["query"]), ("--doc-col", columns["doc"]),
+        ("--relevance-col", columns["relevance"]), ("--score-col", columns["score"]), ("--k", k),
+        ("--relevance-level", level), ("--gain", gain), ("--ties", ties)]))
 
 
 live_k()

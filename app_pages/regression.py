@@ -3,6 +3,7 @@ of predictions within ±ε, the highlighted points, the band and the REC curve's
 
 import streamlit as st
 
+from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.widgets.budgets import MAX_SCATTER_POINTS
 from dashboard.regression.figures import (
@@ -18,11 +19,13 @@ from dashboard.regression.view import metric_table, tolerance_control, worst_tab
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
+from dashboard.report.request import flags_of
+from dashboard.widgets.report_button import report_button
 
 dataset = require_dataset("regression", "regression_title")
 
 st.subheader(t("regression_metrics_header"))
-show_full_table(metric_table(dataset))
+show_full_table(metric_table(dataset), name="metrics")
 
 
 @guarded_fragment
@@ -53,20 +56,24 @@ def tolerance_section() -> None:
         share=t("regression_share_axis"), rec=t("regression_rec_short"),
         current=t("regression_current"))
     left, right = st.columns(2)
-    left.plotly_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
-                                                 outside, tolerance, labels=labels),
-                      key="regression_scatter")
-    right.plotly_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance,
-                                        labels=labels), key="regression_residuals")
+    show_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
+                                          outside, tolerance, labels=labels),
+               key="regression_scatter", where=left)
+    show_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance,
+                                labels=labels), key="regression_residuals", where=right)
     left, right = st.columns(2)
     drawn = dataset.rec_drawn
-    left.plotly_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share,
-                                 labels=labels), key="regression_rec")
-    right.plotly_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
-                       key="regression_histogram")
+    show_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share,
+                          labels=labels), key="regression_rec", where=left)
+    show_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
+               key="regression_histogram", where=right)
     st.caption(t("regression_rec_curve_help"))
+    report_button("regression", flags_of([
+        ("--true-col", data.true_col), ("--pred-col", data.pred_col),
+        ("--weight-col", data.weight_col), ("--tolerance", float(tolerance))])
+        + (["--drop-invalid"] if data.dropped else []))
 
 
 tolerance_section()
 st.subheader(t("regression_worst_predictions"))
-show_dataframe(worst_table(dataset), hide_index=True)
+show_dataframe(worst_table(dataset), hide_index=True, name="worst_predictions")

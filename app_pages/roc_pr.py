@@ -23,6 +23,8 @@ from dashboard.multiclass.view import multiclass_roc_view
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
+from dashboard.report.request import binary_flags
+from dashboard.widgets.report_button import report_button
 from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("classification", "roc_pr_title")
@@ -53,8 +55,9 @@ def live_threshold() -> None:
         pr_measures(summary)
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))
-        show_full_table(threshold_table(dataset.sweep, threshold))
+        show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")
         st.caption(t("roc_table_caption"))
+    report_button("binary", binary_flags(dataset.data, threshold), threshold=threshold)
 
 
 live_threshold()

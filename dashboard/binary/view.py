@@ -16,6 +16,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
+from dashboard.binary import labels
 from dashboard.binary.figures import ConfusionLabels
 from dashboard.binary.figures import CurveLabels
 from dashboard.binary.figures import HistogramLabels
@@ -43,46 +44,28 @@ def counts_row(confusion: Confusion) -> None:
 
 
 def point_text(confusion: Confusion) -> str:
-    """The P-R operating point's label, "P=0.60, R=0.60" (empty when P is undefined: no point)."""
-    if confusion.precision is None or confusion.recall is None:
-        return ""
-    return t("pr_point_text", p=f"{confusion.precision:.2f}", r=f"{confusion.recall:.2f}")
+    """The P-R operating point's label in the user's language (:func:`labels.point_text`)."""
+    return labels.point_text(t, confusion)
 
 
 def confusion_labels() -> ConfusionLabels:
-    """The 2×2 heatmap's text (Confusion page, and a class against the rest on multiclass data)."""
-    return ConfusionLabels(
-        predicted_positive=t("predicted_positive"), predicted_negative=t("predicted_negative"),
-        actual_positive=t("actual_positive"), actual_negative=t("actual_negative"),
-        x_title=t("prediction"), y_title=t("truth"))
+    """The 2×2 heatmap's text in the user's language (:func:`labels.confusion_labels`)."""
+    return labels.confusion_labels(t)
 
 
 def histogram_labels(threshold: float, *, titled: bool = False) -> HistogramLabels:
-    """The score histograms' text, the line labelled with ``threshold`` as the counts use it;
-    ``titled``: the heading inside the figure."""
-    return HistogramLabels(negatives=t("actual_negative"), positives=t("actual_positive"),
-                           threshold=t("threshold_short", value=threshold_text(threshold)),
-                           x_title=t("score"), y_title=t("count"),
-                           title=t("score_distribution_header") if titled else "")
+    """The score histograms' text in the user's language (:func:`labels.histogram_labels`)."""
+    return labels.histogram_labels(t, threshold, titled=titled)
 
 
 def roc_labels(auc: float, *, titled: bool = False) -> CurveLabels:
-    """The ROC figure's text, its legend giving ``auc``; ``titled``: the heading inside the
-    figure (the ROC / PR page, where a separate heading would cost height)."""
-    return CurveLabels(diagonal=t("chance"), curve=t("roc_curve_name", auc=f"{auc:.4f}"),
-                       landmark=t("youden_point"), operating_point=t("operating_point"),
-                       threshold_word=t("threshold_word"), x_title=t("fpr_axis"),
-                       y_title=t("tpr_axis"), title=t("roc_header") if titled else "")
+    """The ROC figure's text in the user's language (:func:`labels.roc_labels`)."""
+    return labels.roc_labels(t, auc, titled=titled)
 
 
 def pr_labels(ap: float, *, titled: bool = False, point: str = "") -> CurveLabels:
-    """The P-R figure's text, its legend giving ``ap``; ``titled`` as for :func:`roc_labels`;
-    ``point`` written beside the operating point (:func:`point_text`)."""
-    return CurveLabels(diagonal=t("p_equals_r"), curve=t("pr_curve_name", ap=f"{ap:.4f}"),
-                       landmark=t("bep_point"), operating_point=t("operating_point"),
-                       threshold_word=t("threshold_word"), x_title=t("recall_axis"),
-                       y_title=t("precision_axis"), title=t("pr_header") if titled else "",
-                       point_text=point)
+    """The P-R figure's text in the user's language (:func:`labels.pr_labels`)."""
+    return labels.pr_labels(t, ap, titled=titled, point=point)
 
 
 def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:

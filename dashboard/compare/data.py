@@ -12,6 +12,7 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.compare.views.skeleton import report_button_here
 from dashboard.widgets.columns import cached_table
 from dashboard.compare.views import view, view_tasks
 from dashboard.shell.sources import SourceFile, uploaded_file
@@ -46,3 +47,5 @@ def load(source: SourceFile) -> Any:
 def show(dataset: Any) -> None:
     """The page body of ``dataset``'s task."""
     view(dataset.task).show(dataset)
+    if dataset.task not in ("binary", "ranking"):  # those views' buttons carry their settings
+        report_button_here()

@@ -31,6 +31,8 @@ class MulticlassDataset:
     source_name: str
     data: MulticlassData
     scores: ScoreReport | None
+    cli_flags: tuple[str, ...] = ()
+    """The ``python -m evalcore multiclass`` flags of this mapping (the report's settings)."""
 
 
 def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
@@ -62,7 +64,20 @@ def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: s
                                                                 data.labels)
     dataset_id = "|".join(map(str, ("multiclass", digest, label_col, pred_col, score_prefix,
                                     matrix, drop_invalid)))
-    return MulticlassDataset(dataset_id, name, data, scores)
+    return MulticlassDataset(dataset_id, name, data, scores,
+                             _cli_flags(label_col, pred_col, score_prefix, matrix, drop_invalid))
+
+
+def _cli_flags(label_col, pred_col, score_prefix, matrix: bool, drop_invalid: bool) -> tuple:
+    """The mapping as ``python -m evalcore multiclass`` flags (for the HTML report)."""
+    if matrix:
+        return ("--matrix",)
+    flags = ["--label-col", str(label_col)]
+    if pred_col:
+        flags += ["--pred-col", str(pred_col)]
+    if score_prefix:
+        flags += ["--score-prefix", str(score_prefix)]
+    return tuple(flags + (["--drop-invalid"] if drop_invalid else []))
 
 
 def load(source, table: pd.DataFrame) -> MulticlassDataset:

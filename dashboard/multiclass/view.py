@@ -14,6 +14,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from dashboard.widgets.charts import show_chart
+from dashboard.widgets.report_button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap
@@ -109,8 +111,8 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
-    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
-                            key="multiclass_class_matrix")
+    show_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
+               key="multiclass_class_matrix", where=matrix_col)
     with measures_col:
         show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
                                        beta=report.beta))
@@ -134,17 +136,18 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     _summary_tiles(report)
     if dataset.scores is not None and not data.columns.get("pred"):
         st.caption(_tied_rows_note(dataset.scores, data.n))
-    st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
-                                       report.labels, normalized=mode != "counts",
-                                       labels=heatmap_labels(),
-                                       selected=report.labels.index(label)), key="multiclass_heatmap")
+    show_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
+                                  report.labels, normalized=mode != "counts",
+                                  labels=heatmap_labels(),
+                                  selected=report.labels.index(label)), key="multiclass_heatmap")
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
     st.subheader(t("multiclass_per_class_header"))
-    show_dataframe(per_class_table(report), hide_index=True)
+    show_dataframe(per_class_table(report), hide_index=True, name="per_class")
     st.caption(t("multiclass_macro_note"))
     st.subheader(t("multiclass_averages_header"))
-    show_dataframe(averages_table(report), hide_index=True)
+    show_dataframe(averages_table(report), hide_index=True, name="averages")
+    report_button("multiclass", dataset.cli_flags)
 
 
 @dataclass(frozen=True)
@@ -227,6 +230,7 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     st.header(t("multiclass_roc_header", classes=len(data.labels), n=format_count(data.n)))
     if scores is None:
         st.info(t("multiclass_needs_scores"))
+        report_button("multiclass", dataset.cli_flags)
         return
     _average_tiles(scores)
     drawn = _drawn_curves(dataset.dataset_id, scores)
@@ -236,11 +240,12 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
         st.subheader(t("multiclass_ovr_table_header"))
-        show_dataframe(ovr_table(scores), hide_index=True)
+        show_dataframe(ovr_table(scores), hide_index=True, name="one_vs_rest")
     with top_k_col:
         st.subheader(t("multiclass_top_k_header"), help=t("multiclass_tie_rule"))
-        show_dataframe(top_k_table(scores), hide_index=True)
+        show_dataframe(top_k_table(scores), hide_index=True, name="top_k")
         st.caption(_tied_rows_note(scores, data.n))
+    report_button("multiclass", dataset.cli_flags)
 
 
 def _tied_rows_note(scores: ScoreReport, n: int) -> str:
@@ -273,16 +278,16 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     roc_col, pr_col = st.columns(2)
     with roc_col:
         st.subheader(t("roc_header"))
-        st.plotly_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
-                                       point=(confusion.fpr, confusion.tpr),
-                                       labels=_ovr_labels("AUC", t("chance"), t("fpr_axis"),
-                                                          t("tpr_axis"))), key="multiclass_roc")
+        show_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
+                                  point=(confusion.fpr, confusion.tpr),
+                                  labels=_ovr_labels("AUC", t("chance"), t("fpr_axis"),
+                                                     t("tpr_axis"))), key="multiclass_roc")
     with pr_col:
         st.subheader(t("pr_header"))
-        st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
-                                      point=(confusion.recall, confusion.precision),
-                                      bep=bep.value,
-                                      labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
-                                                         t("precision_axis"),
-                                                         bep=t("bep_point"))), key="multiclass_pr")
+        show_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
+                                 point=(confusion.recall, confusion.precision),
+                                 bep=bep.value,
+                                 labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
+                                                    t("precision_axis"),
+                                                    bep=t("bep_point"))), key="multiclass_pr")
         st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

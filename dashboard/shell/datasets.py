@@ -43,6 +43,8 @@ class Loaded:
     dataset: Any
     file_name: str
     rows: int
+    source: SourceFile | None = None
+    """The file itself (the HTML report evaluates it again with the CLI's flags)."""
 
 
 def load_family(family: str) -> None:
@@ -91,7 +93,7 @@ def _store(family: str, dataset: Any, source: SourceFile) -> None:
     if kept is not None:
         state[f"previous_{family}"] = kept
     rows = len(cached_table(source.digest, source.name, source.data))
-    state[f"dataset_{family}"] = Loaded(dataset, source.name, rows)
+    state[f"dataset_{family}"] = Loaded(dataset, source.name, rows, source)
 
 
 def _refused(family: str, message: str) -> None:

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from dashboard.widgets.charts import show_chart
 from dashboard.compare.figures.common import BootstrapLabels, bootstrap_figure
 from dashboard.widgets.formatting import format_interval, format_value
 from dashboard.widgets.tables import show_dataframe
@@ -94,5 +95,5 @@ def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
     if result.distribution.size:
         labels = BootstrapLabels(resampled=t("compare_boot_resampled"),
                                  difference=t("compare_difference"), y_title=t("count"))
-        st.plotly_chart(bootstrap_figure(result.distribution, result.difference, result.ci,
-                                         labels=labels), key="compare_bootstrap_histogram")
+        show_chart(bootstrap_figure(result.distribution, result.difference, result.ci,
+                                    labels=labels), key="compare_bootstrap_histogram")

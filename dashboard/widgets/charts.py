@@ -1,7 +1,8 @@
-"""Draw a Plotly figure as the session wants it: the page's height, and in classroom mode (the
+"""Draw a Plotly figure as the session wants it: the page's height, in classroom mode (the
 sidebar toggle, :data:`dashboard.shell.session.CLASSROOM`) larger fonts, thicker lines and larger
-markers. The figure builders stay pure: the size reaches them as arguments of
-:func:`dashboard.widgets.figure_layout.presentation`."""
+markers, and a camera button that saves the figure with a file name naming the data set, the page,
+the figure and the threshold. The figure builders stay pure: the size reaches them as arguments
+of :func:`dashboard.widgets.figure_layout.presentation`."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
+from dashboard.shell.export_context import export_context
 from dashboard.shell.session import classroom_mode
-from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, presentation
+from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, image_config, presentation
 
 PROJECTOR_HEIGHT = 360
 """Figure height (px) on the threshold pages: slider and curves fit one screen at 1024×768."""
@@ -19,7 +21,7 @@ PROJECTOR_HEIGHT = 360
 
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
     """``where.plotly_chart(fig)`` (``where``: st or a column), ``height`` px tall, enlarged in
-    classroom mode."""
+    classroom mode; its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png``."""
     presentation(fig, height=height,
                  font_size=CLASSROOM_FONT_SIZE if classroom_mode() else None)
-    where.plotly_chart(fig, key=key)
+    where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key)))

@@ -78,6 +78,20 @@ def presentation(fig: go.Figure, *, height: int | None = None,
     return fig
 
 
+IMAGE_SCALE = 2
+"""The camera button's pixel ratio: a saved PNG stays sharp on a slide or a projector."""
+
+
+def image_config(filename: str, image_format: str = "png") -> dict:
+    """Plotly's ``config`` for a figure whose camera button saves ``filename.<format>`` (``png``
+    or ``svg``) at :data:`IMAGE_SCALE`, without the Plotly logo. Streamlit passes ``config`` as
+    JSON, so a second button (it would need a JavaScript click handler) is only in the HTML
+    report (:mod:`dashboard.report.document`), which offers PNG and SVG."""
+    return {"displaylogo": False,
+            "toImageButtonOptions": {"format": image_format, "filename": filename,
+                                     "scale": IMAGE_SCALE}}
+
+
 def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, color: str,
                  symbol: str = "circle", *, size: int = 13, text: str = "") -> None:
     """A large marker (``size`` px), with ``text`` written beside it if given (below, on the side

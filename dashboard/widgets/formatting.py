@@ -50,3 +50,11 @@ def format_exact(value: float) -> str:
     """``value`` in its shortest form that reads back as the same float (see :func:`exact_format`;
     0.55, not 0.550000 or 0.5500000000000000444)."""
     return exact_format(value) % float(value)
+
+
+def format_threshold(value: float, all_negative: str) -> str:
+    """A threshold as every widget shows it: exact digits, :data:`ALL_NEGATIVE` as the words
+    ``all_negative``."""
+    from evalcore.binary import ALL_NEGATIVE
+
+    return all_negative if value == ALL_NEGATIVE else format_exact(value)

@@ -21,7 +21,7 @@ from functools import partial
 import numpy as np
 import streamlit as st
 
-from dashboard.widgets.formatting import exact_format, format_exact
+from dashboard.widgets.formatting import exact_format, format_threshold
 from dashboard.shell import links
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
@@ -46,12 +46,6 @@ def slider_stops(thresholds: np.ndarray, current: float) -> list[float]:
                                                     SLIDER_STEPS + 1).round().astype(int))]
     stops = {float(x) for x in ascending} | {float(current), ALL_NEGATIVE}
     return sorted(stops)
-
-
-def format_threshold(value: float, all_negative: str) -> str:
-    """A threshold as every widget shows it: exact digits, :data:`ALL_NEGATIVE` as the words
-    ``all_negative``."""
-    return all_negative if value == ALL_NEGATIVE else format_exact(value)
 
 
 def threshold_text(value: float) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from dashboard.widgets.charts import show_chart
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
@@ -18,6 +19,8 @@ from dashboard.widgets.formatting import (
     format_p_value,
     format_value,
 )
+from dashboard.compare.views.skeleton import report_button_here
+from dashboard.report.request import threshold_flag
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import escape_params, md_escape
 from dashboard.shell.language import option_labels, t
@@ -110,17 +113,19 @@ def operating_section(dataset) -> None:
     thresholds = _thresholds(dataset)
     confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
     table = metric_table(dataset, thresholds, confusions)
-    show_table(table)
+    show_table(table, name="operating_points", settings=[
+        (t("compare_threshold_of", name=name), value)  # CSV text: the name stays literal
+        for name, value in zip(dataset.names, thresholds)])
     roc_col, pr_col = st.columns(2)
     result = dataset.result
-    roc_col.plotly_chart(roc_overlay(
+    show_chart(roc_overlay(
         dataset.roc_drawn, dataset.names, (result.delong.a.auc, result.delong.b.auc),
         [(c.fpr, c.tpr) for c in confusions], result.roc_dominance, labels=OverlayLabels(
             reference=t("chance"),
             curve=lambda name, auc: t("compare_curve_auc", name=name, auc=auc),
             point=lambda name: t("compare_point_of", name=name),
-            x_title=t("fpr_axis"), y_title=t("tpr_axis"))), key="compare_roc")
-    pr_col.plotly_chart(pr_overlay(
+            x_title=t("fpr_axis"), y_title=t("tpr_axis"))), key="compare_roc", where=roc_col)
+    show_chart(pr_overlay(
         dataset.pr_drawn, dataset.names, result.average_precision,
         [(c.recall, c.precision) for c in confusions], result.bep, result.pr_dominance,
         labels=OverlayLabels(
@@ -128,11 +133,13 @@ def operating_section(dataset) -> None:
             curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),
             point=lambda name: t("compare_point_of", name=name),
             bep=lambda name: t("compare_bep_of", name=name),
-            x_title=t("recall_axis"), y_title=t("precision_axis"))), key="compare_pr")
+            x_title=t("recall_axis"), y_title=t("precision_axis"))), key="compare_pr", where=pr_col)
     st.caption(t("compare_shading_help"))
     data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
     mcnemar_section(data.y_true, predictions, dataset.names)
+    report_button_here("--threshold", *(threshold_flag(value, float(max(s.max() for s in (
+        data.score_a, data.score_b)))) for value in thresholds))
     bootstrap_section(
         f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
         bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
@@ -223,13 +230,13 @@ def _cost_section(dataset) -> None:
         column.metric(t("compare_cost_area_metric", name=md_escape(name)), format_value(area))
     columns[2].metric(t("compare_cost_area_difference"), f"{areas[0] - areas[1]:+.4f}",
                       help=t("compare_cost_area_help"))
-    st.plotly_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance,
-                                 labels=CostOverlayLabels(
-                                     always_negative=t("cost_always_negative"),
-                                     always_positive=t("cost_always_positive"),
-                                     curve=lambda name, area: t("compare_cost_area_of",
-                                                                name=name, area=area),
-                                     x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
-                    key="compare_cost")
+    show_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance,
+                            labels=CostOverlayLabels(
+                                always_negative=t("cost_always_negative"),
+                                always_positive=t("cost_always_positive"),
+                                curve=lambda name, area: t("compare_cost_area_of",
+                                                           name=name, area=area),
+                                x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
+               key="compare_cost")
     _verdict(result.cost_dominance, dataset.names, "compare_cost_verdict")
 

@@ -14,9 +14,11 @@ from typing import ClassVar
 import pandas as pd
 import streamlit as st
 
+from dashboard.widgets.charts import show_chart
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.widgets.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
-from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role, show_notice
+from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role,
+                                              report_button_here, show_notice)
 from dashboard.compare.figures.ranking import query_scatter
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
@@ -111,6 +113,10 @@ def show(dataset: RankingCompareDataset) -> None:
     inputs = {name: BootstrapInput(RANKING[name], *result.bootstrap_arrays())}
     bootstrap_section("|".join(map(str, (dataset.dataset_id, *settings, k))), inputs,
                       dataset.names, units=result.tests.n_queries)
+    level, gain, ties = settings
+    report_button_here("--metric", metric, "--k", str(k), "--relevance-level", str(level),
+                       "--gain", gain, "--ties", ties, "--resamples", str(n_resamples),
+                       "--seed", str(seed))
 
 
 def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str, str]]:
@@ -160,13 +166,13 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
         column.metric(t(key), format_count(count))
     n = tests.n_queries
     shown = sample_rows(n, MAX_SCATTER_POINTS)
-    st.plotly_chart(query_scatter(result.values_a[shown], result.values_b[shown],
-                                  result.outcome[shown], result.query_ids[shown], names, label,
-                                  labels=QueryScatterLabels(
-                                      equal_line=t("compare_ranking_equal_line"),
-                                      wins=t("compare_wins"), ties=t("compare_ties"),
-                                      losses=t("compare_losses"))),
-                    key="compare_ranking_scatter")
+    show_chart(query_scatter(result.values_a[shown], result.values_b[shown],
+                             result.outcome[shown], result.query_ids[shown], names, label,
+                             labels=QueryScatterLabels(
+                                 equal_line=t("compare_ranking_equal_line"),
+                                 wins=t("compare_wins"), ties=t("compare_ties"),
+                                 losses=t("compare_losses"))),
+               key="compare_ranking_scatter")
     st.caption(t("compare_ranking_scatter_help", a=md_escape(names[0]), b=md_escape(names[1]),
                  shown=format_count(shown.size), total=format_count(n)))
 

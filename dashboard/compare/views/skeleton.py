@@ -29,6 +29,9 @@ from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import t
 from evalcore.compare.load import Pairing
 
+CLI_FLAGS = "compare_cli_flags"
+"""Session key: the loaded comparison's ``python -m evalcore compare`` flags and model B's file."""
+
 ALIGNED_KEYS: Mapping[str, str] = MappingProxyType({
     "columns": "compare_aligned_columns", "id": "compare_aligned_id", "row": "compare_aligned_row"})
 """The sidebar caption saying how the rows were paired, by ``Pairing.aligned_by``."""
@@ -104,8 +107,9 @@ class CompareTask:
             files, exclude=columns, detect_one=lambda table: self.detect_model(table, **named),
             label_keys=self.model_label_keys, key=f"compare_{self.name}")
         digests, names, data = files.cache_args
-        dataset = self.compare(digests, names, data, columns, model_cols,
-                               **self.options(files, columns))
+        options = self.options(files, columns)
+        dataset = self.compare(digests, names, data, columns, model_cols, **options)
+        st.session_state[CLI_FLAGS] = (self.cli_flags(columns, model_cols, **options), source_b)
         st.sidebar.caption(t(self.aligned_keys[dataset.pair.aligned_by]))
         for caption in self.summary(dataset):
             st.sidebar.caption(caption)
@@ -117,6 +121,19 @@ class CompareTask:
         choice."""
         return _cached_comparison(self.name, digests, names, tuple(columns), tuple(model_cols),
                                   tuple(sorted(options.items())), data, self)
+
+    def cli_flags(self, columns: tuple, model_cols: tuple, **options: Any) -> tuple[str, ...]:
+        """This mapping as ``python -m evalcore compare`` flags (the HTML report's settings)."""
+        flags = ["--task", self.name]
+        for role, column in zip(self.roles, columns):
+            if column:
+                flags += [f"--{role.role}-col", str(column)]
+        if all(model_cols):
+            flags += ["--" + self.model_cols_arg.replace("_", "-"), *map(str, model_cols)]
+        for name, value in options.items():
+            if value is not None:
+                flags += ["--" + name.replace("_", "-"), str(value)]
+        return tuple(flags)
 
     def role_arguments(self, columns: tuple) -> dict[str, Any]:
         """The role columns as the pair functions' ``<role>_col`` arguments."""
@@ -134,6 +151,15 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
                       from_tables=_task.pair_from_tables, cols_arg=_task.model_cols_arg,
                       **_task.role_arguments(columns), **dict(options))
     return _task.build(pair, "|".join(map(str, (*digests, *columns, *model_cols))))
+
+
+def report_button_here(*extra: str) -> None:
+    """The page's "Download report" for the loaded comparison, with ``extra`` flags (the binary
+    view's thresholds)."""
+    from dashboard.widgets.report_button import report_button
+
+    flags, second = st.session_state.get(CLI_FLAGS, ((), None))
+    report_button("compare", [*flags, *extra], second=second)
 
 
 def show_notice(pair: Pairing) -> None:

@@ -1,0 +1,123 @@
+"""The downloadable report: one self-contained HTML file per analysis (the page's "Download
+report" button, and ``python -m dashboard.report``), with the data summary, the settings, every
+number and figure in the chosen language, and ``python -m evalcore``'s JSON for the same settings.
+
+The JSON is the CLI's own: the flags are parsed by evalcore's parser and its task's ``run`` builds
+the dict (:func:`evalcore_result`), so the embedded block equals what the CLI prints. No Streamlit
+here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
+(:mod:`dashboard.report.sections`)."""
+
+from __future__ import annotations
+
+import argparse
+from functools import partial
+from pathlib import Path
+from typing import Sequence
+
+import pandas as pd
+
+from dashboard.i18n import translate
+from dashboard.report.document import Heading, Paragraph, Report, Table, render
+from dashboard.report.sections import SECTIONS, SectionInput
+from dashboard.widgets.export_names import export_stem
+
+TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare")
+"""The report's tasks; each is the ``python -m evalcore`` command of the same name."""
+TITLE_KEYS = {"binary": "report_title_binary", "multiclass": "report_title_multiclass",
+              "cost": "report_title_cost", "regression": "report_title_regression",
+              "ranking": "report_title_ranking", "compare": "report_title_compare"}
+SHOWN_LIST = 12
+"""Lists of the JSON up to this long are shown in the numbers table (curves are not)."""
+
+
+def evalcore_args(task: str, file: str, flags: Sequence[str]) -> argparse.Namespace:
+    """``python -m evalcore <task> FILE <flags>`` parsed by evalcore's own parser (a bad flag
+    exits with status 2 and argparse's message naming the flags)."""
+    from evalcore.__main__ import build_parser
+
+    return build_parser().parse_args([task, file, *flags])
+
+
+def evalcore_result(args: argparse.Namespace) -> dict:
+    """The dict ``python -m evalcore`` prints for ``args`` (its ``run``, warnings silenced)."""
+    from evalcore.__main__ import quietly
+
+    return quietly(args.run, args)
+
+
+def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
+                 data_name: str | None = None) -> str:
+    """The report's HTML for ``task`` on ``file`` with evalcore's CLI ``flags``; ``data_name``
+    is the data set's name shown (default: the file's name). Bad input raises
+    :class:`~evalcore.errors.EvalInputError`."""
+    import numpy as np
+
+    args = evalcore_args(task, file, flags)
+    result = evalcore_result(args)
+    t = partial(_translate, lang)
+    name = data_name or Path(file).name
+    title = t(TITLE_KEYS[task])
+    threshold = getattr(args, "threshold", None)
+    threshold = threshold[0] if isinstance(threshold, list) else threshold
+    report = Report(title=title, lang=lang, result=result,
+                    file_stem=export_stem(name, task, threshold=threshold))
+    report.add(Paragraph(t("report_intro")),
+               Heading(t("report_data_header")), _data_table(t, name, result),
+               Heading(t("report_settings_header")), _settings_table(t, args))
+    with np.errstate(all="ignore"):
+        report.add(*SECTIONS[task](SectionInput(args=args, result=result, t=t)))
+    report.add(Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),
+               _numbers_table(t, result))
+    return render(report)
+
+
+def _translate(lang: str, key: str, **params) -> str:
+    return translate(key, lang, **params)
+
+
+def _data_table(t, name: str, result: dict) -> Table:
+    """The file's name and the JSON's counts and columns (what was evaluated)."""
+    rows = [(t("export_data_set"), name)]
+    for key in ("n", "n_queries", "positives", "negatives", "pos_label", "label_col", "columns",
+                "labels", "aligned_by"):
+        if key in result:
+            rows.append((key, _text(result[key])))
+    return Table(pd.DataFrame(rows, columns=[t("report_item"), t("value_column")]))
+
+
+def _settings_table(t, args: argparse.Namespace) -> Table:
+    """Every option of the evaluation, as the CLI flag that sets it and its value (defaults
+    included): the report says how to reproduce its numbers."""
+    rows = [("--" + key.replace("_", "-"), t("report_default") if value is None else _text(value))
+            for key, value in vars(args).items() if key not in ("command", "run", "file", "file_b")]
+    return Table(pd.DataFrame(rows, columns=[t("report_flag"), t("value_column")]))
+
+
+def _numbers_table(t, result: dict) -> Table:
+    """Every number of the JSON by its path (``metrics.f1``), lists longer than
+    :data:`SHOWN_LIST` (curves) left to the JSON block."""
+    rows = [(path, _text(value)) for path, value in _leaves(result)]
+    return Table(pd.DataFrame(rows, columns=[t("report_item"), t("value_column")]))
+
+
+def _leaves(value, path: str = ""):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list) and (len(value) > SHOWN_LIST or any(
+            isinstance(v, (list, dict)) for v in value)):
+        return
+    else:
+        yield path, value
+
+
+def _text(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_text(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(_text(v) for v in value)
+    return str(value)

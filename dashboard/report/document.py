@@ -1,0 +1,157 @@
+"""One self-contained HTML file: headings, paragraphs, tables and Plotly figures, with Plotly's
+JavaScript inline (nothing is loaded from the network: it opens offline in a classroom) and the
+evalcore result as JSON in ``<script type="application/json" id="evalcore-result">``.
+
+Every text that reaches the page is escaped here (:func:`html.escape`), and every JSON inside a
+``<script>`` has its ``<`` written as ``\\u003c`` (:func:`script_json`): a column name such as
+``</script><img src=x onerror=alert(1)>`` stays text. Each figure gets two buttons in its mode
+bar, PNG and SVG, saving ``<file stem>.png|svg`` with its title in the image.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+from plotly.offline import get_plotlyjs
+
+from dashboard.widgets.figure_layout import IMAGE_SCALE
+
+
+@dataclass(frozen=True)
+class Heading:
+    text: str
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table; every cell and header is shown as text."""
+
+    frame: pd.DataFrame
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A Plotly figure; ``name`` goes into the saved image's file name."""
+
+    figure: go.Figure
+    name: str
+
+
+Block = Heading | Paragraph | Table | Figure
+
+
+@dataclass
+class Report:
+    """What the HTML file holds, top to bottom, and the evalcore result embedded as JSON."""
+
+    title: str
+    lang: str
+    file_stem: str
+    result: dict
+    blocks: list[Block] = field(default_factory=list)
+
+    def add(self, *blocks: Block) -> "Report":
+        self.blocks.extend(blocks)
+        return self
+
+
+def script_json(value: Any) -> str:
+    """``value`` as the CLI prints it (``ensure_ascii=False``, no NaN), safe inside ``<script>``:
+    ``<`` becomes ``\\u003c`` (still the same JSON), so neither ``</script>`` nor ``<!--`` can
+    end or change the script element; U+2028/9 are escaped for old JavaScript parsers."""
+    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    return (text.replace("<", "\\u003c").replace("\u2028", "\\u2028")
+            .replace("\u2029", "\\u2029"))
+
+
+STYLE = """
+body { font-family: system-ui, "Segoe UI", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif;
+       max-width: 1100px; margin: 2rem auto; padding: 0 1rem; color: #222; }
+h1 { font-size: 1.7rem; } h2 { font-size: 1.3rem; margin-top: 2rem; }
+table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem; }
+th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
+th { background: #f3f3f3; }
+.figure { width: 100%; height: 460px; margin-bottom: 1rem; }
+"""
+
+DRAW = """
+(function () {
+  var scale = %(scale)d;
+  function saver(format, filename) {
+    return {name: "save_" + format, title: format.toUpperCase(),
+            icon: Plotly.Icons.camera,
+            click: function (gd) { Plotly.downloadImage(gd, {format: format,
+              filename: filename, scale: scale}); }};
+  }
+  document.querySelectorAll("script.figure-data").forEach(function (node) {
+    var spec = JSON.parse(node.textContent);
+    var target = document.getElementById(node.dataset.target);
+    Plotly.newPlot(target, spec.figure.data, spec.figure.layout, {
+      responsive: true, displaylogo: false, modeBarButtonsToRemove: ["toImage"],
+      modeBarButtonsToAdd: [saver("png", spec.filename), saver("svg", spec.filename)]});
+  });
+})();
+"""
+
+
+def render(report: Report) -> str:
+    """The whole HTML document as text."""
+    body = [f"<h1>{html.escape(report.title)}</h1>"]
+    figures = 0
+    for block in report.blocks:
+        if isinstance(block, Heading):
+            body.append(f"<h2>{html.escape(block.text)}</h2>")
+        elif isinstance(block, Paragraph):
+            body.append(f"<p>{html.escape(block.text)}</p>")
+        elif isinstance(block, Table):
+            body.append(_table(block.frame))
+        else:
+            figures += 1
+            body.append(_figure(block, f"figure-{figures}", report.file_stem))
+    return "\n".join([
+        "<!DOCTYPE html>",
+        f'<html lang="{"zh-CN" if report.lang == "zh" else "en"}">',
+        '<head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{html.escape(report.title)}</title>",
+        f"<style>{STYLE}</style>",
+        f'<script type="text/javascript">{get_plotlyjs()}</script>',
+        "</head><body>",
+        *body,
+        '<script type="application/json" id="evalcore-result">'
+        f"{script_json(report.result)}</script>",
+        f"<script>{DRAW % {'scale': IMAGE_SCALE}}</script>",
+        "</body></html>",
+    ])
+
+
+def _table(frame: pd.DataFrame) -> str:
+    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in frame.columns)
+    rows = "".join("<tr>" + "".join(f"<td>{html.escape(_cell(v))}</td>" for v in row) + "</tr>"
+                   for row in frame.itertuples(index=False))
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def _cell(value: Any) -> str:
+    if value is None or (isinstance(value, float) and value != value):
+        return ""
+    return str(value)
+
+
+def _figure(block: Figure, element_id: str, file_stem: str) -> str:
+    """A div and the figure's JSON (drawn by :data:`DRAW`); the figure keeps its own title."""
+    spec = {"figure": json.loads(block.figure.to_json()),
+            "filename": f"{file_stem}_{block.name}"}
+    return (f'<div class="figure" id="{element_id}"></div>'
+            f'<script type="application/json" class="figure-data" data-target="{element_id}">'
+            f"{script_json(spec)}</script>")

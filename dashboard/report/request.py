@@ -1,0 +1,107 @@
+"""A page's report, described by what it shows (the file, the task, the CLI flags of its settings,
+the language) and built when the user clicks "Download report": the page hands this to Streamlit's
+deferred download, so drawing the page never pays for the 5 MB file."""
+
+from __future__ import annotations
+
+import math
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from contextlib import contextmanager
+from typing import Iterator, Sequence
+
+from dashboard.widgets.export_names import export_stem
+
+
+@dataclass(frozen=True)
+class NamedFile:
+    """A file's name and bytes (an upload or a built-in example)."""
+
+    name: str
+    data: bytes = field(repr=False)
+
+
+@dataclass(frozen=True)
+class ReportRequest:
+    """``python -m dashboard.report`` as a value: ``files`` (one, or model A's and model B's),
+    the evalcore ``task`` and its ``flags``, the language and the page (for the file name)."""
+
+    task: str
+    files: tuple[NamedFile, ...]
+    flags: tuple[str, ...]
+    lang: str
+    page: str
+    threshold: float | None = None
+
+    @property
+    def file_name(self) -> str:
+        """``<data set>_<page>[_t<threshold>]_report.html``."""
+        return export_stem(self.files[0].name, self.page, "report",
+                           threshold=self.threshold) + ".html"
+
+    def html(self) -> str:
+        """The report (:func:`dashboard.report.build_report` on the files)."""
+        from dashboard.report import build_report
+
+        with self._paths() as paths:
+            return build_report(self.task, paths[0], [*paths[1:], *self.flags], lang=self.lang,
+                                data_name=" + ".join(f.name for f in self.files))
+
+    def result(self) -> dict:
+        """Only the report's JSON: what ``python -m evalcore`` prints for these files and flags."""
+        from dashboard.report import evalcore_args, evalcore_result
+
+        with self._paths() as paths:
+            return evalcore_result(evalcore_args(self.task, paths[0], [*paths[1:], *self.flags]))
+
+    @contextmanager
+    def _paths(self) -> Iterator[list[str]]:
+        """Copies of the files in a temporary folder, each under its own name (the CLI reads
+        paths; the extension says the format, and a comparison of two files names each model by
+        its file), one subfolder per file so that two files may share a name."""
+        with tempfile.TemporaryDirectory() as folder:
+            paths = []
+            for index, file in enumerate(self.files):
+                path = Path(folder) / str(index) / (Path(file.name).name or "data.csv")
+                path.parent.mkdir()
+                path.write_bytes(file.data)
+                paths.append(str(path))
+            yield paths
+
+    def html_bytes(self) -> bytes:
+        return self.html().encode("utf-8")
+
+
+def threshold_flag(threshold: float, largest_score: float) -> str:
+    """``--threshold``'s value for the page's threshold: the CLI takes finite numbers only, so
+    "all negative" (above every score) becomes the next float above the largest score, which
+    predicts the same."""
+    if math.isinf(threshold):
+        return repr(math.nextafter(float(largest_score), math.inf))
+    return repr(float(threshold))
+
+
+def binary_flags(data, threshold: float, *, beta: float | None = None,
+                 weights: bool = True) -> list[str]:
+    """The ``binary`` command's flags for an :class:`evalcore.io.BinaryData` at ``threshold``
+    (``weights`` False: without ``--weight-col``, which ``cost`` does not take)."""
+    flags = ["--label-col", str(data.label_col), "--score-col", str(data.score_col),
+             "--pos-label", str(data.pos_label),
+             "--threshold", threshold_flag(threshold, float(data.scores.max()))]
+    if weights and data.weight_col is not None:
+        flags += ["--weight-col", str(data.weight_col)]
+    if data.dropped:
+        flags.append("--drop-invalid")
+    if beta is not None:
+        flags += ["--beta", repr(float(beta))]
+    return flags
+
+
+def flags_of(pairs: Sequence[tuple[str, object]]) -> list[str]:
+    """``[("--k", 5), ("--gain", None)]`` → ``["--k", "5"]`` (None: not given)."""
+    out: list[str] = []
+    for flag, value in pairs:
+        if value is not None:
+            out += [flag, repr(value) if isinstance(value, float) else str(value)]
+    return out

@@ -1,0 +1,63 @@
+"""What the running page is showing, for the files a user downloads from it (CSV tables, figure
+images): the data set's file name, the page and, on the threshold pages, the threshold. Read from
+session state, so that every table and figure gets it without the page passing it along."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from dashboard.i18n import CATALOG
+from dashboard.shell import guard, routes
+from dashboard.shell.language import lang, t
+from dashboard.shell.session import BETA, THRESHOLD
+from dashboard.widgets.export_names import export_stem
+
+THRESHOLD_PAGES = ("confusion", "roc_pr", "cost_curve")
+"""Pages whose tables and figures depend on the shared threshold (binary data)."""
+
+
+@dataclass(frozen=True)
+class ExportContext:
+    """The data set (file name), the page (url path) and the threshold (None where it does not
+    apply), and the settings written at the top of a downloaded table."""
+
+    data_name: str
+    page: str
+    threshold: float | None
+    settings: tuple[tuple[str, object], ...]
+
+    def stem(self, *details: object) -> str:
+        """The file name without extension (:func:`~dashboard.widgets.export_names.export_stem`)."""
+        return export_stem(self.data_name, self.page, *details, threshold=self.threshold)
+
+
+def current_page() -> str:
+    """The running page's url path; the default page's is empty, so it is named by its entry in
+    app.py's page list (the first); "page" outside the app."""
+    state = st.session_state
+    return state.get(guard.PAGE) or next(iter(state.get(routes.ROUTES, {})), "page")
+
+
+def export_context() -> ExportContext:
+    """The running page's :class:`ExportContext` (the family's current data set)."""
+    state = st.session_state
+    page = current_page()
+    kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
+    data_name = kept.file_name if kept is not None else ""
+    binary = kept is not None and hasattr(kept.dataset, "sweep")
+    threshold = state.get(THRESHOLD) if binary and page in THRESHOLD_PAGES else None
+    settings: list[tuple[str, object]] = [(t("export_data_set"), data_name),
+                                          (t("export_page"), _page_title(page)),
+                                          (t("export_language"), lang())]
+    if threshold is not None:
+        settings.append((t("export_threshold"), threshold))
+        if page == "confusion" and f"sticky_{BETA}" in state:
+            settings.append((t("export_beta"), state[f"sticky_{BETA}"]))
+    return ExportContext(data_name, page, threshold, tuple(settings))
+
+
+def _page_title(page: str) -> str:
+    """The page's title in the user's language (its url path when run outside the app)."""
+    return t(f"page_{page}") if f"page_{page}" in CATALOG else page

@@ -1,0 +1,33 @@
+"""The "Download report" button of every analysis page: the HTML report of :mod:`dashboard.report`
+for the page's data and settings, built only when clicked (Streamlit's deferred download)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import streamlit as st
+
+from dashboard.report.request import NamedFile, ReportRequest
+from dashboard.shell import guard
+from dashboard.shell.export_context import current_page
+from dashboard.shell.language import lang, t
+
+REPORT_REQUEST = "report_request"
+"""Session key: the last drawn button's :class:`ReportRequest` (what a click would build)."""
+
+
+def report_button(task: str, flags: Sequence[str], *, threshold: float | None = None,
+                  second: Any = None, where: Any = st) -> None:
+    """The button for ``python -m dashboard.report <the family's file> --task <task> <flags>`` in
+    the user's language (``second``: model B's file on the Comparison page)."""
+    state = st.session_state
+    kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
+    if kept is None or kept.source is None:
+        return
+    files = tuple(NamedFile(f.name, f.data) for f in (kept.source, second) if f is not None)
+    request = ReportRequest(task, files, tuple(flags), lang(), current_page(), threshold)
+    state[REPORT_REQUEST] = request
+    where.download_button(t("report_download"), data=request.html_bytes,
+                          file_name=request.file_name, mime="text/html", key=f"report_{task}",
+                          help=t("report_download_help"), on_click="ignore",
+                          icon=":material/description:")

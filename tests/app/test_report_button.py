@@ -1,0 +1,69 @@
+"""AppTest: every analysis page has its "Download report" button (and its tables "Download CSV"
+buttons), and what a click builds is the report of the page's data and settings: the JSON of
+``python -m evalcore`` for the page's flags (the full HTML built on two pages, for time)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tests.app.helpers import choose_example, open_app
+
+BLOCK = re.compile(r'<script type="application/json" id="evalcore-result">(.*?)</script>', re.S)
+
+PAGES = [  # page, family, example (None: the default), the report's task, lang, tables shown
+    ("app_pages/confusion.py", "classification", None, "binary", "zh", True),
+    ("app_pages/confusion.py", "classification", "digits_seed004", "multiclass", "en", True),
+    ("app_pages/roc_pr.py", "classification", None, "binary", "en", True),
+    ("app_pages/cost_curve.py", "classification", None, "cost", "en", False),
+    ("app_pages/regression.py", "regression", None, "regression", "zh", True),
+    ("app_pages/ranking.py", "ranking", None, "ranking", "en", True),
+    ("app_pages/comparison.py", "compare", None, "compare", "en", True),
+    ("app_pages/comparison.py", "compare", "compare_diabetes", "compare", "zh", True),
+    ("app_pages/comparison.py", "compare", "compare_ranking_synthetic", "compare", "en", False),
+]
+
+
+def _labels(at, kind: str) -> list[str]:
+    return [element.proto.label for element in at.get(kind)]
+
+
+@pytest.mark.parametrize("page,family,example,task,lang,tables", PAGES)
+def test_every_page_has_a_report_button(page, family, example, task, lang, tables):
+    at = open_app(page, lang=lang)
+    if example is not None:
+        choose_example(at, example, family)
+    buttons = _labels(at, "download_button")
+    assert ("下载报告" if lang == "zh" else "Download report") in buttons
+    assert (("下载 CSV" if lang == "zh" else "Download CSV") in buttons) == tables
+    request = at.session_state["report_request"]
+    assert request.task == task and request.lang == lang
+    assert request.file_name.startswith(f"{request.files[0].name.rsplit('.', 1)[0]}_"
+                                        f"{page.split('/')[1][:-3]}_report")
+    result = request.result()
+    assert result["task"] in (task, "binary", "regression", "ranking")  # compare: its task
+    if example == "compare_ranking_synthetic":  # the page's settings reach the CLI
+        assert result["metric"] == "ndcg" and result["k"] == 10
+    if page == "app_pages/confusion.py" and task == "binary":
+        # seed 001 learner A at the default threshold, the lowest score >= 0.5: 0.55; by hand
+        assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
+        assert request.file_name == "seed001_a_confusion_report_t0.55.html"
+        html = request.html_bytes().decode("utf-8")
+        assert json.loads(BLOCK.search(html).group(1)) == result
+        assert '<html lang="zh-CN">' in html and "阈值 0.55 下的混淆矩阵" in html
+
+
+def test_comparison_report_has_the_page_thresholds():
+    """Seed 001's comparison at the default thresholds: the flags name both columns and both
+    thresholds, and McNemar's table in the JSON counts the page's predictions."""
+    at = open_app("app_pages/comparison.py")
+    request = at.session_state["report_request"]
+    flags = list(request.flags)
+    assert flags[:2] == ["--task", "binary"]
+    threshold = flags[flags.index("--threshold") + 1:flags.index("--threshold") + 3]
+    assert threshold == [repr(at.session_state["threshold_compare_A"]),
+                         repr(at.session_state["threshold_compare_B"])]
+    result = request.result()
+    assert result["threshold"] == {"A": float(threshold[0]), "B": float(threshold[1])}

@@ -1,0 +1,69 @@
+"""Downloads in a real browser on the Confusion page (seed 001 learner A, the default example, in
+Chinese): the measures table's CSV and the page's HTML report, each written when clicked; then the
+report opened with the network cut: its figures are drawn from the inline Plotly, nothing else is
+requested, and each figure offers PNG and SVG."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import metric_value, wait_idle
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+
+
+def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto(app_url)
+    page.get_by_text("简体中文", exact=True).click()
+    expect(metric_value(page, "TP（真正例）")).to_have_text("3")
+    wait_idle(page)
+
+    with page.expect_download() as csv_download:
+        page.get_by_role("button", name="下载 CSV").first.click()
+    assert csv_download.value.suggested_filename == "seed001_a_confusion_measures_t0.55.csv"
+    data = (tmp_path / "measures.csv")
+    csv_download.value.save_as(data)
+    raw = data.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # the BOM: Excel opens 中文
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
+    assert rows[:4] == [["# 数据集", "seed001_a.csv"], ["# 页面", "混淆矩阵"], ["# 语言", "zh"],
+                        ["# 阈值", "0.55"]]
+    values = {row[0]: row[1] for row in rows[6:]}
+    assert values["F1"] == "0.6000"  # P = R = 3/5 at 0.55, by hand
+
+    with page.expect_download() as report_download:
+        page.get_by_role("button", name="下载报告").click()
+    assert report_download.value.suggested_filename == "seed001_a_confusion_report_t0.55.html"
+    html = (tmp_path / "report.html")
+    report_download.value.save_as(html)
+    text = html.read_text(encoding="utf-8")
+    block = re.search(r'id="evalcore-result">(.*?)</script>', text, re.S).group(1)
+    result = json.loads(block)
+    assert result["threshold"] == 0.55
+    assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
+    assert '<html lang="zh-CN">' in text
+
+    requested: list[str] = []
+    page.route("**/*", lambda route: (requested.append(route.request.url),
+                                      route.continue_() if route.request.url.startswith("file:")
+                                      else route.abort()))
+    page.goto(html.as_uri())
+    figures = page.locator(".js-plotly-plot")
+    expect(figures).to_have_count(4)
+    for index in range(4):  # each drawn: Plotly's SVG layer is there
+        expect(figures.nth(index).locator(".main-svg").first).to_be_visible()
+    z = figures.nth(0).evaluate("g => Array.from(g._fullData[0].z, row => Array.from(row))")
+    assert z == [[0.6, 0.4], [0.4, 0.6]]  # coloured by row rates: TP 3, FN 2 / FP 2, TN 3
+    expect(page.locator("h1")).to_have_text("报告：混淆矩阵、ROC 与 P-R 曲线")
+    figures.nth(2).hover()
+    expect(figures.nth(2).locator('[data-title="PNG"]')).to_have_count(1)
+    expect(figures.nth(2).locator('[data-title="SVG"]')).to_have_count(1)
+    assert [url for url in requested if not url.startswith("file:")] == []

@@ -1,0 +1,81 @@
+"""What a user downloads from a page: the CSV (BOM, context lines, neutralised cells) and the file
+names of tables, figure images and the report."""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+
+import pandas as pd
+
+from dashboard.report.request import NamedFile, ReportRequest, binary_flags, threshold_flag
+from dashboard.widgets.export_names import export_stem, threshold_part
+from dashboard.widgets.figure_layout import image_config
+from dashboard.widgets.tables import BOM, csv_bytes
+
+
+def test_csv_has_bom_context_lines_and_neutralised_cells():
+    table = pd.DataFrame({"类别 label": ["=cmd|' /C calc'!A0", "+1+1", "-2-3", "@SUM(A1)",
+                                          "\tx", "\rx", "猫", "-0.5"],
+                          "value": [1.5, -2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]})
+    data = csv_bytes(table, [("Data set", "=HYPERLINK(\"x\")"), ("Threshold", 0.55)])
+    assert data.startswith(b"\xef\xbb\xbf")  # UTF-8 BOM: Excel opens 中文 right
+    text = data.decode("utf-8")
+    assert text.startswith(BOM)
+    rows = list(csv.reader(io.StringIO(text[1:], newline="")))
+    assert rows[0] == ["# Data set", "'=HYPERLINK(\"x\")"]
+    assert rows[1] == ["# Threshold", "0.55"]
+    assert rows[2] == ["类别 label", "value"]
+    assert [r[0] for r in rows[3:]] == ["'=cmd|' /C calc'!A0", "'+1+1", "'-2-3", "'@SUM(A1)",
+                                        "'\tx", "'\rx", "猫", "-0.5"]
+    assert [float(r[1]) for r in rows[3:]] == [1.5, -2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
+
+
+def test_export_file_names_name_data_set_page_and_threshold():
+    assert export_stem("seed001_a.csv", "roc_pr", "roc", threshold=0.55) == \
+        "seed001_a_roc_pr_roc_t0.55"
+    assert export_stem("预测 结果.parquet", "confusion", "measures") == "预测_结果_confusion_measures"
+    assert export_stem("../../etc/passwd", "ranking") == "etc_passwd_ranking"
+    assert export_stem("<img src=x>.csv", "cost_curve", threshold=math.inf) == \
+        "img_src_x_cost_curve_tall_negative"
+    assert threshold_part(None) == "" and threshold_part(0.1 + 0.2) == "t0.3"
+    config = image_config("seed001_a_roc_pr_roc_t0.55")
+    assert config["toImageButtonOptions"] == {"format": "png", "scale": 2,
+                                              "filename": "seed001_a_roc_pr_roc_t0.55"}
+    assert config["displaylogo"] is False
+
+
+def test_report_file_name_and_flags():
+    request = ReportRequest("binary", (NamedFile("seed001_a.csv", b""),), (), "zh", "roc_pr",
+                            0.55)
+    assert request.file_name == "seed001_a_roc_pr_report_t0.55.html"
+    # "all negative" is above every score: the CLI gets the next float above the largest one
+    assert float(threshold_flag(math.inf, 0.95)) == math.nextafter(0.95, math.inf)
+    assert threshold_flag(0.1 + 0.2, 1.0) == "0.30000000000000004"  # exact, as the page counts
+
+
+def test_binary_flags_carry_the_mapping():
+    class Data:
+        label_col, score_col, weight_col, pos_label, dropped = "y", "p", "w", "yes", 2
+        scores = pd.Series([0.2, 0.9]).to_numpy()
+
+    assert binary_flags(Data, 0.5, beta=2) == [
+        "--label-col", "y", "--score-col", "p", "--pos-label", "yes", "--threshold", "0.5",
+        "--weight-col", "w", "--drop-invalid", "--beta", "2.0"]
+    assert "--weight-col" not in binary_flags(Data, 0.5, weights=False)
+
+
+def test_report_request_evaluates_the_files_under_their_own_names():
+    """Two uploads compared: the CLI names each model by its file, so the copies keep the names
+    (and a name cannot leave the temporary folder)."""
+    a = "id,y,score\n1,1,0.9\n2,0,0.2\n3,1,0.6\n4,0,0.7\n"
+    b = "id,y,score\n4,0,0.1\n3,1,0.8\n2,0,0.3\n1,1,0.4\n"
+    request = ReportRequest("compare", (NamedFile("../model A.csv", a.encode()),
+                                        NamedFile("模型 B.csv", b.encode())),
+                            ("--threshold", "0.5"), "en", "comparison")
+    result = request.result()
+    assert result["columns"] == {"A": "model A.csv", "B": "模型 B.csv"}
+    assert result["aligned_by"] == "id" and result["n"] == 4
+    # by hand: A ranks both positives above both negatives except 0.6 < 0.7: AUC 3/4; B: 4/4
+    assert result["auc"] == {"A": 0.75, "B": 1.0}

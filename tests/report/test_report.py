@@ -1,0 +1,159 @@
+"""The HTML report (dashboard.report): its JSON block is what ``python -m evalcore`` prints for the
+same flags, it loads nothing from the network, user text stays text, and the CLI's bad input
+exits 2 with one line."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from plotly.offline import get_plotlyjs
+
+from dashboard.report import build_report
+from dashboard.report.__main__ import main as report_main
+from evalcore.__main__ import main as evalcore_main
+from evalcore.cli.examples import csv_bytes
+from evalcore.examples import all_examples
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULT_BLOCK = re.compile(
+    r'<script type="application/json" id="evalcore-result">(.*?)</script>', re.S)
+
+
+USED = ("seed001_a", "digits_seed004", "diabetes_ridge",
+        "ranking_synthetic", "compare_seed001", "compare_diabetes")
+
+
+@pytest.fixture(scope="module")
+def examples(tmp_path_factory) -> Path:
+    """The built-in examples these tests use, as <key>.csv (as ``python -m evalcore examples
+    --write`` writes them)."""
+    folder = tmp_path_factory.mktemp("examples")
+    for key in USED:
+        example = all_examples()[key]
+        (folder / f"{key}.csv").write_bytes(csv_bytes(example.build(), example.filename))
+    return folder
+
+
+def _cli_json(capsys, argv: list[str]) -> dict:
+    capsys.readouterr()
+    assert evalcore_main(argv) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _block(html: str) -> dict:
+    (text,) = RESULT_BLOCK.findall(html)
+    return json.loads(text)
+
+
+CASES = [  # task, example, flags, language, figures drawn
+    ("binary", "seed001_a", ["--threshold", "0.55", "--beta", "2"], "zh", 4),
+    ("binary", "seed001_a", ["--curves", "--pos-label", "0"], "en", 4),
+    ("cost", "seed001_a", ["--cost-fn", "2", "--prior", "0.3"], "zh", 2),
+    ("multiclass", "digits_seed004", [], "en", 1),
+    ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh", 2),
+    ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 1),
+    ("compare", "compare_seed001", ["--threshold", "0.55", "0.6"], "zh", 3),
+    ("compare", "compare_diabetes", [], "en", 0),
+]
+
+
+@pytest.mark.parametrize("task,example,flags,lang,figures", CASES)
+def test_json_block_is_the_cli_output(examples, capsys, task, example, flags, lang, figures):
+    file = str(examples / f"{example}.csv")
+    html = build_report(task, file, flags, lang=lang)
+    assert _block(html) == _cli_json(capsys, [task, file, *flags])
+    assert html.count('class="figure-data"') == figures
+    assert f'<html lang="{"zh-CN" if lang == "zh" else "en"}">' in html
+
+
+def test_both_languages_same_json_different_text(examples):
+    file = str(examples / "seed001_a.csv")
+    en, zh = (build_report("binary", file, ["--threshold", "0.55"], lang=lang)
+              for lang in ("en", "zh"))
+    assert _block(en) == _block(zh)
+    assert "Confusion matrix at threshold 0.55" in en and "阈值 0.55 下的混淆矩阵" in zh
+    # seed 001 learner A at 0.55, by hand: scores >= 0.55 are 0.95 (neg), 0.85, 0.75, 0.65 (pos),
+    # 0.55 (neg); below it 0.35 and 0.25 are positive
+    assert _block(en)["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
+
+
+class _Tags(HTMLParser):
+    """Every start tag with its attributes (script contents are text, not tags)."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def test_nothing_is_loaded_from_the_network(examples):
+    html = build_report("binary", str(examples / "seed001_a.csv"), [], lang="en")
+    parser = _Tags()
+    parser.feed(html)
+    for tag, attrs in parser.tags:
+        assert "src" not in attrs and "href" not in attrs, (tag, attrs)
+    scripts = [attrs for tag, attrs in parser.tags if tag == "script"]
+    assert len(scripts) == 1 + 4 + 1 + 1  # plotly.js, 4 figures, the JSON, the drawing code
+    assert get_plotlyjs() in html  # Plotly's JavaScript inline
+    outside_plotly = html.replace(get_plotlyjs(), "")
+    assert not re.search(r"https?://", outside_plotly)
+    assert outside_plotly.count('class="figure-data"') == 4
+
+
+EVIL = "<img src=x onerror=alert(1)>"
+
+
+def test_user_text_is_escaped(tmp_path):
+    """A hostile column name, labels and file name stay text: no tag, no closed script."""
+    file = tmp_path / "hostile.csv"
+    file.write_text(f'"{EVIL}",score\n"</script><!--",0.9\n"</script><!--",0.7\n'
+                    '"x</b>",0.2\n"x</b>",0.6\n', encoding="utf-8")
+    flags = ["--label-col", EVIL, "--pos-label", "</script><!--"]
+    html = build_report("binary", str(file), flags, lang="en",
+                        data_name="</script><script>alert(1)</script>.csv")
+    body = html.replace(get_plotlyjs(), "")
+    assert EVIL not in body and "<!--" not in body and "<script>alert" not in body
+    assert "&lt;img src=x onerror=alert(1)&gt;" in body  # shown literally in the settings
+    assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;.csv" in body  # the data set
+    assert body.count("<script") == body.count("</script>") == 7
+    parser = _Tags()
+    parser.feed(html)
+    assert {tag for tag, _ in parser.tags} <= {"html", "head", "meta", "title", "style", "script",
+                                              "body", "h1", "h2", "p", "table", "thead", "tbody",
+                                              "tr", "th", "td", "div"}
+    result = _block(html)  # still the same JSON after the escapes
+    assert result["pos_label"] == "</script><!--" and result["confusion"]["tp"] == 2
+
+
+def test_cli_writes_the_report(examples, tmp_path, capsys):
+    out = tmp_path / "report.html"
+    file = str(examples / "diabetes_ridge.csv")
+    assert report_main([file, "--task", "regression", "--tolerance", "10", "--lang", "zh",
+                        "-o", str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert _block(html) == _cli_json(capsys, ["regression", file, "--tolerance", "10"])
+    assert "<title>报告：回归</title>" in html
+
+
+def test_cli_bad_input_exits_2_with_one_line(tmp_path):
+    missing = tmp_path / "missing.csv"
+    run = subprocess.run([sys.executable, "-m", "dashboard.report", str(missing), "--task",
+                          "binary", "-o", str(tmp_path / "r.html")],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 2
+    assert run.stderr.count("\n") == 1 and run.stderr.startswith("error: ")
+    assert not (tmp_path / "r.html").exists()
+
+
+def test_report_imports_no_streamlit():
+    code = "import sys, dashboard.report.__main__; print('streamlit' in sys.modules)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert run.stdout.strip() == "False", run.stderr

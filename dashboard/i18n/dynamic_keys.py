@@ -21,6 +21,7 @@ from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS,
 from evalcore.ranking import GAINS, TIES
 from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
 from evalcore.regression import METRICS as REGRESSION_METRICS
+from evalcore.teaching import MOVES
 
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""
@@ -35,6 +36,13 @@ def _ranking_columns() -> list[str]:
 
     evaluation = evaluate_ranking(["q"], [1], [0.5], doc_id=["d"])
     return [*evaluation.per_query(1).columns, *evaluation.query_detail("q").columns]
+
+
+def _learn_views() -> list[str]:
+    """The Learn page's view keys (``learn_view_``)."""
+    from dashboard.learn.views import VIEWS
+
+    return [key for key, _ in VIEWS]
 
 
 def _families() -> dict[str, Iterable[str]]:
@@ -74,6 +82,9 @@ def _families() -> dict[str, Iterable[str]]:
         "ranking_col_{}": _ranking_columns(),  # app_pages/ranking
         "compare_ranking_metric_{}": COMPARE_RANKING_METRICS,  # compare/views/ranking
         "compare_ranking_metric_option_{}": COMPARE_RANKING_METRICS,
+        "learn_view_{}": _learn_views(),  # learn/views.VIEWS
+        "learn_left_{}": ("samples", "histogram"),  # learn/steps_view.LEFT_FIGURES
+        "learn_move_{}": MOVES,  # learn/steps_view, evalcore.teaching.MOVES
     }
 
 

@@ -3,8 +3,7 @@
 
 MESSAGES = {
     "page_learn": {"en": "Learn", "zh": "学习"},
-    "learn_title": {"en": "Learn: threshold, ROC, AUC and ℓrank",
-                    "zh": "学习：阈值、ROC、AUC 与 ℓrank"},
+    "learn_title": {"en": "Learn: ROC, AUC, ℓrank", "zh": "学习：ROC、AUC 与 ℓrank"},
     "learn_view_label": {"en": "View", "zh": "视图"},
     "learn_view_steps": {"en": "ROC step by step", "zh": "逐步绘制 ROC"},
     "learn_view_pairs": {"en": "ℓrank as pairs", "zh": "ℓrank 与正反例对"},
@@ -16,8 +15,13 @@ MESSAGES = {
               "得分列。当前数据为多分类：请选择二分类示例，或在侧边栏将任务设为二分类。",
     },
     # view 1: controls
-    "learn_play": {"en": "▶ Play", "zh": "▶ 播放"},
-    "learn_pause": {"en": "⏸ Pause", "zh": "⏸ 暂停"},
+    "learn_play": {"en": "Play", "zh": "播放"},
+    "learn_pause": {"en": "Pause", "zh": "暂停"},
+    "learn_options_help": {
+        "en": "Options: animation speed, the left figure (sorted samples or score histogram), "
+              "and for a large file the strip's sample size and seed.",
+        "zh": "选项：动画速度、左图（排序后的样例或得分直方图），以及大文件时样例条的抽样数量和种子。",
+    },
     "learn_speed": {"en": "Speed", "zh": "速度"},
     "learn_speed_value": {"en": "{speed}/s", "zh": "{speed} 步/秒"},
     "learn_left_label": {"en": "Left figure", "zh": "左图"},
@@ -30,14 +34,10 @@ MESSAGES = {
               "shows a random sample stratified by class.",
         "zh": "共 {n} 个样例：每一步把阈值降到下一个不同的得分；左图显示按类别分层的随机样本。",
     },
-    "learn_first": {"en": "⏮", "zh": "⏮"},
     "learn_first_help": {"en": "Back to the start (0, 0)", "zh": "回到起点 (0, 0)"},
-    "learn_back": {"en": "◀", "zh": "◀"},
     "learn_back_help": {"en": "One step back", "zh": "后退一步"},
-    "learn_forward": {"en": "▶", "zh": "▶"},
     "learn_forward_help": {"en": "One step forward: lower the threshold to the next score",
                            "zh": "前进一步：把阈值降到下一个得分"},
-    "learn_last": {"en": "⏭", "zh": "⏭"},
     "learn_last_help": {"en": "To the end (1, 1)", "zh": "到终点 (1, 1)"},
     "learn_step_label": {"en": "Step", "zh": "步骤"},
     "learn_step_help": {
@@ -79,6 +79,8 @@ MESSAGES = {
               "{negatives}/m⁻（m⁻ = {m_neg}）。",
     },
     # view 1: counts and figures
+    "learn_tp": {"en": "TP", "zh": "真正例 TP"},
+    "learn_fp": {"en": "FP", "zh": "假正例 FP"},
     "learn_tpr": {"en": "TPR", "zh": "真正例率 TPR"},
     "learn_fpr": {"en": "FPR", "zh": "假正例率 FPR"},
     "learn_precision": {"en": "Precision P", "zh": "查准率 P"},
@@ -108,6 +110,12 @@ MESSAGES = {
     "learn_area_many": {
         "en": "Area so far = the sum of {count} trapezoids ½·(x₂ − x₁)·(y₁ + y₂) = **{total}**",
         "zh": "累计面积 = {count} 个梯形面积 ½·(x₂ − x₁)·(y₁ + y₂) 之和 = **{total}**",
+    },
+    "learn_figures_caption": {
+        "en": "Grey: the whole curve; dark: the path so far; shaded: the trapezoids under it "
+              "(orange: the one this step added); orange dot: this step.",
+        "zh": "灰线：完整曲线；深色：已绘制的路径；阴影：路径下的梯形（橙色为本步新增）；"
+              "橙点：本步。",
     },
     "learn_area_is_auc": {"en": "The whole area is AUC = {auc}.",
                           "zh": "全部面积即 AUC = {auc}。"},
@@ -144,7 +152,7 @@ MESSAGES = {
     "learn_pair_correct": {"en": "Correct (0)", "zh": "排序正确 (0)"},
     "learn_pair_loss": {"en": "Rank loss (1)", "zh": "排序错误 (1)"},
     "learn_pair_tie": {"en": "Tie (½)", "zh": "得分相同 (½)"},
-    "learn_pairs_x": {"en": "Negatives (m⁻ = {m_neg}), score descending →",
+    "learn_pairs_x": {"en": "Negatives (m⁻ = {m_neg}), score descending",
                       "zh": "反例（m⁻ = {m_neg}），得分从高到低 →"},
     "learn_pairs_y": {"en": "Positives (m⁺ = {m_pos}), score descending ↓",
                       "zh": "正例（m⁺ = {m_pos}），得分从高到低 ↓"},

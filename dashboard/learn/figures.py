@@ -127,7 +127,7 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
 def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels) -> go.Figure:
     """The ROC path from (0, 0) to step ``index``, the trapezoids under it (the one the last step
     added highlighted; one region beyond :data:`MAX_TRAPEZOIDS` steps), the whole curve faint
-    and the current point."""
+    and the current point; no legend (:func:`_without_legend`)."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
                     line=dict(color="gray", dash="dot", width=1))
@@ -140,8 +140,16 @@ def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels) -> go.Fi
                     line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
                     hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
     point_marker(fig, float(fpr[index]), float(tpr[index]), labels.current, POINT_COLOR)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
+                                  square=True, title=labels.title))
+
+
+def _without_legend(fig: go.Figure) -> go.Figure:
+    """No legend and no fixed aspect ratio: in a third of a projector's width a legend and a
+    square plot would leave the curve a thumbnail; the page says what the shading is."""
+    fig.update_layout(showlegend=False)
+    fig.update_yaxes(scaleanchor=False)
+    return fig
 
 
 def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels) -> None:
@@ -187,8 +195,8 @@ def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels) -> go.Fig
                         hovertemplate="R %{x:.4f}<br>P %{y:.4f}<extra></extra>")
         point_marker(fig, float(recall[index - 1]), float(precision[index - 1]), labels.current,
                      POINT_COLOR, text=labels.point_text)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
+                                  square=True, title=labels.title))
 
 
 def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
@@ -225,7 +233,4 @@ def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
     if grid.exact and cols.size <= TICK_LABELS:
         fig.update_xaxes(tickmode="array", tickvals=list(range(cols.size)),
                          ticktext=[score_text(s) for s in grid.neg_scores])
-    fig.update_xaxes(side="top")
-    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
-    fig.update_layout(margin=dict(t=70))
-    return fig
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

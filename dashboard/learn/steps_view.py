@@ -22,7 +22,7 @@ from dashboard.learn.figures import (PathLabels, StripLabels, pr_path_figure, ro
                                      strip_figure)
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import THRESHOLD
+from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
@@ -46,35 +46,38 @@ LEFT_FIGURES = ("samples", "histogram")
 SUM_TERMS = 12
 """Up to this many trapezoids the area's sum is written term by term."""
 FIGURE_COLUMNS = (1.15, 1, 1)
+COUNT_COLUMNS = (0.8, 0.8, 1, 1, 1, 1, 1.1)
+STEP_ICONS = {"learn_first": ":material/first_page:", "learn_back": ":material/chevron_left:",
+              "learn_forward": ":material/chevron_right:", "learn_last": ":material/last_page:"}
+"""The step buttons' icons (Streamlit's bundled Material font: the Unicode arrows ⏮ ⏭ are
+missing from common fonts); each button's help says what it does."""
 
 
 def show_steps(dataset: BinaryDataset) -> None:
-    """The controls outside the fragment (play / pause, speed, the left figure, the strip's
-    sample), then the fragment with the step controls, the counts and the figures."""
+    """The fragment with the controls, the counts and the figures; while playing it reruns
+    itself every 1/speed seconds. Play / pause and the speed change that timer, which only a full
+    run can do: the fragment asks for one when they differ from what it was started with."""
     steps = cached_steps(dataset.dataset_id, dataset.sweep)
     last = len(steps) - 1
     _start_on_new_data(dataset.dataset_id, last)
     playing = bool(st.session_state.get(PLAYING, False))
-    play_col, speed_col, left_col = st.columns((1, 1.6, 2.2), vertical_alignment="bottom")
-    play_col.button(t("learn_pause") if playing else t("learn_play"), key="learn_play_button",
-                    on_click=_toggle_play, args=(last,), use_container_width=True)
-    speed = speed_col.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
-                                    format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
-    left = left_col.radio(t("learn_left_label"), options=LEFT_FIGURES, horizontal=True, key=LEFT,
-                          format_func=option_labels("learn_left_"))
-    size, seed = _strip_choice(dataset)
+    speed = float(st.session_state.get(SPEED, 1.0))
     stride = max(1, math.ceil(last / MAX_FRAMES))
 
     @guarded_fragment(run_every=1 / speed if playing else None)
     def live_steps() -> None:
-        if st.session_state.get(PLAYING) and not st.session_state.pop(MANUAL, False):
+        state = st.session_state
+        if (bool(state.get(PLAYING, False)), float(state.get(SPEED, 1.0))) != (playing, speed):
+            st.rerun(scope="app")
+        if playing and not state.pop(MANUAL, False):
             _advance(stride, last)
-        st.session_state.pop(MANUAL, None)
-        index = st.session_state[STEP]
-        _step_controls(dataset, steps, index)
+        state.pop(MANUAL, None)
+        index = state[STEP]
+        left, size, seed = _step_controls(dataset, steps, index, playing)
         _counts(steps, index)
         _figures(dataset, steps, index, left, size, seed)
         st.markdown(_area_sum(steps, index))
+        st.caption(t("learn_figures_caption"))
 
     live_steps()
 
@@ -120,59 +123,79 @@ def _use_threshold(dataset: BinaryDataset, threshold: float) -> None:
     st.session_state[MANUAL] = True
 
 
-def _strip_choice(dataset: BinaryDataset) -> tuple[int, int]:
-    """The strip's sample size and seed: chosen beyond :data:`STRIP_LIMIT` samples."""
-    n = dataset.data.y_true.size
-    if n <= STRIP_LIMIT:
-        return STRIP_LIMIT, 0
-    size_col, seed_col, note_col = st.columns((1, 1, 2.2), vertical_alignment="bottom")
-    size = size_col.number_input(t("learn_strip_size"), min_value=10, max_value=STRIP_LIMIT,
-                                 value=100, step=10, key=STRIP_SIZE)
-    seed = seed_col.number_input(t("learn_strip_seed"), min_value=0, value=0, step=1,
-                                 key=STRIP_SEED)
-    note_col.caption(t("learn_strip_large", n=format_count(n)))
-    return int(size), int(seed)
+def _options(dataset: BinaryDataset) -> tuple[str, int, int]:
+    """The options popover: the speed, the left figure, and beyond :data:`STRIP_LIMIT` samples
+    the strip's sample size and seed. Returns (left figure, size, seed)."""
+    with st.popover("", icon=":material/tune:", help=t("learn_options_help"),
+                    use_container_width=True):
+        st.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
+                         format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
+        left = st.radio(t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
+                        format_func=option_labels("learn_left_"))
+        n = dataset.data.y_true.size
+        if n <= STRIP_LIMIT:
+            return left, STRIP_LIMIT, 0
+        st.caption(t("learn_strip_large", n=format_count(n)))
+        size = st.number_input(t("learn_strip_size"), min_value=10, max_value=STRIP_LIMIT,
+                               value=100, step=10, key=STRIP_SIZE)
+        seed = st.number_input(t("learn_strip_seed"), min_value=0, value=0, step=1,
+                               key=STRIP_SEED)
+    return left, int(size), int(seed)
 
 
-def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int) -> None:
-    """⏮ ◀ ▶ ⏭, the step slider and "use this threshold", then what this step did."""
+def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
+                   playing: bool) -> tuple[str, int, int]:
+    """One row: ⏮ ◀ ▶ ⏭, play / pause, the step slider, the options; then what this step did
+    and "use this threshold". Returns the options (:func:`_options`)."""
     last = len(steps) - 1
-    columns = st.columns((1, 1, 1, 1, 6, 3), vertical_alignment="bottom")
-    for column, (key, label, tip, to, disabled) in zip(columns, (
-            ("learn_first", t("learn_first"), t("learn_first_help"), 0, index == 0),
-            ("learn_back", t("learn_back"), t("learn_back_help"), index - 1, index == 0),
-            ("learn_forward", t("learn_forward"), t("learn_forward_help"), index + 1,
-             index == last),
-            ("learn_last", t("learn_last"), t("learn_last_help"), last, index == last))):
-        column.button(label, key=key, on_click=_go, args=(to, last), disabled=disabled,
-                      help=tip, use_container_width=True)
+    columns = st.columns((1, 1, 1, 1, 2.2, 6, 1), vertical_alignment="bottom")
+    for column, (key, tip, to, disabled) in zip(columns, (
+            ("learn_first", t("learn_first_help"), 0, index == 0),
+            ("learn_back", t("learn_back_help"), index - 1, index == 0),
+            ("learn_forward", t("learn_forward_help"), index + 1, index == last),
+            ("learn_last", t("learn_last_help"), last, index == last))):
+        column.button("", key=key, icon=STEP_ICONS[key], on_click=_go, args=(to, last),
+                      disabled=disabled, help=tip, use_container_width=True)
+    columns[4].button(t("learn_pause") if playing else t("learn_play"), key="learn_play_button",
+                      icon=":material/pause:" if playing else ":material/play_arrow:",
+                      on_click=_toggle_play, args=(last,), use_container_width=True)
     st.session_state[SLIDER] = index
-    columns[4].slider(t("learn_step_label"), min_value=0, max_value=last, step=1, key=SLIDER,
+    columns[5].slider(t("learn_step_label"), min_value=0, max_value=last, step=1, key=SLIDER,
                       on_change=_from_slider, help=t("learn_step_help"))
+    with columns[6]:
+        options = _options(dataset)
     threshold = float(steps.threshold[index])
-    columns[5].button(t("learn_use_threshold"), key="learn_use_threshold",
-                      on_click=_use_threshold, args=(dataset, threshold),
-                      help=t("learn_use_threshold_help"), use_container_width=True)
     shared = (st.session_state.get(THRESHOLD) == threshold
-              and st.session_state.get("threshold_dataset") == dataset.dataset_id)
+              and st.session_state.get(THRESHOLD_DATASET) == dataset.dataset_id)
     gained_tp = steps.tp[index] - (steps.tp[index - 1] if index else 0)
     gained_fp = steps.fp[index] - (steps.fp[index - 1] if index else 0)
     text = t(f"learn_move_{steps.move[index]}", step=index, steps=last,
              threshold=threshold_text(threshold), positives=format_count(gained_tp),
              negatives=format_count(gained_fp), m_pos=format_count(steps.m_pos),
              m_neg=format_count(steps.m_neg))
-    st.caption(text + (" · " + t("learn_threshold_shared") if shared else ""))
+    text_col, use_col = st.columns((5, 2), vertical_alignment="center")
+    text_col.caption(text + (" · " + t("learn_threshold_shared") if shared else ""))
+    use_col.button(t("learn_use_threshold"), key="learn_use_threshold", on_click=_use_threshold,
+                   args=(dataset, threshold), help=t("learn_use_threshold_help"),
+                   use_container_width=True)
+    return options
 
 
 def _counts(steps: RocSteps, index: int) -> None:
-    """TP, FP, TPR, FPR, P, R and the area so far as one row of tiles."""
+    """TP, FP, TPR, FPR, P, R and the area so far as one row of tiles (short numbers)."""
     step = steps.step(index)
-    tiles = (("tp_label", format_count(step.tp)), ("fp_label", format_count(step.fp)),
-             ("learn_tpr", format_value(step.tpr)), ("learn_fpr", format_value(step.fpr)),
-             ("learn_precision", format_value(step.precision.value)),
-             ("learn_recall", format_value(step.recall)), ("learn_area", format_value(step.area)))
-    for column, (key, value) in zip(st.columns(len(tiles)), tiles):
+    tiles = (("learn_tp", format_count(step.tp)), ("learn_fp", format_count(step.fp)),
+             ("learn_tpr", short_value(step.tpr)), ("learn_fpr", short_value(step.fpr)),
+             ("learn_precision", short_value(step.precision.value)),
+             ("learn_recall", short_value(step.recall)), ("learn_area", short_value(step.area)))
+    for column, (key, value) in zip(st.columns(COUNT_COLUMNS), tiles):
         column.metric(t(key), value)
+
+
+def short_value(value: float | None) -> str:
+    """A rate as the textbook writes it, at most four decimals and no trailing zeros (0.2, not
+    0.2000: seven tiles fit a projector's row); undefined as "—"."""
+    return "—" if value is None else f"{round(value, 4):.4f}".rstrip("0").rstrip(".")
 
 
 def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, size: int,

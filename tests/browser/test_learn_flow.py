@@ -1,0 +1,67 @@
+"""The Learn page in a real browser (issue 15): playing the step-by-step ROC construction grows the
+path on the ROC figure to the end and stops; both views fit a projector screen at 1440×900 and
+1024×768 (the step controls and the figures in view). Screenshots go to artifacts/."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import wait_idle
+from tests.browser.test_projector_fit import assert_in_viewport
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+
+PATH_LENGTH = ("(n) => { const g = document.querySelectorAll('.js-plotly-plot')[1];"
+               " const tr = g && g._fullData && g._fullData.find(d => d.name === 'Path so far');"
+               " return !!tr && tr.x.length === n; }")
+
+
+def open_learn(page: Page, app_url: str, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(app_url)
+    page.get_by_role("link", name="Learn", exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Learn: ROC, AUC, ℓrank")
+    # the first page load after the server starts can be slow on a busy 2-core machine
+    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible(timeout=90_000)
+    wait_idle(page)
+
+
+def test_play_grows_the_path_to_the_end(page: Page, app_url: str, artifacts):
+    open_learn(page, app_url, 1440, 900)  # the default example: seed 001's learner A
+    page.wait_for_function(PATH_LENGTH, arg=1)  # the start (0, 0) only
+    page.get_by_test_id("stPopoverButton").click()  # the options: speed, left figure
+    speed = page.get_by_role("slider", name="Speed")
+    expect(speed).to_be_visible()
+    speed.focus()
+    speed.press("End")  # fastest
+    expect(page.get_by_test_id("stSliderThumbValue").filter(has_text="4/s")).to_be_visible()
+    wait_idle(page)
+    page.keyboard.press("Escape")
+    expect(speed).to_be_hidden()
+    page.get_by_role("button", name="Play").click()
+    expect(page.get_by_role("button", name="Pause")).to_be_visible()
+    page.wait_for_function(PATH_LENGTH, arg=4)  # growing: at least three steps drawn
+    page.wait_for_function(PATH_LENGTH, arg=11)  # 10 samples, 10 distinct scores: 11 points
+    expect(page.get_by_role("button", name="Play")).to_be_visible()  # stopped at the end
+    expect(page.get_by_text("The whole area is AUC = 0.6400.")).to_be_visible()
+    page.screenshot(path=str(artifacts / "learn_steps_end_1440x900.png"))
+
+
+@pytest.mark.parametrize("width,height", ((1440, 900), (1024, 768)))
+def test_views_fit_a_projector(page: Page, app_url: str, artifacts, width, height):
+    open_learn(page, app_url, width, height)
+    page.locator(".st-key-learn_forward [data-testid=stTooltipHoverTarget] button").click()
+    expect(page.get_by_text("Step 1 of 10", exact=False)).to_be_visible()
+    wait_idle(page)
+    charts = page.locator(".js-plotly-plot")
+    page.screenshot(path=str(artifacts / f"learn_steps_{width}x{height}.png"))
+    assert_in_viewport(page, page.get_by_role("slider", name="Step"), "step slider")
+    for index in range(3):
+        assert_in_viewport(page, charts.nth(index), f"figure {index}")
+    page.get_by_text("ℓrank as pairs", exact=True).click()
+    expect(page.get_by_text("9/25", exact=False)).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"learn_pairs_{width}x{height}.png"))
+    assert_in_viewport(page, charts.first, "pair grid")

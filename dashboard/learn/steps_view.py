@@ -112,6 +112,11 @@ def _go(to: int, last: int) -> None:
 
 
 def _from_slider() -> None:
+    """The user moved the step slider. While playing the slider only shows the step (it is
+    disabled): a frame's rerun can carry the value the browser had before the last frame, which
+    must not move the animation back."""
+    if st.session_state.get(PLAYING):
+        return
     st.session_state[STEP] = st.session_state[SLIDER]
     st.session_state[MANUAL] = True
 
@@ -161,7 +166,7 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
                       on_click=_toggle_play, args=(last,), use_container_width=True)
     st.session_state[SLIDER] = index
     columns[5].slider(t("learn_step_label"), min_value=0, max_value=last, step=1, key=SLIDER,
-                      on_change=_from_slider, help=t("learn_step_help"))
+                      on_change=_from_slider, help=t("learn_step_help"), disabled=playing)
     with columns[6]:
         options = _options(dataset)
     threshold = float(steps.threshold[index])

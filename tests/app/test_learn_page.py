@@ -127,9 +127,12 @@ def test_play_advances_and_stops_at_the_end():
     at = click(at, "learn_play_button")  # the first frame at once
     assert at.session_state["learn_step"] == 1 and at.session_state["learn_playing"] is True
     assert at.button(key="learn_play_button").label == "Pause"
-    at.slider(key="learn_step_slider").set_value(9).run()  # a manual move does not also advance
-    assert at.session_state["learn_step"] == 9
-    at.run()  # the next frame: the last step, and the animation stops
+    assert at.slider(key="learn_step_slider").disabled  # it shows the step while playing
+    at = click(at, "learn_forward")  # a button press moves one step, without a frame on top
+    assert at.session_state["learn_step"] == 2
+    at = click(at, "learn_last")
+    assert at.session_state["learn_step"] == 10 and at.session_state["learn_playing"] is True
+    at.run()  # the next frame finds the end: the animation stops
     assert at.session_state["learn_step"] == 10 and at.session_state["learn_playing"] is False
     assert at.button(key="learn_play_button").label == "Play"
     at = click(at, "learn_play_button")  # at the end, play starts again from the start

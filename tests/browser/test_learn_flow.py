@@ -31,7 +31,7 @@ def open_learn(page: Page, app_url: str, width: int, height: int) -> None:
 def test_play_grows_the_path_to_the_end(page: Page, app_url: str, artifacts):
     open_learn(page, app_url, 1440, 900)  # the default example: seed 001's learner A
     page.wait_for_function(PATH_LENGTH, arg=1)  # the start (0, 0) only
-    page.get_by_test_id("stPopoverButton").click()  # the options: speed, left figure
+    page.locator("[data-testid=stTooltipHoverTarget] [data-testid=stPopoverButton]").click()  # options
     speed = page.get_by_role("slider", name="Speed")
     expect(speed).to_be_visible()
     speed.focus()
@@ -43,7 +43,7 @@ def test_play_grows_the_path_to_the_end(page: Page, app_url: str, artifacts):
     page.get_by_role("button", name="Play").click()
     expect(page.get_by_role("button", name="Pause")).to_be_visible()
     page.wait_for_function(PATH_LENGTH, arg=4)  # growing: at least three steps drawn
-    page.wait_for_function(PATH_LENGTH, arg=11)  # 10 samples, 10 distinct scores: 11 points
+    page.wait_for_function(PATH_LENGTH, arg=11, timeout=90_000)  # 10 scores: 11 points
     expect(page.get_by_role("button", name="Play")).to_be_visible()  # stopped at the end
     expect(page.get_by_text("The whole area is AUC = 0.6400.")).to_be_visible()
     page.screenshot(path=str(artifacts / "learn_steps_end_1440x900.png"))

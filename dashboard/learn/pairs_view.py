@@ -16,7 +16,8 @@ from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.teaching import PairCounts
 
-GRID_HEIGHT = 460
+GRID_HEIGHT = 400
+"""The pair grid's height: it ends above the fold at 1024×768."""
 
 
 def show_pairs(dataset: BinaryDataset) -> None:

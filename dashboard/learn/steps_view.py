@@ -31,6 +31,9 @@ from evalcore.teaching import RocSteps
 STEP = "learn_step"
 STEP_DATASET = "learn_step_dataset"
 SLIDER = "learn_step_slider"
+"""The step slider's key prefix (see :func:`_slider_key`)."""
+SLIDER_SHOWN = "learn_slider_shown"
+SLIDER_GENERATION = "learn_slider_generation"
 PLAYING = "learn_playing"
 MANUAL = "learn_manual"
 """Set by a button or the slider: the fragment rerun it causes does not also advance."""
@@ -46,6 +49,9 @@ LEFT_FIGURES = ("samples", "histogram")
 SUM_TERMS = 12
 """Up to this many trapezoids the area's sum is written term by term."""
 FIGURE_COLUMNS = (1.15, 1, 1)
+FIGURE_HEIGHT = PROJECTOR_HEIGHT - 20
+"""A little lower than the threshold pages' figures: the step controls take two rows, and the
+figures still end above the fold at 1024×768."""
 COUNT_COLUMNS = (0.8, 0.8, 1, 1, 1, 1, 1.1)
 STEP_ICONS = {"learn_first": ":material/first_page:", "learn_back": ":material/chevron_left:",
               "learn_forward": ":material/chevron_right:", "learn_last": ":material/last_page:"}
@@ -111,14 +117,21 @@ def _go(to: int, last: int) -> None:
     st.session_state[MANUAL] = True
 
 
-def _from_slider() -> None:
-    """The user moved the step slider. While playing the slider only shows the step (it is
-    disabled): a frame's rerun can carry the value the browser had before the last frame, which
-    must not move the animation back."""
-    if st.session_state.get(PLAYING):
-        return
-    st.session_state[STEP] = st.session_state[SLIDER]
+def _from_slider(key: str) -> None:
+    """The user moved the step slider (widget ``key``)."""
+    st.session_state[STEP] = st.session_state[SLIDER_SHOWN] = st.session_state[key]
     st.session_state[MANUAL] = True
+
+
+def _slider_key(index: int) -> str:
+    """The step slider's key: a new one whenever the step was moved by anything but the slider
+    (a button, a frame of the animation). A slider kept across such moves would be sent back
+    with the value the browser still had, moving the animation back."""
+    state = st.session_state
+    if state.get(SLIDER_SHOWN) != index:
+        state[SLIDER_GENERATION] = state.get(SLIDER_GENERATION, 0) + 1
+        state[SLIDER_SHOWN] = index
+    return f"{SLIDER}_{state.get(SLIDER_GENERATION, 0)}"
 
 
 def _use_threshold(dataset: BinaryDataset, threshold: float) -> None:
@@ -164,9 +177,10 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     columns[4].button(t("learn_pause") if playing else t("learn_play"), key="learn_play_button",
                       icon=":material/pause:" if playing else ":material/play_arrow:",
                       on_click=_toggle_play, args=(last,), use_container_width=True)
-    st.session_state[SLIDER] = index
-    columns[5].slider(t("learn_step_label"), min_value=0, max_value=last, step=1, key=SLIDER,
-                      on_change=_from_slider, help=t("learn_step_help"), disabled=playing)
+    key = _slider_key(index)
+    columns[5].slider(t("learn_step_label"), min_value=0, max_value=last, value=index, step=1,
+                      key=key, on_change=_from_slider, args=(key,), help=t("learn_step_help"),
+                      disabled=playing)  # while playing it shows the step
     with columns[6]:
         options = _options(dataset)
     threshold = float(steps.threshold[index])
@@ -223,21 +237,21 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
             current=t("learn_current_samples"), threshold=t("threshold_word"),
             x_title=t("learn_rank_axis"), y_title=t("score"), title=title,
             sample_word=t("learn_sample_word"), score_word=t("score")))
-    show_chart(figure, key="learn_left_figure", height=PROJECTOR_HEIGHT, where=left_col)
+    show_chart(figure, key="learn_left_figure", height=FIGURE_HEIGHT, where=left_col)
     step = steps.step(index)
     show_chart(roc_path_figure(steps, index, labels=PathLabels(
         diagonal=t("chance"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area=t("learn_area_name"),
         latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
         title=t("learn_roc_title", area=format_value(step.area)))),
-        key="learn_roc", height=PROJECTOR_HEIGHT, where=roc_col)
+        key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
     point = ("" if step.precision.value is None else
              t("pr_point_text", p=f"{step.precision.value:.2f}", r=f"{step.recall:.2f}"))
     show_chart(pr_path_figure(steps, index, labels=PathLabels(
         diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
         y_title=t("precision_axis"), title=t("learn_pr_title"), point_text=point)),
-        key="learn_pr", height=PROJECTOR_HEIGHT, where=pr_col)
+        key="learn_pr", height=FIGURE_HEIGHT, where=pr_col)
 
 
 def area_terms(steps: RocSteps, index: int) -> np.ndarray:

@@ -97,7 +97,7 @@ def test_steps_equal_scikit_learn_and_the_slider_moves_the_step():
     roc = plotly_figures(at)[1]
     assert xy(roc, "Path so far") == pytest.approx((fpr.tolist(), tpr.tolist()))
     assert metric_values(at)["Area so far"] == f"{roc_auc_score(data.y_true, data.scores):.4f}".rstrip("0")
-    at.slider(key="learn_step_slider").set_value(2).run()
+    at.slider[0].set_value(2).run()
     assert at.session_state["learn_step"] == 2
     values = metric_values(at)
     tp = int(round(tpr[2] * data.y_true.sum()))
@@ -127,7 +127,7 @@ def test_play_advances_and_stops_at_the_end():
     at = click(at, "learn_play_button")  # the first frame at once
     assert at.session_state["learn_step"] == 1 and at.session_state["learn_playing"] is True
     assert at.button(key="learn_play_button").label == "Pause"
-    assert at.slider(key="learn_step_slider").disabled  # it shows the step while playing
+    assert at.slider[0].disabled  # it shows the step while playing
     at = click(at, "learn_forward")  # a button press moves one step, without a frame on top
     assert at.session_state["learn_step"] == 2
     at = click(at, "learn_last")

@@ -90,7 +90,7 @@ MESSAGES = {
     "learn_strip_sample_title": {"en": "{shown} of {n} samples by score (seed {seed})",
                                  "zh": "{n} 个样例中的 {shown} 个，按得分排序（种子 {seed}）"},
     "learn_current_samples": {"en": "At the threshold", "zh": "位于阈值处"},
-    "learn_rank_axis": {"en": "Rank (score descending)", "zh": "排名（得分从高到低）"},
+    "learn_rank_axis": {"en": "Rank by score", "zh": "得分排名"},
     "learn_sample_word": {"en": "Sample", "zh": "样例"},
     "learn_whole_curve": {"en": "Whole curve", "zh": "完整曲线"},
     "learn_path_so_far": {"en": "Path so far", "zh": "已绘制的路径"},

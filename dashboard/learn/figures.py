@@ -116,6 +116,7 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
     if current.any():
         fig.add_scatter(x=rank[current], y=strip.scores[current], mode="markers",
                         name=labels.current, hoverinfo="skip", cliponaxis=False,
+                        showlegend=False,  # the classes' legend stays one row in a narrow column
                         marker=dict(size=22, symbol="circle-open", color=POINT_COLOR,
                                     line=dict(width=3)))
     if math.isfinite(threshold):

@@ -7,8 +7,10 @@ import numpy as np
 import streamlit as st
 
 from dashboard.binary.data import BinaryDataset
+from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.learn.figures import StripData
 from evalcore.binary import ThresholdSweep
+from evalcore.decimate import decimate_curve
 from evalcore.sampling import stratified_rows
 from evalcore.teaching import PairGrid, RocSteps, pair_grid
 from evalcore.teaching.steps import steps_of
@@ -44,3 +46,15 @@ def strip_data(dataset: BinaryDataset, size: int = STRIP_LIMIT, seed: int = 0) -
     of about ``size`` of them (the same for the same ``seed``)."""
     data = dataset.data
     return _strip(dataset.dataset_id, int(size), int(seed), data.y_true, data.scores)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def drawn_points(dataset_id: str, _steps: RocSteps) -> tuple[np.ndarray | None, np.ndarray | None]:
+    """The steps drawn on the ROC and the P-R figure: every one up to
+    :data:`~dashboard.widgets.budgets.MAX_CURVE_POINTS` steps (None), else the indices
+    :func:`~evalcore.decimate.decimate_curve` keeps (a browser redraws them every frame)."""
+    if len(_steps) <= MAX_CURVE_POINTS:
+        return None, None
+    roc = decimate_curve(_steps.fpr, _steps.tpr, max_points=MAX_CURVE_POINTS)
+    pr = decimate_curve(_steps.recall[1:], _steps.precision[1:], max_points=MAX_CURVE_POINTS)
+    return roc, pr + 1

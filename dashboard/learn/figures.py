@@ -125,18 +125,32 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 
 
-def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels) -> go.Figure:
+def _shown(drawn: np.ndarray | None, size: int, index: int, first: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """(the whole curve's points, the path's points up to ``index``) among the steps
+    ``first``…``size - 1``: every one, or the ``drawn`` indices (a thinned large curve) with
+    ``index`` itself."""
+    whole = np.arange(first, size) if drawn is None else np.asarray(drawn)
+    path = whole[whole <= index]
+    if path.size == 0 or path[-1] != index:
+        path = np.append(path, index)
+    return whole, path
+
+
+def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
+                    drawn: np.ndarray | None = None) -> go.Figure:
     """The ROC path from (0, 0) to step ``index``, the trapezoids under it (the one the last step
     added highlighted; one region beyond :data:`MAX_TRAPEZOIDS` steps), the whole curve faint
-    and the current point; no legend (:func:`_without_legend`)."""
+    and the current point; no legend (:func:`_without_legend`). ``drawn``: the indices of the
+    steps to draw when a large curve is thinned (None: every step)."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
                     line=dict(color="gray", dash="dot", width=1))
     fpr, tpr = np.asarray(steps.fpr), np.asarray(steps.tpr)
-    fig.add_scatter(x=fpr, y=tpr, mode="lines", name=labels.whole, hoverinfo="skip",
-                    line=dict(color="lightgray", width=2))
-    _area(fig, fpr[:index + 1], tpr[:index + 1], labels)
-    fig.add_scatter(x=fpr[:index + 1], y=tpr[:index + 1], name=labels.path,
+    whole, path = _shown(drawn, len(steps), index)
+    fig.add_scatter(x=fpr[whole], y=tpr[whole], mode="lines", name=labels.whole,
+                    hoverinfo="skip", line=dict(color="lightgray", width=2))
+    _area(fig, fpr[path], tpr[path], labels)
+    fig.add_scatter(x=fpr[path], y=tpr[path], name=labels.path,
                     mode="lines+markers" if index <= MAX_TRAPEZOIDS else "lines",
                     line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
                     hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
@@ -180,21 +194,24 @@ def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels) -> N
                         fillcolor=LATEST_COLOR, name=labels.latest, hoverinfo="skip")
 
 
-def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels) -> go.Figure:
+def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
+                   drawn: np.ndarray | None = None) -> go.Figure:
     """The P-R points from step 1 (the start has no precision) to ``index``, joined in order, the
-    whole path faint and the current point labelled with ``labels.point_text``."""
+    whole path faint and the current point labelled with ``labels.point_text``; ``drawn`` as for
+    :func:`roc_path_figure`."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
                     line=dict(color="gray", dash="dot", width=1))
-    recall, precision = np.asarray(steps.recall)[1:], np.asarray(steps.precision)[1:]
-    fig.add_scatter(x=recall, y=precision, mode="lines", name=labels.whole, hoverinfo="skip",
-                    line=dict(color="lightgray", width=2))
+    recall, precision = np.asarray(steps.recall), np.asarray(steps.precision)
+    whole, path = _shown(drawn, len(steps), index, first=1)
+    fig.add_scatter(x=recall[whole], y=precision[whole], mode="lines", name=labels.whole,
+                    hoverinfo="skip", line=dict(color="lightgray", width=2))
     if index >= 1:
-        fig.add_scatter(x=recall[:index], y=precision[:index], name=labels.path,
+        fig.add_scatter(x=recall[path], y=precision[path], name=labels.path,
                         mode="lines+markers" if index <= MAX_TRAPEZOIDS else "lines",
                         line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
                         hovertemplate="R %{x:.4f}<br>P %{y:.4f}<extra></extra>")
-        point_marker(fig, float(recall[index - 1]), float(precision[index - 1]), labels.current,
+        point_marker(fig, float(recall[index]), float(precision[index]), labels.current,
                      POINT_COLOR, text=labels.point_text)
     return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
                                   square=True, title=labels.title))

@@ -17,7 +17,7 @@ import streamlit as st
 from dashboard.binary.data import BinaryDataset
 from dashboard.binary.figures import score_histogram_figure
 from dashboard.binary.view import histogram_labels
-from dashboard.learn.data import STRIP_LIMIT, cached_steps, strip_data
+from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
 from dashboard.learn.figures import (PathLabels, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
 from dashboard.shell.guard import guarded_fragment
@@ -239,7 +239,8 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
             sample_word=t("learn_sample_word"), score_word=t("score")))
     show_chart(figure, key="learn_left_figure", height=FIGURE_HEIGHT, where=left_col)
     step = steps.step(index)
-    show_chart(roc_path_figure(steps, index, labels=PathLabels(
+    roc_drawn, pr_drawn = drawn_points(dataset.dataset_id, steps)
+    show_chart(roc_path_figure(steps, index, drawn=roc_drawn, labels=PathLabels(
         diagonal=t("chance"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area=t("learn_area_name"),
         latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
@@ -247,7 +248,7 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
         key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
     point = ("" if step.precision.value is None else
              t("pr_point_text", p=f"{step.precision.value:.2f}", r=f"{step.recall:.2f}"))
-    show_chart(pr_path_figure(steps, index, labels=PathLabels(
+    show_chart(pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
         diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
         y_title=t("precision_axis"), title=t("learn_pr_title"), point_text=point)),

@@ -125,7 +125,8 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 
 
-def _shown(drawn: np.ndarray | None, size: int, index: int, first: int = 0) -> tuple[np.ndarray, np.ndarray]:
+def _shown(drawn: np.ndarray | None, size: int, index: int,
+           first: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """(the whole curve's points, the path's points up to ``index``) among the steps
     ``first``…``size - 1``: every one, or the ``drawn`` indices (a thinned large curve) with
     ``index`` itself."""

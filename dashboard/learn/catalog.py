@@ -117,7 +117,7 @@ MESSAGES = {
         "zh": "灰线：完整曲线；深色：已绘制的路径；阴影：路径下的梯形（橙色为本步新增）；"
               "橙点：本步。",
     },
-    "learn_area_is_auc": {"en": "The whole area is AUC = {auc}.",
+    "learn_area_is_auc": {"en": "the whole area is AUC = {auc}.",
                           "zh": "全部面积即 AUC = {auc}。"},
     # view 2: pairs
     "learn_m_pos": {"en": "Positives m⁺", "zh": "正例数 m⁺"},

@@ -275,5 +275,5 @@ def _area_sum(steps: RocSteps, index: int) -> str:
     else:
         text = t("learn_area_many", count=format_count(terms.size), total=total)
     if index == len(steps) - 1:
-        text += " " + t("learn_area_is_auc", auc=format_value(steps.auc))
+        text += " — " + t("learn_area_is_auc", auc=format_value(steps.auc))
     return text

@@ -84,7 +84,7 @@ def test_seed001_learner_a_step_by_step_by_hand():
     sums = [m.value for m in at.markdown if m.value.startswith("Area so far")]
     # the trapezoids of the right moves: 0.2·0 + 0.2·0.6 + 0.2·0.6 + 0.2·1 + 0.2·1
     assert sums == ["Area so far = Σ ½·(x₂ − x₁)·(y₁ + y₂) = 0 + 0.12 + 0.12 + 0.2 + 0.2 = "
-                    "**0.6400** The whole area is AUC = 0.6400."]
+                    "**0.6400** — the whole area is AUC = 0.6400."]
     assert roc["layout"]["title"]["text"] == "ROC so far: area 0.6400"
 
 

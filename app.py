@@ -28,6 +28,7 @@ PAGES = (
     ("app_pages/ranking.py", "ranking", "page_ranking"),
     ("app_pages/comparison.py", "comparison", "page_comparison"),
     ("app_pages/folds.py", "folds", "page_folds"),
+    ("app_pages/learn.py", "learn", "page_learn"),
 )
 
 st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")

@@ -22,6 +22,7 @@ from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS,
 from evalcore.ranking import GAINS, TIES
 from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
 from evalcore.regression import METRICS as REGRESSION_METRICS
+from evalcore.teaching import MOVES
 
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""
@@ -36,6 +37,13 @@ def _ranking_columns() -> list[str]:
 
     evaluation = evaluate_ranking(["q"], [1], [0.5], doc_id=["d"])
     return [*evaluation.per_query(1).columns, *evaluation.query_detail("q").columns]
+
+
+def _learn_views() -> list[str]:
+    """The Learn page's view keys (``learn_view_``)."""
+    from dashboard.learn.views import VIEWS
+
+    return [key for key, _ in VIEWS]
 
 
 def _families() -> dict[str, Iterable[str]]:
@@ -79,6 +87,9 @@ def _families() -> dict[str, Iterable[str]]:
         "compare_ranking_metric_option_{}": COMPARE_RANKING_METRICS,
         "folds_metric_{}": [key for keys in FOLD_METRICS.values() for key in keys],  # folds/view
         "folds_task_{}": FOLD_METRICS,  # folds/data.TASKS
+        "learn_view_{}": _learn_views(),  # learn/views.VIEWS
+        "learn_left_{}": ("samples", "histogram"),  # learn/steps_view.LEFT_FIGURES
+        "learn_move_{}": MOVES,  # learn/steps_view, evalcore.teaching.MOVES
     }
 
 

@@ -72,10 +72,15 @@ def page_guard(where: str) -> Iterator[None]:
         show_unexpected()
 
 
-def guarded_fragment(func: Callable[..., Any]) -> Callable[..., Any]:
+def guarded_fragment(func: Callable[..., Any] | None = None, *,
+                     run_every: float | None = None) -> Any:
     """``st.fragment`` whose body runs under :func:`page_guard` (a fragment rerun does not pass
     through the page's guard); the URL follows what the body drew
-    (:func:`dashboard.shell.links.flush`)."""
+    (:func:`dashboard.shell.links.flush`). ``@guarded_fragment``, or
+    ``guarded_fragment(run_every=s)(func)`` for a fragment that also reruns itself every ``s``
+    seconds (the Learn page's animation)."""
+    if func is None:
+        return lambda f: guarded_fragment(f, run_every=run_every)
 
     @wraps(func)
     def body(*args: Any, **kwargs: Any) -> Any:
@@ -84,4 +89,4 @@ def guarded_fragment(func: Callable[..., Any]) -> Callable[..., Any]:
             links.flush()
             return result
 
-    return st.fragment(body)
+    return st.fragment(body, run_every=run_every)

@@ -22,6 +22,7 @@ from dashboard.compare.figures import ranking as compare_ranking
 from dashboard.compare.figures import regression as compare_regression
 from dashboard.cost import figures as cost
 from dashboard.folds import figures as folds
+from dashboard.learn import figures as learn
 from dashboard.multiclass import figures as multiclass
 from dashboard.ranking import figures as ranking
 from dashboard.regression import figures as regression
@@ -38,6 +39,7 @@ FIGURE_MODULES = {  # case name -> module
     "multiclass": "dashboard.multiclass.figures", "ranking": "dashboard.ranking.figures",
     "regression": "dashboard.regression.figures", "compare": "dashboard.compare.figures.common",
     "folds": "dashboard.folds.figures",
+    "learn": "dashboard.learn.figures",
     **{f"compare_{task}": f"dashboard.compare.figures.{task}"
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
@@ -244,8 +246,52 @@ def _regression(tr):
     return fig, [tr(keys[f]) for f in ("within", "outside", "band", "actual", "predicted")]
 
 
+class _Figures:
+    """Several figures checked as one case (a module with more than one builder)."""
+
+    def __init__(self, *figures):
+        self.figures = figures
+
+    def to_plotly_json(self):
+        return [fig.to_plotly_json() for fig in self.figures]
+
+
+def _learn(tr):
+    from evalcore.teaching import pair_grid, roc_steps
+
+    y, scores = np.array([0, 0, 1, 1, 0, 1], dtype=bool), [0.1, 0.4, 0.35, 0.8, 0.6, 0.9]
+    steps = roc_steps(y, scores)
+    path = learn.PathLabels(
+        diagonal=tr("chance"), whole=tr("learn_whole_curve"), path=tr("learn_path_so_far"),
+        current=tr("learn_current_point"), area=tr("learn_area_name"),
+        latest=tr("learn_latest_trapezoid"), x_title=tr("fpr_axis"), y_title=tr("tpr_axis"),
+        title=tr("learn_roc_title", area="0.5000"))
+    strip = learn.StripLabels(
+        positives=tr("actual_positive"), negatives=tr("actual_negative"),
+        current=tr("learn_current_samples"), threshold=tr("threshold_word"),
+        x_title=tr("learn_rank_axis"), y_title=tr("score"), title=tr("learn_strip_title", n=6),
+        sample_word=tr("learn_sample_word"), score_word=tr("score"))
+    pairs = learn.PairLabels(
+        correct=tr("learn_pair_correct"), loss=tr("learn_pair_loss"), tie=tr("learn_pair_tie"),
+        x_title=tr("learn_pairs_x", m_neg=3), y_title=tr("learn_pairs_y", m_pos=3),
+        title=tr("learn_pairs_title"), hover_pair=tr("learn_pair_hover"),
+        hover_block=tr("learn_block_hover"))
+    order = np.argsort(scores)[::-1]
+    figures = _Figures(
+        learn.roc_path_figure(steps, 3, labels=path),
+        learn.strip_figure(learn.StripData(numbers=order + 1, scores=np.array(scores)[order],
+                                           positive=y[order]), 0.6, labels=strip),
+        learn.pair_grid_figure(pair_grid(y, scores), labels=pairs))
+    return figures, [tr("learn_path_so_far"), tr("learn_latest_trapezoid"),
+                     tr("learn_roc_title", area="0.5000"), tr("fpr_axis"), tr("actual_positive"),
+                     tr("learn_current_samples"), tr("learn_rank_axis"),
+                     tr("learn_strip_title", n=6), tr("learn_pair_correct"), tr("learn_pair_loss"),
+                     tr("learn_pair_tie"), tr("learn_pairs_x", m_neg=3),
+                     tr("learn_pairs_title"), tr("learn_pair_hover") + "<extra></extra>"]
+
+
 CASES: dict[str, Case] = {
-    "binary": _binary, "compare": _compare, "compare_binary": _compare_binary,
+    "binary": _binary, "learn": _learn, "compare": _compare, "compare_binary": _compare_binary,
     "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
     "compare_regression": _compare_regression, "cost": _cost, "folds": _folds, "multiclass": _multiclass,
     "ranking": _ranking, "regression": _regression,

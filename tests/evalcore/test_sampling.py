@@ -40,3 +40,22 @@ def test_the_sample_covers_the_range_uniformly():
 def test_an_empty_budget_is_refused():
     with pytest.raises(ValueError, match="budget"):
         sample_rows(10, 0)
+
+
+def test_stratified_rows_keep_each_class_share_and_are_fixed():
+    from evalcore.sampling import stratified_rows
+
+    groups = np.repeat([True, False], [300, 700])
+    np.random.default_rng(1).shuffle(groups)
+    shown = stratified_rows(groups, 100, seed=4)
+    assert shown.size == 100 and np.unique(shown).size == 100 and np.all(np.diff(shown) > 0)
+    assert int(groups[shown].sum()) == 30  # 30 % positive, as in the data
+    assert np.array_equal(shown, stratified_rows(groups, 100, seed=4))
+    assert not np.array_equal(shown, stratified_rows(groups, 100, seed=5))
+    assert stratified_rows(groups[:50], 100).tolist() == list(range(50))  # every row
+    rare = np.zeros(10_000, dtype=bool)
+    rare[[17, 4242]] = True  # 0.02 %: still at least one of the rare class
+    drawn = stratified_rows(rare, 50, seed=0)
+    assert rare[drawn].sum() >= 1
+    with pytest.raises(ValueError):
+        stratified_rows(groups, 0)

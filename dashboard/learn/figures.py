@@ -1,0 +1,255 @@
+"""Figures of the Learn page, pure (results and labels in, ``go.Figure`` out): the sorted samples
+with the current threshold, the ROC path built so far with its trapezoids, the P-R path so far,
+and the m⁺ × m⁻ grid of (positive, negative) pairs."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import plotly.graph_objects as go
+
+from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from dashboard.widgets.figure_layout import layout, point_marker
+from evalcore.teaching import PairGrid, RocSteps
+
+TRAPEZOID_COLORS = ("rgba(42, 63, 95, 0.22)", "rgba(42, 63, 95, 0.10)")
+"""Alternating fills, so that neighbouring trapezoids are told apart."""
+LATEST_COLOR = "rgba(255, 127, 14, 0.45)"
+"""The trapezoid the last step added."""
+MAX_TRAPEZOIDS = 200
+"""Up to this many steps the area is drawn trapezoid by trapezoid, beyond as one region."""
+TEXT_SAMPLES = 20
+"""Up to this many samples in the strip each carries its score as text."""
+PAIR_COLORS = ((0.0, "#d62728"), (0.5, "#f2c744"), (1.0, "#2ca02c"))
+"""Pair grid colour scale: a rank loss (0 correct), a tie (½), a correct pair (1)."""
+TICK_LABELS = 20
+"""Up to this many rows or columns the pair grid's ticks are the scores."""
+
+
+@dataclass(frozen=True)
+class StripLabels:
+    """Text of the sorted-samples figure: each class's name, the current step's samples, the
+    threshold line, axis titles, the title, and the words before a sample's number and score on
+    hover."""
+
+    positives: str
+    negatives: str
+    current: str
+    threshold: str
+    x_title: str
+    y_title: str
+    title: str
+    sample_word: str
+    score_word: str
+
+
+@dataclass(frozen=True)
+class StripData:
+    """The samples the strip shows, by score descending: their numbers in the file (1 = first
+    row), scores, classes, and which lie at the current threshold."""
+
+    numbers: np.ndarray
+    scores: np.ndarray
+    positive: np.ndarray
+
+
+@dataclass(frozen=True)
+class PathLabels:
+    """Text of the ROC or P-R path: the reference line, the whole curve (faint), the path so far,
+    the current point (and ``point_text`` beside it), the area, axis titles and the title."""
+
+    diagonal: str
+    whole: str
+    path: str
+    current: str
+    area: str
+    latest: str
+    x_title: str
+    y_title: str
+    title: str
+    point_text: str = ""
+
+
+@dataclass(frozen=True)
+class PairLabels:
+    """Text of the pair grid: the legend of the three kinds of pair, axis titles, the title and
+    the hover text of one pair or one block (``hover_pair``/``hover_block``: Plotly templates of
+    the cell's customdata: a pair's positive number and score, negative number and score and
+    penalty 1, ½ or 0; a block's first and last positive and negative ranks and its correct,
+    lost and tied pairs)."""
+
+    correct: str
+    loss: str
+    tie: str
+    x_title: str
+    y_title: str
+    title: str
+    hover_pair: str
+    hover_block: str
+
+
+def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> go.Figure:
+    """The samples by score (rank on x, score on y), one colour per class; filled when predicted
+    positive (score ≥ ``threshold``), hollow otherwise; the samples at ``threshold`` ringed; the
+    threshold as a dashed line (none while every sample is predicted negative)."""
+    fig = go.Figure()
+    rank = np.arange(1, strip.scores.size + 1)
+    predicted = strip.scores >= threshold
+    text_mode = strip.scores.size <= TEXT_SAMPLES
+    hover = (f"{labels.sample_word} %{{customdata}}<br>{labels.score_word} %{{y:.6g}}"
+             "<extra>%{fullData.name}</extra>")
+    for is_positive, name, color in ((True, labels.positives, POSITIVE_COLOR),
+                                     (False, labels.negatives, NEGATIVE_COLOR)):
+        chosen = strip.positive == is_positive
+        fig.add_scatter(
+            x=rank[chosen], y=strip.scores[chosen], name=name, customdata=strip.numbers[chosen],
+            mode="markers+text" if text_mode else "markers", hovertemplate=hover,
+            text=[f"{s:.3g}" for s in strip.scores[chosen]] if text_mode else None,
+            textposition="top center", cliponaxis=False,
+            marker=dict(size=11 if text_mode else 7, symbol="circle",
+                        color=np.where(predicted[chosen], color, "white").tolist(),
+                        line=dict(color=color, width=2)))
+    current = strip.scores == threshold
+    if current.any():
+        fig.add_scatter(x=rank[current], y=strip.scores[current], mode="markers",
+                        name=labels.current, hoverinfo="skip", cliponaxis=False,
+                        showlegend=False,  # the classes' legend stays one row in a narrow column
+                        marker=dict(size=22, symbol="circle-open", color=POINT_COLOR,
+                                    line=dict(width=3)))
+    if math.isfinite(threshold):
+        fig.add_hline(y=threshold, line=dict(color="black", dash="dash", width=1))
+    fig.update_xaxes(range=[0.3, strip.scores.size + 0.7])
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+
+
+def _shown(drawn: np.ndarray | None, size: int, index: int,
+           first: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """(the whole curve's points, the path's points up to ``index``) among the steps
+    ``first``…``size - 1``: every one, or the ``drawn`` indices (a thinned large curve) with
+    ``index`` itself."""
+    whole = np.arange(first, size) if drawn is None else np.asarray(drawn)
+    path = whole[whole <= index]
+    if path.size == 0 or path[-1] != index:
+        path = np.append(path, index)
+    return whole, path
+
+
+def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
+                    drawn: np.ndarray | None = None) -> go.Figure:
+    """The ROC path from (0, 0) to step ``index``, the trapezoids under it (the one the last step
+    added highlighted; one region beyond :data:`MAX_TRAPEZOIDS` steps), the whole curve faint
+    and the current point; no legend (:func:`_without_legend`). ``drawn``: the indices of the
+    steps to draw when a large curve is thinned (None: every step)."""
+    fig = go.Figure()
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
+                    line=dict(color="gray", dash="dot", width=1))
+    fpr, tpr = np.asarray(steps.fpr), np.asarray(steps.tpr)
+    whole, path = _shown(drawn, len(steps), index)
+    fig.add_scatter(x=fpr[whole], y=tpr[whole], mode="lines", name=labels.whole,
+                    hoverinfo="skip", line=dict(color="lightgray", width=2))
+    _area(fig, fpr[path], tpr[path], labels)
+    fig.add_scatter(x=fpr[path], y=tpr[path], name=labels.path,
+                    mode="lines+markers" if index <= MAX_TRAPEZOIDS else "lines",
+                    line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
+                    hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
+    point_marker(fig, float(fpr[index]), float(tpr[index]), labels.current, POINT_COLOR)
+    return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
+                                  square=True, title=labels.title))
+
+
+def _without_legend(fig: go.Figure) -> go.Figure:
+    """No legend and no fixed aspect ratio: in a third of a projector's width a legend and a
+    square plot would leave the curve a thumbnail; the page says what the shading is."""
+    fig.update_layout(showlegend=False)
+    fig.update_yaxes(scaleanchor=False)
+    return fig
+
+
+def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels) -> None:
+    """The area under the path (x, y): trapezoids, alternately shaded, the last one highlighted;
+    one region when there are too many to tell apart."""
+    widths = np.diff(x)
+    if widths.size == 0 or not (widths > 0).any():
+        return
+    if widths.size > MAX_TRAPEZOIDS:
+        fig.add_scatter(x=[*x, x[-1], x[0]], y=[*y, 0, 0], fill="toself", mode="none",
+                        fillcolor=TRAPEZOID_COLORS[0], name=labels.area, hoverinfo="skip")
+        return
+    shapes = [([x[j], x[j + 1], x[j + 1], x[j], x[j]], [0, 0, y[j + 1], y[j], 0])
+              for j in np.flatnonzero(widths > 0)]
+    latest = shapes.pop() if widths[-1] > 0 else None
+    for parity, color in enumerate(TRAPEZOID_COLORS):
+        chosen = shapes[parity::2]
+        if not chosen:
+            continue
+        xs = [v for shape in chosen for v in (*shape[0], None)]
+        ys = [v for shape in chosen for v in (*shape[1], None)]
+        fig.add_scatter(x=xs, y=ys, fill="toself", mode="none", fillcolor=color,
+                        name=labels.area, showlegend=parity == 0, legendgroup="area",
+                        hoverinfo="skip")
+    if latest is not None:
+        fig.add_scatter(x=latest[0], y=latest[1], fill="toself", mode="none",
+                        fillcolor=LATEST_COLOR, name=labels.latest, hoverinfo="skip")
+
+
+def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
+                   drawn: np.ndarray | None = None) -> go.Figure:
+    """The P-R points from step 1 (the start has no precision) to ``index``, joined in order, the
+    whole path faint and the current point labelled with ``labels.point_text``; ``drawn`` as for
+    :func:`roc_path_figure`."""
+    fig = go.Figure()
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
+                    line=dict(color="gray", dash="dot", width=1))
+    recall, precision = np.asarray(steps.recall), np.asarray(steps.precision)
+    whole, path = _shown(drawn, len(steps), index, first=1)
+    fig.add_scatter(x=recall[whole], y=precision[whole], mode="lines", name=labels.whole,
+                    hoverinfo="skip", line=dict(color="lightgray", width=2))
+    if index >= 1:
+        fig.add_scatter(x=recall[path], y=precision[path], name=labels.path,
+                        mode="lines+markers" if index <= MAX_TRAPEZOIDS else "lines",
+                        line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
+                        hovertemplate="R %{x:.4f}<br>P %{y:.4f}<extra></extra>")
+        point_marker(fig, float(recall[index]), float(precision[index]), labels.current,
+                     POINT_COLOR, text=labels.point_text)
+    return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
+                                  square=True, title=labels.title))
+
+
+def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
+                     score_text: Callable[[float], str] = lambda s: f"{s:.3g}") -> go.Figure:
+    """The pairs as a heatmap, positives as rows (top: highest score), negatives as columns
+    (left: highest): green a correct pair, red a rank loss, yellow a tie; a block of pairs is
+    coloured by its share of correct pairs (ties ½). Hover names the pair (sample numbers and
+    scores) or the block (its ranks and exact counts)."""
+    rows, cols = np.diff(grid.row_edges), np.diff(grid.col_edges)
+    if grid.exact:
+        customdata = np.stack(np.broadcast_arrays(
+            (grid.pos_index + 1)[:, None], grid.pos_scores[:, None],
+            (grid.neg_index + 1)[None, :], grid.neg_scores[None, :], 1 - grid.values), axis=-1)
+        template = labels.hover_pair
+    else:
+        first_row, first_col = grid.row_edges[:-1] + 1, grid.col_edges[:-1] + 1
+        customdata = np.stack(np.broadcast_arrays(
+            first_row[:, None], (first_row + rows - 1)[:, None],
+            first_col[None, :], (first_col + cols - 1)[None, :],
+            grid.correct, grid.losses, grid.ties), axis=-1)
+        template = labels.hover_block
+    fig = go.Figure(go.Heatmap(
+        z=grid.values, customdata=customdata, hovertemplate=template + "<extra></extra>",
+        zmin=0, zmax=1, colorscale=[[v, c] for v, c in PAIR_COLORS], showscale=False,
+        xgap=1 if cols.size <= TICK_LABELS * 2 else 0,
+        ygap=1 if rows.size <= TICK_LABELS * 2 else 0))
+    for (value, color), name in zip(PAIR_COLORS, (labels.loss, labels.tie, labels.correct)):
+        fig.add_scatter(x=[None], y=[None], mode="markers", name=name,
+                        marker=dict(size=12, symbol="square", color=color))
+    fig.update_yaxes(autorange="reversed")
+    if grid.exact and rows.size <= TICK_LABELS:
+        fig.update_yaxes(tickmode="array", tickvals=list(range(rows.size)),
+                         ticktext=[score_text(s) for s in grid.pos_scores])
+    if grid.exact and cols.size <= TICK_LABELS:
+        fig.update_xaxes(tickmode="array", tickvals=list(range(cols.size)),
+                         ticktext=[score_text(s) for s in grid.neg_scores])
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

@@ -1,0 +1,279 @@
+"""View 1 of the Learn page: the ROC curve built one threshold at a time (seed 001, the watermelon
+book's §2.3.3), with the sorted samples or the score histogram (seed 003 §4.3.3) beside the ROC
+and P-R paths, the running counts, and the area as trapezoids summed.
+
+The current step lives in ``st.session_state[STEP]``; the buttons and the slider change it in
+their callbacks, and while playing a fragment that reruns itself every 1/speed seconds moves it
+on (a full run stops the animation at the last step).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import streamlit as st
+
+from dashboard.binary.data import BinaryDataset
+from dashboard.binary.figures import score_histogram_figure
+from dashboard.binary.view import histogram_labels
+from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
+from dashboard.learn.figures import (PathLabels, StripLabels, pr_path_figure, roc_path_figure,
+                                     strip_figure)
+from dashboard.shell.guard import guarded_fragment
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
+from evalcore.teaching import RocSteps
+
+STEP = "learn_step"
+STEP_DATASET = "learn_step_dataset"
+SLIDER = "learn_step_slider"
+"""The step slider's key prefix (see :func:`_slider_key`)."""
+SLIDER_SHOWN = "learn_slider_shown"
+SLIDER_GENERATION = "learn_slider_generation"
+PLAYING = "learn_playing"
+MANUAL = "learn_manual"
+"""Set by a button or the slider: the fragment rerun it causes does not also advance."""
+SPEED = "learn_speed"
+LEFT = "learn_left"
+STRIP_SIZE = "learn_strip_size"
+STRIP_SEED = "learn_strip_seed"
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+"""Animation speeds, frames per second."""
+MAX_FRAMES = 100
+"""An animation takes at most this many frames (a long one moves several steps a frame)."""
+LEFT_FIGURES = ("samples", "histogram")
+SUM_TERMS = 12
+"""Up to this many trapezoids the area's sum is written term by term."""
+FIGURE_COLUMNS = (1.15, 1, 1)
+FIGURE_HEIGHT = PROJECTOR_HEIGHT - 20
+"""A little lower than the threshold pages' figures: the step controls take two rows, and the
+figures still end above the fold at 1024×768."""
+COUNT_COLUMNS = (0.8, 0.8, 1, 1, 1, 1, 1.1)
+STEP_ICONS = {"learn_first": ":material/first_page:", "learn_back": ":material/chevron_left:",
+              "learn_forward": ":material/chevron_right:", "learn_last": ":material/last_page:"}
+"""The step buttons' icons (Streamlit's bundled Material font: the Unicode arrows ⏮ ⏭ are
+missing from common fonts); each button's help says what it does."""
+
+
+def show_steps(dataset: BinaryDataset) -> None:
+    """The fragment with the controls, the counts and the figures; while playing it reruns
+    itself every 1/speed seconds. Play / pause and the speed change that timer, which only a full
+    run can do: the fragment asks for one when they differ from what it was started with."""
+    steps = cached_steps(dataset.dataset_id, dataset.sweep)
+    last = len(steps) - 1
+    _start_on_new_data(dataset.dataset_id, last)
+    playing = bool(st.session_state.get(PLAYING, False))
+    speed = float(st.session_state.get(SPEED, 1.0))
+    stride = max(1, math.ceil(last / MAX_FRAMES))
+
+    @guarded_fragment(run_every=1 / speed if playing else None)
+    def live_steps() -> None:
+        state = st.session_state
+        if (bool(state.get(PLAYING, False)), float(state.get(SPEED, 1.0))) != (playing, speed):
+            st.rerun(scope="app")
+        if playing and not state.pop(MANUAL, False):
+            _advance(stride, last)
+        state.pop(MANUAL, None)
+        index = state[STEP]
+        left, size, seed = _step_controls(dataset, steps, index, playing)
+        _counts(steps, index)
+        _figures(dataset, steps, index, left, size, seed)
+        st.markdown(_area_sum(steps, index))
+        st.caption(t("learn_figures_caption"))
+
+    live_steps()
+
+
+def _start_on_new_data(dataset_id: str, last: int) -> None:
+    """Back to the start (and stopped) when the data changed."""
+    state = st.session_state
+    if state.get(STEP_DATASET) != dataset_id or STEP not in state:
+        state[STEP_DATASET], state[STEP], state[PLAYING] = dataset_id, 0, False
+    state[STEP] = min(max(int(state[STEP]), 0), last)
+
+
+def _toggle_play(last: int) -> None:
+    state = st.session_state
+    state[PLAYING] = not state.get(PLAYING, False)
+    if state[PLAYING] and state.get(STEP, 0) >= last:
+        state[STEP] = 0  # play again from the start
+
+
+def _advance(stride: int, last: int) -> None:
+    """One frame of the animation; at the last step it stops (a full run ends the ticking)."""
+    state = st.session_state
+    state[STEP] = min(state[STEP] + stride, last)
+    if state[STEP] >= last:
+        state[PLAYING] = False
+        st.rerun(scope="app")
+
+
+def _go(to: int, last: int) -> None:
+    st.session_state[STEP] = min(max(to, 0), last)
+    st.session_state[MANUAL] = True
+
+
+def _from_slider(key: str) -> None:
+    """The user moved the step slider (widget ``key``)."""
+    st.session_state[STEP] = st.session_state[SLIDER_SHOWN] = st.session_state[key]
+    st.session_state[MANUAL] = True
+
+
+def _slider_key(index: int) -> str:
+    """The step slider's key: a new one whenever the step was moved by anything but the slider
+    (a button, a frame of the animation). A slider kept across such moves would be sent back
+    with the value the browser still had, moving the animation back."""
+    state = st.session_state
+    if state.get(SLIDER_SHOWN) != index:
+        state[SLIDER_GENERATION] = state.get(SLIDER_GENERATION, 0) + 1
+        state[SLIDER_SHOWN] = index
+    return f"{SLIDER}_{state.get(SLIDER_GENERATION, 0)}"
+
+
+def _use_threshold(dataset: BinaryDataset, threshold: float) -> None:
+    """The shared threshold (Confusion, ROC / PR, Cost Curve) moves to this step's."""
+    ensure_threshold(dataset.sweep, dataset.dataset_id)
+    set_threshold(threshold)
+    st.session_state[MANUAL] = True
+
+
+def _options(dataset: BinaryDataset) -> tuple[str, int, int]:
+    """The options popover: the speed, the left figure, and beyond :data:`STRIP_LIMIT` samples
+    the strip's sample size and seed. Returns (left figure, size, seed)."""
+    with st.popover("", icon=":material/tune:", help=t("learn_options_help"),
+                    use_container_width=True):
+        st.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
+                         format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
+        left = st.radio(t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
+                        format_func=option_labels("learn_left_"))
+        n = dataset.data.y_true.size
+        if n <= STRIP_LIMIT:
+            return left, STRIP_LIMIT, 0
+        st.caption(t("learn_strip_large", n=format_count(n)))
+        size = st.number_input(t("learn_strip_size"), min_value=10, max_value=STRIP_LIMIT,
+                               value=100, step=10, key=STRIP_SIZE)
+        seed = st.number_input(t("learn_strip_seed"), min_value=0, value=0, step=1,
+                               key=STRIP_SEED)
+    return left, int(size), int(seed)
+
+
+def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
+                   playing: bool) -> tuple[str, int, int]:
+    """One row: ⏮ ◀ ▶ ⏭, play / pause, the step slider, the options; then what this step did
+    and "use this threshold". Returns the options (:func:`_options`)."""
+    last = len(steps) - 1
+    columns = st.columns((1, 1, 1, 1, 2.2, 6, 1), vertical_alignment="bottom")
+    for column, (key, tip, to, disabled) in zip(columns, (
+            ("learn_first", t("learn_first_help"), 0, index == 0),
+            ("learn_back", t("learn_back_help"), index - 1, index == 0),
+            ("learn_forward", t("learn_forward_help"), index + 1, index == last),
+            ("learn_last", t("learn_last_help"), last, index == last))):
+        column.button("", key=key, icon=STEP_ICONS[key], on_click=_go, args=(to, last),
+                      disabled=disabled, help=tip, use_container_width=True)
+    columns[4].button(t("learn_pause") if playing else t("learn_play"), key="learn_play_button",
+                      icon=":material/pause:" if playing else ":material/play_arrow:",
+                      on_click=_toggle_play, args=(last,), use_container_width=True)
+    key = _slider_key(index)
+    columns[5].slider(t("learn_step_label"), min_value=0, max_value=last, value=index, step=1,
+                      key=key, on_change=_from_slider, args=(key,), help=t("learn_step_help"),
+                      disabled=playing)  # while playing it shows the step
+    with columns[6]:
+        options = _options(dataset)
+    threshold = float(steps.threshold[index])
+    shared = (st.session_state.get(THRESHOLD) == threshold
+              and st.session_state.get(THRESHOLD_DATASET) == dataset.dataset_id)
+    gained_tp = steps.tp[index] - (steps.tp[index - 1] if index else 0)
+    gained_fp = steps.fp[index] - (steps.fp[index - 1] if index else 0)
+    text = t(f"learn_move_{steps.move[index]}", step=index, steps=last,
+             threshold=threshold_text(threshold), positives=format_count(gained_tp),
+             negatives=format_count(gained_fp), m_pos=format_count(steps.m_pos),
+             m_neg=format_count(steps.m_neg))
+    text_col, use_col = st.columns((5, 2), vertical_alignment="center")
+    text_col.caption(text + (" · " + t("learn_threshold_shared") if shared else ""))
+    use_col.button(t("learn_use_threshold"), key="learn_use_threshold", on_click=_use_threshold,
+                   args=(dataset, threshold), help=t("learn_use_threshold_help"),
+                   use_container_width=True)
+    return options
+
+
+def _counts(steps: RocSteps, index: int) -> None:
+    """TP, FP, TPR, FPR, P, R and the area so far as one row of tiles (short numbers)."""
+    step = steps.step(index)
+    tiles = (("learn_tp", format_count(step.tp)), ("learn_fp", format_count(step.fp)),
+             ("learn_tpr", short_value(step.tpr)), ("learn_fpr", short_value(step.fpr)),
+             ("learn_precision", short_value(step.precision.value)),
+             ("learn_recall", short_value(step.recall)), ("learn_area", short_value(step.area)))
+    for column, (key, value) in zip(st.columns(COUNT_COLUMNS), tiles):
+        column.metric(t(key), value)
+
+
+def short_value(value: float | None) -> str:
+    """A rate as the textbook writes it, at most four decimals and no trailing zeros (0.2, not
+    0.2000: seven tiles fit a projector's row); undefined as "—"."""
+    return "—" if value is None else f"{round(value, 4):.4f}".rstrip("0").rstrip(".")
+
+
+def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, size: int,
+             seed: int) -> None:
+    """The samples (or the score histogram), the ROC path and the P-R path side by side."""
+    threshold = float(steps.threshold[index])
+    left_col, roc_col, pr_col = st.columns(FIGURE_COLUMNS)
+    if left == "histogram":
+        hist = dataset.histogram
+        figure = score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
+                                        labels=histogram_labels(threshold, titled=True))
+    else:
+        strip = strip_data(dataset, size, seed)
+        n = dataset.data.y_true.size
+        title = (t("learn_strip_title", n=format_count(n)) if strip.scores.size == n else
+                 t("learn_strip_sample_title", shown=format_count(strip.scores.size),
+                   n=format_count(n), seed=seed))
+        figure = strip_figure(strip, threshold, labels=StripLabels(
+            positives=t("actual_positive"), negatives=t("actual_negative"),
+            current=t("learn_current_samples"), threshold=t("threshold_word"),
+            x_title=t("learn_rank_axis"), y_title=t("score"), title=title,
+            sample_word=t("learn_sample_word"), score_word=t("score")))
+    show_chart(figure, key="learn_left_figure", height=FIGURE_HEIGHT, where=left_col)
+    step = steps.step(index)
+    roc_drawn, pr_drawn = drawn_points(dataset.dataset_id, steps)
+    show_chart(roc_path_figure(steps, index, drawn=roc_drawn, labels=PathLabels(
+        diagonal=t("chance"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
+        current=t("learn_current_point"), area=t("learn_area_name"),
+        latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
+        title=t("learn_roc_title", area=format_value(step.area)))),
+        key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
+    point = ("" if step.precision.value is None else
+             t("pr_point_text", p=f"{step.precision.value:.2f}", r=f"{step.recall:.2f}"))
+    show_chart(pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
+        diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
+        current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
+        y_title=t("precision_axis"), title=t("learn_pr_title"), point_text=point)),
+        key="learn_pr", height=FIGURE_HEIGHT, where=pr_col)
+
+
+def area_terms(steps: RocSteps, index: int) -> np.ndarray:
+    """The trapezoids' areas up to step ``index``, in order, those of width 0 (moves up) left
+    out: Δx·(y₁ + y₂)/2 with x = FPR, y = TPR."""
+    area = np.asarray(steps.area[:index + 1])
+    widths = np.diff(np.asarray(steps.fpr[:index + 1]))
+    return np.diff(area)[widths > 0]
+
+
+def _area_sum(steps: RocSteps, index: int) -> str:
+    """"Area so far = 0 + 0.12 + 0.12 = 0.2400", or the number of trapezoids when many; at the
+    last step it is AUC."""
+    terms = area_terms(steps, index)
+    total = format_value(float(steps.area[index]))
+    if terms.size == 0:
+        text = t("learn_area_none")
+    elif terms.size <= SUM_TERMS:
+        text = t("learn_area_terms", terms=" + ".join(f"{v:.4g}" for v in terms), total=total)
+    else:
+        text = t("learn_area_many", count=format_count(terms.size), total=total)
+    if index == len(steps) - 1:
+        text += " — " + t("learn_area_is_auc", auc=format_value(steps.auc))
+    return text

@@ -1,0 +1,82 @@
+"""The Learn page's figures as plain functions: the shaded trapezoids add up to AUC (shoelace
+areas of the drawn polygons against scikit-learn), a thinned large curve still ends exactly at
+the current step, and the pair grid's cells and hover data name the right pairs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from sklearn.metrics import roc_auc_score, roc_curve
+
+from dashboard.learn.figures import PairLabels, PathLabels, pair_grid_figure, roc_path_figure
+from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from evalcore.decimate import decimate_curve
+from evalcore.teaching import pair_grid, roc_steps
+
+LABELS = PathLabels(diagonal="d", whole="whole", path="path", current="now", area="area",
+                    latest="latest", x_title="x", y_title="y", title="t")
+# seed 001, learner A: N P P P N N P P N N at scores 0.95 … 0.05
+A_LABELS = np.array([0, 1, 1, 1, 0, 0, 1, 1, 0, 0], dtype=bool)
+A_SCORES = np.round(np.linspace(0.95, 0.05, 10), 2)
+
+
+def polygons(trace) -> list[tuple[list, list]]:
+    """The polygons of a fill="toself" trace (runs separated by None)."""
+    shapes, xs, ys = [], [], []
+    for x, y in zip(trace.x, trace.y):
+        if x is None:
+            shapes.append((xs, ys))
+            xs, ys = [], []
+        else:
+            xs.append(x)
+            ys.append(y)
+    if xs:
+        shapes.append((xs, ys))
+    return shapes
+
+
+def shoelace(xs, ys) -> float:
+    return abs(sum(x0 * y1 - x1 * y0 for x0, y0, x1, y1 in
+                   zip(xs, ys, xs[1:] + xs[:1], ys[1:] + ys[:1]))) / 2
+
+
+@pytest.mark.parametrize("index, area", [(4, 0.0), (6, 0.24), (10, 0.64)])
+def test_shaded_trapezoids_add_up_to_the_area(index, area):
+    fig = roc_path_figure(roc_steps(A_LABELS, A_SCORES), index, labels=LABELS)
+    shaded = [s for d in fig.data if d.fill == "toself" for s in polygons(d)]
+    assert sum(shoelace(*s) for s in shaded) == pytest.approx(area)
+    if index == 10:
+        assert area == pytest.approx(roc_auc_score(A_LABELS, A_SCORES))
+        latest = next(d for d in fig.data if d.name == "latest")
+        assert shoelace(list(latest.x), list(latest.y)) == pytest.approx(0.2)
+
+
+def test_a_thinned_large_curve_ends_exactly_at_the_current_step():
+    rng = np.random.default_rng(0)
+    y = rng.random(40_000) < 0.4
+    scores = rng.normal(y * 0.8, 1.0)
+    steps = roc_steps(y, scores)
+    assert len(steps) > MAX_CURVE_POINTS
+    drawn = decimate_curve(steps.fpr, steps.tpr, max_points=MAX_CURVE_POINTS)
+    index = 12_345
+    fig = roc_path_figure(steps, index, labels=LABELS, drawn=drawn)
+    whole = next(d for d in fig.data if d.name == "whole")
+    path = next(d for d in fig.data if d.name == "path")
+    assert len(whole.x) == drawn.size <= MAX_CURVE_POINTS
+    fpr, tpr, _ = roc_curve(y, scores, drop_intermediate=False)
+    assert (path.x[-1], path.y[-1]) == (fpr[index], tpr[index])
+    assert np.all(np.diff(path.x) >= 0) and len(path.x) < index
+    region = next(d for d in fig.data if d.fill == "toself")  # one region, not 12,345
+    assert shoelace(*polygons(region)[0]) == pytest.approx(steps.area[index], abs=2e-3)
+
+
+def test_pair_grid_cells_and_hover_name_the_pairs():
+    labels = PairLabels(correct="c", loss="l", tie="t", x_title="x", y_title="y", title="g",
+                        hover_pair="pair", hover_block="block")
+    y = np.array([1, 0, 1, 0, 0], dtype=bool)
+    scores = np.array([0.3, 0.9, 0.7, 0.3, 0.1])
+    heatmap = pair_grid_figure(pair_grid(y, scores), labels=labels).data[0]
+    # rows: positives 0.7 (sample 3), 0.3 (sample 1); columns: negatives 0.9, 0.3, 0.1
+    assert np.asarray(heatmap.z).tolist() == [[0, 1, 1], [0, 0.5, 1]]
+    assert np.asarray(heatmap.customdata)[1, 1].tolist() == [1, 0.3, 4, 0.3, 0.5]
+    assert heatmap.hovertemplate == "pair<extra></extra>"

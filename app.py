@@ -20,6 +20,8 @@ PAGES = (
     ("app_pages/regression.py", "regression", "page_regression"),
     ("app_pages/ranking.py", "ranking", "page_ranking"),
     ("app_pages/comparison.py", "comparison", "page_comparison"),
+    ("app_pages/resampling.py", "resampling", "page_resampling"),
+    ("app_pages/generalization.py", "generalization", "page_generalization"),
 )
 
 st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")

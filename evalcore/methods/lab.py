@@ -3,10 +3,11 @@ by split, and the spread of its estimate over many random splits (seeds 003 and 
 
 Every split comes from a scikit-learn splitter (``StratifiedShuffleSplit``/``ShuffleSplit`` for
 hold-out, ``StratifiedKFold``/``KFold``, ``RepeatedStratifiedKFold``/``RepeatedKFold``,
-``LeaveOneOut``) or, for the bootstrap, from ``sklearn.utils.resample`` drawing m indices with
-replacement (the out-of-bag samples D \\ D' are the test set). ``cross_validate`` fits and scores
-every split. The estimate is the error rate (classification; 1 − accuracy) or the MSE
-(regression), the textbook's 测试误差, and μ ± σ uses σ with 1/K as seed 004 writes it.
+``LeaveOneOut``) or, for the bootstrap, from m indices drawn with replacement by
+``numpy.random.RandomState`` (``sklearn.utils.resample``'s draw); the out-of-bag samples
+D \\ D' are the test set. ``cross_validate`` fits and scores every split. The estimate is the
+error rate (classification; 1 − accuracy) or the MSE (regression), the textbook's 测试误差, and
+μ ± σ uses σ with 1/K as seed 004 writes it.
 """
 
 from __future__ import annotations
@@ -66,12 +67,11 @@ def make_model(settings: LabSettings, task: str):
 
 
 def bootstrap_draw(m: int, random_state: np.random.RandomState) -> tuple[np.ndarray, np.ndarray]:
-    """One bootstrap sample of ``m`` indices drawn with replacement (D') and the indices never
+    """One bootstrap sample of ``m`` indices drawn with replacement (D', the draw
+    ``sklearn.utils.resample`` makes: ``random_state.randint(0, m, m)``) and the indices never
     drawn (the out-of-bag set D \\ D')."""
-    from sklearn.utils import resample
-
-    drawn = resample(np.arange(m), replace=True, n_samples=m, random_state=random_state)
-    return drawn, np.setdiff1d(np.arange(m), drawn)
+    drawn = random_state.randint(0, m, size=m)
+    return drawn, np.flatnonzero(np.bincount(drawn, minlength=m) == 0)
 
 
 def _splitter(settings: LabSettings, stratify: bool):

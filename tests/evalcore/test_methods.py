@@ -13,6 +13,7 @@ from sklearn.neighbors import KNeighborsClassifier, KNeighborsRegressor
 from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
 from sklearn.tree import DecisionTreeClassifier
+from sklearn.utils import resample
 
 from evalcore.errors import EvalInputError
 from evalcore.methods import (Dataset, LabSettings, estimate_spread, load_dataset, make_splits,
@@ -85,6 +86,9 @@ def test_bootstrap_out_of_bag_estimate_by_hand():
         errors.append(1 - _knn().fit(IRIS.X[drawn], IRIS.y[drawn]).score(IRIS.X[oob], IRIS.y[oob]))
         shares.append(oob.size / 150)
     assert run.estimates == pytest.approx(errors, abs=1e-12)
+    first = resample(np.arange(150), replace=True, random_state=np.random.RandomState(5))
+    assert make_splits(LabSettings(method="bootstrap", rounds=1, seed=5), IRIS)[0][0].tolist() \
+        == first.tolist()  # the draw scikit-learn's resample makes
     assert run.oob_share == pytest.approx(shares)
     assert run.train_sizes.tolist() == [150] * 4
     assert (run.train_unique + run.test_sizes).tolist() == [150] * 4
@@ -148,6 +152,15 @@ def test_polynomial_fit_and_mses_equal_numpy_polyfit():
     assert study.chosen == int(np.argmin(study.cv_mse))
     # seed 004 §1.3: training error falls with M; the test error rises again after its minimum
     assert np.all(np.diff(study.train_mse) <= 1e-12)
+
+
+def test_training_error_reaches_zero_and_test_error_rises_again():
+    """Seed 004 §1.3 on N_train = 10: M = 9 interpolates the training samples."""
+    study = polynomial_study(polynomial_data(10, 0.3, seed=0))
+    assert study.train_mse[9] < 1e-20 and study.train_mse[0] > 0.5
+    best = study.best_test
+    assert 0 < best < 9 and study.test_mse[9] > 3 * study.test_mse[best]
+    assert study.chosen == 3  # what 5-fold CV picks on these samples
 
 
 def test_polynomial_needs_as_many_samples_as_folds():

@@ -38,7 +38,7 @@ def controls() -> LabSettings:
                                  key="resampling_dataset")
     model = data_col.selectbox(t("resampling_model"), options=MODELS,
                                format_func=option_labels("resampling_model_"),
-                               key="resampling_model")
+                               index=MODELS.index("knn"), key="resampling_model")
     k_neighbors, depth = 5, 3
     if model == "knn":
         k_neighbors = data_col.slider(t("resampling_k_neighbors"), 1, 30, 5,

@@ -19,6 +19,9 @@ CV_COLOR = "#2ca02c"
 FIT_COLOR = "#d62728"
 CLASS_COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c")
 REGION_COLORS = ("#c6dbef", "#fdd0a2", "#c7e9c0")
+MSE_FLOOR = 1e-4
+"""MSEs below this are drawn at it (a log axis has no 0; the training MSE reaches 0 at
+M = N_train − 1); the hover shows the true value."""
 Y_RANGE = (-2.0, 2.0)
 """The fit's y range: a high-degree polynomial swings far outside the samples between them."""
 
@@ -64,15 +67,15 @@ class DegreeLabels:
 
 
 def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) -> go.Figure:
-    """Training, test and CV MSE against M (log y), the current M as a vertical line and the M
+    """Training, test and CV MSE against M (log y, from :data:`MSE_FLOOR`), the current M as a vertical line and the M
     chosen by CV marked on the CV curve."""
     fig = go.Figure()
     for name, values, color in ((labels.train, study.train_mse, TRAIN_COLOR),
                                 (labels.test, study.test_mse, TEST_COLOR),
                                 (labels.cv, study.cv_mse, CV_COLOR)):
-        fig.add_scatter(x=study.degrees, y=np.maximum(values, 1e-12), mode="lines+markers",
-                        name=name, line=dict(color=color, width=2),
-                        hovertemplate="M = %{x}: %{y:.4g}<extra></extra>")
+        fig.add_scatter(x=study.degrees, y=np.maximum(values, MSE_FLOOR), mode="lines+markers",
+                        name=name, line=dict(color=color, width=2), customdata=values,
+                        hovertemplate="M = %{x}: %{customdata:.4g}<extra></extra>")
     fig.add_vline(x=degree, line=dict(color=FIT_COLOR, dash="dot", width=2))
     fig.add_scatter(x=[degree, degree], y=[None, None], mode="lines", name=labels.current,
                     line=dict(color=FIT_COLOR, dash="dot", width=2))

@@ -21,7 +21,7 @@ from evalcore.methods.neighbors import decision_regions
 from evalcore.methods.polynomial import DEGREES, N_TEST, fit_curve, true_function
 
 GRID = np.linspace(0.0, 1.0, 400)
-FIGURE_HEIGHT = 380
+FIGURE_HEIGHT = 350
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
@@ -51,12 +51,13 @@ def polynomial_section() -> None:
     """Degree M and the data's settings; the fit, MSE against M, the CV choice and the lesson."""
     st.subheader(t("generalization_poly_header"))
     st.markdown(t("generalization_poly_intro", test=N_TEST))
-    degree_col, n_col, noise_col, seed_col, folds_col = st.columns([3, 2, 2, 1, 1])
+    degree_col, n_col, noise_col = st.columns([3, 2, 2])
     degree = degree_col.slider(t("generalization_degree"), DEGREES[0], DEGREES[-1], 3,
                                key="generalization_degree")
     n_train = n_col.slider(t("generalization_n_train"), 5, 50, 10, key="generalization_n_train")
     noise = noise_col.slider(t("generalization_noise"), 0.0, 1.0, 0.3, 0.05,
                              key="generalization_noise")
+    seed_col, folds_col, _ = st.columns([1, 1, 3])
     seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
                                      key="generalization_poly_seed"))
     folds = int(folds_col.selectbox(t("generalization_folds"), (2, 3, 5, 10), index=2,
@@ -97,7 +98,7 @@ def neighbors_section() -> None:
     """K and the data's settings; the decision regions, accuracy against K and the CV choice."""
     st.subheader(t("generalization_knn_header"))
     st.markdown(t("generalization_knn_intro"))
-    k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1])
+    k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1.2])
     k = k_col.slider(t("generalization_k"), 1, 30, 1, key="generalization_k")
     n_samples = n_col.slider(t("generalization_samples"), 90, 600, 300, 30,
                              key="generalization_samples")

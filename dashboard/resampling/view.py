@@ -16,7 +16,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.tables import show_table
+from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
 from evalcore.methods import DATASETS, METHODS, MODELS, LabSettings, MethodRun, load_dataset
 from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS, estimate_spread, oob_share_curve
@@ -166,7 +166,7 @@ def split_section(run: MethodRun) -> None:
         if wrong is not None:
             st.markdown(t("resampling_loo_summary", wrong=wrong, samples=run.n_samples))
     else:
-        show_table(split_table(run), max_height=420)
+        show_full_table(split_table(run))
     st.subheader(t("resampling_estimates_header"))
     labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
                              band=t("resampling_band"), x_title=t("resampling_split_axis"),
@@ -205,7 +205,7 @@ def spread_section(settings: LabSettings) -> None:
                           y_title=t("resampling_spread_axis", measure=measure))
     show_chart(spread_figure({names[m]: spreads[m] for m in SPREAD_METHODS}, loo=loo,
                              labels=labels), key="resampling_spread", height=380)
-    show_table(pd.DataFrame({
+    show_full_table(pd.DataFrame({
         t("resampling_col_method"): list(names.values()),
         t("resampling_col_fits"): [fits_per_estimate(base, m) for m in SPREAD_METHODS],
         t("resampling_col_spread_mean"): [format_value(float(spreads[m].mean()))

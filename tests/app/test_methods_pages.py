@@ -24,7 +24,8 @@ def _tr(key, lang, **params):
 
 
 def _table(at, index=0):
-    return at.dataframe[index].value
+    """The ``index``-th table on the page (static tables: at most 100 rows)."""
+    return at.table[index].value
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

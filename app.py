@@ -1,7 +1,9 @@
 """Entry point: ``streamlit run app.py``. The router: the page list and the navigation, nothing else.
 
 Each page starts with :func:`dashboard.shell.page.require_dataset`, which draws the shared sidebar
-(language, data source, column mapping) and returns the loaded dataset. The page runs under
+(language, data source, column mapping) and returns the loaded dataset; the teaching pages on
+bundled data start with :func:`dashboard.shell.page.page_without_upload` (the same sidebar, no
+data source). The page runs under
 :func:`dashboard.shell.guard.page_guard`: an unexpected error shows a short message, not a traceback.
 The pages live in app_pages/, not pages/: a pages/ folder beside this file makes Streamlit fall back
 to its legacy navigation.

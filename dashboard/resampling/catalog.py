@@ -66,6 +66,8 @@ MESSAGES = {
         "zh": "{method}：{measure} = {mean} ± {std}，共 {splits} 次划分（样本标准差 "
               "{std_sample}）。",
     },
+    "resampling_running": {"en": "Training {splits:model|models} …",
+                           "zh": "正在训练 {splits} 个模型……"},
     "resampling_last_good": {
         "en": "Showing the last settings that worked.",
         "zh": "下面显示的是上一次可用设置的结果。",

@@ -94,7 +94,8 @@ def cached_oob_curve():
 def run_or_last_good(settings: LabSettings) -> MethodRun | None:
     """The run for ``settings``; on bad input the message, then the last run that worked."""
     try:
-        run = cached_run(settings)
+        with st.spinner(t("resampling_running", splits=_models(settings))):
+            run = cached_run(settings)
     except EvalInputError as error:
         show_input_error(error)
         run = st.session_state.get(LAST_GOOD)
@@ -103,6 +104,13 @@ def run_or_last_good(settings: LabSettings) -> MethodRun | None:
         return run
     st.session_state[LAST_GOOD] = run
     return run
+
+
+def _models(settings: LabSettings) -> int:
+    """How many models the run trains (leave-one-out: one per sample)."""
+    if settings.method == "loo":
+        return load_dataset(settings.dataset).n_samples
+    return fits_per_estimate(settings, settings.method)
 
 
 def measure_name(run: MethodRun) -> str:

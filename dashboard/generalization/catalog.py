@@ -20,7 +20,7 @@ MESSAGES = {
     "generalization_n_train": {"en": "Training samples N_train", "zh": "训练样本数 N_train"},
     "generalization_noise": {"en": "Noise σ", "zh": "噪声标准差 σ"},
     "generalization_seed": {"en": "Seed", "zh": "随机种子"},
-    "generalization_folds": {"en": "Cross-validation folds k", "zh": "交叉验证折数 k"},
+    "generalization_folds": {"en": "CV folds k", "zh": "交叉验证折数 k"},
     "generalization_train_mse": {"en": "Training MSE at M = {degree}",
                                  "zh": "M = {degree} 时的训练误差（MSE）"},
     "generalization_test_mse": {"en": "Test MSE at M = {degree}",

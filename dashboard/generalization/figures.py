@@ -23,7 +23,8 @@ MSE_FLOOR = 1e-4
 """MSEs below this are drawn at it (a log axis has no 0; the training MSE reaches 0 at
 M = N_train − 1); the hover shows the true value."""
 Y_RANGE = (-2.0, 2.0)
-"""The fit's y range: a high-degree polynomial swings far outside the samples between them."""
+"""The fit's y range: a high-degree polynomial swings far outside the samples between them (the
+plot cuts its line at the edge)."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ def polynomial_fit_figure(data: PolynomialData, grid: np.ndarray, truth: np.ndar
                     marker=dict(color=TRAIN_COLOR, size=10, line=dict(color="white", width=1)))
     fig.add_scatter(x=grid, y=truth, mode="lines", name=labels.truth,
                     line=dict(color="gray", dash="dash"))
-    fig.add_scatter(x=grid, y=np.clip(fitted, *Y_RANGE), mode="lines", name=labels.fit(degree),
+    fig.add_scatter(x=grid, y=fitted, mode="lines", name=labels.fit(degree),
                     line=dict(color=FIT_COLOR, width=3))
     fig.update_yaxes(range=list(Y_RANGE))
     return layout(fig, x_title="x", y_title="y")

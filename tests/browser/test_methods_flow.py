@@ -62,17 +62,25 @@ def test_resampling_lab_runs_the_spread(page: Page, app_url: str, artifacts):
     expect(metric_value(page, "Splits (models trained)")).to_have_text("1")
     wait_idle(page)
     page.screenshot(path=artifacts / "resampling_1440x900.png")
+    page.get_by_text("k-fold cross-validation", exact=True).click()  # fewest models: k = 2
+    folds = page.get_by_role("slider", name="Folds k")
+    folds.focus()
+    folds.press("Home")
+    expect(metric_value(page, "Splits (models trained)")).to_have_text("2")
+    wait_idle(page)
     repetitions = page.get_by_role("slider", name="Random seeds per method")
     repetitions.focus()
     repetitions.press("Home")
-    expect(page.get_by_text("(305 models in all)", exact=False)).to_be_visible()
+    # 5 seeds × (1 hold-out + 2 folds + 3 × 2 folds + 20 bootstrap rounds)
+    expect(page.get_by_text("(145 models in all)", exact=False)).to_be_visible()
     wait_idle(page)
     charts = page.locator(".js-plotly-plot")
     expect(charts).to_have_count(2)  # each split's estimate, the out-of-bag share
     page.get_by_role("button", name="Run every method").click()
-    expect(charts).to_have_count(3)  # and now the spread over seeds
+    expect(charts).to_have_count(3, timeout=180_000)  # and now the spread over seeds
     wait_idle(page)
-    boxes = charts.nth(1).evaluate("g => g.data.map(d => [d.name, d.y.length])")
+    boxes = charts.nth(1).evaluate(
+        "g => g._fullData.filter(d => d.type === 'box').map(d => [d.name, d.y.length])")
     assert boxes == [["Hold-out", 5], ["k-fold cross-validation", 5],
                      ["p × k-fold cross-validation", 5], ["Bootstrap (out-of-bag)", 5]]
     wait_idle(page)

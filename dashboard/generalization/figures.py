@@ -22,9 +22,17 @@ REGION_COLORS = ("#c6dbef", "#fdd0a2", "#c7e9c0")
 MSE_FLOOR = 1e-4
 """MSEs below this are drawn at it (a log axis has no 0; the training MSE reaches 0 at
 M = N_train − 1); the hover shows the true value."""
+LEGEND_BELOW = dict(yanchor="top", y=-0.15)
+"""These figures' legends wrap to several rows at half width: hung from below the x-axis title
+(anchored at its top) so that the rows grow downwards instead of over the tick labels."""
 Y_RANGE = (-2.0, 2.0)
 """The fit's y range: a high-degree polynomial swings far outside the samples between them (the
 plot cuts its line at the edge)."""
+
+
+def _legend_below(fig: go.Figure) -> go.Figure:
+    fig.update_layout(legend=LEGEND_BELOW)
+    return fig
 
 
 @dataclass(frozen=True)
@@ -51,7 +59,7 @@ def polynomial_fit_figure(data: PolynomialData, grid: np.ndarray, truth: np.ndar
     fig.add_scatter(x=grid, y=fitted, mode="lines", name=labels.fit(degree),
                     line=dict(color=FIT_COLOR, width=3))
     fig.update_yaxes(range=list(Y_RANGE))
-    return layout(fig, x_title="x", y_title="y")
+    return _legend_below(layout(fig, x_title="x", y_title="y"))
 
 
 @dataclass(frozen=True)
@@ -68,8 +76,8 @@ class DegreeLabels:
 
 
 def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) -> go.Figure:
-    """Training, test and CV MSE against M (log y, from :data:`MSE_FLOOR`), the current M as a vertical line and the M
-    chosen by CV marked on the CV curve."""
+    """Training, test and CV MSE against M (log y, from :data:`MSE_FLOOR`), the current M as a
+    vertical line and the M chosen by CV marked on the CV curve."""
     fig = go.Figure()
     for name, values, color in ((labels.train, study.train_mse, TRAIN_COLOR),
                                 (labels.test, study.test_mse, TEST_COLOR),
@@ -85,7 +93,7 @@ def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) 
                  labels.chosen, CV_COLOR, "star", size=16)
     fig.update_yaxes(type="log")
     integer_ticks(fig, int(study.degrees.max()))
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    return _legend_below(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
 
 
 @dataclass(frozen=True)
@@ -111,13 +119,14 @@ def regions_figure(regions: DecisionRegions, data: NeighborsData, *,
         train, test = data.y_train == c, data.y_test == c
         fig.add_scatter(x=data.X_train[train, 0], y=data.X_train[train, 1], mode="markers",
                         name=labels.train(str(c)),
-                        marker=dict(color=CLASS_COLORS[c], size=7, line=dict(color="white", width=1)))
+                        marker=dict(color=CLASS_COLORS[c], size=7,
+                                    line=dict(color="white", width=1)))
         fig.add_scatter(x=data.X_test[test, 0], y=data.X_test[test, 1], mode="markers",
                         name=labels.test(str(c)),
                         marker=dict(color=CLASS_COLORS[c], size=8, symbol="x"))
     fig.update_xaxes(range=[regions.xs[0], regions.xs[-1]])
     fig.update_yaxes(range=[regions.ys[0], regions.ys[-1]])
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    return _legend_below(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
 
 
 @dataclass(frozen=True)
@@ -150,4 +159,4 @@ def accuracy_figure(study: NeighborsStudy, k: int, *, labels: AccuracyLabels) ->
     point_marker(fig, chosen, float(study.cv_accuracy[list(study.k_values).index(chosen)]),
                  labels.chosen, CV_COLOR, "star", size=16)
     integer_ticks(fig, int(study.k_values.max()))
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    return _legend_below(layout(fig, x_title=labels.x_title, y_title=labels.y_title))

@@ -9,7 +9,7 @@ from typing import Mapping
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout
+from dashboard.widgets.figure_layout import integer_ticks, layout
 from evalcore.methods.lab import OobCurve
 
 BAR_COLOR = "#4c78a8"
@@ -41,6 +41,7 @@ def split_estimates_figure(estimates: np.ndarray, mean: float, std: float, *,
                     line=dict(color=MEAN_COLOR, width=2))
     fig.add_scatter(x=[None], y=[None], mode="lines", name=labels.band,
                     line=dict(color="rgba(214, 39, 40, 0.25)", width=10))
+    integer_ticks(fig, int(estimates.size))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 

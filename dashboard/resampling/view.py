@@ -18,9 +18,9 @@ from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
-from evalcore.methods import DATASETS, METHODS, MODELS, LabSettings, MethodRun, load_dataset
-from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS, estimate_spread, oob_share_curve
-from evalcore.methods.lab import run_method
+from evalcore.methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun, estimate_spread,
+                              load_dataset, oob_share_curve, run_method)
+from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
 
 LAST_GOOD = "resampling_last_good"
 """Session key: the last run that worked (shown under an input error)."""

@@ -12,7 +12,8 @@ from evalcore.methods.lab import (METHODS, MODELS, LabSettings, MethodRun, estim
                                   make_model, make_splits, oob_share_curve, run_method)
 from evalcore.methods.polynomial import (PolynomialData, PolynomialStudy, polynomial_data,
                                          polynomial_study)
-from evalcore.methods.neighbors import NeighborsData, NeighborsStudy, neighbors_data, neighbors_study
+from evalcore.methods.neighbors import (NeighborsData, NeighborsStudy, neighbors_data,
+                                        neighbors_study)
 
 __all__ = [
     "DATASETS", "Dataset", "load_dataset", "METHODS", "MODELS", "LabSettings", "MethodRun",

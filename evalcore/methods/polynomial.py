@@ -79,7 +79,8 @@ class PolynomialStudy:
 
     @property
     def best_test(self) -> int:
-        """The degree with the smallest test MSE (what the test set would pick; not for choosing)."""
+        """The degree with the smallest test MSE (what the test set would pick: shown, never
+        used to choose)."""
         return int(self.degrees[int(np.argmin(self.test_mse))])
 
 

@@ -53,7 +53,10 @@ def test_moving_m_changes_the_mses(page: Page, app_url: str, artifacts):
         "g => g.layout.shapes.map(s => s.x0)") == [9]  # the current M is marked
     page.set_viewport_size({"width": 1024, "height": 768})
     wait_idle(page)
-    page.screenshot(path=artifacts / "generalization_1024x768.png", full_page=True)
+    page.screenshot(path=artifacts / "generalization_1024x768.png")
+    page.set_viewport_size({"width": 1440, "height": 2000})  # the whole page, to look at
+    wait_idle(page)
+    page.screenshot(path=artifacts / "generalization_whole.png")
 
 
 def test_resampling_lab_runs_the_spread(page: Page, app_url: str, artifacts):
@@ -86,4 +89,7 @@ def test_resampling_lab_runs_the_spread(page: Page, app_url: str, artifacts):
     wait_idle(page)
     page.set_viewport_size({"width": 1024, "height": 768})
     wait_idle(page)
-    page.screenshot(path=artifacts / "resampling_1024x768.png", full_page=True)
+    page.screenshot(path=artifacts / "resampling_1024x768.png")
+    page.set_viewport_size({"width": 1440, "height": 2600})  # the whole page, to look at
+    wait_idle(page)
+    page.screenshot(path=artifacts / "resampling_whole.png")

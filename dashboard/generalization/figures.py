@@ -22,16 +22,19 @@ REGION_COLORS = ("#c6dbef", "#fdd0a2", "#c7e9c0")
 MSE_FLOOR = 1e-4
 """MSEs below this are drawn at it (a log axis has no 0; the training MSE reaches 0 at
 M = N_train − 1); the hover shows the true value."""
-LEGEND_BELOW = dict(yanchor="top", y=-0.15)
-"""These figures' legends wrap to several rows at half width: hung from below the x-axis title
-(anchored at its top) so that the rows grow downwards instead of over the tick labels."""
+LEGEND_ABOVE = dict(orientation="h", yanchor="bottom", y=1.02, x=0)
+"""These figures' legends wrap to several rows at half width: above the plot (growing upwards,
+a top margin of :data:`LEGEND_ROOM` px holds three rows) rather than below it, where the rows
+covered the tick labels."""
+LEGEND_ROOM = 100
+LEGEND_RIGHT = dict(orientation="v", x=1.02, xanchor="left", y=1, yanchor="top")
 Y_RANGE = (-2.0, 2.0)
 """The fit's y range: a high-degree polynomial swings far outside the samples between them (the
 plot cuts its line at the edge)."""
 
 
-def _legend_below(fig: go.Figure) -> go.Figure:
-    fig.update_layout(legend=LEGEND_BELOW)
+def _legend_above(fig: go.Figure) -> go.Figure:
+    fig.update_layout(legend=LEGEND_ABOVE, margin=dict(t=LEGEND_ROOM))
     return fig
 
 
@@ -59,7 +62,7 @@ def polynomial_fit_figure(data: PolynomialData, grid: np.ndarray, truth: np.ndar
     fig.add_scatter(x=grid, y=fitted, mode="lines", name=labels.fit(degree),
                     line=dict(color=FIT_COLOR, width=3))
     fig.update_yaxes(range=list(Y_RANGE))
-    return _legend_below(layout(fig, x_title="x", y_title="y"))
+    return _legend_above(layout(fig, x_title="x", y_title="y"))
 
 
 @dataclass(frozen=True)
@@ -93,7 +96,7 @@ def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) 
                  labels.chosen, CV_COLOR, "star", size=16)
     fig.update_yaxes(type="log")
     integer_ticks(fig, int(study.degrees.max()))
-    return _legend_below(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
+    return _legend_above(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,9 @@ def regions_figure(regions: DecisionRegions, data: NeighborsData, *,
                         marker=dict(color=CLASS_COLORS[c], size=8, symbol="x"))
     fig.update_xaxes(range=[regions.xs[0], regions.xs[-1]])
     fig.update_yaxes(range=[regions.ys[0], regions.ys[-1]])
-    return _legend_below(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    fig.update_layout(legend=LEGEND_RIGHT)  # six entries: a column beside the regions
+    return fig
 
 
 @dataclass(frozen=True)
@@ -159,4 +164,4 @@ def accuracy_figure(study: NeighborsStudy, k: int, *, labels: AccuracyLabels) ->
     point_marker(fig, chosen, float(study.cv_accuracy[list(study.k_values).index(chosen)]),
                  labels.chosen, CV_COLOR, "star", size=16)
     integer_ticks(fig, int(study.k_values.max()))
-    return _legend_below(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
+    return _legend_above(layout(fig, x_title=labels.x_title, y_title=labels.y_title))

@@ -35,7 +35,7 @@ def controls() -> LabSettings:
     data_col, method_col, settings_col = st.columns(3)
     dataset = data_col.selectbox(t("resampling_dataset"), options=list(DATASETS),
                                  format_func=option_labels("resampling_dataset_"),
-                                 key="resampling_dataset")
+                                 help=t("resampling_dataset_help"), key="resampling_dataset")
     model = data_col.selectbox(t("resampling_model"), options=MODELS,
                                format_func=option_labels("resampling_model_"),
                                index=MODELS.index("knn"), key="resampling_model")
@@ -68,7 +68,8 @@ def controls() -> LabSettings:
             settings_col.caption(t("resampling_stratified_regression"))
         else:
             settings = replace(settings, stratified=settings_col.checkbox(
-                t("resampling_stratified"), value=True, key="resampling_stratified"))
+                t("resampling_stratified"), value=True, help=t("resampling_stratified_help"),
+                key="resampling_stratified"))
     if method != "loo":
         settings = replace(settings, seed=int(settings_col.number_input(
             t("resampling_seed"), min_value=0, max_value=2**31 - 1, value=0, step=1,

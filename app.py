@@ -1,10 +1,12 @@
 """Entry point: ``streamlit run app.py``. The router: the page list and the navigation, nothing else.
 
 Each page starts with :func:`dashboard.shell.page.require_dataset`, which draws the shared sidebar
-(language, data source, column mapping) and returns the loaded dataset. The page runs under
-:func:`dashboard.shell.guard.page_guard`: an unexpected error shows a short message, not a
-traceback; and inside :func:`dashboard.shell.links.linked`, which reads a link's settings on a
-fresh session and keeps the URL's query parameters equal to the page's settings.
+(language, data source, column mapping) and returns the loaded dataset; the teaching pages on
+bundled data start with :func:`dashboard.shell.page.page_without_upload` (the same sidebar, no
+data source). The page runs under :func:`dashboard.shell.guard.page_guard`: an unexpected error
+shows a short message, not a traceback; and inside :func:`dashboard.shell.links.linked`, which
+reads a link's settings on a fresh session and keeps the URL's query parameters equal to the
+page's settings.
 The pages live in app_pages/, not pages/: a pages/ folder beside this file makes Streamlit fall back
 to its legacy navigation.
 
@@ -29,6 +31,8 @@ PAGES = (
     ("app_pages/comparison.py", "comparison", "page_comparison"),
     ("app_pages/folds.py", "folds", "page_folds"),
     ("app_pages/learn.py", "learn", "page_learn"),
+    ("app_pages/resampling.py", "resampling", "page_resampling"),
+    ("app_pages/generalization.py", "generalization", "page_generalization"),
 )
 
 st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")

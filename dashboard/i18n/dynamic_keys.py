@@ -18,6 +18,9 @@ from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON
 from evalcore.compare.ranking import METRICS as COMPARE_RANKING_METRICS
 from evalcore.examples import all_examples
 from evalcore.folds import FOLD_METRICS
+from evalcore.methods import DATASETS as LAB_DATASETS
+from evalcore.methods import METHODS as LAB_METHODS
+from evalcore.methods import MODELS as LAB_MODELS
 from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS, SUMMARY_KEYS
 from evalcore.ranking import GAINS, TIES
 from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
@@ -90,6 +93,11 @@ def _families() -> dict[str, Iterable[str]]:
         "learn_view_{}": _learn_views(),  # learn/views.VIEWS
         "learn_left_{}": ("samples", "histogram"),  # learn/steps_view.LEFT_FIGURES
         "learn_move_{}": MOVES,  # learn/steps_view, evalcore.teaching.MOVES
+        "resampling_dataset_{}": LAB_DATASETS,  # resampling/view.controls
+        "resampling_model_{}": LAB_MODELS,
+        "resampling_method_{}": LAB_METHODS,
+        "resampling_split_{}": LAB_METHODS,  # resampling/view.split_section
+        "resampling_measure_{}": ("error_rate", "mse"),  # MethodRun.measure
     }
 
 

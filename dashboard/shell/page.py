@@ -8,7 +8,7 @@ from typing import Any, Callable
 import streamlit as st
 
 from dashboard.i18n import LANGUAGE_NAMES, LANGUAGES
-from dashboard.shell import datasets, links
+from dashboard.shell import datasets, guard, links
 from dashboard.shell.language import LANG, t
 from dashboard.shell.session import CLASSROOM, sticky
 
@@ -45,6 +45,12 @@ def classroom_toggle() -> bool:
     return on
 
 
+def shared_sidebar() -> bool:
+    """What every page's sidebar starts with: the language, then classroom mode (returned)."""
+    language_selector()
+    return classroom_toggle()
+
+
 def page_setup(family: str) -> Any | None:
     """The sidebar every page starts with: language, classroom mode, then the data source of the page's task
     family and its column mapping. Returns the family's last good dataset (None before any).
@@ -52,8 +58,7 @@ def page_setup(family: str) -> Any | None:
     Drawn by the page script rather than the entrypoint so that every rerun re-sends it; widget
     values that must survive a page switch are kept with :func:`dashboard.shell.session.sticky`.
     """
-    language_selector()
-    classroom_toggle()
+    shared_sidebar()
     datasets.load_family(family)
     links.flush()
     return datasets.current(family)
@@ -69,3 +74,12 @@ def require_dataset(family: str, title: str | Callable[[Any], str]) -> Any:
         st.info(t("upload_prompt"))
         st.stop()
     return dataset
+
+
+def page_without_upload(title: str) -> None:
+    """The preamble of a page that brings its own data (the teaching pages on scikit-learn's
+    bundled datasets): :func:`shared_sidebar` and the title, no data source. No task family is
+    shown, so an unexpected error here cannot make the guard fall back another page's dataset."""
+    st.session_state[guard.FAMILY] = None
+    shared_sidebar()
+    st.title(t(title))

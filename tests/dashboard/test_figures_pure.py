@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
+import plotly.graph_objects as go
 import pytest
 
 from dashboard.binary import figures as binary
@@ -23,14 +24,19 @@ from dashboard.compare.figures import regression as compare_regression
 from dashboard.cost import figures as cost
 from dashboard.folds import figures as folds
 from dashboard.learn import figures as learn
+from dashboard.generalization import figures as generalization
 from dashboard.multiclass import figures as multiclass
 from dashboard.ranking import figures as ranking
 from dashboard.regression import figures as regression
+from dashboard.resampling import figures as resampling
 from dashboard.i18n import LANGUAGES, translate
 from evalcore.binary import threshold_sweep
 from evalcore.compare import curve_dominance
 from evalcore.cost import cost_curve, iso_cost_line, operating_costs
 from evalcore.folds import vertical_roc_average
+from evalcore.methods import (neighbors_data, neighbors_study, oob_share_curve, polynomial_data,
+                              polynomial_study)
+from evalcore.methods.neighbors import decision_regions
 from evalcore.ranking.metrics import MetricCurves
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +46,8 @@ FIGURE_MODULES = {  # case name -> module
     "regression": "dashboard.regression.figures", "compare": "dashboard.compare.figures.common",
     "folds": "dashboard.folds.figures",
     "learn": "dashboard.learn.figures",
+    "resampling": "dashboard.resampling.figures",
+    "generalization": "dashboard.generalization.figures",
     **{f"compare_{task}": f"dashboard.compare.figures.{task}"
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
@@ -288,13 +296,75 @@ def _learn(tr):
                      tr("learn_strip_title", n=6), tr("learn_pair_correct"), tr("learn_pair_loss"),
                      tr("learn_pair_tie"), tr("learn_pairs_x", m_neg=3),
                      tr("learn_pairs_title"), tr("learn_pair_hover") + "<extra></extra>"]
+def _resampling(tr):
+    spread = resampling.spread_figure(
+        {tr("resampling_method_holdout"): np.array([0.1, 0.2]),
+         tr("resampling_method_kfold"): np.array([0.15, 0.16])}, loo=0.15,
+        labels=resampling.SpreadLabels(loo=tr("resampling_loo_line"),
+                                       y_title=tr("resampling_spread_axis", measure="x")))
+    oob = resampling.oob_figure(
+        oob_share_curve([2, 10], rounds=3), this_run=(10, 0.3),
+        labels=resampling.OobLabels(
+            theory=tr("resampling_oob_theory"), measured=tr("resampling_oob_measured"),
+            limit=tr("resampling_oob_limit"), this_run=tr("resampling_oob_this_run", m=10),
+            x_title=tr("resampling_oob_x"), y_title=tr("resampling_oob_y")))
+    bars = resampling.split_estimates_figure(
+        np.array([0.1, 0.2]), 0.15, 0.05,
+        labels=resampling.EstimatesLabels(bars=tr("resampling_split_bar"),
+                                          mean=tr("resampling_mean_line"),
+                                          band=tr("resampling_band"),
+                                          x_title=tr("resampling_split_axis"),
+                                          y_title=tr("resampling_measure_error_rate")))
+    fig = go.Figure(data=[*spread.data, *oob.data, *bars.data])
+    fig.update_layout(title=" | ".join(f.layout.xaxis.title.text or "" for f in (oob, bars)),
+                      yaxis_title=" | ".join(f.layout.yaxis.title.text
+                                             for f in (spread, oob, bars)))
+    return fig, [tr("resampling_method_holdout"), tr("resampling_loo_line"),
+                 tr("resampling_oob_measured"), tr("resampling_oob_this_run", m=10),
+                 tr("resampling_oob_x"), tr("resampling_split_bar"),
+                 tr("resampling_measure_error_rate")]
+
+
+def _generalization(tr):
+    data = polynomial_data(8, 0.3, 0)
+    study = polynomial_study(data, folds=2, degrees=range(3))
+    grid = np.linspace(0, 1, 5)
+    fit = generalization.polynomial_fit_figure(
+        data, grid, grid, grid, 2, labels=generalization.PolynomialFitLabels(
+            training=tr("generalization_training_points"), test=tr("generalization_test_points"),
+            truth=tr("generalization_truth"), fit=lambda m: tr("generalization_fit", degree=m)))
+    mse = generalization.degree_figure(study, 1, labels=generalization.DegreeLabels(
+        train=tr("generalization_train_curve"), test=tr("generalization_test_curve"),
+        cv=tr("generalization_cv_curve", folds=2), current=tr("generalization_current_degree"),
+        chosen=tr("generalization_chosen_marker"), x_title="M",
+        y_title=tr("generalization_mse_axis")))
+    knn = neighbors_data(90, 1.0, 0)
+    knn_study = neighbors_study(knn, k_values=(1, 3))
+    regions = generalization.regions_figure(
+        decision_regions(knn, 1, size=4), knn, labels=generalization.RegionsLabels(
+            train=lambda c: tr("generalization_class", label=c),
+            test=lambda c: tr("generalization_test_class", label=c),
+            x_title="x1", y_title="x2"))
+    accuracy = generalization.accuracy_figure(knn_study, 3, labels=generalization.AccuracyLabels(
+        train=tr("generalization_train_accuracy_curve"),
+        cv=tr("generalization_cv_accuracy_curve"), test=tr("generalization_test_accuracy_curve"),
+        current=tr("generalization_current_k"), chosen=tr("generalization_chosen_marker"),
+        x_title="K", y_title=tr("generalization_accuracy_axis")))
+    fig = go.Figure(data=[*fit.data, *mse.data, *regions.data, *accuracy.data])
+    fig.update_layout(yaxis_title=mse.layout.yaxis.title.text + " | "
+                      + accuracy.layout.yaxis.title.text)
+    return fig, [tr("generalization_training_points"), tr("generalization_fit", degree=2),
+                 tr("generalization_cv_curve", folds=2), tr("generalization_mse_axis"),
+                 tr("generalization_test_class", label="2"), tr("generalization_chosen_marker"),
+                 tr("generalization_accuracy_axis")]
 
 
 CASES: dict[str, Case] = {
     "binary": _binary, "learn": _learn, "compare": _compare, "compare_binary": _compare_binary,
     "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
-    "compare_regression": _compare_regression, "cost": _cost, "folds": _folds, "multiclass": _multiclass,
-    "ranking": _ranking, "regression": _regression,
+    "compare_regression": _compare_regression, "cost": _cost, "folds": _folds,
+    "multiclass": _multiclass, "ranking": _ranking, "regression": _regression,
+    "resampling": _resampling, "generalization": _generalization,
 }
 
 

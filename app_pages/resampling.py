@@ -1,0 +1,21 @@
+"""Resampling lab (seeds 003 and 004): hold-out, k-fold, p × k-fold, leave-one-out and bootstrap
+on a dataset bundled with scikit-learn; the split, each split's estimate, μ ± σ, the spread of
+the estimate over random seeds per method, and the out-of-bag share against (1 − 1/m)^m."""
+
+import streamlit as st
+
+from dashboard.resampling.view import (controls, oob_section, run_or_last_good, split_section,
+                                       spread_section, summary)
+from dashboard.shell.language import t
+from dashboard.shell.page import page_without_upload
+
+page_without_upload("resampling_title")
+st.markdown(t("resampling_intro"))
+settings = controls()
+run = run_or_last_good(settings)
+if run is None:
+    st.stop()
+summary(run)
+split_section(run)
+spread_section(run.settings)
+oob_section(run)

@@ -1,0 +1,139 @@
+"""The generalization page's two sections, each a fragment (moving M does not redraw KNN): the
+controls, the cached studies (keyed by the data's settings, so moving M or K only refits one
+model) and the figures."""
+
+from __future__ import annotations
+
+import numpy as np
+import streamlit as st
+
+from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, PolynomialFitLabels,
+                                              RegionsLabels, accuracy_figure, degree_figure,
+                                              polynomial_fit_figure, regions_figure)
+from dashboard.shell.guard import guarded_fragment
+from dashboard.shell.input_errors import show_input_error
+from dashboard.shell.language import t
+from dashboard.widgets.charts import show_chart
+from dashboard.widgets.formatting import format_value
+from evalcore.errors import EvalInputError
+from evalcore.methods import neighbors_data, neighbors_study, polynomial_data, polynomial_study
+from evalcore.methods.neighbors import decision_regions
+from evalcore.methods.polynomial import DEGREES, N_TEST, fit_curve, true_function
+
+GRID = np.linspace(0.0, 1.0, 400)
+FIGURE_HEIGHT = 350
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def cached_polynomial(n_train: int, noise: float, seed: int, folds: int):
+    data = polynomial_data(n_train, noise, seed)
+    return data, polynomial_study(data, folds=folds)
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def cached_fit(n_train: int, noise: float, seed: int, degree: int) -> np.ndarray:
+    return fit_curve(polynomial_data(n_train, noise, seed), degree, GRID)
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def cached_neighbors(n_samples: int, spread: float, seed: int):
+    data = neighbors_data(n_samples, spread, seed)
+    return data, neighbors_study(data)
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def cached_regions(n_samples: int, spread: float, seed: int, k: int):
+    return decision_regions(neighbors_data(n_samples, spread, seed), k)
+
+
+@guarded_fragment
+def polynomial_section() -> None:
+    """Degree M and the data's settings; the fit, MSE against M, the CV choice and the lesson."""
+    st.subheader(t("generalization_poly_header"))
+    st.markdown(t("generalization_poly_intro", test=N_TEST))
+    degree_col, n_col, noise_col = st.columns([3, 2, 2])
+    degree = degree_col.slider(t("generalization_degree"), DEGREES[0], DEGREES[-1], 3,
+                               key="generalization_degree")
+    n_train = n_col.slider(t("generalization_n_train"), 5, 50, 10, key="generalization_n_train")
+    noise = noise_col.slider(t("generalization_noise"), 0.0, 1.0, 0.3, 0.05,
+                             key="generalization_noise")
+    seed_col, folds_col, _ = st.columns([1, 1, 3])
+    seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
+                                     key="generalization_poly_seed"))
+    folds = int(folds_col.selectbox(t("generalization_folds"), (2, 3, 5, 10), index=2,
+                                    key="generalization_folds"))
+    try:
+        data, study = cached_polynomial(n_train, noise, seed, folds)
+    except EvalInputError as error:
+        show_input_error(error)
+        return
+    train_col, test_col, chosen_col, best_col = st.columns(4)
+    train_col.metric(t("generalization_train_mse", degree=degree),
+                     format_value(float(study.train_mse[degree])))
+    test_col.metric(t("generalization_test_mse", degree=degree),
+                    format_value(float(study.test_mse[degree])))
+    chosen_col.metric(t("generalization_chosen_degree", folds=folds), str(study.chosen),
+                      help=t("generalization_chosen_degree_help"))
+    best_col.metric(t("generalization_best_test_degree"), str(study.best_test))
+    fit_col, mse_col = st.columns(2)
+    fit_labels = PolynomialFitLabels(
+        training=t("generalization_training_points"), test=t("generalization_test_points"),
+        truth=t("generalization_truth"), fit=lambda m: t("generalization_fit", degree=m))
+    show_chart(polynomial_fit_figure(data, GRID, true_function(GRID),
+                                     cached_fit(n_train, noise, seed, degree), degree,
+                                     labels=fit_labels),
+               key="generalization_fit", height=FIGURE_HEIGHT, where=fit_col)
+    mse_labels = DegreeLabels(
+        train=t("generalization_train_curve"), test=t("generalization_test_curve"),
+        cv=t("generalization_cv_curve", folds=folds), current=t("generalization_current_degree"),
+        chosen=t("generalization_chosen_marker"), x_title="M",
+        y_title=t("generalization_mse_axis"))
+    show_chart(degree_figure(study, degree, labels=mse_labels), key="generalization_mse",
+               height=FIGURE_HEIGHT, where=mse_col)
+    st.info(t("generalization_lesson"))
+
+
+@guarded_fragment
+def neighbors_section() -> None:
+    """K and the data's settings; the decision regions, accuracy against K and the CV choice."""
+    st.subheader(t("generalization_knn_header"))
+    st.markdown(t("generalization_knn_intro"))
+    k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1.2])
+    k = k_col.slider(t("generalization_k"), 1, 30, 1, key="generalization_k")
+    n_samples = n_col.slider(t("generalization_samples"), 90, 600, 300, 30,
+                             key="generalization_samples")
+    spread = spread_col.slider(t("generalization_spread"), 0.5, 3.0, 1.2, 0.1,
+                               key="generalization_spread")
+    seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
+                                     key="generalization_knn_seed"))
+    try:
+        data, study = cached_neighbors(n_samples, spread, seed)
+    except EvalInputError as error:
+        show_input_error(error)
+        return
+    index = list(study.k_values).index(k)
+    columns = st.columns(4)
+    columns[0].metric(t("generalization_train_accuracy", k=k),
+                      format_value(float(study.train_accuracy[index])))
+    columns[1].metric(t("generalization_cv_accuracy", k=k),
+                      format_value(float(study.cv_accuracy[index])))
+    columns[2].metric(t("generalization_test_accuracy", k=k),
+                      format_value(float(study.test_accuracy[index])))
+    columns[3].metric(t("generalization_chosen_k"), str(study.chosen),
+                      help=t("generalization_chosen_k_help"))
+    regions_col, accuracy_col = st.columns(2)
+    region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=c),
+                                  test=lambda c: t("generalization_test_class", label=c),
+                                  x_title=t("generalization_region_x"),
+                                  y_title=t("generalization_region_y"))
+    show_chart(regions_figure(cached_regions(n_samples, spread, seed, k), data,
+                              labels=region_labels),
+               key="generalization_regions", height=FIGURE_HEIGHT + 40, where=regions_col)
+    accuracy_labels = AccuracyLabels(
+        train=t("generalization_train_accuracy_curve"), cv=t("generalization_cv_accuracy_curve"),
+        test=t("generalization_test_accuracy_curve"), current=t("generalization_current_k"),
+        chosen=t("generalization_chosen_marker"), x_title="K",
+        y_title=t("generalization_accuracy_axis"))
+    show_chart(accuracy_figure(study, k, labels=accuracy_labels), key="generalization_accuracy",
+               height=FIGURE_HEIGHT + 40, where=accuracy_col)
+    st.info(t("generalization_knn_lesson"))

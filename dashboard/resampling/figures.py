@@ -1,0 +1,103 @@
+"""Figures of the resampling lab: each split's estimate with μ ± σ, the estimate's spread over
+random seeds per method side by side, and the out-of-bag share against (1 − 1/m)^m."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+import numpy as np
+import plotly.graph_objects as go
+
+from dashboard.widgets.figure_layout import integer_ticks, layout
+from evalcore.methods.lab import OobCurve
+
+BAR_COLOR = "#4c78a8"
+MEAN_COLOR = "#d62728"
+THEORY_COLOR = "#2a3f5f"
+MEASURED_COLOR = "#ff7f0e"
+
+
+@dataclass(frozen=True)
+class EstimatesLabels:
+    """Text of the per-split figure: the bars, the μ line, the μ ± σ band and the axis titles."""
+
+    bars: str
+    mean: str
+    band: str
+    x_title: str
+    y_title: str
+
+
+def split_estimates_figure(estimates: np.ndarray, mean: float, std: float, *,
+                           labels: EstimatesLabels) -> go.Figure:
+    """One bar per split (1, 2, …), the mean as a line and μ ± σ shaded."""
+    fig = go.Figure()
+    splits = np.arange(1, estimates.size + 1)
+    fig.add_hrect(y0=mean - std, y1=mean + std, fillcolor=MEAN_COLOR, opacity=0.12, line_width=0)
+    fig.add_bar(x=splits, y=estimates, name=labels.bars, marker_color=BAR_COLOR,
+                hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+    fig.add_scatter(x=[0.5, estimates.size + 0.5], y=[mean, mean], mode="lines", name=labels.mean,
+                    line=dict(color=MEAN_COLOR, width=2))
+    fig.add_scatter(x=[None], y=[None], mode="lines", name=labels.band,
+                    line=dict(color="rgba(214, 39, 40, 0.25)", width=10))
+    integer_ticks(fig, int(estimates.size))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+
+
+@dataclass(frozen=True)
+class SpreadLabels:
+    """Text of the spread figure: the leave-one-out line and the y-axis title (the methods' names
+    are the keys of the spreads passed in)."""
+
+    loo: str
+    y_title: str
+
+
+def spread_figure(spreads: Mapping[str, np.ndarray], *, loo: float | None,
+                  labels: SpreadLabels) -> go.Figure:
+    """A box with every point for each method (name → its estimate under each seed), side by
+    side, and leave-one-out's single value as a dashed line when known."""
+    fig = go.Figure()
+    for name, values in spreads.items():
+        fig.add_box(y=values, name=name, boxpoints="all", jitter=0.4, pointpos=0,
+                    boxmean="sd", hovertemplate="%{y:.4f}<extra></extra>")
+    if loo is not None:
+        names = list(spreads)
+        fig.add_scatter(x=[names[0], names[-1]], y=[loo, loo], mode="lines", name=labels.loo,
+                        line=dict(color="black", dash="dash"))
+    fig.update_layout(showlegend=loo is not None)
+    return layout(fig, x_title="", y_title=labels.y_title)
+
+
+@dataclass(frozen=True)
+class OobLabels:
+    """Text of the out-of-bag figure: theory, measurement, limit, this run and the axis titles."""
+
+    theory: str
+    measured: str
+    limit: str
+    this_run: str
+    x_title: str
+    y_title: str
+
+
+def oob_figure(curve: OobCurve, *, this_run: tuple[int, float] | None,
+               labels: OobLabels) -> go.Figure:
+    """(1 − 1/m)^m as a line over m (log axis), the measured shares with ±σ bars, 1/e dashed,
+    and this run's mean out-of-bag share (m, share) when the lab ran the bootstrap."""
+    fig = go.Figure()
+    fig.add_scatter(x=curve.sizes, y=curve.theory, mode="lines", name=labels.theory,
+                    line=dict(color=THEORY_COLOR, width=2),
+                    hovertemplate="m = %{x}: %{y:.4f}<extra></extra>")
+    fig.add_scatter(x=curve.sizes, y=curve.measured, mode="markers", name=labels.measured,
+                    marker=dict(color=MEASURED_COLOR, size=9),
+                    error_y=dict(type="data", array=curve.measured_std, visible=True),
+                    hovertemplate="m = %{x}: %{y:.4f}<extra></extra>")
+    fig.add_scatter(x=[curve.sizes.min(), curve.sizes.max()], y=[curve.limit] * 2, mode="lines",
+                    name=labels.limit, line=dict(color="gray", dash="dash"))
+    if this_run is not None:
+        fig.add_scatter(x=[this_run[0]], y=[this_run[1]], mode="markers", name=labels.this_run,
+                        marker=dict(color=MEAN_COLOR, size=14, symbol="star"))
+    fig.update_xaxes(type="log")
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)

@@ -1,0 +1,256 @@
+"""The resampling lab's pieces: the controls (→ :class:`evalcore.methods.LabSettings`), the
+cached runs, the split table, the spread over seeds (run on request, with progress) and the
+out-of-bag experiment. Results are cached by the settings, so moving a slider back is instant."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, oob_figure,
+                                          spread_figure, split_estimates_figure)
+from dashboard.shell.input_errors import show_input_error
+from dashboard.shell.language import option_labels, t
+from dashboard.widgets.charts import show_chart
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.tables import show_full_table
+from evalcore.errors import EvalInputError
+from evalcore.methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun, estimate_spread,
+                              load_dataset, oob_share_curve, run_method)
+from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
+
+LAST_GOOD = "resampling_last_good"
+"""Session key: the last run that worked (shown under an input error)."""
+OOB_SIZES = (1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
+OOB_ROUNDS = 200
+SEEDS_PER_STEP = 5
+"""Seeds computed (and cached) per progress step of the spread."""
+
+
+def controls() -> LabSettings:
+    """Dataset and model, the method, and the method's settings, in three columns."""
+    data_col, method_col, settings_col = st.columns(3)
+    dataset = data_col.selectbox(t("resampling_dataset"), options=list(DATASETS),
+                                 format_func=option_labels("resampling_dataset_"),
+                                 help=t("resampling_dataset_help"), key="resampling_dataset")
+    model = data_col.selectbox(t("resampling_model"), options=MODELS,
+                               format_func=option_labels("resampling_model_"),
+                               index=MODELS.index("knn"), key="resampling_model")
+    k_neighbors, depth = 5, 3
+    if model == "knn":
+        k_neighbors = data_col.slider(t("resampling_k_neighbors"), 1, 30, 5,
+                                      key="resampling_k_neighbors")
+    elif model == "tree":
+        depth = data_col.slider(t("resampling_depth"), 1, 10, 3, key="resampling_depth")
+    method = method_col.radio(t("resampling_method"), options=METHODS,
+                              format_func=option_labels("resampling_method_"),
+                              key="resampling_method")
+    regression = DATASETS[dataset][1] == "regression"
+    settings = LabSettings(dataset=dataset, model=model, k_neighbors=k_neighbors, depth=depth,
+                           method=method)
+    if method == "holdout":
+        settings = replace(settings, test_size=settings_col.slider(
+            t("resampling_test_size"), 0.1, 0.5, 0.3, 0.05, key="resampling_test_size"))
+    if method in ("kfold", "repeated"):
+        settings = replace(settings, folds=settings_col.slider(
+            t("resampling_folds"), 2, 20, 10, key="resampling_folds"))
+    if method == "repeated":
+        settings = replace(settings, repeats=settings_col.slider(
+            t("resampling_repeats"), 2, 10, 3, key="resampling_repeats"))
+    if method == "bootstrap":
+        settings = replace(settings, rounds=settings_col.slider(
+            t("resampling_rounds"), 5, 200, 20, 5, key="resampling_rounds"))
+    if method in ("holdout", "kfold", "repeated"):
+        if regression:
+            settings_col.caption(t("resampling_stratified_regression"))
+        else:
+            settings = replace(settings, stratified=settings_col.checkbox(
+                t("resampling_stratified"), value=True, help=t("resampling_stratified_help"),
+                key="resampling_stratified"))
+    if method != "loo":
+        settings = replace(settings, seed=int(settings_col.number_input(
+            t("resampling_seed"), min_value=0, max_value=2**31 - 1, value=0, step=1,
+            key="resampling_seed")))
+    return settings
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def cached_run(settings: LabSettings) -> MethodRun:
+    return run_method(settings)
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def cached_spread(settings: LabSettings, method: str, seeds: tuple[int, ...]) -> np.ndarray:
+    return estimate_spread(settings, method, seeds)
+
+
+@st.cache_data(show_spinner=False)
+def cached_oob_curve():
+    return oob_share_curve(OOB_SIZES, rounds=OOB_ROUNDS, seed=0)
+
+
+def run_or_last_good(settings: LabSettings) -> MethodRun | None:
+    """The run for ``settings``; on bad input the message, then the last run that worked."""
+    try:
+        with st.spinner(t("resampling_running", splits=_models(settings))):
+            run = cached_run(settings)
+    except EvalInputError as error:
+        show_input_error(error)
+        run = st.session_state.get(LAST_GOOD)
+        if run is not None:
+            st.caption(t("resampling_last_good"))
+        return run
+    st.session_state[LAST_GOOD] = run
+    return run
+
+
+def _models(settings: LabSettings) -> int:
+    """How many models the run trains (leave-one-out: one per sample)."""
+    if settings.method == "loo":
+        return load_dataset(settings.dataset).n_samples
+    return fits_per_estimate(settings, settings.method)
+
+
+def measure_name(run: MethodRun) -> str:
+    return t(f"resampling_measure_{run.measure}")
+
+
+def summary(run: MethodRun) -> None:
+    """μ, σ (1/K), the number of splits (and the bootstrap's mean out-of-bag share)."""
+    columns = st.columns(4)
+    columns[0].metric(t("resampling_mean", measure=measure_name(run)), format_value(run.mean))
+    columns[1].metric(t("resampling_std"), format_value(run.std), help=t("resampling_std_help"))
+    columns[2].metric(t("resampling_splits"), format_count(run.estimates.size))
+    if run.settings.method == "bootstrap":
+        columns[3].metric(t("resampling_oob_share"), format_value(float(run.oob_share.mean())))
+    st.caption(t("resampling_result", method=t(f"resampling_method_{run.settings.method}"),
+                 measure=measure_name(run), mean=format_value(run.mean),
+                 std=format_value(run.std), splits=run.estimates.size,
+                 std_sample=format_value(run.std_sample)))
+
+
+def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str) -> dict[str, list[int]]:
+    return {t(key, label=str(label)): counts[:, j].tolist() for j, label in enumerate(classes)}
+
+
+def split_table(run: MethodRun) -> pd.DataFrame:
+    """Hold-out: class counts of D, S and T. Otherwise one row per split with its class counts,
+    sizes and test error."""
+    classes = run.classes
+    if run.settings.method == "holdout":
+        train, test = run.train_counts[0], run.test_counts[0]
+        rows = {t("resampling_row_data"): train + test, t("resampling_row_train"): train,
+                t("resampling_row_test"): test}
+        table = pd.DataFrame({t("resampling_col_set"): list(rows)})
+        for j, label in enumerate(classes):
+            table[str(label)] = [int(v[j]) for v in rows.values()]
+        table[t("resampling_col_total")] = [run.n_samples, int(run.train_sizes[0]),
+                                            int(run.test_sizes[0])]
+        return table
+    table = {t("resampling_col_split"): np.arange(1, run.estimates.size + 1).tolist()}
+    if run.settings.method == "repeated":
+        table[t("resampling_col_repeat")] = (run.repeat + 1).tolist()
+    table.update(_class_columns(run.train_counts, classes, "resampling_col_train"))
+    table.update(_class_columns(run.test_counts, classes, "resampling_col_test"))
+    table[t("resampling_col_train_size")] = run.train_sizes.tolist()
+    table[t("resampling_col_test_size")] = run.test_sizes.tolist()
+    if run.settings.method == "bootstrap":
+        table[t("resampling_col_distinct")] = run.train_unique.tolist()
+        table[t("resampling_col_oob_share")] = [format_value(v) for v in run.oob_share]
+    table[t("resampling_col_estimate", measure=measure_name(run))] = [
+        format_value(v) for v in run.estimates]
+    return pd.DataFrame(table)
+
+
+def split_section(run: MethodRun) -> None:
+    """What the method does to D, the split table (leave-one-out: a sentence) and each split's
+    estimate with μ ± σ."""
+    st.subheader(t("resampling_split_header"))
+    st.markdown(t(f"resampling_split_{run.settings.method}"))
+    if run.settings.method == "loo":
+        wrong = int(np.count_nonzero(run.estimates)) if run.measure == "error_rate" else None
+        if wrong is not None:
+            st.markdown(t("resampling_loo_summary", wrong=wrong, samples=run.n_samples))
+    else:
+        show_full_table(split_table(run))
+    st.subheader(t("resampling_estimates_header"))
+    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
+                             band=t("resampling_band"), x_title=t("resampling_split_axis"),
+                             y_title=measure_name(run))
+    show_chart(split_estimates_figure(run.estimates, run.mean, run.std, labels=labels),
+               key="resampling_estimates", height=320)
+
+
+def fits_per_estimate(settings: LabSettings, method: str) -> int:
+    return {"holdout": 1, "kfold": settings.folds, "repeated": settings.folds * settings.repeats,
+            "bootstrap": settings.rounds}[method]
+
+
+def spread_section(settings: LabSettings) -> None:
+    """Every random method under seeds 0 … n − 1 side by side (on request: it trains many
+    models), with leave-one-out's value when the data is small enough."""
+    st.subheader(t("resampling_spread_header"))
+    st.markdown(t("resampling_spread_intro"))
+    base = replace(settings, method="holdout", seed=0)
+    count_col, button_col = st.columns([2, 1])
+    repetitions = count_col.slider(t("resampling_repetitions"), 5, 100, 20, 5,
+                                   key="resampling_repetitions")
+    store = ("resampling_spread", base, repetitions)
+    fits = repetitions * sum(fits_per_estimate(base, m) for m in SPREAD_METHODS)
+    if button_col.button(t("resampling_run_spread"), key="resampling_run_spread"):
+        st.session_state[store] = _run_spread(base, repetitions)
+    result = st.session_state.get(store)
+    if result is None:
+        st.caption(t("resampling_spread_prompt", fits=fits))
+        return
+    spreads, loo = result
+    measure = "mse" if DATASETS[base.dataset][1] == "regression" else "error_rate"
+    measure = t(f"resampling_measure_{measure}")
+    names = {method: t(f"resampling_method_{method}") for method in SPREAD_METHODS}
+    labels = SpreadLabels(loo=t("resampling_loo_line"),
+                          y_title=t("resampling_spread_axis", measure=measure))
+    show_chart(spread_figure({names[m]: spreads[m] for m in SPREAD_METHODS}, loo=loo,
+                             labels=labels), key="resampling_spread", height=380)
+    show_full_table(pd.DataFrame({
+        t("resampling_col_method"): list(names.values()),
+        t("resampling_col_fits"): [fits_per_estimate(base, m) for m in SPREAD_METHODS],
+        t("resampling_col_spread_mean"): [format_value(float(spreads[m].mean()))
+                                          for m in SPREAD_METHODS],
+        t("resampling_col_spread_std"): [format_value(float(spreads[m].std()))
+                                         for m in SPREAD_METHODS],
+    }))
+
+
+def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarray], float | None]:
+    """The spread of every method, SEEDS_PER_STEP seeds at a time under a progress bar."""
+    bar = st.progress(0.0)
+    steps = [(m, tuple(range(start, min(start + SEEDS_PER_STEP, repetitions))))
+             for m in SPREAD_METHODS for start in range(0, repetitions, SEEDS_PER_STEP)]
+    parts: dict[str, list[np.ndarray]] = {m: [] for m in SPREAD_METHODS}
+    for done, (method, seeds) in enumerate(steps):
+        bar.progress(done / len(steps), text=t("resampling_spread_progress",
+                                               method=t(f"resampling_method_{method}"),
+                                               done=seeds[-1] + 1, total=repetitions))
+        parts[method].append(cached_spread(base, method, seeds))
+    loo = None
+    if load_dataset(base.dataset).n_samples <= LOO_MAX_SAMPLES:
+        loo = cached_run(replace(base, method="loo")).mean
+    bar.empty()
+    return {m: np.concatenate(v) for m, v in parts.items()}, loo
+
+
+def oob_section(run: MethodRun) -> None:
+    """(1 − 1/m)^m → 1/e beside the measured out-of-bag share, and this run's share."""
+    st.subheader(t("resampling_oob_header"))
+    st.markdown(t("resampling_oob_intro", rounds=OOB_ROUNDS))
+    this_run = ((run.n_samples, float(run.oob_share.mean()))
+                if run.settings.method == "bootstrap" else None)
+    labels = OobLabels(theory=t("resampling_oob_theory"), measured=t("resampling_oob_measured"),
+                       limit=t("resampling_oob_limit"),
+                       this_run=t("resampling_oob_this_run", m=run.n_samples),
+                       x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
+    show_chart(oob_figure(cached_oob_curve(), this_run=this_run, labels=labels),
+               key="resampling_oob", height=340)

@@ -1,0 +1,129 @@
+"""AppTest of the Resampling lab and Generalization pages in both languages: the numbers shown
+equal scikit-learn's and numpy's computed here independently."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from sklearn.model_selection import StratifiedKFold, cross_val_score, train_test_split
+from sklearn.neighbors import KNeighborsClassifier
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+
+from dashboard.i18n import translate
+from evalcore.methods import LabSettings, estimate_spread, load_dataset, neighbors_data
+from evalcore.methods import polynomial_data
+from tests.app.helpers import input_errors, metric_values, open_app
+
+RESAMPLING = "app_pages/resampling.py"
+GENERALIZATION = "app_pages/generalization.py"
+
+
+def _tr(key, lang, **params):
+    return translate(key, lang, **params)
+
+
+def _table(at, index=0):
+    """The ``index``-th table on the page (static tables: at most 100 rows)."""
+    return at.table[index].value
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_resampling_hold_out_and_k_fold(lang):
+    at = open_app(RESAMPLING, lang=lang)
+    assert not at.exception and at.title[0].value == _tr("resampling_title", lang)
+    data = load_dataset("breast_cancer")
+    X_tr, X_te, y_tr, y_te = train_test_split(data.X, data.y, test_size=0.3, stratify=data.y,
+                                              random_state=0)
+    knn = make_pipeline(StandardScaler(), KNeighborsClassifier(5))
+    error = 1 - knn.fit(X_tr, y_tr).score(X_te, y_te)
+    measure = _tr("resampling_measure_error_rate", lang)
+    assert metric_values(at)[_tr("resampling_mean", lang, measure=measure)] == f"{error:.4f}"
+    split = _table(at)
+    assert split["0"].tolist() == [212, int((y_tr == 0).sum()), int((y_te == 0).sum())]
+    assert split["1"].tolist() == [357, int((y_tr == 1).sum()), int((y_te == 1).sum())]
+    assert split[_tr("resampling_col_total", lang)].tolist() == [569, 398, 171]
+
+    at.selectbox(key="resampling_dataset").set_value("iris").run()
+    at.radio(key="resampling_method").set_value("kfold").run()
+    at.slider(key="resampling_folds").set_value(5).run()
+    at.number_input(key="resampling_seed").set_value(3).run()
+    iris = load_dataset("iris")
+    scores = 1 - cross_val_score(make_pipeline(StandardScaler(), KNeighborsClassifier(5)),
+                                 iris.X, iris.y, cv=StratifiedKFold(5, shuffle=True,
+                                                                    random_state=3))
+    shown = metric_values(at)
+    assert shown[_tr("resampling_mean", lang, measure=measure)] == f"{scores.mean():.4f}"
+    assert shown[_tr("resampling_std", lang)] == f"{scores.std():.4f}"
+    assert shown[_tr("resampling_splits", lang)] == "5"
+    table = _table(at)
+    column = _tr("resampling_col_estimate", lang, measure=measure)
+    assert table[column].tolist() == [f"{v:.4f}" for v in scores]
+    assert table[_tr("resampling_col_test", lang, label="0")].tolist() == [10] * 5
+
+
+def test_leave_one_out_on_large_data_says_why_and_keeps_the_last_run():
+    at = open_app(RESAMPLING)
+    before = metric_values(at)
+    at.radio(key="resampling_method").set_value("loo").run()
+    errors = input_errors(at)
+    assert errors and errors[0].startswith("Leave-one-out trains one model per sample: 569")
+    assert metric_values(at) == before  # the last good run (hold-out) is still shown
+    assert at.caption[0].value == translate("resampling_last_good", "en")
+    at.sidebar.radio(key="lang").set_value("zh").run()
+    assert input_errors(at)[0].startswith("留一法为每个样本训练一个模型：此处需训练 569 个模型")
+    assert list(metric_values(at).values()) == list(before.values())
+
+
+def test_bootstrap_out_of_bag_share_and_the_spread_over_seeds():
+    at = open_app(RESAMPLING)
+    at.radio(key="resampling_method").set_value("bootstrap").run()
+    at.slider(key="resampling_rounds").set_value(5).run()
+    rng, shares = np.random.RandomState(0), []
+    for _ in range(5):
+        shares.append(1 - np.unique(rng.randint(0, 569, 569)).size / 569)
+    assert metric_values(at)["Mean out-of-bag share"] == f"{np.mean(shares):.4f}"
+    at.slider(key="resampling_repetitions").set_value(5).run()
+    at.button(key="resampling_run_spread").click().run()
+    assert not at.exception
+    spread = _table(at, 1)
+    base = LabSettings(rounds=5)
+    expected = estimate_spread(base, "holdout", range(5))
+    row = spread.iloc[0]
+    assert row["method"] == "Hold-out" and row["models per estimate"] == 1
+    assert row["mean over seeds"] == f"{expected.mean():.4f}"
+    assert row["σ over seeds"] == f"{expected.std():.4f}"
+    assert spread["models per estimate"].tolist() == [1, 10, 30, 5]
+
+
+def _polyfit_mses(degree, n_train=10, noise=0.3, seed=0):
+    data = polynomial_data(n_train, noise, seed)
+    coef = np.polyfit(data.x_train, data.y_train, degree)
+    return (np.mean((np.polyval(coef, data.x_train) - data.y_train) ** 2),
+            np.mean((np.polyval(coef, data.x_test) - data.y_test) ** 2))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_generalization_numbers_follow_m_and_k(lang):
+    at = open_app(GENERALIZATION, lang=lang)
+    assert not at.exception and at.title[0].value == _tr("generalization_title", lang)
+    shown = metric_values(at)
+    train, test = _polyfit_mses(3)
+    assert shown[_tr("generalization_train_mse", lang, degree=3)] == f"{train:.4f}"
+    assert shown[_tr("generalization_test_mse", lang, degree=3)] == f"{test:.4f}"
+    assert shown[_tr("generalization_chosen_degree", lang, folds=5)] == "3"
+    at.slider(key="generalization_degree").set_value(5).run()
+    train, test = _polyfit_mses(5)
+    shown = metric_values(at)
+    assert shown[_tr("generalization_train_mse", lang, degree=5)] == f"{train:.4f}"
+    assert shown[_tr("generalization_test_mse", lang, degree=5)] == f"{test:.4f}"
+
+    data = neighbors_data(300, 1.2, 0)
+    model = KNeighborsClassifier(1).fit(data.X_train, data.y_train)
+    assert shown[_tr("generalization_train_accuracy", lang, k=1)] == "1.0000"
+    assert shown[_tr("generalization_test_accuracy", lang, k=1)] == \
+        f"{model.score(data.X_test, data.y_test):.4f}"
+    at.slider(key="generalization_k").set_value(7).run()
+    cv = cross_val_score(KNeighborsClassifier(7), data.X_train, data.y_train,
+                         cv=StratifiedKFold(5, shuffle=True, random_state=0)).mean()
+    assert metric_values(at)[_tr("generalization_cv_accuracy", lang, k=7)] == f"{cv:.4f}"

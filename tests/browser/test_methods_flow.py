@@ -1,0 +1,78 @@
+"""The Generalization and Resampling lab pages in a real browser: moving M with the keyboard
+changes the training and test MSE to numpy.polyfit's values; the lab opens on scikit-learn's
+hold-out error rate. Screenshots at 1440×900 and 1024×768 in artifacts/."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from playwright.sync_api import Page, expect
+from sklearn.model_selection import train_test_split
+from sklearn.neighbors import KNeighborsClassifier
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+
+from evalcore.methods import load_dataset, polynomial_data
+from tests.browser.helpers import metric_value, wait_idle
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=60_000)
+
+
+def _polyfit_mses(degree: int) -> tuple[str, str]:
+    """Training and test MSE of the page's default samples (N_train 10, noise 0.3, seed 0)."""
+    data = polynomial_data(10, 0.3, 0)
+    coef = np.polyfit(data.x_train, data.y_train, degree)
+    return (f"{np.mean((np.polyval(coef, data.x_train) - data.y_train) ** 2):.4f}",
+            f"{np.mean((np.polyval(coef, data.x_test) - data.y_test) ** 2):.4f}")
+
+
+def test_moving_m_changes_the_mses(page: Page, app_url: str, artifacts):
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/generalization")
+    train, test = _polyfit_mses(3)
+    expect(metric_value(page, "Training MSE at M = 3")).to_have_text(train)
+    expect(metric_value(page, "Test MSE at M = 3")).to_have_text(test)
+    expect(metric_value(page, "M chosen by 5-fold CV")).to_have_text("3")
+    wait_idle(page)
+    page.screenshot(path=artifacts / "generalization_1440x900.png")
+    slider = page.get_by_role("slider", name="Degree M")
+    slider.focus()
+    slider.press("ArrowRight")
+    train4, test4 = _polyfit_mses(4)
+    expect(metric_value(page, "Training MSE at M = 4")).to_have_text(train4)
+    expect(metric_value(page, "Test MSE at M = 4")).to_have_text(test4)
+    assert float(train4) < float(train)  # more complex, closer to the training samples
+    wait_idle(page)
+    for _ in range(5):
+        slider.press("ArrowRight")
+    train9, test9 = _polyfit_mses(9)  # 10 samples, degree 9: interpolation
+    expect(metric_value(page, "Training MSE at M = 9")).to_have_text("0.0000")
+    expect(metric_value(page, "Test MSE at M = 9")).to_have_text(test9)
+    assert train9 == "0.0000" and float(test9) > 4 * float(test4)  # overfitting
+    wait_idle(page)
+    mse_chart = page.locator(".js-plotly-plot").nth(1)
+    assert mse_chart.evaluate(
+        "g => g.layout.shapes.map(s => s.x0)") == [9]  # the current M is marked
+    page.set_viewport_size({"width": 1024, "height": 768})
+    wait_idle(page)
+    page.screenshot(path=artifacts / "generalization_1024x768.png")
+
+
+def test_resampling_lab_opens_on_a_hold_out_split(page: Page, app_url: str, artifacts):
+    """The lab's default run (breast cancer, KNN with K = 5, stratified 70/30 hold-out, seed 0)
+    shows scikit-learn's error rate; its spread over seeds is tested with AppTest."""
+    data = load_dataset("breast_cancer")
+    X_tr, X_te, y_tr, y_te = train_test_split(data.X, data.y, test_size=0.3, stratify=data.y,
+                                              random_state=0)
+    knn = make_pipeline(StandardScaler(), KNeighborsClassifier(5)).fit(X_tr, y_tr)
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/resampling")
+    expect(metric_value(page, "Estimate μ (error rate)")).to_have_text(
+        f"{1 - knn.score(X_te, y_te):.4f}")
+    expect(metric_value(page, "Splits (models trained)")).to_have_text("1")
+    wait_idle(page)
+    page.screenshot(path=artifacts / "resampling_1440x900.png")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    wait_idle(page)
+    page.screenshot(path=artifacts / "resampling_1024x768.png")

@@ -45,7 +45,7 @@ MESSAGES = {
     "generalization_chosen_marker": {"en": "chosen by CV", "zh": "交叉验证选出"},
     "generalization_mse_axis": {"en": "MSE (log scale)", "zh": "均方误差（对数坐标）"},
     "generalization_lesson": {
-        "en": "Seed 004 §1.3: as the model complexity M grows, the training error falls, even to "
+        "en": "As the model complexity M grows, the training error falls, even to "
               "0, while the test error first falls and then rises. A small M underfits (欠拟合), a "
               "large M overfits (过拟合): it learns the training samples' noise as if every sample "
               "had it. M is a hyperparameter; choosing it is model selection, done here by "
@@ -59,7 +59,7 @@ MESSAGES = {
                                   "zh": "三分类问题上的 K 近邻"},
     "generalization_knn_intro": {
         "en": "Three overlapping classes in two dimensions, split 70 % / 30 % (stratified) into "
-              "training and test samples. Seed 004 chooses the number of neighbours K by 5-fold "
+              "training and test samples. The course notes choose the number of neighbours K by 5-fold "
               "cross-validation on the training set: K = 1 fits every training sample, a large K "
               "smooths the regions.",
         "zh": "二维平面上三个相互重叠的类别，按 70% / 30% 分层划分为训练样本和测试样本。种子文档 "

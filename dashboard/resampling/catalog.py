@@ -8,7 +8,7 @@ MESSAGES = {
     "resampling_intro": {
         "en": "Estimate a model's generalization error on data bundled with scikit-learn by "
               "hold-out, k-fold cross-validation (once or p times), leave-one-out or the "
-              "bootstrap (seed 003). Each split trains the model on the training set and measures "
+              "bootstrap, as the course notes define them. Each split trains the model on the training set and measures "
               "the test error on the test set; scikit-learn's splitters and cross_validate do the "
               "work.",
         "zh": "在 scikit-learn 自带的数据集上，用留出法、k 折交叉验证（单次或重复 p 次）、留一法或"
@@ -60,7 +60,7 @@ MESSAGES = {
     "resampling_mean": {"en": "Estimate μ ({measure})", "zh": "估计值 μ（{measure}）"},
     "resampling_std": {"en": "σ over the splits (1/K)", "zh": "各次划分的标准差 σ（1/K）"},
     "resampling_std_help": {
-        "en": "Seed 004's σ divides by the number of splits K; the sample standard deviation "
+        "en": "The course notes' σ divides by the number of splits K; the sample standard deviation "
               "(1/(K − 1)) is in the caption.",
         "zh": "种子文档 004 的 σ 除以划分次数 K；样本标准差（除以 K − 1）见下方说明。",
     },
@@ -81,7 +81,7 @@ MESSAGES = {
     "resampling_split_header": {"en": "The split", "zh": "数据集的划分"},
     "resampling_split_holdout": {
         "en": "The data set D is split once into a training set S and a test set T (S ∪ T = D, "
-              "S ∩ T = ∅). Stratified, every class keeps its share, like seed 003's 500 positives "
+              "S ∩ T = ∅). Stratified, every class keeps its share, like the course notes' 500 positives "
               "and 500 negatives → 350/350 for training and 150/150 for testing.",
         "zh": "数据集 D 被一次性划分为训练集 S 和测试集 T（S ∪ T = D，S ∩ T = ∅）。分层采样时每个"
               "类别保持原有比例，如种子文档 003 中 500 个正例、500 个反例 → 训练集 350/350，"

@@ -1,0 +1,177 @@
+"""Binary scores through an engine: GROUP BY score → per distinct score the (weighted) positives
+and negatives, which the existing weighted sweep evaluates exactly; past ``max_distinct`` distinct
+scores, GROUP BY a bin of equal width instead, with exact bounds on the AUC.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT, queries
+from evalcore.engine.rows import first_rows_where
+from evalcore.errors import EvalInputError
+from evalcore.io.binary import (
+    BinaryData,
+    check_class_labels,
+    check_weight_total,
+    decide_classes,
+    label_text,
+)
+from evalcore.io.columns import LABEL_NAMES, SCORE_NAMES, WEIGHT_NAMES, resolve_column
+from evalcore.settings import DROP_INVALID
+
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryAggregate:
+    """Per distinct score (or bin lower edge), the positives' and negatives' total weight.
+
+    ``data`` is the aggregate as :class:`~evalcore.io.BinaryData` (one row per score and class,
+    weighted by its count), ready for :func:`evalcore.binary.threshold_sweep`. ``weighted`` says
+    whether the source had a weight column (the counts are then weights, not integers).
+    ``approximate`` is True when the scores were binned: each score then stands for the bin
+    ``[score, score + bin_width)``.
+    """
+
+    data: BinaryData
+    scores: np.ndarray
+    positives: np.ndarray
+    negatives: np.ndarray
+    weighted: bool
+    approximate: bool
+    bin_width: float | None
+    engine: str
+
+    @property
+    def n(self) -> int:
+        """Rows evaluated (the kept rows of the source)."""
+        return self.data.n_rows - self.data.dropped
+
+    def roc_auc_bounds(self) -> tuple[float, float]:
+        """The exact AUC's range given only the binned counts: within a bin the order of a
+        positive and a negative is unknown, so its pairs count 0 (lower) or 1 (upper) instead of
+        the ½ of the tie; pairs in different bins are ordered by the bins. Both ends equal the
+        AUC when the scores are exact (a tie counts ½ in the AUC itself)."""
+        from evalcore.binary import threshold_sweep
+
+        auc = threshold_sweep(self.data.y_true, self.data.scores,
+                              sample_weight=self.data.weights).roc_auc()
+        if not self.approximate:
+            return auc, auc
+        pairs = float(np.dot(self.positives, self.negatives))
+        half = 0.5 * pairs / (self.positives.sum() * self.negatives.sum())
+        return max(0.0, auc - half), min(1.0, auc + half)
+
+
+def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None, pos_label=None,
+                     drop_invalid=False, max_distinct=DEFAULT_MAX_DISTINCT,
+                     bins=DEFAULT_BINS) -> BinaryAggregate:
+    """Reduce the runner's ``src`` to a :class:`BinaryAggregate`, with the in-memory loader's
+    column detection, positive-class rule and errors (same keys and parameters)."""
+    frame = pd.DataFrame(columns=runner.columns())
+    label = resolve_column(frame, "label", LABEL_NAMES, label_col)
+    score = resolve_column(frame, "score", SCORE_NAMES, score_col)
+    weight = (None if weight_col is False
+              else resolve_column(frame, "weight", WEIGHT_NAMES, weight_col, required=False))
+    if label == score:
+        raise EvalInputError("io_same_column", column=label)
+    stats = runner.query(queries.binary_stats(label, score, weight)).to_pylist()[0]
+    _check_rows(runner, stats, label, score, weight, drop_invalid)
+    binned = _bins(stats, max_distinct, bins)
+    groups = runner.query(queries.binary_groups(label, score, weight, bins=binned))
+    keys = groups.column("score").to_numpy(zero_copy_only=False).astype(np.float64)
+    raw_labels = groups.column("label").to_pylist()
+    rows = groups.column("n").to_numpy(zero_copy_only=False).astype(np.int64)
+    totals = groups.column("weight").to_numpy(zero_copy_only=False).astype(np.float64)
+    texts, code = _label_texts(raw_labels, label)
+    counts = np.bincount(code, rows, minlength=len(texts))
+    weights = np.bincount(code, totals, minlength=len(texts))
+    if weight:
+        check_weight_total(weights, weight)
+    labels, positive = decide_classes(texts, counts, weights, pos_label, label)
+    is_positive = code == texts.index(positive)
+    scores, inverse = np.unique(keys, return_inverse=True)
+    pos = np.bincount(inverse, np.where(is_positive, totals, 0.0), minlength=scores.size)
+    neg = np.bincount(inverse, np.where(is_positive, 0.0, totals), minlength=scores.size)
+    if binned is not None:
+        low, width, _ = binned
+        scores = low + scores * width
+    dropped = int(stats["n_rows"] - stats["n_valid"])
+    dropped_rows = ()
+    if dropped:
+        valid = queries.binary_valid(label, score, weight)
+        dropped_rows = first_rows_where(runner.source, f"NOT {valid}")
+    data = BinaryData(
+        y_true=np.concatenate([np.ones(scores.size, bool), np.zeros(scores.size, bool)]),
+        scores=np.concatenate([scores, scores]),
+        weights=np.concatenate([pos, neg]),
+        pos_label=positive, labels=labels, label_col=label, score_col=score, weight_col=weight,
+        n_rows=int(stats["n_rows"]), dropped=dropped, dropped_rows=dropped_rows,
+    )
+    return BinaryAggregate(data=data, scores=scores, positives=pos, negatives=neg,
+                           weighted=weight is not None, approximate=binned is not None,
+                           bin_width=binned[1] if binned else None, engine=runner.name)
+
+
+def _check_rows(runner, stats: dict, label: str, score: str, weight: str | None,
+                drop_invalid: bool) -> None:
+    """The in-memory loader's row errors, in its order, with the first row numbers."""
+    from evalcore.engine.rows import invalid_rows_error
+
+    if not drop_invalid:
+        if stats["no_label"]:
+            raise invalid_rows_error(runner.source, "io_missing_labels", label,
+                                     f"{queries.column(label)} IS NULL", hint=DROP_INVALID)
+        for name, key in ((score, "bad_score"), (weight, "bad_weight")):
+            if name and stats[key]:
+                condition = f"NOT {queries.finite(queries.number(name))}"
+                raise invalid_rows_error(runner.source, "io_invalid_values", name, condition,
+                                         hint=DROP_INVALID)
+    if not stats["n_valid"]:
+        columns = ", ".join([label, score, *([weight] if weight else [])])
+        raise EvalInputError("io_no_valid_rows", count=int(stats["n_rows"]), columns=columns)
+    if weight and stats["negative_weight"]:
+        valid = queries.binary_valid(label, score, weight)
+        raise invalid_rows_error(runner.source, "io_negative_weights", weight,
+                                 f"{valid} AND {queries.number(weight)} < 0")
+
+
+def _bins(stats: dict, max_distinct: int, bins: int) -> tuple[float, float, int] | None:
+    """(low, width, count) of the bins when the scores are too many to keep, else None."""
+    if max_distinct < 1 or bins < 1:
+        raise EvalInputError("engine_bad_limits", max_distinct=max_distinct, bins=bins)
+    if stats["distinct_scores"] <= max_distinct or stats["high"] == stats["low"]:
+        return None
+    low, high = float(stats["low"]), float(stats["high"])
+    return low, (high - low) / bins, bins
+
+
+def _label_texts(raw: list, column: str) -> tuple[list[str], np.ndarray]:
+    """Each group's label code and the distinct label texts (``1`` and ``1.0`` are one label),
+    after the in-memory loader's check that the column holds classes, not a regression target."""
+    raw = _numbers_if_all_numeric(raw)
+    distinct = list(dict.fromkeys(raw))
+    check_class_labels(pd.Series(distinct), column)
+    texts: list[str] = []
+    code_of_text: dict[str, int] = {}
+    code_of_value = {}
+    for value in distinct:
+        text = label_text(value)
+        code_of_value[value] = code_of_text.setdefault(text, len(texts))
+        if code_of_value[value] == len(texts):
+            texts.append(text)
+    return texts, np.array([code_of_value[value] for value in raw], dtype=np.int64)
+
+
+def _numbers_if_all_numeric(raw: list) -> list:
+    """Text labels that all read as numbers become numbers, as pandas reads such a CSV column
+    (so ``1.0`` is label ``1`` on every path); other labels stay as they are."""
+    if not raw or not all(isinstance(value, str) for value in raw):
+        return raw
+    try:
+        return [float(value) for value in raw]
+    except ValueError:
+        return raw

@@ -1,0 +1,85 @@
+"""The SQL of every reduction, written once in DuckDB's dialect (Spark runs sqlglot's
+transpilation). Only portable constructs: ``TRY_CAST``, ``CASE``, ``GROUP BY`` ordinals, the
+finite test ``x - x = 0`` (false for NaN and ±inf, NULL for NULL) instead of engine-specific
+``isinf``/``isfinite``.
+"""
+
+from __future__ import annotations
+
+from evalcore.engine.runners import VIEW
+
+
+def column(name: str) -> str:
+    """A quoted identifier."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def number(name: str) -> str:
+    """The column read as a double; text that is not a number becomes NULL."""
+    return f"TRY_CAST({column(name)} AS DOUBLE)"
+
+
+def finite(expression: str) -> str:
+    """True when ``expression`` is a finite number (false for NULL, NaN and ±inf)."""
+    return f"COALESCE({expression} - {expression} = 0, FALSE)"
+
+
+def double(value: float) -> str:
+    """A double literal that both engines read back bit for bit."""
+    return f"CAST('{float(value)!r}' AS DOUBLE)"
+
+
+def count_where(condition: str) -> str:
+    return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
+
+
+def binary_stats(label: str, score: str, weight: str | None) -> str:
+    """One scan: rows, invalid rows by kind, and the valid scores' range and distinct count."""
+    s = number(score)
+    w = number(weight) if weight else None
+    valid = binary_valid(label, score, weight)
+    parts = [
+        "COUNT(*) AS n_rows",
+        f"{count_where(f'{column(label)} IS NULL')} AS no_label",
+        f"{count_where(f'NOT {finite(s)}')} AS bad_score",
+        f"{count_where(f'NOT {finite(w)}') if w else '0'} AS bad_weight",
+        f"{count_where(f'{w} < 0') if w else '0'} AS negative_weight",
+        f"{count_where(valid)} AS n_valid",
+        f"MIN(CASE WHEN {valid} THEN {s} END) AS low",
+        f"MAX(CASE WHEN {valid} THEN {s} END) AS high",
+        f"APPROX_COUNT_DISTINCT(CASE WHEN {valid} THEN {s} END) AS distinct_scores",
+        f"APPROX_COUNT_DISTINCT({column(label)}) AS distinct_labels",
+        f"SUM(CASE WHEN {valid} THEN {w} END) AS total_weight" if w else "NULL AS total_weight",
+    ]
+    return f"SELECT {', '.join(parts)} FROM {VIEW}"
+
+
+def binary_valid(label: str, score: str, weight: str | None) -> str:
+    """The rows kept: a label, a finite score and (if any) a finite weight."""
+    conditions = [f"{column(label)} IS NOT NULL", finite(number(score))]
+    if weight:
+        conditions.append(finite(number(weight)))
+    return "(" + " AND ".join(conditions) + ")"
+
+
+def binary_groups(label: str, score: str, weight: str | None, *,
+                  bins: tuple[float, float, int] | None = None) -> str:
+    """Per score (or per bin) and label: the rows and their total weight.
+
+    ``bins = (low, width, count)`` groups by ``floor((score − low) / width)``, the highest score
+    into the last bin; None groups by the exact score.
+    """
+    s = number(score)
+    if bins is None:
+        key = s
+    else:
+        low, width, count = bins
+        key = f"LEAST(CAST(FLOOR(({s} - {double(low)}) / {double(width)}) AS BIGINT), {count - 1})"
+    total = f"SUM({number(weight)})" if weight else "COUNT(*)"
+    return (f"SELECT {key} AS score, {column(label)} AS label, COUNT(*) AS n, {total} AS weight "
+            f"FROM {VIEW} WHERE {binary_valid(label, score, weight)} GROUP BY 1, 2")
+
+
+def flags(condition: str) -> str:
+    """One boolean per row, in file order (for the row numbers of an error)."""
+    return f"SELECT {condition} AS flag FROM {VIEW}"

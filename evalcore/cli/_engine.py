@@ -7,7 +7,7 @@ import argparse
 from evalcore.engine.source import GLOB_CHARACTERS
 
 
-def add_engine_arguments(parser) -> None:
+def add_engine_arguments(parser, *, binned: bool = True) -> None:
     """``--engine``, ``--spark-master``; with ``binned`` also ``--max-distinct`` and ``--bins``."""
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
 
@@ -21,6 +21,8 @@ def add_engine_arguments(parser) -> None:
     group.add_argument(
         "--spark-master", metavar="URL",
         help="Spark master (default local[2]; spark://host:7077, or sc://host for Spark Connect)")
+    if not binned:
+        return
     group.add_argument(
         "--max-distinct", metavar="N", type=int, default=DEFAULT_MAX_DISTINCT,
         help="past about N distinct scores, bin them and report \"approximate\": true with exact "
@@ -48,3 +50,12 @@ def open_runner(args: argparse.Namespace):
 
     return open_engine(engine_of(args), resolve_source(args.file),
                        spark_master=args.spark_master)
+
+
+def refuse(args: argparse.Namespace, **flags: str) -> None:
+    """An input error when one of ``flags`` (attribute → flag) is set: it needs every row."""
+    from evalcore.errors import EvalInputError
+
+    for attribute, flag in flags.items():
+        if getattr(args, attribute, None):
+            raise EvalInputError("engine_option_unsupported", option=flag)

@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT, queries
+from evalcore.engine.labels import numbers_if_all_numeric
 from evalcore.engine.rows import first_rows_where
 from evalcore.errors import EvalInputError
 from evalcore.io.binary import (
@@ -152,7 +153,7 @@ def _bins(stats: dict, max_distinct: int, bins: int) -> tuple[float, float, int]
 def _label_texts(raw: list, column: str) -> tuple[list[str], np.ndarray]:
     """Each group's label code and the distinct label texts (``1`` and ``1.0`` are one label),
     after the in-memory loader's check that the column holds classes, not a regression target."""
-    raw = _numbers_if_all_numeric(raw)
+    raw = numbers_if_all_numeric(raw)
     distinct = list(dict.fromkeys(raw))
     check_class_labels(pd.Series(distinct), column)
     texts: list[str] = []
@@ -165,13 +166,3 @@ def _label_texts(raw: list, column: str) -> tuple[list[str], np.ndarray]:
             texts.append(text)
     return texts, np.array([code_of_value[value] for value in raw], dtype=np.int64)
 
-
-def _numbers_if_all_numeric(raw: list) -> list:
-    """Text labels that all read as numbers become numbers, as pandas reads such a CSV column
-    (so ``1.0`` is label ``1`` on every path); other labels stay as they are."""
-    if not raw or not all(isinstance(value, str) for value in raw):
-        return raw
-    try:
-        return [float(value) for value in raw]
-    except ValueError:
-        return raw

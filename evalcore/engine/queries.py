@@ -83,3 +83,55 @@ def binary_groups(label: str, score: str, weight: str | None, *,
 def flags(condition: str) -> str:
     """One boolean per row, in file order (for the row numbers of an error)."""
     return f"SELECT {condition} AS flag FROM {VIEW}"
+
+
+def label_pairs(true: str, pred: str) -> str:
+    """Multiclass: the count of every (true label, predicted label) pair."""
+    return (f"SELECT {column(true)} AS y_true, {column(pred)} AS y_pred, COUNT(*) AS n "
+            f"FROM {VIEW} GROUP BY 1, 2")
+
+
+def regression_sums(true: str, pred: str) -> str:
+    """Regression, first scan: invalid rows, then over the valid rows the sums behind MSE, MAE,
+    RMSLE, MAPE and SMAPE, the maximum and the median absolute error, the means of y and e,
+    and y's range."""
+    y, p = number(true), number(pred)
+    valid = f"({finite(y)} AND {finite(p)})"
+    e = f"({y} - {p})"
+    kept = f"CASE WHEN {valid} THEN {{}} END"
+    parts = [
+        "COUNT(*) AS n_rows",
+        f"{count_where(f'NOT {finite(y)}')} AS bad_true",
+        f"{count_where(f'NOT {finite(p)}')} AS bad_pred",
+        f"{count_where(valid)} AS n",
+        f"SUM({kept.format(f'{e} * {e}')}) AS squared",
+        f"SUM({kept.format(f'ABS({e})')}) AS absolute",
+        f"MAX({kept.format(f'ABS({e})')}) AS max_error",
+        f"MEDIAN({kept.format(f'ABS({e})')}) AS median_ae",
+        f"AVG({kept.format(y)}) AS mean_true",
+        f"AVG({kept.format(e)}) AS mean_error",
+        f"MIN({kept.format(y)}) AS low_true",
+        f"MAX({kept.format(y)}) AS high_true",
+        f"{count_where(f'{valid} AND ({y} < 0 OR {p} < 0)')} AS negative",
+        f"{count_where(f'{valid} AND {y} = 0')} AS true_zeros",
+        f"SUM({kept.format(f'ABS({e}) / GREATEST(ABS({y}), {double(2.220446049250313e-16)})')})"
+        " AS percentage",
+        f"SUM({kept.format(f'CASE WHEN ABS({y}) + ABS({p}) > 0 THEN 2 * ABS({e}) / (ABS({y}) + ABS({p})) ELSE 0 END')})"
+        " AS symmetric",
+        f"SUM(CASE WHEN {valid} AND {y} >= 0 AND {p} >= 0 THEN "
+        f"(LN(1 + {y}) - LN(1 + {p})) * (LN(1 + {y}) - LN(1 + {p})) END) AS squared_log",
+    ]
+    return f"SELECT {', '.join(parts)} FROM {VIEW}"
+
+
+def regression_spread(true: str, pred: str, mean_true: float, mean_error: float,
+                      tolerance: float) -> str:
+    """Regression, second scan: the squared deviations from the means (R², explained variance,
+    without the cancellation of Σy² − n·ȳ²) and the rows within the tolerance (REC)."""
+    y, p = number(true), number(pred)
+    valid = f"({finite(y)} AND {finite(p)})"
+    e = f"({y} - {p})"
+    return (f"SELECT SUM(({y} - {double(mean_true)}) * ({y} - {double(mean_true)})) AS spread_true, "
+            f"SUM(({e} - {double(mean_error)}) * ({e} - {double(mean_error)})) AS spread_error, "
+            f"{count_where(f'ABS({e}) <= {double(tolerance)}')} AS within "
+            f"FROM {VIEW} WHERE {valid}")

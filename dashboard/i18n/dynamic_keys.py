@@ -48,7 +48,7 @@ def _families() -> dict[str, Iterable[str]]:
         "compare_boot_metric_{}": bootstrap,  # widgets/bootstrap
         "compare_task_{}": COMPARE_TASKS,  # compare/data
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
-        "source_{}": ("example", "upload"),  # shell/sources
+        "source_{}": ("example", "upload", "local"),  # shell/sources
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body

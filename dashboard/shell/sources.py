@@ -1,4 +1,5 @@
-"""Sidebar data source: a built-in example or an uploaded file, one choice per task family.
+"""Sidebar data source: a built-in example, an uploaded file or (on the user's own machine) a
+local dataset reduced by DuckDB (:mod:`dashboard.shell.local_source`), one choice per family.
 
 The file's bytes are kept in session state with their SHA-256 digest, which keys every cache
 downstream (parse once, sweep once). An upload survives page switches: the uploader's ``on_change``
@@ -73,8 +74,12 @@ def data_source(family: str) -> SourceFile | None:
 
     Returns ``None`` only when "upload" is chosen and nothing has been uploaded yet.
     """
+    from dashboard.shell.local_source import local_dataset, local_datasets_enabled
+
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
+    if local_datasets_enabled(family):
+        kinds.append("local")
     kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,
                   format_func=option_labels("source_"), key=f"source_kind_{family}",
                   horizontal=True)
@@ -83,6 +88,8 @@ def data_source(family: str) -> SourceFile | None:
                      options=[e.key for e in examples], format_func=option_labels("example_"),
                      key=f"example_{family}")
         return _example_file(key)
+    if kind == "local":
+        return local_dataset(family)
     return uploaded_file(family, t("upload_label"))
 
 

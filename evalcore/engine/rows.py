@@ -19,9 +19,9 @@ def flagged_rows(source: Source, condition: str) -> tuple[int, tuple[int, ...]]:
 
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")
-    reader = runner.connection.execute(queries.flags(f"COALESCE({condition}, TRUE)"))
+    relation = runner.connection.sql(queries.flags(f"COALESCE({condition}, TRUE)"))
     offset, count, first = 0, 0, []
-    for batch in reader.to_arrow_reader():
+    for batch in relation.to_arrow_reader():
         flags = batch.column(0).to_numpy(zero_copy_only=False)
         hits = np.flatnonzero(flags)
         count += hits.size

@@ -68,6 +68,13 @@ class DuckDBRunner:
 
         self.source = source
         self.connection = duckdb.connect(":memory:")
+        # DuckDB 2.0's type_pushdown turns TRY_CAST over a CSV column into the reader's strict
+        # cast ("Could not convert string 'abc' to DOUBLE"); without it text that is not a
+        # number becomes NULL, an invalid row reported as in memory. The progress bar is tracked
+        # (query_progress, the dashboard's progress) but never printed.
+        self.connection.execute("SET disabled_optimizers = 'type_pushdown'")
+        self.connection.execute("SET enable_progress_bar = true")
+        self.connection.execute("SET enable_progress_bar_print = false")
         if threads:
             self.connection.execute(f"SET threads = {int(threads)}")
         files = "[" + ", ".join(_string(path) for path in source.paths) + "]"
@@ -82,18 +89,18 @@ class DuckDBRunner:
         return [row[0] for row in self._execute(f"DESCRIBE {VIEW}").fetchall()]
 
     def query(self, sql: str):
-        return self._execute(sql).to_arrow_table()
+        return self._execute(sql, relation=True).to_arrow_table()
 
     def progress(self) -> float:
         """Share of the running query done (0–100), or −1 when DuckDB cannot tell."""
         return self.connection.query_progress()
 
-    def _execute(self, sql: str):
+    def _execute(self, sql: str, *, relation: bool = False):
         import duckdb
 
         try:
-            return self.connection.execute(sql)
-        except (duckdb.IOException, duckdb.InvalidInputException) as error:
+            return self.connection.sql(sql) if relation else self.connection.execute(sql)
+        except duckdb.Error as error:  # unreadable files, text DuckDB cannot parse
             raise EvalInputError("engine_unreadable", name=self.source.name,
                                  detail=str(error).splitlines()[0]) from error
 

@@ -70,8 +70,9 @@ class BinaryAggregate:
 def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None, pos_label=None,
                      drop_invalid=False, max_distinct=DEFAULT_MAX_DISTINCT,
                      bins=DEFAULT_BINS) -> BinaryAggregate:
-    """Reduce the runner's ``src`` to a :class:`BinaryAggregate`, with the in-memory loader's
-    column detection, positive-class rule and errors (same keys and parameters)."""
+    """Reduce the runner's ``src`` to a :class:`BinaryAggregate` in two scans (per label, then
+    per score), with the in-memory loader's column detection, positive-class rule and errors
+    (same keys and parameters)."""
     frame = pd.DataFrame(columns=runner.columns())
     label = resolve_column(frame, "label", LABEL_NAMES, label_col)
     score = resolve_column(frame, "score", SCORE_NAMES, score_col)
@@ -79,24 +80,27 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
               else resolve_column(frame, "weight", WEIGHT_NAMES, weight_col, required=False))
     if label == score:
         raise EvalInputError("io_same_column", column=label)
-    stats = runner.query(queries.binary_stats(label, score, weight)).to_pylist()[0]
+    per_label = runner.query(queries.binary_labels(label, score, weight)).to_pylist()
+    stats = _totals(per_label)
     _check_rows(runner, stats, label, score, weight, drop_invalid)
-    binned = _bins(stats, max_distinct, bins)
-    groups = runner.query(queries.binary_groups(label, score, weight, bins=binned))
-    keys = groups.column("score").to_numpy(zero_copy_only=False).astype(np.float64)
-    raw_labels = groups.column("label").to_pylist()
-    rows = groups.column("n").to_numpy(zero_copy_only=False).astype(np.int64)
-    totals = groups.column("weight").to_numpy(zero_copy_only=False).astype(np.float64)
-    texts, code = _label_texts(raw_labels, label)
-    counts = np.bincount(code, rows, minlength=len(texts))
-    weights = np.bincount(code, totals, minlength=len(texts))
+    labelled = [row for row in per_label if row["label"] is not None]
+    raw = [row["label"] for row in labelled]
+    texts, code = _label_texts(raw, label)
+    counts = np.bincount(code, [row["n_valid"] for row in labelled], minlength=len(texts))
+    totals = np.bincount(code, [row["total_weight"] or 0.0 for row in labelled],
+                         minlength=len(texts))
     if weight:
-        check_weight_total(weights, weight)
-    labels, positive = decide_classes(texts, counts, weights, pos_label, label)
-    is_positive = code == texts.index(positive)
-    scores, inverse = np.unique(keys, return_inverse=True)
-    pos = np.bincount(inverse, np.where(is_positive, totals, 0.0), minlength=scores.size)
-    neg = np.bincount(inverse, np.where(is_positive, 0.0, totals), minlength=scores.size)
+        check_weight_total(totals, weight)
+    labels, positive = decide_classes(texts, counts, totals, pos_label, label)
+    positive_values = [value for value, c in zip(raw, code) if texts[c] == positive]
+    binned = _bins(stats, max_distinct, bins)
+    groups = runner.query(queries.binary_scores(label, score, weight, positive_values,
+                                                bins=binned))
+    scores = groups.column("score").to_numpy(zero_copy_only=False).astype(np.float64)
+    order = np.argsort(scores, kind="stable")
+    scores = scores[order]
+    pos = groups.column("positives").to_numpy(zero_copy_only=False).astype(np.float64)[order]
+    neg = groups.column("negatives").to_numpy(zero_copy_only=False).astype(np.float64)[order]
     if binned is not None:
         low, width, _ = binned
         scores = low + scores * width
@@ -115,6 +119,27 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     return BinaryAggregate(data=data, scores=scores, positives=pos, negatives=neg,
                            weighted=weight is not None, approximate=binned is not None,
                            bin_width=binned[1] if binned else None, engine=runner.name)
+
+
+def _totals(per_label: list[dict]) -> dict:
+    """The whole file's counts from the per-label rows; the distinct scores are estimated as the
+    sum of the per-label estimates (an upper bound: a score shared by both classes counts
+    twice)."""
+    def total(key):
+        return sum(row[key] or 0 for row in per_label)
+
+    valid = [row for row in per_label if row["n_valid"]]
+    return {
+        "n_rows": total("n_rows"),
+        "no_label": sum(row["n_rows"] for row in per_label if row["label"] is None),
+        "bad_score": total("bad_score"),
+        "bad_weight": total("bad_weight"),
+        "negative_weight": total("negative_weight"),
+        "n_valid": total("n_valid"),
+        "low": min((row["low"] for row in valid), default=None),
+        "high": max((row["high"] for row in valid), default=None),
+        "distinct_scores": total("distinct_scores"),
+    }
 
 
 def _check_rows(runner, stats: dict, label: str, score: str, weight: str | None,

@@ -33,25 +33,26 @@ def count_where(condition: str) -> str:
     return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
 
 
-def binary_stats(label: str, score: str, weight: str | None) -> str:
-    """One scan: rows, invalid rows by kind, and the valid scores' range and distinct count."""
+def binary_labels(label: str, score: str, weight: str | None) -> str:
+    """First scan, one row per label (NULL included): its rows, its invalid rows by kind, and
+    over its valid rows the count, total weight, score range and distinct-score estimate."""
     s = number(score)
     w = number(weight) if weight else None
     valid = binary_valid(label, score, weight)
     parts = [
+        f"{column(label)} AS label",
         "COUNT(*) AS n_rows",
-        f"{count_where(f'{column(label)} IS NULL')} AS no_label",
         f"{count_where(f'NOT {finite(s)}')} AS bad_score",
         f"{count_where(f'NOT {finite(w)}') if w else '0'} AS bad_weight",
-        f"{count_where(f'{w} < 0') if w else '0'} AS negative_weight",
+        f"{count_where(f'{valid} AND {w} < 0') if w else '0'} AS negative_weight",
         f"{count_where(valid)} AS n_valid",
         f"MIN(CASE WHEN {valid} THEN {s} END) AS low",
         f"MAX(CASE WHEN {valid} THEN {s} END) AS high",
         f"APPROX_COUNT_DISTINCT(CASE WHEN {valid} THEN {s} END) AS distinct_scores",
-        f"APPROX_COUNT_DISTINCT({column(label)}) AS distinct_labels",
-        f"SUM(CASE WHEN {valid} THEN {w} END) AS total_weight" if w else "NULL AS total_weight",
+        f"SUM(CASE WHEN {valid} THEN {w} END) AS total_weight" if w
+        else f"{count_where(valid)} AS total_weight",
     ]
-    return f"SELECT {', '.join(parts)} FROM {VIEW}"
+    return f"SELECT {', '.join(parts)} FROM {VIEW} GROUP BY 1"
 
 
 def binary_valid(label: str, score: str, weight: str | None) -> str:
@@ -62,9 +63,21 @@ def binary_valid(label: str, score: str, weight: str | None) -> str:
     return "(" + " AND ".join(conditions) + ")"
 
 
-def binary_groups(label: str, score: str, weight: str | None, *,
+def literal(value) -> str:
+    """A label value as a SQL literal of its own type (text, whole number, double, boolean)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return double(value)
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+def binary_scores(label: str, score: str, weight: str | None, positive: list, *,
                   bins: tuple[float, float, int] | None = None) -> str:
-    """Per score (or per bin) and label: the rows and their total weight.
+    """Second scan, one row per distinct score (or bin): the positives' and the negatives'
+    weight (counts without a weight column), ``positive`` being the label values of the class.
 
     ``bins = (low, width, count)`` groups by ``floor((score − low) / width)``, the highest score
     into the last bin; None groups by the exact score.
@@ -75,9 +88,16 @@ def binary_groups(label: str, score: str, weight: str | None, *,
     else:
         low, width, count = bins
         key = f"LEAST(CAST(FLOOR(({s} - {double(low)}) / {double(width)}) AS BIGINT), {count - 1})"
-    total = f"SUM({number(weight)})" if weight else "COUNT(*)"
-    return (f"SELECT {key} AS score, {column(label)} AS label, COUNT(*) AS n, {total} AS weight "
-            f"FROM {VIEW} WHERE {binary_valid(label, score, weight)} GROUP BY 1, 2")
+    is_positive = f"{column(label)} IN ({', '.join(map(literal, positive))})"
+    if weight:
+        w = number(weight)
+        sums = (f"SUM(CASE WHEN {is_positive} THEN {w} ELSE 0 END) AS positives, "
+                f"SUM(CASE WHEN {is_positive} THEN 0 ELSE {w} END) AS negatives")
+    else:
+        sums = (f"{count_where(is_positive)} AS positives, "
+                f"{count_where(f'NOT {is_positive}')} AS negatives")
+    return (f"SELECT {key} AS score, {sums} "
+            f"FROM {VIEW} WHERE {binary_valid(label, score, weight)} GROUP BY 1")
 
 
 def flags(condition: str) -> str:

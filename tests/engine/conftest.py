@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import warnings
 
 import pytest
 
@@ -21,6 +22,7 @@ def spark():
     from evalcore.engine.runners import spark_session
     from evalcore.errors import EvalInputError
 
+    warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas")
     try:
         session = spark_session("local[2]")
     except (EvalInputError, Exception) as error:  # no Java, no PySpark, JVM failing to start

@@ -80,7 +80,8 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
               else resolve_column(frame, "weight", WEIGHT_NAMES, weight_col, required=False))
     if label == score:
         raise EvalInputError("io_same_column", column=label)
-    per_label = runner.query(queries.binary_labels(label, score, weight)).to_pylist()
+    numeric = runner.numeric_columns()
+    per_label = runner.query(queries.binary_labels(label, score, weight, numeric)).to_pylist()
     stats = _totals(per_label)
     _check_rows(runner, stats, label, score, weight, drop_invalid)
     labelled = [row for row in per_label if row["label"] is not None]
@@ -95,20 +96,22 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     positive_values = [value for value, c in zip(raw, code) if texts[c] == positive]
     binned = _bins(stats, max_distinct, bins)
     groups = runner.query(queries.binary_scores(label, score, weight, positive_values,
-                                                bins=binned))
+                                                bins=binned, numeric=numeric))
     scores = groups.column("score").to_numpy(zero_copy_only=False).astype(np.float64)
     order = np.argsort(scores, kind="stable")
     scores = scores[order]
-    pos = groups.column("positives").to_numpy(zero_copy_only=False).astype(np.float64)[order]
-    neg = groups.column("negatives").to_numpy(zero_copy_only=False).astype(np.float64)[order]
+    pos = _column(groups, "positives")[order]
+    neg = _column(groups, "negatives" if weight else "n")[order]
+    if not weight:
+        neg -= pos
     if binned is not None:
         low, width, _ = binned
         scores = low + scores * width
     dropped = int(stats["n_rows"] - stats["n_valid"])
     dropped_rows = ()
     if dropped:
-        valid = queries.binary_valid(label, score, weight)
-        dropped_rows = first_rows_where(runner.source, f"NOT {valid}")
+        dropped_rows = first_rows_where(
+            runner.source, f"NOT {queries.binary_valid(label, score, weight)}")
     data = BinaryData(
         y_true=np.concatenate([np.ones(scores.size, bool), np.zeros(scores.size, bool)]),
         scores=np.concatenate([scores, scores]),
@@ -119,6 +122,10 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     return BinaryAggregate(data=data, scores=scores, positives=pos, negatives=neg,
                            weighted=weight is not None, approximate=binned is not None,
                            bin_width=binned[1] if binned else None, engine=runner.name)
+
+
+def _column(table, name: str) -> np.ndarray:
+    return table.column(name).to_numpy(zero_copy_only=False).astype(np.float64)
 
 
 def _totals(per_label: list[dict]) -> dict:

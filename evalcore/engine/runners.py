@@ -31,6 +31,8 @@ class Runner(Protocol):
 
     def columns(self) -> list[str]: ...
 
+    def numeric_columns(self) -> frozenset[str]: ...
+
     def query(self, sql: str): ...
 
 
@@ -88,6 +90,11 @@ class DuckDBRunner:
     def columns(self) -> list[str]:
         return [row[0] for row in self._execute(f"DESCRIBE {VIEW}").fetchall()]
 
+    def numeric_columns(self) -> frozenset[str]:
+        """Columns stored as numbers (integers, floats, decimals)."""
+        rows = self._execute(f"DESCRIBE {VIEW}").fetchall()
+        return frozenset(name for name, kind, *_ in rows if _is_number_type(kind))
+
     def query(self, sql: str):
         return self._execute(sql, relation=True).to_arrow_table()
 
@@ -125,9 +132,14 @@ class SparkRunner:
                                  detail=str(error).splitlines()[0]) from error
         frame.createOrReplaceTempView(VIEW)
         self._columns = list(frame.columns)
+        self._types = list(frame.dtypes)
 
     def columns(self) -> list[str]:
         return list(self._columns)
+
+    def numeric_columns(self) -> frozenset[str]:
+        """Columns stored as numbers (integers, floats, decimals)."""
+        return frozenset(name for name, kind in self._types if _is_number_type(kind))
 
     def query(self, sql: str):
         import sqlglot
@@ -154,6 +166,16 @@ def spark_session(master: str | None = None):
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")
     return session
+
+
+NUMBER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",
+                "UINTEGER", "UBIGINT", "FLOAT", "DOUBLE", "REAL", "DECIMAL", "TINYINT", "INT",
+                "BYTE", "SHORT", "LONG", "SMALLINT")
+
+
+def _is_number_type(kind: str) -> bool:
+    """A DuckDB or Spark column type that holds numbers (not booleans, text or dates)."""
+    return str(kind).upper().split("(")[0] in NUMBER_TYPES
 
 
 def _string(text: str) -> str:

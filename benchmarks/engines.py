@@ -26,6 +26,8 @@ CHUNK = 10_000_000
 
 BARE_GROUP_BY = """
 import sys, duckdb
+if len(sys.argv) > 2:
+    duckdb.sql(f"SET memory_limit = '{sys.argv[2]}'")
 duckdb.sql(f"SELECT score, SUM(y) AS positives, COUNT(*) - SUM(y) AS negatives "
            f"FROM read_parquet('{sys.argv[1]}') GROUP BY score").fetchnumpy()
 """
@@ -114,6 +116,12 @@ def main() -> None:
     parser.add_argument("--sizes", nargs="+", type=float, default=[1e7])
     parser.add_argument("--spark-sizes", nargs="*", type=float, default=[1e7])
     parser.add_argument("--dir", type=Path, default=Path("/tmp/evalcore-engines"))
+    parser.add_argument("--kinds", nargs="+", default=["4", "float"],
+                        help="which files: 4 (4-decimal scores) and/or float")
+    parser.add_argument("--bare-memory-limit", metavar="SIZE",
+                        help="DuckDB memory_limit of the bare GROUP BY on float scores (it holds "
+                        "one group per distinct score: about 12 GiB at 10^8 rows; on a shared "
+                        "machine cap it, e.g. 4GB, and DuckDB spills to disk)")
     parser.add_argument("--repeats", type=int, default=3,
                         help="runs of each DuckDB command up to 10^7 rows, the best kept (one "
                         "run above: bare and evalcore alternate, so load affects both alike)")
@@ -126,10 +134,13 @@ def main() -> None:
     for size in args.sizes:
         n = int(size)
         for decimals, kind in ((4, "4 decimals"), (None, "float")):
+            if kind.split()[0] not in args.kinds:
+                continue
             path = args.dir / f"{kind.replace(' ', '_')}_{n}.parquet"
             generate(path, n, decimals)
             repeats = args.repeats if n <= 10**7 else 1
-            bare = best([sys.executable, "-c", BARE_GROUP_BY, str(path)], repeats)
+            limit = [args.bare_memory_limit] if args.bare_memory_limit and decimals is None else []
+            bare = best([sys.executable, "-c", BARE_GROUP_BY, str(path), *limit], repeats)
             cli = [sys.executable, "-m", "evalcore", "binary", str(path)]
             ours = best([*cli, "--engine", "duckdb"], repeats)
             auc = _auc_text(ours[2])

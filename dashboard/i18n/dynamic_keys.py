@@ -60,7 +60,7 @@ def _families() -> dict[str, Iterable[str]]:
         "compare_boot_metric_{}": bootstrap,  # widgets/bootstrap
         "compare_task_{}": COMPARE_TASKS,  # compare/data
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
-        "source_{}": ("example", "upload"),  # shell/sources
+        "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",
                     "comparison"),  # shell/export_context (app.PAGES' url paths)
         "example_{}": all_examples(),  # shell/sources, compare/offer

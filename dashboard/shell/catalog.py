@@ -16,6 +16,20 @@ MESSAGES = {
     "source_label": {"en": "Data", "zh": "数据"},
     "source_example": {"en": "Built-in example", "zh": "内置示例"},
     "source_upload": {"en": "Upload a file", "zh": "上传文件"},
+    "source_local": {"en": "Local dataset (path or glob)", "zh": "本地数据集（路径或通配符）"},
+    "local_path_label": {"en": "Path, directory or glob of Parquet/CSV files",
+                         "zh": "Parquet/CSV 文件的路径、目录或通配符"},
+    "local_path_help": {
+        "en": "Files on this machine, of any size, e.g. /data/preds/*.parquet. DuckDB reduces "
+              "them to one row per distinct score (or to the confusion matrix of the labels); "
+              "past 2,000,000 distinct scores they are grouped into bins and the AUC is "
+              "approximate.",
+        "zh": "本机上任意大小的文件，例如 /data/preds/*.parquet。DuckDB 将其归约为每个不同得分一行"
+              "（或标记的混淆矩阵）；不同得分超过 2,000,000 个时将分箱，AUC 为近似值。",
+    },
+    "local_evaluate": {"en": "Evaluate with DuckDB", "zh": "用 DuckDB 评估"},
+    "local_progress": {"en": "Scanning the files…", "zh": "正在扫描文件……"},
+    "local_in_use": {"en": "In use: {name} (the aggregate)", "zh": "当前数据：{name}（归约结果）"},
     "upload_label": {"en": "Predictions file (CSV, TSV or Parquet)",
                      "zh": "预测结果文件（CSV、TSV 或 Parquet）"},
     "upload_help": {

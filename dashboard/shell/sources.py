@@ -1,4 +1,5 @@
-"""Sidebar data source: a built-in example or an uploaded file, one choice per task family.
+"""Sidebar data source: a built-in example, an uploaded file or (on the user's own machine) a
+local dataset reduced by DuckDB (:mod:`dashboard.shell.local_source`), one choice per family.
 
 The file's bytes are kept in session state with their SHA-256 digest, which keys every cache
 downstream (parse once, sweep once). An upload survives page switches: the uploader's ``on_change``
@@ -76,11 +77,15 @@ def data_source(family: str) -> SourceFile | None:
 
     Returns ``None`` only when "upload" is chosen and nothing has been uploaded yet.
     """
+    from dashboard.shell.local_source import local_dataset, local_datasets_enabled
+
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
     missing = links.offered(links.UPLOAD)
     if missing is not None:  # a fresh session has no uploads
         links.notify("link_upload_missing", name=md_escape(missing))
+    if local_datasets_enabled(family):
+        kinds.append("local")
     kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,
                   format_func=option_labels("source_"), key=f"source_kind_{family}",
                   horizontal=True)
@@ -91,6 +96,9 @@ def data_source(family: str) -> SourceFile | None:
         links.publish_param(links.UPLOAD, None)
         return _example_file(key)
     links.publish(f"example_{family}", None)
+    if kind == "local":
+        links.publish_param(links.UPLOAD, None)
+        return local_dataset(family)
     source = uploaded_file(family, t("upload_label"))
     links.publish_param(links.UPLOAD, None if source is None else source.name)
     return source

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._engine import add_engine_arguments
 
 POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
                           "fnr", "f1", "f_beta")
@@ -39,6 +40,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
+    add_engine_arguments(parser)
     parser.set_defaults(run=run)
 
 
@@ -68,6 +70,8 @@ def load_input(args: argparse.Namespace):
     from evalcore.cli._common import read_input, report_dropped
     from evalcore.io import load_binary
 
+    if getattr(args, "engine_aggregate", None) is not None:
+        return args.engine_aggregate.data
     data = load_binary(
         *read_input(args.file),
         label_col=args.label_col,
@@ -92,15 +96,16 @@ def run(args: argparse.Namespace) -> dict:
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     if not (math.isfinite(args.beta) and args.beta > 0):
         raise EvalInputError("binary_beta_invalid", value=args.beta)
+    aggregate = engine_aggregate(args)
     data = load_input(args)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
     confusion = sweep.confusion_at(args.threshold)
-    count = float if data.weights is not None else int
+    count = _count_type(data, aggregate)
     metrics = {name: m.value for name, m in point_metrics(confusion, beta=args.beta).items()}
     youden = sweep.youden()
     result = {
         "task": "binary",
-        "n": data.n_rows - data.dropped,
+        "n": _rows(data, aggregate),
         "positives": count(sweep.positives),
         "negatives": count(sweep.negatives),
         "pos_label": data.pos_label,
@@ -118,6 +123,10 @@ def run(args: argparse.Namespace) -> dict:
         "youden": {"threshold": youden.threshold, "tpr": youden.tpr, "fpr": youden.fpr,
                    "j": youden.j},
     }
+    if aggregate is not None and aggregate.approximate:
+        result["approximate"] = True
+        result["roc_auc_bounds"] = list(aggregate.roc_auc_bounds())
+        result["bin_width"] = aggregate.bin_width
     if args.curves:
         roc, pr = sweep.roc(), sweep.pr()
         result["curves"] = {
@@ -126,3 +135,43 @@ def run(args: argparse.Namespace) -> dict:
                    "thresholds": pr.thresholds[:-1]},
         }
     return jsonable(result)
+
+
+def engine_aggregate(args: argparse.Namespace):
+    """With an engine (:func:`evalcore.cli._engine.engine_of`), reduce the files to their
+    :class:`~evalcore.engine.binary.BinaryAggregate` and keep it on ``args`` for
+    :func:`load_input`; None for the in-memory path."""
+    from evalcore.cli._common import report_dropped
+    from evalcore.cli._engine import engine_of, open_runner
+
+    args.engine_aggregate = None
+    if engine_of(args) is None:
+        return None
+    from evalcore.engine.binary import binary_aggregate
+
+    aggregate = binary_aggregate(
+        open_runner(args), label_col=args.label_col, score_col=args.score_col,
+        weight_col=args.weight_col, pos_label=args.pos_label, drop_invalid=args.drop_invalid,
+        max_distinct=args.max_distinct, bins=args.bins)
+    report_dropped(aggregate.data)
+    args.engine_aggregate = aggregate
+    return aggregate
+
+
+def _count_type(data, aggregate):
+    """int for counts of rows (no weight column, or whole counts of an aggregated file), else
+    float."""
+    if aggregate is not None:
+        return float if aggregate.weighted else int
+    if data.weights is None:
+        return int
+    if data.aggregated and (data.weights == data.weights.round()).all():
+        return int
+    return float
+
+
+def _rows(data, aggregate) -> int:
+    """Rows evaluated: the kept rows, or the samples an aggregated file's counts stand for."""
+    if aggregate is None and data.aggregated:
+        return int(round(float(data.weights.sum())))
+    return data.n_rows - data.dropped

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._engine import add_engine_arguments
 
 
 def add_parser(subparsers) -> None:
@@ -47,6 +48,7 @@ def add_parser(subparsers) -> None:
     )
     add_drop_invalid(parser, "drop rows with a missing or non-numeric score (reported on stderr) "
                      "instead of failing")
+    add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run)
 
 
@@ -63,7 +65,7 @@ def run(args: argparse.Namespace) -> dict:
         multiclass_scores,
     )
 
-    data = load_multiclass(
+    data = engine_data(args) or load_multiclass(
         *read_input(args.file),
         label_col=args.label_col,
         pred_col=args.pred_col,
@@ -103,3 +105,16 @@ def run(args: argparse.Namespace) -> dict:
         result["tied_top_rows"] = scores.tied_top_rows
     return jsonable(result)
 
+
+
+def engine_data(args: argparse.Namespace):
+    """With an engine, the C×C counts of the files' (true, predicted) label pairs; else None."""
+    from evalcore.cli._engine import engine_of, open_runner, refuse
+
+    if engine_of(args) is None:
+        return None
+    from evalcore.engine.multiclass import multiclass_counts
+
+    refuse(args, matrix="--matrix")
+    return multiclass_counts(open_runner(args), label_col=args.label_col,
+                             pred_col=args.pred_col, score_prefix=args.score_prefix)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._engine import add_engine_arguments
 
 
 def add_parser(subparsers) -> None:
@@ -35,16 +36,20 @@ def add_parser(subparsers) -> None:
     )
     add_drop_invalid(parser, "drop rows with missing, non-numeric or infinite values instead of "
                      "failing")
+    add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
     from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._engine import engine_of
     from evalcore.messages import render
     from evalcore.regression import load_regression, rec_curve, regression_metrics
     from evalcore.regression.rec import check_tolerance
 
+    if engine_of(args) is not None:
+        return engine_result(args)
     data = load_regression(
         *read_input(args.file),
         true_col=args.true_col,
@@ -73,3 +78,31 @@ def run(args: argparse.Namespace) -> dict:
     if args.curves:
         result["rec"] = {"tolerance": curve.tolerance, "accuracy": curve.accuracy}
     return jsonable(result)
+
+
+def engine_result(args: argparse.Namespace) -> dict:
+    """The same report from an engine's sums (no weights, no --curves: they need every row)."""
+    from evalcore.cli._common import jsonable, report_dropped
+    from evalcore.cli._engine import open_runner, refuse
+    from evalcore.engine.regression import regression_sums
+    from evalcore.messages import render
+
+    refuse(args, weight_col="--weight-col", curves="--curves")
+    sums = regression_sums(open_runner(args), true_col=args.true_col, pred_col=args.pred_col,
+                           tolerance=args.tolerance, drop_invalid=args.drop_invalid)
+    report_dropped(sums)
+    return jsonable({
+        "task": "regression",
+        "n": sums.n,
+        "columns": {"true": sums.true_col, "pred": sums.pred_col, "weight": None},
+        "dropped": sums.dropped,
+        "dropped_rows": sums.dropped_rows,
+        "metrics": {key: m.value for key, m in sums.metrics.items()},
+        "notes": {
+            key: {"key": m.reason, "message": render(m.reason, "en", m.params)}
+            for key, m in sums.metrics.items()
+            if m.reason
+        },
+        "tolerance": sums.tolerance,
+        "rec_at_tolerance": sums.rec_at_tolerance,
+    })

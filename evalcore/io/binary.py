@@ -7,13 +7,14 @@ reported back in :attr:`BinaryData.pos_label`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from numbers import Number
 
 import numpy as np
 import pandas as pd
 
 from evalcore.errors import EvalInputError
+from evalcore.io.aggregated import count_columns, expand_counts, is_count_column
 from evalcore.io.columns import (
     LABEL_NAMES,
     MAX_LABELS_SHOWN,
@@ -59,6 +60,8 @@ class BinaryData:
         Data rows in the file, before dropping invalid ones.
     dropped, dropped_rows
         How many rows were dropped as invalid, and the first numbers (row 1 = first data row).
+    aggregated : bool
+        The file is aggregated (:mod:`evalcore.io.aggregated`): its weights count rows.
     """
 
     y_true: np.ndarray
@@ -72,6 +75,7 @@ class BinaryData:
     n_rows: int
     dropped: int
     dropped_rows: tuple[int, ...]
+    aggregated: bool = False
 
     @property
     def positives(self) -> float:
@@ -126,6 +130,12 @@ def binary_from_table(
         undecidable positive label, more than two labels without a positive label, or a single
         class (counting only rows of non-zero weight).
     """
+    counts = count_columns(df) if label_col is None and weight_col is None else None
+    if counts is not None:
+        expanded = binary_from_table(expand_counts(df, *counts), label_col="label",
+                                     score_col=score_col, weight_col="count",
+                                     pos_label=pos_label, drop_invalid=drop_invalid)
+        return replace(expanded, aggregated=True)
     label_col = resolve_column(df, "label", LABEL_NAMES, label_col)
     score_col = resolve_column(df, "score", SCORE_NAMES, score_col)
     weight_col = (None if weight_col is False
@@ -152,20 +162,12 @@ def binary_from_table(
         negative[np.flatnonzero(kept)[weights < 0]] = True
         raise invalid_rows_error("io_negative_weights", weight_col, negative)
     if weights is not None:
-        _check_weight_total(weights, weight_col)
+        check_weight_total(weights, weight_col)
     counts = np.bincount(codes, minlength=len(texts))
     totals = counts if weights is None else np.bincount(codes, weights, minlength=len(texts))
-    code_of = {text: code for code, text in enumerate(texts)}
-    labels = _sorted_labels([t for t, n in zip(texts, counts) if n])
-    weighted = [t for t in labels if totals[code_of[t]] > 0]
-    if len(weighted) < 2:
-        raise EvalInputError("io_one_class", column=label_col,
-                             label=shown_list(weighted or labels))
-    pos_text = _positive_label(labels, pos_label, label_col)
-    if totals[code_of[pos_text]] == 0:
-        raise EvalInputError("io_one_class", column=label_col, label=shown_list(weighted))
+    labels, pos_text = decide_classes(texts, counts, totals, pos_label, label_col)
     return BinaryData(
-        y_true=codes == code_of[pos_text],
+        y_true=codes == texts.index(pos_text),
         scores=scores,
         weights=weights,
         pos_label=pos_text,
@@ -176,7 +178,28 @@ def binary_from_table(
         n_rows=len(df),
         dropped=int(len(df) - np.count_nonzero(kept)),
         dropped_rows=first_rows(~kept),
+        aggregated=is_count_column(weight_col),
     )
+
+
+def decide_classes(texts, counts, totals, pos_label: object,
+                   label_col: str) -> tuple[tuple[str, ...], str]:
+    """The sorted labels (those with rows) and the positive one, from each distinct label text's
+    row count and total weight; shared by the in-memory loader and the engines' aggregates.
+
+    Raises ``io_one_class`` (fewer than two classes of non-zero weight, or a positive class of
+    zero weight) and the errors of choosing the positive label.
+    """
+    total_of = dict(zip(texts, totals))
+    labels = _sorted_labels([t for t, n in zip(texts, counts) if n])
+    weighted = [t for t in labels if total_of[t] > 0]
+    if len(weighted) < 2:
+        raise EvalInputError("io_one_class", column=label_col,
+                             label=shown_list(weighted or labels))
+    pos_text = _positive_label(labels, pos_label, label_col)
+    if total_of[pos_text] == 0:
+        raise EvalInputError("io_one_class", column=label_col, label=shown_list(weighted))
+    return labels, pos_text
 
 
 def distinct_labels(df: pd.DataFrame, column: str) -> tuple[str, ...]:
@@ -235,7 +258,7 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
     return codes, list(code_of)
 
 
-def _check_weight_total(weights: np.ndarray, column: str) -> None:
+def check_weight_total(weights: np.ndarray, column: str) -> None:
     """All-zero weights leave nothing to evaluate; a total above :data:`MAX_WEIGHT_TOTAL` (weights
     near 1e308, or 1e200) would overflow the counts or their products into inf/NaN."""
     with np.errstate(over="ignore"):

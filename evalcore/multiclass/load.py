@@ -182,6 +182,24 @@ def from_labels(y_true, y_pred, *, columns: Mapping[str, Any] | None = None) -> 
     return _with_extra_warning(data)
 
 
+def from_label_counts(y_true, y_pred, counts, *,
+                      columns: Mapping[str, Any]) -> MulticlassData:
+    """Multiclass data from distinct (true, predicted) label pairs and how often each occurs (an
+    engine's GROUP BY): the classes, their order and the warning as :func:`from_labels` gives
+    them for the rows those counts stand for; no per-row arrays."""
+    true = encode_labels(y_true, column=columns["true"])
+    pred = encode_labels(y_pred, column=columns["pred"])
+    if not int(np.sum(counts)):
+        raise EvalInputError("multiclass_no_rows")
+    extra = pred.distinct - true.distinct
+    _check_class_count(len(true.names) + len(extra), true.names, columns["true"])
+    labels = _checked_labels(sorted_labels(true.distinct) + sorted_labels(extra))
+    confusion = np.zeros((len(labels), len(labels)), dtype=np.int64)
+    np.add.at(confusion, (true.indices(labels), pred.indices(labels)), counts)
+    return _with_extra_warning(MulticlassData(labels=labels, confusion=confusion,
+                                              source="labels", columns=dict(columns)))
+
+
 def from_scores(
     y_true, scores, classes, *, y_pred=None, prefix: str = "score_", columns=None
 ) -> MulticlassData:

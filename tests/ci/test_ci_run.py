@@ -53,3 +53,41 @@ MANY_FONTS = 'echo "Noto Sans CJK SC"; seq 1 300000 | sed "s/^/Some Font /"'
 )
 def test_check_branch(tmp_path, chromium, fonts, expected):
     assert _branch(tmp_path, chromium=chromium, fonts=fonts) == expected
+
+
+JAVA_CHECK = 'set -euo pipefail; source .ci/run; if java_missing; then echo apt-get; else echo skip; fi'
+
+
+@pytest.mark.parametrize("java, expected", [(True, "skip"), (False, "apt-get")])
+def test_java_check(tmp_path, java, expected):
+    """Java 17 (Spark's engine tests) is installed by apt only when `java` is not on PATH."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    if java:
+        _fake(bin_dir, "java", "exit 0")
+    done = subprocess.run(
+        [shutil.which("bash"), "-c", JAVA_CHECK], cwd=ROOT, capture_output=True, text=True,
+        check=True, env={"PATH": str(bin_dir)},
+    )
+    assert done.stdout.strip() == expected
+
+
+def test_main_installs_every_missing_package_in_one_apt_call(tmp_path):
+    """With chromium, the fonts and java all missing, main() runs one apt-get install naming all
+    three (and then the README's test command, faked here)."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    log = tmp_path / "calls.log"
+    for tool in ("grep", "dirname"):
+        (bin_dir / tool).symlink_to(shutil.which(tool))
+    _fake(bin_dir, "fc-list", "exit 0")
+    _fake(bin_dir, "apt-get", f'echo "apt-get $*" >> {log}')
+    _fake(bin_dir, "python3", f'echo "python3 $*" >> {log}')
+    subprocess.run(
+        [shutil.which("bash"), "-c", "source .ci/run; main"], cwd=ROOT, capture_output=True,
+        text=True, check=True, env={"PATH": str(bin_dir)},
+    )
+    calls = log.read_text().splitlines()
+    assert calls[0] == "apt-get update -qq"
+    assert calls[1] == "apt-get install -y -qq chromium fonts-noto-cjk openjdk-17-jre-headless"
+    assert calls[2].startswith("python3 -m pip install -q -r requirements-dev.txt")

@@ -1,0 +1,61 @@
+"""The flags that send a task's reduction to an engine (DuckDB or Spark) instead of memory."""
+
+from __future__ import annotations
+
+import argparse
+
+from evalcore.engine.source import GLOB_CHARACTERS
+
+
+def add_engine_arguments(parser, *, binned: bool = True) -> None:
+    """``--engine``, ``--spark-master``; with ``binned`` also ``--max-distinct`` and ``--bins``."""
+    from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
+
+    group = parser.add_argument_group(
+        "engine", "evaluate a file, directory or glob of Parquet/CSV files larger than memory: "
+        "the engine reduces the rows to the aggregate the measures need")
+    group.add_argument(
+        "--engine", choices=("duckdb", "spark"),
+        help="duckdb (embedded) or spark (default: in memory for one file, duckdb for a glob or "
+        "a directory)")
+    group.add_argument(
+        "--spark-master", metavar="URL",
+        help="Spark master (default local[2]; spark://host:7077, or sc://host for Spark Connect)")
+    if not binned:
+        return
+    group.add_argument(
+        "--max-distinct", metavar="N", type=int, default=DEFAULT_MAX_DISTINCT,
+        help="past about N distinct scores, bin them and report \"approximate\": true with exact "
+        f"AUC bounds (default {DEFAULT_MAX_DISTINCT:,})")
+    group.add_argument(
+        "--bins", metavar="B", type=int, default=DEFAULT_BINS,
+        help=f"bins of equal width between the lowest and highest score (default {DEFAULT_BINS:,})")
+
+
+def engine_of(args: argparse.Namespace) -> str | None:
+    """The engine to use: the flag, else DuckDB for a glob or directory, else None (memory)."""
+    import os
+
+    if args.engine:
+        return args.engine
+    if GLOB_CHARACTERS & set(args.file) or os.path.isdir(args.file):
+        return "duckdb"
+    return None
+
+
+def open_runner(args: argparse.Namespace):
+    """The runner of :func:`engine_of`'s engine over ``args.file``."""
+    from evalcore.engine.runners import open_engine
+    from evalcore.engine.source import resolve_source
+
+    return open_engine(engine_of(args), resolve_source(args.file),
+                       spark_master=args.spark_master)
+
+
+def refuse(args: argparse.Namespace, **flags: str) -> None:
+    """An input error when one of ``flags`` (attribute → flag) is set: it needs every row."""
+    from evalcore.errors import EvalInputError
+
+    for attribute, flag in flags.items():
+        if getattr(args, attribute, None):
+            raise EvalInputError("engine_option_unsupported", option=flag)

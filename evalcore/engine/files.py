@@ -1,0 +1,110 @@
+"""A dataset on disk reduced by DuckDB to a small file the in-memory loaders read as usual, so the
+dashboard's pages work on the aggregate unchanged: binary scores become an aggregated
+(score, positives, negatives) Parquet file (:mod:`evalcore.io.aggregated`), multiclass labels a
+C×C confusion-matrix CSV file. The threshold then stops at the distinct scores (or bin edges).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import threading
+from typing import Callable
+
+from evalcore.errors import EvalInputError
+
+FALLBACK_TO_MULTICLASS = ("io_too_many_labels", "io_column_missing", "io_invalid_values")
+"""Binary errors after which a classification dataset is read as multiclass labels instead (more
+than two labels, no score column, or a "pred" column of labels taken for the scores)."""
+
+
+def aggregate_file(pattern: str, *, progress: Callable[[float], None] | None = None,
+                   max_rows_poll: float = 0.2) -> tuple[str, bytes]:
+    """The (name, bytes) of the aggregate of the Parquet/CSV files ``pattern`` names: binary when
+    a label and a score column with two classes are found, else multiclass (true and predicted
+    labels). ``progress`` receives DuckDB's share done (0–1) while the scan runs.
+
+    Raises :class:`~evalcore.errors.EvalInputError` as the CLI's ``--engine duckdb`` does (the
+    binary error when the multiclass reading fails too).
+    """
+    from evalcore.engine.runners import DuckDBRunner
+    from evalcore.engine.source import resolve_source
+
+    runner = DuckDBRunner(resolve_source(pattern))
+    stem = os.path.splitext(os.path.basename(pattern.rstrip("/*")))[0] or "dataset"
+    try:
+        aggregate = _watched(runner, _binary, progress, max_rows_poll)
+        return f"{stem}.aggregate.parquet", _binary_bytes(aggregate)
+    except EvalInputError as error:
+        if error.key not in FALLBACK_TO_MULTICLASS:
+            raise
+        try:
+            data = _watched(runner, _multiclass, progress, max_rows_poll)
+        except EvalInputError:
+            raise error from None
+        return f"{stem}.matrix.csv", _matrix_bytes(data)
+
+
+def _binary(runner):
+    from evalcore.engine.binary import binary_aggregate
+
+    return binary_aggregate(runner)
+
+
+def _multiclass(runner):
+    from evalcore.engine.multiclass import multiclass_counts
+
+    return multiclass_counts(runner)
+
+
+def _binary_bytes(aggregate) -> bytes:
+    """(score, label, count) rows: per score the positives under the positive label and the
+    negatives under the other label (``not <positive>`` when the file had more than two)."""
+    import numpy as np
+    import pandas as pd
+
+    data = aggregate.data
+    others = [label for label in data.labels if label != data.pos_label]
+    negative = others[0] if len(others) == 1 else f"not {data.pos_label}"
+    parts = []
+    for label, counts in ((data.pos_label, aggregate.positives), (negative, aggregate.negatives)):
+        kept = counts > 0
+        parts.append(pd.DataFrame({"score": aggregate.scores[kept], "label": label,
+                                   "count": counts[kept]}))
+    frame = pd.concat(parts, ignore_index=True).sort_values("score", kind="stable")
+    frame["count"] = frame["count"].astype(np.float64 if aggregate.weighted else np.int64)
+    buffer = io.BytesIO()
+    frame.to_parquet(buffer, index=False)
+    return buffer.getvalue()
+
+
+def _matrix_bytes(data) -> bytes:
+    import pandas as pd
+
+    frame = pd.DataFrame(data.confusion, index=list(data.labels), columns=list(data.labels))
+    return frame.rename_axis("true").reset_index().to_csv(index=False).encode("utf-8")
+
+
+def _watched(runner, work, progress, poll: float):
+    """``work(runner)`` in a thread while this one reports DuckDB's progress every ``poll`` s."""
+    if progress is None:
+        return work(runner)
+    outcome: dict = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = work(runner)
+        except BaseException as error:  # re-raised in the caller's thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    while thread.is_alive():
+        thread.join(poll)
+        share = runner.progress()
+        if share >= 0:
+            progress(min(share, 100.0) / 100.0)
+    if "error" in outcome:
+        raise outcome["error"]
+    progress(1.0)
+    return outcome["value"]

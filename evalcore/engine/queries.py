@@ -1,0 +1,160 @@
+"""The SQL of every reduction, written once in DuckDB's dialect (Spark runs sqlglot's
+transpilation). Only portable constructs: ``TRY_CAST``, ``CASE``, ``GROUP BY`` ordinals, the
+finite test ``x - x = 0`` (false for NaN and ±inf, NULL for NULL) instead of engine-specific
+``isinf``/``isfinite``.
+"""
+
+from __future__ import annotations
+
+from evalcore.engine.runners import VIEW
+
+
+def column(name: str) -> str:
+    """A quoted identifier."""
+    return '"' + name.replace('"', '""') + '"'
+
+
+def number(name: str, numeric=()) -> str:
+    """The column read as a double; text that is not a number becomes NULL. Columns in
+    ``numeric`` (stored as numbers, e.g. Parquet doubles) are read as they are: the cast costs a
+    good part of a GROUP BY on DuckDB."""
+    if name in numeric:
+        return column(name)
+    return f"TRY_CAST({column(name)} AS DOUBLE)"
+
+
+def finite(expression: str) -> str:
+    """True when ``expression`` is a finite number (false for NULL, NaN and ±inf)."""
+    return f"COALESCE({expression} - {expression} = 0, FALSE)"
+
+
+def double(value: float) -> str:
+    """A double literal that both engines read back bit for bit."""
+    return f"CAST('{float(value)!r}' AS DOUBLE)"
+
+
+def count_where(condition: str) -> str:
+    return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
+
+
+def binary_labels(label: str, score: str, weight: str | None, numeric=()) -> str:
+    """First scan, one row per label (NULL included): its rows, its invalid rows by kind, and
+    over its valid rows the count, total weight, score range and distinct-score estimate."""
+    s = number(score, numeric)
+    w = number(weight, numeric) if weight else None
+    valid = binary_valid(label, score, weight, numeric)
+    parts = [
+        f"{column(label)} AS label",
+        "COUNT(*) AS n_rows",
+        f"{count_where(f'NOT {finite(s)}')} AS bad_score",
+        f"{count_where(f'NOT {finite(w)}') if w else '0'} AS bad_weight",
+        f"{count_where(f'{valid} AND {w} < 0') if w else '0'} AS negative_weight",
+        f"{count_where(valid)} AS n_valid",
+        f"MIN(CASE WHEN {valid} THEN {s} END) AS low",
+        f"MAX(CASE WHEN {valid} THEN {s} END) AS high",
+        f"APPROX_COUNT_DISTINCT(CASE WHEN {valid} THEN {s} END) AS distinct_scores",
+        f"SUM(CASE WHEN {valid} THEN {w} END) AS total_weight" if w
+        else f"{count_where(valid)} AS total_weight",
+    ]
+    return f"SELECT {', '.join(parts)} FROM {VIEW} GROUP BY 1"
+
+
+def binary_valid(label: str, score: str, weight: str | None, numeric=()) -> str:
+    """The rows kept: a label, a finite score and (if any) a finite weight."""
+    conditions = [f"{column(label)} IS NOT NULL", finite(number(score, numeric))]
+    if weight:
+        conditions.append(finite(number(weight, numeric)))
+    return "(" + " AND ".join(conditions) + ")"
+
+
+def literal(value) -> str:
+    """A label value as a SQL literal of its own type (text, whole number, double, boolean)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return double(value)
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+def binary_scores(label: str, score: str, weight: str | None, positive: list, *,
+                  bins: tuple[float, float, int] | None = None, numeric=()) -> str:
+    """Second scan, one row per distinct score (or bin): the positives' and the negatives'
+    weight (counts without a weight column), ``positive`` being the label values of the class.
+
+    ``bins = (low, width, count)`` groups by ``floor((score − low) / width)``, the highest score
+    into the last bin; None groups by the exact score.
+    """
+    s = number(score, numeric)
+    if bins is None:
+        key = s
+    else:
+        low, width, count = bins
+        key = f"LEAST(CAST(FLOOR(({s} - {double(low)}) / {double(width)}) AS BIGINT), {count - 1})"
+    is_positive = f"{column(label)} IN ({', '.join(map(literal, positive))})"
+    if weight:
+        w = number(weight, numeric)
+        sums = (f"SUM(CASE WHEN {is_positive} THEN {w} ELSE 0 END) AS positives, "
+                f"SUM(CASE WHEN {is_positive} THEN 0 ELSE {w} END) AS negatives")
+    else:
+        sums = f"{count_where(is_positive)} AS positives, COUNT(*) AS n"
+    return (f"SELECT {key} AS score, {sums} "
+            f"FROM {VIEW} WHERE {binary_valid(label, score, weight, numeric)} GROUP BY 1")
+
+
+def flags(condition: str) -> str:
+    """One boolean per row, in file order (for the row numbers of an error)."""
+    return f"SELECT {condition} AS flag FROM {VIEW}"
+
+
+def label_pairs(true: str, pred: str) -> str:
+    """Multiclass: the count of every (true label, predicted label) pair."""
+    return (f"SELECT {column(true)} AS y_true, {column(pred)} AS y_pred, COUNT(*) AS n "
+            f"FROM {VIEW} GROUP BY 1, 2")
+
+
+def regression_sums(true: str, pred: str) -> str:
+    """Regression, first scan: invalid rows, then over the valid rows the sums behind MSE, MAE,
+    RMSLE, MAPE and SMAPE, the maximum and the median absolute error, the means of y and e,
+    and y's range."""
+    y, p = number(true), number(pred)
+    valid = f"({finite(y)} AND {finite(p)})"
+    e = f"({y} - {p})"
+    kept = f"CASE WHEN {valid} THEN {{}} END"
+    parts = [
+        "COUNT(*) AS n_rows",
+        f"{count_where(f'NOT {finite(y)}')} AS bad_true",
+        f"{count_where(f'NOT {finite(p)}')} AS bad_pred",
+        f"{count_where(valid)} AS n",
+        f"SUM({kept.format(f'{e} * {e}')}) AS squared",
+        f"SUM({kept.format(f'ABS({e})')}) AS absolute",
+        f"MAX({kept.format(f'ABS({e})')}) AS max_error",
+        f"MEDIAN({kept.format(f'ABS({e})')}) AS median_ae",
+        f"AVG({kept.format(y)}) AS mean_true",
+        f"AVG({kept.format(e)}) AS mean_error",
+        f"MIN({kept.format(y)}) AS low_true",
+        f"MAX({kept.format(y)}) AS high_true",
+        f"{count_where(f'{valid} AND ({y} < 0 OR {p} < 0)')} AS negative",
+        f"{count_where(f'{valid} AND {y} = 0')} AS true_zeros",
+        f"SUM({kept.format(f'ABS({e}) / GREATEST(ABS({y}), {double(2.220446049250313e-16)})')})"
+        " AS percentage",
+        f"SUM({kept.format(f'CASE WHEN ABS({y}) + ABS({p}) > 0 THEN 2 * ABS({e}) / (ABS({y}) + ABS({p})) ELSE 0 END')})"
+        " AS symmetric",
+        f"SUM(CASE WHEN {valid} AND {y} >= 0 AND {p} >= 0 THEN "
+        f"(LN(1 + {y}) - LN(1 + {p})) * (LN(1 + {y}) - LN(1 + {p})) END) AS squared_log",
+    ]
+    return f"SELECT {', '.join(parts)} FROM {VIEW}"
+
+
+def regression_spread(true: str, pred: str, mean_true: float, mean_error: float,
+                      tolerance: float) -> str:
+    """Regression, second scan: the squared deviations from the means (R², explained variance,
+    without the cancellation of Σy² − n·ȳ²) and the rows within the tolerance (REC)."""
+    y, p = number(true), number(pred)
+    valid = f"({finite(y)} AND {finite(p)})"
+    e = f"({y} - {p})"
+    return (f"SELECT SUM(({y} - {double(mean_true)}) * ({y} - {double(mean_true)})) AS spread_true, "
+            f"SUM(({e} - {double(mean_error)}) * ({e} - {double(mean_error)})) AS spread_error, "
+            f"{count_where(f'ABS({e}) <= {double(tolerance)}')} AS within "
+            f"FROM {VIEW} WHERE {valid}")

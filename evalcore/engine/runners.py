@@ -1,0 +1,183 @@
+"""The two engines behind one small interface: register a :class:`~evalcore.engine.source.Source`
+as the view ``src``, list its columns, run a query (written in DuckDB's dialect) and return the
+result as a pyarrow table.
+
+DuckDB runs the query text as written; Spark runs sqlglot's transpilation of it to Spark SQL, so
+one query definition serves both. Delimited text is read with every column as text on both
+engines (the queries cast with ``TRY_CAST``), so both see the same values whatever their type
+inference would guess.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from typing import Protocol
+
+from evalcore.engine.source import Source
+from evalcore.errors import EvalInputError
+
+ENGINES = ("duckdb", "spark")
+VIEW = "src"
+SPARK_TEST_CONFIG = {"spark.ui.enabled": "false", "spark.ui.showConsoleProgress": "false",
+                     "spark.sql.shuffle.partitions": "2"}
+"""Settings of the small local Spark session the CLI starts (and the tests share)."""
+
+
+class Runner(Protocol):
+    """What the aggregation code needs from an engine."""
+
+    name: str
+
+    def columns(self) -> list[str]: ...
+
+    def numeric_columns(self) -> frozenset[str]: ...
+
+    def query(self, sql: str): ...
+
+
+def open_engine(name: str, source: Source, *, spark_master: str | None = None,
+                spark_session=None) -> Runner:
+    """A runner of engine ``name`` (``duckdb`` or ``spark``) with ``source`` registered as ``src``.
+
+    ``spark_master`` is a master URL (``local[2]``, ``spark://host:7077``) or a Spark Connect URL
+    (``sc://host``); ``spark_session`` reuses a running session (the tests share one).
+    """
+    if name == "duckdb":
+        return DuckDBRunner(source)
+    if name == "spark":
+        return SparkRunner(source, master=spark_master, session=spark_session)
+    raise ValueError(f"unknown engine {name!r}; expected one of {ENGINES}")
+
+
+def sniff_delimiter(path: str) -> str:
+    """The delimiter of a text file's header line: of comma, semicolon, tab and pipe, the most
+    frequent (the in-memory reader's candidates, earlier wins a tie)."""
+    from evalcore.io.table import DELIMITERS
+
+    with open(path, "rb") as file:
+        header = file.readline().decode("utf-8-sig", errors="replace")
+    return max(DELIMITERS, key=header.count)
+
+
+class DuckDBRunner:
+    """DuckDB in process, in memory; the files are scanned where they lie."""
+
+    name = "duckdb"
+
+    def __init__(self, source: Source, *, threads: int | None = None) -> None:
+        import duckdb
+
+        self.source = source
+        self.connection = duckdb.connect(":memory:")
+        # DuckDB 2.0's type_pushdown turns TRY_CAST over a CSV column into the reader's strict
+        # cast ("Could not convert string 'abc' to DOUBLE"); without it text that is not a
+        # number becomes NULL, an invalid row reported as in memory. The progress bar is tracked
+        # (query_progress, the dashboard's progress) but never printed.
+        self.connection.execute("SET disabled_optimizers = 'type_pushdown'")
+        self.connection.execute("SET enable_progress_bar = true")
+        self.connection.execute("SET enable_progress_bar_print = false")
+        if threads:
+            self.connection.execute(f"SET threads = {int(threads)}")
+        files = "[" + ", ".join(_string(path) for path in source.paths) + "]"
+        if source.format == "parquet":
+            reader = f"read_parquet({files})"
+        else:
+            delimiter = _string(sniff_delimiter(source.paths[0]))
+            reader = f"read_csv({files}, header = true, all_varchar = true, delim = {delimiter})"
+        self._execute(f"CREATE VIEW {VIEW} AS SELECT * FROM {reader}")
+
+    def columns(self) -> list[str]:
+        return [row[0] for row in self._execute(f"DESCRIBE {VIEW}").fetchall()]
+
+    def numeric_columns(self) -> frozenset[str]:
+        """Columns stored as numbers (integers, floats, decimals)."""
+        rows = self._execute(f"DESCRIBE {VIEW}").fetchall()
+        return frozenset(name for name, kind, *_ in rows if _is_number_type(kind))
+
+    def query(self, sql: str):
+        return self._execute(sql, relation=True).to_arrow_table()
+
+    def progress(self) -> float:
+        """Share of the running query done (0–100), or −1 when DuckDB cannot tell."""
+        return self.connection.query_progress()
+
+    def _execute(self, sql: str, *, relation: bool = False):
+        import duckdb
+
+        try:
+            return self.connection.sql(sql) if relation else self.connection.execute(sql)
+        except duckdb.Error as error:  # unreadable files, text DuckDB cannot parse
+            raise EvalInputError("engine_unreadable", name=self.source.name,
+                                 detail=str(error).splitlines()[0]) from error
+
+
+class SparkRunner:
+    """PySpark: a local session (``local[2]`` by default), a cluster master or Spark Connect."""
+
+    name = "spark"
+
+    def __init__(self, source: Source, *, master: str | None = None, session=None) -> None:
+        self.source = source
+        self.session = session or spark_session(master)
+        reader = self.session.read
+        try:
+            if source.format == "parquet":
+                frame = reader.parquet(*source.paths)
+            else:
+                frame = (reader.option("header", True).option("inferSchema", False)
+                         .option("sep", sniff_delimiter(source.paths[0])).csv(list(source.paths)))
+        except Exception as error:  # Spark raises its own AnalysisException types
+            raise EvalInputError("engine_unreadable", name=source.name,
+                                 detail=str(error).splitlines()[0]) from error
+        frame.createOrReplaceTempView(VIEW)
+        self._columns = list(frame.columns)
+        self._types = list(frame.dtypes)
+
+    def columns(self) -> list[str]:
+        return list(self._columns)
+
+    def numeric_columns(self) -> frozenset[str]:
+        """Columns stored as numbers (integers, floats, decimals)."""
+        return frozenset(name for name, kind in self._types if _is_number_type(kind))
+
+    def query(self, sql: str):
+        import sqlglot
+
+        spark_sql = sqlglot.transpile(sql, read="duckdb", write="spark")[0]
+        frame = self.session.sql(spark_sql)
+        return frame.toArrow()
+
+
+def spark_session(master: str | None = None):
+    """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error."""
+    try:
+        from pyspark.sql import SparkSession
+    except ImportError as error:
+        raise EvalInputError("engine_spark_missing", detail="pip install pyspark") from error
+    master = master or "local[2]"
+    if master.startswith("sc://"):
+        return SparkSession.builder.remote(master).getOrCreate()
+    if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
+        raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
+    builder = SparkSession.builder.master(master).appName("evalcore")
+    for key, value in SPARK_TEST_CONFIG.items():
+        builder = builder.config(key, value)
+    session = builder.getOrCreate()
+    session.sparkContext.setLogLevel("ERROR")
+    return session
+
+
+NUMBER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",
+                "UINTEGER", "UBIGINT", "FLOAT", "DOUBLE", "REAL", "DECIMAL", "TINYINT", "INT",
+                "BYTE", "SHORT", "LONG", "SMALLINT")
+
+
+def _is_number_type(kind: str) -> bool:
+    """A DuckDB or Spark column type that holds numbers (not booleans, text or dates)."""
+    return str(kind).upper().split("(")[0] in NUMBER_TYPES
+
+
+def _string(text: str) -> str:
+    """A SQL string literal."""
+    return "'" + text.replace("'", "''") + "'"

@@ -1,0 +1,27 @@
+"""Messages of the engine layer (:mod:`evalcore.engine`): files an engine cannot read, a missing
+Spark or Java, limits out of range, options an engine cannot serve."""
+
+MESSAGES = {
+    "engine_mixed_formats": {
+        "en": "{pattern} matches both Parquet and text files. Give a path or glob that matches "
+        "files of one format.",
+        "zh": "{pattern} 同时匹配到 Parquet 文件和文本文件。请给出只匹配一种格式文件的路径或通配符。",
+    },
+    "engine_unreadable": {
+        "en": "The engine could not read {name}: {detail}",
+        "zh": "计算引擎无法读取 {name}：{detail}",
+    },
+    "engine_spark_missing": {
+        "en": "Spark cannot start here: {detail} is missing. Install it, or use --engine duckdb.",
+        "zh": "无法在此启动 Spark：缺少 {detail}。请安装它，或改用 --engine duckdb。",
+    },
+    "engine_bad_limits": {
+        "en": "--max-distinct and --bins must be at least 1, got {max_distinct} and {bins}.",
+        "zh": "--max-distinct 和 --bins 至少为 1，当前为 {max_distinct} 和 {bins}。",
+    },
+    "engine_option_unsupported": {
+        "en": "{option} is not available with --engine (it needs every row in memory). Leave it "
+        "out, or evaluate the file without --engine.",
+        "zh": "使用 --engine 时不能使用 {option}（它需要将每一行读入内存）。请去掉该选项，或不加 --engine 评估该文件。",
+    },
+}

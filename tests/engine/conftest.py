@@ -1,0 +1,65 @@
+"""Fixtures of the engine tests: ONE local Spark session for the whole run (local[2], two shuffle
+partitions, no UI), and the CLI run in process on either engine.
+
+If Spark cannot start (no Java), the Spark cases are skipped locally and fail under CI=true.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import warnings
+
+import pytest
+
+from evalcore.__main__ import main
+
+
+@pytest.fixture(scope="session")
+def spark():
+    """The run's one Spark session (the CLI's ``--engine spark`` reuses it via getOrCreate)."""
+    from evalcore.engine.runners import spark_session
+    from evalcore.errors import EvalInputError
+
+    warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas")
+    try:
+        session = spark_session("local[2]")
+    except (EvalInputError, Exception) as error:  # no Java, no PySpark, JVM failing to start
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"Spark must start in CI: {error}")
+        pytest.skip(f"Spark cannot start here: {error}")
+    yield session
+    session.stop()
+
+
+@pytest.fixture(params=["duckdb", "spark"])
+def engine(request):
+    """Each engine in turn (Spark's session started once, on first use)."""
+    if request.param == "spark":
+        request.getfixturevalue("spark")
+    return request.param
+
+
+def cli(capsys, *argv: str):
+    """Run ``python -m evalcore`` in process: (status, parsed JSON or None, stderr)."""
+    status = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return status, (json.loads(out) if status == 0 else None), err
+
+
+def assert_same(actual, expected, path="result"):
+    """Same keys in the same order, same types of counts, numbers equal to 1e-9."""
+    if isinstance(expected, dict):
+        assert list(actual) == list(expected), path
+        for key in expected:
+            assert_same(actual[key], expected[key], f"{path}.{key}")
+    elif isinstance(expected, list):
+        assert len(actual) == len(expected), path
+        for i, (a, e) in enumerate(zip(actual, expected)):
+            assert_same(a, e, f"{path}[{i}]")
+    elif isinstance(expected, float):
+        assert isinstance(actual, float), path
+        assert math.isclose(actual, expected, rel_tol=1e-9, abs_tol=1e-12), (path, actual, expected)
+    else:
+        assert type(actual) is type(expected) and actual == expected, (path, actual, expected)

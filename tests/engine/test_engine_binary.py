@@ -1,0 +1,113 @@
+"""``binary --engine duckdb|spark`` prints what the in-memory path prints (to 1e-9) on the cases
+the in-memory tests cover, checked also against scikit-learn; past --max-distinct the binned
+output's AUC bounds contain the exact AUC."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import average_precision_score, roc_auc_score
+
+from tests.engine.conftest import assert_same, cli
+
+RNG = np.random.default_rng(17)
+N = 400
+LABELS = RNG.integers(0, 2, N)
+TIED = np.round(RNG.random(N) * 0.6 + LABELS * 0.3, 1)  # 10 distinct scores: many ties
+WEIGHTS = RNG.random(N) * 3
+WEIGHTS[:7] = 0.0  # rows of weight 0 leave the sweep
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory):
+    root = tmp_path_factory.mktemp("binary")
+    frames = {
+        "ties.csv": pd.DataFrame({"y": LABELS, "score": TIED}),
+        "weighted.parquet": pd.DataFrame({"label": np.where(LABELS == 1, 1, -1), "score": TIED,
+                                          "weight": WEIGHTS}),
+        "strings.csv": pd.DataFrame({"label": np.where(LABELS == 1, "spam", "ham"),
+                                     "score": TIED}),
+        "one_class.csv": pd.DataFrame({"y": np.ones(5, int), "score": TIED[:5]}),
+    }
+    for name, frame in frames.items():
+        path = root / name
+        frame.to_csv(path, index=False) if name.endswith(".csv") else frame.to_parquet(path)
+    (root / "nan.csv").write_text("y,score\n1,0.3\n0,NaN\n1,\n0,0.2\n")
+    for i, part in enumerate(np.array_split(np.arange(N), 3)):
+        frames["ties.csv"].iloc[part].to_parquet(root / f"part-{i}.parquet")
+    return root
+
+
+CASES = [
+    ("ties.csv", ["--threshold", "0.4", "--curves"]),
+    ("weighted.parquet", ["--threshold", "0.5", "--beta", "2"]),
+    ("strings.csv", ["--pos-label", "spam"]),
+]
+
+
+@pytest.mark.parametrize("name, options", CASES)
+def test_engine_equals_memory(capsys, files, engine, name, options):
+    status, memory, _ = cli(capsys, "binary", files / name, *options)
+    assert status == 0
+    status, result, _ = cli(capsys, "binary", files / name, "--engine", engine, *options)
+    assert status == 0
+    assert_same(result, memory)
+
+
+def test_values_against_sklearn(capsys, files):
+    _, result, _ = cli(capsys, "binary", files / "weighted.parquet", "--engine", "duckdb")
+    kept = WEIGHTS > 0
+    assert result["pos_label"] == "1" and result["n"] == N
+    assert result["roc_auc"] == pytest.approx(
+        roc_auc_score(LABELS[kept], TIED[kept], sample_weight=WEIGHTS[kept]), rel=1e-12)
+    assert result["average_precision"] == pytest.approx(
+        average_precision_score(LABELS, TIED, sample_weight=WEIGHTS), rel=1e-12)
+    assert result["positives"] == pytest.approx(WEIGHTS[LABELS == 1].sum(), rel=1e-12)
+
+
+def test_glob_equals_the_whole_file(capsys, files, engine):
+    _, memory, _ = cli(capsys, "binary", files / "ties.csv")
+    status, result, _ = cli(capsys, "binary", files / "part-*.parquet", "--engine", engine)
+    assert status == 0
+    assert_same(result, memory)
+
+
+@pytest.mark.parametrize("name", ["one_class.csv", "nan.csv"])
+def test_bad_input_gives_the_in_memory_error(capsys, files, engine, name):
+    status, _, memory = cli(capsys, "binary", files / name)
+    assert status == 2
+    status, _, error = cli(capsys, "binary", files / name, "--engine", engine)
+    assert status == 2 and error == memory
+    if name == "nan.csv":
+        assert "rows 2, 3" in error and "--drop-invalid" in error
+
+
+def test_drop_invalid_keeps_the_valid_rows(capsys, files, engine):
+    _, memory, memory_err = cli(capsys, "binary", files / "nan.csv", "--drop-invalid")
+    _, result, err = cli(capsys, "binary", files / "nan.csv", "--drop-invalid", "--engine", engine)
+    assert_same(result, memory)
+    assert err == memory_err == "note: dropped 2 invalid rows (first rows: 2, 3)\n"
+    assert result["roc_auc"] == 1.0  # 0.3 (positive) above 0.2 (negative)
+
+
+def test_binned_bounds_contain_the_exact_auc(capsys, tmp_path, engine):
+    rng = np.random.default_rng(5)
+    y = rng.integers(0, 2, 3000)
+    scores = rng.normal(size=3000) + y  # 3000 distinct floats
+    path = tmp_path / "floats.parquet"
+    pd.DataFrame({"y": y, "score": scores}).to_parquet(path)
+    status, result, _ = cli(capsys, "binary", path, "--engine", engine, "--max-distinct", "100",
+                            "--bins", "40", "--threshold", "0.1")
+    assert status == 0 and result["approximate"] is True
+    low, high = result["roc_auc_bounds"]
+    exact = roc_auc_score(y, scores)
+    assert low <= exact <= high
+    # the width is the share of (positive, negative) pairs that share a bin, computed here apart
+    width = (scores.max() - scores.min()) / 40
+    bins = np.minimum(np.floor((scores - scores.min()) / width), 39)
+    pairs = sum(np.sum((y == 1) & (bins == b)) * np.sum((y == 0) & (bins == b))
+                for b in range(40))
+    assert high - low == pytest.approx(pairs / (np.sum(y == 1) * np.sum(y == 0)), rel=1e-9)
+    assert result["roc_auc"] == pytest.approx((low + high) / 2, rel=1e-12)
+    assert result["bin_width"] == pytest.approx(width, rel=1e-12)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from dashboard.cost.figures import CostCurveLabels
 from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
@@ -89,6 +90,17 @@ def cost_summary(dataset) -> CostSummary:
     """The cost curve, line bundle and ROC of ``dataset`` (anything with ``dataset_id`` and
     ``sweep``), computed once per dataset."""
     return _cost_summary(dataset.dataset_id, dataset.sweep)
+
+
+def cost_curve_labels(summary: CostSummary) -> CostCurveLabels:
+    """The cost-curve figure's text (the Cost Curve page, the Learn page's simulator)."""
+    return CostCurveLabels(
+        lines=t("cost_lines_name", shown=summary.lines.fpr.size, total=summary.total_lines),
+        always_negative=t("cost_always_negative"),
+        always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
+        threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
+        current=t("cost_current_marker"), best=t("cost_best_marker"),
+        x_title=t("cost_x_axis"), y_title=t("cost_y_axis"), title=t("cost_curve_header"))
 
 
 def _cost_input(label: str, key: str) -> float:

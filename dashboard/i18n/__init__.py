@@ -1,7 +1,8 @@
 """The one catalog of user-facing text, in English (``en``) and 简体中文 (``zh``).
 
 Each room of the UI keeps its text beside its code: ``MESSAGES = {key: {"en": ..., "zh": ...}}`` in
-``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare).
+``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare,
+learn).
 evalcore's messages (:mod:`evalcore.messages`: errors, example titles) are part of the same catalog;
 this package merges them all (a key defined twice is an error). Chinese follows the
 textbook terms of ``shared/docs/glossary.md``.
@@ -15,7 +16,7 @@ from typing import Any
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
 from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
-ROOMS = ("shell", "binary", "cost", "multiclass", "regression", "ranking", "compare")
+ROOMS = ("shell", "binary", "cost", "multiclass", "regression", "ranking", "compare", "learn")
 """The dashboard's subpackages that keep catalog modules."""
 
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}

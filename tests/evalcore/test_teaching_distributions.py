@@ -73,9 +73,9 @@ def test_auc_standard_error_by_hand_and_against_repeated_draws():
     by_hand = math.sqrt((0.16 + 9 * (q1 - 0.64) + 9 * (q2 - 0.64)) / 100)
     assert auc_standard_error(0.8, 10, 10) == pytest.approx(by_hand, abs=1e-15)
     aucs = [roc_auc_score(*simulate_scores("binormal", BINORMAL, 200, 0.5, seed=s))
-            for s in range(400)]
+            for s in range(250)]
     expected = auc_standard_error(theoretical_auc("binormal", BINORMAL), 100, 100)
-    assert np.std(aucs, ddof=1) == pytest.approx(expected, rel=0.15)  # SD of an SD: 3.5 %
+    assert np.std(aucs, ddof=1) == pytest.approx(expected, rel=0.2)  # SD of an SD: 4.5 %
 
 
 def test_class_densities_are_numpy_density_histograms():

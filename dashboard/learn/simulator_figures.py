@@ -11,7 +11,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.binary.figures import NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from dashboard.widgets.figure_layout import layout, point_marker
+from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker
 from evalcore.histogram import ScoreHistogram
 
 THEORY_COLOR = "#2ca02c"
@@ -95,5 +95,11 @@ def draws_figure(seeds, aucs, current_seed: int, theory_auc: float, standard_err
     current = aucs[seeds == current_seed]
     if current.size:
         point_marker(fig, current_seed, float(current[0]), labels.current, POINT_COLOR)
-    fig.update_xaxes(tickformat="d")
+    spread = 2 * standard_error if math.isfinite(standard_error) else 0.01
+    bottom = min(theory_auc - spread, *aucs.tolist()) if aucs.size else theory_auc - spread
+    top = max(theory_auc + spread, *aucs.tolist()) if aucs.size else theory_auc + spread
+    margin = 0.1 * (top - bottom) or 0.01
+    fig.update_yaxes(range=[bottom - margin, top + margin])
+    fig.update_xaxes(range=[low, high])
+    integer_ticks(fig, int(high))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

@@ -15,6 +15,7 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
+from dashboard.widgets.charts import show_chart
 
 dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))
@@ -57,7 +58,7 @@ def query_section(per_query, k: int) -> None:
     st.latex(t("ranking_ndcg_formula", k=k, dcg=f"{at['dcg']:.4f}",
                ideal=f"{at['ideal_dcg']:.4f}", ndcg=f"{at['ndcg']:.4f}"))
     st.caption(t("ranking_formula_terms", gain=t(f"ranking_gain_formula_{evaluation.gain_kind}")))
-    st.plotly_chart(dcg_figure(detail, k, labels=DcgLabels(
+    show_chart(dcg_figure(detail, k, labels=DcgLabels(
         discounted_gain=t("ranking_discounted_gain"), ideal_dcg=t("ranking_ideal_dcg"),
         k_line=t("ranking_k_short", k=k), x_title=t("ranking_rank"))), key="ranking_dcg")
     shown = detail.drop(columns=["doc_id"] if evaluation.doc_id is None else [])
@@ -71,7 +72,7 @@ def live_k() -> None:
                   help=t("ranking_k_help"))
     metrics_row(evaluation.summary(k))
     st.subheader(t("ranking_curves_header"))
-    st.plotly_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
+    show_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
         curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
         k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries"))),
         key="ranking_curves")
@@ -82,7 +83,7 @@ def live_k() -> None:
     show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,
                    key="ranking_per_query", placeholder="")  # undefined RC / τ-b: empty
     st.subheader(t("ranking_distributions_header"))
-    st.plotly_chart(distributions_figure(per_query, labels=DistributionsLabels(
+    show_chart(distributions_figure(per_query, labels=DistributionsLabels(
         titles={c: t(f"ranking_col_{c}") for c in PER_QUERY_COLUMNS},
         y_title=t("ranking_queries"))), key="ranking_distributions")
     query_section(per_query, k)

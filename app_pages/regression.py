@@ -18,6 +18,7 @@ from dashboard.regression.view import metric_table, tolerance_control, worst_tab
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
+from dashboard.widgets.charts import show_chart
 
 dataset = require_dataset("regression", "regression_title")
 
@@ -53,17 +54,17 @@ def tolerance_section() -> None:
         share=t("regression_share_axis"), rec=t("regression_rec_short"),
         current=t("regression_current"))
     left, right = st.columns(2)
-    left.plotly_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
-                                                 outside, tolerance, labels=labels),
-                      key="regression_scatter")
-    right.plotly_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance,
-                                        labels=labels), key="regression_residuals")
+    show_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
+                                          outside, tolerance, labels=labels),
+               key="regression_scatter", where=left)
+    show_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance,
+                                labels=labels), key="regression_residuals", where=right)
     left, right = st.columns(2)
     drawn = dataset.rec_drawn
-    left.plotly_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share,
-                                 labels=labels), key="regression_rec")
-    right.plotly_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
-                       key="regression_histogram")
+    show_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share,
+                          labels=labels), key="regression_rec", where=left)
+    show_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
+               key="regression_histogram", where=right)
     st.caption(t("regression_rec_curve_help"))
 
 

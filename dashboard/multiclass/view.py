@@ -36,6 +36,7 @@ from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 from dashboard.binary.view import confusion_labels
 from dashboard.multiclass.figures import HeatmapLabels
 from dashboard.multiclass.figures import OvrLabels
+from dashboard.widgets.charts import show_chart
 
 NORMALIZATIONS = ("counts", "rows", "columns")
 TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
@@ -109,8 +110,8 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
-    matrix_col.plotly_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
-                            key="multiclass_class_matrix")
+    show_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
+               key="multiclass_class_matrix", where=matrix_col)
     with measures_col:
         show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
                                        beta=report.beta))
@@ -134,10 +135,10 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     _summary_tiles(report)
     if dataset.scores is not None and not data.columns.get("pred"):
         st.caption(_tied_rows_note(dataset.scores, data.n))
-    st.plotly_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
-                                       report.labels, normalized=mode != "counts",
-                                       labels=heatmap_labels(),
-                                       selected=report.labels.index(label)), key="multiclass_heatmap")
+    show_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
+                                  report.labels, normalized=mode != "counts",
+                                  labels=heatmap_labels(),
+                                  selected=report.labels.index(label)), key="multiclass_heatmap")
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
     st.subheader(t("multiclass_per_class_header"))
@@ -273,16 +274,16 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     roc_col, pr_col = st.columns(2)
     with roc_col:
         st.subheader(t("roc_header"))
-        st.plotly_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
-                                       point=(confusion.fpr, confusion.tpr),
-                                       labels=_ovr_labels("AUC", t("chance"), t("fpr_axis"),
-                                                          t("tpr_axis"))), key="multiclass_roc")
+        show_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
+                                  point=(confusion.fpr, confusion.tpr),
+                                  labels=_ovr_labels("AUC", t("chance"), t("fpr_axis"),
+                                                     t("tpr_axis"))), key="multiclass_roc")
     with pr_col:
         st.subheader(t("pr_header"))
-        st.plotly_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
-                                      point=(confusion.recall, confusion.precision),
-                                      bep=bep.value,
-                                      labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
-                                                         t("precision_axis"),
-                                                         bep=t("bep_point"))), key="multiclass_pr")
+        show_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
+                                 point=(confusion.recall, confusion.precision),
+                                 bep=bep.value,
+                                 labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
+                                                    t("precision_axis"),
+                                                    bep=t("bep_point"))), key="multiclass_pr")
         st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

@@ -18,6 +18,7 @@ from dashboard.compare.figures.common import BootstrapLabels, bootstrap_figure
 from dashboard.widgets.formatting import format_interval, format_value
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import option_labels, t
+from dashboard.widgets.charts import show_chart
 from evalcore.compare import BootstrapResult, paired_bootstrap
 
 CONFIDENCE = 0.95
@@ -94,5 +95,5 @@ def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
     if result.distribution.size:
         labels = BootstrapLabels(resampled=t("compare_boot_resampled"),
                                  difference=t("compare_difference"), y_title=t("count"))
-        st.plotly_chart(bootstrap_figure(result.distribution, result.difference, result.ci,
-                                         labels=labels), key="compare_bootstrap_histogram")
+        show_chart(bootstrap_figure(result.distribution, result.difference, result.ci,
+                                    labels=labels), key="compare_bootstrap_histogram")

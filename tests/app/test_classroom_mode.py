@@ -69,3 +69,23 @@ def test_pr_point_text_in_chinese():
     pr = plotly_figures(at)[1]
     assert any(d.get("text") == ["P=0.60<br>R=0.60"] for d in pr["data"])
     assert point_label(pr, "P=0.60<br>R=0.60")["bgcolor"]
+
+
+def test_classroom_mode_enlarges_every_figure_on_the_other_pages():
+    """Regression, Ranking, Comparison (binary and multiclass) and the multiclass ROC / PR view
+    draw through the same path: every figure gets the classroom font."""
+    at = open_app("app_pages/regression.py")
+    assert font_sizes(at) == [None] * 4
+    at.sidebar.toggle(key="classroom").set_value(True).run()
+    assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 4  # scatter, residuals, REC, histogram
+    for page, figures in (("app_pages/ranking.py", 3), ("app_pages/comparison.py", 3)):
+        at.switch_page(page).run()
+        assert not at.exception
+        assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * figures, page
+    at = choose_example(at, "compare_digits", "compare")
+    sizes = font_sizes(at)
+    assert len(sizes) >= 2 and set(sizes) == {CLASSROOM_FONT_SIZE}
+    at.switch_page("app_pages/roc_pr.py").run()
+    at = choose_example(at, "digits_logreg")
+    sizes = font_sizes(at)
+    assert len(sizes) == 2 and set(sizes) == {CLASSROOM_FONT_SIZE}  # one-vs-rest ROC and P-R

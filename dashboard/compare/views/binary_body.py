@@ -28,6 +28,7 @@ from evalcore.compare import Dominance, matched_threshold, mcnemar_test
 from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 from dashboard.compare.figures.binary import CostOverlayLabels
 from dashboard.compare.figures.binary import OverlayLabels
+from dashboard.widgets.charts import show_chart
 
 MODES = ("own", "fpr", "recall")
 MODELS = ("A", "B")
@@ -113,14 +114,14 @@ def operating_section(dataset) -> None:
     show_table(table)
     roc_col, pr_col = st.columns(2)
     result = dataset.result
-    roc_col.plotly_chart(roc_overlay(
+    show_chart(roc_overlay(
         dataset.roc_drawn, dataset.names, (result.delong.a.auc, result.delong.b.auc),
         [(c.fpr, c.tpr) for c in confusions], result.roc_dominance, labels=OverlayLabels(
             reference=t("chance"),
             curve=lambda name, auc: t("compare_curve_auc", name=name, auc=auc),
             point=lambda name: t("compare_point_of", name=name),
-            x_title=t("fpr_axis"), y_title=t("tpr_axis"))), key="compare_roc")
-    pr_col.plotly_chart(pr_overlay(
+            x_title=t("fpr_axis"), y_title=t("tpr_axis"))), key="compare_roc", where=roc_col)
+    show_chart(pr_overlay(
         dataset.pr_drawn, dataset.names, result.average_precision,
         [(c.recall, c.precision) for c in confusions], result.bep, result.pr_dominance,
         labels=OverlayLabels(
@@ -128,7 +129,8 @@ def operating_section(dataset) -> None:
             curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),
             point=lambda name: t("compare_point_of", name=name),
             bep=lambda name: t("compare_bep_of", name=name),
-            x_title=t("recall_axis"), y_title=t("precision_axis"))), key="compare_pr")
+            x_title=t("recall_axis"), y_title=t("precision_axis"))),
+        key="compare_pr", where=pr_col)
     st.caption(t("compare_shading_help"))
     data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
@@ -223,13 +225,13 @@ def _cost_section(dataset) -> None:
         column.metric(t("compare_cost_area_metric", name=md_escape(name)), format_value(area))
     columns[2].metric(t("compare_cost_area_difference"), f"{areas[0] - areas[1]:+.4f}",
                       help=t("compare_cost_area_help"))
-    st.plotly_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance,
-                                 labels=CostOverlayLabels(
-                                     always_negative=t("cost_always_negative"),
-                                     always_positive=t("cost_always_positive"),
-                                     curve=lambda name, area: t("compare_cost_area_of",
-                                                                name=name, area=area),
-                                     x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
-                    key="compare_cost")
+    show_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance,
+                            labels=CostOverlayLabels(
+                                always_negative=t("cost_always_negative"),
+                                always_positive=t("cost_always_positive"),
+                                curve=lambda name, area: t("compare_cost_area_of",
+                                                           name=name, area=area),
+                                x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
+               key="compare_cost")
     _verdict(result.cost_dominance, dataset.names, "compare_cost_verdict")
 

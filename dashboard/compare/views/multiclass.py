@@ -45,6 +45,7 @@ from evalcore.multiclass import MulticlassReport
 from dashboard.compare.figures.multiclass import DifferenceBarsLabels
 from dashboard.compare.figures.multiclass import DifferenceHeatmapLabels
 from dashboard.multiclass.view import heatmap_labels
+from dashboard.widgets.charts import show_chart
 
 SUMMARY_KEYS = ("accuracy", "macro_f1_mean", "kappa", "mcc", "weighted_f1")
 TILE_KEYS = ("accuracy", "macro_f1_mean", "kappa")
@@ -151,16 +152,16 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
                  format_func=option_labels("multiclass_metric_"), horizontal=True,
                  key=f"compare_multiclass_bar_{dataset.key}")
     metric = t(f"multiclass_metric_{key}")
-    st.plotly_chart(difference_bars(dataset.pair.labels,
-                                    [getattr(d, key) for d in dataset.result.per_class],
-                                    dataset.names, labels=DifferenceBarsLabels(
-                                        leads=lambda name: t("compare_multiclass_leads",
-                                                             name=name),
-                                        even=t("compare_multiclass_even"),
-                                        x_title=t("compare_multiclass_difference_of",
-                                                  metric=metric),
-                                        y_title=t("multiclass_class_column"))),
-                    key="compare_multiclass_bars")
+    show_chart(difference_bars(dataset.pair.labels,
+                               [getattr(d, key) for d in dataset.result.per_class],
+                               dataset.names, labels=DifferenceBarsLabels(
+                                   leads=lambda name: t("compare_multiclass_leads",
+                                                        name=name),
+                                   even=t("compare_multiclass_even"),
+                                   x_title=t("compare_multiclass_difference_of",
+                                             metric=metric),
+                                   y_title=t("multiclass_class_column"))),
+               key="compare_multiclass_bars")
     st.caption(t("compare_multiclass_bars_help", a=md_escape(dataset.names[0]),
                  b=md_escape(dataset.names[1])))
 
@@ -182,17 +183,17 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
     labels, normalized = dataset.pair.labels, mode != "counts"
     if view == "difference":
         difference = _matrix(reports[0], mode) - _matrix(reports[1], mode)
-        st.plotly_chart(confusion_difference(difference.astype(float), labels,
-                                             normalized=normalized,
-                                             labels=DifferenceHeatmapLabels(
-                                                 cell_hover=t("compare_multiclass_cell_hover"),
-                                                 x_title=t("prediction"),
-                                                 y_title=t("truth"))),
-                        key="compare_multiclass_matrix_difference")
+        show_chart(confusion_difference(difference.astype(float), labels,
+                                        normalized=normalized,
+                                        labels=DifferenceHeatmapLabels(
+                                            cell_hover=t("compare_multiclass_cell_hover"),
+                                            x_title=t("prediction"),
+                                            y_title=t("truth"))),
+                   key="compare_multiclass_matrix_difference")
         st.caption(t("compare_multiclass_matrix_difference_help"))
         return
     for column, name, report, slot in zip(st.columns(2), dataset.names, reports, "ab"):
         column.markdown(t("compare_multiclass_matrix_of", name=md_escape(name)))
-        column.plotly_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
-                                               normalized=normalized, labels=heatmap_labels()),
-                            key=f"compare_multiclass_matrix_{slot}")
+        show_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
+                                      normalized=normalized, labels=heatmap_labels()),
+                   key=f"compare_multiclass_matrix_{slot}", where=column)

@@ -38,6 +38,7 @@ from evalcore.errors import EvalInputError
 from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.sampling import sample_rows
 from dashboard.compare.figures.ranking import QueryScatterLabels
+from dashboard.widgets.charts import show_chart
 
 
 @dataclass(frozen=True, eq=False)
@@ -160,13 +161,13 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
         column.metric(t(key), format_count(count))
     n = tests.n_queries
     shown = sample_rows(n, MAX_SCATTER_POINTS)
-    st.plotly_chart(query_scatter(result.values_a[shown], result.values_b[shown],
-                                  result.outcome[shown], result.query_ids[shown], names, label,
-                                  labels=QueryScatterLabels(
-                                      equal_line=t("compare_ranking_equal_line"),
-                                      wins=t("compare_wins"), ties=t("compare_ties"),
-                                      losses=t("compare_losses"))),
-                    key="compare_ranking_scatter")
+    show_chart(query_scatter(result.values_a[shown], result.values_b[shown],
+                             result.outcome[shown], result.query_ids[shown], names, label,
+                             labels=QueryScatterLabels(
+                                 equal_line=t("compare_ranking_equal_line"),
+                                 wins=t("compare_wins"), ties=t("compare_ties"),
+                                 losses=t("compare_losses"))),
+               key="compare_ranking_scatter")
     st.caption(t("compare_ranking_scatter_help", a=md_escape(names[0]), b=md_escape(names[1]),
                  shown=format_count(shown.size), total=format_count(n)))
 

@@ -46,6 +46,7 @@ from evalcore.decimate import decimate_curve
 from evalcore.regression import METRICS, TRUE_NAMES, RecCurve, rec_curve
 from dashboard.compare.figures.regression import RecOverlayLabels
 from dashboard.compare.figures.regression import ResidualOverlayLabels
+from dashboard.widgets.charts import show_chart
 
 SLIDER_STEPS = 1000
 SIGNIFICANCE = 0.05
@@ -187,17 +188,17 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
     drawn = [(rec.tolerance[i], rec.accuracy[i]) for rec, i in zip(dataset.recs,
                                                                    dataset.rec_drawn)]
     aocs = tuple(rec.area_over_curve() for rec in dataset.recs)
-    left.plotly_chart(rec_overlay(
+    show_chart(rec_overlay(
         drawn, dataset.names, aocs, tolerance, shares, labels=RecOverlayLabels(
             curve=lambda name, aoc: t("compare_regression_rec_of", name=name, aoc=aoc),
             share=lambda name: t("compare_regression_share_at", name=name),
             x_title=t("regression_tolerance"), y_title=t("regression_share_axis"))),
-        key="compare_regression_rec")
-    right.plotly_chart(residual_overlay(dataset.histograms, dataset.names, tolerance,
-                                        labels=ResidualOverlayLabels(
-                                            x_title=t("regression_residual"),
-                                            y_title=t("regression_rows"))),
-                       key="compare_regression_residuals")
+        key="compare_regression_rec", where=left)
+    show_chart(residual_overlay(dataset.histograms, dataset.names, tolerance,
+                                labels=ResidualOverlayLabels(
+                                    x_title=t("regression_residual"),
+                                    y_title=t("regression_rows"))),
+               key="compare_regression_residuals", where=right)
     st.caption(t("compare_regression_rec_help") + " " + t(
         "compare_regression_rec_points", shown=" / ".join(str(i.size) for i in dataset.rec_drawn),
         total=" / ".join(str(rec.tolerance.size) for rec in dataset.recs)))

@@ -160,7 +160,7 @@ def main() -> None:
             try:
                 url = f"http://127.0.0.1:{port}"
                 rows = [("default example (seed 001, learner A)", None),
-                        (f"{args.rows:,}-row CSV upload (one per session)", upload)]
+                        (f"{args.rows:,}-row CSV upload (the same file in each session)", upload)]
                 print(f"load average before: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} "
                       f"on {os.cpu_count()} cores")
                 print("| data | sessions | key presses | p50 | p95 | max | server RSS before → "

@@ -64,7 +64,8 @@ def free_port() -> int:
 
 def memory_mib(pid: int) -> dict[str, float]:
     """The process's current (VmRSS) and peak (VmHWM) resident set, MiB."""
-    fields = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines())
+    status = Path(f"/proc/{pid}/status").read_text().splitlines()
+    fields = dict(line.split(":", 1) for line in status)
     return {name: int(fields[name].split()[0]) / 1024 for name in ("VmRSS", "VmHWM")}
 
 
@@ -160,7 +161,8 @@ def main() -> None:
             try:
                 url = f"http://127.0.0.1:{port}"
                 rows = [("default example (seed 001, learner A)", None),
-                        (f"{args.rows:,}-row CSV upload (the same file in each session)", upload)]
+                        (f"{args.rows:,}-row CSV upload (the same file in each session)",
+                         upload)]
                 print(f"load average before: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} "
                       f"on {os.cpu_count()} cores")
                 print("| data | sessions | key presses | p50 | p95 | max | server RSS before → "

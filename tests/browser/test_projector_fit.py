@@ -30,7 +30,8 @@ def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
 PAGES += (("Cost Curve", "cost"),)
 CASES = [(link, name, width, height) for link, name in PAGES for width, height in SIZES]
 
-LEGEND_BELOW_X_TITLE = """g => { const title = g.querySelector('.xtitle'), legend = g.querySelector('.legend');
+LEGEND_BELOW_X_TITLE = """g => {
+  const title = g.querySelector('.xtitle'), legend = g.querySelector('.legend');
   if (!title || !legend) return null;
   return legend.getBoundingClientRect().top - title.getBoundingClientRect().bottom; }"""
 """Pixels between a figure's x-axis title and its legend (negative: they overlap)."""

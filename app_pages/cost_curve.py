@@ -6,13 +6,8 @@ Multiclass data: one class (chosen on the page) against the rest."""
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.cost.view import cost_controls, cost_summary, cost_target
-from dashboard.cost.figures import (
-    CostCurveLabels,
-    RocHullLabels,
-    cost_curve_figure,
-    roc_hull_figure,
-)
+from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, cost_target
+from dashboard.cost.figures import RocHullLabels, cost_curve_figure, roc_hull_figure
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
@@ -49,14 +44,7 @@ def live_costs() -> None:
     show_chart(cost_curve_figure(
         summary.curve, summary.lines, pc=pc, best=best,
         threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=threshold_cost,
-        labels=CostCurveLabels(
-            lines=t("cost_lines_name", shown=summary.lines.fpr.size, total=summary.total_lines),
-            always_negative=t("cost_always_negative"),
-            always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
-            threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
-            current=t("cost_current_marker"), best=t("cost_best_marker"),
-            x_title=t("cost_x_axis"), y_title=t("cost_y_axis"),
-            title=t("cost_curve_header"))),
+        labels=cost_curve_labels(summary)),
         key="cost_curve", height=PROJECTOR_HEIGHT, where=cost_col)
     show_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
                                iso_line=iso_cost_line(best.fpr, best.tpr, pc),

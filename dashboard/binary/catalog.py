@@ -65,7 +65,7 @@ MESSAGES = {
     "count": {"en": "Count (weighted)", "zh": "数量（加权）"},
     "precision_metric": {"en": "P (precision)", "zh": "P（查准率）"},
     "recall_metric": {"en": "R (recall)", "zh": "R（查全率）"},
-    "pr_point_text": {"en": "P={p}, R={r}", "zh": "P={p}，R={r}"},
+    "pr_point_text": {"en": "P={p}<br>R={r}", "zh": "P={p}<br>R={r}"},
     "tp_label": {"en": "TP (true positive)", "zh": "TP（真正例）"},
     "fp_label": {"en": "FP (false positive)", "zh": "FP（假正例）"},
     "tn_label": {"en": "TN (true negative)", "zh": "TN（真反例）"},

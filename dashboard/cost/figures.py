@@ -86,8 +86,7 @@ def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: Be
     point_marker(fig, pc, best.cost, labels.best, BEST_COLOR, "diamond")
     fig.update_xaxes(range=[0, 1])
     fig.update_yaxes(range=[0, 1])
-    layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
-    return fig.update_layout(legend_y=-0.3)  # a flat plot: the legend clear of the x title
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 
 
 def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,

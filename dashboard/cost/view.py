@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from dashboard.cost.figures import CostCurveLabels
 from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
@@ -91,18 +92,32 @@ def cost_summary(dataset) -> CostSummary:
     return _cost_summary(dataset.dataset_id, dataset.sweep)
 
 
+def cost_curve_labels(summary: CostSummary) -> CostCurveLabels:
+    """The cost-curve figure's text (the Cost Curve page, the Learn page's simulator)."""
+    return CostCurveLabels(
+        lines=t("cost_lines_name", shown=summary.lines.fpr.size, total=summary.total_lines),
+        always_negative=t("cost_always_negative"),
+        always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
+        threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
+        current=t("cost_current_marker"), best=t("cost_best_marker"),
+        x_title=t("cost_x_axis"), y_title=t("cost_y_axis"), title=t("cost_curve_header"))
+
+
 def _cost_input(label: str, key: str) -> float:
     """A cost: the slider over [0, :data:`COST_SLIDER_MAX`], the exact box any cost ≥ 0 (the
-    slider then shows its end)."""
+    slider then shows its end). The box's label is collapsed (the slider above says what it
+    is; screen readers still read it), so that the controls, the threshold and both curves fit
+    a 1024×768 projector."""
     return synced_input(key, Slider(label, high=COST_SLIDER_MAX, step=0.1),
-                        ExactBox(t("cost_exact", name=label), low=0.0, step=0.1, format="%.4g"))
+                        ExactBox(t("cost_exact", name=label), low=0.0, step=0.1, format="%.4g",
+                                 label_visibility="collapsed"))
 
 
 def _prior_input(label: str, help: str) -> float:
-    """The prior p(+): slider and exact box both within [0, 1]."""
+    """The prior p(+): slider and exact box both within [0, 1] (the box's label collapsed)."""
     return synced_input(COST_PRIOR, Slider(label, high=1.0, step=0.01, help=help),
                         ExactBox(t("cost_exact", name=label), low=0.0, high=1.0, step=0.01,
-                                 format="%.6f"))
+                                 format="%.6f", label_visibility="collapsed"))
 
 
 def cost_controls(dataset_id: str, data_prior: float) -> tuple[float, float, float]:

@@ -1,8 +1,8 @@
 """The one catalog of user-facing text, in English (``en``) and 简体中文 (``zh``).
 
 Each room of the UI keeps its text beside its code: ``MESSAGES = {key: {"en": ..., "zh": ...}}`` in
-``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare, resampling,
-generalization).
+``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare,
+folds, learn, resampling, generalization).
 evalcore's messages (:mod:`evalcore.messages`: errors, example titles) are part of the same catalog;
 this package merges them all (a key defined twice is an error). Chinese follows the
 textbook terms of ``shared/docs/glossary.md``.

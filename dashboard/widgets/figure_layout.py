@@ -34,9 +34,15 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
            hovermode: str = "closest", title: str | None = None) -> go.Figure:
     """Margins, a horizontal legend under the plot and the axis titles; ``square`` fixes both axes
     to [0, 1] at equal scale (ROC, P-R); ``title`` (optional) sits in the top margin, taking no
-    extra height."""
+    extra height.
+
+    The legend sits at the bottom of the figure (``yref="container"``), and Plotly reserves its
+    room below the x title: a legend wrapped over several lines in a narrow column (1024 px,
+    Chinese names) can no longer reach up into the title, as one placed at a fraction of the plot
+    height did."""
     fig.update_layout(
-        margin=dict(l=10, r=10, t=30, b=10), legend=dict(orientation="h", y=-0.2),
+        margin=dict(l=10, r=10, t=30, b=10),
+        legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"),
         xaxis_title=x_title, yaxis_title=y_title, hovermode=hovermode,
     )
     if title:
@@ -59,7 +65,7 @@ def presentation(fig: go.Figure, *, height: int | None = None,
         return fig
     # Streamlit's theme gives axes, legend and title their own sizes: each is set here
     fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10),
-                      legend=dict(font_size=font_size, y=-0.4),  # below the larger ticks
+                      legend=dict(font_size=font_size),
                       title_font_size=font_size)
     fig.update_xaxes(tickfont_size=font_size, title_font_size=font_size)
     fig.update_yaxes(tickfont_size=font_size, title_font_size=font_size)
@@ -94,15 +100,32 @@ def image_config(filename: str, image_format: str = "png") -> dict:
 
 def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, color: str,
                  symbol: str = "circle", *, size: int = 13, text: str = "") -> None:
-    """A large marker (``size`` px), with ``text`` written beside it if given (below, on the side
-    towards the middle of a [0, 1] axis, never clipped); omitted when a coordinate is undefined (e.g. precision with nothing predicted positive)."""
+    """A large marker (``size`` px), with ``text`` written near it if given (see
+    :func:`point_label`); omitted when a coordinate is undefined (e.g. precision with nothing
+    predicted positive)."""
     if x is None or y is None:
         return
-    fig.add_scatter(x=[x], y=[y], mode="markers+text" if text else "markers", name=name,
-                    text=[text] if text else None, cliponaxis=False,
-                    textposition="bottom left" if x > 0.5 else "bottom right",
+    fig.add_scatter(x=[x], y=[y], mode="markers", name=name, text=[text] if text else None,
+                    cliponaxis=False, hoverinfo="name+text" if text else None,
                     marker=dict(size=size, color=color, symbol=symbol,
                                 line=dict(color="white", width=1.5)))
+    if text:
+        point_label(fig, x, y, text, color)
+
+
+def point_label(fig: go.Figure, x: float, y: float, text: str, color: str) -> None:
+    """``text`` on a light box, joined to the point (x, y) of a [0, 1] plot by a short line and
+    set off from it, on the side a falling curve (P-R) leaves empty: up and right of a point in
+    the left half, down and left of one in the right half (flipped vertically near the top or
+    the bottom edge), so it neither touches the curve nor leaves the plot."""
+    right = x <= 0.5
+    up = right if 0.15 < y < 0.85 else y <= 0.15
+    fig.add_annotation(x=x, y=y, text=text, showarrow=True, arrowhead=0, arrowwidth=1.5,
+                       arrowcolor=color, standoff=6, ax=22 if right else -22,
+                       ay=-26 if up else 26, xanchor="left" if right else "right",
+                       yanchor="bottom" if up else "top", align="left",
+                       bgcolor="rgba(255, 255, 255, 0.85)", bordercolor=color, borderpad=2,
+                       font=dict(size=11, color="#2a3f5f"))
 
 
 def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12) -> None:

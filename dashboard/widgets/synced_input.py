@@ -73,6 +73,9 @@ class ExactBox:
     help: str | None = None
     empty: float | None = None
     typed: Callable[[float, float | None], float] | None = None
+    label_visibility: str = "visible"
+    """"collapsed" under a slider that says what it is: no room taken, the label still read by
+    screen readers."""
 
     def shown(self, value: float) -> float | None:
         """What the box shows for ``value``: None (empty) for :attr:`empty`, else the value."""
@@ -82,7 +85,8 @@ class ExactBox:
         """Draw the box under widget ``key`` (its value already in the session state)."""
         st.number_input(self.label, min_value=self.low, max_value=self.high, step=self.step,
                         key=key, format=self.format, placeholder=self.placeholder,
-                        on_change=on_change, args=args, help=self.help)
+                        on_change=on_change, args=args, help=self.help,
+                        label_visibility=self.label_visibility)
 
     def canonical(self, value: float | None, previous: float | None) -> float | None:
         """The canonical value of box value ``value``; None leaves the previous one."""

@@ -43,13 +43,7 @@ def simulate_scores(family: str, params: Mapping[str, float], n: int, prevalence
     shape parameters α, β of each class). The same seed gives the same samples
     (``numpy.random.default_rng(seed)``). Returns ``(y_true, scores)``, y_true bool.
     """
-    if family not in FAMILIES:
-        raise ValueError(f"family must be one of {sorted(FAMILIES)}, got {family!r}")
-    values = [float(params[name]) for name in FAMILIES[family]]
-    if family == "binormal":
-        _check_binormal(*values)
-    elif not all(math.isfinite(v) and v > 0 for v in values):
-        raise EvalInputError("teaching_beta_params_invalid", **dict(zip(FAMILIES["beta"], values)))
+    values = checked_params(family, params)
     if not (math.isfinite(prevalence) and 0 < prevalence < 1):
         raise EvalInputError("teaching_prevalence_invalid", value=prevalence)
     n = int(n)
@@ -64,6 +58,19 @@ def simulate_scores(family: str, params: Mapping[str, float], n: int, prevalence
     y_true = np.arange(n) < n_pos
     order = rng.permutation(n)
     return y_true[order], scores[order]
+
+
+def checked_params(family: str, params: Mapping[str, float]) -> tuple[float, float, float, float]:
+    """``family``'s four parameters (class 0, then class 1) as floats, checked: an
+    :class:`EvalInputError` when a mean is not finite, or an SD or a beta shape is not > 0."""
+    if family not in FAMILIES:
+        raise ValueError(f"family must be one of {sorted(FAMILIES)}, got {family!r}")
+    values = tuple(float(params[name]) for name in FAMILIES[family])
+    if family == "binormal":
+        _check_binormal(*values)
+    elif not all(math.isfinite(v) and v > 0 for v in values):
+        raise EvalInputError("teaching_beta_params_invalid", **dict(zip(FAMILIES["beta"], values)))
+    return values
 
 
 def _check_binormal(mu0: float, sd0: float, mu1: float, sd1: float) -> None:

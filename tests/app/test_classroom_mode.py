@@ -39,6 +39,10 @@ def test_classroom_mode_enlarges_figures_and_persists_across_pages():
     assert font_sizes(at) == [None, None]
 
 
+def point_label(figure: dict, text: str) -> dict:
+    return next(a for a in figure["layout"]["annotations"] if a.get("text") == text)
+
+
 def test_pr_operating_point_labelled_and_bep_drawn_above_it():
     at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
     # threshold 0.55 (the default cut): the top five, N P P P N, predicted positive:
@@ -47,15 +51,41 @@ def test_pr_operating_point_labelled_and_bep_drawn_above_it():
     point_index, point = named(pr, "Operating point")
     bep_index, bep = named(pr, "BEP (P = R)")
     assert (point["x"], point["y"]) == ([0.6], [0.6]) == (bep["x"], bep["y"])
-    assert point["text"] == ["P=0.60, R=0.60"] and "text" in point["mode"]
+    assert point["text"] == ["P=0.60<br>R=0.60"]
+    label = point_label(pr, "P=0.60<br>R=0.60")
+    # joined to the point, set off down and left (a point right of the middle): off the curve
+    assert (label["x"], label["y"], label["showarrow"]) == (0.6, 0.6, True)
+    assert label["ax"] < 0 < label["ay"] and label["xanchor"] == "right"
     assert bep_index > point_index  # drawn later: on top
     assert bep["marker"]["size"] < point["marker"]["size"]  # the circle shows around the star
     at.select_slider(key="threshold_slider").set_value(0.65).run()
     _, point = named(plotly_figures(at)[1], "Operating point")
-    assert point["text"] == ["P=0.75, R=0.60"]  # 3 of the top four are positive
+    assert point["text"] == ["P=0.75<br>R=0.60"]  # 3 of the top four are positive
+    assert point_label(plotly_figures(at)[1], "P=0.75<br>R=0.60")["y"] == 0.75
 
 
 def test_pr_point_text_in_chinese():
     at = choose_example(open_app("app_pages/roc_pr.py", lang="zh"), "seed001_a")
     pr = plotly_figures(at)[1]
-    assert any(d.get("text") == ["P=0.60，R=0.60"] for d in pr["data"])
+    assert any(d.get("text") == ["P=0.60<br>R=0.60"] for d in pr["data"])
+    assert point_label(pr, "P=0.60<br>R=0.60")["bgcolor"]
+
+
+def test_classroom_mode_enlarges_every_figure_on_the_other_pages():
+    """Regression, Ranking, Comparison (binary and multiclass) and the multiclass ROC / PR view
+    draw through the same path: every figure gets the classroom font."""
+    at = open_app("app_pages/regression.py")
+    assert font_sizes(at) == [None] * 4
+    at.sidebar.toggle(key="classroom").set_value(True).run()
+    assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 4  # scatter, residuals, REC, histogram
+    for page, figures in (("app_pages/ranking.py", 3), ("app_pages/comparison.py", 3)):
+        at.switch_page(page).run()
+        assert not at.exception
+        assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * figures, page
+    at = choose_example(at, "compare_digits", "compare")
+    sizes = font_sizes(at)
+    assert len(sizes) >= 2 and set(sizes) == {CLASSROOM_FONT_SIZE}
+    at.switch_page("app_pages/roc_pr.py").run()
+    at = choose_example(at, "digits_logreg")
+    sizes = font_sizes(at)
+    assert len(sizes) == 2 and set(sizes) == {CLASSROOM_FONT_SIZE}  # one-vs-rest ROC and P-R

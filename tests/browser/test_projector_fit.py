@@ -1,7 +1,8 @@
 """Slider and curves in view together (issue 15, a projector): at 1440×900 and 1024×768 on the
 default example, the threshold slider and the two figures of ROC / PR (ROC, P-R) and Confusion
-(matrix, score histogram) lie inside the viewport without scrolling; the Cost Curve page's at
-1440×900. Screenshots go to artifacts/ to be looked at."""
+(matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
+inside the viewport without scrolling, and every figure's legend lies below its x-axis title
+(in 简体中文 too, where names wrap). Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -26,9 +27,20 @@ def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
     assert box["y"] + box["height"] <= view["height"], (what, box, view)
 
 
+PAGES += (("Cost Curve", "cost"),)
 CASES = [(link, name, width, height) for link, name in PAGES for width, height in SIZES]
-# the Cost Curve page has three cost inputs above the threshold: in view at 1440×900 only
-CASES.append(("Cost Curve", "cost", 1440, 900))
+
+LEGEND_BELOW_X_TITLE = """g => {
+  const title = g.querySelector('.xtitle'), legend = g.querySelector('.legend');
+  if (!title || !legend) return null;
+  return legend.getBoundingClientRect().top - title.getBoundingClientRect().bottom; }"""
+"""Pixels between a figure's x-axis title and its legend (negative: they overlap)."""
+
+
+def assert_legends_clear(charts: Locator) -> None:
+    for i in range(charts.count()):
+        gap = charts.nth(i).evaluate(LEGEND_BELOW_X_TITLE)
+        assert gap is None or gap >= 0, (i, gap)
 
 
 @pytest.mark.parametrize("link,name,width,height", CASES)
@@ -44,9 +56,26 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, na
     expect(charts.first).to_be_visible()
     wait_idle(page)
     page.screenshot(path=str(artifacts / f"projector_{name}_{width}x{height}.png"))
-    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "slider")
+    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "first slider")
+    assert_in_viewport(page, slider, "threshold slider")
     assert_in_viewport(page, charts.nth(0), "first figure")
     assert_in_viewport(page, charts.nth(1), "second figure")
+    assert_legends_clear(charts)
+
+
+def test_chinese_roc_legend_clear_of_axis_title_at_1024(page: Page, app_url: str, artifacts):
+    """The narrowest case: 简体中文 at 1024×768, where the legend's names wrap."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/roc_pr")
+    expect(page.locator(".js-plotly-plot").nth(1)).to_be_visible()
+    page.get_by_test_id("stSidebar").get_by_text("简体中文", exact=True).click()
+    expect(page.get_by_role("slider", name="阈值")).to_be_visible()
+    charts = page.locator(".js-plotly-plot")
+    expect(charts.nth(1)).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "projector_roc_pr_zh_1024x768.png"))
+    assert_in_viewport(page, charts.nth(1), "P-R figure")
+    assert_legends_clear(charts)
 
 
 

@@ -133,7 +133,8 @@ def operating_section(dataset) -> None:
             curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),
             point=lambda name: t("compare_point_of", name=name),
             bep=lambda name: t("compare_bep_of", name=name),
-            x_title=t("recall_axis"), y_title=t("precision_axis"))), key="compare_pr", where=pr_col)
+            x_title=t("recall_axis"), y_title=t("precision_axis"))),
+        key="compare_pr", where=pr_col)
     st.caption(t("compare_shading_help"))
     data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])

@@ -7,6 +7,7 @@ MESSAGES = {
     "learn_view_label": {"en": "View", "zh": "视图"},
     "learn_view_steps": {"en": "ROC step by step", "zh": "逐步绘制 ROC"},
     "learn_view_pairs": {"en": "ℓrank as pairs", "zh": "ℓrank 与正反例对"},
+    "learn_view_simulator": {"en": "Score distributions", "zh": "分数分布模拟"},
     "learn_needs_binary": {
         "en": "This view needs binary data: a label column with two classes (or a positive class "
               "chosen against the rest) and one score column. The data loaded is multiclass: "

@@ -10,6 +10,7 @@ import streamlit as st
 
 from dashboard.binary.data import BinaryDataset
 from dashboard.learn.pairs_view import show_pairs
+from dashboard.learn.simulator_view import show_simulator
 from dashboard.learn.steps_view import show_steps
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -17,6 +18,7 @@ from dashboard.shell.session import sticky
 VIEWS: tuple[tuple[str, Callable[[Any], None]], ...] = (
     ("steps", show_steps),
     ("pairs", show_pairs),
+    ("simulator", lambda dataset: show_simulator()),
 )
 """(key, draw(dataset)) of every view, in the selector's order."""
 BINARY_VIEWS = ("steps", "pairs")
@@ -26,7 +28,7 @@ VIEW = "learn_view"
 
 def show_learn(dataset: Any) -> None:
     """The view selector, then the chosen view; views 1 and 2 need binary data (a multiclass
-    dataset gets a message saying what they need)."""
+    dataset gets a message saying what they need); the simulator draws its own samples."""
     keys = [key for key, _ in VIEWS]
     chosen = sticky(st.radio, t("learn_view_label"), options=keys, key=VIEW, horizontal=True,
                     format_func=option_labels("learn_view_"), label_visibility="collapsed")

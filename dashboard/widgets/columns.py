@@ -19,9 +19,12 @@ NONE = "__none__"
 """The "(none)" option of an optional column choice."""
 
 
-@st.cache_data(max_entries=4, show_spinner=False)
+@st.cache_resource(max_entries=4, show_spinner=False)
 def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
-    """The parsed file (parsed once per content digest)."""
+    """The parsed file (parsed once per content digest), shared read-only: a resource cache
+    returns the same DataFrame on every rerun, where a data cache would keep a pickled copy and
+    unpickle another one per rerun (hundreds of MB at 10^7 rows). Nothing writes to it (pandas'
+    copy-on-write makes its ``to_numpy()`` views read-only)."""
     return io.read_table(_data, name)
 
 

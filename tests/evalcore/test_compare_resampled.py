@@ -14,7 +14,7 @@ from evalcore.examples.compare import seed001_table
 METRICS = [(ResampledAuc, roc_auc_score), (ResampledAp, average_precision_score)]
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)  # timing varies with the machine's load
 @given(st.lists(st.tuples(st.booleans(), st.integers(0, 6)), min_size=2, max_size=60),
        st.data())
 def test_a_resample_equals_scikit_learn_on_the_drawn_rows(rows, data):

@@ -20,6 +20,15 @@ import numpy as np
 Evaluate = Callable[[np.ndarray], float]
 
 
+def _compact(codes: np.ndarray, size: int) -> np.ndarray:
+    """``codes`` (0 ≤ code < ``size``) in the narrowest unsigned type that holds them: a resample
+    gathers them at random, and 1 byte a row reads faster than 8 (same counts)."""
+    for dtype in (np.uint8, np.uint16, np.uint32):
+        if size <= np.iinfo(dtype).max + 1:
+            return codes.astype(dtype)
+    return codes.astype(np.intp)
+
+
 class _DistinctScores:
     """One model's scores sorted once: the distinct scores (ascending) and each row's code
     ``2 · (index of its distinct score) + (1 if positive)``."""
@@ -32,7 +41,7 @@ class _DistinctScores:
         self.values = ordered[new]
         rank = np.empty(scores.size, dtype=np.intp)
         rank[order] = np.cumsum(new) - 1
-        self.codes = 2 * rank + np.asarray(y_true).astype(bool)
+        self.codes = _compact(2 * rank + np.asarray(y_true).astype(bool), 2 * self.values.size)
 
     def counts(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """How many drawn positives and negatives have each distinct score (ascending); raises
@@ -138,7 +147,8 @@ class ResampledCounts:
         return float(self.reference(y_true, outputs))
 
     def on_rows(self, y_true, outputs) -> Evaluate:
-        codes = np.asarray(self.codes(np.asarray(y_true), np.asarray(outputs)), dtype=np.intp)
+        codes = _compact(np.asarray(self.codes(np.asarray(y_true), np.asarray(outputs))),
+                         self.size)
         return lambda rows: float(self.from_counts(np.bincount(codes[rows],
                                                                minlength=self.size)))
 

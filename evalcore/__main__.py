@@ -21,23 +21,32 @@ from evalcore import cli
 from evalcore.errors import EvalInputError
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser with one sub-command per module of :mod:`evalcore.cli`."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser with one sub-command per module of :mod:`evalcore.cli`; only ``command``'s when
+    it names one (a run then imports none of the other tasks' modules, see :func:`_task_named`)."""
     parser = argparse.ArgumentParser(
         prog="python -m evalcore",
         description="Evaluate model predictions and print the results as JSON "
         "(the same numbers the dashboard shows).",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="TASK")
-    for info in sorted(pkgutil.iter_modules(cli.__path__), key=lambda m: m.name):
-        if not info.name.startswith("_"):
-            importlib.import_module(f"{cli.__name__}.{info.name}").add_parser(commands)
+    names = sorted(info.name for info in pkgutil.iter_modules(cli.__path__)
+                   if not info.name.startswith("_"))
+    for name in [command] if command in names else names:
+        importlib.import_module(f"{cli.__name__}.{name}").add_parser(commands)
     return parser
+
+
+def _task_named(argv: list[str]) -> str | None:
+    """The sub-command when it comes first (``TASK FILE ...``); otherwise None (``--help``, a
+    typo), and the parser lists every task."""
+    return argv[0].replace("-", "_") if argv and not argv[0].startswith("-") else None
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the process exit status."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(_task_named(argv)).parse_args(argv)
     try:
         result = quietly(args.run, args)
     except EvalInputError as error:

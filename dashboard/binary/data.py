@@ -28,7 +28,7 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
 from evalcore.binary import ThresholdSweep, threshold_sweep
-from evalcore.histogram import ScoreHistogram, score_histogram
+from evalcore.histogram import ScoreHistogram, sweep_histogram
 from evalcore.multiclass import looks_like_matrix
 from evalcore.multiclass.load import score_columns
 
@@ -61,7 +61,7 @@ def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight
                                 score_col=score_col, weight_col=weight_col, pos_label=pos_label,
                                 drop_invalid=drop_invalid)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    histogram = score_histogram(data.y_true, data.scores, sample_weight=data.weights)
+    histogram = sweep_histogram(sweep)
     dataset_id = "|".join(map(str, (digest, label_col, score_col, weight_col, data.pos_label,
                                     drop_invalid)))
     return BinaryDataset(dataset_id, name, data, sweep, histogram)

@@ -42,6 +42,13 @@ MESSAGES = {
         "en": "Files up to {limit} MB; a larger one is refused (“File must be … or smaller.”).",
         "zh": "文件大小上限 {limit} MB；超出时上传控件会以英文提示 “File must be … or smaller.”。",
     },
+    "upload_over_memory_budget": {
+        "en": "The file {name} would need about {needed} GiB of memory to analyse, more than this "
+              "server allows for one file ({budget} GiB). Use a smaller file (fewer rows, or only "
+              "the columns you need), or ask the administrator to raise {setting}.",
+        "zh": "分析文件 {name} 约需 {needed} GiB 内存，超过本服务器对单个文件的上限（{budget} GiB）。"
+              "请使用更小的文件（更少的行，或只保留需要的列），或请管理员调高 {setting}。",
+    },
     "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {
         "en": "Upload a predictions file in the sidebar, or choose a built-in example.",

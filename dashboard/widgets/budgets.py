@@ -7,6 +7,8 @@ sees), scatter plots draw a fixed sample (:func:`evalcore.sampling.sample_rows`)
 
 from __future__ import annotations
 
+import os
+
 MAX_CURVE_POINTS = 5000
 """Most points of one drawn curve (ROC, P-R, REC, cost envelope), per trace."""
 MAX_SCATTER_POINTS = 20_000
@@ -26,3 +28,34 @@ def resamples_cap(n_units: int) -> int:
     """The most random sign flips offered for ``n_units`` paired units: the randomization budget
     shared out, within [:data:`MIN_RESAMPLES`, :data:`MAX_RESAMPLES`]."""
     return int(min(MAX_RESAMPLES, max(MIN_RESAMPLES, RANDOMIZATION_BUDGET // n_units)))
+
+
+MEMORY_BUDGET_ENV = "EVAL_MEMORY_BUDGET_GB"
+"""Environment variable that sets :data:`MEMORY_BUDGET` in GiB (e.g. ``EVAL_MEMORY_BUDGET_GB=4``)."""
+MEMORY_BUDGET = int(float(os.environ.get(MEMORY_BUDGET_ENV, "8")) * 2**30)
+"""Most working memory (bytes) one uploaded file may need (:func:`estimated_bytes`); a file
+estimated above it is refused with a message instead of exhausting the server. The default, 8 GiB,
+leaves a 24 GiB machine room for the cached copies and other sessions."""
+BYTES_PER_CELL = 64
+"""Working memory per cell of a parsed file: the parsed column (8 bytes), the arrays, sort keys
+and sweep derived from it, and the parser's transient buffers (peak at 10⁷ × 2 cells measured
+0.9–1.3 GB, about 55–65 bytes a cell)."""
+
+
+def estimated_bytes(data: bytes, name: str) -> int:
+    """The working memory a file's analysis needs, estimated before parsing it: rows × columns ×
+    :data:`BYTES_PER_CELL`, the rows and columns read from Parquet's footer or counted in the
+    text (line breaks; the header's delimiters)."""
+    if data[:4] == b"PAR1" or name.lower().endswith((".parquet", ".pq")):
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        try:
+            meta = pq.ParquetFile(pa.BufferReader(data)).metadata
+        except (pa.ArrowException, OSError):
+            return 0  # unreadable: the reader's own message says so
+        return meta.num_rows * meta.num_columns * BYTES_PER_CELL
+    header = data[:data.find(b"\n")] if b"\n" in data[:1 << 16] else data[:1 << 16]
+    columns = 1 + max(header.count(d) for d in (b",", b";", b"\t", b"|"))
+    lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+    return max(lines - 1, 0) * columns * BYTES_PER_CELL  # the header is no row

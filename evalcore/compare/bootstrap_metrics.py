@@ -21,13 +21,14 @@ from collections.abc import Callable
 
 import numpy as np
 
-from evalcore.binary import Confusion, threshold_sweep
+from evalcore.binary import Confusion
 from evalcore.binary.confusion import f1
 from evalcore.compare.multiclass import BOOTSTRAP_METRICS as MULTICLASS_NAMES
 from evalcore.compare.multiclass import bootstrap_metric
 from evalcore.compare.ranking import METRICS as RANKING_NAMES
 from evalcore.compare.ranking import mean_metric
-from evalcore.compare.resampled import ResampledAp, ResampledAuc
+from evalcore.compare.resampled import (ResampledAp, ResampledAuc, ResampledBep, ResampledCounts,
+                                        ResampledMean)
 from evalcore.regression.metrics import METRICS as REGRESSION_METRICS
 from evalcore.regression.metrics import Pairs
 from evalcore.values import Measure
@@ -39,18 +40,22 @@ def _value(measure: Measure) -> float:
     return math.nan if measure.value is None else measure.value
 
 
-def break_even_point(y_true, scores) -> float:
-    """The P-R curve's break-even point (evalcore's :meth:`ThresholdSweep.bep`)."""
-    return threshold_sweep(y_true, scores).bep().value
-
-
 def f1_of_predictions(y_true, predicted) -> float:
     """F1 = 2TP / (2TP + FN + FP) of boolean predictions; NaN where undefined (no positive
     sample and none predicted), as :func:`evalcore.binary.confusion.f1`."""
     y, p = np.asarray(y_true, dtype=bool), np.asarray(predicted, dtype=bool)
     tp = int(np.count_nonzero(y & p))
     fp, fn = int(np.count_nonzero(p)) - tp, int(np.count_nonzero(y)) - tp
-    return _value(f1(Confusion(tp, fp, y.size - tp - fp - fn, fn)))
+    return _f1(tp, fp, y.size - tp - fp - fn, fn)
+
+
+def _f1(tp: int, fp: int, tn: int, fn: int) -> float:
+    return _value(f1(Confusion(int(tp), int(fp), int(tn), int(fn))))
+
+
+def _truth_and_prediction(y_true: np.ndarray, predicted: np.ndarray) -> np.ndarray:
+    """Codes 0 TN, 1 FP, 2 FN, 3 TP (``2 · truth + predicted``)."""
+    return 2 * y_true.astype(bool).astype(np.intp) + predicted.astype(bool)
 
 
 def _regression(key: str) -> Metric:
@@ -60,11 +65,22 @@ def _regression(key: str) -> Metric:
                                                        np.asarray(y_pred, dtype=float), None)))
 
 
+def _errors(y_true: np.ndarray, y_pred: np.ndarray) -> np.ndarray:
+    return np.asarray(y_true, dtype=float) - np.asarray(y_pred, dtype=float)
+
+
 BINARY_ON_SCORES: dict[str, Metric] = {
-    "auc": ResampledAuc(), "ap": ResampledAp(), "bep": break_even_point,
+    "auc": ResampledAuc(), "ap": ResampledAp(), "bep": ResampledBep(),
 }
-BINARY_ON_PREDICTIONS: dict[str, Metric] = {"f1": f1_of_predictions}
-REGRESSION: dict[str, Metric] = {key: _regression(key) for key in ("rmse", "mae")}
+BINARY_ON_PREDICTIONS: dict[str, Metric] = {
+    "f1": ResampledCounts(f1_of_predictions, _truth_and_prediction, 4,
+                          lambda counts: _f1(counts[3], counts[1], counts[0], counts[2])),
+}
+REGRESSION: dict[str, Metric] = {
+    # scikit-learn's RMSE is √mean(e²) and its MAE mean(|e|), means of the same per-row values
+    "rmse": ResampledMean(_regression("rmse"), lambda y, p: _errors(y, p) ** 2, math.sqrt),
+    "mae": ResampledMean(_regression("mae"), lambda y, p: np.abs(_errors(y, p))),
+}
 RANKING: dict[str, Metric] = {f"ranking_{name}": mean_metric for name in RANKING_NAMES}
 
 

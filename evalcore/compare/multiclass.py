@@ -25,6 +25,7 @@ import pandas as pd
 from evalcore.compare.load import (Pairing, align_pair, one_table_columns, only_other_column,
                                    table_keys)
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
+from evalcore.compare.resampled import ResampledCounts, ResampledMean
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
 from evalcore.settings import MULTICLASS_PRED_COL
@@ -190,18 +191,23 @@ def compare_multiclass(pair: MulticlassPair) -> MulticlassComparison:
 
 def bootstrap_metric(name: str, n_classes: int) -> Callable[[np.ndarray, np.ndarray], float]:
     """``metric(y_true, pred)`` on class indices: ``macro_f1`` (mean per-class F1 over all
-    ``n_classes`` shared labels, 0/0 as 0, as the report) or ``accuracy``."""
+    ``n_classes`` shared labels, 0/0 as 0, as the report) or ``accuracy``; each with
+    ``on_rows`` for the paired bootstrap (:mod:`evalcore.compare.resampled`)."""
     if name not in BOOTSTRAP_METRICS:
         raise ValueError(f"unknown metric {name!r}; one of {BOOTSTRAP_METRICS}")
     if name == "accuracy":
-        return lambda y, pred: float(np.mean(y == pred))
+        return ResampledMean(lambda y, pred: float(np.mean(y == pred)),
+                             per_row=lambda y, pred: y == pred)
 
-    def macro_f1(y: np.ndarray, pred: np.ndarray) -> float:
-        confusion = multiclass_confusion(y, pred, n_classes)
+    def macro_f1(confusion: np.ndarray) -> float:
         tp = np.diag(confusion)
         denominator = confusion.sum(axis=0) + confusion.sum(axis=1)
         return float(np.mean(np.divide(2 * tp, denominator, out=np.zeros(n_classes),
                                        where=denominator > 0)))
 
-    return macro_f1
+    return ResampledCounts(
+        lambda y, pred: macro_f1(multiclass_confusion(y, pred, n_classes)),
+        codes=lambda y, pred: y.astype(np.int64) * n_classes + pred.astype(np.int64),
+        size=n_classes * n_classes,
+        from_counts=lambda counts: macro_f1(counts.reshape(n_classes, n_classes)))
 

@@ -110,6 +110,9 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
     _check_unique(names, filename)
     utf8 = data.removeprefix(codecs.BOM_UTF8) if encoding == "utf-8-sig" else text.encode()
+    # the decoded text (as large as the file) is not kept during the parse; a message that needs
+    # it decodes again
+    del text
     decimal = "," if delimiter != "," and _uses_decimal_comma(records[1:]) else "."
     try:
         table = pd.read_csv(
@@ -125,13 +128,13 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
             engine="c",
         )
     except (pd.errors.ParserError, ValueError) as error:
-        _raise_ragged(text, delimiter, len(names), filename)
+        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
         ) from None
     if not table.index.equals(pd.RangeIndex(len(table))):
-        _raise_ragged(text, delimiter, len(names), filename)
+        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
     return table
 
 

@@ -1,0 +1,54 @@
+"""The CLI's start-up: a task imports only what it uses (each module costs every run its import
+time), checked on ``sys.modules`` of a real ``python -m evalcore`` process."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RUN_AND_LIST_MODULES = """
+import json, runpy, sys
+sys.argv = ["evalcore", *sys.argv[1:]]
+try:
+    runpy.run_module("evalcore", run_name="__main__", alter_sys=True)
+except SystemExit as end:
+    status = end.code
+sys.stderr.write("\\nMODULES " + json.dumps({"status": status, "modules": sorted(sys.modules)}))
+"""
+
+
+def _modules_of_run(*args: str) -> tuple[dict, set[str]]:
+    done = subprocess.run([sys.executable, "-c", RUN_AND_LIST_MODULES, *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    report = json.loads(done.stderr.rsplit("MODULES ", 1)[1])
+    assert report["status"] == 0, done.stderr
+    return json.loads(done.stdout), set(report["modules"])
+
+
+@pytest.mark.parametrize("task, extra, key, value", [("binary", [], "positives", 2),
+                                                     ("cost", ["--cost-fp", "1"], "prior", 0.5)])
+def test_binary_tasks_import_no_scikit_learn_scipy_or_other_tasks(tmp_path, task, extra, key,
+                                                                  value):
+    csv = tmp_path / "scores.csv"
+    csv.write_text("label,score\n1,0.9\n0,0.8\n1,0.4\n0,0.1\n")
+    result, modules = _modules_of_run(task, str(csv), *extra)
+    assert (result["task"], result[key]) == (task, value)  # the run itself worked (2 of 4)
+    heavy = {"sklearn", "scipy", "evalcore.compare", "evalcore.multiclass", "evalcore.regression",
+             "evalcore.cli.compare", "evalcore.cli.ranking", "evalcore.cli.folds"}
+    assert heavy.isdisjoint(modules), sorted(heavy & modules)
+
+
+def test_help_and_unknown_task_still_list_every_task():
+    done = subprocess.run([sys.executable, "-m", "evalcore", "no-such-task"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    for task in ("binary", "compare", "cost", "ranking", "regression", "roc-steps"):
+        assert f"'{task}'" in done.stderr
+    lazy = subprocess.run([sys.executable, "-m", "evalcore", "roc-steps", "--help"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert lazy.returncode == 0 and "roc-steps" in lazy.stdout

@@ -1,6 +1,14 @@
 """Text shared by the app shell and every page: navigation, sidebar, data summary."""
 
 MESSAGES = {
+    "figure_format_label": {"en": "Figure downloads", "zh": "图片下载格式"},
+    "figure_format_help": {
+        "en": "What the camera button above each figure saves: a PNG picture, or an SVG drawing "
+              "that stays sharp on slides and in print. The file is named after the data set, the "
+              "page, the figure and the threshold.",
+        "zh": "每个图右上角相机按钮保存的格式：PNG 图片，或在幻灯片与打印中保持清晰的 SVG 矢量图。"
+              "文件名包含数据集、页面、图名与阈值。",
+    },
     "classroom_mode": {"en": "Classroom mode", "zh": "课堂模式"},
     "classroom_mode_help": {
         "en": "For a projector: larger text in figures, metrics and tables, thicker lines and "

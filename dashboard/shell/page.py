@@ -10,7 +10,7 @@ import streamlit as st
 from dashboard.i18n import LANGUAGE_NAMES, LANGUAGES
 from dashboard.shell import datasets, guard, links
 from dashboard.shell.language import LANG, t
-from dashboard.shell.session import CLASSROOM, sticky
+from dashboard.shell.session import CLASSROOM, FIGURE_FORMAT, FIGURE_FORMATS, sticky
 
 
 def language_selector() -> None:
@@ -45,10 +45,20 @@ def classroom_toggle() -> bool:
     return on
 
 
+def figure_format_choice() -> None:
+    """The sidebar's choice of what every figure's camera button saves: PNG or SVG."""
+    sticky(st.sidebar.radio, t("figure_format_label"), options=FIGURE_FORMATS,
+           format_func=str.upper, key=FIGURE_FORMAT, horizontal=True,
+           help=t("figure_format_help"))
+
+
 def shared_sidebar() -> bool:
-    """What every page's sidebar starts with: the language, then classroom mode (returned)."""
+    """What every page's sidebar starts with: the language, classroom mode (returned), and the
+    figures' image format."""
     language_selector()
-    return classroom_toggle()
+    on = classroom_toggle()
+    figure_format_choice()
+    return on
 
 
 def page_setup(family: str) -> Any | None:

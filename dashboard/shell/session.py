@@ -19,6 +19,9 @@ THRESHOLD = "threshold"
 THRESHOLD_DATASET = "threshold_dataset"
 BETA = "beta"
 CLASSROOM = "classroom"
+FIGURE_FORMAT = "figure_format"
+FIGURE_FORMATS = ("png", "svg")
+"""What a figure's camera button saves: a PNG picture or an SVG drawing (for slides and print)."""
 
 
 def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -> Any:
@@ -73,3 +76,10 @@ def _keep(key: str, store: str) -> None:
 def classroom_mode() -> bool:
     """Whether the sidebar's classroom-mode toggle is on (kept across page switches)."""
     return bool(st.session_state.get(f"sticky_{CLASSROOM}", False))
+
+
+def figure_format() -> str:
+    """The image format the sidebar's choice gives every figure's camera button (PNG unless SVG
+    was chosen; kept across page switches)."""
+    chosen = st.session_state.get(f"sticky_{FIGURE_FORMAT}", FIGURE_FORMATS[0])
+    return chosen if chosen in FIGURE_FORMATS else FIGURE_FORMATS[0]

@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.shell.export_context import export_context
-from dashboard.shell.session import classroom_mode
+from dashboard.shell.session import classroom_mode, figure_format
 from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, image_config, presentation
 
 PROJECTOR_HEIGHT = 360
@@ -21,7 +21,9 @@ PROJECTOR_HEIGHT = 360
 
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
     """``where.plotly_chart(fig)`` (``where``: st or a column), ``height`` px tall, enlarged in
-    classroom mode; its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png``."""
+    classroom mode; its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png`` (or
+    ``.svg``, the sidebar's choice)."""
     presentation(fig, height=height,
                  font_size=CLASSROOM_FONT_SIZE if classroom_mode() else None)
-    where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key)))
+    where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
+                                                              figure_format()))

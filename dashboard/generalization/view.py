@@ -13,6 +13,7 @@ from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, Poly
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
+from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
 from evalcore.errors import EvalInputError
@@ -52,16 +53,17 @@ def polynomial_section() -> None:
     st.subheader(t("generalization_poly_header"))
     st.markdown(t("generalization_poly_intro", test=N_TEST))
     degree_col, n_col, noise_col = st.columns([3, 2, 2])
-    degree = degree_col.slider(t("generalization_degree"), DEGREES[0], DEGREES[-1], 3,
-                               key="generalization_degree")
-    n_train = n_col.slider(t("generalization_n_train"), 5, 50, 10, key="generalization_n_train")
-    noise = noise_col.slider(t("generalization_noise"), 0.0, 1.0, 0.3, 0.05,
-                             key="generalization_noise")
+    degree = sticky(degree_col.slider, t("generalization_degree"), min_value=DEGREES[0],
+                    max_value=DEGREES[-1], value=3, key="generalization_degree")
+    n_train = sticky(n_col.slider, t("generalization_n_train"), min_value=5, max_value=50,
+                     value=10, key="generalization_n_train")
+    noise = sticky(noise_col.slider, t("generalization_noise"), min_value=0.0, max_value=1.0,
+                   value=0.3, step=0.05, key="generalization_noise")
     seed_col, folds_col, _ = st.columns([1, 1, 3])
-    seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
-                                     key="generalization_poly_seed"))
-    folds = int(folds_col.selectbox(t("generalization_folds"), (2, 3, 5, 10), index=2,
-                                    key="generalization_folds"))
+    seed = int(sticky(seed_col.number_input, t("generalization_seed"), min_value=0,
+                          max_value=2**31 - 1, value=0, key="generalization_poly_seed"))
+    folds = int(sticky(folds_col.selectbox, t("generalization_folds"), options=(2, 3, 5, 10),
+                           index=2, key="generalization_folds"))
     try:
         data, study = cached_polynomial(n_train, noise, seed, folds)
     except EvalInputError as error:
@@ -99,13 +101,14 @@ def neighbors_section() -> None:
     st.subheader(t("generalization_knn_header"))
     st.markdown(t("generalization_knn_intro"))
     k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1.2])
-    k = k_col.slider(t("generalization_k"), 1, 30, 1, key="generalization_k")
-    n_samples = n_col.slider(t("generalization_samples"), 90, 600, 300, 30,
-                             key="generalization_samples")
-    spread = spread_col.slider(t("generalization_spread"), 0.5, 3.0, 1.2, 0.1,
-                               key="generalization_spread")
-    seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
-                                     key="generalization_knn_seed"))
+    k = sticky(k_col.slider, t("generalization_k"), min_value=1, max_value=30, value=1,
+               key="generalization_k")
+    n_samples = sticky(n_col.slider, t("generalization_samples"), min_value=90, max_value=600,
+                       value=300, step=30, key="generalization_samples")
+    spread = sticky(spread_col.slider, t("generalization_spread"), min_value=0.5, max_value=3.0,
+                    value=1.2, step=0.1, key="generalization_spread")
+    seed = int(sticky(seed_col.number_input, t("generalization_seed"), min_value=0,
+                          max_value=2**31 - 1, value=0, key="generalization_knn_seed"))
     try:
         data, study = cached_neighbors(n_samples, spread, seed)
     except EvalInputError as error:

@@ -22,7 +22,8 @@ from dashboard.learn.figures import (PathLabels, StripLabels, pr_path_figure, ro
                                      strip_figure)
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
+from dashboard.shell import links
+from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET, sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
@@ -79,6 +80,8 @@ def show_steps(dataset: BinaryDataset) -> None:
             _advance(stride, last)
         state.pop(MANUAL, None)
         index = state[STEP]
+        if not playing:  # a frame of the animation is no entry in the browser's history
+            links.publish(STEP, int(index))
         left, size, seed = _step_controls(dataset, steps, index, playing)
         _counts(steps, index)
         _figures(dataset, steps, index, left, size, seed)
@@ -89,10 +92,14 @@ def show_steps(dataset: BinaryDataset) -> None:
 
 
 def _start_on_new_data(dataset_id: str, last: int) -> None:
-    """Back to the start (and stopped) when the data changed."""
+    """Back to the start (and stopped) when the data changed; a fresh session's link
+    (``step=``, :data:`dashboard.shell.links.PARAMS`) opens at its step."""
     state = st.session_state
     if state.get(STEP_DATASET) != dataset_id or STEP not in state:
         state[STEP_DATASET], state[STEP], state[PLAYING] = dataset_id, 0, False
+    from_link = links.number(STEP, low=0, high=last, integer=True)
+    if from_link is not None:
+        state[STEP] = int(from_link)
     state[STEP] = min(max(int(state[STEP]), 0), last)
 
 
@@ -148,16 +155,16 @@ def _options(dataset: BinaryDataset) -> tuple[str, int, int]:
                     use_container_width=True):
         st.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
                          format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
-        left = st.radio(t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
-                        format_func=option_labels("learn_left_"))
+        left = sticky(st.radio, t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
+                      format_func=option_labels("learn_left_"))
         n = dataset.data.y_true.size
         if n <= STRIP_LIMIT:
             return left, STRIP_LIMIT, 0
         st.caption(t("learn_strip_large", n=format_count(n)))
-        size = st.number_input(t("learn_strip_size"), min_value=10, max_value=STRIP_LIMIT,
-                               value=100, step=10, key=STRIP_SIZE)
-        seed = st.number_input(t("learn_strip_seed"), min_value=0, value=0, step=1,
-                               key=STRIP_SEED)
+        size = sticky(st.number_input, t("learn_strip_size"), min_value=10,
+                      max_value=STRIP_LIMIT, value=100, step=10, key=STRIP_SIZE)
+        seed = sticky(st.number_input, t("learn_strip_seed"), min_value=0, value=0, step=1,
+                      key=STRIP_SEED)
     return left, int(size), int(seed)
 
 

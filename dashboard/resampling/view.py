@@ -14,6 +14,7 @@ from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabe
                                           spread_figure, split_estimates_figure)
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
@@ -31,49 +32,54 @@ SEEDS_PER_STEP = 5
 
 
 def controls() -> LabSettings:
-    """Dataset and model, the method, and the method's settings, in three columns."""
+    """Dataset and model, the method, and the method's settings, in three columns (each a
+    :func:`~dashboard.shell.session.sticky` widget: kept across pages and in the URL)."""
     data_col, method_col, settings_col = st.columns(3)
-    dataset = data_col.selectbox(t("resampling_dataset"), options=list(DATASETS),
-                                 format_func=option_labels("resampling_dataset_"),
-                                 help=t("resampling_dataset_help"), key="resampling_dataset")
-    model = data_col.selectbox(t("resampling_model"), options=MODELS,
-                               format_func=option_labels("resampling_model_"),
-                               index=MODELS.index("knn"), key="resampling_model")
+    dataset = sticky(data_col.selectbox, t("resampling_dataset"), options=list(DATASETS),
+                     format_func=option_labels("resampling_dataset_"),
+                     help=t("resampling_dataset_help"), key="resampling_dataset")
+    model = sticky(data_col.selectbox, t("resampling_model"), options=MODELS,
+                   format_func=option_labels("resampling_model_"),
+                   index=MODELS.index("knn"), key="resampling_model")
     k_neighbors, depth = 5, 3
     if model == "knn":
-        k_neighbors = data_col.slider(t("resampling_k_neighbors"), 1, 30, 5,
-                                      key="resampling_k_neighbors")
+        k_neighbors = sticky(data_col.slider, t("resampling_k_neighbors"), min_value=1,
+                             max_value=30, value=5, key="resampling_k_neighbors")
     elif model == "tree":
-        depth = data_col.slider(t("resampling_depth"), 1, 10, 3, key="resampling_depth")
-    method = method_col.radio(t("resampling_method"), options=METHODS,
-                              format_func=option_labels("resampling_method_"),
-                              key="resampling_method")
+        depth = sticky(data_col.slider, t("resampling_depth"), min_value=1, max_value=10,
+                       value=3, key="resampling_depth")
+    method = sticky(method_col.radio, t("resampling_method"), options=METHODS,
+                    format_func=option_labels("resampling_method_"), key="resampling_method")
     regression = DATASETS[dataset][1] == "regression"
     settings = LabSettings(dataset=dataset, model=model, k_neighbors=k_neighbors, depth=depth,
                            method=method)
     if method == "holdout":
-        settings = replace(settings, test_size=settings_col.slider(
-            t("resampling_test_size"), 0.1, 0.5, 0.3, 0.05, key="resampling_test_size"))
+        settings = replace(settings, test_size=sticky(
+            settings_col.slider, t("resampling_test_size"), min_value=0.1, max_value=0.5,
+            value=0.3, step=0.05, key="resampling_test_size"))
     if method in ("kfold", "repeated"):
-        settings = replace(settings, folds=settings_col.slider(
-            t("resampling_folds"), 2, 20, 10, key="resampling_folds"))
+        settings = replace(settings, folds=sticky(
+            settings_col.slider, t("resampling_folds"), min_value=2, max_value=20, value=10,
+            key="resampling_folds"))
     if method == "repeated":
-        settings = replace(settings, repeats=settings_col.slider(
-            t("resampling_repeats"), 2, 10, 3, key="resampling_repeats"))
+        settings = replace(settings, repeats=sticky(
+            settings_col.slider, t("resampling_repeats"), min_value=2, max_value=10, value=3,
+            key="resampling_repeats"))
     if method == "bootstrap":
-        settings = replace(settings, rounds=settings_col.slider(
-            t("resampling_rounds"), 5, 200, 20, 5, key="resampling_rounds"))
+        settings = replace(settings, rounds=sticky(
+            settings_col.slider, t("resampling_rounds"), min_value=5, max_value=200, value=20,
+            step=5, key="resampling_rounds"))
     if method in ("holdout", "kfold", "repeated"):
         if regression:
             settings_col.caption(t("resampling_stratified_regression"))
         else:
-            settings = replace(settings, stratified=settings_col.checkbox(
-                t("resampling_stratified"), value=True, help=t("resampling_stratified_help"),
-                key="resampling_stratified"))
+            settings = replace(settings, stratified=sticky(
+                settings_col.checkbox, t("resampling_stratified"), value=True,
+                help=t("resampling_stratified_help"), key="resampling_stratified"))
     if method != "loo":
-        settings = replace(settings, seed=int(settings_col.number_input(
-            t("resampling_seed"), min_value=0, max_value=2**31 - 1, value=0, step=1,
-            key="resampling_seed")))
+        settings = replace(settings, seed=int(sticky(
+            settings_col.number_input, t("resampling_seed"), min_value=0, max_value=2**31 - 1,
+            value=0, step=1, key="resampling_seed")))
     return settings
 
 
@@ -196,8 +202,8 @@ def spread_section(settings: LabSettings) -> None:
     st.markdown(t("resampling_spread_intro"))
     base = replace(settings, method="holdout", seed=0)
     count_col, button_col = st.columns([2, 1])
-    repetitions = count_col.slider(t("resampling_repetitions"), 5, 100, 20, 5,
-                                   key="resampling_repetitions")
+    repetitions = sticky(count_col.slider, t("resampling_repetitions"), min_value=5,
+                         max_value=100, value=20, step=5, key="resampling_repetitions")
     store = ("resampling_spread", base, repetitions)
     fits = repetitions * sum(fits_per_estimate(base, m) for m in SPREAD_METHODS)
     if button_col.button(t("resampling_run_spread"), key="resampling_run_spread"):

@@ -16,6 +16,7 @@ MESSAGES = {
     "report_title_regression": {"en": "Report: regression", "zh": "报告：回归"},
     "report_title_ranking": {"en": "Report: ranking", "zh": "报告：排序"},
     "report_title_compare": {"en": "Report: comparison of two models", "zh": "报告：两个模型的比较"},
+    "report_title_folds": {"en": "Report: cross-validation folds", "zh": "报告：交叉验证各折"},
     "report_intro": {
         "en": "Made by the model evaluation dashboard. Everything is in this file: it opens "
               "without a network. The settings below reproduce every number with "

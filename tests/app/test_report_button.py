@@ -7,7 +7,13 @@ from __future__ import annotations
 import json
 import re
 
+import io
+
+import pandas as pd
 import pytest
+from sklearn.metrics import recall_score
+
+from evalcore.examples import all_examples
 
 from tests.app.helpers import choose_example, open_app
 
@@ -23,6 +29,7 @@ PAGES = [  # page, family, example (None: the default), the report's task, lang,
     ("app_pages/comparison.py", "compare", None, "compare", "en", True),
     ("app_pages/comparison.py", "compare", "compare_diabetes", "compare", "zh", True),
     ("app_pages/comparison.py", "compare", "compare_ranking_synthetic", "compare", "en", False),
+    ("app_pages/folds.py", "folds", None, "folds", "zh", True),
 ]
 
 
@@ -46,6 +53,15 @@ def test_every_page_has_a_report_button(page, family, example, task, lang, table
     assert result["task"] in (task, "binary", "regression", "ranking")  # compare: its task
     if example == "compare_ranking_synthetic":  # the page's settings reach the CLI
         assert result["metric"] == "ndcg" and result["k"] == 10
+    if page == "app_pages/folds.py":  # the page's threshold and columns reach the CLI
+        assert result["k"] == 2 and result["repeats"] == 5
+        assert "--curves" in request.flags and "averaged_roc" in result
+        assert request.threshold == at.session_state["threshold_folds"]
+        table = pd.read_csv(io.BytesIO(all_examples()["folds_breast_cancer"].build()))
+        cut = request.threshold  # model A (logistic regression) at the page's threshold
+        recalls = [recall_score(g["y_true"], g["score_logreg"] >= cut)
+                   for _, g in table.groupby(["repeat", "fold"])]
+        assert [f["metrics"]["recall"] for f in result["per_fold"]] == pytest.approx(recalls)
     if page == "app_pages/confusion.py" and task == "binary":
         # seed 001 learner A at the default threshold, the lowest score >= 0.5: 0.55; by hand
         assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}

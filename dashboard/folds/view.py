@@ -73,12 +73,12 @@ def measures_section(dataset: FoldsDataset, folds: Sequence[FoldResult],
     """The per-fold table, its undefined measures explained, and the summary with the sentence
     on pooled vs averaged."""
     st.subheader(t("folds_per_fold_header"))
-    show_full_table(tables.fold_table(t, dataset.task, folds))
+    show_full_table(tables.fold_table(t, dataset.task, folds), name="per_fold")
     for note in undefined_notes(folds):
         st.warning(note, icon="ℹ️")
     st.subheader(t("folds_summary_header"))
     table, notes = tables.summary_table(t, dataset.task, folds, pooled)
-    show_full_table(table)
+    show_full_table(table, name="summary")
     for note in notes:
         st.caption(note)
     st.caption(t("folds_std_explained"))
@@ -122,7 +122,7 @@ def repeats_section(task: str, folds: Sequence[FoldResult]) -> None:
             for repeat in repeats]
     rows.append({label: t("folds_row_repeat_spread"),
                  **{metric_name(k): format_value(results[k][1]) for k in keys}})
-    show_full_table(pd.DataFrame(rows))
+    show_full_table(pd.DataFrame(rows), name="repeats")
     st.caption(t("folds_repeats_explained"))
 
 
@@ -154,7 +154,7 @@ def comparison_section(dataset: FoldsDataset,
             t("folds_col_fold"): names,
             "A": [format_value(f.metrics[key].value) for f in folds_a],
             "B": [format_value(f.metrics[key].value) for f in folds_b],
-            "A − B": [format_value(d) for d in comparison.differences]}))
+            "A − B": [format_value(d) for d in comparison.differences]}), name="differences")
     show_chart(differences_figure(names, comparison.differences, labels=DifferenceLabels(
         bars="A − B", mean=t("folds_mean_difference"), x_title=t("folds_col_fold"),
         y_title=f"{metric_name(key)}: A − B", title=t("folds_differences_title"))),
@@ -163,7 +163,7 @@ def comparison_section(dataset: FoldsDataset,
             _test_row(t("folds_test_corrected"), comparison.corrected)]
     if comparison.five_by_two is not None:
         rows.append(_test_row(t("folds_test_5x2"), comparison.five_by_two))
-    show_full_table(pd.DataFrame(rows))
+    show_full_table(pd.DataFrame(rows), name="paired_tests")
     st.markdown(t("folds_test_paired_explained"))
     st.markdown(t("folds_test_corrected_explained", k=dataset.split.k))
     if comparison.five_by_two is not None:

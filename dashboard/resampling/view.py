@@ -83,6 +83,28 @@ def controls() -> LabSettings:
     return settings
 
 
+def run_context(settings: LabSettings) -> tuple[tuple[str, object], ...]:
+    """The lab's settings for a downloaded table's first lines (the data set, the model, the
+    method and the method's own settings), as the controls name them."""
+    model = t(f"resampling_model_{settings.model}")
+    if settings.model == "knn":
+        model += f" (K = {settings.k_neighbors})"
+    elif settings.model == "tree":
+        model += f" ({t('resampling_depth')} = {settings.depth})"
+    rows = [(t("resampling_dataset"), t(f"resampling_dataset_{settings.dataset}")),
+            (t("resampling_model"), model),
+            (t("resampling_method"), t(f"resampling_method_{settings.method}"))]
+    own = {"holdout": (("resampling_test_size", settings.test_size),),
+           "kfold": (("resampling_folds", settings.folds),),
+           "repeated": (("resampling_folds", settings.folds),
+                        ("resampling_repeats", settings.repeats)),
+           "bootstrap": (("resampling_rounds", settings.rounds),)}.get(settings.method, ())
+    rows += [(t(key), value) for key, value in own]
+    if settings.method != "loo":
+        rows.append((t("resampling_seed"), settings.seed))
+    return tuple(rows)
+
+
 @st.cache_data(show_spinner=False, max_entries=256)
 def cached_run(settings: LabSettings) -> MethodRun:
     return run_method(settings)
@@ -181,7 +203,7 @@ def split_section(run: MethodRun) -> None:
         if wrong is not None:
             st.markdown(t("resampling_loo_summary", wrong=wrong, samples=run.n_samples))
     else:
-        show_full_table(split_table(run))
+        show_full_table(split_table(run), name="splits", settings=run_context(run.settings))
     st.subheader(t("resampling_estimates_header"))
     labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
                              band=t("resampling_band"), x_title=t("resampling_split_axis"),
@@ -227,7 +249,8 @@ def spread_section(settings: LabSettings) -> None:
                                           for m in SPREAD_METHODS],
         t("resampling_col_spread_std"): [format_value(float(spreads[m].std()))
                                          for m in SPREAD_METHODS],
-    }))
+    }), name="spread", settings=run_context(base)[:2] + (
+        (t("resampling_repetitions"), repetitions),))
 
 
 def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarray], float | None]:

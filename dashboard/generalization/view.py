@@ -5,17 +5,20 @@ model) and the figures."""
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 import streamlit as st
 
 from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, PolynomialFitLabels,
                                               RegionsLabels, accuracy_figure, degree_figure,
                                               polynomial_fit_figure, regions_figure)
+from dashboard.report.document import Figure, Heading, Paragraph, Table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
+from dashboard.widgets.report_button import page_report_button
 from evalcore.errors import EvalInputError
 from evalcore.methods import neighbors_data, neighbors_study, polynomial_data, polynomial_study
 from evalcore.methods.neighbors import decision_regions
@@ -69,30 +72,42 @@ def polynomial_section() -> None:
     except EvalInputError as error:
         show_input_error(error)
         return
-    train_col, test_col, chosen_col, best_col = st.columns(4)
-    train_col.metric(t("generalization_train_mse", degree=degree),
-                     format_value(float(study.train_mse[degree])))
-    test_col.metric(t("generalization_test_mse", degree=degree),
-                    format_value(float(study.test_mse[degree])))
-    chosen_col.metric(t("generalization_chosen_degree", folds=folds), str(study.chosen),
-                      help=t("generalization_chosen_degree_help"))
-    best_col.metric(t("generalization_best_test_degree"), str(study.best_test))
+    tiles = ((t("generalization_train_mse", degree=degree),
+              format_value(float(study.train_mse[degree])), None),
+             (t("generalization_test_mse", degree=degree),
+              format_value(float(study.test_mse[degree])), None),
+             (t("generalization_chosen_degree", folds=folds), str(study.chosen),
+              t("generalization_chosen_degree_help")),
+             (t("generalization_best_test_degree"), str(study.best_test), None))
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
     fit_col, mse_col = st.columns(2)
     fit_labels = PolynomialFitLabels(
         training=t("generalization_training_points"), test=t("generalization_test_points"),
         truth=t("generalization_truth"), fit=lambda m: t("generalization_fit", degree=m))
-    show_chart(polynomial_fit_figure(data, GRID, true_function(GRID),
-                                     cached_fit(n_train, noise, seed, degree), degree,
-                                     labels=fit_labels),
-               key="generalization_fit", height=FIGURE_HEIGHT, where=fit_col)
+    fit = polynomial_fit_figure(data, GRID, true_function(GRID),
+                                cached_fit(n_train, noise, seed, degree), degree,
+                                labels=fit_labels)
+    show_chart(fit, key="generalization_fit", height=FIGURE_HEIGHT, where=fit_col)
     mse_labels = DegreeLabels(
         train=t("generalization_train_curve"), test=t("generalization_test_curve"),
         cv=t("generalization_cv_curve", folds=folds), current=t("generalization_current_degree"),
         chosen=t("generalization_chosen_marker"), x_title="M",
         y_title=t("generalization_mse_axis"))
-    show_chart(degree_figure(study, degree, labels=mse_labels), key="generalization_mse",
-               height=FIGURE_HEIGHT, where=mse_col)
+    by_degree = degree_figure(study, degree, labels=mse_labels)
+    show_chart(by_degree, key="generalization_mse", height=FIGURE_HEIGHT, where=mse_col)
     st.info(t("generalization_lesson"))
+    table = pd.DataFrame({"M": study.degrees.tolist(),
+                          mse_labels.train: [format_value(float(v)) for v in study.train_mse],
+                          mse_labels.test: [format_value(float(v)) for v in study.test_mse],
+                          mse_labels.cv: [format_value(float(v)) for v in study.cv_mse]})
+    page_report_button("polynomial", (
+        (t("generalization_degree"), degree), (t("generalization_n_train"), n_train),
+        (t("generalization_noise"), noise), (t("generalization_seed"), seed),
+        (t("generalization_folds"), folds)), (
+        Heading(t("generalization_poly_header")), _tiles_table(tiles),
+        Figure(fit, "polynomial_fit"), Figure(by_degree, "mse_by_degree"), Table(table),
+        Paragraph(t("generalization_lesson"))))
 
 
 @guarded_fragment
@@ -115,28 +130,47 @@ def neighbors_section() -> None:
         show_input_error(error)
         return
     index = list(study.k_values).index(k)
-    columns = st.columns(4)
-    columns[0].metric(t("generalization_train_accuracy", k=k),
-                      format_value(float(study.train_accuracy[index])))
-    columns[1].metric(t("generalization_cv_accuracy", k=k),
-                      format_value(float(study.cv_accuracy[index])))
-    columns[2].metric(t("generalization_test_accuracy", k=k),
-                      format_value(float(study.test_accuracy[index])))
-    columns[3].metric(t("generalization_chosen_k"), str(study.chosen),
-                      help=t("generalization_chosen_k_help"))
+    tiles = ((t("generalization_train_accuracy", k=k),
+              format_value(float(study.train_accuracy[index])), None),
+             (t("generalization_cv_accuracy", k=k),
+              format_value(float(study.cv_accuracy[index])), None),
+             (t("generalization_test_accuracy", k=k),
+              format_value(float(study.test_accuracy[index])), None),
+             (t("generalization_chosen_k"), str(study.chosen), t("generalization_chosen_k_help")))
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
     regions_col, accuracy_col = st.columns(2)
     region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=c),
                                   test=lambda c: t("generalization_test_class", label=c),
                                   x_title=t("generalization_region_x"),
                                   y_title=t("generalization_region_y"))
-    show_chart(regions_figure(cached_regions(n_samples, spread, seed, k), data,
-                              labels=region_labels),
-               key="generalization_regions", height=FIGURE_HEIGHT + 40, where=regions_col)
+    regions = regions_figure(cached_regions(n_samples, spread, seed, k), data,
+                             labels=region_labels)
+    show_chart(regions, key="generalization_regions", height=FIGURE_HEIGHT + 40,
+               where=regions_col)
     accuracy_labels = AccuracyLabels(
         train=t("generalization_train_accuracy_curve"), cv=t("generalization_cv_accuracy_curve"),
         test=t("generalization_test_accuracy_curve"), current=t("generalization_current_k"),
         chosen=t("generalization_chosen_marker"), x_title="K",
         y_title=t("generalization_accuracy_axis"))
-    show_chart(accuracy_figure(study, k, labels=accuracy_labels), key="generalization_accuracy",
-               height=FIGURE_HEIGHT + 40, where=accuracy_col)
+    accuracy = accuracy_figure(study, k, labels=accuracy_labels)
+    show_chart(accuracy, key="generalization_accuracy", height=FIGURE_HEIGHT + 40,
+               where=accuracy_col)
     st.info(t("generalization_knn_lesson"))
+    table = pd.DataFrame({
+        "K": study.k_values.tolist(),
+        accuracy_labels.train: [format_value(float(v)) for v in study.train_accuracy],
+        accuracy_labels.cv: [format_value(float(v)) for v in study.cv_accuracy],
+        accuracy_labels.test: [format_value(float(v)) for v in study.test_accuracy]})
+    page_report_button("knn", (
+        (t("generalization_k"), k), (t("generalization_samples"), n_samples),
+        (t("generalization_spread"), spread), (t("generalization_seed"), seed)), (
+        Heading(t("generalization_knn_header")), _tiles_table(tiles),
+        Figure(regions, "decision_regions"), Figure(accuracy, "accuracy_by_k"), Table(table),
+        Paragraph(t("generalization_knn_lesson"))))
+
+
+def _tiles_table(tiles) -> Table:
+    """The metric tiles (label, value, help) as the report's table."""
+    return Table(pd.DataFrame([(label, value) for label, value, _ in tiles],
+                              columns=[t("report_item"), t("value_column")]))

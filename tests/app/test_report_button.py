@@ -11,6 +11,7 @@ import io
 
 import pandas as pd
 import pytest
+from plotly.offline import get_plotlyjs
 from sklearn.metrics import recall_score
 
 from evalcore.examples import all_examples
@@ -83,3 +84,26 @@ def test_comparison_report_has_the_page_thresholds():
                          repr(at.session_state["threshold_compare_B"])]
     result = request.result()
     assert result["threshold"] == {"A": float(threshold[0]), "B": float(threshold[1])}
+
+
+def test_generalization_reports_hold_the_settings_figures_and_numbers():
+    """A teaching page (no CLI): each part's report has its settings, its two figures, the
+    numbers against scikit-learn, and no evalcore-result block."""
+    from sklearn.neighbors import KNeighborsClassifier
+
+    from evalcore.methods import neighbors_data
+
+    at = open_app("app_pages/generalization.py", lang="zh")
+    assert _labels(at, "download_button").count("下载报告") == 2
+    at.slider(key="generalization_k").set_value(7).run()
+    report = at.session_state["report_request"]  # the last part drawn: KNN
+    assert report.file_stem == "generalization_knn" and report.lang == "zh"
+    html = report.html()
+    assert "evalcore-result" not in html and html.count('class="figure-data"') == 2
+    assert "<td>7</td>" in html and '<html lang="zh-CN">' in html
+    data = neighbors_data(300, 1.2, 0)
+    test = KNeighborsClassifier(7).fit(data.X_train, data.y_train).score(data.X_test,
+                                                                           data.y_test)
+    assert f"<td>{test:.4f}</td>" in html
+    outside_plotly = html.replace(get_plotlyjs(), "")  # nothing from the network
+    assert not re.search(r"https?://|src=|href=", outside_plotly)

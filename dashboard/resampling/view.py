@@ -12,6 +12,7 @@ import streamlit as st
 
 from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, oob_figure,
                                           spread_figure, split_estimates_figure)
+from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -146,18 +147,24 @@ def measure_name(run: MethodRun) -> str:
     return t(f"resampling_measure_{run.measure}")
 
 
-def summary(run: MethodRun) -> None:
-    """μ, σ (1/K), the number of splits (and the bootstrap's mean out-of-bag share)."""
-    columns = st.columns(4)
-    columns[0].metric(t("resampling_mean", measure=measure_name(run)), format_value(run.mean))
-    columns[1].metric(t("resampling_std"), format_value(run.std), help=t("resampling_std_help"))
-    columns[2].metric(t("resampling_splits"), format_count(run.estimates.size))
+def summary(run: MethodRun) -> list[Block]:
+    """μ, σ (1/K), the number of splits (and the bootstrap's mean out-of-bag share); returns
+    them for the report."""
+    tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
+             (t("resampling_std"), format_value(run.std), t("resampling_std_help")),
+             (t("resampling_splits"), format_count(run.estimates.size), None)]
     if run.settings.method == "bootstrap":
-        columns[3].metric(t("resampling_oob_share"), format_value(float(run.oob_share.mean())))
-    st.caption(t("resampling_result", method=t(f"resampling_method_{run.settings.method}"),
+        tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
+    sentence = t("resampling_result", method=t(f"resampling_method_{run.settings.method}"),
                  measure=measure_name(run), mean=format_value(run.mean),
                  std=format_value(run.std), splits=run.estimates.size,
-                 std_sample=format_value(run.std_sample)))
+                 std_sample=format_value(run.std_sample))
+    st.caption(sentence)
+    return [Table(pd.DataFrame([(label, value) for label, value, _ in tiles],
+                               columns=[t("report_item"), t("value_column")])),
+            Paragraph(sentence)]
 
 
 def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str) -> dict[str, list[int]]:
@@ -193,23 +200,29 @@ def split_table(run: MethodRun) -> pd.DataFrame:
     return pd.DataFrame(table)
 
 
-def split_section(run: MethodRun) -> None:
+def split_section(run: MethodRun) -> list[Block]:
     """What the method does to D, the split table (leave-one-out: a sentence) and each split's
-    estimate with μ ± σ."""
+    estimate with μ ± σ; returns them for the report."""
     st.subheader(t("resampling_split_header"))
     st.markdown(t(f"resampling_split_{run.settings.method}"))
+    blocks: list[Block] = [Heading(t("resampling_split_header"))]
     if run.settings.method == "loo":
         wrong = int(np.count_nonzero(run.estimates)) if run.measure == "error_rate" else None
         if wrong is not None:
             st.markdown(t("resampling_loo_summary", wrong=wrong, samples=run.n_samples))
+            blocks.append(Paragraph(t("resampling_loo_summary", wrong=wrong,
+                                      samples=run.n_samples)))
     else:
-        show_full_table(split_table(run), name="splits", settings=run_context(run.settings))
+        table = split_table(run)
+        show_full_table(table, name="splits", settings=run_context(run.settings))
+        blocks.append(Table(table))
     st.subheader(t("resampling_estimates_header"))
     labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
                              band=t("resampling_band"), x_title=t("resampling_split_axis"),
                              y_title=measure_name(run))
-    show_chart(split_estimates_figure(run.estimates, run.mean, run.std, labels=labels),
-               key="resampling_estimates", height=320)
+    figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels)
+    show_chart(figure, key="resampling_estimates", height=320)
+    return [*blocks, Heading(t("resampling_estimates_header")), Figure(figure, "estimates")]
 
 
 def fits_per_estimate(settings: LabSettings, method: str) -> int:
@@ -217,9 +230,10 @@ def fits_per_estimate(settings: LabSettings, method: str) -> int:
             "bootstrap": settings.rounds}[method]
 
 
-def spread_section(settings: LabSettings) -> None:
+def spread_section(settings: LabSettings) -> list[Block]:
     """Every random method under seeds 0 … n − 1 side by side (on request: it trains many
-    models), with leave-one-out's value when the data is small enough."""
+    models), with leave-one-out's value when the data is small enough; returns them for the
+    report once computed."""
     st.subheader(t("resampling_spread_header"))
     st.markdown(t("resampling_spread_intro"))
     base = replace(settings, method="holdout", seed=0)
@@ -233,24 +247,27 @@ def spread_section(settings: LabSettings) -> None:
     result = st.session_state.get(store)
     if result is None:
         st.caption(t("resampling_spread_prompt", fits=fits))
-        return
+        return []
     spreads, loo = result
     measure = "mse" if DATASETS[base.dataset][1] == "regression" else "error_rate"
     measure = t(f"resampling_measure_{measure}")
     names = {method: t(f"resampling_method_{method}") for method in SPREAD_METHODS}
     labels = SpreadLabels(loo=t("resampling_loo_line"),
                           y_title=t("resampling_spread_axis", measure=measure))
-    show_chart(spread_figure({names[m]: spreads[m] for m in SPREAD_METHODS}, loo=loo,
-                             labels=labels), key="resampling_spread", height=380)
-    show_full_table(pd.DataFrame({
+    figure = spread_figure({names[m]: spreads[m] for m in SPREAD_METHODS}, loo=loo,
+                           labels=labels)
+    show_chart(figure, key="resampling_spread", height=380)
+    table = pd.DataFrame({
         t("resampling_col_method"): list(names.values()),
         t("resampling_col_fits"): [fits_per_estimate(base, m) for m in SPREAD_METHODS],
         t("resampling_col_spread_mean"): [format_value(float(spreads[m].mean()))
                                           for m in SPREAD_METHODS],
         t("resampling_col_spread_std"): [format_value(float(spreads[m].std()))
                                          for m in SPREAD_METHODS],
-    }), name="spread", settings=run_context(base)[:2] + (
+    })
+    show_full_table(table, name="spread", settings=run_context(base)[:2] + (
         (t("resampling_repetitions"), repetitions),))
+    return [Heading(t("resampling_spread_header")), Figure(figure, "spread"), Table(table)]
 
 
 def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarray], float | None]:
@@ -271,8 +288,9 @@ def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarr
     return {m: np.concatenate(v) for m, v in parts.items()}, loo
 
 
-def oob_section(run: MethodRun) -> None:
-    """(1 − 1/m)^m → 1/e beside the measured out-of-bag share, and this run's share."""
+def oob_section(run: MethodRun) -> list[Block]:
+    """(1 − 1/m)^m → 1/e beside the measured out-of-bag share, and this run's share; returns
+    them for the report."""
     st.subheader(t("resampling_oob_header"))
     st.markdown(t("resampling_oob_intro", rounds=OOB_ROUNDS))
     this_run = ((run.n_samples, float(run.oob_share.mean()))
@@ -281,5 +299,6 @@ def oob_section(run: MethodRun) -> None:
                        limit=t("resampling_oob_limit"),
                        this_run=t("resampling_oob_this_run", m=run.n_samples),
                        x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
-    show_chart(oob_figure(cached_oob_curve(), this_run=this_run, labels=labels),
-               key="resampling_oob", height=340)
+    figure = oob_figure(cached_oob_curve(), this_run=this_run, labels=labels)
+    show_chart(figure, key="resampling_oob", height=340)
+    return [Heading(t("resampling_oob_header")), Figure(figure, "out_of_bag")]

@@ -107,3 +107,29 @@ def test_generalization_reports_hold_the_settings_figures_and_numbers():
     assert f"<td>{test:.4f}</td>" in html
     outside_plotly = html.replace(get_plotlyjs(), "")  # nothing from the network
     assert not re.search(r"https?://|src=|href=", outside_plotly)
+
+
+def test_resampling_lab_report_holds_the_run():
+    """The lab's report: its settings, the split table, the estimates and out-of-bag figures,
+    and the hold-out error against scikit-learn."""
+    from sklearn.model_selection import train_test_split
+    from sklearn.neighbors import KNeighborsClassifier
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    from evalcore.methods import load_dataset
+
+    at = open_app("app_pages/resampling.py")
+    assert _labels(at, "download_button").count("Download report") == 1
+    report = at.session_state["report_request"]
+    assert report.file_stem == "resampling_lab"
+    html = report.html()
+    assert "evalcore-result" not in html and html.count('class="figure-data"') == 2
+    assert dict(report.settings)["Seed (random_state)"] == 0
+    assert dict(report.settings)["Method"] == "Hold-out"
+    data = load_dataset("breast_cancer")
+    x_tr, x_te, y_tr, y_te = train_test_split(data.X, data.y, test_size=0.3, stratify=data.y,
+                                              random_state=0)
+    knn = make_pipeline(StandardScaler(), KNeighborsClassifier(5))
+    assert f"<td>{1 - knn.fit(x_tr, y_tr).score(x_te, y_te):.4f}</td>" in html
+    assert "<td>398</td>" in html and "<td>171</td>" in html  # S and T of 569, by hand

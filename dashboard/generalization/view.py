@@ -12,6 +12,7 @@ from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, Poly
                                               RegionsLabels, accuracy_figure, degree_figure,
                                               polynomial_fit_figure, regions_figure)
 from dashboard.report.document import Figure, Heading, Paragraph, Table
+from dashboard.report.page import tiles_table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
@@ -172,5 +173,5 @@ def neighbors_section() -> None:
 
 def _tiles_table(tiles) -> Table:
     """The metric tiles (label, value, help) as the report's table."""
-    return Table(pd.DataFrame([(label, value) for label, value, _ in tiles],
-                              columns=[t("report_item"), t("value_column")]))
+    return tiles_table([(label, value) for label, value, _ in tiles],
+                       (t("report_item"), t("value_column")))

@@ -41,11 +41,6 @@ class PageReport:
         return self.html().encode("utf-8")
 
 
-def blocks_of(*items: Block | Sequence[Block] | None) -> tuple[Block, ...]:
-    """The blocks given, flattened (None left out)."""
-    out: list[Block] = []
-    for item in items:
-        if item is None:
-            continue
-        out.extend(item if isinstance(item, (list, tuple)) else [item])
-    return tuple(out)
+def tiles_table(tiles: Sequence[tuple[str, str]], columns: tuple[str, str] = ("", "")) -> Table:
+    """A page's metric tiles (label, shown value) as a report table."""
+    return Table(pd.DataFrame([tuple(tile) for tile in tiles], columns=list(columns)))

@@ -13,6 +13,7 @@ import streamlit as st
 from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, oob_figure,
                                           spread_figure, split_estimates_figure)
 from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
+from dashboard.report.page import tiles_table
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -162,9 +163,8 @@ def summary(run: MethodRun) -> list[Block]:
                  std=format_value(run.std), splits=run.estimates.size,
                  std_sample=format_value(run.std_sample))
     st.caption(sentence)
-    return [Table(pd.DataFrame([(label, value) for label, value, _ in tiles],
-                               columns=[t("report_item"), t("value_column")])),
-            Paragraph(sentence)]
+    return [tiles_table([(label, value) for label, value, _ in tiles],
+                        (t("report_item"), t("value_column"))), Paragraph(sentence)]
 
 
 def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str) -> dict[str, list[int]]:

@@ -133,3 +133,22 @@ def test_resampling_lab_report_holds_the_run():
     knn = make_pipeline(StandardScaler(), KNeighborsClassifier(5))
     assert f"<td>{1 - knn.fit(x_tr, y_tr).score(x_te, y_te):.4f}</td>" in html
     assert "<td>398</td>" in html and "<td>171</td>" in html  # S and T of 569, by hand
+
+
+def test_learn_reports_of_both_views():
+    """Seed 001's learner A: step 4 (TP 3, FP 1 by hand) with its three figures, then the pair
+    grid with ℓrank = 9/25 and AUC = 0.64 (the textbook's example)."""
+    at = open_app("app_pages/learn.py")
+    for _ in range(4):
+        at.button(key="learn_forward").click().run()
+    report = at.session_state["report_request"]
+    assert report.file_stem == "learn_steps"
+    assert dict(report.settings)["Data set"] == "seed001_a.csv"
+    html = report.html()
+    assert html.count('class="figure-data"') == 3 and "evalcore-result" not in html
+    assert "<td>TP</td><td>3</td>" in html and "<td>FP</td><td>1</td>" in html
+    at.radio(key="learn_view").set_value("pairs").run()
+    report = at.session_state["report_request"]
+    html = report.html()
+    assert report.file_stem == "learn_pairs" and html.count('class="figure-data"') == 1
+    assert "9/25" in html and "0.6400" in html

@@ -95,10 +95,11 @@ def curves_section(dataset: FoldsDataset, threshold: float) -> None:
     if dataset.vertical is None:
         return
     roc_col, pr_col = st.columns(2)
-    show_chart(folds_roc_figure(tables.fold_lines(dataset.curves, threshold, False), dataset.vertical,
-                                labels=tables.curve_labels(t, False)),
+    roc_lines = tables.fold_lines(dataset.curves, threshold, False)
+    pr_lines = tables.fold_lines(dataset.curves, threshold, True)
+    show_chart(folds_roc_figure(roc_lines, dataset.vertical, labels=tables.curve_labels(t, False)),
                key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
-    show_chart(folds_pr_figure(tables.fold_lines(dataset.curves, threshold, True), labels=tables.curve_labels(t, True)),
+    show_chart(folds_pr_figure(pr_lines, labels=tables.curve_labels(t, True)),
                key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
     roc_col.caption(t("folds_vertical_explained"))
     pr_col.caption(t("folds_points_explained"))

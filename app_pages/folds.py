@@ -4,6 +4,7 @@ pooled value; binary: every fold's curves with vertical and threshold averaging 
 the repeats' means; two models compared with paired tests over the folds."""
 
 from dashboard.folds.data import evaluation
+from dashboard.folds.tables import cli_flags
 from dashboard.folds.view import (
     comparison_section,
     curves_section,
@@ -13,6 +14,7 @@ from dashboard.folds.view import (
 )
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.page import require_dataset
+from dashboard.widgets.report_button import report_button
 from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("folds", "folds_title")
@@ -35,6 +37,12 @@ def folds_body() -> None:
         repeats_section(dataset.task, folds)
     if len(results) == 2:
         comparison_section(dataset, results)
+    first = dataset.models[0]
+    report_button("folds", cli_flags(
+        dataset.task, dataset.split, dataset.truth, dataset.names[0],
+        getattr(first, "pos_label", None), threshold,
+        float(first.scores.max()) if dataset.task == "binary" else None),
+        threshold=threshold if dataset.task == "binary" else None)
 
 
 folds_body()

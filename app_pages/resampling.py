@@ -4,10 +4,11 @@ the estimate over random seeds per method, and the out-of-bag share against (1 â
 
 import streamlit as st
 
-from dashboard.resampling.view import (controls, oob_section, run_or_last_good, split_section,
-                                       spread_section, summary)
+from dashboard.resampling.view import (controls, oob_section, run_context, run_or_last_good,
+                                       split_section, spread_section, summary)
 from dashboard.shell.language import t
 from dashboard.shell.page import page_without_upload
+from dashboard.widgets.report_button import page_report_button
 
 page_without_upload("resampling_title")
 st.markdown(t("resampling_intro"))
@@ -15,7 +16,5 @@ settings = controls()
 run = run_or_last_good(settings)
 if run is None:
     st.stop()
-summary(run)
-split_section(run)
-spread_section(run.settings)
-oob_section(run)
+blocks = [*summary(run), *split_section(run), *spread_section(run.settings), *oob_section(run)]
+page_report_button("lab", run_context(run.settings), blocks)

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
 import pandas as pd
 import streamlit as st
 
 from dashboard.binary.data import positive_class_choice
+from dashboard.folds.tables import FoldCurve, fold_curves
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.sources import SourceFile
@@ -54,18 +54,6 @@ MODEL = {"binary": ("score", io.SCORE_NAMES, "score_column"),
 
 
 @dataclass(frozen=True, eq=False)
-class FoldCurve:
-    """One fold's sweep (None when the fold holds one class) for its curves and operating
-    point."""
-
-    repeat: str | None
-    fold: str
-    sweep: ThresholdSweep | None
-    y_true: np.ndarray
-    scores: np.ndarray
-
-
-@dataclass(frozen=True, eq=False)
 class FoldsDataset:
     """A loaded out-of-fold file: the task, the split, each model's name (its column) and data,
     and for a binary task model A's pooled sweep (the threshold's stops) and each fold's curve."""
@@ -82,6 +70,8 @@ class FoldsDataset:
     """The vertical average of the folds that hold both classes (None: no such fold)."""
     by_threshold: ThresholdAveragedRoc | None
     """Threshold averaging over the same folds."""
+    truth: str | None = None
+    """The truth column chosen (labels, or regression's true values)."""
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
@@ -106,17 +96,6 @@ def _load_model(task: str, table: pd.DataFrame, truth: str, column: str,
     return regression_from_table(table, true_col=truth, pred_col=column, weight_col=False)
 
 
-def _curves(data, split: FoldSplit) -> tuple[FoldCurve, ...]:
-    y, s = np.asarray(data.y_true, bool), np.asarray(data.scores, np.float64)
-    curves = []
-    for repeat, fold in split.groups:
-        rows = split.rows(repeat, fold)
-        both = y[rows].any() and not y[rows].all()
-        curves.append(FoldCurve(repeat, fold, threshold_sweep(y[rows], s[rows]) if both else None,
-                                y[rows], s[rows]))
-    return tuple(curves)
-
-
 @st.cache_resource(max_entries=8, show_spinner=False)
 def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
                  repeat_col: str | bool, truth: str | None, model_cols: tuple[str | None, ...],
@@ -136,14 +115,15 @@ def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
     binary = task == "binary"
     dataset_id = "|".join(map(str, (digest, task, *columns, truth, *model_cols,
                                     getattr(first, "pos_label", None))))
-    curves = _curves(first, split) if binary else ()
+    curves = fold_curves(first, split) if binary else ()
     both = [c for c in curves if c.sweep is not None]
     rocs = [c.sweep.roc() for c in both]
     return FoldsDataset(
         dataset_id, name, task, split, names, tuple(models),
         threshold_sweep(first.y_true, first.scores) if binary else None, curves,
         vertical_roc_average([(r.fpr, r.tpr) for r in rocs]) if rocs else None,
-        threshold_roc_average([(c.y_true, c.scores) for c in both]) if both else None)
+        threshold_roc_average([(c.y_true, c.scores) for c in both]) if both else None,
+        truth)
 
 
 def _model_name(data, column: str | None) -> str:

@@ -9,11 +9,11 @@ from typing import Sequence
 import pandas as pd
 import streamlit as st
 
+from dashboard.folds import tables
 from dashboard.folds.data import FoldsDataset
+from dashboard.folds.tables import fold_name
 from dashboard.folds.figures import (
     DifferenceLabels,
-    FoldCurveLabels,
-    FoldLine,
     ThresholdAverageLabels,
     differences_figure,
     folds_pr_figure,
@@ -32,7 +32,6 @@ from evalcore.folds import (
     PairedTest,
     compare_folds,
     repeat_means,
-    summarize,
 )
 from evalcore.values import Measure
 
@@ -42,14 +41,9 @@ COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "
 """The measure the comparison starts on, per task."""
 
 
-def fold_name(repeat: str | None, fold: str) -> str:
-    """A fold as the figures name it: ``fold``, or ``repeat/fold`` with a repeat column."""
-    return fold if repeat is None else f"{repeat}/{fold}"
-
-
 def metric_name(key: str) -> str:
     """The measure's short name (a column header)."""
-    return t(f"folds_metric_{key}")
+    return tables.metric_name(t, key)
 
 
 def overview(dataset: FoldsDataset) -> None:
@@ -58,19 +52,6 @@ def overview(dataset: FoldsDataset) -> None:
     st.caption(t("folds_overview", k=split.k, repeats=split.n_repeats,
                  rows=format_count(len(split.folds)), fold_col=md_escape(split.fold_col),
                  task=t(f"folds_task_{dataset.task}")))
-
-
-def fold_table(dataset: FoldsDataset, folds: Sequence[FoldResult]) -> pd.DataFrame:
-    """One row per fold: repeat (with a repeat column), fold, rows, every measure ("—" where
-    undefined)."""
-    keys = FOLD_METRICS[dataset.task]
-    rows = []
-    for f in folds:
-        row = {} if f.repeat is None else {t("folds_col_repeat"): f.repeat}
-        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): format_count(f.n)})
-        row.update({metric_name(key): format_value(f.metrics[key].value) for key in keys})
-        rows.append(row)
-    return pd.DataFrame(rows)
 
 
 def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
@@ -87,75 +68,21 @@ def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
             for reason, names in by_reason.items()]
 
 
-def summary_table(task: str, folds: Sequence[FoldResult],
-                  pooled: dict[str, Measure]) -> tuple[pd.DataFrame, list[str]]:
-    """Rows mean ± σ, mean, σ (1/K), sample SD (1/(K−1)), pooled; and a note per measure whose
-    mean skips folds."""
-    keys = FOLD_METRICS[task]
-    summaries = {key: summarize(folds, key) for key in keys}
-    label = t("folds_col_statistic")
-
-    def plus_minus(s) -> str:
-        return "—" if s.mean is None else f"{s.mean:.4f} ± {s.std:.4f}"
-
-    rows = [{label: t("folds_row_mean_std"), **{metric_name(k): plus_minus(s)
-                                                for k, s in summaries.items()}},
-            {label: t("folds_row_mean"), **{metric_name(k): format_value(s.mean)
-                                            for k, s in summaries.items()}},
-            {label: t("folds_row_std"), **{metric_name(k): format_value(s.std)
-                                           for k, s in summaries.items()}},
-            {label: t("folds_row_std_sample"), **{metric_name(k): format_value(s.std_sample)
-                                                  for k, s in summaries.items()}},
-            {label: t("folds_row_pooled"), **{metric_name(k): format_value(pooled[k].value)
-                                              for k in keys}}]
-    notes = [t("folds_skipped_note", metric=metric_name(k),
-               text=t("folds_skipped", defined=s.defined, skipped=s.skipped))
-             for k, s in summaries.items() if s.skipped]
-    return pd.DataFrame(rows), notes
-
-
 def measures_section(dataset: FoldsDataset, folds: Sequence[FoldResult],
                      pooled: dict[str, Measure]) -> None:
     """The per-fold table, its undefined measures explained, and the summary with the sentence
     on pooled vs averaged."""
     st.subheader(t("folds_per_fold_header"))
-    show_full_table(fold_table(dataset, folds))
+    show_full_table(tables.fold_table(t, dataset.task, folds), name="per_fold")
     for note in undefined_notes(folds):
         st.warning(note, icon="ℹ️")
     st.subheader(t("folds_summary_header"))
-    table, notes = summary_table(dataset.task, folds, pooled)
-    show_full_table(table)
+    table, notes = tables.summary_table(t, dataset.task, folds, pooled)
+    show_full_table(table, name="summary")
     for note in notes:
         st.caption(note)
     st.caption(t("folds_std_explained"))
     st.info(t("folds_pooled_explained"))
-
-
-def _lines(dataset: FoldsDataset, threshold: float, pr: bool) -> list[FoldLine]:
-    lines = []
-    for curve in dataset.curves:
-        if curve.sweep is None:
-            continue
-        c = curve.sweep.confusion_at(threshold)
-        name = fold_name(curve.repeat, curve.fold)
-        if pr:
-            pr_curve = curve.sweep.pr().decimated()
-            lines.append(FoldLine(name, pr_curve.recall, pr_curve.precision,
-                                  (c.recall, c.precision)))
-        else:
-            roc = curve.sweep.roc().decimated()
-            lines.append(FoldLine(name, roc.fpr, roc.tpr, (c.fpr, c.tpr)))
-    return lines
-
-
-def _curve_labels(pr: bool) -> FoldCurveLabels:
-    return FoldCurveLabels(
-        fold=lambda name: t("folds_legend_fold", name=name), diagonal=t("chance"),
-        points=t("folds_operating_points"),
-        x_title=t("recall_axis") if pr else t("fpr_axis"),
-        y_title=t("precision_axis") if pr else t("tpr_axis"),
-        title=t("folds_pr_title") if pr else t("folds_roc_title"),
-        average=t("folds_vertical_average"), band=t("folds_band"))
 
 
 def curves_section(dataset: FoldsDataset, threshold: float) -> None:
@@ -168,10 +95,11 @@ def curves_section(dataset: FoldsDataset, threshold: float) -> None:
     if dataset.vertical is None:
         return
     roc_col, pr_col = st.columns(2)
-    show_chart(folds_roc_figure(_lines(dataset, threshold, False), dataset.vertical,
-                                labels=_curve_labels(False)),
+    roc_lines = tables.fold_lines(dataset.curves, threshold, False)
+    pr_lines = tables.fold_lines(dataset.curves, threshold, True)
+    show_chart(folds_roc_figure(roc_lines, dataset.vertical, labels=tables.curve_labels(t, False)),
                key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
-    show_chart(folds_pr_figure(_lines(dataset, threshold, True), labels=_curve_labels(True)),
+    show_chart(folds_pr_figure(pr_lines, labels=tables.curve_labels(t, True)),
                key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
     roc_col.caption(t("folds_vertical_explained"))
     pr_col.caption(t("folds_points_explained"))
@@ -195,7 +123,7 @@ def repeats_section(task: str, folds: Sequence[FoldResult]) -> None:
             for repeat in repeats]
     rows.append({label: t("folds_row_repeat_spread"),
                  **{metric_name(k): format_value(results[k][1]) for k in keys}})
-    show_full_table(pd.DataFrame(rows))
+    show_full_table(pd.DataFrame(rows), name="repeats")
     st.caption(t("folds_repeats_explained"))
 
 
@@ -227,7 +155,7 @@ def comparison_section(dataset: FoldsDataset,
             t("folds_col_fold"): names,
             "A": [format_value(f.metrics[key].value) for f in folds_a],
             "B": [format_value(f.metrics[key].value) for f in folds_b],
-            "A − B": [format_value(d) for d in comparison.differences]}))
+            "A − B": [format_value(d) for d in comparison.differences]}), name="differences")
     show_chart(differences_figure(names, comparison.differences, labels=DifferenceLabels(
         bars="A − B", mean=t("folds_mean_difference"), x_title=t("folds_col_fold"),
         y_title=f"{metric_name(key)}: A − B", title=t("folds_differences_title"))),
@@ -236,7 +164,7 @@ def comparison_section(dataset: FoldsDataset,
             _test_row(t("folds_test_corrected"), comparison.corrected)]
     if comparison.five_by_two is not None:
         rows.append(_test_row(t("folds_test_5x2"), comparison.five_by_two))
-    show_full_table(pd.DataFrame(rows))
+    show_full_table(pd.DataFrame(rows), name="paired_tests")
     st.markdown(t("folds_test_paired_explained"))
     st.markdown(t("folds_test_corrected_explained", k=dataset.split.k))
     if comparison.five_by_two is not None:

@@ -5,16 +5,21 @@ model) and the figures."""
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 import streamlit as st
 
 from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, PolynomialFitLabels,
                                               RegionsLabels, accuracy_figure, degree_figure,
                                               polynomial_fit_figure, regions_figure)
+from dashboard.report.document import Figure, Heading, Paragraph, Table
+from dashboard.report.page import tiles_table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
+from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
+from dashboard.widgets.report_button import page_report_button
 from evalcore.errors import EvalInputError
 from evalcore.methods import neighbors_data, neighbors_study, polynomial_data, polynomial_study
 from evalcore.methods.neighbors import decision_regions
@@ -52,45 +57,58 @@ def polynomial_section() -> None:
     st.subheader(t("generalization_poly_header"))
     st.markdown(t("generalization_poly_intro", test=N_TEST))
     degree_col, n_col, noise_col = st.columns([3, 2, 2])
-    degree = degree_col.slider(t("generalization_degree"), DEGREES[0], DEGREES[-1], 3,
-                               key="generalization_degree")
-    n_train = n_col.slider(t("generalization_n_train"), 5, 50, 10, key="generalization_n_train")
-    noise = noise_col.slider(t("generalization_noise"), 0.0, 1.0, 0.3, 0.05,
-                             key="generalization_noise")
+    degree = sticky(degree_col.slider, t("generalization_degree"), min_value=DEGREES[0],
+                    max_value=DEGREES[-1], value=3, key="generalization_degree")
+    n_train = sticky(n_col.slider, t("generalization_n_train"), min_value=5, max_value=50,
+                     value=10, key="generalization_n_train")
+    noise = sticky(noise_col.slider, t("generalization_noise"), min_value=0.0, max_value=1.0,
+                   value=0.3, step=0.05, key="generalization_noise")
     seed_col, folds_col, _ = st.columns([1, 1, 3])
-    seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
-                                     key="generalization_poly_seed"))
-    folds = int(folds_col.selectbox(t("generalization_folds"), (2, 3, 5, 10), index=2,
-                                    key="generalization_folds"))
+    seed = int(sticky(seed_col.number_input, t("generalization_seed"), min_value=0,
+                          max_value=2**31 - 1, value=0, key="generalization_poly_seed"))
+    folds = int(sticky(folds_col.selectbox, t("generalization_folds"), options=(2, 3, 5, 10),
+                           index=2, key="generalization_folds"))
     try:
         data, study = cached_polynomial(n_train, noise, seed, folds)
     except EvalInputError as error:
         show_input_error(error)
         return
-    train_col, test_col, chosen_col, best_col = st.columns(4)
-    train_col.metric(t("generalization_train_mse", degree=degree),
-                     format_value(float(study.train_mse[degree])))
-    test_col.metric(t("generalization_test_mse", degree=degree),
-                    format_value(float(study.test_mse[degree])))
-    chosen_col.metric(t("generalization_chosen_degree", folds=folds), str(study.chosen),
-                      help=t("generalization_chosen_degree_help"))
-    best_col.metric(t("generalization_best_test_degree"), str(study.best_test))
+    tiles = ((t("generalization_train_mse", degree=degree),
+              format_value(float(study.train_mse[degree])), None),
+             (t("generalization_test_mse", degree=degree),
+              format_value(float(study.test_mse[degree])), None),
+             (t("generalization_chosen_degree", folds=folds), str(study.chosen),
+              t("generalization_chosen_degree_help")),
+             (t("generalization_best_test_degree"), str(study.best_test), None))
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
     fit_col, mse_col = st.columns(2)
     fit_labels = PolynomialFitLabels(
         training=t("generalization_training_points"), test=t("generalization_test_points"),
         truth=t("generalization_truth"), fit=lambda m: t("generalization_fit", degree=m))
-    show_chart(polynomial_fit_figure(data, GRID, true_function(GRID),
-                                     cached_fit(n_train, noise, seed, degree), degree,
-                                     labels=fit_labels),
-               key="generalization_fit", height=FIGURE_HEIGHT, where=fit_col)
+    fit = polynomial_fit_figure(data, GRID, true_function(GRID),
+                                cached_fit(n_train, noise, seed, degree), degree,
+                                labels=fit_labels)
+    show_chart(fit, key="generalization_fit", height=FIGURE_HEIGHT, where=fit_col)
     mse_labels = DegreeLabels(
         train=t("generalization_train_curve"), test=t("generalization_test_curve"),
         cv=t("generalization_cv_curve", folds=folds), current=t("generalization_current_degree"),
         chosen=t("generalization_chosen_marker"), x_title="M",
         y_title=t("generalization_mse_axis"))
-    show_chart(degree_figure(study, degree, labels=mse_labels), key="generalization_mse",
-               height=FIGURE_HEIGHT, where=mse_col)
+    by_degree = degree_figure(study, degree, labels=mse_labels)
+    show_chart(by_degree, key="generalization_mse", height=FIGURE_HEIGHT, where=mse_col)
     st.info(t("generalization_lesson"))
+    table = pd.DataFrame({"M": study.degrees.tolist(),
+                          mse_labels.train: [format_value(float(v)) for v in study.train_mse],
+                          mse_labels.test: [format_value(float(v)) for v in study.test_mse],
+                          mse_labels.cv: [format_value(float(v)) for v in study.cv_mse]})
+    page_report_button("polynomial", (
+        (t("generalization_degree"), degree), (t("generalization_n_train"), n_train),
+        (t("generalization_noise"), noise), (t("generalization_seed"), seed),
+        (t("generalization_folds"), folds)), (
+        Heading(t("generalization_poly_header")), _tiles_table(tiles),
+        Figure(fit, "polynomial_fit"), Figure(by_degree, "mse_by_degree"), Table(table),
+        Paragraph(t("generalization_lesson"))))
 
 
 @guarded_fragment
@@ -99,41 +117,61 @@ def neighbors_section() -> None:
     st.subheader(t("generalization_knn_header"))
     st.markdown(t("generalization_knn_intro"))
     k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1.2])
-    k = k_col.slider(t("generalization_k"), 1, 30, 1, key="generalization_k")
-    n_samples = n_col.slider(t("generalization_samples"), 90, 600, 300, 30,
-                             key="generalization_samples")
-    spread = spread_col.slider(t("generalization_spread"), 0.5, 3.0, 1.2, 0.1,
-                               key="generalization_spread")
-    seed = int(seed_col.number_input(t("generalization_seed"), 0, 2**31 - 1, 0,
-                                     key="generalization_knn_seed"))
+    k = sticky(k_col.slider, t("generalization_k"), min_value=1, max_value=30, value=1,
+               key="generalization_k")
+    n_samples = sticky(n_col.slider, t("generalization_samples"), min_value=90, max_value=600,
+                       value=300, step=30, key="generalization_samples")
+    spread = sticky(spread_col.slider, t("generalization_spread"), min_value=0.5, max_value=3.0,
+                    value=1.2, step=0.1, key="generalization_spread")
+    seed = int(sticky(seed_col.number_input, t("generalization_seed"), min_value=0,
+                          max_value=2**31 - 1, value=0, key="generalization_knn_seed"))
     try:
         data, study = cached_neighbors(n_samples, spread, seed)
     except EvalInputError as error:
         show_input_error(error)
         return
     index = list(study.k_values).index(k)
-    columns = st.columns(4)
-    columns[0].metric(t("generalization_train_accuracy", k=k),
-                      format_value(float(study.train_accuracy[index])))
-    columns[1].metric(t("generalization_cv_accuracy", k=k),
-                      format_value(float(study.cv_accuracy[index])))
-    columns[2].metric(t("generalization_test_accuracy", k=k),
-                      format_value(float(study.test_accuracy[index])))
-    columns[3].metric(t("generalization_chosen_k"), str(study.chosen),
-                      help=t("generalization_chosen_k_help"))
+    tiles = ((t("generalization_train_accuracy", k=k),
+              format_value(float(study.train_accuracy[index])), None),
+             (t("generalization_cv_accuracy", k=k),
+              format_value(float(study.cv_accuracy[index])), None),
+             (t("generalization_test_accuracy", k=k),
+              format_value(float(study.test_accuracy[index])), None),
+             (t("generalization_chosen_k"), str(study.chosen), t("generalization_chosen_k_help")))
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
     regions_col, accuracy_col = st.columns(2)
     region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=c),
                                   test=lambda c: t("generalization_test_class", label=c),
                                   x_title=t("generalization_region_x"),
                                   y_title=t("generalization_region_y"))
-    show_chart(regions_figure(cached_regions(n_samples, spread, seed, k), data,
-                              labels=region_labels),
-               key="generalization_regions", height=FIGURE_HEIGHT + 40, where=regions_col)
+    regions = regions_figure(cached_regions(n_samples, spread, seed, k), data,
+                             labels=region_labels)
+    show_chart(regions, key="generalization_regions", height=FIGURE_HEIGHT + 40,
+               where=regions_col)
     accuracy_labels = AccuracyLabels(
         train=t("generalization_train_accuracy_curve"), cv=t("generalization_cv_accuracy_curve"),
         test=t("generalization_test_accuracy_curve"), current=t("generalization_current_k"),
         chosen=t("generalization_chosen_marker"), x_title="K",
         y_title=t("generalization_accuracy_axis"))
-    show_chart(accuracy_figure(study, k, labels=accuracy_labels), key="generalization_accuracy",
-               height=FIGURE_HEIGHT + 40, where=accuracy_col)
+    accuracy = accuracy_figure(study, k, labels=accuracy_labels)
+    show_chart(accuracy, key="generalization_accuracy", height=FIGURE_HEIGHT + 40,
+               where=accuracy_col)
     st.info(t("generalization_knn_lesson"))
+    table = pd.DataFrame({
+        "K": study.k_values.tolist(),
+        accuracy_labels.train: [format_value(float(v)) for v in study.train_accuracy],
+        accuracy_labels.cv: [format_value(float(v)) for v in study.cv_accuracy],
+        accuracy_labels.test: [format_value(float(v)) for v in study.test_accuracy]})
+    page_report_button("knn", (
+        (t("generalization_k"), k), (t("generalization_samples"), n_samples),
+        (t("generalization_spread"), spread), (t("generalization_seed"), seed)), (
+        Heading(t("generalization_knn_header")), _tiles_table(tiles),
+        Figure(regions, "decision_regions"), Figure(accuracy, "accuracy_by_k"), Table(table),
+        Paragraph(t("generalization_knn_lesson"))))
+
+
+def _tiles_table(tiles) -> Table:
+    """The metric tiles (label, value, help) as the report's table."""
+    return tiles_table([(label, value) for label, value, _ in tiles],
+                       (t("report_item"), t("value_column")))

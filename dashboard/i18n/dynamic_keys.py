@@ -62,7 +62,8 @@ def _families() -> dict[str, Iterable[str]]:
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
         "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",
-                    "comparison"),  # shell/export_context (app.PAGES' url paths)
+                    "comparison", "folds", "learn", "resampling",
+                    "generalization"),  # shell/export_context (app.PAGES' url paths)
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body

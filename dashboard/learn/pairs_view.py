@@ -11,9 +11,13 @@ import streamlit as st
 from dashboard.binary.data import BinaryDataset
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.figures import PairLabels, pair_grid_figure
+from dashboard.report.document import Figure, Heading, Paragraph
+from dashboard.report.page import tiles_table
+from dashboard.shell.export_context import export_context
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.report_button import page_report_button
 from evalcore.teaching import PairCounts
 
 GRID_HEIGHT = 400
@@ -31,21 +35,29 @@ def show_pairs(dataset: BinaryDataset) -> None:
     for column, (key, value) in zip(st.columns(len(tiles)), tiles):
         column.metric(t(key), format_count(value))
     area = float(cached_steps(dataset.dataset_id, dataset.sweep).area[-1])
-    st.markdown(rank_loss_formula(totals))
-    st.markdown(t("learn_auc_formula", rank_loss=format_value(totals.rank_loss),
+    formulas = (rank_loss_formula(totals),
+                t("learn_auc_formula", rank_loss=format_value(totals.rank_loss),
                   auc=format_value(totals.auc), area=format_value(area)))
+    for formula in formulas:
+        st.markdown(formula)
     if data.weights is not None:
         st.caption(t("learn_pairs_unweighted"))
     if not grid.exact:
         st.caption(t("learn_pairs_blocks", rows=grid.row_edges.size - 1,
                      cols=grid.col_edges.size - 1))
-    show_chart(pair_grid_figure(grid, labels=PairLabels(
+    figure = pair_grid_figure(grid, labels=PairLabels(
         correct=t("learn_pair_correct"), loss=t("learn_pair_loss"), tie=t("learn_pair_tie"),
         x_title=t("learn_pairs_x", m_neg=format_count(totals.m_neg)),
         y_title=t("learn_pairs_y", m_pos=format_count(totals.m_pos)),
         title=t("learn_pairs_title"), hover_pair=t("learn_pair_hover"),
-        hover_block=t("learn_block_hover"))), key="learn_pairs", height=GRID_HEIGHT)
+        hover_block=t("learn_block_hover")))
+    show_chart(figure, key="learn_pairs", height=GRID_HEIGHT)
     st.caption(t("learn_pairs_caption"))
+    page_report_button("pairs", export_context().settings[:1], (
+        Heading(t("learn_view_pairs")), tiles_table([(t(k), format_count(v)) for k, v in tiles],
+                    (t("report_item"), t("value_column"))),
+        *(Paragraph(formula) for formula in formulas), Figure(figure, "pair_grid"),
+        Paragraph(t("learn_pairs_caption"))))
 
 
 def rank_loss_formula(totals: PairCounts) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.binary.data import BinaryDataset
@@ -20,11 +21,16 @@ from dashboard.binary.view import histogram_labels
 from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
 from dashboard.learn.figures import (PathLabels, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
+from dashboard.report.document import Figure, Heading, Paragraph
+from dashboard.report.page import tiles_table
+from dashboard.shell.export_context import export_context
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
+from dashboard.shell import links
+from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET, sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.report_button import page_report_button
 from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
 from evalcore.teaching import RocSteps
 
@@ -79,20 +85,34 @@ def show_steps(dataset: BinaryDataset) -> None:
             _advance(stride, last)
         state.pop(MANUAL, None)
         index = state[STEP]
+        if not playing:  # a frame of the animation is no entry in the browser's history
+            links.publish(STEP, int(index))
         left, size, seed = _step_controls(dataset, steps, index, playing)
-        _counts(steps, index)
-        _figures(dataset, steps, index, left, size, seed)
-        st.markdown(_area_sum(steps, index))
+        tiles = _counts(steps, index)
+        figures = _figures(dataset, steps, index, left, size, seed)
+        area = _area_sum(steps, index)
+        st.markdown(area)
         st.caption(t("learn_figures_caption"))
+        page_report_button("steps", (
+            *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
+            (t("threshold_word"), threshold_text(float(steps.threshold[index])))), (
+            Heading(t("learn_view_steps")),
+            tiles_table(tiles, (t("report_item"), t("value_column"))),
+            *(Figure(figure, name) for figure, name in figures), Paragraph(area),
+            Paragraph(t("learn_figures_caption"))))
 
     live_steps()
 
 
 def _start_on_new_data(dataset_id: str, last: int) -> None:
-    """Back to the start (and stopped) when the data changed."""
+    """Back to the start (and stopped) when the data changed; a fresh session's link
+    (``step=``, :data:`dashboard.shell.links.PARAMS`) opens at its step."""
     state = st.session_state
     if state.get(STEP_DATASET) != dataset_id or STEP not in state:
         state[STEP_DATASET], state[STEP], state[PLAYING] = dataset_id, 0, False
+    from_link = links.number(STEP, low=0, high=last, integer=True)
+    if from_link is not None:
+        state[STEP] = int(from_link)
     state[STEP] = min(max(int(state[STEP]), 0), last)
 
 
@@ -148,16 +168,16 @@ def _options(dataset: BinaryDataset) -> tuple[str, int, int]:
                     use_container_width=True):
         st.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
                          format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
-        left = st.radio(t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
-                        format_func=option_labels("learn_left_"))
+        left = sticky(st.radio, t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
+                      format_func=option_labels("learn_left_"))
         n = dataset.data.y_true.size
         if n <= STRIP_LIMIT:
             return left, STRIP_LIMIT, 0
         st.caption(t("learn_strip_large", n=format_count(n)))
-        size = st.number_input(t("learn_strip_size"), min_value=10, max_value=STRIP_LIMIT,
-                               value=100, step=10, key=STRIP_SIZE)
-        seed = st.number_input(t("learn_strip_seed"), min_value=0, value=0, step=1,
-                               key=STRIP_SEED)
+        size = sticky(st.number_input, t("learn_strip_size"), min_value=10,
+                      max_value=STRIP_LIMIT, value=100, step=10, key=STRIP_SIZE)
+        seed = sticky(st.number_input, t("learn_strip_seed"), min_value=0, value=0, step=1,
+                      key=STRIP_SEED)
     return left, int(size), int(seed)
 
 
@@ -200,8 +220,9 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     return options
 
 
-def _counts(steps: RocSteps, index: int) -> None:
-    """TP, FP, TPR, FPR, P, R and the area so far as one row of tiles (short numbers)."""
+def _counts(steps: RocSteps, index: int) -> list[tuple[str, str]]:
+    """TP, FP, TPR, FPR, P, R and the area so far as one row of tiles (short numbers); returns
+    them (label, value) for the report."""
     step = steps.step(index)
     tiles = (("learn_tp", format_count(step.tp)), ("learn_fp", format_count(step.fp)),
              ("learn_tpr", short_value(step.tpr)), ("learn_fpr", short_value(step.fpr)),
@@ -209,6 +230,7 @@ def _counts(steps: RocSteps, index: int) -> None:
              ("learn_recall", short_value(step.recall)), ("learn_area", short_value(step.area)))
     for column, (key, value) in zip(st.columns(COUNT_COLUMNS), tiles):
         column.metric(t(key), value)
+    return [(t(key), value) for key, value in tiles]
 
 
 def short_value(value: float | None) -> str:
@@ -218,8 +240,9 @@ def short_value(value: float | None) -> str:
 
 
 def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, size: int,
-             seed: int) -> None:
-    """The samples (or the score histogram), the ROC path and the P-R path side by side."""
+             seed: int) -> list[tuple[go.Figure, str]]:
+    """The samples (or the score histogram), the ROC path and the P-R path side by side;
+    returns them (figure, name) for the report."""
     threshold = float(steps.threshold[index])
     left_col, roc_col, pr_col = st.columns(FIGURE_COLUMNS)
     if left == "histogram":
@@ -238,21 +261,23 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
             x_title=t("learn_rank_axis"), y_title=t("score"), title=title,
             sample_word=t("learn_sample_word"), score_word=t("score")))
     show_chart(figure, key="learn_left_figure", height=FIGURE_HEIGHT, where=left_col)
+    shown = [(figure, left)]
     step = steps.step(index)
     roc_drawn, pr_drawn = drawn_points(dataset.dataset_id, steps)
-    show_chart(roc_path_figure(steps, index, drawn=roc_drawn, labels=PathLabels(
+    roc = roc_path_figure(steps, index, drawn=roc_drawn, labels=PathLabels(
         diagonal=t("chance"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area=t("learn_area_name"),
         latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-        title=t("learn_roc_title", area=format_value(step.area)))),
-        key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
+        title=t("learn_roc_title", area=format_value(step.area))))
+    show_chart(roc, key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
     point = ("" if step.precision.value is None else
              t("pr_point_text", p=f"{step.precision.value:.2f}", r=f"{step.recall:.2f}"))
-    show_chart(pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
+    pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
         diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
-        y_title=t("precision_axis"), title=t("learn_pr_title"), point_text=point)),
-        key="learn_pr", height=FIGURE_HEIGHT, where=pr_col)
+        y_title=t("precision_axis"), title=t("learn_pr_title"), point_text=point))
+    show_chart(pr, key="learn_pr", height=FIGURE_HEIGHT, where=pr_col)
+    return [*shown, (roc, "roc_path"), (pr, "pr_path")]
 
 
 def area_terms(steps: RocSteps, index: int) -> np.ndarray:

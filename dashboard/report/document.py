@@ -57,7 +57,8 @@ class Report:
     title: str
     lang: str
     file_stem: str
-    result: dict
+    result: dict | None
+    """None: a teaching page's report, which has no ``python -m evalcore`` behind it (no block)."""
     blocks: list[Block] = field(default_factory=list)
 
     def add(self, *blocks: Block) -> "Report":
@@ -128,8 +129,9 @@ def render(report: Report) -> str:
         f'<script type="text/javascript">{get_plotlyjs()}</script>',
         "</head><body>",
         *body,
-        '<script type="application/json" id="evalcore-result">'
-        f"{script_json(report.result)}</script>",
+        *([] if report.result is None else [
+            '<script type="application/json" id="evalcore-result">'
+            f"{script_json(report.result)}</script>"]),
         f"<script>{DRAW % {'scale': IMAGE_SCALE}}</script>",
         "</body></html>",
     ])

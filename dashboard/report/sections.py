@@ -18,7 +18,7 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from dashboard.report.document import Block, Figure, Heading, Table
+from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
 
 Translator = Callable[..., str]
 
@@ -276,3 +276,52 @@ def compare(inputs: SectionInput) -> list[Block]:
         figure.update_layout(title_text=t(key))
     return [Heading(t("page_comparison")), Figure(roc, "roc"), Figure(pr, "pr"),
             Figure(cost, "cost_curves")]
+
+
+@section("folds")
+def folds(inputs: SectionInput) -> list[Block]:
+    """Folds: the per-fold table, the summary (mean ± σ, σ with 1/K, the sample SD, pooled) and,
+    on binary data, every fold's ROC (with the vertical average) and P-R curve with its
+    operating point at the threshold, and the threshold-averaged ROC."""
+    from dashboard.folds import tables
+    from dashboard.folds.figures import (ThresholdAverageLabels, folds_pr_figure,
+                                         folds_roc_figure, threshold_average_figure)
+    from dashboard.widgets.formatting import format_threshold
+    from evalcore.cli.folds import load_input
+    from evalcore.folds import evaluate_folds, threshold_roc_average, vertical_roc_average
+
+    t, args = inputs.t, inputs.args
+    task, data, split = load_input(args)
+    results, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
+    summary, notes = tables.summary_table(t, task, results, pooled)
+    blocks: list[Block] = [Heading(t("folds_per_fold_header")),
+                           Table(tables.fold_table(t, task, results)),
+                           Heading(t("folds_summary_header")), Table(summary),
+                           *(Paragraph(note) for note in notes),
+                           Paragraph(t("folds_std_explained"))]
+    if task != "binary":
+        return blocks
+    curves = tables.fold_curves(data, split)
+    both = [c for c in curves if c.sweep is not None]
+    if not both:
+        return blocks
+    shown = t("threshold_short", value=format_threshold(args.threshold,
+                                                        t("threshold_all_negative")))
+    rocs = [c.sweep.roc() for c in both]
+    roc = folds_roc_figure(tables.fold_lines(curves, args.threshold, False),
+                           vertical_roc_average([(r.fpr, r.tpr) for r in rocs]),
+                           labels=tables.curve_labels(t, False))
+    pr = folds_pr_figure(tables.fold_lines(curves, args.threshold, True),
+                         labels=tables.curve_labels(t, True))
+    for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
+        figure.update_layout(title_text=f"{t(key)} · {shown}")
+    averaged = threshold_average_figure(
+        threshold_roc_average([(c.y_true, c.scores) for c in both]),
+        labels=ThresholdAverageLabels(
+            average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
+            diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
+            title=t("folds_threshold_average_title")))
+    return blocks + [Heading(t("folds_curves_header")), Figure(roc, "folds_roc"),
+                     Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
+                     Paragraph(t("folds_points_explained")),
+                     Figure(averaged, "folds_threshold_average")]

@@ -12,8 +12,11 @@ import streamlit as st
 
 from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, oob_figure,
                                           spread_figure, split_estimates_figure)
+from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
+from dashboard.report.page import tiles_table
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
@@ -31,50 +34,77 @@ SEEDS_PER_STEP = 5
 
 
 def controls() -> LabSettings:
-    """Dataset and model, the method, and the method's settings, in three columns."""
+    """Dataset and model, the method, and the method's settings, in three columns (each a
+    :func:`~dashboard.shell.session.sticky` widget: kept across pages and in the URL)."""
     data_col, method_col, settings_col = st.columns(3)
-    dataset = data_col.selectbox(t("resampling_dataset"), options=list(DATASETS),
-                                 format_func=option_labels("resampling_dataset_"),
-                                 help=t("resampling_dataset_help"), key="resampling_dataset")
-    model = data_col.selectbox(t("resampling_model"), options=MODELS,
-                               format_func=option_labels("resampling_model_"),
-                               index=MODELS.index("knn"), key="resampling_model")
+    dataset = sticky(data_col.selectbox, t("resampling_dataset"), options=list(DATASETS),
+                     format_func=option_labels("resampling_dataset_"),
+                     help=t("resampling_dataset_help"), key="resampling_dataset")
+    model = sticky(data_col.selectbox, t("resampling_model"), options=MODELS,
+                   format_func=option_labels("resampling_model_"),
+                   index=MODELS.index("knn"), key="resampling_model")
     k_neighbors, depth = 5, 3
     if model == "knn":
-        k_neighbors = data_col.slider(t("resampling_k_neighbors"), 1, 30, 5,
-                                      key="resampling_k_neighbors")
+        k_neighbors = sticky(data_col.slider, t("resampling_k_neighbors"), min_value=1,
+                             max_value=30, value=5, key="resampling_k_neighbors")
     elif model == "tree":
-        depth = data_col.slider(t("resampling_depth"), 1, 10, 3, key="resampling_depth")
-    method = method_col.radio(t("resampling_method"), options=METHODS,
-                              format_func=option_labels("resampling_method_"),
-                              key="resampling_method")
+        depth = sticky(data_col.slider, t("resampling_depth"), min_value=1, max_value=10,
+                       value=3, key="resampling_depth")
+    method = sticky(method_col.radio, t("resampling_method"), options=METHODS,
+                    format_func=option_labels("resampling_method_"), key="resampling_method")
     regression = DATASETS[dataset][1] == "regression"
     settings = LabSettings(dataset=dataset, model=model, k_neighbors=k_neighbors, depth=depth,
                            method=method)
     if method == "holdout":
-        settings = replace(settings, test_size=settings_col.slider(
-            t("resampling_test_size"), 0.1, 0.5, 0.3, 0.05, key="resampling_test_size"))
+        settings = replace(settings, test_size=sticky(
+            settings_col.slider, t("resampling_test_size"), min_value=0.1, max_value=0.5,
+            value=0.3, step=0.05, key="resampling_test_size"))
     if method in ("kfold", "repeated"):
-        settings = replace(settings, folds=settings_col.slider(
-            t("resampling_folds"), 2, 20, 10, key="resampling_folds"))
+        settings = replace(settings, folds=sticky(
+            settings_col.slider, t("resampling_folds"), min_value=2, max_value=20, value=10,
+            key="resampling_folds"))
     if method == "repeated":
-        settings = replace(settings, repeats=settings_col.slider(
-            t("resampling_repeats"), 2, 10, 3, key="resampling_repeats"))
+        settings = replace(settings, repeats=sticky(
+            settings_col.slider, t("resampling_repeats"), min_value=2, max_value=10, value=3,
+            key="resampling_repeats"))
     if method == "bootstrap":
-        settings = replace(settings, rounds=settings_col.slider(
-            t("resampling_rounds"), 5, 200, 20, 5, key="resampling_rounds"))
+        settings = replace(settings, rounds=sticky(
+            settings_col.slider, t("resampling_rounds"), min_value=5, max_value=200, value=20,
+            step=5, key="resampling_rounds"))
     if method in ("holdout", "kfold", "repeated"):
         if regression:
             settings_col.caption(t("resampling_stratified_regression"))
         else:
-            settings = replace(settings, stratified=settings_col.checkbox(
-                t("resampling_stratified"), value=True, help=t("resampling_stratified_help"),
-                key="resampling_stratified"))
+            settings = replace(settings, stratified=sticky(
+                settings_col.checkbox, t("resampling_stratified"), value=True,
+                help=t("resampling_stratified_help"), key="resampling_stratified"))
     if method != "loo":
-        settings = replace(settings, seed=int(settings_col.number_input(
-            t("resampling_seed"), min_value=0, max_value=2**31 - 1, value=0, step=1,
-            key="resampling_seed")))
+        settings = replace(settings, seed=int(sticky(
+            settings_col.number_input, t("resampling_seed"), min_value=0, max_value=2**31 - 1,
+            value=0, step=1, key="resampling_seed")))
     return settings
+
+
+def run_context(settings: LabSettings) -> tuple[tuple[str, object], ...]:
+    """The lab's settings for a downloaded table's first lines (the data set, the model, the
+    method and the method's own settings), as the controls name them."""
+    model = t(f"resampling_model_{settings.model}")
+    if settings.model == "knn":
+        model += f" (K = {settings.k_neighbors})"
+    elif settings.model == "tree":
+        model += f" ({t('resampling_depth')} = {settings.depth})"
+    rows = [(t("resampling_dataset"), t(f"resampling_dataset_{settings.dataset}")),
+            (t("resampling_model"), model),
+            (t("resampling_method"), t(f"resampling_method_{settings.method}"))]
+    own = {"holdout": (("resampling_test_size", settings.test_size),),
+           "kfold": (("resampling_folds", settings.folds),),
+           "repeated": (("resampling_folds", settings.folds),
+                        ("resampling_repeats", settings.repeats)),
+           "bootstrap": (("resampling_rounds", settings.rounds),)}.get(settings.method, ())
+    rows += [(t(key), value) for key, value in own]
+    if settings.method != "loo":
+        rows.append((t("resampling_seed"), settings.seed))
+    return tuple(rows)
 
 
 @st.cache_data(show_spinner=False, max_entries=256)
@@ -118,18 +148,23 @@ def measure_name(run: MethodRun) -> str:
     return t(f"resampling_measure_{run.measure}")
 
 
-def summary(run: MethodRun) -> None:
-    """μ, σ (1/K), the number of splits (and the bootstrap's mean out-of-bag share)."""
-    columns = st.columns(4)
-    columns[0].metric(t("resampling_mean", measure=measure_name(run)), format_value(run.mean))
-    columns[1].metric(t("resampling_std"), format_value(run.std), help=t("resampling_std_help"))
-    columns[2].metric(t("resampling_splits"), format_count(run.estimates.size))
+def summary(run: MethodRun) -> list[Block]:
+    """μ, σ (1/K), the number of splits (and the bootstrap's mean out-of-bag share); returns
+    them for the report."""
+    tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
+             (t("resampling_std"), format_value(run.std), t("resampling_std_help")),
+             (t("resampling_splits"), format_count(run.estimates.size), None)]
     if run.settings.method == "bootstrap":
-        columns[3].metric(t("resampling_oob_share"), format_value(float(run.oob_share.mean())))
-    st.caption(t("resampling_result", method=t(f"resampling_method_{run.settings.method}"),
+        tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
+    sentence = t("resampling_result", method=t(f"resampling_method_{run.settings.method}"),
                  measure=measure_name(run), mean=format_value(run.mean),
                  std=format_value(run.std), splits=run.estimates.size,
-                 std_sample=format_value(run.std_sample)))
+                 std_sample=format_value(run.std_sample))
+    st.caption(sentence)
+    return [tiles_table([(label, value) for label, value, _ in tiles],
+                        (t("report_item"), t("value_column"))), Paragraph(sentence)]
 
 
 def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str) -> dict[str, list[int]]:
@@ -165,23 +200,29 @@ def split_table(run: MethodRun) -> pd.DataFrame:
     return pd.DataFrame(table)
 
 
-def split_section(run: MethodRun) -> None:
+def split_section(run: MethodRun) -> list[Block]:
     """What the method does to D, the split table (leave-one-out: a sentence) and each split's
-    estimate with μ ± σ."""
+    estimate with μ ± σ; returns them for the report."""
     st.subheader(t("resampling_split_header"))
     st.markdown(t(f"resampling_split_{run.settings.method}"))
+    blocks: list[Block] = [Heading(t("resampling_split_header"))]
     if run.settings.method == "loo":
         wrong = int(np.count_nonzero(run.estimates)) if run.measure == "error_rate" else None
         if wrong is not None:
             st.markdown(t("resampling_loo_summary", wrong=wrong, samples=run.n_samples))
+            blocks.append(Paragraph(t("resampling_loo_summary", wrong=wrong,
+                                      samples=run.n_samples)))
     else:
-        show_full_table(split_table(run))
+        table = split_table(run)
+        show_full_table(table, name="splits", settings=run_context(run.settings))
+        blocks.append(Table(table))
     st.subheader(t("resampling_estimates_header"))
     labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
                              band=t("resampling_band"), x_title=t("resampling_split_axis"),
                              y_title=measure_name(run))
-    show_chart(split_estimates_figure(run.estimates, run.mean, run.std, labels=labels),
-               key="resampling_estimates", height=320)
+    figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels)
+    show_chart(figure, key="resampling_estimates", height=320)
+    return [*blocks, Heading(t("resampling_estimates_header")), Figure(figure, "estimates")]
 
 
 def fits_per_estimate(settings: LabSettings, method: str) -> int:
@@ -189,15 +230,16 @@ def fits_per_estimate(settings: LabSettings, method: str) -> int:
             "bootstrap": settings.rounds}[method]
 
 
-def spread_section(settings: LabSettings) -> None:
+def spread_section(settings: LabSettings) -> list[Block]:
     """Every random method under seeds 0 … n − 1 side by side (on request: it trains many
-    models), with leave-one-out's value when the data is small enough."""
+    models), with leave-one-out's value when the data is small enough; returns them for the
+    report once computed."""
     st.subheader(t("resampling_spread_header"))
     st.markdown(t("resampling_spread_intro"))
     base = replace(settings, method="holdout", seed=0)
     count_col, button_col = st.columns([2, 1])
-    repetitions = count_col.slider(t("resampling_repetitions"), 5, 100, 20, 5,
-                                   key="resampling_repetitions")
+    repetitions = sticky(count_col.slider, t("resampling_repetitions"), min_value=5,
+                         max_value=100, value=20, step=5, key="resampling_repetitions")
     store = ("resampling_spread", base, repetitions)
     fits = repetitions * sum(fits_per_estimate(base, m) for m in SPREAD_METHODS)
     if button_col.button(t("resampling_run_spread"), key="resampling_run_spread"):
@@ -205,23 +247,27 @@ def spread_section(settings: LabSettings) -> None:
     result = st.session_state.get(store)
     if result is None:
         st.caption(t("resampling_spread_prompt", fits=fits))
-        return
+        return []
     spreads, loo = result
     measure = "mse" if DATASETS[base.dataset][1] == "regression" else "error_rate"
     measure = t(f"resampling_measure_{measure}")
     names = {method: t(f"resampling_method_{method}") for method in SPREAD_METHODS}
     labels = SpreadLabels(loo=t("resampling_loo_line"),
                           y_title=t("resampling_spread_axis", measure=measure))
-    show_chart(spread_figure({names[m]: spreads[m] for m in SPREAD_METHODS}, loo=loo,
-                             labels=labels), key="resampling_spread", height=380)
-    show_full_table(pd.DataFrame({
+    figure = spread_figure({names[m]: spreads[m] for m in SPREAD_METHODS}, loo=loo,
+                           labels=labels)
+    show_chart(figure, key="resampling_spread", height=380)
+    table = pd.DataFrame({
         t("resampling_col_method"): list(names.values()),
         t("resampling_col_fits"): [fits_per_estimate(base, m) for m in SPREAD_METHODS],
         t("resampling_col_spread_mean"): [format_value(float(spreads[m].mean()))
                                           for m in SPREAD_METHODS],
         t("resampling_col_spread_std"): [format_value(float(spreads[m].std()))
                                          for m in SPREAD_METHODS],
-    }))
+    })
+    show_full_table(table, name="spread", settings=run_context(base)[:2] + (
+        (t("resampling_repetitions"), repetitions),))
+    return [Heading(t("resampling_spread_header")), Figure(figure, "spread"), Table(table)]
 
 
 def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarray], float | None]:
@@ -242,8 +288,9 @@ def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarr
     return {m: np.concatenate(v) for m, v in parts.items()}, loo
 
 
-def oob_section(run: MethodRun) -> None:
-    """(1 − 1/m)^m → 1/e beside the measured out-of-bag share, and this run's share."""
+def oob_section(run: MethodRun) -> list[Block]:
+    """(1 − 1/m)^m → 1/e beside the measured out-of-bag share, and this run's share; returns
+    them for the report."""
     st.subheader(t("resampling_oob_header"))
     st.markdown(t("resampling_oob_intro", rounds=OOB_ROUNDS))
     this_run = ((run.n_samples, float(run.oob_share.mean()))
@@ -252,5 +299,6 @@ def oob_section(run: MethodRun) -> None:
                        limit=t("resampling_oob_limit"),
                        this_run=t("resampling_oob_this_run", m=run.n_samples),
                        x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
-    show_chart(oob_figure(cached_oob_curve(), this_run=this_run, labels=labels),
-               key="resampling_oob", height=340)
+    figure = oob_figure(cached_oob_curve(), this_run=this_run, labels=labels)
+    show_chart(figure, key="resampling_oob", height=340)
+    return [Heading(t("resampling_oob_header")), Figure(figure, "out_of_bag")]

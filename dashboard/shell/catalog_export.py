@@ -16,6 +16,18 @@ MESSAGES = {
     "report_title_regression": {"en": "Report: regression", "zh": "报告：回归"},
     "report_title_ranking": {"en": "Report: ranking", "zh": "报告：排序"},
     "report_title_compare": {"en": "Report: comparison of two models", "zh": "报告：两个模型的比较"},
+    "report_title_folds": {"en": "Report: cross-validation folds", "zh": "报告：交叉验证各折"},
+    "report_title_page": {"en": "Report: {page}", "zh": "报告：{page}"},
+    "report_intro_teaching": {
+        "en": "Made by the model evaluation dashboard. Everything is in this file: it opens "
+              "without a network. The settings below reproduce every number and figure on the "
+              "same page of the dashboard.",
+        "zh": "由模型评估仪表板生成。所有内容都在此文件中，无需网络即可打开。在仪表板的同一页面按下列"
+              "设置可复现每个数值和图形。"},
+    "report_download_help_teaching": {
+        "en": "One HTML file with this part's figures, its numbers and settings, in the current "
+              "language; it opens offline.",
+        "zh": "一个 HTML 文件，含本部分的图形、数值与设置，使用当前语言；可离线打开。"},
     "report_intro": {
         "en": "Made by the model evaluation dashboard. Everything is in this file: it opens "
               "without a network. The settings below reproduce every number with "

@@ -14,8 +14,10 @@ from dashboard.shell.language import lang, t
 from dashboard.shell.session import BETA, THRESHOLD
 from dashboard.widgets.export_names import export_stem
 
-THRESHOLD_PAGES = ("confusion", "roc_pr", "cost_curve")
-"""Pages whose tables and figures depend on the shared threshold (binary data)."""
+THRESHOLD_PAGES = {"confusion": THRESHOLD, "roc_pr": THRESHOLD, "cost_curve": THRESHOLD,
+                   "folds": THRESHOLD + "_folds"}
+"""Pages whose tables and figures depend on a threshold on binary data → its session-state key
+(the shared one; the Folds page keeps its own)."""
 
 
 @dataclass(frozen=True)
@@ -46,8 +48,9 @@ def export_context() -> ExportContext:
     page = current_page()
     kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
     data_name = kept.file_name if kept is not None else ""
-    binary = kept is not None and hasattr(kept.dataset, "sweep")
-    threshold = state.get(THRESHOLD) if binary and page in THRESHOLD_PAGES else None
+    binary = kept is not None and (hasattr(kept.dataset, "sweep")
+                                   or getattr(kept.dataset, "task", None) == "binary")
+    threshold = state.get(THRESHOLD_PAGES[page]) if binary and page in THRESHOLD_PAGES else None
     settings: list[tuple[str, object]] = [(t("export_data_set"), data_name),
                                           (t("export_page"), _page_title(page)),
                                           (t("export_language"), lang())]

@@ -31,3 +31,25 @@ def report_button(task: str, flags: Sequence[str], *, threshold: float | None = 
                           file_name=request.file_name, mime="text/html", key=f"report_{task}",
                           help=t("report_download_help"), on_click="ignore",
                           icon=":material/description:")
+
+
+def page_report_button(name: str, settings: Sequence[tuple[str, object]], blocks: Sequence[Any],
+                       *, where: Any = st) -> None:
+    """The "Download report" button of a teaching page's part ``name`` (in the file name): its
+    settings and the figures and tables it drew (:class:`dashboard.report.page.PageReport`),
+    rendered when clicked."""
+    from dashboard.report.page import PageReport
+    from dashboard.widgets.export_names import export_stem
+
+    page = current_page()
+    stem = export_stem("", page, name)
+    report = PageReport(title=t("report_title_page", page=t(f"page_{page}")), lang=lang(),
+                        file_stem=stem, intro=t("report_intro_teaching"),
+                        settings_header=t("report_settings_header"),
+                        columns=(t("report_item"), t("value_column")),
+                        settings=tuple(settings), blocks=tuple(blocks))
+    st.session_state[REPORT_REQUEST] = report
+    where.download_button(t("report_download"), data=report.html_bytes,
+                          file_name=f"{stem}_report.html", mime="text/html",
+                          key=f"report_page_{name}", help=t("report_download_help_teaching"),
+                          on_click="ignore", icon=":material/description:")

@@ -52,27 +52,14 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
     import math
 
-    from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._common import jsonable
     from evalcore.errors import EvalInputError
-    from evalcore.folds import (
-        FOLD_METRICS,
-        evaluate_folds,
-        fold_columns,
-        fold_split,
-        repeat_means,
-        summarize,
-    )
-    from evalcore.io import read_table
+    from evalcore.folds import FOLD_METRICS, evaluate_folds, repeat_means, summarize
     from evalcore.messages import render
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
-    table = read_table(*read_input(args.file))
-    columns = fold_columns(table, fold_col=args.fold_col, repeat_col=args.repeat_col)
-    rest = table.drop(columns=[c for c in columns if c])
-    task = args.task or _detect(rest)
-    data = _load(task, rest, args)
-    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
+    task, data, split = load_input(args)
     folds, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
     keys = FOLD_METRICS[task]
     summaries = {key: summarize(folds, key) for key in keys}
@@ -95,6 +82,22 @@ def run(args: argparse.Namespace) -> dict:
         result["averaged_roc"] = _averaged_roc(data, split)
     result["notes"] = _notes(folds, pooled, summaries, render)
     return jsonable(result)
+
+
+def load_input(args: argparse.Namespace):
+    """(task, the task's data, the split into (repeat, fold)) of the parsed flags: what
+    :func:`run` evaluates (the HTML report draws the folds' curves from it too)."""
+    from evalcore.cli._common import read_input
+    from evalcore.folds import fold_columns, fold_split
+    from evalcore.io import read_table
+
+    table = read_table(*read_input(args.file))
+    columns = fold_columns(table, fold_col=args.fold_col, repeat_col=args.repeat_col)
+    rest = table.drop(columns=[c for c in columns if c])
+    task = args.task or _detect(rest)
+    data = _load(task, rest, args)
+    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
+    return task, data, split
 
 
 def _detect(table) -> str:

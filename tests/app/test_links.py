@@ -13,11 +13,15 @@ import io
 import numpy as np
 import pandas as pd
 import pytest
-from sklearn.metrics import confusion_matrix, ndcg_score
+from sklearn.metrics import confusion_matrix, ndcg_score, recall_score
+from sklearn.model_selection import StratifiedKFold, cross_val_score
+from sklearn.neighbors import KNeighborsClassifier
+from sklearn.tree import DecisionTreeClassifier
 from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from evalcore.examples import all_examples
+from evalcore.methods import load_dataset, neighbors_data, polynomial_data
 from tests.app.helpers import ROOT, metric_values
 
 
@@ -180,3 +184,91 @@ def test_an_upload_is_named_in_the_url_and_the_example_leaves_it():
     assert at.query_params["upload"] == "learner a.csv" and "example" not in at.query_params
     assert shown_counts(at) == counts(example_table("seed001_a"), 0.55)
     assert at.query_params["threshold"] == "0.55"
+
+
+def test_folds_link_restores_its_threshold_in_chinese():
+    at = open_link({"page": "folds", "lang": "zh", "example": "folds_breast_cancer",
+                    "threshold": "0.3"})
+    assert at.title[0].value == translate("folds_title", "zh")
+    table = example_table("folds_breast_cancer")
+    cut = lowest_score_at_or_above(table["score_logreg"], 0.3)
+    assert at.number_input(key="threshold_number_folds").value == cut
+    per_fold = at.table[0].value  # recall of every fold at the cut, by scikit-learn
+    recalls = [recall_score(group["y_true"], group["score_logreg"] >= cut)
+               for _, group in table.groupby(["repeat", "fold"])]
+    assert per_fold[translate("folds_metric_recall", "zh")].tolist() == [f"{r:.4f}"
+                                                                        for r in recalls]
+    assert at.query_params == {"lang": "zh", "example": "folds_breast_cancer",
+                               "threshold": repr(cut), "classroom": "0", "task": "binary"}
+
+
+def test_learn_link_opens_at_its_step_and_figure():
+    at = open_link({"page": "learn", "example": "seed001_a", "view": "steps", "step": "4",
+                    "figure": "histogram"})
+    assert at.session_state["learn_step"] == 4
+    assert at.radio(key="learn_left").value == "histogram"
+    table = example_table("seed001_a")
+    cut = np.sort(table["score"].unique())[::-1][3]  # step 4: the 4th distinct score, by hand
+    shown = metric_values(at)
+    assert (shown["TP"], shown["FP"]) == (counts(table, cut)["TP"], counts(table, cut)["FP"])
+    assert (shown["TP"], shown["FP"]) == ("3", "1")
+    assert at.query_params == {"example": "seed001_a", "view": "steps", "step": "4",
+                               "figure": "histogram", "lang": "en", "classroom": "0",
+                               "task": "binary"}
+    at.button(key="learn_forward").click().run()  # the URL follows the step
+    assert at.query_params["step"] == "5"
+
+
+def test_resampling_link_restores_the_method_and_its_settings():
+    at = open_link({"page": "resampling", "dataset": "iris", "model": "tree", "depth": "2",
+                    "method": "kfold", "folds": "5", "stratified": "1", "seed": "3"})
+    assert at.selectbox(key="resampling_dataset").value == "iris"
+    assert at.selectbox(key="resampling_model").value == "tree"
+    assert at.slider(key="resampling_depth").value == 2
+    assert at.radio(key="resampling_method").value == "kfold"
+    assert at.slider(key="resampling_folds").value == 5
+    assert at.number_input(key="resampling_seed").value == 3
+    iris = load_dataset("iris")
+    errors = 1 - cross_val_score(DecisionTreeClassifier(max_depth=2, random_state=0), iris.X,
+                                 iris.y, cv=StratifiedKFold(5, shuffle=True, random_state=3))
+    measure = translate("resampling_measure_error_rate", "en")
+    assert metric_values(at)[translate("resampling_mean", "en", measure=measure)] == \
+        f"{errors.mean():.4f}"
+    assert at.query_params == {"dataset": "iris", "model": "tree", "depth": "2",
+                               "method": "kfold", "folds": "5", "stratified": "1", "seed": "3",
+                               "repetitions": "20", "lang": "en", "classroom": "0"}
+
+
+def test_generalization_link_restores_m_n_noise_seed_and_k():
+    at = open_link({"page": "generalization", "degree": "5", "n_train": "15", "noise": "0.2",
+                    "seed": "7", "k": "9", "lang": "zh"})
+    assert at.slider(key="generalization_degree").value == 5
+    assert at.slider(key="generalization_n_train").value == 15
+    assert at.slider(key="generalization_noise").value == 0.2
+    assert at.number_input(key="generalization_poly_seed").value == 7
+    assert at.slider(key="generalization_k").value == 9
+    data = polynomial_data(15, 0.2, 7)
+    coef = np.polyfit(data.x_train, data.y_train, 5)
+    train = np.mean((np.polyval(coef, data.x_train) - data.y_train) ** 2)
+    assert metric_values(at)[translate("generalization_train_mse", "zh", degree=5)] == \
+        f"{train:.4f}"
+    knn = neighbors_data(300, 1.2, 0)
+    test = KNeighborsClassifier(9).fit(knn.X_train, knn.y_train).score(knn.X_test, knn.y_test)
+    assert metric_values(at)[translate("generalization_test_accuracy", "zh", k=9)] == \
+        f"{test:.4f}"
+    assert at.query_params["degree"] == "5" and at.query_params["k"] == "9"
+    assert at.query_params["noise"] == "0.2" and at.query_params["seed"] == "7"
+
+
+def test_bad_teaching_page_link_values_use_the_defaults():
+    at = open_link({"page": "generalization", "degree": "99", "noise": "abc", "k": "3"})
+    assert warnings(at) == [
+        translate("link_bad_number_between", "en", name="degree", value="99", low="0",
+                  high="15", whole=translate("link_whole", "en")),
+        translate("link_bad_number_between", "en", name="noise", value="abc", low="0.0",
+                  high="1.0", whole=""),
+    ]
+    assert at.slider(key="generalization_degree").value == 3
+    assert at.slider(key="generalization_noise").value == 0.3
+    assert at.slider(key="generalization_k").value == 3
+    assert at.query_params["degree"] == "3"

@@ -7,7 +7,14 @@ from __future__ import annotations
 import json
 import re
 
+import io
+
+import pandas as pd
 import pytest
+from plotly.offline import get_plotlyjs
+from sklearn.metrics import recall_score
+
+from evalcore.examples import all_examples
 
 from tests.app.helpers import choose_example, open_app
 
@@ -23,6 +30,7 @@ PAGES = [  # page, family, example (None: the default), the report's task, lang,
     ("app_pages/comparison.py", "compare", None, "compare", "en", True),
     ("app_pages/comparison.py", "compare", "compare_diabetes", "compare", "zh", True),
     ("app_pages/comparison.py", "compare", "compare_ranking_synthetic", "compare", "en", False),
+    ("app_pages/folds.py", "folds", None, "folds", "zh", True),
 ]
 
 
@@ -46,6 +54,15 @@ def test_every_page_has_a_report_button(page, family, example, task, lang, table
     assert result["task"] in (task, "binary", "regression", "ranking")  # compare: its task
     if example == "compare_ranking_synthetic":  # the page's settings reach the CLI
         assert result["metric"] == "ndcg" and result["k"] == 10
+    if page == "app_pages/folds.py":  # the page's threshold and columns reach the CLI
+        assert result["k"] == 2 and result["repeats"] == 5
+        assert "--curves" in request.flags and "averaged_roc" in result
+        assert request.threshold == at.session_state["threshold_folds"]
+        table = pd.read_csv(io.BytesIO(all_examples()["folds_breast_cancer"].build()))
+        cut = request.threshold  # model A (logistic regression) at the page's threshold
+        recalls = [recall_score(g["y_true"], g["score_logreg"] >= cut)
+                   for _, g in table.groupby(["repeat", "fold"])]
+        assert [f["metrics"]["recall"] for f in result["per_fold"]] == pytest.approx(recalls)
     if page == "app_pages/confusion.py" and task == "binary":
         # seed 001 learner A at the default threshold, the lowest score >= 0.5: 0.55; by hand
         assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
@@ -67,3 +84,71 @@ def test_comparison_report_has_the_page_thresholds():
                          repr(at.session_state["threshold_compare_B"])]
     result = request.result()
     assert result["threshold"] == {"A": float(threshold[0]), "B": float(threshold[1])}
+
+
+def test_generalization_reports_hold_the_settings_figures_and_numbers():
+    """A teaching page (no CLI): each part's report has its settings, its two figures, the
+    numbers against scikit-learn, and no evalcore-result block."""
+    from sklearn.neighbors import KNeighborsClassifier
+
+    from evalcore.methods import neighbors_data
+
+    at = open_app("app_pages/generalization.py", lang="zh")
+    assert _labels(at, "download_button").count("下载报告") == 2
+    at.slider(key="generalization_k").set_value(7).run()
+    report = at.session_state["report_request"]  # the last part drawn: KNN
+    assert report.file_stem == "generalization_knn" and report.lang == "zh"
+    html = report.html()
+    assert "evalcore-result" not in html and html.count('class="figure-data"') == 2
+    assert "<td>7</td>" in html and '<html lang="zh-CN">' in html
+    data = neighbors_data(300, 1.2, 0)
+    test = KNeighborsClassifier(7).fit(data.X_train, data.y_train).score(data.X_test,
+                                                                           data.y_test)
+    assert f"<td>{test:.4f}</td>" in html
+    outside_plotly = html.replace(get_plotlyjs(), "")  # nothing from the network
+    assert not re.search(r"https?://|src=|href=", outside_plotly)
+
+
+def test_resampling_lab_report_holds_the_run():
+    """The lab's report: its settings, the split table, the estimates and out-of-bag figures,
+    and the hold-out error against scikit-learn."""
+    from sklearn.model_selection import train_test_split
+    from sklearn.neighbors import KNeighborsClassifier
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import StandardScaler
+
+    from evalcore.methods import load_dataset
+
+    at = open_app("app_pages/resampling.py")
+    assert _labels(at, "download_button").count("Download report") == 1
+    report = at.session_state["report_request"]
+    assert report.file_stem == "resampling_lab"
+    html = report.html()
+    assert "evalcore-result" not in html and html.count('class="figure-data"') == 2
+    assert dict(report.settings)["Seed (random_state)"] == 0
+    assert dict(report.settings)["Method"] == "Hold-out"
+    data = load_dataset("breast_cancer")
+    x_tr, x_te, y_tr, y_te = train_test_split(data.X, data.y, test_size=0.3, stratify=data.y,
+                                              random_state=0)
+    knn = make_pipeline(StandardScaler(), KNeighborsClassifier(5))
+    assert f"<td>{1 - knn.fit(x_tr, y_tr).score(x_te, y_te):.4f}</td>" in html
+    assert "<td>398</td>" in html and "<td>171</td>" in html  # S and T of 569, by hand
+
+
+def test_learn_reports_of_both_views():
+    """Seed 001's learner A: step 4 (TP 3, FP 1 by hand) with its three figures, then the pair
+    grid with ℓrank = 9/25 and AUC = 0.64 (the textbook's example)."""
+    at = open_app("app_pages/learn.py")
+    for _ in range(4):
+        at.button(key="learn_forward").click().run()
+    report = at.session_state["report_request"]
+    assert report.file_stem == "learn_steps"
+    assert dict(report.settings)["Data set"] == "seed001_a.csv"
+    html = report.html()
+    assert html.count('class="figure-data"') == 3 and "evalcore-result" not in html
+    assert "<td>TP</td><td>3</td>" in html and "<td>FP</td><td>1</td>" in html
+    at.radio(key="learn_view").set_value("pairs").run()
+    report = at.session_state["report_request"]
+    html = report.html()
+    assert report.file_stem == "learn_pairs" and html.count('class="figure-data"') == 1
+    assert "9/25" in html and "0.6400" in html

@@ -26,7 +26,7 @@ RESULT_BLOCK = re.compile(
 
 
 USED = ("seed001_a", "digits_seed004", "diabetes_ridge",
-        "ranking_synthetic", "compare_seed001", "compare_diabetes")
+        "ranking_synthetic", "compare_seed001", "compare_diabetes", "folds_breast_cancer")
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +60,9 @@ CASES = [  # task, example, flags, language, figures drawn
     ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 1),
     ("compare", "compare_seed001", ["--threshold", "0.55", "0.6"], "zh", 3),
     ("compare", "compare_diabetes", [], "en", 0),
+    ("folds", "folds_breast_cancer", ["--threshold", "0.3", "--curves"], "zh", 3),
+    ("folds", "folds_breast_cancer", ["--task", "binary", "--score-col", "score_tree",
+                                      "--repeat-col", "repeat"], "en", 3),
 ]
 
 
@@ -157,3 +160,24 @@ def test_report_imports_no_streamlit():
     code = "import sys, dashboard.report.__main__; print('streamlit' in sys.modules)"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert run.stdout.strip() == "False", run.stderr
+
+
+def test_folds_report_tables_equal_scikit_learn(examples):
+    """The per-fold table and the summary of the Folds report, against scikit-learn and numpy
+    on the same rows (model A, logistic regression, at threshold 0.3)."""
+    import numpy as np
+    import pandas as pd
+    from sklearn.metrics import recall_score, roc_auc_score
+
+    file = examples / "folds_breast_cancer.csv"
+    html = build_report("folds", str(file), ["--threshold", "0.3"], lang="en")
+    table = pd.read_csv(file)
+    groups = [g for _, g in table.groupby(["repeat", "fold"])]
+    aucs = [roc_auc_score(g["y_true"], g["score_logreg"]) for g in groups]
+    recalls = [recall_score(g["y_true"], g["score_logreg"] >= 0.3) for g in groups]
+    cells = re.findall(r"<td>(.*?)</td>", html)
+    for auc, recall in zip(aucs, recalls):
+        assert f"{auc:.4f}" in cells and f"{recall:.4f}" in cells
+    assert f"{np.mean(aucs):.4f} ± {np.std(aucs):.4f}" in cells  # σ with 1/K
+    assert f"{np.std(aucs, ddof=1):.4f}" in cells
+    assert "Report: cross-validation folds" in html

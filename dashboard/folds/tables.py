@@ -1,0 +1,139 @@
+"""The Folds page's tables and curves as values, shared by the page (:mod:`dashboard.folds.view`)
+and its HTML report (:mod:`dashboard.report.sections`): the per-fold table, the summary (mean ± σ,
+σ with 1/K, the sample SD, pooled), each fold's curve and operating point, the figures' labels.
+Pure: the translator comes in as ``t``, no Streamlit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import numpy as np
+import pandas as pd
+
+from dashboard.folds.figures import FoldCurveLabels, FoldLine
+from dashboard.widgets.formatting import format_count, format_value
+from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, summarize
+from evalcore.values import Measure
+
+Translator = Callable[..., str]
+
+
+@dataclass(frozen=True, eq=False)
+class FoldCurve:
+    """One fold's sweep (None when the fold holds one class) for its curves and operating
+    point."""
+
+    repeat: str | None
+    fold: str
+    sweep: ThresholdSweep | None
+    y_true: np.ndarray
+    scores: np.ndarray
+
+
+def fold_curves(data, split: FoldSplit) -> tuple[FoldCurve, ...]:
+    """Each fold's curve of binary ``data`` (rows aligned with ``split``)."""
+    y, s = np.asarray(data.y_true, bool), np.asarray(data.scores, np.float64)
+    curves = []
+    for repeat, fold in split.groups:
+        rows = split.rows(repeat, fold)
+        both = y[rows].any() and not y[rows].all()
+        curves.append(FoldCurve(repeat, fold, threshold_sweep(y[rows], s[rows]) if both else None,
+                                y[rows], s[rows]))
+    return tuple(curves)
+
+
+def fold_name(repeat: str | None, fold: str) -> str:
+    """A fold as the figures name it: ``fold``, or ``repeat/fold`` with a repeat column."""
+    return fold if repeat is None else f"{repeat}/{fold}"
+
+
+def metric_name(t: Translator, key: str) -> str:
+    """The measure's short name (a column header)."""
+    return t(f"folds_metric_{key}")
+
+
+def fold_table(t: Translator, task: str, folds: Sequence[FoldResult]) -> pd.DataFrame:
+    """One row per fold: repeat (with a repeat column), fold, rows, every measure ("—" where
+    undefined)."""
+    keys = FOLD_METRICS[task]
+    rows = []
+    for f in folds:
+        row = {} if f.repeat is None else {t("folds_col_repeat"): f.repeat}
+        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): format_count(f.n)})
+        row.update({metric_name(t, key): format_value(f.metrics[key].value) for key in keys})
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def summary_table(t: Translator, task: str, folds: Sequence[FoldResult],
+                  pooled: dict[str, Measure]) -> tuple[pd.DataFrame, list[str]]:
+    """Rows mean ± σ, mean, σ (1/K), sample SD (1/(K−1)), pooled; and a note per measure whose
+    mean skips folds."""
+    keys = FOLD_METRICS[task]
+    summaries = {key: summarize(folds, key) for key in keys}
+    label = t("folds_col_statistic")
+
+    def plus_minus(s) -> str:
+        return "—" if s.mean is None else f"{s.mean:.4f} ± {s.std:.4f}"
+
+    def row(name: str, cell) -> dict[str, str]:
+        return {label: t(name), **{metric_name(t, k): cell(k, s) for k, s in summaries.items()}}
+
+    rows = [row("folds_row_mean_std", lambda k, s: plus_minus(s)),
+            row("folds_row_mean", lambda k, s: format_value(s.mean)),
+            row("folds_row_std", lambda k, s: format_value(s.std)),
+            row("folds_row_std_sample", lambda k, s: format_value(s.std_sample)),
+            row("folds_row_pooled", lambda k, s: format_value(pooled[k].value))]
+    notes = [t("folds_skipped_note", metric=metric_name(t, k),
+               text=t("folds_skipped", defined=s.defined, skipped=s.skipped))
+             for k, s in summaries.items() if s.skipped]
+    return pd.DataFrame(rows), notes
+
+
+def fold_lines(curves: Sequence[FoldCurve], threshold: float, pr: bool) -> list[FoldLine]:
+    """Each two-class fold's ROC (or P-R) curve with its operating point at ``threshold``."""
+    lines = []
+    for curve in curves:
+        if curve.sweep is None:
+            continue
+        c = curve.sweep.confusion_at(threshold)
+        name = fold_name(curve.repeat, curve.fold)
+        if pr:
+            pr_curve = curve.sweep.pr().decimated()
+            lines.append(FoldLine(name, pr_curve.recall, pr_curve.precision,
+                                  (c.recall, c.precision)))
+        else:
+            roc = curve.sweep.roc().decimated()
+            lines.append(FoldLine(name, roc.fpr, roc.tpr, (c.fpr, c.tpr)))
+    return lines
+
+
+def curve_labels(t: Translator, pr: bool) -> FoldCurveLabels:
+    """The per-fold ROC (``pr`` False) or P-R figure's labels."""
+    return FoldCurveLabels(
+        fold=lambda name: t("folds_legend_fold", name=name), diagonal=t("chance"),
+        points=t("folds_operating_points"),
+        x_title=t("recall_axis") if pr else t("fpr_axis"),
+        y_title=t("precision_axis") if pr else t("tpr_axis"),
+        title=t("folds_pr_title") if pr else t("folds_roc_title"),
+        average=t("folds_vertical_average"), band=t("folds_band"))
+
+
+def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,
+              pos_label: object = None, threshold: float | None = None,
+              largest_score: float | None = None) -> list[str]:
+    """``python -m evalcore folds``'s flags for the page's choices (the first model; binary: the
+    positive class, the threshold and ``--curves``)."""
+    from dashboard.report.request import flags_of, threshold_flag
+
+    truth_flag = "--true-col" if task == "regression" else "--label-col"
+    model_flag = "--score-col" if task == "binary" else "--pred-col"
+    flags = flags_of([("--task", task), ("--fold-col", split.fold_col),
+                      ("--repeat-col", split.repeat_col), (truth_flag, truth),
+                      (model_flag, model)])
+    if task == "binary":
+        flags += flags_of([("--pos-label", pos_label)])
+        flags += ["--threshold", threshold_flag(threshold, largest_score), "--curves"]
+    return flags

@@ -13,7 +13,8 @@ import io
 import numpy as np
 import pandas as pd
 import pytest
-from sklearn.metrics import confusion_matrix, ndcg_score, recall_score
+from scipy.stats import norm
+from sklearn.metrics import confusion_matrix, ndcg_score, roc_auc_score, recall_score
 from sklearn.model_selection import StratifiedKFold, cross_val_score
 from sklearn.neighbors import KNeighborsClassifier
 from sklearn.tree import DecisionTreeClassifier
@@ -21,6 +22,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from evalcore.examples import all_examples
+from evalcore.teaching import simulate_scores
 from evalcore.methods import load_dataset, neighbors_data, polynomial_data
 from tests.app.helpers import ROOT, metric_values
 
@@ -272,3 +274,20 @@ def test_bad_teaching_page_link_values_use_the_defaults():
     assert at.slider(key="generalization_noise").value == 0.3
     assert at.slider(key="generalization_k").value == 3
     assert at.query_params["degree"] == "3"
+
+
+def test_learn_simulator_link_restores_the_population_and_the_draw():
+    at = open_link({"page": "learn", "view": "simulator", "family": "binormal", "mu1": "2",
+                    "prevalence": "0.01", "n": "4000", "sim_seed": "3", "cut": "1.2"})
+    assert at.number_input(key="sim_mu1").value == 2.0
+    assert at.select_slider(key="sim_prevalence").value == 0.01
+    assert at.number_input(key="sim_seed").value == 3
+    assert at.slider(key="sim_threshold").value == 1.2
+    y, scores = simulate_scores("binormal", {"mu0": 0.0, "sd0": 1.0, "mu1": 2.0, "sd1": 1.0},
+                                4000, 0.01, 3)
+    shown = metric_values(at)
+    assert float(shown["AUC (theory)"]) == round(norm.cdf(2.0 / np.sqrt(2)), 4)
+    assert float(shown["AUC (this sample)"]) == round(roc_auc_score(y, scores), 4)
+    assert shown["TP (true positive)"] == str(int(np.sum(y & (scores >= 1.2))))
+    assert at.query_params["prevalence"] == "0.01" and at.query_params["sim_seed"] == "3"
+    assert at.query_params["mu1"] == "2.0" and at.query_params["view"] == "simulator"

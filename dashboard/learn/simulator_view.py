@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.binary.figures import pr_figure, roc_figure
@@ -21,12 +22,15 @@ from dashboard.cost.figures import cost_curve_figure
 from dashboard.cost.view import cost_curve_labels, cost_summary
 from dashboard.learn.simulator_figures import (DensityLabels, DrawsLabels, density_figure,
                                                draws_figure, with_theory)
+from dashboard.report.document import Figure, Heading
+from dashboard.report.page import tiles_table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky, sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_value
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.report_button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.cost import best_at, line_cost
 from evalcore.errors import EvalInputError
@@ -185,9 +189,10 @@ def _show_draw(draw: Draw, threshold: float) -> None:
     standard_error = auc_standard_error(theory_auc, m_pos, m_neg)
 
     left, right = st.columns(2)
+    figures: list[tuple[go.Figure, str]] = []
     histogram = class_densities(score_histogram(draw.y, draw.scores, bins=HISTOGRAM_BINS))
     x = np.linspace(histogram.edges[0], histogram.edges[-1], 300)
-    show_chart(density_figure(histogram, x, class_pdfs(family, params, x), threshold,
+    density = density_figure(histogram, x, class_pdfs(family, params, x), threshold,
                               labels=DensityLabels(
                                   negatives=t("learn_sim_negatives", count=m_neg),
                                   positives=t("learn_sim_positives", count=m_pos),
@@ -195,36 +200,55 @@ def _show_draw(draw: Draw, threshold: float) -> None:
                                   theory_positives=t("learn_sim_theory_positives"),
                                   threshold=t("threshold_short", value=f"{threshold:.2f}"),
                                   x_title=t("score"), y_title=t("learn_sim_density"),
-                                  title=t("learn_sim_density_header"))),
-               key=KEY + "densities", height=PROJECTOR_HEIGHT, where=left)
+                                  title=t("learn_sim_density_header")))
+    show_chart(density, key=KEY + "densities", height=PROJECTOR_HEIGHT, where=left)
     theory_tpr = theoretical_roc(family, params, FPR_GRID)
     roc = roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
                      youden=(summary.youden.fpr, summary.youden.tpr),
                      labels=roc_labels(summary.auc, titled=True))
-    show_chart(with_theory(roc, FPR_GRID, theory_tpr,
-                           t("learn_sim_theory_roc", auc=f"{theory_auc:.4f}")),
-               key=KEY + "roc", height=PROJECTOR_HEIGHT, where=right)
+    roc = with_theory(roc, FPR_GRID, theory_tpr, t("learn_sim_theory_roc", auc=f"{theory_auc:.4f}"))
+    show_chart(roc, key=KEY + "roc", height=PROJECTOR_HEIGHT, where=right)
     left, right = st.columns(2)
     pr = pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
                    bep=(summary.bep.value, summary.bep.value),
                    labels=pr_labels(summary.ap, titled=True, point=point_text(confusion)))
-    show_chart(with_theory(pr, theory_tpr, precision_at(theory_tpr, FPR_GRID,
-                                                         settings.prevalence),
-                           t("learn_sim_theory_pr")),
-               key=KEY + "pr", height=PROJECTOR_HEIGHT, where=left)
+    pr = with_theory(pr, theory_tpr, precision_at(theory_tpr, FPR_GRID, settings.prevalence),
+                     t("learn_sim_theory_pr"))
+    show_chart(pr, key=KEY + "pr", height=PROJECTOR_HEIGHT, where=left)
     pc = settings.prevalence  # PC(+) with unit costs is the prior p(+)
-    show_chart(cost_curve_figure(costs.curve, costs.lines, pc=pc, best=best_at(costs.curve, pc),
-                                 threshold_line=(confusion.fpr, 1 - confusion.tpr),
-                                 threshold_cost=line_cost(confusion.fpr, confusion.tpr, pc),
-                                 labels=cost_curve_labels(costs)),
-               key=KEY + "cost", height=PROJECTOR_HEIGHT, where=right)
+    cost = cost_curve_figure(costs.curve, costs.lines, pc=pc, best=best_at(costs.curve, pc),
+                             threshold_line=(confusion.fpr, 1 - confusion.tpr),
+                             threshold_cost=line_cost(confusion.fpr, confusion.tpr, pc),
+                             labels=cost_curve_labels(costs))
+    show_chart(cost, key=KEY + "cost", height=PROJECTOR_HEIGHT, where=right)
     st.caption(t("learn_sim_cost_caption", pc=format_value(pc)))
-    _auc_numbers(draw, summary, theory_auc, standard_error)
+    tiles, draws = _auc_numbers(draw, summary, theory_auc, standard_error)
+    figures = [(density, "densities"), (roc, "roc"), (pr, "pr"), (cost, "cost"), (draws, "draws")]
+    _report(draw, threshold, confusion, tiles, figures)
 
 
-def _auc_numbers(draw: Draw, summary, theory_auc: float, standard_error: float) -> None:
+def _report(draw: Draw, threshold: float, confusion, tiles: list[tuple[str, str]],
+            figures: list[tuple[go.Figure, str]]) -> None:
+    """The simulator's "Download report": its settings, the counts and AUC numbers, the figures."""
+    settings = draw.settings
+    names = {"binormal": t("learn_sim_binormal"), "beta": t("learn_sim_beta")}
+    counts = [(t(key), format_count(value)) for key, value in (
+        ("tp_label", confusion.tp), ("fp_label", confusion.fp), ("tn_label", confusion.tn),
+        ("fn_label", confusion.fn))]
+    page_report_button("simulator", (
+        (t("learn_sim_family"), names[settings.family]), *settings.params,
+        (t("learn_sim_prevalence"), f"{settings.prevalence:.1%}"), (t("learn_sim_n"), settings.n),
+        (t("learn_sim_seed"), settings.seed), (t("learn_sim_threshold"), f"{threshold:.2f}")), (
+        Heading(t("learn_view_simulator")),
+        tiles_table(counts + tiles, (t("report_item"), t("value_column"))),
+        *(Figure(figure, name) for figure, name in figures)))
+
+
+def _auc_numbers(draw: Draw, summary, theory_auc: float, standard_error: float
+                 ) -> tuple[list[tuple[str, str]], go.Figure]:
     """AUC of the sample and of the theory, AP, the formula with its numbers, and the AUCs of
-    the draws so far against the theory ± one standard error."""
+    the draws so far against the theory ± one standard error; returns the numbers (label, text)
+    and the draws' figure for the report."""
     settings = draw.settings
     params = dict(settings.params)
     columns = st.columns(4)
@@ -243,19 +267,23 @@ def _auc_numbers(draw: Draw, summary, theory_auc: float, standard_error: float) 
     else:
         st.caption(t("learn_sim_auc_beta", auc=format_value(theory_auc)))
     seeds, aucs = _sample_history(draw)
-    show_chart(draws_figure(seeds, aucs, settings.seed, theory_auc, standard_error,
+    draws = draws_figure(seeds, aucs, settings.seed, theory_auc, standard_error,
                             labels=DrawsLabels(
                                 draws=t("learn_sim_draws_name"), theory=t("learn_sim_auc_theory"),
                                 band=t("learn_sim_band"), current=t("learn_sim_current_draw"),
                                 seed_word=t("learn_sim_seed"), x_title=t("learn_sim_seed"),
-                                y_title="AUC", title=t("learn_sim_draws_header"))),
-               key=KEY + "draws", height=DRAWS_HEIGHT)
+                                y_title="AUC", title=t("learn_sim_draws_header")))
+    show_chart(draws, key=KEY + "draws", height=DRAWS_HEIGHT)
     if len(aucs) > 1:
         st.caption(t("learn_sim_draws_summary", count=len(aucs), mean=format_value(np.mean(aucs)),
                      sd=format_value(np.std(aucs, ddof=1)), low=format_value(min(aucs)),
                      high=format_value(max(aucs)), se=format_value(standard_error)))
     else:
         st.caption(t("learn_sim_draws_hint"))
+    return [(t("learn_sim_auc_sample"), format_value(summary.auc)),
+            (t("learn_sim_auc_theory"), format_value(theory_auc)),
+            (t("learn_sim_auc_se"), format_value(standard_error)),
+            (t("learn_sim_ap"), format_value(summary.ap))], draws
 
 
 def show_simulator() -> None:

@@ -24,8 +24,10 @@ def simulator_app() -> None:
     import streamlit as st
 
     from dashboard.learn.simulator_view import show_simulator
+    from dashboard.shell import guard
 
     st.session_state.setdefault("lang", st.query_params.get("lang", "en"))
+    st.session_state[guard.PAGE] = "learn"  # the page the simulator lives on (its report's name)
     show_simulator()
 
 

@@ -9,6 +9,7 @@ import re
 
 import io
 
+import numpy as np
 import pandas as pd
 import pytest
 from plotly.offline import get_plotlyjs
@@ -152,3 +153,30 @@ def test_learn_reports_of_both_views():
     html = report.html()
     assert report.file_stem == "learn_pairs" and html.count('class="figure-data"') == 1
     assert "9/25" in html and "0.6400" in html
+
+
+def test_learn_simulator_report_holds_its_population_counts_and_figures():
+    """The simulator's report: its settings, TP..FN and the AUC numbers against scikit-learn and
+    SciPy on the same sample, its five figures, no evalcore-result block."""
+    import math
+
+    from scipy.stats import norm
+    from sklearn.metrics import roc_auc_score
+
+    from evalcore.teaching import simulate_scores
+
+    at = open_app("app_pages/learn.py")
+    at.radio(key="learn_view").set_value("simulator").run()
+    assert not at.exception, at.exception
+    report = at.session_state["report_request"]
+    assert report.file_stem == "learn_simulator"
+    settings = dict(report.settings)
+    assert settings["Share of positives"] == "50.0%" and settings["mu1"] == 1.5
+    html = report.html()
+    assert "evalcore-result" not in html and html.count('class="figure-data"') == 5
+    y, scores = simulate_scores("binormal", {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0},
+                                5000, 0.5, 0)
+    assert f"<td>{roc_auc_score(y, scores):.4f}</td>" in html
+    assert f"<td>{norm.cdf(1.5 / math.sqrt(2)):.4f}</td>" in html
+    tp = int(np.sum(y & (scores >= 0.75)))  # the default threshold: (μ₀ + μ₁) / 2 = 0.75
+    assert f"<td>{tp:,}</td>" in html and settings["Threshold"] == "0.75"

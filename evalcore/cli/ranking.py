@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import add_engine_arguments
+
 
 def add_parser(subparsers) -> None:
     """Register the ``ranking`` sub-command."""
@@ -22,6 +24,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--score-col", metavar="C", help="column of model scores (default: "
                         "detected by name)")
     add_ranking_options(parser)
+    add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run, **RANKING_DEFAULTS)
 
 
@@ -57,9 +60,12 @@ def add_ranking_options(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
     from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._engine import engine_of
     from evalcore.messages import render
     from evalcore.ranking import evaluate_ranking, load_ranking
 
+    if engine_of(args) is not None:
+        return engine_result(args)
     data = load_ranking(*read_input(args.file), query_col=args.query_col,
                         doc_col=args.doc_col, relevance_col=args.relevance_col,
                         score_col=args.score_col)
@@ -82,4 +88,59 @@ def run(args: argparse.Namespace) -> dict:
         "notes": {key: {"key": reason, "message": render(reason, "en", {})}
                   for key, reason in summary.reasons.items()},
         "per_query": {str(q): row for q, row in per_query.to_dict(orient="index").items()},
+    })
+
+
+def engine_result(args: argparse.Namespace) -> dict:
+    """The same report from an engine's ranked rows (:mod:`evalcore.engine.ranking`): MRR, MAP,
+    P@k, Recall@k and NDCG@k exactly; RC and τ-b null (they need every pair of rows); queries in
+    id order. ``--ties average`` needs every row and is refused."""
+    import numpy as np
+    import pandas as pd
+
+    from evalcore.cli._common import jsonable
+    from evalcore.cli._engine import open_runner
+    from evalcore.engine.ranking import ranked_rows, reciprocal_ranks
+    from evalcore.errors import EvalInputError
+    from evalcore.messages import render
+    from evalcore.ranking import evaluate_ranking
+    from evalcore.ranking.metrics import METRIC_KEYS, _check_k, _check_options
+
+    if args.ties == "average":
+        raise EvalInputError("engine_option_unsupported", option="--ties average")
+    _check_options(args.relevance_level, args.gain, args.ties)
+    k = _check_k(args.k)
+    rows = ranked_rows(open_runner(args), k, query_col=args.query_col, doc_col=args.doc_col,
+                       relevance_col=args.relevance_col, score_col=args.score_col)
+    evaluation = evaluate_ranking(rows.query_id, rows.relevance, -rows.rank.astype(float),
+                                  relevance_level=args.relevance_level, gain=args.gain)
+    codes, query_ids = pd.factorize(rows.query_id)
+    reciprocal, average = reciprocal_ranks(codes, rows.rank,
+                                           rows.relevance >= args.relevance_level, len(query_ids))
+    precision, recall, ndcg = (evaluation.precision_at(k), evaluation.recall_at(k),
+                               evaluation.ndcg_at(k))
+    values = {"mrr": float(reciprocal.mean()), "map": float(average.mean()),
+              "precision_at_k": float(precision.mean()), "recall_at_k": float(recall.mean()),
+              "ndcg_at_k": float(ndcg.mean()), "rc": None, "kendall_tau": None}
+    reason = "engine_ranking_correlation"
+    per_query = {
+        str(q): {"n_docs": rows.n_docs[q], "n_relevant": int(evaluation.n_relevant[i]),
+                 "reciprocal_rank": reciprocal[i], "average_precision": average[i],
+                 "precision_at_k": precision[i], "recall_at_k": recall[i], "ndcg_at_k": ndcg[i],
+                 "rc": None, "kendall_tau": None}
+        for i, q in enumerate(query_ids)}
+    return jsonable({
+        "task": "ranking",
+        "n_queries": len(query_ids),
+        "queries_without_relevant": int(np.count_nonzero(evaluation.n_relevant == 0)),
+        "k": k,
+        "relevance_level": evaluation.relevance_level,
+        "gain": evaluation.gain_kind,
+        "ties": evaluation.ties,
+        "columns": rows.columns,
+        "metrics": {key: values[key] for key in METRIC_KEYS},
+        "defined_queries": {"rc": None, "kendall_tau": None},
+        "notes": {key: {"key": reason, "message": render(reason, "en", {})}
+                  for key in ("rc", "kendall_tau")},
+        "per_query": per_query,
     })

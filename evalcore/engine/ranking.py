@@ -1,0 +1,180 @@
+"""Ranking through an engine: per-query ranks by a window function, reduced to the rows that can
+change a metric, evaluated by the in-memory code (:mod:`evalcore.ranking`).
+
+The engine ranks every query's documents with ``ROW_NUMBER() OVER (PARTITION BY query ORDER BY
+score DESC, doc DESC)`` — the in-memory tie rule (document ids in decreasing string order; both
+engines compare text by code point, as Python does) — and keeps only the rows ranked ≤ k or with a
+grade > 0, with their true rank and the query's list length. That is exact for every measure at
+cut-off k: the top k positions are all kept (P@k, Recall@k, NDCG@k; the ideal list's top k holds
+every positive grade), every relevant row is kept with its true rank (MRR, MAP).
+
+Left to the in-memory path: ties broken by file order (no document column: an engine has no row
+order, so tied scores are refused), NDCG averaged over tied orders, and RC / Kendall's τ-b (every
+pair of a query's rows): they are null with the reason ``engine_ranking_correlation``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from evalcore import io
+from evalcore.engine import queries
+from evalcore.engine.rows import flagged_rows, invalid_rows_error
+from evalcore.errors import EvalInputError
+from evalcore.io.columns import MAX_ROWS_SHOWN
+
+FLOAT_TYPES = ("FLOAT", "DOUBLE", "REAL", "DECIMAL")
+
+
+@dataclass(frozen=True)
+class RankedRows:
+    """The engine's reduction: per kept row its query id (text), grade and true rank; per query
+    its list length; the columns used."""
+
+    query_id: np.ndarray
+    relevance: np.ndarray
+    rank: np.ndarray
+    n_docs: dict[str, int]
+    columns: dict[str, str | None]
+
+
+def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=None,
+                score_col=None) -> RankedRows:
+    """Validate ``src`` as the in-memory loader does and return the rows ranked ≤ ``k`` or with a
+    grade > 0 (see the module docstring)."""
+    from evalcore.ranking.data import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
+
+    frame = pd.DataFrame(columns=runner.columns())
+    columns = {
+        "query": io.resolve_column(frame, "query", QUERY_NAMES, query_col),
+        "doc": io.resolve_column(frame, "doc", DOC_NAMES, doc_col, required=False),
+        "relevance": io.resolve_column(frame, "relevance", RELEVANCE_NAMES, relevance_col),
+        "score": io.resolve_column(frame, "score", io.SCORE_NAMES, score_col),
+    }
+    for column in columns.values():
+        roles = [role for role, c in columns.items() if c == column and c is not None]
+        if len(roles) > 1:
+            raise EvalInputError("ranking_same_column", column=column, roles=", ".join(roles))
+    types = _types(runner)
+    query = id_text(columns["query"], types)
+    doc = id_text(columns["doc"], types) if columns["doc"] else None
+    numeric = runner.numeric_columns()
+    relevance = queries.number(columns["relevance"], numeric)
+    score = queries.number(columns["score"], numeric)
+    _check(runner, columns, query, doc, relevance, score)
+    tie_key = f", {doc} DESC" if doc else ""
+    sql = (f"SELECT query_id, CAST(relevance AS BIGINT) AS relevance, rank, n_docs FROM ("
+           f"SELECT {query} AS query_id, {relevance} AS relevance, "
+           f"ROW_NUMBER() OVER (PARTITION BY {query} ORDER BY {score} DESC{tie_key}) AS rank, "
+           f"COUNT(*) OVER (PARTITION BY {query}) AS n_docs FROM {queries.VIEW}) AS ranked "
+           f"WHERE rank <= {int(k)} OR relevance > 0")
+    table = runner.query(sql).to_pandas().sort_values(["query_id", "rank"], kind="stable")
+    n_docs = dict(zip(table["query_id"], table["n_docs"].astype(int)))
+    return RankedRows(query_id=table["query_id"].to_numpy(dtype=object),
+                      relevance=table["relevance"].to_numpy(dtype=np.int64),
+                      rank=table["rank"].to_numpy(dtype=np.int64),
+                      n_docs={q: n_docs[q] for q in sorted(n_docs)}, columns=columns)
+
+
+def id_text(name: str, types: dict[str, str]) -> str:
+    """An id column as text, as the in-memory loader reads it: numbers as their digits, whole
+    floats without ``.0`` (a numeric column with gaps), text as it is."""
+    column = queries.column(name)
+    kind = types.get(name, "")
+    if kind.startswith(FLOAT_TYPES):
+        return (f"CASE WHEN {column} = FLOOR({column}) THEN CAST(CAST({column} AS BIGINT) AS VARCHAR)"
+                f" ELSE CAST({column} AS VARCHAR) END")
+    return f"CAST({column} AS VARCHAR)"
+
+
+def _types(runner) -> dict[str, str]:
+    """Column name → upper-case type name (DuckDB's DESCRIBE or Spark's dtypes)."""
+    if hasattr(runner, "_types"):
+        return {name: str(kind).upper() for name, kind in runner._types}
+    rows = runner.connection.execute(f"DESCRIBE {queries.VIEW}").fetchall()
+    return {row[0]: str(row[1]).upper() for row in rows}
+
+
+def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
+           score: str) -> None:
+    """The in-memory loader's errors, in its order: no rows, missing ids, invalid grades or
+    scores, grades that are not integers ≥ 0, duplicate (query, document) pairs; and ties without
+    a document column (the tie rule would need the file order)."""
+    ids = [("query", query)] + ([("doc", doc)] if doc else [])
+    missing = {role: f"({text} IS NULL OR TRIM({text}) = '')" for role, text in ids}
+    numbers_ok = f"({queries.finite(relevance)})"
+    checks = {
+        **{f"missing_{role}": condition for role, condition in missing.items()},
+        "bad_relevance": f"NOT {queries.finite(relevance)}",
+        "bad_score": f"NOT {queries.finite(score)}",
+        "fraction": f"{numbers_ok} AND {relevance} <> ROUND({relevance})",
+        "negative": f"{numbers_ok} AND {relevance} < 0",
+    }
+    parts = ["COUNT(*) AS n_rows"] + [f"{queries.count_where(c)} AS {key}"
+                                      for key, c in checks.items()]
+    counts = runner.query(f"SELECT {', '.join(parts)} FROM {queries.VIEW}").to_pylist()[0]
+    if not counts["n_rows"]:
+        raise EvalInputError("ranking_no_rows")
+    for key, error, role in (("missing_query", "ranking_missing_ids", "query"),
+                             ("missing_doc", "ranking_missing_ids", "doc"),
+                             ("bad_relevance", "ranking_invalid_values", "relevance"),
+                             ("bad_score", "ranking_invalid_values", "score"),
+                             ("fraction", "ranking_relevance_not_integer", "relevance"),
+                             ("negative", "ranking_relevance_negative", "relevance")):
+        if counts.get(key):
+            raise invalid_rows_error(runner.source, error, columns[role], checks[key])
+    if doc:
+        _check_unique_pairs(runner, columns, query, doc)
+    else:
+        _check_no_ties(runner, columns, query, score)
+
+
+def _check_unique_pairs(runner, columns: dict, query: str, doc: str) -> None:
+    pair = f"{query} || CHR(31) || {doc}"
+    repeated = (f"SELECT COUNT(*) AS n FROM (SELECT {query}, {doc} FROM {queries.VIEW} "
+                f"GROUP BY 1, 2 HAVING COUNT(*) > 1) AS repeated")
+    if not runner.query(repeated).to_pylist()[0]["n"]:
+        return
+    condition = (f"{pair} IN (SELECT {pair} FROM {queries.VIEW} GROUP BY {query}, {doc} "
+                 f"HAVING COUNT(*) > 1)")
+    count, first = flagged_rows(runner.source, condition)
+    first_pair = _row_values(runner.source, first[0], query, doc)
+    rows = ", ".join(map(str, first)) + (", …" if count > MAX_ROWS_SHOWN else "")
+    raise EvalInputError("ranking_duplicate_pairs", count=count, rows=rows, query=first_pair[0],
+                         doc=first_pair[1], query_col=columns["query"], doc_col=columns["doc"])
+
+
+def _row_values(source, row: int, *expressions: str) -> tuple:
+    """The values of ``expressions`` in row number ``row`` (1 = first data row, file order)."""
+    from evalcore.engine.runners import DuckDBRunner
+
+    runner = DuckDBRunner(source, threads=1)
+    runner.connection.execute("SET preserve_insertion_order = true")
+    sql = f"SELECT {', '.join(expressions)} FROM {queries.VIEW} LIMIT 1 OFFSET {int(row) - 1}"
+    return runner.connection.execute(sql).fetchone()
+
+
+def _check_no_ties(runner, columns: dict, query: str, score: str) -> None:
+    tied = (f"SELECT COUNT(*) AS n FROM (SELECT {query}, {score} FROM {queries.VIEW} "
+            f"GROUP BY 1, 2 HAVING COUNT(*) > 1) AS tied")
+    if runner.query(tied).to_pylist()[0]["n"]:
+        raise EvalInputError("engine_ranking_ties_need_doc", column=columns["score"])
+
+
+def reciprocal_ranks(codes: np.ndarray, rank: np.ndarray, relevant: np.ndarray,
+                     n_queries: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per query: 1 / (rank of the first relevant row) and AP = Σ (i / rank of the i-th relevant
+    row) / R, 0 without a relevant row — from true ranks (rows sorted by query, then rank)."""
+    hit = relevant > 0
+    q, r = codes[hit], rank[hit].astype(float)
+    n_relevant = np.bincount(q, minlength=n_queries)
+    first = np.full(n_queries, np.inf)
+    np.minimum.at(first, q, r)
+    before = np.concatenate(([0], np.cumsum(n_relevant)[:-1]))
+    index = np.arange(q.size) - before[q] + 1
+    precision_sum = np.bincount(q, weights=index / r, minlength=n_queries)
+    average = np.divide(precision_sum, n_relevant, out=np.zeros(n_queries), where=n_relevant > 0)
+    return np.where(np.isfinite(first), 1 / first, 0.0), average

@@ -1,8 +1,8 @@
 """Ranking through an engine: per-query ranks by a window function, reduced to the rows that can
 change a metric, evaluated by the in-memory code (:mod:`evalcore.ranking`).
 
-The engine ranks every query's documents with ``ROW_NUMBER() OVER (PARTITION BY query ORDER BY
-score DESC, doc DESC)`` — the in-memory tie rule (document ids in decreasing string order; both
+The engine ranks every query's documents with ``ROW_NUMBER() OVER (PARTITION BY query ORDER
+BY score DESC, doc DESC)`` — the in-memory tie rule (document ids in decreasing string order; both
 engines compare text by code point, as Python does) — and keeps only the rows ranked ≤ k or with a
 grade > 0, with their true rank and the query's list length. That is exact for every measure at
 cut-off k: the top k positions are all kept (P@k, Recall@k, NDCG@k; the ideal list's top k holds
@@ -66,12 +66,21 @@ def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=N
     score = queries.number(columns["score"], numeric)
     _check(runner, columns, query, doc, relevance, score)
     tie_key = f", {doc} DESC" if doc else ""
-    sql = (f"SELECT query_id, CAST(relevance AS BIGINT) AS relevance, rank, n_docs FROM ("
+    # Rows sharing (query, doc) — or (query, score) without a document column — are kept too and
+    # refused below: the same window pass checks them, no separate GROUP BY scan.
+    repeated = f"{query}, {doc}" if doc else f"{query}, {score}"
+    sql = (f"SELECT query_id, CAST(relevance AS BIGINT) AS relevance, rank, n_docs, copies FROM ("
            f"SELECT {query} AS query_id, {relevance} AS relevance, "
            f"ROW_NUMBER() OVER (PARTITION BY {query} ORDER BY {score} DESC{tie_key}) AS rank, "
-           f"COUNT(*) OVER (PARTITION BY {query}) AS n_docs FROM {queries.VIEW}) AS ranked "
-           f"WHERE rank <= {int(k)} OR relevance > 0")
-    table = runner.query(sql).to_pandas().sort_values(["query_id", "rank"], kind="stable")
+           f"COUNT(*) OVER (PARTITION BY {query}) AS n_docs, "
+           f"COUNT(*) OVER (PARTITION BY {repeated}) AS copies FROM {queries.VIEW}) AS ranked "
+           f"WHERE rank <= {int(k)} OR relevance > 0 OR copies > 1")
+    table = runner.query(sql).to_pandas()
+    if (table["copies"] > 1).any():
+        if doc:
+            _raise_repeated_pairs(runner, columns, query, doc)
+        raise EvalInputError("engine_ranking_ties_need_doc", column=columns["score"])
+    table = table.sort_values(["query_id", "rank"], kind="stable")
     n_docs = dict(zip(table["query_id"], table["n_docs"].astype(int)))
     return RankedRows(query_id=table["query_id"].to_numpy(dtype=object),
                       relevance=table["relevance"].to_numpy(dtype=np.int64),
@@ -85,8 +94,9 @@ def id_text(name: str, types: dict[str, str]) -> str:
     column = queries.column(name)
     kind = types.get(name, "")
     if kind.startswith(FLOAT_TYPES):
-        return (f"CASE WHEN {column} = FLOOR({column}) THEN CAST(CAST({column} AS BIGINT) AS VARCHAR)"
-                f" ELSE CAST({column} AS VARCHAR) END")
+        whole = f"CAST(CAST({column} AS BIGINT) AS VARCHAR)"
+        return (f"CASE WHEN {column} = FLOOR({column}) THEN {whole} "
+                f"ELSE CAST({column} AS VARCHAR) END")
     return f"CAST({column} AS VARCHAR)"
 
 
@@ -101,8 +111,8 @@ def _types(runner) -> dict[str, str]:
 def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
            score: str) -> None:
     """The in-memory loader's errors, in its order: no rows, missing ids, invalid grades or
-    scores, grades that are not integers ≥ 0, duplicate (query, document) pairs; and ties without
-    a document column (the tie rule would need the file order)."""
+    scores, grades that are not integers ≥ 0 (repeated pairs, and ties without a document column,
+    are found by the ranking query itself)."""
     ids = [("query", query)] + ([("doc", doc)] if doc else [])
     missing = {role: f"({text} IS NULL OR TRIM({text}) = '')" for role, text in ids}
     numbers_ok = f"({queries.finite(relevance)})"
@@ -126,18 +136,12 @@ def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
                              ("negative", "ranking_relevance_negative", "relevance")):
         if counts.get(key):
             raise invalid_rows_error(runner.source, error, columns[role], checks[key])
-    if doc:
-        _check_unique_pairs(runner, columns, query, doc)
-    else:
-        _check_no_ties(runner, columns, query, score)
 
 
-def _check_unique_pairs(runner, columns: dict, query: str, doc: str) -> None:
+def _raise_repeated_pairs(runner, columns: dict, query: str, doc: str) -> None:
+    """The in-memory error about (query, document) pairs listed more than once (rows in file
+    order, from one DuckDB scan)."""
     pair = f"{query} || CHR(31) || {doc}"
-    repeated = (f"SELECT COUNT(*) AS n FROM (SELECT {query}, {doc} FROM {queries.VIEW} "
-                f"GROUP BY 1, 2 HAVING COUNT(*) > 1) AS repeated")
-    if not runner.query(repeated).to_pylist()[0]["n"]:
-        return
     condition = (f"{pair} IN (SELECT {pair} FROM {queries.VIEW} GROUP BY {query}, {doc} "
                  f"HAVING COUNT(*) > 1)")
     count, first = flagged_rows(runner.source, condition)
@@ -155,13 +159,6 @@ def _row_values(source, row: int, *expressions: str) -> tuple:
     runner.connection.execute("SET preserve_insertion_order = true")
     sql = f"SELECT {', '.join(expressions)} FROM {queries.VIEW} LIMIT 1 OFFSET {int(row) - 1}"
     return runner.connection.execute(sql).fetchone()
-
-
-def _check_no_ties(runner, columns: dict, query: str, score: str) -> None:
-    tied = (f"SELECT COUNT(*) AS n FROM (SELECT {query}, {score} FROM {queries.VIEW} "
-            f"GROUP BY 1, 2 HAVING COUNT(*) > 1) AS tied")
-    if runner.query(tied).to_pylist()[0]["n"]:
-        raise EvalInputError("engine_ranking_ties_need_doc", column=columns["score"])
 
 
 def reciprocal_ranks(codes: np.ndarray, rank: np.ndarray, relevant: np.ndarray,

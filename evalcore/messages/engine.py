@@ -29,7 +29,8 @@ MESSAGES = {
         "ties are broken by file order, which an engine does not keep. Give --doc-col, or "
         "evaluate the file without --engine.",
         "zh": "列 {column} 在同一查询内有相同的分数，且没有文档列：并列时按文件中的顺序排列，"
-        "而计算引擎不保留行的顺序。请给出 --doc-col，或不加 --engine 评估该文件。",
+        "而计算引擎不保留行的顺序。"
+        "请给出 --doc-col，或不加 --engine 评估该文件。",
     },
     "engine_ranking_correlation": {
         "en": "Not computed with --engine: RC and Kendall's tau-b compare every pair of a "

@@ -26,16 +26,15 @@ MESSAGES = {
     },
     "engine_ranking_ties_need_doc": {
         "en": "Column {column} has tied scores within a query and there is no document column: "
-        "ties are broken by file order, which an engine does not keep. Give --doc-col, or "
-        "evaluate the file without --engine.",
-        "zh": "列 {column} 在同一查询内有相同的分数，且没有文档列：并列时按文件中的顺序排列，"
-        "而计算引擎不保留行的顺序。"
-        "请给出 --doc-col，或不加 --engine 评估该文件。",
+        "ties are then broken by file order, which an engine does not keep. Name the document "
+        "column, or evaluate the file in memory.",
+        "zh": "列 {column} 在同一查询内有相同的分数，且没有文档列：此时并列按文件中的顺序排列，"
+        "而计算引擎不保留行的顺序。请指定文档列，或在内存中评估该文件。",
     },
     "engine_ranking_correlation": {
-        "en": "Not computed with --engine: RC and Kendall's tau-b compare every pair of a "
-        "query's rows. Evaluate the file without --engine for them.",
-        "zh": "使用 --engine 时不计算：RC 和 Kendall τ-b 需要比较同一查询中的每一对行。"
-        "如需这两项，请不加 --engine 评估该文件。",
+        "en": "Not computed by an engine: RC and Kendall's tau-b compare every pair of a "
+        "query's rows. Evaluate the file in memory for them.",
+        "zh": "计算引擎不计算此项：RC 和 Kendall τ-b 需要比较同一查询中的每一对行。"
+        "如需这两项，请在内存中评估该文件。",
     },
 }

@@ -157,8 +157,8 @@ def test_ties_without_document_column_are_refused(capsys, files):
     status, _, err = cli(capsys, "ranking", files / "no_doc_tied.csv", "--engine", "duckdb")
     assert status == 2
     assert err == ("error: Column score has tied scores within a query and there is no document "
-                   "column: ties are broken by file order, which an engine does not keep. Give "
-                   "--doc-col, or evaluate the file without --engine.\n")
+                   "column: ties are then broken by file order, which an engine does not keep. "
+                   "Name the document column, or evaluate the file in memory.\n")
 
 
 def test_tie_averaged_ndcg_is_refused(capsys, files):

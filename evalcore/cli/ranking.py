@@ -59,9 +59,8 @@ def add_ranking_options(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
-    from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._common import read_input
     from evalcore.cli._engine import engine_of
-    from evalcore.messages import render
     from evalcore.ranking import evaluate_ranking, load_ranking
 
     if engine_of(args) is not None:
@@ -72,8 +71,20 @@ def run(args: argparse.Namespace) -> dict:
     evaluation = evaluate_ranking(data.query_id, data.relevance, data.score, doc_id=data.doc_id,
                                   relevance_level=args.relevance_level, gain=args.gain,
                                   ties=args.ties)
-    summary = evaluation.summary(args.k)
-    per_query = evaluation.per_query(args.k).set_index("query_id")
+    return report(evaluation, data.columns, args.k)
+
+
+def report(evaluation, columns: dict, k: int, *, n_docs=None) -> dict:
+    """The JSON-ready result of an evaluation (``n_docs``: the lists' lengths when the evaluation
+    saw only part of each list, as on an engine)."""
+    from evalcore.cli._common import jsonable
+    from evalcore.messages import render
+
+    summary = evaluation.summary(k)
+    per_query = evaluation.per_query(k)
+    if n_docs is not None:
+        per_query["n_docs"] = n_docs
+    per_query = per_query.set_index("query_id")
     return jsonable({
         "task": "ranking",
         "n_queries": summary.n_queries,
@@ -82,7 +93,7 @@ def run(args: argparse.Namespace) -> dict:
         "relevance_level": evaluation.relevance_level,
         "gain": evaluation.gain_kind,
         "ties": evaluation.ties,
-        "columns": data.columns,
+        "columns": columns,
         "metrics": summary.metrics,
         "defined_queries": {"rc": summary.rc_queries, "kendall_tau": summary.kendall_tau_queries},
         "notes": {key: {"key": reason, "message": render(reason, "en", {})}
@@ -92,19 +103,20 @@ def run(args: argparse.Namespace) -> dict:
 
 
 def engine_result(args: argparse.Namespace) -> dict:
-    """The same report from an engine's ranked rows (:mod:`evalcore.engine.ranking`): MRR, MAP,
-    P@k, Recall@k and NDCG@k exactly; RC and τ-b null (they need every pair of rows); queries in
-    id order. ``--ties average`` needs every row and is refused."""
+    """The same report from an engine's ranked rows and pair counts
+    (:mod:`evalcore.engine.ranking`), queries in id order. ``--ties average`` needs every row and
+    is refused."""
+    import dataclasses
+
     import numpy as np
     import pandas as pd
 
-    from evalcore.cli._common import jsonable
     from evalcore.cli._engine import open_runner
-    from evalcore.engine.ranking import ranked_rows, reciprocal_ranks
+    from evalcore.engine.ranking import MAX_GRADES, ranked_rows, reciprocal_ranks
     from evalcore.errors import EvalInputError
     from evalcore.messages import render
     from evalcore.ranking import evaluate_ranking
-    from evalcore.ranking.metrics import METRIC_KEYS, _check_k, _check_options
+    from evalcore.ranking.metrics import _check_k, _check_options
 
     if args.ties == "average":
         raise EvalInputError("engine_option_unsupported", option="--ties average")
@@ -112,35 +124,21 @@ def engine_result(args: argparse.Namespace) -> dict:
     k = _check_k(args.k)
     rows = ranked_rows(open_runner(args), k, query_col=args.query_col, doc_col=args.doc_col,
                        relevance_col=args.relevance_col, score_col=args.score_col)
+    # The kept rows in their true order (score = −rank): exact at every position ≤ k.
     evaluation = evaluate_ranking(rows.query_id, rows.relevance, -rows.rank.astype(float),
                                   relevance_level=args.relevance_level, gain=args.gain)
     codes, query_ids = pd.factorize(rows.query_id)
     reciprocal, average = reciprocal_ranks(codes, rows.rank,
                                            rows.relevance >= args.relevance_level, len(query_ids))
-    precision, recall, ndcg = (evaluation.precision_at(k), evaluation.recall_at(k),
-                               evaluation.ndcg_at(k))
-    values = {"mrr": float(reciprocal.mean()), "map": float(average.mean()),
-              "precision_at_k": float(precision.mean()), "recall_at_k": float(recall.mean()),
-              "ndcg_at_k": float(ndcg.mean()), "rc": None, "kendall_tau": None}
-    reason = "engine_ranking_correlation"
-    per_query = {
-        str(q): {"n_docs": rows.n_docs[q], "n_relevant": int(evaluation.n_relevant[i]),
-                 "reciprocal_rank": reciprocal[i], "average_precision": average[i],
-                 "precision_at_k": precision[i], "recall_at_k": recall[i], "ndcg_at_k": ndcg[i],
-                 "rc": None, "kendall_tau": None}
-        for i, q in enumerate(query_ids)}
-    return jsonable({
-        "task": "ranking",
-        "n_queries": len(query_ids),
-        "queries_without_relevant": int(np.count_nonzero(evaluation.n_relevant == 0)),
-        "k": k,
-        "relevance_level": evaluation.relevance_level,
-        "gain": evaluation.gain_kind,
-        "ties": evaluation.ties,
-        "columns": rows.columns,
-        "metrics": {key: values[key] for key in METRIC_KEYS},
-        "defined_queries": {"rc": None, "kendall_tau": None},
-        "notes": {key: {"key": reason, "message": render(reason, "en", {})}
-                  for key in ("rc", "kendall_tau")},
-        "per_query": per_query,
-    })
+    undefined = np.full(len(query_ids), np.nan)
+    evaluation = dataclasses.replace(
+        evaluation, reciprocal_rank=reciprocal, average_precision=average,
+        rc=rows.pairs.rank_correlation() if rows.pairs else undefined,
+        kendall_tau=rows.pairs.kendall_tau() if rows.pairs else undefined)
+    result = report(evaluation, rows.columns, k, n_docs=[rows.n_docs[q] for q in query_ids])
+    if rows.pairs is None:  # too many grades for one window each
+        params = {"max": MAX_GRADES}
+        result["notes"] = {key: {"key": "engine_ranking_correlation",
+                                 "message": render("engine_ranking_correlation", "en", params)}
+                           for key in ("rc", "kendall_tau")}
+    return result

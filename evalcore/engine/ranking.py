@@ -8,9 +8,12 @@ grade > 0, with their true rank and the query's list length. That is exact for e
 cut-off k: the top k positions are all kept (P@k, Recall@k, NDCG@k; the ideal list's top k holds
 every positive grade), every relevant row is kept with its true rank (MRR, MAP).
 
+RC and Kendall's τ-b come from a second query: the in-memory pair counting
+(:func:`evalcore.ranking.correlation.pair_counts`, one pass per grade) as window sums, per query.
+
 Left to the in-memory path: ties broken by file order (no document column: an engine has no row
-order, so tied scores are refused), NDCG averaged over tied orders, and RC / Kendall's τ-b (every
-pair of a query's rows): they are null with the reason ``engine_ranking_correlation``.
+order, so tied scores are refused) and NDCG averaged over tied orders; RC and τ-b past
+:data:`MAX_GRADES` grades are null with the reason ``engine_ranking_correlation``.
 """
 
 from __future__ import annotations
@@ -25,8 +28,12 @@ from evalcore.engine import queries
 from evalcore.engine.rows import flagged_rows, invalid_rows_error
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import MAX_ROWS_SHOWN
+from evalcore.ranking.correlation import PairCounts
 
 FLOAT_TYPES = ("FLOAT", "DOUBLE", "REAL", "DECIMAL")
+MAX_GRADES = 32
+"""RC and τ-b take three window columns per grade between the lowest and the highest; past this
+many grades they are left null (reason ``engine_ranking_correlation``)."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +46,7 @@ class RankedRows:
     rank: np.ndarray
     n_docs: dict[str, int]
     columns: dict[str, str | None]
+    pairs: PairCounts | None = None
 
 
 def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=None,
@@ -64,7 +72,7 @@ def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=N
     numeric = runner.numeric_columns()
     relevance = queries.number(columns["relevance"], numeric)
     score = queries.number(columns["score"], numeric)
-    _check(runner, columns, query, doc, relevance, score)
+    grades = _check(runner, columns, query, doc, relevance, score)
     tie_key = f", {doc} DESC" if doc else ""
     # Rows sharing (query, doc) — or (query, score) without a document column — are kept too and
     # refused below: the same window pass checks them, no separate GROUP BY scan.
@@ -82,10 +90,54 @@ def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=N
         raise EvalInputError("engine_ranking_ties_need_doc", column=columns["score"])
     table = table.sort_values(["query_id", "rank"], kind="stable")
     n_docs = dict(zip(table["query_id"], table["n_docs"].astype(int)))
+    ids = sorted(n_docs)
+    pairs = None
+    if len(grades) <= MAX_GRADES:
+        pairs = _pair_counts(runner, ids, query, score, tie_key, relevance, grades)
     return RankedRows(query_id=table["query_id"].to_numpy(dtype=object),
                       relevance=table["relevance"].to_numpy(dtype=np.int64),
                       rank=table["rank"].to_numpy(dtype=np.int64),
-                      n_docs={q: n_docs[q] for q in sorted(n_docs)}, columns=columns)
+                      n_docs={q: n_docs[q] for q in ids}, columns=columns, pairs=pairs)
+
+
+def _pair_counts(runner, ids: list, query: str, score: str, tie_key: str, relevance: str,
+                 grades: range) -> PairCounts:
+    """RC's and τ-b's pair counts of every query (in ``ids`` order), by the in-memory algorithm
+    (:func:`evalcore.ranking.correlation.pair_counts`) in SQL: per grade h, the rows of grade h
+    ranked earlier (tie-broken order) and those with a strictly higher score, each a window."""
+    is_grade = "CASE WHEN {relevance} = {h} THEN 1 ELSE 0 END"
+    order = f"PARTITION BY {query} ORDER BY {score} DESC"
+    columns = [f"{query} AS query_id", f"{relevance} AS grade",
+               f"COUNT(*) OVER (PARTITION BY {query}, {score}) AS tied"]
+    sums = {"c": [], "d": [], "cs": [], "ds": []}
+    for h in grades:
+        indicator = is_grade.format(relevance=relevance, h=h)
+        columns += [
+            f"SUM({indicator}) OVER ({order}{tie_key} ROWS BETWEEN UNBOUNDED PRECEDING AND "
+            f"1 PRECEDING) AS e{h - grades.start}",
+            f"SUM({indicator}) OVER ({order} RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
+            f" - SUM({indicator}) OVER (PARTITION BY {query}, {score}) AS s{h - grades.start}",
+            f"SUM({indicator}) OVER (PARTITION BY {query}) AS n{h - grades.start}",
+        ]
+        i = h - grades.start
+        sums["c"].append(f"CASE WHEN grade < {h} THEN COALESCE(e{i}, 0) ELSE 0 END")
+        sums["d"].append(f"CASE WHEN grade > {h} THEN COALESCE(e{i}, 0) ELSE 0 END")
+        sums["cs"].append(f"CASE WHEN grade < {h} THEN s{i} ELSE 0 END")
+        sums["ds"].append(f"CASE WHEN grade > {h} THEN s{i} ELSE 0 END")
+    totals = [f"SUM({' + '.join(parts)}) AS {name}" for name, parts in sums.items()]
+    ties = ["SUM(tied - 1) AS score_ties2", "COUNT(*) AS n"]
+    per_grade = [f"MAX(n{h - grades.start}) AS n{h - grades.start}" for h in grades]
+    sql = (f"SELECT query_id, {', '.join(totals + ties + per_grade)} FROM ("
+           f"SELECT {', '.join(columns)} FROM {queries.VIEW}) AS windows GROUP BY query_id")
+    table = runner.query(sql).to_pandas().set_index("query_id").loc[ids]
+    count = table["n"].to_numpy(dtype=np.int64)
+    grade_counts = table[[f"n{h - grades.start}" for h in grades]].to_numpy(dtype=np.int64)
+    as_int = {name: table[name].to_numpy(dtype=np.int64) for name in sums}
+    return PairCounts(concordant=as_int["c"], discordant=as_int["d"],
+                      concordant_strict=as_int["cs"], discordant_strict=as_int["ds"],
+                      pairs=count * (count - 1) // 2,
+                      score_ties=table["score_ties2"].to_numpy(dtype=np.int64) // 2,
+                      grade_ties=(grade_counts * (grade_counts - 1) // 2).sum(axis=1))
 
 
 def id_text(name: str, types: dict[str, str]) -> str:
@@ -109,10 +161,10 @@ def _types(runner) -> dict[str, str]:
 
 
 def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
-           score: str) -> None:
+           score: str) -> range:
     """The in-memory loader's errors, in its order: no rows, missing ids, invalid grades or
     scores, grades that are not integers ≥ 0 (repeated pairs, and ties without a document column,
-    are found by the ranking query itself)."""
+    are found by the ranking query itself). Returns the range of grades."""
     ids = [("query", query)] + ([("doc", doc)] if doc else [])
     missing = {role: f"({text} IS NULL OR TRIM({text}) = '')" for role, text in ids}
     numbers_ok = f"({queries.finite(relevance)})"
@@ -123,8 +175,9 @@ def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
         "fraction": f"{numbers_ok} AND {relevance} <> ROUND({relevance})",
         "negative": f"{numbers_ok} AND {relevance} < 0",
     }
-    parts = ["COUNT(*) AS n_rows"] + [f"{queries.count_where(c)} AS {key}"
-                                      for key, c in checks.items()]
+    parts = (["COUNT(*) AS n_rows"]
+             + [f"{queries.count_where(c)} AS {key}" for key, c in checks.items()]
+             + [f"MIN({relevance}) AS low_grade", f"MAX({relevance}) AS high_grade"])
     counts = runner.query(f"SELECT {', '.join(parts)} FROM {queries.VIEW}").to_pylist()[0]
     if not counts["n_rows"]:
         raise EvalInputError("ranking_no_rows")
@@ -136,6 +189,7 @@ def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
                              ("negative", "ranking_relevance_negative", "relevance")):
         if counts.get(key):
             raise invalid_rows_error(runner.source, error, columns[role], checks[key])
+    return range(int(counts["low_grade"]), int(counts["high_grade"]) + 1)
 
 
 def _raise_repeated_pairs(runner, columns: dict, query: str, doc: str) -> None:

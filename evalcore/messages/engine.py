@@ -32,9 +32,9 @@ MESSAGES = {
         "而计算引擎不保留行的顺序。请指定文档列，或在内存中评估该文件。",
     },
     "engine_ranking_correlation": {
-        "en": "Not computed by an engine: RC and Kendall's tau-b compare every pair of a "
-        "query's rows. Evaluate the file in memory for them.",
-        "zh": "计算引擎不计算此项：RC 和 Kendall τ-b 需要比较同一查询中的每一对行。"
-        "如需这两项，请在内存中评估该文件。",
+        "en": "Not computed by an engine for more than {max} relevance grades between the lowest "
+        "and the highest (one window per grade). Evaluate the file in memory for it.",
+        "zh": "相关性等级（从最低到最高）超过 {max} 个时，计算引擎不计算此项（每个等级需要一个窗口）。"
+        "如需此项，请在内存中评估该文件。",
     },
 }

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import add_engine_arguments
+
 
 def add_parser(subparsers) -> None:
     """Register the ``ranking`` sub-command."""
@@ -22,6 +24,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--score-col", metavar="C", help="column of model scores (default: "
                         "detected by name)")
     add_ranking_options(parser)
+    add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run, **RANKING_DEFAULTS)
 
 
@@ -56,18 +59,32 @@ def add_ranking_options(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
-    from evalcore.cli._common import jsonable, read_input
-    from evalcore.messages import render
+    from evalcore.cli._common import read_input
+    from evalcore.cli._engine import engine_of
     from evalcore.ranking import evaluate_ranking, load_ranking
 
+    if engine_of(args) is not None:
+        return engine_result(args)
     data = load_ranking(*read_input(args.file), query_col=args.query_col,
                         doc_col=args.doc_col, relevance_col=args.relevance_col,
                         score_col=args.score_col)
     evaluation = evaluate_ranking(data.query_id, data.relevance, data.score, doc_id=data.doc_id,
                                   relevance_level=args.relevance_level, gain=args.gain,
                                   ties=args.ties)
-    summary = evaluation.summary(args.k)
-    per_query = evaluation.per_query(args.k).set_index("query_id")
+    return report(evaluation, data.columns, args.k)
+
+
+def report(evaluation, columns: dict, k: int, *, n_docs=None) -> dict:
+    """The JSON-ready result of an evaluation (``n_docs``: the lists' lengths when the evaluation
+    saw only part of each list, as on an engine)."""
+    from evalcore.cli._common import jsonable
+    from evalcore.messages import render
+
+    summary = evaluation.summary(k)
+    per_query = evaluation.per_query(k)
+    if n_docs is not None:
+        per_query["n_docs"] = n_docs
+    per_query = per_query.set_index("query_id")
     return jsonable({
         "task": "ranking",
         "n_queries": summary.n_queries,
@@ -76,10 +93,52 @@ def run(args: argparse.Namespace) -> dict:
         "relevance_level": evaluation.relevance_level,
         "gain": evaluation.gain_kind,
         "ties": evaluation.ties,
-        "columns": data.columns,
+        "columns": columns,
         "metrics": summary.metrics,
         "defined_queries": {"rc": summary.rc_queries, "kendall_tau": summary.kendall_tau_queries},
         "notes": {key: {"key": reason, "message": render(reason, "en", {})}
                   for key, reason in summary.reasons.items()},
         "per_query": {str(q): row for q, row in per_query.to_dict(orient="index").items()},
     })
+
+
+def engine_result(args: argparse.Namespace) -> dict:
+    """The same report from an engine's ranked rows and pair counts
+    (:mod:`evalcore.engine.ranking`), queries in id order. ``--ties average`` needs every row and
+    is refused."""
+    import dataclasses
+
+    import numpy as np
+    import pandas as pd
+
+    from evalcore.cli._engine import open_runner
+    from evalcore.engine.ranking import MAX_GRADES, ranked_rows, reciprocal_ranks
+    from evalcore.errors import EvalInputError
+    from evalcore.messages import render
+    from evalcore.ranking import evaluate_ranking
+    from evalcore.ranking.metrics import _check_k, _check_options
+
+    if args.ties == "average":
+        raise EvalInputError("engine_option_unsupported", option="--ties average")
+    _check_options(args.relevance_level, args.gain, args.ties)
+    k = _check_k(args.k)
+    rows = ranked_rows(open_runner(args), k, query_col=args.query_col, doc_col=args.doc_col,
+                       relevance_col=args.relevance_col, score_col=args.score_col)
+    # The kept rows in their true order (score = −rank): exact at every position ≤ k.
+    evaluation = evaluate_ranking(rows.query_id, rows.relevance, -rows.rank.astype(float),
+                                  relevance_level=args.relevance_level, gain=args.gain)
+    codes, query_ids = pd.factorize(rows.query_id)
+    reciprocal, average = reciprocal_ranks(codes, rows.rank,
+                                           rows.relevance >= args.relevance_level, len(query_ids))
+    undefined = np.full(len(query_ids), np.nan)
+    evaluation = dataclasses.replace(
+        evaluation, reciprocal_rank=reciprocal, average_precision=average,
+        rc=rows.pairs.rank_correlation() if rows.pairs else undefined,
+        kendall_tau=rows.pairs.kendall_tau() if rows.pairs else undefined)
+    result = report(evaluation, rows.columns, k, n_docs=[rows.n_docs[q] for q in query_ids])
+    if rows.pairs is None:  # too many grades for one window each
+        params = {"max": MAX_GRADES}
+        result["notes"] = {key: {"key": "engine_ranking_correlation",
+                                 "message": render("engine_ranking_correlation", "en", params)}
+                           for key in ("rc", "kendall_tau")}
+    return result

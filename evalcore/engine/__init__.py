@@ -9,7 +9,7 @@ as before for in-memory files.
 
 Modules: :mod:`~evalcore.engine.source` (path or glob → files), :mod:`~evalcore.engine.runners`
 (DuckDB and Spark), :mod:`~evalcore.engine.queries` (the SQL), :mod:`~evalcore.engine.binary`,
-:mod:`~evalcore.engine.multiclass`, :mod:`~evalcore.engine.regression` (the reductions),
+:mod:`~evalcore.engine.multiclass`, :mod:`~evalcore.engine.regression`, :mod:`~evalcore.engine.ranking` (the reductions),
 :mod:`~evalcore.engine.rows` (row numbers for messages).
 """
 

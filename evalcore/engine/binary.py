@@ -95,8 +95,9 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     labels, positive = decide_classes(texts, counts, totals, pos_label, label)
     positive_values = [value for value, c in zip(raw, code) if texts[c] == positive]
     binned = _bins(stats, max_distinct, bins)
-    groups = runner.query(queries.binary_scores(label, score, weight, positive_values,
-                                                bins=binned, numeric=numeric))
+    groups = runner.query(queries.binary_scores(
+        label, score, weight, positive_values, bins=binned, numeric=numeric,
+        all_valid=stats["n_valid"] == stats["n_rows"]))
     scores = groups.column("score").to_numpy(zero_copy_only=False).astype(np.float64)
     order = np.argsort(scores, kind="stable")
     scores = scores[order]

@@ -79,12 +79,15 @@ def literal(value) -> str:
 
 
 def binary_scores(label: str, score: str, weight: str | None, positive: list, *,
-                  bins: tuple[float, float, int] | None = None, numeric=()) -> str:
+                  bins: tuple[float, float, int] | None = None, numeric=(),
+                  all_valid: bool = False) -> str:
     """Second scan, one row per distinct score (or bin): the positives' and the negatives'
     weight (counts without a weight column), ``positive`` being the label values of the class.
 
     ``bins = (low, width, count)`` groups by ``floor((score − low) / width)``, the highest score
-    into the last bin; None groups by the exact score.
+    into the last bin; None groups by the exact score. ``all_valid`` (the first scan found no
+    invalid row) leaves out the filter of :func:`binary_valid`, which would keep every row: on
+    DuckDB it costs as much again as the bare GROUP BY.
     """
     s = number(score, numeric)
     if bins is None:
@@ -98,9 +101,11 @@ def binary_scores(label: str, score: str, weight: str | None, positive: list, *,
         sums = (f"SUM(CASE WHEN {is_positive} THEN {w} ELSE 0 END) AS positives, "
                 f"SUM(CASE WHEN {is_positive} THEN 0 ELSE {w} END) AS negatives")
     else:
-        sums = f"{count_where(is_positive)} AS positives, COUNT(*) AS n"
-    return (f"SELECT {key} AS score, {sums} "
-            f"FROM {VIEW} WHERE {binary_valid(label, score, weight, numeric)} GROUP BY 1")
+        # The label is never NULL here (valid rows only), so the cast is 0 or 1; it is about a
+        # tenth faster than count_where's CASE on DuckDB.
+        sums = f"SUM(CAST({is_positive} AS INTEGER)) AS positives, COUNT(*) AS n"
+    where = "" if all_valid else f" WHERE {binary_valid(label, score, weight, numeric)}"
+    return f"SELECT {key} AS score, {sums} FROM {VIEW}{where} GROUP BY 1"
 
 
 def flags(condition: str) -> str:

@@ -24,4 +24,17 @@ MESSAGES = {
         "out, or evaluate the file without --engine.",
         "zh": "使用 --engine 时不能使用 {option}（它需要将每一行读入内存）。请去掉该选项，或不加 --engine 评估该文件。",
     },
+    "engine_ranking_ties_need_doc": {
+        "en": "Column {column} has tied scores within a query and there is no document column: "
+        "ties are then broken by file order, which an engine does not keep. Name the document "
+        "column, or evaluate the file in memory.",
+        "zh": "列 {column} 在同一查询内有相同的分数，且没有文档列：此时并列按文件中的顺序排列，"
+        "而计算引擎不保留行的顺序。请指定文档列，或在内存中评估该文件。",
+    },
+    "engine_ranking_correlation": {
+        "en": "Not computed by an engine for more than {max} relevance grades between the lowest "
+        "and the highest (one window per grade). Evaluate the file in memory for it.",
+        "zh": "相关性等级（从最低到最高）超过 {max} 个时，计算引擎不计算此项（每个等级需要一个窗口）。"
+        "如需此项，请在内存中评估该文件。",
+    },
 }

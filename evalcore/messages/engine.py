@@ -12,17 +12,19 @@ MESSAGES = {
         "zh": "计算引擎无法读取 {name}：{detail}",
     },
     "engine_spark_missing": {
-        "en": "Spark cannot start here: {detail} is missing. Install it, or use --engine duckdb.",
-        "zh": "无法在此启动 Spark：缺少 {detail}。请安装它，或改用 --engine duckdb。",
+        "en": "Spark cannot start here: {detail} is missing. Install it, or use the DuckDB engine "
+              "(the default).",
+        "zh": "无法在此启动 Spark：缺少 {detail}。请安装它，或改用 DuckDB 引擎（默认）。",
     },
     "engine_bad_limits": {
-        "en": "--max-distinct and --bins must be at least 1, got {max_distinct} and {bins}.",
-        "zh": "--max-distinct 和 --bins 至少为 1，当前为 {max_distinct} 和 {bins}。",
+        "en": "The limit on distinct scores and the number of bins must each be at least 1, got "
+              "{max_distinct} and {bins}.",
+        "zh": "不同分数个数的上限与分箱数都至少为 1，当前为 {max_distinct} 和 {bins}。",
     },
     "engine_option_unsupported": {
-        "en": "{option} is not available with --engine (it needs every row in memory). Leave it "
-        "out, or evaluate the file without --engine.",
-        "zh": "使用 --engine 时不能使用 {option}（它需要将每一行读入内存）。请去掉该选项，或不加 --engine 评估该文件。",
+        "en": "{option} is not available on a database engine (it needs every row in memory). "
+              "Leave it out, or evaluate the file in memory.",
+        "zh": "使用数据库引擎时不能使用 {option}（它需要将每一行读入内存）。请去掉该选项，或在内存中评估该文件。",
     },
     "engine_ranking_ties_need_doc": {
         "en": "Column {column} has tied scores within a query and there is no document column: "

@@ -47,4 +47,4 @@ def test_directory_reads_every_file(capsys, tmp_path):
 def test_limits_must_be_positive(capsys, tmp_path, flags):
     pd.DataFrame({"y": [0, 1], "score": [0.1, 0.9]}).to_parquet(tmp_path / "a.parquet")
     status, _, err = cli(capsys, "binary", tmp_path / "a.parquet", "--engine", "duckdb", *flags)
-    assert status == 2 and "--max-distinct and --bins must be at least 1" in err
+    assert status == 2 and "the number of bins must each be at least 1" in err

@@ -170,5 +170,5 @@ def test_tie_averaged_ndcg_is_refused(capsys, files):
     status, _, err = cli(capsys, "ranking", files / "tied.csv", "--engine", "duckdb",
                          "--ties", "average")
     assert status == 2
-    assert err == ("error: --ties average is not available with --engine (it needs every row in "
-                   "memory). Leave it out, or evaluate the file without --engine.\n")
+    assert err == ("error: --ties average is not available on a database engine (it needs every row in "
+                   "memory). Leave it out, or evaluate the file in memory.\n")

@@ -70,6 +70,10 @@ def test_one_model_files_have_no_pair(columns):
 
 
 def test_every_comparison_example_has_a_pair_and_no_single_model_example_does():
+    """Two-model examples: the comparisons, and the out-of-fold example (two models' scores for
+    the Folds page's paired tests, whose detected pair is its two score columns)."""
     for example in all_examples().values():
         pair = detect_model_pair(read_table(example.build(), example.filename))
-        assert (pair is not None) == (example.task == "compare"), example.key
+        assert (pair is not None) == (example.task in ("compare", "folds")), example.key
+        if example.task == "folds":
+            assert pair == ("score_logreg", "score_tree")

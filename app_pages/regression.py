@@ -7,7 +7,6 @@ from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.widgets.budgets import MAX_SCATTER_POINTS
 from dashboard.regression.figures import (
-    RegressionLabels,
     predicted_vs_actual_figure,
     rec_figure,
     residual_histogram_figure,
@@ -15,6 +14,7 @@ from dashboard.regression.figures import (
 )
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
+from dashboard.regression.labels import regression_labels
 from dashboard.regression.view import metric_table, tolerance_control, worst_table
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
@@ -48,13 +48,7 @@ def tolerance_section() -> None:
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
                      rows=format_count(data.n_rows), budget=format_count(MAX_SCATTER_POINTS)))
-    labels = RegressionLabels(
-        within=t("regression_within_points"), outside=t("regression_outside_points"),
-        band=t("regression_band"), actual=t("regression_actual"),
-        predicted=t("regression_predicted"), residual=t("regression_residual"),
-        rows=t("regression_rows"), tolerance=t("regression_tolerance"),
-        share=t("regression_share_axis"), rec=t("regression_rec_short"),
-        current=t("regression_current"))
+    labels = regression_labels(t)
     left, right = st.columns(2)
     show_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
                                           outside, tolerance, labels=labels),

@@ -168,8 +168,8 @@ def multiclass(inputs: SectionInput) -> list[Block]:
 @section("regression")
 def regression(inputs: SectionInput) -> list[Block]:
     """The REC curve with the tolerance's marker, and predicted against actual with the band."""
-    from dashboard.regression.figures import (RegressionLabels, predicted_vs_actual_figure,
-                                              rec_figure)
+    from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
+    from dashboard.regression.labels import regression_labels
     from evalcore.cli._common import read_input
     from evalcore.regression import load_regression, rec_curve
     from evalcore.sampling import sample_rows
@@ -180,13 +180,7 @@ def regression(inputs: SectionInput) -> list[Block]:
                            drop_invalid=args.drop_invalid)
     curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
     tolerance = result["tolerance"]
-    labels = RegressionLabels(
-        within=t("regression_within_points"), outside=t("regression_outside_points"),
-        band=t("regression_band"), actual=t("regression_actual"),
-        predicted=t("regression_predicted"), residual=t("regression_residual"),
-        rows=t("regression_rows"), tolerance=t("regression_tolerance"),
-        share=t("regression_share_axis"), rec=t("regression_rec_short"),
-        current=t("regression_current"))
+    labels = regression_labels(t)
     sample = sample_rows(data.y_true.size, MAX_DRAWN)
     y_true, y_pred = data.y_true[sample], data.y_pred[sample]
     scatter = predicted_vs_actual_figure(y_true, y_pred, np.abs(y_pred - y_true) > tolerance,

@@ -4,6 +4,8 @@ screenshot kept in artifacts/comparison.png."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from playwright.sync_api import Page, expect
@@ -83,7 +85,7 @@ def test_a_two_model_upload_on_the_roc_page_opens_on_the_comparison_page(page: P
     expect(button).to_be_visible()
     page.screenshot(path=str(artifacts / "compare_offer_button.png"))
     button.click()
-    page.wait_for_url(f"{app_url}/comparison")
+    page.wait_for_url(re.compile(rf"^{re.escape(app_url)}/comparison(\?.*)?$"))  # with its link
     aucs = {m: roc_auc_score(y, table[m]) for m in ("score_logreg", "score_tree")}
     for model, auc in aucs.items():
         expect(metric_value(page, f"AUC · {model}")).to_have_text(f"{auc:.4f}")

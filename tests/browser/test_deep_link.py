@@ -21,7 +21,8 @@ expect.set_options(timeout=60_000)  # a loaded 2-core machine renders slowly
 
 TITLES = {"confusion": "confusion_title", "roc_pr": "roc_pr_title", "cost_curve": "cost_title",
           "regression": "regression_title", "ranking": "ranking_title",
-          "comparison": "page_comparison"}
+          "comparison": "page_comparison", "folds": "folds_title", "learn": "learn_title",
+          "resampling": "resampling_title", "generalization": "generalization_title"}
 
 
 def metric_value(page: Page, label: str) -> Locator:
@@ -43,8 +44,8 @@ def test_first_request_to_the_first_page_then_every_page(page: Page, app_url: st
     page.set_viewport_size({"width": 1400, "height": 900})
     _opens(page, f"{app_url}/confusion", "confusion")  # the fresh server's first request
     navigation = page.get_by_test_id("stSidebarNav")
-    for title in ("Confusion", "ROC / PR", "Cost Curve", "Regression", "Ranking", "Comparison"):
-        expect(navigation.get_by_text(title, exact=True)).to_be_visible()
+    for _, _, title in PAGES:
+        expect(navigation.get_by_text(translate(title, "en"), exact=True)).to_be_visible()
     expect(navigation.get_by_text("app", exact=True)).to_have_count(0)
     expect(navigation.get_by_text("forward", exact=True)).to_have_count(0)
     for _, path, _ in PAGES:

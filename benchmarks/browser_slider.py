@@ -130,9 +130,9 @@ def _run(playwright, app: str, path: Path, moves: int) -> list[tuple[float, int]
         idle = page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
         expect(idle).to_be_attached(timeout=600_000)
         slider = page.get_by_role("slider", name="Threshold")
-        slider.focus()
         results = []
         for _ in range(moves):
+            slider.focus()  # a rerun may have drawn the slider anew
             page.evaluate(MEASURE_JS, label)
             start_bytes = received[0]
             slider.press("ArrowRight")

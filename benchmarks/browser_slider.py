@@ -193,7 +193,7 @@ def _compare_bytes(playwright, rows: int, folder: Path, moves: int) -> list[int]
                ).to_be_visible(timeout=600_000)
         expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
                ).to_be_attached(timeout=600_000)
-        slider = page.get_by_role("slider", name="Threshold of score_A")
+        slider = page.get_by_role("slider").first  # model A's threshold
         slider.focus()
         sizes = []
         for _ in range(moves):

@@ -68,9 +68,9 @@ MESSAGES = {
         "zh": "阴影：各模型曲线位于上方的区间，以该模型的颜色标出。",
     },
     "compare_curve_points": {
-        "en": "Curves drawn with {shown} of {total} points (within 0.2% of the exact curve); "
+        "en": "Curves drawn with {shown} of {total} points (within {tolerance} of the exact curve); "
               "every number is computed on the exact curves.",
-        "zh": "曲线绘制 {total} 个点中的 {shown} 个（与精确曲线相差不超过 0.2%）；"
+        "zh": "曲线绘制 {total} 个点中的 {shown} 个（与精确曲线相差不超过 {tolerance}）；"
               "所有数值均在精确曲线上计算。",
     },
     "compare_samples": {"en": "Samples", "zh": "样本数"},

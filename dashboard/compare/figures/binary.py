@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
@@ -62,7 +63,9 @@ def _reference(fig: go.Figure, x: Sequence[float], y: Sequence[float], name: str
 
 
 def _curve(fig: go.Figure, x, y, name: str, color: str, shape: str = "linear") -> None:
-    fig.add_scatter(x=x, y=y, mode="lines", name=name,
+    """A model's curve, its coordinates sent as float32 (7 significant digits, far below a pixel
+    and the 4 decimals of the hover text): half the bytes of float64 on every redraw."""
+    fig.add_scatter(x=np.asarray(x, dtype=np.float32), y=np.asarray(y, dtype=np.float32), mode="lines", name=name,
                     line=dict(color=color, width=2.5, shape=shape),
                     hovertemplate="%{x:.4f}, %{y:.4f}")
 

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.widgets.budgets import LIVE_CURVE_TOLERANCE, MAX_CURVE_POINTS
 from dashboard.binary.data import positive_class_choice
 from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles
@@ -47,12 +47,15 @@ class BinaryCompareDataset(ComparedDataset):
 
 
 def _build(data: CompareData, pair_id: str) -> BinaryCompareDataset:
-    """Compare the paired scores once: every threshold-free result, curves thinned to draw."""
+    """Compare the paired scores once: every threshold-free result, curves thinned to draw
+    within :data:`LIVE_CURVE_TOLERANCE` (each threshold move redraws them)."""
     result = compare_binary(data.y_true, data.score_a, data.score_b)
     return BinaryCompareDataset(
         dataset_id=f"{pair_id}|{data.pos_label}", names=data.names, pair=data, result=result,
-        roc_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS) for c in result.roc),
-        pr_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS) for c in result.pr),
+        roc_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
+                        for c in result.roc),
+        pr_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
+                       for c in result.pr),
     )
 
 

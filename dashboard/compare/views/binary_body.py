@@ -7,6 +7,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from dashboard.widgets.budgets import LIVE_CURVE_TOLERANCE
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
@@ -46,7 +47,7 @@ def show(dataset) -> None:
     _delong_section(dataset)
     _cost_section(dataset)
     st.caption(t("compare_curve_points", shown=dataset.roc_drawn[0].fpr.size,
-                 total=result.roc[0].fpr.size))
+                 total=result.roc[0].fpr.size, tolerance=f"{LIVE_CURVE_TOLERANCE:.0%}"))
 
 
 def _headline(dataset) -> None:

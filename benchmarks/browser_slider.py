@@ -5,7 +5,7 @@
 
 For each size a Parquet file (label, score with 6 decimals) is written once. Then, alternating
 which goes first, each app gets a fresh Streamlit server and a fresh Debian chromium (Playwright,
-launched as tests/browser/conftest.py does), the file is uploaded and the threshold slider is
+launched as benchmarks/chromium.py says), the file is uploaded and the threshold slider is
 moved ``--moves`` times with the ArrowRight key. Each move is timed in the page, by frame: from
 the key's ``keydown`` event to the ``requestAnimationFrame`` callback that follows the
 MutationObserver seeing the TP value change (no polling). The bytes the websocket received from
@@ -35,7 +35,7 @@ import pandas as pd
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  one way to launch it
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  benchmarks/chromium.py, beside this script
 
 APPS = {"ours": ("app.py", "TP (true positive)"),
         "naive": ("benchmarks/naive_app.py", "TP")}

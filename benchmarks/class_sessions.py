@@ -30,10 +30,9 @@ from pathlib import Path
 import numpy as np
 from playwright.async_api import async_playwright, expect
 
+from chromium import CHROMIUM, CHROMIUM_ARGS  # benchmarks/chromium.py, beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 300_000
 
 ARM = """() => {

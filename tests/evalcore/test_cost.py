@@ -44,9 +44,12 @@ def curve_of(sweep):
 
 def brute_force_envelope(fpr, tpr, pc):
     """min over every ROC point's line and both trivial classifiers' lines, at each pc."""
-    fpr = np.append(fpr, [0.0, 1.0])
-    tpr = np.append(tpr, [0.0, 1.0])
-    return line_cost(fpr[:, None], tpr[:, None], pc[None, :]).min(axis=0)
+    fpr = np.append(fpr, [0.0, 1.0])[:, None]
+    tpr = np.append(tpr, [0.0, 1.0])[:, None]
+    pc = np.asarray(pc, dtype=float)
+    chunks = [pc[i:i + 4096] for i in range(0, pc.size, 4096)]  # bounded temporaries
+    return np.concatenate([line_cost(fpr, tpr, part[None, :]).min(axis=0) for part in chunks]
+                          or [np.empty(0)])
 
 
 CASES = [(seed, n, ties, weighted) for seed, n in ((0, 50), (1, 300), (2, 2000))

@@ -16,12 +16,12 @@ from evalcore.engine.rows import first_rows_where
 from evalcore.errors import EvalInputError
 from evalcore.io.binary import (
     BinaryData,
+    binary_columns,
     check_class_labels,
     check_weight_total,
     decide_classes,
     label_text,
 )
-from evalcore.io.columns import LABEL_NAMES, SCORE_NAMES, WEIGHT_NAMES, resolve_column
 from evalcore.settings import DROP_INVALID
 
 
@@ -73,13 +73,8 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     """Reduce the runner's ``src`` to a :class:`BinaryAggregate` in two scans (per label, then
     per score), with the in-memory loader's column detection, positive-class rule and errors
     (same keys and parameters)."""
-    frame = pd.DataFrame(columns=runner.columns())
-    label = resolve_column(frame, "label", LABEL_NAMES, label_col)
-    score = resolve_column(frame, "score", SCORE_NAMES, score_col)
-    weight = (None if weight_col is False
-              else resolve_column(frame, "weight", WEIGHT_NAMES, weight_col, required=False))
-    if label == score:
-        raise EvalInputError("io_same_column", column=label)
+    label, score, weight = binary_columns(pd.DataFrame(columns=runner.columns()), label_col,
+                                          score_col, weight_col)
     numeric = runner.numeric_columns()
     per_label = runner.query(queries.binary_labels(label, score, weight, numeric)).to_pylist()
     stats = _totals(per_label)

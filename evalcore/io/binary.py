@@ -96,6 +96,20 @@ def load_binary(data: bytes, filename: str, **options) -> BinaryData:
     return binary_from_table(read_table(data, filename), **options)
 
 
+def binary_columns(df: pd.DataFrame, label_col=None, score_col=None, weight_col=None
+                   ) -> tuple[str, str, str | None]:
+    """The (label, score, weight) columns of a binary table: chosen or detected by name
+    (``weight_col=False``: no weights), label and score distinct. ``df`` may be an empty frame
+    with a file's columns (the engines resolve columns the same way without reading rows)."""
+    label = resolve_column(df, "label", LABEL_NAMES, label_col)
+    score = resolve_column(df, "score", SCORE_NAMES, score_col)
+    weight = (None if weight_col is False
+              else resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False))
+    if label == score:
+        raise EvalInputError("io_same_column", column=label)
+    return label, score, weight
+
+
 def binary_from_table(
     df: pd.DataFrame,
     *,
@@ -136,12 +150,7 @@ def binary_from_table(
                                      score_col=score_col, weight_col="count",
                                      pos_label=pos_label, drop_invalid=drop_invalid)
         return replace(expanded, aggregated=True)
-    label_col = resolve_column(df, "label", LABEL_NAMES, label_col)
-    score_col = resolve_column(df, "score", SCORE_NAMES, score_col)
-    weight_col = (None if weight_col is False
-                  else resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False))
-    if label_col == score_col:
-        raise EvalInputError("io_same_column", column=label_col)
+    label_col, score_col, weight_col = binary_columns(df, label_col, score_col, weight_col)
     check_class_labels(df[label_col], label_col)
     codes, texts = _label_codes(df[label_col])
     unlabelled = codes < 0

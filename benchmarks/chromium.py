@@ -1,5 +1,6 @@
-"""How the browser benchmarks launch Debian's chromium (as tests/browser/conftest.py does for the
-tests): headless, and without the background connections this machine's closed network refuses."""
+"""How Debian's chromium is launched, by the browser tests (tests/browser/conftest.py) and the
+browser benchmarks alike: headless, and without the background connections this machine's closed
+network refuses."""
 
 from __future__ import annotations
 

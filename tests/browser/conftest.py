@@ -7,7 +7,6 @@ Without chromium the browser tests skip on a developer's machine but fail under 
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -17,13 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.chromium import CHROMIUM, CHROMIUM_ARGS  # one way to launch it
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
-CHROMIUM = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 
 
 def pytest_collection_modifyitems(config, items):

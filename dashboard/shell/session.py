@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from dashboard.shell import links
+from dashboard.shell import guard, links
 
 THRESHOLD = "threshold"
 THRESHOLD_DATASET = "threshold_dataset"
@@ -40,7 +40,8 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
     if from_link is not None:
         state[store] = from_link
     if store in state:
-        state[key] = state[store]
+        hand_to_widget(key, state[store], identity=tuple(
+            kwargs.get(name) for name in ("min_value", "max_value", "step")))
         kwargs.pop("index", None)
         kwargs.pop("value", None)
     value = widget(label, key=key, on_change=_keep, args=(key, store), **kwargs)
@@ -60,6 +61,30 @@ def _from_link(key: str, kwargs: dict[str, Any]) -> Any | None:
         return links.number(key, low=kwargs.get("min_value"), high=kwargs.get("max_value"),
                             integer=isinstance(default, int))
     return None
+
+
+HANDED = "handed_to_widgets"
+"""Widget key → (page, identity) when a value was last handed to it (:func:`hand_to_widget`)."""
+
+
+def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> None:
+    """Give widget ``key`` the value ``value`` before it is drawn, unless the same widget already
+    holds it.
+
+    Every assignment to a widget's key makes Streamlit send the value to the browser as a forced
+    set; arriving after a key press the user made while the script ran, it moves the slider back
+    and that press is lost (fast arrow-key presses skipped stops). The assignment is skipped only
+    when the widget is the same one as last time: the same page (a widget's id includes its
+    page) and the same ``identity`` (the arguments besides the key that Streamlit builds the id
+    from, e.g. a slider's bounds and step); otherwise the new widget would start at its default.
+    """
+    state = st.session_state
+    handed = state.setdefault(HANDED, {})
+    where = (state.get(guard.PAGE), identity)
+    if key in state and handed.get(key) == where and state[key] == value:
+        return
+    state[key] = value
+    handed[key] = where
 
 
 def set_sticky(key: str, value: Any) -> None:

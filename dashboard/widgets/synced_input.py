@@ -20,6 +20,7 @@ from typing import Callable, Sequence
 import streamlit as st
 
 from dashboard.shell import links
+from dashboard.shell.session import hand_to_widget
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,12 @@ class Slider:
         """What the slider shows for ``value``: itself on a stop slider, else clamped to the
         range."""
         return value if self.stops else min(max(value, self.low), self.high)
+
+    @property
+    def identity(self) -> tuple:
+        """What Streamlit builds the slider's widget id from besides its key (a select slider:
+        nothing; a slider: its bounds and step)."""
+        return () if self.stops else (self.low, self.high, self.step)
 
     def draw(self, key: str, on_change: Callable, args: tuple) -> None:
         """Draw the slider under widget ``key`` (its value already in the session state)."""
@@ -126,8 +133,8 @@ def synced_input(key: str, slider: Slider, box: ExactBox, *, slider_key: str | N
     if from_link is not None:
         state[key] = float(from_link)
     value = state[key]
-    state[slider_key] = slider.shown(value)
-    state[number_key] = box.shown(value)
+    hand_to_widget(slider_key, slider.shown(value), identity=slider.identity)
+    hand_to_widget(number_key, box.shown(value))
     slider_place, box_place = st.columns(columns) if columns else (nullcontext(), nullcontext())
     with slider_place:
         slider.draw(slider_key, _from_slider, (key, slider_key))

@@ -11,6 +11,7 @@ has ``y_true`` and the ten class probabilities ``score_0`` … ``score_9``.
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 
 import numpy as np
 import pandas as pd
@@ -49,7 +50,14 @@ def seed004_matrix_csv() -> bytes:
 
 
 def digits_logreg_table() -> pd.DataFrame:
-    """Test-set truth and the model's class probabilities (deterministic: lbfgs, fixed split)."""
+    """Test-set truth and the model's class probabilities (deterministic: lbfgs, fixed split);
+    a copy of the one fit per process (the fit takes seconds, and several examples use it)."""
+    return fitted_digits_logreg().copy()
+
+
+@lru_cache(maxsize=1)
+def fitted_digits_logreg() -> pd.DataFrame:
+    """The fit behind :func:`digits_logreg_table` (cached; callers get copies)."""
     from sklearn.datasets import load_digits
     from sklearn.linear_model import LogisticRegression
     from sklearn.model_selection import train_test_split

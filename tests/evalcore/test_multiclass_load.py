@@ -7,7 +7,7 @@ from sklearn import metrics as skm
 
 from evalcore.errors import EvalInputError
 from evalcore.examples import examples_for
-from evalcore.examples.multiclass import SEED_004_DIGITS, digits_logreg_table
+from evalcore.examples.multiclass import SEED_004_DIGITS, digits_logreg_table, fitted_digits_logreg
 from evalcore.messages import CATALOG
 from evalcore.multiclass import (
     from_labels,
@@ -157,6 +157,8 @@ def test_examples_are_registered_and_deterministic():
     examples = {e.key: e for e in examples_for("multiclass")}
     assert set(examples) == {"digits_seed004", "digits_logreg"}
     first = examples["digits_logreg"].build()
+    refit = fitted_digits_logreg.__wrapped__()  # a second fit, not the cached one
+    pd.testing.assert_frame_equal(refit, digits_logreg_table())
     assert first == examples["digits_logreg"].build()
     table = digits_logreg_table()
     assert list(table.columns) == ["y_true", *(f"score_{d}" for d in range(10))]

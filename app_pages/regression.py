@@ -51,7 +51,7 @@ def tolerance_section() -> None:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
                      rows=format_count(data.n_rows), budget=format_count(MAX_SCATTER_POINTS)))
     if dataset.rec_bin_width is not None:
-        st.caption(t("regression_local_binned", width=format_value(dataset.rec_bin_width),
+        st.caption(t("regression_local_binned", width=f"{dataset.rec_bin_width:.4g}",
                      limit=format_count(LOCAL_MAX_DISTINCT), bins=format_count(LOCAL_BINS)))
     labels = regression_labels(t)
     left, right = st.columns(2)

@@ -108,9 +108,16 @@ def reduce_local(pattern: str, progress):
 
 
 def local_dataset(source: SourceFile) -> RegressionDataset:
+    """The page's dataset of a local dataset's reductions, built once per evaluation."""
+    return _cached_local(source.digest, source)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _cached_local(digest: str, _source: SourceFile) -> RegressionDataset:
     """The page's dataset from a local dataset's reductions: the engine's exact metrics, the REC
     curve and histogram of its residual counts, and the in-memory path's sample of rows (whose
     ``data`` holds only those rows; ``n_rows`` counts every kept row)."""
+    source = _source
     local = source.prepared
     sums, errors, rows = local.sums, local.errors, local.rows
     rec = errors.rec()

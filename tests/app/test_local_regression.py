@@ -68,6 +68,25 @@ def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, 
         uploaded.dataframe[0].value.iloc[:, 0].tolist()  # the worst rows, numbered as in the file
 
 
+def test_past_the_distinct_limit_the_page_states_the_bound(monkeypatch, tmp_path):
+    import dashboard.regression.data as regression_data
+
+    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setattr(regression_data, "LOCAL_MAX_DISTINCT", 100)
+    monkeypatch.setattr(regression_data, "LOCAL_BINS", 60 * 20)
+    frame = _frame()
+    frame.to_parquet(tmp_path / "reg.parquet")
+    at = _tolerance(_evaluate(open_app(PAGE), str(tmp_path / "reg.parquet")), 1.5)
+    error = np.abs(frame["y_true"] - frame["y_pred"]).to_numpy()
+    e = (frame["y_true"] - frame["y_pred"]).to_numpy()
+    width = (e.max() - e.min()) / 1200
+    assert any(f"equal width {width:.4g}" in c.value for c in at.caption)
+    shown = float(list(metric_values(at).values())[0].rstrip("%")) / 100
+    exact, reached = np.mean(error <= 1.5), np.mean(error <= 1.5 + width)
+    assert shown - 5e-5 <= exact <= reached  # the page shows the lower bound, to 2 decimals of %
+    assert shown < exact - 1e-4  # rows in ε's bin are not counted yet
+
+
 BAD = {
     "no such file": ("none*.parquet", "file_not_found"),
     "no prediction column": ("other.parquet", "io_column_missing"),

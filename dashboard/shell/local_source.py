@@ -1,7 +1,8 @@
 """The "Local dataset (path or glob)" data source: files on the machine running the app, too
 large to upload, reduced by DuckDB (:func:`evalcore.engine.files.aggregate_file`, progress shown)
 to an aggregate the pages read like an upload (the threshold stops at the distinct scores or bin
-edges). Offered only when the app runs on the user's own machine: the server listens on localhost
+edges); a regression dataset to its metrics, residual counts and plotted rows
+(:func:`evalcore.engine.files.regression_local`), handed to the page's loader as a prepared source. Offered only when the app runs on the user's own machine: the server listens on localhost
 only, or ``EVALCORE_LOCAL_DATASETS=1`` is set — a server reachable by others must not read its
 own disk for them.
 """

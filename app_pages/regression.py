@@ -1,5 +1,6 @@
 """Regression page: seed 004's metrics with what they mean, and a tolerance ε that moves the share
-of predictions within ±ε, the highlighted points, the band and the REC curve's marker."""
+of predictions within ±ε, the highlighted points, the band and the REC curve's marker. On a local
+dataset (DuckDB) the same page draws the engine's metrics, residual counts and sample of rows."""
 
 import streamlit as st
 
@@ -14,6 +15,7 @@ from dashboard.regression.figures import (
 )
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
+from dashboard.regression.data import LOCAL_BINS, LOCAL_MAX_DISTINCT
 from dashboard.regression.labels import regression_labels
 from dashboard.regression.view import metric_table, tolerance_control, worst_table
 from dashboard.widgets.tables import show_dataframe
@@ -48,6 +50,9 @@ def tolerance_section() -> None:
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
                      rows=format_count(data.n_rows), budget=format_count(MAX_SCATTER_POINTS)))
+    if dataset.rec_bin_width is not None:
+        st.caption(t("regression_local_binned", width=f"{dataset.rec_bin_width:.4g}",
+                     limit=format_count(LOCAL_MAX_DISTINCT), bins=format_count(LOCAL_BINS)))
     labels = regression_labels(t)
     left, right = st.columns(2)
     show_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],

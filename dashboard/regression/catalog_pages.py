@@ -32,6 +32,16 @@ MESSAGES = {
         "en": "Rows with |y − ŷ| > ε: the orange points in the plots.",
         "zh": "|y − ŷ| > ε 的行：图中的橙色点。",
     },
+    "regression_local_binned": {
+        "en": "More than {limit} distinct errors: DuckDB counted the residuals in {bins} bins of "
+        "equal width {width}. The REC curve, the share within ε and the count outside are "
+        "bounds: the exact share at ε lies between the curve's value at ε and at ε + {width}. "
+        "Each histogram bar is a union of whole bins (only rows within rounding of a bar's edge "
+        "can land in the next bar).",
+        "zh": "不同误差值超过 {limit} 个：DuckDB 把残差按宽度 {width} 的 {bins} 个等宽区间计数。"
+        "REC 曲线、容差内比例和容差外个数因此是界：ε 处的准确比例介于曲线在 ε 与 ε + {width} "
+        "处的值之间。直方图每根柱由整个区间组成（只有距柱边界仅差舍入误差的行可能落入相邻的柱）。",
+    },
     "regression_sample_note": {
         "en": "The scatter plots show a fixed random sample of {shown} of the {rows:row|rows} (at most "
         "{budget} points are sent to the browser); the metrics, the REC curve, the histogram and "

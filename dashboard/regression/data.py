@@ -41,6 +41,12 @@ from evalcore.sampling import sample_rows
 from evalcore.values import Measure
 
 HISTOGRAM_BINS = 60
+LOCAL_MAX_DISTINCT = 200_000
+"""A local dataset's distinct residuals kept exactly (the REC curve then equals the in-memory one);
+past this many they are counted in :data:`LOCAL_BINS` equal bins."""
+LOCAL_BINS = HISTOGRAM_BINS * 2_000
+"""A multiple of the histogram's bars, so that every bar is a union of whole bins."""
+WORST_ROWS = 20
 
 
 @dataclass(frozen=True, eq=False)
@@ -60,6 +66,9 @@ class RegressionDataset:
     """(bin edges, counts) of every row's residual."""
     rec_drawn: np.ndarray
     """Indices of the REC points to draw (decimated to within 0.2% of the axes)."""
+    rec_bin_width: float | None = None
+    """A local dataset with binned residuals: the REC curve is a lower bound of the exact one and
+    reaches it within this width of ε."""
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
@@ -79,15 +88,58 @@ def cached_regression(digest: str, name: str, true_col: str | None, pred_col: st
         source_name=name, data=data,
         metrics=regression_metrics(data.y_true, data.y_pred, sample_weight=data.weights),
         rec=rec,
-        worst=worst_predictions(data.y_true, data.y_pred, k=20, row_numbers=data.row_numbers),
-        residual=residual, sample=sample, histogram=(edges, counts),
-        rec_drawn=decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy,
-                                 max_points=MAX_CURVE_POINTS),
+        worst=worst_predictions(data.y_true, data.y_pred, k=WORST_ROWS,
+                                row_numbers=data.row_numbers),
+        residual=residual, sample=sample, histogram=(edges, counts), rec_drawn=_drawn(rec),
     )
 
 
+def _drawn(rec: RecCurve) -> np.ndarray:
+    return decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy,
+                          max_points=MAX_CURVE_POINTS)
+
+
+def reduce_local(pattern: str, progress):
+    """DuckDB's reductions of a local regression dataset (raises EvalInputError)."""
+    from evalcore.engine.files import regression_local
+
+    return regression_local(pattern, max_distinct=LOCAL_MAX_DISTINCT, bins=LOCAL_BINS,
+                            budget=MAX_SCATTER_POINTS, worst=WORST_ROWS, progress=progress)
+
+
+def local_dataset(source: SourceFile) -> RegressionDataset:
+    """The page's dataset of a local dataset's reductions, built once per evaluation."""
+    return _cached_local(source.digest, source)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _cached_local(digest: str, _source: SourceFile) -> RegressionDataset:
+    """The page's dataset from a local dataset's reductions: the engine's exact metrics, the REC
+    curve and histogram of its residual counts, and the in-memory path's sample of rows (whose
+    ``data`` holds only those rows; ``n_rows`` counts every kept row)."""
+    source = _source
+    local = source.prepared
+    sums, errors, rows = local.sums, local.errors, local.rows
+    rec = errors.rec()
+    data = RegressionData(
+        y_true=rows.y_true, y_pred=rows.y_pred, weights=None, true_col=sums.true_col,
+        pred_col=sums.pred_col, weight_col=None, n_rows=sums.n, dropped=sums.dropped,
+        dropped_rows=sums.dropped_rows, row_numbers=np.empty(0, np.int64))
+    return RegressionDataset(
+        dataset_id=source.digest, source_name=source.name, data=data, metrics=sums.metrics,
+        rec=rec, worst=rows.worst, residual=rows.y_true - rows.y_pred,
+        sample=np.arange(rows.y_true.size), histogram=errors.histogram(HISTOGRAM_BINS),
+        rec_drawn=_drawn(rec), rec_bin_width=errors.bin_width)
+
+
+
 def load(source: SourceFile) -> RegressionDataset:
-    """Draw the column mapping for ``source`` and return its dataset (raises EvalInputError)."""
+    """Draw the column mapping for ``source`` and return its dataset (raises EvalInputError).
+    A local dataset comes reduced, its columns detected by name as in the CLI."""
+    if source.prepared is not None:
+        dataset = local_dataset(source)
+        _summary(dataset)
+        return dataset
     table = cached_table(source.digest, source.name, source.data)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]

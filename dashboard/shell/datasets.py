@@ -55,7 +55,8 @@ def load_family(family: str) -> None:
     if source is None or module is None:
         return
     offer_place = st.sidebar.container()
-    if load_with(family, source, importlib.import_module(module).load) and family not in ("compare", "folds"):
+    if (load_with(family, source, importlib.import_module(module).load)
+            and family not in ("compare", "folds") and source.prepared is None):
         offer_comparison(family, source, offer_place)
 
 
@@ -92,6 +93,9 @@ def _store(family: str, dataset: Any, source: SourceFile) -> None:
         return
     if kept is not None:
         state[f"previous_{family}"] = kept
+    if source.prepared is not None:  # no file to read again (nor for the HTML report)
+        state[f"dataset_{family}"] = Loaded(dataset, source.name, source.prepared.n_rows)
+        return
     rows = len(cached_table(source.digest, source.name, source.data))
     state[f"dataset_{family}"] = Loaded(dataset, source.name, rows, source)
 

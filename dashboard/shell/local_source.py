@@ -1,7 +1,8 @@
 """The "Local dataset (path or glob)" data source: files on the machine running the app, too
 large to upload, reduced by DuckDB (:func:`evalcore.engine.files.aggregate_file`, progress shown)
 to an aggregate the pages read like an upload (the threshold stops at the distinct scores or bin
-edges). Offered only when the app runs on the user's own machine: the server listens on localhost
+edges); a regression dataset to its metrics, residual counts and plotted rows
+(:func:`evalcore.engine.files.regression_local`), handed to the page's loader as a prepared source. Offered only when the app runs on the user's own machine: the server listens on localhost
 only, or ``EVALCORE_LOCAL_DATASETS=1`` is set — a server reachable by others must not read its
 own disk for them.
 """
@@ -20,8 +21,9 @@ from evalcore.errors import EvalInputError
 
 LOCAL_ADDRESSES = ("localhost", "127.0.0.1", "::1")
 ENABLE_VARIABLE = "EVALCORE_LOCAL_DATASETS"
-LOCAL_FAMILIES = ("classification",)
-"""Families whose pages work on the aggregate (binary scores and multiclass labels)."""
+LOCAL_FAMILIES = ("classification", "regression")
+"""Families whose pages work on the aggregate (binary scores and multiclass labels; regression's
+metrics, residual counts and plotted sample)."""
 
 
 def local_datasets_enabled(family: str) -> bool:
@@ -37,8 +39,6 @@ def local_datasets_enabled(family: str) -> bool:
 def local_dataset(family: str):
     """The sidebar's path box and button; the aggregate of the last evaluated path (a
     :class:`~dashboard.shell.sources.SourceFile`), or None before the first."""
-    from dashboard.shell.sources import SourceFile
-
     pattern = sticky(st.sidebar.text_input, t("local_path_label"), key=f"local_path_{family}",
                      help=t("local_path_help"))
     kept_key = f"local_{family}"
@@ -46,11 +46,8 @@ def local_dataset(family: str):
                          disabled=not (pattern or "").strip()):
         bar = st.sidebar.progress(0.0, text=t("local_progress"))
         try:
-            from evalcore.engine.files import aggregate_file
-
-            name, data = aggregate_file(pattern.strip(),
-                                        progress=lambda share: bar.progress(share))
-            st.session_state[kept_key] = SourceFile.of(name, data)
+            reduce = _reduce_regression if family == "regression" else _reduce_classification
+            st.session_state[kept_key] = reduce(pattern.strip(), bar.progress)
         except EvalInputError as error:
             st.error(input_error_text(error), icon="⚠️")
         finally:
@@ -59,3 +56,25 @@ def local_dataset(family: str):
     if kept is not None:
         st.sidebar.caption(t("local_in_use", name=md_escape(kept.name)))
     return kept
+
+
+def _reduce_classification(pattern: str, progress):
+    """The binary or multiclass aggregate as a small file the loaders read like an upload."""
+    from dashboard.shell.sources import SourceFile
+    from evalcore.engine.files import aggregate_file
+
+    name, data = aggregate_file(pattern, progress=progress)
+    return SourceFile.of(name, data)
+
+
+def _reduce_regression(pattern: str, progress):
+    """Regression's reductions, carried to the page's loader as a prepared source."""
+    import hashlib
+    import time
+
+    from dashboard.shell.sources import SourceFile
+    from dashboard.regression.data import reduce_local
+
+    prepared = reduce_local(pattern, progress)
+    digest = hashlib.sha256(f"{pattern}\0{time.time_ns()}".encode()).hexdigest()
+    return SourceFile(prepared.name, b"", digest, prepared)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from typing import Any
 
 import streamlit as st
 
@@ -40,6 +41,8 @@ class SourceFile:
     name: str
     data: bytes = field(repr=False)
     digest: str
+    prepared: Any = field(default=None, repr=False, compare=False)
+    """Already reduced by an engine (a local regression dataset: no file bytes to parse)."""
 
     @classmethod
     def of(cls, name: str, data: bytes) -> "SourceFile":

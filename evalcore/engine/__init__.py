@@ -10,7 +10,8 @@ as before for in-memory files.
 Modules: :mod:`~evalcore.engine.source` (path or glob → files), :mod:`~evalcore.engine.runners`
 (DuckDB and Spark), :mod:`~evalcore.engine.queries` (the SQL), :mod:`~evalcore.engine.binary`,
 :mod:`~evalcore.engine.multiclass`, :mod:`~evalcore.engine.regression`, :mod:`~evalcore.engine.ranking` (the reductions),
-:mod:`~evalcore.engine.rows` (row numbers for messages).
+:mod:`~evalcore.engine.rows` (row numbers for messages), :mod:`~evalcore.engine.bins` (bins of
+equal width past a distinct-value limit).
 """
 
 DEFAULT_MAX_DISTINCT = 2_000_000

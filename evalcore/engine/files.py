@@ -2,6 +2,8 @@
 dashboard's pages work on the aggregate unchanged: binary scores become an aggregated
 (score, positives, negatives) Parquet file (:mod:`evalcore.io.aggregated`), multiclass labels a
 C×C confusion-matrix CSV file. The threshold then stops at the distinct scores (or bin edges).
+Regression needs more than one small file (:func:`regression_local`): the exact metrics, the
+residuals' counts and the plotted sample of rows.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import io
 import os
 import threading
+from dataclasses import dataclass
 from typing import Callable
 
 from evalcore.errors import EvalInputError
@@ -31,7 +34,7 @@ def aggregate_file(pattern: str, *, progress: Callable[[float], None] | None = N
     from evalcore.engine.source import resolve_source
 
     runner = DuckDBRunner(resolve_source(pattern))
-    stem = os.path.splitext(os.path.basename(pattern.rstrip("/*")))[0] or "dataset"
+    stem = _stem(pattern)
     try:
         aggregate = _watched(runner, _binary, progress, max_rows_poll)
         return f"{stem}.aggregate.parquet", _binary_bytes(aggregate)
@@ -43,6 +46,48 @@ def aggregate_file(pattern: str, *, progress: Callable[[float], None] | None = N
         except EvalInputError:
             raise error from None
         return f"{stem}.matrix.csv", _matrix_bytes(data)
+
+
+@dataclass(frozen=True)
+class LocalRegression:
+    """A local regression dataset reduced by DuckDB: the metrics (:class:`RegressionSums`), the
+    rows per distinct residual or bin (:class:`ErrorCounts`) and the rows to plot."""
+
+    name: str
+    sums: object
+    errors: object
+    rows: object
+
+    @property
+    def n_rows(self) -> int:
+        """The file's data rows, kept or dropped."""
+        return self.sums.n + self.sums.dropped
+
+
+def regression_local(pattern: str, *, max_distinct: int, bins: int, budget: int, worst: int,
+                     progress: Callable[[float], None] | None = None,
+                     max_rows_poll: float = 0.2) -> LocalRegression:
+    """The regression reductions of the files ``pattern`` names (true and predicted columns
+    detected by name, as the CLI's ``--engine duckdb`` does): exact metrics, the residuals per
+    distinct value up to ``max_distinct`` (else ``bins`` equal bins), the in-memory path's sample of
+    ``budget`` rows and the ``worst`` rows. Raises :class:`~evalcore.errors.EvalInputError`."""
+    from evalcore.engine.regression import regression_errors, regression_rows, regression_sums
+    from evalcore.engine.runners import DuckDBRunner
+    from evalcore.engine.source import resolve_source
+
+    runner = DuckDBRunner(resolve_source(pattern))
+
+    def reduce(runner):
+        sums = regression_sums(runner)
+        return sums, regression_errors(runner, sums, max_distinct=max_distinct, bins=bins)
+
+    sums, errors = _watched(runner, reduce, progress, max_rows_poll)
+    rows = regression_rows(runner.source, sums, budget=budget, worst=worst)
+    return LocalRegression(_stem(pattern), sums, errors, rows)
+
+
+def _stem(pattern: str) -> str:
+    return os.path.splitext(os.path.basename(pattern.rstrip("/*")))[0] or "dataset"
 
 
 def _binary(runner):

@@ -122,7 +122,7 @@ def label_pairs(true: str, pred: str) -> str:
 def regression_sums(true: str, pred: str) -> str:
     """Regression, first scan: invalid rows, then over the valid rows the sums behind MSE, MAE,
     RMSLE, MAPE and SMAPE, the maximum and the median absolute error, the means of y and e,
-    and y's range."""
+    y's and e's range and the distinct residuals (HyperLogLog's estimate)."""
     y, p = number(true), number(pred)
     valid = f"({finite(y)} AND {finite(p)})"
     e = f"({y} - {p})"
@@ -139,6 +139,9 @@ def regression_sums(true: str, pred: str) -> str:
         f"AVG({kept.format(y)}) AS mean_true",
         f"AVG({kept.format(e)}) AS mean_error",
         f"MIN({kept.format(y)}) AS low_true",
+        f"MIN({kept.format(e)}) AS low_error",
+        f"MAX({kept.format(e)}) AS high_error",
+        f"APPROX_COUNT_DISTINCT({kept.format(e)}) AS distinct_errors",
         f"MAX({kept.format(y)}) AS high_true",
         f"{count_where(f'{valid} AND ({y} < 0 OR {p} < 0)')} AS negative",
         f"{count_where(f'{valid} AND {y} = 0')} AS true_zeros",
@@ -163,3 +166,20 @@ def regression_spread(true: str, pred: str, mean_true: float, mean_error: float,
             f"SUM(({e} - {double(mean_error)}) * ({e} - {double(mean_error)})) AS spread_error, "
             f"{count_where(f'ABS({e}) <= {double(tolerance)}')} AS within "
             f"FROM {VIEW} WHERE {valid}")
+
+
+def regression_errors(true: str, pred: str, bins=None) -> str:
+    """Regression: the valid rows per distinct residual e = y − ŷ (``bins``, an
+    :class:`~evalcore.engine.bins.EqualBins`: per bin of e instead), for the REC curve and the
+    residual histogram."""
+    y, p = number(true), number(pred)
+    e = f"({y} - {p})"
+    key = e if bins is None else bins.key(e)
+    return (f"SELECT {key} AS error, COUNT(*) AS n FROM {VIEW} "
+            f"WHERE {finite(y)} AND {finite(p)} GROUP BY 1")
+
+
+def regression_rows(true: str, pred: str) -> str:
+    """Regression: every row in file order, whether it is kept, and its y and ŷ."""
+    y, p = number(true), number(pred)
+    return f"SELECT {finite(y)} AND {finite(p)} AS valid, {y} AS y, {p} AS p FROM {VIEW}"

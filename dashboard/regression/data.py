@@ -132,7 +132,6 @@ def _cached_local(digest: str, _source: SourceFile) -> RegressionDataset:
         rec_drawn=_drawn(rec), rec_bin_width=errors.bin_width)
 
 
-
 def load(source: SourceFile) -> RegressionDataset:
     """Draw the column mapping for ``source`` and return its dataset (raises EvalInputError).
     A local dataset comes reduced, its columns detected by name as in the CLI."""

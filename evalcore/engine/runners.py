@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 from typing import Protocol
 
 from evalcore.engine.source import Source
@@ -157,7 +158,7 @@ def spark_session(master: str | None = None):
         raise EvalInputError("engine_spark_missing", detail="pip install pyspark") from error
     master = master or "local[2]"
     if master.startswith("sc://"):
-        return SparkSession.builder.remote(master).getOrCreate()
+        return _connect(SparkSession, master)
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
         raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
     builder = SparkSession.builder.master(master).appName("evalcore")
@@ -166,6 +167,32 @@ def spark_session(master: str | None = None):
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")
     return session
+
+
+SPARK_CONNECT_PORT = 15002
+"""Spark Connect's default port, when an ``sc://`` URL names none."""
+CONNECT_TIMEOUT = 10.0
+"""Seconds to wait for a Spark Connect server's port before saying none answers (the client
+itself would wait without end)."""
+
+
+def _connect(session_class, url: str):
+    """A Spark Connect session at ``url`` (``sc://host[:port][/;params]``): the server's port is
+    tried first, and a client without the connect extra is a clear input error."""
+    from urllib.parse import urlsplit
+
+    address = urlsplit(url)
+    try:
+        socket.create_connection((address.hostname or "localhost",
+                                  address.port or SPARK_CONNECT_PORT),
+                                 timeout=CONNECT_TIMEOUT).close()
+    except (OSError, ValueError) as error:
+        raise EvalInputError("engine_spark_unreachable", url=url) from error
+    try:
+        return session_class.builder.remote(url).getOrCreate()
+    except ImportError as error:  # pyspark's PySparkImportError: grpcio & co. not installed
+        raise EvalInputError("engine_spark_missing",
+                             detail="the Spark Connect client (pip install 'pyspark[connect]')") from error
 
 
 NUMBER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",

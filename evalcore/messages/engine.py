@@ -11,6 +11,12 @@ MESSAGES = {
         "en": "The engine could not read {name}: {detail}",
         "zh": "计算引擎无法读取 {name}：{detail}",
     },
+    "engine_spark_unreachable": {
+        "en": "No Spark Connect server answers at {url}. Start one there (Spark's "
+              "sbin/start-connect-server.sh) or check the host and port.",
+        "zh": "{url} 上没有应答的 Spark Connect 服务器。请在该处启动一个（Spark 的 "
+              "sbin/start-connect-server.sh），或检查主机和端口。",
+    },
     "engine_spark_missing": {
         "en": "Spark cannot start here: {detail} is missing. Install it, or use the DuckDB engine "
               "(the default).",

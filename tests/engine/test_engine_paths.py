@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib.util
+import socket
+
 import pandas as pd
 import pytest
 
@@ -48,3 +51,36 @@ def test_limits_must_be_positive(capsys, tmp_path, flags):
     pd.DataFrame({"y": [0, 1], "score": [0.1, 0.9]}).to_parquet(tmp_path / "a.parquet")
     status, _, err = cli(capsys, "binary", tmp_path / "a.parquet", "--engine", "duckdb", *flags)
     assert status == 2 and "the number of bins must each be at least 1" in err
+
+
+def _small_file(tmp_path):
+    path = tmp_path / "a.parquet"
+    pd.DataFrame({"y": [0, 1], "score": [0.1, 0.9]}).to_parquet(path)
+    return path
+
+
+def test_spark_connect_url_without_a_server(capsys, tmp_path):
+    with socket.socket() as probe:  # a port nobody listens on once the probe is closed
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"sc://127.0.0.1:{port}"
+    status, _, err = cli(capsys, "binary", _small_file(tmp_path), "--engine", "spark",
+                         "--spark-master", url)
+    assert status == 2
+    assert err == (f"error: No Spark Connect server answers at {url}. Start one there (Spark's "
+                   "sbin/start-connect-server.sh) or check the host and port.\n")
+
+
+@pytest.mark.skipif(importlib.util.find_spec("grpc") is not None,
+                    reason="the Spark Connect client's packages are installed here")
+def test_spark_connect_without_the_client_packages(capsys, tmp_path):
+    with socket.socket() as server:  # something listens; the client cannot even be built
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        url = f"sc://127.0.0.1:{server.getsockname()[1]}"
+        status, _, err = cli(capsys, "binary", _small_file(tmp_path), "--engine", "spark",
+                             "--spark-master", url)
+    assert status == 2
+    assert err == ("error: Spark cannot start here: the Spark Connect client "
+                   "(pip install 'pyspark[connect]') is missing. "
+                   "Install it, or use the DuckDB engine (the default).\n")

@@ -12,7 +12,9 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -44,11 +46,11 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-@pytest.fixture(scope="module")
-def app_url(tmp_path_factory):
-    """Start `streamlit run app.py` on a free loopback port; stop it after the module."""
+@contextmanager
+def _served(log_dir: Path) -> Iterator[str]:
+    """Run `streamlit run app.py` on a free loopback port; stop it on exit."""
     port = _free_port()
-    log_path = tmp_path_factory.mktemp("streamlit") / "server.log"
+    log_path = log_dir / "server.log"
     with open(log_path, "w") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
@@ -67,6 +69,21 @@ def app_url(tmp_path_factory):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory):
+    """One server for the whole run (each browser page is its own session; starting a server
+    and warming its first page per module cost 5–10 s each)."""
+    with _served(tmp_path_factory.mktemp("streamlit")) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def fresh_app_url(tmp_path_factory):
+    """A server of the module's own, for tests about a fresh server's first request."""
+    with _served(tmp_path_factory.mktemp("streamlit_fresh")) as url:
+        yield url
 
 
 def _wait_healthy(proc: subprocess.Popen, url: str, log_path: Path) -> None:

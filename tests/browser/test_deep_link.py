@@ -40,7 +40,9 @@ def _opens(page: Page, url: str, path: str, lang: str = "en") -> None:
     expect(page).to_have_url(re.compile(rf"/{path}\?"))
 
 
-def test_first_request_to_the_first_page_then_every_page(page: Page, app_url: str, artifacts):
+def test_first_request_to_the_first_page_then_every_page(page: Page, fresh_app_url: str,
+                                                         artifacts):
+    app_url = fresh_app_url
     page.set_viewport_size({"width": 1400, "height": 900})
     _opens(page, f"{app_url}/confusion", "confusion")  # the fresh server's first request
     navigation = page.get_by_test_id("stSidebarNav")

@@ -183,8 +183,9 @@ class SparkRunner:
         return sum(pq.read_metadata(path).num_rows for path in self.source.paths)
 
 
-def spark_session(master: str | None = None):
-    """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error."""
+def spark_session(master: str | None = None, config: dict | None = None):
+    """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error.
+    ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up)."""
     try:
         from pyspark.sql import SparkSession
     except ImportError as error:
@@ -195,7 +196,7 @@ def spark_session(master: str | None = None):
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
         raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
     builder = SparkSession.builder.master(master).appName("evalcore")
-    for key, value in SPARK_TEST_CONFIG.items():
+    for key, value in {**SPARK_TEST_CONFIG, **(config or {})}.items():
         builder = builder.config(key, value)
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")

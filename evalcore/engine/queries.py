@@ -1,7 +1,7 @@
 """The SQL of every reduction, written once in DuckDB's dialect (Spark runs sqlglot's
-transpilation). Only portable constructs: ``TRY_CAST``, ``CASE``, ``GROUP BY`` ordinals, ``LIMIT``, the
-finite test ``x - x = 0`` (false for NaN and ±inf, NULL for NULL) instead of engine-specific
-``isinf``/``isfinite``.
+transpilation). Only portable constructs: ``TRY_CAST``, ``CASE``, ``GROUP BY`` ordinals,
+``LIMIT``, the finite test ``x - x = 0`` (false for NaN and ±inf, NULL for NULL) instead of
+engine-specific ``isinf``/``isfinite``.
 """
 
 from __future__ import annotations

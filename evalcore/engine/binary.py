@@ -142,12 +142,10 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
 
 def _estimated_distinct(runner, sample: dict) -> float:
     """The source's distinct valid scores, estimated without a full scan: exact when the sample
-    is the whole source; at most the row count of a Parquet source; else the sample's distinct
-    scores plus its scores seen once scaled to the rows not sampled (an over-estimate for
-    rounded scores, whose singletons stop appearing, and about n for continuous ones)."""
+    is the whole source; else the sample's distinct scores plus its scores seen once scaled to
+    the rows not sampled (an over-estimate for rounded scores, whose singletons stop appearing,
+    and about n for continuous ones), at most the rows (a Parquet footer's count)."""
     rows = runner.row_count()
-    if rows is not None and rows <= SAMPLE_ROWS:
-        return rows
     seen = _numbers(sample["n"])
     scores = _numbers(sample["score"])
     kept = np.isfinite(scores) & ~np.ma.getmaskarray(sample["label"])

@@ -21,9 +21,14 @@ a pandas-free part (the engines' label rules) does not pay pandas' import."""
 _MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 
+SUBMODULES = ("aggregated", "binary", "columns", "table")
+
+
 def __getattr__(name: str):
     import importlib
 
+    if name in SUBMODULES:  # ``io.table.sniff_delimiter`` after ``from evalcore import io``
+        return importlib.import_module(f"{__name__}.{name}")
     if name not in _MODULE_OF:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(importlib.import_module(_MODULE_OF[name]), name)

@@ -15,7 +15,8 @@ equal width past a distinct-value limit).
 """
 
 DEFAULT_MAX_DISTINCT = 2_000_000
-"""More distinct scores than this (HyperLogLog's estimate, about ±2 %) are binned."""
+"""More distinct scores than this are binned: counted in the exact scan's result, or estimated
+beforehand from the first rows (:func:`evalcore.engine.binary.binary_aggregate`)."""
 
 DEFAULT_BINS = 1_000_000
 """Bins of equal width between the lowest and the highest score when binning."""

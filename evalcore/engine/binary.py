@@ -1,14 +1,23 @@
-"""Binary scores through an engine: GROUP BY score → per distinct score the (weighted) positives
-and negatives, which the existing weighted sweep evaluates exactly; past ``max_distinct`` distinct
-scores, GROUP BY a bin of equal width instead, with exact bounds on the AUC.
+"""Binary scores through an engine: per distinct score the (weighted) positives and negatives,
+which the existing weighted sweep evaluates exactly; past ``max_distinct`` distinct scores, per
+bin of equal width instead, with exact bounds on the AUC.
+
+The exact case takes one scan (:func:`~evalcore.engine.queries.binary_cells`: per score the rows
+of each label, the invalid ones in groups of their own), its checks then run on that small
+result. Whether the scores are too many is decided before any full scan: a Parquet source of at
+most ``max_distinct`` rows cannot have more; otherwise the first :data:`SAMPLE_ROWS` rows give an
+estimate. An exact result that still holds too many scores is binned as it stands (the bins'
+counts are the same as the binned query's). The binned case takes two scans: per label (checks
+and score range), then per bin.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import numpy as np
-import pandas as pd
 
 from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT, queries
 from evalcore.engine.labels import numbers_if_all_numeric
@@ -17,13 +26,19 @@ from evalcore.errors import EvalInputError
 from evalcore.io.binary import (
     BinaryData,
     binary_columns,
-    check_class_labels,
+    check_numeric_classes,
     check_weight_total,
     decide_classes,
     label_text,
 )
 from evalcore.settings import DROP_INVALID
 
+SAMPLE_ROWS = 100_000
+"""Rows read from the start of the source to see its labels and estimate its distinct scores."""
+
+MAX_LABEL_COLUMNS = 8
+"""Up to this many labels in the sample, the exact scan groups by score with a column per label
+(as fast as the bare ``GROUP BY score``); with more, it groups by label and score."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -70,13 +85,22 @@ class BinaryAggregate:
 def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None, pos_label=None,
                      drop_invalid=False, max_distinct=DEFAULT_MAX_DISTINCT,
                      bins=DEFAULT_BINS) -> BinaryAggregate:
-    """Reduce the runner's ``src`` to a :class:`BinaryAggregate` in two scans (per label, then
-    per score), with the in-memory loader's column detection, positive-class rule and errors
-    (same keys and parameters)."""
-    label, score, weight = binary_columns(pd.DataFrame(columns=runner.columns()), label_col,
+    """Reduce the runner's ``src`` to a :class:`BinaryAggregate` (one scan when exact, two when
+    binned), with the in-memory loader's column detection, positive-class rule and errors (same
+    keys and parameters)."""
+    if max_distinct < 1 or bins < 1:
+        raise EvalInputError("engine_bad_limits", max_distinct=max_distinct, bins=bins)
+    label, score, weight = binary_columns(SimpleNamespace(columns=runner.columns()), label_col,
                                           score_col, weight_col)
     numeric = runner.numeric_columns()
-    per_label = runner.query(queries.binary_labels(label, score, weight, numeric)).to_pylist()
+    sample = runner.query_arrays(queries.binary_sample(label, score, SAMPLE_ROWS, numeric))
+    cells = None
+    if _estimated_distinct(runner, sample) <= max_distinct:
+        cells = _exact_cells(runner, label, score, weight, numeric, sample)
+        per_label = _per_label(cells)
+    else:
+        per_label = _rows(runner.query_arrays(
+            queries.binary_labels(label, score, weight, numeric)))
     stats = _totals(per_label)
     _check_rows(runner, stats, label, score, weight, drop_invalid)
     labelled = [row for row in per_label if row["label"] is not None]
@@ -88,21 +112,17 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     if weight:
         check_weight_total(totals, weight)
     labels, positive = decide_classes(texts, counts, totals, pos_label, label)
-    positive_values = [value for value, c in zip(raw, code) if texts[c] == positive]
-    binned = _bins(stats, max_distinct, bins)
-    groups = runner.query(queries.binary_scores(
-        label, score, weight, positive_values, bins=binned, numeric=numeric,
-        all_valid=stats["n_valid"] == stats["n_rows"]))
-    scores = groups.column("score").to_numpy(zero_copy_only=False).astype(np.float64)
-    order = np.argsort(scores, kind="stable")
-    scores = scores[order]
-    pos = _column(groups, "positives")[order]
-    neg = _column(groups, "negatives" if weight else "n")[order]
-    if not weight:
-        neg -= pos
-    if binned is not None:
-        low, width, _ = binned
-        scores = low + scores * width
+    is_positive = [texts[c] == positive for c in code]
+    if cells is not None:
+        scores, pos, neg = _by_score(cells, [row["index"] for row in labelled], is_positive)
+        binned = _bins(stats, bins, too_many=scores.size > max_distinct)
+        if binned is not None:
+            scores, pos, neg = _binned(scores, pos, neg, binned)
+    else:
+        binned = _bins(stats, bins, too_many=True)
+        positive_values = [value for value, yes in zip(raw, is_positive) if yes]
+        scores, pos, neg = _scanned(runner, label, score, weight, positive_values, binned,
+                                    numeric, all_valid=stats["n_valid"] == stats["n_rows"])
     dropped = int(stats["n_rows"] - stats["n_valid"])
     dropped_rows = ()
     if dropped:
@@ -120,14 +140,156 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
                            bin_width=binned[1] if binned else None, engine=runner.name)
 
 
-def _column(table, name: str) -> np.ndarray:
-    return table.column(name).to_numpy(zero_copy_only=False).astype(np.float64)
+def _estimated_distinct(runner, sample: dict) -> float:
+    """The source's distinct valid scores, estimated without a full scan: exact when the sample
+    is the whole source; else the sample's distinct scores plus its scores seen once scaled to
+    the rows not sampled (an over-estimate for rounded scores, whose singletons stop appearing,
+    and about n for continuous ones), at most the rows (a Parquet footer's count)."""
+    rows = runner.row_count()
+    seen = _numbers(sample["n"])
+    scores = _numbers(sample["score"])
+    kept = np.isfinite(scores) & ~np.ma.getmaskarray(sample["label"])
+    distinct, per_score = np.unique(scores[kept], return_inverse=True)
+    sampled = seen.sum()
+    if sampled < SAMPLE_ROWS:
+        return distinct.size
+    if rows is None:
+        rows = _estimated_rows(runner.source, sampled)
+    once = np.count_nonzero(np.bincount(per_score, seen[kept]) == 1)
+    return min(rows, distinct.size + once * max(rows - sampled, 0) / sampled)
+
+
+def _estimated_rows(source, sampled: float) -> float:
+    """A delimited text source's rows, from its size and the bytes per row of its first rows."""
+    with open(source.paths[0], "rb") as file:
+        file.readline()
+        start = file.tell()
+        for _ in range(int(sampled)):
+            if not file.readline():
+                break
+        per_row = max(file.tell() - start, 1) / sampled
+    return sum(os.path.getsize(path) for path in source.paths) / per_row
+
+
+def _exact_cells(runner, label, score, weight, numeric, sample: dict) -> dict:
+    """The exact scan's result as cells of (label, score): ``label`` indexes ``labels`` (−1 for
+    NULL), with ``n`` rows, ``valid`` rows (finite weight), ``negative`` ones and ``weight`` (the
+    valid rows' total weight; their count without a weight column)."""
+    expected = list(dict.fromkeys(value for value in sample["label"].tolist()
+                                  if value is not None))
+    if 0 < len(expected) <= MAX_LABEL_COLUMNS:
+        wide = runner.query_arrays(queries.binary_cells(label, score, weight, expected, numeric))
+        n = [_counts(wide[f"n_{i}"]) for i in range(len(expected))]
+        if np.array_equal(sum(n), _counts(wide["n_rows"])):  # no other label, no empty one
+            scores = _numbers(wide["score"])
+            cells = {"labels": expected, "score": np.tile(scores, len(expected)),
+                     "label": np.repeat(np.arange(len(expected)), scores.size),
+                     "n": np.concatenate(n)}
+            for key in ("valid", "negative", "weight"):
+                cells[key] = (np.concatenate([_counts(wide[f"{key}_{i}"])
+                                              for i in range(len(expected))])
+                              if weight else _unweighted(cells, key))
+            return cells
+    long = runner.query_arrays(queries.binary_cells(label, score, weight, None, numeric))
+    raw = long["label"].tolist()
+    labels = list(dict.fromkeys(value for value in raw if value is not None))
+    index = {value: i for i, value in enumerate(labels)}
+    cells = {"labels": labels, "label": np.array([index.get(v, -1) if v is not None else -1
+                                                 for v in raw], dtype=np.int64),
+             "score": _numbers(long["score"]), "n": _counts(long["n"])}
+    for key in ("valid", "negative", "weight"):
+        cells[key] = _counts(long[key]) if weight else _unweighted(cells, key)
+    return cells
+
+
+def _unweighted(cells: dict, key: str) -> np.ndarray:
+    """Without a weight column every row is valid, none negative, and weighs 1."""
+    return np.zeros(cells["n"].size) if key == "negative" else cells["n"]
+
+
+def _per_label(cells: dict) -> list[dict]:
+    """The binned case's per-label rows (:func:`~evalcore.engine.queries.binary_labels`), from
+    the exact scan's cells."""
+    finite = np.isfinite(cells["score"])
+    rows = []
+    for index, value in [*enumerate(cells["labels"]), (-1, None)]:
+        mine = cells["label"] == index
+        if not mine.any():
+            continue
+        kept = mine & finite & (value is not None)
+        present = kept & (cells["valid"] > 0)
+        rows.append({
+            "label": value, "index": index,
+            "n_rows": cells["n"][mine].sum(),
+            "bad_score": cells["n"][mine & ~finite].sum(),
+            "bad_weight": (cells["n"] - cells["valid"])[mine].sum(),
+            "negative_weight": cells["negative"][kept].sum(),
+            "n_valid": cells["valid"][kept].sum(),
+            "low": cells["score"][present].min() if present.any() else None,
+            "high": cells["score"][present].max() if present.any() else None,
+            "total_weight": cells["weight"][kept].sum(),
+        })
+    return rows
+
+
+def _by_score(cells: dict, indexes: list[int], is_positive: list[bool]):
+    """Per distinct valid score (ascending), the positives' and the negatives' weight."""
+    positive = np.isin(cells["label"], [i for i, yes in zip(indexes, is_positive) if yes])
+    kept = (cells["label"] >= 0) & np.isfinite(cells["score"]) & (cells["valid"] > 0)
+    scores, at = np.unique(cells["score"][kept], return_inverse=True)
+    weight = cells["weight"][kept]
+    pos = np.bincount(at, np.where(positive[kept], weight, 0.0), minlength=scores.size)
+    neg = np.bincount(at, np.where(positive[kept], 0.0, weight), minlength=scores.size)
+    return scores, pos, neg
+
+
+def _binned(scores, pos, neg, binned):
+    """Exact per-score counts grouped into the bins as the binned query groups the rows
+    (:func:`~evalcore.engine.queries.binary_scores`): the same edges and the same arithmetic."""
+    low, width, count = binned
+    key = np.minimum(np.floor((scores - low) / width).astype(np.int64), count - 1)
+    keys, at = np.unique(key, return_inverse=True)
+    return (low + keys * width, np.bincount(at, pos, minlength=keys.size),
+            np.bincount(at, neg, minlength=keys.size))
+
+
+def _scanned(runner, label, score, weight, positive_values, binned, numeric, *, all_valid):
+    """The binned case's second scan: per bin (or per score when the range is one value) the
+    positives' and the negatives' weight."""
+    groups = runner.query_arrays(queries.binary_scores(
+        label, score, weight, positive_values, bins=binned, numeric=numeric,
+        all_valid=all_valid))
+    scores = _numbers(groups["score"])
+    order = np.argsort(scores, kind="stable")
+    scores = scores[order]
+    pos = _counts(groups["positives"])[order]
+    neg = _counts(groups["negatives" if weight else "n"])[order]
+    if not weight:
+        neg -= pos
+    if binned is not None:
+        low, width, _ = binned
+        scores = low + scores * width
+    return scores, pos, neg
+
+
+def _numbers(values) -> np.ndarray:
+    """A numeric result column (a masked array) as float64, NaN for NULL."""
+    return np.ma.filled(np.ma.asarray(values).astype(np.float64), np.nan)
+
+
+def _counts(values) -> np.ndarray:
+    """A column of counts or sums as float64, 0 for NULL (a sum over no rows)."""
+    return np.ma.filled(np.ma.asarray(values).astype(np.float64), 0.0)
+
+
+def _rows(columns: dict) -> list[dict]:
+    """A small result's rows as dicts of Python values (None for NULL)."""
+    lists = {name: np.ma.asarray(values).tolist() for name, values in columns.items()}
+    return [dict(zip(lists, row)) for row in zip(*lists.values())]
 
 
 def _totals(per_label: list[dict]) -> dict:
-    """The whole file's counts from the per-label rows; the distinct scores are estimated as the
-    sum of the per-label estimates (an upper bound: a score shared by both classes counts
-    twice)."""
+    """The whole file's counts from the per-label rows."""
     def total(key):
         return sum(row[key] or 0 for row in per_label)
 
@@ -141,7 +303,6 @@ def _totals(per_label: list[dict]) -> dict:
         "n_valid": total("n_valid"),
         "low": min((row["low"] for row in valid), default=None),
         "high": max((row["high"] for row in valid), default=None),
-        "distinct_scores": total("distinct_scores"),
     }
 
 
@@ -168,14 +329,28 @@ def _check_rows(runner, stats: dict, label: str, score: str, weight: str | None,
                                  f"{valid} AND {queries.number(weight)} < 0")
 
 
-def _bins(stats: dict, max_distinct: int, bins: int) -> tuple[float, float, int] | None:
-    """(low, width, count) of the bins when the scores are too many to keep, else None."""
-    if max_distinct < 1 or bins < 1:
-        raise EvalInputError("engine_bad_limits", max_distinct=max_distinct, bins=bins)
-    if stats["distinct_scores"] <= max_distinct or stats["high"] == stats["low"]:
+def _bins(stats: dict, bins: int, too_many: bool) -> tuple[float, float, int] | None:
+    """(low, width, count) of the bins when the scores are too many to keep (and not all one
+    value), else None."""
+    if not too_many or stats["high"] == stats["low"]:
         return None
     low, high = float(stats["low"]), float(stats["high"])
     return low, (high - low) / bins, bins
+
+
+def _check_class_labels(distinct: list, column: str) -> None:
+    """The in-memory loader's :func:`~evalcore.io.binary.check_class_labels` on the distinct
+    labels: numbers that look like a regression target, or lists and records (then through
+    pandas, as in memory)."""
+    if all(isinstance(v, (int, float, np.integer, np.floating)) and not isinstance(v, bool)
+           for v in distinct):
+        check_numeric_classes(np.array(distinct, dtype=np.float64), column)
+    elif any(isinstance(v, (list, tuple, dict, set, np.ndarray)) for v in distinct):
+        import pandas as pd
+
+        from evalcore.io.binary import check_class_labels
+
+        check_class_labels(pd.Series(distinct), column)
 
 
 def _label_texts(raw: list, column: str) -> tuple[list[str], np.ndarray]:
@@ -183,7 +358,7 @@ def _label_texts(raw: list, column: str) -> tuple[list[str], np.ndarray]:
     after the in-memory loader's check that the column holds classes, not a regression target."""
     raw = numbers_if_all_numeric(raw)
     distinct = list(dict.fromkeys(raw))
-    check_class_labels(pd.Series(distinct), column)
+    _check_class_labels(distinct, column)
     texts: list[str] = []
     code_of_text: dict[str, int] = {}
     code_of_value = {}

@@ -1,7 +1,7 @@
 """The SQL of every reduction, written once in DuckDB's dialect (Spark runs sqlglot's
-transpilation). Only portable constructs: ``TRY_CAST``, ``CASE``, ``GROUP BY`` ordinals, the
-finite test ``x - x = 0`` (false for NaN and ±inf, NULL for NULL) instead of engine-specific
-``isinf``/``isfinite``.
+transpilation). Only portable constructs: ``TRY_CAST``, ``CASE``, ``GROUP BY`` ordinals,
+``LIMIT``, the finite test ``x - x = 0`` (false for NaN and ±inf, NULL for NULL) instead of
+engine-specific ``isinf``/``isfinite``.
 """
 
 from __future__ import annotations
@@ -37,9 +37,52 @@ def count_where(condition: str) -> str:
     return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
 
 
+def binary_sample(label: str, score: str, rows: int, numeric=()) -> str:
+    """The first ``rows`` rows (a bounded read: the engine stops early) grouped by label and
+    score, for the labels to expect and the distinct scores' estimate."""
+    s = number(score, numeric)
+    return (f"SELECT {column(label)} AS label, {s} AS score, COUNT(*) AS n FROM "
+            f"(SELECT {column(label)}, {column(score)} FROM {VIEW} LIMIT {int(rows)}) GROUP BY 1, 2")
+
+
+def binary_cells(label: str, score: str, weight: str | None, labels: list | None = None,
+                 numeric=()) -> str:
+    """The exact case in one scan: per score, the rows of each label, without a row filter.
+    Invalid scores (NULL, NaN, ±inf) land in their own groups, and the weights' checks are
+    aggregates, so the validity checks run on the small result.
+
+    ``labels`` (the values the sample saw) puts one column per label on a ``GROUP BY score``
+    (on DuckDB as fast as the bare ``GROUP BY score``): ``n_0, n_1, …`` rows, with a weight also
+    ``valid_i`` (finite weight), ``negative_i`` (finite and < 0) and ``weight_i`` (their sum).
+    Rows of other labels or none are left out, which the caller sees as ``n_rows`` > Σ ``n_i``.
+    ``labels=None`` groups by label and score instead (columns ``label, score, n, valid,
+    negative, weight``), which holds every row.
+    """
+    s = number(score, numeric)
+    w = number(weight, numeric) if weight else None
+
+    def sums(condition: str | None, suffix: str) -> list[str]:
+        rows = (f"SUM(CAST({condition} AS INTEGER))" if condition else "COUNT(*)") + f" AS n{suffix}"
+        if not w:
+            return [rows]
+        both = (lambda more: f"{condition} AND {more}") if condition else (lambda more: more)
+        return [rows, f"{count_where(both(finite(w)))} AS valid{suffix}",
+                f"{count_where(both(f'{finite(w)} AND {w} < 0'))} AS negative{suffix}",
+                f"SUM(CASE WHEN {both(finite(w))} THEN {w} END) AS weight{suffix}"]
+
+    if labels is None:
+        parts = [f"{column(label)} AS label", f"{s} AS score", *sums(None, "")]
+        return f"SELECT {', '.join(parts)} FROM {VIEW} GROUP BY 1, 2"
+    parts = [f"{s} AS score", "COUNT(*) AS n_rows"]
+    for i, value in enumerate(labels):
+        parts += sums(f"{column(label)} = {literal(value)}", f"_{i}")
+    return f"SELECT {', '.join(parts)} FROM {VIEW} GROUP BY 1"
+
+
 def binary_labels(label: str, score: str, weight: str | None, numeric=()) -> str:
-    """First scan, one row per label (NULL included): its rows, its invalid rows by kind, and
-    over its valid rows the count, total weight, score range and distinct-score estimate."""
+    """The binned case's first scan, one row per label (NULL included): its rows, its invalid
+    rows by kind, and over its valid rows the count, total weight and score range (the bins'
+    edges)."""
     s = number(score, numeric)
     w = number(weight, numeric) if weight else None
     valid = binary_valid(label, score, weight, numeric)
@@ -52,7 +95,6 @@ def binary_labels(label: str, score: str, weight: str | None, numeric=()) -> str
         f"{count_where(valid)} AS n_valid",
         f"MIN(CASE WHEN {valid} THEN {s} END) AS low",
         f"MAX(CASE WHEN {valid} THEN {s} END) AS high",
-        f"APPROX_COUNT_DISTINCT(CASE WHEN {valid} THEN {s} END) AS distinct_scores",
         f"SUM(CASE WHEN {valid} THEN {w} END) AS total_weight" if w
         else f"{count_where(valid)} AS total_weight",
     ]

@@ -7,25 +7,34 @@
 :class:`evalcore.errors.EvalInputError` with a message key of :mod:`evalcore.messages.io`.
 """
 
-from evalcore.io.binary import (
-    POSITIVE_LABEL_RULE,
-    BinaryData,
-    binary_from_table,
-    distinct_labels,
-    load_binary,
-)
-from evalcore.io.columns import (
-    FOLD_NAMES,
-    LABEL_NAMES,
-    REPEAT_NAMES,
-    SCORE_NAMES,
-    WEIGHT_NAMES,
-    NumericColumns,
-    normalize_name,
-    numeric_columns,
-    resolve_column,
-)
-from evalcore.io.table import DELIMITERS, read_table
+_HOMES = {
+    "evalcore.io.binary": ("POSITIVE_LABEL_RULE", "BinaryData", "binary_from_table",
+                           "distinct_labels", "load_binary"),
+    "evalcore.io.columns": ("FOLD_NAMES", "LABEL_NAMES", "REPEAT_NAMES", "SCORE_NAMES",
+                            "WEIGHT_NAMES", "NumericColumns", "normalize_name", "numeric_columns",
+                            "resolve_column"),
+    "evalcore.io.table": ("DELIMITERS", "read_table"),
+}
+"""Where each public name lives; imported on first use (PEP 562), so that a module needing only
+a pandas-free part (the engines' label rules) does not pay pandas' import."""
+
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+SUBMODULES = ("aggregated", "binary", "columns", "table")
+
+
+def __getattr__(name: str):
+    import importlib
+
+    if name in SUBMODULES:  # ``io.table.sniff_delimiter`` after ``from evalcore import io``
+        return importlib.import_module(f"{__name__}.{name}")
+    if name not in _MODULE_OF:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_MODULE_OF[name]), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "DELIMITERS",

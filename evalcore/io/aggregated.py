@@ -8,9 +8,12 @@ and label, where the count column is detected as the sample weight (:data:`COUNT
 
 from __future__ import annotations
 
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from evalcore.io.columns import normalize_name
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 POSITIVES_NAMES = ("positives", "n_positives", "pos", "n_pos", "num_pos", "正例", "正例数")
 NEGATIVES_NAMES = ("negatives", "n_negatives", "neg", "n_neg", "num_neg", "反例", "反例数")
@@ -33,6 +36,8 @@ def count_columns(df: pd.DataFrame) -> tuple[str, str] | None:
 def expand_counts(df: pd.DataFrame, positives: str, negatives: str) -> pd.DataFrame:
     """The (score, positives, negatives) table as (score…, label, count): two rows per score,
     label 1 with the positives and label 0 with the negatives (other columns repeated)."""
+    import pandas as pd
+
     rest = df.drop(columns=[positives, negatives])
     parts = []
     for is_positive, column in ((True, positives), (False, negatives)):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from numbers import Number
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.aggregated import count_columns, expand_counts, is_count_column
@@ -27,8 +27,10 @@ from evalcore.io.columns import (
     resolve_column,
     shown_list,
 )
-from evalcore.io.table import read_table
 from evalcore.settings import DROP_INVALID, POS_LABEL, REGRESSION_TASK
+
+if TYPE_CHECKING:  # pandas is imported where it is used: the engines need none of it
+    import pandas as pd
 
 POSITIVE_LABEL_RULE = ("1", "true", "yes", "pos", "positive", "是", "正", "正例", "正类", "好瓜")
 """Labels taken as the positive class when none is chosen, in order (compared case-insensitively).
@@ -93,6 +95,8 @@ def load_binary(data: bytes, filename: str, **options) -> BinaryData:
 
     ``options`` are the keyword arguments of :func:`binary_from_table`.
     """
+    from evalcore.io.table import read_table
+
     return binary_from_table(read_table(data, filename), **options)
 
 
@@ -243,9 +247,14 @@ def check_class_labels(series: pd.Series, column: str) -> None:
     two with some not whole). Runs in O(n log n) on the raw values, before any text conversion, so
     that a 10⁶-row regression file is turned away in well under a second."""
     check_plain_values(series, column)
-    if series.dtype.kind not in "fiu":
-        return
-    values = series.to_numpy(dtype=np.float64, na_value=np.nan)
+    if series.dtype.kind in "fiu":
+        check_numeric_classes(series.to_numpy(dtype=np.float64, na_value=np.nan), column)
+
+
+def check_numeric_classes(values: np.ndarray, column: str) -> None:
+    """:func:`check_class_labels`' test on numeric labels (float64, NaN for empty): more than
+    :data:`MAX_NUMERIC_CLASSES` distinct values, or more than two with some not whole, look like
+    a regression target. The engines run it on the distinct labels of their GROUP BY."""
     distinct = np.unique(values[np.isfinite(values)])
     fractional = distinct.size > 2 and bool(np.any(distinct != np.round(distinct)))
     if distinct.size > MAX_NUMERIC_CLASSES or fractional:
@@ -258,6 +267,8 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
     """Per-row label code (−1 where empty) and each code's distinct text (values whose text is
     the same, ``1`` and ``1.0``, share one code); O(n) hashing, one conversion per distinct
     value."""
+    import pandas as pd
+
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     texts = [label_text(u) for u in uniques]
     code_of: dict[str, int] = {}

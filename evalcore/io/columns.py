@@ -8,13 +8,15 @@ from __future__ import annotations
 import re
 import warnings
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 import numpy as np
-import pandas as pd
 
 from evalcore.errors import EvalInputError, Setting
 from evalcore.settings import DROP_INVALID, column_setting
+
+if TYPE_CHECKING:  # pandas is imported where it is used: the engines need none of it
+    import pandas as pd
 
 LABEL_NAMES = (
     "y_true", "label", "labels", "target", "actual", "class", "truth", "ground_truth", "gt", "y",
@@ -137,6 +139,8 @@ def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> st
 def check_plain_values(series: pd.Series, column: str) -> None:
     """Refuse a column of lists or records (Parquet list/struct/map columns): a label or number
     per row is expected, and such values are not hashable (``TypeError`` deep in pandas)."""
+    import pandas as pd
+
     if series.dtype != object:
         return
     kind = pd.api.types.infer_dtype(series, skipna=True)
@@ -152,6 +156,8 @@ def check_plain_values(series: pd.Series, column: str) -> None:
 def check_not_time(series: pd.Series, column: str) -> None:
     """Refuse dates, times and durations where numbers are expected: pandas would turn them into
     nanosecond counts (a timestamp score of about 1.6e18) without a word."""
+    import pandas as pd
+
     kind = series.dtype.kind
     if kind not in "MmO" and not isinstance(series.dtype, pd.PeriodDtype):
         return
@@ -234,6 +240,8 @@ def numeric_columns(
 def numbers(df: pd.DataFrame, column: str) -> np.ndarray:
     """``column`` as float64, NaN where a value is empty or not a number; lists, records, dates
     and times are refused (:func:`check_plain_values`, :func:`check_not_time`)."""
+    import pandas as pd
+
     check_not_time(df[column], column)
     check_plain_values(df[column], column)
     parsed = pd.to_numeric(df[column], errors="coerce")
@@ -242,6 +250,8 @@ def numbers(df: pd.DataFrame, column: str) -> np.ndarray:
 
 def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
     """``io_percent_values`` when the invalid values include percentages such as "85%"."""
+    import pandas as pd
+
     if not (series.dtype == object or pd.api.types.is_string_dtype(series.dtype)):
         return None
     candidates = series[invalid]
@@ -258,6 +268,8 @@ def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalI
 def _date_text_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
     """``io_time_values`` when every non-empty invalid value (of the first 20) reads as a date or
     time, e.g. a CSV column of timestamps chosen as the scores."""
+    import pandas as pd
+
     sample = series[invalid].dropna().head(20)
     if not len(sample) or not pd.api.types.is_string_dtype(sample.dtype) and sample.dtype != object:
         return None

@@ -16,6 +16,20 @@ import pytest
 from evalcore.__main__ import main
 
 
+QUICK_SPARK = {
+    "spark.driver.extraJavaOptions": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
+    "spark.sql.codegen.wholeStage": "false",
+    "spark.sql.adaptive.enabled": "false",
+    "spark.sql.shuffle.partitions": "1",
+    "spark.default.parallelism": "1",
+}
+"""Settings for files of a few hundred rows, where Spark's time goes to warming up, not to the
+rows: the JVM's quick compiler only (C1; C2's optimisation pays off on long runs), one serial
+GC thread, plans interpreted instead of compiled to Java code (Janino) per query, no adaptive
+re-planning, one partition. About halves the engine tests' Spark time on 2 cores; the CLI keeps
+Spark's defaults, which suit large files."""
+
+
 @pytest.fixture(scope="session")
 def spark():
     """The run's one Spark session (the CLI's ``--engine spark`` reuses it via getOrCreate)."""
@@ -24,7 +38,7 @@ def spark():
 
     warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas")
     try:
-        session = spark_session("local[2]")
+        session = spark_session("local[2]", QUICK_SPARK)
     except (EvalInputError, Exception) as error:  # no Java, no PySpark, JVM failing to start
         if os.environ.get("CI") == "true":
             pytest.fail(f"Spark must start in CI: {error}")

@@ -68,7 +68,10 @@ def test_values_against_sklearn(capsys, files):
 
 def test_glob_equals_the_whole_file(capsys, files, engine):
     _, memory, _ = cli(capsys, "binary", files / "ties.csv")
-    status, result, _ = cli(capsys, "binary", files / "part-*.parquet", "--engine", engine)
+    # 400 rows, 10 distinct scores: exact at --max-distinct 10 (the rows exceed it, the sample
+    # covers every row)
+    status, result, _ = cli(capsys, "binary", files / "part-*.parquet", "--engine", engine,
+                            "--max-distinct", "10")
     assert status == 0
     assert_same(result, memory)
 
@@ -111,3 +114,59 @@ def test_binned_bounds_contain_the_exact_auc(capsys, tmp_path, engine):
     assert high - low == pytest.approx(pairs / (np.sum(y == 1) * np.sum(y == 0)), rel=1e-9)
     assert result["roc_auc"] == pytest.approx((low + high) / 2, rel=1e-12)
     assert result["bin_width"] == pytest.approx(width, rel=1e-12)
+
+
+@pytest.fixture
+def small_sample(monkeypatch):
+    """The engine sees only the first 50 rows before its exact scan (10⁵ by default), so files
+    of a few hundred rows take the paths a large file takes when its start misleads."""
+    monkeypatch.setattr("evalcore.engine.binary.SAMPLE_ROWS", 50)
+
+
+def test_labels_missing_from_the_sample_give_the_in_memory_result(capsys, tmp_path, engine,
+                                                                  small_sample):
+    # rows past the sample: an empty label (row 120) and a third label (row 150); the scan by
+    # score with a column per sampled label misses them and the engine groups by label instead
+    frame = pd.DataFrame({"y": LABELS.astype(object), "score": TIED})
+    frame.loc[119, "y"], frame.loc[149, "y"] = None, 2
+    path = tmp_path / "late.csv"
+    frame.to_csv(path, index=False)
+    status, _, memory_error = cli(capsys, "binary", path, "--pos-label", "1")
+    assert status == 2 and "row 120" in memory_error
+    status, _, error = cli(capsys, "binary", path, "--pos-label", "1", "--engine", engine)
+    assert status == 2 and error == memory_error
+    options = ["--pos-label", "1", "--drop-invalid"]
+    _, memory, memory_note = cli(capsys, "binary", path, *options)
+    _, result, note = cli(capsys, "binary", path, *options, "--engine", engine)
+    assert_same(result, memory)
+    assert note == memory_note == "note: dropped 1 invalid rows (first rows: 120)\n"
+    positive = (LABELS == 1) & (np.arange(N) != 149)  # label 2 is a negative
+    kept = np.arange(N) != 119
+    assert result["roc_auc"] == pytest.approx(roc_auc_score(positive[kept], TIED[kept]),
+                                              rel=1e-12)
+
+
+def test_too_many_scores_past_a_tied_start_are_binned_as_the_binned_scan_bins(
+        capsys, tmp_path, engine, monkeypatch):
+    # the first 60 rows share one score: the 50-row sample estimates 1 distinct score, the exact
+    # scan finds about 3000 > --max-distinct and bins its result; the whole-file sample (10⁵ rows)
+    # bins in the engine's second scan. Both are the same bins, checked against numpy.
+    rng = np.random.default_rng(6)
+    y = rng.integers(0, 2, 3000)
+    scores = rng.normal(size=3000) + y
+    scores[:60] = 0.0
+    path = tmp_path / "tied_start.parquet"
+    pd.DataFrame({"y": y, "score": scores}).to_parquet(path)
+    options = ["--engine", engine, "--max-distinct", "100", "--bins", "40"]
+    _, scanned, _ = cli(capsys, "binary", path, *options)
+    monkeypatch.setattr("evalcore.engine.binary.SAMPLE_ROWS", 50)
+    status, regrouped, _ = cli(capsys, "binary", path, *options)
+    assert status == 0 and regrouped["approximate"] is True
+    assert_same(regrouped, scanned)
+    width = (scores.max() - scores.min()) / 40
+    bins = np.minimum(np.floor((scores - scores.min()) / width), 39)
+    pairs = sum(np.sum((y == 1) & (bins == b)) * np.sum((y == 0) & (bins == b))
+                for b in range(40))
+    low, high = regrouped["roc_auc_bounds"]
+    assert high - low == pytest.approx(pairs / (np.sum(y == 1) * np.sum(y == 0)), rel=1e-9)
+    assert low <= roc_auc_score(y, scores) <= high

@@ -52,3 +52,18 @@ def test_help_and_unknown_task_still_list_every_task():
     lazy = subprocess.run([sys.executable, "-m", "evalcore", "roc-steps", "--help"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     assert lazy.returncode == 0 and "roc-steps" in lazy.stdout
+
+
+def test_engine_binary_imports_no_pandas_scikit_learn_or_spark(tmp_path):
+    """The engine's exact path (``binary FILE --engine duckdb``) starts as fast as a bare DuckDB
+    script: DuckDB and numpy, no pandas, pyarrow, scikit-learn, SciPy, PySpark or sqlglot."""
+    import pandas as pd
+
+    path = tmp_path / "scores.parquet"
+    pd.DataFrame({"label": [1, 0, 1, 0], "score": [0.9, 0.8, 0.4, 0.1]}).to_parquet(path)
+    result, modules = _modules_of_run("binary", str(path), "--engine", "duckdb")
+    assert (result["positives"], result["roc_auc"]) == (2, 0.75)  # 3 of 4 pairs ordered
+    assert "duckdb" in modules
+    heavy = {"pandas", "pyarrow", "sklearn", "scipy", "pyspark", "sqlglot"}
+    assert heavy.isdisjoint(module.split(".")[0] for module in modules), sorted(
+        heavy & {module.split(".")[0] for module in modules})

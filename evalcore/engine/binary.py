@@ -20,6 +20,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT, queries
+from evalcore.engine.bins import EqualBins, equal_bins
 from evalcore.engine.labels import numbers_if_all_numeric
 from evalcore.engine.rows import first_rows_where
 from evalcore.errors import EvalInputError
@@ -137,7 +138,7 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     )
     return BinaryAggregate(data=data, scores=scores, positives=pos, negatives=neg,
                            weighted=weight is not None, approximate=binned is not None,
-                           bin_width=binned[1] if binned else None, engine=runner.name)
+                           bin_width=binned.width if binned else None, engine=runner.name)
 
 
 def _estimated_distinct(runner, sample: dict) -> float:
@@ -243,13 +244,11 @@ def _by_score(cells: dict, indexes: list[int], is_positive: list[bool]):
     return scores, pos, neg
 
 
-def _binned(scores, pos, neg, binned):
+def _binned(scores, pos, neg, binned: EqualBins):
     """Exact per-score counts grouped into the bins as the binned query groups the rows
     (:func:`~evalcore.engine.queries.binary_scores`): the same edges and the same arithmetic."""
-    low, width, count = binned
-    key = np.minimum(np.floor((scores - low) / width).astype(np.int64), count - 1)
-    keys, at = np.unique(key, return_inverse=True)
-    return (low + keys * width, np.bincount(at, pos, minlength=keys.size),
+    keys, at = np.unique(binned.index(scores), return_inverse=True)
+    return (binned.lower_edges(keys), np.bincount(at, pos, minlength=keys.size),
             np.bincount(at, neg, minlength=keys.size))
 
 
@@ -267,8 +266,7 @@ def _scanned(runner, label, score, weight, positive_values, binned, numeric, *, 
     if not weight:
         neg -= pos
     if binned is not None:
-        low, width, _ = binned
-        scores = low + scores * width
+        scores = binned.lower_edges(scores)
     return scores, pos, neg
 
 
@@ -329,13 +327,9 @@ def _check_rows(runner, stats: dict, label: str, score: str, weight: str | None,
                                  f"{valid} AND {queries.number(weight)} < 0")
 
 
-def _bins(stats: dict, bins: int, too_many: bool) -> tuple[float, float, int] | None:
-    """(low, width, count) of the bins when the scores are too many to keep (and not all one
-    value), else None."""
-    if not too_many or stats["high"] == stats["low"]:
-        return None
-    low, high = float(stats["low"]), float(stats["high"])
-    return low, (high - low) / bins, bins
+def _bins(stats: dict, bins: int, too_many: bool) -> EqualBins | None:
+    """The bins when the scores are too many to keep (and not all one value), else None."""
+    return equal_bins(stats["low"], stats["high"], bins) if too_many else None
 
 
 def _check_class_labels(distinct: list, column: str) -> None:

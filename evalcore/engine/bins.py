@@ -26,6 +26,12 @@ class EqualBins:
         return (f"LEAST(CAST(FLOOR(({expression} - {double(self.low)}) / {double(self.width)})"
                 f" AS BIGINT), {self.count - 1})")
 
+    def index(self, values) -> np.ndarray:
+        """:meth:`key` in numpy, with the same arithmetic (bin an exact per-value result as the
+        binned query bins the rows)."""
+        ratio = (np.asarray(values, dtype=np.float64) - self.low) / self.width
+        return np.minimum(np.floor(ratio).astype(np.int64), self.count - 1)
+
     def lower_edges(self, index) -> np.ndarray:
         """The lower edge of each bin in ``index``."""
         return self.low + np.asarray(index, dtype=np.float64) * self.width

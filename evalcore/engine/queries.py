@@ -126,17 +126,13 @@ def binary_scores(label: str, score: str, weight: str | None, positive: list, *,
     """Second scan, one row per distinct score (or bin): the positives' and the negatives'
     weight (counts without a weight column), ``positive`` being the label values of the class.
 
-    ``bins = (low, width, count)`` groups by ``floor((score − low) / width)``, the highest score
-    into the last bin; None groups by the exact score. ``all_valid`` (the first scan found no
+    ``bins`` (:class:`~evalcore.engine.bins.EqualBins`) groups by the bin of the score, the
+    highest score into the last bin; None groups by the exact score. ``all_valid`` (the first scan found no
     invalid row) leaves out the filter of :func:`binary_valid`, which would keep every row: on
     DuckDB it costs as much again as the bare GROUP BY.
     """
     s = number(score, numeric)
-    if bins is None:
-        key = s
-    else:
-        low, width, count = bins
-        key = f"LEAST(CAST(FLOOR(({s} - {double(low)}) / {double(width)}) AS BIGINT), {count - 1})"
+    key = s if bins is None else bins.key(s)
     is_positive = f"{column(label)} IN ({', '.join(map(literal, positive))})"
     if weight:
         w = number(weight, numeric)

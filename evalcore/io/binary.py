@@ -162,10 +162,11 @@ def binary_from_table(
     if not kept.any():
         columns = ", ".join([label_col, *numeric_cols])
         raise EvalInputError("io_no_valid_rows", count=len(df), columns=columns)
-    in_numeric = kept[numeric.kept]
+    every_row = bool(kept.all())  # then no copies: the scores may be the table's own column
+    in_numeric = slice(None) if every_row else kept[numeric.kept]
     scores = numeric.values[score_col][in_numeric]
     weights = numeric.values[weight_col][in_numeric] if weight_col else None
-    codes = codes[kept]
+    codes = codes if every_row else codes[kept]
     if weights is not None and (weights < 0).any():
         negative = np.zeros(len(df), dtype=bool)
         negative[np.flatnonzero(kept)[weights < 0]] = True
@@ -245,8 +246,9 @@ def check_class_labels(series: pd.Series, column: str) -> None:
     check_plain_values(series, column)
     if series.dtype.kind not in "fiu":
         return
-    values = series.to_numpy(dtype=np.float64, na_value=np.nan)
-    distinct = np.unique(values[np.isfinite(values)])
+    # the distinct values by hashing (O(n), no n-long float copy or sort), then sorted
+    values = pd.Series(series.unique()).to_numpy(dtype=np.float64, na_value=np.nan)
+    distinct = np.sort(values[np.isfinite(values)])
     fractional = distinct.size > 2 and bool(np.any(distinct != np.round(distinct)))
     if distinct.size > MAX_NUMERIC_CLASSES or fractional:
         shown = shown_list([label_text(v) for v in distinct[:MAX_LABELS_SHOWN + 1]])

@@ -17,6 +17,7 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import shown_list
+from evalcore.io.fast_csv import read_plain_utf8
 
 DELIMITERS = (",", ";", "\t", "|")
 """Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
@@ -98,6 +99,9 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:
     if data[:4] == _ZIP_MAGIC:
         raise EvalInputError("io_excel_workbook", name=filename)
+    fast = read_plain_utf8(data, filename, text_columns)
+    if fast is not None:
+        return fast
     text, encoding = _decode(data, filename)
     if not text or text.isspace():
         raise EvalInputError("io_empty_file", name=filename)

@@ -11,6 +11,7 @@ None and is read by :func:`evalcore.io.table.read_table`'s own parser.
 from __future__ import annotations
 
 import codecs
+import re
 from collections.abc import Iterable
 
 import pandas as pd
@@ -21,6 +22,8 @@ PANDAS_NA_TEXTS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN",
 """The texts pandas' ``read_csv`` reads as missing by default (``pandas._libs.parsers``)."""
 _TRUE, _FALSE = ["True", "TRUE", "true"], ["False", "FALSE", "false"]
 _SURROUNDING_SPACE = r"^\s|\s$"
+_PLUS_OUTSIDE_EXPONENT = re.compile(rb"(?<![eE])\+")
+_LARGEST_INT64 = 2.0**63
 
 
 def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame | None:
@@ -29,6 +32,8 @@ def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> 
     from evalcore.io import table as text_table
 
     body = memoryview(data)[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data
+    if _read_differently(data):
+        return None
     quoted = b'"' in data  # bytes' fast search (a memoryview's `in` goes element by element)
     sample = _utf8_head(body[:text_table._SNIFF_CHARS])
     if (sample is None or not sample.strip() or sample[0] in "\r\n"
@@ -45,6 +50,15 @@ def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> 
     if table is None or not _same_as_pandas(table, ids):
         return None
     return _to_pandas(table)
+
+
+def _read_differently(data: bytes) -> bool:
+    """True when ``data`` holds text that pyarrow reads otherwise than pandas: hexadecimal
+    integers (``0x1F``: pyarrow a number, pandas text) or an integer with an explicit plus sign
+    (``+1``: pyarrow a float, pandas an integer). Byte searches, a regex only after a ``+``."""
+    if b"0x" in data or b"0X" in data:
+        return True
+    return b"+" in data and _PLUS_OUTSIDE_EXPONENT.search(data) is not None
 
 
 def _utf8_head(head) -> str | None:
@@ -86,7 +100,12 @@ def _same_as_pandas(table, ids: list[str]) -> bool:
 
     for name, column in zip(table.column_names, table.columns):
         kind = column.type
-        if pa.types.is_null(kind) or kind in (pa.int64(), pa.float64(), pa.bool_()):
+        if kind == pa.float64():
+            extremes = pc.min_max(pc.abs(column)).as_py()
+            if (extremes["max"] or 0.0) >= _LARGEST_INT64:
+                return False  # maybe integers beyond int64, which pandas keeps as uint64 or text
+            continue
+        if pa.types.is_null(kind) or kind in (pa.int64(), pa.bool_()):
             continue
         if not pa.types.is_string(kind):
             return False  # dates and times: pandas keeps them as text

@@ -246,9 +246,12 @@ def check_class_labels(series: pd.Series, column: str) -> None:
     check_plain_values(series, column)
     if series.dtype.kind not in "fiu":
         return
-    # the distinct values by hashing (O(n), no n-long float copy or sort), then sorted
-    values = pd.Series(series.unique()).to_numpy(dtype=np.float64, na_value=np.nan)
-    distinct = np.sort(values[np.isfinite(values)])
+    counted = _small_int_counts(series)
+    if counted is not None:  # a few whole numbers: counted, no hashing
+        distinct = (counted[0] + np.flatnonzero(counted[1])).astype(np.float64)
+    else:  # the distinct values by hashing (O(n), no n-long float copy or sort), then sorted
+        values = pd.Series(series.unique()).to_numpy(dtype=np.float64, na_value=np.nan)
+        distinct = np.sort(values[np.isfinite(values)])
     fractional = distinct.size > 2 and bool(np.any(distinct != np.round(distinct)))
     if distinct.size > MAX_NUMERIC_CLASSES or fractional:
         shown = shown_list([label_text(v) for v in distinct[:MAX_LABELS_SHOWN + 1]])
@@ -260,6 +263,14 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
     """Per-row label code (−1 where empty) and each code's distinct text (values whose text is
     the same, ``1`` and ``1.0``, share one code); O(n) hashing, one conversion per distinct
     value."""
+    counted = _small_int_counts(series)
+    if counted is not None:  # whole numbers in a short range: a table look-up, no hashing
+        low, counts = counted
+        present = np.flatnonzero(counts)
+        code_of_offset = np.full(counts.size, -1, dtype=np.int32)
+        code_of_offset[present] = np.arange(present.size, dtype=np.int32)
+        codes = code_of_offset[_offsets(series.to_numpy(), low)]
+        return codes, [label_text(int(low + offset)) for offset in present]
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     texts = [label_text(u) for u in uniques]
     code_of: dict[str, int] = {}
@@ -267,6 +278,30 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
     if len(code_of) < len(texts):
         codes = np.array(merge + [-1])[codes]
     return codes, list(code_of)
+
+
+SMALL_INT_RANGE = 1 << 16
+"""Largest range (max − min + 1) of an integer label column counted by :func:`_small_int_counts`."""
+
+
+def _small_int_counts(series: pd.Series) -> tuple[int, np.ndarray] | None:
+    """(min, rows of each value from min to max) of a numpy integer column whose values span at
+    most :data:`SMALL_INT_RANGE`: the distinct labels of a 0/1 or class-number column in one
+    bincount (several times faster than hashing at 10⁷ rows); None for any other column."""
+    if not (isinstance(series.dtype, np.dtype) and series.dtype.kind in "iu") or not len(series):
+        return None
+    values = series.to_numpy()
+    low, high = int(values.min()), int(values.max())
+    if high - low >= SMALL_INT_RANGE:
+        return None
+    return low, np.bincount(_offsets(values, low), minlength=high - low + 1)
+
+
+def _offsets(values: np.ndarray, low: int) -> np.ndarray:
+    """``values − low`` as indices (the values themselves when they already are)."""
+    if low == 0 and values.dtype == np.intp:
+        return values
+    return np.subtract(values, low, dtype=np.intp)
 
 
 def check_weight_total(weights: np.ndarray, column: str) -> None:

@@ -101,8 +101,8 @@ def _same_as_pandas(table, ids: list[str]) -> bool:
     for name, column in zip(table.column_names, table.columns):
         kind = column.type
         if kind == pa.float64():
-            extremes = pc.min_max(pc.abs(column)).as_py()
-            if (extremes["max"] or 0.0) >= _LARGEST_INT64:
+            extremes = pc.min_max(column).as_py()
+            if max(abs(extremes["min"] or 0.0), abs(extremes["max"] or 0.0)) >= _LARGEST_INT64:
                 return False  # maybe integers beyond int64, which pandas keeps as uint64 or text
             continue
         if pa.types.is_null(kind) or kind in (pa.int64(), pa.bool_()):

@@ -46,10 +46,7 @@ def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> 
     if delimiter != "," and text_table._uses_decimal_comma(records[1:]):
         return None
     ids = text_table._id_columns(names, text_columns)
-    table = _arrow_table(body, names, delimiter, ids, quoted)
-    if table is None or not _same_as_pandas(table, ids):
-        return None
-    return _to_pandas(table)
+    return _arrow_frame(_arrow_table(body, names, delimiter, ids, quoted), ids)
 
 
 def _read_differently(data: bytes) -> bool:
@@ -71,23 +68,33 @@ def _utf8_head(head) -> str | None:
     return None if "\x00" in text else text
 
 
+BLOCK_BYTES = 8 << 20
+"""Bytes of text pyarrow parses at a time. The streaming reader keeps only the converted columns
+of earlier blocks (peak 250 MiB above the 107 MB file at 10⁷ rows, against 550 MiB for
+``read_csv``, which keeps every parsed block), and types columns by the first block: a later
+block that does not fit (an integer column with a fraction further down) sends the file to
+pandas' parser."""
+
+
 def _arrow_table(body, names: list[str], delimiter: str, ids: list[str], quoted: bool):
     """The whole file as a pyarrow Table with pandas' missing and boolean texts; None when pyarrow
-    refuses it (ragged rows, invalid UTF-8 in a text column, ...)."""
+    refuses it (ragged rows, invalid UTF-8 in a text column, a type changing after the first
+    block, ...)."""
     import pyarrow as pa
     from pyarrow import csv
 
     try:
-        return csv.read_csv(
+        reader = csv.open_csv(
             pa.py_buffer(body),
-            read_options=csv.ReadOptions(column_names=names, skip_rows=1),
-            parse_options=csv.ParseOptions(delimiter=delimiter,
-                                           newlines_in_values=quoted),
+            read_options=csv.ReadOptions(column_names=names, skip_rows=1,
+                                         block_size=BLOCK_BYTES),
+            parse_options=csv.ParseOptions(delimiter=delimiter, newlines_in_values=quoted),
             convert_options=csv.ConvertOptions(
                 column_types=dict.fromkeys(ids, pa.string()), null_values=list(PANDAS_NA_TEXTS),
                 true_values=_TRUE, false_values=_FALSE, strings_can_be_null=True,
                 quoted_strings_can_be_null=True),
         )
+        return pa.Table.from_batches(list(reader), schema=reader.schema)
     except (pa.ArrowException, ValueError):
         return None
 
@@ -119,12 +126,18 @@ def _same_as_pandas(table, ids: list[str]) -> bool:
     return True
 
 
-def _to_pandas(table) -> pd.DataFrame:
-    """The DataFrame of ``table``, converted column by column as each is released (no second
-    copy of the whole table); columns of nothing but missing values are float NaN, as in pandas."""
+def _arrow_frame(table, ids: list[str]) -> pd.DataFrame | None:
+    """The DataFrame of ``table`` (None when pandas would type it otherwise), converted column by
+    column as each is released: this function holds the table's only reference, so no second
+    copy of the whole table is made. Columns of nothing but missing values are float NaN, as in
+    pandas."""
     import pyarrow as pa
 
-    for i, column in enumerate(table.columns):
-        if pa.types.is_null(column.type):
-            table = table.set_column(i, table.field(i).name, column.cast(pa.float64()))
-    return table.to_pandas(split_blocks=True, self_destruct=True)
+    if table is None or not _same_as_pandas(table, ids):
+        return None
+    for i in [i for i, kind in enumerate(table.schema.types) if pa.types.is_null(kind)]:
+        table = table.set_column(i, table.field(i).name, table.column(i).cast(pa.float64()))
+    frame = table.to_pandas(split_blocks=True, self_destruct=True)
+    del table
+    pa.default_memory_pool().release_unused()  # the parse's freed blocks back to the system
+    return frame

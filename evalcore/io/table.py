@@ -93,7 +93,11 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
         table = file.read()
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-    return table.to_pandas()
+    # column by column, each released once converted (no second copy of the whole table)
+    frame = table.to_pandas(split_blocks=True, self_destruct=True)
+    del table
+    pa.default_memory_pool().release_unused()
+    return frame
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:

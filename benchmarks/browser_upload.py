@@ -142,7 +142,7 @@ def _run(playwright, app: str, path: Path, app_root: Path) -> dict:
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
         page.goto(url)
         if app == "ours":
-            page.get_by_text("Upload a file", exact=True).click()
+            page.get_by_text("Upload a file", exact=True).click(timeout=120_000)
         dropzone = page.get_by_test_id("stFileUploaderDropzoneInput")
         expect(dropzone).to_be_attached(timeout=120_000)
         idle = page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')

@@ -48,8 +48,10 @@ exhausting the server. The default, 8 GiB, leaves a 24 GiB machine room for the 
 state, Streamlit's upload buffers and the transient arrays of a load."""
 BYTES_PER_CELL = 64
 """Working memory per cell of a parsed file: the parsed column (8 bytes), the arrays, sort keys
-and sweep derived from it, and the parser's transient buffers (peak at 10⁷ × 2 cells measured
-0.9–1.3 GB, about 55–65 bytes a cell)."""
+and sweep derived from it, and the parser's transient buffers. The server's peak at 10⁷ × 2 cells
+measured 0.9–1.3 GB (55–65 bytes a cell) before issue 20's changes and 490 MB after (about 25,
+the file's own bytes included); 64 leaves room for text columns and the multiclass and ranking
+analyses."""
 
 
 def estimated_bytes(data: bytes, name: str) -> int:

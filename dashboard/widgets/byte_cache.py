@@ -38,8 +38,9 @@ def measured_bytes(value: Any) -> int:
             if id(base) in seen:
                 return 0
             seen.add(id(base))
-            return base.nbytes if base.dtype != object else int(pd.Series(base).memory_usage(
-                index=False, deep=True))
+            if base.dtype != object:
+                return base.nbytes
+            return base.nbytes + sum(map(sys.getsizeof, base.ravel()))  # the objects pointed to
         if isinstance(item, (pd.DataFrame, pd.Series)):
             if id(item) in seen:
                 return 0

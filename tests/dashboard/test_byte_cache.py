@@ -19,6 +19,8 @@ def test_measured_bytes_counts_buffers_once_and_frames_deep():
     # a view of the same buffer adds nothing; a tuple of both adds only the tuple itself
     assert measured_bytes((a, a[::2])) == 8000 + sys.getsizeof((a, a))
     assert measured_bytes(frame) == frame.memory_usage(index=True, deep=True).sum()
+    ids = np.array([["q1", "d1"], ["q1", "d22"]], dtype=object)  # 2-D object arrays too
+    assert measured_bytes(ids) == ids.nbytes + sum(sys.getsizeof(x) for x in ids.ravel())
 
 
 def test_least_recently_used_is_evicted_first_by_bytes():

@@ -41,8 +41,7 @@ def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> 
         return None  # not UTF-8, empty, a blank first line or Excel's sep= line: pandas' reader
     delimiter = text_table.sniff_delimiter(sample)
     records = text_table._records(sample, delimiter)
-    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
-    text_table._check_unique(names, filename)
+    names = text_table.header_names(records, filename)
     if delimiter != "," and text_table._uses_decimal_comma(records[1:]):
         return None
     ids = text_table._id_columns(names, text_columns)

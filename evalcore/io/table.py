@@ -115,8 +115,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
         sample = sample[declared.end():]
     delimiter = declared[1] if declared else sniff_delimiter(sample)
     records = _records(sample, delimiter)
-    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
-    _check_unique(names, filename)
+    names = header_names(records, filename)
     utf8 = data.removeprefix(codecs.BOM_UTF8) if encoding == "utf-8-sig" else text.encode()
     # the decoded text (as large as the file) is not kept during the parse; a message that needs
     # it decodes again
@@ -144,6 +143,14 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     if not table.index.equals(pd.RangeIndex(len(table))):
         _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
     return table
+
+
+def header_names(records: list[list[str]], filename: str) -> list[str]:
+    """The column names of the header record, spaces stripped, blanks named as pandas names them
+    (``Unnamed: 2``); raises ``io_duplicate_columns`` for a repeated name."""
+    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
+    _check_unique(names, filename)
+    return names
 
 
 def _id_columns(names: list[str], text_columns: Iterable[str]) -> list[str]:

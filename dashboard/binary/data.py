@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.multiclass import data as multiclass_data
+from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import (
     cached_table,
     column_choice,
@@ -53,7 +54,7 @@ def cached_labels(digest: str, name: str, label_col: str, _data: bytes) -> tuple
     return io.distinct_labels(cached_table(digest, name, _data), label_col)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight_col: str | None,
                   pos_label: str | None, drop_invalid: bool, _data: bytes) -> BinaryDataset:
     """Load, sort once and histogram; kept as a shared read-only object (frozen dataclasses)."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import column_choice, drop_invalid_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_escape
@@ -52,7 +53,7 @@ def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
     return "multiclass" if len(labels) > 2 and has_pred else "binary"
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: str | bool,
                       score_prefix: str | bool, matrix: bool, drop_invalid: bool,
                       _table: pd.DataFrame) -> MulticlassDataset:

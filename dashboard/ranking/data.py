@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import cached_table, column_choice, detected_model_column
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_escape
@@ -35,7 +36,7 @@ class RankingDataset:
         return cached_evaluation(self.dataset_id, relevance_level, gain, ties, self.data)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_ranking(digest: str, name: str, query_col: str, doc_col: str | bool,
                    relevance_col: str, score_col: str, _data: bytes) -> RankingDataset:
     """Validate the chosen columns (raises EvalInputError) and evaluate with the defaults."""

@@ -13,6 +13,7 @@ import numpy as np
 import streamlit as st
 
 from dashboard.widgets.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
+from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import (
     cached_table,
     column_choice,
@@ -71,7 +72,7 @@ class RegressionDataset:
     reaches it within this width of ε."""
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_regression(digest: str, name: str, true_col: str | None, pred_col: str | None,
                       weight_col: str | bool | None, drop_invalid: bool,
                       _data: bytes) -> RegressionDataset:

@@ -52,10 +52,11 @@ MESSAGES = {
     },
     "upload_over_memory_budget": {
         "en": "The file {name} would need about {needed} GiB of memory to analyse, more than this "
-              "server allows for one file ({budget} GiB). Use a smaller file (fewer rows, or only "
-              "the columns you need), or ask the administrator to raise {setting}.",
-        "zh": "分析文件 {name} 约需 {needed} GiB 内存，超过本服务器对单个文件的上限（{budget} GiB）。"
-              "请使用更小的文件（更少的行，或只保留需要的列），或请管理员调高 {setting}。",
+              "server keeps for all loaded files together ({budget} GiB). Use a smaller file "
+              "(fewer rows, or only the columns you need), or ask the administrator to raise "
+              "{setting}.",
+        "zh": "分析文件 {name} 约需 {needed} GiB 内存，超过本服务器为所有已加载文件保留的内存上限"
+              "（{budget} GiB）。请使用更小的文件（更少的行，或只保留需要的列），或请管理员调高 {setting}。",
     },
     "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {

@@ -40,13 +40,18 @@ def resamples_cap(n_units: int) -> int:
 MEMORY_BUDGET_ENV = "EVAL_MEMORY_BUDGET_GB"
 """Environment variable that sets :data:`MEMORY_BUDGET` in GiB (e.g. ``EVAL_MEMORY_BUDGET_GB=4``)."""
 MEMORY_BUDGET = int(float(os.environ.get(MEMORY_BUDGET_ENV, "8")) * 2**30)
-"""Most working memory (bytes) one uploaded file may need (:func:`estimated_bytes`); a file
-estimated above it is refused with a message instead of exhausting the server. The default, 8 GiB,
-leaves a 24 GiB machine room for the cached copies and other sessions."""
+"""Most bytes the parsed files and their analyses may hold, together, in the server's caches
+(:mod:`dashboard.widgets.byte_cache`, shared by every session; the least recently used are
+evicted beyond it), and so the most working memory one uploaded file may need
+(:func:`estimated_bytes`): a file estimated above it is refused with a message instead of
+exhausting the server. The default, 8 GiB, leaves a 24 GiB machine room for the sessions' own
+state, Streamlit's upload buffers and the transient arrays of a load."""
 BYTES_PER_CELL = 64
 """Working memory per cell of a parsed file: the parsed column (8 bytes), the arrays, sort keys
-and sweep derived from it, and the parser's transient buffers (peak at 10⁷ × 2 cells measured
-0.9–1.3 GB, about 55–65 bytes a cell)."""
+and sweep derived from it, and the parser's transient buffers. The server's peak at 10⁷ × 2 cells
+measured 0.9–1.3 GB (55–65 bytes a cell) before issue 20's changes and 490 MB after (about 25,
+the file's own bytes included); 64 leaves room for text columns and the multiclass and ranking
+analyses."""
 
 
 def estimated_bytes(data: bytes, name: str) -> int:

@@ -12,7 +12,8 @@ import streamlit as st
 
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.shell.session import sticky
-from dashboard.widgets.budgets import MEMORY_BUDGET, MEMORY_BUDGET_ENV, estimated_bytes
+from dashboard.widgets import budgets
+from dashboard.widgets.byte_cache import byte_cached
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.compare import detect_model_pair
@@ -21,18 +22,19 @@ NONE = "__none__"
 """The "(none)" option of an optional column choice."""
 
 
-@st.cache_resource(max_entries=4, show_spinner=False)
+@byte_cached
 def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
-    """The parsed file (parsed once per content digest), shared read-only: a resource cache
-    returns the same DataFrame on every rerun, where a data cache would keep a pickled copy and
-    unpickle another one per rerun (hundreds of MB at 10^7 rows). Nothing writes to it (pandas'
-    copy-on-write makes its ``to_numpy()`` views read-only). A file whose analysis would need more
-    than :data:`~dashboard.widgets.budgets.MEMORY_BUDGET` is refused before parsing."""
-    needed = estimated_bytes(_data, name)
-    if needed > MEMORY_BUDGET:
+    """The parsed file (parsed once per content digest), shared read-only: the byte-bounded cache
+    returns the same DataFrame on every rerun (no pickled copy, none unpickled per rerun).
+    Nothing writes to it (pandas' copy-on-write makes its ``to_numpy()`` views read-only). A file
+    whose analysis would need more than :data:`~dashboard.widgets.budgets.MEMORY_BUDGET` is
+    refused before parsing."""
+    needed = budgets.estimated_bytes(_data, name)
+    if needed > budgets.MEMORY_BUDGET:
         raise SidebarChoiceError("upload_over_memory_budget", name=name,
                                  needed=f"{needed / 2**30:.1f}",
-                                 budget=f"{MEMORY_BUDGET / 2**30:.1f}", setting=MEMORY_BUDGET_ENV)
+                                 budget=f"{budgets.MEMORY_BUDGET / 2**30:.1f}",
+                                 setting=budgets.MEMORY_BUDGET_ENV)
     return io.read_table(_data, name)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import sys
 from dataclasses import dataclass
 from functools import partial
 
@@ -301,11 +302,18 @@ def _decode_signed(values: np.ndarray, *, exponent: int) -> np.ndarray:
 
 def _packed_sweep(keys: np.ndarray, decode):
     keys.sort()
+    positive = _lowest_bits(keys)[::-1]
     descending = keys[::-1]
-    positive = descending & np.uint64(1)
     keys >>= np.uint64(1)
     ends = _run_ends(descending)
     return (decode(descending[ends]), *_unit_counts(positive, ends))
+
+
+def _lowest_bits(keys: np.ndarray) -> np.ndarray:
+    """Bit 0 of each uint64 key as a uint8 array (read from the keys' lowest byte: one byte a row
+    instead of ``keys & 1``'s eight)."""
+    lowest = keys.view(np.uint8)[::8] if sys.byteorder == "little" else keys.view(np.uint8)[7::8]
+    return lowest & np.uint8(1)
 
 
 def _argsort_sweep(y: np.ndarray, scores: np.ndarray, weights: np.ndarray | None):
@@ -331,8 +339,12 @@ def _run_ends(descending: np.ndarray) -> np.ndarray | slice:
 
 def _unit_counts(positive: np.ndarray, ends: np.ndarray | slice):
     """TP and FP at ``ends`` for samples of weight 1 (FP = rows so far − TP), as float64."""
-    tp = np.cumsum(positive)[ends].astype(np.float64)
-    fp = np.arange(1.0, positive.size + 1.0)[ends]
+    counter = np.int32 if positive.size < 2**31 else np.int64  # half the running count's bytes
+    tp = np.cumsum(positive, dtype=counter)[ends].astype(np.float64)
+    if isinstance(ends, slice):
+        fp = np.arange(1.0, positive.size + 1.0)
+    else:
+        fp = ends + 1.0  # rows up to each end, without an n-long arange
     fp -= tp
     return tp, fp
 

@@ -244,7 +244,10 @@ def numbers(df: pd.DataFrame, column: str) -> np.ndarray:
 
     check_not_time(df[column], column)
     check_plain_values(df[column], column)
-    parsed = pd.to_numeric(df[column], errors="coerce")
+    series = df[column]
+    if series.dtype == np.float64:  # already numbers: the column itself, no copy
+        return series.to_numpy()
+    parsed = pd.to_numeric(series, errors="coerce")
     return parsed.to_numpy(dtype=np.float64, na_value=np.nan)
 
 

@@ -17,6 +17,7 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import shown_list
+from evalcore.io.fast_csv import read_plain_utf8
 
 DELIMITERS = (",", ";", "\t", "|")
 """Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
@@ -92,12 +93,19 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
         table = file.read()
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-    return table.to_pandas()
+    # column by column, each released once converted (no second copy of the whole table)
+    frame = table.to_pandas(split_blocks=True, self_destruct=True)
+    del table
+    pa.default_memory_pool().release_unused()
+    return frame
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:
     if data[:4] == _ZIP_MAGIC:
         raise EvalInputError("io_excel_workbook", name=filename)
+    fast = read_plain_utf8(data, filename, text_columns)
+    if fast is not None:
+        return fast
     text, encoding = _decode(data, filename)
     if not text or text.isspace():
         raise EvalInputError("io_empty_file", name=filename)
@@ -107,8 +115,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
         sample = sample[declared.end():]
     delimiter = declared[1] if declared else sniff_delimiter(sample)
     records = _records(sample, delimiter)
-    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
-    _check_unique(names, filename)
+    names = header_names(records, filename)
     utf8 = data.removeprefix(codecs.BOM_UTF8) if encoding == "utf-8-sig" else text.encode()
     # the decoded text (as large as the file) is not kept during the parse; a message that needs
     # it decodes again
@@ -136,6 +143,14 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     if not table.index.equals(pd.RangeIndex(len(table))):
         _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
     return table
+
+
+def header_names(records: list[list[str]], filename: str) -> list[str]:
+    """The column names of the header record, spaces stripped, blanks named as pandas names them
+    (``Unnamed: 2``); raises ``io_duplicate_columns`` for a repeated name."""
+    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
+    _check_unique(names, filename)
+    return names
 
 
 def _id_columns(names: list[str], text_columns: Iterable[str]) -> list[str]:

@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import CATALOG
-from dashboard.widgets import budgets, columns
+from dashboard.widgets import budgets
 from evalcore.io import read_table
 from tests.app.helpers import input_errors, metric_values, open_app, upload
 
@@ -40,7 +40,7 @@ def test_estimate_is_rows_times_columns_of_the_parsed_table(kind):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_file_over_the_budget_is_refused_and_the_last_good_stays(monkeypatch, lang):
     good = _frame(4).to_csv(index=False).encode()
-    monkeypatch.setattr(columns, "MEMORY_BUDGET", 4 * 3 * 64 + 100)  # the good file fits
+    monkeypatch.setattr(budgets, "MEMORY_BUDGET", 4 * 3 * 64 + 100)  # the good file fits
     at = upload(open_app(lang=lang), "good.csv", good)
     before = metric_values(at)
     at = upload(at, "big.csv", _frame(40).to_csv(index=False).encode())

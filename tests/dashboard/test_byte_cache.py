@@ -1,0 +1,61 @@
+"""dashboard.widgets.byte_cache: entries measured in bytes (numpy's nbytes, pandas' deep memory
+usage, shared buffers once) and evicted least recently used first beyond the budget."""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+import pandas as pd
+
+from dashboard.widgets import budgets
+from dashboard.widgets.byte_cache import ByteBoundedCache, byte_cached, measured_bytes, CACHE
+
+
+def test_measured_bytes_counts_buffers_once_and_frames_deep():
+    a = np.zeros(1000)  # 8,000 bytes
+    frame = pd.DataFrame({"x": np.arange(100, dtype=np.int64), "s": ["ab"] * 100})
+    assert measured_bytes(a) == 8000
+    # a view of the same buffer adds nothing; a tuple of both adds only the tuple itself
+    assert measured_bytes((a, a[::2])) == 8000 + sys.getsizeof((a, a))
+    assert measured_bytes(frame) == frame.memory_usage(index=True, deep=True).sum()
+    ids = np.array([["q1", "d1"], ["q1", "d22"]], dtype=object)  # 2-D object arrays too
+    assert measured_bytes(ids) == ids.nbytes + sum(sys.getsizeof(x) for x in ids.ravel())
+
+
+def test_least_recently_used_is_evicted_first_by_bytes():
+    cache = ByteBoundedCache(lambda: 25_000)
+    computed = []
+
+    def array(key, kb):
+        return cache.get(key, lambda: computed.append(key) or np.zeros(kb * 125))  # kb × 1,000 B
+
+    array("a", 10), array("b", 10)
+    array("a", 10)  # a used again: b is now the least recent
+    array("c", 10)  # 30,000 B > 25,000: b goes
+    assert cache.keys() == ["a", "c"] and computed == ["a", "b", "c"]
+    assert cache.total_bytes() == 20_000
+    array("d", 24)  # 44,000 B: a goes, then c (d alone fits)
+    assert cache.keys() == ["d"]
+    array("e", 30)  # alone over the budget: kept (it is in use), d evicted
+    assert cache.keys() == ["e"] and cache.total_bytes() == 30_000
+    array("e", 30)
+    assert computed == ["a", "b", "c", "d", "e"]  # a hit computes nothing
+
+
+def test_decorated_function_keys_on_its_arguments_but_not_underscored(monkeypatch):
+    calls = []
+
+    @byte_cached
+    def doubled(digest: str, scale: int, _data: bytes) -> np.ndarray:
+        calls.append((digest, scale))
+        return np.frombuffer(_data, dtype=np.uint8) * scale
+
+    first = doubled("d1", 2, b"\x01\x02")
+    assert doubled("d1", 2, b"ignored") is first  # _data is not part of the key
+    assert doubled("d1", 3, b"\x01\x02").tolist() == [3, 6]
+    assert calls == [("d1", 2), ("d1", 3)]
+    monkeypatch.setattr(budgets, "MEMORY_BUDGET", 0)  # the setting applies at the next insertion
+    doubled("d2", 1, b"\x05")
+    assert [key[2:] for key in CACHE.keys() if key[1].endswith("doubled")] == [
+        (("digest", "d2"), ("scale", 1))]

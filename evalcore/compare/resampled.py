@@ -25,6 +25,21 @@ from evalcore.compare.row_counts import drawn_rows
 Evaluate = Callable[[np.ndarray], float]
 
 
+class _Buffers:
+    """Arrays reused from one resample to the next: a fresh array of 10⁶ rows costs more in page
+    faults on its first writes (several ms) than the pass that fills it (about 1 ms). An
+    evaluator's results live in its buffers until its next call."""
+
+    def __init__(self) -> None:
+        self.arrays: dict[str, np.ndarray] = {}
+
+    def __call__(self, name: str, size: int, dtype) -> np.ndarray:
+        array = self.arrays.get(name)
+        if array is None or array.size != size or array.dtype != dtype:
+            array = self.arrays[name] = np.empty(size, dtype=dtype)
+        return array
+
+
 def _on_row_indices(on_counts: Evaluate, n: int) -> Evaluate:
     """``on_counts`` evaluated on row indices (repeats allowed) by counting them."""
     return lambda rows: on_counts(np.bincount(np.asarray(rows, dtype=np.intp), minlength=n))
@@ -50,34 +65,46 @@ class _DistinctScores:
         self.values = ordered[last]
         self.positive = np.asarray(y_true).astype(bool)[self.order]
         self.ends = None if last.all() else np.flatnonzero(last)
+        self.buffers = _Buffers()
 
-    def counts(self, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """How many drawn positives and negatives have each distinct score (ascending, int64),
-        given how many times each row is drawn; raises ValueError when the draw has one class
-        only (the metric is then undefined)."""
-        weights = np.take(drawn, self.order)
-        positive = weights * self.positive
-        negative = weights - positive
-        if self.ends is None:
-            positives, negatives = positive.astype(np.int64), negative.astype(np.int64)
-        else:  # sum each run of equal scores: differences of the running totals at its end
-            positives, negatives = _run_sums(positive, self.ends), _run_sums(negative, self.ends)
-        if not positives.any() or not negatives.any():
+    def running(self, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The drawn positives and the drawn rows with a score ≤ each distinct score (running
+        totals, ascending, int64), given how many times each row is drawn; raises ValueError
+        when the draw has one class only (the metric is then undefined)."""
+        n, buffer = self.order.size, self.buffers
+        weights = np.take(drawn, self.order, out=buffer("weights", n, drawn.dtype))
+        positive = np.multiply(weights, self.positive, out=buffer("positive", n, drawn.dtype))
+        positives = np.cumsum(positive, dtype=np.int64, out=buffer("positives", n, np.int64))
+        rows = np.cumsum(weights, dtype=np.int64, out=buffer("rows", n, np.int64))
+        if self.ends is not None:  # a run of equal scores counts at its end
+            size = self.ends.size
+            positives = np.take(positives, self.ends, out=buffer("at_positives", size, np.int64))
+            rows = np.take(rows, self.ends, out=buffer("at_rows", size, np.int64))
+        if positives[-1] == 0 or positives[-1] == rows[-1]:
             raise ValueError("one class only in the resample")
-        return positives, negatives
+        return positives, rows
 
 
-def _run_sums(counts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    """Sums of ``counts`` over the runs ending at ``ends`` (inclusive), as int64."""
-    through = np.cumsum(counts, dtype=np.int64)[ends]
-    through[1:] -= through[:-1].copy()
-    return through
+def _differences(running: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """Per-step counts from running totals."""
+    counts = running.copy() if out is None else out
+    counts[0] = running[0]
+    np.subtract(running[1:], running[:-1], out=counts[1:])
+    return counts
+
+
+def _at_least(running: np.ndarray, size: int, out: np.ndarray) -> np.ndarray:
+    """From running totals over the ascending steps, the total at or above each of the first
+    ``size`` steps: the final total minus the running total before the step."""
+    out[0] = running[-1]
+    np.subtract(running[-1], running[:size - 1], out=out[1:])
+    return out
 
 
 class _SortedOnce(_OnCounts):
     """A metric of ``(y_true, scores)``: the reference when called, and ``on_counts`` for the
-    bootstrap, computed by ``from_counts`` from the drawn positives and negatives per distinct
-    score (ascending)."""
+    bootstrap, computed by ``from_running`` from the running totals of the drawn positives and
+    rows over the distinct scores (ascending, :meth:`_DistinctScores.running`)."""
 
     def __call__(self, y_true, scores) -> float:
         return float(self.reference()(y_true, scores))
@@ -91,7 +118,7 @@ class _SortedOnce(_OnCounts):
     def on_counts(cls, y_true, scores) -> Evaluate:
         """The metric of the drawn rows, given how many times each row is drawn."""
         distinct = _DistinctScores(y_true, scores)
-        return lambda drawn: float(cls.from_counts(*distinct.counts(drawn)))
+        return lambda drawn: float(cls.from_running(*distinct.running(drawn), distinct.buffers))
 
 
 class ResampledAuc(_SortedOnce):
@@ -104,13 +131,18 @@ class ResampledAuc(_SortedOnce):
         return roc_auc_score
 
     @staticmethod
-    def from_counts(positives: np.ndarray, negatives: np.ndarray) -> float:
-        """From integer counts, in integers (exact, and an integer running sum is several times
-        faster than a float one): 2 · (pairs ranked right) + (tied pairs) = Σ P·(N below + N
-        through), over 2 · P · N."""
-        through = np.cumsum(negatives)
-        twice_right = int(positives @ (2 * through - negatives))
-        return twice_right / (2 * int(positives.sum()) * int(through[-1]))
+    def from_running(positives: np.ndarray, rows: np.ndarray, buffer=None) -> float:
+        """In integers (exact): 2 · (pairs ranked right) + (tied pairs) = Σ over distinct scores
+        of the positives there × (negatives below + negatives through there), over 2 · P · N."""
+        buffer = buffer or _Buffers()
+        size = positives.size
+        negatives = np.subtract(rows, positives, out=buffer("negatives", size, np.int64))
+        around = buffer("around", size, np.int64)
+        around[0] = negatives[0]
+        np.add(negatives[1:], negatives[:-1], out=around[1:])
+        added = _differences(positives, buffer("added", size, np.int64))
+        twice_right = int(np.dot(added, around))
+        return twice_right / (2 * int(positives[-1]) * int(negatives[-1]))
 
 
 class ResampledAp(_SortedOnce):
@@ -123,13 +155,19 @@ class ResampledAp(_SortedOnce):
         return average_precision_score
 
     @staticmethod
-    def from_counts(positives: np.ndarray, negatives: np.ndarray) -> float:
-        positives, negatives = positives[::-1], negatives[::-1]  # high scores first
-        true_positives = np.cumsum(positives)
-        predicted = true_positives + np.cumsum(negatives)
-        precision = np.divide(true_positives, predicted, out=np.zeros(predicted.size),
-                              where=predicted > 0)
-        return positives.astype(np.float64) @ precision / true_positives[-1]
+    def from_running(positives: np.ndarray, rows: np.ndarray, buffer=None) -> float:
+        """Σ over distinct scores with drawn positives of (positives there) × TP / (TP + FP) at
+        that score as threshold (the rows scoring at least it), over P."""
+        buffer = buffer or _Buffers()
+        size = positives.size
+        added = _differences(positives, buffer("added", size, np.int64))
+        # drawn rows score at least each distinct score up to the highest drawn one
+        size = int(np.searchsorted(rows, rows[-1])) + 1
+        precision = buffer("precision", size, np.float64)
+        np.divide(_at_least(positives, size, buffer("tp", size, np.int64)),
+                  _at_least(rows, size, buffer("predicted", size, np.int64)), out=precision)
+        return float(np.sum(np.multiply(added[:size], precision, out=precision))) / int(
+            positives[-1])
 
 
 class ResampledBep(_SortedOnce):
@@ -151,10 +189,14 @@ class ResampledBep(_SortedOnce):
         thresholds = distinct.values[::-1]
 
         def evaluate(drawn: np.ndarray) -> float:
-            positives, negatives = distinct.counts(drawn)
-            tp, fp = np.cumsum(positives[::-1]), np.cumsum(negatives[::-1])
-            sweep = ThresholdSweep(thresholds=thresholds, tp=tp, fp=fp, positives=float(tp[-1]),
-                                   negatives=float(fp[-1]))
+            positives, rows = distinct.running(drawn)
+            size, buffer = positives.size, distinct.buffers
+            # the sweep from the highest score down: what scores at least each distinct score
+            tp = _at_least(positives, size, buffer("tp", size, np.int64))
+            fp = np.subtract(_at_least(rows, size, buffer("predicted", size, np.int64)), tp,
+                             out=buffer("fp", size, np.int64))
+            sweep = ThresholdSweep(thresholds=thresholds, tp=tp[::-1], fp=fp[::-1],
+                                   positives=float(tp[0]), negatives=float(fp[0]))
             return sweep.bep().value
 
         return evaluate
@@ -178,8 +220,14 @@ class ResampledCounts(_OnCounts):
 
     def on_counts(self, y_true, outputs) -> Evaluate:
         codes = np.asarray(self.codes(np.asarray(y_true), np.asarray(outputs)), dtype=np.intp)
-        return lambda drawn: float(self.from_counts(
-            np.bincount(codes, weights=drawn, minlength=self.size).astype(np.int64)))
+        weights = np.empty(codes.size)
+
+        def evaluate(drawn: np.ndarray) -> float:
+            np.copyto(weights, drawn)
+            counts = np.bincount(codes, weights=weights, minlength=self.size)
+            return float(self.from_counts(counts.astype(np.int64)))
+
+        return evaluate
 
 
 class ResampledMean(_OnCounts):
@@ -203,10 +251,13 @@ class ResampledMean(_OnCounts):
             values = np.asarray(self.per_row(y, out))
         if values.dtype == bool:
             values = values.astype(np.uint8)
+        buffer = _Buffers()
 
         def evaluate(drawn: np.ndarray) -> float:
+            weighted = buffer("weighted", values.size, np.result_type(drawn, values))
             with np.errstate(over="ignore", invalid="ignore"):
-                value = self.finish(np.sum(drawn * values) / np.sum(drawn))
+                np.multiply(drawn, values, out=weighted)
+                value = self.finish(np.sum(weighted) / np.sum(drawn))
             if np.isfinite(value):
                 return value
             rows = drawn_rows(drawn)

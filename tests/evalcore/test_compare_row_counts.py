@@ -40,10 +40,13 @@ def test_counts_are_multinomial_over_the_rows():
     assert stats.chi2.sf(chi2, n - 1) > 1e-3
 
 
-def test_a_row_drawn_more_than_255_times_widens_the_counts():
-    always_row_zero = SimpleNamespace(multinomial=lambda n, p: np.array([n] + [0] * (p.size - 1)),
-                                      integers=lambda low, high, size: np.zeros(size, int))
-    counts = draw_row_counts(always_row_zero, 600, block=512)
+@pytest.mark.parametrize("block", [500, 512])  # by Generator.integers; by raw bits
+def test_a_row_drawn_more_than_255_times_widens_the_counts(block):
+    always_row_zero = SimpleNamespace(
+        multinomial=lambda n, p: np.array([n] + [0] * (p.size - 1)),
+        integers=lambda low, high, size: np.zeros(size, int),
+        bit_generator=SimpleNamespace(random_raw=lambda size: np.zeros(size, np.uint64)))
+    counts = draw_row_counts(always_row_zero, 600, block=block)
     assert counts.dtype == np.int64 and counts[0] == 600 and counts[1:].sum() == 0
     assert draw_row_counts(np.random.default_rng(1), 600).dtype == np.uint8
     np.testing.assert_array_equal(drawn_rows(np.array([0, 2, 1], np.uint8)), [1, 1, 2])

@@ -72,14 +72,16 @@ class _DistinctScores:
         totals, ascending, int64), given how many times each row is drawn; raises ValueError
         when the draw has one class only (the metric is then undefined)."""
         n, buffer = self.order.size, self.buffers
-        weights = np.take(drawn, self.order, out=buffer("weights", n, drawn.dtype))
+        # mode="clip" (the indices are valid): with "raise", take buffers ``out`` (2-3× slower)
+        weights = np.take(drawn, self.order, out=buffer("weights", n, drawn.dtype), mode="clip")
         positive = np.multiply(weights, self.positive, out=buffer("positive", n, drawn.dtype))
         positives = np.cumsum(positive, dtype=np.int64, out=buffer("positives", n, np.int64))
         rows = np.cumsum(weights, dtype=np.int64, out=buffer("rows", n, np.int64))
         if self.ends is not None:  # a run of equal scores counts at its end
             size = self.ends.size
-            positives = np.take(positives, self.ends, out=buffer("at_positives", size, np.int64))
-            rows = np.take(rows, self.ends, out=buffer("at_rows", size, np.int64))
+            positives = np.take(positives, self.ends, out=buffer("at_positives", size, np.int64),
+                                mode="clip")
+            rows = np.take(rows, self.ends, out=buffer("at_rows", size, np.int64), mode="clip")
         if positives[-1] == 0 or positives[-1] == rows[-1]:
             raise ValueError("one class only in the resample")
         return positives, rows

@@ -1,33 +1,36 @@
-"""The paired bootstrap at 10^6 rows for every metric the Comparison page offers: the metric
-prepared once per model (``on_rows``, what the page runs) against the same bootstrap recomputing
-every resample from scratch (what BEP, F1, RMSE, MAE and the multiclass metrics did before), and
-against the resampling alone (SciPy drawing the rows, a metric that does nothing), all in the
-same run, alternating. Every pair of runs is checked to give the same resampled differences.
+"""The paired bootstrap at 10^6 rows for every metric the Comparison page offers, before and after,
+in the same run: each timing is a fresh process running ``paired_bootstrap`` from this tree, or
+from another copy of ``evalcore`` (``--before DIR``, e.g. ``git archive <commit> evalcore | tar -x
+-C DIR``), alternating per metric. Also the resampling alone: SciPy's ``bootstrap`` drawing the
+rows with a statistic that does nothing (the old floor), and this tree's row-count draw.
 
-Run: ``python benchmarks/bootstrap.py [--rows N] [--resamples R] [--scratch-resamples S]``
-(prints a table; not part of the test suite). The from-scratch bootstrap is timed on S resamples
-and scaled to R, as it takes minutes at 10^6 rows.
+Run: ``python benchmarks/bootstrap.py [--rows N] [--resamples R] [--before DIR
+[--before-resamples R0]]`` (prints a
+Markdown table and the load average; not part of the test suite). Times are wall clock; the CPU
+time of the process is shown beside this tree's, as the machine may be shared.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from evalcore.compare import paired_bootstrap  # noqa: E402
-from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,  # noqa: E402
-                                                RANKING, REGRESSION, multiclass_metrics)
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def cases(n: int) -> dict[str, tuple]:
-    """Each page metric with its inputs: two correlated models on the same n rows (ranking: one
-    value per query, n/20 queries)."""
+    """Each page metric with its inputs: two correlated models on the same n rows, scores with 6
+    decimals (about 0.9 n distinct values each; ranking: one value per query, n/20 queries)."""
+    from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+                                                    RANKING, REGRESSION, multiclass_metrics)
+
     rng = np.random.default_rng(0)
     y = rng.random(n) < 0.3
     shared = rng.normal(size=n)
@@ -49,34 +52,70 @@ def cases(n: int) -> dict[str, tuple]:
     return out
 
 
-def seconds(metric, arrays, resamples: int):
-    start = time.perf_counter()
+def measure(name: str, n: int, resamples: int) -> dict:
+    """One timing in this process: the paired bootstrap of ``name`` (or ``draw:scipy`` /
+    ``draw:counts``, the resampling alone), wall and CPU seconds, after a warm-up on 100 rows
+    (imports); the preparation of each model (e.g. the sort) is included."""
+    from evalcore.compare import paired_bootstrap
+
+    metric, *small = cases(100)[name if not name.startswith("draw:") else "rmse"]
+    paired_bootstrap(metric, *small, n_resamples=2)
+
+    if name.startswith("draw:"):
+        arrays = (np.zeros(n), np.zeros(n), np.zeros(n))
+        rng = np.random.default_rng(1)
+        wall, cpu = time.perf_counter(), time.process_time()
+        if name == "draw:scipy":
+            paired_bootstrap(lambda y_true, outputs: 0.0, *arrays, n_resamples=resamples)
+        else:
+            from evalcore.compare.row_counts import draw_row_counts
+            for _ in range(resamples):
+                draw_row_counts(rng, n)
+        return {"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu}
+    metric, *arrays = cases(n)[name]
+    wall, cpu = time.perf_counter(), time.process_time()
     result = paired_bootstrap(metric, *arrays, n_resamples=resamples, seed=1)
-    return time.perf_counter() - start, result
+    return {"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
+            "ci": result.ci}
+
+
+def in_process(code: Path, name: str, n: int, resamples: int) -> dict:
+    """``measure`` in a fresh Python process importing ``evalcore`` from ``code``."""
+    script = (f"import sys, json; sys.path[:0] = [{str(code)!r}, {str(ROOT)!r}]; "
+              f"from benchmarks.bootstrap import measure; "
+              f"print(json.dumps(measure({name!r}, {n}, {resamples})))")
+    out = subprocess.run([sys.executable, "-c", script], check=True, capture_output=True,
+                         text=True, cwd=ROOT).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rows", type=float, default=1e6)
     parser.add_argument("--resamples", type=int, default=200)
-    parser.add_argument("--scratch-resamples", type=int, default=10)
+    parser.add_argument("--before", type=Path, help="a copy of evalcore's parent directory")
+    parser.add_argument("--before-resamples", type=int,
+                        help="resamples timed for --before (default: --resamples)")
     args = parser.parse_args()
-    n, r, s = int(args.rows), args.resamples, args.scratch_resamples
-    print(f"{n:,} rows; load average at start {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"| metric | {r} resamples, prepared once | per resample | resampling alone, per "
-          f"resample | from scratch, per resample ({s} timed) | speed-up |")
-    print("|---|---|---|---|---|---|")
-    nothing = lambda y_true, outputs: 0.0  # noqa: E731
-    for name, (metric, *arrays) in cases(n).items():
-        scratch = lambda y_true, outputs, m=metric: m(y_true, outputs)  # noqa: E731
-        slow, reference = seconds(scratch, arrays, s)
-        fast, result = seconds(metric, arrays, r)
-        floor, _ = seconds(nothing, arrays, s)
-        np.testing.assert_allclose(result.distribution[:s], reference.distribution, rtol=0,
-                                   atol=1e-12)
-        print(f"| {name} | {fast:,.2f} s | {1e3 * fast / r:,.1f} ms | {1e3 * floor / s:,.1f} ms "
-              f"| {1e3 * slow / s:,.1f} ms | {slow / s / (fast / r):,.1f}× |", flush=True)
-    print(f"load average at end {os.getloadavg()[0]:.1f}")
+    n, r = int(args.rows), args.resamples
+    old_r = args.before_resamples or r
+    sys.path.insert(0, str(ROOT))
+    print(f"{n:,} rows, {r} resamples; load average at start "
+          f"{' / '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} cores")
+    before = "before, per resample |" if args.before else ""
+    print(f"| metric | {before} this tree, per resample (CPU) | {r} resamples | speed-up |")
+    print("|---|" + ("---|" if args.before else "") + "---|---|---|")
+    for name in ["draw:scipy", "draw:counts", *cases(1000)]:
+        old = (in_process(args.before, name, n, old_r)
+               if args.before and not name.startswith("draw:") else None)
+        new = in_process(ROOT, name, n, r)
+        old_cell = f" {1e3 * old['wall'] / old_r:,.1f} ms |" if old else ""
+        ratio = f"{old['wall'] / old_r / (new['wall'] / r):,.1f}×" if old else ""
+        print(f"| {name} |{old_cell} {1e3 * new['wall'] / r:,.1f} ms "
+              f"({1e3 * new['cpu'] / r:,.1f} ms) | {new['wall']:,.2f} s | {ratio} |", flush=True)
+        if old and "ci" in old:
+            print(f"  interval before {old['ci']}, now {new['ci']}", file=sys.stderr)
+    print(f"load average at end {' / '.join(f'{v:.1f}' for v in os.getloadavg())}")
 
 
 if __name__ == "__main__":

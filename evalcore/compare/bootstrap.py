@@ -6,19 +6,33 @@ replacement for both models, so the interval accounts for the correlation betwee
     Δ* = f(y*, a*) − f(y*, b*)
 
 over ``n_resamples`` resamples drawn by ``numpy.random.default_rng(seed)`` (reproducible). The
-resampling and the interval (percentile, basic or BCa) are :func:`scipy.stats.bootstrap`'s.
+interval (percentile, basic or BCa) is always :func:`scipy.stats.bootstrap`'s. The resampling is
+SciPy's too, except for a metric prepared once per model (``on_counts``, every metric the
+Comparison page offers) when rows are resampled: each resample is then drawn as how many times
+each row is drawn (:func:`evalcore.compare.row_counts.draw_row_counts`, the same distribution as
+SciPy's draw of n row indices, several times faster to draw and to evaluate), and SciPy computes
+the interval from that distribution (``bootstrap_result``).
 """
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
+import os
+from types import SimpleNamespace
 import warnings
 from typing import Any, Callable, Mapping
 
 import numpy as np
 
 from evalcore.compare._check import check_confidence
+from evalcore.compare.row_counts import draw_row_counts
 from evalcore.errors import EvalInputError
+
+PARALLEL_ROWS = 100_000
+"""From this many rows, model B is evaluated in a second thread while model A is evaluated (numpy
+releases the GIL in the passes over the rows), when the machine has more than one core."""
 
 METHODS = ("percentile", "basic", "BCa")
 """Interval methods of :func:`scipy.stats.bootstrap`; BCa also evaluates the metric n times
@@ -84,9 +98,9 @@ def paired_bootstrap(
         ``metric(y_true, pred) -> float`` (scores or predictions, e.g. average precision, F1 of
         predictions at a threshold, RMSE); with ``groups``, ``metric(y_true, pred, groups)``
         where ``groups`` numbers the resampled queries 0, 1, … (a query drawn twice counts twice).
-        A metric with ``on_rows(y_true, pred) -> evaluate(rows)`` (e.g.
+        A metric with ``on_counts(y_true, pred) -> evaluate(counts)`` (e.g.
         :class:`evalcore.compare.resampled.ResampledAuc`) is prepared once per model and then
-        evaluated on each resample's row indices.
+        evaluated on each resample's row counts (see the module's docstring).
     y_true, pred_a, pred_b : array-like, shape (n_samples,)
         Truth and the two models' outputs for the same samples.
     groups : array-like, shape (n_samples,), optional
@@ -111,10 +125,12 @@ def paired_bootstrap(
     total = n_resamples + (1 + units.count if method == "BCa" else 0)
     done = 0
 
-    def difference(index: np.ndarray) -> float:
+    def difference(index: np.ndarray, counts: bool = False) -> float:
+        """A − B on the drawn units: an index array, or with ``counts`` the row counts."""
         nonlocal done
         try:
-            value_a, value_b = units.evaluate(metric, index)
+            value_a, value_b = (units.evaluate_counts(metric, index) if counts
+                                else units.evaluate(metric, index))
         except ValueError:  # e.g. a resample with one class only: undefined, counted below
             value_a = value_b = np.nan
         done += 1
@@ -134,17 +150,28 @@ def paired_bootstrap(
             standard_error=None, distribution=np.empty(0), **settings,
             reason="compare_bootstrap_metric_undefined",
         )
+    rng = np.random.default_rng(seed)
+    drawn = None
+    if units.counted(metric):  # drawn here as row counts; SciPy computes the interval
+        distribution = np.empty(n_resamples)
+        parallel = units.count >= PARALLEL_ROWS and (os.cpu_count() or 1) > 1
+        with ThreadPoolExecutor(1) if parallel else nullcontext() as units.thread:
+            for k in range(n_resamples):
+                distribution[k] = difference(draw_row_counts(rng, units.count), counts=True)
+        units.thread = None
+        drawn = SimpleNamespace(bootstrap_distribution=distribution)
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # undefined resamples are counted and reported instead
         result = bootstrap(
             (np.arange(units.count),),
             difference,
-            n_resamples=n_resamples,
+            n_resamples=0 if drawn else n_resamples,
+            bootstrap_result=drawn,
             batch=max(1, min(n_resamples, 10**6 // units.count)),
             vectorized=False,
             confidence_level=confidence,
             method=method,
-            rng=np.random.default_rng(seed),
+            rng=rng,
         )
     distribution = result.bootstrap_distribution
     undefined = int(np.count_nonzero(~np.isfinite(distribution)))
@@ -180,6 +207,7 @@ class _Units:
             raise EvalInputError("compare_no_rows")
         self.grouped = groups is not None
         self.prepared: dict[Callable, tuple[Callable, Callable]] = {}
+        self.thread: ThreadPoolExecutor | None = None
         if self.grouped:
             codes = np.unique(np.asarray(groups), return_inverse=True)[1].ravel()
             self.order = np.argsort(codes, kind="stable")
@@ -198,15 +226,29 @@ class _Units:
         offset = np.arange(len(draw)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
         return self.order[self.starts[index][draw] + offset], (draw,)
 
+    def counted(self, metric: Callable) -> bool:
+        """Whether resamples of ``metric`` are evaluated on row counts (``on_counts``)."""
+        return not self.grouped and callable(getattr(metric, "on_counts", None))
+
+    def evaluate_counts(self, metric: Callable, counts: np.ndarray) -> tuple[float, float]:
+        """The metric of model A and of model B, given how many times each row is drawn
+        (evaluators prepared once per model)."""
+        if metric not in self.prepared:
+            self.prepared[metric] = (metric.on_counts(self.y, self.a),
+                                     metric.on_counts(self.y, self.b))
+        model_a, model_b = self.prepared[metric]
+        if self.thread is None:
+            return float(model_a(counts)), float(model_b(counts))
+        value_b = self.thread.submit(model_b, counts)
+        value_a = float(model_a(counts))
+        return value_a, float(value_b.result())
+
     def evaluate(self, metric: Callable[..., float], index: np.ndarray) -> tuple[float, float]:
-        """The metric of model A and of model B on the drawn units (through the metric's
-        ``on_rows`` evaluators, prepared once, when it has them and rows are resampled)."""
+        """The metric of model A and of model B on the drawn units (counted, through the
+        metric's prepared evaluators, when it has them and rows are resampled)."""
         rows, extra = self.rows(np.asarray(index, dtype=np.intp))
-        on_rows = getattr(metric, "on_rows", None)
-        if on_rows is not None and not self.grouped:
-            if metric not in self.prepared:
-                self.prepared[metric] = (on_rows(self.y, self.a), on_rows(self.y, self.b))
-            return tuple(float(evaluate(rows)) for evaluate in self.prepared[metric])
+        if self.counted(metric):
+            return self.evaluate_counts(metric, np.bincount(rows, minlength=self.count))
         y = self.y[rows]
         return float(metric(y, self.a[rows], *extra)), float(metric(y, self.b[rows], *extra))
 

@@ -81,7 +81,10 @@ REGRESSION: dict[str, Metric] = {
     "rmse": ResampledMean(_regression("rmse"), lambda y, p: _errors(y, p) ** 2, math.sqrt),
     "mae": ResampledMean(_regression("mae"), lambda y, p: np.abs(_errors(y, p))),
 }
-RANKING: dict[str, Metric] = {f"ranking_{name}": mean_metric for name in RANKING_NAMES}
+RANKING: dict[str, Metric] = {
+    f"ranking_{name}": ResampledMean(mean_metric, lambda _y, values: np.asarray(values, dtype=float))
+    for name in RANKING_NAMES
+}
 
 
 def multiclass_metrics(n_classes: int) -> dict[str, Metric]:

@@ -192,7 +192,7 @@ def compare_multiclass(pair: MulticlassPair) -> MulticlassComparison:
 def bootstrap_metric(name: str, n_classes: int) -> Callable[[np.ndarray, np.ndarray], float]:
     """``metric(y_true, pred)`` on class indices: ``macro_f1`` (mean per-class F1 over all
     ``n_classes`` shared labels, 0/0 as 0, as the report) or ``accuracy``; each with
-    ``on_rows`` for the paired bootstrap (:mod:`evalcore.compare.resampled`)."""
+    ``on_counts`` for the paired bootstrap (:mod:`evalcore.compare.resampled`)."""
     if name not in BOOTSTRAP_METRICS:
         raise ValueError(f"unknown metric {name!r}; one of {BOOTSTRAP_METRICS}")
     if name == "accuracy":

@@ -20,6 +20,9 @@ and P-R overlays sit in the threshold fragment, so each move resends them). Draw
 under :data:`LIVE_FIGURES_BYTES`."""
 LIVE_FIGURES_BYTES = 50_000
 """Most bytes of figure JSON one threshold move resends on the Comparison page (issue 20)."""
+LIVE_MOVE_BYTES = 50_000
+"""Most bytes the browser receives for one threshold move on the Comparison page, everything
+counted (figures, sliders, tables; tests/browser/test_compare_move_bytes.py)."""
 MAX_SCATTER_POINTS = 20_000
 """Most points of a scatter plot (regression's predicted vs actual and residuals, the ranking
 comparison's per-query scatter); beyond it a fixed random sample."""

@@ -21,7 +21,7 @@ from functools import partial
 import numpy as np
 import streamlit as st
 
-from dashboard.widgets.formatting import exact_format, format_threshold
+from dashboard.widgets.formatting import exact_format, format_exact, format_threshold
 from dashboard.shell import links
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
@@ -53,6 +53,17 @@ def slider_stops(thresholds: np.ndarray, current: float, steps: int = SLIDER_STE
         ascending = ascending[_short_label_ranks(ascending, steps)]
     stops = {float(x) for x in ascending} | {float(current), ALL_NEGATIVE}
     return sorted(stops)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _stop_labels(dataset_id: str, slot: str, steps: int, fingerprint: tuple,
+                 _thresholds: np.ndarray) -> dict[float, str]:
+    """The stops of the sweep of ``dataset_id`` in ``slot`` (``fingerprint``: its size, ends and
+    middle, in case one id ever names two sweeps) (without the current value and "all negative") and
+    their labels, worked out once per data set: a threshold move then formats one new label
+    instead of ~``steps`` (about 25 ms at 10⁵ rows, before the new TP is sent)."""
+    grid = slider_stops(_thresholds, float(_thresholds[-1]), steps)[:-1]
+    return {value: format_exact(value) for value in grid}
 
 
 def _short_label_ranks(ascending: np.ndarray, steps: int) -> np.ndarray:
@@ -135,9 +146,13 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
     """
     value = ensure_threshold(sweep, dataset_id, slot)
     all_negative = t("threshold_all_negative")
-    stops = tuple(slider_stops(sweep.thresholds, value, steps))
+    thresholds = sweep.thresholds
+    labels = _stop_labels(dataset_id, slot, steps, (thresholds.size, float(thresholds[0]),
+                                                    float(thresholds[thresholds.size // 2]),
+                                                    float(thresholds[-1])), thresholds)
+    stops = tuple(sorted(labels.keys() | {value, ALL_NEGATIVE}))
     slider = Slider(label or t("threshold_label"), stops=stops,
-                    format_func=lambda v: format_threshold(v, all_negative),
+                    format_func=lambda v: labels.get(v) or format_threshold(v, all_negative),
                     help=t("threshold_help"))
     box = ExactBox(t("threshold_exact"), step=BOX_STEP, placeholder=all_negative,
                    format="%.2f" if value == ALL_NEGATIVE else exact_format(value),

@@ -118,6 +118,7 @@ def _run(playwright, app: str, path: Path, moves: int) -> list[tuple[float, int]
     received = [0]
     try:
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
+        page.set_default_timeout(600_000)  # the naive app's page is busy for minutes at 10⁷ rows
         page.on("websocket", lambda ws: ws.on(
             "framereceived", lambda payload: received.__setitem__(0, received[0] + len(payload))))
         page.goto(url)
@@ -236,7 +237,11 @@ def main() -> None:
             found: dict[str, list[tuple[float, int]]] = {"ours": [], "naive": []}
             for rep in range(args.reps):
                 for app in (("ours", "naive") if rep % 2 == 0 else ("naive", "ours")):
-                    found[app] += _run(playwright, app, path, args.moves)
+                    run = _run(playwright, app, path, args.moves)
+                    found[app] += run
+                    print(f"{rows:>10,} {app:>6} run {rep + 1}: "
+                          f"{', '.join(f'{ms:.0f} ms' for ms, _ in run)}; load average "
+                          f"{os.getloadavg()[0]:.1f}", flush=True)
             medians = {}
             for app, results in found.items():
                 ms = [r[0] for r in results]

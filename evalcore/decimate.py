@@ -85,3 +85,62 @@ def _cell_run_ends(x: np.ndarray, y: np.ndarray, points: np.ndarray, side: float
     ends[:-1] |= moves
     ends[1:] |= moves
     return points[ends]
+
+
+FIRST_PASS_SHARE = 0.2
+"""Share of :func:`fewest_points`' tolerance spent on its first, grid-cell pass (the rest goes to
+Douglas–Peucker on what that pass kept)."""
+
+
+def fewest_points(x, y, *, tolerance: float) -> np.ndarray:
+    """Indices (sorted) of few points of the polyline (x, y) whose polyline stays within
+    ``tolerance`` (Euclidean, axis units) of every point of the full one, for a curve that is
+    resent often (the Comparison page redraws its overlays on every threshold move).
+
+    :func:`decimate_curve` keeps two points per grid cell the curve crosses (about 550 for a ROC
+    curve at 1 %); Douglas–Peucker keeps only the points a straight chord cannot replace (a few
+    dozen for a smooth curve). Here the grid-cell pass (``FIRST_PASS_SHARE`` of the tolerance,
+    O(n)) thins the corners first, then Douglas–Peucker runs on what it kept with the rest of the
+    tolerance. A dropped point lies within the first share of the first polyline; each segment of
+    that polyline lies within the rest of the final one (both its ends do, and the distance to a
+    segment is convex), so the two add up to at most ``tolerance``. First and last points kept.
+    """
+    x = np.asarray(x, dtype=np.float64)
+    y = np.asarray(y, dtype=np.float64)
+    if not (math.isfinite(tolerance) and tolerance > 0):
+        raise ValueError(f"tolerance must be a finite number > 0, got {tolerance}")
+    corners = _corners(x, y)
+    first = _cell_run_ends(x, y, corners, FIRST_PASS_SHARE * tolerance / math.sqrt(2))
+    kept = _douglas_peucker(x[first], y[first], (1 - FIRST_PASS_SHARE) * tolerance)
+    return first[kept]
+
+
+def _douglas_peucker(x: np.ndarray, y: np.ndarray, tolerance: float) -> np.ndarray:
+    """Indices kept by Douglas–Peucker: a span's farthest point from its chord (distance to the
+    segment) is kept while it lies beyond ``tolerance``. Iterative, one vectorized pass a span."""
+    n = x.size
+    if n <= 2:
+        return np.arange(n, dtype=np.int64)
+    keep = np.zeros(n, dtype=bool)
+    keep[[0, n - 1]] = True
+    spans = [(0, n - 1)]
+    while spans:
+        start, end = spans.pop()
+        if end - start < 2:
+            continue
+        inner = slice(start + 1, end)
+        distance = _segment_distance(x[inner], y[inner], x[start], y[start], x[end], y[end])
+        far = int(np.argmax(distance))
+        if distance[far] > tolerance:
+            split = start + 1 + far
+            keep[split] = True
+            spans += [(start, split), (split, end)]
+    return np.flatnonzero(keep)
+
+
+def _segment_distance(px, py, ax, ay, bx, by) -> np.ndarray:
+    """Distance of each point (px, py) to the segment from (ax, ay) to (bx, by)."""
+    dx, dy = bx - ax, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else np.clip(((px - ax) * dx + (py - ay) * dy) / length2, 0, 1)
+    return np.hypot(px - ax - t * dx, py - ay - t * dy)

@@ -11,13 +11,18 @@ import os
 
 MAX_CURVE_POINTS = 5000
 """Most points of one drawn curve (ROC, P-R, REC, cost envelope), per trace."""
-LIVE_CURVE_TOLERANCE = 0.01
-"""Largest distance (axis units, 1 % of a unit axis) of a dropped point from a curve that is
-redrawn on every threshold move (the Comparison page's ROC and P-R overlays sit in the threshold
-fragment, so each move resends them): about 550 points per curve at 10⁶ rows instead of 2,700,
-which keeps a move's figures under :data:`LIVE_FIGURES_BYTES`."""
+LIVE_CURVE_TOLERANCE = 0.001
+"""Largest distance (axis units, 0.1 % of a unit axis: under a pixel) of a point of the exact
+curve from the drawn one, for curves redrawn on every threshold move (the Comparison page's ROC
+and P-R overlays sit in the threshold fragment, so each move resends them). Drawn with
+:meth:`evalcore.binary.RocCurve.simplified` (Douglas–Peucker): about 30–40 points per curve at
+10⁶ rows, where the grid-cell thinning kept 550–750 at 1 %; this keeps a move's figures well
+under :data:`LIVE_FIGURES_BYTES`."""
 LIVE_FIGURES_BYTES = 50_000
 """Most bytes of figure JSON one threshold move resends on the Comparison page (issue 20)."""
+LIVE_MOVE_BYTES = 50_000
+"""Most bytes the browser receives for one threshold move on the Comparison page, everything
+counted (figures, sliders, tables; tests/browser/test_compare_move_bytes.py)."""
 MAX_SCATTER_POINTS = 20_000
 """Most points of a scatter plot (regression's predicted vs actual and residuals, the ranking
 comparison's per-query scatter); beyond it a fixed random sample."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 
 import numpy as np
 
-from evalcore.decimate import decimate_curve
+from evalcore.decimate import decimate_curve, fewest_points
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -52,6 +52,15 @@ class _Curve:
         if x.size <= max_points:
             return self
         return self.take(decimate_curve(x, y, max_points=max_points, tolerance=tolerance))
+
+    def simplified(self, *, max_points: int = 5000, tolerance: float = 0.001):
+        """Few points within ``tolerance`` of every point of the full curve (see
+        :func:`evalcore.decimate.fewest_points`; a few dozen for a smooth curve), for a figure
+        resent on every move; the curve itself when it has at most ``max_points`` points."""
+        x, y = self._xy()
+        if x.size <= max_points:
+            return self
+        return self.take(fewest_points(x, y, tolerance=tolerance))
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)

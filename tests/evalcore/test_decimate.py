@@ -124,3 +124,27 @@ def test_any_polyline_within_tolerance(points, tolerance):
     kept = decimate_curve(x, y, max_points=10**6, tolerance=tolerance)
     check_kept(kept, x.size, 10**6)
     assert deviations(x, y, kept).max() <= tolerance + 1e-12
+
+
+@pytest.mark.parametrize("curve", ["roc", "pr"])
+def test_fewest_points_stays_within_tolerance_with_few_points(curve):
+    from evalcore.decimate import fewest_points
+
+    rng = np.random.default_rng(5)
+    y = rng.random(2 * 10**5) < 0.3
+    sweep = threshold_sweep(y, np.round(rng.normal(size=y.size) + y, 4))
+    full = sweep.roc() if curve == "roc" else sweep.pr()
+    x, yy = full._xy()
+    for tolerance in (0.01, 0.001):
+        kept = fewest_points(x, yy, tolerance=tolerance)
+        check_kept(kept, x.size, 200)  # a few dozen points where the grid kept hundreds
+        assert kept.size < decimate_curve(x, yy, max_points=10**6, tolerance=tolerance).size / 4
+        assert deviations(x, yy, kept).max() <= tolerance  # every point, measured directly
+
+
+def test_fewest_points_keeps_a_needed_corner():
+    from evalcore.decimate import fewest_points
+
+    x = np.array([0.0, 0.25, 0.5, 0.5, 0.5, 1.0])
+    y = np.array([0.0, 0.0, 0.0, 0.5, 1.0, 1.0])  # an L: its corner (0.5, 0) cannot go
+    assert fewest_points(x, y, tolerance=0.01).tolist() == [0, 2, 4, 5]

@@ -87,16 +87,19 @@ def roc_overlay(curves: tuple[RocCurve, RocCurve], names: tuple[str, str],
 
 def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tuple[float, float],
                points, beps: tuple[BreakEven, BreakEven], dominance: Dominance, *,
-               labels: OverlayLabels) -> go.Figure:
-    """Both P-R curves (decimated, drawn as the steps AP sums), the P = R line with each model's
-    BEP on it, and each model's operating point ``points[i] = (recall, precision)``."""
+               labels: OverlayLabels, steps: tuple[bool, bool] = (True, True)) -> go.Figure:
+    """Both P-R curves, the P = R line with each model's BEP on it, and each model's operating
+    point ``points[i] = (recall, precision)``. A whole curve (``steps[i]``) is drawn as the steps
+    AP sums; a simplified one (a few dozen points, see :meth:`PrCurve.simplified`) as straight
+    chords, which stay within its tolerance of every point (its steps would not)."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
     _shade_leads(fig, dominance)
     _reference(fig, [0, 1], [0, 1], labels.reference)
-    for curve, name, ap, point, bep, color in zip(curves, names, aps, points, beps, MODEL_COLORS):
+    for curve, name, ap, point, bep, color, whole in zip(curves, names, aps, points, beps,
+                                                         MODEL_COLORS, steps):
         _curve(fig, curve.recall, curve.precision, labels.curve(name, f"{ap:.4f}"), color,
-               PR_LINE_SHAPE)
+               PR_LINE_SHAPE if whole else "linear")
         point_marker(fig, bep.value, bep.value, labels.bep(name), color, "star")
         point_marker(fig, *point, labels.point(name), color)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)

@@ -47,14 +47,14 @@ class BinaryCompareDataset(ComparedDataset):
 
 
 def _build(data: CompareData, pair_id: str) -> BinaryCompareDataset:
-    """Compare the paired scores once: every threshold-free result, curves thinned to draw
+    """Compare the paired scores once: every threshold-free result, curves simplified to draw
     within :data:`LIVE_CURVE_TOLERANCE` (each threshold move redraws them)."""
     result = compare_binary(data.y_true, data.score_a, data.score_b)
     return BinaryCompareDataset(
         dataset_id=f"{pair_id}|{data.pos_label}", names=data.names, pair=data, result=result,
-        roc_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
+        roc_drawn=tuple(c.simplified(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
                         for c in result.roc),
-        pr_drawn=tuple(c.decimated(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
+        pr_drawn=tuple(c.simplified(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
                        for c in result.pr),
     )
 

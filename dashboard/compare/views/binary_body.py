@@ -26,7 +26,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import escape_params, md_escape
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
-from dashboard.widgets.threshold import threshold_control, threshold_text
+from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text
 from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold, mcnemar_test
 from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
@@ -47,7 +47,7 @@ def show(dataset) -> None:
     _delong_section(dataset)
     _cost_section(dataset)
     st.caption(t("compare_curve_points", shown=dataset.roc_drawn[0].fpr.size,
-                 total=result.roc[0].fpr.size, tolerance=f"{LIVE_CURVE_TOLERANCE:.0%}"))
+                 total=result.roc[0].fpr.size, tolerance=f"{LIVE_CURVE_TOLERANCE:.1%}"))
 
 
 def _headline(dataset) -> None:
@@ -99,7 +99,8 @@ def _thresholds(dataset) -> tuple[float, float]:
             with column:
                 thresholds.append(threshold_control(
                     sweep, dataset.dataset_id, slot=f"_compare_{model}",
-                    label=t("compare_threshold_of", name=md_escape(name))))
+                    label=t("compare_threshold_of", name=md_escape(name)),
+                    steps=SIDE_BY_SIDE_STEPS))
         return tuple(thresholds)
     target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
                     step=0.01, value=0.1 if mode == "fpr" else 0.8,
@@ -129,6 +130,7 @@ def operating_section(dataset) -> None:
     show_chart(pr_overlay(
         dataset.pr_drawn, dataset.names, result.average_precision,
         [(c.recall, c.precision) for c in confusions], result.bep, result.pr_dominance,
+        steps=tuple(drawn is full for drawn, full in zip(dataset.pr_drawn, result.pr)),
         labels=OverlayLabels(
             reference=t("p_equals_r"),
             curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),

@@ -4,8 +4,6 @@ from the key press until the fragment's rerun ends stays within the 50 KB budget
 
 from __future__ import annotations
 
-import io
-
 import numpy as np
 import pandas as pd
 import pytest

@@ -95,15 +95,16 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _server(script: str) -> tuple[subprocess.Popen, str]:
-    """A fresh ``streamlit run script`` on a free loopback port, once it answers its health check."""
+def _server(script: str | Path, cwd: Path = ROOT) -> tuple[subprocess.Popen, str]:
+    """A fresh ``streamlit run script`` (from ``cwd``, whose .streamlit/config.toml applies) on a free
+    loopback port, once it answers its health check."""
     port = _free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", script, "--server.headless", "true",
+        [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless", "true",
          "--server.address", "127.0.0.1", "--server.port", str(port),
          "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none",
          "--server.maxUploadSize", "2000"],
-        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
@@ -114,6 +115,15 @@ def _server(script: str) -> tuple[subprocess.Popen, str]:
             time.sleep(0.2)
     proc.kill()
     raise RuntimeError(f"{script}: no server after 120 s")
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """End a server started by :func:`_server` (killed if it has not stopped within 20 s)."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 def _file(rows: int, folder: Path) -> Path:
@@ -167,11 +177,7 @@ def _run(playwright, app: str, path: Path, moves: int) -> list[tuple[float, int]
         return results
     finally:
         browser.close()
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
 
 
 RERUN_JS = """() => {
@@ -224,11 +230,7 @@ def _compare_bytes(playwright, rows: int, folder: Path, moves: int) -> list[int]
         return sizes
     finally:
         browser.close()
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
 
 
 def main() -> None:

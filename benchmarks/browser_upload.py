@@ -22,12 +22,10 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
 import time
-import urllib.request
 from pathlib import Path
 
 import numpy as np
@@ -37,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  benchmarks/chromium.py, beside this script
-from browser_slider import _free_port  # noqa: E402
+from browser_slider import _server, _stop  # noqa: E402  a fresh server, from the app's folder
 
 APPS = {"ours": "TP (true positive)", "naive": "TP"}
 
@@ -95,27 +93,6 @@ class PeakSampler(threading.Thread):
         return self.peak
 
 
-def _server(script: Path, cwd: Path) -> tuple[subprocess.Popen, str]:
-    """A fresh ``streamlit run script`` (from ``cwd``, whose .streamlit/config.toml applies)."""
-    port = _free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(script), "--server.headless", "true",
-         "--server.address", "127.0.0.1", "--server.port", str(port),
-         "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none",
-         "--server.maxUploadSize", "2000"],
-        cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        try:
-            if urllib.request.urlopen(url + "/_stcore/health", timeout=2).read() == b"ok":
-                return proc, url
-        except OSError:
-            time.sleep(0.2)
-    proc.kill()
-    raise RuntimeError(f"{script}: no server after 120 s")
-
-
 def _files(rows: int, folder: Path, formats: list[str]) -> dict[str, Path]:
     rng = np.random.default_rng(rows)
     y = (rng.random(rows) < 0.3).astype(np.int8)
@@ -161,11 +138,7 @@ def _run(playwright, app: str, path: Path, app_root: Path) -> dict:
                 "load": os.getloadavg()[0]}
     finally:
         browser.close()
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        _stop(proc)
 
 
 def main() -> None:

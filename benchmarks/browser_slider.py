@@ -180,23 +180,10 @@ def _run(playwright, app: str, path: Path, moves: int) -> list[tuple[float, int]
         _stop(proc)
 
 
-RERUN_JS = """() => {
-  const app = document.querySelector('[data-testid="stApp"]');
-  window.__rerun = new Promise(resolve => {
-    let started = false;
-    const observer = new MutationObserver(() => {
-      const state = app.getAttribute('data-test-script-state');
-      if (state === 'running') started = true;
-      else if (started && state === 'notRunning') { observer.disconnect(); resolve(true); }
-    });
-    observer.observe(app, {attributes: true, attributeFilter: ['data-test-script-state']});
-  });
-}"""
-
-
 def _compare_bytes(playwright, rows: int, folder: Path, moves: int) -> list[int]:
     """Websocket bytes of each threshold move on the Comparison page, two models on ``rows``."""
     from playwright.sync_api import expect
+    from sklearn.metrics import roc_auc_score
 
     rng = np.random.default_rng(rows)
     y = (rng.random(rows) < 0.3).astype(np.int8)
@@ -214,18 +201,26 @@ def _compare_bytes(playwright, rows: int, folder: Path, moves: int) -> list[int]
         page.goto(f"{url}/comparison")
         page.get_by_text("Upload a file", exact=True).first.click()
         page.get_by_test_id("stFileUploaderDropzoneInput").first.set_input_files(path)
-        expect(page.get_by_test_id("stMetricLabel").get_by_text("AUC · score_A", exact=True)
-               ).to_be_visible(timeout=600_000)
-        expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
-               ).to_be_attached(timeout=600_000)
+        # The page opens on a built-in example that also shows "AUC · score_A": wait for the
+        # upload's own AUC, so that its whole-page run is not counted as a move.
+        auc_a = page.get_by_test_id("stMetric").filter(
+            has=page.get_by_test_id("stMetricLabel").get_by_text("AUC · score_A", exact=True)
+        ).get_by_test_id("stMetricValue")
+        expect(auc_a).to_have_text(f"{roc_auc_score(y, frame['score_A']):.4f}", timeout=600_000)
+        idle = page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+        expect(idle).to_be_attached(timeout=600_000)
+        exact_a = page.get_by_label("Exact threshold", exact=True).first
         slider = page.get_by_role("slider").first  # model A's threshold
         slider.focus()
         sizes = []
         for _ in range(moves):
-            page.evaluate(RERUN_JS)
+            before = exact_a.input_value()
             start_bytes = received[0]
             slider.press("ArrowRight")
-            page.evaluate("() => window.__rerun")
+            # the move's run has sent the exact box, then ended (a promise on the run's states
+            # could miss a run whose two states arrive together, and wait forever)
+            expect(exact_a).not_to_have_value(before, timeout=600_000)
+            expect(idle).to_be_attached(timeout=600_000)
             sizes.append(received[0] - start_bytes)
         return sizes
     finally:

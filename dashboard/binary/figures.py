@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
+from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker, vertical_line
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"
@@ -72,14 +72,14 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
     text = [[f"{names[i][j]}<br>{counts[i, j]:,.6g}<br>"
              + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
              for j in range(2)] for i in range(2)]
-    fig = go.Figure(go.Heatmap(
-        z=rates, x=[_two_lines(labels.predicted_positive), _two_lines(labels.predicted_negative)],
+    # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
+    fig = go.Figure(data=[dict(
+        type="heatmap", z=rates,
+        x=[_two_lines(labels.predicted_positive), _two_lines(labels.predicted_negative)],
         y=[_two_lines(labels.actual_positive), _two_lines(labels.actual_negative)], text=text,
         texttemplate="%{text}",
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
-    ))
-    fig.update_yaxes(autorange="reversed")
-    fig.update_xaxes(tickangle=0)
+    )], layout=dict(yaxis=dict(autorange="reversed"), xaxis=dict(tickangle=0)))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 
@@ -95,17 +95,19 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
     label then says so in the title)."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
-    fig = go.Figure()
-    for counts, name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
-                                (positives, labels.positives, POSITIVE_COLOR)):
-        fig.add_bar(x=centers, y=counts, width=width, name=name, marker_color=color, opacity=0.6)
+    # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
+    fig = go.Figure(data=[dict(type="bar", x=centers, y=counts, width=width, name=name,
+                               marker=dict(color=color), opacity=0.6)
+                          for counts, name, color in
+                          ((negatives, labels.negatives, NEGATIVE_COLOR),
+                           (positives, labels.positives, POSITIVE_COLOR))],
+                    layout=dict(barmode="overlay", bargap=0))
     text = labels.threshold
     title = labels.title
     if math.isinf(threshold):  # no line to label: the title says it
         title = text
     else:
-        fig.add_vline(x=threshold, line=dict(color="black", dash="dash"), annotation_text=text)
-    fig.update_layout(barmode="overlay", bargap=0)
+        vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
 
 
@@ -147,14 +149,17 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
     """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R
     line, the operating point (``labels.point_text`` beside it) and the BEP (``labels.landmark``):
     the BEP is drawn last and smaller, so that both stay visible where they coincide."""
-    fig = go.Figure()
     recall = np.linspace(0.01, 1, 200)
-    for level in ISO_F1_LEVELS:
-        r = recall[recall > level / 2]
-        fig.add_scatter(x=r, y=level * r / (2 * r - level), mode="lines", showlegend=False,
-                        line=dict(color="lightgray", width=1), hoverinfo="skip")
-        fig.add_annotation(x=1, y=level / (2 - level), text=f"F1={level}", showarrow=False,
-                           xanchor="left", font=dict(size=10, color="gray"))
+    contours = [recall[recall > level / 2] for level in ISO_F1_LEVELS]
+    # the contours as plain dicts, validated once by go.Figure (redrawn at every move)
+    fig = go.Figure(
+        data=[dict(type="scatter", x=r, y=level * r / (2 * r - level), mode="lines",
+                   showlegend=False, line=dict(color="lightgray", width=1), hoverinfo="skip")
+              for level, r in zip(ISO_F1_LEVELS, contours)],
+        layout=dict(annotations=[dict(x=1, y=level / (2 - level), text=f"F1={level}",
+                                      showarrow=False, xanchor="left",
+                                      font=dict(size=10, color="gray"))
+                                 for level in ISO_F1_LEVELS]))
     _diagonal_and_curve(fig, curve, curve.recall, curve.precision, labels, PR_LINE_SHAPE)
     point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
                  text=labels.point_text)

@@ -13,7 +13,7 @@ import plotly.graph_objects as go
 from plotly.colors import qualitative
 
 from dashboard.binary.figures import CURVE_COLOR, POINT_COLOR
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout
+from dashboard.widgets.figure_layout import PR_LINE_SHAPE, horizontal_line, layout
 from dashboard.widgets.safe import plot_text
 from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
 
@@ -158,7 +158,7 @@ def differences_figure(names: Sequence[str], differences: Sequence[float | None]
                            hovertemplate="%{x}: %{y:.4f}<extra></extra>"))
     finite = [v for v in values if np.isfinite(v)]
     if finite:
-        fig.add_hline(y=float(np.mean(finite)), line=dict(color=POINT_COLOR, dash="dash"),
-                      annotation_text=labels.mean, annotation_position="top right")
+        horizontal_line(fig, float(np.mean(finite)), line=dict(color=POINT_COLOR, dash="dash"),
+                        text=labels.mean)
     fig.update_xaxes(type="category")
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

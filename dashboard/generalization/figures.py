@@ -9,7 +9,7 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker
+from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker, vertical_line
 from evalcore.methods.neighbors import DecisionRegions, NeighborsData, NeighborsStudy
 from evalcore.methods.polynomial import PolynomialData, PolynomialStudy
 
@@ -88,7 +88,7 @@ def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) 
         fig.add_scatter(x=study.degrees, y=np.maximum(values, MSE_FLOOR), mode="lines+markers",
                         name=name, line=dict(color=color, width=2), customdata=values,
                         hovertemplate="M = %{x}: %{customdata:.4g}<extra></extra>")
-    fig.add_vline(x=degree, line=dict(color=FIT_COLOR, dash="dot", width=2))
+    vertical_line(fig, degree, line=dict(color=FIT_COLOR, dash="dot", width=2))
     fig.add_scatter(x=[degree, degree], y=[None, None], mode="lines", name=labels.current,
                     line=dict(color=FIT_COLOR, dash="dot", width=2))
     chosen = study.chosen
@@ -157,7 +157,7 @@ def accuracy_figure(study: NeighborsStudy, k: int, *, labels: AccuracyLabels) ->
         fig.add_scatter(x=study.k_values, y=values, mode="lines+markers", name=name,
                         line=dict(color=color, width=2),
                         hovertemplate="K = %{x}: %{y:.4f}<extra></extra>")
-    fig.add_vline(x=k, line=dict(color=FIT_COLOR, dash="dot", width=2))
+    vertical_line(fig, k, line=dict(color=FIT_COLOR, dash="dot", width=2))
     fig.add_scatter(x=[k, k], y=[None, None], mode="lines", name=labels.current,
                     line=dict(color=FIT_COLOR, dash="dot", width=2))
     chosen = study.chosen

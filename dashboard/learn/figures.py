@@ -12,7 +12,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from dashboard.widgets.figure_layout import layout, point_marker
+from dashboard.widgets.figure_layout import horizontal_line, layout, point_marker
 from evalcore.teaching import PairGrid, RocSteps
 
 TRAPEZOID_COLORS = ("rgba(42, 63, 95, 0.22)", "rgba(42, 63, 95, 0.10)")
@@ -120,7 +120,7 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
                         marker=dict(size=22, symbol="circle-open", color=POINT_COLOR,
                                     line=dict(width=3)))
     if math.isfinite(threshold):
-        fig.add_hline(y=threshold, line=dict(color="black", dash="dash", width=1))
+        horizontal_line(fig, threshold, line=dict(color="black", dash="dash", width=1))
     fig.update_xaxes(range=[0.3, strip.scores.size + 0.7])
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 

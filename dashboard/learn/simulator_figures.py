@@ -11,7 +11,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.binary.figures import NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker
+from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker, vertical_line
 from evalcore.histogram import ScoreHistogram
 
 THEORY_COLOR = "#2ca02c"
@@ -63,8 +63,7 @@ def density_figure(densities: ScoreHistogram, theory_x, theory: tuple, threshold
         fig.add_bar(x=centers, y=values, width=width, name=name, marker_color=color, opacity=0.45)
         fig.add_scatter(x=theory_x, y=pdf, mode="lines", name=theory_name,
                         line=dict(color=color, width=2), hoverinfo="skip")
-    fig.add_vline(x=threshold, line=dict(color="black", dash="dash"),
-                  annotation_text=labels.threshold)
+    vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=labels.threshold)
     fig.update_layout(barmode="overlay", bargap=0)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 

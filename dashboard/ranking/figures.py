@@ -11,7 +11,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from dashboard.widgets.figure_layout import integer_ticks, layout
+from dashboard.widgets.figure_layout import integer_ticks, layout, vertical_line
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
 
@@ -60,8 +60,7 @@ def metric_curves_figure(curves: MetricCurves, k: int, *,
         fig.add_scatter(x=curves.k[keep], y=values[keep], mode="lines+markers",
                         name=labels.curves[name],
                         line=dict(color=CURVE_COLORS[name]), marker=dict(size=4))
-    fig.add_vline(x=k, line=dict(color="black", dash="dash"),
-                  annotation_text=labels.k_line)
+    vertical_line(fig, k, line=dict(color="black", dash="dash"), text=labels.k_line)
     fig.update_yaxes(range=[-0.02, 1.02])
     integer_ticks(fig, int(curves.k[-1]))
     return layout(fig, x_title="k", y_title=labels.y_title,
@@ -95,8 +94,7 @@ def dcg_figure(detail: pd.DataFrame, k: int, *, labels: DcgLabels) -> go.Figure:
                     line=dict(color=CURVE_COLORS["ndcg"]))
     fig.add_scatter(x=detail["rank"], y=detail["ideal_dcg"], mode="lines+markers",
                     name=labels.ideal_dcg, line=dict(color=IDEAL_COLOR, dash="dot"))
-    fig.add_vline(x=min(k, int(np.max(detail["rank"]))) + 0.5,
-                  line=dict(color="black", dash="dash"),
-                  annotation_text=labels.k_line)
+    vertical_line(fig, min(k, int(np.max(detail["rank"]))) + 0.5,
+                  line=dict(color="black", dash="dash"), text=labels.k_line)
     integer_ticks(fig, int(np.max(detail["rank"])))
     return layout(fig, x_title=labels.x_title, y_title="DCG", hovermode="x unified")

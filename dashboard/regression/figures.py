@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout
+from dashboard.widgets.figure_layout import horizontal_line, layout, vertical_line
 
 INSIDE_COLOR = "#1f77b4"
 OUTSIDE_COLOR = "#ff7f0e"
@@ -66,9 +66,9 @@ def residuals_figure(y_pred: np.ndarray, residual: np.ndarray, outside: np.ndarr
     """Residual y − ŷ against ŷ with the lines 0 and ±ε."""
     fig = go.Figure()
     _points(fig, y_pred, residual, outside, labels)
-    fig.add_hline(y=0, line=dict(color=LINE_COLOR, dash="dash"))
+    horizontal_line(fig, 0, line=dict(color=LINE_COLOR, dash="dash"))
     for level in (-tolerance, tolerance):
-        fig.add_hline(y=level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
+        horizontal_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
     return layout(fig, x_title=labels.predicted, y_title=labels.residual)
 
 
@@ -78,7 +78,7 @@ def residual_histogram_figure(edges: np.ndarray, counts: np.ndarray,
     fig = go.Figure(go.Bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
                            marker_color=INSIDE_COLOR, name=labels.rows))
     for level in (-tolerance, tolerance):
-        fig.add_vline(x=level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
+        vertical_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
     fig.update_layout(bargap=0, showlegend=False)
     return layout(fig, x_title=labels.residual, y_title=labels.rows)
 

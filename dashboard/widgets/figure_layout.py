@@ -39,19 +39,63 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
     The legend sits at the bottom of the figure (``yref="container"``), and Plotly reserves its
     room below the x title: a legend wrapped over several lines in a narrow column (1024 px,
     Chinese names) can no longer reach up into the title, as one placed at a fraction of the plot
-    height did."""
-    fig.update_layout(
-        margin=dict(l=10, r=10, t=30, b=10),
-        legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"),
-        xaxis_title=x_title, yaxis_title=y_title, hovermode=hovermode,
-    )
+    height did.
+
+    The settings are merged in one step (:func:`merge_layout`): a threshold move rebuilds its
+    figures, and each ``update_layout`` call costs several ms."""
+    xaxis: dict = {"title": {"text": x_title}}
+    yaxis: dict = {"title": {"text": y_title}}
+    update = dict(margin=dict(l=10, r=10, t=30, b=10),
+                  legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"),
+                  xaxis=xaxis, yaxis=yaxis, hovermode=hovermode)
     if title:
-        fig.update_layout(title=dict(text=title, x=0, xanchor="left", y=0.99, yanchor="top"))
+        update["title"] = dict(text=title, x=0, xanchor="left", y=0.99, yanchor="top")
     if square:  # room on the right for labels at x = 1 (iso-F1 contours)
-        fig.update_layout(margin=dict(r=45))
-        fig.update_xaxes(range=[-0.02, 1.02], constrain="domain")
-        fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+        update["margin"]["r"] = 45
+        xaxis.update(range=[-0.02, 1.02], constrain="domain")
+        yaxis.update(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+    return merge_layout(fig, update)
+
+
+def merge_layout(fig: go.Figure, update: dict) -> go.Figure:
+    """``fig.update_layout(update)`` (``update``: nested dicts, merged into the layout; tested
+    equal), about 6× faster: the merged layout is set as a fresh one, without the template, which
+    Plotly then puts back from its cache, where ``update_layout`` validates the template again
+    (~10 ms a call)."""
+    merged = fig.layout.to_plotly_json()
+    merged.pop("template", None)
+    fig.layout = _deep_merge(merged, update)
     return fig
+
+
+def _deep_merge(target: dict, update: dict) -> dict:
+    """``target`` with ``update`` merged in, dict by dict (``update``'s dicts are copied)."""
+    for key, value in update.items():
+        if isinstance(value, dict):
+            inner = target.get(key)
+            target[key] = _deep_merge(inner if isinstance(inner, dict) else {}, value)
+        else:
+            target[key] = value
+    return target
+
+
+def vertical_line(fig: go.Figure, x: float, *, line: dict, text: str | None = None) -> None:
+    """A line across the plot's height at ``x``, ``text`` (if any) at its top right: the shape and
+    annotation Plotly's ``add_vline`` makes (tested equal), without its axis-spanning machinery,
+    about 9 ms a call against 3 (the histogram's threshold line is redrawn at every move)."""
+    fig.add_shape(type="line", x0=x, x1=x, xref="x", y0=0, y1=1, yref="y domain", line=line)
+    if text:
+        fig.add_annotation(showarrow=False, text=text, x=x, xanchor="left", xref="x", y=1,
+                           yanchor="top", yref="y domain")
+
+
+def horizontal_line(fig: go.Figure, y: float, *, line: dict, text: str | None = None) -> None:
+    """A line across the plot's width at ``y``, ``text`` (if any) above its right end: what
+    Plotly's ``add_hline`` makes (tested equal), as :func:`vertical_line`."""
+    fig.add_shape(type="line", x0=0, x1=1, xref="x domain", y0=y, y1=y, yref="y", line=line)
+    if text:
+        fig.add_annotation(showarrow=False, text=text, x=1, xanchor="right", xref="x domain",
+                           y=y, yanchor="bottom", yref="y")
 
 
 def presentation(fig: go.Figure, *, height: int | None = None,
@@ -60,7 +104,7 @@ def presentation(fig: go.Figure, *, height: int | None = None,
     ``font_size`` (classroom mode, e.g. :data:`CLASSROOM_FONT_SIZE`) every text that size or
     larger, lines :data:`CLASSROOM_SCALE` times thicker and markers as many times larger."""
     if height is not None:
-        fig.update_layout(height=height)
+        merge_layout(fig, {"height": height})
     if font_size is None:
         return fig
     # Streamlit's theme gives axes, legend and title their own sizes: each is set here

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout
+from dashboard.widgets.figure_layout import layout, vertical_line
 
 MODEL_COLORS = ("#1f77b4", "#d62728")
 """Model A's and model B's color in every comparison figure."""
@@ -33,10 +33,9 @@ def bootstrap_figure(distribution: np.ndarray, difference: float,
     fig = go.Figure()
     fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
                 marker_color="#9ecae1", name=labels.resampled)
-    fig.add_vline(x=difference, line=dict(color="black", width=2),
-                  annotation_text=labels.difference)
-    fig.add_vline(x=0, line=dict(color="gray", dash="dot"))
+    vertical_line(fig, difference, line=dict(color="black", width=2), text=labels.difference)
+    vertical_line(fig, 0, line=dict(color="gray", dash="dot"))
     for end in ci or ():
-        fig.add_vline(x=end, line=dict(color="black", dash="dash"))
+        vertical_line(fig, end, line=dict(color="black", dash="dash"))
     fig.update_layout(bargap=0, showlegend=False, height=300)
     return layout(fig, x_title=labels.difference, y_title=labels.y_title)

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout
+from dashboard.widgets.figure_layout import layout, vertical_line
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.multiclass.figures import TEXT_LIMIT
 from dashboard.widgets.safe import plot_text
@@ -59,7 +59,7 @@ def difference_bars(classes: Sequence[str], differences: Sequence[float | None],
     for mask, name, color in groups:
         fig.add_bar(x=values[mask], y=classes[mask].tolist(), orientation="h", name=name,
                     marker_color=color, hovertemplate="%{y}: %{x:+.4f}<extra></extra>")
-    fig.add_vline(x=0, line=dict(color="black", width=1))
+    vertical_line(fig, 0, line=dict(color="black", width=1))
     fig.update_yaxes(autorange="reversed", **_class_axis(classes.tolist()))
     layout(fig, x_title=labels.x_title, y_title=labels.y_title)
     fig.update_layout(height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)),

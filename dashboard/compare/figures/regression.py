@@ -10,7 +10,7 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout, point_marker
+from dashboard.widgets.figure_layout import layout, point_marker, vertical_line
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.widgets.safe import plot_text
 from evalcore.compare.regression import ResidualHistograms
@@ -47,7 +47,7 @@ def rec_overlay(curves, names: tuple[str, str], aocs: tuple[float, float], toler
         fig.add_scatter(x=x, y=y, mode="lines", line_shape="hv", line=dict(color=color, width=2.5),
                         name=labels.curve(name, f"{aoc:.4g}"))
         point_marker(fig, tolerance, share, labels.share(name), color)
-    fig.add_vline(x=tolerance, line=dict(color=EPSILON_COLOR, dash="dot"))
+    vertical_line(fig, tolerance, line=dict(color=EPSILON_COLOR, dash="dot"))
     fig.update_yaxes(range=[-0.02, 1.02])
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
@@ -62,6 +62,6 @@ def residual_overlay(histograms: ResidualHistograms, names: tuple[str, str],
         fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
                     marker_color=color, opacity=0.5, name=plot_text(name))
     for level in (-tolerance, tolerance):
-        fig.add_vline(x=level, line=dict(color=EPSILON_COLOR, dash="dot"))
+        vertical_line(fig, level, line=dict(color=EPSILON_COLOR, dash="dot"))
     fig.update_layout(barmode="overlay", bargap=0)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)

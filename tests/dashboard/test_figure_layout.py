@@ -1,0 +1,76 @@
+"""The shared figure layout and reference lines give exactly the JSON of Plotly's own calls they
+replace (one ``update_layout`` with nested dicts; a shape and an annotation instead of
+``add_vline`` / ``add_hline``, which cost about three times as much at every threshold move)."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import pytest
+
+from dashboard.widgets.figure_layout import horizontal_line, layout, merge_layout, vertical_line
+
+
+def _layout_json(fig: go.Figure) -> dict:
+    return fig.to_plotly_json()["layout"]
+
+
+@pytest.mark.parametrize("text", [None, "threshold = 0.4"])
+def test_vertical_line_is_plotlys_add_vline(text):
+    ours, plotly = go.Figure(go.Bar(x=[0, 1], y=[1, 2])), go.Figure(go.Bar(x=[0, 1], y=[1, 2]))
+    vertical_line(ours, 0.4, line=dict(color="black", dash="dash"), text=text)
+    plotly.add_vline(x=0.4, line=dict(color="black", dash="dash"),
+                     **({"annotation_text": text} if text else {}))
+    assert _layout_json(ours) == _layout_json(plotly)
+    assert _layout_json(ours)["shapes"][0]["x0"] == 0.4
+
+
+@pytest.mark.parametrize("text", [None, "mean"])
+def test_horizontal_line_is_plotlys_add_hline(text):
+    ours, plotly = go.Figure(go.Bar(x=[0, 1], y=[1, 2])), go.Figure(go.Bar(x=[0, 1], y=[1, 2]))
+    horizontal_line(ours, -0.25, line=dict(color="red", dash="dot"), text=text)
+    plotly.add_hline(y=-0.25, line=dict(color="red", dash="dot"),
+                     **({"annotation_text": text, "annotation_position": "top right"}
+                        if text else {}))
+    assert _layout_json(ours) == _layout_json(plotly)
+    assert _layout_json(ours)["shapes"][0]["y0"] == -0.25
+
+
+@pytest.mark.parametrize("square", [False, True])
+@pytest.mark.parametrize("title", [None, "AUC = 0.64"])
+def test_layout_in_one_call_equals_the_separate_calls(square, title):
+    """The reference is the sequence of Plotly calls ``layout`` made before it became one call;
+    axis settings made before it (the heatmap's reversed rows) are kept."""
+    ours, plotly = (go.Figure(go.Scatter(x=[0, 1], y=[0, 1]),
+                              layout=dict(yaxis=dict(autorange="reversed"))) for _ in range(2))
+    layout(ours, x_title="FPR", y_title="TPR", square=square, title=title, hovermode="x")
+    plotly.update_layout(margin=dict(l=10, r=10, t=30, b=10),
+                         legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"),
+                         xaxis_title="FPR", yaxis_title="TPR", hovermode="x")
+    if title:
+        plotly.update_layout(title=dict(text=title, x=0, xanchor="left", y=0.99, yanchor="top"))
+    if square:
+        plotly.update_layout(margin=dict(r=45))
+        plotly.update_xaxes(range=[-0.02, 1.02], constrain="domain")
+        plotly.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+    assert _layout_json(ours) == _layout_json(plotly)
+    assert _layout_json(ours)["yaxis"]["autorange"] == "reversed"
+
+
+@pytest.mark.parametrize("update", [
+    {"height": 360},
+    {"xaxis": {"title": {"text": "score"}, "range": [0, 1]}, "margin": {"r": 45}},
+    {"shapes": [{"type": "line", "x0": 0, "x1": 1, "y0": 0, "y1": 1}], "title": "replaced"},
+    {"legend": {"font": {"size": 18}}, "yaxis": {"autorange": True}},
+])
+def test_merge_layout_equals_update_layout(update):
+    """Nested dicts merge into what is there, other values (lists, a title string over a dict)
+    replace it, as Plotly's ``update_layout`` does; the template stays the session's default."""
+    def figure() -> go.Figure:
+        return go.Figure(go.Scatter(x=[0, 1], y=[0, 1]), layout=dict(
+            title=dict(text="AUC", x=0), yaxis=dict(autorange="reversed"), legend=dict(y=0),
+            shapes=[dict(type="rect", x0=0, x1=0.5, y0=0, y1=0.5)]))
+    ours, plotly = figure(), figure()
+    merge_layout(ours, update)
+    plotly.update_layout(update)
+    assert _layout_json(ours) == _layout_json(plotly)
+    assert _layout_json(ours)["template"] == _layout_json(go.Figure())["template"]

@@ -4,7 +4,8 @@ in the score distributions."""
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.binary.view import confusion_labels, counts_row, histogram_labels, measures_table
+from dashboard.binary.view import (confusion_labels, histogram_labels, measures_table,
+                                   threshold_strip)
 from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.data import MulticlassDataset
@@ -15,7 +16,6 @@ from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_flags
 from dashboard.widgets.report_button import report_button
-from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
                           if isinstance(data, MulticlassDataset) else "confusion_title")
@@ -26,9 +26,7 @@ if isinstance(dataset, MulticlassDataset):
 
 @guarded_fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep, dataset.dataset_id, side_by_side=True)
-    confusion = dataset.sweep.confusion_at(threshold)
-    counts_row(confusion)
+    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     # the matrix and the cut in the score distributions in view with the slider; the matrix
     # keeps its labels at 1024 px
     matrix_col, histogram_col = st.columns(2)

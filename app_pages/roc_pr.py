@@ -7,13 +7,13 @@ from dashboard.shell.page import require_dataset
 from dashboard.binary.view import (
     TABLE_THRESHOLDS,
     below_diagonal_note,
-    counts_row,
     curve_summary,
     pr_labels,
     point_text,
     pr_measures,
     roc_labels,
     roc_measures,
+    threshold_strip,
     threshold_table,
 )
 from dashboard.binary.figures import pr_figure, roc_figure
@@ -25,7 +25,6 @@ from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_flags
 from dashboard.widgets.report_button import report_button
-from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("classification", "roc_pr_title")
 if isinstance(dataset, MulticlassDataset):
@@ -37,9 +36,7 @@ below_diagonal_note(summary, dataset.data.pos_label)
 
 @guarded_fragment
 def live_threshold() -> None:
-    threshold = threshold_control(dataset.sweep, dataset.dataset_id, side_by_side=True)
-    confusion = dataset.sweep.confusion_at(threshold)
-    counts_row(confusion)
+    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
     show_chart(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
                           youden=(summary.youden.fpr, summary.youden.tpr),

@@ -14,7 +14,7 @@ from dashboard.widgets.formatting import format_count, format_exact, format_valu
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_escape
 from dashboard.shell.language import t
-from dashboard.widgets.threshold import threshold_text
+from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
 from dashboard.binary import labels
@@ -32,6 +32,22 @@ COUNTS_ROW = (1, 1, 1, 1, 1.7, 1.7)
 PAINT_PAUSE_S = 0.05
 """How long a threshold page waits after the counts before it builds its figures (see
 :func:`let_the_counts_paint`)."""
+
+
+def threshold_strip(sweep: ThresholdSweep, dataset_id: str) -> tuple[float, Confusion]:
+    """The top of the Confusion and ROC / PR pages: the threshold's slider and exact box with the
+    counts under them; returns the threshold and its counts.
+
+    The counts come from the canonical threshold (set by the widgets' callbacks before the run)
+    and are sent before the slider, which the browser has already moved itself, and before the
+    figures (:func:`let_the_counts_paint`): the new TP is in the first websocket messages of a
+    move."""
+    header = st.container()
+    confusion = sweep.confusion_at(ensure_threshold(sweep, dataset_id))
+    counts_row(confusion)
+    with header:
+        threshold = threshold_control(sweep, dataset_id, side_by_side=True)
+    return threshold, confusion
 
 
 def counts_row(confusion: Confusion) -> None:

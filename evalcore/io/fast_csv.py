@@ -135,10 +135,8 @@ def _arrow_frame(table, ids: list[str]) -> pd.DataFrame | None:
         return None
     for i in [i for i, kind in enumerate(table.schema.types) if pa.types.is_null(kind)]:
         table = table.set_column(i, table.field(i).name, table.column(i).cast(pa.float64()))
-    # Not split_blocks/self_destruct (pyarrow's experimental in-place conversion): with them
-    # about 3 % of processes that loaded a file aborted at exit ("terminate called without
-    # an active exception"), e.g. the CLI with status 134 after printing its JSON.
-    frame = table.to_pandas()
+    from evalcore.io.table import frame_from_arrow
+
+    handed = [table]
     del table
-    pa.default_memory_pool().release_unused()  # the parse's freed blocks back to the system
-    return frame
+    return frame_from_arrow(handed)

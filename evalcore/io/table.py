@@ -79,6 +79,11 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
 
 
 def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
+    return frame_from_arrow([_parquet_table(data, filename)])
+
+
+def _parquet_table(data: bytes, filename: str):
+    """The Parquet file's pyarrow Table (a bad file: :class:`EvalInputError`)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -90,16 +95,36 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
         _check_unique(names, filename)
         if not names:
             raise EvalInputError("io_empty_file", name=filename)
-        table = file.read()
+        return file.read()
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-    # Not split_blocks/self_destruct (pyarrow's experimental in-place conversion): with them
-    # about 3 % of processes that loaded a file aborted at exit ("terminate called without
-    # an active exception"), e.g. the CLI with status 134 after printing its JSON.
-    frame = table.to_pandas()
+
+
+def frame_from_arrow(handed: list) -> pd.DataFrame:
+    """The pyarrow Table in ``handed`` (a one-item list, emptied here: a caller that kept a
+    reference would keep every column alive) as pandas' DataFrame, converted column by column,
+    each Arrow column released once converted: the peak
+    holds the DataFrame and one Arrow column, where ``table.to_pandas()`` holds both whole tables
+    (about 80 MB more at 10⁷ rows of a label and a score).
+
+    Not pyarrow's in-place ``split_blocks``/``self_destruct``: with them about 3 % of processes
+    that loaded a file aborted at exit ("terminate called without an active exception")."""
+    import pyarrow as pa
+
+    table = handed.pop()
+    metadata = table.schema.pandas_metadata or {}
+    if any(isinstance(index, str) for index in metadata.get("index_columns", ())):
+        return table.to_pandas()  # a saved index (a column pandas turns into the index)
+    pool = pa.default_memory_pool()
+    columns = {}
+    for name in table.column_names:
+        column = table.column(0)
+        table = table.remove_column(0)
+        columns[name] = column.to_pandas()
+        del column
+        pool.release_unused()  # the column's buffers back to the system before the next one
     del table
-    pa.default_memory_pool().release_unused()
-    return frame
+    return pd.DataFrame(columns, copy=False)
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:

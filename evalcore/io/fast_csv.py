@@ -16,6 +16,8 @@ from collections.abc import Iterable
 
 import pandas as pd
 
+from evalcore.io.arrow_frame import frame_from_arrow
+
 PANDAS_NA_TEXTS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan",
                    "1.#IND", "1.#QNAN", "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan",
                    "null")
@@ -135,8 +137,6 @@ def _arrow_frame(table, ids: list[str]) -> pd.DataFrame | None:
         return None
     for i in [i for i, kind in enumerate(table.schema.types) if pa.types.is_null(kind)]:
         table = table.set_column(i, table.field(i).name, table.column(i).cast(pa.float64()))
-    from evalcore.io.table import frame_from_arrow
-
     handed = [table]
     del table
     return frame_from_arrow(handed)

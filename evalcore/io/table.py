@@ -17,6 +17,7 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import shown_list
+from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.fast_csv import read_plain_utf8
 
 DELIMITERS = (",", ";", "\t", "|")
@@ -98,33 +99,6 @@ def _parquet_table(data: bytes, filename: str):
         return file.read()
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-
-
-def frame_from_arrow(handed: list) -> pd.DataFrame:
-    """The pyarrow Table in ``handed`` (a one-item list, emptied here: a caller that kept a
-    reference would keep every column alive) as pandas' DataFrame, converted column by column,
-    each Arrow column released once converted: the peak
-    holds the DataFrame and one Arrow column, where ``table.to_pandas()`` holds both whole tables
-    (about 80 MB more at 10⁷ rows of a label and a score).
-
-    Not pyarrow's in-place ``split_blocks``/``self_destruct``: with them about 3 % of processes
-    that loaded a file aborted at exit ("terminate called without an active exception")."""
-    import pyarrow as pa
-
-    table = handed.pop()
-    metadata = table.schema.pandas_metadata or {}
-    if any(isinstance(index, str) for index in metadata.get("index_columns", ())):
-        return table.to_pandas()  # a saved index (a column pandas turns into the index)
-    pool = pa.default_memory_pool()
-    columns = {}
-    for name in table.column_names:
-        column = table.column(0)
-        table = table.remove_column(0)
-        columns[name] = column.to_pandas()
-        del column
-        pool.release_unused()  # the column's buffers back to the system before the next one
-    del table
-    return pd.DataFrame(columns, copy=False)
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:

@@ -1,5 +1,5 @@
-"""Arrow tables become DataFrames column by column (evalcore.io.table.frame_from_arrow): the
-same frame as pyarrow's own ``Table.to_pandas()``, with less memory at its peak."""
+"""Arrow tables become DataFrames column by column (evalcore.io.arrow_frame.frame_from_arrow):
+the same frame as pyarrow's own ``Table.to_pandas()``, with less memory at its peak."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from evalcore.io.table import frame_from_arrow, read_table
+from evalcore.io.arrow_frame import frame_from_arrow
+from evalcore.io.table import read_table
 
 
 def _table() -> pa.Table:

@@ -1,11 +1,12 @@
-"""Bootstrap metrics that are prepared once per model, so a resample costs a few passes over 1 byte
-a row.
+"""Bootstrap metrics that are prepared once per model, so a resample costs a pass over 1 byte a
+row.
 
 A bootstrap resample draws rows with replacement: it changes how often each row counts, not the
 rows themselves. So each model's inputs are encoded once (for the scores: sorted once, each row's
-class and the end of each run of equal scores kept in that order) and a resample's metric follows
-from how many times each row is drawn (:mod:`evalcore.compare.row_counts`): O(n) with no sort, no
-random gather of the inputs and no input checks. Each value equals the from-scratch metric on the
+class and the runs of equal scores kept in that order) and a resample's metric follows from how
+many times each row is drawn (:mod:`evalcore.compare.row_counts`): one compiled pass over the
+counts (:mod:`evalcore.compare.count_passes`), with no sort, no gather of the inputs and no input
+checks. Each value equals the from-scratch metric on the
 drawn rows (tested): the same integer counts per distinct score or cell, or, for means, the same
 per-row values weighted by their counts (equal up to the summation's rounding).
 
@@ -17,6 +18,7 @@ computes from scratch (scikit-learn or evalcore).
 from __future__ import annotations
 
 from collections.abc import Callable
+import threading
 
 import numpy as np
 
@@ -25,18 +27,18 @@ from evalcore.compare.row_counts import drawn_rows
 Evaluate = Callable[[np.ndarray], float]
 
 
-class _Buffers:
-    """Arrays reused from one resample to the next: a fresh array of 10⁶ rows costs more in page
-    faults on its first writes (several ms) than the pass that fills it (about 1 ms). An
-    evaluator's results live in its buffers until its next call."""
+class _Reused(threading.local):
+    """Arrays an evaluator reuses from one resample to the next, one set per thread (the paired
+    bootstrap evaluates resamples in two at once): a fresh array of 10⁶ rows costs more in page
+    faults on its first writes than the pass that fills it."""
 
     def __init__(self) -> None:
-        self.arrays: dict[str, np.ndarray] = {}
+        self.arrays: dict = {}
 
-    def __call__(self, name: str, size: int, dtype) -> np.ndarray:
-        array = self.arrays.get(name)
-        if array is None or array.size != size or array.dtype != dtype:
-            array = self.arrays[name] = np.empty(size, dtype=dtype)
+    def __call__(self, size: int, dtype) -> np.ndarray:
+        array = self.arrays.get(np.dtype(dtype))
+        if array is None or array.size != size:
+            array = self.arrays[np.dtype(dtype)] = np.empty(size, dtype=dtype)
         return array
 
 
@@ -53,60 +55,57 @@ class _OnCounts:
         return _on_row_indices(self.on_counts(y_true, outputs), len(y_true))
 
 
+def descending(scores: np.ndarray) -> np.ndarray:
+    """The rows by descending score (int32 where they fit: half the bytes for each resample's
+    gather to read). The order within a run of equal scores does not matter to these metrics,
+    so the default sort (3× faster than a stable one)."""
+    index = np.int32 if scores.size < 2**31 else np.intp
+    return np.argsort(scores)[::-1].astype(index)
+
+
 class _DistinctScores:
-    """One model's scores sorted once: the distinct scores (ascending), the rows in that order
-    with their class, and where each run of equal scores ends (None when all differ)."""
+    """One model's scores sorted once, in descending order: the rows in that order with their
+    class (1 positive), where each run of equal scores closes, and the runs of more than one
+    row (``tie_starts``/``tie_ends``), as the passes of :mod:`evalcore.compare.count_passes`
+    read them. Scores already in descending order (rows resampled in this model's order, see
+    :meth:`_SortedOnce.resample_order`) are read in place: no sort, and no gather a resample."""
 
     def __init__(self, y_true, scores) -> None:
         scores = np.asarray(scores, dtype=np.float64)
-        self.order = np.argsort(scores, kind="stable")
-        ordered = scores[self.order]
-        last = np.r_[ordered[1:] != ordered[:-1], True]
-        self.values = ordered[last]
-        self.positive = np.asarray(y_true).astype(bool)[self.order]
-        self.ends = None if last.all() else np.flatnonzero(last)
-        self.buffers = _Buffers()
+        self.y_true = np.asarray(y_true).astype(bool).view(np.uint8)
+        self.in_place = bool(np.all(scores[1:] <= scores[:-1]))
+        self.order = (np.arange(scores.size, dtype=np.int32 if scores.size < 2**31 else np.intp)
+                      if self.in_place else descending(scores))
+        ordered = scores if self.in_place else scores[self.order]
+        self.closes = np.r_[ordered[1:] != ordered[:-1], True]
+        self.positive = self.y_true if self.in_place else self.y_true[self.order]
+        opens = np.flatnonzero(np.r_[True, self.closes[:-1]])
+        run_ends = np.r_[opens[1:], scores.size]
+        tied = run_ends - opens > 1
+        self.tie_starts, self.tie_ends = opens[tied], run_ends[tied]
+        self.reused = _Reused()
 
-    def running(self, drawn: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The drawn positives and the drawn rows with a score ≤ each distinct score (running
-        totals, ascending, int64), given how many times each row is drawn; raises ValueError
-        when the draw has one class only (the metric is then undefined)."""
-        n, buffer = self.order.size, self.buffers
-        # mode="clip" (the indices are valid): with "raise", take buffers ``out`` (2-3× slower)
-        weights = np.take(drawn, self.order, out=buffer("weights", n, drawn.dtype), mode="clip")
-        positive = np.multiply(weights, self.positive, out=buffer("positive", n, drawn.dtype))
-        positives = np.cumsum(positive, dtype=np.int64, out=buffer("positives", n, np.int64))
-        rows = np.cumsum(weights, dtype=np.int64, out=buffer("rows", n, np.int64))
-        if self.ends is not None:  # a run of equal scores counts at its end
-            size = self.ends.size
-            positives = np.take(positives, self.ends, out=buffer("at_positives", size, np.int64),
-                                mode="clip")
-            rows = np.take(rows, self.ends, out=buffer("at_rows", size, np.int64), mode="clip")
-        if positives[-1] == 0 or positives[-1] == rows[-1]:
-            raise ValueError("one class only in the resample")
-        return positives, rows
+    def in_order(self, drawn: np.ndarray) -> np.ndarray:
+        """The draw counts in descending score order."""
+        if self.in_place:
+            return drawn
+        from evalcore.compare.count_passes import gather
+
+        weights = self.reused(self.order.size, drawn.dtype)
+        gather(drawn, self.order, weights)
+        return weights
 
 
-def _differences(running: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """Per-step counts from running totals."""
-    counts = running.copy() if out is None else out
-    counts[0] = running[0]
-    np.subtract(running[1:], running[:-1], out=counts[1:])
-    return counts
-
-
-def _at_least(running: np.ndarray, size: int, out: np.ndarray) -> np.ndarray:
-    """From running totals over the ascending steps, the total at or above each of the first
-    ``size`` steps: the final total minus the running total before the step."""
-    out[0] = running[-1]
-    np.subtract(running[-1], running[:size - 1], out=out[1:])
-    return out
+def _both_classes(positives: int, rows: int) -> None:
+    """Raises ValueError when the draw has one class only (the metric is then undefined)."""
+    if positives == 0 or positives == rows:
+        raise ValueError("one class only in the resample")
 
 
 class _SortedOnce(_OnCounts):
     """A metric of ``(y_true, scores)``: the reference when called, and ``on_counts`` for the
-    bootstrap, computed by ``from_running`` from the running totals of the drawn positives and
-    rows over the distinct scores (ascending, :meth:`_DistinctScores.running`)."""
+    bootstrap, computed by ``from_sorted`` from the scores sorted once
+    (:class:`_DistinctScores`) and a resample's draw counts."""
 
     def __call__(self, y_true, scores) -> float:
         return float(self.reference()(y_true, scores))
@@ -120,7 +119,13 @@ class _SortedOnce(_OnCounts):
     def on_counts(cls, y_true, scores) -> Evaluate:
         """The metric of the drawn rows, given how many times each row is drawn."""
         distinct = _DistinctScores(y_true, scores)
-        return lambda drawn: float(cls.from_running(*distinct.running(drawn), distinct.buffers))
+        return lambda drawn: float(cls.from_sorted(distinct, drawn))
+
+    @staticmethod
+    def resample_order(y_true, scores) -> np.ndarray:
+        """An order of the rows to resample in (:func:`evalcore.compare.paired_bootstrap`): by
+        descending score, the model's counts are then read in place, without a gather."""
+        return descending(np.asarray(scores, dtype=np.float64))
 
 
 class ResampledAuc(_SortedOnce):
@@ -133,18 +138,14 @@ class ResampledAuc(_SortedOnce):
         return roc_auc_score
 
     @staticmethod
-    def from_running(positives: np.ndarray, rows: np.ndarray, buffer=None) -> float:
-        """In integers (exact): 2 · (pairs ranked right) + (tied pairs) = Σ over distinct scores
-        of the positives there × (negatives below + negatives through there), over 2 · P · N."""
-        buffer = buffer or _Buffers()
-        size = positives.size
-        negatives = np.subtract(rows, positives, out=buffer("negatives", size, np.int64))
-        around = buffer("around", size, np.int64)
-        around[0] = negatives[0]
-        np.add(negatives[1:], negatives[:-1], out=around[1:])
-        added = _differences(positives, buffer("added", size, np.int64))
-        twice_right = int(np.dot(added, around))
-        return twice_right / (2 * int(positives[-1]) * int(negatives[-1]))
+    def from_sorted(distinct: _DistinctScores, drawn: np.ndarray) -> float:
+        """In integers (exact): 2 · (pairs ranked right) + (tied pairs), over 2 · P · N."""
+        from evalcore.compare.count_passes import auc_counts
+
+        twice_right, positives, negatives = auc_counts(
+            distinct.in_order(drawn), distinct.positive, distinct.tie_starts, distinct.tie_ends)
+        _both_classes(positives, positives + negatives)
+        return int(twice_right) / (2 * int(positives) * int(negatives))
 
 
 class ResampledAp(_SortedOnce):
@@ -157,25 +158,21 @@ class ResampledAp(_SortedOnce):
         return average_precision_score
 
     @staticmethod
-    def from_running(positives: np.ndarray, rows: np.ndarray, buffer=None) -> float:
-        """Σ over distinct scores with drawn positives of (positives there) × TP / (TP + FP) at
-        that score as threshold (the rows scoring at least it), over P."""
-        buffer = buffer or _Buffers()
-        size = positives.size
-        added = _differences(positives, buffer("added", size, np.int64))
-        # drawn rows score at least each distinct score up to the highest drawn one
-        size = int(np.searchsorted(rows, rows[-1])) + 1
-        precision = buffer("precision", size, np.float64)
-        np.divide(_at_least(positives, size, buffer("tp", size, np.int64)),
-                  _at_least(rows, size, buffer("predicted", size, np.int64)), out=precision)
-        return float(np.sum(np.multiply(added[:size], precision, out=precision))) / int(
-            positives[-1])
+    def from_sorted(distinct: _DistinctScores, drawn: np.ndarray) -> float:
+        """Σ over distinct scores of (positives there) × TP / (TP + FP) at that score as
+        threshold (the rows scoring at least it), over P."""
+        from evalcore.compare.count_passes import ap_terms
+
+        terms, positives, rows = ap_terms(distinct.in_order(drawn), distinct.positive,
+                                          distinct.closes)
+        _both_classes(positives, rows)
+        return float(terms) / int(positives)
 
 
 class ResampledBep(_SortedOnce):
-    """The P-R curve's break-even point (:meth:`ThresholdSweep.bep`), from the drawn counts'
-    sweep. A distinct score not drawn repeats the previous sweep point, which the break-even
-    search passes over, so the value equals the sweep of the drawn rows'."""
+    """The P-R curve's break-even point (:meth:`ThresholdSweep.bep`) of the drawn rows, by
+    the same float operations on the same sweep points, found by a pass from the highest score
+    that stops at the first threshold predicting at least P rows."""
 
     @staticmethod
     def reference() -> Callable:
@@ -183,25 +180,14 @@ class ResampledBep(_SortedOnce):
 
         return lambda y_true, scores: threshold_sweep(y_true, scores).bep().value
 
-    @classmethod
-    def on_counts(cls, y_true, scores) -> Evaluate:
-        from evalcore.binary import ThresholdSweep
+    @staticmethod
+    def from_sorted(distinct: _DistinctScores, drawn: np.ndarray) -> float:
+        from evalcore.compare.count_passes import bep_value
 
-        distinct = _DistinctScores(y_true, scores)
-        thresholds = distinct.values[::-1]
-
-        def evaluate(drawn: np.ndarray) -> float:
-            positives, rows = distinct.running(drawn)
-            size, buffer = positives.size, distinct.buffers
-            # the sweep from the highest score down: what scores at least each distinct score
-            tp = _at_least(positives, size, buffer("tp", size, np.int64))
-            fp = np.subtract(_at_least(rows, size, buffer("predicted", size, np.int64)), tp,
-                             out=buffer("fp", size, np.int64))
-            sweep = ThresholdSweep(thresholds=thresholds, tp=tp[::-1], fp=fp[::-1],
-                                   positives=float(tp[0]), negatives=float(fp[0]))
-            return sweep.bep().value
-
-        return evaluate
+        value, positives, rows = bep_value(drawn, distinct.y_true, distinct.order,
+                                           distinct.positive, distinct.closes)
+        _both_classes(positives, rows)
+        return float(value)
 
 
 class ResampledCounts(_OnCounts):
@@ -221,15 +207,12 @@ class ResampledCounts(_OnCounts):
         return float(self.reference(y_true, outputs))
 
     def on_counts(self, y_true, outputs) -> Evaluate:
+        from evalcore.compare.count_passes import code_counts
+
         codes = np.asarray(self.codes(np.asarray(y_true), np.asarray(outputs)), dtype=np.intp)
-        weights = np.empty(codes.size)
-
-        def evaluate(drawn: np.ndarray) -> float:
-            np.copyto(weights, drawn)
-            counts = np.bincount(codes, weights=weights, minlength=self.size)
-            return float(self.from_counts(counts.astype(np.int64)))
-
-        return evaluate
+        if codes.size and not 0 <= codes.min() <= codes.max() < self.size:  # the pass counts
+            raise ValueError(f"codes outside 0 … {self.size - 1}")  # into a size-long array
+        return lambda drawn: float(self.from_counts(code_counts(drawn, codes, self.size)))
 
 
 class ResampledMean(_OnCounts):
@@ -253,10 +236,10 @@ class ResampledMean(_OnCounts):
             values = np.asarray(self.per_row(y, out))
         if values.dtype == bool:
             values = values.astype(np.uint8)
-        buffer = _Buffers()
+        reused = _Reused()
 
         def evaluate(drawn: np.ndarray) -> float:
-            weighted = buffer("weighted", values.size, np.result_type(drawn, values))
+            weighted = reused(values.size, np.result_type(drawn, values))
             with np.errstate(over="ignore", invalid="ignore"):
                 np.multiply(drawn, values, out=weighted)
                 value = self.finish(np.sum(weighted) / np.sum(drawn))

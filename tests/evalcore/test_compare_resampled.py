@@ -139,3 +139,24 @@ def test_rmse_resample_that_overflows_falls_back_to_the_rescaled_reference():
     assert value == REGRESSION["rmse"](truth[rows], pred[rows])
     scaled = root_mean_squared_error(truth[rows] / 1e200, pred[rows] / 1e200) * 1e200
     assert value == pytest.approx(scaled, rel=1e-12)
+
+
+@pytest.mark.parametrize("decimals", [None, 2])  # all scores distinct; 20,000 rows on ~500 values
+def test_a_large_draw_equals_scikit_learn_with_and_without_ties(decimals):
+    """20,000 rows: the compiled passes (the tie runs corrected from within, the 1,024-row
+    partial sums of AP) against scikit-learn on the drawn rows; BEP against evalcore's sweep."""
+    from evalcore.binary import threshold_sweep
+    from evalcore.compare.resampled import ResampledBep
+    from evalcore.compare.row_counts import draw_row_counts, drawn_rows
+
+    rng = np.random.default_rng(21)
+    y = rng.random(20_000) < 0.2
+    scores = y + rng.normal(0, 1, y.size)
+    scores = scores if decimals is None else np.round(scores, decimals)
+    counts = draw_row_counts(rng, y.size)
+    rows = drawn_rows(counts)
+    for fast, reference in METRICS:
+        assert fast.on_counts(y, scores)(counts) == pytest.approx(
+            reference(y[rows], scores[rows]), abs=1e-12)
+    assert ResampledBep.on_counts(y, scores)(counts) == threshold_sweep(
+        y[rows], scores[rows]).bep().value

@@ -52,6 +52,51 @@ def test_a_row_drawn_more_than_255_times_widens_the_counts(block):
     np.testing.assert_array_equal(drawn_rows(np.array([0, 2, 1], np.uint8)), [1, 1, 2])
 
 
+def _block_by_block(rng, n, block):
+    """The draw as first written in numpy: each full block's indices from its own call for raw
+    bits (16 bits an index, masked), counted by bincount; the short last block by integers."""
+    starts = np.arange(0, n, block)
+    sizes = np.diff(np.append(starts, n))
+    counts = np.zeros(n, dtype=np.int64)
+    for start, size, drawn in zip(starts, sizes, rng.multinomial(n, sizes / n)):
+        if size == block:
+            bits = rng.bit_generator.random_raw(-(-drawn // 4)).view(np.uint16)[:drawn]
+            indices = np.bitwise_and(bits, block - 1)
+        else:
+            indices = rng.integers(0, size, drawn)
+        counts[start:start + size] = np.bincount(indices, minlength=size)
+    return counts
+
+
+@pytest.mark.parametrize("n, block", [(64 * 40 + 17, 64), (64 * 32, 64), (70_000, 1 << 14)])
+def test_the_draw_counts_the_raw_bits_block_by_block(n, block):
+    """The compiled count of raw bits drawn 16 blocks a call equals the block-by-block numpy
+    count of the same stream (past the 16-block chunks, with and without a short last block);
+    the generator ends where the block-by-block draw leaves it."""
+    ours, theirs = np.random.default_rng(3), np.random.default_rng(3)
+    for _ in range(5):
+        counts = draw_row_counts(ours, n, block=block)
+        assert counts.dtype == np.uint8
+        np.testing.assert_array_equal(counts, _block_by_block(theirs, n, block))
+    assert ours.random() == theirs.random()
+
+
+def test_a_row_drawn_more_than_255_times_in_a_later_chunk():
+    """All draws in block 20 (the second call's chunk) and every index 0: int64 counts."""
+    n, block = 64 * 40, 64
+
+    def multinomial(total, shares):
+        per_block = np.zeros(shares.size, dtype=np.int64)
+        per_block[20] = total
+        return per_block
+
+    rigged = SimpleNamespace(multinomial=multinomial, integers=None,
+                             bit_generator=SimpleNamespace(
+                                 random_raw=lambda size: np.zeros(size, np.uint64)))
+    counts = draw_row_counts(rigged, n, block=block)
+    assert counts.dtype == np.int64 and counts[20 * block] == n and counts.sum() == n
+
+
 def _rank_auc(y, scores):
     """AUC by SciPy's midranks (Mann-Whitney U / (P·N)): fast enough for thousands of resamples."""
     y = np.asarray(y, dtype=bool)
@@ -94,13 +139,16 @@ def _cases():
 
 @pytest.mark.parametrize("case", _cases(), ids=lambda case: case[0])
 def test_each_metric_on_the_drawn_counts_equals_the_reference_on_the_drawn_rows(case):
-    """30 draws in blocks of 64 rows (so not SciPy's stream): scikit-learn, numpy or evalcore on
-    the drawn rows gives the same value; exact (1e-12) for counts, 1e-13 relative for means."""
+    """30 draws in blocks of 64 rows (so not SciPy's stream), and one with a row drawn 300 times
+    (int64 counts): scikit-learn, numpy or evalcore on the drawn rows gives the same value; exact
+    (1e-12) for counts, 1e-13 relative for means."""
     _, metric, y, outputs, reference, rel = case
     evaluate = metric.on_counts(y, outputs)
     rng = np.random.default_rng(9)
-    for _ in range(30):
-        counts = draw_row_counts(rng, y.size, block=64)
+    draws = [draw_row_counts(rng, y.size, block=64) for _ in range(30)]
+    wide = draws[0].astype(np.int64)  # a row drawn more than 255 times: int64 counts
+    wide[7] = 300
+    for counts in [*draws, wide]:
         rows = drawn_rows(counts)
         expected = reference(y[rows], outputs[rows])
         assert evaluate(counts) == pytest.approx(expected, rel=rel, abs=0 if rel else 1e-12)

@@ -11,15 +11,17 @@ SciPy's too, except for a metric prepared once per model (``on_counts``, every m
 Comparison page offers) when rows are resampled: each resample is then drawn as how many times
 each row is drawn (:func:`evalcore.compare.row_counts.draw_row_counts`, the same distribution as
 SciPy's draw of n row indices, several times faster to draw and to evaluate), and SciPy computes
-the interval from that distribution (``bootstrap_result``).
+the interval from that distribution (``bootstrap_result``). From :data:`PARALLEL_ROWS` rows those
+resamples are shared by two threads with their own random streams, over the rows in the metric's
+``resample_order`` when it has one (:func:`_counted_differences`).
 """
 
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import nullcontext
 from dataclasses import dataclass, field
-import os
+import queue
+import threading
 from types import SimpleNamespace
 import warnings
 from typing import Any, Callable, Mapping
@@ -31,8 +33,13 @@ from evalcore.compare.row_counts import draw_row_counts
 from evalcore.errors import EvalInputError
 
 PARALLEL_ROWS = 100_000
-"""From this many rows, model B is evaluated in a second thread while model A is evaluated (numpy
-releases the GIL in the passes over the rows), when the machine has more than one core."""
+"""From this many rows, resamples evaluated on row counts are shared by :data:`STREAMS` threads
+(the compiled passes over the counts release the GIL), each drawing its resamples from its own
+generator spawned from the seed: the same seed gives the same resamples on any machine."""
+
+STREAMS = 2
+"""Threads, and random streams, of a bootstrap from :data:`PARALLEL_ROWS` rows (fixed, not the
+machine's core count, so that the resamples do not depend on the machine)."""
 
 METHODS = ("percentile", "basic", "BCa")
 """Interval methods of :func:`scipy.stats.bootstrap`; BCa also evaluates the metric n times
@@ -125,18 +132,17 @@ def paired_bootstrap(
     total = n_resamples + (1 + units.count if method == "BCa" else 0)
     done = 0
 
-    def difference(index: np.ndarray, counts: bool = False) -> float:
-        """A − B on the drawn units: an index array, or with ``counts`` the row counts."""
+    def tick() -> None:
         nonlocal done
-        try:
-            value_a, value_b = (units.evaluate_counts(metric, index) if counts
-                                else units.evaluate(metric, index))
-        except ValueError:  # e.g. a resample with one class only: undefined, counted below
-            value_a = value_b = np.nan
         done += 1
         if progress is not None:
             progress(min(done, total), total)
-        return value_a - value_b
+
+    def difference(index: np.ndarray) -> float:
+        """A − B on the drawn units (NaN where the metric is undefined), for SciPy."""
+        value = _a_minus_b(lambda: units.evaluate(metric, index))
+        tick()
+        return value
 
     value_a, value_b = units.evaluate(metric, np.arange(units.count))
     observed = value_a - value_b
@@ -154,11 +160,9 @@ def paired_bootstrap(
     drawn = None
     if units.counted(metric):  # drawn here as row counts; SciPy computes the interval
         distribution = np.empty(n_resamples)
-        parallel = units.count >= PARALLEL_ROWS and (os.cpu_count() or 1) > 1
-        with ThreadPoolExecutor(1) if parallel else nullcontext() as units.thread:
-            for k in range(n_resamples):
-                distribution[k] = difference(draw_row_counts(rng, units.count), counts=True)
-        units.thread = None
+        for k, value in _counted_differences(units, metric, rng, n_resamples):
+            distribution[k] = value
+            tick()  # on the calling thread, in the order the resamples finish
         drawn = SimpleNamespace(bootstrap_distribution=distribution)
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore")  # undefined resamples are counted and reported instead
@@ -191,6 +195,74 @@ def paired_bootstrap(
     )
 
 
+def _a_minus_b(evaluate: Callable[[], tuple[float, float]]) -> float:
+    """A − B of ``evaluate()``'s pair; NaN where the metric is undefined (ValueError, e.g. a
+    resample with one class only), which the caller counts."""
+    try:
+        value_a, value_b = evaluate()
+    except ValueError:
+        return np.nan
+    return value_a - value_b
+
+
+def _counted_differences(units: _Units, metric: Callable, rng: np.random.Generator,
+                         resamples: int):
+    """``(k, A − B of resample k)`` for every resample, drawn as row counts and evaluated by the
+    metric's prepared evaluators, yielded on the calling thread. From :data:`PARALLEL_ROWS`
+    rows, :data:`STREAMS` threads each evaluate every STREAMS-th resample, drawn from their own
+    generator (spawned from ``rng``), and the pairs come in the order they finish."""
+    n, evaluators = units.count, units.evaluators(metric)
+    if n < PARALLEL_ROWS:
+        for k in range(resamples):
+            yield k, _a_minus_b(lambda: evaluators.of_draw(draw_row_counts(rng, n)))
+        return
+    streams = rng.spawn(STREAMS)
+    finished: queue.SimpleQueue = queue.SimpleQueue()
+    stop = threading.Event()
+
+    def work(first: int) -> None:
+        try:
+            for k in range(first, resamples, STREAMS):
+                if stop.is_set():
+                    return
+                counts = draw_row_counts(streams[first], n)
+                finished.put((k, _a_minus_b(lambda: evaluators.of_draw(counts))))
+        except BaseException as error:  # re-raised on the calling thread
+            finished.put((None, error))
+
+    with ThreadPoolExecutor(STREAMS) as pool:
+        for first in range(STREAMS):
+            pool.submit(work, first)
+        try:
+            for _ in range(resamples):
+                k, value = finished.get()
+                if k is None:
+                    raise value
+                yield k, value
+        finally:
+            stop.set()  # e.g. the caller stopped listening: the threads end after a resample
+
+
+@dataclass(frozen=True)
+class _Evaluators:
+    """A metric's evaluators of models A and B, on the rows in the order ``positions`` (row
+    ``positions[p]`` at position ``p``; None: the rows' own order). A draw over the positions is
+    a draw over the rows, so the resamples draw over the positions directly (:meth:`of_draw`);
+    counts of the rows themselves are put in that order first (:meth:`of_rows`)."""
+
+    model_a: Callable[[np.ndarray], float]
+    model_b: Callable[[np.ndarray], float]
+    positions: np.ndarray | None = None
+
+    def of_draw(self, counts: np.ndarray) -> tuple[float, float]:
+        """A and B given how many times each position is drawn."""
+        return float(self.model_a(counts)), float(self.model_b(counts))
+
+    def of_rows(self, counts: np.ndarray) -> tuple[float, float]:
+        """A and B given how many times each row is drawn."""
+        return self.of_draw(counts if self.positions is None else counts[self.positions])
+
+
 class _Units:
     """The resampled units: rows, or queries (the rows of each group, kept together)."""
 
@@ -206,8 +278,7 @@ class _Units:
         if len(self.y) == 0:
             raise EvalInputError("compare_no_rows")
         self.grouped = groups is not None
-        self.prepared: dict[Callable, tuple[Callable, Callable]] = {}
-        self.thread: ThreadPoolExecutor | None = None
+        self.prepared: dict[Callable, _Evaluators] = {}
         if self.grouped:
             codes = np.unique(np.asarray(groups), return_inverse=True)[1].ravel()
             self.order = np.argsort(codes, kind="stable")
@@ -231,17 +302,29 @@ class _Units:
         return not self.grouped and callable(getattr(metric, "on_counts", None))
 
     def evaluate_counts(self, metric: Callable, counts: np.ndarray) -> tuple[float, float]:
-        """The metric of model A and of model B, given how many times each row is drawn
-        (evaluators prepared once per model)."""
+        """The metric of model A and of model B, given how many times each row is drawn."""
+        return self.evaluators(metric).of_rows(counts)
+
+    def evaluators(self, metric: Callable) -> _Evaluators:
+        """The metric's evaluators, prepared once per model (safe to call from several threads
+        at once); from :data:`PARALLEL_ROWS` rows, model B's prepared in a second thread while
+        model A's is (the sorts release the GIL), on the rows in the metric's
+        ``resample_order`` when it has one."""
         if metric not in self.prepared:
-            self.prepared[metric] = (metric.on_counts(self.y, self.a),
-                                     metric.on_counts(self.y, self.b))
-        model_a, model_b = self.prepared[metric]
-        if self.thread is None:
-            return float(model_a(counts)), float(model_b(counts))
-        value_b = self.thread.submit(model_b, counts)
-        value_a = float(model_a(counts))
-        return value_a, float(value_b.result())
+            self.prepared[metric] = self._prepare(metric)
+        return self.prepared[metric]
+
+    def _prepare(self, metric: Callable) -> _Evaluators:
+        if self.count < PARALLEL_ROWS:
+            return _Evaluators(metric.on_counts(self.y, self.a),
+                               metric.on_counts(self.y, self.b))
+        y, a, b, positions = self.y, self.a, self.b, None
+        if callable(getattr(metric, "resample_order", None)):
+            positions = metric.resample_order(y, a)
+            y, a, b = y[positions], a[positions], b[positions]
+        with ThreadPoolExecutor(1) as pool:
+            model_b = pool.submit(metric.on_counts, y, b)
+            return _Evaluators(metric.on_counts(y, a), model_b.result(), positions)
 
     def evaluate(self, metric: Callable[..., float], index: np.ndarray) -> tuple[float, float]:
         """The metric of model A and of model B on the drawn units (counted, through the

@@ -25,6 +25,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 
 
+WARM_UP_ROWS = 3 << 14
+"""Rows of the warm-up: more than one block of the row-count draw, so it takes the same path."""
+
+
 def cases(n: int) -> dict[str, tuple]:
     """Each page metric with its inputs: two correlated models on the same n rows, scores with 6
     decimals (about 0.9 n distinct values each; ranking: one value per query, n/20 queries)."""
@@ -54,12 +58,18 @@ def cases(n: int) -> dict[str, tuple]:
 
 def measure(name: str, n: int, resamples: int) -> dict:
     """One timing in this process: the paired bootstrap of ``name`` (or ``draw:scipy`` /
-    ``draw:counts``, the resampling alone), wall and CPU seconds, after a warm-up on 100 rows
-    (imports); the preparation of each model (e.g. the sort) is included."""
+    ``draw:counts``, the resampling alone), wall and CPU seconds, after a warm-up on
+    :data:`WARM_UP_ROWS` rows (imports, and numba's compiled passes loaded from its cache: the
+    warm-up's own time is ``first``, what a fresh process pays once); the preparation of each
+    model (e.g. the sort) is included."""
     from evalcore.compare import paired_bootstrap
+    from evalcore.compare.row_counts import draw_row_counts
 
-    metric, *small = cases(100)[name if not name.startswith("draw:") else "rmse"]
+    metric, *small = cases(WARM_UP_ROWS)[name if not name.startswith("draw:") else "rmse"]
+    first = time.perf_counter()
     paired_bootstrap(metric, *small, n_resamples=2)
+    draw_row_counts(np.random.default_rng(0), WARM_UP_ROWS)  # the ranking rows draw fewer rows
+    first = time.perf_counter() - first
 
     if name.startswith("draw:"):
         arrays = (np.zeros(n), np.zeros(n), np.zeros(n))
@@ -68,15 +78,15 @@ def measure(name: str, n: int, resamples: int) -> dict:
         if name == "draw:scipy":
             paired_bootstrap(lambda y_true, outputs: 0.0, *arrays, n_resamples=resamples)
         else:
-            from evalcore.compare.row_counts import draw_row_counts
             for _ in range(resamples):
                 draw_row_counts(rng, n)
-        return {"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu}
+        return {"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
+                "first": first}
     metric, *arrays = cases(n)[name]
     wall, cpu = time.perf_counter(), time.process_time()
     result = paired_bootstrap(metric, *arrays, n_resamples=resamples, seed=1)
     return {"wall": time.perf_counter() - wall, "cpu": time.process_time() - cpu,
-            "ci": result.ci}
+            "ci": result.ci, "first": first}
 
 
 def in_process(code: Path, name: str, n: int, resamples: int) -> dict:
@@ -96,6 +106,8 @@ def main() -> None:
     parser.add_argument("--before", type=Path, help="a copy of evalcore's parent directory")
     parser.add_argument("--before-resamples", type=int,
                         help="resamples timed for --before (default: --resamples)")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="these rows only (e.g. auc ap draw:counts)")
     args = parser.parse_args()
     n, r = int(args.rows), args.resamples
     old_r = args.before_resamples or r
@@ -103,16 +115,19 @@ def main() -> None:
     print(f"{n:,} rows, {r} resamples; load average at start "
           f"{' / '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} cores")
     before = "before, per resample |" if args.before else ""
-    print(f"| metric | {before} this tree, per resample (CPU) | {r} resamples | speed-up |")
-    print("|---|" + ("---|" if args.before else "") + "---|---|---|")
-    for name in ["draw:scipy", "draw:counts", *cases(1000)]:
+    print(f"| metric | {before} this tree, per resample (CPU) | {r} resamples | speed-up "
+          f"| first call in a fresh process ({WARM_UP_ROWS:,} rows) |")
+    print("|---|" + ("---|" if args.before else "") + "---|---|---|---|")
+    for name in args.only or ["draw:scipy", "draw:counts", *cases(1000)]:
         old = (in_process(args.before, name, n, old_r)
                if args.before and not name.startswith("draw:") else None)
         new = in_process(ROOT, name, n, r)
-        old_cell = f" {1e3 * old['wall'] / old_r:,.1f} ms |" if old else ""
+        old_cell = (f" {1e3 * old['wall'] / old_r:,.1f} ms |" if old
+                    else " |" if args.before else "")
         ratio = f"{old['wall'] / old_r / (new['wall'] / r):,.1f}×" if old else ""
         print(f"| {name} |{old_cell} {1e3 * new['wall'] / r:,.1f} ms "
-              f"({1e3 * new['cpu'] / r:,.1f} ms) | {new['wall']:,.2f} s | {ratio} |", flush=True)
+              f"({1e3 * new['cpu'] / r:,.1f} ms) | {new['wall']:,.2f} s | {ratio} | "
+              f"{new['first']:,.2f} s |", flush=True)
         if old and "ci" in old:
             print(f"  interval before {old['ci']}, now {new['ci']}", file=sys.stderr)
     print(f"load average at end {' / '.join(f'{v:.1f}' for v in os.getloadavg())}")

@@ -4,6 +4,8 @@ thresholds against direct counts, two files paired by id, bad input in both lang
 from __future__ import annotations
 
 import hashlib
+
+import numpy as np
 import pandas as pd
 import pytest
 from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
@@ -11,6 +13,8 @@ from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
 from dashboard.widgets.formatting import format_exact
 from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
+from evalcore.compare.bootstrap import PARALLEL_ROWS
+from evalcore.compare.bootstrap_metrics import BINARY_ON_SCORES
 from evalcore.examples.compare import breast_cancer_table, seed001_table
 from tests.app.helpers import (
     assert_bad_model_b_keeps_last_good,
@@ -164,3 +168,30 @@ def test_bootstrap_runs_with_progress_and_equals_a_direct_call():
     settings = translate("compare_bootstrap_settings", "en", n=200, seed=7,
                                                                   method="percentile")
     assert any(settings in c.value for c in at.caption)
+
+
+def test_bootstrap_of_an_upload_above_parallel_rows_equals_a_direct_call():
+    """120,000 rows: the bootstrap takes the two-thread path (from PARALLEL_ROWS rows) under the
+    page's script thread, reports its progress there, and shows the interval of a direct call
+    with the same seed."""
+    rng = np.random.default_rng(17)
+    n = 120_000
+    assert n >= PARALLEL_ROWS
+    y = rng.random(n) < 0.3
+    table = pd.DataFrame({"y_true": y.astype(int),
+                          "score_logreg": np.round(y + rng.normal(0, 1, n), 4),
+                          "score_tree": np.round(y + rng.normal(0, 1.3, n), 4)})
+    at = upload(open_app(PAGE), "big.csv", csv_bytes(table), "compare")
+    data_key = next(w.key for w in at.selectbox if w.key and w.key.startswith("boot_metric_"))
+    suffix = data_key.removeprefix("boot_metric_")
+    at.selectbox(key=data_key).set_value("auc")
+    at.number_input(key=f"boot_n_{suffix}").set_value(100)
+    at.number_input(key=f"boot_seed_{suffix}").set_value(3)
+    at.button(key=f"boot_run_{suffix}").click().run(timeout=60)
+    assert not at.exception
+    expected = paired_bootstrap(BINARY_ON_SCORES["auc"], y, table["score_logreg"].to_numpy(),
+                                table["score_tree"].to_numpy(), n_resamples=100, seed=3)
+    assert expected.ci is not None
+    shown = next(d.value for d in at.dataframe
+                 if d.value.iloc[0, 0] == "score_logreg" and len(d.value) == 5).iloc[:, 1]
+    assert shown.tolist()[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"

@@ -6,9 +6,9 @@ rows themselves. So each model's inputs are encoded once (for the scores: sorted
 class and the runs of equal scores kept in that order) and a resample's metric follows from how
 many times each row is drawn (:mod:`evalcore.compare.row_counts`): one compiled pass over the
 counts (:mod:`evalcore.compare.count_passes`), with no sort, no gather of the inputs and no input
-checks. Each value equals the from-scratch metric on the
-drawn rows (tested): the same integer counts per distinct score or cell, or, for means, the same
-per-row values weighted by their counts (equal up to the summation's rounding).
+checks. Each value equals the from-scratch metric on the drawn rows (tested): the same integer
+counts per distinct score or cell, or, for means, the same per-row values weighted by their
+counts (equal up to the summation's rounding).
 
 :func:`evalcore.compare.paired_bootstrap` uses a metric's ``on_counts(y_true, outputs)`` when it
 has one (``on_rows`` evaluates it on row indices); called as ``metric(y_true, outputs)`` each
@@ -55,12 +55,15 @@ class _OnCounts:
         return _on_row_indices(self.on_counts(y_true, outputs), len(y_true))
 
 
+def _row_index(rows: int) -> type:
+    """int32 row numbers where they fit: half the bytes for each resample's gather to read."""
+    return np.int32 if rows < 2**31 else np.intp
+
+
 def descending(scores: np.ndarray) -> np.ndarray:
-    """The rows by descending score (int32 where they fit: half the bytes for each resample's
-    gather to read). The order within a run of equal scores does not matter to these metrics,
-    so the default sort (3× faster than a stable one)."""
-    index = np.int32 if scores.size < 2**31 else np.intp
-    return np.argsort(scores)[::-1].astype(index)
+    """The rows by descending score. The order within a run of equal scores does not matter to
+    these metrics, so the default sort (3× faster than a stable one)."""
+    return np.argsort(scores)[::-1].astype(_row_index(scores.size))
 
 
 class _DistinctScores:
@@ -74,8 +77,8 @@ class _DistinctScores:
         scores = np.asarray(scores, dtype=np.float64)
         self.y_true = np.asarray(y_true).astype(bool).view(np.uint8)
         self.in_place = bool(np.all(scores[1:] <= scores[:-1]))
-        self.order = (np.arange(scores.size, dtype=np.int32 if scores.size < 2**31 else np.intp)
-                      if self.in_place else descending(scores))
+        self.order = (np.arange(scores.size, dtype=_row_index(scores.size)) if self.in_place
+                      else descending(scores))
         ordered = scores if self.in_place else scores[self.order]
         self.closes = np.r_[ordered[1:] != ordered[:-1], True]
         self.positive = self.y_true if self.in_place else self.y_true[self.order]

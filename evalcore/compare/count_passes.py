@@ -126,8 +126,8 @@ def count_block_draws(bits, per_block, first, block, counts):
     """Count ``per_block[b]`` draws into each block ``first + b`` of ``block`` rows (a power of
     two), each draw's row in the block from the next 16 random bits masked; block ``b``'s bits
     start at the next multiple of 4 (a 64-bit word of the generator's raw output). ``counts``
-    (zeros, uint8) receives the counts; returns False, with ``counts`` unusable, when some row is
-    drawn more than 255 times."""
+    (zeros there) receives the counts; returns False when some row is drawn more than 255 times
+    (uint8 ``counts`` have then wrapped: count again into int64)."""
     mask = block - 1
     at = 0
     over = False

@@ -31,9 +31,9 @@ def draw_row_counts(rng: np.random.Generator, n: int, block: int = BLOCK) -> np.
 
     With more than one block, a full block of a power-of-two size (≤ 2¹⁶) takes each index from
     16 raw bits of the generator, masked (exactly uniform, and cheaper than
-    ``Generator.integers``): the raw bits of all full blocks are drawn at once and counted by one
-    compiled loop (:func:`evalcore.compare.count_passes.count_block_draws`); otherwise
-    ``Generator.integers`` draws them. A short last block comes after the full ones in the
+    ``Generator.integers``), drawn and counted by a compiled loop 16 blocks at a time
+    (:func:`evalcore.compare.count_passes.count_block_draws`); otherwise ``Generator.integers``
+    draws them. A short last block comes after the full ones in the
     random stream."""
     starts = np.arange(0, n, block)
     sizes = np.diff(np.append(starts, n))
@@ -70,12 +70,8 @@ def _count_by_bits(rng: np.random.Generator, per_block: np.ndarray, n: int,
         if wide is None and count_block_draws(bits, per_block[blocks], first, block, counts):
             continue
         wide = counts.astype(np.int64) if wide is None else wide
-        at = 0
-        for index in range(first, min(first + BLOCKS_A_CALL, per_block.size)):
-            drawn = int(per_block[index])
-            wide[index * block:(index + 1) * block] = np.bincount(
-                np.bitwise_and(bits[at:at + drawn], block - 1), minlength=block)
-            at += 4 * int(words[index])
+        wide[first * block:min(first + BLOCKS_A_CALL, per_block.size) * block] = 0
+        count_block_draws(bits, per_block[blocks], first, block, wide)  # this chunk, again
     return counts if wide is None else wide
 
 

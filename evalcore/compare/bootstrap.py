@@ -41,6 +41,10 @@ STREAMS = 2
 """Threads, and random streams, of a bootstrap from :data:`PARALLEL_ROWS` rows (fixed, not the
 machine's core count, so that the resamples do not depend on the machine)."""
 
+AHEAD = 2 * STREAMS
+"""Resamples the threads may finish before the calling thread has taken them: bounds the work
+done after a caller stops (Streamlit's stop raises in the progress callback)."""
+
 METHODS = ("percentile", "basic", "BCa")
 """Interval methods of :func:`scipy.stats.bootstrap`; BCa also evaluates the metric n times
 (jackknife), which is slow for large n."""
@@ -210,7 +214,8 @@ def _counted_differences(units: _Units, metric: Callable, rng: np.random.Generat
     """``(k, A − B of resample k)`` for every resample, drawn as row counts and evaluated by the
     metric's prepared evaluators, yielded on the calling thread. From :data:`PARALLEL_ROWS`
     rows, :data:`STREAMS` threads each evaluate every STREAMS-th resample, drawn from their own
-    generator (spawned from ``rng``), and the pairs come in the order they finish."""
+    generator (spawned from ``rng``), at most :data:`AHEAD` resamples ahead of the caller, and the
+    pairs come in the order they finish."""
     n, evaluators = units.count, units.evaluators(metric)
     if n < PARALLEL_ROWS:
         for k in range(resamples):
@@ -219,10 +224,12 @@ def _counted_differences(units: _Units, metric: Callable, rng: np.random.Generat
     streams = rng.spawn(STREAMS)
     finished: queue.SimpleQueue = queue.SimpleQueue()
     stop = threading.Event()
+    ahead = threading.Semaphore(AHEAD)  # a permit per resample begun and not yet taken
 
     def work(first: int) -> None:
         try:
             for k in range(first, resamples, STREAMS):
+                ahead.acquire()
                 if stop.is_set():
                     return
                 counts = draw_row_counts(streams[first], n)
@@ -239,8 +246,10 @@ def _counted_differences(units: _Units, metric: Callable, rng: np.random.Generat
                 if k is None:
                     raise value
                 yield k, value
+                ahead.release()
         finally:
             stop.set()  # e.g. the caller stopped listening: the threads end after a resample
+            ahead.release(STREAMS)  # and none waits for a permit
 
 
 @dataclass(frozen=True)

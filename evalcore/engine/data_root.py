@@ -3,8 +3,8 @@
 Every path is resolved (symlinks followed, ``..`` applied) before it is used: a path or a glob's
 folder must lie inside the root, and a file a glob finds is resolved again (a file symlink may
 point anywhere). The walk starts from the resolved folder and enters no symlinked folder and no
-``..``, so it never leaves the root. Nothing under :data:`SYSTEM_FOLDERS` is read even when the
-root holds it. The refusal comes before any look at the path, so it tells nothing about what
+``..``, so it never leaves the root. Nothing under :data:`SYSTEM_FOLDERS` is read or walked even
+when the root holds it. The refusal comes before any look at the path, so it tells nothing about what
 exists outside the root.
 """
 
@@ -33,7 +33,8 @@ def resolve_in_root(pattern: str, root: str, *, stop: threading.Event | None = N
     """
     root = os.path.realpath(root)
     start, parts = confine(pattern, root)
-    paths = files_at(start, parts, stop=stop, progress=progress, shown=pattern)
+    paths = files_at(start, parts, stop=stop, progress=progress, shown=pattern,
+                     prune=_in_system_folder)
     for path in paths:
         check_inside(os.path.realpath(path), root, shown=path)
     return source_of(pattern, paths)

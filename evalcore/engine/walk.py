@@ -40,12 +40,14 @@ def split_pattern(pattern: str) -> tuple[str, list[str]]:
 def walk_files(start: str, parts: list[str], *, stop: threading.Event | None = None,
                progress: Callable[[int, int], None] | None = None,
                max_matches: int | None = None, max_seconds: float | None = None,
-               shown: str | None = None) -> list[str]:
+               shown: str | None = None, prune: Callable[[str], bool] | None = None
+               ) -> list[str]:
     """The files under folder ``start`` that ``parts`` match (see the module), sorted by name.
 
     ``progress(folders, files)`` hears the folders read and files found so far; ``shown`` is the
-    pattern messages name (default: ``start`` joined with ``parts``). The caps default to
-    :data:`MAX_MATCHES` and :data:`MAX_WALK_SECONDS`.
+    pattern messages name (default: ``start`` joined with ``parts``); a folder for which
+    ``prune(path)`` is true is not entered. The caps default to :data:`MAX_MATCHES` and
+    :data:`MAX_WALK_SECONDS`.
 
     Raises
     ------
@@ -54,7 +56,8 @@ def walk_files(start: str, parts: list[str], *, stop: threading.Event | None = N
     """
     shown = shown if shown is not None else os.path.join(start, *parts)
     walk = _Walk(parts, stop, progress, MAX_MATCHES if max_matches is None else max_matches,
-                 MAX_WALK_SECONDS if max_seconds is None else max_seconds, shown)
+                 MAX_WALK_SECONDS if max_seconds is None else max_seconds, shown,
+                 prune or (lambda path: False))
     pending = [(start, 0)]
     while pending:
         folder, index = pending.pop()
@@ -65,13 +68,14 @@ def walk_files(start: str, parts: list[str], *, stop: threading.Event | None = N
 class _Walk:
     """The state of one walk: the files found, the folders read, the limits."""
 
-    def __init__(self, parts, stop, progress, max_matches, max_seconds, shown) -> None:
+    def __init__(self, parts, stop, progress, max_matches, max_seconds, shown, prune) -> None:
         self.parts = parts
         self.stop = stop
         self.progress = progress
         self.max_matches = max_matches
         self.max_seconds = max_seconds
         self.shown = shown
+        self.prune = prune
         self.deadline = time.monotonic() + max_seconds
         self.matches: set[str] = set()
         self.folders = 0
@@ -85,7 +89,8 @@ class _Walk:
             path = os.path.join(folder, part)
             if last and os.path.isfile(path):
                 self._found(path)
-            elif not last and os.path.isdir(path) and not os.path.islink(path):
+            elif (not last and os.path.isdir(path) and not os.path.islink(path)
+                  and not self.prune(path)):
                 pending.append((path, index + 1))
             return
         if part == RECURSIVE and not last:
@@ -98,6 +103,8 @@ class _Walk:
                 continue
             path = os.path.join(folder, entry.name)  # "x.csv", not "./x.csv", in the working folder
             if _is_real_folder(entry):
+                if self.prune(path):
+                    continue
                 if part == RECURSIVE:
                     pending.append((path, index))
                 elif not last:

@@ -1,6 +1,7 @@
-"""AppTest: the Regression page on a local dataset (DuckDB), Parquet and CSV, in both languages:
-the metric table, the tolerance's share and count, the REC curve and the scatter equal the page on
-the same rows uploaded; bad paths and columns keep the last good dataset."""
+"""AppTest: the Regression page on a local dataset (DuckDB, files under EVALCORE_DATA_ROOT),
+Parquet and CSV, in both languages: the metric table, the tolerance's share and count, the REC
+curve and the scatter equal the page on the same rows uploaded; bad paths and columns keep the
+last good dataset."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def _shown(at, lang):
 
 @pytest.mark.parametrize("lang, kind", [("en", "parquet"), ("zh", "csv")])
 def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, kind):
-    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     frame = _frame()
     if kind == "parquet":
         frame.to_parquet(tmp_path / "reg.parquet")
@@ -71,7 +72,7 @@ def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, 
 def test_past_the_distinct_limit_the_page_states_the_bound(monkeypatch, tmp_path):
     import dashboard.regression.data as regression_data
 
-    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     monkeypatch.setattr(regression_data, "LOCAL_MAX_DISTINCT", 100)
     monkeypatch.setattr(regression_data, "LOCAL_BINS", 60 * 20)
     frame = _frame()
@@ -95,7 +96,7 @@ BAD = {
 
 @pytest.mark.parametrize("lang, case", [("en", "no such file"), ("zh", "no prediction column")])
 def test_bad_path_or_columns_keep_the_last_good_dataset(monkeypatch, tmp_path, lang, case):
-    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     _frame(300).to_parquet(tmp_path / "good.parquet")
     pd.DataFrame({"y_true": [1.0, 2.0], "other": [1.0, 3.0]}).to_parquet(tmp_path / "other.parquet")
     at = _evaluate(open_app(PAGE, lang=lang), str(tmp_path / "good.parquet"))

@@ -95,3 +95,10 @@ def test_a_local_files_error_does_not_quote_its_content(root):
     hidden = raised.value.without_content("(not shown)")
     assert hidden.key == raised.value.key
     assert "API_KEY" not in str(hidden) and "(not shown)" in str(hidden)
+
+
+def test_a_glob_through_the_root_does_not_enter_system_folders():
+    assert os.path.isfile("/etc/passwd")
+    with pytest.raises(EvalInputError) as raised:  # glob.glob finds /etc/passwd
+        resolve_in_root("/*/passwd", "/")
+    assert raised.value.key == "file_not_found"

@@ -60,7 +60,7 @@ def local_dataset(family: str):
     stopped = st.session_state.pop(running_key, None)
     if stopped is not None:  # the last run ended inside the evaluation: stop button, or a click
         st.info(input_error_text(EvalInputError("engine_walk_stopped", pattern=stopped)),
-                icon="⏹️")
+                icon=":material/stop_circle:")
     if st.sidebar.button(t("local_evaluate"), key=f"local_evaluate_{family}",
                          disabled=not (pattern or "").strip()):
         pattern = pattern.strip()
@@ -103,7 +103,8 @@ def _evaluate(family: str, pattern: str, root: str):
     slot = st.sidebar.empty()
     with slot.container():
         bar = st.progress(0.0, text=t("local_walking", folders=0, files=0))
-        st.button(t("local_stop"), key=f"local_stop_{family}", help=t("local_stop_help"))
+        st.button(t("local_stop"), key=f"local_stop_{family}", help=t("local_stop_help"),
+                  icon=":material/stop:")
 
     def show(job: Job) -> None:
         if job.phase == "walk":

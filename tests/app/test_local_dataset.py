@@ -10,27 +10,19 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import CATALOG
+from dashboard.shell.input_errors import error_text
 from dashboard.widgets.safe import md_escape
 from evalcore.engine import walk
-from dashboard.shell.input_errors import error_text
 from evalcore.errors import EvalInputError
 from evalcore.messages import SENTENCE_SEPARATOR, render
 from evalcore.settings import column_setting
-from tests.app.helpers import metric_values, open_app
+from tests.app.helpers import evaluate_local, metric_values, open_app
 
 COUNT_LABELS = ("TP (true positive)", "FP (false positive)", "TN (true negative)",
                 "FN (false negative)")
 
 
 ROOT = "EVALCORE_DATA_ROOT"
-
-
-def _evaluate(at, pattern: str):
-    at.sidebar.radio(key="source_kind_classification").set_value("local").run()
-    at.sidebar.text_input(key="local_path_classification").set_value(pattern).run()
-    at.sidebar.button(key="local_evaluate_classification").click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 @pytest.mark.parametrize("root", [None, "", "/no/such/folder"])
@@ -52,7 +44,7 @@ def test_glob_of_parquet_files_drives_the_confusion_page(monkeypatch, tmp_path):
     score = np.round(rng.random(3000) * 0.8 + 0.2 * y, 3)
     for i, rows in enumerate(np.array_split(np.arange(3000), 3)):
         pd.DataFrame({"y": y[rows], "score": score[rows]}).to_parquet(tmp_path / f"p{i}.parquet")
-    at = _evaluate(open_app(), "*.parquet")  # relative to the data root
+    at = evaluate_local(open_app(), "*.parquet")  # relative to the data root
     assert not at.error, at.error
     assert f"Data root: {md_escape(tmp_path)}" in [c.value for c in at.sidebar.caption]
     at.number_input(key="threshold_number").set_value(0.5).run()
@@ -66,7 +58,7 @@ def test_glob_of_parquet_files_drives_the_confusion_page(monkeypatch, tmp_path):
 
 def test_bad_glob_shows_the_error_on_the_page(monkeypatch, tmp_path):
     monkeypatch.setenv(ROOT, str(tmp_path))
-    at = _evaluate(open_app(), str(tmp_path / "none*.parquet"))
+    at = evaluate_local(open_app(), str(tmp_path / "none*.parquet"))
     shown = md_escape(str(tmp_path / "none*.parquet"))  # the path literally, never as Markdown
     assert [e.value for e in at.error] == [
         f"File not found: {shown}. Check the path and try again."]
@@ -80,7 +72,7 @@ def _shown_error(at) -> str:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_etc_passwd_is_refused_even_under_the_root(monkeypatch, lang):
     monkeypatch.setenv(ROOT, "/")
-    at = _evaluate(open_app(lang=lang), "/etc/passwd")
+    at = evaluate_local(open_app(lang=lang), "/etc/passwd")
     assert _shown_error(at) == render("engine_system_path", lang, {"path": "/etc/passwd"})
     assert "root:" not in _shown_error(at)
 
@@ -93,7 +85,7 @@ def test_a_path_out_of_the_root_is_refused(monkeypatch, tmp_path, lang, pattern)
     (tmp_path / "outside" / "secret.env").write_text("API_KEY=abc123\n")
     (tmp_path / "root" / "link").symlink_to(tmp_path / "outside")
     monkeypatch.setenv(ROOT, str(tmp_path / "root"))
-    at = _evaluate(open_app(lang=lang), pattern)
+    at = evaluate_local(open_app(lang=lang), pattern)
     assert _shown_error(at) == render("engine_outside_root", lang, {
         "path": pattern, "root": str(tmp_path / "root")})
 
@@ -102,7 +94,7 @@ def test_a_path_out_of_the_root_is_refused(monkeypatch, tmp_path, lang, pattern)
 def test_an_error_about_a_local_file_does_not_quote_it(monkeypatch, tmp_path, lang):
     (tmp_path / "secret.env").write_text("API_KEY=abc123\nTOKEN=xyz\n")
     monkeypatch.setenv(ROOT, str(tmp_path))
-    shown = _evaluate(open_app(lang=lang), "secret.env").error[0].value
+    shown = evaluate_local(open_app(lang=lang), "secret.env").error[0].value
     assert "API_KEY" not in shown and "abc123" not in shown
     label = column_setting("label")  # the first column not found: an upload says API_KEY=abc123
     expected = error_text(EvalInputError("io_column_missing", hint=label, setting=label,
@@ -115,7 +107,7 @@ def test_a_glob_past_the_cap_says_so_and_keeps_the_last_dataset(monkeypatch, tmp
     monkeypatch.setattr(walk, "MAX_MATCHES", 2)
     for i in range(3):
         pd.DataFrame({"y": [0, 1], "score": [0.2, 0.8]}).to_parquet(tmp_path / f"p{i}.parquet")
-    at = _evaluate(open_app(), "p0.parquet")
+    at = evaluate_local(open_app(), "p0.parquet")
     assert not at.error
     at.sidebar.text_input(key="local_path_classification").set_value("*.parquet").run()
     at.sidebar.button(key="local_evaluate_classification").click().run()

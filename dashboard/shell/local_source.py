@@ -12,6 +12,7 @@ never quotes its content. The search and the scan run in a worker thread with a 
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 
@@ -26,6 +27,8 @@ from evalcore.errors import EvalInputError
 from evalcore.messages import SENTENCE_SEPARATOR
 
 ROOT_VARIABLE = "EVALCORE_DATA_ROOT"
+RETIRED_VARIABLE = "EVALCORE_LOCAL_DATASETS"
+"""The former switch (any server on localhost, or this set to 1): now only logged."""
 LOCAL_FAMILIES = ("classification", "regression")
 """Families whose pages work on the aggregate (binary scores and multiclass labels; regression's
 metrics, residual counts and plotted sample)."""
@@ -35,12 +38,21 @@ LOG = logging.getLogger("dashboard")
 def data_root() -> str | None:
     """The resolved data root :data:`ROOT_VARIABLE` names, or None (unset, or not a folder)."""
     root = os.environ.get(ROOT_VARIABLE, "").strip()
+    if os.environ.get(RETIRED_VARIABLE):
+        _log_once(f"{RETIRED_VARIABLE} is no longer read: the local dataset source is on only "
+                  f"when {ROOT_VARIABLE} names a data root")
     if not root:
         return None
     if not os.path.isdir(root):
-        LOG.warning("%s=%s is not a folder: the local dataset source is off", ROOT_VARIABLE, root)
+        _log_once(f"{ROOT_VARIABLE}={root} is not a folder: the local dataset source is off")
         return None
     return os.path.realpath(root)
+
+
+@functools.lru_cache(maxsize=8)
+def _log_once(message: str) -> None:
+    """A warning in the server log, once per text (the sidebar asks on every rerun)."""
+    LOG.warning(message)
 
 
 def local_datasets_enabled(family: str) -> bool:

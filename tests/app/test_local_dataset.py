@@ -26,7 +26,7 @@ ROOT = "EVALCORE_DATA_ROOT"
 
 
 @pytest.mark.parametrize("root", [None, "", "/no/such/folder"])
-def test_not_offered_without_a_data_root(monkeypatch, root):
+def test_not_offered_without_a_data_root(monkeypatch, caplog, root):
     monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")  # the old switch enables nothing now
     if root is None:
         monkeypatch.delenv(ROOT, raising=False)
@@ -35,6 +35,8 @@ def test_not_offered_without_a_data_root(monkeypatch, root):
     at = open_app()
     assert at.sidebar.radio(key="source_kind_classification").options == [
         "Built-in example", "Upload a file"]
+    if root:
+        assert f"EVALCORE_DATA_ROOT={root} is not a folder" in caplog.text
 
 
 def test_glob_of_parquet_files_drives_the_confusion_page(monkeypatch, tmp_path):

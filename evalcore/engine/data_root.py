@@ -4,8 +4,8 @@ Every path is resolved (symlinks followed, ``..`` applied) before it is used: a 
 folder must lie inside the root, and a file a glob finds is resolved again (a file symlink may
 point anywhere). The walk starts from the resolved folder and enters no symlinked folder and no
 ``..``, so it never leaves the root. Nothing under :data:`SYSTEM_FOLDERS` is read or walked even
-when the root holds it. The refusal comes before any look at the path, so it tells nothing about what
-exists outside the root.
+when the root holds it. A path is refused before anything is opened or listed, with the same
+message whether it exists or not, so a refusal tells nothing about what lies outside the root.
 """
 
 from __future__ import annotations

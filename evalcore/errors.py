@@ -69,3 +69,21 @@ class EvalInputError(ValueError):
         self.hint = hint
         self.params = params
         super().__init__(render(key, "en", params, hint=hint))
+
+    def without_content(self, placeholder: str) -> "EvalInputError":
+        """This error with ``placeholder`` for every parameter that may quote the file (column
+        lists, labels, example values, an engine's detail): for a file the user did not upload,
+        whose content must not reach the page. Kept: :data:`CONTENT_FREE_PARAMS` and settings."""
+        params = {key: value if key in CONTENT_FREE_PARAMS or isinstance(value, Setting)
+                  else placeholder for key, value in self.params.items()}
+        return EvalInputError(self.key, hint=self.hint, **params)
+
+
+CONTENT_FREE_PARAMS = frozenset({
+    "name", "path", "pattern", "root", "option",
+    "count", "rows", "line", "fields", "expected", "limit", "seconds", "folders", "files",
+    "max_distinct", "bins", "max", "column",
+})
+"""Message parameters that never quote a file's content: what the user typed (paths, patterns),
+file names, counts, row and line numbers, limits, and ``column``, which for a file read without a
+column choice is a name evalcore looked for (its detection lists)."""

@@ -100,12 +100,14 @@ def _drawn(rec: RecCurve) -> np.ndarray:
                           max_points=MAX_CURVE_POINTS)
 
 
-def reduce_local(pattern: str, progress):
-    """DuckDB's reductions of a local regression dataset (raises EvalInputError)."""
+def reduce_local(source, progress, stop=None):
+    """DuckDB's reductions of a local regression dataset (a path or a resolved source; raises
+    EvalInputError), interrupted once the event ``stop`` is set."""
     from evalcore.engine.files import regression_local
 
-    return regression_local(pattern, max_distinct=LOCAL_MAX_DISTINCT, bins=LOCAL_BINS,
-                            budget=MAX_SCATTER_POINTS, worst=WORST_ROWS, progress=progress)
+    return regression_local(source, max_distinct=LOCAL_MAX_DISTINCT, bins=LOCAL_BINS,
+                            budget=MAX_SCATTER_POINTS, worst=WORST_ROWS, progress=progress,
+                            stop=stop)
 
 
 def local_dataset(source: SourceFile) -> RegressionDataset:

@@ -28,15 +28,28 @@ MESSAGES = {
     "local_path_label": {"en": "Path, directory or glob of Parquet/CSV files",
                          "zh": "Parquet/CSV 文件的路径、目录或通配符"},
     "local_path_help": {
-        "en": "Files on this machine, of any size, e.g. /data/preds/*.parquet. DuckDB reduces "
-              "them to one row per distinct score (or to the confusion matrix of the labels); "
-              "past 2,000,000 distinct scores they are grouped into bins and the AUC is "
-              "approximate.",
-        "zh": "本机上任意大小的文件，例如 /data/preds/*.parquet。DuckDB 将其归约为每个不同得分一行"
-              "（或标记的混淆矩阵）；不同得分超过 2,000,000 个时将分箱，AUC 为近似值。",
+        "en": "Files under the data root, of any size, e.g. preds/*.parquet (a relative path starts "
+              "at the root) or a path or glob below it. DuckDB reduces them to one row per "
+              "distinct score (or to the confusion matrix of the labels); past 2,000,000 distinct "
+              "scores they are grouped into bins and the AUC is approximate.",
+        "zh": "数据根目录下任意大小的文件，例如 preds/*.parquet（相对路径从根目录算起），或根目录下的"
+              "路径或通配符。DuckDB 将其归约为每个不同得分一行（或标记的混淆矩阵）；不同得分超过 "
+              "2,000,000 个时将分箱，AUC 为近似值。",
     },
+    "local_root": {"en": "Data root: {root}", "zh": "数据根目录：{root}"},
     "local_evaluate": {"en": "Evaluate with DuckDB", "zh": "用 DuckDB 评估"},
+    "local_walking": {"en": "Looking for the files… {folders} folders read, {files} files found",
+                      "zh": "正在查找文件……已查看 {folders} 个文件夹，找到 {files} 个文件"},
     "local_progress": {"en": "Scanning the files…", "zh": "正在扫描文件……"},
+    "local_stop": {"en": "Stop", "zh": "停止"},
+    "local_stop_help": {"en": "Stop looking for the files and scanning them; the last dataset "
+                              "stays.",
+                        "zh": "停止查找和扫描文件；保留上一次的数据。"},
+    "local_value_hidden": {"en": "[not shown]", "zh": "【不显示】"},
+    "local_values_hidden": {
+        "en": "Values read from a local file are not shown in messages.",
+        "zh": "消息中不显示从本地文件读取的值。",
+    },
     "local_in_use": {"en": "In use: {name} (the aggregate)", "zh": "当前数据：{name}（归约结果）"},
     "upload_label": {"en": "Predictions file (CSV, TSV or Parquet)",
                      "zh": "预测结果文件（CSV、TSV 或 Parquet）"},

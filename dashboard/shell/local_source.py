@@ -2,72 +2,148 @@
 large to upload, reduced by DuckDB (:func:`evalcore.engine.files.aggregate_file`, progress shown)
 to an aggregate the pages read like an upload (the threshold stops at the distinct scores or bin
 edges); a regression dataset to its metrics, residual counts and plotted rows
-(:func:`evalcore.engine.files.regression_local`), handed to the page's loader as a prepared source. Offered only when the app runs on the user's own machine: the server listens on localhost
-only, or ``EVALCORE_LOCAL_DATASETS=1`` is set — a server reachable by others must not read its
-own disk for them.
+(:func:`evalcore.engine.files.regression_local`), handed to the page's loader as a prepared source.
+
+Offered only when :data:`ROOT_VARIABLE` names a data root: whoever reaches the port may read the
+files under it and nothing else (:mod:`evalcore.engine.data_root`), and an error about such a file
+never quotes its content. The search and the scan run in a worker thread with a stop button
+(:mod:`dashboard.shell.stoppable`).
 """
 
 from __future__ import annotations
 
+import functools
+import logging
 import os
 
 import streamlit as st
 
 from dashboard.shell.input_errors import input_error_text
-from dashboard.shell.language import t
+from dashboard.shell.language import lang, t
 from dashboard.shell.session import sticky
+from dashboard.shell.stoppable import Job, run_stoppable
 from dashboard.widgets.safe import md_escape
 from evalcore.errors import EvalInputError
+from evalcore.messages import SENTENCE_SEPARATOR
 
-LOCAL_ADDRESSES = ("localhost", "127.0.0.1", "::1")
-ENABLE_VARIABLE = "EVALCORE_LOCAL_DATASETS"
+ROOT_VARIABLE = "EVALCORE_DATA_ROOT"
+RETIRED_VARIABLE = "EVALCORE_LOCAL_DATASETS"
+"""The former switch (any server on localhost, or this set to 1): now only logged."""
 LOCAL_FAMILIES = ("classification", "regression")
 """Families whose pages work on the aggregate (binary scores and multiclass labels; regression's
 metrics, residual counts and plotted sample)."""
+LOG = logging.getLogger("dashboard")
+
+
+def data_root() -> str | None:
+    """The resolved data root :data:`ROOT_VARIABLE` names, or None (unset, or not a folder)."""
+    root = os.environ.get(ROOT_VARIABLE, "").strip()
+    if os.environ.get(RETIRED_VARIABLE):
+        _log_once(f"{RETIRED_VARIABLE} is no longer read: the local dataset source is on only "
+                  f"when {ROOT_VARIABLE} names a data root")
+    if not root:
+        return None
+    if not os.path.isdir(root):
+        _log_once(f"{ROOT_VARIABLE}={root} is not a folder: the local dataset source is off")
+        return None
+    return os.path.realpath(root)
+
+
+@functools.lru_cache(maxsize=8)
+def _log_once(message: str) -> None:
+    """A warning in the server log, once per text (the sidebar asks on every rerun)."""
+    LOG.warning(message)
 
 
 def local_datasets_enabled(family: str) -> bool:
-    """Whether to offer the local source: a family that works on the aggregate, and an app that
-    runs on the user's machine."""
-    if family not in LOCAL_FAMILIES:
-        return False
-    if os.environ.get(ENABLE_VARIABLE) == "1":
-        return True
-    return (st.get_option("server.address") or "") in LOCAL_ADDRESSES
+    """Whether to offer the local source: a family that works on the aggregate, and a data root."""
+    return family in LOCAL_FAMILIES and data_root() is not None
 
 
 def local_dataset(family: str):
-    """The sidebar's path box and button; the aggregate of the last evaluated path (a
-    :class:`~dashboard.shell.sources.SourceFile`), or None before the first."""
+    """The sidebar's path box, button and (while it runs) progress and stop button; the
+    aggregate of the last evaluated path (a :class:`~dashboard.shell.sources.SourceFile`), or
+    None before the first."""
+    root = data_root()
+    st.sidebar.caption(t("local_root", root=md_escape(root)))
     pattern = sticky(st.sidebar.text_input, t("local_path_label"), key=f"local_path_{family}",
                      help=t("local_path_help"))
-    kept_key = f"local_{family}"
+    kept_key, running_key = f"local_{family}", f"local_running_{family}"
+    stopped = st.session_state.pop(running_key, None)
+    if stopped is not None:  # the last run ended inside the evaluation: stop button, or a click
+        st.info(input_error_text(EvalInputError("engine_walk_stopped", pattern=stopped)),
+                icon=":material/stop_circle:")
     if st.sidebar.button(t("local_evaluate"), key=f"local_evaluate_{family}",
                          disabled=not (pattern or "").strip()):
-        bar = st.sidebar.progress(0.0, text=t("local_progress"))
+        pattern = pattern.strip()
+        st.session_state[running_key] = pattern  # left set only when Streamlit ends the run
         try:
-            reduce = _reduce_regression if family == "regression" else _reduce_classification
-            st.session_state[kept_key] = reduce(pattern.strip(), bar.progress)
+            st.session_state[kept_key] = _evaluate(family, pattern, root)
         except EvalInputError as error:
-            st.error(input_error_text(error), icon="⚠️")
-        finally:
-            bar.empty()
+            st.error(local_error_text(error), icon="⚠️")
+        except Exception:
+            st.session_state.pop(running_key, None)
+            raise
+        st.session_state.pop(running_key, None)
     kept = st.session_state.get(kept_key)
     if kept is not None:
         st.sidebar.caption(t("local_in_use", name=md_escape(kept.name)))
     return kept
 
 
-def _reduce_classification(pattern: str, progress):
+def local_error_text(error: EvalInputError) -> str:
+    """The error's message without the file's content (the user did not upload the file)."""
+    hidden = error.without_content(t("local_value_hidden"))
+    text = input_error_text(hidden)
+    if hidden.params != error.params:
+        text += SENTENCE_SEPARATOR[lang()] + t("local_values_hidden")
+    return text
+
+
+def _evaluate(family: str, pattern: str, root: str):
+    """The family's reduction of ``pattern``'s files under ``root``, shown and stoppable in the
+    sidebar while it runs."""
+    from evalcore.engine.data_root import resolve_in_root
+
+    reduce = _reduce_regression if family == "regression" else _reduce_classification
+
+    def work(job: Job):
+        source = resolve_in_root(pattern, root, stop=job.stop, progress=job.walked)
+        job.scanned(0.0)
+        return reduce(source, job)
+
+    slot = st.sidebar.empty()
+    with slot.container():
+        bar = st.progress(0.0, text=t("local_walking", folders=0, files=0))
+        st.button(t("local_stop"), key=f"local_stop_{family}", help=t("local_stop_help"),
+                  icon=":material/stop:")
+
+    def show(job: Job) -> None:
+        if job.phase == "walk":
+            bar.progress(0.0, text=t("local_walking", folders=f"{job.folders:,}",
+                                     files=f"{job.files:,}"))
+        else:
+            bar.progress(job.share, text=t("local_progress"))
+
+    try:
+        result = run_stoppable(work, show)
+    except Exception:
+        slot.empty()
+        raise
+    slot.empty()  # not after Streamlit's rerun or stop: the next run redraws the sidebar
+    return result
+
+
+def _reduce_classification(source, job: Job):
     """The binary or multiclass aggregate as a small file the loaders read like an upload."""
     from dashboard.shell.sources import SourceFile
     from evalcore.engine.files import aggregate_file
 
-    name, data = aggregate_file(pattern, progress=progress)
+    name, data = aggregate_file(source, progress=job.scanned, stop=job.stop)
     return SourceFile.of(name, data)
 
 
-def _reduce_regression(pattern: str, progress):
+def _reduce_regression(source, job: Job):
     """Regression's reductions, carried to the page's loader as a prepared source."""
     import hashlib
     import time
@@ -75,6 +151,6 @@ def _reduce_regression(pattern: str, progress):
     from dashboard.shell.sources import SourceFile
     from dashboard.regression.data import reduce_local
 
-    prepared = reduce_local(pattern, progress)
-    digest = hashlib.sha256(f"{pattern}\0{time.time_ns()}".encode()).hexdigest()
+    prepared = reduce_local(source, job.scanned, job.stop)
+    digest = hashlib.sha256(f"{source.pattern}\0{time.time_ns()}".encode()).hexdigest()
     return SourceFile(prepared.name, b"", digest, prepared)

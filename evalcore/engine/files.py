@@ -14,6 +14,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
+from evalcore.engine.source import Source
 from evalcore.errors import EvalInputError
 
 FALLBACK_TO_MULTICLASS = ("io_too_many_labels", "io_column_missing", "io_invalid_values")
@@ -21,28 +22,27 @@ FALLBACK_TO_MULTICLASS = ("io_too_many_labels", "io_column_missing", "io_invalid
 than two labels, no score column, or a "pred" column of labels taken for the scores)."""
 
 
-def aggregate_file(pattern: str, *, progress: Callable[[float], None] | None = None,
-                   max_rows_poll: float = 0.2) -> tuple[str, bytes]:
-    """The (name, bytes) of the aggregate of the Parquet/CSV files ``pattern`` names: binary when
-    a label and a score column with two classes are found, else multiclass (true and predicted
-    labels). ``progress`` receives DuckDB's share done (0–1) while the scan runs.
+def aggregate_file(pattern: str | Source, *, progress: Callable[[float], None] | None = None,
+                   max_rows_poll: float = 0.2,
+                   stop: threading.Event | None = None) -> tuple[str, bytes]:
+    """The (name, bytes) of the aggregate of the Parquet/CSV files ``pattern`` names (or of a
+    resolved :class:`~evalcore.engine.source.Source`): binary when a label and a score column
+    with two classes are found, else multiclass (true and predicted labels). ``progress``
+    receives DuckDB's share done (0–1) while the scan runs; setting ``stop`` interrupts it.
 
     Raises :class:`~evalcore.errors.EvalInputError` as the CLI's ``--engine duckdb`` does (the
     binary error when the multiclass reading fails too).
     """
-    from evalcore.engine.runners import DuckDBRunner
-    from evalcore.engine.source import resolve_source
-
-    runner = DuckDBRunner(resolve_source(pattern))
-    stem = _stem(pattern)
+    runner = _runner(pattern)
+    stem = _stem(runner.source.pattern)
     try:
-        aggregate = _watched(runner, _binary, progress, max_rows_poll)
+        aggregate = _watched(runner, _binary, progress, max_rows_poll, stop)
         return f"{stem}.aggregate.parquet", _binary_bytes(aggregate)
     except EvalInputError as error:
         if error.key not in FALLBACK_TO_MULTICLASS:
             raise
         try:
-            data = _watched(runner, _multiclass, progress, max_rows_poll)
+            data = _watched(runner, _multiclass, progress, max_rows_poll, stop)
         except EvalInputError:
             raise error from None
         return f"{stem}.matrix.csv", _matrix_bytes(data)
@@ -64,26 +64,34 @@ class LocalRegression:
         return self.sums.n + self.sums.dropped
 
 
-def regression_local(pattern: str, *, max_distinct: int, bins: int, budget: int, worst: int,
-                     progress: Callable[[float], None] | None = None,
-                     max_rows_poll: float = 0.2) -> LocalRegression:
-    """The regression reductions of the files ``pattern`` names (true and predicted columns
-    detected by name, as the CLI's ``--engine duckdb`` does): exact metrics, the residuals per
-    distinct value up to ``max_distinct`` (else ``bins`` equal bins), the in-memory path's sample of
-    ``budget`` rows and the ``worst`` rows. Raises :class:`~evalcore.errors.EvalInputError`."""
+def regression_local(pattern: str | Source, *, max_distinct: int, bins: int, budget: int,
+                     worst: int, progress: Callable[[float], None] | None = None,
+                     max_rows_poll: float = 0.2,
+                     stop: threading.Event | None = None) -> LocalRegression:
+    """The regression reductions of the files ``pattern`` names, or of a resolved source (true
+    and predicted columns detected by name, as the CLI's ``--engine duckdb`` does): exact
+    metrics, the residuals per distinct value up to ``max_distinct`` (else ``bins`` equal bins),
+    the in-memory path's sample of ``budget`` rows and the ``worst`` rows; ``stop`` interrupts
+    the scans. Raises :class:`~evalcore.errors.EvalInputError`."""
     from evalcore.engine.regression import regression_errors, regression_rows, regression_sums
-    from evalcore.engine.runners import DuckDBRunner
-    from evalcore.engine.source import resolve_source
 
-    runner = DuckDBRunner(resolve_source(pattern))
+    runner = _runner(pattern)
 
     def reduce(runner):
         sums = regression_sums(runner)
         return sums, regression_errors(runner, sums, max_distinct=max_distinct, bins=bins)
 
-    sums, errors = _watched(runner, reduce, progress, max_rows_poll)
-    rows = regression_rows(runner.source, sums, budget=budget, worst=worst)
-    return LocalRegression(_stem(pattern), sums, errors, rows)
+    sums, errors = _watched(runner, reduce, progress, max_rows_poll, stop)
+    rows = regression_rows(runner.source, sums, budget=budget, worst=worst, stop=stop)
+    return LocalRegression(_stem(runner.source.pattern), sums, errors, rows)
+
+
+def _runner(pattern: str | Source):
+    """A DuckDB runner over the files of ``pattern`` (resolved here when it is a path or glob)."""
+    from evalcore.engine.runners import DuckDBRunner
+    from evalcore.engine.source import resolve_source
+
+    return DuckDBRunner(pattern if isinstance(pattern, Source) else resolve_source(pattern))
 
 
 def _stem(pattern: str) -> str:
@@ -130,9 +138,10 @@ def _matrix_bytes(data) -> bytes:
     return frame.rename_axis("true").reset_index().to_csv(index=False).encode("utf-8")
 
 
-def _watched(runner, work, progress, poll: float):
-    """``work(runner)`` in a thread while this one reports DuckDB's progress every ``poll`` s."""
-    if progress is None:
+def _watched(runner, work, progress, poll: float, stop: threading.Event | None = None):
+    """``work(runner)`` in a thread while this one reports DuckDB's progress every ``poll`` s
+    and interrupts the query once ``stop`` is set."""
+    if progress is None and stop is None:
         return work(runner)
     outcome: dict = {}
 
@@ -146,10 +155,15 @@ def _watched(runner, work, progress, poll: float):
     thread.start()
     while thread.is_alive():
         thread.join(poll)
+        if stop is not None and stop.is_set():
+            runner.interrupt()
+            thread.join()
+            raise EvalInputError("engine_walk_stopped", pattern=runner.source.pattern)
         share = runner.progress()
-        if share >= 0:
+        if share >= 0 and progress is not None:
             progress(min(share, 100.0) / 100.0)
     if "error" in outcome:
         raise outcome["error"]
-    progress(1.0)
+    if progress is not None:
+        progress(1.0)
     return outcome["value"]

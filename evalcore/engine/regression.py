@@ -206,10 +206,11 @@ class RegressionRows:
 
 
 def regression_rows(source, sums: RegressionSums, *, budget: int, worst: int,
-                    seed: int = 0) -> RegressionRows:
+                    seed: int = 0, stop=None) -> RegressionRows:
     """One single-threaded DuckDB scan in file order (row 1 = the first data row, files in name
     order): the kept rows :func:`~evalcore.sampling.sample_rows` picks of ``sums.n`` (the same
-    rows as in memory) and the ``worst`` rows with the largest |y − ŷ| (ties: earlier row)."""
+    rows as in memory) and the ``worst`` rows with the largest |y − ŷ| (ties: earlier row).
+    Setting the event ``stop`` ends the scan at the next batch (``engine_walk_stopped``)."""
     from evalcore.engine.runners import DuckDBRunner
     from evalcore.regression.rec import worst_predictions
     from evalcore.sampling import sample_rows
@@ -222,6 +223,8 @@ def regression_rows(source, sums: RegressionSums, *, budget: int, worst: int,
     kept = (np.empty(0, np.int64), np.empty(0), np.empty(0))
     offset = seen = 0
     for batch in relation.to_arrow_reader():
+        if stop is not None and stop.is_set():
+            raise EvalInputError("engine_walk_stopped", pattern=source.pattern)
         valid = batch.column(0).to_numpy(zero_copy_only=False).astype(bool)
         rows = np.flatnonzero(valid) + offset + 1
         y = batch.column(1).to_numpy(zero_copy_only=False).astype(np.float64)[valid]

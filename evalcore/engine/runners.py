@@ -120,6 +120,10 @@ class DuckDBRunner:
         """Share of the running query done (0–100), or −1 when DuckDB cannot tell."""
         return self.connection.query_progress()
 
+    def interrupt(self) -> None:
+        """End the running query (it raises ``engine_unreadable`` in its thread)."""
+        self.connection.interrupt()
+
     def _execute(self, sql: str, *, relation: bool = False):
         import duckdb
 

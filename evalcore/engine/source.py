@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import glob
 import os
+import threading
 from dataclasses import dataclass
+from typing import Callable
 
+from evalcore.engine.walk import GLOB_CHARACTERS, split_pattern, walk_files
 from evalcore.errors import EvalInputError
 
 PARQUET_SUFFIXES = (".parquet", ".pq")
-GLOB_CHARACTERS = frozenset("*?[")
 
 
 @dataclass(frozen=True)
@@ -36,21 +37,36 @@ class Source:
         return os.path.basename(self.paths[0]) if len(self.paths) == 1 else self.pattern
 
 
-def resolve_source(pattern: str) -> Source:
-    """The files ``pattern`` names: one file, every file of a directory, or a glob's matches.
+def resolve_source(pattern: str, *, stop: threading.Event | None = None,
+                   progress: Callable[[int, int], None] | None = None) -> Source:
+    """The files ``pattern`` names: one file, every file of a directory, or a glob's matches
+    (found by :func:`~evalcore.engine.walk.walk_files`: bounded, stopped by ``stop``, with
+    ``progress`` hearing the folders read and files found).
 
     Raises
     ------
     EvalInputError
-        ``file_not_found`` (nothing matches) or ``engine_mixed_formats`` (Parquet and text
-        together).
+        ``file_not_found`` (nothing matches), ``engine_mixed_formats`` (Parquet and text
+        together), or the walk's limits.
     """
-    if os.path.isdir(pattern):
-        paths = sorted(p for p in glob.glob(os.path.join(pattern, "*")) if os.path.isfile(p))
-    elif GLOB_CHARACTERS & set(pattern):
-        paths = sorted(p for p in glob.glob(pattern, recursive=True) if os.path.isfile(p))
-    else:
-        paths = [pattern] if os.path.isfile(pattern) else []
+    start, parts = split_pattern(pattern)
+    return source_of(pattern, files_at(start, parts, stop=stop, progress=progress,
+                                       shown=pattern))
+
+
+def files_at(start: str, parts: list[str], **walk) -> list[str]:
+    """The files ``parts`` match under ``start`` (no parts: the file ``start``, or every file of
+    the directory ``start``); ``walk`` holds :func:`~evalcore.engine.walk.walk_files`' options."""
+    if parts:
+        return walk_files(start, parts, **walk)
+    if os.path.isdir(start):
+        return walk_files(start, ["*"], **walk)
+    return [start] if os.path.isfile(start) else []
+
+
+def source_of(pattern: str, paths: list[str]) -> Source:
+    """The :class:`Source` of the files ``paths`` that ``pattern`` named (see
+    :func:`resolve_source` for the errors)."""
     if not paths:
         raise EvalInputError("file_not_found", path=pattern)
     formats = {_format(path) for path in paths}

@@ -7,6 +7,35 @@ MESSAGES = {
         "files of one format.",
         "zh": "{pattern} 同时匹配到 Parquet 文件和文本文件。请给出只匹配一种格式文件的路径或通配符。",
     },
+    "engine_too_many_matches": {
+        "en": "{pattern} names more than {limit} files, the most one evaluation reads; the search "
+        "stopped there. Narrow the path or glob (a folder of its own, or a pattern such as "
+        "part-*.parquet).",
+        "zh": "{pattern} 匹配的文件超过 {limit} 个，这是一次评估最多读取的文件数；查找已在此停止。"
+        "请缩小路径或通配符的范围（单独的文件夹，或 part-*.parquet 这样的模式）。",
+    },
+    "engine_walk_too_long": {
+        "en": "Looking for the files of {pattern} took longer than {seconds} s, the most it may "
+        "take; it stopped after {folders} folders and {files} files. Narrow the path or glob (a "
+        "** searches every folder below it).",
+        "zh": "查找 {pattern} 的文件超过了允许的最长时间 {seconds} 秒；已在查看 {folders} 个文件夹、"
+        "找到 {files} 个文件后停止。请缩小路径或通配符的范围（** 会查找其下的每一个文件夹）。",
+    },
+    "engine_walk_stopped": {
+        "en": "The evaluation of {pattern} was stopped before it finished.",
+        "zh": "{pattern} 的评估在完成前已停止。",
+    },
+    "engine_outside_root": {
+        "en": "{path} is outside the data root {root}, so it is not read. Give a path, directory "
+        "or glob inside {root} (a relative one starts there).",
+        "zh": "{path} 不在数据根目录 {root} 内，因此不会读取。请给出 {root} 内的路径、目录或通配符"
+        "（相对路径从该目录算起）。",
+    },
+    "engine_system_path": {
+        "en": "{path} is in a system folder (/proc, /sys, /dev or /etc), which is never read. Give "
+        "the path of a dataset.",
+        "zh": "{path} 位于系统文件夹（/proc、/sys、/dev 或 /etc）中，这些文件夹从不读取。请给出数据集的路径。",
+    },
     "engine_unreadable": {
         "en": "The engine could not read {name}: {detail}",
         "zh": "计算引擎无法读取 {name}：{detail}",

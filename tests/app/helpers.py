@@ -63,6 +63,15 @@ def upload(at: AppTest, name: str, data: bytes, family: str = "classification") 
     return at
 
 
+def evaluate_local(at: AppTest, pattern: str, family: str = "classification") -> AppTest:
+    """Switch the sidebar to the local source, type ``pattern`` and press "Evaluate"."""
+    at.sidebar.radio(key=f"source_kind_{family}").set_value("local").run()
+    at.sidebar.text_input(key=f"local_path_{family}").set_value(pattern).run()
+    at.sidebar.button(key=f"local_evaluate_{family}").click().run()
+    assert not at.exception, at.exception
+    return at
+
+
 def plotly_array(value) -> list:
     """A trace's x/y as a list, decoding Plotly's base64 typed arrays ({"dtype", "bdata"})."""
     if isinstance(value, dict) and "bdata" in value:

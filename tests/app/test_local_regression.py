@@ -1,6 +1,7 @@
-"""AppTest: the Regression page on a local dataset (DuckDB), Parquet and CSV, in both languages:
-the metric table, the tolerance's share and count, the REC curve and the scatter equal the page on
-the same rows uploaded; bad paths and columns keep the last good dataset."""
+"""AppTest: the Regression page on a local dataset (DuckDB, files under EVALCORE_DATA_ROOT),
+Parquet and CSV, in both languages: the metric table, the tolerance's share and count, the REC
+curve and the scatter equal the page on the same rows uploaded; bad paths and columns keep the
+last good dataset."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import CATALOG
-from tests.app.helpers import csv_bytes, metric_values, open_app, plotly_array, plotly_figures, upload
+from tests.app.helpers import (csv_bytes, evaluate_local, metric_values, open_app, plotly_array,
+                               plotly_figures, upload)
 
 PAGE = "app_pages/regression.py"
 
@@ -18,14 +20,6 @@ def _frame(n=1500):
     rng = np.random.default_rng(6)
     y = np.round(rng.normal(20, 5, n), 2)
     return pd.DataFrame({"y_true": y, "y_pred": np.round(y + rng.normal(0, 2, n), 2)})
-
-
-def _evaluate(at, pattern: str):
-    at.sidebar.radio(key="source_kind_regression").set_value("local").run()
-    at.sidebar.text_input(key="local_path_regression").set_value(pattern).run()
-    at.sidebar.button(key="local_evaluate_regression").click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 def _tolerance(at, value: float):
@@ -47,7 +41,7 @@ def _shown(at, lang):
 
 @pytest.mark.parametrize("lang, kind", [("en", "parquet"), ("zh", "csv")])
 def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, kind):
-    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     frame = _frame()
     if kind == "parquet":
         frame.to_parquet(tmp_path / "reg.parquet")
@@ -56,7 +50,7 @@ def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, 
         frame.iloc[:700].to_csv(tmp_path / "a.csv", index=False)
         frame.iloc[700:].to_csv(tmp_path / "b.csv", index=False)
         pattern = str(tmp_path / "*.csv")
-    local = _tolerance(_evaluate(open_app(PAGE, lang=lang), pattern), 1.5)
+    local = _tolerance(evaluate_local(open_app(PAGE, lang=lang), pattern, "regression"), 1.5)
     uploaded = _tolerance(upload(open_app(PAGE, lang=lang), "reg.csv", csv_bytes(frame),
                                  "regression"), 1.5)
     shown = _shown(local, lang)
@@ -71,12 +65,13 @@ def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, 
 def test_past_the_distinct_limit_the_page_states_the_bound(monkeypatch, tmp_path):
     import dashboard.regression.data as regression_data
 
-    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     monkeypatch.setattr(regression_data, "LOCAL_MAX_DISTINCT", 100)
     monkeypatch.setattr(regression_data, "LOCAL_BINS", 60 * 20)
     frame = _frame()
     frame.to_parquet(tmp_path / "reg.parquet")
-    at = _tolerance(_evaluate(open_app(PAGE), str(tmp_path / "reg.parquet")), 1.5)
+    at = evaluate_local(open_app(PAGE), str(tmp_path / "reg.parquet"), "regression")
+    at = _tolerance(at, 1.5)
     error = np.abs(frame["y_true"] - frame["y_pred"]).to_numpy()
     e = (frame["y_true"] - frame["y_pred"]).to_numpy()
     width = (e.max() - e.min()) / 1200
@@ -95,10 +90,11 @@ BAD = {
 
 @pytest.mark.parametrize("lang, case", [("en", "no such file"), ("zh", "no prediction column")])
 def test_bad_path_or_columns_keep_the_last_good_dataset(monkeypatch, tmp_path, lang, case):
-    monkeypatch.setenv("EVALCORE_LOCAL_DATASETS", "1")
+    monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     _frame(300).to_parquet(tmp_path / "good.parquet")
     pd.DataFrame({"y_true": [1.0, 2.0], "other": [1.0, 3.0]}).to_parquet(tmp_path / "other.parquet")
-    at = _evaluate(open_app(PAGE, lang=lang), str(tmp_path / "good.parquet"))
+    at = evaluate_local(open_app(PAGE, lang=lang), str(tmp_path / "good.parquet"),
+                        "regression")
     before = (at.table[0].value.iloc[:, 1].tolist(), metric_values(at))
     name, key = BAD[case]
     at.sidebar.text_input(key="local_path_regression").set_value(str(tmp_path / name)).run()

@@ -47,8 +47,9 @@ def _free_port() -> int:
 
 
 @contextmanager
-def _served(log_dir: Path) -> Iterator[str]:
-    """Run `streamlit run app.py` on a free loopback port; stop it on exit."""
+def _served(log_dir: Path, env: dict[str, str] | None = None) -> Iterator[str]:
+    """Run `streamlit run app.py` on a free loopback port (with ``env`` added to the
+    environment); stop it on exit."""
     port = _free_port()
     log_path = log_dir / "server.log"
     with open(log_path, "w") as log:
@@ -56,7 +57,7 @@ def _served(log_dir: Path) -> Iterator[str]:
             [sys.executable, "-m", "streamlit", "run", "app.py", "--server.headless", "true",
              "--server.address", "127.0.0.1", "--server.port", str(port),
              "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})},
         )
         url = f"http://127.0.0.1:{port}"
         try:

@@ -53,6 +53,8 @@ def test_pyproject_takes_its_dependencies_from_the_requirements_files():
     assert setuptools["dynamic"]["optional-dependencies"] == {
         "spark": {"file": ["requirements-spark.txt"]}}
     assert setuptools["packages"]["find"]["include"] == ["evalcore*", "dashboard*"]
+    shipped = setuptools["package-data"]["evalcore.examples"]
+    assert shipped == ["fitted/*.csv"] and list((ROOT / "evalcore/examples").glob(shipped[0]))
     assert sys.version_info >= (3, 11)
 
 

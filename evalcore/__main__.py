@@ -52,8 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     except EvalInputError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    json.dump(result, sys.stdout, ensure_ascii=False, allow_nan=False)
-    sys.stdout.write("\n")
+    # dumps, not dump: json.dump streams through the pure-Python encoder, dumps uses the C one
+    sys.stdout.write(json.dumps(result, ensure_ascii=False, allow_nan=False) + "\n")
     sys.stdout.flush()
     return 0
 

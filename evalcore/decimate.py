@@ -11,8 +11,12 @@ import math
 
 import numpy as np
 
+DEFAULT_MAX_POINTS = 5000
+"""Points a browser draws easily per curve: :func:`decimate_curve`'s default budget."""
 
-def decimate_curve(x, y, *, max_points: int = 5000, tolerance: float = 0.002) -> np.ndarray:
+
+def decimate_curve(x, y, *, max_points: int = DEFAULT_MAX_POINTS,
+                   tolerance: float = 0.002) -> np.ndarray:
     """Indices (sorted) of the points of the polyline (x, y) to draw.
 
     1. Interior points on a straight line through their neighbours are dropped: they add nothing
@@ -138,9 +142,28 @@ def _douglas_peucker(x: np.ndarray, y: np.ndarray, tolerance: float) -> np.ndarr
     return np.flatnonzero(keep)
 
 
+def deviation(x, y, kept) -> float:
+    """Largest distance (axis units) of a point of the polyline (x, y) from the segment between
+    the two ``kept`` indices around it: how far the polyline through the kept points strays from
+    the full one (0 when every point is kept). ``kept`` is increasing, with the first and last."""
+    x = np.asarray(x, dtype=np.float64)
+    y = np.asarray(y, dtype=np.float64)
+    kept = np.asarray(kept, dtype=np.int64)
+    if kept.size < 2:
+        return 0.0
+    points = np.arange(x.size)
+    segment = np.clip(np.searchsorted(kept, points, side="right") - 1, 0, kept.size - 2)
+    start, end = kept[segment], kept[segment + 1]
+    distance = _segment_distance(x, y, x[start], y[start], x[end], y[end])
+    return float(distance.max(initial=0.0))
+
+
 def _segment_distance(px, py, ax, ay, bx, by) -> np.ndarray:
-    """Distance of each point (px, py) to the segment from (ax, ay) to (bx, by)."""
+    """Distance of each point (px, py) to the segment from (ax, ay) to (bx, by) (the ends may be
+    arrays, one segment per point)."""
     dx, dy = bx - ax, by - ay
     length2 = dx * dx + dy * dy
-    t = 0.0 if length2 == 0 else np.clip(((px - ax) * dx + (py - ay) * dy) / length2, 0, 1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        t = np.clip(((px - ax) * dx + (py - ay) * dy) / length2, 0, 1)
+    t = np.where(length2 == 0, 0.0, t)
     return np.hypot(px - ax - t * dx, py - ay - t * dy)

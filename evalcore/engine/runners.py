@@ -188,13 +188,18 @@ class SparkRunner:
         return sum(pq.read_metadata(path).num_rows for path in self.source.paths)
 
 
+SPARK_INSTALL = "PySpark (python3 -m pip install -r requirements-spark.txt)"
+"""What a missing PySpark names: Spark is optional, its packages are in their own requirements
+file (the dashboard and DuckDB do without them)."""
+
+
 def spark_session(master: str | None = None, config: dict | None = None):
     """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error.
     ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up)."""
     try:
         from pyspark.sql import SparkSession
     except ImportError as error:
-        raise EvalInputError("engine_spark_missing", detail="pip install pyspark") from error
+        raise EvalInputError("engine_spark_missing", detail=SPARK_INSTALL) from error
     master = master or "local[2]"
     if master.startswith("sc://"):
         return _connect(SparkSession, master)

@@ -2,8 +2,8 @@
 
 Each task module of this package defines ``EXAMPLES``: a tuple of :class:`Example`. An example is
 built as file bytes plus a file name, so it goes through exactly the same loader as an upload.
-Examples that score a real model on scikit-learn's bundled data are deterministic (fixed seeds) and
-need no download.
+Examples that score a real model on scikit-learn's bundled data read its predictions from tables
+shipped with the package (:mod:`evalcore.examples._fits` makes them; no fit, no download).
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ def all_examples() -> dict[str, Example]:
     """Every example of every task module, by key."""
     examples: dict[str, Example] = {}
     for info in pkgutil.iter_modules(__path__):
+        if info.name.startswith("_"):  # helpers, not task modules (the fits behind the examples)
+            continue
         for example in importlib.import_module(f"{__name__}.{info.name}").EXAMPLES:
             if example.key in examples:
                 raise RuntimeError(f"example key {example.key!r} is defined twice")

@@ -5,17 +5,19 @@ labels, sorted by descending score, are ``[N P P P N N P P N N]`` and ``[N P N N
 the scores 0.95, 0.85, …, 0.05 are distinct, so every sample is a point of the ROC curve.
 ``seed002_six`` is seed 002's six-sample threshold table. The ``breast_cancer_*`` examples score
 scikit-learn's bundled breast-cancer data (positive = malignant, coded 1) on a stratified 70/30
-split (``random_state=0``) with a standardized logistic regression and a depth-3 decision tree.
+split (``random_state=0``) with a standardized logistic regression and a depth-3 decision tree
+(predictions shipped with the package: :mod:`evalcore.examples._fits`).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 
 import numpy as np
 import pandas as pd
 
 from evalcore.examples import Example
+from evalcore.examples._fits import shipped
 
 SEED001_ORDER = {
     "a": "NPPPNNPPNN",
@@ -41,30 +43,10 @@ def _seed002() -> bytes:
     return _csv(pd.DataFrame(SEED002_SIX))
 
 
-@lru_cache(maxsize=1)
 def breast_cancer_test_scores() -> pd.DataFrame:
-    """Test-set truth (1 = malignant) and both models' malignant probabilities.
-
-    Columns ``y_true``, ``logreg``, ``tree``; deterministic (fixed split and tree seed).
-    """
-    from sklearn.datasets import load_breast_cancer
-    from sklearn.linear_model import LogisticRegression
-    from sklearn.model_selection import train_test_split
-    from sklearn.pipeline import make_pipeline
-    from sklearn.preprocessing import StandardScaler
-    from sklearn.tree import DecisionTreeClassifier
-
-    x, target = load_breast_cancer(return_X_y=True)
-    y = (target == 0).astype(int)  # scikit-learn codes malignant as 0; we make it the positive 1
-    x_train, x_test, y_train, y_test = train_test_split(
-        x, y, test_size=0.3, stratify=y, random_state=0
-    )
-    models = {
-        "logreg": make_pipeline(StandardScaler(), LogisticRegression()),
-        "tree": DecisionTreeClassifier(max_depth=3, random_state=0),
-    }
-    scores = {n: m.fit(x_train, y_train).predict_proba(x_test)[:, 1] for n, m in models.items()}
-    return pd.DataFrame({"y_true": y_test, **scores})
+    """Test-set truth (1 = malignant) and both models' malignant probabilities: columns
+    ``y_true``, ``logreg``, ``tree`` (the shipped fit, :mod:`evalcore.examples._fits`)."""
+    return shipped("breast_cancer_test")
 
 
 def _breast_cancer(model: str) -> bytes:

@@ -5,18 +5,19 @@ probabilities on scikit-learn's bundled digits data.
 header and the first column, rows are true digits): 993 samples, 968 on the diagonal.
 ``digits_logreg`` is a logistic regression fitted on a stratified split of ``load_digits``
 (``train_test_split(stratify=y, random_state=0)``: 1347 training, 450 test images); each test row
-has ``y_true`` and the ten class probabilities ``score_0`` … ``score_9``.
+has ``y_true`` and the ten class probabilities ``score_0`` … ``score_9`` (shipped with the
+package: :mod:`evalcore.examples._fits`).
 """
 
 from __future__ import annotations
 
 import io
-from functools import lru_cache
 
 import numpy as np
 import pandas as pd
 
 from evalcore.examples import Example
+from evalcore.examples._fits import shipped
 
 SEED_004_DIGITS = np.array(
     [
@@ -50,24 +51,9 @@ def seed004_matrix_csv() -> bytes:
 
 
 def digits_logreg_table() -> pd.DataFrame:
-    """Test-set truth and the model's class probabilities (deterministic: lbfgs, fixed split);
-    a copy of the one fit per process (the fit takes seconds, and several examples use it)."""
-    return fitted_digits_logreg().copy()
-
-
-@lru_cache(maxsize=1)
-def fitted_digits_logreg() -> pd.DataFrame:
-    """The fit behind :func:`digits_logreg_table` (cached; callers get copies)."""
-    from sklearn.datasets import load_digits
-    from sklearn.linear_model import LogisticRegression
-    from sklearn.model_selection import train_test_split
-
-    x, y = load_digits(return_X_y=True)
-    x_train, x_test, y_train, y_test = train_test_split(x / 16, y, stratify=y, random_state=0)
-    model = LogisticRegression(max_iter=1000).fit(x_train, y_train)
-    probabilities = model.predict_proba(x_test)
-    scores = {f"score_{c}": probabilities[:, i] for i, c in enumerate(model.classes_)}
-    return pd.DataFrame({"y_true": y_test, **scores})
+    """Test-set truth and the logistic regression's class probabilities: columns ``y_true``,
+    ``score_0`` … ``score_9`` (a copy of the shipped fit, :mod:`evalcore.examples._fits`)."""
+    return shipped("digits_test").drop(columns="pred_tree")
 
 
 EXAMPLES = (

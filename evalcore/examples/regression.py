@@ -2,35 +2,25 @@
 
 Ridge regression and a depth-3 decision tree are fitted on a fixed train/test split
 (``train_test_split(random_state=0)``: 331 training, 111 test patients); each example is the test
-set's ``y_true`` (disease progression after one year) and one model's ``y_pred``.
+set's ``y_true`` (disease progression after one year) and one model's ``y_pred`` (shipped with the
+package: :mod:`evalcore.examples._fits`).
 """
 
 from __future__ import annotations
 
 import io
-from functools import lru_cache, partial
+from functools import partial
 
 import pandas as pd
 
 from evalcore.examples import Example
+from evalcore.examples._fits import shipped
 
 
-@lru_cache(maxsize=1)
 def diabetes_test_predictions() -> pd.DataFrame:
-    """Test-set truth and both models' predictions: columns ``y_true``, ``ridge``, ``tree``.
-
-    Deterministic (fixed split and tree seed); shared with the model-comparison examples.
-    """
-    from sklearn.datasets import load_diabetes
-    from sklearn.linear_model import Ridge
-    from sklearn.model_selection import train_test_split
-    from sklearn.tree import DecisionTreeRegressor
-
-    x, y = load_diabetes(return_X_y=True)
-    x_train, x_test, y_train, y_test = train_test_split(x, y, random_state=0)
-    models = {"ridge": Ridge(), "tree": DecisionTreeRegressor(max_depth=3, random_state=0)}
-    predictions = {name: m.fit(x_train, y_train).predict(x_test) for name, m in models.items()}
-    return pd.DataFrame({"y_true": y_test, **predictions})
+    """Test-set truth and both models' predictions: columns ``y_true``, ``ridge``, ``tree`` (the
+    shipped fit, :mod:`evalcore.examples._fits`); shared with the model-comparison examples."""
+    return shipped("diabetes_test")
 
 
 def _single_model_csv(model: str) -> bytes:

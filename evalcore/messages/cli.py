@@ -20,6 +20,11 @@ MESSAGES = {
         "{value}.",
         "zh": "--resamples 至少为 1（随机化检验的随机符号翻转次数），当前为 {value}。",
     },
+    "cli_roc_steps_bad_max_steps": {
+        "en": "--max-steps must be 0 (every step) or at least 2 (the first and the last step), "
+        "got {value}.",
+        "zh": "--max-steps 须为 0（全部步骤）或至少为 2（第一步和最后一步），当前为 {value}。",
+    },
     "cli_examples_not_a_directory": {
         "en": "--write needs a directory, but {path} is a file. Give a new or existing directory.",
         "zh": "--write 需要一个目录，但 {path} 是文件。请指定新的或已有的目录。",

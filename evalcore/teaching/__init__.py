@@ -8,31 +8,24 @@ theoretical densities, ROC, AUC and precision. Everything is built on
 :func:`evalcore.binary.threshold_sweep`.
 """
 
-from evalcore.teaching.binormal import (FAMILIES, binormal_auc, binormal_roc, checked_params,
-                                        simulate_scores)
-from evalcore.teaching.distributions import (auc_standard_error, class_densities, class_pdfs,
-                                             precision_at, theoretical_auc, theoretical_roc)
-from evalcore.teaching.pairs import PairCounts, PairGrid, pair_counts, pair_grid
-from evalcore.teaching.steps import MOVES, RocSteps, Step, roc_steps
+import importlib
 
-__all__ = [
-    "FAMILIES",
-    "MOVES",
-    "PairCounts",
-    "PairGrid",
-    "RocSteps",
-    "Step",
-    "auc_standard_error",
-    "binormal_auc",
-    "binormal_roc",
-    "checked_params",
-    "class_densities",
-    "class_pdfs",
-    "pair_counts",
-    "pair_grid",
-    "precision_at",
-    "roc_steps",
-    "simulate_scores",
-    "theoretical_auc",
-    "theoretical_roc",
-]
+_HOMES = {
+    "binormal": ("FAMILIES", "binormal_auc", "binormal_roc", "checked_params", "simulate_scores"),
+    "distributions": ("auc_standard_error", "class_densities", "class_pdfs", "precision_at",
+                      "theoretical_auc", "theoretical_roc"),
+    "pairs": ("PairCounts", "PairGrid", "pair_counts", "pair_grid"),
+    "steps": ("MOVES", "RocSteps", "Step", "roc_steps"),
+}
+"""The module of each public name, imported on first use: the distributions need SciPy (a second
+to import), which the ROC construction (``python -m evalcore roc-steps``) does not."""
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str):
+    if name not in _HOME_OF:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{_HOME_OF[name]}"), name)
+
+
+__all__ = sorted(_HOME_OF)

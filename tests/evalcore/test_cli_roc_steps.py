@@ -122,3 +122,72 @@ def test_weights_give_weighted_counts(capsys, tmp_path):
     assert out["steps"][2]["tp"] == 2.5 and out["steps"][2]["fp"] == 1.0
     assert out["auc"] == pytest.approx(roc_auc_score([1, 0, 1, 0], [.9, .8, .8, .1],
                                                      sample_weight=[2, 1, .5, 3]))
+
+
+@pytest.fixture(scope="module")
+def large(tmp_path_factory):
+    """20,000 rows with distinct scores: 20,001 steps, above the default cap of 5,000."""
+    rng = np.random.default_rng(5)
+    y = (rng.random(20_000) < 0.3).astype(int)
+    scores = rng.normal(size=y.size) + y
+    path = tmp_path_factory.mktemp("large") / "large.csv"
+    path.write_text("label,score\n" + "".join(f"{a},{b!r}\n"
+                                             for a, b in zip(y.tolist(), scores.tolist())))
+    return path, y, scores
+
+
+def test_above_the_cap_the_steps_are_thinned_to_exact_steps(capsys, large):
+    """By default at most 5,000 steps are printed: each one exactly a step of the unthinned run
+    (``--max-steps 0``, itself scikit-learn's roc_curve), the first and the last among them,
+    and the output says so with the rule and the largest distance of a left-out step from
+    the path through the kept ones (measured here against every step)."""
+    path, y, scores = large
+    status, full, _ = run(capsys, path, "--max-steps", "0")
+    assert status == 0 and "thinned" not in full and len(full["steps"]) == 20_001
+    fpr, tpr, _ = roc_curve(y, scores, drop_intermediate=False)
+    assert [s["fpr"] for s in full["steps"]] == pytest.approx(fpr.tolist(), abs=1e-15)
+    assert [s["tpr"] for s in full["steps"]] == pytest.approx(tpr.tolist(), abs=1e-15)
+
+    status, thin, _ = run(capsys, path)
+    assert status == 0
+    assert list(thin) == ["task", "m_pos", "m_neg", "auc", "rank_loss", "steps", "thinned",
+                          "thinning"]
+    assert {k: thin[k] for k in ("task", "m_pos", "m_neg", "auc", "rank_loss")} == {
+        k: full[k] for k in ("task", "m_pos", "m_neg", "auc", "rank_loss")}
+    steps, thinning = thin["steps"], thin["thinning"]
+    assert thin["thinned"] is True and 2 < len(steps) <= 5000
+    assert thinning["rule"] == "evalcore.decimate.decimate_curve(fpr, tpr)"
+    assert (thinning["max_steps"], thinning["total_steps"], thinning["kept_steps"]) == (
+        5000, 20_001, len(steps))
+    position = {(s["fpr"], s["tpr"], s["threshold"]): i for i, s in enumerate(full["steps"])}
+    kept = [position[(s["fpr"], s["tpr"], s["threshold"])] for s in steps]
+    assert kept[0] == 0 and kept[-1] == 20_000 and kept == sorted(set(kept))
+    assert all(step == full["steps"][i] for step, i in zip(steps, kept))
+    assert steps[-1]["area"] == pytest.approx(roc_auc_score(y, scores), abs=1e-12)
+    # every step of the full path within max_deviation of the segment of kept steps around it
+    distances = []
+    for a, b in zip(kept, kept[1:]):
+        (ax, ay), (bx, by) = (fpr[a], tpr[a]), (fpr[b], tpr[b])
+        for i in range(a, b + 1):
+            length2 = (bx - ax) ** 2 + (by - ay) ** 2
+            t = 0.0 if length2 == 0 else min(1.0, max(0.0, (
+                (fpr[i] - ax) * (bx - ax) + (tpr[i] - ay) * (by - ay)) / length2))
+            distances.append(np.hypot(fpr[i] - ax - t * (bx - ax), tpr[i] - ay - t * (by - ay)))
+    assert thinning["max_deviation"] == pytest.approx(max(distances), abs=1e-12)
+    assert 0 < thinning["max_deviation"] <= 0.002  # decimate_curve's tolerance, budget not hit
+
+
+def test_max_steps_sets_the_cap(capsys, large):
+    path, _, _ = large
+    status, thin, _ = run(capsys, path, "--max-steps", "40")
+    assert status == 0 and thin["thinned"] is True and len(thin["steps"]) <= 40
+    assert thin["thinning"]["max_steps"] == 40
+    assert thin["steps"][0]["move"] == "start" and thin["steps"][-1]["fpr"] == 1.0
+    status, whole, _ = run(capsys, path, "--max-steps", "100000")
+    assert status == 0 and "thinned" not in whole and len(whole["steps"]) == 20_001
+
+
+@pytest.mark.parametrize("value", ["-1", "1"])
+def test_bad_max_steps_exits_2_with_one_line(capsys, seed001_a, value):
+    status, _, err = run(capsys, seed001_a, "--max-steps", value)
+    assert status == 2 and err.count("\n") == 1 and "--max-steps" in err and value in err

@@ -148,3 +148,19 @@ def test_fewest_points_keeps_a_needed_corner():
     x = np.array([0.0, 0.25, 0.5, 0.5, 0.5, 1.0])
     y = np.array([0.0, 0.0, 0.0, 0.5, 1.0, 1.0])  # an L: its corner (0.5, 0) cannot go
     assert fewest_points(x, y, tolerance=0.01).tolist() == [0, 2, 4, 5]
+
+
+def test_deviation_by_hand_and_against_every_point():
+    """``deviation``: (0, 1) left out of the path (0, 0) → (0, 1) → (1, 1) lies 1/√2 from the
+    chord; every kept point gives 0; on a thinned ROC it is the largest of the per-point
+    distances measured above."""
+    from evalcore.decimate import deviation
+
+    x, y = np.array([0.0, 0.0, 1.0]), np.array([0.0, 1.0, 1.0])
+    assert deviation(x, y, [0, 2]) == pytest.approx(1 / np.sqrt(2), abs=1e-15)
+    assert deviation(x, y, [0, 1, 2]) == 0.0
+    roc = random_roc(30_000, seed=3)
+    fpr, tpr = roc.fpr, roc.tpr
+    kept = decimate_curve(fpr, tpr, max_points=500)
+    assert deviation(fpr, tpr, kept) == pytest.approx(deviations(fpr, tpr, kept).max(),
+                                                      abs=1e-15)

@@ -9,6 +9,7 @@ from sklearn.metrics import roc_auc_score, roc_curve
 from evalcore.messages.examples import MESSAGES as TITLES
 from evalcore import io
 from evalcore.examples import examples_for
+from evalcore.examples._fits import shipped
 from evalcore.examples.binary import EXAMPLES, breast_cancer_test_scores
 
 BY_KEY = {e.key: e for e in EXAMPLES}
@@ -82,7 +83,7 @@ def test_seed002_threshold_table(threshold):
 def test_breast_cancer_examples_deterministic_and_loadable(model):
     example = BY_KEY[f"breast_cancer_{model}"]
     first = example.build()
-    breast_cancer_test_scores.cache_clear()
+    shipped.cache_clear()
     assert example.build() == first
     data = io.load_binary(first, example.filename)
     table = breast_cancer_test_scores()

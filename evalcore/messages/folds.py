@@ -23,6 +23,13 @@ MESSAGES = {
         "negatives. The other folds are kept.",
         "zh": "该折只有一个类别（{label}）：AUC 和 AP 需要同时有正例和反例。其余各折照常计算。",
     },
+    "folds_multiclass_one_class": {
+        "en": "This fold holds one class only ({label}) among its true and predicted labels: its "
+        "accuracy, macro-F1 and κ need two classes, as for the multiclass command on its rows. "
+        "The other folds are kept.",
+        "zh": "该折的真实标记和预测标记中只有一个类别（{label}）：准确率、宏 F1 和 κ 至少需要两个类别"
+        "（与对该折各行运行 multiclass 命令相同）。其余各折照常计算。",
+    },
     "folds_skipped": {
         "en": "The mean and σ are over {defined:fold|folds}; {skipped:fold was|folds were} "
         "skipped where the measure is undefined.",

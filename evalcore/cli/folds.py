@@ -35,6 +35,10 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--score-col", metavar="C",
                         help="binary: column of scores (default: detected)")
     parser.add_argument("--pos-label", metavar="V", help="binary: the positive label")
+    parser.add_argument("--weight-col", metavar="C",
+                        help="binary and regression: column of sample weights, used in every "
+                        "fold and pooled as the binary and regression commands use it (default: "
+                        "detected, if any; the JSON's weight_col names it)")
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="binary: predict positive when score >= T (default: 0.5)")
     parser.add_argument("--true-col", metavar="C",
@@ -51,6 +55,7 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
     import math
+    import sys
 
     from evalcore.cli._common import jsonable
     from evalcore.errors import EvalInputError
@@ -80,8 +85,22 @@ def run(args: argparse.Namespace) -> dict:
         result["repeat_std"] = {key: value[1] for key, value in means.items()}
     if args.curves and task == "binary":
         result["averaged_roc"] = _averaged_roc(data, split)
+    result["weight_col"] = getattr(data, "weight_col", None)
+    if split.repeat_col:
+        result["k_per_repeat"] = split.k_per_repeat
     result["notes"] = _notes(folds, pooled, summaries, render)
+    if split.repeat_col and len(set(split.k_per_repeat.values())) > 1:
+        result["notes"]["k"] = _k_note(split, render)
+        print("note: " + result["notes"]["k"]["message"], file=sys.stderr)
     return jsonable(result)
+
+
+def _k_note(split, render) -> dict:
+    """The repeats hold different numbers of folds: each repeat's K (``k`` counts fold ids)."""
+    params = {"k": split.k, "ks": ", ".join(f"{repeat}: {k}"
+                                           for repeat, k in split.k_per_repeat.items())}
+    return {"key": "folds_k_differs", "k_per_repeat": split.k_per_repeat,
+            "message": render("folds_k_differs", "en", params)}
 
 
 def load_input(args: argparse.Namespace):
@@ -115,16 +134,23 @@ def _load(task: str, table, args):
 
         return binary_from_table(table, label_col=args.label_col,
                                  score_col=args.score_col or model_a_column(table),
-                                 pos_label=args.pos_label, weight_col=False)
+                                 pos_label=args.pos_label, weight_col=args.weight_col)
     if task == "multiclass":
         from evalcore.multiclass import multiclass_from_table
+
+        if args.weight_col:
+            from evalcore.errors import EvalInputError
+            from evalcore.settings import column_setting
+
+            raise EvalInputError("folds_weights_multiclass", column=args.weight_col,
+                                 setting=column_setting("weight"))
 
         return multiclass_from_table(table, label_col=args.label_col, pred_col=args.pred_col,
                                      matrix=False)
     from evalcore.regression import regression_from_table
 
     return regression_from_table(table, true_col=args.true_col, pred_col=args.pred_col,
-                                 weight_col=False)
+                                 weight_col=args.weight_col)
 
 
 def model_a_column(table) -> str | None:
@@ -150,7 +176,8 @@ def _averaged_roc(data, split) -> dict:
     for _, _, rows in fold_groups(split):
         y = np.asarray(data.y_true, bool)[rows]
         if y.any() and not y.all():
-            roc = threshold_sweep(y, data.scores[rows]).roc()
+            weights = None if data.weights is None else data.weights[rows]
+            roc = threshold_sweep(y, data.scores[rows], sample_weight=weights).roc()
             curves.append((roc.fpr, roc.tpr))
     if not curves:
         return {"fpr": None, "tpr_mean": None, "tpr_std": None}

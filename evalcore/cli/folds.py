@@ -89,18 +89,13 @@ def run(args: argparse.Namespace) -> dict:
     if split.repeat_col:
         result["k_per_repeat"] = split.k_per_repeat
     result["notes"] = _notes(folds, pooled, summaries, render)
-    if split.repeat_col and len(set(split.k_per_repeat.values())) > 1:
-        result["notes"]["k"] = _k_note(split, render)
-        print("note: " + result["notes"]["k"]["message"], file=sys.stderr)
+    differs = split.k_differs()
+    if differs:
+        message = render("folds_k_differs", "en", differs)
+        result["notes"]["k"] = {"key": "folds_k_differs", "k_per_repeat": split.k_per_repeat,
+                                "message": message}
+        print(f"note: {message}", file=sys.stderr)
     return jsonable(result)
-
-
-def _k_note(split, render) -> dict:
-    """The repeats hold different numbers of folds: each repeat's K (``k`` counts fold ids)."""
-    params = {"k": split.k, "ks": ", ".join(f"{repeat}: {k}"
-                                           for repeat, k in split.k_per_repeat.items())}
-    return {"key": "folds_k_differs", "k_per_repeat": split.k_per_repeat,
-            "message": render("folds_k_differs", "en", params)}
 
 
 def load_input(args: argparse.Namespace):

@@ -50,6 +50,14 @@ class FoldSplit:
                 counts[repeat] = counts.get(repeat, 0) + 1
         return counts
 
+    def k_differs(self) -> dict | None:
+        """The ``folds_k_differs`` note's parameters when the repeats hold different numbers of
+        folds (``k`` then counts the distinct fold ids, not any repeat's K), else None."""
+        counts = self.k_per_repeat
+        if len(set(counts.values())) < 2:
+            return None
+        return {"k": self.k, "ks": ", ".join(f"{repeat}: {k}" for repeat, k in counts.items())}
+
     @property
     def n_repeats(self) -> int:
         """Number of distinct repeat ids (1 without a repeat column)."""

@@ -175,7 +175,7 @@ def test_two_files_detect_the_only_numeric_prediction_column():
 
 
 @pytest.mark.parametrize("n", [5, 21])
-def test_identical_errors_leave_the_test_undefined_with_a_reason_at_every_n(n, tmp_path, capsys):
+def test_identical_errors_give_p_one_with_a_reason_at_every_n(n, tmp_path, capsys):
     """All |e_A| − |e_B| = 0: no difference to test, so statistic 0 and p = 1 with the reason,
     at n = 5 (SciPy's exact branch says p = 1) as at n = 21 (its normal branch says NaN)."""
     import json

@@ -20,7 +20,11 @@ def add_parser(subparsers) -> None:
         "multiclass: accuracy, macro_f1_book, macro_f1_mean, kappa; regression: mse, rmse, mae, "
         "r2), then their mean, std (1/K, the textbook's σ) and std_sample (1/(K−1)) over the "
         "folds where a measure is defined, and the pooled value over all rows. A measure a fold "
-        "cannot define (AUC of a one-class fold) is null, with its reason under 'notes'.",
+        "cannot define (AUC of a one-class fold) is null, with its reason under 'notes'. A "
+        "fold's multiclass measures are over the classes among its true and predicted labels, "
+        "as the multiclass command gives them on its rows. Binary and regression use the "
+        "sample-weight column (weight_col names it). With a repeat column, k_per_repeat holds "
+        "each repeat's K (different K: notes.k and a note on stderr).",
     )
     parser.add_argument("file", help="CSV/TSV/Parquet file, one row per out-of-fold prediction")
     parser.add_argument("--fold-col", metavar="C", help="column of fold ids (default: detected)")

@@ -85,44 +85,46 @@ def detected_task(digest: str, name: str, _data: bytes) -> str:
 
 
 def _load_model(task: str, table: pd.DataFrame, truth: str, column: str,
-                pos_label: str | None) -> Any:
-    """The task's data for one model's column, every row kept (rows stay aligned with folds)."""
+                pos_label: str | None, weight_col: str | bool) -> Any:
+    """The task's data for one model's column, every row kept (rows stay aligned with folds);
+    binary and regression with the chosen weight column (False: none)."""
     if task == "binary":
-        return io.binary_from_table(table, label_col=truth, score_col=column, weight_col=False,
-                                    pos_label=pos_label)
+        return io.binary_from_table(table, label_col=truth, score_col=column,
+                                    weight_col=weight_col, pos_label=pos_label)
     if task == "multiclass":
         return multiclass_from_table(table, label_col=truth, pred_col=column, score_prefix=False,
                                      matrix=False)
-    return regression_from_table(table, true_col=truth, pred_col=column, weight_col=False)
+    return regression_from_table(table, true_col=truth, pred_col=column, weight_col=weight_col)
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
                  repeat_col: str | bool, truth: str | None, model_cols: tuple[str | None, ...],
-                 pos_label: str | None, _data: bytes) -> FoldsDataset:
+                 pos_label: str | None, weight_col: str | bool, _data: bytes) -> FoldsDataset:
     """Validate the columns (the task's first, then the folds'; raises EvalInputError) and
     compute what does not depend on the threshold."""
     table = cached_table(digest, name, _data)
     columns = fold_columns(table, fold_col=fold_col, repeat_col=repeat_col)
     rest = table.drop(columns=[c for c in columns if c])
-    first = _load_model(task, rest, truth, model_cols[0], pos_label)
+    first = _load_model(task, rest, truth, model_cols[0], pos_label, weight_col)
     models = [first]
     if len(model_cols) > 1:
         models.append(_load_model(task, rest, truth, model_cols[1],
-                                  getattr(first, "pos_label", None)))
+                                  getattr(first, "pos_label", None), weight_col))
     split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
     names = tuple(_model_name(m, c) for m, c in zip(models, model_cols))
     binary = task == "binary"
     dataset_id = "|".join(map(str, (digest, task, *columns, truth, *model_cols,
-                                    getattr(first, "pos_label", None))))
+                                    getattr(first, "pos_label", None), weight_col)))
     curves = fold_curves(first, split) if binary else ()
     both = [c for c in curves if c.sweep is not None]
     rocs = [c.sweep.roc() for c in both]
     return FoldsDataset(
         dataset_id, name, task, split, names, tuple(models),
-        threshold_sweep(first.y_true, first.scores) if binary else None, curves,
+        threshold_sweep(first.y_true, first.scores, sample_weight=first.weights) if binary
+        else None, curves,
         vertical_roc_average([(r.fpr, r.tpr) for r in rocs]) if rocs else None,
-        threshold_roc_average([(c.y_true, c.scores) for c in both]) if both else None,
+        threshold_roc_average([(c.y_true, c.scores, c.weights) for c in both]) if both else None,
         truth)
 
 
@@ -175,9 +177,15 @@ def load(source: SourceFile) -> FoldsDataset:
                             f"folds_{task}_model_b_{key}", optional=True)
     pos_label = (positive_class_choice(source, truth, f"folds_pos_label_{key}_{truth}")
                  if task == "binary" else None)
+    weight_col = False
+    if task != "multiclass":
+        weight_col = column_choice(t("weight_column"), columns,
+                                   io.resolve_column(rest, "weight", io.WEIGHT_NAMES,
+                                                     required=False),
+                                   f"folds_{task}_weight_{key}", optional=True)
     models = (model_a, model_b) if model_b else (model_a,)
     dataset = cached_folds(source.digest, source.name, task, fold_col, repeat_col, truth,
-                           models, pos_label, source.data)
+                           models, pos_label, weight_col, source.data)
     _summary(dataset)
     return dataset
 

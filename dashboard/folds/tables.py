@@ -30,17 +30,20 @@ class FoldCurve:
     sweep: ThresholdSweep | None
     y_true: np.ndarray
     scores: np.ndarray
+    weights: np.ndarray | None = None
 
 
 def fold_curves(data, split: FoldSplit) -> tuple[FoldCurve, ...]:
-    """Each fold's curve of binary ``data`` (rows aligned with ``split``)."""
+    """Each fold's curve of binary ``data`` (rows aligned with ``split``; sample weights used)."""
     y, s = np.asarray(data.y_true, bool), np.asarray(data.scores, np.float64)
+    w = np.ones(y.size) if data.weights is None else np.asarray(data.weights, np.float64)
     curves = []
     for repeat, fold in split.groups:
         rows = split.rows(repeat, fold)
-        both = y[rows].any() and not y[rows].all()
-        curves.append(FoldCurve(repeat, fold, threshold_sweep(y[rows], s[rows]) if both else None,
-                                y[rows], s[rows]))
+        weights = None if data.weights is None else w[rows]
+        both = w[rows][y[rows]].sum() > 0 and w[rows][~y[rows]].sum() > 0
+        sweep = threshold_sweep(y[rows], s[rows], sample_weight=weights) if both else None
+        curves.append(FoldCurve(repeat, fold, sweep, y[rows], s[rows], weights))
     return tuple(curves)
 
 
@@ -123,16 +126,16 @@ def curve_labels(t: Translator, pr: bool) -> FoldCurveLabels:
 
 def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,
               pos_label: object = None, threshold: float | None = None,
-              largest_score: float | None = None) -> list[str]:
-    """``python -m evalcore folds``'s flags for the page's choices (the first model; binary: the
-    positive class, the threshold and ``--curves``)."""
+              largest_score: float | None = None, weight_col: str | None = None) -> list[str]:
+    """``python -m evalcore folds``'s flags for the page's choices (the first model, the weight
+    column; binary: the positive class, the threshold and ``--curves``)."""
     from dashboard.report.request import flags_of, threshold_flag
 
     truth_flag = "--true-col" if task == "regression" else "--label-col"
     model_flag = "--score-col" if task == "binary" else "--pred-col"
     flags = flags_of([("--task", task), ("--fold-col", split.fold_col),
                       ("--repeat-col", split.repeat_col), (truth_flag, truth),
-                      (model_flag, model)])
+                      (model_flag, model), ("--weight-col", weight_col)])
     if task == "binary":
         flags += flags_of([("--pos-label", pos_label)])
         flags += ["--threshold", threshold_flag(threshold, largest_score), "--curves"]

@@ -52,6 +52,9 @@ def overview(dataset: FoldsDataset) -> None:
     st.caption(t("folds_overview", k=split.k, repeats=split.n_repeats,
                  rows=format_count(len(split.folds)), fold_col=md_escape(split.fold_col),
                  task=t(f"folds_task_{dataset.task}")))
+    differs = split.k_differs()
+    if differs:
+        st.info(t("folds_k_differs", **escape_params(differs)))
 
 
 def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:

@@ -310,7 +310,7 @@ def folds(inputs: SectionInput) -> list[Block]:
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
         figure.update_layout(title_text=f"{t(key)} · {shown}")
     averaged = threshold_average_figure(
-        threshold_roc_average([(c.y_true, c.scores) for c in both]),
+        threshold_roc_average([(c.y_true, c.scores, c.weights) for c in both]),
         labels=ThresholdAverageLabels(
             average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
             diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),

@@ -124,6 +124,10 @@ def run(args: argparse.Namespace) -> dict:
                    "j": youden.j},
     }
     if aggregate is not None and aggregate.approximate:
+        # binned: the counts hold at the lowest bin edge >= the threshold asked (null: above
+        # every edge, nothing predicted positive), so that edge is the threshold reported
+        result["threshold"] = sweep.cut_at(args.threshold)
+        result["threshold_requested"] = args.threshold
         result["approximate"] = True
         result["roc_auc_bounds"] = list(aggregate.roc_auc_bounds())
         result["bin_width"] = aggregate.bin_width

@@ -20,7 +20,11 @@ def add_parser(subparsers) -> None:
         "multiclass: accuracy, macro_f1_book, macro_f1_mean, kappa; regression: mse, rmse, mae, "
         "r2), then their mean, std (1/K, the textbook's σ) and std_sample (1/(K−1)) over the "
         "folds where a measure is defined, and the pooled value over all rows. A measure a fold "
-        "cannot define (AUC of a one-class fold) is null, with its reason under 'notes'.",
+        "cannot define (AUC of a one-class fold) is null, with its reason under 'notes'. A "
+        "fold's multiclass measures are over the classes among its true and predicted labels, "
+        "as the multiclass command gives them on its rows. Binary and regression use the "
+        "sample-weight column (weight_col names it). With a repeat column, k_per_repeat holds "
+        "each repeat's K (different K: notes.k and a note on stderr).",
     )
     parser.add_argument("file", help="CSV/TSV/Parquet file, one row per out-of-fold prediction")
     parser.add_argument("--fold-col", metavar="C", help="column of fold ids (default: detected)")
@@ -35,6 +39,10 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--score-col", metavar="C",
                         help="binary: column of scores (default: detected)")
     parser.add_argument("--pos-label", metavar="V", help="binary: the positive label")
+    parser.add_argument("--weight-col", metavar="C",
+                        help="binary and regression: column of sample weights, used in every "
+                        "fold and pooled as the binary and regression commands use it (default: "
+                        "detected, if any; the JSON's weight_col names it)")
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="binary: predict positive when score >= T (default: 0.5)")
     parser.add_argument("--true-col", metavar="C",
@@ -51,6 +59,7 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
     import math
+    import sys
 
     from evalcore.cli._common import jsonable
     from evalcore.errors import EvalInputError
@@ -80,7 +89,16 @@ def run(args: argparse.Namespace) -> dict:
         result["repeat_std"] = {key: value[1] for key, value in means.items()}
     if args.curves and task == "binary":
         result["averaged_roc"] = _averaged_roc(data, split)
+    result["weight_col"] = getattr(data, "weight_col", None)
+    if split.repeat_col:
+        result["k_per_repeat"] = split.k_per_repeat
     result["notes"] = _notes(folds, pooled, summaries, render)
+    differs = split.k_differs()
+    if differs:
+        message = render("folds_k_differs", "en", differs)
+        result["notes"]["k"] = {"key": "folds_k_differs", "k_per_repeat": split.k_per_repeat,
+                                "message": message}
+        print(f"note: {message}", file=sys.stderr)
     return jsonable(result)
 
 
@@ -115,16 +133,23 @@ def _load(task: str, table, args):
 
         return binary_from_table(table, label_col=args.label_col,
                                  score_col=args.score_col or model_a_column(table),
-                                 pos_label=args.pos_label, weight_col=False)
+                                 pos_label=args.pos_label, weight_col=args.weight_col)
     if task == "multiclass":
         from evalcore.multiclass import multiclass_from_table
+
+        if args.weight_col:
+            from evalcore.errors import EvalInputError
+            from evalcore.settings import column_setting
+
+            raise EvalInputError("folds_weights_multiclass", column=args.weight_col,
+                                 setting=column_setting("weight"))
 
         return multiclass_from_table(table, label_col=args.label_col, pred_col=args.pred_col,
                                      matrix=False)
     from evalcore.regression import regression_from_table
 
     return regression_from_table(table, true_col=args.true_col, pred_col=args.pred_col,
-                                 weight_col=False)
+                                 weight_col=args.weight_col)
 
 
 def model_a_column(table) -> str | None:
@@ -150,7 +175,8 @@ def _averaged_roc(data, split) -> dict:
     for _, _, rows in fold_groups(split):
         y = np.asarray(data.y_true, bool)[rows]
         if y.any() and not y.all():
-            roc = threshold_sweep(y, data.scores[rows]).roc()
+            weights = None if data.weights is None else data.weights[rows]
+            roc = threshold_sweep(y, data.scores[rows], sample_weight=weights).roc()
             curves.append((roc.fpr, roc.tpr))
     if not curves:
         return {"fpr": None, "tpr_mean": None, "tpr_std": None}

@@ -118,7 +118,9 @@ class RegressionComparison:
     signed-rank test of d = |e_A| − |e_B| (:func:`scipy.stats.wilcoxon`, two-sided; rows with
     d = 0 are dropped). ``closer`` counts the rows where A is closer to the truth (d < 0), where B
     is (d > 0), and ties (d = 0). With fewer than two rows the test is undefined: statistic and
-    p-value None, ``wilcoxon_reason`` the message key saying why."""
+    p-value None, ``wilcoxon_reason`` the message key saying why. With no row where d ≠ 0 there is
+    no difference to test: statistic 0 and p = 1 at every n (SciPy gives NaN past its exact
+    branch), and ``wilcoxon_reason`` says so."""
 
     metrics_a: dict
     metrics_b: dict
@@ -140,7 +142,10 @@ def compare_regression(pair: RegressionPair) -> RegressionComparison:
     if d.size < 2:
         return RegressionComparison(*metrics, None, None, closer,
                                     "compare_regression_wilcoxon_too_few")
-    with np.errstate(all="ignore"):  # all-zero d: SciPy's statistic 0, p-value 1
+    if not d.any():  # SciPy says p = 1 (exact, small n) or NaN (normal approximation)
+        return RegressionComparison(*metrics, 0.0, 1.0, closer,
+                                    "compare_regression_wilcoxon_no_difference")
+    with np.errstate(all="ignore"):
         test = wilcoxon(d)
     return RegressionComparison(*metrics, float(test.statistic), float(test.pvalue), closer)
 

@@ -93,13 +93,23 @@ def _negative_text(data) -> str:
 def multiclass_measures(data, rows: np.ndarray, threshold: float = 0.5,
                         scores: np.ndarray | None = None) -> dict[str, Measure]:
     """Accuracy, macro-F1 (harmonic mean of macro-P and macro-R, and mean of per-class F1) and κ of
-    the rows, over every class of the file (a class absent from a fold counts as scikit-learn's
-    ``labels=`` does)."""
-    from evalcore.multiclass import multiclass_confusion, multiclass_report
+    the rows, as ``python -m evalcore multiclass`` gives them for those rows alone: over the
+    classes among their true and predicted labels (scikit-learn's default), not every class of
+    the file. With one class there, every measure is None (``folds_multiclass_one_class``)."""
+    from evalcore.errors import EvalInputError
+    from evalcore.multiclass import from_labels, multiclass_report
 
-    y_pred = data.y_pred if scores is None else scores
-    confusion = multiclass_confusion(data.y_true[rows], np.asarray(y_pred)[rows], len(data.labels))
-    summary = multiclass_report(confusion, data.labels).summary()
+    names = np.asarray(data.labels, dtype=object)
+    y_pred = np.asarray(data.y_pred if scores is None else scores)[rows]
+    try:
+        fold = from_labels(names[data.y_true[rows]], names[y_pred])
+    except EvalInputError as error:
+        if error.key != "multiclass_too_few_classes":
+            raise
+        label = names[data.y_true[rows]][0]
+        undefined = Measure(None, "folds_multiclass_one_class", {"label": label})
+        return dict.fromkeys(FOLD_METRICS["multiclass"], undefined)
+    summary = multiclass_report(fold.confusion, fold.labels).summary()
     return {key: summary[key] for key in FOLD_METRICS["multiclass"]}
 
 

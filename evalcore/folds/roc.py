@@ -67,26 +67,35 @@ class ThresholdAveragedRoc:
     tpr_std: np.ndarray
 
 
-def _rates_at(values: np.ndarray, thresholds: np.ndarray) -> np.ndarray:
-    """Share of ``values`` ≥ each threshold (one binary search per threshold)."""
-    ordered = np.sort(values)
-    return (ordered.size - np.searchsorted(ordered, thresholds, side="left")) / ordered.size
+def _rates_at(values: np.ndarray, thresholds: np.ndarray,
+              weights: np.ndarray | None = None) -> np.ndarray:
+    """Share of ``values`` (of their total weight) ≥ each threshold (one binary search per
+    threshold)."""
+    order = np.argsort(values, kind="stable")
+    ordered = values[order]
+    below = np.searchsorted(ordered, thresholds, side="left")
+    if weights is None:
+        return (ordered.size - below) / ordered.size
+    running = np.concatenate(([0.0], np.cumsum(np.asarray(weights, np.float64)[order])))
+    return (running[-1] - running[below]) / running[-1]
 
 
-def threshold_roc_average(folds: Sequence[tuple[np.ndarray, np.ndarray]], *,
+def threshold_roc_average(folds: Sequence[tuple[np.ndarray, ...]], *,
                           points: int = THRESHOLD_POINTS) -> ThresholdAveragedRoc:
     """Threshold averaging of the folds' ROC curves; ``folds`` holds each fold's (y_true as bool,
-    scores), every fold with both classes. Unlike vertical averaging, the folds' points are taken
-    at the same threshold, so the average shows where a threshold puts each fold."""
-    pooled = np.unique(np.concatenate([np.asarray(s, np.float64) for _, s in folds]))[::-1]
+    scores) or (y_true, scores, sample weights or None), every fold with both classes. Unlike
+    vertical averaging, the folds' points are taken at the same threshold, so the average shows
+    where a threshold puts each fold."""
+    pooled = np.unique(np.concatenate([np.asarray(f[1], np.float64) for f in folds]))[::-1]
     picks = np.unique(np.linspace(0, pooled.size - 1, min(points, pooled.size)).round()
                       .astype(int))
     thresholds = pooled[picks]
     fpr, tpr = [], []
-    for y, s in folds:
+    for y, s, *weights in folds:
         y, s = np.asarray(y, bool), np.asarray(s, np.float64)
-        fpr.append(_rates_at(s[~y], thresholds))
-        tpr.append(_rates_at(s[y], thresholds))
+        w = weights[0] if weights and weights[0] is not None else None
+        fpr.append(_rates_at(s[~y], thresholds, None if w is None else w[~y]))
+        tpr.append(_rates_at(s[y], thresholds, None if w is None else w[y]))
     fpr, tpr = np.array(fpr), np.array(tpr)
     return ThresholdAveragedRoc(thresholds, fpr, tpr, fpr.mean(axis=0), fpr.std(axis=0),
                                 tpr.mean(axis=0), tpr.std(axis=0))

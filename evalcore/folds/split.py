@@ -42,6 +42,23 @@ class FoldSplit:
         return len(set(self.folds.tolist()))
 
     @property
+    def k_per_repeat(self) -> dict[str, int]:
+        """Each repeat's number of folds, by repeat id (empty without a repeat column)."""
+        counts: dict[str, int] = {}
+        for repeat, _ in self.groups:
+            if repeat is not None:
+                counts[repeat] = counts.get(repeat, 0) + 1
+        return counts
+
+    def k_differs(self) -> dict | None:
+        """The ``folds_k_differs`` note's parameters when the repeats hold different numbers of
+        folds (``k`` then counts the distinct fold ids, not any repeat's K), else None."""
+        counts = self.k_per_repeat
+        if len(set(counts.values())) < 2:
+            return None
+        return {"k": self.k, "ks": ", ".join(f"{repeat}: {k}" for repeat, k in counts.items())}
+
+    @property
     def n_repeats(self) -> int:
         """Number of distinct repeat ids (1 without a repeat column)."""
         return len(set(self.repeats.tolist()))
@@ -89,11 +106,14 @@ def fold_columns(df: pd.DataFrame, *, fold_col: str | None = None,
                  repeat_col: str | bool | None = None) -> tuple[str, str | None]:
     """The fold column and the repeat column (None) of ``df``, as :func:`fold_split` picks them,
     without reading their values: a caller loads the task's columns first, so that their errors
-    come before the folds'."""
+    come before the folds'. A repeat column that is the fold column raises
+    ``folds_repeat_is_fold``."""
     fold_col = resolve_column(df, "fold", FOLD_NAMES, fold_col)
     if repeat_col is not False:
         repeat_col = resolve_column(df, "repeat", REPEAT_NAMES, repeat_col or None,
                                     required=False)
+    if repeat_col and repeat_col == fold_col:
+        raise EvalInputError("folds_repeat_is_fold", hint=REPEAT_COL, column=fold_col)
     return fold_col, repeat_col or None
 
 

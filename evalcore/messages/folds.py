@@ -23,6 +23,32 @@ MESSAGES = {
         "negatives. The other folds are kept.",
         "zh": "该折只有一个类别（{label}）：AUC 和 AP 需要同时有正例和反例。其余各折照常计算。",
     },
+    "folds_multiclass_one_class": {
+        "en": "This fold holds one class only ({label}) among its true and predicted labels: its "
+        "accuracy, macro-F1 and κ need two classes, as for the multiclass command on its rows. "
+        "The other folds are kept.",
+        "zh": "该折的真实标记和预测标记中只有一个类别（{label}）：准确率、宏 F1 和 κ 至少需要两个类别"
+        "（与对该折各行运行 multiclass 命令相同）。其余各折照常计算。",
+    },
+    "folds_repeat_is_fold": {
+        "en": "The repeat column is the fold column ({column}): a repeat column says which "
+        "repetition of K-fold cross-validation each row comes from, the fold column which fold. "
+        "Choose another repeat column, or none.",
+        "zh": "重复列与折号列是同一列（{column}）：重复列表示每行来自第几次重复的 K 折交叉验证，折号列表示"
+        "来自哪一折。请另选重复列，或不选。",
+    },
+    "folds_k_differs": {
+        "en": "The repeats hold different numbers of folds ({ks}); k is the number of distinct "
+        "fold ids ({k}). Every fold of every repeat is evaluated.",
+        "zh": "各次重复的折数不同（{ks}）；k 是不同折号的个数（{k}）。每次重复的每一折都照常计算。",
+    },
+    "folds_weights_multiclass": {
+        "en": "Sample weights ({setting}: {column}) are for binary and regression folds: the "
+        "multiclass measures take no weights, as with multiclass data elsewhere. Leave out "
+        "{setting}.",
+        "zh": "样本权重（{setting}：{column}）只用于二分类和回归的各折：多分类度量不使用权重（与其他"
+        "多分类评估相同）。请去掉 {setting}。",
+    },
     "folds_skipped": {
         "en": "The mean and σ are over {defined:fold|folds}; {skipped:fold was|folds were} "
         "skipped where the measure is undefined.",

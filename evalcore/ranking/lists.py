@@ -2,7 +2,7 @@
 
 Rows are sorted once by (query, score descending, tie-breaker); each query is then a contiguous
 run of positions, so per-query sums are ``np.add.reduceat`` and running totals within a query are
-one global ``cumsum`` minus the total before the query's first position.
+a ``cumsum`` over the query's own positions (all queries of one length at once).
 """
 
 from __future__ import annotations
@@ -56,10 +56,21 @@ class RankedLists:
         return np.add.reduceat(values, self.starts)
 
     def group_cumsum(self, values: np.ndarray) -> np.ndarray:
-        """Running total of ``values`` within each query (inclusive of the position)."""
-        total = np.cumsum(values)
-        before = total[self.starts] - values[self.starts]
-        return total - np.repeat(before, self.sizes)
+        """Running total of ``values`` within each query (inclusive of the position).
+
+        Each query is summed over its own positions only (the queries of one list length at a
+        time, as rows of a matrix), never as a difference of totals over the whole file: a
+        query's values then do not depend on the other queries, and equal terms give equal sums
+        (a list in its ideal order has DCG = ideal DCG exactly, NDCG 1.0)."""
+        values = np.asarray(values)
+        if values.dtype.kind in "biu":
+            total = np.cumsum(values)  # whole numbers: a difference of totals is exact
+            return total - np.repeat(total[self.starts] - values[self.starts], self.sizes)
+        running = np.empty(values.shape, dtype=np.result_type(values.dtype, np.float64))
+        for size in np.unique(self.sizes):
+            at = self.starts[self.sizes == size][:, None] + np.arange(size)
+            running[at] = np.cumsum(values[at], axis=1)
+        return running
 
     def at_k(self, k: int) -> np.ndarray:
         """Position of rank min(k, list length) in each query (where a cut at k ends)."""

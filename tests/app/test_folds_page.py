@@ -246,3 +246,39 @@ def test_other_pages_work_on_a_file_with_a_fold_column(binary_table):
     aucs = [roc_auc_score(binary_table["label"], binary_table[c])
             for c in ("score_logreg", "score_tree")]
     assert [m.value for m in at.metric][:2] == [f4(a) for a in aucs]  # the pair, not the folds
+
+
+def test_the_weight_column_weights_every_fold_and_the_pooled_value(binary_table):
+    table = binary_table.drop(columns="score_tree").rename(columns={"score_logreg": "score"})
+    table["weight"] = np.random.default_rng(3).random(len(table)) * 4
+    at = upload(open_app(PAGE), "weighted.csv", csv_bytes(table), "folds")
+    assert not at.exception and not at.main.error
+    per_fold, summary, *_ = tables(at)
+    y, s, w = (table[c].to_numpy() for c in ("label", "score", "weight"))
+    auc = [roc_auc_score(y[m], s[m], sample_weight=w[m]) for m in groups(table)]
+    name = column("roc_auc", "en")
+    assert per_fold[name].tolist() == [f4(v) for v in auc]
+    assert summary[name].tolist()[-1] == f4(roc_auc_score(y, s, sample_weight=w))
+    assert f4(roc_auc_score(y, s, sample_weight=w)) != f4(roc_auc_score(y, s))
+    choice = next(b for b in at.sidebar.selectbox if b.label == CATALOG["weight_column"]["en"])
+    assert choice.value == "weight"
+
+
+def test_repeats_with_different_k_are_noted_and_a_repeat_column_that_is_the_fold_column_is_refused(
+        binary_table):
+    table = binary_table.drop(columns="score_tree").rename(columns={"score_logreg": "score"})
+    second = (table["repeat"] == 2).to_numpy()
+    table.loc[second & (table["fold"] == 3).to_numpy(), "fold"] = 4
+    table.loc[second & (table.index % 7 == 0), "fold"] = 5  # repeat 2: folds 1, 2, 4, 5
+    at = upload(open_app(PAGE, lang="zh"), "uneven.csv", csv_bytes(table), "folds")
+    assert not at.exception and not at.main.error
+    note = text("folds_k_differs", "zh", k=5, ks="1: 3, 2: 4")
+    assert note in [i.value.replace("\\", "") for i in at.info]
+    repeat = next(b for b in at.sidebar.selectbox
+                  if b.label == CATALOG["folds_repeat_column"]["zh"])
+    before = tables(at)
+    at = repeat.set_value("fold").run()
+    assert not at.exception and at.main[0].type == "error"
+    head = CATALOG["folds_repeat_is_fold"]["zh"].split("{")[0]
+    assert at.main.error[0].value.replace("\\", "").startswith(head)
+    assert all(a.equals(b) for a, b in zip(tables(at), before))

@@ -170,3 +170,30 @@ def test_too_many_scores_past_a_tied_start_are_binned_as_the_binned_scan_bins(
     low, high = regrouped["roc_auc_bounds"]
     assert high - low == pytest.approx(pairs / (np.sum(y == 1) * np.sum(y == 0)), rel=1e-9)
     assert low <= roc_auc_score(y, scores) <= high
+
+
+def test_binned_counts_name_the_bin_edge_they_hold_at(capsys, tmp_path):
+    """Binned, the counts are those at the lowest bin edge ≥ the threshold asked: the output's
+    ``threshold`` is that edge, ``threshold_requested`` what was asked, and the counts equal the
+    exact in-memory counts at the edge."""
+    rng = np.random.default_rng(8)
+    y = rng.integers(0, 2, 2000)
+    scores = np.clip(rng.normal(0.45, 0.2, 2000) + 0.1 * y, 0, 1)
+    path = tmp_path / "floats.parquet"
+    pd.DataFrame({"y": y, "score": scores}).to_parquet(path)
+    status, result, _ = cli(capsys, "binary", path, "--engine", "duckdb", "--max-distinct", "10",
+                            "--bins", "7", "--threshold", "0.5")
+    assert status == 0 and result["approximate"] is True
+    edges = scores.min() + np.arange(7) * (scores.max() - scores.min()) / 7
+    edge = edges[edges >= 0.5].min()
+    assert result["threshold_requested"] == 0.5
+    assert result["threshold"] == pytest.approx(edge, rel=1e-12)
+    predicted = scores >= edge
+    exact = {"tp": np.sum(predicted & (y == 1)), "fp": np.sum(predicted & (y == 0)),
+             "tn": np.sum(~predicted & (y == 0)), "fn": np.sum(~predicted & (y == 1))}
+    assert result["confusion"] == {key: int(value) for key, value in exact.items()}
+    assert result["confusion"]["tp"] != np.sum((scores >= 0.5) & (y == 1))
+    status, above, _ = cli(capsys, "binary", path, "--engine", "duckdb", "--max-distinct", "10",
+                           "--bins", "7", "--threshold", "2")
+    assert above["threshold"] is None and above["threshold_requested"] == 2.0
+    assert above["confusion"]["tp"] == 0 and above["confusion"]["fp"] == 0

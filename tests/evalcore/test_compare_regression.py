@@ -172,3 +172,33 @@ def test_two_files_detect_the_only_numeric_prediction_column():
     assert detect_prediction_column(df_b.rename(columns={"y_pred": "tree"})) is None
     pair = regression_pair_from_tables(df_a, df_b)
     assert pair.pred_a.tolist() == [1.5, 2.5] and pair.pred_b.tolist() == [3.0, 0.0]
+
+
+@pytest.mark.parametrize("n", [5, 21])
+def test_identical_errors_give_p_one_with_a_reason_at_every_n(n, tmp_path, capsys):
+    """All |e_A| − |e_B| = 0: no difference to test, so statistic 0 and p = 1 with the reason,
+    at n = 5 (SciPy's exact branch says p = 1) as at n = 21 (its normal branch says NaN)."""
+    import json
+
+    import numpy as np
+    from scipy.stats import wilcoxon
+
+    from evalcore.__main__ import main
+
+    y = np.arange(n) * 1.7 + 0.3
+    pred = y + np.where(np.arange(n) % 2, 0.5, -0.5)
+    path = tmp_path / "pair.csv"
+    pd.DataFrame({"y_true": y, "pred_ridge": pred, "pred_tree": pred}).to_csv(path, index=False)
+    assert main(["compare", str(path), "--task", "regression"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["wilcoxon"] == {"statistic": 0.0, "p_value": 1.0}
+    assert out["notes"]["wilcoxon"]["key"] == "compare_regression_wilcoxon_no_difference"
+    assert out["closer"] == {"A": 0, "B": 0, "equal": n}
+    # one row differing is tested as SciPy tests it
+    pd.DataFrame({"y_true": y, "pred_ridge": pred, "pred_tree": np.r_[pred[:-1], y[-1]]}
+                 ).to_csv(path, index=False)
+    assert main(["compare", str(path), "--task", "regression"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    d = np.abs(y - pred) - np.abs(y - np.r_[pred[:-1], y[-1]])
+    assert out["wilcoxon"]["p_value"] == pytest.approx(wilcoxon(d).pvalue)
+    assert "wilcoxon" not in out["notes"]

@@ -44,3 +44,17 @@ def test_threshold_average_by_hand():
     assert average.tpr.tolist() == [[.5, .5, 1, 1], [0, .5, 1, 1]]
     assert average.fpr_mean.tolist() == [0, .25, .75, 1]
     assert average.tpr_std.tolist() == [.25, 0, 0, 0]
+
+
+def test_weighted_threshold_average_matches_weighted_roc_curve_points(binary_table):  # noqa: F811
+    rng = np.random.default_rng(2)
+    weights = rng.random(len(binary_table)) * 3
+    y_all, s_all = binary_table["label"].to_numpy() == 1, binary_table["score"].to_numpy()
+    folds = [(y_all[m], s_all[m], weights[m]) for _, _, m in _groups(binary_table)]
+    average = threshold_roc_average(folds, points=7)
+    for (y, s, w), fpr, tpr in zip(folds, average.fpr, average.tpr):
+        ref_fpr, ref_tpr, cuts = roc_curve(y, s, sample_weight=w, drop_intermediate=False)
+        at = [np.flatnonzero(cuts >= t)[-1] for t in average.thresholds]
+        assert fpr == pytest.approx(ref_fpr[at]) and tpr == pytest.approx(ref_tpr[at])
+    unweighted = threshold_roc_average([(y, s) for y, s, _ in folds], points=7)
+    assert not np.allclose(unweighted.tpr, average.tpr)

@@ -81,3 +81,50 @@ def test_row_order_does_not_matter(rows, data, k, ties):
     a = _evaluate(rows, ties=ties).per_query(k).set_index("query_id").sort_index()
     b = _evaluate(shuffled, ties=ties).per_query(k).set_index("query_id").sort_index()
     np.testing.assert_allclose(a.to_numpy(dtype=float), b.to_numpy(dtype=float), atol=1e-12)
+
+
+_grades = st.lists(st.integers(0, 4), min_size=1, max_size=8)
+
+
+@settings(max_examples=150, deadline=None)
+@given(others=st.lists(st.tuples(_grades, st.randoms(use_true_random=False)), max_size=5),
+       perfect=_grades, at=st.integers(0, 5), gain=st.sampled_from(["exponential", "linear"]))
+def test_a_perfect_list_is_exactly_one_whatever_queries_surround_it(others, perfect, at, gain):
+    """NDCG of a list ranked in its ideal order is exactly 1.0 at every k, wherever it stands
+    among other queries (each query's DCG is summed over its own positions only)."""
+    queries, grades, scores = [], [], []
+    lists = [(list(g), [r.random() for _ in g]) for g, r in others]
+    perfect = sorted(perfect, reverse=True)
+    if not any(perfect):
+        perfect[0] = 1
+    lists.insert(min(at, len(lists)), (perfect, list(range(len(perfect), 0, -1))))
+    for q, (g, s) in enumerate(lists):
+        queries += [f"q{q}"] * len(g)
+        grades += g
+        scores += s
+    evaluation = evaluate_ranking(queries, grades, scores, gain=gain)
+    where = list(evaluation.lists.query_ids).index(f"q{min(at, len(lists) - 1)}")
+    for k in range(1, len(perfect) + 2):
+        assert evaluation.ndcg_at(k)[where] == 1.0
+
+
+@settings(max_examples=100, deadline=None)
+@given(lists=st.lists(st.tuples(_grades, st.randoms(use_true_random=False)), min_size=1,
+                      max_size=5), k=st.integers(1, 9))
+def test_ndcg_matches_scikit_learn_per_query(lists, k):
+    from sklearn.metrics import ndcg_score
+
+    queries, grades, scores = [], [], []
+    for q, (g, r) in enumerate(lists):
+        queries += [q] * len(g)
+        grades += g
+        scores += [r.random() for _ in g]
+    evaluation = evaluate_ranking(queries, grades, scores, gain="linear", ties="average")
+    values = evaluation.ndcg_at(k)
+    start = 0
+    for q, (g, _) in enumerate(lists):
+        end = start + len(g)
+        if len(g) > 1 and any(g):
+            expected = ndcg_score([grades[start:end]], [scores[start:end]], k=k)
+            assert values[q] == pytest.approx(expected, abs=1e-12)
+        start = end

@@ -37,7 +37,8 @@ class Source:
 
 
 def resolve_source(pattern: str) -> Source:
-    """The files ``pattern`` names: one file, every file of a directory, or a glob's matches.
+    """The files ``pattern`` names: one file, every file of a directory, or a glob's matches. A
+    path that names an existing file is that file, even when its name holds ``*``, ``?`` or ``[``.
 
     Raises
     ------
@@ -45,12 +46,15 @@ def resolve_source(pattern: str) -> Source:
         ``file_not_found`` (nothing matches) or ``engine_mixed_formats`` (Parquet and text
         together).
     """
-    if os.path.isdir(pattern):
-        paths = sorted(p for p in glob.glob(os.path.join(pattern, "*")) if os.path.isfile(p))
+    if os.path.isfile(pattern):
+        paths = [pattern]
+    elif os.path.isdir(pattern):
+        paths = sorted(p for p in glob.glob(os.path.join(glob.escape(pattern), "*"))
+                       if os.path.isfile(p))
     elif GLOB_CHARACTERS & set(pattern):
         paths = sorted(p for p in glob.glob(pattern, recursive=True) if os.path.isfile(p))
     else:
-        paths = [pattern] if os.path.isfile(pattern) else []
+        paths = []
     if not paths:
         raise EvalInputError("file_not_found", path=pattern)
     formats = {_format(path) for path in paths}

@@ -20,6 +20,10 @@ MESSAGES = {
         "{value}.",
         "zh": "--resamples 至少为 1（随机化检验的随机符号翻转次数），当前为 {value}。",
     },
+    "cli_interrupted": {
+        "en": "Interrupted (Ctrl-C); no result was printed.",
+        "zh": "已中断（Ctrl-C）；未输出结果。",
+    },
     "cli_examples_not_a_directory": {
         "en": "--write needs a directory, but {path} is a file. Give a new or existing directory.",
         "zh": "--write 需要一个目录，但 {path} 是文件。请指定新的或已有的目录。",

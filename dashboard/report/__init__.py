@@ -10,7 +10,7 @@ here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
 from __future__ import annotations
 
 import argparse
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Sequence
 
@@ -52,6 +52,7 @@ def evalcore_argv(task: str, arguments: Sequence[str]) -> list[str]:
     return argv
 
 
+@cache
 def _single_value_options(task: str) -> frozenset[str]:
     from evalcore.__main__ import build_parser
 

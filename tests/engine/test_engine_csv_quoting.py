@@ -21,9 +21,10 @@ LABELS = [1, 0, 1, 0, 0]  # by hand from TEXT: five records, two of them over se
 SCORES = [0.9, 0.2, 0.35, 0.4, 0.7]
 
 
-@pytest.fixture
-def path(tmp_path):
-    file = tmp_path / "quoted.csv"
+@pytest.fixture(scope="module")
+def path(tmp_path_factory):
+    """TEXT as a file, written once for the module's tests (none writes to it)."""
+    file = tmp_path_factory.mktemp("quoting") / "quoted.csv"
     file.write_text(TEXT)
     return file
 

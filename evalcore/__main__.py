@@ -4,7 +4,8 @@ Each task is a module in :mod:`evalcore.cli` with ``add_parser(subparsers)`` tha
 options and sets ``run`` (args -> JSON-ready dict). Bad input exits with status 2 and a clear
 message on stderr, never a traceback. Warnings (numpy's overflow, scikit-learn's undefined
 metrics) are never printed: every undefined result is null with its reason in the JSON. Output
-piped into a reader that stops early (``| head``) ends quietly.
+piped into a reader that stops early (``| head``) ends quietly, and Ctrl-C ends with status 130
+and one line.
 """
 
 from __future__ import annotations
@@ -14,11 +15,17 @@ import importlib
 import json
 import os
 import pkgutil
+import signal
 import sys
+import threading
+from contextlib import contextmanager
 import warnings
 
 from evalcore import cli
 from evalcore.errors import EvalInputError
+
+INTERRUPTED = 130
+"""Exit status after Ctrl-C (128 + SIGINT, as shells report it)."""
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -46,6 +53,18 @@ def _task_named(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the process exit status."""
     argv = sys.argv[1:] if argv is None else argv
+    with _interrupts_noted() as interrupts:
+        try:
+            return _run(argv)
+        except KeyboardInterrupt:
+            return _interrupted()
+        except RuntimeError:
+            if not interrupts:  # DuckDB turns Ctrl-C into RuntimeError("Query interrupted")
+                raise
+            return _interrupted()
+
+
+def _run(argv: list[str]) -> int:
     args = build_parser(_task_named(argv)).parse_args(argv)
     try:
         result = quietly(args.run, args)
@@ -56,6 +75,38 @@ def main(argv: list[str] | None = None) -> int:
     sys.stdout.write(json.dumps(result, ensure_ascii=False, allow_nan=False) + "\n")
     sys.stdout.flush()
     return 0
+
+
+def _interrupted() -> int:
+    from evalcore.messages import render
+
+    print(f"error: {render('cli_interrupted', 'en', {})}", file=sys.stderr)
+    return INTERRUPTED
+
+
+@contextmanager
+def _interrupts_noted():
+    """A list that gets an entry for each SIGINT received meanwhile (the handler then does what
+    the one before it did, normally raising KeyboardInterrupt): an engine that swallows the
+    KeyboardInterrupt and raises its own error still ends as an interruption."""
+    noted: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield noted  # signal handlers can only be set in the main thread
+        return
+    previous = signal.getsignal(signal.SIGINT)
+
+    def note(signum, frame):
+        noted.append(signum)
+        if callable(previous):
+            previous(signum, frame)
+        elif previous != signal.SIG_IGN:
+            raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, note)
+    try:
+        yield noted
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def quietly(run, args: argparse.Namespace) -> dict:

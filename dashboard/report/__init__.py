@@ -10,7 +10,7 @@ here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
 from __future__ import annotations
 
 import argparse
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Sequence
 
@@ -36,7 +36,38 @@ def evalcore_args(task: str, file: str, flags: Sequence[str]) -> argparse.Namesp
     exits with status 2 and argparse's message naming the flags)."""
     from evalcore.__main__ import build_parser
 
-    return build_parser().parse_args([task, file, *flags])
+    return build_parser(task).parse_args(evalcore_argv(task, [file, *flags]))
+
+
+def evalcore_argv(task: str, arguments: Sequence[str]) -> list[str]:
+    """``[task, *arguments]`` with each option of one value written ``--flag=value``: argparse
+    takes a separate value that begins with ``-`` (a column ``-score``, a label ``-yes``, a
+    threshold ``-1e-05``) for an option and exits; attached, it is always the value. Options of
+    two or more values (``--score-cols A B``) stay apart: argparse has no form for them."""
+    single = _single_value_options(task)
+    argv, rest = [task], list(arguments)
+    while rest:
+        token = rest.pop(0)
+        argv.append(f"{token}={rest.pop(0)}" if token in single and rest else token)
+    return argv
+
+
+@cache
+def _single_value_options(task: str) -> frozenset[str]:
+    from evalcore.__main__ import build_parser
+
+    commands = next(action for action in build_parser(task)._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    return frozenset(option for action in commands.choices[task]._actions
+                     if action.nargs is None for option in action.option_strings)
+
+
+def command_line(argv: Sequence[str]) -> str:
+    """``python -m evalcore <argv>`` quoted for a POSIX shell (a value such as ``a b`` or
+    ``--score-col=it's`` is one argument when pasted)."""
+    import shlex
+
+    return shlex.join(["python", "-m", "evalcore", *argv])
 
 
 def evalcore_result(args: argparse.Namespace) -> dict:
@@ -47,13 +78,16 @@ def evalcore_result(args: argparse.Namespace) -> dict:
 
 
 def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
-                 data_name: str | None = None) -> str:
+                 data_name: str | None = None, shown_files: Sequence[str] | None = None) -> str:
     """The report's HTML for ``task`` on ``file`` with evalcore's CLI ``flags``; ``data_name``
-    is the data set's name shown (default: the file's name). Bad input raises
-    :class:`~evalcore.errors.EvalInputError`."""
+    is the data set's name shown (default: the file's name), ``shown_files`` the file names its
+    command line shows in place of ``file`` and the files among ``flags`` (default: as given).
+    Bad input raises :class:`~evalcore.errors.EvalInputError`."""
     import numpy as np
 
     args = evalcore_args(task, file, flags)
+    shown = list(shown_files) if shown_files is not None else [file]
+    command = command_line(evalcore_argv(task, [*shown, *flags[len(shown) - 1:]]))
     result = evalcore_result(args)
     t = partial(_translate, lang)
     name = data_name or Path(file).name
@@ -64,7 +98,8 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
                     file_stem=export_stem(name, task, threshold=threshold))
     report.add(Paragraph(t("report_intro")),
                Heading(t("report_data_header")), _data_table(t, name, result),
-               Heading(t("report_settings_header")), _settings_table(t, args))
+               Heading(t("report_settings_header")), _settings_table(t, args),
+               Paragraph(t("report_command", command=command)))
     with np.errstate(all="ignore"):
         report.add(*SECTIONS[task](SectionInput(args=args, result=result, t=t)))
     report.add(Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),

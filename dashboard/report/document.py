@@ -137,6 +137,21 @@ def render(report: Report) -> str:
     ])
 
 
+def notice_html(title: str, lang: str, paragraphs: tuple[str, ...]) -> str:
+    """A small page of a title and paragraphs, escaped (no figures, so no Plotly)."""
+    return "\n".join([
+        "<!DOCTYPE html>",
+        f'<html lang="{"zh-CN" if lang == "zh" else "en"}">',
+        '<head><meta charset="utf-8">',
+        f"<title>{html.escape(title)}</title>",
+        f"<style>{STYLE}</style>",
+        "</head><body>",
+        f"<h1>{html.escape(title)}</h1>",
+        *(f"<p>{html.escape(text)}</p>" for text in paragraphs),
+        "</body></html>",
+    ])
+
+
 def _table(frame: pd.DataFrame) -> str:
     head = "".join(f"<th>{html.escape(str(c))}</th>" for c in frame.columns)
     rows = "".join("<tr>" + "".join(f"<td>{html.escape(_cell(v))}</td>" for v in row) + "</tr>"

@@ -38,7 +38,11 @@ class PageReport:
         return render(report)
 
     def html_bytes(self) -> bytes:
-        return self.html().encode("utf-8")
+        """What "Download report" delivers: the report, or a page saying why it could not be
+        built (:func:`dashboard.report.failure.report_bytes`)."""
+        from dashboard.report.failure import report_bytes
+
+        return report_bytes(self.html, self.lang)
 
 
 def tiles_table(tiles: Sequence[tuple[str, str]], columns: tuple[str, str] = ("", "")) -> Table:

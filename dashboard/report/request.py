@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import tempfile
+from decimal import Decimal
 from dataclasses import dataclass, field
 from pathlib import Path
 from contextlib import contextmanager
@@ -41,12 +42,14 @@ class ReportRequest:
                            threshold=self.threshold) + ".html"
 
     def html(self) -> str:
-        """The report (:func:`dashboard.report.build_report` on the files)."""
+        """The report (:func:`dashboard.report.build_report` on the files); its command line
+        names each file by its own name."""
         from dashboard.report import build_report
 
         with self._paths() as paths:
             return build_report(self.task, paths[0], [*paths[1:], *self.flags], lang=self.lang,
-                                data_name=" + ".join(f.name for f in self.files))
+                                data_name=" + ".join(f.name for f in self.files),
+                                shown_files=[_shown(path) for path in paths])
 
     def result(self) -> dict:
         """Only the report's JSON: what ``python -m evalcore`` prints for these files and flags."""
@@ -70,16 +73,28 @@ class ReportRequest:
             yield paths
 
     def html_bytes(self) -> bytes:
-        return self.html().encode("utf-8")
+        """What "Download report" delivers: the report, or a page saying why it could not be
+        built (:func:`dashboard.report.failure.report_bytes`)."""
+        from dashboard.report.failure import report_bytes
+
+        return report_bytes(self.html, self.lang)
+
+
+def _shown(path: str) -> str:
+    """A copy's file name as the command line shows it (``./`` before a name beginning with
+    ``-``, which argparse would take for an option)."""
+    name = Path(path).name
+    return f"./{name}" if name.startswith("-") else name
 
 
 def threshold_flag(threshold: float, largest_score: float) -> str:
     """``--threshold``'s value for the page's threshold: the CLI takes finite numbers only, so
     "all negative" (above every score) becomes the next float above the largest score, which
-    predicts the same."""
-    if math.isinf(threshold):
-        return repr(math.nextafter(float(largest_score), math.inf))
-    return repr(float(threshold))
+    predicts the same. Written without an exponent (``-0.00001``, not ``-1e-05``), which argparse
+    would take for an option where two thresholds follow ``--threshold``."""
+    value = math.nextafter(float(largest_score), math.inf) if math.isinf(threshold) else threshold
+    text = repr(float(value))
+    return format(Decimal(text), "f") if "e" in text else text
 
 
 def binary_flags(data, threshold: float, *, beta: float | None = None,

@@ -53,4 +53,18 @@ MESSAGES = {
               "command-line JSON; it opens offline in any browser.",
         "zh": "一个 HTML 文件，包含本页的图、全部数值、设置和命令行的 JSON；离线即可在任何浏览器中打开。"},
     "report_default": {"en": "default (detected)", "zh": "默认（自动检测）"},
+    "report_command": {"en": "Reproduce with: {command}", "zh": "复现命令：{command}"},
+    "report_failed_title": {"en": "The report could not be built", "zh": "无法生成报告"},
+    "report_failed_note": {
+        "en": "The page itself is unaffected. The server's log has the details.",
+        "zh": "页面本身不受影响。详细信息见服务器日志。"},
+    "report_failed_flags": {
+        "en": "python -m evalcore cannot take these settings as command-line flags (for example "
+              "a column name beginning with “-” after --score-cols or --pred-cols, which take "
+              "two values).",
+        "zh": "python -m evalcore 无法以命令行参数接受这些设置（例如 --score-cols 或 --pred-cols "
+              "这类取两个值的参数后，有以“-”开头的列名）。"},
+    "report_failed_unexpected": {
+        "en": "An unexpected error occurred ({kind}).",
+        "zh": "发生了意外错误（{kind}）。"},
 }

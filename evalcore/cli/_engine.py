@@ -33,11 +33,14 @@ def add_engine_arguments(parser, *, binned: bool = True) -> None:
 
 
 def engine_of(args: argparse.Namespace) -> str | None:
-    """The engine to use: the flag, else DuckDB for a glob or directory, else None (memory)."""
+    """The engine to use: the flag, else None (memory) for an existing file (whatever its name
+    holds), else DuckDB for a glob or directory."""
     import os
 
     if args.engine:
         return args.engine
+    if os.path.isfile(args.file):
+        return None
     if GLOB_CHARACTERS & set(args.file) or os.path.isdir(args.file):
         return "duckdb"
     return None

@@ -11,6 +11,7 @@ inference would guess.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 from typing import Protocol
@@ -23,6 +24,10 @@ VIEW = "src"
 SPARK_TEST_CONFIG = {"spark.ui.enabled": "false", "spark.ui.showConsoleProgress": "false",
                      "spark.sql.shuffle.partitions": "2"}
 """Settings of the small local Spark session the CLI starts (and the tests share)."""
+SPARK_CSV = {"header": True, "inferSchema": False, "quote": '"', "escape": '"', "multiLine": True}
+"""Spark's CSV options for the quoting of DuckDB and the in-memory reader (RFC 4180): a quote
+inside a quoted field is doubled (Spark's default escape is a backslash) and a quoted field may
+hold line breaks (Spark's default reads line by line; multiLine reads each file whole, unsplit)."""
 
 
 class Runner(Protocol):
@@ -84,7 +89,7 @@ class DuckDBRunner:
         self.connection.execute("SET enable_progress_bar_print = false")
         if threads:
             self.connection.execute(f"SET threads = {int(threads)}")
-        files = "[" + ", ".join(_string(path) for path in source.paths) + "]"
+        files = _duckdb_files(source)
         if source.format == "parquet":
             reader = f"read_parquet({files})"
         else:
@@ -112,8 +117,7 @@ class DuckDBRunner:
         """Rows of a Parquet source from the files' footers (no scan); None for text."""
         if self.source.format != "parquet":
             return None
-        files = "[" + ", ".join(_string(path) for path in self.source.paths) + "]"
-        sql = f"SELECT SUM(num_rows) FROM parquet_file_metadata({files})"
+        sql = f"SELECT SUM(num_rows) FROM parquet_file_metadata({_duckdb_files(self.source)})"
         return int(self._execute(sql, relation=True).fetchall()[0][0])
 
     def progress(self) -> float:
@@ -143,12 +147,12 @@ class SparkRunner:
         self.source = source
         self.session = session or spark_session(master)
         reader = self.session.read
+        paths = [_hadoop_literal(path) for path in source.paths]
         try:
             if source.format == "parquet":
-                frame = reader.parquet(*source.paths)
+                frame = reader.parquet(*paths)
             else:
-                frame = (reader.option("header", True).option("inferSchema", False)
-                         .option("sep", sniff_delimiter(source.paths[0])).csv(list(source.paths)))
+                frame = reader.options(**SPARK_CSV, sep=sniff_delimiter(source.paths[0])).csv(paths)
         except Exception as error:  # Spark raises its own AnalysisException types
             raise EvalInputError("engine_unreadable", name=source.name,
                                  detail=str(error).splitlines()[0]) from error
@@ -252,3 +256,22 @@ def _is_number_type(kind: str) -> bool:
 def _string(text: str) -> str:
     """A SQL string literal."""
     return "'" + text.replace("'", "''") + "'"
+
+
+def _duckdb_files(source: Source) -> str:
+    """The source's files as a DuckDB list of paths, each read as that one file: DuckDB expands
+    ``*``, ``?`` and ``[`` in a path, and reads ``[*]``, ``[?]`` and ``[[]`` (Python's
+    :func:`glob.escape`) as the characters themselves."""
+    import glob
+
+    return "[" + ", ".join(_string(glob.escape(path)) for path in source.paths) + "]"
+
+
+HADOOP_GLOB = re.compile(r"([\\*?\[\]{}])")
+"""Characters Hadoop's glob (Spark's file paths) gives a meaning: escaped with a backslash."""
+
+
+def _hadoop_literal(path: str) -> str:
+    """``path`` as Spark reads that one file (a backslash before each character of Hadoop's glob
+    syntax, braces included)."""
+    return HADOOP_GLOB.sub(r"\\\1", path)

@@ -41,7 +41,8 @@ def resolve_source(pattern: str, *, stop: threading.Event | None = None,
                    progress: Callable[[int, int], None] | None = None) -> Source:
     """The files ``pattern`` names: one file, every file of a directory, or a glob's matches
     (found by :func:`~evalcore.engine.walk.walk_files`: bounded, stopped by ``stop``, with
-    ``progress`` hearing the folders read and files found).
+    ``progress`` hearing the folders read and files found). A path that names an existing file
+    or directory is that file or directory, even when its name holds ``*``, ``?`` or ``[``.
 
     Raises
     ------
@@ -49,7 +50,8 @@ def resolve_source(pattern: str, *, stop: threading.Event | None = None,
         ``file_not_found`` (nothing matches), ``engine_mixed_formats`` (Parquet and text
         together), or the walk's limits.
     """
-    start, parts = split_pattern(pattern)
+    literal = os.path.isfile(pattern) or os.path.isdir(pattern)
+    start, parts = (pattern, []) if literal else split_pattern(pattern)
     return source_of(pattern, files_at(start, parts, stop=stop, progress=progress,
                                        shown=pattern))
 

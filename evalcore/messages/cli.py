@@ -25,6 +25,10 @@ MESSAGES = {
         "got {value}.",
         "zh": "--max-steps 须为 0（全部步骤）或至少为 2（第一步和最后一步），当前为 {value}。",
     },
+    "cli_interrupted": {
+        "en": "Interrupted (Ctrl-C); no result was printed.",
+        "zh": "已中断（Ctrl-C）；未输出结果。",
+    },
     "cli_examples_not_a_directory": {
         "en": "--write needs a directory, but {path} is a file. Give a new or existing directory.",
         "zh": "--write 需要一个目录，但 {path} 是文件。请指定新的或已有的目录。",

@@ -17,7 +17,7 @@ from sklearn.metrics import recall_score
 
 from evalcore.examples import all_examples
 
-from tests.app.helpers import choose_example, open_app
+from tests.app.helpers import choose_example, open_app, upload
 
 BLOCK = re.compile(r'<script type="application/json" id="evalcore-result">(.*?)</script>', re.S)
 
@@ -180,3 +180,23 @@ def test_learn_simulator_report_holds_its_population_counts_and_figures():
     assert f"<td>{norm.cdf(1.5 / math.sqrt(2)):.4f}</td>" in html
     tp = int(np.sum(y & (scores >= 0.75)))  # the default threshold: (μ₀ + μ₁) / 2 = 0.75
     assert f"<td>{tp:,}</td>" in html and settings["Threshold"] == "0.75"
+
+
+@pytest.mark.parametrize("name, header, lang", [("preds[v2].csv", "y_true,-score", "en"),
+                                                ("-y.csv", "-y,--score", "zh")])
+def test_report_of_an_upload_named_like_options(name, header, lang):
+    """Columns ``-score``, ``-y``, ``--score`` and a file ``preds[v2].csv``: the page renders and
+    its report is built (before, argparse exited inside the download and stopped the server)."""
+    from sklearn.metrics import roc_auc_score
+
+    labels, scores = [1, 0, 1, 0, 1, 0], [0.9, 0.2, 0.7, 0.4, 0.35, 0.5]
+    data = (header + "\n" + "".join(f"{y},{s}\n" for y, s in zip(labels, scores))).encode()
+    at = upload(open_app("app_pages/roc_pr.py", lang=lang), name, data)
+    for role, column in zip(("label_col_", "score_col_"), header.split(",")):
+        (box,) = [box for box in at.sidebar.selectbox if str(box.key).startswith(role)]
+        if box.value != column:  # not detected by its name: chosen as a user would
+            box.set_value(column).run()
+    assert not at.exception and not at.error, (at.exception, at.error)
+    html = at.session_state["report_request"].html_bytes().decode("utf-8")
+    result = json.loads(BLOCK.search(html).group(1))
+    assert result["n"] == 6 and result["roc_auc"] == pytest.approx(roc_auc_score(labels, scores))

@@ -1,0 +1,111 @@
+"""Ctrl-C ends ``python -m evalcore`` with status 130 and one line on stderr, never a traceback:
+a KeyboardInterrupt on every command, and DuckDB's own "Query interrupted" error after a SIGINT."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import evalcore.cli._common as common
+from evalcore.__main__ import main
+from tests.conftest import ROOT
+
+INTERRUPTED = 130  # 128 + SIGINT, as shells report a Ctrl-C
+LINE = "error: Interrupted (Ctrl-C); no result was printed.\n"
+COMMANDS = [  # every command that reads a file, with the flags the issue's runs used
+    ["binary", "--curves"], ["cost"], ["roc-steps"], ["multiclass"], ["regression"],
+    ["ranking"], ["folds"], ["compare"], ["binary", "--engine", "duckdb"],
+]
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_keyboard_interrupt_while_reading(capsys, monkeypatch, tmp_path, command):
+    """Ctrl-C while the file is read (in memory) or the engine scans it."""
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(common, "read_input", interrupted)
+    monkeypatch.setattr("evalcore.engine.runners.DuckDBRunner.__init__", interrupted)
+    path = tmp_path / "data.csv"
+    path.write_text("label,score\n1,0.9\n0,0.1\n")
+    assert main([command[0], str(path), *command[1:]]) == INTERRUPTED
+    assert capsys.readouterr() == ("", LINE)
+
+
+def test_keyboard_interrupt_while_writing_examples(capsys, monkeypatch, tmp_path):
+    import evalcore.cli.examples as examples
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(examples, "run", interrupted)
+    assert main(["examples", "--write", str(tmp_path)]) == INTERRUPTED
+    assert capsys.readouterr() == ("", LINE)
+
+
+def test_engine_error_after_a_sigint_is_an_interruption(capsys, monkeypatch, tmp_path):
+    """DuckDB catches the KeyboardInterrupt of a SIGINT and raises RuntimeError("Query
+    interrupted") instead: after a SIGINT that error is an interruption too."""
+    def duckdb_interrupted(*args, **kwargs):
+        try:
+            signal.raise_signal(signal.SIGINT)
+        except KeyboardInterrupt:
+            raise RuntimeError("Query interrupted") from None
+
+    monkeypatch.setattr("evalcore.engine.runners.DuckDBRunner.__init__", duckdb_interrupted)
+    path = tmp_path / "data.csv"
+    path.write_text("label,score\n1,0.9\n0,0.1\n")
+    assert main(["binary", str(path), "--engine", "duckdb"]) == INTERRUPTED
+    assert capsys.readouterr() == ("", LINE)
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # put back
+
+
+def test_a_runtime_error_without_sigint_stays_a_programming_error(monkeypatch, tmp_path):
+    def broken(*args, **kwargs):
+        raise RuntimeError("Query interrupted")
+
+    monkeypatch.setattr(common, "read_input", broken)
+    with pytest.raises(RuntimeError):
+        main(["binary", str(tmp_path / "data.csv")])
+
+
+@pytest.fixture(scope="module")
+def large(tmp_path_factory):
+    """Three million rows (64 MB): reading them takes long enough to be interrupted."""
+    path = tmp_path_factory.mktemp("large") / "large.csv"
+    rng = np.random.default_rng(0)
+    n = 3_000_000
+    pd.DataFrame({"y": rng.integers(0, 2, n), "score": rng.random(n)}).to_csv(path, index=False)
+    return path
+
+
+def _has_open(pid: int, path) -> bool:
+    try:
+        return any(os.readlink(f"/proc/{pid}/fd/{fd}") == str(path)
+                   for fd in os.listdir(f"/proc/{pid}/fd"))
+    except OSError:  # the process ended, or a descriptor closed while listed
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc (Linux)")
+@pytest.mark.parametrize("flags", [["--curves"], ["--engine", "duckdb"]], ids=" ".join)
+def test_sigint_while_the_file_is_read(large, flags):
+    """A real Ctrl-C (SIGINT to the process) once it has opened the file."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "evalcore", "binary", str(large), *flags], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 120
+    while not _has_open(process.pid, large):
+        assert process.poll() is None and time.monotonic() < deadline, process.communicate()
+        time.sleep(0.002)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=120)
+    assert (process.returncode, out, err) == (INTERRUPTED, "", LINE)

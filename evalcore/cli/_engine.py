@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from functools import partial
 
 from evalcore.engine.source import GLOB_CHARACTERS
 
@@ -59,3 +60,20 @@ def refuse(args: argparse.Namespace, **flags: str) -> None:
     for attribute, flag in flags.items():
         if getattr(args, attribute, None):
             raise EvalInputError("engine_option_unsupported", option=flag)
+
+
+def set_in_memory_run(parser, run, reason_key: str) -> None:
+    """Set ``run`` as the task of a command without an engine path, and accept ``--engine`` and
+    ``--spark-master`` (hidden) only to refuse them in one line with the message ``reason_key``
+    (why the command runs in memory), instead of argparse's usage."""
+    for flag in ("--engine", "--spark-master"):  # left out of the namespace unless given
+        parser.add_argument(flag, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    parser.set_defaults(run=partial(_in_memory, run, reason_key))
+
+
+def _in_memory(run, reason_key: str, args: argparse.Namespace) -> dict:
+    from evalcore.errors import EvalInputError
+
+    if hasattr(args, "engine") or hasattr(args, "spark_master"):
+        raise EvalInputError(reason_key)
+    return run(args)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import set_in_memory_run
 from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
 
 TASK_FLAGS = {
@@ -97,7 +98,7 @@ def add_parser(subparsers) -> None:
                         "exceeds N (default: 9999)")
     parser.add_argument("--seed", type=int, metavar="S",
                         help="ranking: seed of the randomization test (default: 0)")
-    parser.set_defaults(run=run)
+    set_in_memory_run(parser, run, "engine_memory_only_compare")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._engine import set_in_memory_run
 from evalcore.cli.binary import BINARY_DROP_HELP
 
 
@@ -41,7 +42,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="predict positive when score >= T (default: 0.5)")
     add_drop_invalid(parser, BINARY_DROP_HELP)
-    parser.set_defaults(run=run)
+    set_in_memory_run(parser, run, "engine_memory_only_cost")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import set_in_memory_run
+
 TASKS = ("binary", "multiclass", "regression")
 
 
@@ -45,7 +47,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--curves", action="store_true",
                         help="binary: add the vertically averaged ROC (mean and std of the "
                         "folds' TPR at FPR = 0, 0.01, …, 1)")
-    parser.set_defaults(run=run)
+    set_in_memory_run(parser, run, "engine_memory_only_folds")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import set_in_memory_run
 from evalcore.cli.binary import add_input_arguments, load_input
 
 STEP_KEYS = ("threshold", "tp", "fp", "tpr", "fpr", "precision", "recall", "move", "area")
@@ -24,7 +25,7 @@ def add_parser(subparsers) -> None:
         "Reads the same files and flags as the binary task.",
     )
     add_input_arguments(parser)
-    parser.set_defaults(run=run)
+    set_in_memory_run(parser, run, "engine_memory_only_roc_steps")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -98,7 +98,7 @@ def add_parser(subparsers) -> None:
                         "exceeds N (default: 9999)")
     parser.add_argument("--seed", type=int, metavar="S",
                         help="ranking: seed of the randomization test (default: 0)")
-    set_in_memory_run(parser, run, "engine_memory_only_compare")
+    set_in_memory_run(parser, run, "cli_memory_only_compare")
 
 
 def run(args: argparse.Namespace) -> dict:

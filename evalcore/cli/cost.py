@@ -42,7 +42,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="predict positive when score >= T (default: 0.5)")
     add_drop_invalid(parser, BINARY_DROP_HELP)
-    set_in_memory_run(parser, run, "engine_memory_only_cost")
+    set_in_memory_run(parser, run, "cli_memory_only_cost")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -47,7 +47,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--curves", action="store_true",
                         help="binary: add the vertically averaged ROC (mean and std of the "
                         "folds' TPR at FPR = 0, 0.01, …, 1)")
-    set_in_memory_run(parser, run, "engine_memory_only_folds")
+    set_in_memory_run(parser, run, "cli_memory_only_folds")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -25,7 +25,7 @@ def add_parser(subparsers) -> None:
         "Reads the same files and flags as the binary task.",
     )
     add_input_arguments(parser)
-    set_in_memory_run(parser, run, "engine_memory_only_roc_steps")
+    set_in_memory_run(parser, run, "cli_memory_only_roc_steps")
 
 
 def run(args: argparse.Namespace) -> dict:

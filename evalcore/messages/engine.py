@@ -34,40 +34,10 @@ MESSAGES = {
     },
     "engine_weight_column_unused": {
         "en": "Column {column} was not used as sample weights: an engine evaluates regression "
-              "unweighted (weights need every row in memory). Leave out --engine to weight by it.",
+              "unweighted (weights need every row in memory). Evaluate the file in memory to "
+              "weight by it.",
         "zh": "列 {column} 未用作样本权重：计算引擎按不加权的方式评估回归（权重需要将每一行读入内存）。"
-              "如需按该列加权，请去掉 --engine。",
-    },
-    "engine_memory_only_compare": {
-        "en": "compare runs in memory only: its paired tests (DeLong, McNemar, Wilcoxon, the "
-              "randomization test) pair the two models row by row, which an engine's aggregate "
-              "does not keep. Leave out --engine and --spark-master.",
-        "zh": "compare 只在内存中运行：它的配对检验（DeLong、McNemar、Wilcoxon、随机化检验）逐行配对两个"
-              "模型，而计算引擎的汇总结果不保留逐行信息。请去掉 --engine 和 --spark-master。",
-    },
-    "engine_memory_only_folds": {
-        "en": "folds runs in memory only: it evaluates each fold's rows on their own, for which "
-              "there is no engine path. Leave out --engine and --spark-master.",
-        "zh": "folds 只在内存中运行：它分别评估每一折的行，这没有计算引擎的实现。"
-              "请去掉 --engine 和 --spark-master。",
-    },
-    "engine_memory_only_cost": {
-        "en": "cost runs in memory only: its cost curve is built from the rows in memory, for "
-              "which there is no engine path. For a file larger than memory, binary --engine "
-              "duckdb --curves gives the ROC points the cost curve comes from. Leave out --engine "
-              "and --spark-master.",
-        "zh": "cost 只在内存中运行：它的代价曲线由内存中的行构建，这没有计算引擎的实现。对超出内存的文件，"
-              "binary --engine duckdb --curves 给出代价曲线所依据的 ROC 点。请去掉 --engine 和 "
-              "--spark-master。",
-    },
-    "engine_memory_only_roc_steps": {
-        "en": "roc-steps runs in memory only: it is the textbook's step-by-step ROC construction "
-              "from the rows in memory, for which there is no engine path. For a file larger than "
-              "memory, binary --engine duckdb --curves gives the same ROC points. Leave out "
-              "--engine and --spark-master.",
-        "zh": "roc-steps 只在内存中运行：它按教材的方法由内存中的行逐步构建 ROC 曲线，这没有计算引擎的实现。"
-              "对超出内存的文件，binary --engine duckdb --curves 给出相同的 ROC 点。请去掉 --engine 和 "
-              "--spark-master。",
+              "如需按该列加权，请在内存中评估该文件。",
     },
     "engine_ranking_ties_need_doc": {
         "en": "Column {column} has tied scores within a query and there is no document column: "

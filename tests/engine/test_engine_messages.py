@@ -58,8 +58,8 @@ Y = np.array([1.0, 2.0, 3.0, 4.0, 5.0])
 YHAT = np.array([1.1, 2.2, 2.9, 4.5, 4.0])
 WEIGHT = np.array([1.0, 5.0, 1.0, 1.0, 3.0])
 UNUSED_WEIGHT = ("note: Column weight was not used as sample weights: an engine evaluates "
-                 "regression unweighted (weights need every row in memory). Leave out --engine to "
-                 "weight by it.\n")
+                 "regression unweighted (weights need every row in memory). Evaluate the file in "
+                 "memory to weight by it.\n")
 
 
 def test_a_weight_column_is_not_refused_for_a_flag_never_passed(capsys, tmp_path, engine):

@@ -62,13 +62,13 @@ def refuse(args: argparse.Namespace, **flags: str) -> None:
             raise EvalInputError("engine_option_unsupported", option=flag)
 
 
-def set_in_memory_run(parser, run, reason_key: str) -> None:
-    """Set ``run`` as the task of a command without an engine path, and accept ``--engine`` and
-    ``--spark-master`` (hidden) only to refuse them in one line with the message ``reason_key``
-    (why the command runs in memory), instead of argparse's usage."""
+def in_memory_only(parser, reason_key: str) -> None:
+    """For a command without an engine path (after its ``set_defaults(run=...)``): accept
+    ``--engine`` and ``--spark-master`` (hidden) only to refuse them in one line with the message
+    ``reason_key`` (why the command runs in memory), instead of argparse's usage."""
     for flag in ("--engine", "--spark-master"):  # left out of the namespace unless given
         parser.add_argument(flag, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
-    parser.set_defaults(run=partial(_in_memory, run, reason_key))
+    parser.set_defaults(run=partial(_in_memory, parser.get_default("run"), reason_key))
 
 
 def _in_memory(run, reason_key: str, args: argparse.Namespace) -> dict:

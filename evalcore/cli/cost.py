@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli._common import add_drop_invalid
-from evalcore.cli._engine import set_in_memory_run
+from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import BINARY_DROP_HELP
 
 
@@ -42,7 +42,8 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="predict positive when score >= T (default: 0.5)")
     add_drop_invalid(parser, BINARY_DROP_HELP)
-    set_in_memory_run(parser, run, "cli_memory_only_cost")
+    parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_cost")
 
 
 def run(args: argparse.Namespace) -> dict:

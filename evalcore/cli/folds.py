@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from evalcore.cli._engine import set_in_memory_run
+from evalcore.cli._engine import in_memory_only
 
 TASKS = ("binary", "multiclass", "regression")
 
@@ -47,7 +47,8 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--curves", action="store_true",
                         help="binary: add the vertically averaged ROC (mean and std of the "
                         "folds' TPR at FPR = 0, 0.01, …, 1)")
-    set_in_memory_run(parser, run, "cli_memory_only_folds")
+    parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_folds")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from evalcore.cli._engine import set_in_memory_run
+from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import add_input_arguments, load_input
 
 STEP_KEYS = ("threshold", "tp", "fp", "tpr", "fpr", "precision", "recall", "move", "area")
@@ -25,7 +25,8 @@ def add_parser(subparsers) -> None:
         "Reads the same files and flags as the binary task.",
     )
     add_input_arguments(parser)
-    set_in_memory_run(parser, run, "cli_memory_only_roc_steps")
+    parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_roc_steps")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -30,10 +30,10 @@ def aggregate_file(pattern: str, *, progress: Callable[[float], None] | None = N
     Raises :class:`~evalcore.errors.EvalInputError` as the CLI's ``--engine duckdb`` does (the
     binary error when the multiclass reading fails too).
     """
-    from evalcore.engine.runners import open_engine
+    from evalcore.engine.runners import DuckDBRunner
     from evalcore.engine.source import resolve_source
 
-    runner = open_engine("duckdb", resolve_source(pattern))
+    runner = DuckDBRunner(resolve_source(pattern))
     stem = _stem(pattern)
     try:
         aggregate = _watched(runner, _binary, progress, max_rows_poll)
@@ -72,10 +72,10 @@ def regression_local(pattern: str, *, max_distinct: int, bins: int, budget: int,
     distinct value up to ``max_distinct`` (else ``bins`` equal bins), the in-memory path's sample of
     ``budget`` rows and the ``worst`` rows. Raises :class:`~evalcore.errors.EvalInputError`."""
     from evalcore.engine.regression import regression_errors, regression_rows, regression_sums
-    from evalcore.engine.runners import open_engine
+    from evalcore.engine.runners import DuckDBRunner
     from evalcore.engine.source import resolve_source
 
-    runner = open_engine("duckdb", resolve_source(pattern))
+    runner = DuckDBRunner(resolve_source(pattern))
 
     def reduce(runner):
         sums = regression_sums(runner)

@@ -15,7 +15,7 @@ import shutil
 import socket
 from typing import Protocol
 
-from evalcore.engine.source import Source, check_has_rows
+from evalcore.engine.source import Source
 from evalcore.errors import EvalInputError
 
 ENGINES = ("duckdb", "spark")
@@ -46,9 +46,12 @@ def open_engine(name: str, source: Source, *, spark_master: str | None = None,
     """A runner of engine ``name`` (``duckdb`` or ``spark``) with ``source`` registered as ``src``.
 
     ``spark_master`` is a master URL (``local[2]``, ``spark://host:7077``) or a Spark Connect URL
-    (``sc://host``); ``spark_session`` reuses a running session (the tests share one). Files with
-    a header but no data rows are refused as in memory (:func:`~evalcore.engine.source.check_has_rows`).
+    (``sc://host``); ``spark_session`` reuses a running session (the tests share one). Empty
+    files are refused as in memory (:mod:`evalcore.engine.empty_files`).
     """
+    from evalcore.engine.empty_files import check_files, check_has_rows
+
+    check_files(source)
     if name == "duckdb":
         runner = DuckDBRunner(source)
     elif name == "spark":

@@ -42,8 +42,8 @@ def resolve_source(pattern: str) -> Source:
     Raises
     ------
     EvalInputError
-        ``file_not_found`` (nothing matches), ``engine_mixed_formats`` (Parquet and text
-        together) or, as in memory, ``io_empty_file`` (a file with nothing in it).
+        ``file_not_found`` (nothing matches) or ``engine_mixed_formats`` (Parquet and text
+        together).
     """
     if os.path.isdir(pattern):
         paths = sorted(p for p in glob.glob(os.path.join(pattern, "*")) if os.path.isfile(p))
@@ -56,25 +56,7 @@ def resolve_source(pattern: str) -> Source:
     formats = {_format(path) for path in paths}
     if len(formats) > 1:
         raise EvalInputError("engine_mixed_formats", pattern=pattern)
-    format = formats.pop()
-    for path in paths:
-        if os.path.getsize(path) == 0 or (format == "csv" and _text_lines(path) == 0):
-            raise EvalInputError("io_empty_file", name=os.path.basename(path))
-    return Source(pattern=pattern, paths=tuple(paths), format=format)
-
-
-def check_has_rows(runner) -> None:
-    """Refuse, as the in-memory loader does, a source whose files hold a header but no data row
-    (:func:`evalcore.io.columns.check_has_rows`): counted from the Parquet footers or the text
-    files' first lines, so no scan runs and the check comes before any column is looked for."""
-    from evalcore.io.columns import check_has_rows as refuse_no_rows
-
-    source = runner.source
-    if source.format == "parquet":
-        rows = runner.row_count()
-    else:
-        rows = sum(_text_lines(path, most=2) > 1 for path in source.paths)
-    refuse_no_rows(rows, source.name, runner.columns())
+    return Source(pattern=pattern, paths=tuple(paths), format=formats.pop())
 
 
 def _format(path: str) -> str:
@@ -82,16 +64,3 @@ def _format(path: str) -> str:
         return "parquet"
     with open(path, "rb") as file:
         return "parquet" if file.read(4) == b"PAR1" else "csv"
-
-
-def _text_lines(path: str, most: int = 1) -> int:
-    """How many lines that are not blank the text file has, counting up to ``most``."""
-    from evalcore.io.columns import is_blank
-
-    count = 0
-    with open(path, "rb") as file:
-        for line in file:
-            count += not is_blank(line.removeprefix(b"\xef\xbb\xbf"))
-            if count >= most:
-                break
-    return count

@@ -138,7 +138,7 @@ def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> st
 
 def check_has_rows(rows: int, filename: str, columns: Iterable[str]) -> None:
     """Refuse a file with a header (``columns``) but no data rows, naming its columns; the
-    engines' sources say the same (:func:`evalcore.engine.source.check_has_rows`)."""
+    engines say the same (:mod:`evalcore.engine.empty_files`)."""
     if not rows:
         raise EvalInputError("io_header_only", name=filename,
                              columns=shown_list(list(columns), limit=20))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from functools import partial
 
 from evalcore.engine.source import GLOB_CHARACTERS
 
@@ -62,3 +63,20 @@ def refuse(args: argparse.Namespace, **flags: str) -> None:
     for attribute, flag in flags.items():
         if getattr(args, attribute, None):
             raise EvalInputError("engine_option_unsupported", option=flag)
+
+
+def in_memory_only(parser, reason_key: str) -> None:
+    """For a command without an engine path (after its ``set_defaults(run=...)``): accept
+    ``--engine`` and ``--spark-master`` (hidden) only to refuse them in one line with the message
+    ``reason_key`` (why the command runs in memory), instead of argparse's usage."""
+    for flag in ("--engine", "--spark-master"):  # left out of the namespace unless given
+        parser.add_argument(flag, default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    parser.set_defaults(run=partial(_in_memory, parser.get_default("run"), reason_key))
+
+
+def _in_memory(run, reason_key: str, args: argparse.Namespace) -> dict:
+    from evalcore.errors import EvalInputError
+
+    if hasattr(args, "engine") or hasattr(args, "spark_master"):
+        raise EvalInputError(reason_key)
+    return run(args)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import in_memory_only
 from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
 
 TASK_FLAGS = {
@@ -98,6 +99,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--seed", type=int, metavar="S",
                         help="ranking: seed of the randomization test (default: 0)")
     parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_compare")
 
 
 def run(args: argparse.Namespace) -> dict:

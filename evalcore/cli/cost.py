@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import BINARY_DROP_HELP
 
 
@@ -42,6 +43,7 @@ def add_parser(subparsers) -> None:
                         help="predict positive when score >= T (default: 0.5)")
     add_drop_invalid(parser, BINARY_DROP_HELP)
     parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_cost")
 
 
 def run(args: argparse.Namespace) -> dict:

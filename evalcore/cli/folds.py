@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import in_memory_only
+
 TASKS = ("binary", "multiclass", "regression")
 
 
@@ -54,6 +56,7 @@ def add_parser(subparsers) -> None:
                         help="binary: add the vertically averaged ROC (mean and std of the "
                         "folds' TPR at FPR = 0, 0.01, …, 1)")
     parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_folds")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -42,7 +42,7 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
-    from evalcore.cli._common import jsonable, read_input
+    from evalcore.cli._common import jsonable, read_input, report_dropped
     from evalcore.cli._engine import engine_of
     from evalcore.messages import render
     from evalcore.regression import load_regression, rec_curve, regression_metrics
@@ -57,6 +57,7 @@ def run(args: argparse.Namespace) -> dict:
         weight_col=args.weight_col,
         drop_invalid=args.drop_invalid,
     )
+    report_dropped(data)
     metrics = regression_metrics(data.y_true, data.y_pred, sample_weight=data.weights)
     curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
     tolerance = metrics["mae"].value if args.tolerance is None else check_tolerance(args.tolerance)
@@ -82,7 +83,7 @@ def run(args: argparse.Namespace) -> dict:
 
 def engine_result(args: argparse.Namespace) -> dict:
     """The same report from an engine's sums (no weights, no --curves: they need every row)."""
-    from evalcore.cli._common import jsonable, report_dropped
+    from evalcore.cli._common import jsonable, note, report_dropped
     from evalcore.cli._engine import open_runner, refuse
     from evalcore.engine.regression import regression_sums
     from evalcore.messages import render
@@ -91,6 +92,7 @@ def engine_result(args: argparse.Namespace) -> dict:
     sums = regression_sums(open_runner(args), true_col=args.true_col, pred_col=args.pred_col,
                            tolerance=args.tolerance, drop_invalid=args.drop_invalid)
     report_dropped(sums)
+    note(sums)
     return jsonable({
         "task": "regression",
         "n": sums.n,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import add_input_arguments, load_input
 from evalcore.decimate import DEFAULT_MAX_POINTS
 
@@ -42,6 +43,7 @@ def add_parser(subparsers) -> None:
         "largest distance in (FPR, TPR) of a left-out step from the path through the kept ones)",
     )
     parser.set_defaults(run=run)
+    in_memory_only(parser, "cli_memory_only_roc_steps")
 
 
 def run(args: argparse.Namespace) -> dict:

@@ -45,6 +45,9 @@ class RegressionSums:
     """The lowest and the highest residual y − ŷ."""
     distinct_errors: int = 0
     """HyperLogLog's estimate of the distinct residuals (about ±2 %)."""
+    notice: str | None = None
+    """``engine_weight_column_unused`` when a column named like sample weights was left unused."""
+    notice_params: dict | None = None
 
 
 def regression_sums(runner, *, true_col=None, pred_col=None, tolerance=None,
@@ -59,8 +62,7 @@ def regression_sums(runner, *, true_col=None, pred_col=None, tolerance=None,
     pred = io.resolve_column(frame, "pred", PRED_NAMES, pred_col, setting=REGRESSION_PRED_COL)
     if true == pred:
         raise EvalInputError("regression_same_column", column=true)
-    if io.resolve_column(frame, "weight", io.WEIGHT_NAMES, None, required=False):
-        raise EvalInputError("engine_option_unsupported", option="--weight-col")
+    weight = io.resolve_column(frame, "weight", io.WEIGHT_NAMES, None, required=False)
     sums = runner.query(queries.regression_sums(true, pred)).to_pylist()[0]
     _check_rows(runner, sums, true, pred, drop_invalid)
     n = int(sums["n"])
@@ -77,6 +79,8 @@ def regression_sums(runner, *, true_col=None, pred_col=None, tolerance=None,
         tolerance=tolerance, rec_at_tolerance=int(spread["within"]) / n,
         error_range=(float(sums["low_error"]), float(sums["high_error"])),
         distinct_errors=int(sums["distinct_errors"] or 0),
+        notice="engine_weight_column_unused" if weight else None,
+        notice_params={"column": weight} if weight else None,
     )
 
 

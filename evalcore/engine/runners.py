@@ -51,13 +51,20 @@ def open_engine(name: str, source: Source, *, spark_master: str | None = None,
     """A runner of engine ``name`` (``duckdb`` or ``spark``) with ``source`` registered as ``src``.
 
     ``spark_master`` is a master URL (``local[2]``, ``spark://host:7077``) or a Spark Connect URL
-    (``sc://host``); ``spark_session`` reuses a running session (the tests share one).
+    (``sc://host``); ``spark_session`` reuses a running session (the tests share one). Empty
+    files are refused as in memory (:mod:`evalcore.engine.empty_files`).
     """
+    from evalcore.engine.empty_files import check_files, check_has_rows
+
+    check_files(source)
     if name == "duckdb":
-        return DuckDBRunner(source)
-    if name == "spark":
-        return SparkRunner(source, master=spark_master, session=spark_session)
-    raise ValueError(f"unknown engine {name!r}; expected one of {ENGINES}")
+        runner = DuckDBRunner(source)
+    elif name == "spark":
+        runner = SparkRunner(source, master=spark_master, session=spark_session)
+    else:
+        raise ValueError(f"unknown engine {name!r}; expected one of {ENGINES}")
+    check_has_rows(runner)
+    return runner
 
 
 def sniff_delimiter(path: str) -> str:
@@ -209,10 +216,14 @@ def spark_session(master: str | None = None, config: dict | None = None):
         return _connect(SparkSession, master)
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
         raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
+    from evalcore.engine.spark_log import JAVA_OPTIONS, java_options, started_quietly
+
     builder = SparkSession.builder.master(master).appName("evalcore")
-    for key, value in {**SPARK_TEST_CONFIG, **(config or {})}.items():
+    settings = {**SPARK_TEST_CONFIG, **(config or {})}
+    settings[JAVA_OPTIONS] = java_options(settings)
+    for key, value in settings.items():
         builder = builder.config(key, value)
-    session = builder.getOrCreate()
+    session = started_quietly(builder.getOrCreate)
     session.sparkContext.setLogLevel("ERROR")
     return session
 

@@ -136,6 +136,19 @@ def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> st
     return ", ".join(texts + (["…"] if len(values) > limit else []))
 
 
+def check_has_rows(rows: int, filename: str, columns: Iterable[str]) -> None:
+    """Refuse a file with a header (``columns``) but no data rows, naming its columns; the
+    engines say the same (:mod:`evalcore.engine.empty_files`)."""
+    if not rows:
+        raise EvalInputError("io_header_only", name=filename,
+                             columns=shown_list(list(columns), limit=20))
+
+
+def is_blank(text: str | bytes) -> bool:
+    """Whether a text file's content is empty or only white space: an empty file, not a header."""
+    return not text or text.isspace()
+
+
 def check_plain_values(series: pd.Series, column: str) -> None:
     """Refuse a column of lists or records (Parquet list/struct/map columns): a label or number
     per row is expected, and such values are not hashable (``TypeError`` deep in pandas)."""

@@ -16,7 +16,7 @@ from itertools import islice
 import pandas as pd
 
 from evalcore.errors import EvalInputError
-from evalcore.io.columns import shown_list
+from evalcore.io.columns import check_has_rows, is_blank, shown_list
 from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.fast_csv import read_plain_utf8
 
@@ -71,11 +71,10 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         table = _read_parquet(data, filename)
     else:
         table = _read_text(data, filename, text_columns)
-    columns = shown_list(list(table.columns), limit=20)
-    if not len(table):
-        raise EvalInputError("io_header_only", name=filename, columns=columns)
+    check_has_rows(len(table), filename, table.columns)
     if table.isna().all().all():
-        raise EvalInputError("io_no_usable_columns", name=filename, columns=columns)
+        raise EvalInputError("io_no_usable_columns", name=filename,
+                             columns=shown_list(list(table.columns), limit=20))
     return table
 
 
@@ -108,7 +107,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     if fast is not None:
         return fast
     text, encoding = _decode(data, filename)
-    if not text or text.isspace():
+    if is_blank(text):
         raise EvalInputError("io_empty_file", name=filename)
     sample = text[:_SNIFF_CHARS]
     declared = _SEP_LINE.match(sample)

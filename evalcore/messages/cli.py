@@ -1,5 +1,5 @@
-"""Messages of the command line (:mod:`evalcore.cli`): options that do not fit the task, and
-where the examples cannot be written."""
+"""Messages of the command line (:mod:`evalcore.cli`): options that do not fit the task, commands
+that run in memory only, and where the examples cannot be written."""
 
 MESSAGES = {
     "cli_compare_flags_not_for_task": {
@@ -45,5 +45,36 @@ MESSAGES = {
         "en": "{flag} names column {column} for both models. Give two different columns, model "
         "A's first.",
         "zh": "{flag} 为两个模型指定了同一列 {column}。请给出两个不同的列，模型 A 的列在前。",
+    },
+    "cli_memory_only_compare": {
+        "en": "compare runs in memory only: its paired tests (DeLong, McNemar, Wilcoxon, the "
+              "randomization test) pair the two models row by row, which an engine's aggregate "
+              "does not keep. Leave out --engine and --spark-master.",
+        "zh": "compare 只在内存中运行：它的配对检验（DeLong、McNemar、Wilcoxon、随机化检验）逐行配对两个"
+              "模型，而计算引擎的汇总结果不保留逐行信息。请去掉 --engine 和 --spark-master。",
+    },
+    "cli_memory_only_folds": {
+        "en": "folds runs in memory only: it evaluates each fold's rows on their own, for which "
+              "there is no engine path. Leave out --engine and --spark-master.",
+        "zh": "folds 只在内存中运行：它分别评估每一折的行，这没有计算引擎的实现。"
+              "请去掉 --engine 和 --spark-master。",
+    },
+    "cli_memory_only_cost": {
+        "en": "cost runs in memory only: its cost curve is built from the rows in memory, for "
+              "which there is no engine path. For a file larger than memory, binary --engine "
+              "duckdb --curves gives the ROC points the cost curve comes from. Leave out --engine "
+              "and --spark-master.",
+        "zh": "cost 只在内存中运行：它的代价曲线由内存中的行构建，这没有计算引擎的实现。对超出内存的文件，"
+              "binary --engine duckdb --curves 给出代价曲线所依据的 ROC 点。请去掉 --engine 和 "
+              "--spark-master。",
+    },
+    "cli_memory_only_roc_steps": {
+        "en": "roc-steps runs in memory only: it is the textbook's step-by-step ROC construction "
+              "from the rows in memory, for which there is no engine path. For a file larger than "
+              "memory, binary --engine duckdb --curves gives the same ROC points. Leave out "
+              "--engine and --spark-master.",
+        "zh": "roc-steps 只在内存中运行：它按教材的方法由内存中的行逐步构建 ROC 曲线，这没有计算引擎的实现。"
+              "对超出内存的文件，binary --engine duckdb --curves 给出相同的 ROC 点。请去掉 --engine 和 "
+              "--spark-master。",
     },
 }

@@ -61,6 +61,13 @@ MESSAGES = {
               "Leave it out, or evaluate the file in memory.",
         "zh": "使用数据库引擎时不能使用 {option}（它需要将每一行读入内存）。请去掉该选项，或在内存中评估该文件。",
     },
+    "engine_weight_column_unused": {
+        "en": "Column {column} was not used as sample weights: an engine evaluates regression "
+              "unweighted (weights need every row in memory). Evaluate the file in memory to "
+              "weight by it.",
+        "zh": "列 {column} 未用作样本权重：计算引擎按不加权的方式评估回归（权重需要将每一行读入内存）。"
+              "如需按该列加权，请在内存中评估该文件。",
+    },
     "engine_ranking_ties_need_doc": {
         "en": "Column {column} has tied scores within a query and there is no document column: "
         "ties are then broken by file order, which an engine does not keep. Name the document "

@@ -2,6 +2,10 @@
 
 Never `playwright install` (it downloads a browser): Playwright is pointed at /usr/bin/chromium.
 Without chromium the browser tests skip on a developer's machine but fail under CI=true.
+
+Every wait is on the page's own state (a text, a widget's value, the script idle, a Plotly trace),
+bounded by :data:`BOUND_MS` for every page, context and ``expect``: the bound of a slow machine,
+not Playwright's 30 s default. Tests set no timeouts of their own.
 """
 
 from __future__ import annotations
@@ -18,10 +22,18 @@ from typing import Iterator
 
 import pytest
 
+from playwright.sync_api import expect
+
 from benchmarks.chromium import CHROMIUM, CHROMIUM_ARGS  # one way to launch it
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
+BOUND_MS = 120_000
+"""How long any wait may take before the test fails: a page's first run (building an example,
+parsing a 10⁶-row upload) on a 2-core machine busy with other work. A passing wait ends as soon as
+the state shows, so the bound costs nothing then."""
+
+expect.set_options(timeout=BOUND_MS)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -38,6 +50,19 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def new_context(new_context):
+    """pytest-playwright's context factory (behind ``context`` and ``page`` too), with
+    :data:`BOUND_MS` as the default of every action, navigation and wait of its pages."""
+    def bounded(**kwargs):
+        context = new_context(**kwargs)
+        context.set_default_timeout(BOUND_MS)
+        context.set_default_navigation_timeout(BOUND_MS)
+        return context
+
+    return bounded
 
 
 def _free_port() -> int:
@@ -88,17 +113,21 @@ def fresh_app_url(tmp_path_factory):
 
 
 def _wait_healthy(proc: subprocess.Popen, url: str, log_path: Path) -> None:
-    deadline = time.monotonic() + 90
+    """Until the server's health endpoint answers "ok" (asked every 0.2 s, while waiting on the
+    process's exit), within :data:`BOUND_MS`."""
+    deadline = time.monotonic() + BOUND_MS / 1000
     while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"streamlit exited early:\n{log_path.read_text()}")
         try:
             with urllib.request.urlopen(f"{url}/_stcore/health", timeout=1) as response:
                 if response.read() == b"ok":
                     return
         except OSError:
             pass
-        time.sleep(0.2)
+        try:
+            proc.wait(timeout=0.2)
+        except subprocess.TimeoutExpired:
+            continue
+        raise RuntimeError(f"streamlit exited early:\n{log_path.read_text()}")
     raise TimeoutError(f"streamlit not healthy:\n{log_path.read_text()}")
 
 

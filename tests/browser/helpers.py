@@ -36,6 +36,14 @@ def plotly_trace_point(page: Page, chart_index: int, trace_name: str) -> tuple[f
     return float(point[0]), float(point[1])
 
 
+def wait_for_figure(page: Page, index: int, predicate: str, arg=None) -> None:
+    """Wait until ``predicate(g, arg)`` (JavaScript) holds for the ``index``-th Plotly figure ``g``:
+    Plotly draws after the script run ends, so a figure's data is read by waiting on it."""
+    page.wait_for_function(
+        "([index, arg]) => { const g = document.querySelectorAll('.js-plotly-plot')[index];"
+        f" return !!(g && g._fullData) && ({predicate})(g, arg); }}", arg=[index, arg])
+
+
 def choose_sidebar_example(page: Page, title: str) -> None:
     """Pick the built-in example whose title starts with ``title`` in the sidebar.
 

@@ -16,7 +16,6 @@ from evalcore.examples.compare import breast_cancer_table
 from tests.browser.helpers import metric_value
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 FIND_TRACE = """name => {
     for (const g of document.querySelectorAll('.js-plotly-plot')) {

@@ -11,7 +11,6 @@ from tests.browser.helpers import (metric_value, plotly_trace_point, seed001_lea
                                    wait_idle)
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 PRIOR_EXACT = "p(+): prior of the positive class (exact)"
 

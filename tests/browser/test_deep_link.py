@@ -10,14 +10,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from dashboard.i18n import translate
 from tests.app.helpers import PAGES
 from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=60_000)  # a loaded 2-core machine renders slowly
 
 TITLES = {"confusion": "confusion_title", "roc_pr": "roc_pr_title", "cost_curve": "cost_title",
           "regression": "regression_title", "ranking": "ranking_title",
@@ -56,7 +55,7 @@ def test_first_request_to_the_first_page_then_every_page(page: Page, fresh_app_u
     _opens(page, app_url, "confusion")  # the root forwards to the first page's own path
 
 
-def test_a_link_reopens_the_same_view_in_chinese(page: Page, browser: Browser, app_url: str,
+def test_a_link_reopens_the_same_view_in_chinese(page: Page, new_context, app_url: str,
                                                  artifacts):
     page.set_viewport_size({"width": 1400, "height": 1000})
     _opens(page, f"{app_url}/roc_pr?example=seed001_a&threshold=0.55&lang=zh", "roc_pr", "zh")
@@ -79,12 +78,9 @@ def test_a_link_reopens_the_same_view_in_chinese(page: Page, browser: Browser, a
     expect(page).to_have_url(re.compile(r"threshold=0\.55"))
     wait_idle(page)
 
-    fresh = browser.new_page(viewport={"width": 1400, "height": 1000})  # a new session
-    try:
-        fresh.goto(reopen)
-        expect(fresh.get_by_role("heading", name=translate("roc_pr_title", "zh"))).to_be_visible()
-        expect(metric_value(fresh, tp)).to_have_text("3")
-        expect(metric_value(fresh, fp)).to_have_text("1")
-        expect(fresh.get_by_test_id("stSliderThumbValue")).to_have_text("0.65")
-    finally:
-        fresh.close()
+    fresh = new_context(viewport={"width": 1400, "height": 1000}).new_page()  # a new session
+    fresh.goto(reopen)
+    expect(fresh.get_by_role("heading", name=translate("roc_pr_title", "zh"))).to_be_visible()
+    expect(metric_value(fresh, tp)).to_have_text("3")
+    expect(metric_value(fresh, fp)).to_have_text("1")
+    expect(fresh.get_by_test_id("stSliderThumbValue")).to_have_text("0.65")

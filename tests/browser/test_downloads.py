@@ -16,7 +16,6 @@ from playwright.sync_api import Page, expect
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 
 def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):

@@ -17,7 +17,6 @@ from evalcore.examples import all_examples
 from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 
 def _mean_std(table: pd.DataFrame, metric) -> str:
@@ -33,9 +32,8 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     table.to_csv(path, index=False)
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/folds")
-    # the first run builds the built-in example (cross_val_predict): allow it a minute
-    expect(page.get_by_role("heading", name="Cross-validation folds")).to_be_visible(
-        timeout=60_000)
+    # the first run builds the built-in example (cross_val_predict): the bound of conftest.py
+    expect(page.get_by_role("heading", name="Cross-validation folds")).to_be_visible()
     page.get_by_text("Upload a file", exact=True).click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
     sidebar = page.get_by_test_id("stSidebar")
@@ -44,7 +42,7 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     at_half = _mean_std(table, lambda y, s: accuracy_score(y, s >= 0.5))
     expect(page.get_by_text(at_half, exact=True)).to_be_visible()
     wait_idle(page)
-    assert page.locator(".js-plotly-plot").count() == 4  # ROC, P-R, threshold average, A − B
+    expect(page.locator(".js-plotly-plot")).to_have_count(4)  # ROC, P-R, threshold average, A − B
     page.screenshot(path=str(artifacts / "folds_1440x900.png"))
 
     box = page.get_by_role("spinbutton", name="Exact threshold")

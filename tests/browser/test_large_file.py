@@ -33,7 +33,7 @@ def test_slider_on_a_million_rows(page: Page, app_url: str, tmp_path, artifacts)
     page.get_by_text("Upload a file", exact=True).click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(tmp_path / "large.csv")
     expect(metric_value(page, "TP (true positive)")).to_have_text(
-        f"{int(np.sum(y & (scores >= 0.5))):,}", timeout=120_000)
+        f"{int(np.sum(y & (scores >= 0.5))):,}")
     wait_idle(page)
 
     slider = page.get_by_role("slider", name="Threshold")

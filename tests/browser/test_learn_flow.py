@@ -12,7 +12,6 @@ from tests.browser.helpers import metric_value, wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 PATH_LENGTH = ("(n) => { const g = document.querySelectorAll('.js-plotly-plot')[1];"
                " const tr = g && g._fullData && g._fullData.find(d => d.name === 'Path so far');"
@@ -23,8 +22,7 @@ def open_learn(page: Page, app_url: str, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{app_url}/learn")
     expect(page.get_by_role("heading", level=1)).to_have_text("Learn: ROC, AUC, ℓrank")
-    # the first page load after the server starts can be slow on a busy 2-core machine
-    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible(timeout=90_000)
+    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
     wait_idle(page)
 
 
@@ -44,7 +42,7 @@ def test_play_grows_the_path_to_the_end(page: Page, app_url: str, artifacts):
     page.get_by_role("button", name="Play").click()
     expect(page.get_by_role("button", name="Pause")).to_be_visible()
     page.wait_for_function(PATH_LENGTH, arg=4)  # growing: at least three steps drawn
-    page.wait_for_function(PATH_LENGTH, arg=11, timeout=90_000)  # 10 scores: 11 points
+    page.wait_for_function(PATH_LENGTH, arg=11)  # 10 scores: 11 points
     expect(page.get_by_role("button", name="Play")).to_be_visible()  # stopped at the end
     expect(metric_value(page, "Area so far")).to_have_text("0.64")  # AUC of learner A
     wait_idle(page)

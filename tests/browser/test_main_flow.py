@@ -9,10 +9,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (metric_value, plotly_trace_point, seed001_learner_a_csv,
-                                   wait_idle)
+                                   wait_for_figure, wait_idle)
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 
 def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts, tmp_path):
@@ -47,6 +46,9 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
     expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text("0.65")
     wait_idle(page)
     # Operating point at threshold 0.65: FPR 1/5, TPR 3/5 (seed 001, learner A).
+    wait_for_figure(page, 0, "(g, p) => { const t = g.data.find(d => d.name === "
+                    "'Operating point'); return !!t && Math.abs(t.x[0] - p[0]) < 1e-9"
+                    " && Math.abs(t.y[0] - p[1]) < 1e-9; }", [0.2, 0.6])
     assert plotly_trace_point(page, 0, "Operating point") == pytest.approx((0.2, 0.6))
     page.screenshot(path=str(artifacts / "roc_pr.png"), full_page=True)
 

@@ -13,10 +13,9 @@ from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
 
 from evalcore.methods import load_dataset, polynomial_data
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import metric_value, wait_for_figure, wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=60_000)
 
 
 def _polyfit_mses(degree: int) -> tuple[str, str]:
@@ -51,9 +50,8 @@ def test_moving_m_changes_the_mses(page: Page, app_url: str, artifacts):
     expect(metric_value(page, "Test MSE at M = 9")).to_have_text(test9)
     assert train9 == "0.0000" and float(test9) > 4 * float(test4)  # overfitting
     wait_idle(page)
-    mse_chart = page.locator(".js-plotly-plot").nth(1)
-    assert mse_chart.evaluate(
-        "g => g.layout.shapes.map(s => s.x0)") == [9]  # the current M is marked
+    wait_for_figure(page, 1, "(g, m) => { const s = g.layout.shapes || [];"
+                    " return s.length === 1 && s[0].x0 === m; }", 9)  # the current M is marked
     page.set_viewport_size({"width": 1024, "height": 768})
     wait_idle(page)
     page.screenshot(path=artifacts / "generalization_1024x768.png")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import choose_sidebar_example, metric_value, wait_idle
+from tests.browser.helpers import (choose_sidebar_example, metric_value, wait_for_figure,
+                                   wait_idle)
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 
 def test_digits_heatmap_class_vs_rest_and_chinese(page: Page, app_url: str, artifacts):
@@ -24,6 +24,7 @@ def test_digits_heatmap_class_vs_rest_and_chinese(page: Page, app_url: str, arti
 
     heatmap = page.locator(".js-plotly-plot").first
     # The decoded cell values Plotly drew (g.data keeps the base64 typed array as sent).
+    wait_for_figure(page, 0, "g => !!g._fullData[0].z")
     z = heatmap.evaluate("g => Array.from(g._fullData[0].z, row => Array.from(row))")
     assert [z[i][i] for i in range(10)] == [97, 98, 96, 95, 98, 97, 98, 98, 96, 95]
     assert sum(map(sum, z)) == 993
@@ -36,8 +37,8 @@ def test_digits_heatmap_class_vs_rest_and_chinese(page: Page, app_url: str, arti
     expect(metric_value(page, "FP (false positive)")).to_have_text("4")
     expect(metric_value(page, "FN (false negative)")).to_have_text("5")
     wait_idle(page)
-    outline = heatmap.evaluate("g => g.layout.shapes[g.layout.shapes.length - 1]")
-    assert (outline["x0"], outline["y0"]) == (8.5, 8.5)
+    wait_for_figure(page, 0, "(g, at) => { const s = (g.layout.shapes || []).slice(-1)[0];"
+                    " return !!s && s.x0 === at && s.y0 === at; }", 8.5)  # class 9's outline
     page.screenshot(path=str(artifacts / "multiclass_confusion.png"), full_page=True)
     page.get_by_role("heading", name="Class 9 vs rest").scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "multiclass_class_vs_rest.png"))
@@ -58,6 +59,7 @@ def test_digits_model_one_vs_rest_curves(page: Page, app_url: str, artifacts):
                                             "samples)")).to_be_visible()
     wait_idle(page)
     roc = page.locator(".js-plotly-plot").first
+    wait_for_figure(page, 0, "(g, n) => g.data.length === n", 13)
     names = roc.evaluate("g => g.data.map(d => d.name)")
     assert len(names) == 13 and names[-1] == "Operating point"
     assert names[-2].startswith("Micro average (AUC ")

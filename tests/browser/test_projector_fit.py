@@ -12,7 +12,6 @@ from playwright.sync_api import Locator, Page, expect
 from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 SIZES = ((1440, 900), (1024, 768))
 PAGES = (("ROC / PR", "roc_pr"), ("Confusion", "confusion"))

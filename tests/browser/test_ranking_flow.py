@@ -11,7 +11,6 @@ from evalcore.ranking import evaluate_ranking, load_ranking
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 
 def test_k_slider_with_the_keyboard(page: Page, app_url: str, artifacts):

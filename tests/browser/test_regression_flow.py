@@ -12,15 +12,15 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from evalcore.examples import all_examples
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import metric_value, wait_for_figure, wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 
-def _outside_points(page: Page) -> int:
-    chart = page.locator(".js-plotly-plot").first
-    return chart.evaluate("g => g._fullData.find(d => d.name === 'Outside ±ε').x.length")
+def _wait_outside_points(page: Page, count: int) -> None:
+    """Until the first figure highlights ``count`` points outside ±ε."""
+    wait_for_figure(page, 0, "(g, n) => { const t = g._fullData.find(d => d.name === "
+                    "'Outside ±ε'); return !!t && t.x.length === n; }", count)
 
 
 def test_tolerance_slider_moves_share_and_highlighted_points(page: Page, app_url: str, artifacts,
@@ -38,7 +38,7 @@ def test_tolerance_slider_moves_share_and_highlighted_points(page: Page, app_url
     share = metric_value(page, f"Share within ±{median:.4f}")
     expect(share).to_have_text(f"{100 * np.mean(error <= median):.2f}%")
     wait_idle(page)
-    assert _outside_points(page) == int(np.sum(error > median))
+    _wait_outside_points(page, int(np.sum(error > median)))
 
     slider = page.get_by_role("slider", name="Tolerance ε")
     slider.focus()
@@ -46,12 +46,12 @@ def test_tolerance_slider_moves_share_and_highlighted_points(page: Page, app_url
     expect(metric_value(page, f"Share within ±{largest:.4f}")).to_have_text("100.00%")
     expect(metric_value(page, "Rows outside ±ε")).to_have_text("0")
     wait_idle(page)
-    assert _outside_points(page) == 0
+    _wait_outside_points(page, 0)
     slider.press("Home")
     expect(metric_value(page, "Share within ±0.0000")).to_have_text("0.00%")
     expect(metric_value(page, "Rows outside ±ε")).to_have_text(str(error.size))
     wait_idle(page)
-    assert _outside_points(page) == error.size
+    _wait_outside_points(page, error.size)
     slider.press("ArrowRight")
     step = largest / 1000
     expect(metric_value(page, f"Share within ±{step:.4f}")).to_have_text(
@@ -62,5 +62,5 @@ def test_tolerance_slider_moves_share_and_highlighted_points(page: Page, app_url
     expect(metric_value(page, "Share within ±30.0000")).to_have_text(
         f"{100 * np.mean(error <= 30):.2f}%")
     wait_idle(page)
-    assert _outside_points(page) == int(np.sum(error > 30))
+    _wait_outside_points(page, int(np.sum(error > 30)))
     page.screenshot(path=str(artifacts / "regression.png"), full_page=True)

@@ -10,7 +10,6 @@ from playwright.sync_api import Page, expect
 from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 WORD_JOINER = "\u2060"
 

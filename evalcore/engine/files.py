@@ -87,11 +87,13 @@ def regression_local(pattern: str | Source, *, max_distinct: int, bins: int, bud
 
 
 def _runner(pattern: str | Source):
-    """A DuckDB runner over the files of ``pattern`` (resolved here when it is a path or glob)."""
-    from evalcore.engine.runners import DuckDBRunner
+    """A DuckDB runner over the files of ``pattern`` (resolved here when it is a path or glob);
+    empty files are refused as in memory and on the command line (:func:`open_engine`)."""
+    from evalcore.engine.runners import open_engine
     from evalcore.engine.source import resolve_source
 
-    return DuckDBRunner(pattern if isinstance(pattern, Source) else resolve_source(pattern))
+    return open_engine("duckdb", pattern if isinstance(pattern, Source)
+                       else resolve_source(pattern))
 
 
 def _stem(pattern: str) -> str:

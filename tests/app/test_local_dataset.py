@@ -104,6 +104,18 @@ def test_an_error_about_a_local_file_does_not_quote_it(monkeypatch, tmp_path, la
     assert shown == expected + SENTENCE_SEPARATOR[lang] + CATALOG["local_values_hidden"][lang]
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_header_only_local_file_says_so_without_its_header(monkeypatch, tmp_path, lang):
+    """The command line's empty-file rule on the local source too, with the header not shown."""
+    (tmp_path / "secret.csv").write_text("API_KEY,TOKEN\n")
+    monkeypatch.setenv(ROOT, str(tmp_path))
+    shown = evaluate_local(open_app(lang=lang), "secret.csv").error[0].value
+    assert "API_KEY" not in shown
+    expected = error_text(EvalInputError("io_header_only", name="secret.csv",
+                                         columns=CATALOG["local_value_hidden"][lang]), lang)
+    assert shown == expected + SENTENCE_SEPARATOR[lang] + CATALOG["local_values_hidden"][lang]
+
+
 def test_a_glob_past_the_cap_says_so_and_keeps_the_last_dataset(monkeypatch, tmp_path):
     monkeypatch.setenv(ROOT, str(tmp_path))
     monkeypatch.setattr(walk, "MAX_MATCHES", 2)

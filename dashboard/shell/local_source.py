@@ -16,7 +16,7 @@ import streamlit as st
 from dashboard.shell.input_errors import input_error_text
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from evalcore.errors import EvalInputError
 
 LOCAL_ADDRESSES = ("localhost", "127.0.0.1", "::1")
@@ -54,7 +54,7 @@ def local_dataset(family: str):
             bar.empty()
     kept = st.session_state.get(kept_key)
     if kept is not None:
-        st.sidebar.caption(t("local_in_use", name=md_escape(kept.name)))
+        st.sidebar.caption(t("local_in_use", name=md_shown(kept.name)))
     return kept
 
 

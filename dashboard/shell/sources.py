@@ -16,7 +16,7 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard.widgets.safe import md_shown
+from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -103,7 +103,7 @@ def data_source(family: str) -> SourceFile | None:
         links.publish_param(links.UPLOAD, None)
         return local_dataset(family)
     source = uploaded_file(family, t("upload_label"))
-    links.publish_param(links.UPLOAD, None if source is None else source.name)
+    links.publish_param(links.UPLOAD, None if source is None else shown_text(source.name))
     return source
 
 

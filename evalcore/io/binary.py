@@ -291,6 +291,8 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
         texts = pd.Series(uniques).str.strip().tolist()
     else:
         texts = [label_text(u) for u in uniques]
+    if len(set(texts)) == len(texts):  # no two values with the same text: the codes stand
+        return codes, texts
     code_of: dict[str, int] = {}
     merge = [code_of.setdefault(t, len(code_of)) for t in texts]
     if len(code_of) < len(texts):

@@ -35,6 +35,27 @@ def shown_text(text: Any, limit: int = SHOWN_CHARS) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+TABLE_TEXT_CHARS = 300
+"""A table's text cell is shown up to this many characters (the page's own notes are shorter);
+its "Download CSV" keeps the whole text."""
+
+
+def shown_cells(table: pd.DataFrame, limit: int = TABLE_TEXT_CHARS) -> pd.DataFrame:
+    """``table`` with every text cell longer than ``limit`` cut (:func:`shown_text`); the table
+    itself when none is (number columns are not looked at)."""
+    cut = None
+    for position, dtype in enumerate(table.dtypes):
+        if pd.api.types.is_numeric_dtype(dtype):
+            continue
+        column = table.iloc[:, position]
+        long = column.map(lambda v: isinstance(v, str) and len(v) > limit)
+        if long.any():
+            cut = table.copy() if cut is None else cut
+            cut.isetitem(position, column.where(~long, column.map(
+                lambda v: shown_text(v, limit) if isinstance(v, str) else v)))
+    return table if cut is None else cut
+
+
 def md_escape(text: Any) -> str:
     """Backslash-escape every Markdown/HTML-significant character of ``text``.
 

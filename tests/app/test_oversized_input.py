@@ -59,3 +59,14 @@ def test_a_hundred_thousand_labels_keep_the_positive_class_box_small():
                                         if b.label == "Positive class"))
     assert len(box.options) == 1 + 1000  # "automatic" and the first 1,000 labels
     assert largest_element(at) < 40_000  # was 789 KB
+
+
+def test_a_long_class_label_is_cut_in_tables_figures_and_choices():
+    label = "L" * 3000  # under the loaders' cell limit, far above what the page shows
+    rows = [(label, label), ("b", "b"), ("c", "c"), ("b", label), (label, "c"), ("c", "b")]
+    data = ("y_true,y_pred\n" + "\n".join(f"{t},{p}" for t, p in rows)).encode()
+    at = upload(open_app(), "classes.csv", data)
+    assert not at.exception and not at.main.error
+    per_class = next(d.value for d in at.dataframe if "Class" in d.value.columns)
+    assert sorted(per_class["Class"]) == sorted(["L" * 300 + "…", "b", "c"])
+    assert largest_element(at) < ELEMENT_BYTES

@@ -16,6 +16,7 @@ from dashboard.widgets.safe import (
     md_escape,
     md_shown,
     plot_text,
+    shown_cells,
     shown_text,
     spreadsheet_safe,
     spreadsheet_text,
@@ -88,3 +89,12 @@ def test_user_text_is_cut_for_the_page_with_an_ellipsis():
     params = escape_params({"columns": "a, " * 2000, "name": "f.csv"})
     assert params["columns"] == md_escape(("a, " * 2000)[:1000]) + "…"
     assert params["name"] == "f\\.csv"
+
+
+def test_long_text_cells_are_cut_for_the_page_numbers_and_short_text_stay():
+    table = pd.DataFrame({"class": ["a", "b" * 301, None], "n": [1, 2, 3]})
+    shown = shown_cells(table)
+    assert shown["class"].tolist()[:2] == ["a", "b" * 300 + "…"] and pd.isna(shown["class"][2])
+    assert shown["n"].tolist() == [1, 2, 3] and table["class"][1] == "b" * 301  # a copy
+    short = table.iloc[[0]]
+    assert shown_cells(short) is short

@@ -33,14 +33,15 @@ def header_end(text: str | bytes, filename: str, start: int = 0) -> int:
     """Where the header line that begins at ``start`` of ``text`` ends (its line break, or the
     end of ``text``). A header longer than :data:`MAX_HEADER_CHARS` is refused: with too many
     columns when it holds that many delimiters, else as a name that is too long."""
-    breaks = ("\n", "\r") if isinstance(text, str) else (b"\n", b"\r")
+    newline, cr = ("\n", "\r") if isinstance(text, str) else (b"\n", b"\r")
     bound = start + MAX_HEADER_CHARS + 1
-    ends = [i for i in (text.find(b, start, bound) for b in breaks) if i >= 0]
-    if ends:
-        return min(ends)
+    end = text.find(newline, start, bound)
+    end_cr = text.find(cr, start, bound if end < 0 else end)  # no search past the first "\n"
+    if end >= 0 or end_cr >= 0:
+        return end_cr if end_cr >= 0 else end
     if len(text) < bound:
         return len(text)
-    whole = [i for i in (text.find(b, start) for b in breaks) if i >= 0]
+    whole = [i for i in (text.find(b, start) for b in (newline, cr)) if i >= 0]
     end = min(whole) if whole else len(text)
     found = max(text.count(d if isinstance(text, str) else d.encode(), start, end)
                 for d in _DELIMITERS) + 1

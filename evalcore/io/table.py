@@ -73,7 +73,8 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
     ------
     EvalInputError
         Empty file, header without data rows, unreadable bytes or encoding, Excel workbook, rows
-        that do not match the header, duplicate column names, or only empty columns.
+        that do not match the header, duplicate column names, only empty columns, or text beyond
+        :mod:`evalcore.io.limits` (too many columns, a name or a text cell too long).
     """
     if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
         table = _read_parquet(data, filename)

@@ -9,7 +9,7 @@ from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_c
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table
@@ -58,7 +58,7 @@ def query_section(per_query, k: int) -> None:
     st.subheader(t("ranking_query_header"))
     worst = per_query["query_id"].tolist()
     with_relevant = (per_query["n_relevant"] > 0).to_numpy()
-    query = sticky(st.selectbox, t("ranking_query_choice"), options=worst,
+    query = sticky(st.selectbox, t("ranking_query_choice"), options=worst, format_func=shown_text,
                    index=int(with_relevant.argmax()),  # the worst query with a relevant document
                    key=f"ranking_query_{dataset.dataset_id}", help=t("ranking_query_help"))
     detail = evaluation.query_detail(query)
@@ -105,4 +105,4 @@ def live_k() -> None:
 
 
 live_k()
-st.caption(t("ranking_file_caption", name=md_escape(dataset.source_name)))
+st.caption(t("ranking_file_caption", name=md_shown(dataset.source_name)))

@@ -7,6 +7,11 @@ MESSAGES = {
     "weight_column": {"en": "Weight column (optional)", "zh": "权重列（可选）"},
     "pos_label": {"en": "Positive class", "zh": "正类"},
     "pos_label_auto": {"en": "Automatic", "zh": "自动"},
+    "pos_label_more_help": {
+        "en": "The column has {count} labels; the first {shown} are listed. Type another to "
+              "choose it.",
+        "zh": "该列有 {count} 种标记，列出了前 {shown} 种。可直接输入其他标记来选择。",
+    },
     "pos_label_help": {
         "en": "Automatic picks, in order: 1, True, yes, pos, positive, then the larger of two "
               "numeric labels. With more than two labels, pick one: it is evaluated against all "

@@ -23,7 +23,7 @@ from dashboard.widgets.columns import (
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.multiclass.data import MulticlassDataset
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -110,24 +110,34 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     return dataset
 
 
+LABEL_OPTIONS = 1000
+"""The positive-class box lists this many labels; any other can be typed (a box of 10⁵ options
+takes the browser seconds to draw)."""
+
+
 def positive_class_choice(source: SourceFile, label_col: str | None, key: str) -> str | None:
-    """The sidebar's positive-class selectbox over the label column's values; None for
-    "automatic" (the loader's rule)."""
+    """The sidebar's positive-class selectbox over the label column's values (the first
+    :data:`LABEL_OPTIONS`; more can be typed); None for "automatic" (the loader's rule)."""
     labels = cached_labels(source.digest, source.name, label_col, source.data) if label_col else ()
     auto_text = t("pos_label_auto")
-    choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *labels],
-                    format_func=lambda v: auto_text if v == AUTO else v, key=key,
-                    help=t("pos_label_help"))
-    return None if choice == AUTO else choice
+    listed = labels[:LABEL_OPTIONS]
+    more = len(labels) > len(listed)
+    help_text = t("pos_label_help") + (
+        "\n\n" + t("pos_label_more_help", shown=format_count(len(listed)),
+                count=format_count(len(labels))) if more else "")
+    choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *listed],
+                    format_func=lambda v: auto_text if v == AUTO else shown_text(v), key=key,
+                    help=help_text, accept_new_options=more)
+    return None if choice in (AUTO, None) else choice
 
 
 def _summary(dataset: BinaryDataset) -> None:
     data = dataset.data
-    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("summary_loaded", rows=format_count(data.n_rows),
                          positives=format_count(data.positives),
                          negatives=format_count(data.negatives)))
-    st.sidebar.caption(t("summary_positive", label=md_escape(data.pos_label)))
+    st.sidebar.caption(t("summary_positive", label=md_shown(data.pos_label)))
     if data.dropped:
         st.sidebar.warning(t("summary_dropped", count=format_count(data.dropped),
                              rows=", ".join(map(str, data.dropped_rows))))

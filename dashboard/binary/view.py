@@ -12,7 +12,7 @@ import streamlit as st
 from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
@@ -128,7 +128,7 @@ def below_diagonal_note(summary: "CurveSummary", positive: str) -> None:
     """When AUC < 0.5, say that the ROC curve lies below the diagonal and the likely reason."""
     if summary.auc < 0.5:
         st.warning(t("roc_below_diagonal", auc=format_value(summary.auc),
-                     positive=md_escape(positive)))
+                     positive=md_shown(positive)))
 
 
 @dataclass(frozen=True)

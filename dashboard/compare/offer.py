@@ -14,7 +14,7 @@ import streamlit as st
 
 from dashboard.shell import routes
 from dashboard.widgets.columns import cached_table
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile, keep_upload
 from dashboard.shell.session import set_sticky
 from dashboard.shell.language import t
@@ -47,7 +47,7 @@ def _offer(family: str, source: SourceFile) -> tuple[str, str, Callable[[], None
     pair = detect_model_pair(cached_table(source.digest, source.name, source.data))
     if pair is None:
         return None
-    a, b = (md_escape(name) for name in pair)
+    a, b = (md_shown(name) for name in pair)
     return (t("compare_open_pair", a=a, b=b), t("compare_open_pair_help", a=a, b=b),
             lambda: _open_upload(source))
 

@@ -16,7 +16,7 @@ from dashboard.cost.figures import CostCurveLabels
 from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.binary import RocCurve, ThresholdSweep
@@ -54,9 +54,9 @@ def cost_target(dataset):
     if not labels:
         st.warning(t("cost_multiclass_no_class"))
         return None
-    label = sticky(st.selectbox, t("multiclass_class_label"), options=labels,
+    label = sticky(st.selectbox, t("multiclass_class_label"), options=labels, format_func=shown_text,
                    key=f"cost_class_{dataset.dataset_id}", help=t("cost_class_help"))
-    st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
+    st.caption(t("multiclass_class_vs_rest_note", label=md_shown(label)))
     return ClassVsRest(f"{dataset.dataset_id}|{label}",
                        class_sweep(dataset.dataset_id, label, data))
 

@@ -21,7 +21,7 @@ from dashboard.shell.session import sticky
 from dashboard.shell.sources import SourceFile
 from dashboard.widgets.columns import cached_table, column_choice
 from dashboard.widgets.formatting import format_count
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from evalcore import io
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.compare import detect_compare_task, detect_model_pair
@@ -192,6 +192,6 @@ def load(source: SourceFile) -> FoldsDataset:
 
 def _summary(dataset: FoldsDataset) -> None:
     split = dataset.split
-    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("folds_summary", rows=format_count(len(split.folds)), k=split.k,
                          repeats=split.n_repeats))

@@ -24,7 +24,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
-from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.widgets.tables import show_full_table
 from evalcore.folds import (
     FOLD_METRICS,
@@ -50,7 +50,7 @@ def overview(dataset: FoldsDataset) -> None:
     """What the file holds: K folds × R repeats, rows, the model(s)."""
     split = dataset.split
     st.caption(t("folds_overview", k=split.k, repeats=split.n_repeats,
-                 rows=format_count(len(split.folds)), fold_col=md_escape(split.fold_col),
+                 rows=format_count(len(split.folds)), fold_col=md_shown(split.fold_col),
                  task=t(f"folds_task_{dataset.task}")))
     differs = split.k_differs()
     if differs:
@@ -64,7 +64,7 @@ def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
         for m in f.metrics.values():
             if m.value is None and m.reason:
                 names = by_reason.setdefault(t(m.reason, **escape_params(m.params)), [])
-                name = md_escape(fold_name(f.repeat, f.fold))
+                name = md_shown(fold_name(f.repeat, f.fold))
                 if name not in names:
                     names.append(name)
     return [t("folds_fold_note", fold=", ".join(names), reason=reason)
@@ -150,7 +150,7 @@ def comparison_section(dataset: FoldsDataset,
     comparison = compare_folds(folds_a, folds_b, key)
     a_name, b_name = dataset.names
     names = [fold_name(f.repeat, f.fold) for f in folds_a]
-    st.caption(t("folds_compare_models", a=md_escape(a_name), b=md_escape(b_name),
+    st.caption(t("folds_compare_models", a=md_shown(a_name), b=md_shown(b_name),
                  metric=metric_name(key)))
     table_col, figure_col = st.columns(2)
     with table_col:

@@ -15,7 +15,7 @@ import streamlit as st
 from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import column_choice, drop_invalid_choice
 from dashboard.widgets.formatting import format_count
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore import io
@@ -116,7 +116,7 @@ def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
 
 def _summary(dataset: MulticlassDataset) -> None:
     data = dataset.data
-    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t(f"multiclass_summary_{data.source}", n=format_count(data.n),
                          classes=len(data.labels)))
     if data.dropped:

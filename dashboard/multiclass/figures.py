@@ -2,13 +2,12 @@
 
 Many classes stay readable: cell text only up to :data:`TEXT_LIMIT` classes (hover always), every
 class curve thin (coloured up to ten classes, grey beyond) and toggled from the legend, the selected
-class drawn thick on top. Class names are HTML-escaped (Plotly renders a few tags in text).
+class drawn thick on top. Class names are cut and HTML-escaped (:func:`~dashboard.widgets.safe.plot_text`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from typing import Callable, Sequence
 
 import numpy as np
@@ -17,6 +16,7 @@ from plotly.colors import qualitative
 
 from dashboard.binary.figures import POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
+from dashboard.widgets.safe import plot_text
 
 TEXT_LIMIT = 20
 PALETTE = qualitative.Plotly
@@ -94,7 +94,7 @@ def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence
     """C×C heatmap, rows = true class, columns = prediction, coloured by ``values`` (counts or
     a normalized matrix, NaN for an empty row/column); diagonal cells outlined, the selected
     class's diagonal cell outlined in the operating-point colour."""
-    names = [escape(label) for label in classes]
+    names = [plot_text(label) for label in classes]
     size = len(names)
     positions = list(range(size))
     fig = go.Figure(go.Heatmap(
@@ -135,7 +135,7 @@ def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, labels: Ov
     for i in order:
         line = lines[i]
         chosen = line.label == selected
-        label = escape(line.label)
+        label = plot_text(line.label)
         area = "—" if line.area is None else f"{line.area:.4f}"
         fig.add_scatter(x=line.x, y=line.y, mode="lines",
                         name=labels.curve(label, area),

@@ -25,7 +25,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.multiclass.data import MulticlassDataset
-from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.widgets.safe import escape_params, md_shown, shown_text
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import lang, option_labels, t
@@ -107,8 +107,8 @@ def _normalized(report: MulticlassReport, mode: str) -> np.ndarray:
 def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     """The 2×2 matrix of ``label`` against every other class, and its measures."""
     m = report.class_vs_rest(label)
-    st.subheader(t("multiclass_class_vs_rest_header", label=md_escape(label)))
-    st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
+    st.subheader(t("multiclass_class_vs_rest_header", label=md_shown(label)))
+    st.caption(t("multiclass_class_vs_rest_note", label=md_shown(label)))
     counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
     matrix_col, measures_col = st.columns([2, 3])
     show_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
@@ -128,7 +128,7 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     mode = sticky(mode_col.radio, t("multiclass_normalize_label"), options=NORMALIZATIONS,
                   format_func=option_labels("multiclass_normalize_"), key="multiclass_normalize",
                   horizontal=True, help=t("multiclass_precision_note"))
-    label = sticky(class_col.selectbox, t("multiclass_class_label"), options=data.labels,
+    label = sticky(class_col.selectbox, t("multiclass_class_label"), options=data.labels, format_func=shown_text,
                    key=f"multiclass_class_{dataset.dataset_id}", help=t("multiclass_class_help"))
     beta = sticky(beta_col.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
@@ -267,12 +267,12 @@ def _ovr_labels(area_name: str, diagonal: str, x_title: str, y_title: str,
 def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
     """Class selector and threshold: the class's counts, operating point and BEP move."""
     choices = [line.label for line in drawn.roc]
-    label = sticky(st.selectbox, t("multiclass_class_label"), options=choices,
+    label = sticky(st.selectbox, t("multiclass_class_label"), options=choices, format_func=shown_text,
                    key=f"multiclass_roc_class_{dataset.dataset_id}", help=t("multiclass_roc_class_help"))
     sweep = class_sweep(dataset.dataset_id, label, dataset.data)
     threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}")
     confusion = sweep.confusion_at(threshold)
-    st.caption(t("multiclass_class_vs_rest_note", label=md_escape(label)))
+    st.caption(t("multiclass_class_vs_rest_note", label=md_shown(label)))
     counts_row(confusion)
     bep = sweep.bep()
     roc_col, pr_col = st.columns(2)

@@ -14,7 +14,7 @@ import streamlit as st
 from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import cached_table, column_choice, detected_model_column
 from dashboard.widgets.formatting import format_count
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
@@ -76,7 +76,7 @@ def load(source: SourceFile) -> RankingDataset:
 
 def _summary(dataset: RankingDataset) -> None:
     evaluation = dataset.default
-    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("ranking_summary_loaded", rows=format_count(dataset.data.n_rows),
                          queries=format_count(evaluation.n_queries),
                          longest=format_count(evaluation.max_length)))

@@ -21,7 +21,7 @@ from dashboard.widgets.columns import (
     drop_invalid_choice,
 )
 from dashboard.widgets.formatting import format_count
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
@@ -163,7 +163,7 @@ def load(source: SourceFile) -> RegressionDataset:
 
 def _summary(dataset: RegressionDataset) -> None:
     data = dataset.data
-    st.sidebar.caption(t("summary_file", name=md_escape(dataset.source_name)))
+    st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("regression_summary_loaded", rows=format_count(data.n_rows)))
     if data.dropped:
         st.sidebar.caption(t("regression_summary_dropped", count=format_count(data.dropped)))

@@ -22,7 +22,7 @@ from dashboard.widgets.columns import cached_table
 from dashboard.compare.offer import offer_comparison
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import input_error_text
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile, data_source
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
@@ -105,7 +105,7 @@ def _refused(family: str, message: str) -> None:
     st.error(message, icon="⚠️")
     kept = st.session_state.get(f"dataset_{family}")
     if kept is not None:
-        st.caption(t("showing_last_good", name=md_escape(kept.file_name),
+        st.caption(t("showing_last_good", name=md_shown(kept.file_name),
                      rows=format_count(kept.rows)))
 
 

@@ -48,7 +48,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from dashboard.shell import routes
 from dashboard.shell.language import LANG, t
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 
 PARAMS: dict[str, str] = {
     "lang": "lang",
@@ -126,8 +126,8 @@ LAST_PAGE = "links_page"
 """Session-state key: the page of the last full run."""
 TOP = "links_top"
 """Session-state key: the container above the page where the notices go."""
-SHOWN_MAX = 60
-"""A link's value is shown up to this many characters (it is user text)."""
+CHOICES_SHOWN = 20
+"""A notice about a bad choice lists this many of the choices, then "…"."""
 
 
 def param_of(key: str) -> str | None:
@@ -197,10 +197,10 @@ def _read_link() -> None:
         set_sticky(CLASSROOM, classroom)
     wanted = st.session_state.pop(routes.FORWARD_NOTICE, None)
     if wanted is not None:
-        notify("link_unknown_page", value=_shown(wanted))
+        notify("link_unknown_page", value=md_shown(wanted))
     for name in raw:
         if name not in KNOWN:
-            notify("link_unknown_setting", name=_shown(name))
+            notify("link_unknown_setting", name=md_shown(name))
 
 
 def take(key: str) -> str | None:
@@ -272,8 +272,9 @@ def choice(key: str, options: Sequence[Any]) -> Any | None:
     for option in options:
         if as_text(option) == text:
             return option
-    notify("link_bad_choice", name=param_of(key), value=_shown(text),
-           choices=", ".join(md_escape(as_text(o)) for o in options))
+    listed = [md_shown(as_text(o)) for o in options[:CHOICES_SHOWN]]
+    notify("link_bad_choice", name=param_of(key), value=md_shown(text),
+           choices=", ".join(listed + ["…"] * (len(options) > CHOICES_SHOWN)))
     return None
 
 
@@ -297,7 +298,7 @@ def number(key: str, *, low: float | None = None, high: float | None = None,
         return value
     rule = ("link_not_a_number" if low is None and high is None
             else "link_bad_number" if high is None else "link_bad_number_between")
-    notify(rule, name=param_of(key), value=_shown(text), low=as_text(low), high=as_text(high),
+    notify(rule, name=param_of(key), value=md_shown(text), low=as_text(low), high=as_text(high),
            whole=t("link_whole") if integer else "")
     return None
 
@@ -311,7 +312,7 @@ def switch(key: str) -> bool | None:
     value = {"1": True, "true": True, "on": True, "0": False, "false": False,
              "off": False}.get(text.strip().lower())
     if value is None:
-        notify("link_bad_choice", name=param_of(key), value=_shown(text), choices="1, 0")
+        notify("link_bad_choice", name=param_of(key), value=md_shown(text), choices="1, 0")
     return value
 
 
@@ -326,7 +327,3 @@ def _show(key: str, params: dict[str, Any]) -> None:
     top = st.session_state.get(TOP)
     (top if top is not None else st).warning(t(key, **params), icon="🔗")
 
-
-def _shown(text: str) -> str:
-    """User text from the URL, literal and short."""
-    return md_escape(text if len(text) <= SHOWN_MAX else text[:SHOWN_MAX] + "…")

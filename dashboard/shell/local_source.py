@@ -22,7 +22,7 @@ from dashboard.shell.input_errors import input_error_text
 from dashboard.shell.language import lang, t
 from dashboard.shell.session import sticky
 from dashboard.shell.stoppable import Job, run_stoppable
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_escape, md_shown
 from evalcore.errors import EvalInputError
 from evalcore.messages import SENTENCE_SEPARATOR
 
@@ -87,7 +87,7 @@ def local_dataset(family: str):
         st.session_state.pop(running_key, None)
     kept = st.session_state.get(kept_key)
     if kept is not None:
-        st.sidebar.caption(t("local_in_use", name=md_escape(kept.name)))
+        st.sidebar.caption(t("local_in_use", name=md_shown(kept.name)))
     return kept
 
 

@@ -27,14 +27,37 @@ def script(url_path: str) -> str:
     return st.session_state[ROUTES][url_path]
 
 
+def asked_path() -> str | None:
+    """The url path the browser asked for, below the server's base path; None at the root.
+
+    Streamlit runs its default page (this forward) for a url path that names no page, without
+    a word; ``st.context.url`` still holds the path that was asked for."""
+    from urllib.parse import unquote, urlparse
+
+    from streamlit import config
+
+    url = st.context.url
+    if not url:
+        return None
+    path = unquote(urlparse(url).path).strip("/")
+    base = (config.get_option("server.baseUrlPath") or "").strip("/")
+    if base and (path == base or path.startswith(base + "/")):
+        path = path[len(base):].strip("/")
+    return path or None
+
+
 def forward() -> None:
     """The root page: open the page the link's ``page`` parameter names (else the first page) at
     its own url path, with the link's other query parameters, so that the address bar always
-    names the page. An unknown name is kept for the opened page to report."""
+    names the page. An unknown name (in ``page``, or as the url path) is kept for the opened page
+    to report."""
     routes = st.session_state[ROUTES]
     params = {name: st.query_params.get_all(name) for name in st.query_params}
     wanted = (params.pop(PAGE_PARAM, None) or [None])[-1]
+    asked = asked_path()
     if wanted is not None and wanted not in routes:
         st.session_state[FORWARD_NOTICE] = wanted
+    elif asked is not None and asked != ROOT and asked not in routes:
+        st.session_state[FORWARD_NOTICE] = asked
     target = wanted if wanted in routes else next(iter(routes))
     st.switch_page(routes[target], query_params=params)

@@ -16,7 +16,7 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -86,7 +86,7 @@ def data_source(family: str) -> SourceFile | None:
     kinds = ["example", "upload"] if examples else ["upload"]
     missing = links.offered(links.UPLOAD)
     if missing is not None:  # a fresh session has no uploads
-        links.notify("link_upload_missing", name=md_escape(missing))
+        links.notify("link_upload_missing", name=md_shown(missing))
     if local_datasets_enabled(family):
         kinds.append("local")
     kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,
@@ -103,7 +103,7 @@ def data_source(family: str) -> SourceFile | None:
         links.publish_param(links.UPLOAD, None)
         return local_dataset(family)
     source = uploaded_file(family, t("upload_label"))
-    links.publish_param(links.UPLOAD, None if source is None else source.name)
+    links.publish_param(links.UPLOAD, None if source is None else shown_text(source.name))
     return source
 
 
@@ -118,5 +118,5 @@ def uploaded_file(slot: str, label: str) -> SourceFile | None:
     st.sidebar.caption(t("upload_limit", limit=limit))
     kept = st.session_state.get(f"uploaded_{slot}")
     if kept is not None and st.session_state.get(f"upload_{slot}") is None:
-        st.sidebar.caption(t("upload_in_use", name=md_escape(kept.name)))
+        st.sidebar.caption(t("upload_in_use", name=md_shown(kept.name)))
     return kept

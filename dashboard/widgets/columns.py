@@ -14,6 +14,7 @@ from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.shell.session import sticky
 from dashboard.widgets import budgets
 from dashboard.widgets.byte_cache import byte_cached
+from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.compare import detect_model_pair
@@ -57,7 +58,7 @@ def column_choice(label: str, columns: list[str], detected: str | None, key: str
     default = detected if detected in columns else (NONE if optional else None)
     choice = sticky(st.sidebar.selectbox, label, options=options,
                     index=None if default is None else options.index(default),
-                    format_func=lambda c: none_text if c == NONE else c, key=key,
+                    format_func=lambda c: none_text if c == NONE else shown_text(c), key=key,
                     placeholder=t("choose_column"))
     return False if choice == NONE else choice
 

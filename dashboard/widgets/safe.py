@@ -16,6 +16,46 @@ keeps the text on screen the same while no link is made."""
 _AUTOLINK_START = re.compile(r"(?i)(?<=www)(?=\.)|(?<=:)(?=//)|(?<=@)")
 
 
+SHOWN_CHARS = 60
+"""User text (a label, a column or file name, a link value) is shown up to this many characters,
+then "…": a cell may hold kilobytes, and every option, caption and message goes to the browser."""
+
+PARAM_CHARS = 1000
+"""A message parameter is cut here (a list of names is longer than one name), so that every
+message stays within a few KB."""
+
+
+def shown_text(text: Any, limit: int = SHOWN_CHARS) -> str:
+    """``text`` as shown on the page: its first ``limit`` characters and "…" when longer.
+
+    >>> shown_text("a" * 70, 5)
+    'aaaaa…'
+    """
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+TABLE_TEXT_CHARS = 300
+"""A table's text cell is shown up to this many characters (the page's own notes are shorter);
+its "Download CSV" keeps the whole text."""
+
+
+def shown_cells(table: pd.DataFrame, limit: int = TABLE_TEXT_CHARS) -> pd.DataFrame:
+    """``table`` with every text cell longer than ``limit`` cut (:func:`shown_text`); the table
+    itself when none is (number columns are not looked at)."""
+    cut = None
+    for position, dtype in enumerate(table.dtypes):
+        if pd.api.types.is_numeric_dtype(dtype):
+            continue
+        column = table.iloc[:, position]
+        long = column.map(lambda v: isinstance(v, str) and len(v) > limit)
+        if long.any():
+            cut = table.copy() if cut is None else cut
+            cut.isetitem(position, column.where(~long, column.map(
+                lambda v: shown_text(v, limit) if isinstance(v, str) else v)))
+    return table if cut is None else cut
+
+
 def md_escape(text: Any) -> str:
     """Backslash-escape every Markdown/HTML-significant character of ``text``.
 
@@ -34,13 +74,20 @@ def md_escape(text: Any) -> str:
 
 
 def escape_params(params: Mapping[str, Any]) -> dict[str, str]:
-    """Escape every message parameter (they may hold user text) for a Markdown context."""
-    return {name: md_escape(value) for name, value in params.items()}
+    """Escape every message parameter (they may hold user text) for a Markdown context, each cut
+    to :data:`PARAM_CHARS`."""
+    return {name: md_escape(shown_text(value, PARAM_CHARS)) for name, value in params.items()}
+
+
+def md_shown(text: Any) -> str:
+    """User text for a Markdown context: cut (:func:`shown_text`), then escaped."""
+    return md_escape(shown_text(text))
 
 
 def plot_text(text: Any) -> str:
-    """User text for a Plotly name or label, HTML-escaped: Plotly renders a few tags in text."""
-    return html.escape(str(text))
+    """User text for a Plotly name or label, cut (:func:`shown_text`) and HTML-escaped: Plotly
+    renders a few tags in text."""
+    return html.escape(shown_text(text))
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

@@ -17,7 +17,7 @@ from pandas.io.formats.style import Styler
 from dashboard.shell.export_context import export_context
 from dashboard.shell.language import t
 from dashboard.widgets.export_names import context_rows
-from dashboard.widgets.safe import spreadsheet_safe, spreadsheet_text
+from dashboard.widgets.safe import shown_cells, spreadsheet_safe, spreadsheet_text
 
 FULL_TABLE_ROWS = 100
 """Up to this many rows a table is drawn as a static table that wraps long text; beyond it, as a
@@ -68,7 +68,7 @@ def show_dataframe(table: pd.DataFrame | Styler, *, where: Any = None, name: str
     :func:`~dashboard.widgets.safe.spreadsheet_safe`: the built-in "Download as CSV" writes the cells
     verbatim. A Styler (a highlighted table of evalcore's numbers) is shown as it is. Followed by
     its "Download CSV" button with the context (:func:`download_csv`; ``name`` None: none)."""
-    shown = table if isinstance(table, Styler) else spreadsheet_safe(table)
+    shown = table if isinstance(table, Styler) else spreadsheet_safe(shown_cells(table))
     drawn = (st if where is None else where).dataframe(shown, **options)
     if name is not None:
         download_csv(table, name, where=where, settings=settings)
@@ -89,7 +89,7 @@ def show_full_table(table: pd.DataFrame | Styler, *, name: str = "table",
     a highlighted row). Followed by its "Download CSV" button (``name`` in the file name)."""
     frame = table.data if isinstance(table, Styler) else table
     if len(frame) <= FULL_TABLE_ROWS:
-        st.table(table, hide_index=True)
+        st.table(table if isinstance(table, Styler) else shown_cells(table), hide_index=True)
         download_csv(table, name, settings=settings)
     else:
         show_dataframe(table, hide_index=True, height=min(_fit_height(len(frame)), 600),

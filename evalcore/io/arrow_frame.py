@@ -22,12 +22,13 @@ def frame_from_arrow(handed: list) -> pd.DataFrame:
     if any(isinstance(index, str) for index in metadata.get("index_columns", ())):
         return table.to_pandas()  # a saved index (a column pandas turns into the index)
     pool = pa.default_memory_pool()
+    names, pending = table.column_names, table.columns[::-1]
+    del table  # the columns are held by ``pending`` alone (not a table rebuilt per column:
+    # removing the first column copies the schema, quadratic in the number of columns)
     columns = {}
-    for name in table.column_names:
-        column = table.column(0)
-        table = table.remove_column(0)
+    for name in names:
+        column = pending.pop()
         columns[name] = column.to_pandas()
         del column
         pool.release_unused()  # the column's buffers back to the system before the next one
-    del table
     return pd.DataFrame(columns, copy=False)

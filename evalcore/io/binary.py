@@ -287,7 +287,12 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
         codes = code_of_offset[_offsets(series.to_numpy(), low)]
         return codes, [label_text(int(low + offset)) for offset in present]
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
-    texts = [label_text(u) for u in uniques]
+    if pd.api.types.is_string_dtype(uniques.dtype):  # text: label_text is a strip, vectorised
+        texts = pd.Series(uniques).str.strip().tolist()
+    else:
+        texts = [label_text(u) for u in uniques]
+    if len(set(texts)) == len(texts):  # no two values with the same text: the codes stand
+        return codes, texts
     code_of: dict[str, int] = {}
     merge = [code_of.setdefault(t, len(code_of)) for t in texts]
     if len(code_of) < len(texts):
@@ -340,9 +345,13 @@ def check_weight_total(weights: np.ndarray, column: str) -> None:
 
 
 def _sorted_labels(texts: list[str]) -> tuple[str, ...]:
-    numbers = [_as_number(t) for t in texts]
-    if None in numbers:
-        return tuple(sorted(texts))
+    """By number when every label is one, else as text (stops at the first text)."""
+    numbers = []
+    for text in texts:
+        number = _as_number(text)
+        if number is None:
+            return tuple(sorted(texts))
+        numbers.append(number)
     return tuple(t for _, t in sorted(zip(numbers, texts)))
 
 

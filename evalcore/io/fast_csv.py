@@ -17,6 +17,7 @@ from collections.abc import Iterable
 import pandas as pd
 
 from evalcore.io.arrow_frame import frame_from_arrow
+from evalcore.io.limits import check_arrow_cells, header_end
 
 PANDAS_NA_TEXTS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan",
                    "1.#IND", "1.#QNAN", "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan",
@@ -37,17 +38,20 @@ def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> 
     if _read_differently(data):
         return None
     quoted = b'"' in data  # bytes' fast search (a memoryview's `in` goes element by element)
-    sample = _utf8_head(body[:text_table._SNIFF_CHARS])
+    sample = _utf8_head(body[:header_end(data, filename) + text_table._SNIFF_CHARS])
     if (sample is None or not sample.strip() or sample[0] in "\r\n"
             or text_table._SEP_LINE.match(sample)):
         return None  # not UTF-8, empty, a blank first line or Excel's sep= line: pandas' reader
     delimiter = text_table.sniff_delimiter(sample)
-    records = text_table._records(sample, delimiter)
+    records = text_table.header_records(sample, delimiter, filename)
     names = text_table.header_names(records, filename)
     if delimiter != "," and text_table._uses_decimal_comma(records[1:]):
         return None
     ids = text_table._id_columns(names, text_columns)
-    return _arrow_frame(_arrow_table(body, names, delimiter, ids, quoted), ids)
+    table = _arrow_table(body, names, delimiter, ids, quoted)
+    if table is not None:
+        check_arrow_cells(table, filename)
+    return _arrow_frame(table, ids)
 
 
 def _read_differently(data: bytes) -> bool:

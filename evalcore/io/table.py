@@ -9,6 +9,7 @@ import codecs
 import csv
 import io
 import re
+import warnings
 from collections import Counter
 from collections.abc import Iterable
 from itertools import islice
@@ -19,6 +20,13 @@ from evalcore.errors import EvalInputError
 from evalcore.io.columns import check_has_rows, is_blank, shown_list
 from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.fast_csv import read_plain_utf8
+from evalcore.io.limits import (
+    check_arrow_cells,
+    check_frame_cells,
+    check_names,
+    header_end,
+    long_name_error,
+)
 
 DELIMITERS = (",", ";", "\t", "|")
 """Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
@@ -65,7 +73,8 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
     ------
     EvalInputError
         Empty file, header without data rows, unreadable bytes or encoding, Excel workbook, rows
-        that do not match the header, duplicate column names, or only empty columns.
+        that do not match the header, duplicate column names, only empty columns, or text beyond
+        :mod:`evalcore.io.limits` (too many columns, a name or a text cell too long).
     """
     if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
         table = _read_parquet(data, filename)
@@ -92,10 +101,13 @@ def _parquet_table(data: bytes, filename: str):
     try:
         file = pq.ParquetFile(pa.BufferReader(data))
         names = file.schema_arrow.names
+        check_names(names, filename)
         _check_unique(names, filename)
         if not names:
             raise EvalInputError("io_empty_file", name=filename)
-        return file.read()
+        table = file.read()
+        check_arrow_cells(table, filename)
+        return table
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
 
@@ -109,12 +121,11 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     text, encoding = _decode(data, filename)
     if is_blank(text):
         raise EvalInputError("io_empty_file", name=filename)
-    sample = text[:_SNIFF_CHARS]
-    declared = _SEP_LINE.match(sample)
-    if declared:
-        sample = sample[declared.end():]
+    declared = _SEP_LINE.match(text[:_SNIFF_CHARS])
+    start = declared.end() if declared else 0
+    sample = text[start:header_end(text, filename, start) + _SNIFF_CHARS]
     delimiter = declared[1] if declared else sniff_delimiter(sample)
-    records = _records(sample, delimiter)
+    records = header_records(sample, delimiter, filename)
     names = header_names(records, filename)
     utf8 = data.removeprefix(codecs.BOM_UTF8) if encoding == "utf-8-sig" else text.encode()
     # the decoded text (as large as the file) is not kept during the parse; a message that needs
@@ -122,33 +133,46 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     del text
     decimal = "," if delimiter != "," and _uses_decimal_comma(records[1:]) else "."
     try:
-        table = pd.read_csv(
-            io.BytesIO(utf8),
-            sep=delimiter,
-            decimal=decimal,
-            skiprows=1 if declared else 0,
-            header=0,
-            names=names,
-            dtype=dict.fromkeys(_id_columns(names, text_columns), str),
-            skipinitialspace=True,
-            encoding="utf-8",
-            engine="c",
-        )
-    except (pd.errors.ParserError, ValueError) as error:
+        with warnings.catch_warnings():  # a first row longer than the header: pandas warns
+            warnings.simplefilter("error", pd.errors.ParserWarning)  # (and drops its fields)
+            table = pd.read_csv(
+                io.BytesIO(utf8),
+                sep=delimiter,
+                decimal=decimal,
+                skiprows=1 if declared else 0,
+                header=0,
+                names=names,
+                dtype=dict.fromkeys(_id_columns(names, text_columns), str),
+                skipinitialspace=True,
+                encoding="utf-8",
+                engine="c",
+                index_col=False,  # not the extra fields as an index (slow: a level per field)
+            )
+    except (pd.errors.ParserError, pd.errors.ParserWarning, ValueError) as error:
         _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
         ) from None
-    if not table.index.equals(pd.RangeIndex(len(table))):
-        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
+    check_frame_cells(table, filename)
     return table
+
+
+def header_records(sample: str, delimiter: str, filename: str) -> list[list[str]]:
+    """The first records of ``sample`` (:func:`_records`), the header first. The sample holds the
+    header whole, so csv's one error there is a field above its limit (131,072 characters): a
+    column name far too long."""
+    try:
+        return _records(sample, delimiter)
+    except csv.Error:
+        raise long_name_error(filename, sample) from None
 
 
 def header_names(records: list[list[str]], filename: str) -> list[str]:
     """The column names of the header record, spaces stripped, blanks named as pandas names them
     (``Unnamed: 2``); raises ``io_duplicate_columns`` for a repeated name."""
     names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
+    check_names(names, filename)
     _check_unique(names, filename)
     return names
 
@@ -214,7 +238,8 @@ def sniff_delimiter(sample: str) -> str:
 
 
 def _records(sample: str, delimiter: str) -> list[list[str]]:
-    """The first non-empty records of ``sample`` (a cut-off last line excluded when it is long)."""
+    """The first non-empty records of ``sample`` (a cut-off last line excluded when it is long;
+    the header line is whole: the sample is cut after it)."""
     if len(sample) >= _SNIFF_CHARS:
         sample = sample[: max(sample.rfind("\n"), sample.rfind("\r")) + 1] or sample
     reader = csv.reader(io.StringIO(sample, newline=None), delimiter=delimiter)

@@ -45,6 +45,28 @@ MESSAGES = {
         "column name is unique.",
         "zh": "文件 {name} 中有重复的列名：{columns}。请重命名，使每个列名都唯一。",
     },
+    "io_too_many_columns": {
+        "en": "The file {name} has {count} columns; at most {limit} are read. Keep the columns "
+        "the evaluation needs (labels, scores, weights, ids) and save the file again.",
+        "zh": "文件 {name} 有 {count} 列，最多只读取 {limit} 列。请只保留评估需要的列（真实标记、得分、"
+        "权重、编号）后重新保存文件。",
+    },
+    "io_long_column_name": {
+        "en": "A column name of the file {name} ({column}) is longer than {limit} characters, "
+        "the most a name is read with. Often the file has no line breaks or another delimiter "
+        "than comma, semicolon, tab or pipe: save it as CSV with one row per line.",
+        "zh": "文件 {name} 的列名（{column}）超过 {limit} 个字符，这是可读取的列名的最大长度。"
+        "这通常是因为文件没有换行，或使用了逗号、分号、制表符、竖线以外的分隔符：请将其另存为每行一条记录的 CSV。",
+    },
+    "io_long_cell": {
+        "en": "Column {column} of the file {name} holds a value of {length} characters; text "
+        "values (labels, ids) are read up to {limit} characters. Shorten or remove that column, "
+        "or check that the file has one row per line and a field holding the delimiter or a "
+        "line break is in double quotes.",
+        "zh": "文件 {name} 的列 {column} 中有一个长达 {length} 个字符的值；文本值（标记、编号）最多读取 "
+        "{limit} 个字符。请缩短或删除该列，或检查文件是否每行一条记录，以及含分隔符或换行的字段"
+        "是否用双引号括起。",
+    },
     "io_no_usable_columns": {
         "en": "The file {name} has no usable columns: every column ({columns}) is empty. Check "
         "that the file holds the predictions and its header row.",

@@ -10,7 +10,17 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dashboard.widgets.safe import WORD_JOINER, md_escape, spreadsheet_safe, spreadsheet_text
+from dashboard.widgets.safe import (
+    WORD_JOINER,
+    escape_params,
+    md_escape,
+    md_shown,
+    plot_text,
+    shown_cells,
+    shown_text,
+    spreadsheet_safe,
+    spreadsheet_text,
+)
 
 # GFM's autolink literal rules as remark-gfm applies them to the parsed text (the regular
 # expressions of mdast-util-gfm-autolink-literal, as in Streamlit's frontend bundle).
@@ -69,3 +79,22 @@ def test_every_table_goes_through_the_safe_wrapper():
             for number, line in enumerate(path.read_text().splitlines(), start=1)
             if re.search(r"\.(dataframe|data_editor)\(|\bst\.table\(", line)]
     assert not bare, bare
+
+
+def test_user_text_is_cut_for_the_page_with_an_ellipsis():
+    assert shown_text("x" * 60) == "x" * 60
+    assert shown_text("x" * 100_159) == "x" * 60 + "…"
+    assert md_shown("<b>" * 30) == md_escape("<b>" * 20) + "…"  # cut first, then escaped
+    assert plot_text("<" * 100) == "&lt;" * 60 + "…"
+    params = escape_params({"columns": "a, " * 2000, "name": "f.csv"})
+    assert params["columns"] == md_escape(("a, " * 2000)[:1000]) + "…"
+    assert params["name"] == "f\\.csv"
+
+
+def test_long_text_cells_are_cut_for_the_page_numbers_and_short_text_stay():
+    table = pd.DataFrame({"class": ["a", "b" * 301, None], "n": [1, 2, 3]})
+    shown = shown_cells(table)
+    assert shown["class"].tolist()[:2] == ["a", "b" * 300 + "…"] and pd.isna(shown["class"][2])
+    assert shown["n"].tolist() == [1, 2, 3] and table["class"][1] == "b" * 301  # a copy
+    short = table.iloc[[0]]
+    assert shown_cells(short) is short

@@ -19,7 +19,7 @@ from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles
 from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role
 from dashboard.widgets.formatting import format_count
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.binary import PrCurve, RocCurve
@@ -72,7 +72,7 @@ def _summary(dataset: BinaryCompareDataset) -> tuple[str, str]:
     return (t("summary_loaded", rows=format_count(len(data.y_true)),
               positives=format_count(positives),
               negatives=format_count(len(data.y_true) - positives)),
-            t("summary_positive", label=md_escape(data.pos_label)))
+            t("summary_positive", label=md_shown(data.pos_label)))
 
 
 TASK = CompareTask("binary", (Role("label", "label_column", io.LABEL_NAMES),),

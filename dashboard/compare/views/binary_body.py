@@ -23,7 +23,7 @@ from dashboard.widgets.formatting import (
 from dashboard.compare.views.skeleton import report_button_here
 from dashboard.report.request import threshold_flag
 from dashboard.shell.guard import guarded_fragment
-from dashboard.widgets.safe import escape_params, md_escape
+from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text
@@ -54,7 +54,7 @@ def _headline(dataset) -> None:
     delong, ap = dataset.result.delong, dataset.result.average_precision
     columns = st.columns(4)
     for column, name, estimate in zip(columns, dataset.names, (delong.a, delong.b)):
-        column.metric(t("compare_auc_of", name=md_escape(name)), format_value(estimate.auc))
+        column.metric(t("compare_auc_of", name=md_shown(name)), format_value(estimate.auc))
     columns[2].metric(t("compare_auc_difference"), f"{delong.difference:+.4f}",
                       help=t("compare_auc_difference_help"))
     columns[3].metric(t("compare_delong_p"), format_p_value(delong.p_value))
@@ -63,7 +63,7 @@ def _headline(dataset) -> None:
 
 
 def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
-    a, b = (md_escape(n) for n in names)
+    a, b = (md_shown(n) for n in names)
     text = t(f"{key}_{dominance.verdict}", a=a, b=b)
     (st.success if dominance.verdict in MODELS else st.info)(text)
     if dominance.crossings:
@@ -99,7 +99,7 @@ def _thresholds(dataset) -> tuple[float, float]:
             with column:
                 thresholds.append(threshold_control(
                     sweep, dataset.dataset_id, slot=f"_compare_{model}",
-                    label=t("compare_threshold_of", name=md_escape(name)),
+                    label=t("compare_threshold_of", name=md_shown(name)),
                     steps=SIDE_BY_SIDE_STEPS))
         return tuple(thresholds)
     target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
@@ -202,7 +202,7 @@ def mcnemar_section(y_true, predictions, names) -> None:
         return
     st.caption(t("compare_mcnemar_result", statistic=f"{test.statistic:.4g}",
                  p=format_p_value(test.p_value), method=t(f"compare_method_{test.method}"),
-                 a=md_escape(names[0]), b=md_escape(names[1])))
+                 a=md_shown(names[0]), b=md_shown(names[1])))
 
 
 def _delong_section(dataset) -> None:
@@ -231,7 +231,7 @@ def _cost_section(dataset) -> None:
     areas = [c.area for c in result.cost]
     columns = st.columns(3)
     for column, name, area in zip(columns, dataset.names, areas):
-        column.metric(t("compare_cost_area_metric", name=md_escape(name)), format_value(area))
+        column.metric(t("compare_cost_area_metric", name=md_shown(name)), format_value(area))
     columns[2].metric(t("compare_cost_area_difference"), f"{areas[0] - areas[1]:+.4f}",
                       help=t("compare_cost_area_help"))
     show_chart(cost_overlay(result.cost, dataset.names, result.cost_dominance,

@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.columns import cached_table, column_choice
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
@@ -90,7 +90,7 @@ def model_columns(files: ComparedFiles, *, exclude: Sequence[str | bool | None],
         choices = [(t(label_keys[0], model=m), files.columns, d)
                    for m, d in zip("AB", detected_pair(files.tables[0], exclude))]
     else:
-        choices = [(t(label_keys[1], model=m, name=md_escape(s.name)),
+        choices = [(t(label_keys[1], model=m, name=md_shown(s.name)),
                     [str(c) for c in table.columns], detect_one(table))
                    for m, s, table in zip("AB", files.sources, files.tables)]
     return tuple(column_choice(label, options, detected, f"{key}_{files.key}_model{i}")

@@ -29,7 +29,7 @@ from dashboard.widgets.tables import show_table
 from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
 from dashboard.multiclass.figures import multiclass_heatmap
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
@@ -146,8 +146,8 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     show_table(table, max_height=640,
                column_config={name: st.column_config.NumberColumn(format="%.4f")
                               for name in table.columns[2:]})
-    st.caption(t("compare_multiclass_per_class_help", a=md_escape(dataset.names[0]),
-                 b=md_escape(dataset.names[1])))
+    st.caption(t("compare_multiclass_per_class_help", a=md_shown(dataset.names[0]),
+                 b=md_shown(dataset.names[1])))
     key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,
                  format_func=option_labels("multiclass_metric_"), horizontal=True,
                  key=f"compare_multiclass_bar_{dataset.key}")
@@ -162,8 +162,8 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
                                              metric=metric),
                                    y_title=t("multiclass_class_column"))),
                key="compare_multiclass_bars")
-    st.caption(t("compare_multiclass_bars_help", a=md_escape(dataset.names[0]),
-                 b=md_escape(dataset.names[1])))
+    st.caption(t("compare_multiclass_bars_help", a=md_shown(dataset.names[0]),
+                 b=md_shown(dataset.names[1])))
 
 
 def _matrix(report: MulticlassReport, mode: str) -> np.ndarray:
@@ -193,7 +193,7 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
         st.caption(t("compare_multiclass_matrix_difference_help"))
         return
     for column, name, report, slot in zip(st.columns(2), dataset.names, reports, "ab"):
-        column.markdown(t("compare_multiclass_matrix_of", name=md_escape(name)))
+        column.markdown(t("compare_multiclass_matrix_of", name=md_shown(name)))
         show_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
                                       normalized=normalized, labels=heatmap_labels()),
                    key=f"compare_multiclass_matrix_{slot}", where=column)

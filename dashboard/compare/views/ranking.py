@@ -22,7 +22,7 @@ from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role
 from dashboard.compare.figures.ranking import query_scatter
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.compare.bootstrap_metrics import RANKING
@@ -150,7 +150,7 @@ def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
 def _means(result: RankingComparison, names: tuple[str, str], label: str) -> None:
     columns = st.columns(3)
     for column, name, mean in zip(columns, names, (result.mean_a, result.mean_b)):
-        column.metric(t("compare_ranking_mean_of", metric=label, name=md_escape(name)),
+        column.metric(t("compare_ranking_mean_of", metric=label, name=md_shown(name)),
                       format_value(mean))
     columns[2].metric(t("compare_difference"), f"{result.mean_a - result.mean_b:+.4f}")
     st.caption(t("compare_ranking_means_help", metric=label,
@@ -173,7 +173,7 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
                                  wins=t("compare_wins"), ties=t("compare_ties"),
                                  losses=t("compare_losses"))),
                key="compare_ranking_scatter")
-    st.caption(t("compare_ranking_scatter_help", a=md_escape(names[0]), b=md_escape(names[1]),
+    st.caption(t("compare_ranking_scatter_help", a=md_shown(names[0]), b=md_shown(names[1]),
                  shown=format_count(shown.size), total=format_count(n)))
 
 
@@ -193,5 +193,5 @@ def _tests(result: RankingComparison, names: tuple[str, str]) -> None:
     method = ("compare_ranking_randomization_exact" if tests.permutation_exact
               else "compare_ranking_randomization_random")
     st.caption(t(method, queries=tests.n_queries, n=format_count(tests.n_resamples),
-                 seed=tests.seed) + " " + t("compare_ranking_tests_help", a=md_escape(names[0]),
-                                           b=md_escape(names[1])))
+                 seed=tests.seed) + " " + t("compare_ranking_tests_help", a=md_shown(names[0]),
+                                           b=md_shown(names[1])))

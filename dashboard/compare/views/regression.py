@@ -30,7 +30,7 @@ from dashboard.widgets.tables import show_table
 from dashboard.compare.figures.regression import rec_overlay, residual_overlay
 from dashboard.widgets.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
-from dashboard.widgets.safe import md_escape
+from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.compare.bootstrap_metrics import REGRESSION
@@ -142,7 +142,7 @@ def metric_table(dataset: RegressionCompareDataset) -> pd.DataFrame:
 
 def _wilcoxon_section(dataset: RegressionCompareDataset) -> None:
     result = dataset.result
-    a, b = (md_escape(n) for n in dataset.names)
+    a, b = (md_shown(n) for n in dataset.names)
     st.subheader(t("compare_regression_wilcoxon_header"))
     columns = st.columns(5)
     columns[0].metric(t("compare_regression_wilcoxon_statistic"),
@@ -181,7 +181,7 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
     shares = tuple(rec.share_within(tolerance) for rec in dataset.recs)
     columns = st.columns(3)
     for column, name, share in zip(columns, dataset.names, shares):
-        column.metric(t("compare_regression_share_of", name=md_escape(name),
+        column.metric(t("compare_regression_share_of", name=md_shown(name),
                         tolerance=format_value(tolerance)), f"{100 * share:.2f}%")
     columns[2].metric(t("compare_regression_share_difference"),
                       f"{100 * (shares[0] - shares[1]):+.2f}%")

@@ -115,7 +115,7 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
                key="multiclass_class_matrix", where=matrix_col)
     with measures_col:
         show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
-                                       beta=report.beta))
+                                       beta=report.beta), name="class_measures")
 
 
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:

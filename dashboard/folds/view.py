@@ -13,6 +13,7 @@ from dashboard.folds import tables
 from dashboard.folds.data import FoldsDataset
 from dashboard.folds.tables import fold_name
 from dashboard.folds.figures import (
+    CURVES_HEIGHT,
     DifferenceLabels,
     ThresholdAverageLabels,
     differences_figure,
@@ -35,8 +36,6 @@ from evalcore.folds import (
 )
 from evalcore.values import Measure
 
-CURVES_HEIGHT = 520
-"""Height (px) of the per-fold ROC and P-R figures: the square plot above a legend of every fold."""
 COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
 """The measure the comparison starts on, per task."""
 

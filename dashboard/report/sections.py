@@ -158,10 +158,9 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     from evalcore.cli.multiclass import load_input
 
     t, result = inputs.t, inputs.result
-    counts = np.asarray(result["confusion"], dtype=float)
-    figure = multiclass_heatmap(counts, counts, result["labels"], normalized=False,
+    counts = np.asarray(result["confusion"], dtype=np.int64)  # cells read "45", not "45.0"
+    figure = multiclass_heatmap(counts.astype(float), counts, result["labels"], normalized=False,
                                 labels=heatmap_labels(t))
-    figure.update_layout(title_text=t("multiclass_confusion_title"))
     per_class = pd.DataFrame.from_dict(result["per_class"], orient="index")
     per_class.insert(0, t("report_class"), per_class.index)
     size = {"classes": len(result["labels"]), "n": format_count(counts.sum())}
@@ -310,7 +309,7 @@ def folds(inputs: SectionInput) -> list[Block]:
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
     operating point at the threshold, and the threshold-averaged ROC."""
     from dashboard.folds import tables
-    from dashboard.folds.figures import (ThresholdAverageLabels, folds_pr_figure,
+    from dashboard.folds.figures import (CURVES_HEIGHT, ThresholdAverageLabels, folds_pr_figure,
                                          folds_roc_figure, threshold_average_figure)
     from dashboard.widgets.formatting import format_threshold
     from evalcore.cli.folds import load_input
@@ -340,7 +339,7 @@ def folds(inputs: SectionInput) -> list[Block]:
     pr = folds_pr_figure(tables.fold_lines(curves, args.threshold, True),
                          labels=tables.curve_labels(t, True))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
-        figure.update_layout(title_text=f"{t(key)} · {shown}")
+        figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
     averaged = threshold_average_figure(
         threshold_roc_average([(c.y_true, c.scores) for c in both]),
         labels=ThresholdAverageLabels(

@@ -230,3 +230,18 @@ def test_multiclass_report_with_scores_holds_the_one_vs_rest_curves(examples, la
 def test_multiclass_report_without_scores_holds_the_matrix_only(examples):
     html = build_report("multiclass", str(examples / "digits_seed004.csv"), [], lang="en")
     assert len(_figures(html)) == 1 and "One-vs-rest" not in html
+
+
+def test_report_figures_keep_their_size(examples):
+    """Seen in chromium at 1440 × 900: every figure's box is as tall as the figure (a 560 px
+    one-vs-rest figure in a 460 px box lost its x title and legend, the 10-class matrix its last
+    row), and the image buttons save the figure at the size drawn (width and height given, not
+    Plotly's 700 × 450 default, which squeezed the plots and stretched the ROC's y range)."""
+    html = build_report("multiclass", str(examples / "digits_logreg.csv"), [], lang="en")
+    boxes = [int(h) for h in re.findall(r'<div class="figure" id="[^"]+" style="height: (\d+)px">',
+                                        html)]
+    heights = [figure["layout"].get("height", 460) for figure in _figures(html)]
+    assert boxes == heights and max(heights) > 460
+    assert "width: gd.clientWidth, height: gd.clientHeight" in html
+    heatmap = _figures(html)[0]["data"][0]
+    assert heatmap["text"][0][0] == "45"  # counts as counts, not "45.0"

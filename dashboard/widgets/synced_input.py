@@ -4,8 +4,8 @@ costs and the prior, the regression tolerance ε).
 The canonical value lives in ``st.session_state[key]``; the caller sets it before drawing. Each
 run writes it into both widgets (the slider clamped to its range, the box as it is, so a typed
 value may lie beyond the slider; a slider that ``grows`` extends its range to a round number
-above the value instead, so that both show the value in use), and each widget's ``on_change`` copies its new value back before
-the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
+above the value instead, so that both show the value in use), and each widget's ``on_change``
+copies its new value back before the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
 only some stops) and an :class:`ExactBox` (bounds, step, format, an optional value shown as an
 empty box, a hook for typed values). When :data:`dashboard.shell.links.PARAMS` binds the key to
 the URL, a fresh session's link value (within the box's bounds) replaces the caller's, and the

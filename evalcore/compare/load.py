@@ -3,12 +3,12 @@
 One file: the label column and two score columns, given (``score_cols``) or detected as the only
 pair of columns sharing a prefix or a suffix (``score_A``/``score_B``, ``score_1``/``score_2``,
 ``logreg_prob``/``tree_prob``; pairs whose shared part is a score name win), or else the only two
-numeric columns besides the label and id. Id-like columns (:func:`is_id_like`) are never a model;
-a column named as a single score (``score``, ``y_score``...) outside such a pair means the file
-holds one model, and its other columns are features, never a second model. Two files: each has a label and a score column; rows
-are matched by an id column when both files have one (ids in only one file are left out and
-reported), else by row order, which needs equal lengths and identical labels. Sample weights are
-not supported by the paired tests, so a weight column is an error.
+numeric columns besides the label and id. Id-like columns (:func:`is_id_like`) are never a model; a
+column named as a single score (``score``, ``y_score``...) outside such a pair means the file holds
+one model, and its other columns are features, never a second model. Two files: each has a label
+and a score column; rows are matched by an id column when both files have one (ids in only one file
+are left out and reported), else by row order, which needs equal lengths and identical labels.
+Sample weights are not supported by the paired tests, so a weight column is an error.
 """
 
 from __future__ import annotations

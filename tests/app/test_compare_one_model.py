@@ -10,7 +10,8 @@ import pytest
 from sklearn.metrics import roc_auc_score
 
 from evalcore.messages import CATALOG
-from tests.app.helpers import csv_bytes, input_errors, metric_values, open_app, upload, upload_model_b
+from tests.app.helpers import (csv_bytes, input_errors, metric_values, open_app, upload,
+                               upload_model_b)
 
 PAGE = "app_pages/comparison.py"
 RNG = np.random.default_rng(32)

@@ -104,11 +104,11 @@ def cost_curve_labels(summary: CostSummary) -> CostCurveLabels:
 
 
 def _cost_input(label: str, key: str) -> float:
-    """A cost: the slider over [0, :data:`COST_SLIDER_MAX`], the exact box any cost ≥ 0 (the
-    slider then shows its end). The box's label is collapsed (the slider above says what it
-    is; screen readers still read it), so that the controls, the threshold and both curves fit
-    a 1024×768 projector."""
-    return synced_input(key, Slider(label, high=COST_SLIDER_MAX, step=0.1),
+    """A cost: the slider over [0, :data:`COST_SLIDER_MAX`], the exact box any cost ≥ 0 (a larger
+    one extends the slider's range, so that both show the cost in use). The box's label is
+    collapsed (the slider above says what it is; screen readers still read it), so that the
+    controls, the threshold and both curves fit a 1024×768 projector."""
+    return synced_input(key, Slider(label, high=COST_SLIDER_MAX, step=0.1, grows=True),
                         ExactBox(t("cost_exact", name=label), low=0.0, step=0.1, format="%.4g",
                                  label_visibility="collapsed"))
 

@@ -21,6 +21,10 @@ PALETTE = qualitative.Plotly
 BAND_COLOR = "rgba(42, 63, 95, 0.18)"
 FOLD_WIDTH = 1.2
 
+CURVES_HEIGHT = 520
+"""Height (px) of the per-fold ROC and P-R figures, on the page and in the report: the square
+plot above a legend of every fold."""
+
 
 @dataclass(frozen=True)
 class FoldLine:

@@ -1,7 +1,8 @@
 """The Folds page's tables and curves as values, shared by the page (:mod:`dashboard.folds.view`)
 and its HTML report (:mod:`dashboard.report.sections`): the per-fold table, the summary (mean ± σ,
 σ with 1/K, the sample SD, pooled), each fold's curve and operating point, the figures' labels.
-Pure: the translator comes in as ``t``, no Streamlit."""
+Each table is built shown (4 decimals, "—" where undefined) or ``exact`` (full precision, an empty
+cell where undefined: what its CSV holds). Pure: the translator comes in as ``t``, no Streamlit."""
 
 from __future__ import annotations
 
@@ -57,23 +58,37 @@ def metric_name(t: Translator, key: str) -> str:
     return t(f"folds_metric_{key}")
 
 
-def fold_table(t: Translator, task: str, folds: Sequence[FoldResult]) -> pd.DataFrame:
+def cell(value: float | None, exact: bool = False) -> float | str | None:
+    """A measure as a table cell: shown (:func:`format_value`), or ``exact`` (the float itself,
+    None where undefined)."""
+    return (None if value is None else float(value)) if exact else format_value(value)
+
+
+def count_cell(value: float, exact: bool = False) -> float | str:
+    """A row count as a table cell: shown (:func:`format_count`), or ``exact``."""
+    return (int(value) if float(value).is_integer() else float(value)) if exact \
+        else format_count(value)
+
+
+def fold_table(t: Translator, task: str, folds: Sequence[FoldResult], *,
+               exact: bool = False) -> pd.DataFrame:
     """One row per fold: repeat (with a repeat column), fold, rows, every measure ("—" where
     undefined)."""
     keys = FOLD_METRICS[task]
     rows = []
     for f in folds:
         row = {} if f.repeat is None else {t("folds_col_repeat"): f.repeat}
-        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): format_count(f.n)})
-        row.update({metric_name(t, key): format_value(f.metrics[key].value) for key in keys})
+        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): count_cell(f.n, exact)})
+        row.update({metric_name(t, key): cell(f.metrics[key].value, exact) for key in keys})
         rows.append(row)
     return pd.DataFrame(rows)
 
 
 def summary_table(t: Translator, task: str, folds: Sequence[FoldResult],
-                  pooled: dict[str, Measure]) -> tuple[pd.DataFrame, list[str]]:
-    """Rows mean ± σ, mean, σ (1/K), sample SD (1/(K−1)), pooled; and a note per measure whose
-    mean skips folds."""
+                  pooled: dict[str, Measure], *, exact: bool = False
+                  ) -> tuple[pd.DataFrame, list[str]]:
+    """Rows mean ± σ (shown only: ``exact`` has the mean and σ rows), mean, σ (1/K), sample SD
+    (1/(K−1)), pooled; and a note per measure whose mean skips folds."""
     keys = FOLD_METRICS[task]
     summaries = {key: summarize(folds, key) for key in keys}
     label = t("folds_col_statistic")
@@ -81,14 +96,14 @@ def summary_table(t: Translator, task: str, folds: Sequence[FoldResult],
     def plus_minus(s) -> str:
         return "—" if s.mean is None else f"{s.mean:.4f} ± {s.std:.4f}"
 
-    def row(name: str, cell) -> dict[str, str]:
-        return {label: t(name), **{metric_name(t, k): cell(k, s) for k, s in summaries.items()}}
+    def row(name: str, value) -> dict[str, object]:
+        return {label: t(name), **{metric_name(t, k): value(k, s) for k, s in summaries.items()}}
 
-    rows = [row("folds_row_mean_std", lambda k, s: plus_minus(s)),
-            row("folds_row_mean", lambda k, s: format_value(s.mean)),
-            row("folds_row_std", lambda k, s: format_value(s.std)),
-            row("folds_row_std_sample", lambda k, s: format_value(s.std_sample)),
-            row("folds_row_pooled", lambda k, s: format_value(pooled[k].value))]
+    rows = [] if exact else [row("folds_row_mean_std", lambda k, s: plus_minus(s))]
+    rows += [row("folds_row_mean", lambda k, s: cell(s.mean, exact)),
+             row("folds_row_std", lambda k, s: cell(s.std, exact)),
+             row("folds_row_std_sample", lambda k, s: cell(s.std_sample, exact)),
+             row("folds_row_pooled", lambda k, s: cell(pooled[k].value, exact))]
     notes = [t("folds_skipped_note", metric=metric_name(t, k),
                text=t("folds_skipped", defined=s.defined, skipped=s.skipped))
              for k, s in summaries.items() if s.skipped]

@@ -13,6 +13,7 @@ from dashboard.folds import tables
 from dashboard.folds.data import FoldsDataset
 from dashboard.folds.tables import fold_name
 from dashboard.folds.figures import (
+    CURVES_HEIGHT,
     DifferenceLabels,
     ThresholdAverageLabels,
     differences_figure,
@@ -23,7 +24,7 @@ from dashboard.folds.figures import (
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from dashboard.widgets.formatting import format_count, format_p_value
 from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.widgets.tables import show_full_table
 from evalcore.folds import (
@@ -35,8 +36,6 @@ from evalcore.folds import (
 )
 from evalcore.values import Measure
 
-CURVES_HEIGHT = 520
-"""Height (px) of the per-fold ROC and P-R figures: the square plot above a legend of every fold."""
 COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
 """The measure the comparison starts on, per task."""
 
@@ -76,12 +75,14 @@ def measures_section(dataset: FoldsDataset, folds: Sequence[FoldResult],
     """The per-fold table, its undefined measures explained, and the summary with the sentence
     on pooled vs averaged."""
     st.subheader(t("folds_per_fold_header"))
-    show_full_table(tables.fold_table(t, dataset.task, folds), name="per_fold")
+    show_full_table(tables.fold_table(t, dataset.task, folds), name="per_fold",
+                    exact=tables.fold_table(t, dataset.task, folds, exact=True))
     for note in undefined_notes(folds):
         st.warning(note, icon="ℹ️")
     st.subheader(t("folds_summary_header"))
     table, notes = tables.summary_table(t, dataset.task, folds, pooled)
-    show_full_table(table, name="summary")
+    show_full_table(table, name="summary",
+                    exact=tables.summary_table(t, dataset.task, folds, pooled, exact=True)[0])
     for note in notes:
         st.caption(note)
     st.caption(t("folds_std_explained"))
@@ -122,18 +123,24 @@ def repeats_section(task: str, folds: Sequence[FoldResult]) -> None:
     label = t("folds_col_repeat")
     results = {key: repeat_means(folds, key) for key in keys}
     repeats = list(results[keys[0]][0])
-    rows = [{label: repeat, **{metric_name(k): format_value(results[k][0][repeat]) for k in keys}}
-            for repeat in repeats]
-    rows.append({label: t("folds_row_repeat_spread"),
-                 **{metric_name(k): format_value(results[k][1]) for k in keys}})
-    show_full_table(pd.DataFrame(rows), name="repeats")
+
+    def table(exact: bool) -> pd.DataFrame:
+        rows = [{label: repeat, **{metric_name(k): tables.cell(results[k][0][repeat], exact)
+                                   for k in keys}} for repeat in repeats]
+        rows.append({label: t("folds_row_repeat_spread"),
+                     **{metric_name(k): tables.cell(results[k][1], exact) for k in keys}})
+        return pd.DataFrame(rows)
+
+    show_full_table(table(False), name="repeats", exact=table(True))
     st.caption(t("folds_repeats_explained"))
 
 
-def _test_row(name: str, test: PairedTest) -> dict[str, str]:
-    return {t("folds_col_test"): name, "t": format_value(test.statistic),
-            t("folds_col_df"): "—" if test.df is None else str(test.df),
-            t("folds_col_p"): format_p_value(test.p_value),
+def _test_row(name: str, test: PairedTest, exact: bool = False) -> dict[str, object]:
+    """One paired test's row: shown, or ``exact`` (full precision, empty where undefined)."""
+    return {t("folds_col_test"): name, "t": tables.cell(test.statistic, exact),
+            t("folds_col_df"): test.df if exact else "—" if test.df is None else str(test.df),
+            t("folds_col_p"): tables.cell(test.p_value, True) if exact
+            else format_p_value(test.p_value),
             t("folds_col_note"): t(test.reason) if test.reason else ""}
 
 
@@ -153,21 +160,25 @@ def comparison_section(dataset: FoldsDataset,
     st.caption(t("folds_compare_models", a=md_shown(a_name), b=md_shown(b_name),
                  metric=metric_name(key)))
     table_col, figure_col = st.columns(2)
-    with table_col:
-        show_full_table(pd.DataFrame({
+    def differences(exact: bool) -> pd.DataFrame:
+        return pd.DataFrame({
             t("folds_col_fold"): names,
-            "A": [format_value(f.metrics[key].value) for f in folds_a],
-            "B": [format_value(f.metrics[key].value) for f in folds_b],
-            "A − B": [format_value(d) for d in comparison.differences]}), name="differences")
+            "A": [tables.cell(f.metrics[key].value, exact) for f in folds_a],
+            "B": [tables.cell(f.metrics[key].value, exact) for f in folds_b],
+            "A − B": [tables.cell(d, exact) for d in comparison.differences]})
+
+    with table_col:
+        show_full_table(differences(False), name="differences", exact=differences(True))
     show_chart(differences_figure(names, comparison.differences, labels=DifferenceLabels(
         bars="A − B", mean=t("folds_mean_difference"), x_title=t("folds_col_fold"),
         y_title=f"{metric_name(key)}: A − B", title=t("folds_differences_title"))),
         key="folds_differences", height=PROJECTOR_HEIGHT, where=figure_col)
-    rows = [_test_row(t("folds_test_paired"), comparison.paired),
-            _test_row(t("folds_test_corrected"), comparison.corrected)]
+    tests = [(t("folds_test_paired"), comparison.paired),
+             (t("folds_test_corrected"), comparison.corrected)]
     if comparison.five_by_two is not None:
-        rows.append(_test_row(t("folds_test_5x2"), comparison.five_by_two))
-    show_full_table(pd.DataFrame(rows), name="paired_tests")
+        tests.append((t("folds_test_5x2"), comparison.five_by_two))
+    show_full_table(pd.DataFrame([_test_row(*test) for test in tests]), name="paired_tests",
+                    exact=pd.DataFrame([_test_row(*test, exact=True) for test in tests]))
     st.markdown(t("folds_test_paired_explained"))
     st.markdown(t("folds_test_corrected_explained", k=dataset.split.k))
     if comparison.five_by_two is not None:

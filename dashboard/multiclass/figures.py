@@ -17,6 +17,7 @@ from plotly.colors import qualitative
 from dashboard.binary.figures import POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
 from dashboard.widgets.safe import plot_text
+from evalcore.decimate import decimate_curve
 
 TEXT_LIMIT = 20
 PALETTE = qualitative.Plotly
@@ -37,6 +38,49 @@ class Line:
     x: np.ndarray
     y: np.ndarray
     area: float | None
+
+
+def drawn_line(label: str, x: np.ndarray, y: np.ndarray, area: float | None, *,
+               max_points: int) -> Line:
+    """A curve to draw: every point, or a decimated copy beyond ``max_points``."""
+    if x.size <= max_points:
+        return Line(label, x, y, area)
+    kept = decimate_curve(x, y, max_points=max_points)
+    return Line(label, x[kept], y[kept], area)
+
+
+@dataclass(frozen=True)
+class OvrLines:
+    """Every class's one-vs-rest curves and the micro average (of an
+    :class:`evalcore.multiclass.ScoreReport`), decimated for drawing; ``most_points`` is the
+    longest line drawn, ``thinned`` whether a ROC curve lost points."""
+
+    roc: tuple[Line, ...]
+    pr: tuple[Line, ...]
+    micro_roc: Line
+    micro_pr: Line
+    most_points: int
+    thinned: bool
+
+    @classmethod
+    def of(cls, scores, *, max_points: int) -> OvrLines:
+        """The lines of ``scores`` (a ScoreReport), each at most ``max_points`` points."""
+        def line(label, x, y, area):
+            return drawn_line(label, x, y, area, max_points=max_points)
+
+        roc = tuple(line(c.label, c.roc.fpr, c.roc.tpr, c.auc.value)
+                    for c in scores.curves if c.roc is not None)
+        pr = tuple(line(c.label, c.pr.recall, c.pr.precision, c.ap.value)
+                   for c in scores.curves if c.pr is not None)
+        return cls(
+            roc=roc, pr=pr,
+            micro_roc=line("micro", scores.micro_roc.fpr, scores.micro_roc.tpr,
+                           scores.auc_micro.value),
+            micro_pr=line("micro", scores.micro_pr.recall, scores.micro_pr.precision,
+                          scores.ap_micro.value),
+            most_points=max(ln.x.size for ln in (*roc, *pr)),
+            thinned=any(c.roc.fpr.size > max_points for c in scores.curves if c.roc is not None)
+            or scores.micro_roc.fpr.size > max_points)
 
 
 @dataclass(frozen=True)
@@ -124,7 +168,7 @@ def _class_style(index: int, size: int, selected: bool) -> dict:
     return dict(color=color, width=1)
 
 
-def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, labels: OvrLabels,
+def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str | None, labels: OvrLabels,
                 shape: str = "linear") -> go.Figure:
     """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
     keeps class order), the micro average dashed; ``shape`` is Plotly's line shape."""
@@ -148,20 +192,20 @@ def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str, labels: Ov
     return fig
 
 
-def ovr_roc_figure(lines: Sequence[Line], micro: Line, *, selected: str,
+def ovr_roc_figure(lines: Sequence[Line], micro: Line, *, selected: str | None,
                    point: tuple[float | None, float | None], labels: OvrLabels) -> go.Figure:
     """One-vs-rest ROC curves of every class and the micro average, with the selected class's
-    operating point."""
+    operating point (``selected`` None, point ``(None, None)``: every class alike, no point)."""
     fig = _ovr_figure(lines, micro, selected=selected, labels=labels)
     point_marker(fig, *point, labels.operating_point, POINT_COLOR)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
 
 
-def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str,
-                  point: tuple[float | None, float | None], bep: float,
+def ovr_pr_figure(lines: Sequence[Line], micro: Line, *, selected: str | None,
+                  point: tuple[float | None, float | None], bep: float | None,
                   labels: OvrLabels) -> go.Figure:
     """One-vs-rest P-R curves of every class and the micro average, with the selected class's
-    operating point and break-even point."""
+    operating point and break-even point (None: none drawn)."""
     fig = _ovr_figure(lines, micro, selected=selected, labels=labels, shape=PR_LINE_SHAPE)
     point_marker(fig, bep, bep, labels.bep, "#9467bd", "star")
     point_marker(fig, *point, labels.operating_point, POINT_COLOR)

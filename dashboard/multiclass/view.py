@@ -8,7 +8,6 @@ operating point. Everything is computed once per dataset (and β); a widget move
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -19,7 +18,8 @@ from dashboard.widgets.report_button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap
-from dashboard.multiclass.figures import Line, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.multiclass import labels as figure_text
+from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
@@ -31,13 +31,11 @@ from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import lang, option_labels, t
 from dashboard.widgets.threshold import threshold_control, threshold_text
 from evalcore.binary import Confusion, ThresholdSweep
-from evalcore.decimate import decimate_curve
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
                                  multiclass_report)
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 from dashboard.binary.view import confusion_labels
 from dashboard.multiclass.figures import HeatmapLabels
-from dashboard.multiclass.figures import OvrLabels
 
 NORMALIZATIONS = ("counts", "rows", "columns")
 TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
@@ -92,8 +90,7 @@ def _summary_tiles(report: MulticlassReport) -> None:
 
 def heatmap_labels() -> HeatmapLabels:
     """The C×C heatmap's text (this page, and each model's matrix on the comparison page)."""
-    return HeatmapLabels(cell_hover=lambda **cell: t("multiclass_heatmap_hover", **cell),
-                         x_title=t("prediction"), y_title=t("truth"))
+    return figure_text.heatmap_labels(t)
 
 
 def _normalized(report: MulticlassReport, mode: str) -> np.ndarray:
@@ -115,7 +112,7 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
                key="multiclass_class_matrix", where=matrix_col)
     with measures_col:
         show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
-                                       beta=report.beta))
+                                       beta=report.beta), name="class_measures")
 
 
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
@@ -150,42 +147,9 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     report_button("multiclass", dataset.cli_flags)
 
 
-@dataclass(frozen=True)
-class DrawnCurves:
-    """Every class's one-vs-rest curves and the micro average, decimated for drawing."""
-
-    roc: tuple[Line, ...]
-    pr: tuple[Line, ...]
-    micro_roc: Line
-    micro_pr: Line
-    most_points: int
-    thinned: bool
-
-
-def _line(label: str, x: np.ndarray, y: np.ndarray, area: float | None) -> Line:
-    """A curve to draw: every point, or a decimated copy beyond MAX_CURVE_POINTS."""
-    if x.size <= MAX_CURVE_POINTS:
-        return Line(label, x, y, area)
-    kept = decimate_curve(x, y, max_points=MAX_CURVE_POINTS)
-    return Line(label, x[kept], y[kept], area)
-
-
 @st.cache_resource(max_entries=8, show_spinner=False)
-def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> DrawnCurves:
-    roc = tuple(_line(c.label, c.roc.fpr, c.roc.tpr, c.auc.value)
-                for c in _scores.curves if c.roc is not None)
-    pr = tuple(_line(c.label, c.pr.recall, c.pr.precision, c.ap.value)
-               for c in _scores.curves if c.pr is not None)
-    return DrawnCurves(
-        roc=roc, pr=pr,
-        micro_roc=_line("micro", _scores.micro_roc.fpr, _scores.micro_roc.tpr,
-                        _scores.auc_micro.value),
-        micro_pr=_line("micro", _scores.micro_pr.recall, _scores.micro_pr.precision,
-                       _scores.ap_micro.value),
-        most_points=max(line.x.size for line in (*roc, *pr)),
-        thinned=any(c.roc.fpr.size > MAX_CURVE_POINTS for c in _scores.curves if c.roc is not None)
-        or _scores.micro_roc.fpr.size > MAX_CURVE_POINTS,
-    )
+def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> OvrLines:
+    return OvrLines.of(_scores, max_points=MAX_CURVE_POINTS)
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
@@ -253,18 +217,8 @@ def _tied_rows_note(scores: ScoreReport, n: int) -> str:
     return t("multiclass_tied_top_rows", count=format_count(scores.tied_top_rows), n=format_count(n))
 
 
-def _ovr_labels(area_name: str, diagonal: str, x_title: str, y_title: str,
-                bep: str | None = None) -> OvrLabels:
-    """The one-vs-rest figure's text; every legend name gives its ``area_name`` (AUC, AP)."""
-    return OvrLabels(
-        diagonal=diagonal,
-        curve=lambda label, area: t("multiclass_curve_name", label=label, name=area_name, area=area),
-        micro=lambda area: t("multiclass_micro_curve_name", name=area_name, area=area),
-        operating_point=t("operating_point"), x_title=x_title, y_title=y_title, bep=bep)
-
-
 @guarded_fragment
-def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
+def _live_class_curves(dataset: MulticlassDataset, drawn: OvrLines) -> None:
     """Class selector and threshold: the class's counts, operating point and BEP move."""
     choices = [line.label for line in drawn.roc]
     label = sticky(st.selectbox, t("multiclass_class_label"), options=choices, format_func=shown_text,
@@ -280,14 +234,11 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
         st.subheader(t("roc_header"))
         show_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
                                   point=(confusion.fpr, confusion.tpr),
-                                  labels=_ovr_labels("AUC", t("chance"), t("fpr_axis"),
-                                                     t("tpr_axis"))), key="multiclass_roc")
+                                  labels=figure_text.ovr_labels(t, pr=False)), key="multiclass_roc")
     with pr_col:
         st.subheader(t("pr_header"))
         show_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
                                  point=(confusion.recall, confusion.precision),
                                  bep=bep.value,
-                                 labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
-                                                    t("precision_axis"),
-                                                    bep=t("bep_point"))), key="multiclass_pr")
+                                 labels=figure_text.ovr_labels(t, pr=True)), key="multiclass_pr")
         st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))

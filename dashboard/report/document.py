@@ -75,6 +75,9 @@ def script_json(value: Any) -> str:
             .replace("\u2029", "\\u2029"))
 
 
+FIGURE_HEIGHT = 460
+"""Pixels of a report figure that sets no height of its own."""
+
 STYLE = """
 body { font-family: system-ui, "Segoe UI", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif;
        max-width: 1100px; margin: 2rem auto; padding: 0 1rem; color: #222; }
@@ -82,7 +85,7 @@ h1 { font-size: 1.7rem; } h2 { font-size: 1.3rem; margin-top: 2rem; }
 table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: #f3f3f3; }
-.figure { width: 100%; height: 460px; margin-bottom: 1rem; }
+.figure { width: 100%; margin-bottom: 1rem; }
 """
 
 DRAW = """
@@ -92,7 +95,8 @@ DRAW = """
     return {name: "save_" + format, title: format.toUpperCase(),
             icon: Plotly.Icons.camera,
             click: function (gd) { Plotly.downloadImage(gd, {format: format,
-              filename: filename, scale: scale}); }};
+              filename: filename, scale: scale,
+              width: gd.clientWidth, height: gd.clientHeight}); }};
   }
   document.querySelectorAll("script.figure-data").forEach(function (node) {
     var spec = JSON.parse(node.textContent);
@@ -166,9 +170,13 @@ def _cell(value: Any) -> str:
 
 
 def _figure(block: Figure, element_id: str, file_stem: str) -> str:
-    """A div and the figure's JSON (drawn by :data:`DRAW`); the figure keeps its own title."""
+    """A div as tall as the figure (its own height, else :data:`FIGURE_HEIGHT`: a taller figure
+    in a shorter div lost its bottom rows, x title and legend) and the figure's JSON (drawn by
+    :data:`DRAW`, whose image buttons save it at the size drawn, not Plotly's 700 × 450 default,
+    which squeezed the plots); the figure keeps its own title."""
     spec = {"figure": json.loads(block.figure.to_json()),
             "filename": f"{file_stem}_{block.name}"}
-    return (f'<div class="figure" id="{element_id}"></div>'
+    height = int(block.figure.layout.height or FIGURE_HEIGHT)
+    return (f'<div class="figure" id="{element_id}" style="height: {height}px"></div>'
             f'<script type="application/json" class="figure-data" data-target="{element_id}">'
             f"{script_json(spec)}</script>")

@@ -149,20 +149,51 @@ def cost(inputs: SectionInput) -> list[Block]:
 
 @section("multiclass")
 def multiclass(inputs: SectionInput) -> list[Block]:
-    """The C×C confusion matrix (counts) and the per-class table."""
-    from dashboard.multiclass.figures import HeatmapLabels, multiclass_heatmap
+    """The C×C confusion matrix (counts) and the per-class table; with per-class scores (the
+    ROC / PR page's data) also every class's one-vs-rest ROC and P-R curves with the micro
+    average, and each class's AUC and AP."""
+    from dashboard.multiclass.figures import multiclass_heatmap
+    from dashboard.multiclass.labels import heatmap_labels
+    from dashboard.widgets.formatting import format_count
+    from evalcore.cli.multiclass import load_input
 
     t, result = inputs.t, inputs.result
-    counts = np.asarray(result["confusion"], dtype=float)
-    figure = multiclass_heatmap(counts, counts, result["labels"], normalized=False,
-                                labels=HeatmapLabels(
-                                    cell_hover=lambda **cell: t("multiclass_heatmap_hover",
-                                                                **cell),
-                                    x_title=t("prediction"), y_title=t("truth")))
+    counts = np.asarray(result["confusion"], dtype=np.int64)  # cells read "45", not "45.0"
+    figure = multiclass_heatmap(counts.astype(float), counts, result["labels"], normalized=False,
+                                labels=heatmap_labels(t))
     per_class = pd.DataFrame.from_dict(result["per_class"], orient="index")
     per_class.insert(0, t("report_class"), per_class.index)
-    return [Heading(t("multiclass_confusion_title")), Figure(figure, "confusion_matrix"),
-            Table(per_class)]
+    size = {"classes": len(result["labels"]), "n": format_count(counts.sum())}
+    blocks: list[Block] = [Heading(t("multiclass_confusion_header", **size)),
+                           Figure(figure, "confusion_matrix"), Table(per_class)]
+    data = load_input(inputs.args) if "ovr_auc" in result else None
+    if data is None or data.scores is None:
+        return blocks
+    return [*blocks, Heading(t("multiclass_roc_header", **size)), *_one_vs_rest(t, data)]
+
+
+def _one_vs_rest(t: Translator, data) -> list[Block]:
+    """The one-vs-rest ROC and P-R figures of the ROC / PR page (no class selected) and the
+    table of each class's AUC and AP."""
+    from dashboard.multiclass.figures import OvrLines, ovr_pr_figure, ovr_roc_figure
+    from dashboard.multiclass.labels import ovr_labels
+    from dashboard.widgets.formatting import format_count, format_value
+    from evalcore.multiclass import multiclass_scores
+
+    scores = multiclass_scores(data.y_true, data.scores, data.labels)
+    lines = OvrLines.of(scores, max_points=MAX_DRAWN)
+    roc = ovr_roc_figure(lines.roc, lines.micro_roc, selected=None, point=(None, None),
+                         labels=ovr_labels(t, pr=False))
+    pr = ovr_pr_figure(lines.pr, lines.micro_pr, selected=None, point=(None, None), bep=None,
+                       labels=ovr_labels(t, pr=True))
+    roc.update_layout(title_text=t("roc_header"))
+    pr.update_layout(title_text=t("pr_header"))
+    table = pd.DataFrame(
+        [(c.label, format_count(c.positives), format_value(c.auc.value),
+          format_value(c.ap.value)) for c in scores.curves],
+        columns=[t("multiclass_class_column"), t("multiclass_metric_support"), "AUC", "AP"])
+    return [Figure(roc, "one_vs_rest_roc"), Figure(pr, "one_vs_rest_pr"),
+            Heading(t("multiclass_ovr_table_header")), Table(table)]
 
 
 @section("regression")
@@ -278,7 +309,7 @@ def folds(inputs: SectionInput) -> list[Block]:
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
     operating point at the threshold, and the threshold-averaged ROC."""
     from dashboard.folds import tables
-    from dashboard.folds.figures import (ThresholdAverageLabels, folds_pr_figure,
+    from dashboard.folds.figures import (CURVES_HEIGHT, ThresholdAverageLabels, folds_pr_figure,
                                          folds_roc_figure, threshold_average_figure)
     from dashboard.widgets.formatting import format_threshold
     from evalcore.cli.folds import load_input
@@ -308,7 +339,7 @@ def folds(inputs: SectionInput) -> list[Block]:
     pr = folds_pr_figure(tables.fold_lines(curves, args.threshold, True),
                          labels=tables.curve_labels(t, True))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
-        figure.update_layout(title_text=f"{t(key)} · {shown}")
+        figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
     averaged = threshold_average_figure(
         threshold_roc_average([(c.y_true, c.scores, c.weights) for c in both]),
         labels=ThresholdAverageLabels(

@@ -90,7 +90,7 @@ def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
         t("value_column"): [format_value(result.value_a), format_value(result.value_b),
                             format_value(result.difference), ci,
                             format_value(result.standard_error)],
-    }), hide_index=True)
+    }), name="bootstrap", hide_index=True)
     st.caption(t("compare_bootstrap_settings", n=result.n_resamples, seed=result.seed,
                  method=result.method) + " · " + t("compare_boot_units", units=result.n_units))
     if result.distribution.size:

@@ -33,8 +33,14 @@ CLASSROOM_SCALE = 1.6
 def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
            hovermode: str = "closest", title: str | None = None) -> go.Figure:
     """Margins, a horizontal legend under the plot and the axis titles; ``square`` fixes both axes
-    to [0, 1] at equal scale (ROC, P-R); ``title`` (optional) sits in the top margin, taking no
-    extra height.
+    to [0, 1] at equal scale (ROC, P-R: each axis shrinks its domain rather than stretch its
+    range, whichever side of the figure is short); ``title`` (optional) sits in the top margin,
+    taking no extra height.
+
+    The margins are small and both axes grow them to fit their tick labels and titles
+    (``automargin`` set here, not left to the template, which a theme or an export may replace):
+    long ticks ("Actual positive", 1,200) are never cut, and the x title keeps its distance from
+    the ticks.
 
     The legend sits at the bottom of the figure (``yref="container"``), and Plotly reserves its
     room below the x title: a legend wrapped over several lines in a narrow column (1024 px,
@@ -43,8 +49,8 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
 
     The settings are merged in one step (:func:`merge_layout`): a threshold move rebuilds its
     figures, and each ``update_layout`` call costs several ms."""
-    xaxis: dict = {"title": {"text": x_title}}
-    yaxis: dict = {"title": {"text": y_title}}
+    xaxis: dict = {"title": {"text": x_title}, "automargin": True}
+    yaxis: dict = {"title": {"text": y_title}, "automargin": True}
     update = dict(margin=dict(l=10, r=10, t=30, b=10),
                   legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"),
                   xaxis=xaxis, yaxis=yaxis, hovermode=hovermode)
@@ -53,7 +59,7 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
     if square:  # room on the right for labels at x = 1 (iso-F1 contours)
         update["margin"]["r"] = 45
         xaxis.update(range=[-0.02, 1.02], constrain="domain")
-        yaxis.update(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+        yaxis.update(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1, constrain="domain")
     return merge_layout(fig, update)
 
 

@@ -3,8 +3,9 @@ costs and the prior, the regression tolerance ε).
 
 The canonical value lives in ``st.session_state[key]``; the caller sets it before drawing. Each
 run writes it into both widgets (the slider clamped to its range, the box as it is, so a typed
-value may lie beyond the slider), and each widget's ``on_change`` copies its new value back before
-the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
+value may lie beyond the slider; a slider that ``grows`` extends its range to a round number
+above the value instead, so that both show the value in use), and each widget's ``on_change``
+copies its new value back before the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
 only some stops) and an :class:`ExactBox` (bounds, step, format, an optional value shown as an
 empty box, a hook for typed values). When :data:`dashboard.shell.links.PARAMS` binds the key to
 the URL, a fresh session's link value (within the box's bounds) replaces the caller's, and the
@@ -13,8 +14,9 @@ value is written back into the URL.
 
 from __future__ import annotations
 
+import math
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 import streamlit as st
@@ -37,6 +39,18 @@ class Slider:
     stops: Sequence[float] = ()
     format_func: Callable[[float], str] | None = None
     help: str | None = None
+    grows: bool = False
+    """Whether a value above ``high`` (typed in the box) extends the range (see :meth:`fitted`)
+    rather than being shown clamped at its end."""
+
+    def fitted(self, value: float) -> Slider:
+        """This slider, its top raised to the round number (1, 2 or 5 × 10ᵏ) at or above
+        ``value`` when it ``grows`` and ``value`` lies beyond ``high``."""
+        if not self.grows or self.stops or not math.isfinite(value) or value <= self.high:
+            return self
+        power = 10.0 ** math.floor(math.log10(value))
+        top = next(m * power for m in (1, 2, 5, 10) if m * power >= value)
+        return replace(self, high=top)
 
     def shown(self, value: float) -> float:
         """What the slider shows for ``value``: itself on a stop slider, else clamped to the
@@ -133,6 +147,7 @@ def synced_input(key: str, slider: Slider, box: ExactBox, *, slider_key: str | N
     if from_link is not None:
         state[key] = float(from_link)
     value = state[key]
+    slider = slider.fitted(value)
     hand_to_widget(slider_key, slider.shown(value), identity=slider.identity)
     hand_to_widget(number_key, box.shown(value))
     slider_place, box_place = st.columns(columns) if columns else (nullcontext(), nullcontext())

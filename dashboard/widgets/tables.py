@@ -39,10 +39,12 @@ def csv_bytes(table: pd.DataFrame, context: Iterable[tuple[str, object]] = ()) -
 
 
 def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None,
-                 settings: Sequence[tuple[str, object]] = ()) -> None:
+                 settings: Sequence[tuple[str, object]] = (),
+                 exact: pd.DataFrame | None = None) -> None:
     """The "Download CSV" button of ``table`` (``name``: what the table is, in the file name;
-    ``settings``: the page's settings the table depends on, written after the page's context)."""
-    frame = table.data if isinstance(table, Styler) else table
+    ``settings``: the page's settings the table depends on, written after the page's context;
+    ``exact``: the same table at full precision, downloaded in place of the rounded one shown)."""
+    frame = exact if exact is not None else table.data if isinstance(table, Styler) else table
     context = export_context()
     settings = (*context.settings, *settings)
     (st if where is None else where).download_button(
@@ -62,38 +64,44 @@ def _fingerprint(frame: pd.DataFrame, settings) -> str:
     return hashlib.sha1(cells + header).hexdigest()[:12]
 
 
-def show_dataframe(table: pd.DataFrame | Styler, *, where: Any = None, name: str | None = "table",
-                   settings: Sequence[tuple[str, object]] = (), **options: Any) -> Any:
+def show_dataframe(table: pd.DataFrame | Styler, *, name: str | None, where: Any = None,
+                   settings: Sequence[tuple[str, object]] = (),
+                   exact: pd.DataFrame | None = None, **options: Any) -> Any:
     """``st.dataframe`` (in ``where``, a container or column; default the page) of the table made
     :func:`~dashboard.widgets.safe.spreadsheet_safe`: the built-in "Download as CSV" writes the cells
     verbatim. A Styler (a highlighted table of evalcore's numbers) is shown as it is. Followed by
-    its "Download CSV" button with the context (:func:`download_csv`; ``name`` None: none)."""
+    its "Download CSV" button with the context (:func:`download_csv`; ``name``, what the table is,
+    names the file, so that no two tables of a page download under one name; None: no button)."""
     shown = table if isinstance(table, Styler) else spreadsheet_safe(shown_cells(table))
     drawn = (st if where is None else where).dataframe(shown, **options)
     if name is not None:
-        download_csv(table, name, where=where, settings=settings)
+        download_csv(table, name, where=where, settings=settings, exact=exact)
     return drawn
 
 
-def show_table(table: pd.DataFrame, *, max_height: int | None = None, **options: Any) -> None:
-    """The dataframe with every row visible (up to ``max_height`` pixels, then scrolling)."""
+def show_table(table: pd.DataFrame, *, name: str | None, max_height: int | None = None,
+                **options: Any) -> None:
+    """The dataframe with every row visible (up to ``max_height`` pixels, then scrolling);
+    ``name`` as for :func:`show_dataframe`."""
     height = _fit_height(len(table))
-    show_dataframe(table, hide_index=True,
+    show_dataframe(table, name=name, hide_index=True,
                    height=height if max_height is None else min(height, max_height), **options)
 
 
-def show_full_table(table: pd.DataFrame | Styler, *, name: str = "table",
-                    settings: Sequence[tuple[str, object]] = ()) -> None:
+def show_full_table(table: pd.DataFrame | Styler, *, name: str,
+                    settings: Sequence[tuple[str, object]] = (),
+                    exact: pd.DataFrame | None = None) -> None:
     """Every row and the full text of every cell (long notes wrap instead of being cut off);
     a scrolling dataframe beyond :data:`FULL_TABLE_ROWS` rows. ``table`` may be a Styler (e.g.
-    a highlighted row). Followed by its "Download CSV" button (``name`` in the file name)."""
+    a highlighted row). Followed by its "Download CSV" button (``name`` in the file name;
+    ``exact`` as for :func:`download_csv`)."""
     frame = table.data if isinstance(table, Styler) else table
     if len(frame) <= FULL_TABLE_ROWS:
         st.table(table if isinstance(table, Styler) else shown_cells(table), hide_index=True)
-        download_csv(table, name, settings=settings)
+        download_csv(table, name, settings=settings, exact=exact)
     else:
         show_dataframe(table, hide_index=True, height=min(_fit_height(len(frame)), 600),
-                       name=name, settings=settings)
+                       name=name, settings=settings, exact=exact)
 
 
 def _fit_height(rows: int) -> int:

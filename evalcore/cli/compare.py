@@ -153,7 +153,8 @@ def _fitting(error, task: str, tables):
         params = {k: models if v == error.hint else v for k, v in error.params.items()}
         return EvalInputError(error.key, hint=models, **params)
     if task in ("multiclass", "regression") and error.key in (
-            "compare_pair_not_found", "compare_pair_ambiguous", "compare_score_cols_two"):
+            "compare_pair_not_found", "compare_pair_ambiguous", "compare_one_model",
+            "compare_score_cols_two"):
         columns = ", ".join(map(str, tables[0].columns))
         return EvalInputError("cli_compare_choose_pred_cols", task=task, columns=columns)
     return error

@@ -56,23 +56,11 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file and compute the report (and score metrics); return the JSON-ready result."""
     import sys
 
-    from evalcore.cli._common import jsonable, read_input, report_dropped
+    from evalcore.cli._common import jsonable, report_dropped
     from evalcore.messages import render
-    from evalcore.multiclass import (
-        SUMMARY_KEYS,
-        load_multiclass,
-        multiclass_report,
-        multiclass_scores,
-    )
+    from evalcore.multiclass import SUMMARY_KEYS, multiclass_report, multiclass_scores
 
-    data = engine_data(args) or load_multiclass(
-        *read_input(args.file),
-        label_col=args.label_col,
-        pred_col=args.pred_col,
-        score_prefix=args.score_prefix,
-        matrix=True if args.matrix else None,
-        drop_invalid=args.drop_invalid,
-    )
+    data = engine_data(args) or load_input(args)
     report_dropped(data)
     if data.warning:
         print(f"note: {render(data.warning, 'en', data.warning_params)}", file=sys.stderr)
@@ -105,6 +93,17 @@ def run(args: argparse.Namespace) -> dict:
         result["tied_top_rows"] = scores.tied_top_rows
     return jsonable(result)
 
+
+
+def load_input(args: argparse.Namespace):
+    """The file of ``args`` in memory as :class:`evalcore.multiclass.MulticlassData` (the HTML
+    report reads it the same way)."""
+    from evalcore.cli._common import read_input
+    from evalcore.multiclass import load_multiclass
+
+    return load_multiclass(*read_input(args.file), label_col=args.label_col,
+                           pred_col=args.pred_col, score_prefix=args.score_prefix,
+                           matrix=True if args.matrix else None, drop_invalid=args.drop_invalid)
 
 
 def engine_data(args: argparse.Namespace):

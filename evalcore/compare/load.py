@@ -3,10 +3,12 @@
 One file: the label column and two score columns, given (``score_cols``) or detected as the only
 pair of columns sharing a prefix or a suffix (``score_A``/``score_B``, ``score_1``/``score_2``,
 ``logreg_prob``/``tree_prob``; pairs whose shared part is a score name win), or else the only two
-numeric columns besides the label and id. Two files: each has a label and a score column; rows
-are matched by an id column when both files have one (ids in only one file are left out and
-reported), else by row order, which needs equal lengths and identical labels. Sample weights are
-not supported by the paired tests, so a weight column is an error.
+numeric columns besides the label and id. Id-like columns (:func:`is_id_like`) are never a model; a
+column named as a single score (``score``, ``y_score``...) outside such a pair means the file holds
+one model, and its other columns are features, never a second model. Two files: each has a label
+and a score column; rows are matched by an id column when both files have one (ids in only one file
+are left out and reported), else by row order, which needs equal lengths and identical labels.
+Sample weights are not supported by the paired tests, so a weight column is an error.
 """
 
 from __future__ import annotations
@@ -36,6 +38,18 @@ ID_NAMES = ("id", "sample_id", "row_id", "uid", "key", "样本编号", "编号",
 """Names detected as the sample-id column, in order of preference."""
 
 _SEPARATORS = re.compile(r"[\s_\-.]+")
+_ID_PARTS = {"id", "idx", "index", "编号", "序号"}
+_UNNAMED = re.compile(r"unnamed:?\s*\d+", re.IGNORECASE)
+
+
+def is_id_like(column: object) -> bool:
+    """Whether ``column`` names sample ids, never a model's output: a name of :data:`ID_NAMES`,
+    a name with an id part (``customer_id``, ``row index``), or pandas' ``Unnamed: 0`` (a saved
+    index)."""
+    text = str(column).strip()
+    if normalize_name(text) in {normalize_name(n) for n in ID_NAMES} or _UNNAMED.fullmatch(text):
+        return True
+    return any(part.casefold() in _ID_PARTS for part in _SEPARATORS.split(text))
 
 
 @dataclass(frozen=True, eq=False, kw_only=True)
@@ -171,15 +185,16 @@ def compare_from_tables(
 
 
 def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -> tuple[str, str]:
-    """The two score columns of a one-file comparison (see the module docstring).
+    """The two score columns of a one-file comparison (see the module docstring): the one rule
+    the command line and the page share.
 
     Raises
     ------
     EvalInputError
-        ``compare_pair_not_found`` or ``compare_pair_ambiguous``, with the hint to choose the two
-        columns (:data:`evalcore.settings.COMPARE_SCORE_COLS`).
+        ``compare_pair_not_found``, ``compare_pair_ambiguous`` or ``compare_one_model``, with the
+        hint to choose the two columns (:data:`evalcore.settings.COMPARE_SCORE_COLS`).
     """
-    columns = [str(c) for c in df.columns if c not in exclude]
+    columns = [str(c) for c in df.columns if c not in exclude and not is_id_like(c)]
     groups: dict[tuple[str, str], list[str]] = {}
     for column in columns:
         parts = [p for p in _SEPARATORS.split(column.strip()) if p]
@@ -187,6 +202,7 @@ def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -
             groups.setdefault(("prefix", normalize_name("".join(parts[:-1]))), []).append(column)
             groups.setdefault(("suffix", normalize_name("".join(parts[1:]))), []).append(column)
     score_words = {normalize_name(n) for n in SCORE_NAMES}
+    single = [c for c in columns if normalize_name(c) in score_words]
     for scored in (True, False):
         found = {
             tuple(cols) for (_, stem), cols in groups.items()
@@ -197,6 +213,10 @@ def detect_score_pair(df: pd.DataFrame, *, exclude: Sequence[str | None] = ()) -
         if found:
             listed = "; ".join(", ".join(cols) for cols in sorted(found))
             raise EvalInputError("compare_pair_ambiguous", hint=COMPARE_SCORE_COLS, groups=listed)
+        if scored and single:  # one model's score: the other columns are features
+            others = [str(c) for c in df.columns if str(c) != single[0]]
+            raise EvalInputError("compare_one_model", hint=COMPARE_SCORE_COLS, column=single[0],
+                                 columns=shown_list(others, limit=20))
     numeric = [c for c in columns if pd.api.types.is_numeric_dtype(df[c])]
     if len(numeric) == 2:
         return numeric[0], numeric[1]
@@ -214,10 +234,9 @@ def detect_score_column(df: pd.DataFrame, *, label_col: str | None = None) -> st
 def only_other_column(df: pd.DataFrame, label_col: str | None, *, numeric: bool) -> str | None:
     """The one column (numeric only, when asked) besides the truth (``label_col``, else a column
     named as a label) and the id; None when there is none or more than one."""
-    others = {resolve_column(df, "label", LABEL_NAMES, label_col, required=False),
-              resolve_column(df, "id", ID_NAMES, required=False)}
-    rest = [str(c) for c in df.columns
-            if c not in others and (not numeric or pd.api.types.is_numeric_dtype(df[c]))]
+    truth = resolve_column(df, "label", LABEL_NAMES, label_col, required=False)
+    rest = [str(c) for c in df.columns if c != truth and not is_id_like(c)
+            and (not numeric or pd.api.types.is_numeric_dtype(df[c]))]
     return rest[0] if len(rest) == 1 else None
 
 

@@ -105,6 +105,13 @@ MESSAGES = {
         "zh": "无法判断哪两列是两个模型的得分（列：{columns}）。请使用共同前缀命名（如 score_A 和 "
         "score_B），或手动指定。若此文件只含一个模型，请将模型 B 的文件作为第二个文件。",
     },
+    "compare_one_model": {
+        "en": "Only one model was found in this file: column {column}. Its other columns "
+        "({columns}) are labels, ids or features, never a model. Add model B's file as the second "
+        "file, or choose both models' columns yourself.",
+        "zh": "此文件中只找到一个模型：列 {column}。其余列（{columns}）是标签、编号或特征，不会当作模型。"
+        "请将模型 B 的文件作为第二个文件添加，或手动指定两个模型的列。",
+    },
     "compare_pair_ambiguous": {
         "en": "Several groups of columns could be the two models' scores: {groups}.",
         "zh": "有多组列都可能是两个模型的得分：{groups}。",

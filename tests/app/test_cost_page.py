@@ -130,3 +130,18 @@ def test_renders_in_chinese():
     assert at.button(key="cost_use_threshold").label == "使用此阈值"
     names = {d.get("name") for d in plotly_figures(at)[0]["data"]}
     assert {"代价曲线（下包络）", "全部预测为反例", "全部预测为正例"} <= names
+
+
+@pytest.mark.parametrize("cost, top", [(50.0, 50.0), (12.5, 20.0), (3.0, 10.0), (730.0, 1000.0)])
+def test_the_slider_shows_the_cost_in_use(cost, top):
+    """A typed false-negative cost beyond the slider's range extends the range to a round number
+    (1, 2 or 5 × 10ᵏ) at or above it: slider, box and PC(+) all use the typed cost."""
+    at = set_costs(cost_page(), cost_fn=cost, cost_fp=1.0)
+    slider = at.slider(key="cost_fn_slider")
+    assert slider.value == cost == at.number_input(key="cost_fn_number").value
+    assert slider.max == top and slider.min == 0.0
+    pc = probability_cost(0.5, cost_fn=cost, cost_fp=1)  # p(+) = 0.5 on seed 001 A
+    assert metric_values(at)["Probability cost PC(+)"] == f"{pc:.4f}"
+    set_costs(at, cost_fn=2.0)
+    assert at.slider(key="cost_fn_slider").value == 2.0
+    assert at.slider(key="cost_fn_slider").max == 10.0

@@ -163,8 +163,9 @@ def _two_tables():
 
     from dashboard.widgets.tables import show_full_table
 
-    show_full_table(pd.DataFrame({"a": range(150)}).style.apply(lambda r: [""] * len(r), axis=1))
-    show_full_table(pd.DataFrame({"a": range(3)}))
+    show_full_table(pd.DataFrame({"a": range(150)}).style.apply(lambda r: [""] * len(r), axis=1),
+                    name="long")
+    show_full_table(pd.DataFrame({"a": range(3)}), name="short")
 
 
 def test_full_tables_scroll_only_beyond_100_rows():

@@ -45,15 +45,34 @@ def test_layout_in_one_call_equals_the_separate_calls(square, title):
     layout(ours, x_title="FPR", y_title="TPR", square=square, title=title, hovermode="x")
     plotly.update_layout(margin=dict(l=10, r=10, t=30, b=10),
                          legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"),
-                         xaxis_title="FPR", yaxis_title="TPR", hovermode="x")
+                         xaxis_title="FPR", yaxis_title="TPR", hovermode="x",
+                         xaxis_automargin=True, yaxis_automargin=True)
     if title:
         plotly.update_layout(title=dict(text=title, x=0, xanchor="left", y=0.99, yanchor="top"))
     if square:
         plotly.update_layout(margin=dict(r=45))
         plotly.update_xaxes(range=[-0.02, 1.02], constrain="domain")
-        plotly.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1)
+        plotly.update_yaxes(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1,
+                            constrain="domain")
     assert _layout_json(ours) == _layout_json(plotly)
     assert _layout_json(ours)["yaxis"]["autorange"] == "reversed"
+
+
+@pytest.mark.parametrize("square", [False, True])
+def test_axes_grow_the_margins_and_squares_keep_their_range(square):
+    """Seen in the reports' figures at their exported size: the margins (10 px) are small, so both
+    axes must grow them to fit their ticks and titles (``automargin``, set on the figure itself:
+    a theme or an export that drops the template kept the ticks cut, "20" for 120); a square plot
+    shrinks both domains (with only x constrained, a short wide export stretched the y range to
+    [-0.4, 1.4])."""
+    fig = layout(go.Figure(go.Scatter(x=[0, 1], y=[0, 1])), x_title="x", y_title="y",
+                 square=square)
+    fig.layout.template = None
+    axes = _layout_json(fig)
+    assert axes["xaxis"]["automargin"] is True and axes["yaxis"]["automargin"] is True
+    if square:
+        assert axes["xaxis"]["constrain"] == axes["yaxis"]["constrain"] == "domain"
+        assert axes["yaxis"]["range"] == [-0.02, 1.02]
 
 
 @pytest.mark.parametrize("update", [

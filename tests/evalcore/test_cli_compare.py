@@ -131,6 +131,8 @@ def test_identical_columns_note_undefined_test(capsys, tmp_path):
     [
         ({"label": [1, 0], "x": [0.1, 0.2], "y": [0.3, 0.4], "z": [1, 2]}, [],
          "Could not tell which two columns"),
+        ({"label": [1, 0], "amount": [120, 900], "score": [0.3, 0.4]}, [],
+         "Only one model was found in this file: column score"),
         ({"label": [1, 0], "score_a": [0.1, 0.2], "score_b": [0.3, 0.4]},
          ["--threshold", "0.1", "0.2", "0.3"], "one per model (two), got 3"),
         ({"label": [1, 0], "score_a": [0.1, 0.2], "score_b": [0.3, 0.4]},
@@ -142,6 +144,7 @@ def test_errors_exit_2_with_a_message(capsys, tmp_path, columns, extra, message)
     pd.DataFrame(columns).to_csv(path, index=False)
     status, _, err = _run(capsys, path, *extra)
     assert status == 2 and err.startswith("error: ") and message in err
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_subprocess(seed001_csv):

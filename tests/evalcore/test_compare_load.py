@@ -44,7 +44,7 @@ def test_score_pair_detection(columns, pair):
         (["label", "score_1", "score_2", "score_3"], "compare_pair_ambiguous"),
         (["label", "logreg_prob", "tree_prob", "logreg_pred", "tree_pred"],
          "compare_pair_ambiguous"),
-        (["label", "score"], "compare_pair_not_found"),
+        (["label", "score"], "compare_one_model"),
         (["label", "a", "b", "c"], "compare_pair_not_found"),
     ],
 )
@@ -53,6 +53,21 @@ def test_score_pair_detection_fails_clearly(columns, key):
     with pytest.raises(EvalInputError) as error:
         compare_from_table(table)
     assert error.value.key == key and "--score-cols" in str(error.value)
+
+
+@pytest.mark.parametrize("columns, single", [
+    (["id", "y_true", "y_score"], "y_score"),  # the id is never a model
+    (["customer_id", "y_true", "prob"], "prob"),
+    (["Unnamed: 0", "label", "score"], "score"),  # a saved pandas index
+    (["amount", "y_true", "score"], "score"),  # a feature is never model A
+    (["amount", "age", "y_true", "score"], "score"),
+])
+def test_id_and_feature_columns_are_never_a_model(columns, single):
+    """One score column beside ids and features: one model found, named, and nothing paired."""
+    table = pd.DataFrame({c: [1, 0, 1, 0] for c in columns})
+    with pytest.raises(EvalInputError) as error:
+        compare_from_table(table)
+    assert error.value.key == "compare_one_model" and error.value.params["column"] == single
 
 
 def test_one_file_with_override_and_positive_label():

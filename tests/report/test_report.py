@@ -25,7 +25,7 @@ RESULT_BLOCK = re.compile(
     r'<script type="application/json" id="evalcore-result">(.*?)</script>', re.S)
 
 
-USED = ("seed001_a", "digits_seed004", "diabetes_ridge",
+USED = ("seed001_a", "digits_seed004", "digits_logreg", "diabetes_ridge",
         "ranking_synthetic", "compare_seed001", "compare_diabetes", "folds_breast_cancer")
 
 
@@ -56,6 +56,7 @@ CASES = [  # task, example, flags, language, figures drawn
     ("binary", "seed001_a", ["--curves", "--pos-label", "0"], "en", 4),
     ("cost", "seed001_a", ["--cost-fn", "2", "--prior", "0.3"], "zh", 2),
     ("multiclass", "digits_seed004", [], "en", 1),
+    ("multiclass", "digits_logreg", [], "zh", 3),
     ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh", 2),
     ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 1),
     ("compare", "compare_seed001", ["--threshold", "0.55", "0.6"], "zh", 3),
@@ -181,3 +182,67 @@ def test_folds_report_tables_equal_scikit_learn(examples):
     assert f"{np.mean(aucs):.4f} ± {np.std(aucs):.4f}" in cells  # σ with 1/K
     assert f"{np.std(aucs, ddof=1):.4f}" in cells
     assert "Report: cross-validation folds" in html
+
+
+def _figures(html: str) -> list[dict]:
+    """Every figure of the report (its Plotly JSON), in order."""
+    found = re.findall(r'<script type="application/json" class="figure-data"[^>]*>(.*?)</script>',
+                       html, re.S)
+    return [json.loads(text)["figure"] for text in found]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_multiclass_report_with_scores_holds_the_one_vs_rest_curves(examples, lang):
+    """The ROC / PR page's multiclass data: the title fits, and besides the confusion matrix the
+    report holds the one-vs-rest ROC and P-R curves of every class (legend: class and its AUC or
+    AP, as scikit-learn computes them) with the micro average, and a table of AUC and AP."""
+    import numpy as np
+    import pandas as pd
+    from sklearn.metrics import average_precision_score, roc_auc_score
+
+    from dashboard.i18n import CATALOG, translate
+    from dashboard.widgets.formatting import format_count
+
+    file = examples / "digits_logreg.csv"
+    html = build_report("multiclass", str(file), [], lang=lang)
+    title = CATALOG["report_title_multiclass"][lang]
+    assert f"<h1>{title}</h1>" in html
+    assert "confusion" not in title.lower() and "混淆" not in title
+    table = pd.read_csv(file)
+    size = {"classes": 10, "n": format_count(len(table))}
+    for key in ("multiclass_confusion_header", "multiclass_roc_header"):
+        assert f"<h2>{translate(key, lang, **size)}</h2>" in html
+    heatmap, roc, pr = _figures(html)
+    y = table["y_true"].to_numpy()
+    for figure, area, score, name in ((roc, roc_auc_score, "AUC", "roc"),
+                                      (pr, average_precision_score, "AP", "pr")):
+        names = [trace["name"] for trace in figure["data"]]
+        expected = [translate("multiclass_curve_name", lang, label=str(c), name=score,
+                              area=f"{area(y == c, table[f'score_{c}']):.4f}")
+                    for c in range(10)]
+        assert sorted(n for n in names if n in expected) == sorted(expected), name
+        assert any(n.startswith(translate("multiclass_micro_curve_name", lang, name=score,
+                                          area="")[:4]) for n in names)
+    ovr_auc = np.mean([roc_auc_score(y == c, table[f"score_{c}"]) for c in range(10)])
+    assert _block(html)["ovr_auc_macro"] == pytest.approx(ovr_auc)
+    assert f"<td>{roc_auc_score(y == 3, table['score_3']):.4f}</td>" in html
+
+
+def test_multiclass_report_without_scores_holds_the_matrix_only(examples):
+    html = build_report("multiclass", str(examples / "digits_seed004.csv"), [], lang="en")
+    assert len(_figures(html)) == 1 and "One-vs-rest" not in html
+
+
+def test_report_figures_keep_their_size(examples):
+    """Seen in chromium at 1440 × 900: every figure's box is as tall as the figure (a 560 px
+    one-vs-rest figure in a 460 px box lost its x title and legend, the 10-class matrix its last
+    row), and the image buttons save the figure at the size drawn (width and height given, not
+    Plotly's 700 × 450 default, which squeezed the plots and stretched the ROC's y range)."""
+    html = build_report("multiclass", str(examples / "digits_logreg.csv"), [], lang="en")
+    boxes = [int(h) for h in re.findall(r'<div class="figure" id="[^"]+" style="height: (\d+)px">',
+                                        html)]
+    heights = [figure["layout"].get("height", 460) for figure in _figures(html)]
+    assert boxes == heights and max(heights) > 460
+    assert "width: gd.clientWidth, height: gd.clientHeight" in html
+    heatmap = _figures(html)[0]["data"][0]
+    assert heatmap["text"][0][0] == "45"  # counts as counts, not "45.0"

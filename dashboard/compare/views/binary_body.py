@@ -62,7 +62,8 @@ def _headline(dataset) -> None:
                  diff=f"{ap[0] - ap[1]:+.4f}"))
 
 
-def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
+def _verdict(dominance: Dominance, names: tuple[str, str], key: str, curve: str) -> None:
+    """Which model's ``curve`` (roc, pr, cost) lies below or above, and where the two cross."""
     a, b = (md_shown(n) for n in names)
     text = t(f"{key}_{dominance.verdict}", a=a, b=b)
     (st.success if dominance.verdict in MODELS else st.info)(text)
@@ -70,7 +71,8 @@ def _verdict(dominance: Dominance, names: tuple[str, str], key: str) -> None:
         st.caption(t("compare_crossings"))
         show_dataframe(pd.DataFrame(dominance.crossings,
                                   columns=[t("compare_from"), t("compare_to")]),
-                     hide_index=True, height=min(250, 40 + 35 * len(dominance.crossings)))
+                     name=f"{curve}_crossings", hide_index=True,
+                     height=min(250, 40 + 35 * len(dominance.crossings)))
 
 
 def _dominance_section(dataset) -> None:
@@ -82,7 +84,7 @@ def _dominance_section(dataset) -> None:
                                       "compare_dominance_pr")):
         with column:
             st.markdown(f"**{t(title)}**")
-            _verdict(dominance, dataset.names, "compare_verdict")
+            _verdict(dominance, dataset.names, "compare_verdict", title.rsplit("_", 1)[1])
     st.caption(t("compare_dominance_help"))
 
 
@@ -196,7 +198,7 @@ def mcnemar_section(y_true, predictions, names) -> None:
         t("compare_outcome"): [t("compare_both_right"), t("compare_only_a_right"),
                                t("compare_only_b_right"), t("compare_both_wrong")],
         t("compare_samples"): [format_count(v) for v in (both, only_a, only_b, neither)],
-    }), hide_index=True)
+    }), name="mcnemar", hide_index=True)
     if test.reason:
         st.info(t(test.reason, **escape_params(test.params)))
         return
@@ -221,7 +223,7 @@ def _delong_section(dataset) -> None:
                             format_p_value(delong.p_value)],
         t("compare_auc_ci", level=level): [format_interval(delong.a.ci),
                                             format_interval(delong.b.ci), "", "", ""],
-    }), hide_index=True)
+    }), name="delong", hide_index=True)
     st.caption(t("compare_delong_help"))
 
 
@@ -242,5 +244,5 @@ def _cost_section(dataset) -> None:
                                                            name=name, area=area),
                                 x_title=t("cost_x_axis"), y_title=t("cost_y_axis"))),
                key="compare_cost")
-    _verdict(result.cost_dominance, dataset.names, "compare_cost_verdict")
+    _verdict(result.cost_dominance, dataset.names, "compare_cost_verdict", "cost")
 

@@ -119,7 +119,7 @@ def _summary_section(dataset: MulticlassCompareDataset) -> None:
         column.metric(t("compare_multiclass_tile", metric=t(f"multiclass_metric_{key}")),
                       _signed(dataset.result.difference(key)))
     table = summary_table(dataset)
-    show_table(table)
+    show_table(table, name="summary")
     st.caption(t("compare_multiclass_summary_help"))
 
 
@@ -143,7 +143,7 @@ def per_class_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
 def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     st.subheader(t("compare_multiclass_per_class_header"))
     table = per_class_table(dataset)
-    show_table(table, max_height=640,
+    show_table(table, name="per_class", max_height=640,
                column_config={name: st.column_config.NumberColumn(format="%.4f")
                               for name in table.columns[2:]})
     st.caption(t("compare_multiclass_per_class_help", a=md_shown(dataset.names[0]),

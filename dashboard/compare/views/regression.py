@@ -107,7 +107,7 @@ def show(dataset: RegressionCompareDataset) -> None:
     show_notice(pair)
     st.subheader(t("compare_regression_metrics_header"))
     table = metric_table(dataset)
-    show_table(table)
+    show_table(table, name="metrics")
     st.caption(t("compare_regression_better_help"))
     _wilcoxon_section(dataset)
     tolerance_section(dataset)

@@ -1,0 +1,91 @@
+"""AppTest: what the "Download CSV" buttons would write. Every table of a page downloads under
+its own file name (the four Comparison tables once shared ``<data>_comparison_table.csv``), and
+the Folds tables' CSVs carry full precision while the page shows 4 decimals."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+from sklearn.metrics import roc_auc_score
+
+from dashboard.widgets import tables as table_widgets
+from tests.app.helpers import choose_example, csv_bytes, open_app, upload
+from tests.app.test_folds_page import binary_table, groups  # noqa: F401 (a fixture)
+
+
+class Downloads(dict):
+    """Each "Download CSV" drawn: its file name → the CSV it would write, read back; ``names``
+    the file names in the order drawn (since the last :meth:`clear`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+
+    def named(self, file_name: str) -> pd.DataFrame:
+        """The CSV drawn last under ``file_name``."""
+        assert file_name in self, list(self)
+        return self[file_name]
+
+    def clear(self) -> None:
+        super().clear()
+        self.names.clear()
+
+
+@pytest.fixture
+def downloads(monkeypatch) -> Downloads:
+    drawn = Downloads()
+    original = table_widgets.download_csv
+
+    def recording(table, name, *, where=None, settings=(), exact=None):
+        frame = exact if exact is not None else getattr(table, "data", table)
+        file_name = table_widgets.export_context().stem(name) + ".csv"
+        drawn.names.append(file_name)
+        drawn[file_name] = pd.read_csv(io.StringIO(
+            table_widgets.csv_bytes(frame).decode("utf-8-sig")))
+        original(table, name, where=where, settings=settings,
+                 **({} if exact is None else {"exact": exact}))
+
+    monkeypatch.setattr(table_widgets, "download_csv", recording)
+    return drawn
+
+
+@pytest.mark.parametrize("example", ["compare_seed001", "compare_digits", "compare_diabetes"])
+def test_every_comparison_table_has_its_own_file_name(downloads, example):
+    """One run of the page with the bootstrap's result drawn too (a short run of 50)."""
+    at = choose_example(open_app("app_pages/comparison.py"), example, "compare")
+    suffix = next(w.key for w in at.number_input if w.key and w.key.startswith("boot_n_"))
+    suffix = suffix.removeprefix("boot_n_")
+    at.number_input(key=f"boot_n_{suffix}").set_value(50)
+    at.button(key=f"boot_run_{suffix}").click().run()
+    downloads.clear()
+    at.run()
+    assert not at.exception and len(downloads.names) >= 2
+    assert len(set(downloads.names)) == len(downloads.names), downloads.names
+    assert not [n for n in downloads.names if n.endswith("_table.csv")], downloads.names
+
+
+def test_the_folds_csvs_carry_full_precision(downloads, binary_table):  # noqa: F811
+    at = upload(open_app("app_pages/folds.py"), "oof.csv", csv_bytes(binary_table), "folds")
+    assert not at.exception and not at.main.error
+    y = binary_table["label"].to_numpy()
+    a, b = (binary_table[c].to_numpy() for c in ("score_logreg", "score_tree"))
+    auc_a = np.array([roc_auc_score(y[m], a[m]) for m in groups(binary_table)])
+    auc_b = np.array([roc_auc_score(y[m], b[m]) for m in groups(binary_table)])
+    per_fold = downloads.named("oof_folds_per_fold_t0.5.csv")
+    assert per_fold["AUC"].tolist() == pytest.approx(auc_a, rel=1e-15, abs=0)
+    assert per_fold["AUC"].round(4).tolist() != per_fold["AUC"].tolist()  # not rounded
+    shown = at.table[0].value
+    assert shown["AUC"].tolist() == [f"{v:.4f}" for v in auc_a]  # the page shows 4 decimals
+    summary = downloads.named("oof_folds_summary_t0.5.csv").set_index("Over the folds")
+    assert summary["AUC"].tolist() == pytest.approx(
+        [auc_a.mean(), auc_a.std(), auc_a.std(ddof=1), roc_auc_score(y, a)], rel=1e-14, abs=0)
+    differences = downloads.named("oof_folds_differences_t0.5.csv")
+    assert differences["A − B"].tolist() == pytest.approx(auc_a - auc_b, rel=1e-13, abs=1e-15)
+    tests = downloads.named("oof_folds_paired_tests_t0.5.csv")
+    paired = stats.ttest_rel(auc_a, auc_b)
+    assert tests["t"][0] == pytest.approx(paired.statistic, rel=1e-12)
+    assert tests.iloc[0, 3] == pytest.approx(paired.pvalue, rel=1e-12)

@@ -30,7 +30,8 @@ def wilson_interval(successes: float, total: float, *, z: float = Z_95):
     denominator = 1.0 + z2 / total
     centre = (p + z2 / (2 * total)) / denominator
     half = z * math.sqrt(p * (1 - p) / total + z2 / (4 * total * total)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    return low, 1.0 if successes == total else min(1.0, centre + half)
 
 
 def threshold_intervals(confusion: Confusion) -> dict:

@@ -7,6 +7,7 @@ import argparse
 
 from evalcore.cli._common import add_drop_invalid
 from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._risk import add_risk_arguments
 
 POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
                           "fnr", "f1", "f_beta")
@@ -40,6 +41,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
+    add_risk_arguments(parser)
     add_engine_arguments(parser)
     parser.set_defaults(run=run)
 
@@ -64,16 +66,17 @@ def add_input_arguments(parser) -> None:
     add_drop_invalid(parser, BINARY_DROP_HELP)
 
 
-def load_input(args: argparse.Namespace):
+def load_input(args: argparse.Namespace, table=None):
     """Read and validate the file named by :func:`add_input_arguments`' flags (dropped rows are
-    reported on stderr); bad input raises :class:`~evalcore.errors.EvalInputError`."""
-    from evalcore.cli._common import read_input, report_dropped
-    from evalcore.io import load_binary
-
+    reported on stderr), or ``table`` when the caller has read it already; bad input raises
+    :class:`~evalcore.errors.EvalInputError`."""
     if getattr(args, "engine_aggregate", None) is not None:
         return args.engine_aggregate.data
-    data = load_binary(
-        *read_input(args.file),
+    from evalcore.cli._common import read_input, report_dropped
+    from evalcore.io import binary_from_table, read_table
+
+    data = binary_from_table(
+        read_table(*read_input(args.file)) if table is None else table,
         label_col=args.label_col,
         score_col=args.score_col,
         weight_col=args.weight_col,
@@ -84,21 +87,45 @@ def load_input(args: argparse.Namespace):
     return data
 
 
+def load_sweep(args: argparse.Namespace, command: str):
+    """The loaded file of a command that runs in memory only (``--engine`` refused) and its
+    threshold sweep."""
+    from evalcore.binary import threshold_sweep
+    from evalcore.cli._risk import refuse_engine
+
+    refuse_engine(args, command)
+    data = load_input(args)
+    return data, threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+
+
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep the thresholds once and return the JSON-ready report."""
     import math
 
     from evalcore.binary import point_metrics, threshold_sweep
     from evalcore.cli._common import jsonable
+    from evalcore.cli._risk import constrained, risk_keys, segment_keys
     from evalcore.errors import EvalInputError
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     if not (math.isfinite(args.beta) and args.beta > 0):
         raise EvalInputError("binary_beta_invalid", value=args.beta)
+    segments = None
+    if args.by:
+        from evalcore.cli._common import read_input
+        from evalcore.cli._risk import refuse_engine, segment_column
+        from evalcore.io import read_table
+
+        refuse_engine(args, "binary --by")
+        table = read_table(*read_input(args.file))
+        segments = segment_column(args, table)
     aggregate = engine_aggregate(args)
-    data = load_input(args)
+    data = load_input(args, None if segments is None else table)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+    constraint = constrained(args, sweep)
+    if constraint is not None:
+        args.threshold = constraint.threshold
     confusion = sweep.confusion_at(args.threshold)
     count = _count_type(data, aggregate)
     metrics = {name: m.value for name, m in point_metrics(confusion, beta=args.beta).items()}
@@ -138,6 +165,13 @@ def run(args: argparse.Namespace) -> dict:
             "pr": {"precision": pr.precision, "recall": pr.recall,
                    "thresholds": pr.thresholds[:-1]},
         }
+    result.update(risk_keys(sweep, confusion,
+                            approximate=bool(aggregate is not None and aggregate.approximate)))
+    if constraint is not None:
+        result["constraint"] = {"kind": constraint.kind, "value": constraint.value,
+                                "achieved": constraint.achieved}
+    if segments is not None:
+        result.update(segment_keys(args, data, segments, args.threshold, count))
     return jsonable(result)
 
 

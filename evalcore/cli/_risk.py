@@ -116,10 +116,3 @@ def segment_keys(args: argparse.Namespace, data, values, threshold: float, count
         entry["note"] = render(reason, "en", {}) if reason else None
     return {"segments": segments, "gaps": segment_gaps(
         [{**e, "reason": e["note"]} for e in segments])}
-
-
-def add_in_memory_engine(parser) -> None:
-    """``--engine``, accepted only to be refused with one line (the command runs in memory)."""
-    parser.add_argument("--engine", metavar="NAME",
-                        help="not available: this command reads one file into memory")
-

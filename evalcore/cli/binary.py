@@ -88,14 +88,18 @@ def load_input(args: argparse.Namespace, table=None):
 
 
 def load_sweep(args: argparse.Namespace, command: str):
-    """The loaded file of a command that runs in memory only (``--engine`` refused) and its
-    threshold sweep."""
+    """The data, its threshold sweep and the engine's aggregate (None in memory) of a command
+    that needs every distinct score: an engine's binned aggregate is refused."""
     from evalcore.binary import threshold_sweep
-    from evalcore.cli._risk import refuse_engine
+    from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
+    from evalcore.errors import EvalInputError
 
-    refuse_engine(args, command)
+    aggregate = engine_aggregate(args, max_distinct=DEFAULT_MAX_DISTINCT, bins=DEFAULT_BINS)
+    if aggregate is not None and aggregate.approximate:
+        raise EvalInputError("cli_engine_needs_exact", command=command,
+                             limit=f"{DEFAULT_MAX_DISTINCT:,}")
     data = load_input(args)
-    return data, threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+    return data, threshold_sweep(data.y_true, data.scores, sample_weight=data.weights), aggregate
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -175,10 +179,11 @@ def run(args: argparse.Namespace) -> dict:
     return jsonable(result)
 
 
-def engine_aggregate(args: argparse.Namespace):
+def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
     """With an engine (:func:`evalcore.cli._engine.engine_of`), reduce the files to their
     :class:`~evalcore.engine.binary.BinaryAggregate` and keep it on ``args`` for
-    :func:`load_input`; None for the in-memory path."""
+    :func:`load_input`; None for the in-memory path. ``max_distinct`` and ``bins`` default to
+    the flags."""
     from evalcore.cli._common import report_dropped
     from evalcore.cli._engine import engine_of, open_runner
 
@@ -190,7 +195,8 @@ def engine_aggregate(args: argparse.Namespace):
     aggregate = binary_aggregate(
         open_runner(args), label_col=args.label_col, score_col=args.score_col,
         weight_col=args.weight_col, pos_label=args.pos_label, drop_invalid=args.drop_invalid,
-        max_distinct=args.max_distinct, bins=args.bins)
+        max_distinct=args.max_distinct if max_distinct is None else max_distinct,
+        bins=args.bins if bins is None else bins)
     report_dropped(aggregate.data)
     args.engine_aggregate = aggregate
     return aggregate

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from evalcore.cli._risk import add_in_memory_engine
+from evalcore.cli._engine import add_engine_arguments
 
 
 def add_parser(subparsers) -> None:
@@ -29,7 +29,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--strategy", choices=STRATEGIES, default="uniform",
                         help="uniform: equal widths on [0, 1]; quantile: equal counts "
                         "(default: uniform)")
-    add_in_memory_engine(parser)
+    add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run)
 
 
@@ -42,11 +42,11 @@ def run(args: argparse.Namespace) -> dict:
     from evalcore.errors import EvalInputError
 
     check_count(args.bins, "--bins")
-    data, sweep = load_sweep(args, "calibration")
+    data, sweep, aggregate = load_sweep(args, "calibration")
     quality = probability_quality(sweep, bins=args.bins, strategy=args.strategy)
     if quality.reason:
         raise EvalInputError(quality.reason, **quality.params)
-    count = _count_type(data, None)
+    count = _count_type(data, aggregate)
     for entry in quality.bins:
         entry["count"] = count(entry["count"])
     return jsonable({

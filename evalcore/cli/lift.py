@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from evalcore.cli._risk import add_in_memory_engine
+from evalcore.cli._engine import add_engine_arguments
 
 
 def add_parser(subparsers) -> None:
@@ -25,7 +25,7 @@ def add_parser(subparsers) -> None:
     add_input_arguments(parser)
     parser.add_argument("--groups", metavar="G", type=int, default=10,
                         help="number of equal-count groups (default: 10, deciles)")
-    add_in_memory_engine(parser)
+    add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run)
 
 
@@ -37,8 +37,8 @@ def run(args: argparse.Namespace) -> dict:
     from evalcore.cli.binary import _count_type, load_sweep
 
     check_count(args.groups, "--groups")
-    data, sweep = load_sweep(args, "lift")
-    count = _count_type(data, None)
+    data, sweep, aggregate = load_sweep(args, "lift")
+    count = _count_type(data, aggregate)
     groups = lift_table(sweep, args.groups)
     for group in groups:
         group["rows"], group["positives"] = count(group["rows"]), count(group["positives"])

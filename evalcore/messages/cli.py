@@ -79,4 +79,11 @@ MESSAGES = {
         "zh": "列 {column} 有 {count} 个不同取值，超过 {limit} 个：它更像是标识符而不是分组。请为 --by "
         "指定取值不超过 {limit} 个的列。",
     },
+    "cli_engine_needs_exact": {
+        "en": "{command} needs every distinct score, but the engine found more than {limit} and "
+        "would bin them. Run it on fewer distinct scores (round them), or without --engine on "
+        "one file.",
+        "zh": "{command} 需要每个不同的分数，但引擎发现超过 {limit} 个并会将其分箱。请减少不同分数的个数"
+        "（四舍五入），或不使用 --engine、对单个文件运行。",
+    },
 }

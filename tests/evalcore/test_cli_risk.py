@@ -33,6 +33,17 @@ def _csv(tmp_path, name="data.csv", weights=False, scores=SCORES):
     return path
 
 
+def _close(a, b) -> bool:
+    """Equal JSON values, numbers to 1e-12 relative."""
+    if isinstance(a, dict):
+        return isinstance(b, dict) and a.keys() == b.keys() and all(_close(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return isinstance(b, list) and len(a) == len(b) and all(map(_close, a, b))
+    if isinstance(a, float) or isinstance(b, float):
+        return b == pytest.approx(a, rel=1e-12, abs=1e-15)
+    return a == b
+
+
 def _run(capsys, *argv):
     status = main([str(a) for a in argv])
     out, err = capsys.readouterr()
@@ -203,6 +214,20 @@ def test_calibration_empty_bins_and_options(capsys, tmp_path):
     # positives are "no" now: y = 0, 1, 0, 1 with weights 1, 2, 1, 1
     assert out["brier"] == pytest.approx(brier_score_loss(
         [0, 1, 0, 1], [0.05, 0.15, 0.95, 0.92], sample_weight=[1, 2, 1, 1]))
-    for argv, text in [(["--bins", "0"], "--bins must be"), (["--engine", "duckdb"], "--engine")]:
-        status, _, err = _run(capsys, "calibration", path, *argv)
-        assert status == 2 and err.count("\n") == 1 and text in err
+    status, _, err = _run(capsys, "calibration", path, "--bins", "0")
+    assert status == 2 and err.count("\n") == 1 and "--bins must be" in err
+
+
+@pytest.mark.parametrize("command, options", [("lift", ["--groups", "7"]),
+                                              ("calibration", ["--strategy", "quantile"])])
+def test_engine_duckdb_equals_memory(capsys, tmp_path, monkeypatch, command, options):
+    path = _csv(tmp_path, weights=True)
+    _, memory, _ = _run(capsys, command, path, "--weight-col", "weight", *options)
+    status, engine, err = _run(capsys, command, path, "--weight-col", "weight", *options,
+                               "--engine", "duckdb")
+    assert status == 0 and _close(engine, memory)
+    import evalcore.engine
+
+    monkeypatch.setattr(evalcore.engine, "DEFAULT_MAX_DISTINCT", 5)
+    status, _, err = _run(capsys, command, path, "--engine", "duckdb")
+    assert status == 2 and err.count("\n") == 1 and "more than 5 " in err

@@ -65,19 +65,20 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
                            reason="risk_not_probabilities", params=outside)
     s = sweep.thresholds
     dtp = np.diff(sweep.tp, prepend=0.0)
-    count = dtp + np.diff(sweep.fp, prepend=0.0)
-    total = float(count.sum())
-    brier = float(np.dot(dtp, (1.0 - s) ** 2) + np.dot(count - dtp, s * s)) / total
+    count = np.diff(sweep.tp + sweep.fp, prepend=0.0)
+    total, base = sweep.positives + sweep.negatives, sweep.prior
+    weighted = count * s
+    # Σ c(s − o)² and Σ c(o − ō)² expanded, o = ΔTP/c: sums of products, no n-long squares
+    squares, cross = float(np.dot(weighted, s)), float(np.dot(dtp, s))
+    hits = float(np.dot(dtp, dtp / count))
     eps = np.finfo(np.float64).eps
     clipped = np.clip(s, eps, 1.0 - eps)
     log_loss = -float(np.dot(dtp, np.log(clipped)) + np.dot(count - dtp, np.log1p(-clipped)))
-    base = sweep.prior
-    observed = dtp / count
-    table, ece, mce = _bins(s, count, dtp, total, _edges(s, count, bins, strategy))
+    table, ece, mce = _bins(sweep, weighted, _edges(s, count, bins, strategy))
     return Calibration(
-        bins=table, brier=brier,
-        reliability=float(np.dot(count, (s - observed) ** 2)) / total,
-        resolution=float(np.dot(count, (observed - base) ** 2)) / total,
+        bins=table, brier=(squares - 2.0 * cross + sweep.positives) / total,
+        reliability=(squares - 2.0 * cross + hits) / total,
+        resolution=hits / total - base * base,
         uncertainty=base * (1.0 - base),
         log_loss=log_loss / total, ece=ece, mce=mce)
 
@@ -99,16 +100,22 @@ def _edges(scores: np.ndarray, count: np.ndarray, bins: int, strategy: str) -> n
     return np.where(t >= 0.5, b - (b - a) * (1 - t), a + (b - a) * t)  # numpy's lerp
 
 
-def _bins(scores, count, positives, total, edges):
-    """The bins' table, ECE and MCE; a score goes to the bin whose upper edge is the first ≥ it
-    (``np.searchsorted`` on the inner edges, as scikit-learn)."""
-    n = edges.size - 1
-    which = np.searchsorted(edges[1:-1], scores)
-    rows = np.bincount(which, weights=count, minlength=n)
-    hits = np.bincount(which, weights=positives, minlength=n)
-    predicted = np.bincount(which, weights=scores * count, minlength=n)
+def _bins(sweep: ThresholdSweep, weighted: np.ndarray, edges: np.ndarray):
+    """The bins' table, ECE and MCE. A score goes to the bin whose upper edge is the first ≥ it
+    (``np.searchsorted`` on the inner edges, as scikit-learn); the scores are sorted, so each
+    bin is a run of them, found by one search per edge, and its sums are differences of
+    cumulative sums."""
+    ascending = sweep.thresholds[::-1]
+    bounds = np.concatenate(([0], np.searchsorted(ascending, edges[1:-1], side="right"),
+                             [ascending.size]))
+    # totals of the m lowest scores, from the sweep's running counts from the top
+    from_top = np.concatenate(([0.0], sweep.tp + sweep.fp))[::-1]
+    hits_from_top = np.concatenate(([0.0], sweep.tp))[::-1]
+    below = (from_top[0] - from_top[bounds], hits_from_top[0] - hits_from_top[bounds])
+    rows, hits = np.diff(below[0]), np.diff(below[1])
+    predicted = np.diff(np.concatenate(([0.0], np.cumsum(weighted[::-1])))[bounds])
     table, gaps = [], []
-    for i in range(n):
+    for i in range(edges.size - 1):
         entry = {"lower": float(edges[i]), "upper": float(edges[i + 1]), "count": float(rows[i]),
                  "mean_predicted": None, "fraction_positive": None, "ci_low": None,
                  "ci_high": None}
@@ -119,5 +126,6 @@ def _bins(scores, count, positives, total, edges):
                          ci_low=low, ci_high=high)
             gaps.append((float(rows[i]), abs(float(fraction - mean))))
         table.append(entry)
+    total = sweep.positives + sweep.negatives
     ece = sum(weight * gap for weight, gap in gaps) / total
     return table, ece, max(gap for _, gap in gaps)

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 from scipy.stats import ks_2samp
 from sklearn.calibration import calibration_curve
-from sklearn.metrics import (average_precision_score, brier_score_loss, log_loss,
-                             roc_auc_score)
+from sklearn.metrics import brier_score_loss, log_loss, roc_auc_score
 from statsmodels.stats.proportion import proportion_confint
 
 from evalcore.__main__ import main
+from tests.evalcore.test_risk import check_segment
 
 RNG = np.random.default_rng(11)
 N = 400
@@ -130,13 +130,7 @@ def test_by_segments_are_sklearns_per_group(capsys, tmp_path):
     assert status == 0 and [s["value"] for s in out["segments"]] == ["north", "south", "west"]
     for segment in out["segments"]:
         rows = REGION == segment["value"]
-        y, s, w = Y[rows], SCORES[rows], WEIGHT[rows]
-        assert segment["n"] == rows.sum() and segment["positives"] == w[y].sum()
-        assert segment["auc"] == pytest.approx(roc_auc_score(y, s, sample_weight=w))
-        assert segment["ap"] == pytest.approx(average_precision_score(y, s, sample_weight=w))
-        hit = s >= 0.45
-        assert segment["tp"] == w[y & hit].sum() and segment["fp"] == w[~y & hit].sum()
-        assert segment["fpr"] == pytest.approx(w[~y & hit].sum() / w[~y].sum())
+        check_segment(segment, Y[rows], SCORES[rows], WEIGHT[rows], 0.45)
     for key in ("tpr", "fpr", "positive_rate"):
         values = [s[key] for s in out["segments"]]
         assert out["gaps"][key] == pytest.approx(max(values) - min(values))

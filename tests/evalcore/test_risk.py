@@ -197,6 +197,18 @@ def test_bad_constraints_are_refused(text):
     assert error.value.key == "risk_constraint_invalid"
 
 
+def check_segment(entry, y, s, w, threshold):
+    """One segment's measures against scikit-learn and counting on its rows."""
+    hit = s >= threshold
+    assert entry["n"] == y.size and entry["positives"] == w[y].sum()
+    assert entry["auc"] == pytest.approx(roc_auc_score(y, s, sample_weight=w))
+    assert entry["ap"] == pytest.approx(average_precision_score(y, s, sample_weight=w))
+    assert entry["tp"] == w[y & hit].sum() and entry["fp"] == w[~y & hit].sum()
+    assert entry["tpr"] == pytest.approx(w[y & hit].sum() / w[y].sum())
+    assert entry["fpr"] == pytest.approx(w[~y & hit].sum() / w[~y].sum())
+    assert entry["positive_rate"] == pytest.approx(w[hit].sum() / w.sum())
+
+
 def test_segments_are_sklearns_per_group():
     y, s = _data(7, n=300)
     seg = np.random.default_rng(7).choice(["north", "south", "east"], y.size)
@@ -205,13 +217,7 @@ def test_segments_are_sklearns_per_group():
     assert [e["value"] for e in table] == ["east", "north", "south"]
     for entry in table:
         rows = seg == entry["value"]
-        yy, ss, ww = y[rows], s[rows], w[rows]
-        assert entry["n"] == rows.sum() and entry["positives"] == ww[yy].sum()
-        assert entry["auc"] == pytest.approx(roc_auc_score(yy, ss, sample_weight=ww))
-        assert entry["ap"] == pytest.approx(average_precision_score(yy, ss, sample_weight=ww))
-        hit = ss >= 0.5
-        assert entry["tpr"] == pytest.approx(ww[yy & hit].sum() / ww[yy].sum())
-        assert entry["positive_rate"] == pytest.approx(ww[hit].sum() / ww.sum())
+        check_segment(entry, y[rows], s[rows], w[rows], 0.5)
     gaps = segment_gaps(table)
     tprs = [e["tpr"] for e in table]
     assert gaps["tpr"] == pytest.approx(max(tprs) - min(tprs))

@@ -85,6 +85,20 @@ def test_calibration_bins_are_sklearns(strategy, bins):
         assert [b["lower"] for b in result.bins] == pytest.approx(edges[:-1])
 
 
+@pytest.mark.parametrize("strategy", ["uniform", "quantile"])
+def test_calibration_weighted_equals_repeated_rows(strategy):
+    y, s = _data(9, n=120)
+    w = np.random.default_rng(9).integers(0, 4, y.size)
+    weighted = probability_quality(threshold_sweep(y, s, sample_weight=w), bins=6,
+                                   strategy=strategy)
+    repeated = probability_quality(threshold_sweep(np.repeat(y, w), np.repeat(s, w)), bins=6,
+                                   strategy=strategy)
+    for b, r in zip(weighted.bins, repeated.bins):
+        assert b == pytest.approx(r, abs=1e-12)
+    for key in ("brier", "reliability", "resolution", "uncertainty", "log_loss", "ece", "mce"):
+        assert getattr(weighted, key) == pytest.approx(getattr(repeated, key), abs=1e-12), key
+
+
 def test_empty_bins_have_count_zero_and_null_means():
     y = np.array([0, 1, 0, 1], dtype=bool)
     result = probability_quality(threshold_sweep(y, np.array([.05, .15, .92, .95])), bins=10)

@@ -6,6 +6,11 @@ break-even point and Youden's J. :func:`point_metrics` computes every measure of
 matrix (accuracy … G-mean), ``None`` with a reason where undefined. A sample is predicted
 positive iff its score ≥ the threshold (scikit-learn's convention); :data:`ALL_NEGATIVE` (+inf)
 is the threshold at which nothing is.
+
+Read off the same sweep, in their own modules: KS, lift and gains (:mod:`~evalcore.binary.lift`),
+calibration bins, Brier, log loss, ECE and MCE (:mod:`~evalcore.binary.calibration`), Wilson and
+DeLong intervals (:mod:`~evalcore.binary.intervals`), thresholds by constraint
+(:mod:`~evalcore.binary.constraints`) and measures by segment (:mod:`~evalcore.binary.segments`).
 """
 
 from evalcore.binary.curves import BreakEven, PrCurve, RocCurve, Youden

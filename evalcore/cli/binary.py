@@ -7,6 +7,7 @@ import argparse
 
 from evalcore.cli._common import add_drop_invalid
 from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._risk import add_risk_arguments
 
 POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
                           "fnr", "f1", "f_beta")
@@ -40,6 +41,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
+    add_risk_arguments(parser)
     add_engine_arguments(parser)
     parser.set_defaults(run=run)
 
@@ -64,16 +66,17 @@ def add_input_arguments(parser) -> None:
     add_drop_invalid(parser, BINARY_DROP_HELP)
 
 
-def load_input(args: argparse.Namespace):
+def load_input(args: argparse.Namespace, table=None):
     """Read and validate the file named by :func:`add_input_arguments`' flags (dropped rows are
-    reported on stderr); bad input raises :class:`~evalcore.errors.EvalInputError`."""
-    from evalcore.cli._common import read_input, report_dropped
-    from evalcore.io import load_binary
-
+    reported on stderr), or ``table`` when the caller has read it already; bad input raises
+    :class:`~evalcore.errors.EvalInputError`."""
     if getattr(args, "engine_aggregate", None) is not None:
         return args.engine_aggregate.data
-    data = load_binary(
-        *read_input(args.file),
+    from evalcore.cli._common import read_input, report_dropped
+    from evalcore.io import binary_from_table, read_table
+
+    data = binary_from_table(
+        read_table(*read_input(args.file)) if table is None else table,
         label_col=args.label_col,
         score_col=args.score_col,
         weight_col=args.weight_col,
@@ -84,21 +87,49 @@ def load_input(args: argparse.Namespace):
     return data
 
 
+def load_sweep(args: argparse.Namespace, command: str):
+    """The data, its threshold sweep and the engine's aggregate (None in memory) of a command
+    that needs every distinct score: an engine's binned aggregate is refused."""
+    from evalcore.binary import threshold_sweep
+    from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
+    from evalcore.errors import EvalInputError
+
+    aggregate = engine_aggregate(args, max_distinct=DEFAULT_MAX_DISTINCT, bins=DEFAULT_BINS)
+    if aggregate is not None and aggregate.approximate:
+        raise EvalInputError("cli_engine_needs_exact", command=command,
+                             limit=f"{DEFAULT_MAX_DISTINCT:,}")
+    data = load_input(args)
+    return data, threshold_sweep(data.y_true, data.scores, sample_weight=data.weights), aggregate
+
+
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep the thresholds once and return the JSON-ready report."""
     import math
 
     from evalcore.binary import point_metrics, threshold_sweep
     from evalcore.cli._common import jsonable
+    from evalcore.cli._risk import constrained, risk_keys, segment_keys
     from evalcore.errors import EvalInputError
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     if not (math.isfinite(args.beta) and args.beta > 0):
         raise EvalInputError("binary_beta_invalid", value=args.beta)
+    segments = None
+    if args.by:
+        from evalcore.cli._common import read_input
+        from evalcore.cli._risk import refuse_engine, segment_column
+        from evalcore.io import read_table
+
+        refuse_engine(args, "binary --by")
+        table = read_table(*read_input(args.file))
+        segments = segment_column(args, table)
     aggregate = engine_aggregate(args)
-    data = load_input(args)
+    data = load_input(args, None if segments is None else table)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+    constraint = constrained(args, sweep)
+    if constraint is not None:
+        args.threshold = constraint.threshold
     confusion = sweep.confusion_at(args.threshold)
     count = _count_type(data, aggregate)
     metrics = {name: m.value for name, m in point_metrics(confusion, beta=args.beta).items()}
@@ -138,13 +169,21 @@ def run(args: argparse.Namespace) -> dict:
             "pr": {"precision": pr.precision, "recall": pr.recall,
                    "thresholds": pr.thresholds[:-1]},
         }
+    result.update(risk_keys(sweep, confusion,
+                            approximate=bool(aggregate is not None and aggregate.approximate)))
+    if constraint is not None:
+        result["constraint"] = {"kind": constraint.kind, "value": constraint.value,
+                                "achieved": constraint.achieved}
+    if segments is not None:
+        result.update(segment_keys(args, data, segments, args.threshold, count))
     return jsonable(result)
 
 
-def engine_aggregate(args: argparse.Namespace):
+def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
     """With an engine (:func:`evalcore.cli._engine.engine_of`), reduce the files to their
     :class:`~evalcore.engine.binary.BinaryAggregate` and keep it on ``args`` for
-    :func:`load_input`; None for the in-memory path."""
+    :func:`load_input`; None for the in-memory path. ``max_distinct`` and ``bins`` default to
+    the flags."""
     from evalcore.cli._common import report_dropped
     from evalcore.cli._engine import engine_of, open_runner
 
@@ -156,7 +195,8 @@ def engine_aggregate(args: argparse.Namespace):
     aggregate = binary_aggregate(
         open_runner(args), label_col=args.label_col, score_col=args.score_col,
         weight_col=args.weight_col, pos_label=args.pos_label, drop_invalid=args.drop_invalid,
-        max_distinct=args.max_distinct, bins=args.bins)
+        max_distinct=args.max_distinct if max_distinct is None else max_distinct,
+        bins=args.bins if bins is None else bins)
     report_dropped(aggregate.data)
     args.engine_aggregate = aggregate
     return aggregate

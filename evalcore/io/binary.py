@@ -64,6 +64,9 @@ class BinaryData:
         How many rows were dropped as invalid, and the first numbers (row 1 = first data row).
     aggregated : bool
         The file is aggregated (:mod:`evalcore.io.aggregated`): its weights count rows.
+    kept : ndarray of bool or None
+        Which of the file's rows were kept, None when all were (lines up other columns, such as
+        a segment column, with the kept rows).
     """
 
     y_true: np.ndarray
@@ -78,6 +81,7 @@ class BinaryData:
     dropped: int
     dropped_rows: tuple[int, ...]
     aggregated: bool = False
+    kept: np.ndarray | None = None
 
     @property
     def positives(self) -> float:
@@ -193,6 +197,7 @@ def binary_from_table(
         dropped=int(len(df) - np.count_nonzero(kept)),
         dropped_rows=first_rows(~kept),
         aggregated=is_count_column(weight_col),
+        kept=None if every_row else kept,
     )
 
 

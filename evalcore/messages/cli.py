@@ -77,4 +77,44 @@ MESSAGES = {
               "对超出内存的文件，binary --engine duckdb --curves 给出相同的 ROC 点。请去掉 --engine 和 "
               "--spark-master。",
     },
+    "cli_by_column_missing": {
+        "en": "--by names column {column}, which the file does not have (columns: {columns}).",
+        "zh": "--by 指定的列 {column} 不在文件中（列：{columns}）。",
+    },
+    "cli_by_aggregated": {
+        "en": "--by needs one row per sample; this file holds counts per score (an aggregated "
+        "file). Give the file of rows.",
+        "zh": "--by 需要每个样例一行；此文件是按分数汇总的计数（汇总文件）。请提供逐行的文件。",
+    },
+    "cli_in_memory_only": {
+        "en": "{command} runs in memory on one file; --engine is not available for it.",
+        "zh": "{command} 在内存中处理单个文件；该命令不支持 --engine。",
+    },
+    "cli_count_invalid": {
+        "en": "{flag} must be a whole number of at least 1, got {value}.",
+        "zh": "{flag} 必须是不小于 1 的整数，当前为 {value}。",
+    },
+    "cli_threshold_for_invalid": {
+        "en": "--threshold-for takes KIND=VALUE with KIND one of {kinds} and VALUE between 0 and 1 "
+        "(top: above 0), got {text}.",
+        "zh": "--threshold-for 的格式为 KIND=VALUE，KIND 为 {kinds} 之一，VALUE 在 0 与 1 之间（top 须大于 0），"
+        "当前为 {text}。",
+    },
+    "cli_threshold_for_unmet": {
+        "en": "No threshold meets {kind}={value}: loosen the value given to --threshold-for.",
+        "zh": "没有阈值满足 {kind}={value}：请放宽 --threshold-for 的取值。",
+    },
+    "cli_by_too_many": {
+        "en": "Column {column} has {count} distinct values, more than {limit}: it looks like an "
+        "identifier, not segments. Give --by a column with at most {limit} values.",
+        "zh": "列 {column} 有 {count} 个不同取值，超过 {limit} 个：它更像是标识符而不是分组。请为 --by "
+        "指定取值不超过 {limit} 个的列。",
+    },
+    "cli_engine_needs_exact": {
+        "en": "{command} needs every distinct score, but the engine found more than {limit} and "
+        "would bin them. Run it on fewer distinct scores (round them), or without --engine on "
+        "one file.",
+        "zh": "{command} 需要每个不同的分数，但引擎发现超过 {limit} 个并会将其分箱。请减少不同分数的个数"
+        "（四舍五入），或不使用 --engine、对单个文件运行。",
+    },
 }

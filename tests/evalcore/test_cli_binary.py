@@ -36,7 +36,7 @@ def test_contract_keys_and_values(capsys, tmp_path):
     assert status == 0 and err == ""
     assert list(result) == ["task", "n", "positives", "negatives", "pos_label", "threshold",
                             "confusion", "metrics", "roc_auc", "rank_loss", "average_precision",
-                            "bep", "youden"]
+                            "bep", "youden", "ks", "brier", "log_loss", "intervals", "notes"]
     assert result["task"] == "binary"
     assert (result["n"], result["positives"], result["negatives"]) == (6, 4, 2)
     assert (result["pos_label"], result["threshold"]) == ("1", 0.5)

@@ -21,7 +21,8 @@ INTERRUPTED = 130  # 128 + SIGINT, as shells report a Ctrl-C
 LINE = "error: Interrupted (Ctrl-C); no result was printed.\n"
 COMMANDS = [  # every command that reads a file, with the flags the runs used
     ["binary", "--curves"], ["cost"], ["roc-steps"], ["multiclass"], ["regression"],
-    ["ranking"], ["folds"], ["compare"], ["binary", "--engine", "duckdb"],
+    ["ranking"], ["folds"], ["compare"], ["binary", "--engine", "duckdb"], ["lift"],
+    ["calibration"], ["binary", "--by", "label"], ["lift", "--engine", "duckdb"],
 ]
 
 

@@ -29,6 +29,8 @@ def _run(capsys, *argv):
     ("binary", BINARY_CSV, "binary"),
     ("cost", BINARY_CSV, "cost"),
     ("roc-steps", BINARY_CSV, "roc-steps"),
+    ("lift", BINARY_CSV, "lift"),
+    ("calibration", BINARY_CSV, "calibration"),
     ("multiclass", MULTICLASS_CSV, "multiclass"),
     ("regression", REGRESSION_CSV, "regression"),
     ("ranking", RANKING_CSV, "ranking"),

@@ -1,0 +1,80 @@
+"""KS, lift and cumulative gains: read off the threshold sweep's cumulative counts (no sorting).
+
+Groups are equal shares of the rows by descending score (deciles by default). A group ends at
+the first distinct score where the rows so far reach its share; the rows tied at that score all
+stay in it (a tie is never split), so a group can be larger than its share, the next ones
+smaller, and a group swallowed whole by a tie is left out.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from evalcore.binary.sweep import ThresholdSweep
+
+
+@dataclass(frozen=True)
+class KS:
+    """The Kolmogorov–Smirnov distance between the classes' score distributions.
+
+    ``statistic`` = max over thresholds of TPR − FPR (Youden's J, ≥ 0), at ``threshold`` (the
+    highest on ties): the largest gap between the negatives' and positives' cumulative
+    distributions of the score.
+    """
+
+    statistic: float
+    threshold: float
+
+
+def ks(sweep: ThresholdSweep) -> KS:
+    """KS of the sweep; the same maximum as :meth:`ThresholdSweep.youden`."""
+    youden = sweep.youden()
+    return KS(statistic=youden.j, threshold=youden.threshold)
+
+
+def lift_table(sweep: ThresholdSweep, groups: int = 10) -> list[dict]:
+    """The lift and gains table: one dict per non-empty group, highest scores first.
+
+    Keys ``group`` (1 … ``groups``), ``rows``, ``min_score``, ``max_score``, ``positives``,
+    ``response_rate`` (positives / rows), ``cum_rows_share``, ``gain`` (cumulative share of the
+    positives), ``lift`` (response rate / prior), ``cum_lift`` (gain / cum_rows_share), ``ks``
+    (TPR − FPR at the group's lower edge) and ``grown_by_ties`` (True when the group ends past its
+    share because rows tied at its lowest score stay together). Rows are weights when weighted.
+    """
+    if groups < 1:
+        raise ValueError(f"groups must be >= 1, got {groups}")
+    rows = sweep.tp + sweep.fp
+    total = float(rows[-1])
+    # the first distinct score where rows·groups ≥ g·total: exact for whole counts
+    ends = np.searchsorted(rows * groups, np.arange(1, groups + 1) * total, side="left")
+    ends = np.minimum(ends, rows.size - 1)
+    table = []
+    start = -1
+    for g, end in enumerate(ends.tolist(), start=1):
+        if end <= start:
+            continue
+        rows_before = float(rows[start]) if start >= 0 else 0.0
+        tp_before = float(sweep.tp[start]) if start >= 0 else 0.0
+        count = float(rows[end]) - rows_before
+        positives = float(sweep.tp[end]) - tp_before
+        share = float(rows[end]) / total
+        gain = float(sweep.tp[end]) / sweep.positives
+        table.append({
+            "group": g,
+            "rows": count,
+            "min_score": float(sweep.thresholds[end]),
+            "max_score": float(sweep.thresholds[start + 1]),
+            "positives": positives,
+            "response_rate": positives / count,
+            "cum_rows_share": share,
+            "gain": gain,
+            "lift": positives / count / sweep.prior,
+            "cum_lift": gain / share,
+            "ks": gain - float(sweep.fp[end]) / sweep.negatives,
+            "grown_by_ties": float(rows[end]) > math.ceil(g * total / groups),
+        })
+        start = end
+    return table

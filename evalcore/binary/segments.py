@@ -1,0 +1,71 @@
+"""Measures by segment (region, channel, month …) at one shared threshold, and the gaps between
+segments: TPR (equal opportunity), FPR, and the positive rate (demographic parity)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from evalcore.binary.lift import ks
+from evalcore.binary.sweep import threshold_sweep
+from evalcore.errors import EvalInputError
+
+MAX_SEGMENTS = 100
+"""More distinct values than this make a column an identifier rather than segments: refused."""
+
+SMALL_CLASS = 10
+"""A segment with fewer rows than this in a class is flagged ``small``: its rates are unsteady."""
+
+GAP_KEYS = ("tpr", "fpr", "positive_rate")
+
+
+def segment_table(y_true, scores, weights, segments, *, threshold: float, column: str) -> list[dict]:
+    """One dict per segment value (sorted; missing values are the segment None).
+
+    Keys ``value``, ``n`` (rows), ``positives`` (weight), ``auc``, ``ap``, ``ks`` (None, with
+    ``reason``, in a one-class segment), ``tp``, ``fp``, ``tn``, ``fn`` at ``threshold``, ``tpr``,
+    ``fpr``, ``precision``, ``positive_rate`` (the share predicted positive; None when
+    undefined), ``small`` (fewer than :data:`SMALL_CLASS` rows of a class) and ``reason``.
+    """
+    import pandas as pd
+
+    codes, values = pd.factorize(pd.Series(segments, dtype=object), sort=True)
+    if len(values) > MAX_SEGMENTS:
+        raise EvalInputError("risk_too_many_segments", column=column, count=len(values),
+                             limit=MAX_SEGMENTS)
+    w = np.ones(len(codes)) if weights is None else np.asarray(weights, dtype=np.float64)
+    predicted = np.asarray(scores) >= threshold
+    table = []
+    for code in range(-1, len(values)):
+        rows = codes == code
+        if not rows.any():
+            continue
+        y, wi, hit = y_true[rows], w[rows], predicted[rows]
+        tp, fp = float(wi[y & hit].sum()), float(wi[~y & hit].sum())
+        positives, negatives = float(wi[y].sum()), float(wi[~y].sum())
+        entry = {"value": None if code < 0 else str(values[code]), "n": int(rows.sum()),
+                 "positives": positives, "auc": None, "ap": None, "ks": None,
+                 "tp": tp, "fp": fp, "tn": negatives - fp, "fn": positives - tp,
+                 "tpr": tp / positives if positives else None,
+                 "fpr": fp / negatives if negatives else None,
+                 "precision": tp / (tp + fp) if tp + fp else None,
+                 "positive_rate": (tp + fp) / (positives + negatives),
+                 "small": min(int(np.count_nonzero(y)), int(np.count_nonzero(~y))) < SMALL_CLASS,
+                 "reason": None}
+        if positives > 0 and negatives > 0:
+            sweep = threshold_sweep(y, np.asarray(scores)[rows],
+                                    sample_weight=None if weights is None else wi)
+            entry.update(auc=sweep.roc_auc(), ap=sweep.average_precision(),
+                         ks=ks(sweep).statistic)
+        else:
+            entry["reason"] = "risk_segment_one_class"
+        table.append(entry)
+    return table
+
+
+def segment_gaps(table: list[dict]) -> dict:
+    """max − min of TPR, FPR and positive rate over the segments with both classes (None when
+    fewer than two such segments)."""
+    both = [entry for entry in table if entry["reason"] is None]
+    if len(both) < 2:
+        return {key: None for key in GAP_KEYS}
+    return {key: max(e[key] for e in both) - min(e[key] for e in both) for key in GAP_KEYS}

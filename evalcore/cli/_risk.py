@@ -1,0 +1,118 @@
+"""The risk-scoring parts of the binary commands: KS, Brier and log loss, 95 % intervals, the
+threshold chosen by a constraint, and measures by segment (``--by``)."""
+
+from __future__ import annotations
+
+import argparse
+
+from evalcore.errors import EvalInputError
+
+CLI_KEYS = {"risk_constraint_invalid": "cli_threshold_for_invalid",
+            "risk_constraint_unmet": "cli_threshold_for_unmet",
+            "risk_too_many_segments": "cli_by_too_many"}
+"""evalcore's surface-neutral messages and the CLI's, which name the flag to change."""
+
+
+def naming_flags(error: EvalInputError) -> EvalInputError:
+    """``error`` with the CLI's message when :data:`CLI_KEYS` has one (else unchanged)."""
+    key = CLI_KEYS.get(error.key)
+    return error if key is None else EvalInputError(key, **error.params)
+
+
+def add_risk_arguments(parser) -> None:
+    """``--threshold-for`` and ``--by`` of ``python -m evalcore binary``."""
+    parser.add_argument(
+        "--threshold-for", metavar="KIND=VALUE",
+        help="choose the threshold by a constraint instead of --threshold: precision=P (highest "
+        "recall with precision >= P), recall=R (lowest FPR with recall >= R), fpr=F (highest "
+        "recall with FPR <= F) or top=Q (flag at most the top share Q of the rows); reported "
+        "as \"constraint\"")
+    parser.add_argument(
+        "--by", metavar="COLUMN",
+        help="add \"segments\" (per value of COLUMN: rows, positives, AUC, AP, KS and the counts "
+        "and rates at the threshold) and \"gaps\" (max - min of TPR, FPR and positive rate over "
+        "the segments with both classes)")
+
+
+def refuse_engine(args: argparse.Namespace, command: str) -> None:
+    """An input error when ``--engine`` is given to a command that runs in memory only."""
+    if getattr(args, "engine", None):
+        raise EvalInputError("cli_in_memory_only", command=command)
+
+
+def check_count(value: int, flag: str) -> None:
+    """``--groups`` / ``--bins`` must be whole numbers ≥ 1."""
+    if value < 1:
+        raise EvalInputError("cli_count_invalid", flag=flag, value=value)
+
+
+def constrained(args: argparse.Namespace, sweep):
+    """The :class:`~evalcore.binary.constraints.ConstrainedThreshold` of ``--threshold-for``,
+    or None without it."""
+    if not args.threshold_for:
+        return None
+    from evalcore.binary.constraints import parse_constraint, threshold_for
+
+    try:
+        return threshold_for(sweep, *parse_constraint(args.threshold_for))
+    except EvalInputError as error:
+        raise naming_flags(error) from None
+
+
+def risk_keys(sweep, confusion, *, approximate: bool) -> dict:
+    """``ks``, ``brier``, ``log_loss``, ``intervals`` and ``notes`` (why a value is null)."""
+    from evalcore.binary.calibration import probability_quality
+    from evalcore.binary.intervals import auc_interval, threshold_intervals
+    from evalcore.binary.lift import ks
+    from evalcore.messages import render
+
+    statistic = ks(sweep)
+    notes = {}
+    if approximate:
+        brier = log_loss = None
+        notes = dict.fromkeys(("brier", "log_loss"), render("risk_binned_scores", "en", {}))
+    else:
+        quality = probability_quality(sweep)
+        brier, log_loss = quality.brier, quality.log_loss
+        if quality.reason:
+            notes = dict.fromkeys(("brier", "log_loss"),
+                                  render(quality.reason, "en", quality.params))
+    return {
+        "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold},
+        "brier": brier,
+        "log_loss": log_loss,
+        "intervals": {**threshold_intervals(confusion), "auc": auc_interval(sweep)},
+        "notes": notes,
+    }
+
+
+def segment_column(args: argparse.Namespace, table):
+    """The ``--by`` column of the file's table, refused when missing."""
+    if args.by not in table.columns:
+        raise EvalInputError("cli_by_column_missing", column=args.by,
+                             columns=", ".join(map(str, table.columns)))
+    return table[args.by].to_numpy(dtype=object)
+
+
+def segment_keys(args: argparse.Namespace, data, values, threshold: float, count) -> dict:
+    """``segments`` and ``gaps`` of ``--by`` (``values``: the segment column, one per row of the
+    file, lined up here with the loader's kept rows)."""
+    from evalcore.binary.segments import segment_gaps, segment_table
+    from evalcore.messages import render
+
+    if data.aggregated:
+        raise EvalInputError("cli_by_aggregated")
+    if data.kept is not None:
+        values = values[data.kept]
+    try:
+        segments = segment_table(data.y_true, data.scores, data.weights, values,
+                                 threshold=threshold, column=args.by)
+    except EvalInputError as error:
+        raise naming_flags(error) from None
+    for entry in segments:
+        for key in ("positives", "tp", "fp", "tn", "fn"):
+            entry[key] = count(entry[key])
+        reason = entry.pop("reason")
+        entry["note"] = render(reason, "en", {}) if reason else None
+    return {"segments": segments, "gaps": segment_gaps(
+        [{**e, "reason": e["note"]} for e in segments])}

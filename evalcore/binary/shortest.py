@@ -1,0 +1,83 @@
+"""The threshold as people read it: the shortest decimal that gives the same counts.
+
+Between two neighbouring distinct scores ``previous < score`` every threshold t in
+(previous, score] predicts the same samples positive (score ≥ t, scikit-learn's rule). Of those,
+the one written with the fewest significant digits (the largest of them on a tie, i.e. the
+nearest to the score) is what a page shows and a report's command line writes: "0.5" rather than
+"0.5003085688736519", with exactly the counts of the score. Below the lowest score the interval is
+unbounded (every sample positive); above the highest, every sample is negative
+(:data:`~evalcore.binary.sweep.ALL_NEGATIVE`).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+MAX_DIGITS = 17
+"""Significant digits that always suffice to name a float64 (its shortest repr has at most 17)."""
+
+
+def shortest_decimal(low: float, high: float) -> str:
+    """The decimal with the fewest significant digits whose float lies in (``low``, ``high``],
+    written as Python's ``repr`` of that float (which keeps those digits).
+
+    On a tie in digits the largest one (nearest ``high``); ``high = +inf``: the smallest one
+    above ``low``; ``low = -inf``: unbounded below. The float of the result is what counts: a
+    comparison ``score >= float(d)`` gives the same answer for every float score as
+    ``score >= high``, whenever no score lies in (``low``, ``high``).
+
+    >>> shortest_decimal(0.45, 0.5003085688736519), shortest_decimal(0.33358, 0.3335855)
+    ('0.5', '0.333585')
+    >>> float(shortest_decimal(-math.inf, 1234.5)), float(shortest_decimal(0.97, math.inf))
+    (1000.0, 1.0)
+    """
+    low, high = float(low), float(high)
+    if not low < high or math.isnan(low) or math.isnan(high):
+        raise ValueError(f"expected low < high, got {low!r} and {high!r}")
+    if math.isinf(low) and math.isinf(high):
+        return "0"
+    upward = math.isinf(high)  # the smallest decimal above low instead of the largest up to high
+    reference = low if upward else high
+    for digits in range(1, MAX_DIGITS + 1):
+        mantissa, _, exponent = f"{reference:.{digits - 1}e}".partition("e")
+        nearest, scale = int(mantissa.replace(".", "")), int(exponent) - digits + 1
+        # the largest digits-digit decimal ≤ high is the nearest one or the one below it (the
+        # smallest above low: the nearest or the one above); the next one covers a float that
+        # still rounds to high
+        inside = [text for text in (f"{nearest + step}e{scale}" for step in (-1, 0, 1))
+                  if low < float(text) <= high]
+        if inside:
+            return repr(min(map(float, inside)) if upward else max(map(float, inside)))
+    return repr(math.nextafter(low, math.inf) if upward else high)
+
+
+def score_gap(descending: np.ndarray, threshold: float) -> tuple[float, float]:
+    """(previous, score): the distinct score the counts at ``threshold`` cut at (the lowest one
+    ≥ it; +inf above every score) and the next lower one (-inf below the lowest).
+
+    ``descending``: the distinct scores, highest first (a sweep's ``thresholds``).
+    """
+    if math.isnan(threshold):
+        raise ValueError("threshold must be a number, got nan")
+    ascending = descending[::-1]
+    below = int(np.searchsorted(ascending, threshold, side="left"))
+    previous = float(ascending[below - 1]) if below else -math.inf
+    return previous, float(ascending[below]) if below < ascending.size else math.inf
+
+
+def shortest_threshold(descending: np.ndarray, threshold: float) -> float:
+    """The shortest decimal (as a float) giving the counts of ``threshold``: in (previous
+    distinct score, the score the counts cut at]; +inf (every sample negative) above every score.
+    """
+    previous, score = score_gap(descending, threshold)
+    return math.inf if math.isinf(score) else float(shortest_decimal(previous, score))
+
+
+def shortest_thresholds(descending: np.ndarray, thresholds) -> np.ndarray:
+    """:func:`shortest_threshold` of each of ``thresholds`` (e.g. a curve's points, for hover)."""
+    values = np.asarray(thresholds, dtype=np.float64)
+    unique, inverse = np.unique(values, return_inverse=True)
+    shown = np.array([shortest_threshold(descending, float(v)) for v in unique])
+    return shown[inverse].reshape(values.shape)

@@ -32,12 +32,19 @@ MESSAGES = {
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
-        "en": "Type any number: it moves to the lowest score at or above it, which gives the same "
-              "predictions. Above every score (or empty): all negative. − and + move one slider "
-              "stop.",
-        "zh": "可输入任意数值：它会移到不低于该值的最低得分，预测结果不变。高于所有得分（或留空）时"
-              "全部预测为反例。− 与 + 按滑块的一档移动。",
+        "en": "Type any number: it moves to the shortest number that gives the same predictions "
+              "(0.3 stays 0.3 when no score lies between 0.3 and the next score above it). Above "
+              "every score (or empty): all negative. − and + move one slider stop.",
+        "zh": "可输入任意数值：它会移到预测结果相同的最短数值（若 0.3 与其上方最近的得分之间没有其他"
+              "得分，0.3 保持不变）。高于所有得分（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
     },
+    "threshold_exact_score": {
+        "en": "Exact cut: the counts are those at the score {score}; every threshold above "
+              "{previous} and at most {score} gives them.",
+        "zh": "精确切分：计数即得分 {score} 处的计数；大于 {previous} 且不超过 {score} 的任何阈值都"
+              "给出相同计数。",
+    },
+    "threshold_no_lower": {"en": "−∞ (no lower score)", "zh": "−∞（没有更低的得分）"},
     "threshold_all_negative": {"en": "all negative (above every score)",
                                "zh": "全部预测为反例（高于所有得分）"},
     "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",

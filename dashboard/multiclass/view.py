@@ -290,4 +290,5 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: DrawnCurves) -> None:
                                  labels=_ovr_labels("AP", t("p_equals_r"), t("recall_axis"),
                                                     t("precision_axis"),
                                                     bep=t("bep_point"))), key="multiclass_pr")
-        st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))
+        st.caption(t("bep_at", value=format_value(bep.value),
+                     threshold=threshold_text(bep.threshold, sweep)))

@@ -73,13 +73,15 @@ class ReportRequest:
         return self.html().encode("utf-8")
 
 
-def threshold_flag(threshold: float, largest_score: float) -> str:
-    """``--threshold``'s value for the page's threshold: the CLI takes finite numbers only, so
-    "all negative" (above every score) becomes the next float above the largest score, which
-    predicts the same."""
-    if math.isinf(threshold):
-        return repr(math.nextafter(float(largest_score), math.inf))
-    return repr(float(threshold))
+def threshold_flag(threshold: float, scores) -> str:
+    """``--threshold``'s value for the page's threshold on ``scores`` (the model's): the shortest
+    decimal in the same gap between scores (:func:`evalcore.binary.shortest.shortest_flag`), so
+    the command gives the page's counts even where rounding would cross a score; "all negative"
+    (above every score) becomes the shortest decimal above the highest score (the CLI takes
+    finite numbers only)."""
+    from evalcore.binary.shortest import shortest_flag
+
+    return shortest_flag(scores, threshold)
 
 
 def binary_flags(data, threshold: float, *, beta: float | None = None,
@@ -88,7 +90,7 @@ def binary_flags(data, threshold: float, *, beta: float | None = None,
     (``weights`` False: without ``--weight-col``, which ``cost`` does not take)."""
     flags = ["--label-col", str(data.label_col), "--score-col", str(data.score_col),
              "--pos-label", str(data.pos_label),
-             "--threshold", threshold_flag(threshold, float(data.scores.max()))]
+             "--threshold", threshold_flag(threshold, data.scores)]
     if weights and data.weight_col is not None:
         flags += ["--weight-col", str(data.weight_col)]
     if data.dropped:

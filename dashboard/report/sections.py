@@ -73,7 +73,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     t, result = inputs.t, inputs.result
     data = load_input(inputs.args)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    threshold = inputs.args.threshold
+    threshold = sweep.shortest_at(inputs.args.threshold)  # as the page shows it: same counts
     confusion = sweep.confusion_at(threshold)
     hist = score_histogram(data.y_true, data.scores, sample_weight=data.weights)
     auc, ap, bep, youden = (result["roc_auc"], result["average_precision"], sweep.bep(),

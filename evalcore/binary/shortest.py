@@ -75,6 +75,17 @@ def shortest_threshold(descending: np.ndarray, threshold: float) -> float:
     return math.inf if math.isinf(score) else float(shortest_decimal(previous, score))
 
 
+def shortest_flag(scores: np.ndarray, threshold: float) -> str:
+    """A command line's threshold giving the counts of ``threshold`` on (unsorted, finite)
+    ``scores``: the shortest decimal of its gap, a finite one above every score for "all
+    negative" (+inf or any number above the highest score); O(n), no sort."""
+    scores = np.asarray(scores, dtype=np.float64)
+    at_or_above = scores[scores >= threshold]
+    score = float(at_or_above.min()) if at_or_above.size else math.inf
+    below = scores[scores < score]
+    return shortest_decimal(float(below.max()) if below.size else -math.inf, score)
+
+
 def shortest_thresholds(descending: np.ndarray, thresholds) -> np.ndarray:
     """:func:`shortest_threshold` of each of ``thresholds`` (e.g. a curve's points, for hover)."""
     values = np.asarray(thresholds, dtype=np.float64)

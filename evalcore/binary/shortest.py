@@ -12,6 +12,7 @@ unbounded (every sample positive); above the highest, every sample is negative
 from __future__ import annotations
 
 import math
+from decimal import ROUND_FLOOR, Decimal
 
 import numpy as np
 
@@ -39,17 +40,16 @@ def shortest_decimal(low: float, high: float) -> str:
     if math.isinf(low) and math.isinf(high):
         return "0"
     upward = math.isinf(high)  # the smallest decimal above low instead of the largest up to high
-    reference = low if upward else high
+    reference = Decimal(low if upward else high)  # exact
     for digits in range(1, MAX_DIGITS + 1):
-        mantissa, _, exponent = f"{reference:.{digits - 1}e}".partition("e")
-        nearest, scale = int(mantissa.replace(".", "")), int(exponent) - digits + 1
-        # the largest digits-digit decimal ≤ high is the nearest one or the one below it (the
-        # smallest above low: the nearest or the one above); the next one covers a float that
-        # still rounds to high
-        inside = [text for text in (f"{nearest + step}e{scale}" for step in (-1, 0, 1))
-                  if low < float(text) <= high]
+        scale = reference.adjusted() - digits + 1
+        floor = int(reference.scaleb(-scale).to_integral_value(rounding=ROUND_FLOOR))
+        # the largest digits-digit decimal ≤ high is this floor (or one above it that still
+        # rounds to high); the smallest above low is the floor's next one (or the one after)
+        inside = [value for value in (float(f"{floor + step}e{scale}") for step in (0, 1, 2))
+                  if low < value <= high]
         if inside:
-            return repr(min(map(float, inside)) if upward else max(map(float, inside)))
+            return repr(min(inside) if upward else max(inside))
     return repr(math.nextafter(low, math.inf) if upward else high)
 
 

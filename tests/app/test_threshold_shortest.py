@@ -71,3 +71,32 @@ def test_the_reports_flags_reproduce_the_page(tmp_path):
         confusion = json.loads(out.stdout)["confusion"]
         assert (confusion["tp"], confusion["fp"], confusion["tn"], confusion["fn"]) == counts
     assert at.number_input(key="threshold_number").value == 0.3335855  # same counts, shorter
+
+
+def test_a_new_two_model_file_starts_both_models_at_its_own_default():
+    """After the example (model A moved to 0.85), a new file starts both models at 0.5, shown
+    alike although A's lowest score ≥ 0.5 is 0.5942 and B's 0.5004; the counts are those at 0.5."""
+    from tests.app.helpers import choose_example
+
+    at = choose_example(open_app("app_pages/comparison.py"), "compare_seed001", "compare")
+    at.number_input(key="threshold_number_compare_A").set_value(0.85).run()
+    assert at.number_input(key="threshold_number_compare_A").value == 0.8  # (0.75, 0.85]
+    rng = np.random.default_rng(5)
+    y = rng.random(200) < 0.5
+    a = np.where(rng.random(200) < 0.5, rng.uniform(0.05, 0.45, 200), rng.uniform(0.6, 0.95, 200))
+    a[:2] = 0.5942, 0.45
+    b = rng.uniform(0.05, 0.95, 200)
+    b[:2] = 0.5004, 0.4996
+    at = upload(at, "two.csv", csv_bytes(pd.DataFrame({"y_true": y.astype(int), "score_A": a,
+                                                       "score_B": b})), "compare")
+    assert a[a >= 0.5].min() == 0.5942 and b[b >= 0.5].min() == 0.5004
+    for model in ("A", "B"):
+        slider = at.select_slider(key=f"threshold_slider_compare_{model}")
+        assert slider.value == at.number_input(key=f"threshold_number_compare_{model}").value \
+            == 0.5 and slider.format_func(0.5) == "0.50"
+    rows = {row[0]: list(row[1:]) for row in at.dataframe[0].value.itertuples(index=False)}
+    assert rows["Threshold"][:2] == ["0.50", "0.50"]
+    for i, scores in enumerate((a, b)):
+        predicted = scores >= 0.5
+        assert rows["TP (true positive)"][i] == str(int((predicted & y).sum()))
+        assert rows["FP (false positive)"][i] == str(int((predicted & ~y).sum()))

@@ -8,7 +8,7 @@ import math
 from decimal import ROUND_FLOOR, Decimal
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from sklearn.metrics import confusion_matrix
 
@@ -44,10 +44,21 @@ def assert_shortest(low: float, high: float) -> str:
 
 @settings(max_examples=400, deadline=None)
 @given(FLOATS, FLOATS)
+@example(0.5, 0.9849624060150376)  # 0.9, not 0.98: rounding 0.98 to one digit carries to 1
+@example(-0.96, -0.95)
 def test_the_shortest_decimal_lies_in_the_gap_and_none_is_shorter(a, b):
     if a == b:
         return
     assert_shortest(min(a, b), max(a, b))
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.floats(0, 1), st.floats(0, 1), st.integers(1, 6))
+def test_probabilities_rounded_to_a_few_digits(a, b, digits):
+    """Scores like a model's probabilities, often on a grid: the gaps a page shows."""
+    a, b = round(a, digits), round(b, 16)
+    if a != b:
+        assert_shortest(min(a, b), max(a, b))
 
 
 @settings(max_examples=200, deadline=None)

@@ -32,11 +32,11 @@ MESSAGES = {
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
-        "en": "Type any number: it moves to the shortest number that gives the same predictions "
-              "(0.3 stays 0.3 when no score lies between 0.3 and the next score above it). Above "
-              "every score (or empty): all negative. − and + move one slider stop.",
-        "zh": "可输入任意数值：它会移到预测结果相同的最短数值（若 0.3 与其上方最近的得分之间没有其他"
-              "得分，0.3 保持不变）。高于所有得分（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
+        "en": "Type any number: it reads as the shortest number that gives the same predictions "
+              "(every number between two neighbouring scores reads the same). Above every score "
+              "(or empty): all negative. − and + move one slider stop.",
+        "zh": "可输入任意数值：它显示为预测结果相同的最短数值（两个相邻得分之间的数值显示相同）。"
+              "高于所有得分（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
     },
     "threshold_exact_score": {
         "en": "Exact cut: the counts are those at the score {score}; every threshold above "

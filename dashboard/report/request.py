@@ -4,7 +4,6 @@ deferred download, so drawing the page never pays for the 5 MB file."""
 
 from __future__ import annotations
 
-import math
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path

@@ -114,7 +114,8 @@ def set_threshold(value: float, slot: str = "") -> None:
 
 def ensure_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> float:
     """The current threshold as shown (:meth:`ThresholdSweep.shortest_at`), reset to the default
-    when the dataset changed; a fresh session's link value (any number, ``inf`` for all negative) comes first."""
+    when the dataset changed; a fresh session's link value (any number, ``inf`` for all
+    negative) comes first."""
     state = st.session_state
     if state.get(THRESHOLD_DATASET + slot) != dataset_id or THRESHOLD + slot not in state:
         state[THRESHOLD_DATASET + slot] = dataset_id

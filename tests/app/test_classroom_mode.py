@@ -45,7 +45,8 @@ def point_label(figure: dict, text: str) -> dict:
 
 def test_pr_operating_point_labelled_and_bep_drawn_above_it():
     at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
-    # threshold 0.5 (the default, the score 0.55's counts): the top five, N P P P N, predicted positive:
+    # threshold 0.5 (the default; the counts of the score 0.55): the top five, N P P P N,
+    # predicted positive:
     # P = 3/5 = R, the operating point coincides with the BEP
     pr = plotly_figures(at)[1]
     point_index, point = named(pr, "Operating point")

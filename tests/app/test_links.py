@@ -138,7 +138,7 @@ def test_comparison_link_each_models_threshold():
                     "threshold_B": "0.7", "lang": "en"})
     table = example_table("compare_seed001")
     a, b = (lowest_score_at_or_above(table[c], v) for c, v in (("score_A", 0.3), ("score_B", 0.7)))
-    assert (a, b) == (0.35, 0.75)  # the scores the counts cut at; no score in [0.3, 0.35), [0.7, 0.75)
+    assert (a, b) == (0.35, 0.75)  # the scores the counts cut at: none in [0.3, a) or [0.7, b)
     assert not ((table["score_A"] >= 0.3) & (table["score_A"] < a)).any()
     assert not ((table["score_B"] >= 0.7) & (table["score_B"] < b)).any()
     assert at.number_input(key="threshold_number_compare_A").value == 0.3

@@ -42,15 +42,24 @@ def shortest_decimal(low: float, high: float) -> str:
     upward = math.isinf(high)  # the smallest decimal above low instead of the largest up to high
     reference = Decimal(low if upward else high)  # exact
     for digits in range(1, MAX_DIGITS + 1):
-        scale = reference.adjusted() - digits + 1
-        floor = int(reference.scaleb(-scale).to_integral_value(rounding=ROUND_FLOOR))
-        # the largest digits-digit decimal ≤ high is this floor (or one above it that still
-        # rounds to high); the smallest above low is the floor's next one (or the one after)
-        inside = [value for value in (float(f"{floor + step}e{scale}") for step in (0, 1, 2))
-                  if low < value <= high]
+        inside = [value for value in _candidates(reference, digits) if low < value <= high]
         if inside:
             return repr(min(inside) if upward else max(inside))
     return repr(math.nextafter(low, math.inf) if upward else high)
+
+
+def _candidates(reference: Decimal, digits: int) -> list[float]:
+    """The ``digits``-digit decimals next to ``reference``: the floor at its own magnitude and the
+    two above it, and the same one magnitude up (where a carry lands: 0.98 → 1, 9e-13 → 1e-12),
+    as floats. The largest one ≤ high is the floor (or one above it that still rounds to high),
+    the smallest one above low the floor's next (or the one after)."""
+    values = []
+    for scale in (reference.adjusted() - digits + 1, reference.adjusted() - digits + 2):
+        floor = int(reference.scaleb(-scale).to_integral_value(rounding=ROUND_FLOOR))
+        for mantissa in (floor, floor + 1, floor + 2):
+            if len(str(abs(mantissa)).rstrip("0")) <= digits:
+                values.append(float(f"{mantissa}e{scale}"))
+    return values
 
 
 def score_gap(descending: np.ndarray, threshold: float) -> tuple[float, float]:

@@ -17,7 +17,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
-from evalcore.binary.shortest import shortest_thresholds
+from evalcore.binary.shortest import shortest_thresholds, with_shortest_thresholds
 from dashboard.binary import labels
 from dashboard.binary.figures import ConfusionLabels
 from dashboard.binary.figures import CurveLabels
@@ -150,21 +150,16 @@ class CurveSummary:
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _curve_summary(dataset_id: str, _sweep: ThresholdSweep) -> CurveSummary:
-    roc = _sweep.roc()
+    roc, scores = _sweep.roc(), _sweep.thresholds
     bep, youden = _sweep.bep(), _sweep.youden()
     return CurveSummary(
-        roc=shown_thresholds(_sweep, roc.decimated(max_points=MAX_CURVE_POINTS)),
-        pr=shown_thresholds(_sweep, _sweep.pr().decimated(max_points=MAX_CURVE_POINTS)),
+        roc=with_shortest_thresholds(scores, roc.decimated(max_points=MAX_CURVE_POINTS)),
+        pr=with_shortest_thresholds(scores, _sweep.pr().decimated(max_points=MAX_CURVE_POINTS)),
         auc=_sweep.roc_auc(), rank_loss=_sweep.rank_loss(), ap=_sweep.average_precision(),
         bep=replace(bep, threshold=_sweep.shortest_at(bep.threshold)),
         youden=replace(youden, threshold=_sweep.shortest_at(youden.threshold)),
         total_points=roc.fpr.size,
     )
-
-
-def shown_thresholds(sweep: ThresholdSweep, curve):
-    """``curve`` (of ``sweep``) with each point's threshold as shown (for the hover)."""
-    return replace(curve, thresholds=shortest_thresholds(sweep.thresholds, curve.thresholds))
 
 
 def curve_summary(dataset) -> CurveSummary:

@@ -67,6 +67,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
                                           score_histogram_figure)
     from evalcore.binary import threshold_sweep
+    from evalcore.binary.shortest import with_shortest_thresholds
     from evalcore.cli.binary import load_input
     from evalcore.histogram import score_histogram
 
@@ -82,10 +83,12 @@ def binary(inputs: SectionInput) -> list[Block]:
                                labels=labels.confusion_labels(t))
     shown = format_threshold(threshold, t("threshold_all_negative"))
     matrix.update_layout(title=t("report_confusion_title", threshold=shown))
-    roc = roc_figure(sweep.roc().decimated(max_points=MAX_DRAWN),
+    roc = roc_figure(with_shortest_thresholds(sweep.thresholds,
+                                              sweep.roc().decimated(max_points=MAX_DRAWN)),
                      point=(confusion.fpr, confusion.tpr), youden=(youden.fpr, youden.tpr),
                      labels=labels.roc_labels(t, auc, titled=True))
-    pr = pr_figure(sweep.pr().decimated(max_points=MAX_DRAWN),
+    pr = pr_figure(with_shortest_thresholds(sweep.thresholds,
+                                            sweep.pr().decimated(max_points=MAX_DRAWN)),
                    point=(confusion.recall, confusion.precision), bep=(bep.value, bep.value),
                    labels=labels.pr_labels(t, ap, titled=True,
                                            point=labels.point_text(t, confusion)))

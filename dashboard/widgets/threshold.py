@@ -74,7 +74,7 @@ def _stop_labels(dataset_id: str, slot: str, steps: int, fingerprint: tuple,
     """The stops of the sweep of ``dataset_id`` in ``slot`` (``fingerprint``: its size, ends and
     middle, in case one id ever names two sweeps) (without the current value and "all negative") and
     their labels, worked out once per data set: a threshold move then formats one new label
-    instead of ~``steps`` (about 25 ms at 10⁵ rows, before the new TP is sent)."""
+    instead of working out ~``steps`` shortest decimals before the new TP is sent."""
     grid = slider_stops(_sweep, ALL_NEGATIVE, steps)[:-1]
     return {value: format_exact(value) for value in grid}
 
@@ -103,7 +103,7 @@ def default_threshold(sweep: ThresholdSweep) -> float:
     shown (:meth:`ThresholdSweep.shortest_at`)."""
     low, high = float(sweep.thresholds[-1]), float(sweep.thresholds[0])
     return sweep.shortest_at(DEFAULT_THRESHOLD if low <= DEFAULT_THRESHOLD <= high
-                        else (low + high) / 2)
+                             else (low + high) / 2)
 
 
 def set_threshold(value: float, slot: str = "") -> None:

@@ -12,6 +12,7 @@ unbounded (every sample positive); above the highest, every sample is negative
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from decimal import ROUND_FLOOR, Decimal
 
 import numpy as np
@@ -101,3 +102,10 @@ def shortest_thresholds(descending: np.ndarray, thresholds) -> np.ndarray:
     unique, inverse = np.unique(values, return_inverse=True)
     shown = np.array([shortest_threshold(descending, float(v)) for v in unique])
     return shown[inverse].reshape(values.shape)
+
+
+def with_shortest_thresholds(descending: np.ndarray, curve):
+    """``curve`` (a ROC or P-R curve of the scores ``descending``) with each point's threshold
+    replaced by its shortest decimal (:func:`shortest_thresholds`): the same points and counts,
+    for a figure's hover."""
+    return replace(curve, thresholds=shortest_thresholds(descending, curve.thresholds))

@@ -69,8 +69,8 @@ class ThresholdSweep:
         """The threshold the counts use: the lowest distinct score ≥ ``threshold``, or
         :data:`ALL_NEGATIVE` (every sample predicted negative) above the highest score.
 
-        ``confusion_at`` gives the same counts at both, so a control can show this one value
-        everywhere instead of a number that falls between two scores.
+        ``confusion_at`` gives the same counts at both (and at :meth:`shortest_at`, which a page
+        shows).
         """
         return score_gap(self.thresholds, threshold)[1]
 

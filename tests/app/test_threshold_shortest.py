@@ -13,7 +13,8 @@ import numpy as np
 import pandas as pd
 
 from dashboard.widgets.formatting import format_exact
-from tests.app.helpers import csv_bytes, metric_values, open_app, plotly_figures, upload
+from tests.app.helpers import (csv_bytes, metric_values, open_app, plotly_array, plotly_figures,
+                               upload)
 
 COUNT_LABELS = ("TP (true positive)", "FP (false positive)", "TN (true negative)",
                 "FN (false negative)")
@@ -49,6 +50,13 @@ def test_a_real_file_shows_the_shortest_decimal_everywhere():
     at.switch_page("app_pages/roc_pr.py").run()
     captions = " ".join(c.value for c in at.caption)
     assert "e-" not in captions and re.search(r"threshold \d\.\d{1,4}\b", captions)
+    roc = next(d for d in plotly_figures(at)[0]["data"] if d.get("name", "").startswith("ROC"))
+    hover = np.reshape(plotly_array(roc["customdata"]), (-1, 5))  # threshold, TP, FP, TN, FN
+    assert "%{customdata[0]}" in roc["hovertemplate"]  # unformatted: the decimal as it is
+    for threshold, tp, fp in hover[1:, :3]:  # after (0, 0), "all negative"
+        text = repr(float(threshold))
+        assert len(text) <= 9 and "e" not in text  # a few digits, not 17
+        assert (tp, fp) == (((scores >= threshold) & y).sum(), ((scores >= threshold) & ~y).sum())
 
 
 def test_the_reports_flags_reproduce_the_page(tmp_path):
@@ -59,7 +67,8 @@ def test_the_reports_flags_reproduce_the_page(tmp_path):
     at = upload(open_app(), "close.csv", data)
     at.number_input(key="threshold_number").set_value(0.33358551).run()
     counts = page_counts(at)
-    assert counts == (2, 2, 2, 1)  # by hand: score ≥ 0.33358551 is 0.9, 0.6 (P), 0.5, 0.33…51 (N)
+    # by hand: score ≥ 0.33358551 is 0.9, 0.6 (P), 0.5, 0.33…51 (N)
+    assert counts == (2, 2, 2, 1)
     request = at.session_state["report_request"]
     html = request.html()
     (shown,) = re.findall(r"<td>--threshold</td>\s*<td>([^<]*)</td>", html)
@@ -75,7 +84,8 @@ def test_the_reports_flags_reproduce_the_page(tmp_path):
 
 def test_a_new_two_model_file_starts_both_models_at_its_own_default():
     """After the example (model A moved to 0.85), a new file starts both models at 0.5, shown
-    alike although A's lowest score ≥ 0.5 is 0.5942 and B's 0.5004; the counts are those at 0.5."""
+    alike although A's lowest score ≥ 0.5 is 0.5942 and B's 0.5004; the counts are those at
+    0.5."""
     from tests.app.helpers import choose_example
 
     at = choose_example(open_app("app_pages/comparison.py"), "compare_seed001", "compare")

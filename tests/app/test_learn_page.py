@@ -103,9 +103,9 @@ def test_steps_equal_scikit_learn_and_the_slider_moves_the_step():
     values = metric_values(at)
     tp = int(round(tpr[2] * data.y_true.sum()))
     assert values["TP"] == str(tp)
-    # the score 0.98496… as the shortest decimal of its gap (no one-digit decimal lies in it)
-    assert 0.9 <= thresholds[3] < 0.98 <= thresholds[2]
-    assert "threshold 0.98," in at.caption[0].value
+    # the score 0.98496… as the shortest decimal of its gap (0.5, 0.98496…]: one digit, 0.9
+    assert thresholds[3] < 0.9 <= thresholds[2] < 1.0
+    assert "threshold 0.90," in at.caption[0].value
     assert "tied at this score → a diagonal" in at.caption[0].value
 
 

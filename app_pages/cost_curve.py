@@ -62,7 +62,8 @@ def live_costs() -> None:
         for column, (key, value) in zip(st.columns(3), row):
             column.metric(t(key), format_value(value),
                           help=t("cost_cse_help") if key == "cost_cse_metric" else None)
-    st.write(t("cost_best_at", pc=format_value(pc), threshold=threshold_text(best.threshold),
+    st.write(t("cost_best_at", pc=format_value(pc),
+               threshold=threshold_text(best.threshold, target.sweep),
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
               on_click=set_threshold, args=(best.threshold,))

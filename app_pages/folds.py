@@ -41,7 +41,7 @@ def folds_body() -> None:
     report_button("folds", cli_flags(
         dataset.task, dataset.split, dataset.truth, dataset.names[0],
         getattr(first, "pos_label", None), threshold,
-        float(first.scores.max()) if dataset.task == "binary" else None,
+        first.scores if dataset.task == "binary" else None,
         getattr(first, "weight_col", None)),
         threshold=threshold if dataset.task == "binary" else None)
 

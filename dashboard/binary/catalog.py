@@ -37,12 +37,19 @@ MESSAGES = {
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
-        "en": "Type any number: it moves to the lowest score at or above it, which gives the same "
-              "predictions. Above every score (or empty): all negative. − and + move one slider "
-              "stop.",
-        "zh": "可输入任意数值：它会移到不低于该值的最低得分，预测结果不变。高于所有得分（或留空）时"
-              "全部预测为反例。− 与 + 按滑块的一档移动。",
+        "en": "Type any number: it reads as the shortest number that gives the same predictions "
+              "(every number between two neighbouring scores reads the same). Above every score "
+              "(or empty): all negative. − and + move one slider stop.",
+        "zh": "可输入任意数值：它显示为预测结果相同的最短数值（两个相邻得分之间的数值显示相同）。"
+              "高于所有得分（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
     },
+    "threshold_exact_score": {
+        "en": "Exact cut: the counts are those at the score {score}; every threshold above "
+              "{previous} and at most {score} gives them.",
+        "zh": "精确切分：计数即得分 {score} 处的计数；大于 {previous} 且不超过 {score} 的任何阈值都"
+              "给出相同计数。",
+    },
+    "threshold_no_lower": {"en": "−∞ (no lower score)", "zh": "−∞（没有更低的得分）"},
     "threshold_all_negative": {"en": "all negative (above every score)",
                                "zh": "全部预测为反例（高于所有得分）"},
     "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",

@@ -112,11 +112,14 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
 
 
 def _curve_hover(curve: RocCurve | PrCurve, threshold_word: str) -> tuple[np.ndarray, str]:
-    """customdata and hovertemplate showing each curve point's threshold and four counts."""
+    """customdata and hovertemplate showing each curve point's threshold (as the caller gives it:
+    the page's shortest decimals) and four counts."""
     columns = {threshold_word: curve.thresholds, "TP": curve.tp, "FP": curve.fp,
                "TN": curve.tn, "FN": curve.fn}
     data = np.column_stack(list(columns.values()))
-    lines = [f"{name}: %{{customdata[{i}]:.6g}}" for i, name in enumerate(columns)]
+    # the threshold unformatted: it is already the shortest decimal of its counts
+    lines = [f"{name}: %{{customdata[{i}]{'' if i == 0 else ':.6g'}}}"
+             for i, name in enumerate(columns)]
     return data, "<br>".join(lines) + "<extra></extra>"
 
 

@@ -4,7 +4,7 @@ translated text of the binary figures."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pandas as pd
 import streamlit as st
@@ -17,6 +17,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
+from evalcore.binary.shortest import shortest_thresholds, with_shortest_thresholds
 from dashboard.binary import labels
 from dashboard.binary.figures import ConfusionLabels
 from dashboard.binary.figures import CurveLabels
@@ -112,14 +113,15 @@ def threshold_table(sweep: ThresholdSweep, threshold: float):
     """The sweep's table (one row per distinct score: TP, FP, TPR, FPR, P, R), the row of the
     current ``threshold`` highlighted; a pandas Styler of formatted text."""
     rows = sweep.table()
+    shown = shortest_thresholds(sweep.thresholds, rows["threshold"])
     table = pd.DataFrame({
-        t("threshold_label"): [format_exact(v) for v in rows["threshold"]],
+        t("threshold_label"): [format_exact(v) for v in shown],
         "TP": [format_count(v) for v in rows["tp"]],
         "FP": [format_count(v) for v in rows["fp"]],
         **{t(f"roc_table_{name}"): [format_value(v) for v in rows[name]]
            for name in ("tpr", "fpr", "precision", "recall")},
     })
-    current = rows["threshold"] == threshold
+    current = rows["threshold"] == sweep.cut_at(threshold)
     return table.style.apply(
         lambda row: [CURRENT_ROW_STYLE if current[row.name] else ""] * len(row), axis=1)
 
@@ -133,7 +135,8 @@ def below_diagonal_note(summary: "CurveSummary", positive: str) -> None:
 
 @dataclass(frozen=True)
 class CurveSummary:
-    """What the ROC/PR page draws besides the moving point: decimated curves and scalars."""
+    """What the ROC/PR page draws besides the moving point: decimated curves and scalars, every
+    threshold in them as shown (:meth:`ThresholdSweep.shortest_at`: the same counts)."""
 
     roc: RocCurve
     pr: PrCurve
@@ -147,12 +150,15 @@ class CurveSummary:
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _curve_summary(dataset_id: str, _sweep: ThresholdSweep) -> CurveSummary:
-    roc = _sweep.roc()
+    roc, scores = _sweep.roc(), _sweep.thresholds
+    bep, youden = _sweep.bep(), _sweep.youden()
     return CurveSummary(
-        roc=roc.decimated(max_points=MAX_CURVE_POINTS),
-        pr=_sweep.pr().decimated(max_points=MAX_CURVE_POINTS),
+        roc=with_shortest_thresholds(scores, roc.decimated(max_points=MAX_CURVE_POINTS)),
+        pr=with_shortest_thresholds(scores, _sweep.pr().decimated(max_points=MAX_CURVE_POINTS)),
         auc=_sweep.roc_auc(), rank_loss=_sweep.rank_loss(), ap=_sweep.average_precision(),
-        bep=_sweep.bep(), youden=_sweep.youden(), total_points=roc.fpr.size,
+        bep=replace(bep, threshold=_sweep.shortest_at(bep.threshold)),
+        youden=replace(youden, threshold=_sweep.shortest_at(youden.threshold)),
+        total_points=roc.fpr.size,
     )
 
 
@@ -170,7 +176,7 @@ def roc_measures(summary: CurveSummary) -> None:
                  auc=format_value(summary.auc)))
     youden = summary.youden
     st.caption(t("youden_label") + " — " + t("youden_at", j=format_value(youden.j),
-                                               threshold=threshold_text(youden.threshold),
+                                               threshold=threshold_text(youden.threshold, None),
                                                tpr=format_value(youden.tpr),
                                                fpr=format_value(youden.fpr)))
 
@@ -181,7 +187,7 @@ def pr_measures(summary: CurveSummary) -> None:
     ap_col.metric(t("ap_label"), format_value(summary.ap))
     bep_col.metric(t("bep_label"), format_value(summary.bep.value))
     st.caption(t("bep_at", value=format_value(summary.bep.value),
-                 threshold=threshold_text(summary.bep.threshold)))
+                 threshold=threshold_text(summary.bep.threshold, None)))
     st.caption(t("pr_step_note"))
     if summary.roc.fpr.size < summary.total_points:
         st.caption(t("curve_points_note", shown=summary.roc.fpr.size, total=summary.total_points))

@@ -141,9 +141,9 @@ def curve_labels(t: Translator, pr: bool) -> FoldCurveLabels:
 
 def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,
               pos_label: object = None, threshold: float | None = None,
-              largest_score: float | None = None, weight_col: str | None = None) -> list[str]:
+              scores=None, weight_col: str | None = None) -> list[str]:
     """``python -m evalcore folds``'s flags for the page's choices (the first model, the weight
-    column; binary: the positive class, the threshold and ``--curves``)."""
+    column; binary: the positive class, the threshold on its ``scores`` and ``--curves``)."""
     from dashboard.report.request import flags_of, threshold_flag
 
     truth_flag = "--true-col" if task == "regression" else "--label-col"
@@ -153,5 +153,5 @@ def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,
                       (model_flag, model), ("--weight-col", weight_col)])
     if task == "binary":
         flags += flags_of([("--pos-label", pos_label)])
-        flags += ["--threshold", threshold_flag(threshold, largest_score), "--curves"]
+        flags += ["--threshold", threshold_flag(threshold, scores), "--curves"]
     return flags

@@ -95,7 +95,7 @@ def show_steps(dataset: BinaryDataset) -> None:
         st.caption(t("learn_figures_caption"))
         page_report_button("steps", (
             *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
-            (t("threshold_word"), threshold_text(float(steps.threshold[index])))), (
+            (t("threshold_word"), threshold_text(float(steps.threshold[index]), dataset.sweep))), (
             Heading(t("learn_view_steps")),
             tiles_table(tiles, (t("report_item"), t("value_column"))),
             *(Figure(figure, name) for figure, name in figures), Paragraph(area),
@@ -204,12 +204,13 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     with columns[6]:
         options = _options(dataset)
     threshold = float(steps.threshold[index])
-    shared = (st.session_state.get(THRESHOLD) == threshold
-              and st.session_state.get(THRESHOLD_DATASET) == dataset.dataset_id)
+    shared = (st.session_state.get(THRESHOLD_DATASET) == dataset.dataset_id
+              and THRESHOLD in st.session_state
+              and dataset.sweep.cut_at(st.session_state[THRESHOLD]) == threshold)
     gained_tp = steps.tp[index] - (steps.tp[index - 1] if index else 0)
     gained_fp = steps.fp[index] - (steps.fp[index - 1] if index else 0)
     text = t(f"learn_move_{steps.move[index]}", step=index, steps=last,
-             threshold=threshold_text(threshold), positives=format_count(gained_tp),
+             threshold=threshold_text(threshold, dataset.sweep), positives=format_count(gained_tp),
              negatives=format_count(gained_fp), m_pos=format_count(steps.m_pos),
              m_neg=format_count(steps.m_neg))
     text_col, use_col = st.columns((5, 2), vertical_alignment="center")

@@ -241,4 +241,5 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: OvrLines) -> None:
                                  point=(confusion.recall, confusion.precision),
                                  bep=bep.value,
                                  labels=figure_text.ovr_labels(t, pr=True)), key="multiclass_pr")
-        st.caption(t("bep_at", value=format_value(bep.value), threshold=threshold_text(bep.threshold)))
+        st.caption(t("bep_at", value=format_value(bep.value),
+                     threshold=threshold_text(bep.threshold, sweep)))

@@ -124,7 +124,8 @@ def _data_table(t, name: str, result: dict) -> Table:
 def _settings_table(t, args: argparse.Namespace) -> Table:
     """Every option of the evaluation, as the CLI flag that sets it and its value (defaults
     included): the report says how to reproduce its numbers."""
-    rows = [("--" + key.replace("_", "-"), t("report_default") if value is None else _text(value))
+    rows = [("--" + key.replace("_", "-"),
+             t("report_default") if value is None else _text(value, exact=True))
             for key, value in vars(args).items() if key not in ("command", "run", "file", "file_b")]
     return Table(pd.DataFrame(rows, columns=[t("report_flag"), t("value_column")]))
 
@@ -147,13 +148,16 @@ def _leaves(value, path: str = ""):
         yield path, value
 
 
-def _text(value) -> str:
+def _text(value, *, exact: bool = False) -> str:
+    """A JSON value as text, floats to 6 significant digits (``exact``: every digit a float needs
+    to read back the same, as a flag that reproduces the numbers must be)."""
     if value is None:
         return "null"
     if isinstance(value, float):
-        return f"{value:.6g}"
+        short = f"{value:.6g}"
+        return repr(value) if exact and float(short) != value else short
     if isinstance(value, dict):
-        return ", ".join(f"{k}: {_text(v)}" for k, v in value.items())
+        return ", ".join(f"{k}: {_text(v, exact=exact)}" for k, v in value.items())
     if isinstance(value, list):
-        return ", ".join(_text(v) for v in value)
+        return ", ".join(_text(v, exact=exact) for v in value)
     return str(value)

@@ -4,7 +4,6 @@ deferred download, so drawing the page never pays for the 5 MB file."""
 
 from __future__ import annotations
 
-import math
 import tempfile
 from decimal import Decimal
 from dataclasses import dataclass, field
@@ -87,13 +86,16 @@ def _shown(path: str) -> str:
     return f"./{name}" if name.startswith("-") else name
 
 
-def threshold_flag(threshold: float, largest_score: float) -> str:
-    """``--threshold``'s value for the page's threshold: the CLI takes finite numbers only, so
-    "all negative" (above every score) becomes the next float above the largest score, which
-    predicts the same. Written without an exponent (``-0.00001``, not ``-1e-05``), which argparse
-    would take for an option where two thresholds follow ``--threshold``."""
-    value = math.nextafter(float(largest_score), math.inf) if math.isinf(threshold) else threshold
-    text = repr(float(value))
+def threshold_flag(threshold: float, scores) -> str:
+    """``--threshold``'s value for the page's threshold on ``scores`` (the model's): the shortest
+    decimal in the same gap between scores (:func:`evalcore.binary.shortest.shortest_flag`), so
+    the command gives the page's counts even where rounding would cross a score; "all negative"
+    (above every score) becomes the shortest decimal above the highest score (the CLI takes
+    finite numbers only). Written without an exponent (``-0.00001``, not ``-1e-05``), which
+    argparse would take for an option where two thresholds follow ``--threshold``."""
+    from evalcore.binary.shortest import shortest_flag
+
+    text = shortest_flag(scores, threshold)
     return format(Decimal(text), "f") if "e" in text else text
 
 
@@ -103,7 +105,7 @@ def binary_flags(data, threshold: float, *, beta: float | None = None,
     (``weights`` False: without ``--weight-col``, which ``cost`` does not take)."""
     flags = ["--label-col", str(data.label_col), "--score-col", str(data.score_col),
              "--pos-label", str(data.pos_label),
-             "--threshold", threshold_flag(threshold, float(data.scores.max()))]
+             "--threshold", threshold_flag(threshold, data.scores)]
     if weights and data.weight_col is not None:
         flags += ["--weight-col", str(data.weight_col)]
     if data.dropped:

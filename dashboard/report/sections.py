@@ -67,13 +67,14 @@ def binary(inputs: SectionInput) -> list[Block]:
     from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
                                           score_histogram_figure)
     from evalcore.binary import threshold_sweep
+    from evalcore.binary.shortest import with_shortest_thresholds
     from evalcore.cli.binary import load_input
     from evalcore.histogram import score_histogram
 
     t, result = inputs.t, inputs.result
     data = load_input(inputs.args)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    threshold = inputs.args.threshold
+    threshold = sweep.shortest_at(inputs.args.threshold)  # as the page shows it: same counts
     confusion = sweep.confusion_at(threshold)
     hist = score_histogram(data.y_true, data.scores, sample_weight=data.weights)
     auc, ap, bep, youden = (result["roc_auc"], result["average_precision"], sweep.bep(),
@@ -82,10 +83,12 @@ def binary(inputs: SectionInput) -> list[Block]:
                                labels=labels.confusion_labels(t))
     shown = format_threshold(threshold, t("threshold_all_negative"))
     matrix.update_layout(title=t("report_confusion_title", threshold=shown))
-    roc = roc_figure(sweep.roc().decimated(max_points=MAX_DRAWN),
+    roc = roc_figure(with_shortest_thresholds(sweep.thresholds,
+                                              sweep.roc().decimated(max_points=MAX_DRAWN)),
                      point=(confusion.fpr, confusion.tpr), youden=(youden.fpr, youden.tpr),
                      labels=labels.roc_labels(t, auc, titled=True))
-    pr = pr_figure(sweep.pr().decimated(max_points=MAX_DRAWN),
+    pr = pr_figure(with_shortest_thresholds(sweep.thresholds,
+                                            sweep.pr().decimated(max_points=MAX_DRAWN)),
                    point=(confusion.recall, confusion.precision), bep=(bep.value, bep.value),
                    labels=labels.pr_labels(t, ap, titled=True,
                                            point=labels.point_text(t, confusion)))

@@ -5,7 +5,8 @@ counts at any threshold in O(log n) and gives the ROC and P-R curves, AUC, ℓra
 break-even point and Youden's J. :func:`point_metrics` computes every measure of one confusion
 matrix (accuracy … G-mean), ``None`` with a reason where undefined. A sample is predicted
 positive iff its score ≥ the threshold (scikit-learn's convention); :data:`ALL_NEGATIVE` (+inf)
-is the threshold at which nothing is.
+is the threshold at which nothing is. :mod:`evalcore.binary.shortest` writes a threshold as the
+decimal with the fewest digits that gives its counts (what pages and reports show).
 
 Read off the same sweep, in their own modules: KS, lift and gains (:mod:`~evalcore.binary.lift`),
 calibration bins, Brier, log loss, ECE and MCE (:mod:`~evalcore.binary.calibration`), Wilson and

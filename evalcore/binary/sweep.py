@@ -16,6 +16,7 @@ import numpy as np
 
 from evalcore.binary.curves import BreakEven, PrCurve, RocCurve, Youden
 from evalcore.binary.confusion import Confusion
+from evalcore.binary.shortest import score_gap, shortest_threshold
 
 _ALL = np.uint64(0xFFFF_FFFF_FFFF_FFFF)
 _HALF = np.uint64(1 << 62)
@@ -68,13 +69,21 @@ class ThresholdSweep:
         """The threshold the counts use: the lowest distinct score ≥ ``threshold``, or
         :data:`ALL_NEGATIVE` (every sample predicted negative) above the highest score.
 
-        ``confusion_at`` gives the same counts at both, so a control can show this one value
-        everywhere instead of a number that falls between two scores.
+        ``confusion_at`` gives the same counts at both (and at :meth:`shortest_at`, which a page
+        shows).
         """
-        if math.isnan(threshold):
-            raise ValueError("threshold must be a number, got nan")
-        below = int(np.searchsorted(self.thresholds[::-1], threshold, side="left"))
-        return float(self.thresholds[::-1][below]) if below < self.thresholds.size else ALL_NEGATIVE
+        return score_gap(self.thresholds, threshold)[1]
+
+    def shortest_at(self, threshold: float) -> float:
+        """The threshold as shown: the decimal with the fewest significant digits in (previous
+        distinct score, :meth:`cut_at`], so the same counts ("0.5" for a cut at 0.50030857…);
+        :data:`ALL_NEGATIVE` above every score (see :mod:`evalcore.binary.shortest`)."""
+        return shortest_threshold(self.thresholds, threshold)
+
+    def gap_at(self, threshold: float) -> tuple[float, float]:
+        """(next lower distinct score or -inf, :meth:`cut_at`): every threshold in between, the
+        upper end included, gives the counts of ``threshold``."""
+        return score_gap(self.thresholds, threshold)
 
     def table(self) -> dict[str, np.ndarray]:
         """The textbook's threshold table: one row per distinct score (descending) with the counts

@@ -45,7 +45,8 @@ def point_label(figure: dict, text: str) -> dict:
 
 def test_pr_operating_point_labelled_and_bep_drawn_above_it():
     at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
-    # threshold 0.55 (the default cut): the top five, N P P P N, predicted positive:
+    # threshold 0.5 (the default; the counts of the score 0.55): the top five, N P P P N,
+    # predicted positive:
     # P = 3/5 = R, the operating point coincides with the BEP
     pr = plotly_figures(at)[1]
     point_index, point = named(pr, "Operating point")
@@ -58,7 +59,7 @@ def test_pr_operating_point_labelled_and_bep_drawn_above_it():
     assert label["ax"] < 0 < label["ay"] and label["xanchor"] == "right"
     assert bep_index > point_index  # drawn later: on top
     assert bep["marker"]["size"] < point["marker"]["size"]  # the circle shows around the star
-    at.select_slider(key="threshold_slider").set_value(0.65).run()
+    at.select_slider(key="threshold_slider").set_value(0.6).run()  # the score 0.65's counts
     _, point = named(plotly_figures(at)[1], "Operating point")
     assert point["text"] == ["P=0.75<br>R=0.60"]  # 3 of the top four are positive
     assert point_label(plotly_figures(at)[1], "P=0.75<br>R=0.60")["y"] == 0.75

@@ -10,7 +10,6 @@ import pandas as pd
 import pytest
 from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
 
-from dashboard.widgets.formatting import format_exact
 from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
 from evalcore.compare.bootstrap import PARALLEL_ROWS
@@ -78,9 +77,10 @@ def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
     assert rows["TP (true positive)"][0] == str(int((predicted & y).sum()))
     assert rows["FP (false positive)"][0] == str(int((predicted & ~y).sum()))
     assert rows["F1"][0] == f"{f1_score(y, predicted):.4f}"
-    # each model's threshold is the lowest score at or above 0.9 / the default 0.5, exactly
-    assert rows["Threshold"][:2] == [format_exact(s[s >= v].min()) for s, v in zip(scores,
-                                                                                  (0.9, 0.5))]
+    # each model's threshold is the shortest decimal between its lowest score at or above 0.9 /
+    # the default 0.5 and the next lower score: 0.9 / 0.5 themselves, as both lie in that gap
+    assert all((s < v).any() for s, v in zip(scores, (0.9, 0.5)))
+    assert rows["Threshold"][:2] == ["0.90", "0.50"]
     figures = plotly_figures(at)
     roc = figures[0]
     names = [trace.get("name", "") for trace in roc["data"]]

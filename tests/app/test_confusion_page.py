@@ -26,7 +26,7 @@ def test_opens_on_an_example_with_counts():
     (0.1, (4, 2, 0, 0)),
     (0.4, (3, 1, 1, 1)),
     (0.7, (2, 1, 1, 2)),
-    (0.96, (0, 1, 1, 4)),
+    (0.9, (0, 1, 1, 4)),  # the stop of the score 0.96: the shortest decimal of (0.8, 0.96]
 ])
 def test_slider_moves_counts_on_seed002(threshold, expected):
     at = choose_example(open_app(), "seed002_six")

@@ -124,9 +124,12 @@ def test_seed002_shows_the_threshold_table_with_the_current_row():
     table = at.table[0]
     y, s = np.array(SEED002["y_true"]) == 1, np.array(SEED002["score"])
     expected = []
-    for threshold in sorted(s, reverse=True):
+    # each score as the shortest decimal above the next lower one: (0.8, 0.96] → 0.9, …,
+    # (0.1, 0.15] → 0.15 (no one-digit decimal lies above 0.1 and at most 0.15)
+    shown = ["0.90", "0.80", "0.70", "0.40", "0.15", "0.10"]
+    for threshold, text in zip(sorted(s, reverse=True), shown):
         tp, fp = int((y & (s >= threshold)).sum()), int((~y & (s >= threshold)).sum())
-        expected.append([f"{threshold:.2f}", str(tp), str(fp), f"{tp / 4:.4f}", f"{fp / 2:.4f}",
+        expected.append([text, str(tp), str(fp), f"{tp / 4:.4f}", f"{fp / 2:.4f}",
                          f"{tp / (tp + fp):.4f}", f"{tp / 4:.4f}"])
     assert table.value.values.tolist() == expected
     styles = table.proto.arrow_data.styler.styles

@@ -81,15 +81,16 @@ def test_roc_pr_link_then_the_widgets_win():
     assert at.title[0].value == translate("roc_pr_title", "en")
     table = example_table("seed001_a")
     assert shown_counts(at) == counts(table, 0.55) == {"TP": "3", "FP": "2", "TN": "3", "FN": "2"}
-    assert at.query_params == {"example": "seed001_a", "threshold": "0.55", "lang": "en",
+    # the score 0.55 is shown (and linked) as the shortest decimal of (0.45, 0.55]: 0.5
+    assert at.query_params == {"example": "seed001_a", "threshold": "0.5", "lang": "en",
                                "classroom": "0", "task": "binary"}
     at.number_input(key="threshold_number").set_value(0.3).run()  # the URL follows the widget
-    assert at.query_params["threshold"] == "0.35"
-    assert shown_counts(at) == counts(table, 0.35)
+    assert at.query_params["threshold"] == "0.3"
+    assert shown_counts(at) == counts(table, 0.35) == counts(table, 0.3)
     at.query_params["threshold"] = "0.9"  # not a fresh session: the widgets win
     at.run()
-    assert at.number_input(key="threshold_number").value == 0.35
-    assert at.query_params["threshold"] == "0.35"
+    assert at.number_input(key="threshold_number").value == 0.3
+    assert at.query_params["threshold"] == "0.3"
 
 
 def test_cost_curve_link_in_chinese():
@@ -98,11 +99,11 @@ def test_cost_curve_link_in_chinese():
     assert at.title[0].value == translate("cost_title", "zh")
     assert at.number_input(key="cost_fn_number").value == 2.0
     assert at.number_input(key="cost_prior_number").value == 0.3
-    assert at.number_input(key="threshold_number").value == 0.75
+    assert at.number_input(key="threshold_number").value == 0.7  # counts of the score 0.75
     # PC(+) = p·C(−|+) / (p·C(−|+) + (1 − p)·C(+|−)) = 0.6 / 1.3, by hand
     assert metric_values(at)[translate("cost_pc_metric", "zh")] == f"{0.6 / 1.3:.4f}"
     assert at.query_params == {"lang": "zh", "example": "seed001_a", "cost_fn": "2.0",
-                               "cost_fp": "1.0", "prior": "0.3", "threshold": "0.75",
+                               "cost_fp": "1.0", "prior": "0.3", "threshold": "0.7",
                                "classroom": "0", "task": "binary"}
 
 
@@ -137,11 +138,13 @@ def test_comparison_link_each_models_threshold():
                     "threshold_B": "0.7", "lang": "en"})
     table = example_table("compare_seed001")
     a, b = (lowest_score_at_or_above(table[c], v) for c, v in (("score_A", 0.3), ("score_B", 0.7)))
-    assert (a, b) == (0.35, 0.75)
-    assert at.number_input(key="threshold_number_compare_A").value == a
-    assert at.number_input(key="threshold_number_compare_B").value == b
-    assert at.query_params == {"example": "compare_seed001", "threshold_A": "0.35",
-                               "threshold_B": "0.75", "lang": "en", "classroom": "0",
+    assert (a, b) == (0.35, 0.75)  # the scores the counts cut at: none in [0.3, a) or [0.7, b)
+    assert not ((table["score_A"] >= 0.3) & (table["score_A"] < a)).any()
+    assert not ((table["score_B"] >= 0.7) & (table["score_B"] < b)).any()
+    assert at.number_input(key="threshold_number_compare_A").value == 0.3
+    assert at.number_input(key="threshold_number_compare_B").value == 0.7
+    assert at.query_params == {"example": "compare_seed001", "threshold_A": "0.3",
+                               "threshold_B": "0.7", "lang": "en", "classroom": "0",
                                "task": "binary"}
 
 
@@ -160,7 +163,7 @@ def test_bad_link_values_show_why_and_use_the_defaults():
                   high="100.0", whole=""),
     ]
     assert at.sidebar.selectbox(key="example_classification").value == "seed001_a"
-    assert at.number_input(key="threshold_number").value == 0.55
+    assert at.number_input(key="threshold_number").value == 0.5  # the default
     assert at.number_input(key="beta").value == 1.0
     assert "foo" not in at.query_params and at.query_params["beta"] == "1.0"
     at.number_input(key="beta").set_value(2.0).run()  # the notices stay on this page
@@ -184,8 +187,8 @@ def test_an_upload_is_named_in_the_url_and_the_example_leaves_it():
         ("learner a.csv", all_examples()["seed001_a"].build(), "text/csv")).run()
     assert not at.exception, at.exception
     assert at.query_params["upload"] == "learner a.csv" and "example" not in at.query_params
-    assert shown_counts(at) == counts(example_table("seed001_a"), 0.55)
-    assert at.query_params["threshold"] == "0.55"
+    assert shown_counts(at) == counts(example_table("seed001_a"), 0.5)
+    assert at.query_params["threshold"] == "0.5"
 
 
 def test_folds_link_restores_its_threshold_in_chinese():
@@ -194,14 +197,15 @@ def test_folds_link_restores_its_threshold_in_chinese():
     assert at.title[0].value == translate("folds_title", "zh")
     table = example_table("folds_breast_cancer")
     cut = lowest_score_at_or_above(table["score_logreg"], 0.3)
-    assert at.number_input(key="threshold_number_folds").value == cut
+    assert (table["score_logreg"] < 0.3).any()  # so 0.3 is the shortest decimal of its gap
+    assert at.number_input(key="threshold_number_folds").value == 0.3
     per_fold = at.table[0].value  # recall of every fold at the cut, by scikit-learn
     recalls = [recall_score(group["y_true"], group["score_logreg"] >= cut)
                for _, group in table.groupby(["repeat", "fold"])]
     assert per_fold[translate("folds_metric_recall", "zh")].tolist() == [f"{r:.4f}"
                                                                         for r in recalls]
     assert at.query_params == {"lang": "zh", "example": "folds_breast_cancer",
-                               "threshold": repr(cut), "classroom": "0", "task": "binary"}
+                               "threshold": "0.3", "classroom": "0", "task": "binary"}
 
 
 def test_learn_link_opens_at_its_step_and_figure():

@@ -65,12 +65,12 @@ def test_every_page_has_a_report_button(page, family, example, task, lang, table
                    for _, g in table.groupby(["repeat", "fold"])]
         assert [f["metrics"]["recall"] for f in result["per_fold"]] == pytest.approx(recalls)
     if page == "app_pages/confusion.py" and task == "binary":
-        # seed 001 learner A at the default threshold, the lowest score >= 0.5: 0.55; by hand
+        # seed 001 learner A at the default threshold 0.5 (the counts of the score 0.55); by hand
         assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
-        assert request.file_name == "seed001_a_confusion_report_t0.55.html"
+        assert request.file_name == "seed001_a_confusion_report_t0.5.html"
         html = request.html_bytes().decode("utf-8")
         assert json.loads(BLOCK.search(html).group(1)) == result
-        assert '<html lang="zh-CN">' in html and "阈值 0.55 下的混淆矩阵" in html
+        assert '<html lang="zh-CN">' in html and "阈值 0.50 下的混淆矩阵" in html
 
 
 def test_comparison_report_has_the_page_thresholds():

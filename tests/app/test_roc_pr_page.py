@@ -20,9 +20,10 @@ def test_seed001_learner_a_auc_rank_loss_and_points():
     values = metric_values(at)
     assert values["AUC"] == "0.6400" and values["Rank loss ℓrank"] == "0.3600"  # 9/25
     assert any("1 − 0.3600 = 0.6400" in c.value for c in at.caption)
-    at.select_slider(key="threshold_slider").set_value(0.65).run()
+    at.select_slider(key="threshold_slider").set_value(0.6).run()  # the stop of (0.55, 0.65]
     roc, pr = plotly_figures(at)
-    # Threshold 0.65 predicts A's top four (N P P P) positive: FPR 1/5, TPR 3/5, precision 3/4.
+    # Threshold 0.6 (as 0.65) predicts A's top four (N P P P) positive: FPR 1/5, TPR 3/5,
+    # precision 3/4.
     point = trace(roc, "Operating point")
     assert (point["x"], point["y"]) == ([0.2], [0.6])
     point = trace(pr, "Operating point")

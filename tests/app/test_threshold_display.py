@@ -1,5 +1,6 @@
 """AppTest: the threshold control shows one value everywhere (slider, exact box, histogram line,
-the Comparison's table) and it is the value the counts use; "all negative" is shown as words."""
+the Comparison's table) and it gives the counts shown: the shortest decimal between the score the
+counts cut at and the next lower one; "all negative" is shown as words."""
 
 from __future__ import annotations
 
@@ -44,10 +45,11 @@ def shown(at) -> tuple:
 def test_first_load_shows_the_value_the_counts_use():
     at = choose_example(open_app(), "seed001_a")
     slider, text, box, line, _, counts = shown(at)
-    # the default 0.5 lies between 0.45 and 0.55: score ≥ 0.5 is score ≥ 0.55
-    assert slider == box == line == 0.55
-    assert text == "0.55"
-    assert counts == counts_by_hand(0.55) == (3, 2, 3, 2)
+    # the default 0.5 lies between 0.45 and 0.55: score ≥ 0.5 is score ≥ 0.55, and 0.5 is the
+    # shortest decimal of (0.45, 0.55]
+    assert slider == box == line == 0.5
+    assert text == "0.50"
+    assert counts == counts_by_hand(0.55) == counts_by_hand(0.5) == (3, 2, 3, 2)
     assert at.number_input(key="threshold_number").proto.format == "%.2f"
 
 
@@ -61,19 +63,23 @@ def test_end_of_the_slider_is_all_negative_and_said_so():
     assert at.number_input(key="threshold_number").proto.placeholder == ALL_NEGATIVE
     assert line is None and title == f"threshold {ALL_NEGATIVE}"
     assert counts == (0, 0, 5, 5)
-    # typing the top score itself predicts that sample positive: FP 1 (it is an N)
+    # typing the top score itself predicts that sample positive: FP 1 (it is an N); shown as the
+    # shortest decimal of (0.85, 0.95]
     at.number_input(key="threshold_number").set_value(0.95).run()
     value, text, box, line, _, counts = shown(at)
-    assert value == box == line == 0.95 and text == "0.95"
-    assert counts == counts_by_hand(0.95) == (0, 1, 4, 5)
+    assert value == box == line == 0.9 and text == "0.90"
+    assert counts == counts_by_hand(0.95) == counts_by_hand(0.9) == (0, 1, 4, 5)
 
 
-def test_a_typed_value_moves_to_the_score_that_gives_its_counts():
+def test_a_typed_value_moves_to_the_shortest_decimal_that_gives_its_counts():
     at = choose_example(open_app(), "seed001_a")
     at.number_input(key="threshold_number").set_value(0.3).run()
     value, _, box, line, _, counts = shown(at)
-    assert value == box == line == 0.35
+    assert value == box == line == 0.3  # already the shortest of (0.25, 0.35]
     assert counts == counts_by_hand(0.3) == counts_by_hand(0.35)
+    at.number_input(key="threshold_number").set_value(0.34).run()
+    value, _, box, line, _, counts = shown(at)
+    assert value == box == line == 0.3 and counts == counts_by_hand(0.34)
 
 
 @pytest.mark.parametrize("example, table, columns", [
@@ -86,10 +92,10 @@ def test_comparison_controls_agree_with_the_counts(example, table, columns):
     y = (data.iloc[:, 0] == 1).to_numpy()
     for model, column in zip(("A", "B"), columns):
         scores = data[column].to_numpy()
-        expected = float(scores[scores >= 0.5].min())  # the lowest score ≥ the default 0.5
+        assert (scores < 0.5).any()  # so 0.5 lies in (next lower score, lowest score ≥ 0.5]
         slider = at.select_slider(key=f"threshold_slider_compare_{model}")
         assert slider.value == at.number_input(key=f"threshold_number_compare_{model}").value \
-            == expected
+            == 0.5
     rows = {row[0]: list(row[1:]) for row in at.dataframe[0].value.itertuples(index=False)}
     assert rows["Threshold"][:2] == [at.select_slider(key=f"threshold_slider_compare_{m}")
                                      .format_func(at.select_slider(
@@ -111,9 +117,10 @@ def test_tiny_scores_are_shown_exactly_in_scientific_notation():
     table = pd.DataFrame({"y_true": [0, 1, 0, 1], "score": [1e-20, 2.5e-20, 3e-20, 4e-20]})
     at = upload(open_app(), "tiny.csv", csv_bytes(table))
     box = at.number_input(key="threshold_number")
-    # 0.5 is outside the scores: the middle of the range, 2.5e-20, itself a score
-    assert box.value == at.select_slider(key="threshold_slider").value == 2.5e-20
-    assert box.proto.format == "%.1e"
+    # 0.5 is outside the scores: the middle of the range, 2.5e-20, itself a score, shown as the
+    # shortest decimal of (1e-20, 2.5e-20]
+    assert box.value == at.select_slider(key="threshold_slider").value == 2e-20
+    assert box.proto.format == "%.0e"
     at.number_input(key="threshold_number").set_value(2.6e-20).run()
     slider = at.select_slider(key="threshold_slider")
     assert slider.value == 3e-20 and slider.format_func(slider.value) == "3e-20"
@@ -121,14 +128,14 @@ def test_tiny_scores_are_shown_exactly_in_scientific_notation():
 
 
 def test_box_minus_and_plus_move_one_stop():
-    """Without this, − from 0.55 gives 0.54, whose lowest score at or above is 0.55 again."""
+    """Without this, − from 0.5 gives 0.49, whose counts are those of 0.5 again."""
     at = choose_example(open_app(), "seed001_a")
     at.number_input(key="threshold_number").decrement().run()
     value, _, box, line, _, counts = shown(at)
-    assert value == box == line == 0.45 and counts == counts_by_hand(0.45) == (3, 3, 2, 2)
+    assert value == box == line == 0.4 and counts == counts_by_hand(0.45) == (3, 3, 2, 2)
     at.number_input(key="threshold_number").increment().run()
     at.number_input(key="threshold_number").increment().run()
     value, _, box, _, _, counts = shown(at)
-    assert value == box == 0.65 and counts == counts_by_hand(0.65) == (3, 1, 4, 2)
+    assert value == box == 0.6 and counts == counts_by_hand(0.65) == (3, 1, 4, 2)
     at.number_input(key="threshold_number").set_value(0.56).run()  # typed, not a press
-    assert shown(at)[0] == 0.65
+    assert shown(at)[0] == 0.6

@@ -27,26 +27,26 @@ def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
 
     with page.expect_download() as csv_download:
         page.get_by_role("button", name="下载 CSV").first.click()
-    assert csv_download.value.suggested_filename == "seed001_a_confusion_measures_t0.55.csv"
+    assert csv_download.value.suggested_filename == "seed001_a_confusion_measures_t0.5.csv"
     data = (tmp_path / "measures.csv")
     csv_download.value.save_as(data)
     raw = data.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # the BOM: Excel opens 中文
     rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
     assert rows[:4] == [["# 数据集", "seed001_a.csv"], ["# 页面", "混淆矩阵"], ["# 语言", "zh"],
-                        ["# 阈值", "0.55"]]
+                        ["# 阈值", "0.5"]]  # the shortest decimal of the score 0.55's gap
     values = {row[0]: row[1] for row in rows[6:]}
-    assert values["F1"] == "0.6000"  # P = R = 3/5 at 0.55, by hand
+    assert values["F1"] == "0.6000"  # P = R = 3/5 at 0.5 (score ≥ 0.55), by hand
 
     with page.expect_download() as report_download:
         page.get_by_role("button", name="下载报告").click()
-    assert report_download.value.suggested_filename == "seed001_a_confusion_report_t0.55.html"
+    assert report_download.value.suggested_filename == "seed001_a_confusion_report_t0.5.html"
     html = (tmp_path / "report.html")
     report_download.value.save_as(html)
     text = html.read_text(encoding="utf-8")
     block = re.search(r'id="evalcore-result">(.*?)</script>', text, re.S).group(1)
     result = json.loads(block)
-    assert result["threshold"] == 0.55
+    assert result["threshold"] == 0.5
     assert result["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
     assert '<html lang="zh-CN">' in text
 

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from dashboard.widgets.threshold import slider_stops
+from evalcore.binary import threshold_sweep
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
@@ -38,10 +39,11 @@ def test_slider_on_a_million_rows(page: Page, app_url: str, tmp_path, artifacts)
 
     slider = page.get_by_role("slider", name="Threshold")
     slider.focus()
-    # the thumb starts at the lowest score ≥ 0.5; one key press moves to the next of the ~1,000
-    # stops spread by rank over the distinct scores
-    start = scores[scores >= 0.5].min()
-    stops = slider_stops(np.unique(scores)[::-1], start)
+    # the thumb starts at 0.5 (the shortest decimal of the counts of score ≥ 0.5); one key press
+    # moves to the next of the ~1,000 stops spread by the ranks of each class
+    sweep = threshold_sweep(y, scores)
+    start = sweep.shortest_at(0.5)
+    stops = slider_stops(sweep, start)
     expected_threshold = stops[stops.index(start) + 1]
     expected_tp = int(np.sum(y & (scores >= expected_threshold)))
     started = time.perf_counter()

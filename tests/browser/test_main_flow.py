@@ -23,18 +23,18 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
 
     page.get_by_text("Upload a file", exact=True).click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
-    # threshold 0.5 snaps to the score 0.55: the top five of A's ranking N P P P N are positive.
+    # threshold 0.5 counts as the score 0.55: the top five of A's ranking N P P P N are positive.
     expect(metric_value(page, "TP (true positive)")).to_have_text("3")
     expect(metric_value(page, "FP (false positive)")).to_have_text("2")
     wait_idle(page)
 
     slider = page.get_by_role("slider", name="Threshold")
-    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.55")
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.50")
     wait_idle(page)
     slider.focus()
     started = time.perf_counter()
-    slider.press("ArrowRight")  # 0.65: the top four, N P P P
-    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.65")
+    slider.press("ArrowRight")  # 0.6 (score 0.65): the top four, N P P P
+    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.60")
     expect(metric_value(page, "FP (false positive)")).to_have_text("1")
     print(f"slider key press to new FP count: {1000 * (time.perf_counter() - started):.0f} ms")
     expect(metric_value(page, "TP (true positive)")).to_have_text("3")
@@ -43,9 +43,9 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
 
     page.get_by_role("link", name="ROC / PR").click()
     expect(page.get_by_role("heading", name="ROC and P-R curves")).to_be_visible()
-    expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text("0.65")
+    expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text("0.60")
     wait_idle(page)
-    # Operating point at threshold 0.65: FPR 1/5, TPR 3/5 (seed 001, learner A).
+    # Operating point at threshold 0.6 (score 0.65): FPR 1/5, TPR 3/5 (seed 001, learner A).
     wait_for_figure(page, 0, "(g, p) => { const t = g.data.find(d => d.name === "
                     "'Operating point'); return !!t && Math.abs(t.x[0] - p[0]) < 1e-9"
                     " && Math.abs(t.y[0] - p[1]) < 1e-9; }", [0.2, 0.6])

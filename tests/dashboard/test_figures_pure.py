@@ -125,7 +125,7 @@ def _binary(tr):
         threshold_word=tr("threshold_word"), x_title=tr("fpr_axis"), y_title=tr("tpr_axis"))
     fig = binary.roc_figure(SWEEP.roc(), point=(0.25, 0.5), youden=(0.0, 0.5), labels=labels)
     return fig, [tr("chance"), tr("roc_curve_name", auc="0.8889"), tr("youden_point"),
-                 tr("operating_point"), tr("threshold_word") + ": %{customdata[0]:.6g}",
+                 tr("operating_point"), tr("threshold_word") + ": %{customdata[0]}",
                  tr("fpr_axis"), tr("tpr_axis")]
 
 

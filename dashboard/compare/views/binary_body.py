@@ -107,7 +107,8 @@ def _thresholds(dataset) -> tuple[float, float]:
     target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
                     step=0.01, value=0.1 if mode == "fpr" else 0.8,
                     key=f"compare_binary_target_{mode}")
-    return tuple(matched_threshold(roc, **{mode: target}) for roc in dataset.result.roc)
+    return tuple(sweep.shortest_at(matched_threshold(roc, **{mode: target}))
+                 for roc, sweep in zip(dataset.result.roc, dataset.result.sweeps))
 
 
 @guarded_fragment
@@ -144,8 +145,8 @@ def operating_section(dataset) -> None:
     data = dataset.pair
     predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
     mcnemar_section(data.y_true, predictions, dataset.names)
-    report_button_here("--threshold", *(threshold_flag(value, float(max(s.max() for s in (
-        data.score_a, data.score_b)))) for value in thresholds))
+    report_button_here("--threshold", *(threshold_flag(value, scores) for value, scores in zip(
+        thresholds, (data.score_a, data.score_b))))
     bootstrap_section(
         f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
         bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
@@ -166,7 +167,8 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
     table = [(name, format_value(a), format_value(b), f"{a - b:+.4f}") for name, a, b in rows]
     table.insert(1, (t("compare_auc_ci", level=level), *(format_interval(e.ci) for e in
                                                            (delong.a, delong.b)), ""))
-    table.append((t("compare_threshold_row"), *(threshold_text(v) for v in thresholds), ""))
+    table.append((t("compare_threshold_row"),
+                  *(threshold_text(v, s) for v, s in zip(thresholds, result.sweeps)), ""))
     for key in ("tp", "fp", "tn", "fn"):
         a, b = (getattr(c, key) for c in confusions)
         table.append((t(f"{key}_label"), format_count(a), format_count(b), f"{a - b:+,.6g}"))

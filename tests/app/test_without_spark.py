@@ -65,7 +65,7 @@ def test_app_runs_on_an_example_and_a_local_dataset_without_spark(tmp_path):
     score = np.round(rng.random(400) * 0.8 + 0.2 * y, 2)
     path = tmp_path / "local.parquet"
     pd.DataFrame({"y": y, "score": score}).to_parquet(path)
-    report = _run(RUN_THE_APP, str(path), env={**os.environ, "EVALCORE_LOCAL_DATASETS": "1"})
+    report = _run(RUN_THE_APP, str(path), env={**os.environ, "EVALCORE_DATA_ROOT": str(tmp_path)})
     assert report["attempts"] == report["problems"] == [], report
     predicted = score >= 0.5
     assert int(report["tp"]) == int(np.sum(predicted & (y == 1)))

@@ -65,12 +65,17 @@ def test_report_of_values_argparse_reads_as_options(tmp_path, capsys, name, labe
     assert json.loads(capsys.readouterr().out) == result
 
 
+NEAR_ZERO = np.array([-3e-05, -2e-05, -1e-05, 0.5])
+"""Scores whose gaps make -1e-05 and -2e-05 the shortest decimals (repr: exponent form)."""
+
+
 def test_compare_thresholds_below_zero_in_exponent_form():
     """Two thresholds follow --threshold as separate values: -1e-05 must not read as an option."""
     text = "y,score_A,score_B\n" + "".join(
         f"{y},{float(a)!r},{float(b)!r}\n" for y, a, b in zip(LABELS == -1, SCORES, SCORES[::-1]))
     flags = ("--task", "binary", "--label-col", "y", "--pos-label", "True",
-             "--threshold", threshold_flag(-1e-05, 1.0), threshold_flag(-2e-05, 1.0))
+             "--threshold", *(threshold_flag(t, NEAR_ZERO) for t in (-1e-05, -2e-05)))
+    assert flags[-2:] == ("-0.00001", "-0.00002")
     request = ReportRequest("compare", (NamedFile("pair.csv", text.encode()),), flags, "en",
                             "comparison")
     result = request.result()

@@ -9,7 +9,6 @@ from playwright.sync_api import Page, expect
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=60_000)  # a loaded 2-core machine renders slowly
 
 
 def test_a_label_beyond_the_listed_ones_is_typed(page: Page, app_url: str, tmp_path):

@@ -13,7 +13,6 @@ from dashboard.i18n import translate
 from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=60_000)  # a loaded 2-core machine renders slowly
 
 
 def _confusion_opened(page: Page) -> None:

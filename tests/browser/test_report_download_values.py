@@ -15,7 +15,6 @@ from sklearn.metrics import roc_auc_score
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=30_000)
 
 LABELS = [1, 0, 1, 0, 1, 0]
 SCORES = [0.9, 0.2, 0.7, 0.4, 0.35, 0.5]

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker, vertical_line
+from dashboard.widgets.figure_layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
+                                             vertical_line)
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"
@@ -146,7 +147,7 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
 
 def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
               bep: tuple[float, float], labels: CurveLabels) -> go.Figure:
-    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R
+    """P-R curve (already decimated), drawn as the steps AP sums (:func:`ap_steps`), with iso-F1 contours, the P = R
     line, the operating point (``labels.point_text`` beside it) and the BEP (``labels.landmark``):
     the BEP is drawn last and smaller, so that both stay visible where they coincide."""
     recall = np.linspace(0.01, 1, 200)
@@ -160,7 +161,8 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
                                       showarrow=False, xanchor="left",
                                       font=dict(size=10, color="gray"))
                                  for level in ISO_F1_LEVELS]))
-    _diagonal_and_curve(fig, curve, curve.recall, curve.precision, labels, PR_LINE_SHAPE)
+    x, y, index = ap_steps(curve.recall, curve.precision)
+    _diagonal_and_curve(fig, curve.take(index), x, y, labels, PR_LINE_SHAPE)
     point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
                  text=labels.point_text)
     point_marker(fig, *bep, labels.landmark, "#9467bd", "star")

@@ -16,12 +16,30 @@ function sees it.
 
 from __future__ import annotations
 
+import numpy as np
 import plotly.graph_objects as go
 
 PR_LINE_SHAPE = "hv"
 """How a P-R curve is drawn: the step function average precision integrates. Points come in
 ``precision_recall_curve``'s order (recall descending), and AP = Σ (Rₙ − Rₙ₋₁)·Pₙ holds Pₙ over
 (Rₙ₋₁, Rₙ]: from (Rₙ, Pₙ) horizontally to Rₙ₋₁, then vertically to Pₙ₋₁ — Plotly's "hv"."""
+
+
+def ap_steps(recall, precision) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(x, y, index): the P-R points average precision sums, then an end at recall 0 holding the
+    last one's precision, to draw with :data:`PR_LINE_SHAPE` (``index`` picks each point's hover
+    data; the end repeats the last). Points come in ``precision_recall_curve``'s order, recall
+    descending. A point whose recall equals the next one's adds width 0 to AP, and the
+    conventional last point (recall 0, precision 1) adds none: drawn, they would make a vertical
+    line at recall 0 that is no part of the area. With nothing to sum, the points as they are."""
+    recall, precision = np.asarray(recall, dtype=float), np.asarray(precision, dtype=float)
+    summed = np.flatnonzero(recall[:-1] > recall[1:])
+    if summed.size == 0:
+        return recall, precision, np.arange(recall.size)
+    index = np.append(summed, summed[-1])
+    x = recall[index]
+    x[-1] = 0.0
+    return x, precision[index], index
 
 
 CLASSROOM_FONT_SIZE = 18

@@ -248,7 +248,9 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
     if left == "histogram":
         hist = dataset.histogram
         figure = score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                        labels=histogram_labels(threshold, titled=True))
+                                        labels=histogram_labels(
+                                            threshold, titled=True,
+                                            weighted=dataset.data.weights is not None))
     else:
         strip = strip_data(dataset, size, seed)
         n = dataset.data.y_true.size

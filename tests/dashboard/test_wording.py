@@ -78,3 +78,9 @@ def test_no_text_names_an_internal_source_document():
 ])
 def test_method_texts_name_the_textbook_section(key, en, zh):
     assert en in CATALOG[key]["en"] and zh in CATALOG[key]["zh"]
+
+
+def test_the_learn_pages_navigation_title_says_what_it_teaches():
+    title = CATALOG["page_learn"]
+    assert title["en"] != "Learn" and title["zh"] != "学习"
+    assert all("ROC" in title[lang] and "AUC" in title[lang] for lang in ("en", "zh"))

@@ -93,7 +93,9 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
                            labels: HistogramLabels) -> go.Figure:
     """Scores of each true class as overlaid bars, with the threshold as a vertical line
     labelled ``labels.threshold`` (none when every sample is predicted negative: ``+inf``, the
-    label then says so in the title)."""
+    label then says so in the title). The x axis spans the bins: Plotly's autorange would
+    stretch it to hold the label (0–2.1 for scores in [0, 1] in a narrow column), so the range
+    is fixed and the label written on the line's roomier side."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
     # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
@@ -102,13 +104,16 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
                           for counts, name, color in
                           ((negatives, labels.negatives, NEGATIVE_COLOR),
                            (positives, labels.positives, POSITIVE_COLOR))],
-                    layout=dict(barmode="overlay", bargap=0))
+                    layout=dict(barmode="overlay", bargap=0,
+                                xaxis=dict(range=[float(edges[0]), float(edges[-1])])))
     text = labels.threshold
     title = labels.title
     if math.isinf(threshold):  # no line to label: the title says it
         title = text
     else:
-        vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text)
+        inward = "right" if threshold > (edges[0] + edges[-1]) / 2 else "left"
+        vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text,
+                      xanchor=inward)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
 
 

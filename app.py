@@ -37,6 +37,7 @@ PAGES = (
 
 st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")
 routes.remember(PAGES)
+links.link_language()  # a fresh ?lang=zh link: the navigation's titles in Chinese at once
 page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,
                               default=True, visibility="hidden")]
                      + [st.Page(script, title=t(title), url_path=url)

@@ -33,9 +33,10 @@ def live_threshold() -> None:
     show_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                  labels=confusion_labels()),
                key="confusion_matrix", height=PROJECTOR_HEIGHT, where=matrix_col)
-    hist = dataset.histogram
+    hist, weighted = dataset.histogram, dataset.data.weights is not None
     show_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                      labels=histogram_labels(threshold, titled=True)),
+                                      labels=histogram_labels(threshold, titled=True,
+                                                              weighted=weighted)),
                key="score_histogram", height=PROJECTOR_HEIGHT, where=histogram_col)
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,

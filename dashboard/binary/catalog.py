@@ -74,7 +74,8 @@ MESSAGES = {
     "prediction": {"en": "Prediction", "zh": "预测结果"},
     "truth": {"en": "True class", "zh": "真实情况"},
     "score": {"en": "Score", "zh": "得分"},
-    "count": {"en": "Count (weighted)", "zh": "数量（加权）"},
+    "count": {"en": "Count", "zh": "数量"},
+    "count_weighted": {"en": "Count (weighted)", "zh": "数量（加权）"},
     "precision_metric": {"en": "P (precision)", "zh": "P（查准率）"},
     "recall_metric": {"en": "R (recall)", "zh": "R（查全率）"},
     "pr_point_text": {"en": "P={p}<br>R={r}", "zh": "P={p}<br>R={r}"},
@@ -130,10 +131,13 @@ MESSAGES = {
               "请在侧边栏把那个类别设为正类；否则说明模型的排序比随机猜测还差。",
     },
     "pr_step_note": {
-        "en": "The P-R curve is drawn as steps: each threshold's precision holds over the recall "
-              "it adds, the area average precision sums (no interpolation).",
-        "zh": "P-R 曲线按阶梯绘制：每个阈值的查准率覆盖它新增的查全率区间，即平均精度求和的面积"
-              "（不做插值）。",
+        "en": "The P-R curve is drawn as what average precision integrates, AP = Σ (Rₙ − Rₙ₋₁)·Pₙ: "
+              "each threshold's precision holds over the recall it adds (no interpolation), down "
+              "to recall 0 at the first positive's precision. Thresholds that add no recall, and "
+              "the conventional point (R = 0, P = 1), add no area and are not drawn.",
+        "zh": "P-R 曲线画的是平均精度所积分的面积 AP = Σ (Rₙ − Rₙ₋₁)·Pₙ：每个阈值的查准率覆盖它"
+              "新增的查全率区间（不做插值），一直延伸到查全率 0 处，高度为第一个正例处的查准率。"
+              "不增加查全率的阈值以及约定的端点（R = 0，P = 1）不增加面积，因而不画出。",
     },
     "curve_points_note": {
         "en": "Curves drawn with {shown} of {total} points (shape kept within 0.002).",

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker, vertical_line
+from dashboard.widgets.figure_layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
+                                             vertical_line)
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"
@@ -92,7 +93,9 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
                            labels: HistogramLabels) -> go.Figure:
     """Scores of each true class as overlaid bars, with the threshold as a vertical line
     labelled ``labels.threshold`` (none when every sample is predicted negative: ``+inf``, the
-    label then says so in the title)."""
+    label then says so in the title). The x axis spans the bins: Plotly's autorange would
+    stretch it to hold the label (0–2.1 for scores in [0, 1] in a narrow column), so the range
+    is fixed and the label written on the line's roomier side."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
     # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
@@ -101,13 +104,16 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
                           for counts, name, color in
                           ((negatives, labels.negatives, NEGATIVE_COLOR),
                            (positives, labels.positives, POSITIVE_COLOR))],
-                    layout=dict(barmode="overlay", bargap=0))
+                    layout=dict(barmode="overlay", bargap=0,
+                                xaxis=dict(range=[float(edges[0]), float(edges[-1])])))
     text = labels.threshold
     title = labels.title
     if math.isinf(threshold):  # no line to label: the title says it
         title = text
     else:
-        vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text)
+        inward = "right" if threshold > (edges[0] + edges[-1]) / 2 else "left"
+        vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text,
+                      xanchor=inward)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
 
 
@@ -149,7 +155,7 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
 
 def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
               bep: tuple[float, float], labels: CurveLabels) -> go.Figure:
-    """P-R curve (already decimated), drawn as the steps AP sums, with iso-F1 contours, the P = R
+    """P-R curve (already decimated), drawn as the steps AP sums (:func:`ap_steps`), with iso-F1 contours, the P = R
     line, the operating point (``labels.point_text`` beside it) and the BEP (``labels.landmark``):
     the BEP is drawn last and smaller, so that both stay visible where they coincide."""
     recall = np.linspace(0.01, 1, 200)
@@ -163,7 +169,8 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
                                       showarrow=False, xanchor="left",
                                       font=dict(size=10, color="gray"))
                                  for level in ISO_F1_LEVELS]))
-    _diagonal_and_curve(fig, curve, curve.recall, curve.precision, labels, PR_LINE_SHAPE)
+    x, y, index = ap_steps(curve.recall, curve.precision)
+    _diagonal_and_curve(fig, curve.take(index), x, y, labels, PR_LINE_SHAPE)
     point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
                  text=labels.point_text)
     point_marker(fig, *bep, labels.landmark, "#9467bd", "star")

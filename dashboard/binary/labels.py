@@ -29,13 +29,16 @@ def confusion_labels(tr: Translator) -> ConfusionLabels:
         x_title=tr("prediction"), y_title=tr("truth"))
 
 
-def histogram_labels(tr: Translator, threshold: float, *, titled: bool = False) -> HistogramLabels:
+def histogram_labels(tr: Translator, threshold: float, *, titled: bool = False,
+                     weighted: bool = False) -> HistogramLabels:
     """The score histograms' text, the line labelled with ``threshold`` as the counts use it;
-    ``titled``: the heading inside the figure."""
+    ``titled``: the heading inside the figure; ``weighted``: the bars sum sample weights (the
+    y axis says so only then)."""
     shown = format_threshold(threshold, tr("threshold_all_negative"))
     return HistogramLabels(negatives=tr("actual_negative"), positives=tr("actual_positive"),
                            threshold=tr("threshold_short", value=shown),
-                           x_title=tr("score"), y_title=tr("count"),
+                           x_title=tr("score"),
+                           y_title=tr("count_weighted" if weighted else "count"),
                            title=tr("score_distribution_header") if titled else "")
 
 

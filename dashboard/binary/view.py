@@ -87,9 +87,10 @@ def confusion_labels() -> ConfusionLabels:
     return labels.confusion_labels(t)
 
 
-def histogram_labels(threshold: float, *, titled: bool = False) -> HistogramLabels:
+def histogram_labels(threshold: float, *, titled: bool = False,
+                     weighted: bool = False) -> HistogramLabels:
     """The score histograms' text in the user's language (:func:`labels.histogram_labels`)."""
-    return labels.histogram_labels(t, threshold, titled=titled)
+    return labels.histogram_labels(t, threshold, titled=titled, weighted=weighted)
 
 
 def roc_labels(auc: float, *, titled: bool = False) -> CurveLabels:

@@ -1,5 +1,5 @@
 """The Folds page (out-of-fold predictions of cross-validation): sidebar choices, tables, curves,
-repeats and the two-model tests, en + zh (交叉验证, 折, 重复 as in the glossary and seed 004).
+repeats and the two-model tests, en + zh (交叉验证, 折, 重复 as in the glossary).
 
 ``folds_metric_<key>`` names every measure of :data:`evalcore.folds.FOLD_METRICS` (a column
 header); ``folds_task_<task>`` every task.
@@ -63,10 +63,12 @@ MESSAGES = {
     "folds_row_pooled": {"en": "pooled (all rows at once)", "zh": "合并计算（全部样本一起）"},
     "folds_skipped_note": {"en": "{metric}: {text}", "zh": "{metric}：{text}"},
     "folds_std_explained": {
-        "en": "σ divides by K, the number of folds (as the course notes write μ ± σ); the sample "
+        "en": "σ divides by K, the number of folds (μ ± σ of the k test results, Machine Learning "
+        "§2.2.2 cross-validation); the sample "
         "standard deviation s divides by K − 1 and is a little larger (numpy's ddof=1, pandas' "
         "default). Over all repeats, K counts every fold of every repeat.",
-        "zh": "σ 除以折数 K（与课程讲义中 μ ± σ 的写法一致）；样本标准差 s 除以 K − 1，略大一些"
+        "zh": "σ 除以折数 K（k 个测试结果的 μ ± σ，《机器学习》§2.2.2 交叉验证法）；样本标准差 s 除以 "
+        "K − 1，略大一些"
         "（即 numpy 的 ddof=1、pandas 的默认值）。有重复时，K 计入每次重复的每一折。",
     },
     "folds_pooled_explained": {

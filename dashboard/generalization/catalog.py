@@ -45,12 +45,13 @@ MESSAGES = {
     "generalization_chosen_marker": {"en": "chosen by CV", "zh": "交叉验证选出"},
     "generalization_mse_axis": {"en": "MSE (log scale)", "zh": "均方误差（对数坐标）"},
     "generalization_lesson": {
-        "en": "As the model complexity M grows, the training error falls, even to "
+        "en": "Machine Learning §2.1 (empirical error and over-fitting): as the model "
+              "complexity M grows, the training error falls, even to "
               "0, while the test error first falls and then rises. A small M underfits (欠拟合), a "
               "large M overfits (过拟合): it learns the training samples' noise as if every sample "
               "had it. M is a hyperparameter; choosing it is model selection, done here by "
               "cross-validation on the training set.",
-        "zh": "种子文档 004 §1.3：随着模型复杂度（多项式阶数 M）的增加，模型的训练误差逐渐减小，"
+        "zh": "《机器学习》§2.1 经验误差与过拟合：随着模型复杂度（多项式阶数 M）的增加，模型的训练误差逐渐减小，"
               "甚至趋于 0；但测试误差先减小，后增加。M 太小会欠拟合，M 太大会过拟合：把训练样本"
               "自身的噪声当作所有样本都具有的一般性质。M 是多项式拟合的超参数，确定 M 的过程就是"
               "模型选择的过程，这里在训练集上用交叉验证完成。",
@@ -59,11 +60,13 @@ MESSAGES = {
                                   "zh": "三分类问题上的 K 近邻"},
     "generalization_knn_intro": {
         "en": "Three overlapping classes in two dimensions, split 70 % / 30 % (stratified) into "
-              "training and test samples. The course notes choose the number of neighbours K by 5-fold "
-              "cross-validation on the training set: K = 1 fits every training sample, a large K "
+              "training and test samples. K is a parameter to tune (Machine Learning §2.2.4, "
+              "parameter tuning and the final model), chosen here by 5-fold cross-validation on "
+              "the training set: K = 1 fits every training sample, a large K "
               "smooths the regions.",
-        "zh": "二维平面上三个相互重叠的类别，按 70% / 30% 分层划分为训练样本和测试样本。种子文档 "
-              "004 在训练集上用 5 折交叉验证选择近邻数 K：K = 1 完全拟合每个训练样本，K 较大时"
+        "zh": "二维平面上三个相互重叠的类别，按 70% / 30% 分层划分为训练样本和测试样本。近邻数 K "
+              "是需要调节的参数（《机器学习》§2.2.4 调参与最终模型），这里在训练集上用 5 折交叉验证"
+              "选择：K = 1 完全拟合每个训练样本，K 较大时"
               "决策区域更平滑。",
     },
     "generalization_k": {"en": "Neighbours K", "zh": "近邻数 K"},

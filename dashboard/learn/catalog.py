@@ -2,7 +2,7 @@
 (glossary: 真正例率 TPR, 假正例率 FPR, 查准率 P, 查全率 R, 排序损失 ℓrank, 阈值, 正例 / 反例, m⁺ / m⁻)."""
 
 MESSAGES = {
-    "page_learn": {"en": "Learn", "zh": "学习"},
+    "page_learn": {"en": "ROC & AUC step by step", "zh": "ROC 与 AUC 逐步讲解"},
     "learn_title": {"en": "Learn: ROC, AUC, ℓrank", "zh": "学习：ROC、AUC 与 ℓrank"},
     "learn_view_label": {"en": "View", "zh": "视图"},
     "learn_view_steps": {"en": "ROC step by step", "zh": "逐步绘制 ROC"},

@@ -23,6 +23,8 @@ MAX_TRAPEZOIDS = 200
 """Up to this many steps the area is drawn trapezoid by trapezoid, beyond as one region."""
 TEXT_SAMPLES = 20
 """Up to this many samples in the strip each carries its score as text."""
+TEXT_ROOM = 0.25
+"""Room right of the last sample for its score, as a share of the number of samples."""
 PAIR_COLORS = ((0.0, "#d62728"), (0.5, "#f2c744"), (1.0, "#2ca02c"))
 """Pair grid colour scale: a rank loss (0 correct), a tie (½), a correct pair (1)."""
 TICK_LABELS = 20
@@ -94,7 +96,10 @@ class PairLabels:
 def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> go.Figure:
     """The samples by score (rank on x, score on y), one colour per class; filled when predicted
     positive (score ≥ ``threshold``), hollow otherwise; the samples at ``threshold`` ringed; the
-    threshold as a dashed line (none while every sample is predicted negative)."""
+    threshold as a dashed line (none while every sample is predicted negative). A score is
+    written right of its marker (of its ring at the threshold): the next sample lies lower right,
+    the one before upper left, so the text touches neither (above the marker it would cover the
+    one before)."""
     fig = go.Figure()
     rank = np.arange(1, strip.scores.size + 1)
     predicted = strip.scores >= threshold
@@ -107,22 +112,31 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
         fig.add_scatter(
             x=rank[chosen], y=strip.scores[chosen], name=name, customdata=strip.numbers[chosen],
             mode="markers+text" if text_mode else "markers", hovertemplate=hover,
-            text=[f"{s:.3g}" for s in strip.scores[chosen]] if text_mode else None,
-            textposition="top center", cliponaxis=False,
+            text=_scores_text(strip.scores[chosen], threshold) if text_mode else None,
+            textposition="middle right", cliponaxis=False,
             marker=dict(size=11 if text_mode else 7, symbol="circle",
                         color=np.where(predicted[chosen], color, "white").tolist(),
                         line=dict(color=color, width=2)))
     current = strip.scores == threshold
     if current.any():
-        fig.add_scatter(x=rank[current], y=strip.scores[current], mode="markers",
-                        name=labels.current, hoverinfo="skip", cliponaxis=False,
+        fig.add_scatter(x=rank[current], y=strip.scores[current], name=labels.current,
+                        mode="markers+text" if text_mode else "markers",
+                        text=_scores_text(strip.scores[current]) if text_mode else None,
+                        textposition="middle right", hoverinfo="skip", cliponaxis=False,
                         showlegend=False,  # the classes' legend stays one row in a narrow column
-                        marker=dict(size=22, symbol="circle-open", color=POINT_COLOR,
+                        marker=dict(size=14, symbol="circle-open", color=POINT_COLOR,
                                     line=dict(width=3)))
     if math.isfinite(threshold):
         horizontal_line(fig, threshold, line=dict(color="black", dash="dash", width=1))
-    fig.update_xaxes(range=[0.3, strip.scores.size + 0.7])
+    room = TEXT_ROOM * strip.scores.size if text_mode else 0.0
+    fig.update_xaxes(range=[0.3, strip.scores.size + 0.7 + room])
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+
+
+def _scores_text(scores: np.ndarray, ringed: float | None = None) -> list[str]:
+    """Each score as the strip writes it; blank for the samples at ``ringed`` (the threshold),
+    whose ring writes it outside itself instead."""
+    return ["" if s == ringed else f"{s:.3g}" for s in scores]
 
 
 def _shown(drawn: np.ndarray | None, size: int, index: int,
@@ -141,7 +155,7 @@ def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
                     drawn: np.ndarray | None = None) -> go.Figure:
     """The ROC path from (0, 0) to step ``index``, the trapezoids under it (the one the last step
     added highlighted; one region beyond :data:`MAX_TRAPEZOIDS` steps), the whole curve faint
-    and the current point; no legend (:func:`_without_legend`). ``drawn``: the indices of the
+    and the current point; square, no legend (:func:`_narrow`). ``drawn``: the indices of the
     steps to draw when a large curve is thinned (None: every step)."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
@@ -156,16 +170,29 @@ def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
                     line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
                     hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
     point_marker(fig, float(fpr[index]), float(tpr[index]), labels.current, POINT_COLOR)
-    return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
-                                  square=True, title=labels.title))
+    return _narrow(layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                          title=labels.title))
 
 
-def _without_legend(fig: go.Figure) -> go.Figure:
-    """No legend and no fixed aspect ratio: in a third of a projector's width a legend and a
-    square plot would leave the curve a thumbnail; the page says what the shading is."""
-    fig.update_layout(showlegend=False)
-    fig.update_yaxes(scaleanchor=False)
+def _narrow(fig: go.Figure) -> go.Figure:
+    """For a third of a projector's width: the plot stays square (FPR and TPR, R and P on one
+    scale), with no legend (the page says what the shading is) and no right margin (there are no
+    labels at x = 1), so that the square is as large as the column allows."""
+    fig.update_layout(showlegend=False, margin_r=10)
+    fig.update_yaxes(constrain="domain")  # a narrow column shrinks the plot, not the range
+    fig.update_xaxes(title_text=two_lines(fig.layout.xaxis.title.text or ""))
     return fig
+
+
+def two_lines(title: str, longest: int = 16) -> str:
+    """An axis title longer than ``longest`` characters broken at the space nearest its middle
+    ("False positive<br>rate (FPR)"): centred under a square plot a third of 1024 px wide, it
+    would otherwise run past the figure's edge."""
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    if len(title) <= longest or not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
+    return title[:cut] + "<br>" + title[cut + 1:]
 
 
 def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels) -> None:
@@ -214,8 +241,8 @@ def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
                         hovertemplate="R %{x:.4f}<br>P %{y:.4f}<extra></extra>")
         point_marker(fig, float(recall[index]), float(precision[index]), labels.current,
                      POINT_COLOR, text=labels.point_text)
-    return _without_legend(layout(fig, x_title=labels.x_title, y_title=labels.y_title,
-                                  square=True, title=labels.title))
+    return _narrow(layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                          title=labels.title))
 
 
 def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,

@@ -28,7 +28,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky, sticky
-from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, legend_room, show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.report_button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
@@ -201,26 +201,28 @@ def _show_draw(draw: Draw, threshold: float) -> None:
                                   threshold=t("threshold_short", value=f"{threshold:.2f}"),
                                   x_title=t("score"), y_title=t("learn_sim_density"),
                                   title=t("learn_sim_density_header")))
-    show_chart(density, key=KEY + "densities", height=PROJECTOR_HEIGHT, where=left)
     theory_tpr = theoretical_roc(family, params, FPR_GRID)
     roc = roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
                      youden=(summary.youden.fpr, summary.youden.tpr),
                      labels=roc_labels(summary.auc, titled=True))
     roc = with_theory(roc, FPR_GRID, theory_tpr, t("learn_sim_theory_roc", auc=f"{theory_auc:.4f}"))
-    show_chart(roc, key=KEY + "roc", height=PROJECTOR_HEIGHT, where=right)
+    height = PROJECTOR_HEIGHT + max(legend_room(density), legend_room(roc))  # aligned plots
+    show_chart(density, key=KEY + "densities", height=height, where=left)
+    show_chart(roc, key=KEY + "roc", height=height, where=right)
     left, right = st.columns(2)
     pr = pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
                    bep=(summary.bep.value, summary.bep.value),
                    labels=pr_labels(summary.ap, titled=True, point=point_text(confusion)))
     pr = with_theory(pr, theory_tpr, precision_at(theory_tpr, FPR_GRID, settings.prevalence),
                      t("learn_sim_theory_pr"))
-    show_chart(pr, key=KEY + "pr", height=PROJECTOR_HEIGHT, where=left)
     pc = settings.prevalence  # PC(+) with unit costs is the prior p(+)
     cost = cost_curve_figure(costs.curve, costs.lines, pc=pc, best=best_at(costs.curve, pc),
                              threshold_line=(confusion.fpr, 1 - confusion.tpr),
                              threshold_cost=line_cost(confusion.fpr, confusion.tpr, pc),
                              labels=cost_curve_labels(costs))
-    show_chart(cost, key=KEY + "cost", height=PROJECTOR_HEIGHT, where=right)
+    height = PROJECTOR_HEIGHT + max(legend_room(pr), legend_room(cost))
+    show_chart(pr, key=KEY + "pr", height=height, where=left)
+    show_chart(cost, key=KEY + "cost", height=height, where=right)
     st.caption(t("learn_sim_cost_caption", pc=format_value(pc)))
     tiles, draws = _auc_numbers(draw, summary, theory_auc, standard_error)
     figures = [(density, "densities"), (roc, "roc"), (pr, "pr"), (cost, "cost"), (draws, "draws")]

@@ -55,9 +55,13 @@ LEFT_FIGURES = ("samples", "histogram")
 SUM_TERMS = 12
 """Up to this many trapezoids the area's sum is written term by term."""
 FIGURE_COLUMNS = (1.15, 1, 1)
-FIGURE_HEIGHT = PROJECTOR_HEIGHT - 20
-"""A little lower than the threshold pages' figures: the step controls take two rows, and the
-figures still end above the fold at 1024×768."""
+FIGURE_HEIGHT = PROJECTOR_HEIGHT - 70
+"""Lower than the threshold pages' figures: the step controls take two rows and the area's sum
+one more above the figures, which still end (legend included) above the fold at 1024×768; in a
+third of that width the square ROC and P-R plots are limited by the width anyway."""
+CONTROL_COLUMNS = (1, 1, 1, 1, 2.2, 5.6, 1.6)
+"""⏮ ◀ ▶ ⏭, play, the step slider, the options: the options' column holds its icon and
+chevron at 1024 px."""
 COUNT_COLUMNS = (0.8, 0.8, 1, 1, 1, 1, 1.1)
 STEP_ICONS = {"learn_first": ":material/first_page:", "learn_back": ":material/chevron_left:",
               "learn_forward": ":material/chevron_right:", "learn_last": ":material/last_page:"}
@@ -89,9 +93,9 @@ def show_steps(dataset: BinaryDataset) -> None:
             links.publish(STEP, int(index))
         left, size, seed = _step_controls(dataset, steps, index, playing)
         tiles = _counts(steps, index)
-        figures = _figures(dataset, steps, index, left, size, seed)
         area = _area_sum(steps, index)
-        st.markdown(area)
+        st.markdown(area)  # above the figures: in view with them at 1024×768
+        figures = _figures(dataset, steps, index, left, size, seed)
         st.caption(t("learn_figures_caption"))
         page_report_button("steps", (
             *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
@@ -186,7 +190,7 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     """One row: ⏮ ◀ ▶ ⏭, play / pause, the step slider, the options; then what this step did
     and "use this threshold". Returns the options (:func:`_options`)."""
     last = len(steps) - 1
-    columns = st.columns((1, 1, 1, 1, 2.2, 6, 1), vertical_alignment="bottom")
+    columns = st.columns(CONTROL_COLUMNS, vertical_alignment="bottom")
     for column, (key, tip, to, disabled) in zip(columns, (
             ("learn_first", t("learn_first_help"), 0, index == 0),
             ("learn_back", t("learn_back_help"), index - 1, index == 0),
@@ -249,7 +253,9 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
     if left == "histogram":
         hist = dataset.histogram
         figure = score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                        labels=histogram_labels(threshold, titled=True))
+                                        labels=histogram_labels(
+                                            threshold, titled=True,
+                                            weighted=dataset.data.weights is not None))
     else:
         strip = strip_data(dataset, size, seed)
         n = dataset.data.y_true.size
@@ -271,12 +277,12 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
         latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
         title=t("learn_roc_title", area=format_value(step.area))))
     show_chart(roc, key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
-    point = ("" if step.precision.value is None else
-             t("pr_point_text", p=f"{step.precision.value:.2f}", r=f"{step.recall:.2f}"))
+    # no "P=…, R=…" box at the point: the tiles above give both, and in a third of 1024 px the
+    # box would stick out of the plot
     pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
         diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
-        y_title=t("precision_axis"), title=t("learn_pr_title"), point_text=point))
+        y_title=t("precision_axis"), title=t("learn_pr_title")))
     show_chart(pr, key="learn_pr", height=FIGURE_HEIGHT, where=pr_col)
     return [*shown, (roc, "roc_path"), (pr, "pr_path")]
 

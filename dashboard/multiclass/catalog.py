@@ -70,9 +70,9 @@ MESSAGES = {
     },
     "multiclass_precision_note": {
         "en": "Rows are true classes: precision is the column-normalized diagonal, recall the "
-        "row-normalized diagonal (some course notes write P_i and R_i with the two swapped).",
+        "row-normalized diagonal (some texts write P_i and R_i with the two swapped).",
         "zh": "行为真实类别：查准率是按列归一化后的对角线，查全率是按行归一化后的对角线"
-        "（有些讲义中 P_i 与 R_i 的公式把行与列写反了）。",
+        "（有些教材中 P_i 与 R_i 的公式把行与列写反了）。",
     },
     "multiclass_kappa_band": {"en": "Agreement: {band}", "zh": "一致性：{band}"},
     "multiclass_kappa_poor": {

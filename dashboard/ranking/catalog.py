@@ -47,10 +47,10 @@ _HELP = {
                     "前 k 位中的相关文档数除以该查询的相关文档总数。"),
     "ndcg_at_k": ("DCG@k = Σ_{{r≤k}} G(rel_r)/log2(r+1), divided by the DCG@k of the ideal order.",
                   "DCG@k = Σ_{{r≤k}} G(rel_r)/log2(r+1)，再除以理想排序的 DCG@k。"),
-    "rc": ("The metrics overview article's weighted Kendall with unit weights: the share of document pairs with "
+    "rc": ("A weighted Kendall coefficient with unit weights (rank correlation RC): the share of document pairs with "
            "different grades that the ranking orders correctly (pairs of equal grade are left "
            "out). 1 = perfect, 0 = reversed. Mean over queries where defined.",
-           "指标汇总文章中的加权 Kendall 系数（权重均为 1）：相关性等级不同的文档对中被正确排序的比例"
+           "加权 Kendall 系数（权重均为 1，即排序相关性 RC）：相关性等级不同的文档对中被正确排序的比例"
            "（等级相同的文档对不计入）。1 为完全正确，0 为完全颠倒。对有定义的查询取平均。"),
     "kendall_tau": ("Kendall's τ-b between score and grade (SciPy's definition, tied scores count "
                     "neither way), mean over queries where defined.",
@@ -88,9 +88,9 @@ MESSAGES = {
     "ranking_level": {"en": "Relevance level", "zh": "相关性阈值"},
     "ranking_gain": {"en": "NDCG gain", "zh": "NDCG 增益"},
     "ranking_gain_help": {
-        "en": "Exponential gain 2^rel − 1 (as in the metrics overview article) rewards high grades more; linear gain rel "
+        "en": "Exponential gain 2^rel − 1 (the common definition of NDCG) rewards high grades more; linear gain rel "
               "is trec_eval's ndcg_cut and scikit-learn's ndcg_score.",
-        "zh": "指数增益 2^rel − 1（与指标汇总文章一致）更看重高等级；线性增益 rel 与 trec_eval 的 ndcg_cut 及 "
+        "zh": "指数增益 2^rel − 1（NDCG 的常用定义）更看重高等级；线性增益 rel 与 trec_eval 的 ndcg_cut 及 "
               "scikit-learn 的 ndcg_score 一致。",
     },
     "ranking_ties": {"en": "Tied scores in NDCG", "zh": "NDCG 中的同分处理"},

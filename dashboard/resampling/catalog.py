@@ -8,11 +8,11 @@ MESSAGES = {
     "resampling_intro": {
         "en": "Estimate a model's generalization error on data bundled with scikit-learn by "
               "hold-out, k-fold cross-validation (once or p times), leave-one-out or the "
-              "bootstrap, as the course notes define them. Each split trains the model on the training set and measures "
+              "bootstrap, as Zhou Zhihua's Machine Learning defines them (chapter 2, §2.2 Evaluation methods). Each split trains the model on the training set and measures "
               "the test error on the test set; scikit-learn's splitters and cross_validate do the "
               "work.",
         "zh": "在 scikit-learn 自带的数据集上，用留出法、k 折交叉验证（单次或重复 p 次）、留一法或"
-              "自助法估计模型的泛化误差（种子文档 003）。每次划分都在训练集上训练模型、在测试集上"
+              "自助法估计模型的泛化误差（《机器学习》第 2 章 §2.2 评估方法）。每次划分都在训练集上训练模型、在测试集上"
               "计算测试误差；划分与计算由 scikit-learn 的划分器和 cross_validate 完成。",
     },
     "resampling_dataset": {"en": "Dataset", "zh": "数据集"},
@@ -60,9 +60,24 @@ MESSAGES = {
     "resampling_mean": {"en": "Estimate μ ({measure})", "zh": "估计值 μ（{measure}）"},
     "resampling_std": {"en": "σ over the splits (1/K)", "zh": "各次划分的标准差 σ（1/K）"},
     "resampling_std_help": {
-        "en": "The course notes' σ divides by the number of splits K; the sample standard deviation "
-              "(1/(K − 1)) is in the caption.",
-        "zh": "种子文档 004 的 σ 除以划分次数 K；样本标准差（除以 K − 1）见下方说明。",
+        "en": "σ = √((1/K) Σ (xᵢ − μ)²) over the K splits' estimates; the sample standard "
+              "deviation (1/(K − 1)) is in the caption.",
+        "zh": "σ = √((1/K) Σ (xᵢ − μ)²)，对 K 次划分的估计值计算；样本标准差（除以 K − 1）"
+              "见下方说明。",
+    },
+    "resampling_std_bootstrap": {"en": "σ over the B rounds (1/B)",
+                                 "zh": "B 轮自助采样间的标准差 σ（1/B）"},
+    "resampling_std_bootstrap_help": {
+        "en": "σ = √((1/B) Σ (xᵢ − μ)²) over the out-of-bag estimates of the B bootstrap rounds; "
+              "the sample standard deviation (1/(B − 1)) is in the caption.",
+        "zh": "σ = √((1/B) Σ (xᵢ − μ)²)，对 B 轮自助采样的包外估计值计算；样本标准差（除以 "
+              "B − 1）见下方说明。",
+    },
+    "resampling_std_single_help": {
+        "en": "One hold-out split gives one estimate, which has no spread: σ needs several splits "
+              "(k-fold, the bootstrap, or the spread over seeds below).",
+        "zh": "单次留出法只得到一个估计值，没有离散程度可言：σ 需要多次划分（k 折交叉验证、"
+              "自助法，或下方不同随机种子下的分布）。",
     },
     "resampling_splits": {"en": "Splits (models trained)", "zh": "划分次数（训练的模型数）"},
     "resampling_oob_share": {"en": "Mean out-of-bag share", "zh": "平均包外样本比例"},
@@ -71,6 +86,10 @@ MESSAGES = {
               "standard deviation {std_sample}).",
         "zh": "{method}：{measure} = {mean} ± {std}，共 {splits} 次划分（样本标准差 "
               "{std_sample}）。",
+    },
+    "resampling_result_single": {
+        "en": "{method}: {measure} = {mean} from one split (one estimate: no σ).",
+        "zh": "{method}：{measure} = {mean}，来自一次划分（只有一个估计值，没有 σ）。",
     },
     "resampling_running": {"en": "Training {splits:model|models} …",
                            "zh": "正在训练 {splits} 个模型……"},
@@ -81,10 +100,10 @@ MESSAGES = {
     "resampling_split_header": {"en": "The split", "zh": "数据集的划分"},
     "resampling_split_holdout": {
         "en": "The data set D is split once into a training set S and a test set T (S ∪ T = D, "
-              "S ∩ T = ∅). Stratified, every class keeps its share, like the course notes' 500 positives "
-              "and 500 negatives → 350/350 for training and 150/150 for testing.",
+              "S ∩ T = ∅). Stratified, every class keeps its share, like the example of Machine "
+              "Learning §2.2.1 (hold-out): 500 positives and 500 negatives → 350/350 for training and 150/150 for testing.",
         "zh": "数据集 D 被一次性划分为训练集 S 和测试集 T（S ∪ T = D，S ∩ T = ∅）。分层采样时每个"
-              "类别保持原有比例，如种子文档 003 中 500 个正例、500 个反例 → 训练集 350/350，"
+              "类别保持原有比例，如《机器学习》§2.2.1 留出法的例子：500 个正例、500 个反例 → 训练集 350/350，"
               "测试集 150/150。",
     },
     "resampling_split_kfold": {
@@ -165,13 +184,17 @@ MESSAGES = {
     "resampling_oob_intro": {
         "en": "A sample is missed by each of the m draws with probability 1 − 1/m, so by all of "
               "them with probability (1 − 1/m)^m, which tends to 1/e ≈ 0.368 as m grows. The "
-              "points are the share measured over {rounds} bootstrap draws of each size m.",
+              "points are the share measured over {rounds} bootstrap draws of each size m (their mean); "
+              "each bar spans the middle 95 % of the draws (2.5 % to 97.5 % quantile), so it "
+              "never goes below 0 as a share cannot.",
         "zh": "每次抽取时某个样本未被抽到的概率是 1 − 1/m，m 次都未被抽到的概率是 (1 − 1/m)^m，"
               "当 m 增大时趋于 1/e ≈ 0.368。图中的点是对每个 m 做 {rounds} 次自助采样测得的"
-              "包外样本比例。",
+              "包外样本比例（均值）；误差线覆盖中间 95% 的抽样（2.5% 到 97.5% 分位数），因此不会低于 0，"
+              "正如比例不会小于 0。",
     },
     "resampling_oob_theory": {"en": "(1 − 1/m)^m", "zh": "(1 − 1/m)^m"},
-    "resampling_oob_measured": {"en": "measured (mean ± σ)", "zh": "实测（均值 ± σ）"},
+    "resampling_oob_measured": {"en": "measured (mean; bar: middle 95 % of draws)",
+                                "zh": "实测（均值；误差线：中间 95% 的抽样）"},
     "resampling_oob_limit": {"en": "1/e ≈ 0.368", "zh": "1/e ≈ 0.368"},
     "resampling_oob_this_run": {"en": "this run (m = {m})", "zh": "本次运行（m = {m}）"},
     "resampling_oob_x": {"en": "dataset size m", "zh": "数据集样本数 m"},

@@ -84,7 +84,8 @@ class OobLabels:
 
 def oob_figure(curve: OobCurve, *, this_run: tuple[int, float] | None,
                labels: OobLabels) -> go.Figure:
-    """(1 − 1/m)^m as a line over m (log axis), the measured shares with ±σ bars, 1/e dashed,
+    """(1 − 1/m)^m as a line over m (log axis), the measured shares (mean) with bars from the
+    2.5 % to the 97.5 % quantile of the draws (never below 0, as ±σ would be at m = 2), 1/e dashed,
     and this run's mean out-of-bag share (m, share) when the lab ran the bootstrap."""
     fig = go.Figure()
     fig.add_scatter(x=curve.sizes, y=curve.theory, mode="lines", name=labels.theory,
@@ -92,7 +93,9 @@ def oob_figure(curve: OobCurve, *, this_run: tuple[int, float] | None,
                     hovertemplate="m = %{x}: %{y:.4f}<extra></extra>")
     fig.add_scatter(x=curve.sizes, y=curve.measured, mode="markers", name=labels.measured,
                     marker=dict(color=MEASURED_COLOR, size=9),
-                    error_y=dict(type="data", array=curve.measured_std, visible=True),
+                    error_y=dict(type="data", symmetric=False, visible=True,
+                                 array=curve.measured_high - curve.measured,
+                                 arrayminus=curve.measured - curve.measured_low),
                     hovertemplate="m = %{x}: %{y:.4f}<extra></extra>")
     fig.add_scatter(x=[curve.sizes.min(), curve.sizes.max()], y=[curve.limit] * 2, mode="lines",
                     name=labels.limit, line=dict(color="gray", dash="dash"))

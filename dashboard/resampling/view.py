@@ -149,22 +149,34 @@ def measure_name(run: MethodRun) -> str:
 
 
 def summary(run: MethodRun) -> list[Block]:
-    """μ, σ (1/K), the number of splits (and the bootstrap's mean out-of-bag share); returns
+    """μ, σ (:func:`_spread_tile`), the number of splits (and the bootstrap's mean out-of-bag share); returns
     them for the report."""
     tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
-             (t("resampling_std"), format_value(run.std), t("resampling_std_help")),
-             (t("resampling_splits"), format_count(run.estimates.size), None)]
+             _spread_tile(run), (t("resampling_splits"), format_count(run.estimates.size), None)]
     if run.settings.method == "bootstrap":
         tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    sentence = t("resampling_result", method=t(f"resampling_method_{run.settings.method}"),
-                 measure=measure_name(run), mean=format_value(run.mean),
-                 std=format_value(run.std), splits=run.estimates.size,
-                 std_sample=format_value(run.std_sample))
+    method = t(f"resampling_method_{run.settings.method}")
+    sentence = (t("resampling_result_single", method=method, measure=measure_name(run),
+                  mean=format_value(run.mean)) if run.std_sample is None else
+                t("resampling_result", method=method, measure=measure_name(run),
+                  mean=format_value(run.mean), std=format_value(run.std),
+                  splits=run.estimates.size, std_sample=format_value(run.std_sample)))
     st.caption(sentence)
     return [tiles_table([(label, value) for label, value, _ in tiles],
                         (t("report_item"), t("value_column"))), Paragraph(sentence)]
+
+
+def _spread_tile(run: MethodRun) -> tuple[str, str, str]:
+    """σ's tile: over the splits (1/K), over the bootstrap's rounds (1/B), or "—" for a single
+    split, which has no spread."""
+    if run.std_sample is None:
+        return t("resampling_std"), "—", t("resampling_std_single_help")
+    if run.settings.method == "bootstrap":
+        return (t("resampling_std_bootstrap"), format_value(run.std),
+                t("resampling_std_bootstrap_help"))
+    return t("resampling_std"), format_value(run.std), t("resampling_std_help")
 
 
 def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str) -> dict[str, list[int]]:

@@ -203,6 +203,22 @@ def _read_link() -> None:
             notify("link_unknown_setting", name=md_shown(name))
 
 
+def link_language() -> None:
+    """Before app.py builds the navigation, on a run that will read the link (:func:`linked`):
+    a valid ``lang`` in it becomes the session's language now, so that the page titles are in
+    it from the first render (an invalid one is reported when the link is read)."""
+    from dashboard.i18n import LANGUAGES
+    from dashboard.shell.session import set_sticky
+
+    if READ in st.session_state and not _history_navigation():
+        return
+    language = next((x for x in LANGUAGES if as_text(x) == st.query_params.get(PARAMS[LANG])),
+                    None)
+    if language is not None:
+        set_sticky(LANG, language)
+        st.session_state[LANG] = language
+
+
 def take(key: str) -> str | None:
     """The link's text for the setting under session-state key ``key``, once (None: the link has
     none, or this is not the session's first run)."""

@@ -27,3 +27,19 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
                  font_size=CLASSROOM_FONT_SIZE if classroom_mode() else None)
     where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
                                                               figure_format()))
+
+
+LEGEND_ROW = CLASSROOM_FONT_SIZE + 8
+"""Height (px) of one legend entry at the classroom font."""
+
+
+def legend_room(fig: go.Figure) -> int:
+    """Extra height (px) a figure in half a page's width needs in classroom mode for its legend:
+    one row per entry (at the classroom font each name takes a row of its own), so that the
+    legend under the plot takes none of the plot's height and needs no scrollbar; 0 outside
+    classroom mode."""
+    if not classroom_mode():
+        return 0
+    entries = {trace.legendgroup or trace.name for trace in fig.data
+               if trace.name and trace.showlegend is not False}
+    return len(entries) * LEGEND_ROW

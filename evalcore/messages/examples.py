@@ -1,6 +1,6 @@
 """Titles of every built-in example (:mod:`evalcore.examples`), en + zh, shown by the dashboard and
-by ``python -m evalcore examples``: named by content and source (the watermelon book's chapter 2,
-the metrics overview article), never by the internal seed numbers."""
+by ``python -m evalcore examples``: named by content, and by the textbook's chapter where they
+come from it (the watermelon book's chapter 2), never by the internal source documents."""
 
 MESSAGES = {
     "example_seed001_a": {
@@ -12,8 +12,8 @@ MESSAGES = {
         "zh": "教材第 2 章：学习器 B 的 ROC 示例（10 个样例）",
     },
     "example_seed002_six": {
-        "en": "Metrics overview article: six samples and their ROC table",
-        "zh": "指标汇总文章：6 个样本及其 ROC 计算表",
+        "en": "Six samples and their ROC threshold table",
+        "zh": "6 个样本及其 ROC 阈值计算表",
     },
     "example_breast_cancer_logreg": {
         "en": "Breast cancer: logistic regression (malignant = positive)",
@@ -31,13 +31,13 @@ MESSAGES = {
         "en": "Diabetes: decision tree, depth 3 (111 test patients)",
         "zh": "糖尿病数据：决策树，深度 3（111 个测试样本）",
     },
-    "example_ranking_seed002_mrr": {"en": "Metrics overview article: one query, MRR = 1/3",
-                                    "zh": "指标汇总文章：单个查询，MRR = 1/3"},
+    "example_ranking_seed002_mrr": {"en": "One query, MRR = 1/3",
+                                    "zh": "单个查询，MRR = 1/3"},
     "example_ranking_synthetic": {"en": "Synthetic: 200 queries, graded relevance",
                                   "zh": "合成数据：200 个查询，分级相关性"},
     "example_digits_seed004": {
-        "en": "Handwritten digits: the course notes' 10×10 confusion matrix (993 samples)",
-        "zh": "手写体数字：课程讲义中的 10×10 混淆矩阵（993 个样本）",
+        "en": "Handwritten digits: a 10×10 confusion matrix (993 samples)",
+        "zh": "手写体数字：10×10 混淆矩阵（993 个样本）",
     },
     "example_digits_logreg": {
         "en": "Handwritten digits: logistic regression class probabilities (450 test images)",

@@ -197,16 +197,24 @@ def estimate_spread(settings: LabSettings, method: str, seeds) -> np.ndarray:
                      for seed in seeds])
 
 
+OOB_RANGE = 0.95
+"""The share of bootstrap draws the out-of-bag curve's error bars span (2.5 % to 97.5 %)."""
+
+
 @dataclass(frozen=True)
 class OobCurve:
     """For each dataset size m: the probability (1 − 1/m)^m that a sample is never drawn, and the
-    out-of-bag share measured over ``rounds`` bootstrap draws (mean and σ)."""
+    out-of-bag share measured over ``rounds`` bootstrap draws: mean, σ, and the range of the
+    middle :data:`OOB_RANGE` of the draws (its quantiles, which stay within [0, 1] as a share
+    does, where mean ± σ may not: at m = 2 the share is 0 or ½)."""
 
     sizes: np.ndarray
     theory: np.ndarray
     measured: np.ndarray
     measured_std: np.ndarray
     rounds: int
+    measured_low: np.ndarray
+    measured_high: np.ndarray
 
     @property
     def limit(self) -> float:
@@ -221,5 +229,8 @@ def oob_share_curve(sizes, rounds: int = 200, seed: int = 0) -> OobCurve:
     random_state = np.random.RandomState(seed)
     shares = np.array([[bootstrap_draw(m, random_state)[1].size / m for _ in range(rounds)]
                        for m in sizes])
+    tail = (1 - OOB_RANGE) / 2
+    low, high = np.quantile(shares, [tail, 1 - tail], axis=1)
     return OobCurve(sizes=sizes, theory=(1.0 - 1.0 / sizes) ** sizes,
-                    measured=shares.mean(axis=1), measured_std=shares.std(axis=1), rounds=rounds)
+                    measured=shares.mean(axis=1), measured_std=shares.std(axis=1), rounds=rounds,
+                    measured_low=low, measured_high=high)

@@ -54,7 +54,7 @@ def test_seed001_by_hand(lang):
     rows = _rows(at)
     assert rows[CATALOG["bep_label"][lang]] == ["0.6000", "0.2000", "+0.4000"]
     assert rows[CATALOG["compare_cost_area"][lang]][0] == "0.1750"
-    encloses = translate("compare_verdict_A", lang, a="score_A", b="score_B")
+    encloses = translate("compare_verdict_A", lang, a="A", b="B")
     assert _text(at, "success")[:2] == [encloses, encloses]
     table = seed001_table()
     y, a, b = table["label"] == 1, table["score_A"] >= 0.5, table["score_B"] >= 0.5
@@ -84,8 +84,8 @@ def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
     figures = plotly_figures(at)
     roc = figures[0]
     names = [trace.get("name", "") for trace in roc["data"]]
-    assert sum("score_logreg" in n for n in names) == 2  # its curve and its operating point
-    assert sum("score_tree" in n for n in names) == 2
+    assert sum("logreg" in n for n in names) == 2  # its curve and its operating point
+    assert sum("tree" in n for n in names) == 2
 
 
 @pytest.mark.parametrize("mode,target", [("fpr", 0.05), ("recall", 0.9)])
@@ -161,7 +161,7 @@ def test_bootstrap_runs_with_progress_and_equals_a_direct_call():
     expected = paired_bootstrap(average_precision_score, y, table["score_logreg"],
                                 table["score_tree"], n_resamples=200, seed=7)
     table = next(d.value for d in at.dataframe
-                 if d.value.iloc[0, 0] == "score_logreg" and len(d.value) == 5)
+                 if d.value.iloc[0, 0] == "logreg" and len(d.value) == 5)
     shown = table.iloc[:, 1].tolist()
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
     assert shown[2] == f"{expected.difference:.4f}"
@@ -193,5 +193,5 @@ def test_bootstrap_of_an_upload_above_parallel_rows_equals_a_direct_call():
                                 table["score_tree"].to_numpy(), n_resamples=100, seed=3)
     assert expected.ci is not None
     shown = next(d.value for d in at.dataframe
-                 if d.value.iloc[0, 0] == "score_logreg" and len(d.value) == 5).iloc[:, 1]
+                 if d.value.iloc[0, 0] == "logreg" and len(d.value) == 5).iloc[:, 1]
     assert shown.tolist()[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"

@@ -69,7 +69,7 @@ def test_drawn_curves_keep_end_points_and_tolerance(moved, model):
     y, scores, charts = moved
     fpr, tpr, _ = roc_curve(y, scores[model], drop_intermediate=False)
     precision, recall, _ = precision_recall_curve(y, scores[model])
-    name = f"score_{'AB'[model]} ("
+    name = f"{'AB'[model]} ("  # learners A and B, not their columns
     for spec, full_x, full_y in ((charts["compare_roc"], fpr, tpr),
                                  (charts["compare_pr"], recall, precision)):
         x, y_drawn = _drawn(spec, name)

@@ -70,7 +70,7 @@ def test_digits_summary_and_per_class_equal_scikit_learn():
         va, vb = metric(y, a), metric(y, b)
         label = CATALOG[f"multiclass_metric_{key}"]["en"]
         assert rows[label] == [f"{va:.4f}", f"{vb:.4f}", f"{va - vb:+.4f}"], key
-    assert _summary(at).columns.tolist()[1:3] == ["A · pred_logreg", "B · pred_tree"]
+    assert _summary(at).columns.tolist()[1:3] == ["A · logreg", "B · tree"]  # models, not columns
     tiles = metric_values(at)
     assert tiles["Accuracy: A − B"] == f"{accuracy_score(y, a) - accuracy_score(y, b):+.4f}"
     assert tiles["Cohen's kappa: A − B"] == (
@@ -98,7 +98,7 @@ def test_mcnemar_table_and_p_value_equal_a_direct_count_and_scipy():
     statistic = (abs(only_a - only_b) - 1) ** 2 / (only_a + only_b)
     expected = translate("compare_mcnemar_result", "en", 
         statistic=f"{statistic:.4g}", p=f"{chi2.sf(statistic, 1):.2e}",
-        method=CATALOG["compare_method_chi2"]["en"], a="pred\\_logreg", b="pred\\_tree")
+        method=CATALOG["compare_method_chi2"]["en"], a="logreg", b="tree")
     assert expected in [c.value for c in at.caption]
 
 
@@ -109,7 +109,7 @@ def test_f1_difference_bars_are_coloured_by_sign():
     diff = (f1_score(table["y_true"], table["pred_logreg"], average=None)
             - f1_score(table["y_true"], table["pred_tree"], average=None))
     shown = dict(zip(bars[0]["y"], plotly_array(bars[0]["x"])))
-    assert bars[0]["name"] == "pred_logreg better"
+    assert bars[0]["name"] == "logreg better"
     assert shown == pytest.approx({str(d): v for d, v in zip(DIGITS, diff) if v > 0})
     assert all(len(plotly_array(tr["x"])) == int((diff < 0).sum() if i == 1 else (diff == 0).sum())
                for i, tr in enumerate(bars[1:], start=1))
@@ -177,15 +177,15 @@ def test_markdown_names_and_labels_are_shown_literally():
     at.sidebar.radio(key=next(r.key for r in at.sidebar.radio
                               if r.key.startswith("compare_task_"))).set_value("multiclass").run()
     assert not at.exception and not at.error
-    assert _summary(at).columns.tolist()[1:3] == ["A · pred_*star*", "B · pred_[link](u)"]
+    assert _summary(at).columns.tolist()[1:3] == ["A · *star*", "B · [link](u)"]
     assert _per_class(at).iloc[:, 0].tolist() == ["**a**", "<b>x</b>", "c_1"]
     caption = next(c.value for c in at.caption if c.value.startswith("A is "))
-    assert caption.replace("\\", "").startswith("A is pred_*star*, B is pred_[link](u).")
+    assert caption.replace("\\", "").startswith("A is *star*, B is [link](u).")
     bars = plotly_figures(at)[0]["data"]
     assert {y for tr in bars for y in tr["y"]} <= {"**a**", "&lt;b&gt;x&lt;/b&gt;", "c_1"}
-    assert bars[0]["name"] == "pred_*star* better"
-    assert [m.value.replace("\\", "") for m in at.markdown
-            if "pred" in m.value] == ["**pred_*star***", "**pred_[link](u)**"]
+    assert bars[0]["name"] == "*star* better"
+    shown = [m.value.replace("\\", "") for m in at.markdown]
+    assert "***star***" in shown and "**[link](u)**" in shown
 
 
 def test_bootstrap_of_the_macro_f1_difference_equals_a_direct_call():
@@ -203,7 +203,7 @@ def test_bootstrap_of_the_macro_f1_difference_equals_a_direct_call():
                                 table["y_true"], table["pred_logreg"], table["pred_tree"],
                                 n_resamples=200, seed=4)
     shown = next(d.value for d in at.dataframe
-                 if d.value.iloc[0, 0] == "pred_logreg" and len(d.value) == 5).iloc[:, 1].tolist()
+                 if d.value.iloc[0, 0] == "logreg" and len(d.value) == 5).iloc[:, 1].tolist()
     assert shown[2] == f"{expected.difference:.4f}"
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
     settings = translate("compare_bootstrap_settings", "en", n=200, seed=4,

@@ -57,7 +57,7 @@ def _as_scikit_learn(at, k: int = 10):
     return at
 
 
-def _expected_tiles(values: dict[str, np.ndarray], k: int, names=MODELS) -> dict[str, str]:
+def _expected_tiles(values: dict[str, np.ndarray], k: int, names=("A", "B")) -> dict[str, str]:
     a, b = values[MODELS[0]], values[MODELS[1]]
     escaped = [n.replace("_", "\\_") for n in names]
     t = ttest_rel(a, b)
@@ -157,7 +157,7 @@ def test_two_files_give_the_same_numbers_as_one_file(by_doc):
                     ("bm25.csv", "dense.csv"))
     how = "compare_ranking_aligned_id" if by_doc else "compare_ranking_aligned_row"
     assert CATALOG[how]["en"] in [c.value for c in at.sidebar.caption]
-    renamed = {k.replace("score\\_A", "bm25.csv").replace("score\\_B", "dense.csv"): v
+    renamed = {k.replace("· A", "· bm25.csv").replace("· B", "· dense.csv"): v
                for k, v in metric_values(one).items()}
     shown = {k.replace("\\", ""): v for k, v in metric_values(at).items()}
     if by_doc:  # same rows, same tie-breaking by document id: every number equal
@@ -184,13 +184,14 @@ def test_grades_differing_between_files_are_an_error_and_keep_the_last_good(lang
 
 
 def test_markdown_column_names_are_shown_literally():
-    table = synthetic_pair_table().rename(columns={"score_A": "**b**_A", "score_B": "**b**_B"})
+    table = synthetic_pair_table().rename(columns={"score_A": "score_**b**",
+                                                   "score_B": "score_[l](u)"})
     at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
     labels = [m.label.replace("\\", "") for m in at.metric]
-    assert "Mean NDCG@10 · **b**_A" in labels and "Mean NDCG@10 · **b**_B" in labels
-    assert any("x = **b**_A, y = **b**_B" in c.value.replace("\\", "") for c in at.caption)
+    assert "Mean NDCG@10 · **b**" in labels and "Mean NDCG@10 · [l](u)" in labels
+    assert any("x = **b**, y = [l](u)" in c.value.replace("\\", "") for c in at.caption)
     layout = plotly_figures(at)[0]["layout"]
-    assert layout["xaxis"]["title"]["text"] == "NDCG@10 · **b**_A"
+    assert layout["xaxis"]["title"]["text"] == "NDCG@10 · **b**"
 
 
 def test_a_hundred_thousand_queries_draw_bounded_points():

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
+from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+                               plotly_figures, upload)
 
 COUNT_LABELS = ("TP (true positive)", "FP (false positive)", "TN (true negative)",
                 "FN (false negative)")
@@ -83,3 +84,20 @@ def test_upload_csv():
     at = upload(open_app(), "mine.csv", data)
     at.number_input(key="threshold_number").set_value(0.75).run()
     assert counts(at) == (1, 1, 1, 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_histogram_says_weighted_only_on_weighted_data(lang):
+    """Unweighted data counts samples ("Count"); a weight column makes the bars sums of weights,
+    and only then does the axis say "Count (weighted)" (the bars' total is the weights' total)."""
+    at = choose_example(open_app(lang=lang), "seed002_six")
+    histogram = plotly_figures(at)[1]
+    assert histogram["layout"]["yaxis"]["title"]["text"] == {"en": "Count", "zh": "数量"}[lang]
+    data = b"label,score,weight\n1,0.9,2\n0,0.8,0.5\n1,0.7,1\n0,0.2,3\n"
+    at = upload(at, "weighted.csv", data)
+    histogram = plotly_figures(at)[1]
+    assert histogram["layout"]["yaxis"]["title"]["text"] == {
+        "en": "Count (weighted)", "zh": "数量（加权）"}[lang]
+    bars = sum(sum(plotly_array(trace["y"])) for trace in histogram["data"]
+               if trace["type"] == "bar")
+    assert bars == pytest.approx(2 + 0.5 + 1 + 3)

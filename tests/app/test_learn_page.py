@@ -229,3 +229,16 @@ def test_classroom_mode_enlarges_the_learn_figures():
     assert [f["layout"]["font"]["size"] for f in plotly_figures(at)] == [18, 18, 18]
     at.radio(key="learn_view").set_value("pairs").run()
     assert plotly_figures(at)[0]["layout"]["font"]["size"] == 18
+
+
+def test_the_pr_path_carries_no_label_box_the_tiles_give_p_and_r():
+    """In a third of 1024 px the "P=…, R=…" box stuck out of the P-R plot: the tiles above give
+    both numbers (here P = 3/6 and R = 3/5 at step 6 of learner A)."""
+    at = learner()
+    at.session_state["learn_step"] = 6
+    at.run()
+    values = metric_values(at)
+    assert (values["Precision P"], values["Recall R"]) == ("0.5", "0.6")
+    pr = plotly_figures(at)[2]
+    assert not pr["layout"].get("annotations")
+    assert xy(pr, "Path so far")[0][-1] == pytest.approx(0.6)

@@ -14,6 +14,7 @@ from sklearn.metrics import average_precision_score, roc_auc_score
 from streamlit.testing.v1 import AppTest
 
 from evalcore.teaching import simulate_scores
+from dashboard.widgets.charts import LEGEND_ROW, PROJECTOR_HEIGHT
 from tests.app.helpers import input_errors, metric_values, plotly_array, plotly_figures
 
 BINORMAL = {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0}
@@ -141,3 +142,25 @@ def test_beta_family():
     at.slider(key="sim_threshold").set_value(11.5).run()  # the range reaches μ₁ + 3σ₁ = 12
     at.number_input(key="sim_mu1").set_value(1.5).run()
     assert at.slider(key="sim_threshold").value == 4.5  # clamped into the new range [-3, 4.5]
+
+
+@pytest.mark.parametrize("classroom", [False, True])
+def test_classroom_mode_adds_a_row_of_height_per_legend_entry(classroom):
+    """At the classroom font every legend name takes a row: the figures grow by those rows, so
+    the plots keep their height (the cost plot was squashed to ~60 px, its legend scrolling);
+    the two figures of a row grow alike, so that their plots line up."""
+    at = AppTest.from_function(simulator_app, default_timeout=60)
+    at.session_state["sticky_classroom"] = classroom  # the sidebar toggle's kept value
+    at.run()
+    assert not at.exception, at.exception
+    figures = plotly_figures(at)
+
+    def entries(figure: dict) -> int:
+        return len({d.get("legendgroup") or d["name"] for d in figure["data"]
+                    if d.get("name") and d.get("showlegend") is not False})
+
+    for first, second in ((0, 1), (2, 3)):
+        extra = max(entries(figures[first]), entries(figures[second])) * LEGEND_ROW
+        assert entries(figures[3]) >= 7  # the cost figure: lines, trivial ones, envelope, points
+        for index in (first, second):
+            assert figures[index]["layout"]["height"] == PROJECTOR_HEIGHT + classroom * extra

@@ -24,7 +24,7 @@ from dashboard.i18n import translate
 from evalcore.examples import all_examples
 from evalcore.teaching import simulate_scores
 from evalcore.methods import load_dataset, neighbors_data, polynomial_data
-from tests.app.helpers import ROOT, metric_values
+from tests.app.helpers import PAGES, ROOT, metric_values
 
 
 def open_link(params: dict[str, str]) -> AppTest:
@@ -295,3 +295,23 @@ def test_learn_simulator_link_restores_the_population_and_the_draw():
     assert shown["TP (true positive)"] == str(int(np.sum(y & (scores >= 1.2))))
     assert at.query_params["prevalence"] == "0.01" and at.query_params["sim_seed"] == "3"
     assert at.query_params["mu1"] == "2.0" and at.query_params["view"] == "simulator"
+
+
+@pytest.mark.parametrize("path", ["learn", "confusion"])
+def test_a_fresh_chinese_link_builds_the_navigation_in_chinese(path):
+    """The navigation's page titles are built before the page reads the link: a fresh
+    ``?lang=zh`` session gets them in Chinese on its first run, not after a rerun."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.query_params = {"page": path, "lang": "zh"}
+    at.run()
+    assert not at.exception, at.exception
+    titles = [p["page_name"] for p in at._registered_pages.values() if p["url_pathname"]]
+    assert titles == [translate(key, "zh") for _, _, key in PAGES]
+    assert at.sidebar.radio(key="lang").value == "zh"
+
+
+def test_a_link_with_an_unknown_language_keeps_english_navigation_and_says_so():
+    at = open_link({"lang": "fr"})
+    titles = [p["page_name"] for p in at._registered_pages.values() if p["url_pathname"]]
+    assert titles == [translate(key, "en") for _, _, key in PAGES]
+    assert any("lang" in w for w in warnings(at))

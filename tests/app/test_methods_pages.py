@@ -127,3 +127,24 @@ def test_generalization_numbers_follow_m_and_k(lang):
     cv = cross_val_score(KNeighborsClassifier(7), data.X_train, data.y_train,
                          cv=StratifiedKFold(5, shuffle=True, random_state=0)).mean()
     assert metric_values(at)[_tr("generalization_cv_accuracy", lang, k=7)] == f"{cv:.4f}"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_sigma_is_a_dash_for_one_split_and_named_by_rounds_for_the_bootstrap(lang):
+    """One hold-out split has no spread: "—", not "0.0000"; the bootstrap's σ is over its B
+    rounds (numpy's std of the out-of-bag errors), not over K folds."""
+    at = open_app(RESAMPLING, lang=lang)
+    shown = metric_values(at)
+    assert shown[_tr("resampling_std", lang)] == "—"
+    assert not any("0.0000" in c.value for c in at.caption)
+    at.radio(key="resampling_method").set_value("bootstrap").run()
+    at.slider(key="resampling_rounds").set_value(5).run()
+    data, rng, errors = load_dataset("breast_cancer"), np.random.RandomState(0), []
+    for _ in range(5):  # the bootstrap by hand: m draws with replacement, tested out of bag
+        drawn = rng.randint(0, 569, 569)
+        oob = np.setdiff1d(np.arange(569), drawn)
+        knn = make_pipeline(StandardScaler(), KNeighborsClassifier(5))
+        errors.append(1 - knn.fit(data.X[drawn], data.y[drawn]).score(data.X[oob], data.y[oob]))
+    shown = metric_values(at)
+    assert _tr("resampling_std", lang) not in shown
+    assert shown[_tr("resampling_std_bootstrap", lang)] == f"{np.std(errors):.4f}"

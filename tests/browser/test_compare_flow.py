@@ -47,12 +47,12 @@ def test_two_models_overlaid_with_delong_and_a_moving_operating_point(page: Page
     page.get_by_text("Upload a file", exact=True).first.click()
     page.get_by_test_id("stFileUploaderDropzoneInput").first.set_input_files(path)
     auc_a, auc_b = roc_auc_score(y, a), roc_auc_score(y, b)
-    expect(metric_value(page, "AUC · score_logreg")).to_have_text(f"{auc_a:.4f}")
-    expect(metric_value(page, "AUC · score_tree")).to_have_text(f"{auc_b:.4f}")
+    expect(metric_value(page, "AUC · logreg")).to_have_text(f"{auc_a:.4f}")
+    expect(metric_value(page, "AUC · tree")).to_have_text(f"{auc_b:.4f}")
     expect(metric_value(page, "DeLong p-value")).to_have_text(
         f"{delong_test(y, a, b).p_value:.3g}")
-    curve_a = _wait_for_trace(page, f"score_logreg (AUC {auc_a:.4f})")
-    curve_b = _wait_for_trace(page, f"score_tree (AUC {auc_b:.4f})")
+    curve_a = _wait_for_trace(page, f"logreg (AUC {auc_a:.4f})")
+    curve_b = _wait_for_trace(page, f"tree (AUC {auc_b:.4f})")
     assert curve_a[0][0] == 0 and curve_a[1][-1] == 1 and curve_b[1][-1] == 1
 
     exact = page.get_by_label("Exact threshold", exact=True).first
@@ -60,10 +60,10 @@ def test_two_models_overlaid_with_delong_and_a_moving_operating_point(page: Page
     exact.press("Enter")
     predicted = a >= 0.9
     fpr, tpr = np.sum(predicted & ~y) / np.sum(~y), np.sum(predicted & y) / np.sum(y)
-    point = _wait_for_trace(page, "score_logreg: operating point", float(fpr))
+    point = _wait_for_trace(page, "logreg: operating point", float(fpr))
     assert (point[0][0], point[1][0]) == pytest.approx((fpr, tpr))
     page.set_viewport_size({"width": 1500, "height": 4200})
-    _wait_for_trace(page, "score_logreg: operating point", float(fpr))
+    _wait_for_trace(page, "logreg: operating point", float(fpr))
     page.screenshot(path=str(artifacts / "comparison.png"), full_page=True)
 
 
@@ -87,7 +87,8 @@ def test_a_two_model_upload_on_the_roc_page_opens_on_the_comparison_page(page: P
     page.wait_for_url(re.compile(rf"^{re.escape(app_url)}/comparison(\?.*)?$"))  # with its link
     aucs = {m: roc_auc_score(y, table[m]) for m in ("score_logreg", "score_tree")}
     for model, auc in aucs.items():
-        expect(metric_value(page, f"AUC · {model}")).to_have_text(f"{auc:.4f}")
+        expect(metric_value(page, f"AUC · {model.removeprefix('score_')}")).to_have_text(
+            f"{auc:.4f}")
     expect(page.get_by_text("In use: two_models.csv")).to_be_visible()
-    _wait_for_trace(page, f"score_tree (AUC {aucs['score_tree']:.4f})")
+    _wait_for_trace(page, f"tree (AUC {aucs['score_tree']:.4f})")
     page.screenshot(path=str(artifacts / "compare_offer.png"))

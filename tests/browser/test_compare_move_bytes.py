@@ -32,7 +32,7 @@ def test_a_threshold_move_receives_at_most_50_kb(page: Page, app_url: str, tmp_p
     page.get_by_text("Upload a file", exact=True).first.click()
     page.get_by_test_id("stFileUploaderDropzoneInput").first.set_input_files(path)
     auc_a = f"{roc_auc_score(y, frame['score_A']):.4f}"  # not the built-in example's AUC
-    expect(metric_value(page, "AUC · score_A")).to_have_text(auc_a)
+    expect(metric_value(page, "AUC · A")).to_have_text(auc_a)
     wait_idle(page)
     exact_a = page.get_by_label("Exact threshold", exact=True).first
     before = exact_a.input_value()

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.browser
 def test_digits_heatmap_class_vs_rest_and_chinese(page: Page, app_url: str, artifacts):
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(app_url)
-    choose_sidebar_example(page, "Handwritten digits: the course notes' 10×10 confusion matrix")
+    choose_sidebar_example(page, "Handwritten digits: a 10×10 confusion matrix")
     expect(page.get_by_role("heading",
                             name="Multiclass confusion matrix (10 classes, 993 samples)")
            ).to_be_visible()

@@ -291,7 +291,8 @@ def _learn(tr):
                                            positive=y[order]), 0.6, labels=strip),
         learn.pair_grid_figure(pair_grid(y, scores), labels=pairs))
     return figures, [tr("learn_path_so_far"), tr("learn_latest_trapezoid"),
-                     tr("learn_roc_title", area="0.5000"), tr("fpr_axis"), tr("actual_positive"),
+                     tr("learn_roc_title", area="0.5000"), learn.two_lines(tr("fpr_axis")),
+                     tr("actual_positive"),
                      tr("learn_current_samples"), tr("learn_rank_axis"),
                      tr("learn_strip_title", n=6), tr("learn_pair_correct"), tr("learn_pair_loss"),
                      tr("learn_pair_tie"), tr("learn_pairs_x", m_neg=3),

@@ -57,3 +57,30 @@ def test_mape_and_the_tolerance_use_different_symbols():
         assert "δ" in CATALOG["regression_metric_mape_help"][lang]
         assert "ε" in CATALOG["regression_tolerance"][lang]
         assert "ε" not in EVALCORE_MESSAGES["regression_mape_true_zero"][lang]
+
+
+INTERNAL_SOURCES = re.compile(r"种子文档|指标汇总|讲义|course notes|overview article|seed document",
+                              re.IGNORECASE)
+
+
+def test_no_text_names_an_internal_source_document():
+    """Students see the textbook's chapter and section (机器学习 §2.2 …), never the names of the
+    documents the product was specified from."""
+    for key, texts in {**CATALOG, **EVALCORE_MESSAGES}.items():
+        assert not INTERNAL_SOURCES.search(texts["en"] + texts["zh"]), key
+
+
+@pytest.mark.parametrize("key, en, zh", [
+    ("resampling_intro", "§2.2 Evaluation methods", "§2.2 评估方法"),
+    ("resampling_split_holdout", "§2.2.1", "§2.2.1 留出法"),
+    ("generalization_lesson", "§2.1", "§2.1 经验误差与过拟合"),
+    ("folds_std_explained", "§2.2.2", "§2.2.2 交叉验证法"),
+])
+def test_method_texts_name_the_textbook_section(key, en, zh):
+    assert en in CATALOG[key]["en"] and zh in CATALOG[key]["zh"]
+
+
+def test_the_learn_pages_navigation_title_says_what_it_teaches():
+    title = CATALOG["page_learn"]
+    assert title["en"] != "Learn" and title["zh"] != "学习"
+    assert all("ROC" in title[lang] and "AUC" in title[lang] for lang in ("en", "zh"))

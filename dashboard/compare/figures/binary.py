@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
+from dashboard.widgets.figure_layout import PR_LINE_SHAPE, ap_steps, layout, point_marker
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.widgets.safe import plot_text
 from evalcore.binary import BreakEven, PrCurve, RocCurve
@@ -90,7 +90,7 @@ def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tup
                labels: OverlayLabels, steps: tuple[bool, bool] = (True, True)) -> go.Figure:
     """Both P-R curves, the P = R line with each model's BEP on it, and each model's operating
     point ``points[i] = (recall, precision)``. A whole curve (``steps[i]``) is drawn as the steps
-    AP sums; a simplified one (a few dozen points, see :meth:`PrCurve.simplified`) as straight
+    AP sums (:func:`ap_steps`); a simplified one (a few dozen points, see :meth:`PrCurve.simplified`) as straight
     chords, which stay within its tolerance of every point (its steps would not)."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
@@ -98,7 +98,9 @@ def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tup
     _reference(fig, [0, 1], [0, 1], labels.reference)
     for curve, name, ap, point, bep, color, whole in zip(curves, names, aps, points, beps,
                                                          MODEL_COLORS, steps):
-        _curve(fig, curve.recall, curve.precision, labels.curve(name, f"{ap:.4f}"), color,
+        x, y, _ = ap_steps(curve.recall, curve.precision) if whole else (
+            curve.recall, curve.precision, None)
+        _curve(fig, x, y, labels.curve(name, f"{ap:.4f}"), color,
                PR_LINE_SHAPE if whole else "linear")
         point_marker(fig, bep.value, bep.value, labels.bep(name), color, "star")
         point_marker(fig, *point, labels.point(name), color)

@@ -8,8 +8,9 @@ pred_ridge/pred_tree...). Two files: one column from each file, defaulting to wh
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pandas as pd
 import streamlit as st
@@ -21,6 +22,10 @@ from dashboard.shell.language import t
 from evalcore import io
 from evalcore.compare import detect_score_pair
 from evalcore.errors import EvalInputError
+
+_WORDS = re.compile(r"[\s_\-.]+")
+"""What separates the words of a column name (as :func:`evalcore.compare.load.detect_score_pair`
+reads them)."""
 
 
 class DatasetKey:
@@ -106,5 +111,19 @@ def pair_files(digests: tuple[str, ...], names: tuple[str, ...], data: tuple[byt
     tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, data)]
     if len(tables) == 1:
         chosen = model_cols if None not in model_cols else None
-        return from_table(tables[0], **{cols_arg: chosen}, **options)
+        pair = from_table(tables[0], **{cols_arg: chosen}, **options)
+        return replace(pair, names=model_names(pair.names))
     return from_tables(*tables, names=names, **{cols_arg: model_cols}, **options)
+
+
+def model_names(columns: tuple[str, str]) -> tuple[str, str]:
+    """The two models as the page names them: columns that differ only in their last or only in
+    their first word (``score_A`` / ``score_B``, ``ridge_pred`` / ``tree_pred``) by that word
+    (A / B, ridge / tree: the learners, not the columns); any other pair by the columns."""
+    words = [_WORDS.split(str(column).strip()) for column in columns]
+    if all(len(w) > 1 for w in words):
+        keys = [[part.casefold() for part in w] for w in words]
+        for differing, rest in ((-1, slice(None, -1)), (0, slice(1, None))):
+            if keys[0][rest] == keys[1][rest] and keys[0][differing] != keys[1][differing]:
+                return words[0][differing], words[1][differing]
+    return columns

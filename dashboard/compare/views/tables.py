@@ -13,6 +13,7 @@ def side_by_side(rows: Sequence[tuple], names: tuple[str, str],
                  *extra_columns: str) -> pd.DataFrame:
     """``rows`` of (measure, A, B, A − B, *extra) under the shared column titles (the models'
     names are user text: shown as the dataframe's plain text)."""
-    return pd.DataFrame(rows, columns=[t("metric_column"), t("compare_column_a", name=names[0]),
-                                       t("compare_column_b", name=names[1]),
-                                       t("compare_difference"), *extra_columns])
+    titles = [name if name == letter else t(key, name=name)  # learner A: "A", not "A · A"
+              for name, letter, key in zip(names, "AB", ("compare_column_a", "compare_column_b"))]
+    return pd.DataFrame(rows, columns=[t("metric_column"), *titles, t("compare_difference"),
+                                       *extra_columns])

@@ -14,11 +14,18 @@ Every page has its own url path, the first one included: Streamlit serves its de
 root and reserves that page's url path, so a direct link to it (``/confusion``) would find no page.
 The default page is instead a hidden one at the root that only forwards to the first page
 (:func:`dashboard.shell.routes.forward`, keeping the link's query parameters).
+
+The file is also the server's entry: ``streamlit run`` finds the ``st.App`` below, imports this
+file as a module and serves it with uvicorn (the same routes, config and websocket), adding
+:class:`dashboard.shell.deep_paths.DeepPaths` so that a path of two segments or more
+(``/confusion/x``) opens the app instead of a blank page. The page code therefore runs only in a
+script run, where Streamlit's script runner (and AppTest) run this file as ``__main__``.
 """
 
 import streamlit as st
+from starlette.middleware import Middleware
 
-from dashboard.shell import guard, links, routes
+from dashboard.shell import deep_paths, guard, links, routes
 from dashboard.shell.language import t
 
 #: (script, url path, title key) of every page, in navigation order.
@@ -35,13 +42,23 @@ PAGES = (
     ("app_pages/generalization.py", "generalization", "page_generalization"),
 )
 
-st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")
-routes.remember(PAGES)
-links.link_language()  # a fresh ?lang=zh link: the navigation's titles in Chinese at once
-page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,
-                              default=True, visibility="hidden")]
-                     + [st.Page(script, title=t(title), url_path=url)
-                        for script, url, title in PAGES])
-st.session_state[guard.PAGE] = page.url_path
-with guard.page_guard(page.url_path), links.linked(page.url_path):
-    page.run()
+
+def main() -> None:
+    """One run of the app: the page the browser asked for, inside the shell."""
+    st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊",
+                       layout="wide")
+    routes.remember(PAGES)
+    links.link_language()  # a fresh ?lang=zh link: the navigation's titles in Chinese at once
+    page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,
+                                  default=True, visibility="hidden")]
+                         + [st.Page(script, title=t(title), url_path=url)
+                            for script, url, title in PAGES])
+    st.session_state[guard.PAGE] = page.url_path
+    with guard.page_guard(page.url_path), links.linked(page.url_path):
+        page.run()
+
+
+if __name__ == "__main__":  # a script run (Streamlit's script runner and AppTest run it so)
+    main()
+else:  # imported by the server (uvicorn), which serves this app through the middleware
+    app = st.App(__file__, middleware=[Middleware(deep_paths.DeepPaths)])

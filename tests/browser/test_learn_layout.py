@@ -14,7 +14,6 @@ from tests.browser.helpers import wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
 
 pytestmark = pytest.mark.browser
-expect.set_options(timeout=60_000)
 
 SIZES = ((1024, 768), (1440, 900))
 
@@ -42,7 +41,7 @@ LEGEND = """g => { const l = g.querySelector('.legend'), s = g.querySelector('.l
 def open_learn(page: Page, app_url: str, size: tuple[int, int], query: str) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(f"{app_url}/learn?{query}")
-    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible(timeout=120_000)
+    expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
     wait_idle(page)
 
 

@@ -1,10 +1,12 @@
 """Links the app did not make, in a real browser: a url path that names no page opens the first
-page with the "unknown page" notice (the root opens it without one), and an over-long link value
-opens the app with the value cut in its notice."""
+page with the "unknown page" notice (the root opens it without one), a path of two segments or
+more as well (its page-relative script paths are served as the scripts), and an over-long link
+value opens the app with the value cut in its notice."""
 
 from __future__ import annotations
 
 import re
+import urllib.request
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -15,8 +17,8 @@ from tests.browser.helpers import wait_idle
 pytestmark = pytest.mark.browser
 
 
-def _confusion_opened(page: Page) -> None:
-    expect(page.get_by_role("heading", name=translate("confusion_title", "en"))).to_be_visible()
+def _confusion_opened(page: Page, lang: str = "en") -> None:
+    expect(page.get_by_role("heading", name=translate("confusion_title", lang))).to_be_visible()
     wait_idle(page)
     expect(page).to_have_url(re.compile(r"/confusion(\?|$)"))
 
@@ -29,6 +31,27 @@ def test_a_path_naming_no_page_opens_the_first_page_with_a_notice(page: Page, ap
     page.goto(app_url)  # the root names no page: no notice
     _confusion_opened(page)
     expect(page.get_by_test_id("stAlert").filter(has_text="does not exist")).to_have_count(0)
+
+
+@pytest.mark.parametrize("path, asked, lang", [("confusion/x", "confusion/x", "en"),
+                                               ("roc_pr/a/b?lang=zh", "roc_pr/a/b", "zh")])
+def test_a_path_of_two_segments_or_more_opens_the_app_with_a_notice(page: Page, app_url: str,
+                                                                    path, asked, lang):
+    page.goto(f"{app_url}/{path}")
+    _confusion_opened(page, lang)
+    expect(page.get_by_text("Language · 语言")).to_be_visible()  # the app's sidebar
+    expect(page.get_by_test_id("stMetricValue").first).to_be_visible()
+    notice = translate("link_unknown_page", lang, value=asked)
+    expect(page.get_by_test_id("stAlert").filter(has_text=notice)).to_have_count(1)
+
+
+def test_a_script_asked_below_a_page_is_the_script(app_url: str):
+    with urllib.request.urlopen(app_url) as answer:
+        script = re.search(r'src="\./(static/js/index\.[^"]+\.js)"', answer.read().decode())[1]
+    with urllib.request.urlopen(f"{app_url}/confusion/{script}") as deep, \
+            urllib.request.urlopen(f"{app_url}/{script}") as root:
+        assert deep.headers.get_content_type() in ("text/javascript", "application/javascript")
+        assert deep.read() == root.read()
 
 
 def test_a_hundred_kilobyte_link_value_opens_the_app_with_the_value_cut(page: Page, app_url: str):

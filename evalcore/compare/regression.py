@@ -160,8 +160,13 @@ class ResidualHistograms:
 
 
 def residual_histograms(pair: RegressionPair, *, bins: int = 60) -> ResidualHistograms:
-    """Both residual distributions on ``bins`` equal-width bins spanning both models' residuals."""
+    """Both residual distributions on ``bins`` equal-width bins spanning both models' residuals
+    (fewer where the span is too narrow for its magnitude to hold ``bins`` distinct edges)."""
     residual = [pair.y_true - pair.pred_a, pair.y_true - pair.pred_b]
-    edges = np.histogram_bin_edges(np.concatenate(residual), bins=bins)
+    values = np.concatenate(residual)
+    try:
+        edges = np.histogram_bin_edges(values, bins=bins)
+    except ValueError:  # numpy: "Too many bins for data range"
+        edges = np.unique(np.linspace(values.min(), values.max(), bins + 1))
     counts = [np.histogram(r, bins=edges)[0] for r in residual]
     return ResidualHistograms(edges, *counts)

@@ -5,6 +5,7 @@ pages pass; and app.py is served through ``st.App`` without running the page cod
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import subprocess
 import sys
 from pathlib import Path
@@ -69,7 +70,9 @@ def _through(method: str, path: str, query: bytes = b"", kind: str = "http"):
 
     scope = {"type": kind, "method": method, "path": path, "raw_path": path.encode(),
              "query_string": query, "headers": []}
-    asyncio.run(DeepPaths(inner)(scope, None, send))
+    # in a thread of its own: an event loop may already run in this one (Playwright's sync API)
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, DeepPaths(inner)(scope, None, send)).result()
     return (seen[0] if seen else None), sent
 
 

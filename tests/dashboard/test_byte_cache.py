@@ -6,10 +6,12 @@ from __future__ import annotations
 import sys
 
 import numpy as np
+import pytest
 import pandas as pd
 
 from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import ByteBoundedCache, byte_cached, measured_bytes, CACHE
+from dashboard.widgets.byte_cache import (CACHE, ByteBoundedCache, OverBudget, byte_cached,
+                                          measured_bytes)
 
 
 def test_measured_bytes_counts_buffers_once_and_frames_deep():
@@ -59,3 +61,21 @@ def test_decorated_function_keys_on_its_arguments_but_not_underscored(monkeypatc
     doubled("d2", 1, b"\x05")
     assert [key[2:] for key in CACHE.keys() if key[1].endswith("doubled")] == [
         (("digest", "d2"), ("scale", 1))]
+
+
+def test_a_reservation_evicts_older_entries_before_the_computation_allocates():
+    cache = ByteBoundedCache(lambda: 25_000)
+    cache.get("a", lambda: np.zeros(1250)), cache.get("b", lambda: np.zeros(1250))  # 10,000 B each
+    with cache.reserve(12_000):  # 20,000 + 12,000 > 25,000: a, the least recent, goes first
+        assert cache.keys() == ["b"] and cache.left() == 13_000
+        with pytest.raises(OverBudget) as over:  # another load now sees 13,000 B left
+            with cache.reserve(14_000):
+                pass
+        assert (over.value.needed, over.value.left, over.value.budget) == (14_000, 13_000, 25_000)
+        cache.put("c", np.zeros(1000))  # 18,000 B beside the 12,000 reserved: b goes
+        assert cache.keys() == ["c"]
+    assert cache.left() == 25_000  # released when the block ends
+    with pytest.raises(OverBudget):
+        with cache.reserve(25_001):
+            pass
+    assert cache.keys() == ["c"] and cache.left() == 25_000  # a refusal evicts and holds nothing

@@ -23,7 +23,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dashboard.widgets import budgets
+from dashboard.widgets import budgets, heap
+
+heap.configure()  # the server's freed tables go back to the system (see dashboard.widgets.heap)
 
 
 def measured_bytes(value: Any) -> int:
@@ -94,7 +96,9 @@ class ByteBoundedCache:
             if nbytes > left:
                 raise OverBudget(nbytes, left, self._budget())
             self._reserved[id(token)] = nbytes
-            self._evict(keep=0)
+            evicted = self._evict(keep=0)
+        if evicted:
+            heap.trim()
         try:
             yield
         finally:
@@ -127,14 +131,19 @@ class ByteBoundedCache:
         with self._lock:
             self._entries[key] = (value, nbytes)
             self._entries.move_to_end(key)
-            self._evict(keep=1)
+            evicted = self._evict(keep=1)
+        if evicted:
+            heap.trim()
 
-    def _evict(self, keep: int) -> None:
+    def _evict(self, keep: int) -> int:
         """Evict the least recently used entries, all but the newest ``keep``, until the entries
-        and the reservations fit in the budget (the lock held)."""
+        and the reservations fit in the budget (the lock held); how many were evicted."""
         room = self._budget() - sum(self._reserved.values())
+        evicted = 0
         while len(self._entries) > keep and self.total_bytes() > room:
             self._entries.popitem(last=False)
+            evicted += 1
+        return evicted
 
     def total_bytes(self) -> int:
         """The measured bytes of every entry."""

@@ -19,6 +19,7 @@ The default page is instead a hidden one at the root that only forwards to the f
 import streamlit as st
 
 from dashboard.shell import guard, links, routes
+from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
 
 #: (script, url path, title key) of every page, in navigation order.
@@ -35,6 +36,7 @@ PAGES = (
     ("app_pages/generalization.py", "generalization", "page_generalization"),
 )
 
+drop_orphaned_uploads()  # a closed session's uploads, past their time for resuming
 st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊", layout="wide")
 routes.remember(PAGES)
 page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,

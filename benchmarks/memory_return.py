@@ -126,11 +126,15 @@ def main() -> None:
     parser.add_argument("--cell-mb", type=int, default=50)
     parser.add_argument("--budget-gb", type=float, default=2.0)
     parser.add_argument("--settle-s", type=float, default=180.0)
+    parser.add_argument("--session-ttl", type=int, default=None,
+                        help="server.disconnectedSessionTTL in s (default: the app's, 120)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     budget = int(args.budget_gb * 2**30)
     os.environ[budgets.MEMORY_BUDGET_ENV] = str(args.budget_gb)  # the server inherits it
+    if args.session_ttl is not None:
+        os.environ["STREAMLIT_SERVER_DISCONNECTED_SESSION_TTL"] = str(args.session_ttl)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         files = _write(folder, args.column_mb, args.line_mb, args.cell_mb)
@@ -151,7 +155,8 @@ def main() -> None:
                     print(f"{name}: done", file=sys.stderr)
         finally:
             _stop(proc)
-    print(f"budget {args.budget_gb} GiB, load average {os.getloadavg()[0]:.1f}")
+    ttl = "default" if args.session_ttl is None else f"{args.session_ttl} s"
+    print(f"budget {args.budget_gb} GiB, session TTL {ttl}, load average {os.getloadavg()[0]:.1f}")
     print("| file | size | before | peak | session closed | evicted (after) | after ÷ before "
           "| message shown |")
     print("|---|---|---|---|---|---|---|---|")

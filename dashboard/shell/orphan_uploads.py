@@ -1,0 +1,34 @@
+"""The uploads of closed sessions leave the server's memory.
+
+Streamlit keeps a closed tab's session, with its uploaded files, for
+``server.disconnectedSessionTTL`` (120 s) so that a dropped connection can resume. When that time
+has passed the session leaves its storage without being shut down, and shutting down is what
+removes a session's uploaded files: they would stay in memory (a 100 MB upload, 100 MB) until
+the server stops. Each script run drops the uploads of sessions that are neither connected nor
+resumable. It reads Streamlit's runtime (not a public API), so if that changes it does nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from streamlit import runtime
+
+_LOGGER = logging.getLogger(__name__)
+
+
+def drop_orphaned_uploads() -> int:
+    """Remove the uploaded files of sessions Streamlit no longer lists; how many sessions'."""
+    if not runtime.exists():
+        return 0
+    instance = runtime.get_instance()
+    try:
+        live = {info.session.id for info in instance._session_mgr.list_sessions()}
+        files = instance.uploaded_file_mgr
+        orphans = [session for session in list(files.file_storage) if session not in live]
+    except AttributeError:  # another Streamlit's internals: leave its uploads alone
+        _LOGGER.debug("uploads of closed sessions not dropped", exc_info=True)
+        return 0
+    for session in orphans:
+        files.remove_session_files(session)
+    return len(orphans)

@@ -79,3 +79,15 @@ def test_a_reservation_evicts_older_entries_before_the_computation_allocates():
         with cache.reserve(25_001):
             pass
     assert cache.keys() == ["c"] and cache.left() == 25_000  # a refusal evicts and holds nothing
+
+
+def test_distinct_labels_are_held_in_the_byte_bounded_cache():
+    from dashboard.binary.data import cached_labels
+
+    data = b"label,score\n" + b"x" * 100_000 + b",0.5\n1,0.25\n"
+    labels = cached_labels("digest-of-a-huge-label", "cell.csv", "label", data)
+    assert sorted(labels) == ["1", "x" * 100_000]
+    entries = {key: nbytes for key, (_, nbytes) in CACHE._entries.items()}
+    key = next(k for k in entries if k[1] == "cached_labels" and k[2] == ("digest",
+                                                                           "digest-of-a-huge-label"))
+    assert entries[key] == measured_bytes(labels) > 100_000  # measured, so evicted by bytes

@@ -5,15 +5,14 @@ Streamlit keeps a closed tab's session, with its uploaded files, for
 has passed the session is dropped from its storage, lazily and without being shut down, and
 shutting down is what removes a session's uploaded files: its state and uploads would stay in
 memory (a 100 MB upload, 100 MB) until the server stops. Each script run shuts down the sessions
-past that time and drops any upload of a session neither connected nor resumable, then collects
-the reference cycles that may still hold them and trims the heap. It reads
+past that time and drops any upload of a session neither connected nor resumable, then releases
+the memory (:func:`dashboard.widgets.heap.release`). It reads
 Streamlit's runtime (not a public API), so if that changes it does nothing.
 """
 
 from __future__ import annotations
 
 import contextlib
-import gc
 import logging
 
 from streamlit import runtime
@@ -44,6 +43,5 @@ def drop_orphaned_uploads() -> int:
     for session in orphans:
         files.remove_session_files(session)
     if expired or orphans:
-        gc.collect()  # cycles (a refused load's traceback holds its bytes); runner.postScriptGC is off
-        heap.trim()
+        heap.release()
     return len(orphans)

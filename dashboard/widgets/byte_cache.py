@@ -98,7 +98,7 @@ class ByteBoundedCache:
             self._reserved[id(token)] = nbytes
             evicted = self._evict(keep=0)
         if evicted:
-            heap.trim()
+            heap.release()
         try:
             yield
         finally:
@@ -133,7 +133,7 @@ class ByteBoundedCache:
             self._entries.move_to_end(key)
             evicted = self._evict(keep=1)
         if evicted:
-            heap.trim()
+            heap.release()
 
     def _evict(self, keep: int) -> int:
         """Evict the least recently used entries, all but the newest ``keep``, until the entries

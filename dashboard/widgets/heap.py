@@ -4,14 +4,16 @@ glibc's ``malloc`` serves a large request from ``mmap`` (returned at ``free``) o
 threshold it raises each time such a block is freed, up to 32 MB: after the first large table is
 freed, the next tables' arrays come from the heap, where a few small live objects keep the freed
 space from going back, so the server's resident memory stays at its peak after the sessions
-close. :func:`configure` fixes the threshold (which also stops it rising) and :func:`trim` hands
-freed heap tops back after the cache evicts. Elsewhere than glibc both do nothing.
+close. :func:`configure` fixes the threshold (which also stops it rising) and :func:`release` hands
+freed memory back after the cache evicts or a session ends. Without glibc the malloc calls are
+skipped.
 """
 
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 
 M_TRIM_THRESHOLD = -1
 M_MMAP_THRESHOLD = -3
@@ -40,7 +42,11 @@ def configure() -> None:
         _LIBC.mallopt(M_TRIM_THRESHOLD, TRIM_THRESHOLD)
 
 
-def trim() -> None:
-    """Give the free memory of every malloc arena back to the system."""
+def release() -> None:
+    """Free what only reference cycles still hold (a refused load's traceback holds its table or
+    bytes, and Streamlit's collection after each run is off: ``runner.postScriptGC``), then give
+    the free memory of every malloc arena back to the system. For after an eviction or a
+    session's end, not every run: a full collection takes tens of ms."""
+    gc.collect()
     if _LIBC is not None:
         _LIBC.malloc_trim(0)

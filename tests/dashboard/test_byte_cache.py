@@ -3,7 +3,9 @@ usage, shared buffers once) and evicted least recently used first beyond the bud
 
 from __future__ import annotations
 
+import gc
 import sys
+import weakref
 
 import numpy as np
 import pytest
@@ -91,3 +93,19 @@ def test_distinct_labels_are_held_in_the_byte_bounded_cache():
     key = next(k for k in entries if k[1] == "cached_labels" and k[2] == ("digest",
                                                                            "digest-of-a-huge-label"))
     assert entries[key] == measured_bytes(labels) > 100_000  # measured, so evicted by bytes
+
+
+def test_an_evicted_value_that_only_a_cycle_holds_is_freed_at_once():
+    class Load:  # like a refused load's traceback: it refers to itself
+        def __init__(self):
+            self.itself = self
+
+    cache = ByteBoundedCache(lambda: 10_000)
+    cache.put("load", Load())
+    alive = weakref.ref(cache.get("load", Load))
+    gc.disable()  # no collection by chance: the eviction's own must free it
+    try:
+        cache.put("next", np.zeros(1250))  # 10,000 B: the load is evicted
+        assert alive() is None
+    finally:
+        gc.enable()

@@ -26,6 +26,7 @@ import streamlit as st
 from starlette.middleware import Middleware
 
 from dashboard.shell import deep_paths, guard, links, routes
+from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
 
 #: (script, url path, title key) of every page, in navigation order.
@@ -62,3 +63,4 @@ if __name__ == "__main__":  # a script run (Streamlit's script runner and AppTes
     main()
 else:  # imported by the server (uvicorn), which serves this app through the middleware
     app = st.App(__file__, middleware=[Middleware(deep_paths.DeepPaths)])
+from dashboard.shell.orphan_uploads import drop_orphaned_uploads

@@ -48,9 +48,10 @@ class BinaryDataset:
     histogram: ScoreHistogram
 
 
-@st.cache_data(max_entries=16, show_spinner=False)
+@byte_cached
 def cached_labels(digest: str, name: str, label_col: str, _data: bytes) -> tuple[str, ...]:
-    """The distinct labels of ``label_col`` as text, for the positive-class choice."""
+    """The distinct labels of ``label_col`` as text, for the positive-class choice; in the
+    byte-bounded cache, since one label may be a whole file's worth of text."""
     return io.distinct_labels(cached_table(digest, name, _data), label_col)
 
 

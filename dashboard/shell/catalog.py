@@ -64,12 +64,13 @@ MESSAGES = {
         "zh": "文件大小上限 {limit} MB；超出时上传控件会以英文提示 “File must be … or smaller.”。",
     },
     "upload_over_memory_budget": {
-        "en": "The file {name} would need about {needed} GiB of memory to analyse, more than this "
-              "server keeps for all loaded files together ({budget} GiB). Use a smaller file "
-              "(fewer rows, or only the columns you need), or ask the administrator to raise "
-              "{setting}.",
-        "zh": "分析文件 {name} 约需 {needed} GiB 内存，超过本服务器为所有已加载文件保留的内存上限"
-              "（{budget} GiB）。请使用更小的文件（更少的行，或只保留需要的列），或请管理员调高 {setting}。",
+        "en": "The file {name} would need about {needed} GiB of memory to analyse, more than is "
+              "left ({left} GiB) of what this server keeps for all loaded files together "
+              "({budget} GiB, set by {setting}). Use a smaller file (fewer rows, or only the "
+              "columns you need), or ask the administrator to raise {setting}.",
+        "zh": "分析文件 {name} 约需 {needed} GiB 内存，超过本服务器为所有已加载文件保留的内存"
+              "（共 {budget} GiB，由 {setting} 设定）的剩余部分（{left} GiB）。请使用更小的文件"
+              "（更少的行，或只保留需要的列），或请管理员调高 {setting}。",
     },
     "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
     "upload_prompt": {

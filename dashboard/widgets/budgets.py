@@ -44,13 +44,47 @@ def resamples_cap(n_units: int) -> int:
 
 MEMORY_BUDGET_ENV = "EVAL_MEMORY_BUDGET_GB"
 """Environment variable that sets :data:`MEMORY_BUDGET` in GiB (e.g. ``EVAL_MEMORY_BUDGET_GB=4``)."""
-MEMORY_BUDGET = int(float(os.environ.get(MEMORY_BUDGET_ENV, "8")) * 2**30)
+MEMORY_SHARE = 0.25
+"""Share of the machine's memory (:func:`machine_memory`) the default budget takes: the rest is
+for the sessions' own state, Streamlit's upload buffers, a load's transient arrays and the
+machine's other programs."""
+MEMORY_BUDGET_CAP = 8 * 2**30
+"""Largest default budget, however much memory the machine has."""
+CGROUP_LIMITS = ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes")
+"""Where a container's memory limit is read (cgroup v2, then v1); ``max`` or a huge number
+means none."""
+
+
+def machine_memory() -> int:
+    """The bytes of memory this process may use: the physical memory, or the container's
+    (cgroup) limit when that is lower."""
+    physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    for path in CGROUP_LIMITS:
+        try:
+            with open(path) as limit:
+                text = limit.read().strip()
+        except OSError:
+            continue
+        if text.isdigit():
+            return min(physical, int(text))
+    return physical
+
+
+def memory_budget(environ=os.environ) -> int:
+    """The cache's budget in bytes: ``EVAL_MEMORY_BUDGET_GB`` when set, otherwise
+    :data:`MEMORY_SHARE` of :func:`machine_memory`, at most :data:`MEMORY_BUDGET_CAP`."""
+    setting = environ.get(MEMORY_BUDGET_ENV, "").strip()
+    if setting:
+        return int(float(setting) * 2**30)
+    return min(MEMORY_BUDGET_CAP, int(machine_memory() * MEMORY_SHARE))
+
+
+MEMORY_BUDGET = memory_budget()
 """Most bytes the parsed files and their analyses may hold, together, in the server's caches
 (:mod:`dashboard.widgets.byte_cache`, shared by every session; the least recently used are
 evicted beyond it), and so the most working memory one uploaded file may need
-(:func:`estimated_bytes`): a file estimated above it is refused with a message instead of
-exhausting the server. The default, 8 GiB, leaves a 24 GiB machine room for the sessions' own
-state, Streamlit's upload buffers and the transient arrays of a load."""
+(:func:`estimated_bytes`): a file estimated above what is left of it is refused with a message
+instead of exhausting the server (a quarter of an 8 GB laptop: 2 GiB)."""
 BYTES_PER_CELL = 64
 """Working memory per cell of a parsed file: the parsed column (8 bytes), the arrays, sort keys
 and sweep derived from it, and the parser's transient buffers. The server's peak at 10⁷ × 2 cells
@@ -59,10 +93,17 @@ the file's own bytes included); 64 leaves room for text columns and the multicla
 analyses."""
 
 
+TEXT_BYTES_PER_BYTE = 2
+"""Working memory per byte of a text file for the text it may hold (labels, ids, a long header or
+one huge cell become Python strings, and the parser keeps its own copy while it reads): a file of
+one 50 MB cell peaked 66 MB above the reader's start, in ASCII and in Chinese."""
+
+
 def estimated_bytes(data: bytes, name: str) -> int:
     """The working memory a file's analysis needs, estimated before parsing it: rows × columns ×
     :data:`BYTES_PER_CELL`, the rows and columns read from Parquet's footer or counted in the
-    text (line breaks; the header's delimiters)."""
+    text (line breaks; the whole header line's delimiters), plus, for text,
+    :data:`TEXT_BYTES_PER_BYTE` × the file's size (its cells as strings)."""
     if data[:4] == b"PAR1" or name.lower().endswith((".parquet", ".pq")):
         import pyarrow as pa
         import pyarrow.parquet as pq
@@ -72,7 +113,9 @@ def estimated_bytes(data: bytes, name: str) -> int:
         except (pa.ArrowException, OSError):
             return 0  # unreadable: the reader's own message says so
         return meta.num_rows * meta.num_columns * BYTES_PER_CELL
-    header = data[:data.find(b"\n")] if b"\n" in data[:1 << 16] else data[:1 << 16]
-    columns = 1 + max(header.count(d) for d in (b",", b";", b"\t", b"|"))
+    end = data.find(b"\n")
+    end = len(data) if end < 0 else end
+    columns = 1 + max(data.count(d, 0, end) for d in (b",", b";", b"\t", b"|"))  # no copy
     lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
-    return max(lines - 1, 0) * columns * BYTES_PER_CELL  # the header is no row
+    cells = max(lines - 1, 0) * columns  # the header is no row
+    return cells * BYTES_PER_CELL + TEXT_BYTES_PER_BYTE * len(data)

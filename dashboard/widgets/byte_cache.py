@@ -16,13 +16,16 @@ import inspect
 import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from dashboard.widgets import budgets
+from dashboard.widgets import budgets, heap
+
+heap.configure()  # the server's freed tables go back to the system (see dashboard.widgets.heap)
 
 
 def measured_bytes(value: Any) -> int:
@@ -64,7 +67,9 @@ class ByteBoundedCache:
 
     ``budget`` is read on every insertion (a callable), so a changed setting applies at once. The
     newest entry is kept even when it alone exceeds the budget (it is in use); every older one is
-    then evicted. Each key is computed once at a time (other sessions asking for it wait).
+    then evicted. Each key is computed once at a time (other sessions asking for it wait). A
+    computation may first :meth:`reserve` the bytes it will need: older entries make room for
+    it before it allocates, and other computations meanwhile see that much less left.
     """
 
     def __init__(self, budget: Callable[[], int]):
@@ -72,6 +77,33 @@ class ByteBoundedCache:
         self._entries: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
         self._lock = threading.Lock()
         self._computing: dict[Hashable, threading.Lock] = {}
+        self._reserved: dict[int, int] = {}  # bytes held by computations under way, by token
+
+    def left(self) -> int:
+        """The bytes of the budget not reserved by computations under way (cached entries are
+        evicted to make room, so they do not count)."""
+        with self._lock:
+            return self._budget() - sum(self._reserved.values())
+
+    @contextmanager
+    def reserve(self, nbytes: int) -> Iterator[None]:
+        """Hold ``nbytes`` of the budget while the block computes a value: the least recently
+        used entries are evicted until they fit beside it and every other reservation. Raises
+        :class:`OverBudget` (nothing reserved) when ``nbytes`` exceeds what is :meth:`left`."""
+        token = object()
+        with self._lock:
+            left = self._budget() - sum(self._reserved.values())
+            if nbytes > left:
+                raise OverBudget(nbytes, left, self._budget())
+            self._reserved[id(token)] = nbytes
+            evicted = self._evict(keep=0)
+        if evicted:
+            heap.release()
+        try:
+            yield
+        finally:
+            with self._lock:
+                del self._reserved[id(token)]
 
     def get(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """The value cached under ``key``, computed by ``compute()`` when absent."""
@@ -99,9 +131,19 @@ class ByteBoundedCache:
         with self._lock:
             self._entries[key] = (value, nbytes)
             self._entries.move_to_end(key)
-            budget = self._budget()
-            while len(self._entries) > 1 and self.total_bytes() > budget:
-                self._entries.popitem(last=False)
+            evicted = self._evict(keep=1)
+        if evicted:
+            heap.release()
+
+    def _evict(self, keep: int) -> int:
+        """Evict the least recently used entries, all but the newest ``keep``, until the entries
+        and the reservations fit in the budget (the lock held); how many were evicted."""
+        room = self._budget() - sum(self._reserved.values())
+        evicted = 0
+        while len(self._entries) > keep and self.total_bytes() > room:
+            self._entries.popitem(last=False)
+            evicted += 1
+        return evicted
 
     def total_bytes(self) -> int:
         """The measured bytes of every entry."""
@@ -115,6 +157,14 @@ class ByteBoundedCache:
     def clear(self) -> None:
         with self._lock:
             self._entries.clear()
+
+
+class OverBudget(Exception):
+    """A computation needs more bytes than are left of the cache's budget."""
+
+    def __init__(self, needed: int, left: int, budget: int):
+        super().__init__(f"needs {needed} bytes, {left} of {budget} left")
+        self.needed, self.left, self.budget = needed, left, budget
 
 
 CACHE = ByteBoundedCache(lambda: budgets.MEMORY_BUDGET)

@@ -13,7 +13,7 @@ import streamlit as st
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.shell.session import sticky
 from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import byte_cached
+from dashboard.widgets.byte_cache import CACHE, OverBudget, byte_cached
 from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
 from evalcore import io
@@ -28,15 +28,19 @@ def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
     """The parsed file (parsed once per content digest), shared read-only: the byte-bounded cache
     returns the same DataFrame on every rerun (no pickled copy, none unpickled per rerun).
     Nothing writes to it (pandas' copy-on-write makes its ``to_numpy()`` views read-only). A file
-    whose analysis would need more than :data:`~dashboard.widgets.budgets.MEMORY_BUDGET` is
-    refused before parsing."""
+    whose analysis would need more than is left of
+    :data:`~dashboard.widgets.budgets.MEMORY_BUDGET` (other files' loads under way hold their
+    share) is refused before parsing; otherwise older entries make room for it first."""
     needed = budgets.estimated_bytes(_data, name)
-    if needed > budgets.MEMORY_BUDGET:
+    try:
+        with CACHE.reserve(needed):
+            return io.read_table(_data, name)
+    except OverBudget as over:
         raise SidebarChoiceError("upload_over_memory_budget", name=name,
-                                 needed=f"{needed / 2**30:.1f}",
-                                 budget=f"{budgets.MEMORY_BUDGET / 2**30:.1f}",
-                                 setting=budgets.MEMORY_BUDGET_ENV)
-    return io.read_table(_data, name)
+                                 needed=f"{over.needed / 2**30:.1f}",
+                                 left=f"{over.left / 2**30:.1f}",
+                                 budget=f"{over.budget / 2**30:.1f}",
+                                 setting=budgets.MEMORY_BUDGET_ENV) from None
 
 
 def detected_model_column(table: pd.DataFrame, role: str, names) -> str | None:

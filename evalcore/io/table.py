@@ -132,6 +132,8 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     # it decodes again
     del text
     decimal = "," if delimiter != "," and _uses_decimal_comma(records[1:]) else "."
+    if _first_row_longer(utf8, 1 if declared else 0, delimiter, len(names)):
+        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
     try:
         with warnings.catch_warnings():  # a first row longer than the header: pandas warns
             warnings.simplefilter("error", pd.errors.ParserWarning)  # (and drops its fields)
@@ -185,6 +187,19 @@ def _id_columns(names: list[str], text_columns: Iterable[str]) -> list[str]:
     ids = {normalize_name(name) for name in QUERY_NAMES + DOC_NAMES}
     extra = set(text_columns)
     return [name for name in names if name in extra or normalize_name(name) in ids]
+
+
+def _first_row_longer(utf8: bytes, skip: int, delimiter: str, expected: int) -> bool:
+    """Whether the first line after the header (and ``skip`` lines) holds more delimiters than
+    ``expected`` fields need. pandas would take such a row's extra leading fields as an index,
+    a MultiIndex of one level per field: minutes and GBs for one long line."""
+    start = 0
+    for _ in range(skip + 1):
+        start = utf8.find(b"\n", start) + 1
+        if not start:
+            return False
+    end = utf8.find(b"\n", start)
+    return utf8.count(delimiter.encode(), start, len(utf8) if end < 0 else end) >= expected
 
 
 def _raise_ragged(text: str, delimiter: str, expected: int, filename: str) -> None:

@@ -3,13 +3,17 @@ usage, shared buffers once) and evicted least recently used first beyond the bud
 
 from __future__ import annotations
 
+import gc
 import sys
+import weakref
 
 import numpy as np
+import pytest
 import pandas as pd
 
 from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import ByteBoundedCache, byte_cached, measured_bytes, CACHE
+from dashboard.widgets.byte_cache import (CACHE, ByteBoundedCache, OverBudget, byte_cached,
+                                          measured_bytes)
 
 
 def test_measured_bytes_counts_buffers_once_and_frames_deep():
@@ -59,3 +63,49 @@ def test_decorated_function_keys_on_its_arguments_but_not_underscored(monkeypatc
     doubled("d2", 1, b"\x05")
     assert [key[2:] for key in CACHE.keys() if key[1].endswith("doubled")] == [
         (("digest", "d2"), ("scale", 1))]
+
+
+def test_a_reservation_evicts_older_entries_before_the_computation_allocates():
+    cache = ByteBoundedCache(lambda: 25_000)
+    cache.get("a", lambda: np.zeros(1250)), cache.get("b", lambda: np.zeros(1250))  # 10,000 B each
+    with cache.reserve(12_000):  # 20,000 + 12,000 > 25,000: a, the least recent, goes first
+        assert cache.keys() == ["b"] and cache.left() == 13_000
+        with pytest.raises(OverBudget) as over:  # another load now sees 13,000 B left
+            with cache.reserve(14_000):
+                pass
+        assert (over.value.needed, over.value.left, over.value.budget) == (14_000, 13_000, 25_000)
+        cache.put("c", np.zeros(1000))  # 18,000 B beside the 12,000 reserved: b goes
+        assert cache.keys() == ["c"]
+    assert cache.left() == 25_000  # released when the block ends
+    with pytest.raises(OverBudget):
+        with cache.reserve(25_001):
+            pass
+    assert cache.keys() == ["c"] and cache.left() == 25_000  # a refusal evicts and holds nothing
+
+
+def test_distinct_labels_are_held_in_the_byte_bounded_cache():
+    from dashboard.binary.data import cached_labels
+
+    data = b"label,score\n" + b"x" * 100_000 + b",0.5\n1,0.25\n"
+    labels = cached_labels("digest-of-a-huge-label", "cell.csv", "label", data)
+    assert sorted(labels) == ["1", "x" * 100_000]
+    entries = {key: nbytes for key, (_, nbytes) in CACHE._entries.items()}
+    key = next(k for k in entries if k[1] == "cached_labels" and k[2] == ("digest",
+                                                                           "digest-of-a-huge-label"))
+    assert entries[key] == measured_bytes(labels) > 100_000  # measured, so evicted by bytes
+
+
+def test_an_evicted_value_that_only_a_cycle_holds_is_freed_at_once():
+    class Load:  # like a refused load's traceback: it refers to itself
+        def __init__(self):
+            self.itself = self
+
+    cache = ByteBoundedCache(lambda: 10_000)
+    cache.put("load", Load())
+    alive = weakref.ref(cache.get("load", Load))
+    gc.disable()  # no collection by chance: the eviction's own must free it
+    try:
+        cache.put("next", np.zeros(1250))  # 10,000 B: the load is evicted
+        assert alive() is None
+    finally:
+        gc.enable()

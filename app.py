@@ -46,6 +46,7 @@ PAGES = (
 
 def main() -> None:
     """One run of the app: the page the browser asked for, inside the shell."""
+    drop_orphaned_uploads()  # a closed session's uploads, past their time for resuming
     st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊",
                        layout="wide")
     routes.remember(PAGES)
@@ -63,4 +64,3 @@ if __name__ == "__main__":  # a script run (Streamlit's script runner and AppTes
     main()
 else:  # imported by the server (uvicorn), which serves this app through the middleware
     app = st.App(__file__, middleware=[Middleware(deep_paths.DeepPaths)])
-from dashboard.shell.orphan_uploads import drop_orphaned_uploads

@@ -45,3 +45,15 @@ def test_other_internals_leave_every_upload(monkeypatch):
     monkeypatch.setattr(orphan_uploads.runtime.get_instance(), "_session_mgr", object())
     assert orphan_uploads.drop_orphaned_uploads() == 0
     assert len(files.file_storage) == 3
+
+
+def test_every_run_of_the_app_drops_orphaned_uploads_first():
+    """app.py's main() (one script run) calls drop_orphaned_uploads before anything else."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse((Path(__file__).resolve().parents[2] / "app.py").read_text())
+    main = next(node for node in tree.body if isinstance(node, ast.FunctionDef)
+                and node.name == "main")
+    first = main.body[1] if isinstance(main.body[0].value, ast.Constant) else main.body[0]
+    assert isinstance(first, ast.Expr) and first.value.func.id == "drop_orphaned_uploads"

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-import math
 import sys
 from pathlib import Path
 from typing import Any
 
 from evalcore.errors import EvalInputError
+from evalcore.jsonable import jsonable
+
+__all__ = ["jsonable", "read_input", "add_drop_invalid", "report_dropped", "note"]
 
 
 def read_input(path: str) -> tuple[bytes, str]:
@@ -16,22 +18,6 @@ def read_input(path: str) -> tuple[bytes, str]:
     if not file.is_file():
         raise EvalInputError("file_not_found", path=path)
     return file.read_bytes(), file.name
-
-
-def jsonable(value: Any) -> Any:
-    """Convert numpy scalars/arrays and dataclass-free containers to plain JSON values.
-
-    NaN and infinities become ``None`` (null): an undefined number is reported as undefined.
-    """
-    if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [jsonable(v) for v in value]
-    if hasattr(value, "tolist"):
-        return jsonable(value.tolist())
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    return value
 
 
 def add_drop_invalid(parser, help_text: str) -> None:

@@ -1,5 +1,6 @@
-"""The risk-scoring parts of the binary commands: KS, Brier and log loss, 95 % intervals, the
-threshold chosen by a constraint, and measures by segment (``--by``)."""
+"""The risk-scoring flags of the binary commands: the threshold chosen by a constraint and
+measures by segment (``--by``); KS, Brier, log loss and the intervals are the analysis value's
+(:class:`evalcore.analysis.binary.BinaryAnalysis`)."""
 
 from __future__ import annotations
 
@@ -57,33 +58,6 @@ def constrained(args: argparse.Namespace, sweep):
         return threshold_for(sweep, *parse_constraint(args.threshold_for))
     except EvalInputError as error:
         raise naming_flags(error) from None
-
-
-def risk_keys(sweep, confusion, *, approximate: bool) -> dict:
-    """``ks``, ``brier``, ``log_loss``, ``intervals`` and ``notes`` (why a value is null)."""
-    from evalcore.binary.calibration import probability_quality
-    from evalcore.binary.intervals import auc_interval, threshold_intervals
-    from evalcore.binary.lift import ks
-    from evalcore.messages import render
-
-    statistic = ks(sweep)
-    notes = {}
-    if approximate:
-        brier = log_loss = None
-        notes = dict.fromkeys(("brier", "log_loss"), render("risk_binned_scores", "en", {}))
-    else:
-        quality = probability_quality(sweep)
-        brier, log_loss = quality.brier, quality.log_loss
-        if quality.reason:
-            notes = dict.fromkeys(("brier", "log_loss"),
-                                  render(quality.reason, "en", quality.params))
-    return {
-        "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold},
-        "brier": brier,
-        "log_loss": log_loss,
-        "intervals": {**threshold_intervals(confusion), "auc": auc_interval(sweep)},
-        "notes": notes,
-    }
 
 
 def segment_column(args: argparse.Namespace, table):

@@ -9,8 +9,6 @@ from evalcore.cli._common import add_drop_invalid
 from evalcore.cli._engine import add_engine_arguments
 from evalcore.cli._risk import add_risk_arguments
 
-POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
-                          "fnr", "f1", "f_beta")
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
                     "score/weight (reported on stderr) instead of failing")
 
@@ -87,10 +85,10 @@ def load_input(args: argparse.Namespace, table=None):
     return data
 
 
-def load_sweep(args: argparse.Namespace, command: str):
-    """The data, its threshold sweep and the engine's aggregate (None in memory) of a command
-    that needs every distinct score: an engine's binned aggregate is refused."""
-    from evalcore.binary import threshold_sweep
+def load_analysis(args: argparse.Namespace, command: str):
+    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of a command that needs every
+    distinct score: an engine's binned aggregate is refused."""
+    from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
     from evalcore.errors import EvalInputError
 
@@ -98,17 +96,21 @@ def load_sweep(args: argparse.Namespace, command: str):
     if aggregate is not None and aggregate.approximate:
         raise EvalInputError("cli_engine_needs_exact", command=command,
                              limit=f"{DEFAULT_MAX_DISTINCT:,}")
-    data = load_input(args)
-    return data, threshold_sweep(data.y_true, data.scores, sample_weight=data.weights), aggregate
+    return BinaryAnalysis.of(load_input(args), aggregate=aggregate)
 
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep the thresholds once and return the JSON-ready report."""
+    return analysis(args).to_json()
+
+
+def analysis(args: argparse.Namespace):
+    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the flags: the file loaded, the
+    threshold (or the constraint's), β, and the optional curves and segments."""
     import math
 
-    from evalcore.binary import point_metrics, threshold_sweep
-    from evalcore.cli._common import jsonable
-    from evalcore.cli._risk import constrained, risk_keys, segment_keys
+    from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.cli._risk import constrained, segment_keys
     from evalcore.errors import EvalInputError
 
     if not math.isfinite(args.threshold):
@@ -126,57 +128,14 @@ def run(args: argparse.Namespace) -> dict:
         segments = segment_column(args, table)
     aggregate = engine_aggregate(args)
     data = load_input(args, None if segments is None else table)
-    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    constraint = constrained(args, sweep)
+    value = BinaryAnalysis.of(data, beta=args.beta, curves=args.curves, aggregate=aggregate)
+    constraint = constrained(args, value.sweep)
     if constraint is not None:
         args.threshold = constraint.threshold
-    confusion = sweep.confusion_at(args.threshold)
-    count = _count_type(data, aggregate)
-    metrics = {name: m.value for name, m in point_metrics(confusion, beta=args.beta).items()}
-    youden = sweep.youden()
-    result = {
-        "task": "binary",
-        "n": _rows(data, aggregate),
-        "positives": count(sweep.positives),
-        "negatives": count(sweep.negatives),
-        "pos_label": data.pos_label,
-        "threshold": args.threshold,
-        "confusion": {key: count(getattr(confusion, key)) for key in ("tp", "fp", "tn", "fn")},
-        "metrics": {
-            **{key: metrics[key] for key in POINT_KEYS_BEFORE_BETA},
-            "beta": args.beta,
-            **{key: metrics[key] for key in metrics if key not in POINT_KEYS_BEFORE_BETA},
-        },
-        "roc_auc": sweep.roc_auc(),
-        "rank_loss": sweep.rank_loss(),
-        "average_precision": sweep.average_precision(),
-        "bep": sweep.bep().value,
-        "youden": {"threshold": youden.threshold, "tpr": youden.tpr, "fpr": youden.fpr,
-                   "j": youden.j},
-    }
-    if aggregate is not None and aggregate.approximate:
-        # binned: the counts hold at the lowest bin edge >= the threshold asked (null: above
-        # every edge, nothing predicted positive), so that edge is the threshold reported
-        result["threshold"] = sweep.cut_at(args.threshold)
-        result["threshold_requested"] = args.threshold
-        result["approximate"] = True
-        result["roc_auc_bounds"] = list(aggregate.roc_auc_bounds())
-        result["bin_width"] = aggregate.bin_width
-    if args.curves:
-        roc, pr = sweep.roc(), sweep.pr()
-        result["curves"] = {
-            "roc": {"fpr": roc.fpr, "tpr": roc.tpr, "thresholds": roc.thresholds},
-            "pr": {"precision": pr.precision, "recall": pr.recall,
-                   "thresholds": pr.thresholds[:-1]},
-        }
-    result.update(risk_keys(sweep, confusion,
-                            approximate=bool(aggregate is not None and aggregate.approximate)))
-    if constraint is not None:
-        result["constraint"] = {"kind": constraint.kind, "value": constraint.value,
-                                "achieved": constraint.achieved}
     if segments is not None:
-        result.update(segment_keys(args, data, segments, args.threshold, count))
-    return jsonable(result)
+        segments = segment_keys(args, data, segments, args.threshold, value.count())
+    return value.with_settings(threshold=args.threshold, constraint=constraint,
+                               segments=segments)
 
 
 def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
@@ -200,22 +159,3 @@ def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
     report_dropped(aggregate.data)
     args.engine_aggregate = aggregate
     return aggregate
-
-
-def _count_type(data, aggregate):
-    """int for counts of rows (no weight column, or whole counts of an aggregated file), else
-    float."""
-    if aggregate is not None:
-        return float if aggregate.weighted else int
-    if data.weights is None:
-        return int
-    if data.aggregated and (data.weights == data.weights.round()).all():
-        return int
-    return float
-
-
-def _rows(data, aggregate) -> int:
-    """Rows evaluated: the kept rows, or the samples an aggregated file's counts stand for."""
-    if aggregate is None and data.aggregated:
-        return int(round(float(data.weights.sum())))
-    return data.n_rows - data.dropped

@@ -38,15 +38,15 @@ def run(args: argparse.Namespace) -> dict:
     from evalcore.binary.calibration import probability_quality
     from evalcore.cli._common import jsonable
     from evalcore.cli._risk import check_count
-    from evalcore.cli.binary import _count_type, load_sweep
+    from evalcore.cli.binary import load_analysis
     from evalcore.errors import EvalInputError
 
     check_count(args.bins, "--bins")
-    data, sweep, aggregate = load_sweep(args, "calibration")
-    quality = probability_quality(sweep, bins=args.bins, strategy=args.strategy)
+    value = load_analysis(args, "calibration")
+    data, count = value.data, value.count()
+    quality = probability_quality(value.sweep, bins=args.bins, strategy=args.strategy)
     if quality.reason:
         raise EvalInputError(quality.reason, **quality.params)
-    count = _count_type(data, aggregate)
     for entry in quality.bins:
         entry["count"] = count(entry["count"])
     return jsonable({

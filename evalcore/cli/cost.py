@@ -48,12 +48,16 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once, build the envelope and answer at pc and at the threshold."""
+    return analysis(args).to_json()
+
+
+def analysis(args: argparse.Namespace):
+    """The :class:`~evalcore.analysis.binary.CostAnalysis` of the flags (the file loaded, the
+    costs, the prior and the threshold)."""
     import math
 
-    from evalcore.binary import ALL_NEGATIVE, threshold_sweep
-    from evalcore.cli._common import jsonable, read_input, report_dropped
-    from evalcore.cost import (best_at, cost_curve, cost_sensitive_error, line_cost,
-                               probability_cost)
+    from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.cli._common import read_input, report_dropped
     from evalcore.errors import EvalInputError
     from evalcore.io import load_binary
 
@@ -63,32 +67,5 @@ def run(args: argparse.Namespace) -> dict:
                        score_col=args.score_col, pos_label=args.pos_label,
                        drop_invalid=args.drop_invalid)
     report_dropped(data)
-    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    prior = sweep.prior if args.prior is None else args.prior
-    pc = probability_cost(prior, cost_fn=args.cost_fn, cost_fp=args.cost_fp)
-    roc = sweep.roc()
-    curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-    best = best_at(curve, pc)
-    confusion = sweep.confusion_at(args.threshold)
-    best_json = {"threshold": best.threshold, "cost": best.cost, "fpr": best.fpr,
-                 "tpr": best.tpr}
-    if best.threshold == ALL_NEGATIVE:
-        best_json["reason"] = "cost_threshold_all_negative"
-    return jsonable({
-        "task": "cost",
-        "pos_label": data.pos_label,
-        "prior": prior,
-        "cost_fn": args.cost_fn,
-        "cost_fp": args.cost_fp,
-        "pc": pc,
-        "expected_cost_area": curve.area,
-        "envelope": {"pc": curve.pc, "cost": curve.cost},
-        "best": best_json,
-        "at_threshold": {
-            "threshold": args.threshold,
-            "normalized_cost": line_cost(confusion.fpr, confusion.tpr, pc),
-            "cost_sensitive_error": cost_sensitive_error(
-                confusion.tp, confusion.fp, confusion.tn, confusion.fn,
-                cost_fn=args.cost_fn, cost_fp=args.cost_fp),
-        },
-    })
+    return BinaryAnalysis.of(data).cost(cost_fn=args.cost_fn, cost_fp=args.cost_fp,
+                                        prior=args.prior, threshold=args.threshold)

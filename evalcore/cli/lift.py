@@ -31,17 +31,17 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once and return the table."""
-    from evalcore.binary.lift import ks, lift_table
+    from evalcore.binary.lift import lift_table
     from evalcore.cli._common import jsonable
     from evalcore.cli._risk import check_count
-    from evalcore.cli.binary import _count_type, load_sweep
+    from evalcore.cli.binary import load_analysis
 
     check_count(args.groups, "--groups")
-    data, sweep, aggregate = load_sweep(args, "lift")
-    count = _count_type(data, aggregate)
-    groups = lift_table(sweep, args.groups)
+    value = load_analysis(args, "lift")
+    count = value.count()
+    groups = lift_table(value.sweep, args.groups)
     for group in groups:
         group["rows"], group["positives"] = count(group["rows"]), count(group["positives"])
-    statistic = ks(sweep)
-    return jsonable({"task": "lift", "pos_label": data.pos_label, "groups": groups,
+    statistic = value.ks
+    return jsonable({"task": "lift", "pos_label": value.data.pos_label, "groups": groups,
                      "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold}})

@@ -1,0 +1,337 @@
+"""The binary analysis (with cost): one value built from a scorer's labels, scores and weights
+and the settings (threshold, β, costs, prior), rendered by the Confusion, ROC / PR and Cost Curve
+pages, ``python -m evalcore binary`` and ``cost``, and the HTML report.
+
+The scores are sorted once (:class:`~evalcore.binary.ThresholdSweep`); everything that does not
+depend on the threshold (ROC, P-R, AUC, ℓrank, AP, BEP, Youden, KS, the cost curve) is computed
+on first use and kept; :meth:`BinaryAnalysis.at` answers a threshold from the sweep in O(log n)
+without sorting again. :meth:`BinaryAnalysis.cost` gives the :class:`CostAnalysis` of a cost
+matrix and prior, which shares the value's curves.
+
+The arrays of every measure at every slider stop, for the browser-side live view, are built by
+:mod:`evalcore.binary.stop_table` and are attached here as ``stop_table()``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any, Callable, ClassVar
+
+from evalcore.binary import ALL_NEGATIVE, Confusion, ThresholdSweep, point_metrics
+from evalcore.binary import threshold_sweep
+from evalcore.binary.shortest import with_shortest_thresholds
+from evalcore.jsonable import jsonable
+from evalcore.cost import (CostCurve, CostLines, OperatingCosts, best_at, cost_curve, cost_lines,
+                           operating_costs, probability_cost)
+from evalcore.values import Measure
+
+POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
+                          "fnr", "f1", "f_beta")
+"""The point measures printed before ``beta`` in the JSON's ``metrics``."""
+
+
+@dataclass(frozen=True, eq=False)
+class OperatingPoint:
+    """The confusion counts at one threshold and every point measure there (Fβ with ``beta``)."""
+
+    threshold: float
+    confusion: Confusion
+    beta: float
+
+    @cached_property
+    def measures(self) -> dict[str, Measure]:
+        """Every point measure (:func:`~evalcore.binary.point_metrics`), None with a reason where
+        undefined."""
+        return point_metrics(self.confusion, beta=self.beta)
+
+    def values(self) -> dict[str, float | None]:
+        """``metrics`` as the JSON prints it: the values, ``beta`` after ``f_beta``."""
+        values = {name: measure.value for name, measure in self.measures.items()}
+        return {**{key: values[key] for key in POINT_KEYS_BEFORE_BETA}, "beta": self.beta,
+                **{key: values[key] for key in values if key not in POINT_KEYS_BEFORE_BETA}}
+
+
+@dataclass(frozen=True, eq=False)
+class DrawnCurves:
+    """The ROC and P-R curves as a figure draws them: at most ``max_points`` each, every
+    threshold written as its shortest decimal (the same counts); ``total_points`` of the full
+    ROC."""
+
+    roc: Any
+    pr: Any
+    total_points: int
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryAnalysis:
+    """Everything shown about a binary scorer, from one sort of its scores.
+
+    Attributes
+    ----------
+    sweep : ThresholdSweep
+        The cumulative counts at every distinct score.
+    data : BinaryData or None
+        Where the scores came from (labels, columns, rows); None for a sweep without a file
+        (one class against the rest, a simulated draw). :meth:`to_json` needs it.
+    threshold, beta : float
+        The settings of :meth:`to_json` (``at`` answers any threshold).
+    curves : bool
+        :meth:`to_json` adds the full-resolution ROC and P-R curves.
+    aggregate : BinaryAggregate or None
+        A query engine's aggregate the data came from (binned when ``approximate``).
+    constraint : ConstrainedThreshold or None
+        The constraint that chose ``threshold``.
+    segments : dict or None
+        The ``segments`` and ``gaps`` keys of measures by segment, computed by the caller.
+    """
+
+    task: ClassVar[str] = "binary"
+
+    sweep: ThresholdSweep
+    data: Any = None
+    threshold: float = 0.5
+    beta: float = 1.0
+    curves: bool = False
+    aggregate: Any = None
+    constraint: Any = None
+    segments: dict | None = None
+
+    @classmethod
+    def of(cls, data, **settings) -> BinaryAnalysis:
+        """Sort ``data``'s scores (a :class:`~evalcore.io.BinaryData`) and keep the settings."""
+        sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
+        return cls(sweep, data, **settings)
+
+    def with_settings(self, **settings) -> BinaryAnalysis:
+        """The same data with other settings (the sweep is shared, not sorted again)."""
+        return replace(self, **settings)
+
+    def at(self, threshold: float, *, beta: float | None = None) -> OperatingPoint:
+        """The counts and point measures when score ≥ ``threshold`` is predicted positive."""
+        return OperatingPoint(threshold, self.sweep.confusion_at(threshold),
+                              self.beta if beta is None else beta)
+
+    @property
+    def prior(self) -> float:
+        """p(+): the (weighted) share of positives."""
+        return self.sweep.prior
+
+    @cached_property
+    def roc(self):
+        return self.sweep.roc()
+
+    @cached_property
+    def pr(self):
+        return self.sweep.pr()
+
+    @cached_property
+    def roc_auc(self) -> float:
+        return self.sweep.roc_auc()
+
+    @cached_property
+    def rank_loss(self) -> float:
+        return self.sweep.rank_loss()
+
+    @cached_property
+    def average_precision(self) -> float:
+        return self.sweep.average_precision()
+
+    @cached_property
+    def bep(self):
+        return self.sweep.bep()
+
+    @cached_property
+    def youden(self):
+        return self.sweep.youden()
+
+    @cached_property
+    def ks(self):
+        """The Kolmogorov–Smirnov statistic and its threshold (:func:`evalcore.binary.lift.ks`)."""
+        from evalcore.binary.lift import ks
+
+        return ks(self.sweep)
+
+    @cached_property
+    def cost_curve(self) -> CostCurve:
+        """The Drummond–Holte lower envelope of every threshold's cost line (independent of the
+        costs and the prior)."""
+        roc = self.roc
+        return cost_curve(roc.fpr, roc.tpr, roc.thresholds)
+
+    def cost_lines(self, max_lines: int) -> CostLines:
+        """A bundle of at most ``max_lines`` cost lines plus the envelope's, for drawing."""
+        return cost_lines(self.roc.fpr, self.roc.tpr, self.cost_curve, max_lines=max_lines)
+
+    def drawn(self, max_points: int) -> DrawnCurves:
+        """The ROC and P-R curves thinned to ``max_points`` for a figure (see
+        :class:`DrawnCurves`)."""
+        scores = self.sweep.thresholds
+        return DrawnCurves(
+            roc=with_shortest_thresholds(scores, self.roc.decimated(max_points=max_points)),
+            pr=with_shortest_thresholds(scores, self.pr.decimated(max_points=max_points)),
+            total_points=self.roc.fpr.size)
+
+    def cost(self, *, cost_fn: float = 1.0, cost_fp: float = 1.0, prior: float | None = None,
+             threshold: float | None = None) -> CostAnalysis:
+        """The cost view of this value at C(−|+) = ``cost_fn``, C(+|−) = ``cost_fp`` and
+        p(+) = ``prior`` (default: the data's)."""
+        return CostAnalysis(self, cost_fn=cost_fn, cost_fp=cost_fp, prior=prior,
+                            threshold=self.threshold if threshold is None else threshold)
+
+    @property
+    def approximate(self) -> bool:
+        """The scores were binned by a query engine: counts hold at the bins' edges."""
+        return bool(self.aggregate is not None and self.aggregate.approximate)
+
+    def count(self) -> Callable[[float], int | float]:
+        """int for counts of rows (no weights, or whole counts of an aggregated file), else
+        float: how the JSON prints TP, FP, TN, FN and the class totals."""
+        data, aggregate = self.data, self.aggregate
+        if aggregate is not None:
+            return float if aggregate.weighted else int
+        if data.weights is None:
+            return int
+        if data.aggregated and (data.weights == data.weights.round()).all():
+            return int
+        return float
+
+    def rows(self) -> int:
+        """Rows evaluated: the kept rows, or the samples an aggregated file's counts stand for."""
+        data = self.data
+        if self.aggregate is None and data.aggregated:
+            return int(round(float(data.weights.sum())))
+        return data.n_rows - data.dropped
+
+    def to_json(self) -> dict[str, Any]:
+        """What ``python -m evalcore binary`` prints (JSON-ready: numbers as Python floats,
+        undefined ones as None)."""
+        sweep, count, point = self.sweep, self.count(), self.at(self.threshold)
+        confusion, youden = point.confusion, self.youden
+        result = {
+            "task": "binary",
+            "n": self.rows(),
+            "positives": count(sweep.positives),
+            "negatives": count(sweep.negatives),
+            "pos_label": self.data.pos_label,
+            "threshold": self.threshold,
+            "confusion": {key: count(getattr(confusion, key)) for key in ("tp", "fp", "tn", "fn")},
+            "metrics": point.values(),
+            "roc_auc": self.roc_auc,
+            "rank_loss": self.rank_loss,
+            "average_precision": self.average_precision,
+            "bep": self.bep.value,
+            "youden": {"threshold": youden.threshold, "tpr": youden.tpr, "fpr": youden.fpr,
+                       "j": youden.j},
+        }
+        if self.approximate:
+            # binned: the counts hold at the lowest bin edge >= the threshold asked (null: above
+            # every edge, nothing predicted positive), so that edge is the threshold reported
+            result["threshold"] = sweep.cut_at(self.threshold)
+            result["threshold_requested"] = self.threshold
+            result["approximate"] = True
+            result["roc_auc_bounds"] = list(self.aggregate.roc_auc_bounds())
+            result["bin_width"] = self.aggregate.bin_width
+        if self.curves:
+            roc, pr = self.roc, self.pr
+            result["curves"] = {
+                "roc": {"fpr": roc.fpr, "tpr": roc.tpr, "thresholds": roc.thresholds},
+                "pr": {"precision": pr.precision, "recall": pr.recall,
+                       "thresholds": pr.thresholds[:-1]},
+            }
+        result.update(self._risk_keys(confusion))
+        if self.constraint is not None:
+            result["constraint"] = {"kind": self.constraint.kind, "value": self.constraint.value,
+                                    "achieved": self.constraint.achieved}
+        if self.segments is not None:
+            result.update(self.segments)
+        return jsonable(result)
+
+    def _risk_keys(self, confusion: Confusion) -> dict:
+        """``ks``, ``brier``, ``log_loss``, ``intervals`` and ``notes`` (why a value is null)."""
+        from evalcore.binary.calibration import probability_quality
+        from evalcore.binary.intervals import auc_interval, threshold_intervals
+        from evalcore.messages import render
+
+        notes = {}
+        if self.approximate:
+            brier = log_loss = None
+            notes = dict.fromkeys(("brier", "log_loss"), render("risk_binned_scores", "en", {}))
+        else:
+            quality = probability_quality(self.sweep)
+            brier, log_loss = quality.brier, quality.log_loss
+            if quality.reason:
+                notes = dict.fromkeys(("brier", "log_loss"),
+                                      render(quality.reason, "en", quality.params))
+        return {
+            "ks": {"statistic": self.ks.statistic, "threshold": self.ks.threshold},
+            "brier": brier,
+            "log_loss": log_loss,
+            "intervals": {**threshold_intervals(confusion), "auc": auc_interval(self.sweep)},
+            "notes": notes,
+        }
+
+
+@dataclass(frozen=True, eq=False)
+class CostAnalysis:
+    """A :class:`BinaryAnalysis` seen at one cost matrix and prior: PC(+), the cost-optimal
+    operating point there, and (:meth:`at`) the cost of any threshold. The envelope is the
+    binary value's, computed once whatever the costs."""
+
+    task: ClassVar[str] = "cost"
+
+    binary: BinaryAnalysis
+    cost_fn: float = 1.0
+    cost_fp: float = 1.0
+    prior: float | None = None
+    threshold: float = 0.5
+
+    @property
+    def p(self) -> float:
+        """p(+) in use: the one given, else the data's share of positives."""
+        return self.binary.prior if self.prior is None else self.prior
+
+    @property
+    def curve(self) -> CostCurve:
+        return self.binary.cost_curve
+
+    @cached_property
+    def pc(self) -> float:
+        """PC(+) (raises :class:`~evalcore.errors.EvalInputError` for a bad cost or prior)."""
+        return probability_cost(self.p, cost_fn=self.cost_fn, cost_fp=self.cost_fp)
+
+    @cached_property
+    def best(self):
+        """The cost-optimal hull vertex at :attr:`pc`."""
+        return best_at(self.curve, self.pc)
+
+    def at(self, threshold: float) -> OperatingCosts:
+        """PC(+), the best cost, and the normalized cost and cost-sensitive error of
+        ``threshold``."""
+        return operating_costs(self.curve, self.binary.sweep.confusion_at(threshold),
+                               cost_fn=self.cost_fn, cost_fp=self.cost_fp, prior=self.p)
+
+    def to_json(self) -> dict[str, Any]:
+        """What ``python -m evalcore cost`` prints."""
+        best, costs = self.best, self.at(self.threshold)
+        best_json = {"threshold": best.threshold, "cost": best.cost, "fpr": best.fpr,
+                     "tpr": best.tpr}
+        if best.threshold == ALL_NEGATIVE:
+            best_json["reason"] = "cost_threshold_all_negative"
+        return jsonable({
+            "task": "cost",
+            "pos_label": self.binary.data.pos_label,
+            "prior": self.p,
+            "cost_fn": self.cost_fn,
+            "cost_fp": self.cost_fp,
+            "pc": self.pc,
+            "expected_cost_area": self.curve.area,
+            "envelope": {"pc": self.curve.pc, "cost": self.curve.cost},
+            "best": best_json,
+            "at_threshold": {
+                "threshold": self.threshold,
+                "normalized_cost": costs.threshold_cost,
+                "cost_sensitive_error": costs.error_rate,
+            },
+        })
+

@@ -4,8 +4,8 @@ in the score distributions."""
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.binary.view import (confusion_labels, histogram_labels, measures_table,
-                                   threshold_strip)
+from dashboard.binary.view import (binary_analysis, confusion_labels, histogram_labels,
+                                   measures_table, threshold_strip)
 from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.data import MulticlassDataset
@@ -41,7 +41,8 @@ def live_threshold() -> None:
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-    show_full_table(measures_table(confusion, beta=beta), name="measures")
+    point = binary_analysis(dataset).at(threshold, beta=beta)
+    show_full_table(measures_table(point.measures), name="measures")
     report_button("binary", binary_flags(dataset.data, threshold, beta=beta), threshold=threshold)
 
 

@@ -4,8 +4,6 @@ translated text of the binary figures."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, replace
-
 import pandas as pd
 import streamlit as st
 
@@ -15,10 +13,12 @@ from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
-from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
-                             point_metrics)
-from evalcore.binary.shortest import shortest_thresholds, with_shortest_thresholds
+from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.binary import Confusion, ThresholdSweep
+from evalcore.binary.shortest import shortest_thresholds
+from evalcore.values import Measure
 from dashboard.binary import labels
+from dashboard.binary.summary import CurveSummary
 from dashboard.binary.figures import ConfusionLabels
 from dashboard.binary.figures import CurveLabels
 from dashboard.binary.figures import HistogramLabels
@@ -103,10 +103,11 @@ def pr_labels(ap: float, *, titled: bool = False, point: str = "") -> CurveLabel
     return labels.pr_labels(t, ap, titled=titled, point=point)
 
 
-def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:
-    """Every point measure at this confusion matrix; undefined ones say why (shown as text)."""
+def measures_table(measures: dict[str, Measure]) -> pd.DataFrame:
+    """Every point measure of one confusion matrix (an operating point's ``measures``, or
+    :func:`~evalcore.binary.point_metrics`); undefined ones say why (shown as text)."""
     rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
-            for name, metric in point_metrics(confusion, beta=beta).items()]
+            for name, metric in measures.items()]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
 
@@ -127,45 +128,32 @@ def threshold_table(sweep: ThresholdSweep, threshold: float):
         lambda row: [CURRENT_ROW_STYLE if current[row.name] else ""] * len(row), axis=1)
 
 
-def below_diagonal_note(summary: "CurveSummary", positive: str) -> None:
+def below_diagonal_note(summary: CurveSummary, positive: str) -> None:
     """When AUC < 0.5, say that the ROC curve lies below the diagonal and the likely reason."""
     if summary.auc < 0.5:
         st.warning(t("roc_below_diagonal", auc=format_value(summary.auc),
                      positive=md_shown(positive)))
 
 
-@dataclass(frozen=True)
-class CurveSummary:
-    """What the ROC/PR page draws besides the moving point: decimated curves and scalars, every
-    threshold in them as shown (:meth:`ThresholdSweep.shortest_at`: the same counts)."""
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _analysis(dataset_id: str, _sweep: ThresholdSweep, _data) -> BinaryAnalysis:
+    return BinaryAnalysis(_sweep, _data)
 
-    roc: RocCurve
-    pr: PrCurve
-    auc: float
-    rank_loss: float
-    ap: float
-    bep: BreakEven
-    youden: Youden
-    total_points: int
+
+def binary_analysis(dataset) -> BinaryAnalysis:
+    """The analysis value of ``dataset`` (anything with ``dataset_id`` and ``sweep``, and
+    ``data`` when it came from a file), built once per dataset and shared by the pages."""
+    return _analysis(dataset.dataset_id, dataset.sweep, getattr(dataset, "data", None))
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
-def _curve_summary(dataset_id: str, _sweep: ThresholdSweep) -> CurveSummary:
-    roc, scores = _sweep.roc(), _sweep.thresholds
-    bep, youden = _sweep.bep(), _sweep.youden()
-    return CurveSummary(
-        roc=with_shortest_thresholds(scores, roc.decimated(max_points=MAX_CURVE_POINTS)),
-        pr=with_shortest_thresholds(scores, _sweep.pr().decimated(max_points=MAX_CURVE_POINTS)),
-        auc=_sweep.roc_auc(), rank_loss=_sweep.rank_loss(), ap=_sweep.average_precision(),
-        bep=replace(bep, threshold=_sweep.shortest_at(bep.threshold)),
-        youden=replace(youden, threshold=_sweep.shortest_at(youden.threshold)),
-        total_points=roc.fpr.size,
-    )
+def _curve_summary(dataset_id: str, _analysis: BinaryAnalysis) -> CurveSummary:
+    return CurveSummary.of(_analysis, max_points=MAX_CURVE_POINTS)
 
 
 def curve_summary(dataset) -> CurveSummary:
     """The dataset's curves and threshold-free measures, computed once per dataset."""
-    return _curve_summary(dataset.dataset_id, dataset.sweep)
+    return _curve_summary(dataset.dataset_id, binary_analysis(dataset))
 
 
 def roc_measures(summary: CurveSummary) -> None:

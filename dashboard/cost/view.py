@@ -1,5 +1,5 @@
 """Cost Curve page pieces: what is evaluated (a binary dataset, or one class of a multiclass one
-against the rest), the per-dataset cost curve (computed once), the cost and prior controls (a slider
+against the rest), the per-dataset cost curve (the analysis value's, drawn pieces kept once), the cost and prior controls (a slider
 plus an exact numeric input each, kept in sync), and the "use this threshold" value.
 
 The envelope does not depend on the costs or the prior: moving them only changes PC(+), answered
@@ -12,15 +12,18 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.cost.figures import CostCurveLabels
+from dashboard.binary.view import binary_analysis
+from dashboard.cost import labels
+from dashboard.cost.figures import CostCurveLabels, RocHullLabels
+from dashboard.cost.summary import CostSummary
 from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
-from evalcore.binary import RocCurve, ThresholdSweep
-from evalcore.cost import CostCurve, CostLines, cost_curve, cost_lines
+from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.binary import ThresholdSweep
 from evalcore.multiclass.vs_rest import two_class_labels
 from dashboard.widgets.synced_input import ExactBox
 from dashboard.widgets.synced_input import Slider
@@ -61,46 +64,25 @@ def cost_target(dataset):
                        class_sweep(dataset.dataset_id, label, data))
 
 
-@dataclass(frozen=True)
-class CostSummary:
-    """What the page draws besides the moving parts: the envelope, a line bundle, the ROC."""
-
-    curve: CostCurve
-    lines: CostLines
-    total_lines: int
-    roc: RocCurve
-    prior: float
-
-    @classmethod
-    def of(cls, sweep: ThresholdSweep) -> CostSummary:
-        """Everything from one full ROC curve; the ROC thinned for drawing, the lines bundled."""
-        roc = sweep.roc()
-        curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-        return cls(curve=curve, lines=cost_lines(roc.fpr, roc.tpr, curve, max_lines=MAX_COST_LINES),
-                   total_lines=roc.fpr.size, roc=roc.decimated(max_points=MAX_CURVE_POINTS),
-                   prior=sweep.prior)
-
-
 @st.cache_resource(max_entries=8, show_spinner=False)
-def _cost_summary(dataset_id: str, _sweep: ThresholdSweep) -> CostSummary:
-    return CostSummary.of(_sweep)
+def _cost_summary(dataset_id: str, _analysis: BinaryAnalysis) -> CostSummary:
+    return CostSummary.of(_analysis, max_lines=MAX_COST_LINES, max_points=MAX_CURVE_POINTS)
 
 
 def cost_summary(dataset) -> CostSummary:
     """The cost curve, line bundle and ROC of ``dataset`` (anything with ``dataset_id`` and
-    ``sweep``), computed once per dataset."""
-    return _cost_summary(dataset.dataset_id, dataset.sweep)
+    ``sweep``) from its analysis value, computed once per dataset."""
+    return _cost_summary(dataset.dataset_id, binary_analysis(dataset))
 
 
 def cost_curve_labels(summary: CostSummary) -> CostCurveLabels:
-    """The cost-curve figure's text (the Cost Curve page, the Learn page's simulator)."""
-    return CostCurveLabels(
-        lines=t("cost_lines_name", shown=summary.lines.fpr.size, total=summary.total_lines),
-        always_negative=t("cost_always_negative"),
-        always_positive=t("cost_always_positive"), envelope=t("cost_envelope_name"),
-        threshold_line=t("cost_threshold_line"), pc_marker=t("cost_pc_marker"),
-        current=t("cost_current_marker"), best=t("cost_best_marker"),
-        x_title=t("cost_x_axis"), y_title=t("cost_y_axis"), title=t("cost_curve_header"))
+    """The cost-curve figure's text in the user's language (:func:`labels.cost_curve_labels`)."""
+    return labels.cost_curve_labels(t, summary)
+
+
+def roc_hull_labels() -> RocHullLabels:
+    """The ROC-side figure's text in the user's language (:func:`labels.roc_hull_labels`)."""
+    return labels.roc_hull_labels(t)
 
 
 def _cost_input(label: str, key: str) -> float:

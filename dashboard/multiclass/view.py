@@ -30,7 +30,7 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import lang, option_labels, t
 from dashboard.widgets.threshold import threshold_control, threshold_text
-from evalcore.binary import Confusion, ThresholdSweep
+from evalcore.binary import Confusion, ThresholdSweep, point_metrics
 from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
                                  multiclass_report)
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
@@ -106,13 +106,14 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     m = report.class_vs_rest(label)
     st.subheader(t("multiclass_class_vs_rest_header", label=md_shown(label)))
     st.caption(t("multiclass_class_vs_rest_note", label=md_shown(label)))
-    counts_row(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn))
+    confusion = Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn)
+    counts_row(confusion)
     matrix_col, measures_col = st.columns([2, 3])
     show_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
                key="multiclass_class_matrix", where=matrix_col)
     with measures_col:
-        show_full_table(measures_table(Confusion(tp=m.tp, fp=m.fp, tn=m.tn, fn=m.fn),
-                                       beta=report.beta), name="class_measures")
+        show_full_table(measures_table(point_metrics(confusion, beta=report.beta)),
+                        name="class_measures")
 
 
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:

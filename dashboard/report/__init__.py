@@ -3,7 +3,8 @@ report" button, and ``python -m dashboard.report``), with the data summary, the 
 number and figure in the chosen language, and ``python -m evalcore``'s JSON for the same settings.
 
 The JSON is the CLI's own: the flags are parsed by evalcore's parser and its task's ``run`` builds
-the dict (:func:`evalcore_result`), so the embedded block equals what the CLI prints. No Streamlit
+the dict (:func:`evalcore_result`), so the embedded block equals what the CLI prints; for a task
+with an analysis value (:func:`evalcore_analysis`) the figures and the JSON render that one value. No Streamlit
 here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
 (:mod:`dashboard.report.sections`)."""
 
@@ -77,6 +78,20 @@ def evalcore_result(args: argparse.Namespace) -> dict:
     return quietly(args.run, args)
 
 
+def evalcore_analysis(task: str, args: argparse.Namespace):
+    """The analysis value of ``python -m evalcore <task>`` for ``args`` (warnings silenced) and
+    the dict the CLI prints, rendered from it; (None, the CLI's dict) for a task without a
+    value yet."""
+    from evalcore.__main__ import quietly
+    from evalcore.cli import binary, cost
+
+    analyse = {"binary": binary.analysis, "cost": cost.analysis}.get(task)
+    if analyse is None:
+        return None, evalcore_result(args)
+    value = quietly(analyse, args)
+    return value, quietly(lambda _: value.to_json(), args)
+
+
 def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
                  data_name: str | None = None, shown_files: Sequence[str] | None = None) -> str:
     """The report's HTML for ``task`` on ``file`` with evalcore's CLI ``flags``; ``data_name``
@@ -88,7 +103,7 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
     args = evalcore_args(task, file, flags)
     shown = list(shown_files) if shown_files is not None else [file]
     command = command_line(evalcore_argv(task, [*shown, *flags[len(shown) - 1:]]))
-    result = evalcore_result(args)
+    value, result = evalcore_analysis(task, args)
     t = partial(_translate, lang)
     name = data_name or Path(file).name
     title = t(TITLE_KEYS[task])
@@ -101,7 +116,7 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
                Heading(t("report_settings_header")), _settings_table(t, args),
                Paragraph(t("report_command", command=command)))
     with np.errstate(all="ignore"):
-        report.add(*SECTIONS[task](SectionInput(args=args, result=result, t=t)))
+        report.add(*SECTIONS[task](SectionInput(args=args, result=result, t=t, analysis=value)))
     report.add(Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),
                _numbers_table(t, result))
     return render(report)

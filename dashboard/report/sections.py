@@ -5,15 +5,17 @@
     def my_task(inputs: SectionInput) -> list[Block]:
         ...  # figures from dashboard/<room>/figures.py, labels via inputs.t
 
-Each function reads the file again with the evalcore CLI's own loader flags (``inputs.args``, the
-parsed ``python -m evalcore`` namespace) and builds its figures from the pure figure modules; the
-numbers it shows come from ``inputs.result``, the CLI's JSON. No Streamlit here."""
+A task with an analysis value (binary, cost: :mod:`evalcore.analysis`) draws from that value, the
+one its JSON was rendered from (``inputs.analysis``). The others read the file again with the
+evalcore CLI's own loader flags (``inputs.args``, the parsed ``python -m evalcore`` namespace).
+Figures come from the pure figure modules; the numbers shown from ``inputs.result``, the CLI's
+JSON. No Streamlit here."""
 
 from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import numpy as np
 import pandas as pd
@@ -25,11 +27,13 @@ Translator = Callable[..., str]
 
 @dataclass(frozen=True)
 class SectionInput:
-    """What a section builds from: the CLI's parsed flags, its JSON result, the translator."""
+    """What a section builds from: the CLI's parsed flags, its JSON result, the translator, and
+    the analysis value the result was rendered from (None for a task without one yet)."""
 
     args: argparse.Namespace
     result: dict
     t: Translator
+    analysis: Any = None
 
 
 SECTIONS: dict[str, Callable[[SectionInput], list[Block]]] = {}
@@ -63,34 +67,27 @@ def binary(inputs: SectionInput) -> list[Block]:
     """Confusion and ROC / PR: the 2×2 matrix, the score histograms with the cut, every point
     measure, and both curves with the operating point, Youden's point and the BEP."""
     from dashboard.binary import labels
-    from dashboard.widgets.formatting import format_threshold
     from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
                                           score_histogram_figure)
-    from evalcore.binary import threshold_sweep
-    from evalcore.binary.shortest import with_shortest_thresholds
-    from evalcore.cli.binary import load_input
-    from evalcore.histogram import score_histogram
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.widgets.formatting import format_threshold
+    from evalcore.histogram import sweep_histogram
 
-    t, result = inputs.t, inputs.result
-    data = load_input(inputs.args)
-    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    threshold = sweep.shortest_at(inputs.args.threshold)  # as the page shows it: same counts
-    confusion = sweep.confusion_at(threshold)
-    hist = score_histogram(data.y_true, data.scores, sample_weight=data.weights)
-    auc, ap, bep, youden = (result["roc_auc"], result["average_precision"], sweep.bep(),
-                            sweep.youden())
+    t, value = inputs.t, inputs.analysis
+    threshold = value.sweep.shortest_at(value.threshold)  # as the page shows it: same counts
+    confusion = value.at(threshold).confusion
+    hist = sweep_histogram(value.sweep)
+    summary = CurveSummary.of(value, max_points=MAX_DRAWN)
     matrix = confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                labels=labels.confusion_labels(t))
     shown = format_threshold(threshold, t("threshold_all_negative"))
     matrix.update_layout(title=t("report_confusion_title", threshold=shown))
-    roc = roc_figure(with_shortest_thresholds(sweep.thresholds,
-                                              sweep.roc().decimated(max_points=MAX_DRAWN)),
-                     point=(confusion.fpr, confusion.tpr), youden=(youden.fpr, youden.tpr),
-                     labels=labels.roc_labels(t, auc, titled=True))
-    pr = pr_figure(with_shortest_thresholds(sweep.thresholds,
-                                            sweep.pr().decimated(max_points=MAX_DRAWN)),
-                   point=(confusion.recall, confusion.precision), bep=(bep.value, bep.value),
-                   labels=labels.pr_labels(t, ap, titled=True,
+    roc = roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
+                     youden=(summary.youden.fpr, summary.youden.tpr),
+                     labels=labels.roc_labels(t, summary.auc, titled=True))
+    pr = pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
+                   bep=(summary.bep.value, summary.bep.value),
+                   labels=labels.pr_labels(t, summary.ap, titled=True,
                                            point=labels.point_text(t, confusion)))
     for figure, key in ((roc, "roc_header"), (pr, "pr_header")):  # the operating point's cut
         figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
@@ -101,7 +98,7 @@ def binary(inputs: SectionInput) -> list[Block]:
                                       labels=labels.histogram_labels(t, threshold, titled=True)),
                "score_histogram"),
         Heading(t("point_metrics_header")),
-        _measures(t, result["metrics"]),
+        _measures(t, inputs.result["metrics"]),
         Heading(t("page_roc_pr")),
         Figure(roc, "roc"),
         Figure(pr, "pr"),
@@ -111,42 +108,24 @@ def binary(inputs: SectionInput) -> list[Block]:
 @section("cost")
 def cost(inputs: SectionInput) -> list[Block]:
     """Cost Curve: the lower envelope with the threshold's line and the ROC convex hull with
-    the iso-cost line, at the CLI's costs and prior."""
-    from dashboard.cost.figures import (CostCurveLabels, RocHullLabels, cost_curve_figure,
-                                        roc_hull_figure)
-    from evalcore.binary import threshold_sweep
-    from evalcore.cli._common import read_input
-    from evalcore.cost import best_at, cost_curve, cost_lines, iso_cost_line
-    from evalcore.io import load_binary
+    the iso-cost line, at the value's costs and prior."""
+    from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+    from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
+    from dashboard.cost.summary import CostSummary
+    from evalcore.cost import iso_cost_line
 
-    t, args, result = inputs.t, inputs.args, inputs.result
-    data = load_binary(*read_input(args.file), label_col=args.label_col,
-                       score_col=args.score_col, pos_label=args.pos_label,
-                       drop_invalid=args.drop_invalid)
-    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    roc = sweep.roc()
-    curve = cost_curve(roc.fpr, roc.tpr, roc.thresholds)
-    lines = cost_lines(roc.fpr, roc.tpr, curve, max_lines=200)
-    pc = result["pc"]
-    best = best_at(curve, pc)
-    confusion = sweep.confusion_at(args.threshold)
+    t, value = inputs.t, inputs.analysis
+    summary = CostSummary.of(value.binary, max_lines=200, max_points=MAX_DRAWN)
+    costs = value.at(value.threshold)
+    pc, best = costs.pc, costs.best
+    confusion = value.binary.sweep.confusion_at(value.threshold)
     envelope = cost_curve_figure(
-        curve, lines, pc=pc, best=best, threshold_line=(confusion.fpr, 1 - confusion.tpr),
-        threshold_cost=result["at_threshold"]["normalized_cost"],
-        labels=CostCurveLabels(
-            lines=t("cost_lines_name", shown=lines.fpr.size, total=roc.fpr.size),
-            always_negative=t("cost_always_negative"), always_positive=t("cost_always_positive"),
-            envelope=t("cost_envelope_name"), threshold_line=t("cost_threshold_line"),
-            pc_marker=t("cost_pc_marker"), current=t("cost_current_marker"),
-            best=t("cost_best_marker"), x_title=t("cost_x_axis"), y_title=t("cost_y_axis"),
-            title=t("cost_curve_header")))
-    hull = roc_hull_figure(
-        roc.decimated(max_points=MAX_DRAWN), curve, best=best,
-        iso_line=iso_cost_line(best.fpr, best.tpr, pc), point=(confusion.fpr, confusion.tpr),
-        labels=RocHullLabels(roc=t("cost_roc_name"), hull=t("cost_hull_name"),
-                             iso=t("cost_iso_name"), operating_point=t("operating_point"),
-                             optimal_vertex=t("cost_optimal_vertex"), x_title=t("fpr_axis"),
-                             y_title=t("tpr_axis"), title=t("cost_roc_header")))
+        summary.curve, summary.lines, pc=pc, best=best,
+        threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=costs.threshold_cost,
+        labels=cost_curve_labels(t, summary))
+    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
+                           iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                           point=(confusion.fpr, confusion.tpr), labels=roc_hull_labels(t))
     return [Heading(t("page_cost_curve")), Figure(envelope, "cost_curve"), Figure(hull, "roc_hull")]
 
 

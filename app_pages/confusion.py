@@ -14,7 +14,7 @@ from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
-from dashboard.report.request import binary_flags
+from dashboard.report.request import binary_report
 from dashboard.widgets.report_button import report_button
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
@@ -41,9 +41,10 @@ def live_threshold() -> None:
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-    point = binary_analysis(dataset).at(threshold, beta=beta)
-    show_full_table(measures_table(point.measures), name="measures")
-    report_button("binary", binary_flags(dataset.data, threshold, beta=beta), threshold=threshold)
+    analysis = binary_analysis(dataset)
+    show_full_table(measures_table(analysis.at(threshold, beta=beta).measures), name="measures")
+    flags, value = binary_report(analysis, threshold, beta=beta)
+    report_button("binary", flags, threshold=threshold, analysis=value)
 
 
 live_threshold()

@@ -7,6 +7,7 @@ from dashboard.shell.page import require_dataset
 from dashboard.binary.view import (
     TABLE_THRESHOLDS,
     below_diagonal_note,
+    binary_analysis,
     curve_summary,
     pr_labels,
     point_text,
@@ -23,7 +24,7 @@ from dashboard.multiclass.view import multiclass_roc_view
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
-from dashboard.report.request import binary_flags
+from dashboard.report.request import binary_report
 from dashboard.widgets.report_button import report_button
 
 dataset = require_dataset("classification", "roc_pr_title")
@@ -54,7 +55,8 @@ def live_threshold() -> None:
         st.subheader(t("roc_table_header"))
         show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")
         st.caption(t("roc_table_caption"))
-    report_button("binary", binary_flags(dataset.data, threshold), threshold=threshold)
+    flags, value = binary_report(binary_analysis(dataset), threshold)
+    report_button("binary", flags, threshold=threshold, analysis=value)
 
 
 live_threshold()

@@ -89,21 +89,33 @@ def evalcore_analysis(task: str, args: argparse.Namespace):
     if analyse is None:
         return None, evalcore_result(args)
     value = quietly(analyse, args)
-    return value, quietly(lambda _: value.to_json(), args)
+    return value, rendered(value)
+
+
+def rendered(value) -> dict:
+    """``value.to_json()`` with warnings silenced, as the CLI prints it."""
+    from evalcore.__main__ import quietly
+
+    return quietly(lambda _: value.to_json(), None)
 
 
 def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
-                 data_name: str | None = None, shown_files: Sequence[str] | None = None) -> str:
+                 data_name: str | None = None, shown_files: Sequence[str] | None = None,
+                 analysis=None) -> str:
     """The report's HTML for ``task`` on ``file`` with evalcore's CLI ``flags``; ``data_name``
     is the data set's name shown (default: the file's name), ``shown_files`` the file names its
-    command line shows in place of ``file`` and the files among ``flags`` (default: as given).
-    Bad input raises :class:`~evalcore.errors.EvalInputError`."""
+    command line shows in place of ``file`` and the files among ``flags`` (default: as given);
+    ``analysis``: the page's value, which the flags reproduce, rendered as it is (default: built
+    by the command from the file). Bad input raises :class:`~evalcore.errors.EvalInputError`."""
     import numpy as np
 
     args = evalcore_args(task, file, flags)
     shown = list(shown_files) if shown_files is not None else [file]
     command = command_line(evalcore_argv(task, [*shown, *flags[len(shown) - 1:]]))
-    value, result = evalcore_analysis(task, args)
+    if analysis is None:
+        value, result = evalcore_analysis(task, args)
+    else:
+        value, result = analysis, rendered(analysis)
     t = partial(_translate, lang)
     name = data_name or Path(file).name
     title = t(TITLE_KEYS[task])

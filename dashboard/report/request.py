@@ -9,7 +9,7 @@ from decimal import Decimal
 from dataclasses import dataclass, field
 from pathlib import Path
 from contextlib import contextmanager
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from dashboard.widgets.export_names import export_stem
 
@@ -33,6 +33,9 @@ class ReportRequest:
     lang: str
     page: str
     threshold: float | None = None
+    analysis: Any = field(default=None, compare=False)
+    """The page's analysis value at the page's settings, which ``flags`` reproduce: the report
+    renders it instead of running the command again (None: the command is run on the files)."""
 
     @property
     def file_name(self) -> str:
@@ -48,12 +51,15 @@ class ReportRequest:
         with self._paths() as paths:
             return build_report(self.task, paths[0], [*paths[1:], *self.flags], lang=self.lang,
                                 data_name=" + ".join(f.name for f in self.files),
-                                shown_files=[_shown(path) for path in paths])
+                                shown_files=[_shown(path) for path in paths],
+                                analysis=self.analysis)
 
     def result(self) -> dict:
         """Only the report's JSON: what ``python -m evalcore`` prints for these files and flags."""
-        from dashboard.report import evalcore_args, evalcore_result
+        from dashboard.report import evalcore_args, evalcore_result, rendered
 
+        if self.analysis is not None:
+            return rendered(self.analysis)
         with self._paths() as paths:
             return evalcore_result(evalcore_args(self.task, paths[0], [*paths[1:], *self.flags]))
 
@@ -113,6 +119,17 @@ def binary_flags(data, threshold: float, *, beta: float | None = None,
     if beta is not None:
         flags += ["--beta", repr(float(beta))]
     return flags
+
+
+def binary_report(analysis, threshold: float, *, beta: float | None = None):
+    """The ``binary`` command's flags for a page's analysis value at ``threshold`` (and β), and
+    the value at those settings, its threshold as the flag writes it: the report renders the
+    value, and the flags reproduce its JSON."""
+    flags = binary_flags(analysis.data, threshold, beta=beta)
+    settings = {"threshold": float(threshold_flag(threshold, analysis.data.scores))}
+    if beta is not None:
+        settings["beta"] = float(beta)
+    return flags, analysis.with_settings(**settings)
 
 
 def flags_of(pairs: Sequence[tuple[str, object]]) -> list[str]:

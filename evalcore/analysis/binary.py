@@ -31,6 +31,14 @@ POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "spec
 """The point measures printed before ``beta`` in the JSON's ``metrics``."""
 
 
+def _kept(name: str) -> cached_property:
+    """The sweep's ``name()`` (a curve or a threshold-free measure), computed on first use and
+    kept."""
+    prop = cached_property(lambda self: getattr(self.sweep, name)())
+    prop.__doc__ = f"The sweep's :meth:`~evalcore.binary.ThresholdSweep.{name}`, kept."
+    return prop
+
+
 @dataclass(frozen=True, eq=False)
 class OperatingPoint:
     """The confusion counts at one threshold and every point measure there (Fβ with ``beta``)."""
@@ -117,33 +125,13 @@ class BinaryAnalysis:
         """p(+): the (weighted) share of positives."""
         return self.sweep.prior
 
-    @cached_property
-    def roc(self):
-        return self.sweep.roc()
-
-    @cached_property
-    def pr(self):
-        return self.sweep.pr()
-
-    @cached_property
-    def roc_auc(self) -> float:
-        return self.sweep.roc_auc()
-
-    @cached_property
-    def rank_loss(self) -> float:
-        return self.sweep.rank_loss()
-
-    @cached_property
-    def average_precision(self) -> float:
-        return self.sweep.average_precision()
-
-    @cached_property
-    def bep(self):
-        return self.sweep.bep()
-
-    @cached_property
-    def youden(self):
-        return self.sweep.youden()
+    roc = _kept("roc")
+    pr = _kept("pr")
+    roc_auc = _kept("roc_auc")
+    rank_loss = _kept("rank_loss")
+    average_precision = _kept("average_precision")
+    bep = _kept("bep")
+    youden = _kept("youden")
 
     @cached_property
     def ks(self):

@@ -8,8 +8,9 @@ on first use and kept; :meth:`BinaryAnalysis.at` answers a threshold from the sw
 without sorting again. :meth:`BinaryAnalysis.cost` gives the :class:`CostAnalysis` of a cost
 matrix and prior, which shares the value's curves.
 
-The arrays of every measure at every slider stop, for the browser-side live view, are built by
-:mod:`evalcore.binary.stop_table` and are attached here as ``stop_table()``.
+The arrays of every measure at every slider stop, for the browser-side live view, come from
+:mod:`evalcore.binary.stop_table` (built elsewhere); their place on this value is a
+``stop_table()`` method, marked in :class:`BinaryAnalysis`.
 """
 
 from __future__ import annotations
@@ -132,6 +133,7 @@ class BinaryAnalysis:
     average_precision = _kept("average_precision")
     bep = _kept("bep")
     youden = _kept("youden")
+    # stop_table(): every measure at every slider stop for the live view (evalcore.binary.stop_table)
 
     @cached_property
     def ks(self):

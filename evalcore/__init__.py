@@ -4,7 +4,8 @@ numpy, pandas, pyarrow, scikit-learn and SciPy only; never streamlit or plotly. 
 (io, binary, multiclass, cost, regression, ranking, compare); ``python -m evalcore`` prints the same
 numbers as JSON. Importing this package stays light: heavy modules are imported where used.
 Every task's measures are :class:`evalcore.values.Measure` (a value, or None with the reason);
-:mod:`evalcore.registry` lists every metric of every task for the common tests.
+:mod:`evalcore.registry` describes every measure of every task (CLI key, catalog key, direction,
+reasons it can be undefined, where it appears); the task modules, pages and tests read it.
 """
 
 from evalcore.errors import EvalInputError

@@ -1,114 +1,187 @@
-"""Every metric of every task in one registry: ``REGISTRY[task][name]`` is a :class:`Registered`
-metric, a plain function of the task's arrays (as the CLI and the pages compute it) and the
-catalog key that names it in the UI.
+"""Every measure of every task in one registry: its CLI key, the catalog key that names it in the
+UI, its direction, the reasons it can be undefined, and where it appears.
 
-It exists for the common tests (tests/evalcore/test_common.py, in the manner of scikit-learn's
-``sklearn/metrics/tests/test_common.py``): row order, weight = repetition, relabelled classes and
-both languages' names are checked for every entry at once. Signatures, by task:
+The task modules compute; this module only describes, and imports nothing of evalcore, so that
+every task module, the CLI, the pages, the report, the Comparison page's bootstrap choices and the
+common tests can read it. Each list of measures is a lookup here:
 
-- ``binary``: ``compute(y_true, y_score, *, sample_weight=None, pos_label=None)``; the labels go
-  through the file loader's rules (:func:`evalcore.io.binary_from_table`), point measures are taken
-  at :data:`THRESHOLD`;
-- ``regression``: ``compute(y_true, y_pred, *, sample_weight=None)``;
-- ``multiclass``: ``compute(y_true, y_pred)`` (labels of any kind, compared as text);
-- ``ranking``: ``compute(query_id, relevance, score)`` at cut-off :data:`RANKING_K`.
+- :func:`names` — a task's CLI keys in the CLI's order (``names("binary", "point")`` the
+  ``metrics`` of ``python -m evalcore binary``, ``names("ranking", "per_query")`` the per-query
+  columns, ``names("regression", "folds")`` the folds table's columns);
+- :func:`bootstrap_keys` — the Comparison page's bootstrap choices of a task;
+- :func:`entry` — one measure's description.
 
-Each returns a float, or ``None`` where the metric is undefined.
+Adding a measure: one :class:`Entry` below (in the CLI's order), its function in the task's module
+(the task module fails to import if one is missing) and its catalog text in both languages.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-import numpy as np
-import pandas as pd
-
-from evalcore.binary import POINT_METRICS, threshold_sweep
-from evalcore.io import binary_from_table
-from evalcore.multiclass import SUMMARY_KEYS, from_labels, multiclass_report
-from evalcore.ranking import evaluate_ranking
-from evalcore.ranking.metrics import METRIC_KEYS as RANKING_KEYS
-from evalcore.regression.metrics import METRICS as REGRESSION_METRICS
-from evalcore.regression.metrics import check_pairs
-
-THRESHOLD = 0.5
-"""The threshold of the binary point measures (score ≥ threshold: positive)."""
-RANKING_K = 3
-"""The cut-off of P@k, Recall@k and NDCG@k."""
+TASKS = ("binary", "multiclass", "regression", "ranking")
+USES = ("cli", "point", "scores", "folds", "per_query", "compare", "bootstrap")
+"""Where a measure can appear: ``cli`` every entry of the task; ``point`` / ``scores`` a binary
+measure of one confusion matrix / of the scores at every threshold; ``folds`` a column of the
+folds table; ``per_query`` a column of the ranking per-query table; ``compare`` a per-query measure
+the ranking comparison offers; ``bootstrap`` a bootstrap choice of the Comparison page."""
 
 
 @dataclass(frozen=True)
-class Registered:
-    """One metric: ``compute`` (see the module docstring), the catalog key of its name, and
-    whether it takes sample weights."""
+class Entry:
+    """One measure of one task.
 
-    compute: Callable[..., float | None]
-    catalog_key: str
-    weighted: bool
+    ``name`` is its key in the task's CLI output and ``label`` the catalog key naming it on the
+    task's page. ``undefined`` lists the message keys of the reasons it can be ``None`` (a 0/0 or
+    an empty class: the value is null with that reason, never a silent 0); empty when it is always
+    defined. ``percent`` shows it as a percentage. ``folds`` is its place among the folds table's
+    columns (0: not there). ``per_query`` is its column in the ranking per-query table, and
+    ``compare`` (place, key) its per-query measure in the ranking comparison. ``bootstrap``
+    (place, key) is its place and key among the Comparison page's bootstrap choices
+    (``compare_boot_metric_<key>`` names it there). Places count from 1.
+    """
 
-
-def _sweep(y_true, y_score, sample_weight, pos_label):
-    table = pd.DataFrame({"label": y_true, "score": y_score})
-    if sample_weight is not None:
-        table["weight"] = sample_weight
-    data = binary_from_table(table, label_col="label", score_col="score",
-                             weight_col="weight" if sample_weight is not None else False,
-                             pos_label=pos_label)
-    return threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-
-
-def _point(name: str) -> Callable[..., float | None]:
-    def compute(y_true, y_score, *, sample_weight=None, pos_label=None) -> float | None:
-        confusion = _sweep(y_true, y_score, sample_weight, pos_label).confusion_at(THRESHOLD)
-        return POINT_METRICS[name](confusion).value
-
-    return compute
-
-
-def _curve(read: Callable) -> Callable[..., float | None]:
-    def compute(y_true, y_score, *, sample_weight=None, pos_label=None) -> float | None:
-        return float(read(_sweep(y_true, y_score, sample_weight, pos_label)))
-
-    return compute
+    task: str
+    name: str
+    label: str
+    higher_is_better: bool
+    undefined: tuple[str, ...] = ()
+    on_scores: bool = False
+    percent: bool = False
+    folds: int = 0
+    per_query: str = ""
+    compare: tuple[int, str] = (0, "")
+    bootstrap: tuple[int, str] = (0, "")
 
 
-def _regression(name: str) -> Callable[..., float | None]:
-    def compute(y_true, y_pred, *, sample_weight=None) -> float | None:
-        return REGRESSION_METRICS[name].compute(check_pairs(y_true, y_pred, sample_weight)).value
-
-    return compute
+def _binary(name: str, up: bool, *undefined: str, label: str = "", **uses) -> Entry:
+    return Entry("binary", name, label or f"metric_{name}", up, undefined, **uses)
 
 
-def _multiclass(name: str) -> Callable[..., float | None]:
-    def compute(y_true, y_pred) -> float | None:
-        data = from_labels(np.asarray(y_true, dtype=object), np.asarray(y_pred, dtype=object))
-        return multiclass_report(data.confusion, data.labels).summary()[name].value
-
-    return compute
+def _multiclass(name: str, up: bool, *undefined: str, **uses) -> Entry:
+    return Entry("multiclass", name, f"multiclass_metric_{name}", up, undefined, **uses)
 
 
-def _ranking(name: str) -> Callable[..., float | None]:
-    def compute(query_id, relevance, score) -> float | None:
-        return evaluate_ranking(query_id, relevance, score).summary(RANKING_K).metrics[name]
-
-    return compute
+def _regression(name: str, up: bool, *undefined: str, **uses) -> Entry:
+    return Entry("regression", name, f"regression_metric_{name}", up, undefined, **uses)
 
 
-REGISTRY: dict[str, dict[str, Registered]] = {
-    "binary": {
-        **{name: Registered(_point(name), f"metric_{name}", True) for name in POINT_METRICS},
-        "roc_auc": Registered(_curve(lambda s: s.roc_auc()), "auc_label", True),
-        "rank_loss": Registered(_curve(lambda s: s.rank_loss()), "rank_loss_label", True),
-        "average_precision": Registered(_curve(lambda s: s.average_precision()), "ap_label",
-                                        True),
-        "bep": Registered(_curve(lambda s: s.bep().value), "bep_label", True),
-        "youden": Registered(_curve(lambda s: s.youden().j), "youden_label", True),
-    },
-    "regression": {name: Registered(_regression(name), f"regression_metric_{name}", True)
-                   for name in REGRESSION_METRICS},
-    "multiclass": {name: Registered(_multiclass(name), f"multiclass_metric_{name}", False)
-                   for name in SUMMARY_KEYS},
-    "ranking": {name: Registered(_ranking(name), f"ranking_label_{name}", False)
-                for name in RANKING_KEYS},
-}
+def _ranking(name: str, *undefined: str, **uses) -> Entry:
+    return Entry("ranking", name, f"ranking_label_{name}", True, undefined, **uses)
+
+
+_NO_SAMPLES = "binary_undefined_no_samples"
+_NO_POSITIVES = "binary_undefined_no_positives"
+_NO_NEGATIVES = "binary_undefined_no_negatives"
+_ONE_CLASS = "folds_one_class"
+_OVERFLOW = "regression_overflow"
+
+ENTRIES: tuple[Entry, ...] = (
+    # binary, measures of the scores (undefined in a fold of one class)
+    _binary("roc_auc", True, _ONE_CLASS, label="auc_label", on_scores=True, folds=1,
+            bootstrap=(1, "auc")),
+    _binary("rank_loss", False, label="rank_loss_label", on_scores=True),
+    _binary("average_precision", True, _ONE_CLASS, label="ap_label", on_scores=True, folds=2,
+            bootstrap=(2, "ap")),
+    _binary("bep", True, label="bep_label", on_scores=True, bootstrap=(3, "bep")),
+    _binary("youden", True, label="youden_label", on_scores=True),
+    # binary, measures of the confusion matrix at the threshold
+    _binary("accuracy", True, _NO_SAMPLES, folds=3),
+    _binary("error_rate", False, _NO_SAMPLES, folds=4),
+    _binary("precision", True, "binary_undefined_no_predicted_positives", folds=5),
+    _binary("recall", True, _NO_POSITIVES, folds=6),
+    _binary("specificity", True, _NO_NEGATIVES),
+    _binary("fpr", False, _NO_NEGATIVES),
+    _binary("fnr", False, _NO_POSITIVES),
+    _binary("f1", True, "binary_undefined_f_beta", folds=7, bootstrap=(4, "f1")),
+    _binary("f_beta", True, "binary_undefined_f_beta"),
+    _binary("mcc", True, "binary_undefined_mcc"),
+    _binary("kappa", True, "binary_undefined_kappa"),
+    _binary("balanced_accuracy", True, _NO_POSITIVES, _NO_NEGATIVES),
+    _binary("g_mean", True, _NO_POSITIVES, _NO_NEGATIVES),
+    # multiclass summary (macro averages count an undefined class as 0, with a caveat)
+    _multiclass("accuracy", True, folds=1, bootstrap=(2, "accuracy")),
+    _multiclass("error_rate", False),
+    _multiclass("kappa", True, "multiclass_kappa_chance_one", folds=4),
+    _multiclass("mcc", True, "multiclass_mcc_one_class"),
+    _multiclass("macro_precision", True),
+    _multiclass("macro_recall", True),
+    _multiclass("macro_f1_book", True, "multiclass_f_class_absent", folds=2),
+    _multiclass("macro_f1_mean", True, folds=3, bootstrap=(1, "macro_f1")),
+    _multiclass("micro_precision", True),
+    _multiclass("micro_recall", True),
+    _multiclass("micro_f1", True),
+    _multiclass("weighted_precision", True),
+    _multiclass("weighted_recall", True),
+    _multiclass("weighted_f1", True),
+    _multiclass("g_mean", True),
+    # regression (seed 004's order)
+    _regression("mse", False, _OVERFLOW, folds=1),
+    _regression("rmse", False, _OVERFLOW, folds=2, bootstrap=(1, "rmse")),
+    _regression("mae", False, _OVERFLOW, folds=3, bootstrap=(2, "mae")),
+    _regression("median_ae", False, _OVERFLOW),
+    _regression("max_error", False, _OVERFLOW),
+    _regression("rmsle", False, "regression_rmsle_negative", _OVERFLOW),
+    _regression("mape", False, _OVERFLOW, percent=True),
+    _regression("smape", False, _OVERFLOW, percent=True),
+    _regression("r2", True, "regression_constant_truth", _OVERFLOW, folds=4),
+    _regression("explained_variance", True, "regression_constant_truth", _OVERFLOW),
+    # ranking: means over queries (a query without a relevant document counts 0)
+    _ranking("mrr", per_query="reciprocal_rank", compare=(3, "rr"),
+             bootstrap=(3, "ranking_rr")),
+    _ranking("map", per_query="average_precision", compare=(2, "ap"),
+             bootstrap=(2, "ranking_ap")),
+    _ranking("precision_at_k", per_query="precision_at_k", compare=(4, "precision"),
+             bootstrap=(4, "ranking_precision")),
+    _ranking("recall_at_k", per_query="recall_at_k"),
+    _ranking("ndcg_at_k", per_query="ndcg_at_k", compare=(1, "ndcg"),
+             bootstrap=(1, "ranking_ndcg")),
+    _ranking("rc", "ranking_rc_undefined", per_query="rc"),
+    _ranking("kendall_tau", "ranking_tau_undefined", per_query="kendall_tau"),
+)
+
+
+def measures(task: str, use: str = "cli") -> tuple[Entry, ...]:
+    """The task's entries that appear in ``use`` (one of :data:`USES`), in that use's order."""
+    if task not in TASKS or use not in USES:
+        raise ValueError(f"unknown task or use: {task!r}, {use!r}")
+    chosen = [e for e in ENTRIES if e.task == task and _place(e, use)]
+    return tuple(sorted(chosen, key=lambda e: _place(e, use)))
+
+
+def names(task: str, use: str = "cli") -> tuple[str, ...]:
+    """The keys of the task's measures in ``use``, in order: the CLI key, except the per-query
+    column (``per_query``), the comparison's per-query measure (``compare``) and the bootstrap
+    choice (``bootstrap``)."""
+    key = {"per_query": lambda e: e.per_query, "compare": lambda e: e.compare[1],
+           "bootstrap": lambda e: e.bootstrap[1]}.get(use, lambda e: e.name)
+    return tuple(key(e) for e in measures(task, use))
+
+
+def bootstrap_keys(task: str, *, on_scores: bool | None = None) -> tuple[str, ...]:
+    """The task's bootstrap choices in order; for binary, ``on_scores`` picks the measures of the
+    scores (True) or of the predictions at a threshold (False)."""
+    return tuple(e.bootstrap[1] for e in measures(task, "bootstrap")
+                 if on_scores is None or e.on_scores == on_scores)
+
+
+def entry(task: str, name: str) -> Entry:
+    """The entry of the task's measure ``name`` (its CLI key)."""
+    for e in ENTRIES:
+        if e.task == task and e.name == name:
+            return e
+    raise KeyError(f"{task}: {name}")
+
+
+def _place(e: Entry, use: str) -> int:
+    """The entry's position in ``use`` (0: absent); the registry order where it has no place."""
+    index = ENTRIES.index(e) + 1
+    return {
+        "cli": index,
+        "point": index if e.task == "binary" and not e.on_scores else 0,
+        "scores": index if e.task == "binary" and e.on_scores else 0,
+        "folds": e.folds,
+        "per_query": index if e.per_query else 0,
+        "compare": e.compare[0],
+        "bootstrap": e.bootstrap[0],
+    }[use]

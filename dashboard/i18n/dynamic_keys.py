@@ -11,20 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from evalcore.binary import POINT_METRICS
 from evalcore.compare import TASKS as COMPARE_TASKS
-from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
-                                                REGRESSION, multiclass_metrics)
-from evalcore.compare.ranking import METRICS as COMPARE_RANKING_METRICS
 from evalcore.examples import all_examples
 from evalcore.folds import FOLD_METRICS
 from evalcore.methods import DATASETS as LAB_DATASETS
 from evalcore.methods import METHODS as LAB_METHODS
 from evalcore.methods import MODELS as LAB_MODELS
-from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS, SUMMARY_KEYS
+from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS
 from evalcore.ranking import GAINS, TIES
-from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
-from evalcore.regression import METRICS as REGRESSION_METRICS
+from evalcore.registry import TASKS as MEASURED_TASKS
+from evalcore.registry import bootstrap_keys, names
 from evalcore.teaching import MOVES
 
 VERDICTS = ("A", "B", "equal", "none")
@@ -51,10 +47,9 @@ def _learn_views() -> list[str]:
 
 def _families() -> dict[str, Iterable[str]]:
     """``pattern → values``: the key is ``pattern.format(value)``."""
-    bootstrap = [*BINARY_ON_SCORES, *BINARY_ON_PREDICTIONS, *REGRESSION, *RANKING,
-                 *multiclass_metrics(2)]
+    bootstrap = [key for task in MEASURED_TASKS for key in bootstrap_keys(task)]
     return {
-        "metric_{}": POINT_METRICS,  # binary/view, compare/views/binary_body
+        "metric_{}": names("binary", "point"),  # binary/view, compare/views/binary_body
         "roc_table_{}": ("tpr", "fpr", "precision", "recall"),  # binary/view.threshold_table
         "{}_label": ("tp", "fp", "tn", "fn"),  # compare/views/binary_body
         "compare_boot_metric_{}": bootstrap,  # widgets/bootstrap
@@ -73,22 +68,22 @@ def _families() -> dict[str, Iterable[str]]:
         "compare_multiclass_matrix_{}": ("side_by_side", "difference"),  # MATRIX_VIEWS
         "multiclass_normalize_{}": ("counts", "rows", "columns"),  # multiclass/view.NORMALIZATIONS
         "multiclass_summary_{}": ("labels", "matrix", "scores"),  # MulticlassData.source
-        "multiclass_metric_{}": (*SUMMARY_KEYS, *PER_CLASS_KEYS, "support", "top_k",
+        "multiclass_metric_{}": (*names("multiclass"), *PER_CLASS_KEYS, "support", "top_k",
                                  *SCORE_AVERAGES),
         "multiclass_kappa_{}": (*(band for _, band in KAPPA_BANDS), KAPPA_BELOW_CHANCE),
         "compare_regression_wilcoxon_{}": ("significant", "not_significant"),
-        "regression_metric_{}": REGRESSION_METRICS,  # regression/view, compare/views/regression
-        "regression_metric_{}_help": REGRESSION_METRICS,
-        "ranking_label_{}": RANKING_METRIC_KEYS,  # app_pages/ranking
+        "regression_metric_{}": names("regression"),  # regression/view, compare/views/regression
+        "regression_metric_{}_help": names("regression"),
+        "ranking_label_{}": names("ranking"),  # app_pages/ranking
         "ranking_label_{}_at_k": ("precision", "recall", "ndcg"),  # app_pages/ranking
-        "ranking_metric_{}_help": RANKING_METRIC_KEYS,
+        "ranking_metric_{}_help": names("ranking"),
         "ranking_gain_option_{}": GAINS,
         "ranking_gain_formula_{}": GAINS,
         "ranking_ties_option_{}": TIES,
         "ranking_{}_column": RANKING_ROLES,  # ranking/data, compare/views/ranking
         "ranking_col_{}": _ranking_columns(),  # app_pages/ranking
-        "compare_ranking_metric_{}": COMPARE_RANKING_METRICS,  # compare/views/ranking
-        "compare_ranking_metric_option_{}": COMPARE_RANKING_METRICS,
+        "compare_ranking_metric_{}": names("ranking", "compare"),  # compare/views/ranking
+        "compare_ranking_metric_option_{}": names("ranking", "compare"),
         "folds_metric_{}": [key for keys in FOLD_METRICS.values() for key in keys],  # folds/view
         "folds_task_{}": FOLD_METRICS,  # folds/data.TASKS
         "learn_view_{}": _learn_views(),  # learn/views.VIEWS

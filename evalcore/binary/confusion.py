@@ -3,8 +3,8 @@
 Every measure is a :class:`Measure`: a Python float, or ``None`` with the reason (a message
 key of :mod:`evalcore.messages.binary`) when its formula divides by zero. scikit-learn returns 0
 in several of those cases (precision, MCC, F-scores); we report them as undefined.
-:data:`POINT_METRICS` lists them in display order (the CLI's order); :func:`point_metrics`
-computes them all.
+:data:`POINT_METRICS` lists them in display order (the CLI's order, from
+:mod:`evalcore.registry`); :func:`point_metrics` computes them all.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import Callable, Mapping
 
+from evalcore.registry import names
 from evalcore.values import Measure
 
 
@@ -175,22 +176,10 @@ def g_mean(c: Confusion) -> Measure:
     return _both_rates(c, lambda tpr, tnr: math.sqrt(tpr * tnr))
 
 
-POINT_METRICS: Mapping[str, Callable[[Confusion], Measure]] = MappingProxyType({
-    "accuracy": accuracy,
-    "error_rate": error_rate,
-    "precision": precision,
-    "recall": recall,
-    "specificity": specificity,
-    "fpr": fpr,
-    "fnr": fnr,
-    "f1": f1,
-    "f_beta": f_beta,
-    "mcc": mcc,
-    "kappa": kappa,
-    "balanced_accuracy": balanced_accuracy,
-    "g_mean": g_mean,
-})
-"""Name → measure, in display order; ``metric_<name>`` titles each in the dashboard catalog.
+POINT_METRICS: Mapping[str, Callable[[Confusion], Measure]] = MappingProxyType(
+    {name: globals()[name] for name in names("binary", "point")})
+"""Name → measure, in display order: the registry's binary point measures, each computed by the
+function of this module with its name; ``metric_<name>`` titles each in the dashboard catalog.
 ``f_beta`` takes ``beta`` (keyword, default 1)."""
 
 

@@ -9,6 +9,7 @@ import argparse
 
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
+from evalcore.registry import names
 
 TASK_FLAGS = {
     "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence"),
@@ -20,9 +21,9 @@ TASK_FLAGS = {
 """The options each task takes (the tasks of :data:`evalcore.compare.TASKS`); any other option
 given is an error naming these."""
 
-RANKING_METRICS = ("ndcg", "ap", "rr", "precision")
-""":data:`evalcore.compare.ranking.METRICS`, spelled out so that building the parser does not
-import evalcore.compare (every command's start-up would pay for it); a test keeps them equal."""
+RANKING_METRICS = names("ranking", "compare")
+"""The ranking comparison's per-query measures, read from :mod:`evalcore.registry` (which imports
+nothing, so building the parser does not import evalcore.compare)."""
 
 DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
             "seed": 0, **RANKING_DEFAULTS}

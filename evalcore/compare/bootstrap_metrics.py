@@ -1,4 +1,5 @@
-"""What the paired bootstrap resamples, per task: registries of ``name → metric(y_true, outputs)``.
+"""What the paired bootstrap resamples, per task: ``name → metric(y_true, outputs)`` for
+the bootstrap choices of :mod:`evalcore.registry`.
 
 Every metric follows evalcore's own definitions, so a resample where one is undefined (F1 with no
 positive sample and none predicted, a one-class draw for AUC) gives NaN; :func:`~evalcore.compare.
@@ -23,14 +24,13 @@ import numpy as np
 
 from evalcore.binary import Confusion
 from evalcore.binary.confusion import f1
-from evalcore.compare.multiclass import BOOTSTRAP_METRICS as MULTICLASS_NAMES
 from evalcore.compare.multiclass import bootstrap_metric
-from evalcore.compare.ranking import METRICS as RANKING_NAMES
 from evalcore.compare.ranking import mean_metric
 from evalcore.compare.resampled import (ResampledAp, ResampledAuc, ResampledBep, ResampledCounts,
                                         ResampledMean)
 from evalcore.regression.metrics import METRICS as REGRESSION_METRICS
 from evalcore.regression.metrics import Pairs
+from evalcore.registry import bootstrap_keys
 from evalcore.values import Measure
 
 Metric = Callable[..., float]
@@ -69,24 +69,30 @@ def _errors(y_true: np.ndarray, y_pred: np.ndarray) -> np.ndarray:
     return np.asarray(y_true, dtype=float) - np.asarray(y_pred, dtype=float)
 
 
-BINARY_ON_SCORES: dict[str, Metric] = {
-    "auc": ResampledAuc(), "ap": ResampledAp(), "bep": ResampledBep(),
-}
-BINARY_ON_PREDICTIONS: dict[str, Metric] = {
-    "f1": ResampledCounts(f1_of_predictions, _truth_and_prediction, 4,
-                          lambda counts: _f1(counts[3], counts[1], counts[0], counts[2])),
-}
-REGRESSION: dict[str, Metric] = {
+_IMPLEMENTATIONS: dict[str, Callable[[], Metric]] = {
+    "auc": ResampledAuc, "ap": ResampledAp, "bep": ResampledBep,
+    "f1": lambda: ResampledCounts(f1_of_predictions, _truth_and_prediction, 4,
+                                  lambda counts: _f1(counts[3], counts[1], counts[0], counts[2])),
     # scikit-learn's RMSE is √mean(e²) and its MAE mean(|e|), means of the same per-row values
-    "rmse": ResampledMean(_regression("rmse"), lambda y, p: _errors(y, p) ** 2, math.sqrt),
-    "mae": ResampledMean(_regression("mae"), lambda y, p: np.abs(_errors(y, p))),
+    "rmse": lambda: ResampledMean(_regression("rmse"), lambda y, p: _errors(y, p) ** 2, math.sqrt),
+    "mae": lambda: ResampledMean(_regression("mae"), lambda y, p: np.abs(_errors(y, p))),
+    **{name: lambda: ResampledMean(
+        mean_metric, lambda _y, values: np.asarray(values, dtype=float))
+       for name in bootstrap_keys("ranking")},
 }
-RANKING: dict[str, Metric] = {
-    f"ranking_{name}": ResampledMean(mean_metric, lambda _y, values: np.asarray(values, dtype=float))
-    for name in RANKING_NAMES
-}
+"""Bootstrap choice (:func:`evalcore.registry.bootstrap_keys`) → how to build its metric."""
+
+
+def _choices(task: str, **which) -> dict[str, Metric]:
+    return {key: _IMPLEMENTATIONS[key]() for key in bootstrap_keys(task, **which)}
+
+
+BINARY_ON_SCORES: dict[str, Metric] = _choices("binary", on_scores=True)
+BINARY_ON_PREDICTIONS: dict[str, Metric] = _choices("binary", on_scores=False)
+REGRESSION: dict[str, Metric] = _choices("regression")
+RANKING: dict[str, Metric] = _choices("ranking")
 
 
 def multiclass_metrics(n_classes: int) -> dict[str, Metric]:
     """Macro-F1 and accuracy on class indices ``0 … n_classes − 1``."""
-    return {name: bootstrap_metric(name, n_classes) for name in MULTICLASS_NAMES}
+    return {name: bootstrap_metric(name, n_classes) for name in bootstrap_keys("multiclass")}

@@ -35,10 +35,12 @@ from evalcore.multiclass import (
     multiclass_report,
 )
 from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
+from evalcore.registry import bootstrap_keys
 from evalcore.values import Measure
 
-BOOTSTRAP_METRICS = ("macro_f1", "accuracy")
-"""Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1)."""
+BOOTSTRAP_METRICS = bootstrap_keys("multiclass")
+"""Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1), from
+:mod:`evalcore.registry`."""
 
 
 @dataclass(frozen=True, eq=False)

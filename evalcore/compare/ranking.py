@@ -26,6 +26,7 @@ from evalcore.compare.load import Pairing, align_pair, detect_score_column, dete
 from evalcore.compare.paired import PairedQueryTests, paired_query_tests
 from evalcore.errors import EvalInputError
 from evalcore.io import resolve_column
+from evalcore.registry import names
 from evalcore.ranking import (
     DOC_NAMES,
     QUERY_NAMES,
@@ -36,7 +37,7 @@ from evalcore.ranking import (
     ranking_from_table,
 )
 
-METRICS = ("ndcg", "ap", "rr", "precision")
+METRICS = names("ranking", "compare")
 """Per-query metrics compared: NDCG@k, average precision, reciprocal rank, P@k (their means over
 queries are NDCG@k, MAP, MRR and P@k)."""
 

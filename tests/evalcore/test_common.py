@@ -1,4 +1,4 @@
-"""Common invariances of every metric of evalcore.registry, in the manner of scikit-learn's
+"""Common invariances of every measure of evalcore.registry, in the manner of scikit-learn's
 sklearn/metrics/tests/test_common.py: each test runs over the whole registry and compares a
 metric with its own output on transformed input."""
 
@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from dashboard.i18n import CATALOG, LANGUAGES
-from evalcore.registry import REGISTRY
+from tests.evalcore.measure_compute import REGISTRY
 
 ALL = [(task, name) for task, metrics in REGISTRY.items() for name in metrics]
 WEIGHTED = [(task, name) for task, name in ALL if REGISTRY[task][name].weighted]

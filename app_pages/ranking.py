@@ -18,6 +18,7 @@ from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
 from dashboard.report.request import flags_of
 from dashboard.widgets.report_button import report_button
+from evalcore.registry import names
 
 dataset = require_dataset("ranking", "ranking_title")
 st.caption(t("ranking_conventions"))
@@ -27,8 +28,7 @@ level, gain, ties = ranking_settings(level_key=f"ranking_level_{dataset.dataset_
                                      max_level=max(int(dataset.data.relevance.max()), 1))
 evaluation = dataset.evaluation(level, gain, ties)
 
-PER_QUERY_COLUMNS = ("reciprocal_rank", "average_precision", "precision_at_k", "recall_at_k",
-                     "ndcg_at_k", "rc", "kendall_tau")
+PER_QUERY_COLUMNS = names("ranking", "per_query")
 
 
 def table_settings(k: int) -> list[tuple[str, object]]:

@@ -16,15 +16,12 @@ import numpy as np
 from evalcore.binary import point_metrics, threshold_sweep
 from evalcore.binary.confusion import Confusion
 from evalcore.folds.split import FoldSplit
+from evalcore.registry import names
 from evalcore.values import Measure
 
-FOLD_METRICS = {
-    "binary": ("roc_auc", "average_precision", "accuracy", "error_rate", "precision", "recall",
-               "f1"),
-    "multiclass": ("accuracy", "macro_f1_book", "macro_f1_mean", "kappa"),
-    "regression": ("mse", "rmse", "mae", "r2"),
-}
-"""Each task's measures per fold, in display order (the CLI's metric keys)."""
+FOLD_METRICS = {task: names(task, "folds") for task in ("binary", "multiclass", "regression")}
+"""Each task's measures per fold, in display order (the CLI's metric keys), from
+:mod:`evalcore.registry`."""
 
 
 @dataclass(frozen=True)

@@ -18,26 +18,12 @@ from typing import Any
 import numpy as np
 
 from evalcore.errors import EvalInputError
+from evalcore.registry import names
 from evalcore.values import Measure
 
-SUMMARY_KEYS = (
-    "accuracy",
-    "error_rate",
-    "kappa",
-    "mcc",
-    "macro_precision",
-    "macro_recall",
-    "macro_f1_book",
-    "macro_f1_mean",
-    "micro_precision",
-    "micro_recall",
-    "micro_f1",
-    "weighted_precision",
-    "weighted_recall",
-    "weighted_f1",
-    "g_mean",
-)
-"""The summary metrics in display order (``multiclass_metric_<key>`` names them in the UI)."""
+SUMMARY_KEYS = names("multiclass")
+"""The summary metrics in display order, from :mod:`evalcore.registry` (``multiclass_metric_<key>``
+names them in the UI)."""
 
 PER_CLASS_KEYS = ("precision", "recall", "f1", "f_beta", "specificity")
 """The per-class metrics in display order; ``support`` is a count and comes with them."""

@@ -31,11 +31,12 @@ from evalcore.ranking.correlation import pair_counts
 from evalcore.ranking.detail import query_detail
 from evalcore.ranking.gains import discount_at, gain_of
 from evalcore.ranking.lists import RankedLists, rank_lists
+from evalcore.registry import names
 
 GAINS = ("exponential", "linear")
 TIES = ("first", "average")
-METRIC_KEYS = ("mrr", "map", "precision_at_k", "recall_at_k", "ndcg_at_k", "rc", "kendall_tau")
-"""The averaged metrics, in the CLI contract's order."""
+METRIC_KEYS = names("ranking")
+"""The averaged metrics, in the CLI contract's order (from :mod:`evalcore.registry`)."""
 
 
 @dataclass(frozen=True, eq=False)

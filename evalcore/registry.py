@@ -32,7 +32,7 @@ class Entry:
     """One measure of one task.
 
     ``name`` is its key in the task's CLI output and ``label`` the catalog key naming it on the
-    task's page. ``undefined`` lists the message keys of the reasons it can be ``None`` (a 0/0 or
+    task's page (empty for a measure only the CLI prints). ``undefined`` lists the message keys of the reasons it can be ``None`` (a 0/0 or
     an empty class: the value is null with that reason, never a silent 0); empty when it is always
     defined. ``percent`` shows it as a percentage. ``folds`` is its place among the folds table's
     columns (0: not there). ``per_query`` is its column in the ranking per-query table, and
@@ -54,8 +54,9 @@ class Entry:
     bootstrap: tuple[int, str] = (0, "")
 
 
-def _binary(name: str, up: bool, *undefined: str, label: str = "", **uses) -> Entry:
-    return Entry("binary", name, label or f"metric_{name}", up, undefined, **uses)
+def _binary(name: str, up: bool, *undefined: str, label: str | None = None, **uses) -> Entry:
+    return Entry("binary", name, f"metric_{name}" if label is None else label, up, undefined,
+                 **uses)
 
 
 def _multiclass(name: str, up: bool, *undefined: str, **uses) -> Entry:
@@ -75,6 +76,8 @@ _NO_POSITIVES = "binary_undefined_no_positives"
 _NO_NEGATIVES = "binary_undefined_no_negatives"
 _ONE_CLASS = "folds_one_class"
 _OVERFLOW = "regression_overflow"
+_NOT_PROBABILITIES = "risk_not_probabilities"
+_BINNED = "risk_binned_scores"
 
 ENTRIES: tuple[Entry, ...] = (
     # binary, measures of the scores (undefined in a fold of one class)
@@ -85,6 +88,9 @@ ENTRIES: tuple[Entry, ...] = (
             bootstrap=(2, "ap")),
     _binary("bep", True, label="bep_label", on_scores=True, bootstrap=(3, "bep")),
     _binary("youden", True, label="youden_label", on_scores=True),
+    _binary("ks", True, label="", on_scores=True),
+    _binary("brier", False, _NOT_PROBABILITIES, _BINNED, label="", on_scores=True),
+    _binary("log_loss", False, _NOT_PROBABILITIES, _BINNED, label="", on_scores=True),
     # binary, measures of the confusion matrix at the threshold
     _binary("accuracy", True, _NO_SAMPLES, folds=3),
     _binary("error_rate", False, _NO_SAMPLES, folds=4),

@@ -21,6 +21,8 @@ import numpy as np
 import pandas as pd
 
 from evalcore.binary import POINT_METRICS, threshold_sweep
+from evalcore.binary.calibration import probability_quality
+from evalcore.binary.lift import ks
 from evalcore.io import binary_from_table
 from evalcore.multiclass import from_labels, multiclass_report
 from evalcore.ranking import evaluate_ranking
@@ -94,13 +96,25 @@ def _ranking(name: str) -> Callable[..., float | None]:
 _CURVES = {
     "roc_auc": lambda s: s.roc_auc(), "rank_loss": lambda s: s.rank_loss(),
     "average_precision": lambda s: s.average_precision(), "bep": lambda s: s.bep().value,
-    "youden": lambda s: s.youden().j,
+    "youden": lambda s: s.youden().j, "ks": lambda s: ks(s).statistic,
+    "brier": lambda s: probability_quality(s).brier,
+    "log_loss": lambda s: probability_quality(s).log_loss,
 }
+PROBABILITIES = ("brier", "log_loss")
+"""Measures of probabilities: their scores go through a logistic function first, so that any
+score (the common tests' scores leave [0, 1]) gives a defined value."""
+
+
+def _of_probabilities(compute: Callable[..., float | None]) -> Callable[..., float | None]:
+    return lambda y_true, y_score, **options: compute(
+        y_true, 1 / (1 + np.exp(-np.asarray(y_score, dtype=float))), **options)
 
 
 def _computed(e) -> Registered:
     if e.task == "binary":
         compute = _curve(_CURVES[e.name]) if e.on_scores else _point(e.name)
+        if e.name in PROBABILITIES:
+            compute = _of_probabilities(compute)
     else:
         compute = {"regression": _regression, "multiclass": _multiclass,
                    "ranking": _ranking}[e.task](e.name)

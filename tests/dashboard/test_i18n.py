@@ -9,6 +9,7 @@ from pathlib import Path
 
 from dashboard.i18n.dynamic_keys import dynamic_keys, dynamic_patterns
 from dashboard.i18n import CATALOG, LANGUAGES
+from evalcore.registry import measures
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,9 +19,7 @@ def _is_catalog(path: Path) -> bool:
     return ((path.parent == ROOT / "evalcore" / "messages" and path.name != "__init__.py")
             or (path.parent.parent == ROOT / "dashboard" and path.name.startswith("catalog")))
 
-UNUSED_BUT_REQUIRED = {f"metric_{name}_help" for name in (
-    "accuracy", "error_rate", "precision", "recall", "f1", "f_beta", "specificity", "fpr", "fnr",
-    "balanced_accuracy", "g_mean", "kappa", "mcc")}
+UNUSED_BUT_REQUIRED = {f"{e.label}_help" for e in measures("binary", "point")}
 """Help texts of the binary point measures: no page shows them, but
 tests/evalcore/test_point_metrics.py requires one per measure (show or delete them together)."""
 

@@ -245,3 +245,12 @@ def test_lookups():
     with pytest.raises(ValueError):
         measures("binary", "nowhere")
     assert set(USES) >= {"cli", "folds", "bootstrap"}
+
+
+def test_names_and_places_are_unique():
+    assert len({(e.task, e.name) for e in ENTRIES}) == len(ENTRIES)
+    for task in TASKS:
+        for places in ([e.folds for e in ENTRIES if e.task == task and e.folds],
+                       [e.compare[0] for e in ENTRIES if e.task == task and e.compare[0]],
+                       [e.bootstrap[0] for e in ENTRIES if e.task == task and e.bootstrap[0]]):
+            assert sorted(places) == list(range(1, len(places) + 1))

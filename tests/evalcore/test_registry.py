@@ -249,6 +249,8 @@ def test_lookups():
 
 def test_names_and_places_are_unique():
     assert len({(e.task, e.name) for e in ENTRIES}) == len(ENTRIES)
+    boot = [key for task in TASKS for key in bootstrap_keys(task)]  # one catalog key each
+    assert len(set(boot)) == len(boot)
     for task in TASKS:
         for places in ([e.folds for e in ENTRIES if e.task == task and e.folds],
                        [e.compare[0] for e in ENTRIES if e.task == task and e.compare[0]],

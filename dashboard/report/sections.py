@@ -312,43 +312,27 @@ def folds(inputs: SectionInput) -> list[Block]:
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
     operating point at the threshold, and the threshold-averaged ROC."""
     from dashboard.folds import tables
-    from dashboard.folds.figures import (CURVES_HEIGHT, ThresholdAverageLabels, folds_pr_figure,
-                                         folds_roc_figure, threshold_average_figure)
+    from dashboard.folds.figures import CURVES_HEIGHT
     from dashboard.widgets.formatting import format_threshold
-    from evalcore.cli.folds import load_input
-    from evalcore.folds import evaluate_folds, threshold_roc_average, vertical_roc_average
+    from evalcore.cli.folds import analysis_of
 
     t, args = inputs.t, inputs.args
-    task, data, split = load_input(args)
-    results, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
-    summary, notes = tables.summary_table(t, task, results, pooled)
+    analysis = analysis_of(args)
+    at = analysis.at(args.threshold)
+    summary, notes = tables.summary_table(t, at)
     blocks: list[Block] = [Heading(t("folds_per_fold_header")),
-                           Table(tables.fold_table(t, task, results)),
+                           Table(tables.fold_table(t, analysis.task, at.folds)),
                            Heading(t("folds_summary_header")), Table(summary),
                            *(Paragraph(note) for note in notes),
                            Paragraph(t("folds_std_explained"))]
-    if task != "binary":
+    figures = tables.curve_figures(t, analysis, args.threshold)
+    if figures is None:
         return blocks
-    curves = tables.fold_curves(data, split)
-    both = [c for c in curves if c.sweep is not None]
-    if not both:
-        return blocks
+    roc, pr, averaged = figures
     shown = t("threshold_short", value=format_threshold(args.threshold,
                                                         t("threshold_all_negative")))
-    rocs = [c.sweep.roc() for c in both]
-    roc = folds_roc_figure(tables.fold_lines(curves, args.threshold, False),
-                           vertical_roc_average([(r.fpr, r.tpr) for r in rocs]),
-                           labels=tables.curve_labels(t, False))
-    pr = folds_pr_figure(tables.fold_lines(curves, args.threshold, True),
-                         labels=tables.curve_labels(t, True))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
         figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
-    averaged = threshold_average_figure(
-        threshold_roc_average([(c.y_true, c.scores, c.weights) for c in both]),
-        labels=ThresholdAverageLabels(
-            average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
-            diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-            title=t("folds_threshold_average_title")))
     return blocks + [Heading(t("folds_curves_header")), Figure(roc, "folds_roc"),
                      Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
                      Paragraph(t("folds_points_explained")),

@@ -204,25 +204,19 @@ def regression(inputs: SectionInput) -> list[Block]:
     """The REC curve with the tolerance's marker, and predicted against actual with the band."""
     from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
     from dashboard.regression.labels import regression_labels
-    from evalcore.cli._common import read_input
-    from evalcore.regression import load_regression, rec_curve
-    from evalcore.sampling import sample_rows
+    from evalcore.analysis.regression import RegressionAnalysis
+    from evalcore.cli.regression import load_input
 
-    t, args, result = inputs.t, inputs.args, inputs.result
-    data = load_regression(*read_input(args.file), true_col=args.true_col,
-                           pred_col=args.pred_col, weight_col=args.weight_col,
-                           drop_invalid=args.drop_invalid)
-    curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
-    tolerance = result["tolerance"]
+    t, result = inputs.t, inputs.result
+    analysis = RegressionAnalysis.of(load_input(inputs.args), budget=MAX_DRAWN)
+    at = analysis.at(result["tolerance"])
     labels = regression_labels(t)
-    sample = sample_rows(data.y_true.size, MAX_DRAWN)
-    y_true, y_pred = data.y_true[sample], data.y_pred[sample]
-    scatter = predicted_vs_actual_figure(y_true, y_pred, np.abs(y_pred - y_true) > tolerance,
-                                         tolerance, labels=labels)
-    drawn = np.unique(np.linspace(0, curve.tolerance.size - 1,
-                                  min(curve.tolerance.size, MAX_DRAWN)).round().astype(int))
-    rec = rec_figure(curve.tolerance[drawn], curve.accuracy[drawn], tolerance,
-                     result["rec_at_tolerance"], labels=labels)
+    data, sample = analysis.data, analysis.sample
+    scatter = predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample], at.outside,
+                                         at.tolerance, labels=labels)
+    curve, drawn = analysis.rec, analysis.rec_drawn(MAX_DRAWN)
+    rec = rec_figure(curve.tolerance[drawn], curve.accuracy[drawn], at.tolerance,
+                     at.share_within, labels=labels)
     return [Heading(t("page_regression")), Figure(scatter, "predicted_vs_actual"),
             Figure(rec, "rec")]
 

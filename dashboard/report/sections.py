@@ -158,6 +158,7 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     from dashboard.multiclass.figures import multiclass_heatmap
     from dashboard.multiclass.labels import heatmap_labels
     from dashboard.widgets.formatting import format_count
+    from evalcore.analysis.multiclass import MulticlassAnalysis
     from evalcore.cli.multiclass import load_input
 
     t, result = inputs.t, inputs.result
@@ -169,21 +170,21 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     size = {"classes": len(result["labels"]), "n": format_count(counts.sum())}
     blocks: list[Block] = [Heading(t("multiclass_confusion_header", **size)),
                            Figure(figure, "confusion_matrix"), Table(per_class)]
-    data = load_input(inputs.args) if "ovr_auc" in result else None
-    if data is None or data.scores is None:
+    if "ovr_auc" not in result:
         return blocks
-    return [*blocks, Heading(t("multiclass_roc_header", **size)), *_one_vs_rest(t, data)]
+    scores = MulticlassAnalysis.of(load_input(inputs.args)).scores
+    if scores is None:
+        return blocks
+    return [*blocks, Heading(t("multiclass_roc_header", **size)), *_one_vs_rest(t, scores)]
 
 
-def _one_vs_rest(t: Translator, data) -> list[Block]:
+def _one_vs_rest(t: Translator, scores) -> list[Block]:
     """The one-vs-rest ROC and P-R figures of the ROC / PR page (no class selected) and the
     table of each class's AUC and AP."""
     from dashboard.multiclass.figures import OvrLines, ovr_pr_figure, ovr_roc_figure
     from dashboard.multiclass.labels import ovr_labels
     from dashboard.widgets.formatting import format_count, format_value
-    from evalcore.multiclass import multiclass_scores
 
-    scores = multiclass_scores(data.y_true, data.scores, data.labels)
     lines = OvrLines.of(scores, max_points=MAX_DRAWN)
     roc = ovr_roc_figure(lines.roc, lines.micro_roc, selected=None, point=(None, None),
                          labels=ovr_labels(t, pr=False))

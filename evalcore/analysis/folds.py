@@ -8,10 +8,10 @@ sweeps. Multiclass and regression measures do not depend on the threshold and ar
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from evalcore.analysis.memo import Memo
 from evalcore.cli._common import jsonable
 from evalcore.folds import (
     FOLD_METRICS,
@@ -74,7 +74,7 @@ class FoldsAnalysis:
     fixed: tuple[Evaluated, ...]
     vertical: AveragedRoc | None
     by_threshold: ThresholdAveragedRoc | None
-    _answers: OrderedDict = field(default_factory=OrderedDict, repr=False)
+    _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
 
     @classmethod
     def of(cls, task: str, models: Sequence[Any], split: FoldSplit,
@@ -107,19 +107,15 @@ class FoldsAnalysis:
         """Every model's measures when score ≥ ``threshold`` is positive (binary; the other
         tasks' measures do not depend on it)."""
         key = float(threshold) if self.task == "binary" else 0.5
-        if key in self._answers:
-            self._answers.move_to_end(key)
-            return self._answers[key]
+        return self._answers.get(key, lambda: self._at(key))
+
+    def _at(self, key: float) -> FoldsAt:
         results = tuple(s.at(key) for s in self.swept) if self.swept else self.fixed
         folds = results[0][0]
         keys = FOLD_METRICS[self.task]
         repeats = ({k: repeat_means(folds, k) for k in keys} if self.split.repeat_col
                    else None)
-        answer = FoldsAt(key, results, {k: summarize(folds, k) for k in keys}, repeats)
-        self._answers[key] = answer
-        if len(self._answers) > _KEPT:
-            self._answers.popitem(last=False)
-        return answer
+        return FoldsAt(key, results, {k: summarize(folds, k) for k in keys}, repeats)
 
     def to_json(self, threshold: float = 0.5, *, curves: bool = False) -> dict[str, Any]:
         """``python -m evalcore folds``' JSON for model A at ``threshold`` (``curves``: with the

@@ -27,7 +27,7 @@ POINT = {"accuracy": accuracy_score, "precision": precision_score, "recall": rec
 
 @pytest.fixture(scope="module")
 def table():
-    frame = breast_cancer_folds()
+    frame = breast_cancer_folds().copy()  # the shipped table is shared: never write to it
     frame["weight"] = 1.0 + (np.arange(len(frame)) % 3)  # integer weights 1, 2, 3
     return frame
 

@@ -226,20 +226,15 @@ def regression(inputs: SectionInput) -> list[Block]:
 def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
     from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
-    from evalcore.cli._common import read_input
-    from evalcore.ranking import evaluate_ranking, load_ranking
+    from evalcore.cli.ranking import analysis_of
 
-    t, args, result = inputs.t, inputs.args, inputs.result
-    data = load_ranking(*read_input(args.file), query_col=args.query_col, doc_col=args.doc_col,
-                        relevance_col=args.relevance_col, score_col=args.score_col)
-    evaluation = evaluate_ranking(data.query_id, data.relevance, data.score, doc_id=data.doc_id,
-                                  relevance_level=args.relevance_level, gain=args.gain,
-                                  ties=args.ties)
+    t, result = inputs.t, inputs.result
+    analysis = analysis_of(inputs.args)
     k = result["k"]
-    figure = metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
+    figure = metric_curves_figure(analysis.evaluation.curves, k, labels=MetricCurvesLabels(
         curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
         k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries")))
-    per_query = evaluation.per_query(k).rename(columns=lambda c: t(f"ranking_col_{c}"))
+    per_query = analysis.at(k).per_query.rename(columns=lambda c: t(f"ranking_col_{c}"))
     return [Heading(t("ranking_curves_header")), Figure(figure, "metric_curves"),
             Heading(t("ranking_per_query_header")), Table(per_query)]
 

@@ -248,24 +248,21 @@ def compare(inputs: SectionInput) -> list[Block]:
         return []
     from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels,
                                                   cost_overlay, pr_overlay, roc_overlay)
+    from evalcore.analysis.compare import BinaryComparisonAnalysis
     from evalcore.cli._common import read_input
-    from evalcore.compare import compare_binary, compare_from_table, compare_from_tables
+    from evalcore.cli.compare import binary_pair
     from evalcore.io import read_table
 
     t, args, result = inputs.t, inputs.args, inputs.result
     files = [read_input(args.file)] + ([read_input(args.file_b)]
                                        if getattr(args, "file_b", None) else [])
-    tables = [read_table(*file) for file in files]
-    options = {name: getattr(args, name, None) for name in ("label_col", "id_col", "pos_label")}
-    score_cols = getattr(args, "score_cols", None)
-    if len(tables) == 1:
-        data = compare_from_table(tables[0], score_cols=score_cols, **options)
-    else:
-        data = compare_from_tables(*tables, names=tuple(name for _, name in files),
-                                   score_cols=score_cols or (None, None), **options)
-    thresholds = (result["threshold"]["A"], result["threshold"]["B"])
-    comparison = compare_binary(data.y_true, data.score_a, data.score_b, thresholds=thresholds)
-    confusions = [s.confusion_at(v) for s, v in zip(comparison.sweeps, thresholds)]
+    data = binary_pair([read_table(*file) for file in files], tuple(name for _, name in files),
+                       score_cols=getattr(args, "score_cols", None),
+                       **{name: getattr(args, name, None)
+                          for name in ("label_col", "id_col", "pos_label")})
+    analysis = BinaryComparisonAnalysis.of(data)
+    comparison = analysis.result
+    confusions = analysis.at((result["threshold"]["A"], result["threshold"]["B"])).confusions
     names = tuple(result["columns"].values())
     point = lambda name: t("compare_point_of", name=name)  # noqa: E731
     roc = roc_overlay(

@@ -30,8 +30,15 @@ from evalcore.compare.ranking import (
     compare_evaluations,
     evaluate_pair,
 )
-from evalcore.compare.regression import RegressionComparison, RegressionPair, compare_regression
+from evalcore.compare.regression import (
+    RegressionComparison,
+    RegressionPair,
+    ResidualHistograms,
+    compare_regression,
+    residual_histograms,
+)
 from evalcore.messages import render
+from evalcore.regression import RecCurve, rec_curve
 
 AB = ("A", "B")
 _KEPT = 32
@@ -178,16 +185,27 @@ class MulticlassComparisonAnalysis:
 @dataclass(frozen=True, eq=False)
 class RegressionComparisonAnalysis:
     """Two regressors' predictions of the same true values: both models' metrics and the
-    Wilcoxon signed-rank test of |e_A| − |e_B|."""
+    Wilcoxon signed-rank test of |e_A| − |e_B|; with ``curves``, each model's REC curve and
+    both residual histograms on shared bins (None without)."""
 
     pair: RegressionPair
     result: RegressionComparison
+    recs: tuple[RecCurve, RecCurve] | None = None
+    histograms: ResidualHistograms | None = None
     task: str = "regression"
 
     @classmethod
-    def of(cls, pair: RegressionPair) -> RegressionComparisonAnalysis:
-        """Compare the paired predictions once."""
-        return cls(pair, compare_regression(pair))
+    def of(cls, pair: RegressionPair, *, curves: bool = False) -> RegressionComparisonAnalysis:
+        """Compare the paired predictions once (``curves``: with the REC curves and
+        histograms a page draws)."""
+        if not curves:
+            return cls(pair, compare_regression(pair))
+        recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
+        return cls(pair, compare_regression(pair), recs, residual_histograms(pair))
+
+    def at(self, tolerance: float) -> tuple[float, float]:
+        """Each model's share of rows with |y − ŷ| ≤ ``tolerance`` (built with ``curves``)."""
+        return tuple(rec.share_within(tolerance) for rec in self.recs)
 
     def to_json(self) -> dict[str, Any]:
         """The regression comparison's JSON."""

@@ -54,6 +54,13 @@ def _reasons(values: dict) -> dict:
     return {name: _reason(v) for name, v in values.items() if v.reason}
 
 
+def _paired(task: str, pair, truth_key: str) -> dict:
+    """The JSON's first keys: the task, A's and B's columns, the truth column (under
+    ``truth_key``), how the rows were paired and how many."""
+    return {"task": task, "columns": dict(zip(AB, pair.names)), truth_key: pair.true_col,
+            "aligned_by": pair.aligned_by, "n": int(pair.y_true.size)}
+
+
 def _difference(a: dict, b: dict) -> dict:
     return {key: None if a[key] is None or b[key] is None else a[key] - b[key] for key in a}
 
@@ -164,11 +171,7 @@ class MulticlassComparisonAnalysis:
         if mcnemar.reason:
             notes["mcnemar"] = _reason(mcnemar)
         return jsonable({
-            "task": "multiclass",
-            "columns": dict(zip(AB, pair.names)),
-            "label_col": pair.true_col,
-            "aligned_by": pair.aligned_by,
-            "n": int(pair.y_true.size),
+            **_paired("multiclass", pair, "label_col"),
             "labels": pair.labels,
             "confusion": {model: report.confusion for model, report in zip(AB, reports)},
             "metrics": dict(zip(AB, metrics)),
@@ -218,11 +221,7 @@ class RegressionComparisonAnalysis:
                                  "message": render(result.wilcoxon_reason, "en", {})}
         a_closer, b_closer, equal = result.closer
         return jsonable({
-            "task": "regression",
-            "columns": dict(zip(AB, pair.names)),
-            "true_col": pair.true_col,
-            "aligned_by": pair.aligned_by,
-            "n": int(pair.y_true.size),
+            **_paired("regression", pair, "true_col"),
             "metrics": dict(zip(AB, metrics)),
             "difference": _difference(*metrics),
             "wilcoxon": {"statistic": result.wilcoxon_statistic,

@@ -54,8 +54,8 @@ class RankingAnalysis:
             per_query["n_docs"] = list(self.n_docs)
         return RankingAt(k, self.evaluation.summary(k), per_query)
 
-    def to_json(self, k: int) -> dict[str, Any]:
-        """``python -m evalcore ranking``' JSON at cut-off ``k``."""
+    def to_json(self, k: int = 10) -> dict[str, Any]:
+        """``python -m evalcore ranking``' JSON at cut-off ``k`` (the CLI's default 10)."""
         at = self.at(k)
         summary, evaluation = at.summary, self.evaluation
         per_query = at.per_query.set_index("query_id")

@@ -3,7 +3,6 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-from dashboard.folds.data import evaluation
 from dashboard.folds.tables import cli_flags
 from dashboard.folds.view import (
     comparison_section,
@@ -21,29 +20,31 @@ dataset = require_dataset("folds", "folds_title")
 overview(dataset)
 
 
+analysis = dataset.analysis
+
+
 @guarded_fragment
 def folds_body() -> None:
     """Everything the threshold moves (all of it on a binary file)."""
     threshold = 0.5
-    if dataset.task == "binary":
-        threshold = threshold_control(dataset.pooled_sweep, dataset.dataset_id, slot="_folds",
+    if analysis.task == "binary":
+        threshold = threshold_control(analysis.pooled_sweep, dataset.dataset_id, slot="_folds",
                                       side_by_side=True)
-    results = evaluation(dataset, threshold)
-    folds, pooled = results[0]
-    measures_section(dataset, folds, pooled)
-    if dataset.task == "binary":
-        curves_section(dataset, threshold)
-    if dataset.split.repeat_col:
-        repeats_section(dataset.task, folds)
-    if len(results) == 2:
-        comparison_section(dataset, results)
-    first = dataset.models[0]
+    at = analysis.at(threshold)
+    measures_section(analysis.task, at)
+    if analysis.task == "binary":
+        curves_section(analysis, threshold)
+    if analysis.split.repeat_col:
+        repeats_section(analysis.task, at)
+    if len(at.results) == 2:
+        comparison_section(analysis, at)
+    first = analysis.models[0]
     report_button("folds", cli_flags(
-        dataset.task, dataset.split, dataset.truth, dataset.names[0],
+        analysis.task, analysis.split, dataset.truth, analysis.names[0],
         getattr(first, "pos_label", None), threshold,
-        first.scores if dataset.task == "binary" else None,
+        first.scores if analysis.task == "binary" else None,
         getattr(first, "weight_col", None)),
-        threshold=threshold if dataset.task == "binary" else None)
+        threshold=threshold if analysis.task == "binary" else None)
 
 
 folds_body()

@@ -26,7 +26,8 @@ st.caption(t("ranking_conventions"))
 level, gain, ties = ranking_settings(level_key=f"ranking_level_{dataset.dataset_id}",
                                      gain_key="ranking_gain", ties_key="ranking_ties",
                                      max_level=max(int(dataset.data.relevance.max()), 1))
-evaluation = dataset.evaluation(level, gain, ties)
+analysis = dataset.analysis(level, gain, ties)
+evaluation = analysis.evaluation
 
 PER_QUERY_COLUMNS = names("ranking", "per_query")
 
@@ -79,14 +80,14 @@ def live_k() -> None:
     k = sticky(st.slider, t("ranking_k"), min_value=1, max_value=max(evaluation.max_length, 2),
                value=min(10, evaluation.max_length), key=f"ranking_k_{dataset.dataset_id}",
                help=t("ranking_k_help"))
-    metrics_row(evaluation.summary(k))
+    at = analysis.at(k)
+    metrics_row(at.summary)
     st.subheader(t("ranking_curves_header"))
     show_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
         curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
         k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries"))),
         key="ranking_curves")
-    per_query = evaluation.per_query(k).sort_values(["ndcg_at_k", "average_precision"],
-                                                     kind="stable")
+    per_query = at.per_query.sort_values(["ndcg_at_k", "average_precision"], kind="stable")
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))
     show_dataframe(per_query.rename(columns=lambda c: t(f"ranking_col_{c}")), hide_index=True,

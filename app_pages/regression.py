@@ -32,39 +32,38 @@ show_full_table(metric_table(dataset), name="metrics")
 
 @guarded_fragment
 def tolerance_section() -> None:
-    """Everything ε moves: answered from the cached REC curve and the plotted sample."""
-    tolerance = tolerance_control(dataset)
-    rec = dataset.rec
-    share = rec.share_within(tolerance)
-    data, sample = dataset.data, dataset.sample
-    residual = dataset.residual[sample]
-    outside = abs(residual) > tolerance
+    """Everything ε moves: answered by the analysis from its REC curve and plotted sample."""
+    analysis = dataset.analysis
+    at = analysis.at(tolerance_control(dataset))
+    tolerance, rec = at.tolerance, analysis.rec
+    data, sample = analysis.data, analysis.sample
     share_col, aoc_col, outside_col = st.columns(3)
     share_col.metric(t("regression_share_within", tolerance=format_value(tolerance)),
-                     f"{100 * share:.2f}%")
+                     f"{100 * at.share_within:.2f}%")
     aoc_col.metric(t("regression_aoc"), format_value(rec.area_over_curve()),
                    help=t("regression_aoc_help"))
-    outside_col.metric(t("regression_outside_count"),
-                       format_count(rec.count_outside(tolerance)),
+    outside_col.metric(t("regression_outside_count"), format_count(at.outside_count),
                        help=t("regression_outside_count_help"))
     if sample.size < data.n_rows:
         st.caption(t("regression_sample_note", shown=format_count(sample.size),
                      rows=format_count(data.n_rows), budget=format_count(MAX_SCATTER_POINTS)))
-    if dataset.rec_bin_width is not None:
-        st.caption(t("regression_local_binned", width=f"{dataset.rec_bin_width:.4g}",
+    if analysis.rec_bin_width is not None:
+        st.caption(t("regression_local_binned", width=f"{analysis.rec_bin_width:.4g}",
                      limit=format_count(LOCAL_MAX_DISTINCT), bins=format_count(LOCAL_BINS)))
     labels = regression_labels(t)
     left, right = st.columns(2)
     show_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
-                                          outside, tolerance, labels=labels),
+                                          at.outside, tolerance, labels=labels),
                key="regression_scatter", where=left)
-    show_chart(residuals_figure(data.y_pred[sample], residual, outside, tolerance,
+    show_chart(residuals_figure(data.y_pred[sample], analysis.residual, at.outside, tolerance,
                                 labels=labels), key="regression_residuals", where=right)
     left, right = st.columns(2)
     drawn = dataset.rec_drawn
-    show_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, share,
+    show_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, at.share_within,
                           labels=labels), key="regression_rec", where=left)
-    show_chart(residual_histogram_figure(*dataset.histogram, tolerance, labels=labels),
+    histogram = analysis.histogram
+    show_chart(residual_histogram_figure(histogram.edges, histogram.counts, tolerance,
+                                         labels=labels),
                key="regression_histogram", where=right)
     st.caption(t("regression_rec_curve_help"))
     report_button("regression", flags_of([

@@ -1,9 +1,9 @@
 """Out-of-fold predictions in the sidebar: the fold and repeat columns, the task, the task's
 columns (and a second model's column), and the cached analysis the Folds page reads from.
 
-The file is parsed once per digest; the task's data, the split into (repeat, fold) and, for a
-binary task, each fold's sweep (its ROC and P-R curves) are computed once per column choice. A
-threshold move then re-evaluates the folds' point measures only (:func:`evaluation`).
+The file is parsed once per digest; the task's data and the split into (repeat, fold) are loaded
+once per column choice and handed to :class:`~evalcore.analysis.folds.FoldsAnalysis`, which the
+page renders (a threshold move reads the counts off its sweeps).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.binary.data import positive_class_choice
-from dashboard.folds.tables import FoldCurve, fold_curves
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.sources import SourceFile
@@ -23,24 +22,13 @@ from dashboard.widgets.columns import cached_table, column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from evalcore import io
-from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.analysis.folds import FoldsAnalysis
 from evalcore.compare import detect_compare_task, detect_model_pair
-from evalcore.folds import (
-    AveragedRoc,
-    FoldResult,
-    FoldSplit,
-    ThresholdAveragedRoc,
-    evaluate_folds,
-    fold_columns,
-    fold_split,
-    threshold_roc_average,
-    vertical_roc_average,
-)
+from evalcore.folds import fold_columns, fold_split
 from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES
 from evalcore.multiclass.load import PRED_NAMES as CLASS_PRED_NAMES
 from evalcore.multiclass import multiclass_from_table
 from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
-from evalcore.values import Measure
 
 TASKS = ("binary", "multiclass", "regression")
 TRUTH = {"binary": ("label", io.LABEL_NAMES, "label_column"),
@@ -55,23 +43,19 @@ MODEL = {"binary": ("score", io.SCORE_NAMES, "score_column"),
 
 @dataclass(frozen=True, eq=False)
 class FoldsDataset:
-    """A loaded out-of-fold file: the task, the split, each model's name (its column) and data,
-    and for a binary task model A's pooled sweep (the threshold's stops) and each fold's curve."""
+    """A loaded out-of-fold file: its id and name, the chosen truth column and the analysis the
+    page renders (the task, the split, each model's name and data live there)."""
 
     dataset_id: str
     source_name: str
-    task: str
-    split: FoldSplit
-    names: tuple[str, ...]
-    models: tuple[Any, ...]
-    pooled_sweep: ThresholdSweep | None
-    curves: tuple[FoldCurve, ...]
-    vertical: AveragedRoc | None
-    """The vertical average of the folds that hold both classes (None: no such fold)."""
-    by_threshold: ThresholdAveragedRoc | None
-    """Threshold averaging over the same folds."""
+    analysis: FoldsAnalysis
     truth: str | None = None
     """The truth column chosen (labels, or regression's true values)."""
+
+    @property
+    def task(self) -> str:
+        """The analysis' task (the export names add the threshold of a binary one)."""
+        return self.analysis.task
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
@@ -113,37 +97,13 @@ def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
                                   getattr(first, "pos_label", None), weight_col))
     split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
     names = tuple(_model_name(m, c) for m, c in zip(models, model_cols))
-    binary = task == "binary"
     dataset_id = "|".join(map(str, (digest, task, *columns, truth, *model_cols,
                                     getattr(first, "pos_label", None), weight_col)))
-    curves = fold_curves(first, split) if binary else ()
-    both = [c for c in curves if c.sweep is not None]
-    rocs = [c.sweep.roc() for c in both]
-    return FoldsDataset(
-        dataset_id, name, task, split, names, tuple(models),
-        threshold_sweep(first.y_true, first.scores, sample_weight=first.weights) if binary
-        else None, curves,
-        vertical_roc_average([(r.fpr, r.tpr) for r in rocs]) if rocs else None,
-        threshold_roc_average([(c.y_true, c.scores, c.weights) for c in both]) if both else None,
-        truth)
+    return FoldsDataset(dataset_id, name, FoldsAnalysis.of(task, models, split, names), truth)
 
 
 def _model_name(data, column: str | None) -> str:
     return str(column or getattr(data, "score_col", None) or getattr(data, "pred_col", "") or "")
-
-
-@st.cache_resource(max_entries=64, show_spinner=False)
-def _evaluated(dataset_id: str, threshold: float, _dataset: FoldsDataset
-               ) -> tuple[tuple[list[FoldResult], dict[str, Measure]], ...]:
-    return tuple(evaluate_folds(_dataset.task, model, _dataset.split, threshold=threshold)
-                 for model in _dataset.models)
-
-
-def evaluation(dataset: FoldsDataset, threshold: float = 0.5
-               ) -> tuple[tuple[list[FoldResult], dict[str, Measure]], ...]:
-    """Each model's per-fold measures and pooled measures at ``threshold`` (binary; the other
-    tasks ignore it), computed once per dataset and threshold."""
-    return _evaluated(dataset.dataset_id, float(threshold), dataset)
 
 
 def load(source: SourceFile) -> FoldsDataset:
@@ -191,7 +151,7 @@ def load(source: SourceFile) -> FoldsDataset:
 
 
 def _summary(dataset: FoldsDataset) -> None:
-    split = dataset.split
+    split = dataset.analysis.split
     st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("folds_summary", rows=format_count(len(split.folds)), k=split.k,
                          repeats=split.n_repeats))

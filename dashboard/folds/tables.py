@@ -1,51 +1,31 @@
-"""The Folds page's tables and curves as values, shared by the page (:mod:`dashboard.folds.view`)
-and its HTML report (:mod:`dashboard.report.sections`): the per-fold table, the summary (mean ± σ,
-σ with 1/K, the sample SD, pooled), each fold's curve and operating point, the figures' labels.
+"""The Folds page's tables and curves drawn from :class:`~evalcore.analysis.folds.FoldsAnalysis`,
+shared by the page (:mod:`dashboard.folds.view`) and its HTML report
+(:mod:`dashboard.report.sections`): the per-fold table, the summary (mean ± σ, σ with 1/K, the
+sample SD, pooled), each fold's curve and operating point, the figures' labels.
 Each table is built shown (4 decimals, "—" where undefined) or ``exact`` (full precision, an empty
 cell where undefined: what its CSV holds). Pure: the translator comes in as ``t``, no Streamlit."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
-import numpy as np
 import pandas as pd
 
-from dashboard.folds.figures import FoldCurveLabels, FoldLine
+import plotly.graph_objects as go
+
+from dashboard.folds.figures import (
+    FoldCurveLabels,
+    FoldLine,
+    ThresholdAverageLabels,
+    folds_pr_figure,
+    folds_roc_figure,
+    threshold_average_figure,
+)
 from dashboard.widgets.formatting import format_count, format_value
-from evalcore.binary import ThresholdSweep, threshold_sweep
-from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, summarize
-from evalcore.values import Measure
+from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
+from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, SweptFold
 
 Translator = Callable[..., str]
-
-
-@dataclass(frozen=True, eq=False)
-class FoldCurve:
-    """One fold's sweep (None when the fold holds one class) for its curves and operating
-    point."""
-
-    repeat: str | None
-    fold: str
-    sweep: ThresholdSweep | None
-    y_true: np.ndarray
-    scores: np.ndarray
-    weights: np.ndarray | None = None
-
-
-def fold_curves(data, split: FoldSplit) -> tuple[FoldCurve, ...]:
-    """Each fold's curve of binary ``data`` (rows aligned with ``split``; sample weights used)."""
-    y, s = np.asarray(data.y_true, bool), np.asarray(data.scores, np.float64)
-    w = np.ones(y.size) if data.weights is None else np.asarray(data.weights, np.float64)
-    curves = []
-    for repeat, fold in split.groups:
-        rows = split.rows(repeat, fold)
-        weights = None if data.weights is None else w[rows]
-        both = w[rows][y[rows]].sum() > 0 and w[rows][~y[rows]].sum() > 0
-        sweep = threshold_sweep(y[rows], s[rows], sample_weight=weights) if both else None
-        curves.append(FoldCurve(repeat, fold, sweep, y[rows], s[rows], weights))
-    return tuple(curves)
 
 
 def fold_name(repeat: str | None, fold: str) -> str:
@@ -84,13 +64,11 @@ def fold_table(t: Translator, task: str, folds: Sequence[FoldResult], *,
     return pd.DataFrame(rows)
 
 
-def summary_table(t: Translator, task: str, folds: Sequence[FoldResult],
-                  pooled: dict[str, Measure], *, exact: bool = False
+def summary_table(t: Translator, at: FoldsAt, *, exact: bool = False
                   ) -> tuple[pd.DataFrame, list[str]]:
-    """Rows mean ± σ (shown only: ``exact`` has the mean and σ rows), mean, σ (1/K), sample SD
-    (1/(K−1)), pooled; and a note per measure whose mean skips folds."""
-    keys = FOLD_METRICS[task]
-    summaries = {key: summarize(folds, key) for key in keys}
+    """Model A's rows mean ± σ (shown only: ``exact`` has the mean and σ rows), mean, σ (1/K),
+    sample SD (1/(K−1)), pooled; and a note per measure whose mean skips folds."""
+    summaries, pooled = at.summaries, at.pooled
     label = t("folds_col_statistic")
 
     def plus_minus(s) -> str:
@@ -110,7 +88,7 @@ def summary_table(t: Translator, task: str, folds: Sequence[FoldResult],
     return pd.DataFrame(rows), notes
 
 
-def fold_lines(curves: Sequence[FoldCurve], threshold: float, pr: bool) -> list[FoldLine]:
+def fold_lines(curves: Sequence[SweptFold], threshold: float, pr: bool) -> list[FoldLine]:
     """Each two-class fold's ROC (or P-R) curve with its operating point at ``threshold``."""
     lines = []
     for curve in curves:
@@ -137,6 +115,24 @@ def curve_labels(t: Translator, pr: bool) -> FoldCurveLabels:
         y_title=t("precision_axis") if pr else t("tpr_axis"),
         title=t("folds_pr_title") if pr else t("folds_roc_title"),
         average=t("folds_vertical_average"), band=t("folds_band"))
+
+
+def curve_figures(t: Translator, analysis: FoldsAnalysis, threshold: float
+                  ) -> tuple[go.Figure, go.Figure, go.Figure] | None:
+    """Binary: every two-class fold's ROC (with the vertical average) and P-R curve with its
+    operating point at ``threshold``, and the threshold-averaged ROC; None when no fold holds
+    both classes."""
+    if analysis.vertical is None:
+        return None
+    curves = analysis.curves
+    roc = folds_roc_figure(fold_lines(curves, threshold, False), analysis.vertical,
+                           labels=curve_labels(t, False))
+    pr = folds_pr_figure(fold_lines(curves, threshold, True), labels=curve_labels(t, True))
+    averaged = threshold_average_figure(analysis.by_threshold, labels=ThresholdAverageLabels(
+        average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
+        diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
+        title=t("folds_threshold_average_title")))
+    return roc, pr, averaged
 
 
 def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,

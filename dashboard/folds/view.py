@@ -12,29 +12,15 @@ import streamlit as st
 from dashboard.folds import tables
 from dashboard.folds.data import FoldsDataset
 from dashboard.folds.tables import fold_name
-from dashboard.folds.figures import (
-    CURVES_HEIGHT,
-    DifferenceLabels,
-    ThresholdAverageLabels,
-    differences_figure,
-    folds_pr_figure,
-    folds_roc_figure,
-    threshold_average_figure,
-)
+from dashboard.folds.figures import CURVES_HEIGHT, DifferenceLabels, differences_figure
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_p_value
 from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.widgets.tables import show_full_table
-from evalcore.folds import (
-    FOLD_METRICS,
-    FoldResult,
-    PairedTest,
-    compare_folds,
-    repeat_means,
-)
-from evalcore.values import Measure
+from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
+from evalcore.folds import FOLD_METRICS, FoldResult, PairedTest, compare_folds
 
 COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
 """The measure the comparison starts on, per task."""
@@ -47,10 +33,10 @@ def metric_name(key: str) -> str:
 
 def overview(dataset: FoldsDataset) -> None:
     """What the file holds: K folds × R repeats, rows, the model(s)."""
-    split = dataset.split
+    split = dataset.analysis.split
     st.caption(t("folds_overview", k=split.k, repeats=split.n_repeats,
                  rows=format_count(len(split.folds)), fold_col=md_shown(split.fold_col),
-                 task=t(f"folds_task_{dataset.task}")))
+                 task=t(f"folds_task_{dataset.analysis.task}")))
     differs = split.k_differs()
     if differs:
         st.info(t("folds_k_differs", **escape_params(differs)))
@@ -70,58 +56,51 @@ def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
             for reason, names in by_reason.items()]
 
 
-def measures_section(dataset: FoldsDataset, folds: Sequence[FoldResult],
-                     pooled: dict[str, Measure]) -> None:
+def measures_section(task: str, at: FoldsAt) -> None:
     """The per-fold table, its undefined measures explained, and the summary with the sentence
     on pooled vs averaged."""
     st.subheader(t("folds_per_fold_header"))
-    show_full_table(tables.fold_table(t, dataset.task, folds), name="per_fold",
-                    exact=tables.fold_table(t, dataset.task, folds, exact=True))
-    for note in undefined_notes(folds):
+    show_full_table(tables.fold_table(t, task, at.folds), name="per_fold",
+                    exact=tables.fold_table(t, task, at.folds, exact=True))
+    for note in undefined_notes(at.folds):
         st.warning(note, icon="ℹ️")
     st.subheader(t("folds_summary_header"))
-    table, notes = tables.summary_table(t, dataset.task, folds, pooled)
-    show_full_table(table, name="summary",
-                    exact=tables.summary_table(t, dataset.task, folds, pooled, exact=True)[0])
+    table, notes = tables.summary_table(t, at)
+    show_full_table(table, name="summary", exact=tables.summary_table(t, at, exact=True)[0])
     for note in notes:
         st.caption(note)
     st.caption(t("folds_std_explained"))
     st.info(t("folds_pooled_explained"))
 
 
-def curves_section(dataset: FoldsDataset, threshold: float) -> None:
+def curves_section(analysis: FoldsAnalysis, threshold: float) -> None:
     """Binary: every fold's ROC (with the vertical average and its band) and P-R curve, each
     fold's operating point at the threshold, and the threshold-averaged ROC."""
     st.subheader(t("folds_curves_header"))
-    skipped = sum(c.sweep is None for c in dataset.curves)
+    skipped = sum(c.sweep is None for c in analysis.curves)
     if skipped:
         st.caption(t("folds_curves_skipped", count=skipped))
-    if dataset.vertical is None:
+    figures = tables.curve_figures(t, analysis, threshold)
+    if figures is None:
         return
+    roc, pr, averaged = figures
     roc_col, pr_col = st.columns(2)
-    roc_lines = tables.fold_lines(dataset.curves, threshold, False)
-    pr_lines = tables.fold_lines(dataset.curves, threshold, True)
-    show_chart(folds_roc_figure(roc_lines, dataset.vertical, labels=tables.curve_labels(t, False)),
-               key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
-    show_chart(folds_pr_figure(pr_lines, labels=tables.curve_labels(t, True)),
-               key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
+    show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
+    show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
     roc_col.caption(t("folds_vertical_explained"))
     pr_col.caption(t("folds_points_explained"))
     average_col, text_col = st.columns(2)
-    show_chart(threshold_average_figure(dataset.by_threshold, labels=ThresholdAverageLabels(
-        average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
-        diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-        title=t("folds_threshold_average_title"))),
-        key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60, where=average_col)
+    show_chart(averaged, key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60,
+               where=average_col)
     text_col.caption(t("folds_threshold_average_explained"))
 
 
-def repeats_section(task: str, folds: Sequence[FoldResult]) -> None:
+def repeats_section(task: str, at: FoldsAt) -> None:
     """Each repeat's mean of every measure and the spread (σ) between the repeats' means."""
     st.subheader(t("folds_repeats_header"))
     keys = FOLD_METRICS[task]
     label = t("folds_col_repeat")
-    results = {key: repeat_means(folds, key) for key in keys}
+    results = at.repeats
     repeats = list(results[keys[0]][0])
 
     def table(exact: bool) -> pd.DataFrame:
@@ -144,18 +123,17 @@ def _test_row(name: str, test: PairedTest, exact: bool = False) -> dict[str, obj
             t("folds_col_note"): t(test.reason) if test.reason else ""}
 
 
-def comparison_section(dataset: FoldsDataset,
-                       results: Sequence[tuple[list[FoldResult], dict[str, Measure]]]) -> None:
+def comparison_section(analysis: FoldsAnalysis, at: FoldsAt) -> None:
     """Two models' out-of-fold scores: the measure chosen, its per-fold values and differences,
     the paired t-test, the corrected resampled t-test and (5 × 2 layout) the 5×2cv t-test."""
     st.subheader(t("folds_compare_header"))
-    keys = FOLD_METRICS[dataset.task]
+    keys = FOLD_METRICS[analysis.task]
     key = sticky(st.columns(3)[0].selectbox, t("folds_compare_metric"), options=keys,
-                 index=keys.index(COMPARED_FIRST[dataset.task]), format_func=metric_name,
-                 key=f"folds_compare_metric_{dataset.task}")
-    (folds_a, _), (folds_b, _) = results
+                 index=keys.index(COMPARED_FIRST[analysis.task]), format_func=metric_name,
+                 key=f"folds_compare_metric_{analysis.task}")
+    (folds_a, _), (folds_b, _) = at.results
     comparison = compare_folds(folds_a, folds_b, key)
-    a_name, b_name = dataset.names
+    a_name, b_name = analysis.names
     names = [fold_name(f.repeat, f.fold) for f in folds_a]
     st.caption(t("folds_compare_models", a=md_shown(a_name), b=md_shown(b_name),
                  metric=metric_name(key)))
@@ -180,6 +158,6 @@ def comparison_section(dataset: FoldsDataset,
     show_full_table(pd.DataFrame([_test_row(*test) for test in tests]), name="paired_tests",
                     exact=pd.DataFrame([_test_row(*test, exact=True) for test in tests]))
     st.markdown(t("folds_test_paired_explained"))
-    st.markdown(t("folds_test_corrected_explained", k=dataset.split.k))
+    st.markdown(t("folds_test_corrected_explained", k=analysis.split.k))
     if comparison.five_by_two is not None:
         st.markdown(t("folds_test_5x2_explained"))

@@ -35,6 +35,7 @@ from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.cost import best_at, line_cost
 from evalcore.errors import EvalInputError
 from evalcore.histogram import score_histogram
+from evalcore.spread import mean_std
 from evalcore.teaching import (FAMILIES, auc_standard_error, class_densities, class_pdfs,
                                precision_at, simulate_scores, theoretical_auc, theoretical_roc)
 
@@ -277,8 +278,9 @@ def _auc_numbers(draw: Draw, summary, theory_auc: float, standard_error: float
                                 y_title="AUC", title=t("learn_sim_draws_header")))
     show_chart(draws, key=KEY + "draws", height=DRAWS_HEIGHT)
     if len(aucs) > 1:
-        st.caption(t("learn_sim_draws_summary", count=len(aucs), mean=format_value(np.mean(aucs)),
-                     sd=format_value(np.std(aucs, ddof=1)), low=format_value(min(aucs)),
+        drawn = mean_std(aucs)
+        st.caption(t("learn_sim_draws_summary", count=len(aucs), mean=format_value(drawn.mean),
+                     sd=format_value(drawn.std), low=format_value(min(aucs)),
                      high=format_value(max(aucs)), se=format_value(standard_error)))
     else:
         st.caption(t("learn_sim_draws_hint"))

@@ -2,7 +2,8 @@
 
 The classification loader (:mod:`dashboard.binary.data`) asks :func:`detect_task` which task a
 file looks like and hands multiclass files to :func:`load`. The table is parsed once per content
-digest; the C×C matrix and the one-vs-rest curves are computed once per digest and mapping.
+digest; its :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` (the C×C matrix, the
+one-vs-rest curves) is built once per digest and mapping.
 """
 
 from __future__ import annotations
@@ -19,21 +20,30 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore import io
+from evalcore.analysis.multiclass import MulticlassAnalysis
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
-                                 multiclass_from_table, multiclass_scores)
+                                 multiclass_from_table)
 from evalcore.multiclass.load import PRED_NAMES, score_columns
 
 @dataclass(frozen=True)
 class MulticlassDataset:
-    """A loaded multiclass dataset: the data, and the one-vs-rest score report when the file has
-    per-class scores (``None`` otherwise)."""
+    """A loaded multiclass dataset and the analysis its pages render."""
 
     dataset_id: str
     source_name: str
-    data: MulticlassData
-    scores: ScoreReport | None
+    analysis: MulticlassAnalysis
     cli_flags: tuple[str, ...] = ()
     """The ``python -m evalcore multiclass`` flags of this mapping (the report's settings)."""
+
+    @property
+    def data(self) -> MulticlassData:
+        """The loaded data (the analysis' own)."""
+        return self.analysis.data
+
+    @property
+    def scores(self) -> ScoreReport | None:
+        """The one-vs-rest score report when the file has per-class scores, else None."""
+        return self.analysis.scores
 
 
 def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
@@ -61,11 +71,9 @@ def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: s
     data = multiclass_from_table(_table, label_col=label_col, pred_col=pred_col,
                                  score_prefix=score_prefix, matrix=matrix,
                                  drop_invalid=drop_invalid)
-    scores = None if data.scores is None else multiclass_scores(data.y_true, data.scores,
-                                                                data.labels)
     dataset_id = "|".join(map(str, ("multiclass", digest, label_col, pred_col, score_prefix,
                                     matrix, drop_invalid)))
-    return MulticlassDataset(dataset_id, name, data, scores,
+    return MulticlassDataset(dataset_id, name, MulticlassAnalysis.of(data),
                              _cli_flags(label_col, pred_col, score_prefix, matrix, drop_invalid))
 
 

@@ -31,8 +31,7 @@ from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import lang, option_labels, t
 from dashboard.widgets.threshold import threshold_control, threshold_text
 from evalcore.binary import Confusion, ThresholdSweep, point_metrics
-from evalcore.multiclass import (PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport,
-                                 multiclass_report)
+from evalcore.multiclass import PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 from dashboard.binary.view import confusion_labels
 from dashboard.multiclass.figures import HeatmapLabels
@@ -46,11 +45,6 @@ AVERAGE_KEYS = ("macro_precision", "macro_recall", "macro_f1_book", "macro_f1_me
 
 def _metric_label(key: str, beta: float) -> str:
     return t(f"multiclass_metric_{key}", beta=f"{beta:g}")
-
-
-@st.cache_resource(max_entries=16, show_spinner=False)
-def _report(dataset_id: str, beta: float, _data: MulticlassData) -> MulticlassReport:
-    return multiclass_report(_data.confusion, _data.labels, beta=beta)
 
 
 def per_class_table(report: MulticlassReport) -> pd.DataFrame:
@@ -130,7 +124,7 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
                    key=f"multiclass_class_{dataset.dataset_id}", help=t("multiclass_class_help"))
     beta = sticky(beta_col.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-    report = _report(dataset.dataset_id, float(beta), data)
+    report = dataset.analysis.at(beta)
     _summary_tiles(report)
     if dataset.scores is not None and not data.columns.get("pred"):
         st.caption(_tied_rows_note(dataset.scores, data.n))

@@ -1,8 +1,9 @@
-"""Ranking data in the sidebar: column mapping, and the cached evaluation the page reads from.
+"""Ranking data in the sidebar: column mapping, and the cached analysis the page renders.
 
 The file is parsed and validated once per content digest and column choice; each setting of
-relevance level, gain and tie policy is evaluated once (one sort), after which a move of the k
-slider is only an index look-up into the evaluation's running totals.
+relevance level, gain and tie policy gets its :class:`~evalcore.analysis.ranking.RankingAnalysis`
+once (one sort), after which a move of the k slider is only an index look-up into its running
+totals.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
+from evalcore.analysis.ranking import RankingAnalysis
 from evalcore.ranking import (DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES, RankingData,
-                              RankingEvaluation, evaluate_ranking, ranking_from_table)
+                              ranking_from_table)
 
 
 @dataclass(frozen=True)
@@ -29,11 +31,11 @@ class RankingDataset:
     dataset_id: str
     source_name: str
     data: RankingData
-    default: RankingEvaluation
+    default: RankingAnalysis
 
-    def evaluation(self, relevance_level: int, gain: str, ties: str) -> RankingEvaluation:
-        """The evaluation under these settings (computed once per setting)."""
-        return cached_evaluation(self.dataset_id, relevance_level, gain, ties, self.data)
+    def analysis(self, relevance_level: int, gain: str, ties: str) -> RankingAnalysis:
+        """The analysis under these settings (computed once per setting)."""
+        return cached_analysis(self.dataset_id, relevance_level, gain, ties, self.data)
 
 
 @byte_cached
@@ -43,15 +45,14 @@ def cached_ranking(digest: str, name: str, query_col: str, doc_col: str | bool,
     data = ranking_from_table(cached_table(digest, name, _data), query_col=query_col,
                               doc_col=doc_col, relevance_col=relevance_col, score_col=score_col)
     dataset_id = "|".join(map(str, (digest, query_col, doc_col, relevance_col, score_col)))
-    default = cached_evaluation(dataset_id, 1, "exponential", "first", data)
+    default = cached_analysis(dataset_id, 1, "exponential", "first", data)
     return RankingDataset(dataset_id, name, data, default)
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)
-def cached_evaluation(dataset_id: str, relevance_level: int, gain: str, ties: str,
-                      _data: RankingData) -> RankingEvaluation:
-    return evaluate_ranking(_data.query_id, _data.relevance, _data.score, doc_id=_data.doc_id,
-                            relevance_level=relevance_level, gain=gain, ties=ties)
+def cached_analysis(dataset_id: str, relevance_level: int, gain: str, ties: str,
+                    _data: RankingData) -> RankingAnalysis:
+    return RankingAnalysis.of(_data, relevance_level=relevance_level, gain=gain, ties=ties)
 
 
 def load(source: SourceFile) -> RankingDataset:
@@ -75,7 +76,7 @@ def load(source: SourceFile) -> RankingDataset:
 
 
 def _summary(dataset: RankingDataset) -> None:
-    evaluation = dataset.default
+    evaluation = dataset.default.evaluation
     st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("ranking_summary_loaded", rows=format_count(dataset.data.n_rows),
                          queries=format_count(evaluation.n_queries),

@@ -1,8 +1,8 @@
-"""Regression data in the sidebar: column mapping, and the cached analysis the page reads from.
+"""Regression data in the sidebar: column mapping, and the cached analysis the page renders.
 
-The file is parsed and validated once per content digest and column choice; metrics, the REC
-curve and the worst rows are computed once, after which a move of the tolerance slider is one
-binary search into the REC curve and one comparison over the plotted sample.
+The file is parsed and validated once per content digest and column choice and handed to
+:class:`~evalcore.analysis.regression.RegressionAnalysis` (a move of the tolerance slider is then
+one binary search into its REC curve and one comparison over the plotted sample).
 """
 
 from __future__ import annotations
@@ -25,51 +25,26 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.sources import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
-from evalcore.decimate import decimate_curve
-from evalcore.regression import (
-    PRED_NAMES,
-    TRUE_NAMES,
-    RecCurve,
-    RegressionData,
-    WorstPredictions,
-    rec_curve,
-    regression_from_table,
-    regression_metrics,
-    residuals,
-    worst_predictions,
-)
-from evalcore.sampling import sample_rows
-from evalcore.values import Measure
+from evalcore.analysis.regression import HISTOGRAM_BINS, WORST_ROWS, RegressionAnalysis
+from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
 
-HISTOGRAM_BINS = 60
 LOCAL_MAX_DISTINCT = 200_000
 """A local dataset's distinct residuals kept exactly (the REC curve then equals the in-memory one);
 past this many they are counted in :data:`LOCAL_BINS` equal bins."""
 LOCAL_BINS = HISTOGRAM_BINS * 2_000
 """A multiple of the histogram's bars, so that every bar is a union of whole bins."""
-WORST_ROWS = 20
 
 
 @dataclass(frozen=True, eq=False)
 class RegressionDataset:
-    """A loaded regression file and everything the page draws from, computed once."""
+    """A loaded regression file: its id and name, the analysis the page renders and the REC
+    points to draw."""
 
     dataset_id: str
     source_name: str
-    data: RegressionData
-    metrics: dict[str, Measure]
-    rec: RecCurve
-    worst: WorstPredictions
-    residual: np.ndarray
-    sample: np.ndarray
-    """Row indices of the plotted sample (all rows up to :data:`~dashboard.widgets.budgets.MAX_SCATTER_POINTS`)."""
-    histogram: tuple[np.ndarray, np.ndarray]
-    """(bin edges, counts) of every row's residual."""
+    analysis: RegressionAnalysis
     rec_drawn: np.ndarray
     """Indices of the REC points to draw (decimated to within 0.2% of the axes)."""
-    rec_bin_width: float | None = None
-    """A local dataset with binned residuals: the REC curve is a lower bound of the exact one and
-    reaches it within this width of ε."""
 
 
 @byte_cached
@@ -80,24 +55,12 @@ def cached_regression(digest: str, name: str, true_col: str | None, pred_col: st
     data = regression_from_table(cached_table(digest, name, _data), true_col=true_col,
                                  pred_col=pred_col, weight_col=weight_col,
                                  drop_invalid=drop_invalid)
-    sample = sample_rows(data.n_rows, MAX_SCATTER_POINTS)
-    residual = residuals(data.y_true, data.y_pred)
-    counts, edges = np.histogram(residual, bins=HISTOGRAM_BINS)
-    rec = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
-    return RegressionDataset(
-        dataset_id="|".join(map(str, (digest, true_col, pred_col, weight_col, drop_invalid))),
-        source_name=name, data=data,
-        metrics=regression_metrics(data.y_true, data.y_pred, sample_weight=data.weights),
-        rec=rec,
-        worst=worst_predictions(data.y_true, data.y_pred, k=WORST_ROWS,
-                                row_numbers=data.row_numbers),
-        residual=residual, sample=sample, histogram=(edges, counts), rec_drawn=_drawn(rec),
-    )
+    return _dataset("|".join(map(str, (digest, true_col, pred_col, weight_col, drop_invalid))),
+                    name, RegressionAnalysis.of(data, budget=MAX_SCATTER_POINTS))
 
 
-def _drawn(rec: RecCurve) -> np.ndarray:
-    return decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy,
-                          max_points=MAX_CURVE_POINTS)
+def _dataset(dataset_id: str, name: str, analysis: RegressionAnalysis) -> RegressionDataset:
+    return RegressionDataset(dataset_id, name, analysis, analysis.rec_drawn(MAX_CURVE_POINTS))
 
 
 def reduce_local(source, progress, stop=None):
@@ -117,22 +80,9 @@ def local_dataset(source: SourceFile) -> RegressionDataset:
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _cached_local(digest: str, _source: SourceFile) -> RegressionDataset:
-    """The page's dataset from a local dataset's reductions: the engine's exact metrics, the REC
-    curve and histogram of its residual counts, and the in-memory path's sample of rows (whose
-    ``data`` holds only those rows; ``n_rows`` counts every kept row)."""
-    source = _source
-    local = source.prepared
-    sums, errors, rows = local.sums, local.errors, local.rows
-    rec = errors.rec()
-    data = RegressionData(
-        y_true=rows.y_true, y_pred=rows.y_pred, weights=None, true_col=sums.true_col,
-        pred_col=sums.pred_col, weight_col=None, n_rows=sums.n, dropped=sums.dropped,
-        dropped_rows=sums.dropped_rows, row_numbers=np.empty(0, np.int64))
-    return RegressionDataset(
-        dataset_id=source.digest, source_name=source.name, data=data, metrics=sums.metrics,
-        rec=rec, worst=rows.worst, residual=rows.y_true - rows.y_pred,
-        sample=np.arange(rows.y_true.size), histogram=errors.histogram(HISTOGRAM_BINS),
-        rec_drawn=_drawn(rec), rec_bin_width=errors.bin_width)
+    """The page's dataset from a local dataset's reductions (see
+    :meth:`RegressionAnalysis.of_local`)."""
+    return _dataset(_source.digest, _source.name, RegressionAnalysis.of_local(_source.prepared))
 
 
 def load(source: SourceFile) -> RegressionDataset:
@@ -162,7 +112,7 @@ def load(source: SourceFile) -> RegressionDataset:
 
 
 def _summary(dataset: RegressionDataset) -> None:
-    data = dataset.data
+    data = dataset.analysis.data
     st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
     st.sidebar.caption(t("regression_summary_loaded", rows=format_count(data.n_rows)))
     if data.dropped:

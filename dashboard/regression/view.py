@@ -18,7 +18,7 @@ def metric_table(dataset: RegressionDataset) -> pd.DataFrame:
     """One row per metric of seed 004: name, value (undefined: why), what it means."""
     rows = []
     for key, metric in METRICS.items():
-        result = dataset.metrics[key]
+        result = dataset.analysis.metrics[key]
         value = measure_value(result, percent=metric.fraction)
         note = measure_note(result)
         rows.append({t("regression_metric_column"): t(f"regression_metric_{key}"),
@@ -38,8 +38,9 @@ def tolerance_control(dataset: RegressionDataset) -> float:
     Starts at the median absolute error, where about half of the predictions are within ε.
     """
     key = _tolerance_key(dataset)
-    high = float(dataset.rec.tolerance[-1]) or 1.0
-    st.session_state.setdefault(key, float(dataset.metrics["median_ae"].value))
+    analysis = dataset.analysis
+    high = float(analysis.rec.tolerance[-1]) or 1.0
+    st.session_state.setdefault(key, float(analysis.metrics["median_ae"].value))
     slider = Slider(t("regression_tolerance"), high=high, step=high / SLIDER_STEPS,
                     format="%.4g", help=t("regression_tolerance_help"))
     box = ExactBox(t("regression_tolerance_exact"), low=0.0, format="%.6g")
@@ -48,7 +49,7 @@ def tolerance_control(dataset: RegressionDataset) -> float:
 
 def worst_table(dataset: RegressionDataset) -> pd.DataFrame:
     """The rows with the largest |y − ŷ|, numbered as in the file."""
-    worst = dataset.worst
+    worst = dataset.analysis.worst
     return pd.DataFrame({t("regression_row"): worst.row, t("regression_actual"): worst.y_true,
                          t("regression_predicted"): worst.y_pred,
                          t("regression_residual"): worst.residual,

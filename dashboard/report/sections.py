@@ -137,6 +137,7 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     from dashboard.multiclass.figures import multiclass_heatmap
     from dashboard.multiclass.labels import heatmap_labels
     from dashboard.widgets.formatting import format_count
+    from evalcore.analysis.multiclass import MulticlassAnalysis
     from evalcore.cli.multiclass import load_input
 
     t, result = inputs.t, inputs.result
@@ -148,21 +149,21 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     size = {"classes": len(result["labels"]), "n": format_count(counts.sum())}
     blocks: list[Block] = [Heading(t("multiclass_confusion_header", **size)),
                            Figure(figure, "confusion_matrix"), Table(per_class)]
-    data = load_input(inputs.args) if "ovr_auc" in result else None
-    if data is None or data.scores is None:
+    if "ovr_auc" not in result:
         return blocks
-    return [*blocks, Heading(t("multiclass_roc_header", **size)), *_one_vs_rest(t, data)]
+    scores = MulticlassAnalysis.of(load_input(inputs.args)).scores
+    if scores is None:
+        return blocks
+    return [*blocks, Heading(t("multiclass_roc_header", **size)), *_one_vs_rest(t, scores)]
 
 
-def _one_vs_rest(t: Translator, data) -> list[Block]:
+def _one_vs_rest(t: Translator, scores) -> list[Block]:
     """The one-vs-rest ROC and P-R figures of the ROC / PR page (no class selected) and the
     table of each class's AUC and AP."""
     from dashboard.multiclass.figures import OvrLines, ovr_pr_figure, ovr_roc_figure
     from dashboard.multiclass.labels import ovr_labels
     from dashboard.widgets.formatting import format_count, format_value
-    from evalcore.multiclass import multiclass_scores
 
-    scores = multiclass_scores(data.y_true, data.scores, data.labels)
     lines = OvrLines.of(scores, max_points=MAX_DRAWN)
     roc = ovr_roc_figure(lines.roc, lines.micro_roc, selected=None, point=(None, None),
                          labels=ovr_labels(t, pr=False))
@@ -183,25 +184,19 @@ def regression(inputs: SectionInput) -> list[Block]:
     """The REC curve with the tolerance's marker, and predicted against actual with the band."""
     from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
     from dashboard.regression.labels import regression_labels
-    from evalcore.cli._common import read_input
-    from evalcore.regression import load_regression, rec_curve
-    from evalcore.sampling import sample_rows
+    from evalcore.analysis.regression import RegressionAnalysis
+    from evalcore.cli.regression import load_input
 
-    t, args, result = inputs.t, inputs.args, inputs.result
-    data = load_regression(*read_input(args.file), true_col=args.true_col,
-                           pred_col=args.pred_col, weight_col=args.weight_col,
-                           drop_invalid=args.drop_invalid)
-    curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
-    tolerance = result["tolerance"]
+    t, result = inputs.t, inputs.result
+    analysis = RegressionAnalysis.of(load_input(inputs.args), budget=MAX_DRAWN)
+    at = analysis.at(result["tolerance"])
     labels = regression_labels(t)
-    sample = sample_rows(data.y_true.size, MAX_DRAWN)
-    y_true, y_pred = data.y_true[sample], data.y_pred[sample]
-    scatter = predicted_vs_actual_figure(y_true, y_pred, np.abs(y_pred - y_true) > tolerance,
-                                         tolerance, labels=labels)
-    drawn = np.unique(np.linspace(0, curve.tolerance.size - 1,
-                                  min(curve.tolerance.size, MAX_DRAWN)).round().astype(int))
-    rec = rec_figure(curve.tolerance[drawn], curve.accuracy[drawn], tolerance,
-                     result["rec_at_tolerance"], labels=labels)
+    data, sample = analysis.data, analysis.sample
+    scatter = predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample], at.outside,
+                                         at.tolerance, labels=labels)
+    curve, drawn = analysis.rec, analysis.rec_drawn(MAX_DRAWN)
+    rec = rec_figure(curve.tolerance[drawn], curve.accuracy[drawn], at.tolerance,
+                     at.share_within, labels=labels)
     return [Heading(t("page_regression")), Figure(scatter, "predicted_vs_actual"),
             Figure(rec, "rec")]
 
@@ -210,20 +205,15 @@ def regression(inputs: SectionInput) -> list[Block]:
 def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
     from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
-    from evalcore.cli._common import read_input
-    from evalcore.ranking import evaluate_ranking, load_ranking
+    from evalcore.cli.ranking import analysis_of
 
-    t, args, result = inputs.t, inputs.args, inputs.result
-    data = load_ranking(*read_input(args.file), query_col=args.query_col, doc_col=args.doc_col,
-                        relevance_col=args.relevance_col, score_col=args.score_col)
-    evaluation = evaluate_ranking(data.query_id, data.relevance, data.score, doc_id=data.doc_id,
-                                  relevance_level=args.relevance_level, gain=args.gain,
-                                  ties=args.ties)
+    t, result = inputs.t, inputs.result
+    analysis = analysis_of(inputs.args)
     k = result["k"]
-    figure = metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
+    figure = metric_curves_figure(analysis.evaluation.curves, k, labels=MetricCurvesLabels(
         curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
         k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries")))
-    per_query = evaluation.per_query(k).rename(columns=lambda c: t(f"ranking_col_{c}"))
+    per_query = analysis.at(k).per_query.rename(columns=lambda c: t(f"ranking_col_{c}"))
     return [Heading(t("ranking_curves_header")), Figure(figure, "metric_curves"),
             Heading(t("ranking_per_query_header")), Table(per_query)]
 
@@ -237,24 +227,21 @@ def compare(inputs: SectionInput) -> list[Block]:
         return []
     from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels,
                                                   cost_overlay, pr_overlay, roc_overlay)
+    from evalcore.analysis.compare import BinaryComparisonAnalysis
     from evalcore.cli._common import read_input
-    from evalcore.compare import compare_binary, compare_from_table, compare_from_tables
+    from evalcore.cli.compare import binary_pair
     from evalcore.io import read_table
 
     t, args, result = inputs.t, inputs.args, inputs.result
     files = [read_input(args.file)] + ([read_input(args.file_b)]
                                        if getattr(args, "file_b", None) else [])
-    tables = [read_table(*file) for file in files]
-    options = {name: getattr(args, name, None) for name in ("label_col", "id_col", "pos_label")}
-    score_cols = getattr(args, "score_cols", None)
-    if len(tables) == 1:
-        data = compare_from_table(tables[0], score_cols=score_cols, **options)
-    else:
-        data = compare_from_tables(*tables, names=tuple(name for _, name in files),
-                                   score_cols=score_cols or (None, None), **options)
-    thresholds = (result["threshold"]["A"], result["threshold"]["B"])
-    comparison = compare_binary(data.y_true, data.score_a, data.score_b, thresholds=thresholds)
-    confusions = [s.confusion_at(v) for s, v in zip(comparison.sweeps, thresholds)]
+    data = binary_pair([read_table(*file) for file in files], tuple(name for _, name in files),
+                       score_cols=getattr(args, "score_cols", None),
+                       **{name: getattr(args, name, None)
+                          for name in ("label_col", "id_col", "pos_label")})
+    analysis = BinaryComparisonAnalysis.of(data)
+    comparison = analysis.result
+    confusions = analysis.at((result["threshold"]["A"], result["threshold"]["B"])).confusions
     names = tuple(result["columns"].values())
     point = lambda name: t("compare_point_of", name=name)  # noqa: E731
     roc = roc_overlay(
@@ -291,43 +278,27 @@ def folds(inputs: SectionInput) -> list[Block]:
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
     operating point at the threshold, and the threshold-averaged ROC."""
     from dashboard.folds import tables
-    from dashboard.folds.figures import (CURVES_HEIGHT, ThresholdAverageLabels, folds_pr_figure,
-                                         folds_roc_figure, threshold_average_figure)
+    from dashboard.folds.figures import CURVES_HEIGHT
     from dashboard.widgets.formatting import format_threshold
-    from evalcore.cli.folds import load_input
-    from evalcore.folds import evaluate_folds, threshold_roc_average, vertical_roc_average
+    from evalcore.cli.folds import analysis_of
 
     t, args = inputs.t, inputs.args
-    task, data, split = load_input(args)
-    results, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
-    summary, notes = tables.summary_table(t, task, results, pooled)
+    analysis = analysis_of(args)
+    at = analysis.at(args.threshold)
+    summary, notes = tables.summary_table(t, at)
     blocks: list[Block] = [Heading(t("folds_per_fold_header")),
-                           Table(tables.fold_table(t, task, results)),
+                           Table(tables.fold_table(t, analysis.task, at.folds)),
                            Heading(t("folds_summary_header")), Table(summary),
                            *(Paragraph(note) for note in notes),
                            Paragraph(t("folds_std_explained"))]
-    if task != "binary":
+    figures = tables.curve_figures(t, analysis, args.threshold)
+    if figures is None:
         return blocks
-    curves = tables.fold_curves(data, split)
-    both = [c for c in curves if c.sweep is not None]
-    if not both:
-        return blocks
+    roc, pr, averaged = figures
     shown = t("threshold_short", value=format_threshold(args.threshold,
                                                         t("threshold_all_negative")))
-    rocs = [c.sweep.roc() for c in both]
-    roc = folds_roc_figure(tables.fold_lines(curves, args.threshold, False),
-                           vertical_roc_average([(r.fpr, r.tpr) for r in rocs]),
-                           labels=tables.curve_labels(t, False))
-    pr = folds_pr_figure(tables.fold_lines(curves, args.threshold, True),
-                         labels=tables.curve_labels(t, True))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
         figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
-    averaged = threshold_average_figure(
-        threshold_roc_average([(c.y_true, c.scores, c.weights) for c in both]),
-        labels=ThresholdAverageLabels(
-            average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
-            diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-            title=t("folds_threshold_average_title")))
     return blocks + [Heading(t("folds_curves_header")), Figure(roc, "folds_roc"),
                      Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
                      Paragraph(t("folds_points_explained")),

@@ -24,6 +24,7 @@ from evalcore.errors import EvalInputError
 from evalcore.methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun, estimate_spread,
                               load_dataset, oob_share_curve, run_method)
 from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
+from evalcore.spread import mean_std
 
 LAST_GOOD = "resampling_last_good"
 """Session key: the last run that worked (shown under an input error)."""
@@ -272,9 +273,9 @@ def spread_section(settings: LabSettings) -> list[Block]:
     table = pd.DataFrame({
         t("resampling_col_method"): list(names.values()),
         t("resampling_col_fits"): [fits_per_estimate(base, m) for m in SPREAD_METHODS],
-        t("resampling_col_spread_mean"): [format_value(float(spreads[m].mean()))
+        t("resampling_col_spread_mean"): [format_value(mean_std(spreads[m]).mean)
                                           for m in SPREAD_METHODS],
-        t("resampling_col_spread_std"): [format_value(float(spreads[m].std()))
+        t("resampling_col_spread_std"): [format_value(mean_std(spreads[m]).std)
                                          for m in SPREAD_METHODS],
     })
     show_full_table(table, name="spread", settings=run_context(base)[:2] + (

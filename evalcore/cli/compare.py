@@ -165,71 +165,31 @@ def run_binary(tables, names, *, score_cols, label_col, id_col, pos_label, thres
                confidence) -> dict:
     """Pair the scores of ``tables`` (one, or one per model named ``names``) and compare them;
     the JSON keys of the binary comparison, ``task`` first."""
-    from evalcore.cli._common import jsonable, note
-    from evalcore.compare import compare_binary, compare_from_table, compare_from_tables
+    from evalcore.analysis.compare import BinaryComparisonAnalysis
+    from evalcore.cli._common import note
+
+    thresholds = binary_thresholds(threshold)
+    data = binary_pair(tables, names, score_cols=score_cols, label_col=label_col, id_col=id_col,
+                       pos_label=pos_label)
+    note(data)
+    return BinaryComparisonAnalysis.of(data, confidence=confidence).to_json(thresholds)
+
+
+def binary_thresholds(threshold: list[float]) -> tuple[float, float]:
+    """Model A's and B's thresholds of ``--threshold`` (one for both, or one each)."""
     from evalcore.errors import EvalInputError
-    from evalcore.messages import render
 
     if len(threshold) > 2:
         raise EvalInputError("compare_bad_thresholds", count=len(threshold))
-    thresholds = (threshold * 2)[:2]
+    return tuple((threshold * 2)[:2])
+
+
+def binary_pair(tables, names, *, score_cols, label_col, id_col, pos_label):
+    """The two models' paired scores of ``tables`` (the HTML report pairs them the same way)."""
+    from evalcore.compare import compare_from_table, compare_from_tables
+
     options = {"label_col": label_col, "id_col": id_col, "pos_label": pos_label}
     if len(tables) == 1:
-        data = compare_from_table(tables[0], score_cols=score_cols, **options)
-    else:
-        data = compare_from_tables(*tables, names=names, score_cols=score_cols or (None, None),
-                                   **options)
-    note(data)
-    result = compare_binary(
-        data.y_true, data.score_a, data.score_b, thresholds=thresholds, confidence=confidence
-    )
-    delong, mcnemar = result.delong, result.mcnemar
-    ab = ("A", "B")
-    notes = {
-        name: {"key": reason, "message": render(reason, "en", params)}
-        for name, reason, params in (
-            ("delong", delong.reason, delong.params),
-            ("mcnemar", mcnemar.reason, mcnemar.params),
-        )
-        if reason
-    }
-    positives = int(data.y_true.sum())
-    return jsonable({
-        "task": "binary",
-        "columns": dict(zip(ab, data.names)),
-        "label_col": data.label_col,
-        "pos_label": data.pos_label,
-        "aligned_by": data.aligned_by,
-        "n": len(data.y_true),
-        "positives": positives,
-        "negatives": len(data.y_true) - positives,
-        "auc": {k: e.auc for k, e in zip(ab, (delong.a, delong.b))},
-        "auc_ci": {k: e.ci for k, e in zip(ab, (delong.a, delong.b))},
-        "auc_variance": {k: e.variance for k, e in zip(ab, (delong.a, delong.b))},
-        "confidence": delong.confidence,
-        "delong": {
-            "z": delong.z,
-            "p_value": delong.p_value,
-            "difference": delong.difference,
-            "covariance": delong.covariance,
-        },
-        "average_precision": dict(zip(ab, result.average_precision)),
-        "bep": {k: bep.value for k, bep in zip(ab, result.bep)},
-        "cost_area": {k: cost.area for k, cost in zip(ab, result.cost)},
-        "dominance": {
-            "roc": result.roc_dominance.verdict,
-            "roc_crossings": result.roc_dominance.crossings,
-            "pr": result.pr_dominance.verdict,
-            "pr_crossings": result.pr_dominance.crossings,
-            "cost": result.cost_dominance.verdict,
-            "cost_crossings": result.cost_dominance.crossings,
-        },
-        "threshold": dict(zip(ab, thresholds)),
-        "mcnemar": {
-            "statistic": mcnemar.statistic,
-            "p_value": mcnemar.p_value,
-            "method": mcnemar.method,
-            "table": mcnemar.table,
-        },
-        "notes": notes,
-    })
+        return compare_from_table(tables[0], score_cols=score_cols, **options)
+    return compare_from_tables(*tables, names=names, score_cols=score_cols or (None, None),
+                               **options)

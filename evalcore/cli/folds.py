@@ -61,48 +61,27 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
-    import math
     import sys
 
-    from evalcore.cli._common import jsonable
+    analysis = analysis_of(args)
+    result = analysis.to_json(args.threshold, curves=args.curves)
+    if "k" in result["notes"]:
+        print(f"note: {result['notes']['k']['message']}", file=sys.stderr)
+    return result
+
+
+def analysis_of(args: argparse.Namespace):
+    """The :class:`~evalcore.analysis.folds.FoldsAnalysis` of the parsed flags (model A only):
+    what :func:`run` prints and the HTML report draws."""
+    import math
+
+    from evalcore.analysis.folds import FoldsAnalysis
     from evalcore.errors import EvalInputError
-    from evalcore.folds import FOLD_METRICS, evaluate_folds, repeat_means, summarize
-    from evalcore.messages import render
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     task, data, split = load_input(args)
-    folds, pooled = evaluate_folds(task, data, split, threshold=args.threshold)
-    keys = FOLD_METRICS[task]
-    summaries = {key: summarize(folds, key) for key in keys}
-    result = {
-        "task": task,
-        "k": split.k,
-        "repeats": split.n_repeats,
-        "per_fold": [{"repeat": f.repeat, "fold": f.fold, "n": f.n,
-                      "metrics": {key: m.value for key, m in f.metrics.items()}} for f in folds],
-        "mean": {key: s.mean for key, s in summaries.items()},
-        "std": {key: s.std for key, s in summaries.items()},
-        "std_sample": {key: s.std_sample for key, s in summaries.items()},
-        "pooled": {key: m.value for key, m in pooled.items()},
-    }
-    if split.repeat_col:
-        means = {key: repeat_means(folds, key) for key in keys}
-        result["repeat_means"] = {key: value[0] for key, value in means.items()}
-        result["repeat_std"] = {key: value[1] for key, value in means.items()}
-    if args.curves and task == "binary":
-        result["averaged_roc"] = _averaged_roc(data, split)
-    result["weight_col"] = getattr(data, "weight_col", None)
-    if split.repeat_col:
-        result["k_per_repeat"] = split.k_per_repeat
-    result["notes"] = _notes(folds, pooled, summaries, render)
-    differs = split.k_differs()
-    if differs:
-        message = render("folds_k_differs", "en", differs)
-        result["notes"]["k"] = {"key": "folds_k_differs", "k_per_repeat": split.k_per_repeat,
-                                "message": message}
-        print(f"note: {message}", file=sys.stderr)
-    return jsonable(result)
+    return FoldsAnalysis.of(task, (data,), split)
 
 
 def load_input(args: argparse.Namespace):
@@ -165,46 +144,3 @@ def model_a_column(table) -> str | None:
     if resolve_column(table, "score", SCORE_NAMES, required=False) is not None:
         return None
     return (detect_model_pair(table) or (None,))[0]
-
-
-def _averaged_roc(data, split) -> dict:
-    """The vertically averaged ROC of the folds that hold both classes."""
-    import numpy as np
-
-    from evalcore.binary import threshold_sweep
-    from evalcore.folds import fold_groups, vertical_roc_average
-
-    curves = []
-    for _, _, rows in fold_groups(split):
-        y = np.asarray(data.y_true, bool)[rows]
-        if y.any() and not y.all():
-            weights = None if data.weights is None else data.weights[rows]
-            roc = threshold_sweep(y, data.scores[rows], sample_weight=weights).roc()
-            curves.append((roc.fpr, roc.tpr))
-    if not curves:
-        return {"fpr": None, "tpr_mean": None, "tpr_std": None}
-    average = vertical_roc_average(curves)
-    return {"fpr": average.fpr, "tpr_mean": average.tpr_mean, "tpr_std": average.tpr_std}
-
-
-def _notes(folds, pooled, summaries, render) -> dict:
-    """Why a value is null: each fold's undefined measures, the skipped folds, pooled reasons."""
-    notes: dict = {}
-    for f in folds:
-        for key, m in f.metrics.items():
-            if m.reason and m.value is None:
-                where = f.fold if f.repeat is None else f"{f.repeat}/{f.fold}"
-                notes.setdefault("per_fold", []).append(
-                    {"repeat": f.repeat, "fold": f.fold, "metric": key, "key": m.reason,
-                     "message": f"fold {where}: " + render(m.reason, "en", m.params)})
-    for key, s in summaries.items():
-        if s.skipped:
-            params = {"defined": s.defined, "skipped": s.skipped}
-            notes.setdefault("mean", {})[key] = {
-                "key": "folds_skipped", "defined": s.defined, "skipped": s.skipped,
-                "message": render("folds_skipped", "en", params)}
-    for key, m in pooled.items():
-        if m.reason and m.value is None:
-            notes.setdefault("pooled", {})[key] = {"key": m.reason,
-                                                   "message": render(m.reason, "en", m.params)}
-    return notes

@@ -56,43 +56,15 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file and compute the report (and score metrics); return the JSON-ready result."""
     import sys
 
-    from evalcore.cli._common import jsonable, report_dropped
+    from evalcore.analysis.multiclass import MulticlassAnalysis
+    from evalcore.cli._common import report_dropped
     from evalcore.messages import render
-    from evalcore.multiclass import SUMMARY_KEYS, multiclass_report, multiclass_scores
 
     data = engine_data(args) or load_input(args)
     report_dropped(data)
     if data.warning:
         print(f"note: {render(data.warning, 'en', data.warning_params)}", file=sys.stderr)
-    report = multiclass_report(data.confusion, data.labels)
-    summary = report.summary()
-    printed = [k for k in SUMMARY_KEYS if k not in ("weighted_precision", "weighted_recall")]
-    result = {
-        "task": "multiclass",
-        "labels": report.labels,
-        "confusion": report.confusion,
-        **{key: summary[key].value for key in printed},
-        "per_class": {
-            m.label: {
-                "precision": m.precision.value,
-                "recall": m.recall.value,
-                "f1": m.f1.value,
-                "specificity": m.specificity.value,
-                "support": m.support,
-            }
-            for m in report.per_class
-        },
-    }
-    if data.scores is not None:
-        scores = multiclass_scores(data.y_true, data.scores, data.labels)
-        result["ovr_auc_macro"] = scores.auc_macro.value
-        result["ovr_auc_micro"] = scores.auc_micro.value
-        result["ovr_auc_weighted"] = scores.auc_weighted.value
-        result["ovr_auc"] = {c.label: c.auc.value for c in scores.curves}
-        result["top_k"] = {str(k): acc for k, acc in enumerate(scores.top_k, start=1)}
-        result["tied_top_rows"] = scores.tied_top_rows
-    return jsonable(result)
-
+    return MulticlassAnalysis.of(data).to_json()
 
 
 def load_input(args: argparse.Namespace):

@@ -59,47 +59,25 @@ def add_ranking_options(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
-    from evalcore.cli._common import read_input
     from evalcore.cli._engine import engine_of
-    from evalcore.ranking import evaluate_ranking, load_ranking
 
     if engine_of(args) is not None:
         return engine_result(args)
+    return analysis_of(args).to_json(args.k)
+
+
+def analysis_of(args: argparse.Namespace):
+    """The :class:`~evalcore.analysis.ranking.RankingAnalysis` of the parsed flags (the HTML
+    report draws it too)."""
+    from evalcore.analysis.ranking import RankingAnalysis
+    from evalcore.cli._common import read_input
+    from evalcore.ranking import load_ranking
+
     data = load_ranking(*read_input(args.file), query_col=args.query_col,
                         doc_col=args.doc_col, relevance_col=args.relevance_col,
                         score_col=args.score_col)
-    evaluation = evaluate_ranking(data.query_id, data.relevance, data.score, doc_id=data.doc_id,
-                                  relevance_level=args.relevance_level, gain=args.gain,
-                                  ties=args.ties)
-    return report(evaluation, data.columns, args.k)
-
-
-def report(evaluation, columns: dict, k: int, *, n_docs=None) -> dict:
-    """The JSON-ready result of an evaluation (``n_docs``: the lists' lengths when the evaluation
-    saw only part of each list, as on an engine)."""
-    from evalcore.cli._common import jsonable
-    from evalcore.messages import render
-
-    summary = evaluation.summary(k)
-    per_query = evaluation.per_query(k)
-    if n_docs is not None:
-        per_query["n_docs"] = n_docs
-    per_query = per_query.set_index("query_id")
-    return jsonable({
-        "task": "ranking",
-        "n_queries": summary.n_queries,
-        "queries_without_relevant": summary.queries_without_relevant,
-        "k": summary.k,
-        "relevance_level": evaluation.relevance_level,
-        "gain": evaluation.gain_kind,
-        "ties": evaluation.ties,
-        "columns": columns,
-        "metrics": summary.metrics,
-        "defined_queries": {"rc": summary.rc_queries, "kendall_tau": summary.kendall_tau_queries},
-        "notes": {key: {"key": reason, "message": render(reason, "en", {})}
-                  for key, reason in summary.reasons.items()},
-        "per_query": {str(q): row for q, row in per_query.to_dict(orient="index").items()},
-    })
+    return RankingAnalysis.of(data, relevance_level=args.relevance_level, gain=args.gain,
+                              ties=args.ties)
 
 
 def engine_result(args: argparse.Namespace) -> dict:
@@ -111,6 +89,7 @@ def engine_result(args: argparse.Namespace) -> dict:
     import numpy as np
     import pandas as pd
 
+    from evalcore.analysis.ranking import RankingAnalysis
     from evalcore.cli._engine import open_runner
     from evalcore.engine.ranking import MAX_GRADES, ranked_rows, reciprocal_ranks
     from evalcore.errors import EvalInputError
@@ -135,7 +114,8 @@ def engine_result(args: argparse.Namespace) -> dict:
         evaluation, reciprocal_rank=reciprocal, average_precision=average,
         rc=rows.pairs.rank_correlation() if rows.pairs else undefined,
         kendall_tau=rows.pairs.kendall_tau() if rows.pairs else undefined)
-    result = report(evaluation, rows.columns, k, n_docs=[rows.n_docs[q] for q in query_ids])
+    result = RankingAnalysis(evaluation, rows.columns,
+                             n_docs=[rows.n_docs[q] for q in query_ids]).to_json(k)
     if rows.pairs is None:  # too many grades for one window each
         params = {"max": MAX_GRADES}
         result["notes"] = {key: {"key": "engine_ranking_correlation",

@@ -42,43 +42,27 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
-    from evalcore.cli._common import jsonable, read_input, report_dropped
+    from evalcore.analysis.regression import RegressionAnalysis
+    from evalcore.cli._common import report_dropped
     from evalcore.cli._engine import engine_of
-    from evalcore.messages import render
-    from evalcore.regression import load_regression, rec_curve, regression_metrics
-    from evalcore.regression.rec import check_tolerance
 
     if engine_of(args) is not None:
         return engine_result(args)
-    data = load_regression(
-        *read_input(args.file),
-        true_col=args.true_col,
-        pred_col=args.pred_col,
-        weight_col=args.weight_col,
-        drop_invalid=args.drop_invalid,
-    )
+    data = load_input(args)
     report_dropped(data)
-    metrics = regression_metrics(data.y_true, data.y_pred, sample_weight=data.weights)
-    curve = rec_curve(data.y_true, data.y_pred, sample_weight=data.weights)
-    tolerance = metrics["mae"].value if args.tolerance is None else check_tolerance(args.tolerance)
-    result = {
-        "task": "regression",
-        "n": data.n_rows,
-        "columns": {"true": data.true_col, "pred": data.pred_col, "weight": data.weight_col},
-        "dropped": data.dropped,
-        "dropped_rows": data.dropped_rows,
-        "metrics": {key: m.value for key, m in metrics.items()},
-        "notes": {
-            key: {"key": m.reason, "message": render(m.reason, "en", m.params)}
-            for key, m in metrics.items()
-            if m.reason
-        },
-        "tolerance": tolerance,
-        "rec_at_tolerance": curve.share_within(tolerance),
-    }
-    if args.curves:
-        result["rec"] = {"tolerance": curve.tolerance, "accuracy": curve.accuracy}
-    return jsonable(result)
+    analysis = RegressionAnalysis.of(data, budget=1)  # the JSON plots no rows
+    return analysis.to_json(args.tolerance, curves=args.curves)
+
+
+def load_input(args: argparse.Namespace):
+    """The :class:`~evalcore.regression.RegressionData` of the parsed flags (the HTML report
+    builds its analysis from it too)."""
+    from evalcore.cli._common import read_input
+    from evalcore.regression import load_regression
+
+    return load_regression(*read_input(args.file), true_col=args.true_col,
+                           pred_col=args.pred_col, weight_col=args.weight_col,
+                           drop_invalid=args.drop_invalid)
 
 
 def engine_result(args: argparse.Namespace) -> dict:

@@ -9,7 +9,15 @@ measures and :func:`summarize` their mean, σ (1/K), sample σ (1/(K−1)) and t
 paired t-test, the Nadeau–Bengio corrected resampled t-test and the 5×2cv t-test.
 """
 
-from evalcore.folds.evaluate import FOLD_METRICS, FoldResult, evaluate_folds, fold_groups
+from evalcore.folds.evaluate import (
+    FOLD_METRICS,
+    FoldResult,
+    SweptFold,
+    SweptFolds,
+    evaluate_folds,
+    fold_groups,
+    sweep_folds,
+)
 from evalcore.folds.paired import (
     FoldComparison,
     PairedTest,
@@ -38,6 +46,8 @@ __all__ = [
     "FoldSplit",
     "PairedTest",
     "Summary",
+    "SweptFold",
+    "SweptFolds",
     "ThresholdAveragedRoc",
     "compare_folds",
     "corrected_resampled_ttest",
@@ -50,6 +60,7 @@ __all__ = [
     "repeat_means",
     "roc_at",
     "summarize",
+    "sweep_folds",
     "threshold_roc_average",
     "vertical_roc_average",
 ]

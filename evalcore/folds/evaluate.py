@@ -1,7 +1,8 @@
 """Each fold's main measures of its task, computed with the task's own functions on the fold's rows.
 
-binary: ROC AUC and AP from :func:`evalcore.binary.threshold_sweep`, the point measures at the
-threshold from :func:`evalcore.binary.point_metrics`; multiclass: :func:`multiclass_report`'s
+binary: each fold sorted once (:func:`sweep_folds`), ROC AUC and AP from its
+:func:`~evalcore.binary.threshold_sweep`, the point measures at any threshold from the sweep's
+counts (:func:`evalcore.binary.point_metrics`); multiclass: :func:`multiclass_report`'s
 accuracy, both macro-F1s and κ; regression: :func:`regression_metrics`' MSE, RMSE, MAE and R².
 A measure a fold cannot define is ``None`` with its reason; the other folds keep theirs.
 """
@@ -13,7 +14,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from evalcore.binary import point_metrics, threshold_sweep
+from evalcore.binary import ThresholdSweep, point_metrics, threshold_sweep
 from evalcore.binary.confusion import Confusion
 from evalcore.folds.split import FoldSplit
 from evalcore.registry import names
@@ -48,8 +49,11 @@ def evaluate_folds(task: str, data: Any, split: FoldSplit, *, threshold: float =
     :class:`~evalcore.regression.RegressionData`), one entry per row of the table ``split`` was
     read from (loaded without dropping rows). ``scores`` is a second model's output in place of
     the loaded one: binary scores, regression predictions, or multiclass predicted class indices
-    into ``data.labels``. Sample weights of binary and regression data are used.
+    into ``data.labels``. Sample weights of binary and regression data are used. A binary task
+    answering several thresholds sweeps once with :func:`sweep_folds` and asks it ``at`` each.
     """
+    if task == "binary":
+        return sweep_folds(data, split, scores=scores).at(threshold)
     measure = _MEASURES[task]
     folds = [FoldResult(repeat, fold, int(np.count_nonzero(mask)), measure(data, mask, threshold,
                                                                            scores))
@@ -58,28 +62,79 @@ def evaluate_folds(task: str, data: Any, split: FoldSplit, *, threshold: float =
     return folds, pooled
 
 
-def binary_measures(data, rows: np.ndarray, threshold: float,
-                    scores: np.ndarray | None = None) -> dict[str, Measure]:
-    """AUC and AP (None with ``folds_one_class`` when the rows hold one class) and the point
-    measures at ``threshold`` (score ≥ threshold is positive)."""
-    y = np.asarray(data.y_true, bool)[rows]
-    s = np.asarray(data.scores if scores is None else scores, np.float64)[rows]
-    w = np.ones(y.size) if data.weights is None else np.asarray(data.weights, np.float64)[rows]
-    predicted = s >= threshold
-    confusion = Confusion(tp=float(w[y & predicted].sum()), fp=float(w[~y & predicted].sum()),
-                          tn=float(w[~y & ~predicted].sum()), fn=float(w[y & ~predicted].sum()))
-    point = point_metrics(confusion)
-    positive, negative = w[y].sum() > 0, w[~y].sum() > 0
-    if not (positive and negative):
-        label = data.pos_label if positive else _negative_text(data)
-        undefined = Measure(None, "folds_one_class", {"label": label})
-        ranked = {"roc_auc": undefined, "average_precision": undefined}
-    else:
-        sweep = threshold_sweep(y, s, sample_weight=None if data.weights is None else w)
+@dataclass(frozen=True, eq=False)
+class SweptFold:
+    """One fold's (or all rows') threshold-free part of a binary model: its rows, their sweep
+    (None when the rows hold one class, so no curve) and AUC and AP (None with the reason)."""
+
+    repeat: str | None
+    fold: str
+    y_true: np.ndarray
+    scores: np.ndarray
+    weights: np.ndarray | None
+    sweep: ThresholdSweep | None
+    ranked: Mapping[str, Measure]
+
+    @property
+    def n(self) -> int:
+        """The fold's rows."""
+        return int(self.y_true.size)
+
+    def confusion_at(self, threshold: float) -> Confusion:
+        """The counts when score ≥ ``threshold`` is positive: read off the sweep, or summed over
+        the rows of a one-class fold (which has no sweep)."""
+        if self.sweep is not None:
+            return self.sweep.confusion_at(threshold)
+        y, predicted = self.y_true, self.scores >= threshold
+        w = np.ones(y.size) if self.weights is None else self.weights
+        return Confusion(tp=float(w[y & predicted].sum()), fp=float(w[~y & predicted].sum()),
+                         tn=float(w[~y & ~predicted].sum()), fn=float(w[y & ~predicted].sum()))
+
+    def measures_at(self, threshold: float) -> dict[str, Measure]:
+        """AUC, AP and the point measures at ``threshold``, in :data:`FOLD_METRICS` order."""
+        merged = {**self.ranked, **point_metrics(self.confusion_at(threshold))}
+        return {key: merged[key] for key in FOLD_METRICS["binary"]}
+
+
+@dataclass(frozen=True, eq=False)
+class SweptFolds:
+    """A binary model's folds and its pooled rows, each sorted once: :meth:`at` any threshold
+    reads the counts off the sweeps, and AUC and AP (which no threshold changes) are computed
+    once."""
+
+    folds: tuple[SweptFold, ...]
+    pooled: SweptFold
+
+    def at(self, threshold: float) -> tuple[list[FoldResult], dict[str, Measure]]:
+        """Every fold's measures and the pooled ones when score ≥ ``threshold`` is positive."""
+        folds = [FoldResult(f.repeat, f.fold, f.n, f.measures_at(threshold)) for f in self.folds]
+        return folds, self.pooled.measures_at(threshold)
+
+
+def sweep_folds(data, split: FoldSplit, *, scores: np.ndarray | None = None) -> SweptFolds:
+    """Sort every fold of binary ``data`` (or of a second model's ``scores``) and the pooled rows
+    once; see :func:`evaluate_folds` for the arguments."""
+    y = np.asarray(data.y_true, bool)
+    s = np.asarray(data.scores if scores is None else scores, np.float64)
+    w = None if data.weights is None else np.asarray(data.weights, np.float64)
+    folds = tuple(_swept(data, repeat, fold, y[rows], s[rows], None if w is None else w[rows])
+                  for repeat, fold, rows in fold_groups(split))
+    return SweptFolds(folds, _swept(data, None, "", y, s, w))
+
+
+def _swept(data, repeat: str | None, fold: str, y: np.ndarray, s: np.ndarray,
+           w: np.ndarray | None) -> SweptFold:
+    unit = np.ones(y.size) if w is None else w
+    positive, negative = unit[y].sum() > 0, unit[~y].sum() > 0
+    if positive and negative:
+        sweep = threshold_sweep(y, s, sample_weight=w)
         ranked = {"roc_auc": Measure(sweep.roc_auc()),
                   "average_precision": Measure(sweep.average_precision())}
-    merged = {**ranked, **point}
-    return {key: merged[key] for key in FOLD_METRICS["binary"]}
+        return SweptFold(repeat, fold, y, s, w, sweep, ranked)
+    label = data.pos_label if positive else _negative_text(data)
+    undefined = Measure(None, "folds_one_class", {"label": label})
+    return SweptFold(repeat, fold, y, s, w, None,
+                     {"roc_auc": undefined, "average_precision": undefined})
 
 
 def _negative_text(data) -> str:
@@ -122,5 +177,4 @@ def regression_measures(data, rows: np.ndarray, threshold: float = 0.5,
     return {key: metrics[key] for key in FOLD_METRICS["regression"]}
 
 
-_MEASURES = {"binary": binary_measures, "multiclass": multiclass_measures,
-             "regression": regression_measures}
+_MEASURES = {"multiclass": multiclass_measures, "regression": regression_measures}

@@ -10,6 +10,7 @@ from typing import Sequence
 import numpy as np
 
 from evalcore.folds.evaluate import FoldResult
+from evalcore.spread import mean_std
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,8 @@ def summarize(folds: Sequence[FoldResult], key: str) -> Summary:
     skipped = len(folds) - values.size
     if values.size == 0:
         return Summary(None, None, None, 0, skipped)
-    sample = float(np.std(values, ddof=1)) if values.size > 1 else None
-    return Summary(float(np.mean(values)), float(np.std(values)), sample, int(values.size),
-                   skipped)
+    s = mean_std(values)
+    return Summary(s.mean, s.std, s.std_sample, s.count, skipped)
 
 
 def repeat_means(folds: Sequence[FoldResult], key: str) -> tuple[dict[str, float | None],
@@ -48,5 +48,4 @@ def repeat_means(folds: Sequence[FoldResult], key: str) -> tuple[dict[str, float
     for repeat in dict.fromkeys(f.repeat for f in folds):
         means[str(repeat)] = summarize([f for f in folds if f.repeat == repeat], key).mean
     defined = [m for m in means.values() if m is not None]
-    spread = float(np.std(defined)) if len(defined) > 1 else None
-    return means, spread
+    return means, mean_std(defined).std if len(defined) > 1 else None

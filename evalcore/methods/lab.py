@@ -18,6 +18,7 @@ import numpy as np
 
 from evalcore.errors import EvalInputError
 from evalcore.methods.datasets import Dataset, load_dataset
+from evalcore.spread import mean_std
 
 METHODS = ("holdout", "kfold", "repeated", "loo", "bootstrap")
 """Hold-out, k-fold, p × k-fold, leave-one-out, bootstrap (out-of-bag estimate)."""
@@ -136,17 +137,17 @@ class MethodRun:
     @property
     def mean(self) -> float:
         """μ: the mean of the per-split estimates (the method's estimate)."""
-        return float(self.estimates.mean())
+        return mean_std(self.estimates).mean
 
     @property
     def std(self) -> float:
-        """σ over the splits with 1/K (seed 004's formula)."""
-        return float(self.estimates.std())
+        """σ over the splits with 1/K (seed 004's formula, :func:`evalcore.spread.mean_std`)."""
+        return mean_std(self.estimates).std
 
     @property
     def std_sample(self) -> float | None:
         """The sample standard deviation (1/(K − 1)); None for a single split."""
-        return float(self.estimates.std(ddof=1)) if self.estimates.size > 1 else None
+        return mean_std(self.estimates).std_sample
 
     @property
     def repeat_means(self) -> np.ndarray:

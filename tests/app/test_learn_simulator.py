@@ -15,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from evalcore.teaching import simulate_scores
 from dashboard.widgets.charts import LEGEND_ROW, PROJECTOR_HEIGHT
+from dashboard.widgets.formatting import format_value
 from tests.app.helpers import input_errors, metric_values, plotly_array, plotly_figures
 
 BINORMAL = {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0}
@@ -102,6 +103,9 @@ def test_seed_reproduces_the_sample_and_draw_again_draws_a_new_one():
     assert plotly_array(draws["x"]) == [0, 1]
     assert [round(v, 4) for v in plotly_array(draws["y"])] == [first[0], second[0]]
     assert any(c.value.startswith("2 draws: AUC mean") for c in at.caption)
+    aucs = [roc_auc_score(*sample(0.5, seed)) for seed in (0, 1)]
+    sd = format_value(np.std(aucs))  # seed 004's σ (1/K), as the Resampling and Folds pages
+    assert any(f", SD {sd} (" in c.value for c in at.caption), sd
     at.number_input(key="sim_seed").set_value(0).run()
     assert numbers(at, "AUC (this sample)", "TP (true positive)") == first  # same seed, same draw
     assert plotly_array(trace(at, 4, "Draws")["x"]) == [0, 1]  # the history keeps both

@@ -22,11 +22,11 @@ from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
 from evalcore import io
+from evalcore.analysis.compare import BinaryComparisonAnalysis
 from evalcore.binary import PrCurve, RocCurve
 from evalcore.compare import (
     BinaryComparison,
     CompareData,
-    compare_binary,
     compare_from_table,
     compare_from_tables,
     detect_score_column,
@@ -40,18 +40,24 @@ class BinaryCompareDataset(ComparedDataset):
     """Two models' paired scores and every threshold-free result, computed once."""
 
     pair: CompareData
-    result: BinaryComparison
+    analysis: BinaryComparisonAnalysis
     roc_drawn: tuple[RocCurve, RocCurve]
     pr_drawn: tuple[PrCurve, PrCurve]
     task: ClassVar[str] = "binary"
+
+    @property
+    def result(self) -> BinaryComparison:
+        """Every threshold-free result (the analysis')."""
+        return self.analysis.result
 
 
 def _build(data: CompareData, pair_id: str) -> BinaryCompareDataset:
     """Compare the paired scores once: every threshold-free result, curves simplified to draw
     within :data:`LIVE_CURVE_TOLERANCE` (each threshold move redraws them)."""
-    result = compare_binary(data.y_true, data.score_a, data.score_b)
+    analysis = BinaryComparisonAnalysis.of(data)
+    result = analysis.result
     return BinaryCompareDataset(
-        dataset_id=f"{pair_id}|{data.pos_label}", names=data.names, pair=data, result=result,
+        dataset_id=f"{pair_id}|{data.pos_label}", names=data.names, pair=data, analysis=analysis,
         roc_drawn=tuple(c.simplified(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)
                         for c in result.roc),
         pr_drawn=tuple(c.simplified(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)

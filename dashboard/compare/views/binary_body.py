@@ -28,7 +28,8 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text
 from evalcore.binary import Confusion, point_metrics
-from evalcore.compare import Dominance, matched_threshold, mcnemar_test
+from evalcore.compare import Dominance, matched_threshold
+from evalcore.compare.mcnemar import McNemarResult
 from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 from dashboard.compare.figures.binary import CostOverlayLabels
 from dashboard.compare.figures.binary import OverlayLabels
@@ -116,7 +117,8 @@ def operating_section(dataset) -> None:
     """Everything the thresholds move: answered from the cached sweeps (and one McNemar pass)."""
     st.subheader(t("compare_operating_header"))
     thresholds = _thresholds(dataset)
-    confusions = [s.confusion_at(v) for s, v in zip(dataset.result.sweeps, thresholds)]
+    at = dataset.analysis.at(thresholds)
+    confusions = list(at.confusions)
     table = metric_table(dataset, thresholds, confusions)
     show_table(table, name="operating_points", settings=[
         (t("compare_threshold_of", name=name), value)  # CSV text: the name stays literal
@@ -143,8 +145,8 @@ def operating_section(dataset) -> None:
         key="compare_pr", where=pr_col)
     st.caption(t("compare_shading_help"))
     data = dataset.pair
-    predictions = (data.score_a >= thresholds[0], data.score_b >= thresholds[1])
-    mcnemar_section(data.y_true, predictions, dataset.names)
+    predictions = at.predictions
+    mcnemar_section(at.mcnemar, dataset.names)
     report_button_here("--threshold", *(threshold_flag(value, scores) for value, scores in zip(
         thresholds, (data.score_a, data.score_b))))
     bootstrap_section(
@@ -191,10 +193,9 @@ def bootstrap_inputs(y_true, scores, predictions) -> dict[str, BootstrapInput]:
                for name, metric in BINARY_ON_PREDICTIONS.items()}}
 
 
-def mcnemar_section(y_true, predictions, names) -> None:
+def mcnemar_section(test: McNemarResult, names) -> None:
     """McNemar's 2×2 table of right/wrong and the test, for any task's paired predictions."""
     st.subheader(t("compare_mcnemar"))
-    test = mcnemar_test(y_true, *predictions)
     (both, only_a), (only_b, neither) = test.table
     show_dataframe(pd.DataFrame({
         t("compare_outcome"): [t("compare_both_right"), t("compare_only_a_right"),

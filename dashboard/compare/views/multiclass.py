@@ -33,11 +33,11 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
+from evalcore.analysis.compare import MulticlassComparisonAnalysis
 from evalcore.compare.bootstrap_metrics import multiclass_metrics
 from evalcore.compare.multiclass import (
     MulticlassComparison,
     MulticlassPair,
-    compare_multiclass,
     detect_prediction_column,
     multiclass_pair_from_table,
     multiclass_pair_from_tables,
@@ -59,13 +59,19 @@ class MulticlassCompareDataset(ComparedDataset):
     """Two models' paired predicted classes and their comparison, computed once."""
 
     pair: MulticlassPair
-    result: MulticlassComparison
+    analysis: MulticlassComparisonAnalysis
     task: ClassVar[str] = "multiclass"
+
+    @property
+    def result(self) -> MulticlassComparison:
+        """Both reports, the per-class differences and McNemar's test (the analysis')."""
+        return self.analysis.result
 
 
 def _build(pair: MulticlassPair, pair_id: str) -> MulticlassCompareDataset:
     """Compare the paired predictions once."""
-    return MulticlassCompareDataset(pair_id, pair.names, pair, compare_multiclass(pair))
+    return MulticlassCompareDataset(pair_id, pair.names, pair,
+                                    MulticlassComparisonAnalysis.of(pair))
 
 
 def _summary(dataset: MulticlassCompareDataset) -> tuple[str]:
@@ -91,7 +97,7 @@ def show(dataset: MulticlassCompareDataset) -> None:
     _summary_section(dataset)
     _per_class_section(dataset)
     _matrix_section(dataset)
-    mcnemar_section(pair.y_true, (pair.pred_a, pair.pred_b), dataset.names)
+    mcnemar_section(dataset.result.mcnemar, dataset.names)
     st.caption(t("compare_multiclass_mcnemar_help"))
     inputs = {name: BootstrapInput(metric, pair.y_true, pair.pred_a, pair.pred_b)
               for name, metric in multiclass_metrics(len(pair.labels)).items()}

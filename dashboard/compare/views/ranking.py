@@ -25,13 +25,12 @@ from dashboard.ranking.settings import ranking_settings
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
+from evalcore.analysis.compare import RankingComparisonAnalysis
 from evalcore.compare.bootstrap_metrics import RANKING
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,
     RankingPair,
-    compare_evaluations,
-    evaluate_pair,
     ranking_pair_from_table,
     ranking_pair_from_tables,
     ranking_score_column,
@@ -57,17 +56,11 @@ def _build(pair: RankingPair, pair_id: str) -> RankingCompareDataset:
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
-def cached_evaluations(dataset_id: str, level: int, gain: str, ties: str, _pair: RankingPair):
-    """Both models' evaluations under one setting (one sort each)."""
-    return evaluate_pair(_pair, relevance_level=level, gain=gain, ties=ties)
-
-
-@st.cache_resource(max_entries=16, show_spinner=False)
-def cached_comparison(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int,
-                      seed: int, _pair: RankingPair) -> RankingComparison:
-    """The per-query comparison and its tests at one metric and k."""
-    evaluations = cached_evaluations(dataset_id, *settings, _pair)
-    return compare_evaluations(evaluations, metric, k, n_resamples=n_resamples, seed=seed)
+def cached_analysis(dataset_id: str, level: int, gain: str, ties: str,
+                    _pair: RankingPair) -> RankingComparisonAnalysis:
+    """Both models evaluated under one setting (one sort each); the analysis keeps its answers
+    at each metric and k."""
+    return RankingComparisonAnalysis.of(_pair, relevance_level=level, gain=gain, ties=ties)
 
 
 def _detected_score(table: pd.DataFrame, **columns) -> str | None:
@@ -104,7 +97,8 @@ def show(dataset: RankingCompareDataset) -> None:
     show_notice(pair)
     metric, k, settings = _settings(dataset)
     n_resamples, seed = _randomization_settings(dataset)
-    result = cached_comparison(dataset.dataset_id, settings, metric, k, n_resamples, seed, pair)
+    result = cached_analysis(dataset.dataset_id, *settings, pair).at(
+        metric, k, n_resamples=n_resamples, seed=seed)
     label = t(f"compare_ranking_metric_{metric}", k=k)
     _means(result, dataset.names, label)
     _scatter(result, dataset.names, label)

@@ -33,19 +33,18 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
+from evalcore.analysis.compare import RegressionComparisonAnalysis
 from evalcore.compare.bootstrap_metrics import REGRESSION
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,
     ResidualHistograms,
-    compare_regression,
     detect_prediction_column,
     regression_pair_from_table,
     regression_pair_from_tables,
-    residual_histograms,
 )
 from evalcore.decimate import decimate_curve
-from evalcore.regression import METRICS, TRUE_NAMES, RecCurve, rec_curve
+from evalcore.regression import METRICS, TRUE_NAMES, RecCurve
 from dashboard.compare.figures.regression import RecOverlayLabels
 from dashboard.compare.figures.regression import ResidualOverlayLabels
 
@@ -58,12 +57,25 @@ class RegressionCompareDataset(ComparedDataset):
     """Two models' paired predictions and everything the page draws, computed once."""
 
     pair: RegressionPair
-    result: RegressionComparison
-    recs: tuple[RecCurve, RecCurve]
+    analysis: RegressionComparisonAnalysis
     rec_drawn: tuple[np.ndarray, np.ndarray]
     """Indices of each REC curve's points to draw (decimated on the common ε axis)."""
-    histograms: ResidualHistograms
     task: ClassVar[str] = "regression"
+
+    @property
+    def result(self) -> RegressionComparison:
+        """Both models' metrics and the paired test (the analysis')."""
+        return self.analysis.result
+
+    @property
+    def recs(self) -> tuple[RecCurve, RecCurve]:
+        """Each model's REC curve (the analysis')."""
+        return self.analysis.recs
+
+    @property
+    def histograms(self) -> ResidualHistograms:
+        """Both residual histograms on shared bins (the analysis')."""
+        return self.analysis.histograms
 
 
 def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: str | None,
@@ -75,15 +87,12 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: s
 
 def _build(pair: RegressionPair, pair_id: str) -> RegressionCompareDataset:
     """Compare the paired predictions once: metrics, tests, REC curves and histograms."""
-    recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
-    scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
+    analysis = RegressionComparisonAnalysis.of(pair, curves=True)
+    scale = max(max(rec.tolerance[-1] for rec in analysis.recs), 1e-300)
     return RegressionCompareDataset(
-        dataset_id=pair_id, names=pair.names,
-        pair=pair, result=compare_regression(pair), recs=recs,
+        dataset_id=pair_id, names=pair.names, pair=pair, analysis=analysis,
         rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy,
-                                       max_points=MAX_CURVE_POINTS) for rec in recs),
-        histograms=residual_histograms(pair),
-    )
+                                       max_points=MAX_CURVE_POINTS) for rec in analysis.recs))
 
 
 def _summary(dataset: RegressionCompareDataset) -> tuple[str]:
@@ -178,7 +187,7 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
     """Everything ε moves, answered from the cached REC curves and histograms."""
     st.subheader(t("compare_regression_tolerance_header"))
     tolerance = _tolerance(dataset)
-    shares = tuple(rec.share_within(tolerance) for rec in dataset.recs)
+    shares = dataset.analysis.at(tolerance)
     columns = st.columns(3)
     for column, name, share in zip(columns, dataset.names, shares):
         column.metric(t("compare_regression_share_of", name=md_shown(name),

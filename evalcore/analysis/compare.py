@@ -1,0 +1,290 @@
+"""The comparison of two models on the same rows, one value per task, each built once from the
+paired data (:mod:`evalcore.compare`'s loaders) and answering its control:
+
+- binary: curves, AUCs with DeLong's test, AP, BEPs, cost envelopes and dominance once;
+  :meth:`BinaryComparisonAnalysis.at` reads each model's counts at its threshold off its sweep and
+  runs McNemar's test on the two predictions;
+- multiclass and regression: everything once (no control);
+- ranking: both models evaluated once per setting; :meth:`RankingComparisonAnalysis.at` compares
+  one per-query measure at cut-off k.
+
+``to_json`` is what ``python -m evalcore compare`` prints for the task.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from evalcore.analysis.memo import Memo
+from evalcore.binary.confusion import Confusion
+from evalcore.jsonable import jsonable
+from evalcore.compare import BinaryComparison, CompareData, compare_binary, mcnemar_test
+from evalcore.compare.mcnemar import McNemarResult
+from evalcore.compare.multiclass import MulticlassComparison, MulticlassPair, compare_multiclass
+from evalcore.compare.ranking import (
+    RankingComparison,
+    RankingPair,
+    compare_evaluations,
+    evaluate_pair,
+)
+from evalcore.compare.regression import (
+    RegressionComparison,
+    RegressionPair,
+    ResidualHistograms,
+    compare_regression,
+    residual_histograms,
+)
+from evalcore.messages import render
+from evalcore.regression import RecCurve, rec_curve
+
+AB = ("A", "B")
+_KEPT = 32
+"""Answers (threshold pairs, ranking measures at k) a comparison keeps."""
+
+
+def _reason(value) -> dict:
+    return {"key": value.reason, "message": render(value.reason, "en", value.params)}
+
+
+def _reasons(values: dict) -> dict:
+    """``{name: {"key", "message"}}`` of the values (``Measure``-like) that carry a reason."""
+    return {name: _reason(v) for name, v in values.items() if v.reason}
+
+
+def _paired(task: str, pair, truth_key: str) -> dict:
+    """The JSON's first keys: the task, A's and B's columns, the truth column (under
+    ``truth_key``), how the rows were paired and how many."""
+    return {"task": task, "columns": dict(zip(AB, pair.names)), truth_key: pair.true_col,
+            "aligned_by": pair.aligned_by, "n": int(pair.y_true.size)}
+
+
+def _difference(a: dict, b: dict) -> dict:
+    return {key: None if a[key] is None or b[key] is None else a[key] - b[key] for key in a}
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryComparisonAt:
+    """Both models at their ``thresholds``: each one's counts, predictions (score ≥ threshold)
+    and McNemar's test of who is right."""
+
+    thresholds: tuple[float, float]
+    confusions: tuple[Confusion, Confusion]
+    predictions: tuple[np.ndarray, np.ndarray]
+    mcnemar: McNemarResult
+
+
+@dataclass(frozen=True, eq=False)
+class BinaryComparisonAnalysis:
+    """Two scorers on the same labelled rows: the ``pair`` and every threshold-free result."""
+
+    pair: CompareData
+    result: BinaryComparison
+    task: str = "binary"
+    _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
+
+    @classmethod
+    def of(cls, pair: CompareData, *, confidence: float = 0.95) -> BinaryComparisonAnalysis:
+        """Compare the paired scores once (``confidence`` of DeLong's intervals)."""
+        return cls(pair, compare_binary(pair.y_true, pair.score_a, pair.score_b,
+                                        confidence=confidence))
+
+    def at(self, thresholds: tuple[float, float]) -> BinaryComparisonAt:
+        """Each model's counts at its threshold and McNemar's test of the two predictions."""
+        thresholds = (float(thresholds[0]), float(thresholds[1]))
+        return self._answers.get(thresholds, lambda: self._at(thresholds))
+
+    def _at(self, thresholds: tuple[float, float]) -> BinaryComparisonAt:
+        y = np.asarray(self.pair.y_true, bool)
+        scores = (np.asarray(self.pair.score_a, np.float64),
+                  np.asarray(self.pair.score_b, np.float64))
+        predictions = tuple(s >= t for s, t in zip(scores, thresholds))
+        confusions = tuple(s.confusion_at(t) for s, t in zip(self.result.sweeps, thresholds))
+        return BinaryComparisonAt(thresholds, confusions, predictions,
+                                  mcnemar_test(y, *predictions))
+
+    def to_json(self, thresholds: tuple[float, float] = (0.5, 0.5)) -> dict[str, Any]:
+        """The binary comparison's JSON, McNemar's test at ``thresholds``."""
+        data, result = self.pair, self.result
+        delong, mcnemar = result.delong, self.at(thresholds).mcnemar
+        notes = {name: _reason(value) for name, value in (("delong", delong),
+                                                          ("mcnemar", mcnemar)) if value.reason}
+        positives = int(data.y_true.sum())
+        estimates = (delong.a, delong.b)
+        return jsonable({
+            "task": "binary",
+            "columns": dict(zip(AB, data.names)),
+            "label_col": data.label_col,
+            "pos_label": data.pos_label,
+            "aligned_by": data.aligned_by,
+            "n": len(data.y_true),
+            "positives": positives,
+            "negatives": len(data.y_true) - positives,
+            "auc": {k: e.auc for k, e in zip(AB, estimates)},
+            "auc_ci": {k: e.ci for k, e in zip(AB, estimates)},
+            "auc_variance": {k: e.variance for k, e in zip(AB, estimates)},
+            "confidence": delong.confidence,
+            "delong": {"z": delong.z, "p_value": delong.p_value,
+                       "difference": delong.difference, "covariance": delong.covariance},
+            "average_precision": dict(zip(AB, result.average_precision)),
+            "bep": {k: bep.value for k, bep in zip(AB, result.bep)},
+            "cost_area": {k: cost.area for k, cost in zip(AB, result.cost)},
+            "dominance": {
+                "roc": result.roc_dominance.verdict,
+                "roc_crossings": result.roc_dominance.crossings,
+                "pr": result.pr_dominance.verdict,
+                "pr_crossings": result.pr_dominance.crossings,
+                "cost": result.cost_dominance.verdict,
+                "cost_crossings": result.cost_dominance.crossings,
+            },
+            "threshold": dict(zip(AB, thresholds)),
+            "mcnemar": {"statistic": mcnemar.statistic, "p_value": mcnemar.p_value,
+                        "method": mcnemar.method, "table": mcnemar.table},
+            "notes": notes,
+        })
+
+
+@dataclass(frozen=True, eq=False)
+class MulticlassComparisonAnalysis:
+    """Two classifiers' predicted labels on the same rows: both reports on the shared labels,
+    the per-class differences and McNemar's test."""
+
+    pair: MulticlassPair
+    result: MulticlassComparison
+    task: str = "multiclass"
+
+    @classmethod
+    def of(cls, pair: MulticlassPair) -> MulticlassComparisonAnalysis:
+        """Compare the paired predictions once."""
+        return cls(pair, compare_multiclass(pair))
+
+    def to_json(self) -> dict[str, Any]:
+        """The multiclass comparison's JSON."""
+        pair, result = self.pair, self.result
+        reports = (result.report_a, result.report_b)
+        summaries = [report.summary() for report in reports]
+        metrics = [{key: value.value for key, value in summary.items()} for summary in summaries]
+        mcnemar = result.mcnemar
+        notes = {model: _reasons(summary) for model, summary in zip(AB, summaries)}
+        if mcnemar.reason:
+            notes["mcnemar"] = _reason(mcnemar)
+        return jsonable({
+            **_paired("multiclass", pair, "label_col"),
+            "labels": pair.labels,
+            "confusion": {model: report.confusion for model, report in zip(AB, reports)},
+            "metrics": dict(zip(AB, metrics)),
+            "difference": _difference(*metrics),
+            "per_class": {c.label: {"support": c.support, "precision": c.precision,
+                                    "recall": c.recall, "f1": c.f1}
+                          for c in result.per_class},
+            "mcnemar": {"statistic": mcnemar.statistic, "p_value": mcnemar.p_value,
+                        "method": mcnemar.method, "table": mcnemar.table},
+            "notes": {key: value for key, value in notes.items() if value},
+        })
+
+
+@dataclass(frozen=True, eq=False)
+class RegressionComparisonAnalysis:
+    """Two regressors' predictions of the same true values: both models' metrics and the
+    Wilcoxon signed-rank test of |e_A| − |e_B|; with ``curves``, each model's REC curve and
+    both residual histograms on shared bins (None without)."""
+
+    pair: RegressionPair
+    result: RegressionComparison
+    recs: tuple[RecCurve, RecCurve] | None = None
+    histograms: ResidualHistograms | None = None
+    task: str = "regression"
+
+    @classmethod
+    def of(cls, pair: RegressionPair, *, curves: bool = False) -> RegressionComparisonAnalysis:
+        """Compare the paired predictions once (``curves``: with the REC curves and
+        histograms a page draws)."""
+        if not curves:
+            return cls(pair, compare_regression(pair))
+        recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
+        return cls(pair, compare_regression(pair), recs, residual_histograms(pair))
+
+    def at(self, tolerance: float) -> tuple[float, float]:
+        """Each model's share of rows with |y − ŷ| ≤ ``tolerance`` (built with ``curves``)."""
+        return tuple(rec.share_within(tolerance) for rec in self.recs)
+
+    def to_json(self) -> dict[str, Any]:
+        """The regression comparison's JSON."""
+        pair, result = self.pair, self.result
+        per_model = (result.metrics_a, result.metrics_b)
+        metrics = [{key: m.value for key, m in model.items()} for model in per_model]
+        notes = {model: _reasons(values) for model, values in zip(AB, per_model)}
+        if result.wilcoxon_reason:
+            notes["wilcoxon"] = {"key": result.wilcoxon_reason,
+                                 "message": render(result.wilcoxon_reason, "en", {})}
+        a_closer, b_closer, equal = result.closer
+        return jsonable({
+            **_paired("regression", pair, "true_col"),
+            "metrics": dict(zip(AB, metrics)),
+            "difference": _difference(*metrics),
+            "wilcoxon": {"statistic": result.wilcoxon_statistic,
+                         "p_value": result.wilcoxon_p_value},
+            "closer": {"A": a_closer, "B": b_closer, "equal": equal},
+            "notes": {key: value for key, value in notes.items() if value},
+        })
+
+
+@dataclass(frozen=True, eq=False)
+class RankingComparisonAnalysis:
+    """Two rankers' scores of the same query-document pairs, both evaluated once under one
+    setting (relevance level, gain, ties)."""
+
+    pair: RankingPair
+    evaluations: tuple
+    settings: dict
+    task: str = "ranking"
+    _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
+
+    @classmethod
+    def of(cls, pair: RankingPair, *, relevance_level: int = 1, gain: str = "exponential",
+           ties: str = "first") -> RankingComparisonAnalysis:
+        """Evaluate both models once under the setting."""
+        settings = {"relevance_level": relevance_level, "gain": gain, "ties": ties}
+        return cls(pair, evaluate_pair(pair, **settings), settings)
+
+    def at(self, metric: str = "ndcg", k: int = 10, *, n_resamples: int = 9999,
+           seed: int = 0) -> RankingComparison:
+        """Per-query ``metric`` at cut-off ``k`` of both models and the paired tests over
+        queries (``n_resamples`` and ``seed`` of the randomization test)."""
+        key = (metric, int(k), int(n_resamples), int(seed))
+        return self._answers.get(key, lambda: compare_evaluations(
+            self.evaluations, metric, k, n_resamples=n_resamples, seed=seed))
+
+    def to_json(self, metric: str = "ndcg", k: int = 10, *, n_resamples: int = 9999,
+                seed: int = 0) -> dict[str, Any]:
+        """The ranking comparison's JSON."""
+        pair = self.pair
+        result = self.at(metric, k, n_resamples=n_resamples, seed=seed)
+        tests = result.tests
+        notes = {}
+        if tests.t_reason:
+            notes["t_test"] = {"key": tests.t_reason,
+                               "message": render(tests.t_reason, "en", {})}
+        return jsonable({
+            "task": "ranking",
+            "columns": dict(zip(AB, pair.names)),
+            "roles": dict(pair.columns),
+            "aligned_by": pair.aligned_by,
+            "n_queries": tests.n_queries,
+            "metric": metric,
+            "k": result.k,
+            **self.settings,
+            "mean": {"A": result.mean_a, "B": result.mean_b},
+            "difference": tests.mean_difference,
+            "outcome": {"wins": tests.wins, "ties": tests.ties, "losses": tests.losses},
+            "t_test": {"statistic": tests.t_statistic, "p_value": tests.t_p_value,
+                       "df": tests.df},
+            "randomization": {"p_value": tests.permutation_p_value,
+                              "exact": tests.permutation_exact, "resamples": tests.n_resamples,
+                              "seed": tests.seed},
+            "per_query": {str(q): {"A": a, "B": b} for q, a, b in
+                          zip(result.query_ids, result.values_a, result.values_b)},
+            "notes": notes,
+        })

@@ -27,7 +27,7 @@ def folds_body() -> None:
     threshold = 0.5
     if dataset.task == "binary":
         threshold = threshold_control(dataset.pooled_sweep, dataset.dataset_id, slot="_folds",
-                                      side_by_side=True)
+                                      side_by_side=True).value
     results = evaluation(dataset, threshold)
     folds, pooled = results[0]
     measures_section(dataset, folds, pooled)

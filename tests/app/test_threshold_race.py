@@ -11,6 +11,10 @@ Two races seen on a busy machine, replayed here in the order they happen:
 - A run for new data settled the new data's threshold and was interrupted before it drew the
   control; the next request carried a slider value of the previous data's control. It must not
   become the new data's threshold: a new data set starts at its own default, and the link says so.
+- A message above the page (a refused file) that came or went moved every element below it to
+  another place in the tree; the browser keeps the previous run's elements until a run completes,
+  so two "Exact threshold" boxes and two TP tiles were on screen together. The controls keep their
+  place whether a message is shown or not.
 
 Counts are checked against scikit-learn's ``confusion_matrix`` on the example's own rows.
 """
@@ -22,11 +26,12 @@ import io
 import pandas as pd
 from sklearn.metrics import confusion_matrix
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import Block
 
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from evalcore.binary import ALL_NEGATIVE
 from evalcore.examples import all_examples
-from tests.app.helpers import choose_example, metric_values, open_app
+from tests.app.helpers import choose_example, metric_values, open_app, top_of_page, upload
 
 SYNCED = ("threshold", "cost_fn", "cost_fp", "cost_prior")
 """The Cost Curve page's slider + exact box pairs (canonical session-state keys)."""
@@ -121,3 +126,26 @@ def test_the_threshold_is_one_typed_value_per_run():
     at.button(key="other").click().run()
     at.run()  # another data set's value: this one starts at its own default
     assert at.session_state["settled"].value == 0.5
+
+
+def place_of(at: AppTest, kind: str, key: str) -> tuple[int, ...]:
+    """The widget ``key``'s path of child indices in the main area's tree."""
+    def walk(node, path):
+        if not isinstance(node, Block):
+            return path if node.type == kind and getattr(node, "key", None) == key else None
+        return next((found for index, child in node.children.items()
+                     if (found := walk(child, (*path, index))) is not None), None)
+
+    return walk(at.main, ())
+
+
+def test_a_message_above_the_page_leaves_the_controls_in_place():
+    at = upload(open_app(), "good.csv", b"label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.2\n")
+    places = {kind: place_of(at, kind, key) for kind, key in
+              (("select_slider", "threshold_slider"), ("number_input", "threshold_number"))}
+    assert all(places.values())
+    at.file_uploader(key="upload_classification").set_value(
+        ("bad.csv", b"label,score\n1,abc\n0,0.8\n", "text/csv")).run()
+    assert top_of_page(at).type == "error"  # refused; the good file stays on screen
+    assert {kind: place_of(at, kind, key) for kind, key in
+            (("select_slider", "threshold_slider"), ("number_input", "threshold_number"))} == places

@@ -17,7 +17,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.report.request import binary_flags, flags_of
 from dashboard.widgets.report_button import report_button
-from dashboard.widgets.threshold import set_threshold, threshold_control, threshold_text
+from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
 from evalcore.cost import iso_cost_line
 from evalcore.errors import EvalInputError
 
@@ -33,7 +33,7 @@ def live_costs() -> None:
     # controls, then the curves (headings inside them), then the numbers and the explanations:
     # the threshold and the curves stay in view together on a projector
     cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
-    threshold = threshold_control(target.sweep, target.dataset_id, side_by_side=True)
+    threshold = threshold_control(target.sweep, target.dataset_id, side_by_side=True).value
     confusion = target.sweep.confusion_at(threshold)
     try:
         costs = analysis.cost(cost_fn=cost_fn, cost_fp=cost_fp, prior=prior).at(threshold)
@@ -62,7 +62,7 @@ def live_costs() -> None:
                threshold=threshold_text(best.threshold, target.sweep),
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
-              on_click=set_threshold, args=(best.threshold,))
+              on_click=move_threshold, args=(target.dataset_id, best.threshold))
     if hasattr(target, "data"):  # a binary file (one class against the rest: not in the CLI)
         report_button("cost", [*binary_flags(target.data, threshold, weights=False),
                                *flags_of([("--cost-fn", float(cost_fn)),

@@ -29,7 +29,7 @@ def folds_body() -> None:
     threshold = 0.5
     if analysis.task == "binary":
         threshold = threshold_control(analysis.pooled_sweep, dataset.dataset_id, slot="_folds",
-                                      side_by_side=True)
+                                      side_by_side=True).value
     at = analysis.at(threshold)
     measures_section(analysis.task, at)
     if analysis.task == "binary":

@@ -3,7 +3,6 @@ translated text of the binary figures."""
 
 from __future__ import annotations
 
-import time
 import pandas as pd
 import streamlit as st
 
@@ -12,7 +11,7 @@ from dashboard.widgets.formatting import format_count, format_exact, format_valu
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
-from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
+from dashboard.widgets.threshold import current_threshold, threshold_control, threshold_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.binary.shortest import shortest_thresholds
@@ -30,25 +29,23 @@ CURRENT_ROW_STYLE = "background-color: #ffe8cc; font-weight: 600"
 
 COUNTS_ROW = (1, 1, 1, 1, 1.7, 1.7)
 """Relative widths of the control strip's tiles: P and R need room for four decimals."""
-PAINT_PAUSE_S = 0.05
-"""How long a threshold page waits after the counts before it builds its figures (see
-:func:`let_the_counts_paint`)."""
 
 
 def threshold_strip(sweep: ThresholdSweep, dataset_id: str) -> tuple[float, Confusion]:
     """The top of the Confusion and ROC / PR pages: the threshold's slider and exact box with the
     counts under them; returns the threshold and its counts.
 
-    The counts come from the canonical threshold (set by the widgets' callbacks before the run)
-    and are sent before the slider, which the browser has already moved itself, and before the
-    figures (:func:`let_the_counts_paint`): the new TP is in the first websocket messages of a
-    move."""
+    The counts come from the threshold settled once for the run (:func:`current_threshold`: the
+    widgets' callbacks set it before the run) and are sent before the slider, which the browser
+    has already moved itself, and before the figures: the new TP is in the first websocket
+    messages of a move."""
     header = st.container()
-    confusion = sweep.confusion_at(ensure_threshold(sweep, dataset_id))
+    threshold = current_threshold(sweep, dataset_id)
+    confusion = sweep.confusion_at(threshold.value)
     counts_row(confusion)
     with header:
-        threshold = threshold_control(sweep, dataset_id, side_by_side=True)
-    return threshold, confusion
+        threshold_control(sweep, dataset_id, side_by_side=True, settled=threshold)
+    return threshold.value, confusion
 
 
 def counts_row(confusion: Confusion) -> None:
@@ -62,19 +59,6 @@ def counts_row(confusion: Confusion) -> None:
         column.metric(t(key), format_count(value))
     columns[4].metric(t("precision_metric"), format_value(confusion.precision))
     columns[5].metric(t("recall_metric"), format_value(confusion.recall))
-    let_the_counts_paint()
-
-
-def let_the_counts_paint() -> None:
-    """Pause :data:`PAINT_PAUSE_S` so that the new counts reach the browser and are painted before
-    the figures that follow them: the websocket writer needs the GIL, which building a Plotly
-    figure holds, and a browser that receives counts and figures together renders the figures
-    (about 100 ms of Plotly a move) before it paints the counts. With the pause a slider key
-    press shows the new TP at 10⁵ rows in about 110 ms instead of 160–220 ms
-    (``benchmarks/browser_slider.py``); the figures come 50 ms later. No pause without a browser
-    (AppTest, bare mode: no request headers)."""
-    if st.context.headers:
-        time.sleep(PAINT_PAUSE_S)
 
 
 def point_text(confusion: Confusion) -> str:

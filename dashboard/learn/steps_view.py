@@ -27,11 +27,11 @@ from dashboard.shell.export_context import export_context
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell import links
-from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET, sticky
+from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.report_button import page_report_button
-from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
+from dashboard.widgets.threshold import move_threshold, shared_threshold, threshold_text
 from evalcore.teaching import RocSteps
 
 STEP = "learn_step"
@@ -160,8 +160,7 @@ def _slider_key(index: int) -> str:
 
 def _use_threshold(dataset: BinaryDataset, threshold: float) -> None:
     """The shared threshold (Confusion, ROC / PR, Cost Curve) moves to this step's."""
-    ensure_threshold(dataset.sweep, dataset.dataset_id)
-    set_threshold(threshold)
+    move_threshold(dataset.dataset_id, threshold)
     st.session_state[MANUAL] = True
 
 
@@ -208,9 +207,8 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     with columns[6]:
         options = _options(dataset)
     threshold = float(steps.threshold[index])
-    shared = (st.session_state.get(THRESHOLD_DATASET) == dataset.dataset_id
-              and THRESHOLD in st.session_state
-              and dataset.sweep.cut_at(st.session_state[THRESHOLD]) == threshold)
+    kept = shared_threshold(dataset.dataset_id)
+    shared = kept is not None and dataset.sweep.cut_at(kept) == threshold
     gained_tp = steps.tp[index] - (steps.tp[index - 1] if index else 0)
     gained_fp = steps.fp[index] - (steps.fp[index - 1] if index else 0)
     text = t(f"learn_move_{steps.move[index]}", step=index, steps=last,

@@ -219,7 +219,7 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: OvrLines) -> None:
     label = sticky(st.selectbox, t("multiclass_class_label"), options=choices, format_func=shown_text,
                    key=f"multiclass_roc_class_{dataset.dataset_id}", help=t("multiclass_roc_class_help"))
     sweep = class_sweep(dataset.dataset_id, label, dataset.data)
-    threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}")
+    threshold = threshold_control(sweep, f"{dataset.dataset_id}|{label}").value
     confusion = sweep.confusion_at(threshold)
     st.caption(t("multiclass_class_vs_rest_note", label=md_shown(label)))
     counts_row(confusion)

@@ -48,15 +48,22 @@ class Loaded:
 
 
 def load_family(family: str) -> None:
-    """Sidebar data source + the family's loader; stores the dataset for the page."""
+    """Sidebar data source + the family's loader; stores the dataset for the page.
+
+    What the loader shows on the page (a refusal, a note) goes into one container drawn on every
+    run, empty or not (an empty one is not shown): the page below keeps its place in the element
+    tree whether a message is shown or not, so a message that comes or goes never leaves a copy
+    of the page's controls behind from the previous run."""
     st.session_state[guard.FAMILY] = family
+    messages = st.container()
     source = data_source(family)
     module = LOADERS.get(family)
     if source is None or module is None:
         return
     offer_place = st.sidebar.container()
-    if (load_with(family, source, importlib.import_module(module).load)
-            and family not in ("compare", "folds") and source.prepared is None):
+    with messages:
+        loaded = load_with(family, source, importlib.import_module(module).load)
+    if loaded and family not in ("compare", "folds") and source.prepared is None:
         offer_comparison(family, source, offer_place)
 
 

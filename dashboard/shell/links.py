@@ -154,14 +154,13 @@ def linked(page: str) -> Iterator[None]:
     if READ not in state or _history_navigation():
         state[READ] = True
         state[NOTICES] = (page, [])
-        # the notices' place, above the page; only when there is a link to report on
-        state[TOP] = st.container() if len(st.query_params) else None
+        state[TOP] = st.container()  # the notices' place, above the page (not shown empty)
         _read_link()
     else:
         state[PENDING] = {}
         kept_page, notices = state.get(NOTICES, (None, []))
         state[NOTICES] = (page, notices if kept_page == page else [])
-        state[TOP] = st.container() if state[NOTICES][1] else None
+        state[TOP] = st.container()  # drawn on every run: the page keeps its place below it
         for key, params in state[NOTICES][1]:
             _show(key, params)
     yield

@@ -29,7 +29,8 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
 
     Streamlit drops a widget's state when a page without it runs; the value is therefore also
     kept under a plain session-state key and handed back to the widget when it is drawn again.
-    A default passed in ``kwargs`` (``index``/``value``) only applies the first time.
+    A default passed in ``kwargs`` (``index``/``value``) only applies the first time; afterwards
+    the kept value is the widget's default too (:func:`hand_to_widget`).
     When :data:`~dashboard.shell.links.PARAMS` binds ``key`` to the URL, a fresh session's link
     value comes first (checked against ``options``, or ``min_value``/``max_value`` and the type of
     ``value``), and the value is written back into the URL.
@@ -40,14 +41,25 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
     if from_link is not None:
         state[store] = from_link
     if store in state:
-        hand_to_widget(key, state[store], identity=tuple(
+        handed = hand_to_widget(key, state[store], identity=tuple(
             kwargs.get(name) for name in ("min_value", "max_value", "step")))
         kwargs.pop("index", None)
         kwargs.pop("value", None)
+        if not handed:
+            kwargs.update(_default_of(state[store], kwargs.get("options")))
     value = widget(label, key=key, on_change=_keep, args=(key, store), **kwargs)
     state[store] = value
     links.publish(key, value)
     return value
+
+
+def _default_of(value: Any, options: Any) -> dict[str, Any]:
+    """The widget argument that makes ``value`` its default: ``index`` among ``options`` (none
+    when it is not one of them), else ``value``."""
+    if options is None:
+        return {"value": value}
+    listed = list(options)
+    return {"index": listed.index(value)} if value in listed else {}
 
 
 def _from_link(key: str, kwargs: dict[str, Any]) -> Any | None:
@@ -67,9 +79,9 @@ HANDED = "handed_to_widgets"
 """Widget key → (page, identity) when a value was last handed to it (:func:`hand_to_widget`)."""
 
 
-def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> None:
+def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> bool:
     """Give widget ``key`` the value ``value`` before it is drawn, unless the same widget already
-    holds it.
+    holds it; True when it was given (assigned) in this run.
 
     Every assignment to a widget's key makes Streamlit send the value to the browser as a forced
     set; arriving after a key press the user made while the script ran, it moves the slider back
@@ -77,14 +89,22 @@ def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> None:
     when the widget is the same one as last time: the same page (a widget's id includes its
     page) and the same ``identity`` (the arguments besides the key that Streamlit builds the id
     from, e.g. a slider's bounds and step); otherwise the new widget would start at its default.
+
+    When the assignment is skipped, the caller must draw the widget with ``value`` as its default
+    (``value=``/``index=``): the server's record of what the browser holds can be wrong. A run
+    interrupted by the next one (a busy server, a quick click) may have handed the value without
+    the browser ever drawing the widget; the browser then creates it at its default and sends that
+    back with its next request, which the widget's ``on_change`` would take as the user's choice.
+    With the value as the default, a widget the browser (re)creates shows the value in use.
     """
     state = st.session_state
     handed = state.setdefault(HANDED, {})
     where = (state.get(guard.PAGE), identity)
     if key in state and handed.get(key) == where and state[key] == value:
-        return
+        return False
     state[key] = value
     handed[key] = where
+    return True
 
 
 def set_sticky(key: str, value: Any) -> None:

@@ -5,9 +5,11 @@ The canonical value lives in ``st.session_state[key]``; the caller sets it befor
 run writes it into both widgets (the slider clamped to its range, the box as it is, so a typed
 value may lie beyond the slider; a slider that ``grows`` extends its range to a round number
 above the value instead, so that both show the value in use), and each widget's ``on_change``
-copies its new value back before the rerun. What differs between uses is described by a :class:`Slider` (a continuous range, or
-only some stops) and an :class:`ExactBox` (bounds, step, format, an optional value shown as an
-empty box, a hook for typed values). When :data:`dashboard.shell.links.PARAMS` binds the key to
+copies its new value back before the rerun. A widget the value was not assigned to in this run
+gets it as its default (:func:`dashboard.shell.session.hand_to_widget`). What differs between
+uses is described by a :class:`Slider` (a continuous range, or only some stops) and an
+:class:`ExactBox` (bounds, step, format, an optional value shown as an empty box, a hook for
+typed values). When :data:`dashboard.shell.links.PARAMS` binds the key to
 the URL, a fresh session's link value (within the box's bounds) replaces the caller's, and the
 value is written back into the URL.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 import math
 from contextlib import nullcontext
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import streamlit as st
 
@@ -63,16 +65,18 @@ class Slider:
         nothing; a slider: its bounds and step)."""
         return () if self.stops else (self.low, self.high, self.step)
 
-    def draw(self, key: str, on_change: Callable, args: tuple) -> None:
-        """Draw the slider under widget ``key`` (its value already in the session state)."""
+    def draw(self, key: str, on_change: Callable, args: tuple, default: float | None) -> None:
+        """Draw the slider under widget ``key`` (its value already in the session state), with
+        ``default`` as the value it starts at in a browser that lacks it (None: the value was
+        assigned in this run)."""
         if self.stops:
-            st.select_slider(self.label, options=list(self.stops), key=key,
+            st.select_slider(self.label, options=list(self.stops), key=key, value=default,
                              on_change=on_change, args=args, format_func=self.format_func or str,
                              help=self.help)
         else:
             st.slider(self.label, min_value=self.low, max_value=self.high, step=self.step,
-                      key=key, format=self.format, on_change=on_change, args=args,
-                      help=self.help)
+                      key=key, value=default, format=self.format, on_change=on_change,
+                      args=args, help=self.help)
 
 
 @dataclass(frozen=True)
@@ -102,10 +106,11 @@ class ExactBox:
         """What the box shows for ``value``: None (empty) for :attr:`empty`, else the value."""
         return None if self.empty is not None and value == self.empty else value
 
-    def draw(self, key: str, on_change: Callable, args: tuple) -> None:
-        """Draw the box under widget ``key`` (its value already in the session state)."""
+    def draw(self, key: str, on_change: Callable, args: tuple, default: float | None) -> None:
+        """Draw the box under widget ``key`` (its value already in the session state), with
+        ``default`` as the value it starts at in a browser that lacks it (None: empty)."""
         st.number_input(self.label, min_value=self.low, max_value=self.high, step=self.step,
-                        key=key, format=self.format, placeholder=self.placeholder,
+                        key=key, value=default, format=self.format, placeholder=self.placeholder,
                         on_change=on_change, args=args, help=self.help,
                         label_visibility=self.label_visibility)
 
@@ -116,44 +121,59 @@ class ExactBox:
         return float(self.typed(value, previous) if self.typed else value)
 
 
-def _from_slider(key: str, slider_key: str) -> None:
-    """on_change of the slider: its value becomes the canonical one."""
-    st.session_state[key] = float(st.session_state[slider_key])
+Owner = tuple[str, Any]
+"""(session-state key, value) that must hold for a widget's new value to be taken: the widgets
+were drawn for that owner (e.g. the threshold's data set)."""
 
 
-def _from_box(key: str, number_key: str, box: ExactBox) -> None:
+def _owned(owner: Owner | None) -> bool:
+    """Whether the widgets' owner is still the current one (no owner: always)."""
+    return owner is None or st.session_state.get(owner[0]) == owner[1]
+
+
+def _from_slider(key: str, slider_key: str, owner: Owner | None = None) -> None:
+    """on_change of the slider: its value becomes the canonical one, if still its owner's."""
+    if _owned(owner):
+        st.session_state[key] = float(st.session_state[slider_key])
+
+
+def _from_box(key: str, number_key: str, box: ExactBox, owner: Owner | None = None) -> None:
     """on_change of the box: its value (see :meth:`ExactBox.canonical`) becomes the canonical
-    one."""
+    one, if still its owner's."""
     state = st.session_state
     value = box.canonical(state[number_key], state.get(key))
-    if value is not None:
+    if value is not None and _owned(owner):
         state[key] = value
 
 
 def synced_input(key: str, slider: Slider, box: ExactBox, *, slider_key: str | None = None,
-                 number_key: str | None = None,
-                 columns: Sequence[float] | None = None) -> float:
+                 number_key: str | None = None, columns: Sequence[float] | None = None,
+                 owner: Owner | None = None, linked: bool = True) -> float:
     """Draw ``slider`` and ``box`` as two views of ``st.session_state[key]`` (which must be set)
     and return that value.
 
     The widgets' keys are ``slider_key`` and ``number_key`` (default ``{key}_slider`` and
     ``{key}_number``); ``columns`` (relative widths) puts them side by side, else one below the
-    other.
+    other. ``owner``: a widget value arriving when it no longer holds (the widgets were drawn
+    for other data, e.g. by a run the next one interrupted) is not taken. ``linked`` False: the
+    caller has read the link already.
     """
     state = st.session_state
     slider_key = slider_key or f"{key}_slider"
     number_key = number_key or f"{key}_number"
-    from_link = links.number(key, low=box.low, high=box.high)
+    from_link = links.number(key, low=box.low, high=box.high) if linked else None
     if from_link is not None:
         state[key] = float(from_link)
     value = state[key]
     slider = slider.fitted(value)
-    hand_to_widget(slider_key, slider.shown(value), identity=slider.identity)
-    hand_to_widget(number_key, box.shown(value))
+    slider_given = hand_to_widget(slider_key, slider.shown(value), identity=slider.identity)
+    box_given = hand_to_widget(number_key, box.shown(value))
     slider_place, box_place = st.columns(columns) if columns else (nullcontext(), nullcontext())
     with slider_place:
-        slider.draw(slider_key, _from_slider, (key, slider_key))
+        slider.draw(slider_key, _from_slider, (key, slider_key, owner),
+                    None if slider_given else slider.shown(value))
     with box_place:
-        box.draw(number_key, _from_box, (key, number_key, box))
+        box.draw(number_key, _from_box, (key, number_key, box, owner),
+                 None if box_given else box.shown(value))
     links.publish(key, float(state[key]))
     return float(state[key])

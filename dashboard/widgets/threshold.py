@@ -1,7 +1,15 @@
 """The shared threshold control: a slider of stops plus an exact numeric input, showing one value.
 
-The canonical value lives in ``st.session_state[THRESHOLD]`` so every page (Confusion, ROC/PR, Cost
-Curve) shows the same operating point. It is always the threshold as shown
+A page reads the threshold once per run, as a typed :class:`Threshold` (its data set, the value
+as shown, the score the counts cut at, how many distinct scores lie at or above it):
+:func:`threshold_control` draws the control and returns it; a page that needs the value before the
+control is drawn settles it with :func:`current_threshold` and passes it on. The canonical value
+lives in ``st.session_state[THRESHOLD]`` (with the data set it belongs to in
+``THRESHOLD_DATASET``) so every page (Confusion, ROC/PR, Cost Curve) shows the same operating
+point; anything else that moves it (a button, a component) calls :func:`move_threshold`, and
+:func:`shared_threshold` tells whether it belongs to a data set. A new data set starts at its own
+default (:func:`default_threshold`), whatever the previous data's threshold or widgets held: a
+widget value that arrives for the previous data's control is not taken. It is always the threshold as shown
 (:meth:`ThresholdSweep.shortest_at`): the decimal with the fewest digits between the next lower
 distinct score and the score the counts cut at (0.5, not 0.5003085688736519; the same counts), or
 :data:`evalcore.binary.ALL_NEGATIVE` (``+inf``) when every sample is predicted negative; the
@@ -18,6 +26,7 @@ in its own ``slot`` (a suffix of every key). The slider–box mechanics are
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
@@ -106,25 +115,59 @@ def default_threshold(sweep: ThresholdSweep) -> float:
                              else (low + high) / 2)
 
 
-def set_threshold(value: float, slot: str = "") -> None:
-    """Move the shared operating point (e.g. the Cost Curve page's "use this threshold");
-    :data:`ALL_NEGATIVE` is "every sample predicted negative"."""
+@dataclass(frozen=True)
+class Threshold:
+    """One data set's operating point in this run, settled once (:func:`current_threshold`).
+
+    ``value`` is the threshold as shown and written into the link
+    (:meth:`ThresholdSweep.shortest_at`; :data:`ALL_NEGATIVE`: every sample predicted negative),
+    ``score`` the distinct score the counts cut at (:meth:`ThresholdSweep.cut_at`), ``stop`` how
+    many distinct scores are predicted positive (0 to ``sweep.thresholds.size``; the sweep's row
+    ``stop - 1`` holds the counts), ``slot`` which control (``""``: the shared one)."""
+
+    dataset_id: str
+    value: float
+    score: float
+    stop: int
+    slot: str = ""
+
+
+def move_threshold(dataset_id: str, value: float, slot: str = "") -> None:
+    """Move the operating point of data set ``dataset_id`` to ``value`` (any number;
+    :data:`ALL_NEGATIVE`: every sample predicted negative): the Cost Curve's and the Learn page's
+    "use this threshold", or a component's value. Callable from a widget's ``on_click`` /
+    ``on_change``; the next :func:`current_threshold` of that data set shows it snapped to its
+    counts' shortest decimal, on every page."""
+    st.session_state[THRESHOLD_DATASET + slot] = dataset_id
     st.session_state[THRESHOLD + slot] = float(value)
 
 
-def ensure_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> float:
-    """The current threshold as shown (:meth:`ThresholdSweep.shortest_at`), reset to the default
-    when the dataset changed; a fresh session's link value (any number, ``inf`` for all
-    negative) comes first."""
+def shared_threshold(dataset_id: str, slot: str = "") -> float | None:
+    """The operating point last settled or moved for data set ``dataset_id`` (None: the control
+    holds another data set's, or none), without settling it: for a page that shows whether its
+    own value is the shared one."""
     state = st.session_state
-    if state.get(THRESHOLD_DATASET + slot) != dataset_id or THRESHOLD + slot not in state:
-        state[THRESHOLD_DATASET + slot] = dataset_id
-        state[THRESHOLD + slot] = default_threshold(sweep)
+    if state.get(THRESHOLD_DATASET + slot) != dataset_id:
+        return None
+    return state.get(THRESHOLD + slot)
+
+
+def current_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> Threshold:
+    """Settle the operating point of data set ``dataset_id`` for this run: a fresh session's
+    link value (any number, ``inf`` for all negative) first, else the value kept for this data
+    set, else (a new data set) :func:`default_threshold`; snapped to the shown decimal."""
+    state = st.session_state
+    value = shared_threshold(dataset_id, slot)
     from_link = links.number(THRESHOLD + slot, infinite=True)
     if from_link is not None:
-        state[THRESHOLD + slot] = float(from_link)
-    state[THRESHOLD + slot] = sweep.shortest_at(state[THRESHOLD + slot])
-    return state[THRESHOLD + slot]
+        value = float(from_link)
+    shown = sweep.shortest_at(default_threshold(sweep) if value is None else value)
+    state[THRESHOLD_DATASET + slot] = dataset_id
+    state[THRESHOLD + slot] = shown
+    score = sweep.cut_at(shown)
+    stop = sweep.thresholds.size - int(np.searchsorted(sweep.thresholds[::-1], score,
+                                                       side="left"))
+    return Threshold(dataset_id, shown, score, stop, slot)
 
 
 def _one_stop(stops: tuple[float, ...], value: float, previous: float | None) -> float:
@@ -145,16 +188,20 @@ HEADER_ROW = (3, 1)
 
 def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
                       label: str | None = None, side_by_side: bool = False,
-                      steps: int = SLIDER_STEPS) -> float:
-    """Draw the slider and the exact input; return the canonical threshold
+                      steps: int = SLIDER_STEPS, settled: Threshold | None = None) -> Threshold:
+    """Draw the slider and the exact input; return this run's :class:`Threshold`
     (:data:`ALL_NEGATIVE`: every sample predicted negative, shown as an empty box).
 
     ``dataset_id`` identifies the data so that a new file starts at the default threshold;
     ``label`` replaces the slider's usual label; ``side_by_side`` puts slider and box on one row
     (:data:`HEADER_ROW`), the rule under the slider, so the curves below stay in view; ``steps``
-    is about how many stops the slider has (:data:`SIDE_BY_SIDE_STEPS` in half the page).
+    is about how many stops the slider has (:data:`SIDE_BY_SIDE_STEPS` in half the page);
+    ``settled``: the run's :func:`current_threshold` of this data set, when the page needed it
+    before drawing the control.
     """
-    value = ensure_threshold(sweep, dataset_id, slot)
+    if settled is None or (settled.dataset_id, settled.slot) != (dataset_id, slot):
+        settled = current_threshold(sweep, dataset_id, slot)
+    value = settled.value
     all_negative = t("threshold_all_negative")
     thresholds = sweep.thresholds
     labels = _stop_labels(dataset_id, slot, steps, (thresholds.size, float(thresholds[0]),
@@ -168,8 +215,8 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
                    format="%.2f" if value == ALL_NEGATIVE else exact_format(value),
                    help=exact_score_help(sweep, value), empty=ALL_NEGATIVE,
                    typed=partial(_one_stop, stops))
-    value = synced_input(THRESHOLD + slot, slider, box, slider_key=SLIDER_KEY + slot,
-                         number_key=NUMBER_KEY + slot,
-                         columns=HEADER_ROW if side_by_side else None)
+    synced_input(THRESHOLD + slot, slider, box, slider_key=SLIDER_KEY + slot,
+                 number_key=NUMBER_KEY + slot, columns=HEADER_ROW if side_by_side else None,
+                 owner=(THRESHOLD_DATASET + slot, dataset_id), linked=False)
     st.caption(t("threshold_rule"))
-    return value
+    return settled

@@ -8,7 +8,7 @@ import tomllib
 import pytest
 
 from dashboard.i18n import CATALOG, translate
-from tests.app.helpers import ROOT, input_errors, metric_values, open_app, upload
+from tests.app.helpers import ROOT, input_errors, metric_values, open_app, top_of_page, upload
 
 GOOD = b"label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.2\n"
 
@@ -33,7 +33,7 @@ def test_bad_upload_shows_message_and_keeps_last_good(case, lang):
     at = upload(at, "bad.csv", data)
     assert not at.exception
     assert not at.sidebar.error  # the sidebar stays short: the message is where the eye is
-    assert at.main[0].type == "error", f"no error at the top of the page for {case}"
+    assert top_of_page(at).type == "error", f"no error at the top of the page for {case}"
     errors = [e.value for e in at.main.error]
     # the page says which data is still on screen (the good file, literally)
     assert at.main.caption[0].value == translate("showing_last_good", lang, 

@@ -14,7 +14,7 @@ from sklearn import metrics as skm
 
 from dashboard.i18n import CATALOG
 from evalcore.examples import examples_for
-from tests.app.helpers import metric_values, open_app, upload
+from tests.app.helpers import metric_values, open_app, top_of_page, upload
 
 BINARY = [e.key for e in examples_for("binary")]
 MULTICLASS = [e.key for e in examples_for("multiclass")]
@@ -92,7 +92,7 @@ def assert_refused_keeps_numbers(at, before: dict[str, str]) -> None:
     """The other task does not apply: the page's first element is the reason, a caption names
     the data still shown, and every number is unchanged."""
     assert not at.exception, at.exception
-    assert at.main[0].type == "error"
+    assert top_of_page(at).type == "error"
     assert any(c.value.startswith("Showing the last good data:") for c in at.main.caption)
     assert metric_values(at) == before
 
@@ -126,7 +126,7 @@ def test_binary_task_on_digits_says_why_and_works_after_choosing_a_class():
     score_3 and class 3 as positive the page shows class 3 against the rest (sklearn's AUC)."""
     at = choose(open_app("app_pages/roc_pr.py"), "digits_logreg")
     task_radio(at).set_value("binary").run()
-    first = at.main[0].value.replace("\\", "")
+    first = top_of_page(at).value.replace("\\", "")
     assert "one score column per class (10 columns, score_0 … score_9)" in first
     at.sidebar.selectbox[[b.label for b in at.sidebar.selectbox].index("Score column")] \
         .set_value("score_3").run()

@@ -30,7 +30,8 @@ from sklearn.preprocessing import StandardScaler
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
 
 from dashboard.i18n import CATALOG
-from tests.app.helpers import csv_bytes, open_app, plotly_figures, plotly_array, upload
+from tests.app.helpers import (csv_bytes, open_app, plotly_figures, plotly_array, top_of_page,
+                               upload)
 from tests.evalcore.test_folds import _reference_tpr
 
 PAGE = "app_pages/folds.py"
@@ -225,7 +226,7 @@ def test_bad_fold_columns_are_refused_and_the_last_good_data_stays(binary_table)
     before = tables(at)
     for change, message in BAD_FOLDS:
         at = upload(at, f"{message}.csv", csv_bytes(change(binary_table)), "folds")
-        assert not at.exception and at.main[0].type == "error"
+        assert not at.exception and top_of_page(at).type == "error"
         error = at.main.error[0].value.replace("\\", "")
         head = CATALOG[message]["en"].split("{")[0]
         assert error.startswith(head) and "Fold column" in error, error
@@ -278,7 +279,7 @@ def test_repeats_with_different_k_are_noted_and_a_repeat_column_that_is_the_fold
                   if b.label == CATALOG["folds_repeat_column"]["zh"])
     before = tables(at)
     at = repeat.set_value("fold").run()
-    assert not at.exception and at.main[0].type == "error"
+    assert not at.exception and top_of_page(at).type == "error"
     head = CATALOG["folds_repeat_is_fold"]["zh"].split("{")[0]
     assert at.main.error[0].value.replace("\\", "").startswith(head)
     assert all(a.equals(b) for a, b in zip(tables(at), before))

@@ -15,6 +15,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import CATALOG, translate
+from tests.app.helpers import top_of_page
 
 FILES = ("good.csv", "other.csv", "page_bug.csv", "loader_bug.csv")
 
@@ -51,8 +52,8 @@ def shown(at: AppTest) -> str:
 
 def assert_refused(at: AppTest, kept: str, name: str) -> None:
     assert not at.exception
-    assert at.main[0].type == "error"
-    assert at.main[0].value == CATALOG["unexpected_error"]["en"]
+    assert top_of_page(at).type == "error"
+    assert top_of_page(at).value == CATALOG["unexpected_error"]["en"]
     assert at.main.caption[0].value == translate("showing_last_good", "en", 
         name=name.replace(".", "\\."), rows="1")
     assert shown(at) == kept
@@ -93,7 +94,7 @@ def test_page_bug_on_the_first_dataset_shows_no_data_and_the_message():
     at.run()
     assert not at.exception and not at.metric
     assert [e.value for e in at.main.error] == [CATALOG["unexpected_error"]["en"]]
-    assert at.main[0].type == "error" and not at.main.caption  # no data is claimed as kept
+    assert top_of_page(at).type == "error" and not at.main.caption  # no data is claimed as kept
     assert [i.value for i in at.info] == ["no data"]
 
 

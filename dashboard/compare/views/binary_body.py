@@ -103,7 +103,7 @@ def _thresholds(dataset) -> tuple[float, float]:
                 thresholds.append(threshold_control(
                     sweep, dataset.dataset_id, slot=f"_compare_{model}",
                     label=t("compare_threshold_of", name=md_shown(name)),
-                    steps=SIDE_BY_SIDE_STEPS))
+                    steps=SIDE_BY_SIDE_STEPS).value)
         return tuple(thresholds)
     target = sticky(st.slider, t(f"compare_target_{mode}"), min_value=0.0, max_value=1.0,
                     step=0.01, value=0.1 if mode == "fpr" else 0.8,

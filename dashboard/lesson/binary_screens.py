@@ -27,6 +27,8 @@ HEIGHT = 330
 """A figure's height on a lesson screen: the navigation, the caption and one control row above
 it still leave it whole at 1024×768."""
 PAIRS_HEIGHT = 420
+COST_HEIGHT = 385
+"""The cost screen's figures: taller, for the cost curve's long legend under its plot."""
 HIGHLIGHT = "lesson_pairs_sample"
 
 
@@ -117,22 +119,31 @@ def cost_screen(dataset) -> None:
         show_input_error(error)
         return
     best = best_at(summary.curve, pc)  # the operating point is the best threshold at PC(+)
+    labels = cost_curve_labels(summary)
+    curve = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
+                              threshold_line=(best.fpr, 1 - best.tpr), threshold_cost=best.cost,
+                              labels=labels)
+    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
+                           iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                           point=(best.fpr, best.tpr),
+                           labels=RocHullLabels(
+                               roc=t("cost_roc_name"), hull=t("cost_hull_name"),
+                               iso=t("cost_iso_name"), operating_point=t("operating_point"),
+                               optimal_vertex=t("cost_optimal_vertex"),
+                               x_title=t("fpr_axis"), y_title=t("tpr_axis"),
+                               title=t("cost_roc_header")))
+    # no threshold of its own here: the threshold's line and point are the best ones, drawn once
     left, right = st.columns(2)
-    show_chart(cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
-                                 threshold_line=(best.fpr, 1 - best.tpr),
-                                 threshold_cost=best.cost,
-                                 labels=cost_curve_labels(summary)),
-               key="lesson_cost_curve", height=HEIGHT, where=left)
-    show_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
-                               iso_line=iso_cost_line(best.fpr, best.tpr, pc),
-                               point=(best.fpr, best.tpr),
-                               labels=RocHullLabels(
-                                   roc=t("cost_roc_name"), hull=t("cost_hull_name"),
-                                   iso=t("cost_iso_name"), operating_point=t("operating_point"),
-                                   optimal_vertex=t("cost_optimal_vertex"),
-                                   x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-                                   title=t("cost_roc_header"))),
-               key="lesson_cost_roc", height=HEIGHT, where=right)
+    show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",
+               height=COST_HEIGHT, where=left)
+    show_chart(_without(hull, t("operating_point")), key="lesson_cost_roc",
+               height=COST_HEIGHT, where=right)
     st.caption(t("cost_best_at", pc=format_value(pc),
                  threshold=threshold_text(best.threshold, dataset.sweep),
                  fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
+
+
+def _without(fig, *names: str):
+    """``fig`` without the traces named ``names``."""
+    fig.data = [trace for trace in fig.data if trace.name not in names]
+    return fig

@@ -18,7 +18,7 @@ from evalcore.teaching import PairGrid
 REGION_COLORS = {"tp": POSITIVE_COLOR, "fn": "rgba(214, 39, 40, 0.30)",
                  "fp": NEGATIVE_COLOR, "tn": "rgba(31, 119, 180, 0.30)"}
 """Solid: predicted positive (right of the threshold); pale: predicted negative."""
-LOSS_FILL = "rgba(214, 39, 40, 0.35)"
+LOSS_FILL = "rgba(214, 39, 40, 0.8)"
 """The area above the ROC curve, the colour of a lost pair."""
 HIGHLIGHT = "#ff7f0e"
 

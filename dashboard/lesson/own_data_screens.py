@@ -17,8 +17,9 @@ from dashboard.learn.simulator_figures import with_theory
 from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
                                             simulate)
 from dashboard.lesson.figures import RegionLabels, region_histogram_figure, roc_points_figure
-from dashboard.resampling.figures import EstimatesLabels, split_estimates_figure
-from dashboard.resampling.view import (cached_run, measure_name, oob_section, split_table,
+from dashboard.resampling.figures import (EstimatesLabels, OobLabels, oob_figure,
+                                          split_estimates_figure)
+from dashboard.resampling.view import (cached_oob_curve, cached_run, measure_name, split_table,
                                        summary)
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import t
@@ -26,6 +27,7 @@ from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
 from evalcore.methods import LabSettings
+from evalcore.methods.polynomial import DEGREES
 from evalcore.teaching import precision_at, seed003_histogram, theoretical_auc, theoretical_roc
 from evalcore.teaching.seed003 import THRESHOLD
 
@@ -135,7 +137,13 @@ def bootstrap_screen(_dataset=None) -> None:
                        key="lesson_rounds")
     run = cached_run(replace(LAB, method="bootstrap", rounds=rounds))
     summary(run)
-    oob_section(run)
+    labels = OobLabels(theory=t("resampling_oob_theory"), measured=t("resampling_oob_measured"),
+                       limit=t("resampling_oob_limit"),
+                       this_run=t("resampling_oob_this_run", m=run.n_samples),
+                       x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
+    show_chart(oob_figure(cached_oob_curve(), labels=labels,
+                          this_run=(run.n_samples, float(run.oob_share.mean()))),
+               key="lesson_oob", height=HEIGHT)
 
 
 def _estimates(run) -> None:
@@ -152,13 +160,15 @@ POLYNOMIAL = (10, 0.3, 0)
 """The Generalization page's default data: 10 training points, noise 0.3, seed 0."""
 NEIGHBORS = (300, 1.2, 0)
 CV_FOLDS = 5
+KNN_HEIGHT = 450
+"""Taller: the decision regions' legend stands above their plot."""
 
 
 @guarded_fragment
 def degree_screen(_dataset=None) -> None:
     """Degree M; the fit beside training, test and CV error against M."""
-    degree = st.slider(t("generalization_degree"), min_value=0, max_value=9, value=3,
-                       key="lesson_degree")
+    degree = st.slider(t("generalization_degree"), min_value=DEGREES[0], max_value=DEGREES[-1],
+                       value=3, key="lesson_degree")
     data, study = cached_polynomial(*POLYNOMIAL, CV_FOLDS)
     polynomial_figures(data, study, POLYNOMIAL, degree, CV_FOLDS, height=HEIGHT + 40)
 
@@ -168,4 +178,4 @@ def knn_screen(_dataset=None) -> None:
     """K; the decision regions beside accuracy against K (5-fold CV picks K)."""
     k = st.slider(t("generalization_k"), min_value=1, max_value=30, value=1, key="lesson_k")
     data, study = cached_neighbors(*NEIGHBORS)
-    neighbors_figures(data, study, NEIGHBORS, k, height=HEIGHT + 40)
+    neighbors_figures(data, study, NEIGHBORS, k, height=KNN_HEIGHT)

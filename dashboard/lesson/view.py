@@ -17,9 +17,11 @@ from dashboard.shell import links
 from dashboard.shell.language import t
 
 HEADING_STYLE = """<style>
+[data-testid="stMainBlockContainer"] { padding-top: 3.5rem; }
 .st-key-lesson_heading h1 { font-size: 1.6rem; padding: 0; line-height: 1.25; }
 </style>"""
-"""Static CSS, no user text: the screen's title as the page's heading, one line at 1024 px."""
+"""Static CSS, no user text: the navigation row just below Streamlit's header (which would cover
+it under the shared 2 rem), and the screen's title as the page's heading, one line at 1024 px."""
 SCREEN = "lesson_screen"
 """Session key of the screen shown (1 = first); in the URL as ``screen``."""
 
@@ -72,7 +74,7 @@ def _go(to: int) -> None:
 
 def navigation(number: int) -> None:
     """Back, "3 / 13 · title", Next on one row (the keyboard presses the same buttons)."""
-    back_col, title_col, next_col = st.columns((1.1, 8, 1.1), vertical_alignment="center")
+    back_col, title_col, next_col = st.columns((1.5, 7, 1.5), vertical_alignment="center")
     back_col.button(t("lesson_back"), key="lesson_back", icon=":material/chevron_left:",
                     on_click=_go, args=(number - 1,), disabled=number == 1,
                     help=t("lesson_keys_help"), use_container_width=True)

@@ -6,8 +6,9 @@ Multiclass data: one class (chosen on the page) against the rest."""
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, cost_target
-from dashboard.cost.figures import RocHullLabels, cost_curve_figure, roc_hull_figure
+from dashboard.cost.view import (cost_controls, cost_curve_labels, cost_summary, cost_target,
+                                 roc_hull_labels)
+from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
@@ -49,12 +50,7 @@ def live_costs() -> None:
     show_chart(roc_hull_figure(summary.roc, summary.curve, best=best,
                                iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                                point=(confusion.fpr, confusion.tpr),
-                               labels=RocHullLabels(
-                                   roc=t("cost_roc_name"), hull=t("cost_hull_name"),
-                                   iso=t("cost_iso_name"), operating_point=t("operating_point"),
-                                   optimal_vertex=t("cost_optimal_vertex"),
-                                   x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-                                   title=t("cost_roc_header"))),
+                               labels=roc_hull_labels()),
                key="cost_roc", height=PROJECTOR_HEIGHT, where=roc_col)
     for row in ((("cost_pc_metric", pc), ("cost_best_metric", best.cost),
                  ("cost_threshold_metric", threshold_cost)),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.cost.figures import CostCurveLabels
+from dashboard.cost.figures import CostCurveLabels, RocHullLabels
 from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
@@ -90,6 +90,14 @@ def cost_summary(dataset) -> CostSummary:
     """The cost curve, line bundle and ROC of ``dataset`` (anything with ``dataset_id`` and
     ``sweep``), computed once per dataset."""
     return _cost_summary(dataset.dataset_id, dataset.sweep)
+
+
+def roc_hull_labels() -> RocHullLabels:
+    """The ROC hull figure's text (the Cost Curve page, the lesson's cost screen)."""
+    return RocHullLabels(roc=t("cost_roc_name"), hull=t("cost_hull_name"), iso=t("cost_iso_name"),
+                         operating_point=t("operating_point"),
+                         optimal_vertex=t("cost_optimal_vertex"), x_title=t("fpr_axis"),
+                         y_title=t("tpr_axis"), title=t("cost_roc_header"))
 
 
 def cost_curve_labels(summary: CostSummary) -> CostCurveLabels:

@@ -8,8 +8,8 @@ import streamlit as st
 from dashboard.binary.figures import confusion_heatmap, pr_figure, score_histogram_figure
 from dashboard.binary.view import (confusion_labels, curve_summary, histogram_labels, point_text,
                                    pr_labels, pr_measures, threshold_strip)
-from dashboard.cost.figures import RocHullLabels, cost_curve_figure, roc_hull_figure
-from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary
+from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, roc_hull_labels
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
 from dashboard.learn.steps_view import show_steps
@@ -126,12 +126,7 @@ def cost_screen(dataset) -> None:
     hull = roc_hull_figure(summary.roc, summary.curve, best=best,
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(best.fpr, best.tpr),
-                           labels=RocHullLabels(
-                               roc=t("cost_roc_name"), hull=t("cost_hull_name"),
-                               iso=t("cost_iso_name"), operating_point=t("operating_point"),
-                               optimal_vertex=t("cost_optimal_vertex"),
-                               x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-                               title=t("cost_roc_header")))
+                           labels=roc_hull_labels())
     # no threshold of its own here: the threshold's line and point are the best ones, drawn once
     left, right = st.columns(2)
     show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",

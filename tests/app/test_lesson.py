@@ -7,12 +7,14 @@ shows the hand-countable numbers at 0.6."""
 from __future__ import annotations
 
 import pytest
+from sklearn.metrics import roc_auc_score
 from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
 from evalcore.teaching import seed003_histogram
-from tests.app.helpers import ROOT, choose_example, open_app, plotly_figures
+from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
+from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
 FIGURES = (2, 1, 3, 2, 1, 2, 2, 0, 1, 1, 1, 2, 2)
@@ -43,14 +45,6 @@ def test_every_screen_in_order_with_next_then_back(lang):
             assert not at.exception, (number, at.exception)
     at.button(key="lesson_back").click().run()
     assert heading(at).startswith(f"{len(SCREENS) - 1} / ")
-
-
-def open_link(params: dict[str, str]) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params = dict(params)
-    at.run()
-    assert not at.exception, at.exception
-    return at
 
 
 def test_a_fresh_link_opens_its_screen_in_its_language():
@@ -95,3 +89,19 @@ def test_a_highlighted_sample_marks_its_step_and_row():
 def test_multiclass_data_on_a_binary_screen_says_what_it_needs():
     at = choose_example(open_app(LESSON), "digits_seed004")
     assert at.info[0].value == translate("lesson_needs_binary", "en")
+
+
+def test_the_binary_screens_take_the_teachers_own_file():
+    y, s = [1, 0, 1, 1, 0, 1, 0, 0], [0.8, 0.96, 0.4, 0.1, 0.15, 0.7, 0.3, 0.05]
+    data = "y_true,score\n" + "".join(f"{a},{b}\n" for a, b in zip(y, s))
+    at = upload(open_app(LESSON), "mine.csv", data.encode())
+    values = metric_values(at)
+    assert (values["TP (true positive)"], values["FP (false positive)"]) == ("2", "1")  # ≥ 0.5
+    at.button(key="lesson_next").click().run()
+    at.button(key="lesson_next").click().run()
+    at.button(key="lesson_next").click().run()
+    at.button(key="lesson_next").click().run()
+    assert at.title[0].value.startswith("5 / ")
+    # by hand: 0.96 beats all four positives, 0.15 and 0.3 beat 0.1: 6 of 16 pairs lost
+    assert 1 - roc_auc_score(y, s) == 6 / 16
+    assert any("(6 + ½·0) / (4·4) = 3/8" in m.value for m in at.markdown)

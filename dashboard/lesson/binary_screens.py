@@ -14,6 +14,7 @@ from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
 from dashboard.learn.steps_view import show_steps
 from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
+from dashboard.lesson.linked_hover import linked_hover
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
@@ -96,6 +97,8 @@ def pairs_screen(dataset) -> None:
                                      neg_title=t("lesson_pairs_neg_axis"),
                                      pos_title=t("lesson_pairs_pos_axis")))
     show_chart(figure, key="lesson_pairs", height=PAIRS_HEIGHT)
+    if grid.exact:
+        linked_hover("lesson_pairs", grid, steps)
 
 
 def _sample_name(grid, option) -> str:

@@ -163,20 +163,30 @@ def linked_pairs_figure(grid: PairGrid, fpr: np.ndarray, tpr: np.ndarray, *,
     return fig
 
 
+def sample_steps(grid: PairGrid) -> tuple[np.ndarray, np.ndarray]:
+    """Where each sample's ROC step lies: a positive's step up is at FPR = (negatives scoring
+    higher)/m⁻, a negative's step right at TPR = (positives scoring higher)/m⁺ (by rank, score
+    descending)."""
+    pos_x = (grid.neg_scores.size - np.searchsorted(grid.neg_scores[::-1], grid.pos_scores,
+                                                    side="right")) / grid.neg_scores.size
+    neg_y = (grid.pos_scores.size - np.searchsorted(grid.pos_scores[::-1], grid.neg_scores,
+                                                    side="right")) / grid.pos_scores.size
+    return pos_x, neg_y
+
+
 def _highlight(fig: go.Figure, grid: PairGrid, fpr: np.ndarray, tpr: np.ndarray, kind: str,
                rank: int, *, name: str) -> None:
     """A positive's step up and its row, or a negative's step right and its column."""
     m_pos, m_neg = grid.pos_scores.size, grid.neg_scores.size
     line = dict(color=HIGHLIGHT, width=4)
+    pos_x, neg_y = sample_steps(grid)
     if kind == "pos":
-        score = grid.pos_scores[rank]
-        x = float(np.count_nonzero(grid.neg_scores > score)) / m_neg
+        x = float(pos_x[rank])
         y0, y1 = rank / m_pos, (rank + 1) / m_pos
         fig.add_scatter(x=[x, x], y=[y0, y1], mode="lines", line=line, name=name, row=1, col=1)
         fig.add_shape(type="rect", x0=0, x1=1, y0=y0, y1=y1, line=line, row=1, col=2)
     else:
-        score = grid.neg_scores[rank]
-        y = float(np.count_nonzero(grid.pos_scores > score)) / m_pos
+        y = float(neg_y[rank])
         x0, x1 = rank / m_neg, (rank + 1) / m_neg
         fig.add_scatter(x=[x0, x1], y=[y, y], mode="lines", line=line, name=name, row=1, col=1)
         fig.add_shape(type="rect", x0=x0, x1=x1, y0=0, y1=1, line=line, row=1, col=2)

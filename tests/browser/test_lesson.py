@@ -119,3 +119,34 @@ def test_arrow_keys_on_a_slider_move_the_slider_not_the_screen(page: Page, app_u
     expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text("0.5")
     wait_idle(page)
     expect(page.get_by_role("heading", level=1).filter(has_text="4 / ")).to_be_visible()
+
+
+POINT = """([k]) => { const gd = document.querySelector('.st-key-lesson_pairs .js-plotly-plot');
+  const fl = gd._fullLayout, r = gd.getBoundingClientRect(), tr = gd._fullData[1];
+  return [r.left + fl.xaxis._offset + fl.xaxis.l2p(tr.x[k]),
+          r.top + fl.yaxis._offset + fl.yaxis.l2p(tr.y[k])]; }"""
+GRID = """() => { const gd = document.querySelector('.st-key-lesson_pairs .js-plotly-plot');
+  const fl = gd._fullLayout, r = gd.getBoundingClientRect();
+  return {left: r.left + fl.xaxis2._offset, top: r.top + fl.yaxis2._offset,
+          width: fl.xaxis2._length, height: fl.yaxis2._length}; }"""
+
+
+def test_hovering_a_sample_outlines_its_step_and_its_row_of_pairs(page: Page, app_url: str,
+                                                                   artifacts):
+    """Learner A by score: N P P P N N P P N N. The ROC's point 2 is the first positive's step
+    (from (0.2, 0) up to (0.2, 0.2)): its row of pairs is the grid's bottom fifth."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?screen=5&example=seed001_a")
+    settle(page, 5)
+    x, y = page.evaluate(POINT, [2])
+    page.mouse.move(x, y)
+    row = page.locator(".lesson-linked.lesson-row")
+    expect(row).to_have_count(1)
+    expect(page.locator(".lesson-linked.lesson-step")).to_have_count(1)
+    page.screenshot(path=str(artifacts / "lesson_pairs_hover.png"))
+    box, grid = row.bounding_box(), page.evaluate(GRID)
+    assert abs(box["width"] - (grid["width"] + 4)) <= 2
+    assert abs(box["height"] - (grid["height"] / 5 + 4)) <= 2
+    assert abs(box["y"] + box["height"] - 2 - (grid["top"] + grid["height"])) <= 2  # bottom row
+    page.mouse.move(5, 5)
+    expect(row).to_have_count(0)

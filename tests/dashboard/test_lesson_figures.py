@@ -122,3 +122,14 @@ def test_roc_points_figure_draws_the_points_so_far():
         y_title="y", title="t"))
     path = next(d for d in fig.data if d.name == "path")
     assert len(path.x) == 5 and path.x[0] == 0 and path.y[0] == 0
+
+
+def test_each_roc_point_names_the_sample_its_step_passed():
+    from dashboard.lesson.linked_hover import step_samples
+
+    _, _, grid, steps = learner("seed001_a")  # N P P P N N P P N N
+    assert step_samples(steps) == [None, ["neg", 0], ["pos", 0], ["pos", 1], ["pos", 2],
+                                   ["neg", 1], ["neg", 2], ["pos", 3], ["pos", 4], ["neg", 3],
+                                   ["neg", 4]]
+    ties = steps_of(threshold_sweep(np.array([True, False, True]), np.array([0.5, 0.5, 0.2])))
+    assert step_samples(ties) == [None, None, ["pos", 1]]  # a tie moves diagonally: no sample

@@ -41,6 +41,7 @@ PAGES = (
     ("app_pages/learn.py", "learn", "page_learn"),
     ("app_pages/resampling.py", "resampling", "page_resampling"),
     ("app_pages/generalization.py", "generalization", "page_generalization"),
+    ("app_pages/lesson.py", "lesson", "page_lesson"),
 )
 
 

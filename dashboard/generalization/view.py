@@ -82,21 +82,8 @@ def polynomial_section() -> None:
              (t("generalization_best_test_degree"), str(study.best_test), None))
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    fit_col, mse_col = st.columns(2)
-    fit_labels = PolynomialFitLabels(
-        training=t("generalization_training_points"), test=t("generalization_test_points"),
-        truth=t("generalization_truth"), fit=lambda m: t("generalization_fit", degree=m))
-    fit = polynomial_fit_figure(data, GRID, true_function(GRID),
-                                cached_fit(n_train, noise, seed, degree), degree,
-                                labels=fit_labels)
-    show_chart(fit, key="generalization_fit", height=FIGURE_HEIGHT, where=fit_col)
-    mse_labels = DegreeLabels(
-        train=t("generalization_train_curve"), test=t("generalization_test_curve"),
-        cv=t("generalization_cv_curve", folds=folds), current=t("generalization_current_degree"),
-        chosen=t("generalization_chosen_marker"), x_title="M",
-        y_title=t("generalization_mse_axis"))
-    by_degree = degree_figure(study, degree, labels=mse_labels)
-    show_chart(by_degree, key="generalization_mse", height=FIGURE_HEIGHT, where=mse_col)
+    fit, by_degree, mse_labels = polynomial_figures(data, study, (n_train, noise, seed), degree,
+                                                    folds)
     st.info(t("generalization_lesson"))
     table = pd.DataFrame({"M": study.degrees.tolist(),
                           mse_labels.train: [format_value(float(v)) for v in study.train_mse],
@@ -140,23 +127,8 @@ def neighbors_section() -> None:
              (t("generalization_chosen_k"), str(study.chosen), t("generalization_chosen_k_help")))
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    regions_col, accuracy_col = st.columns(2)
-    region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=c),
-                                  test=lambda c: t("generalization_test_class", label=c),
-                                  x_title=t("generalization_region_x"),
-                                  y_title=t("generalization_region_y"))
-    regions = regions_figure(cached_regions(n_samples, spread, seed, k), data,
-                             labels=region_labels)
-    show_chart(regions, key="generalization_regions", height=FIGURE_HEIGHT + 40,
-               where=regions_col)
-    accuracy_labels = AccuracyLabels(
-        train=t("generalization_train_accuracy_curve"), cv=t("generalization_cv_accuracy_curve"),
-        test=t("generalization_test_accuracy_curve"), current=t("generalization_current_k"),
-        chosen=t("generalization_chosen_marker"), x_title="K",
-        y_title=t("generalization_accuracy_axis"))
-    accuracy = accuracy_figure(study, k, labels=accuracy_labels)
-    show_chart(accuracy, key="generalization_accuracy", height=FIGURE_HEIGHT + 40,
-               where=accuracy_col)
+    regions, accuracy, accuracy_labels = neighbors_figures(data, study, (n_samples, spread, seed),
+                                                           k)
     st.info(t("generalization_knn_lesson"))
     table = pd.DataFrame({
         "K": study.k_values.tolist(),
@@ -169,6 +141,48 @@ def neighbors_section() -> None:
         Heading(t("generalization_knn_header")), _tiles_table(tiles),
         Figure(regions, "decision_regions"), Figure(accuracy, "accuracy_by_k"), Table(table),
         Paragraph(t("generalization_knn_lesson"))))
+
+
+def polynomial_figures(data, study, settings: tuple[int, float, int], degree: int, folds: int,
+                       *, height: int = FIGURE_HEIGHT):
+    """The fit of degree M beside the MSE against M (``settings``: n_train, noise, seed), drawn
+    side by side; returns (fit, by-degree figure, its labels)."""
+    fit_col, mse_col = st.columns(2)
+    fit_labels = PolynomialFitLabels(
+        training=t("generalization_training_points"), test=t("generalization_test_points"),
+        truth=t("generalization_truth"), fit=lambda m: t("generalization_fit", degree=m))
+    fit = polynomial_fit_figure(data, GRID, true_function(GRID), cached_fit(*settings, degree),
+                                degree, labels=fit_labels)
+    show_chart(fit, key="generalization_fit", height=height, where=fit_col)
+    mse_labels = DegreeLabels(
+        train=t("generalization_train_curve"), test=t("generalization_test_curve"),
+        cv=t("generalization_cv_curve", folds=folds), current=t("generalization_current_degree"),
+        chosen=t("generalization_chosen_marker"), x_title="M",
+        y_title=t("generalization_mse_axis"))
+    by_degree = degree_figure(study, degree, labels=mse_labels)
+    show_chart(by_degree, key="generalization_mse", height=height, where=mse_col)
+    return fit, by_degree, mse_labels
+
+
+def neighbors_figures(data, study, settings: tuple[int, float, int], k: int, *,
+                      height: int = FIGURE_HEIGHT + 40):
+    """KNN's decision regions at K beside accuracy against K (``settings``: n_samples, spread,
+    seed), drawn side by side; returns (regions, accuracy figure, its labels)."""
+    regions_col, accuracy_col = st.columns(2)
+    region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=c),
+                                  test=lambda c: t("generalization_test_class", label=c),
+                                  x_title=t("generalization_region_x"),
+                                  y_title=t("generalization_region_y"))
+    regions = regions_figure(cached_regions(*settings, k), data, labels=region_labels)
+    show_chart(regions, key="generalization_regions", height=height, where=regions_col)
+    accuracy_labels = AccuracyLabels(
+        train=t("generalization_train_accuracy_curve"), cv=t("generalization_cv_accuracy_curve"),
+        test=t("generalization_test_accuracy_curve"), current=t("generalization_current_k"),
+        chosen=t("generalization_chosen_marker"), x_title="K",
+        y_title=t("generalization_accuracy_axis"))
+    accuracy = accuracy_figure(study, k, labels=accuracy_labels)
+    show_chart(accuracy, key="generalization_accuracy", height=height, where=accuracy_col)
+    return regions, accuracy, accuracy_labels
 
 
 def _tiles_table(tiles) -> Table:

@@ -2,7 +2,7 @@
 
 Each room of the UI keeps its text beside its code: ``MESSAGES = {key: {"en": ..., "zh": ...}}`` in
 ``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare,
-folds, learn, resampling, generalization).
+folds, learn, resampling, generalization, lesson).
 evalcore's messages (:mod:`evalcore.messages`: errors, example titles) are part of the same catalog;
 this package merges them all (a key defined twice is an error). Chinese follows the
 textbook terms of ``shared/docs/glossary.md``.
@@ -17,7 +17,7 @@ from evalcore.messages import CATALOG as EVALCORE_MESSAGES
 from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
 ROOMS = ("shell", "binary", "cost", "multiclass", "regression", "ranking", "compare", "folds",
-         "learn", "resampling", "generalization")
+         "learn", "resampling", "generalization", "lesson")
 """The dashboard's subpackages that keep catalog modules."""
 
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}

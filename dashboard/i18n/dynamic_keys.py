@@ -58,7 +58,7 @@ def _families() -> dict[str, Iterable[str]]:
         "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",
                     "comparison", "folds", "learn", "resampling",
-                    "generalization"),  # shell/export_context (app.PAGES' url paths)
+                    "generalization", "lesson"),  # shell/export_context (app.PAGES' url paths)
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body

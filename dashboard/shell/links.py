@@ -103,6 +103,7 @@ PARAMS: dict[str, str] = {
     "generalization_samples": "samples",
     "generalization_spread": "spread",
     "generalization_knn_seed": "knn_seed",
+    "lesson_screen": "screen",
 }
 """Session-state key of a shared widget's value → its URL query parameter. A key ending in ``*``
 is a prefix (the rest is a dataset id or a file digest)."""

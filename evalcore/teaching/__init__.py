@@ -15,6 +15,7 @@ _HOMES = {
     "distributions": ("auc_standard_error", "class_densities", "class_pdfs", "precision_at",
                       "theoretical_auc", "theoretical_roc"),
     "pairs": ("PairCounts", "PairGrid", "pair_counts", "pair_grid"),
+    "seed003": ("Seed003", "seed003_histogram", "seed003_sample"),
     "steps": ("MOVES", "RocSteps", "Step", "roc_steps"),
 }
 """The module of each public name, imported on first use: the distributions need SciPy (a second

@@ -21,7 +21,8 @@ pytestmark = pytest.mark.browser
 TITLES = {"confusion": "confusion_title", "roc_pr": "roc_pr_title", "cost_curve": "cost_title",
           "regression": "regression_title", "ranking": "ranking_title",
           "comparison": "page_comparison", "folds": "folds_title", "learn": "learn_title",
-          "resampling": "resampling_title", "generalization": "generalization_title"}
+          "resampling": "resampling_title", "generalization": "generalization_title",
+          "lesson": "lesson_title_threshold"}
 
 
 def metric_value(page: Page, label: str) -> Locator:

@@ -1,0 +1,147 @@
+"""The lesson's screens on the shared two-class data set (the sidebar's example or the teacher's
+own file): each composes the binary, Learn and Cost rooms' values and figure builders."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from dashboard.binary.figures import confusion_heatmap, pr_figure, score_histogram_figure
+from dashboard.binary.view import (confusion_labels, curve_summary, histogram_labels, point_text,
+                                   pr_labels, pr_measures, threshold_strip)
+from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, roc_hull_labels
+from dashboard.learn.data import cached_grid, cached_steps
+from dashboard.learn.pairs_view import rank_loss_formula
+from dashboard.learn.steps_view import show_steps
+from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
+from dashboard.lesson.linked_hover import linked_hover
+from dashboard.shell.guard import guarded_fragment
+from dashboard.shell.input_errors import show_input_error
+from dashboard.shell.language import t
+from dashboard.widgets.charts import show_chart
+from dashboard.widgets.formatting import format_value
+from dashboard.widgets.threshold import threshold_text
+from evalcore.cost import best_at, iso_cost_line, probability_cost
+from evalcore.errors import EvalInputError
+
+HEIGHT = 330
+"""A figure's height on a lesson screen: the navigation, the caption and one control row above
+it still leave it whole at 1024×768."""
+PAIRS_HEIGHT = 420
+COST_HEIGHT = 385
+"""The cost screen's figures: taller, for the cost curve's long legend under its plot."""
+HIGHLIGHT = "lesson_pairs_sample"
+
+
+@guarded_fragment
+def threshold_screen(dataset) -> None:
+    """The threshold and the four counts; the matrix beside the cut in the score histogram."""
+    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
+    left, right = st.columns(2)
+    show_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
+                                 labels=confusion_labels()),
+               key="lesson_matrix", height=HEIGHT, where=left)
+    hist = dataset.histogram
+    show_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
+                                      labels=histogram_labels(
+                                          threshold, titled=True,
+                                          weighted=dataset.data.weights is not None)),
+               key="lesson_histogram", height=HEIGHT, where=right)
+
+
+@guarded_fragment
+def precision_screen(dataset) -> None:
+    """The threshold and P, R; the P-R curve with its point and the BEP, AP and BEP beside."""
+    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
+    summary = curve_summary(dataset)
+    left, right = st.columns((3, 2))
+    show_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
+                         bep=(summary.bep.value, summary.bep.value),
+                         labels=pr_labels(summary.ap, titled=True, point=point_text(confusion))),
+               key="lesson_pr", height=HEIGHT + 40, where=left)
+    with right:
+        pr_measures(summary)
+
+
+def steps_screen(dataset) -> None:
+    """The Learn page's step-by-step ROC construction, as it is."""
+    show_steps(dataset)
+
+
+@guarded_fragment
+def pairs_screen(dataset) -> None:
+    """ℓrank's formula with its counts, a sample to highlight, and the ROC beside the pair grid
+    with the lost pairs shaded as the area above the curve."""
+    data = dataset.data
+    grid = cached_grid(dataset.dataset_id, data.y_true, data.scores)
+    steps = cached_steps(dataset.dataset_id, dataset.sweep)
+    formula_col, pick_col = st.columns((3, 2), vertical_alignment="bottom")
+    formula_col.markdown(rank_loss_formula(grid.totals()))
+    highlight = None
+    if grid.exact:
+        options = [None, *(("pos", i) for i in range(grid.pos_scores.size)),
+                   *(("neg", j) for j in range(grid.neg_scores.size))]
+        highlight = pick_col.selectbox(t("lesson_pairs_sample"), options, key=HIGHLIGHT,
+                                       format_func=lambda o: _sample_name(grid, o))
+    else:
+        pick_col.caption(t("lesson_pairs_blocks"))
+    figure = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=highlight,
+                                 labels=LinkedLabels(
+                                     curve=t("roc_header"), above=t("lesson_pairs_above"),
+                                     highlight=t("lesson_pairs_highlight"),
+                                     correct=t("learn_pair_correct"), loss=t("learn_pair_loss"),
+                                     tie=t("learn_pair_tie"),
+                                     roc_title=t("lesson_pairs_roc_title"),
+                                     grid_title=t("lesson_pairs_grid_title"),
+                                     fpr_title=t("fpr_axis"), tpr_title=t("tpr_axis"),
+                                     neg_title=t("lesson_pairs_neg_axis"),
+                                     pos_title=t("lesson_pairs_pos_axis")))
+    show_chart(figure, key="lesson_pairs", height=PAIRS_HEIGHT)
+    if grid.exact:
+        linked_hover("lesson_pairs", grid, steps)
+
+
+def _sample_name(grid, option) -> str:
+    if option is None:
+        return t("lesson_pairs_none")
+    kind, rank = option
+    scores = grid.pos_scores if kind == "pos" else grid.neg_scores
+    key = "lesson_pairs_pos" if kind == "pos" else "lesson_pairs_neg"
+    return t(key, score=f"{scores[rank]:.4g}")
+
+
+@guarded_fragment
+def cost_screen(dataset) -> None:
+    """C(−|+), C(+|−) and p(+); the cost curve (the lower envelope) beside the ROC hull with the
+    iso-cost line through its best vertex."""
+    summary = cost_summary(dataset)
+    cost_fn, cost_fp, prior = cost_controls(dataset.dataset_id, summary.prior)
+    try:
+        pc = probability_cost(prior, cost_fn=cost_fn, cost_fp=cost_fp)
+    except EvalInputError as error:
+        show_input_error(error)
+        return
+    best = best_at(summary.curve, pc)  # the operating point is the best threshold at PC(+)
+    labels = cost_curve_labels(summary)
+    curve = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
+                              threshold_line=(best.fpr, 1 - best.tpr), threshold_cost=best.cost,
+                              labels=labels)
+    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
+                           iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                           point=(best.fpr, best.tpr),
+                           labels=roc_hull_labels())
+    # no threshold of its own here: the threshold's line and point are the best ones, drawn once
+    left, right = st.columns(2)
+    show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",
+               height=COST_HEIGHT, where=left)
+    show_chart(_without(hull, t("operating_point")), key="lesson_cost_roc",
+               height=COST_HEIGHT, where=right)
+    st.caption(t("cost_best_at", pc=format_value(pc),
+                 threshold=threshold_text(best.threshold, dataset.sweep),
+                 fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
+
+
+def _without(fig, *names: str):
+    """``fig`` without the traces named ``names``."""
+    fig.data = [trace for trace in fig.data if trace.name not in names]
+    return fig

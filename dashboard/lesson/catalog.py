@@ -1,0 +1,152 @@
+"""Text of lesson mode: each screen's title and caption (the textbook's terms, chapter 2 of Zhou
+Zhihua's Machine Learning; glossary: 阈值, 混淆矩阵, 查准率, 查全率, 平衡点, 排序损失, 代价曲线,
+留出法, k 折交叉验证, 留一法, 自助法, 过拟合), and its navigation."""
+
+MESSAGES = {
+    "page_lesson": {"en": "Lesson: chapter 2 step by step", "zh": "课堂：第 2 章逐屏讲解"},
+    "lesson_back": {"en": "Back", "zh": "上一屏"},
+    "lesson_next": {"en": "Next", "zh": "下一屏"},
+    "lesson_keys_help": {"en": "Keys: → or PageDown for the next screen, ← or PageUp for the "
+                               "previous one (a presentation clicker works too).",
+                         "zh": "按键：→ 或 PageDown 到下一屏，← 或 PageUp 回上一屏（演示翻页器也可用）。"},
+    "lesson_needs_binary": {
+        "en": "This screen needs two-class data: choose a binary example or file in the sidebar.",
+        "zh": "本屏需要二分类数据：请在侧边栏选择二分类示例或文件。"},
+    # 1
+    "lesson_title_threshold": {"en": "A threshold makes the confusion matrix",
+                               "zh": "阈值决定混淆矩阵"},
+    "lesson_caption_threshold": {
+        "en": "A learner gives each sample a score; samples scoring at or above the threshold "
+              "are predicted positive. Comparing the prediction with the truth fills the four "
+              "cells TP, FP, TN, FN of the confusion matrix (§2.3.2).",
+        "zh": "学习器为每个样本给出一个预测值；预测值不低于阈值的样本预测为正例。把预测结果与真实标记对照，"
+              "得到混淆矩阵的四格：真正例 TP、假正例 FP、真反例 TN、假反例 FN（§2.3.2）。"},
+    # 2
+    "lesson_title_precision": {"en": "Precision P, recall R and the break-even point",
+                               "zh": "查准率 P、查全率 R 与平衡点"},
+    "lesson_caption_precision": {
+        "en": "P = TP / (TP + FP) and R = TP / (TP + FN). Lowering the threshold raises R and "
+              "usually lowers P; the break-even point (BEP) is where P = R (§2.3.2).",
+        "zh": "P = TP / (TP + FP)，R = TP / (TP + FN)。降低阈值使 R 升高、P 通常下降；"
+              "P = R 处即平衡点 BEP（§2.3.2）。"},
+    # 3
+    "lesson_title_steps": {"en": "The ROC curve, one sample at a time", "zh": "逐个样本画出 ROC 曲线"},
+    "lesson_caption_steps": {
+        "en": "Sort the samples by score and lower the threshold past each one: a positive moves "
+              "the point up by 1/m⁺, a negative right by 1/m⁻. The trapezoids under the path sum "
+              "to AUC (§2.3.3).",
+        "zh": "按预测值排序，把阈值依次降过每个样本：遇正例向上走 1/m⁺，遇反例向右走 1/m⁻。"
+              "路径下各梯形面积之和即 AUC（§2.3.3）。"},
+    # 4
+    "lesson_title_histogram": {"en": "Sliding the threshold from 1 to 0 draws the ROC",
+                               "zh": "阈值从 1 滑到 0，画出 ROC"},
+    "lesson_caption_histogram": {
+        "en": "10 000 scores in ten bins: positives up, negatives down. Right of the threshold "
+              "are TP and FP, left are FN and TN; each position of the threshold gives one point "
+              "(FPR, TPR) of the ROC curve (§2.3.3).",
+        "zh": "10000 个预测值分为十个区间：正例向上、反例向下。阈值右侧是 TP 与 FP，左侧是 FN 与 TN；"
+              "阈值每停一处，就得到 ROC 曲线上的一个点（FPR，TPR）（§2.3.3）。"},
+    "lesson_hist_threshold": {"en": "Threshold (slid from 1 to 0)", "zh": "阈值（从 1 滑到 0）"},
+    "lesson_hist_title": {"en": "Score histogram, 10 bins", "zh": "预测值直方图（10 个区间）"},
+    "lesson_hist_y": {"en": "Count (↑ pos., ↓ neg.)", "zh": "个数（↑正例 ↓反例）"},
+    "lesson_hist_bin": {"en": "scores", "zh": "预测值区间"},
+    "lesson_hist_roc_title": {"en": "ROC so far: {points} of 11 points",
+                              "zh": "已画出的 ROC：11 个点中的 {points} 个"},
+    "lesson_hist_counts": {
+        "en": "At threshold {threshold}: TP {tp}, FP {fp}, TN {tn}, FN {fn}; "
+              "TPR = {tp}/{m_pos} = {tpr}, FPR = {fp}/{m_neg} = {fpr}.",
+        "zh": "阈值 {threshold} 时：TP {tp}，FP {fp}，TN {tn}，FN {fn}；"
+              "TPR = {tp}/{m_pos} = {tpr}，FPR = {fp}/{m_neg} = {fpr}。"},
+    # 5
+    "lesson_title_pairs": {"en": "AUC = 1 − ℓrank: the pairs above the curve",
+                           "zh": "AUC = 1 − ℓrank：曲线上方的样本对"},
+    "lesson_caption_pairs": {
+        "en": "Every (positive, negative) pair is one cell of 1/(m⁺m⁻). A pair whose negative "
+              "scores higher is a rank loss; these cells fill exactly the area above the ROC "
+              "curve, so ℓrank = 1 − AUC (formula 2.21).",
+        "zh": "每一对（正例，反例）是面积 1/(m⁺m⁻) 的一格。反例预测值更高的对计为排序损失；"
+              "这些格子恰好铺满 ROC 曲线上方的面积，所以 ℓrank = 1 − AUC（式 2.21）。"},
+    "lesson_pairs_sample": {"en": "Highlight a sample", "zh": "高亮一个样本"},
+    "lesson_pairs_none": {"en": "none", "zh": "无"},
+    "lesson_pairs_pos": {"en": "positive, score {score}", "zh": "正例，预测值 {score}"},
+    "lesson_pairs_neg": {"en": "negative, score {score}", "zh": "反例，预测值 {score}"},
+    "lesson_pairs_above": {"en": "Area above the curve = ℓrank", "zh": "曲线上方面积 = ℓrank"},
+    "lesson_pairs_highlight": {"en": "Its step and its pairs", "zh": "该样本的一步及其样本对"},
+    "lesson_pairs_roc_title": {"en": "ROC, area above shaded", "zh": "ROC（上方面积着色）"},
+    "lesson_pairs_grid_title": {"en": "Pairs on the same square", "zh": "同一方格上的样本对"},
+    "lesson_pairs_neg_axis": {"en": "Negatives, score ↓ (1/m⁻ each)",
+                              "zh": "反例，预测值从高到低（每列 1/m⁻）"},
+    "lesson_pairs_pos_axis": {"en": "Positives, score ↓ (1/m⁺ each)",
+                              "zh": "正例，预测值从高到低（每行 1/m⁺）"},
+    "lesson_pairs_blocks": {"en": "Large classes: each cell is a block of pairs, shaded by its "
+                                  "share of rank losses.",
+                            "zh": "类别较大：每格是一组样本对，按其中排序损失的比例着色。"},
+    # 6
+    "lesson_title_prevalence": {"en": "Fewer positives: the ROC stays, the P-R curve moves",
+                                "zh": "正例变少：ROC 不变，P-R 曲线变化"},
+    "lesson_caption_prevalence": {
+        "en": "The same two score distributions, drawn at a smaller share of positives. TPR and "
+              "FPR are rates within each class, so the ROC curve stays; precision mixes the "
+              "classes, so the P-R curve falls (§2.3.3).",
+        "zh": "两类的预测值分布不变，只减少正例所占比例。TPR 与 FPR 都是各类内部的比率，ROC 曲线不变；"
+              "查准率混合了两类，P-R 曲线随之下降（§2.3.3）。"},
+    # 7
+    "lesson_title_cost": {"en": "Unequal costs: the cost curve", "zh": "非均等代价：代价曲线"},
+    "lesson_caption_cost": {
+        "en": "Each ROC point is a line on the cost plane; their lower envelope is the cost "
+              "curve, and the area under it is the expected total cost. Change the costs and "
+              "the prior to see which threshold is best (§2.3.4).",
+        "zh": "ROC 曲线上每一点对应代价平面上的一条线段，所有线段的下界围成代价曲线，其下面积即期望总体代价。"
+              "改变代价与先验，看哪个阈值最优（§2.3.4）。"},
+    # 8
+    "lesson_title_holdout": {"en": "Hold-out: one split of D into S and T",
+                             "zh": "留出法：把 D 划分为 S 和 T"},
+    "lesson_caption_holdout": {
+        "en": "Train on S, measure the test error on T. One split gives one estimate and no "
+              "spread; the textbook repeats random splits and averages them (§2.2.1).",
+        "zh": "在 S 上训练，在 T 上计算测试误差。一次划分只给出一个估计、没有离散程度；"
+              "教材建议多次随机划分后取平均（§2.2.1）。"},
+    # 9
+    "lesson_title_kfold": {"en": "k-fold cross-validation: μ ± σ",
+                           "zh": "k 折交叉验证：μ ± σ"},
+    "lesson_caption_kfold": {
+        "en": "D is cut into k folds of similar size (stratified); each fold is the test set "
+              "once. The k test errors give the mean μ and their spread σ (§2.2.2).",
+        "zh": "把 D 分层划分为 k 个大小相近的子集，每个子集轮流作测试集。k 个测试误差给出均值 μ 与"
+              "标准差 σ（§2.2.2）。"},
+    # 10
+    "lesson_title_loo": {"en": "Leave-one-out: k = m", "zh": "留一法：k = m"},
+    "lesson_caption_loo": {
+        "en": "The limit of k-fold: each sample is the test set once, so there is no random "
+              "split. It is close to training on all of D, at the price of m models (§2.2.2).",
+        "zh": "k 折交叉验证的极限：每个样本单独作一次测试集，不受随机划分影响。"
+              "结果接近用全部 D 训练，代价是训练 m 个模型（§2.2.2）。"},
+    "lesson_loo_small": {"en": "Iris (150 samples): leave-one-out trains 150 models.",
+                         "zh": "鸢尾花数据（150 个样本）：留一法训练 150 个模型。"},
+    # 11
+    "lesson_title_bootstrap": {"en": "Bootstrap: about 36.8 % never drawn",
+                               "zh": "自助法：约 36.8 % 的样本从未被抽到"},
+    "lesson_caption_bootstrap": {
+        "en": "Draw m samples from D with replacement. A sample is never drawn with probability "
+              "(1 − 1/m)^m → 1/e ≈ 0.368; those samples form the test set (out-of-bag "
+              "estimate, §2.2.3).",
+        "zh": "从 D 中有放回地抽取 m 次。某样本始终不被抽到的概率为 (1 − 1/m)^m → 1/e ≈ 0.368；"
+              "这些样本用作测试集（包外估计，§2.2.3）。"},
+    # 12
+    "lesson_title_degree": {"en": "Over-fitting: the degree M", "zh": "过拟合：多项式阶数 M"},
+    "lesson_caption_degree": {
+        "en": "A higher degree M lowers the training error, but beyond some M the test error "
+              "rises again: the model has learned the noise. Cross-validation finds the M with "
+              "the lowest estimated generalization error (§2.1).",
+        "zh": "阶数 M 越高训练误差越低，但超过某个 M 后测试误差又上升：模型学到了噪声，即过拟合。"
+              "交叉验证可找出估计泛化误差最小的 M（§2.1）。"},
+    # 13
+    "lesson_title_knn": {"en": "Choosing KNN's K by cross-validation",
+                         "zh": "用交叉验证选择 KNN 的 K"},
+    "lesson_caption_knn": {
+        "en": "K = 1 fits the training set perfectly and over-fits; a very large K under-fits. "
+              "5-fold cross-validation estimates the accuracy at every K and picks the best "
+              "(§2.2, model selection).",
+        "zh": "K = 1 完全拟合训练集而过拟合；K 过大则欠拟合。5 折交叉验证估计每个 K 的精度并选出最好的"
+              "（§2.2，模型选择）。"},
+}

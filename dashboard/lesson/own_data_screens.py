@@ -1,0 +1,181 @@
+"""The lesson's screens that bring their own data: seed 003's histogram, the simulator's
+prevalence, the Resampling lab's methods on Iris and the Generalization page's degree M and KNN's
+K. Each draws one control and the figures of the room it comes from."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import streamlit as st
+
+from dashboard.binary.figures import pr_figure, roc_figure
+from dashboard.binary.view import curve_summary, pr_labels, roc_labels
+from dashboard.generalization.view import (cached_neighbors, cached_polynomial,
+                                           neighbors_figures, polynomial_figures)
+from dashboard.learn.figures import PathLabels
+from dashboard.learn.simulator_figures import with_theory
+from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
+                                            simulate)
+from dashboard.lesson.figures import RegionLabels, region_histogram_figure, roc_points_figure
+from dashboard.resampling.figures import (EstimatesLabels, OobLabels, oob_figure,
+                                          split_estimates_figure)
+from dashboard.resampling.view import (cached_oob_curve, cached_run, measure_name, split_table,
+                                       summary)
+from dashboard.shell.guard import guarded_fragment
+from dashboard.shell.language import t
+from dashboard.widgets.charts import show_chart
+from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.tables import show_full_table
+from evalcore.methods import LabSettings
+from evalcore.methods.polynomial import DEGREES
+from evalcore.teaching import precision_at, seed003_histogram, theoretical_auc, theoretical_roc
+from evalcore.teaching.seed003 import THRESHOLD
+
+HEIGHT = 330
+"""As :data:`dashboard.lesson.binary_screens.HEIGHT`."""
+LAB = LabSettings(dataset="iris", model="knn", k_neighbors=5)
+"""The method screens' data set and model: Iris is small enough for leave-one-out."""
+FAMILY = "binormal"
+
+
+@st.cache_resource(show_spinner=False)
+def _seed003():
+    return seed003_histogram()
+
+
+@guarded_fragment
+def histogram_screen(_dataset=None) -> None:
+    """The threshold slid over the bin edges from 1 to 0; the histogram with the four cells as
+    regions beside the ROC drawn up to this threshold."""
+    seed = _seed003()
+    thresholds = [float(x) for x in seed.thresholds]
+    threshold = st.select_slider(t("lesson_hist_threshold"), options=thresholds,
+                                 value=THRESHOLD, key="lesson_hist_threshold",
+                                 format_func=lambda x: f"{x:.1f}")
+    confusion = seed.confusion_at(threshold)
+    st.markdown(t("lesson_hist_counts", threshold=f"{threshold:.1f}",
+                  tp=format_count(confusion.tp), fp=format_count(confusion.fp),
+                  tn=format_count(confusion.tn), fn=format_count(confusion.fn),
+                  m_pos=format_count(seed.sweep.positives),
+                  m_neg=format_count(seed.sweep.negatives),
+                  tpr=format_value(confusion.tpr), fpr=format_value(confusion.fpr)))
+    hist = seed.histogram
+    left, right = st.columns((3, 2))
+    show_chart(region_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
+                                       labels=RegionLabels(
+                                           tp=t("tp_label"), fp=t("fp_label"), tn=t("tn_label"),
+                                           fn=t("fn_label"),
+                                           threshold=t("threshold_short", value=f"{threshold:.1f}"),
+                                           x_title=t("score"), y_title=t("lesson_hist_y"),
+                                           title=t("lesson_hist_title"),
+                                           bin_word=t("lesson_hist_bin"))),
+               key="lesson_seed003_histogram", height=HEIGHT, where=left)
+    fpr, tpr = seed.roc_points(threshold)
+    show_chart(roc_points_figure(fpr, tpr, labels=PathLabels(
+        diagonal=t("chance"), whole="", path=t("learn_path_so_far"),
+        current=t("learn_current_point"), area="", latest="", x_title=t("fpr_axis"),
+        y_title=t("tpr_axis"), title=t("lesson_hist_roc_title", points=fpr.size))),
+               key="lesson_seed003_roc", height=HEIGHT, where=right)
+
+
+@guarded_fragment
+def prevalence_screen(_dataset=None) -> None:
+    """The simulator's prevalence alone: the sample's ROC and P-R curves with the theory's."""
+    prevalence = st.select_slider(t("learn_sim_prevalence"), options=list(PREVALENCES),
+                                  value=0.5, key="lesson_prevalence",
+                                  format_func=lambda p: f"{p:.1%}",
+                                  help=t("learn_sim_prevalence_help"))
+    params = DEFAULTS[FAMILY]
+    draw = simulate(Settings(family=FAMILY, params=tuple(params.items()), n=5000,
+                             prevalence=float(prevalence), seed=0))
+    summary = curve_summary(draw)
+    theory_tpr = theoretical_roc(FAMILY, params, FPR_GRID)
+    auc = theoretical_auc(FAMILY, params)
+    roc = with_theory(roc_figure(summary.roc, point=(None, None),
+                                 youden=(summary.youden.fpr, summary.youden.tpr),
+                                 labels=roc_labels(summary.auc, titled=True)),
+                      FPR_GRID, theory_tpr, t("learn_sim_theory_roc", auc=f"{auc:.4f}"))
+    pr = with_theory(pr_figure(summary.pr, point=(None, None),
+                               bep=(summary.bep.value, summary.bep.value),
+                               labels=pr_labels(summary.ap, titled=True)),
+                     theory_tpr, precision_at(theory_tpr, FPR_GRID, float(prevalence)),
+                     t("learn_sim_theory_pr"))
+    left, right = st.columns(2)
+    show_chart(roc, key="lesson_prevalence_roc", height=HEIGHT + 40, where=left)
+    show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)
+
+
+@guarded_fragment
+def holdout_screen(_dataset=None) -> None:
+    """The test set's share; μ (one estimate, no σ) and the class counts of D, S and T."""
+    share = st.slider(t("resampling_test_size"), min_value=0.1, max_value=0.5, value=0.3,
+                      step=0.05, key="lesson_test_size")
+    run = cached_run(replace(LAB, method="holdout", test_size=share))
+    summary(run)
+    show_full_table(split_table(run), name="splits")
+
+
+@guarded_fragment
+def kfold_screen(_dataset=None) -> None:
+    """k; μ ± σ over the k folds and each fold's test error."""
+    folds = st.slider(t("resampling_folds"), min_value=2, max_value=20, value=10,
+                      key="lesson_folds")
+    _estimates(cached_run(replace(LAB, method="kfold", folds=folds)))
+
+
+@guarded_fragment
+def loo_screen(_dataset=None) -> None:
+    """Leave-one-out on Iris: μ and every sample's error (0 or 1)."""
+    st.caption(t("lesson_loo_small"))
+    _estimates(cached_run(replace(LAB, method="loo")))
+
+
+@guarded_fragment
+def bootstrap_screen(_dataset=None) -> None:
+    """The rounds; μ, the mean out-of-bag share and (1 − 1/m)^m → 1/e."""
+    rounds = st.slider(t("resampling_rounds"), min_value=5, max_value=200, value=20, step=5,
+                       key="lesson_rounds")
+    run = cached_run(replace(LAB, method="bootstrap", rounds=rounds))
+    summary(run)
+    labels = OobLabels(theory=t("resampling_oob_theory"), measured=t("resampling_oob_measured"),
+                       limit=t("resampling_oob_limit"),
+                       this_run=t("resampling_oob_this_run", m=run.n_samples),
+                       x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
+    show_chart(oob_figure(cached_oob_curve(), labels=labels,
+                          this_run=(run.n_samples, float(run.oob_share.mean()))),
+               key="lesson_oob", height=HEIGHT)
+
+
+def _estimates(run) -> None:
+    """The Resampling lab's tiles and its figure of each split's estimate with μ ± σ."""
+    summary(run)
+    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
+                             band=t("resampling_band"), x_title=t("resampling_split_axis"),
+                             y_title=measure_name(run))
+    show_chart(split_estimates_figure(run.estimates, run.mean, run.std, labels=labels),
+               key="lesson_estimates", height=HEIGHT)
+
+
+POLYNOMIAL = (10, 0.3, 0)
+"""The Generalization page's default data: 10 training points, noise 0.3, seed 0."""
+NEIGHBORS = (300, 1.2, 0)
+CV_FOLDS = 5
+KNN_HEIGHT = 450
+"""Taller: the decision regions' legend stands above their plot."""
+
+
+@guarded_fragment
+def degree_screen(_dataset=None) -> None:
+    """Degree M; the fit beside training, test and CV error against M."""
+    degree = st.slider(t("generalization_degree"), min_value=DEGREES[0], max_value=DEGREES[-1],
+                       value=3, key="lesson_degree")
+    data, study = cached_polynomial(*POLYNOMIAL, CV_FOLDS)
+    polynomial_figures(data, study, POLYNOMIAL, degree, CV_FOLDS, height=HEIGHT + 40)
+
+
+@guarded_fragment
+def knn_screen(_dataset=None) -> None:
+    """K; the decision regions beside accuracy against K (5-fold CV picks K)."""
+    k = st.slider(t("generalization_k"), min_value=1, max_value=30, value=1, key="lesson_k")
+    data, study = cached_neighbors(*NEIGHBORS)
+    neighbors_figures(data, study, NEIGHBORS, k, height=KNN_HEIGHT)

@@ -1,0 +1,107 @@
+"""AppTest: lesson mode. Every screen in both languages without an error, with the figures its
+room draws; Back / Next and the progress; a fresh ``?screen=N`` link opens screen N (a bad one
+says so and opens screen 1); the binary screens take the sidebar's data set (seed 001's learner A:
+ℓrank 9/25 on the pairs screen) and refuse multiclass data with a message; seed 003's screen
+shows the hand-countable numbers at 0.6."""
+
+from __future__ import annotations
+
+import pytest
+from sklearn.metrics import roc_auc_score
+from streamlit.testing.v1 import AppTest
+
+from dashboard.i18n import translate
+from dashboard.lesson.view import SCREENS
+from evalcore.teaching import seed003_histogram
+from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
+from tests.app.test_links import open_link
+
+LESSON = "app_pages/lesson.py"
+FIGURES = (2, 1, 3, 2, 1, 2, 2, 0, 1, 1, 1, 2, 2)
+"""Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's two,
+the linked pairs, ROC + P-R, cost + hull, (hold-out: a table), estimates, estimates, out-of-bag,
+fit + MSE, regions + accuracy."""
+
+
+def heading(at: AppTest) -> str:
+    return at.title[0].value
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_screen_in_order_with_next_then_back(lang):
+    at = choose_example(open_app(LESSON, lang=lang), "seed001_a")
+    assert len(FIGURES) == len(SCREENS)
+    for number, screen in enumerate(SCREENS, start=1):
+        assert heading(at) == (f"{number} / {len(SCREENS)} · "
+                               f"{translate(screen.title, lang)}")
+        assert at.caption[0].value == translate(screen.caption, lang)
+        assert len(plotly_figures(at)) == FIGURES[number - 1], number
+        assert not at.error, (number, [e.value for e in at.error])
+        assert at.button(key="lesson_back").disabled == (number == 1)
+        assert at.button(key="lesson_next").disabled == (number == len(SCREENS))
+        assert at.query_params["screen"] == str(number)
+        if number < len(SCREENS):
+            at.button(key="lesson_next").click().run()
+            assert not at.exception, (number, at.exception)
+    at.button(key="lesson_back").click().run()
+    assert heading(at).startswith(f"{len(SCREENS) - 1} / ")
+
+
+def test_a_fresh_link_opens_its_screen_in_its_language():
+    at = open_link({"page": "lesson", "screen": "5", "lang": "zh", "example": "seed001_a"})
+    assert heading(at) == f"5 / {len(SCREENS)} · " + translate("lesson_title_pairs", "zh")
+    # learner A: 9 lost pairs of 25, ℓrank = 9/25
+    assert any("9/25" in m.value for m in at.markdown)
+    figure = plotly_figures(at)[0]
+    assert [d.get("name") for d in figure["data"]][:2] == [
+        translate("lesson_pairs_above", "zh"), translate("roc_header", "zh")]
+
+
+def test_a_bad_screen_number_says_so_and_opens_the_first():
+    at = open_link({"page": "lesson", "screen": "99"})
+    assert heading(at).startswith(f"1 / {len(SCREENS)} · ")
+    assert any("screen" in w.value for w in at.warning)
+
+
+def test_seed003_screen_counts_at_06_and_the_roc_so_far():
+    at = open_link({"page": "lesson", "screen": "4"})
+    confusion = seed003_histogram().confusion_at(0.6)
+    text = next(m.value for m in at.markdown if m.value.startswith("At threshold 0.6"))
+    for name in ("tp", "fp", "tn", "fn"):
+        assert f"{name.upper()} {int(getattr(confusion, name)):,}" in text
+    histogram, roc = plotly_figures(at)
+    assert sorted(d["name"] for d in histogram["data"]) == sorted(
+        translate(k, "en") for k in ("tp_label", "fp_label", "tn_label", "fn_label"))
+    assert roc["layout"]["title"]["text"].startswith("ROC so far: 5 of 11")
+    at.select_slider(key="lesson_hist_threshold").set_value(0.0).run()
+    assert plotly_figures(at)[1]["layout"]["title"]["text"].startswith("ROC so far: 11 of 11")
+
+
+def test_a_highlighted_sample_marks_its_step_and_row():
+    at = open_link({"page": "lesson", "screen": "5", "example": "seed001_a"})
+    at.selectbox(key="lesson_pairs_sample").set_value(("pos", 3)).run()
+    assert not at.exception
+    figure = plotly_figures(at)[0]
+    mark = next(d for d in figure["data"] if d.get("name") == "Its step and its pairs")
+    assert mark["x"] == [0.6, 0.6]
+
+
+def test_multiclass_data_on_a_binary_screen_says_what_it_needs():
+    at = choose_example(open_app(LESSON), "digits_seed004")
+    assert at.info[0].value == translate("lesson_needs_binary", "en")
+
+
+def test_the_binary_screens_take_the_teachers_own_file():
+    y, s = [1, 0, 1, 1, 0, 1, 0, 0], [0.8, 0.96, 0.4, 0.1, 0.15, 0.7, 0.3, 0.05]
+    data = "y_true,score\n" + "".join(f"{a},{b}\n" for a, b in zip(y, s))
+    at = upload(open_app(LESSON), "mine.csv", data.encode())
+    values = metric_values(at)
+    assert (values["TP (true positive)"], values["FP (false positive)"]) == ("2", "1")  # ≥ 0.5
+    at.button(key="lesson_next").click().run()
+    at.button(key="lesson_next").click().run()
+    at.button(key="lesson_next").click().run()
+    at.button(key="lesson_next").click().run()
+    assert at.title[0].value.startswith("5 / ")
+    # by hand: 0.96 beats all four positives, 0.15 and 0.3 beat 0.1: 6 of 16 pairs lost
+    assert 1 - roc_auc_score(y, s) == 6 / 16
+    assert any("(6 + ½·0) / (4·4) = 3/8" in m.value for m in at.markdown)

@@ -1,0 +1,152 @@
+"""Lesson mode on a projector, in Debian's chromium at 1024×768 with the sidebar collapsed (as
+the lesson opens): the whole lesson walked with the keyboard (→ and PageDown forward, ← and
+PageUp back) in English and 简体中文. On every screen the title, the buttons, the screen's control
+and every figure lie inside the viewport, and no text is clipped (a text box narrower than its
+text, a text past the viewport's edge or below the fold, a figure's text outside the figure).
+Screenshots go to artifacts/lesson_<lang>_<n>.png to be looked at."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dashboard.i18n import translate
+from dashboard.lesson.view import SCREENS
+from tests.app.test_lesson import FIGURES
+from tests.browser.helpers import wait_idle
+from tests.browser.test_projector_fit import assert_in_viewport
+
+pytestmark = pytest.mark.browser
+
+CLIPPED = """() => {
+  const main = document.querySelector('[data-testid="stMain"]');
+  const vw = window.innerWidth, vh = window.innerHeight, found = [];
+  const say = (why, el) => found.push(why + ': ' + (el.textContent || '').trim().slice(0, 50));
+  const figures = [...main.querySelectorAll('.js-plotly-plot')].map(g => g.getBoundingClientRect());
+  const lastFigure = Math.max(0, ...figures.map(r => r.bottom));
+  const texts = 'h1, h2, h3, h4, p, label, li, td, th, button, [data-testid="stMetricValue"],'
+              + ' [data-testid="stMetricLabel"], [data-testid="stSliderThumbValue"],'
+              + ' [data-testid="stTickBarMin"], [data-testid="stTickBarMax"]';
+  for (const el of main.querySelectorAll(texts)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || !(el.textContent || '').trim()) continue;
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) say('cut', el);
+    if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) say('ellipsis', el);
+    if (r.left < -1 || r.right > vw + 1) say('past the edge', el);
+    if (r.bottom > vh + 1 && (!figures.length || r.top < lastFigure)) say('below the fold', el);
+  }
+  for (const el of main.querySelectorAll('*')) {  // a box that ends its text in "…"
+    if (getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth
+        && el.getBoundingClientRect().width > 0) say('ellipsis', el);
+  }
+  for (const g of main.querySelectorAll('.js-plotly-plot')) {
+    const box = g.getBoundingClientRect();
+    for (const t of g.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.width === 0 || !(t.textContent || '').trim()) continue;
+      if (r.left < box.left - 2 || r.right > box.right + 2 || r.top < box.top - 2
+          || r.bottom > box.bottom + 2)
+        say('outside its figure ' + [r.top - box.top, box.bottom - r.bottom, r.left - box.left,
+                                     box.right - r.right].map(Math.round).join(','), t);
+    }
+  }
+  return found; }"""
+"""Every text the page shows that is cut, past the viewport or outside its figure (2 px of slack:
+a title's glyph box reaches a pixel above the figure, which the figure does not clip), or below
+the fold while it starts above the figures' end (what follows the figures, such as a report
+button, may be scrolled to)."""
+
+DRAWN = """n => { const gs = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')];
+  return gs.length === n && gs.every(g => g._fullLayout && g.querySelector('.main-svg')); }"""
+CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMain"] '
+           '[data-testid="stSelectbox"], [data-testid="stMain"] [data-testid="stNumberInput"]')
+
+
+def settle(page: Page, number: int) -> None:
+    """Wait for screen ``number``: its title, then its figures drawn, then the script idle."""
+    heading = page.get_by_role("heading", level=1).filter(
+        has_text=f"{number} / {len(SCREENS)} ·")
+    expect(heading).to_be_visible()
+    page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
+    if FIGURES[number - 1] == 0:  # hold-out: its table
+        expect(page.locator('[data-testid="stTable"] td').first).to_be_visible()
+    wait_idle(page)
+
+
+def check_screen(page: Page, number: int, name: str) -> None:
+    assert_in_viewport(page, page.get_by_role("heading", level=1), f"{name} title")
+    for key in ("lesson_back", "lesson_next"):
+        assert_in_viewport(page, page.locator(f".st-key-{key} button").first, f"{name} {key}")
+    controls = page.locator(CONTROL)
+    for i in range(controls.count()):
+        assert_in_viewport(page, controls.nth(i), f"{name} control {i}")
+    charts = page.locator('[data-testid="stMain"] .js-plotly-plot')
+    for i in range(charts.count()):
+        assert_in_viewport(page, charts.nth(i), f"{name} figure {i}")
+    assert page.evaluate(CLIPPED) == [], name
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_walk_the_lesson_with_the_keyboard_at_1024x768(page: Page, app_url: str, artifacts,
+                                                       lang):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}")
+    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+    for number in range(1, len(SCREENS) + 1):
+        settle(page, number)
+        assert translate(SCREENS[number - 1].title, lang) in page.get_by_role(
+            "heading", level=1).inner_text()
+        assert page.url.endswith(f"screen={number}") or f"screen={number}&" in page.url
+        page.screenshot(path=str(artifacts / f"lesson_{lang}_{number:02d}.png"))
+        check_screen(page, number, f"{lang} screen {number}")
+        if number < len(SCREENS):
+            page.evaluate("() => document.activeElement && document.activeElement.blur()")
+            page.keyboard.press("ArrowRight" if number % 2 else "PageDown")
+    page.keyboard.press("ArrowLeft")
+    settle(page, len(SCREENS) - 1)
+    page.keyboard.press("PageUp")
+    settle(page, len(SCREENS) - 2)
+
+
+def test_arrow_keys_on_a_slider_move_the_slider_not_the_screen(page: Page, app_url: str):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?screen=4")
+    settle(page, 4)
+    slider = page.get_by_role("slider").first
+    slider.focus()
+    page.keyboard.press("ArrowRight")  # the options run from 1 down to 0: 0.6 → 0.5
+    expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text("0.5")
+    wait_idle(page)
+    expect(page.get_by_role("heading", level=1).filter(has_text="4 / ")).to_be_visible()
+
+
+POINT = """([k]) => { const gd = document.querySelector('.st-key-lesson_pairs .js-plotly-plot');
+  const fl = gd._fullLayout, r = gd.getBoundingClientRect(), tr = gd._fullData[1];
+  return [r.left + fl.xaxis._offset + fl.xaxis.l2p(tr.x[k]),
+          r.top + fl.yaxis._offset + fl.yaxis.l2p(tr.y[k])]; }"""
+GRID = """() => { const gd = document.querySelector('.st-key-lesson_pairs .js-plotly-plot');
+  const fl = gd._fullLayout, r = gd.getBoundingClientRect();
+  return {left: r.left + fl.xaxis2._offset, top: r.top + fl.yaxis2._offset,
+          width: fl.xaxis2._length, height: fl.yaxis2._length}; }"""
+
+
+def test_hovering_a_sample_outlines_its_step_and_its_row_of_pairs(page: Page, app_url: str,
+                                                                   artifacts):
+    """Learner A by score: N P P P N N P P N N. The ROC's point 2 is the first positive's step
+    (from (0.2, 0) up to (0.2, 0.2)): its row of pairs is the grid's bottom fifth."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?screen=5&example=seed001_a")
+    settle(page, 5)
+    x, y = page.evaluate(POINT, [2])
+    page.mouse.move(x, y)
+    row = page.locator(".lesson-linked.lesson-row")
+    expect(row).to_have_count(1)
+    expect(page.locator(".lesson-linked.lesson-step")).to_have_count(1)
+    page.screenshot(path=str(artifacts / "lesson_pairs_hover.png"))
+    box, grid = row.bounding_box(), page.evaluate(GRID)
+    assert abs(box["width"] - (grid["width"] + 4)) <= 2
+    assert abs(box["height"] - (grid["height"] / 5 + 4)) <= 2
+    assert abs(box["y"] + box["height"] - 2 - (grid["top"] + grid["height"])) <= 2  # bottom row
+    page.mouse.move(5, 5)
+    expect(row).to_have_count(0)

@@ -1,0 +1,135 @@
+"""The lesson's figures: the pair grid beside the ROC shades the mis-ordered pairs as the area
+above the curve (both equal ℓrank: 9/25 for seed 001's learner A, by hand), a highlighted sample
+marks its step and its row or column, and seed 003's histogram shades TP / FP / TN / FN as the
+bins on each side of the threshold."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import roc_auc_score
+
+from dashboard.learn.figures import PathLabels
+from dashboard.lesson.figures import (LinkedLabels, RegionLabels, grid_cells,
+                                      linked_pairs_figure, region_histogram_figure,
+                                      roc_points_figure)
+from evalcore.binary import threshold_sweep
+from evalcore.examples import all_examples
+from evalcore.teaching import pair_grid, seed003_histogram
+from evalcore.teaching.steps import steps_of
+
+LABELS = LinkedLabels(curve="ROC", above="above", highlight="mark", correct="correct",
+                      loss="loss", tie="tie", roc_title="r", grid_title="g", fpr_title="FPR",
+                      tpr_title="TPR", neg_title="neg", pos_title="pos")
+
+
+def learner(key: str):
+    table = pd.read_csv(io.BytesIO(all_examples()[key].build()))
+    y, s = table["y_true"].to_numpy() == 1, table["score"].to_numpy()
+    return y, s, pair_grid(y, s), steps_of(threshold_sweep(y, s))
+
+
+def polygon_area(x, y) -> float:
+    """The shoelace formula."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    return abs(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1))) / 2
+
+
+def shaded_grid_area(heatmap) -> float:
+    """Σ cells' width × height × share of lost pairs (1 − z), read off the drawn heatmap."""
+    widths, heights = np.diff(heatmap.x), np.diff(heatmap.y)
+    return float(np.sum(np.outer(heights, widths) * (1 - np.asarray(heatmap.z))))
+
+
+@pytest.mark.parametrize("key,rank_loss", [("seed001_a", 9 / 25), ("seed001_b", 17 / 25)])
+def test_shaded_cells_and_area_above_the_curve_both_equal_rank_loss(key, rank_loss):
+    y, s, grid, steps = learner(key)
+    fig = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=None, labels=LABELS)
+    above = next(d for d in fig.data if d.name == "above")
+    heatmap = next(d for d in fig.data if d.type == "heatmap")
+    assert polygon_area(above.x, above.y) == pytest.approx(rank_loss, abs=1e-12)
+    assert shaded_grid_area(heatmap) == pytest.approx(rank_loss, abs=1e-12)
+    assert rank_loss == pytest.approx(1 - roc_auc_score(y, s), abs=1e-12)  # independent
+    # learner A by hand: 5 × 5 cells of 1/25, 9 of them red
+    lost = 1 - np.asarray(heatmap.z)
+    assert lost.shape == (5, 5) and int(lost.sum()) == round(rank_loss * 25)
+
+
+def test_every_red_cell_lies_above_the_curve_and_every_green_one_below():
+    _, _, grid, steps = learner("seed001_a")
+    x_edges, y_edges, lost = grid_cells(grid)
+    for i in range(lost.shape[0]):
+        for j in range(lost.shape[1]):
+            cx, cy = (x_edges[j] + x_edges[j + 1]) / 2, (y_edges[i] + y_edges[i + 1]) / 2
+            # the ROC path's height over the middle of column j (a staircase: the last point there)
+            height = max(t for f, t in zip(steps.fpr, steps.tpr) if f <= cx)
+            assert (cy > height) == bool(lost[i, j]), (i, j)
+
+
+def test_ties_are_half_cells_and_blocks_keep_the_area():
+    rng = np.random.default_rng(0)
+    y = rng.random(900) < 0.4
+    s = np.round(rng.random(900) + y * 0.3, 1)  # many ties
+    sweep = threshold_sweep(y, s)
+    steps = steps_of(sweep)
+    grid = pair_grid(y, s, max_side=40)  # blocks
+    fig = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=None, labels=LABELS)
+    above = next(d for d in fig.data if d.name == "above")
+    heatmap = next(d for d in fig.data if d.type == "heatmap")
+    expected = 1 - roc_auc_score(y, s)
+    assert polygon_area(above.x, above.y) == pytest.approx(expected, abs=1e-12)
+    assert shaded_grid_area(heatmap) == pytest.approx(expected, abs=1e-12)
+
+
+def test_a_highlighted_positive_marks_its_step_up_and_its_row():
+    _, _, grid, steps = learner("seed001_a")  # positives by score: 0.85, 0.75, 0.65, 0.35, 0.25
+    fig = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=("pos", 3), labels=LABELS)
+    mark = next(d for d in fig.data if d.name == "mark")
+    # the 4th positive (0.35) has 3 negatives above it: its step is x = 3/5, y from 3/5 to 4/5
+    assert list(mark.x) == [0.6, 0.6] and list(mark.y) == pytest.approx([0.6, 0.8])
+    row = fig.layout.shapes[-1]
+    assert (row.x0, row.x1, row.y0, row.y1) == pytest.approx((0, 1, 0.6, 0.8))
+    fig = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=("neg", 0), labels=LABELS)
+    mark = next(d for d in fig.data if d.name == "mark")
+    assert list(mark.x) == pytest.approx([0, 0.2]) and list(mark.y) == [0, 0]
+
+
+def test_seed003_regions_are_the_bins_on_each_side_of_the_threshold():
+    seed = seed003_histogram()
+    hist = seed.histogram
+    fig = region_histogram_figure(hist.edges, hist.positives, hist.negatives, 0.6,
+                                  labels=RegionLabels(tp="TP", fp="FP", tn="TN", fn="FN",
+                                                      threshold="0.6", x_title="s", y_title="n",
+                                                      title="", bin_word="bin"))
+    bars = {d.name: d for d in fig.data}
+    confusion = seed.confusion_at(0.6)
+    assert sum(bars["TP"].y) == confusion.tp and -sum(bars["FP"].y) == confusion.fp
+    assert sum(bars["FN"].y) == confusion.fn and -sum(bars["TN"].y) == confusion.tn
+    assert list(bars["TP"].x) == pytest.approx([0.65, 0.75, 0.85, 0.95])
+    assert list(bars["TN"].x) == pytest.approx([0.05, 0.15, 0.25, 0.35, 0.45, 0.55])
+    # hover shows whole counts
+    assert [int(c[0]) for c in bars["FP"].customdata] == hist.negatives[6:].astype(int).tolist()
+
+
+def test_roc_points_figure_draws_the_points_so_far():
+    seed = seed003_histogram()
+    fpr, tpr = seed.roc_points(0.6)
+    fig = roc_points_figure(fpr, tpr, labels=PathLabels(
+        diagonal="d", whole="", path="path", current="now", area="", latest="", x_title="x",
+        y_title="y", title="t"))
+    path = next(d for d in fig.data if d.name == "path")
+    assert len(path.x) == 5 and path.x[0] == 0 and path.y[0] == 0
+
+
+def test_each_roc_point_names_the_sample_its_step_passed():
+    from dashboard.lesson.linked_hover import step_samples
+
+    _, _, grid, steps = learner("seed001_a")  # N P P P N N P P N N
+    assert step_samples(steps) == [None, ["neg", 0], ["pos", 0], ["pos", 1], ["pos", 2],
+                                   ["neg", 1], ["neg", 2], ["pos", 3], ["pos", 4], ["neg", 3],
+                                   ["neg", 4]]
+    ties = steps_of(threshold_sweep(np.array([True, False, True]), np.array([0.5, 0.5, 0.2])))
+    assert step_samples(ties) == [None, None, ["pos", 1]]  # a tie moves diagonally: no sample

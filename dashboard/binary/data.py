@@ -24,7 +24,7 @@ from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.widgets.safe import md_shown, shown_text
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io

@@ -15,7 +15,8 @@ import streamlit as st
 from dashboard.shell import routes
 from dashboard.widgets.columns import cached_table
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile, keep_upload
+from dashboard.shell.source_file import SourceFile
+from dashboard.shell.sources import keep_upload
 from dashboard.shell.session import set_sticky
 from dashboard.shell.language import t
 from evalcore.compare import detect_model_pair

@@ -18,7 +18,7 @@ from dashboard.binary.data import positive_class_choice
 from dashboard.folds.tables import FoldCurve, fold_curves
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.widgets.columns import cached_table, column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown

@@ -15,7 +15,7 @@ from dashboard.widgets.byte_cache import byte_cached
 from dashboard.widgets.columns import cached_table, column_choice, detected_model_column
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.ranking import (DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES, RankingData,

@@ -22,7 +22,8 @@ from dashboard.widgets.columns import (
 )
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.local_source import prepared_source
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.decimate import decimate_curve
@@ -108,6 +109,12 @@ def reduce_local(source, progress, stop=None):
     return regression_local(source, max_distinct=LOCAL_MAX_DISTINCT, bins=LOCAL_BINS,
                             budget=MAX_SCATTER_POINTS, worst=WORST_ROWS, progress=progress,
                             stop=stop)
+
+
+def reduce_local_source(source, progress, stop=None) -> SourceFile:
+    """:func:`reduce_local` carried to the page's loader as a prepared source (the local source's
+    reduction this room registers with the shell)."""
+    return prepared_source(reduce_local(source, progress, stop), source.pattern)
 
 
 def local_dataset(source: SourceFile) -> RegressionDataset:

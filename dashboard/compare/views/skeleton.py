@@ -25,7 +25,7 @@ from dashboard.compare.views.mapping import (
     role_column,
 )
 from dashboard.widgets.safe import escape_params
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore.compare.load import Pairing
 

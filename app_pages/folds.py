@@ -3,7 +3,7 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-from dashboard.folds.data import evaluation
+from dashboard.folds.sidebar import evaluation
 from dashboard.folds.tables import cli_flags
 from dashboard.folds.view import (
     comparison_section,
@@ -14,7 +14,7 @@ from dashboard.folds.view import (
 )
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.page import require_dataset
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("folds", "folds_title")

@@ -3,7 +3,7 @@
 numpy, pandas, pyarrow, scikit-learn and SciPy only; never streamlit or plotly. One module per task
 (io, binary, multiclass, cost, regression, ranking, compare); ``python -m evalcore`` prints the same
 numbers as JSON. Importing this package stays light: heavy modules are imported where used.
-Every task's measures are :class:`evalcore.values.Measure` (a value, or None with the reason);
+Every task's measures are :class:`evalcore.measure.Measure` (a value, or None with the reason);
 :mod:`evalcore.registry` lists every metric of every task for the common tests.
 """
 

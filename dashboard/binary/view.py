@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown

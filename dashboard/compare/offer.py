@@ -13,7 +13,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from dashboard.shell import routes
-from dashboard.widgets.columns import cached_table
+from dashboard.widgets.column_choice import cached_table
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import keep_upload

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard.cost.figures import CostCurveLabels
-from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.session import sticky

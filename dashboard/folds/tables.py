@@ -16,7 +16,7 @@ from dashboard.folds.figures import FoldCurveLabels, FoldLine
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, summarize
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 Translator = Callable[..., str]
 

@@ -10,7 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.folds import tables
-from dashboard.folds.data import FoldsDataset
+from dashboard.folds.sidebar import FoldsDataset
 from dashboard.folds.tables import fold_name
 from dashboard.folds.figures import (
     CURVES_HEIGHT,
@@ -34,7 +34,7 @@ from evalcore.folds import (
     compare_folds,
     repeat_means,
 )
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
 """The measure the comparison starts on, per task."""

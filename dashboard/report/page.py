@@ -1,7 +1,7 @@
 """The report of a teaching page (Learn, Resampling lab, Generalization), which has no
 ``python -m evalcore`` command behind it: the settings, then the figures and tables the page drew
 (already built, so a click only renders them), in the page's language; no evalcore-result block.
-No Streamlit here; the button is :func:`dashboard.widgets.report_button.page_report_button`."""
+No Streamlit here; the button is :func:`dashboard.report.button.page_report_button`."""
 
 from __future__ import annotations
 

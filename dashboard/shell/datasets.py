@@ -19,7 +19,7 @@ from typing import Any, Callable
 import streamlit as st
 
 from dashboard.shell import guard, registry
-from dashboard.widgets.columns import cached_table
+from dashboard.widgets.column_choice import cached_table
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown

@@ -15,7 +15,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import Callable, Mapping
 
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)

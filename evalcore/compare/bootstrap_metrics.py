@@ -31,7 +31,7 @@ from evalcore.compare.resampled import (ResampledAp, ResampledAuc, ResampledBep,
                                         ResampledMean)
 from evalcore.regression.metrics import METRICS as REGRESSION_METRICS
 from evalcore.regression.metrics import Pairs
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 Metric = Callable[..., float]
 

@@ -35,7 +35,7 @@ from evalcore.multiclass import (
     multiclass_report,
 )
 from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 BOOTSTRAP_METRICS = ("macro_f1", "accuracy")
 """Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1)."""

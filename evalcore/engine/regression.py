@@ -26,7 +26,7 @@ from evalcore.engine.rows import invalid_rows_error, first_rows_where
 from evalcore.regression.rec import RecCurve, WorstPredictions
 from evalcore.errors import EvalInputError
 from evalcore.settings import DROP_INVALID, REGRESSION_PRED_COL
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)

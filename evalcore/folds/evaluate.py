@@ -16,7 +16,7 @@ import numpy as np
 from evalcore.binary import point_metrics, threshold_sweep
 from evalcore.binary.confusion import Confusion
 from evalcore.folds.split import FoldSplit
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 FOLD_METRICS = {
     "binary": ("roc_auc", "average_precision", "accuracy", "error_rate", "precision", "recall",

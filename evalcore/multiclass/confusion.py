@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from evalcore.errors import EvalInputError
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 SUMMARY_KEYS = (
     "accuracy",

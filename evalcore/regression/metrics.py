@@ -14,7 +14,7 @@ from typing import Callable, Mapping
 import numpy as np
 
 from evalcore.errors import EvalInputError
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)

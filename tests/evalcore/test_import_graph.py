@@ -11,7 +11,7 @@ design choice, and is left out.
 
 - dashboard: ``dashboard.shell`` (sidebar, language, data source, links, routes),
   ``dashboard.widgets`` (widgets that receive what they draw), ``dashboard.i18n`` (the catalog),
-  and ``dashboard`` itself;
+  ``dashboard.loading`` (the parse cache and the budgets) and ``dashboard`` itself;
 - evalcore: ``evalcore.io`` (bytes to table), ``evalcore.messages``, ``evalcore.errors``,
   ``evalcore.settings``, ``evalcore.measure``, ``evalcore.histogram``, ``evalcore.sampling``,
   ``evalcore.decimate`` and ``evalcore`` itself.
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("evalcore", "dashboard", "app_pages")
 
 SHARED = ("dashboard", "dashboard.shell", "dashboard.widgets", "dashboard.i18n",
-          "evalcore", "evalcore.io", "evalcore.messages", "evalcore.errors", "evalcore.settings",
+          "dashboard.loading", "evalcore", "evalcore.io", "evalcore.messages", "evalcore.errors", "evalcore.settings",
           "evalcore.measure", "evalcore.histogram", "evalcore.sampling", "evalcore.decimate")
 """Shared modules and packages (a package covers its submodules)."""
 

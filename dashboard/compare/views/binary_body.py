@@ -7,9 +7,9 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.budgets import LIVE_CURVE_TOLERANCE
+from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_dataframe, show_table

@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.binary_body import mcnemar_section
 from dashboard.compare.views.skeleton import (
     ALIGNED_KEYS,

@@ -16,8 +16,8 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.compare.views.skeleton import (
     ALIGNED_KEYS,
     ComparedDataset,

@@ -156,7 +156,7 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
 def report_button_here(*extra: str) -> None:
     """The page's "Download report" for the loaded comparison, with ``extra`` flags (the binary
     view's thresholds)."""
-    from dashboard.widgets.report_button import report_button
+    from dashboard.report.button import report_button
 
     flags, second = st.session_state.get(CLI_FLAGS, ((), None))
     report_button("compare", [*flags, *extra], second=second)

@@ -14,12 +14,12 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from dashboard.binary.data import positive_class_choice
+from dashboard.binary.sidebar import positive_class_choice
 from dashboard.folds.tables import FoldCurve, fold_curves
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
-from dashboard.widgets.columns import cached_table, column_choice
+from dashboard.widgets.column_choice import cached_table, column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from evalcore import io
@@ -40,7 +40,7 @@ from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES
 from evalcore.multiclass.load import PRED_NAMES as CLASS_PRED_NAMES
 from evalcore.multiclass import multiclass_from_table
 from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 TASKS = ("binary", "multiclass", "regression")
 TRUTH = {"binary": ("label", io.LABEL_NAMES, "label_column"),

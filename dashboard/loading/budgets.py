@@ -81,7 +81,7 @@ def memory_budget(environ=os.environ) -> int:
 
 MEMORY_BUDGET = memory_budget()
 """Most bytes the parsed files and their analyses may hold, together, in the server's caches
-(:mod:`dashboard.widgets.byte_cache`, shared by every session; the least recently used are
+(:mod:`dashboard.loading.byte_cache`, shared by every session; the least recently used are
 evicted beyond it), and so the most working memory one uploaded file may need
 (:func:`estimated_bytes`): a file estimated above what is left of it is refused with a message
 instead of exhausting the server (a quarter of an 8 GB laptop: 2 GiB)."""

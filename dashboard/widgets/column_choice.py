@@ -12,8 +12,8 @@ import streamlit as st
 
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.shell.session import sticky
-from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import CACHE, OverBudget, byte_cached
+from dashboard.loading import budgets
+from dashboard.loading.byte_cache import CACHE, OverBudget, byte_cached
 from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
 from evalcore import io
@@ -29,7 +29,7 @@ def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
     returns the same DataFrame on every rerun (no pickled copy, none unpickled per rerun).
     Nothing writes to it (pandas' copy-on-write makes its ``to_numpy()`` views read-only). A file
     whose analysis would need more than is left of
-    :data:`~dashboard.widgets.budgets.MEMORY_BUDGET` (other files' loads under way hold their
+    :data:`~dashboard.loading.budgets.MEMORY_BUDGET` (other files' loads under way hold their
     share) is refused before parsing; otherwise older entries make room for it first."""
     needed = budgets.estimated_bytes(_data, name)
     try:

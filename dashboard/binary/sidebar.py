@@ -1,5 +1,5 @@
 """Classification data in the sidebar: the task (binary or multiclass), column mapping, positive
-class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass.data`.
+class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass.sidebar`.
 
 Parsing is cached by file digest and the sweep by digest plus column choices, so a threshold move
 recomputes nothing but an O(log n) look-up.
@@ -12,9 +12,9 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from dashboard.multiclass import data as multiclass_data
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import (
+from dashboard.multiclass import sidebar as multiclass_sidebar
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import (
     cached_table,
     column_choice,
     detected_model_column,
@@ -22,7 +22,7 @@ from dashboard.widgets.columns import (
 )
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import option_labels, t
@@ -73,7 +73,7 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
     """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
     labels = (cached_labels(source.digest, source.name, detected_label, source.data)
               if detected_label else ())
-    default = multiclass_data.detect_task(table, labels)
+    default = multiclass_sidebar.detect_task(table, labels)
     return sticky(st.sidebar.radio, t("multiclass_task_label"), options=TASKS,
                   index=TASKS.index(default), format_func=option_labels("multiclass_task_"),
                   key=f"task_{source.digest[:16]}", horizontal=True, help=t("multiclass_task_help"))
@@ -89,7 +89,7 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     task = _task_choice(source, table, detected_label)
     st.sidebar.subheader(t("columns_header"))
     if task == "multiclass":
-        return multiclass_data.load(source, table)
+        return multiclass_sidebar.load(source, table)
     if looks_like_matrix(table):
         raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")

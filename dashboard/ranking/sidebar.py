@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import cached_table, column_choice, detected_model_column
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import cached_table, column_choice, detected_model_column
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile

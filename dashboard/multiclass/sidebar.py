@@ -1,6 +1,6 @@
 """Multiclass data in the sidebar: the task default, the column mapping and the cached analysis.
 
-The classification loader (:mod:`dashboard.binary.data`) asks :func:`detect_task` which task a
+The classification loader (:mod:`dashboard.binary.sidebar`) asks :func:`detect_task` which task a
 file looks like and hands multiclass files to :func:`load`. The table is parsed once per content
 digest; the C×C matrix and the one-vs-rest curves are computed once per digest and mapping.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import column_choice, drop_invalid_choice
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky

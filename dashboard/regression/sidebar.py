@@ -12,9 +12,9 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
-from dashboard.widgets.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import (
+from dashboard.loading.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import (
     cached_table,
     column_choice,
     detected_model_column,
@@ -40,7 +40,7 @@ from evalcore.regression import (
     worst_predictions,
 )
 from evalcore.sampling import sample_rows
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 HISTOGRAM_BINS = 60
 LOCAL_MAX_DISTINCT = 200_000
@@ -63,7 +63,7 @@ class RegressionDataset:
     worst: WorstPredictions
     residual: np.ndarray
     sample: np.ndarray
-    """Row indices of the plotted sample (all rows up to :data:`~dashboard.widgets.budgets.MAX_SCATTER_POINTS`)."""
+    """Row indices of the plotted sample (all rows up to :data:`~dashboard.loading.budgets.MAX_SCATTER_POINTS`)."""
     histogram: tuple[np.ndarray, np.ndarray]
     """(bin edges, counts) of every row's residual."""
     rec_drawn: np.ndarray

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.multiclass import sidebar as multiclass_sidebar
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
-    cached_table,
     column_choice,
     detected_model_column,
     drop_invalid_choice,
@@ -82,7 +82,7 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
 def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     """Draw the task choice and column mapping for ``source`` and return its analysis (raises
     EvalInputError)."""
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     detected_label = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)

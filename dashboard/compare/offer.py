@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 import streamlit as st
 
+from dashboard.loading.table_cache import source_table
 from dashboard.shell import routes
-from dashboard.widgets.column_choice import cached_table
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import keep_upload
@@ -45,7 +45,7 @@ def _offer(family: str, source: SourceFile) -> tuple[str, str, Callable[[], None
         return (t("compare_open_example"),
                 t("compare_open_example_help", title=t(f"example_{comparison.key}")),
                 lambda: _open_example(comparison.key))
-    pair = detect_model_pair(cached_table(source.digest, source.name, source.data))
+    pair = detect_model_pair(source_table(source))
     if pair is None:
         return None
     a, b = (md_shown(name) for name in pair)

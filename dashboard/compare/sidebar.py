@@ -12,8 +12,8 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.loading.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.widgets.column_choice import cached_table
 from dashboard.compare.views import view, view_tasks
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import uploaded_file

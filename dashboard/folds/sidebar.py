@@ -14,12 +14,13 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.binary.sidebar import positive_class_choice
 from dashboard.folds.tables import FoldCurve, fold_curves
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
-from dashboard.widgets.column_choice import cached_table, column_choice
+from dashboard.widgets.column_choice import column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from evalcore import io
@@ -149,7 +150,7 @@ def evaluation(dataset: FoldsDataset, threshold: float = 0.5
 def load(source: SourceFile) -> FoldsDataset:
     """Draw the fold, repeat, task and model columns for ``source`` and return its dataset
     (raises EvalInputError)."""
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     st.sidebar.subheader(t("columns_header"))

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
+from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.loading.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
-    cached_table,
     column_choice,
     detected_model_column,
     drop_invalid_choice,
@@ -149,7 +149,7 @@ def load(source: SourceFile) -> RegressionDataset:
         dataset = local_dataset(source)
         _summary(dataset)
         return dataset
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     st.sidebar.subheader(t("columns_header"))

@@ -18,8 +18,8 @@ from typing import Any, Callable
 
 import streamlit as st
 
+from dashboard.loading.table_cache import source_table
 from dashboard.shell import guard, registry
-from dashboard.widgets.column_choice import cached_table
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown
@@ -89,7 +89,7 @@ def _store(family: str, dataset: Any, source: SourceFile) -> None:
     if source.prepared is not None:  # no file to read again (nor for the HTML report)
         state[f"dataset_{family}"] = Loaded(dataset, source.name, source.prepared.n_rows)
         return
-    rows = len(cached_table(source.digest, source.name, source.data))
+    rows = len(source_table(source))
     state[f"dataset_{family}"] = Loaded(dataset, source.name, rows, source)
 
 

@@ -37,10 +37,10 @@ from evalcore.folds import (
     threshold_roc_average,
     vertical_roc_average,
 )
-from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES
-from evalcore.multiclass.load import PRED_NAMES as CLASS_PRED_NAMES
 from evalcore.multiclass import multiclass_from_table
-from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
+from evalcore.io.vocabulary import (FOLD_NAMES, PRED_LABEL_NAMES, PRED_NAMES, REPEAT_NAMES,
+                                    TRUE_NAMES)
+from evalcore.regression import regression_from_table
 from evalcore.measure import Measure
 
 TASKS = ("binary", "multiclass", "regression")
@@ -49,7 +49,7 @@ TRUTH = {"binary": ("label", io.LABEL_NAMES, "label_column"),
          "regression": ("true", TRUE_NAMES, "regression_true_column")}
 """Each task's truth column: role, names detected, the widget's label key."""
 MODEL = {"binary": ("score", io.SCORE_NAMES, "score_column"),
-         "multiclass": ("pred", CLASS_PRED_NAMES, "multiclass_pred_column"),
+         "multiclass": ("pred", PRED_LABEL_NAMES, "multiclass_pred_column"),
          "regression": ("pred", PRED_NAMES, "regression_pred_column")}
 """Each task's model-output column: role, names detected, the widget's label key."""
 

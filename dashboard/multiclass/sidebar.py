@@ -21,7 +21,8 @@ from dashboard.shell.language import t
 from evalcore import io
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
                                  multiclass_from_table, multiclass_scores)
-from evalcore.multiclass.load import PRED_NAMES, score_columns
+from evalcore.io.vocabulary import PRED_LABEL_NAMES
+from evalcore.multiclass.load import score_columns
 
 @dataclass(frozen=True)
 class MulticlassDataset:
@@ -49,7 +50,7 @@ def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
     classes = {str(c)[len(prefix):] for c in per_class}
     if looks_like_matrix(table) or (per_class and (not labels or classes & set(labels))):
         return "multiclass"
-    has_pred = io.resolve_column(table, "pred", PRED_NAMES, required=False) is not None
+    has_pred = io.resolve_column(table, "pred", PRED_LABEL_NAMES, required=False) is not None
     return "multiclass" if len(labels) > 2 and has_pred else "binary"
 
 
@@ -104,7 +105,7 @@ def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
     label_col = column_choice(t("label_column"), columns, detected, f"multiclass_label_col_{key}")
     others = [c for c in columns if c != label_col]
     pred_col = column_choice(t("multiclass_pred_column"), others,
-                             io.resolve_column(table[others], "pred", PRED_NAMES, required=False),
+                             io.resolve_column(table[others], "pred", PRED_LABEL_NAMES, required=False),
                              f"multiclass_pred_col_{key}", optional=True)
     prefix = score_columns(table, exclude=(label_col,))[0]
     score_prefix = sticky(st.sidebar.text_input, t("multiclass_score_prefix"), value=prefix,

@@ -22,10 +22,10 @@ from evalcore.compare.delong import (
     delong_placements,
     delong_test,
 )
+from evalcore.io.vocabulary import ID_NAMES
 from evalcore.compare.detect import TASKS, detect_compare_task, detect_model_pair
 from evalcore.compare.dominance import Dominance, curve_dominance
 from evalcore.compare.load import (
-    ID_NAMES,
     Alignment,
     CompareData,
     align_pair,

@@ -34,7 +34,8 @@ from evalcore.multiclass import (
     multiclass_confusion,
     multiclass_report,
 )
-from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
+from evalcore.io.vocabulary import PRED_LABEL_NAMES
+from evalcore.multiclass.load import encode_labels, sorted_labels
 from evalcore.measure import Measure
 
 BOOTSTRAP_METRICS = ("macro_f1", "accuracy")
@@ -105,7 +106,7 @@ def multiclass_pair_from_tables(
     true_cols = [resolve_column(df, "label", LABEL_NAMES, label_col) for df in (df_a, df_b)]
     chosen = [col or detect_prediction_column(df, label_col=label_col)
               for df, col in zip((df_a, df_b), pred_cols)]
-    chosen = [resolve_column(df, "pred", PRED_NAMES, col, setting=MULTICLASS_PRED_COL)
+    chosen = [resolve_column(df, "pred", PRED_LABEL_NAMES, col, setting=MULTICLASS_PRED_COL)
               for df, col in zip((df_a, df_b), chosen)]
     if df_a.empty or df_b.empty:
         raise EvalInputError("multiclass_no_rows")
@@ -124,7 +125,7 @@ def multiclass_pair_from_tables(
 def detect_prediction_column(df: pd.DataFrame, *, label_col: str | None = None) -> str | None:
     """One model's predicted-label column in a two-file comparison: a prediction name, else the
     only column besides the true labels and the id (labels may be text); None when ambiguous."""
-    found = resolve_column(df, "pred", PRED_NAMES, required=False)
+    found = resolve_column(df, "pred", PRED_LABEL_NAMES, required=False)
     return found if found is not None else only_other_column(df, label_col, numeric=False)
 
 

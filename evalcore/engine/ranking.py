@@ -53,7 +53,7 @@ def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=N
                 score_col=None) -> RankedRows:
     """Validate ``src`` as the in-memory loader does and return the rows ranked ≤ ``k`` or with a
     grade > 0 (see the module docstring)."""
-    from evalcore.ranking.data import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
+    from evalcore.io.vocabulary import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 
     frame = pd.DataFrame(columns=runner.columns())
     columns = {

@@ -54,7 +54,7 @@ def regression_sums(runner, *, true_col=None, pred_col=None, tolerance=None,
                     drop_invalid=False) -> RegressionSums:
     """Reduce the runner's ``src`` to every metric of :data:`evalcore.regression.METRICS` and the
     share of rows within ``tolerance`` (default: the MAE), as the in-memory path computes them."""
-    from evalcore.regression.data import PRED_NAMES, TRUE_NAMES
+    from evalcore.io.vocabulary import PRED_NAMES, TRUE_NAMES
     from evalcore.regression.rec import check_tolerance
 
     frame = pd.DataFrame(columns=runner.columns())

@@ -16,10 +16,7 @@ import numpy as np
 from evalcore.errors import EvalInputError
 from evalcore.io.aggregated import count_columns, expand_counts, is_count_column
 from evalcore.io.columns import (
-    LABEL_NAMES,
     MAX_LABELS_SHOWN,
-    SCORE_NAMES,
-    WEIGHT_NAMES,
     check_plain_values,
     first_rows,
     invalid_rows_error,
@@ -27,6 +24,7 @@ from evalcore.io.columns import (
     resolve_column,
     shown_list,
 )
+from evalcore.io.vocabulary import LABEL_NAMES, SCORE_NAMES, WEIGHT_NAMES
 from evalcore.settings import DROP_INVALID, POS_LABEL, REGRESSION_TASK
 
 if TYPE_CHECKING:  # pandas is imported where it is used: the engines need none of it

@@ -17,6 +17,8 @@ from collections.abc import Iterable
 import pandas as pd
 
 from evalcore.io.arrow_frame import frame_from_arrow
+from evalcore.io.header import (SEP_LINE, SNIFF_CHARS, header_names, header_records, id_columns,
+                                sniff_delimiter, uses_decimal_comma)
 from evalcore.io.limits import check_arrow_cells, header_end
 
 PANDAS_NA_TEXTS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan",
@@ -32,22 +34,20 @@ _LARGEST_INT64 = 2.0**63
 def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame | None:
     """``data`` parsed by pyarrow as pandas' reader would parse it, or None when the file is not
     plain UTF-8 text with a point as decimal mark (or pyarrow's reading could differ)."""
-    from evalcore.io import table as text_table
-
     body = memoryview(data)[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data
     if _read_differently(data):
         return None
     quoted = b'"' in data  # bytes' fast search (a memoryview's `in` goes element by element)
-    sample = _utf8_head(body[:header_end(data, filename) + text_table._SNIFF_CHARS])
+    sample = _utf8_head(body[:header_end(data, filename) + SNIFF_CHARS])
     if (sample is None or not sample.strip() or sample[0] in "\r\n"
-            or text_table._SEP_LINE.match(sample)):
+            or SEP_LINE.match(sample)):
         return None  # not UTF-8, empty, a blank first line or Excel's sep= line: pandas' reader
-    delimiter = text_table.sniff_delimiter(sample)
-    records = text_table.header_records(sample, delimiter, filename)
-    names = text_table.header_names(records, filename)
-    if delimiter != "," and text_table._uses_decimal_comma(records[1:]):
+    delimiter = sniff_delimiter(sample)
+    records = header_records(sample, delimiter, filename)
+    names = header_names(records, filename)
+    if delimiter != "," and uses_decimal_comma(records[1:]):
         return None
-    ids = text_table._id_columns(names, text_columns)
+    ids = id_columns(names, text_columns)
     table = _arrow_table(body, names, delimiter, ids, quoted)
     if table is not None:
         check_arrow_cells(table, filename)

@@ -25,7 +25,7 @@ import pandas as pd
 from evalcore.compare.load import (Pairing, align_pair, one_table_columns, only_other_column,
                                    table_keys)
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
-from evalcore.compare.resampled import ResampledCounts, ResampledMean
+from evalcore.resample.prepared_metrics import ResampledCounts, ResampledMean
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
 from evalcore.settings import MULTICLASS_PRED_COL
@@ -193,7 +193,7 @@ def compare_multiclass(pair: MulticlassPair) -> MulticlassComparison:
 def bootstrap_metric(name: str, n_classes: int) -> Callable[[np.ndarray, np.ndarray], float]:
     """``metric(y_true, pred)`` on class indices: ``macro_f1`` (mean per-class F1 over all
     ``n_classes`` shared labels, 0/0 as 0, as the report) or ``accuracy``; each with
-    ``on_counts`` for the paired bootstrap (:mod:`evalcore.compare.resampled`)."""
+    ``on_counts`` for the paired bootstrap (:mod:`evalcore.resample.prepared_metrics`)."""
     if name not in BOOTSTRAP_METRICS:
         raise ValueError(f"unknown metric {name!r}; one of {BOOTSTRAP_METRICS}")
     if name == "accuracy":

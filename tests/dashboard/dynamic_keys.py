@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from evalcore.binary import POINT_METRICS
 from evalcore.compare import TASKS as COMPARE_TASKS
-from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
+from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
                                                 REGRESSION, multiclass_metrics)
 from evalcore.compare.ranking import METRICS as COMPARE_RANKING_METRICS
 from evalcore.examples import all_examples

@@ -3,9 +3,10 @@ and shared code never imports a task's room.
 
 Every import counts: absolute and relative (``from .x import y``), at module level and inside
 functions (a lazy import that breaks a circle at run time still ties the two modules together for
-a reader). ``from package import name`` is an edge to ``package.name`` when that is a module. The
-edge from a package's ``__init__`` to its own submodules is how Python loads a submodule, not a
-design choice, and is left out.
+a reader). ``from package import name`` is an edge to ``package.name`` when that is a module, and
+an import of ``a.b.c`` is an edge to the packages ``a.b`` and ``a`` too (their ``__init__`` runs
+first), except to the importing module's own packages. The edge from a package's ``__init__`` to
+its own submodules is how Python loads a submodule, not a design choice, and is left out.
 
 **Shared code** (imported by many tasks; it knows no task):
 
@@ -83,12 +84,20 @@ def _module_level(tree: ast.AST):
                                                ast.Lambda)))
 
 
+def _ancestors(module: str) -> list[str]:
+    parts = module.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts))]
+
+
 def _graph(*, inside_functions: bool = True) -> dict[str, set[str]]:
     files = _files()
     graph = {}
     for name, path in files.items():
-        targets = {m for m in _imports(path, inside_functions=inside_functions)
-                   if m in files and m != name}
+        named = {m for m in _imports(path, inside_functions=inside_functions) if m in files}
+        # importing a.b.c runs a/b/__init__ first (unless it is this module's own package)
+        named |= {p for m in named for p in _ancestors(m)
+                  if p in files and p not in _ancestors(name)}
+        targets = named - {name}
         if path.name == "__init__.py":
             targets = {m for m in targets if not m.startswith(name + ".")}
         graph[name] = targets

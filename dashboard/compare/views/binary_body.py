@@ -29,7 +29,7 @@ from dashboard.shell.session import sticky
 from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text
 from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold, mcnemar_test
-from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
+from evalcore.resample.metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 from dashboard.compare.figures.binary import CostOverlayLabels
 from dashboard.compare.figures.binary import OverlayLabels
 

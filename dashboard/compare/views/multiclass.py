@@ -33,7 +33,7 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
-from evalcore.compare.bootstrap_metrics import multiclass_metrics
+from evalcore.resample.metrics import multiclass_metrics
 from evalcore.compare.multiclass import (
     MulticlassComparison,
     MulticlassPair,

@@ -25,7 +25,7 @@ from dashboard.ranking.settings import ranking_settings
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
-from evalcore.compare.bootstrap_metrics import RANKING
+from evalcore.resample.metrics import RANKING
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,

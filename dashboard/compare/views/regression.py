@@ -33,7 +33,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
-from evalcore.compare.bootstrap_metrics import REGRESSION
+from evalcore.resample.metrics import REGRESSION
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,

@@ -27,7 +27,7 @@ from evalcore.compare.multiclass import BOOTSTRAP_METRICS as MULTICLASS_NAMES
 from evalcore.compare.multiclass import bootstrap_metric
 from evalcore.compare.ranking import METRICS as RANKING_NAMES
 from evalcore.compare.ranking import mean_metric
-from evalcore.compare.resampled import (ResampledAp, ResampledAuc, ResampledBep, ResampledCounts,
+from evalcore.resample.prepared_metrics import (ResampledAp, ResampledAuc, ResampledBep, ResampledCounts,
                                         ResampledMean)
 from evalcore.regression.metrics import METRICS as REGRESSION_METRICS
 from evalcore.regression.metrics import Pairs

@@ -8,14 +8,14 @@ paired resamples of AUC take 5 s (``benchmarks/bootstrap.py``). The loops releas
 (``nogil``), so the bootstrap evaluates resamples in two threads, and keep to integer arithmetic
 wherever the metric is a ratio of counts, so AUC, the sweep points and the cell counts are exact.
 Compiled on first use and cached beside this file (``cache=True``). Nothing here checks bounds:
-the callers pass valid rows and codes (:class:`~evalcore.compare.resampled.ResampledCounts`
+the callers pass valid rows and codes (:class:`~evalcore.resample.prepared_metrics.ResampledCounts`
 checks its codes once).
 
-The scores' arrays come from :class:`evalcore.compare.resampled._DistinctScores`, in descending
+The scores' arrays come from :class:`evalcore.resample.prepared_metrics._DistinctScores`, in descending
 score order: ``order`` (the rows), ``positive`` (1 for the positive class), ``closes`` (True at
 the last row of each run of equal scores) and ``tie_starts``/``tie_ends`` (the runs of more than
 one row). :func:`count_block_draws` is the counting step of
-:func:`evalcore.compare.row_counts.draw_row_counts`.
+:func:`evalcore.resample.draw_counts.draw_row_counts`.
 """
 
 from __future__ import annotations

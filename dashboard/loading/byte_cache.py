@@ -1,4 +1,4 @@
-"""The caches of parsed files and their analyses, bounded in bytes (issue 20).
+"""The caches of parsed files and their analyses, bounded in bytes.
 
 Streamlit's caches are bounded per entry (``max_entries``), so four 10⁷-row tables and eight of
 their analyses could hold several GB. Here every cached value is measured (:func:`measured_bytes`)

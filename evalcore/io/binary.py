@@ -305,7 +305,7 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
 
 def _code_counts(codes: np.ndarray, n_codes: int) -> np.ndarray:
     """Rows of each code 0 … n_codes − 1; a few codes are counted by comparison, since
-    ``np.bincount`` first copies int32 codes to int64 (80 MB at 10⁷ rows)."""
+    ``np.bincount`` first copies int32 codes to int64 (8 bytes a row)."""
     if n_codes > 8:
         return np.bincount(codes, minlength=n_codes)
     return np.array([np.count_nonzero(codes == code) for code in range(n_codes)], dtype=np.intp)

@@ -1,8 +1,7 @@
 """The fast path for plain UTF-8 delimited text: pyarrow's multi-threaded CSV reader.
 
 Most large prediction files are plain UTF-8 with a point as decimal mark, where pandas' single
-threaded parser is the slowest step of a load (10⁷ rows of label and score: about 1.3 s against
-0.3 s). This reader is used only where it gives the table pandas' reader gives (types, missing
+threaded parser is the slowest step of a load. This reader is used only where it gives the table pandas' reader gives (types, missing
 values, column names); every other file (other encodings, Excel's ``sep=`` line, decimal commas,
 values with surrounding spaces, columns pandas would read as numbers, dates, ragged rows) returns
 None and is read by :func:`evalcore.io.table.read_table`'s own parser.
@@ -76,8 +75,7 @@ def _utf8_head(head) -> str | None:
 
 BLOCK_BYTES = 8 << 20
 """Bytes of text pyarrow parses at a time. The streaming reader keeps only the converted columns
-of earlier blocks (peak 250 MiB above the 107 MB file at 10⁷ rows, against 550 MiB for
-``read_csv``, which keeps every parsed block), and types columns by the first block: a later
+of earlier blocks (``read_csv`` keeps every parsed block), and types columns by the first block: a later
 block that does not fit (an integer column with a fraction further down) sends the file to
 pandas' parser."""
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.report.button import report_button
 from dashboard.compare.views.mapping import (
     ComparedFiles,
     DatasetKey,
@@ -156,8 +157,6 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
 def report_button_here(*extra: str) -> None:
     """The page's "Download report" for the loaded comparison, with ``extra`` flags (the binary
     view's thresholds)."""
-    from dashboard.report.button import report_button
-
     flags, second = st.session_state.get(CLI_FLAGS, ((), None))
     report_button("compare", [*flags, *extra], second=second)
 

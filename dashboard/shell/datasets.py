@@ -25,9 +25,12 @@ from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import data_source
-from dashboard.shell.state import current, fall_back
+from dashboard.shell.state import current
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
+
+__all__ = ["Loaded", "current", "load_family", "load_with"]
+
 
 @dataclass(frozen=True)
 class Loaded:

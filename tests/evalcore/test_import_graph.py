@@ -20,9 +20,10 @@ its own submodules is how Python loads a submodule, not a design choice, and is 
 **A task's room** is every other package below ``dashboard/`` or ``evalcore/`` (binary, cost,
 multiclass, regression, ranking, compare, folds, learn, resampling, generalization, report;
 evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
-engine, methods, analysis, examples, cli). Rooms may use each other and shared code; shared code
-reaches a room only through what the room registers with it at import time (see
-:mod:`dashboard.shell.registry`).
+engine, methods, analysis, examples, cli; and ``dashboard.rooms``, which registers the rooms).
+Rooms may use each other and shared code; shared code reaches a room only through what the rooms
+register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.rooms.register_rooms`),
+never through an import or a module name in a string.
 """
 
 from __future__ import annotations
@@ -197,6 +198,17 @@ def test_no_import_circle_in_evalcore_dashboard_or_the_pages():
 
 def test_shared_code_imports_no_task_room():
     assert _upward(_graph()) == []
+
+
+def test_shared_code_names_no_room_module_in_a_string():
+    """No room found by a string handed to importlib (the rooms register with the shell)."""
+    rooms = {_room(name) for name in _files()} - {None}
+    offenders = sorted(
+        (name, node.value) for name, path in _files().items() if _is_shared(name)
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        and any(node.value == room or node.value.startswith(room + ".") for room in rooms))
+    assert offenders == []
 
 
 def test_evalcore_imports_no_streamlit_plotly_or_dashboard():

@@ -39,6 +39,7 @@ SHARED = ("dashboard", "dashboard.shell", "dashboard.widgets", "dashboard.i18n",
           "dashboard.loading", "evalcore", "evalcore.io", "evalcore.messages", "evalcore.errors", "evalcore.settings",
           "evalcore.measure", "evalcore.histogram", "evalcore.sampling", "evalcore.decimate")
 """Shared modules and packages (a package covers its submodules)."""
+TOPS = ("dashboard", "evalcore")
 
 
 def _module_name(path: Path) -> str:
@@ -141,8 +142,8 @@ def _within(module: str, package: str) -> bool:
 
 
 def _is_shared(module: str) -> bool:
-    return any(_within(module, s) for s in SHARED if s not in ("dashboard", "evalcore")) or \
-        module in ("dashboard", "evalcore")
+    """The top packages cover only their own ``__init__``; the other shared names their subtree."""
+    return module in TOPS or any(_within(module, s) for s in SHARED if s not in TOPS)
 
 
 def _room(module: str) -> str | None:

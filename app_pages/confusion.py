@@ -8,14 +8,14 @@ from dashboard.binary.view import (binary_analysis, confusion_labels, histogram_
                                    measures_table, threshold_strip)
 from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
 from dashboard.shell.guard import guarded_fragment
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
                           if isinstance(data, MulticlassDataset) else "confusion_title")

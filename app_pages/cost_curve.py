@@ -16,7 +16,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.report.request import binary_flags, flags_of
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
 from evalcore.cost import iso_cost_line
 from evalcore.errors import EvalInputError

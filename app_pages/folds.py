@@ -13,7 +13,7 @@ from dashboard.folds.view import (
 )
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.page import require_dataset
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 from dashboard.widgets.threshold import threshold_control
 
 dataset = require_dataset("folds", "folds_title")

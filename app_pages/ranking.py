@@ -17,7 +17,7 @@ from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
 from dashboard.report.request import flags_of
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 from evalcore.registry import names
 
 dataset = require_dataset("ranking", "ranking_title")

@@ -6,7 +6,7 @@ import streamlit as st
 
 from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
-from dashboard.widgets.budgets import MAX_SCATTER_POINTS
+from dashboard.loading.budgets import MAX_SCATTER_POINTS
 from dashboard.regression.figures import (
     predicted_vs_actual_figure,
     rec_figure,
@@ -15,14 +15,14 @@ from dashboard.regression.figures import (
 )
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
-from dashboard.regression.data import LOCAL_BINS, LOCAL_MAX_DISTINCT
+from dashboard.regression.sidebar import LOCAL_BINS, LOCAL_MAX_DISTINCT
 from dashboard.regression.labels import regression_labels
 from dashboard.regression.view import metric_table, tolerance_control, worst_table
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import flags_of
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 
 dataset = require_dataset("regression", "regression_title")
 

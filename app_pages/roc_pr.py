@@ -19,13 +19,13 @@ from dashboard.binary.view import (
 )
 from dashboard.binary.figures import pr_figure, roc_figure
 from dashboard.shell.guard import guarded_fragment
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_roc_view
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 
 dataset = require_dataset("classification", "roc_pr_title")
 if isinstance(dataset, MulticlassDataset):

@@ -32,7 +32,7 @@ WARM_UP_ROWS = 3 << 14
 def cases(n: int) -> dict[str, tuple]:
     """Each page metric with its inputs: two correlated models on the same n rows, scores with 6
     decimals (about 0.9 n distinct values each; ranking: one value per query, n/20 queries)."""
-    from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+    from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                     RANKING, REGRESSION, multiclass_metrics)
 
     rng = np.random.default_rng(0)
@@ -63,7 +63,7 @@ def measure(name: str, n: int, resamples: int) -> dict:
     warm-up's own time is ``first``, what a fresh process pays once); the preparation of each
     model (e.g. the sort) is included."""
     from evalcore.compare import paired_bootstrap
-    from evalcore.compare.row_counts import draw_row_counts
+    from evalcore.resample.draw_counts import draw_row_counts
 
     metric, *small = cases(WARM_UP_ROWS)[name if not name.startswith("draw:") else "rmse"]
     first = time.perf_counter()

@@ -26,7 +26,7 @@ from evalcore.compare import (  # noqa: E402
     paired_bootstrap,
 )
 from evalcore.compare.delong import delong_reference  # noqa: E402
-from evalcore.compare.resampled import ResampledAuc  # noqa: E402
+from evalcore.resample.prepared_metrics import ResampledAuc  # noqa: E402
 from timing import timed  # noqa: E402
 
 

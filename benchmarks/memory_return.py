@@ -38,7 +38,7 @@ from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  benchmarks/chromium.
 from browser_slider import _server, _stop  # noqa: E402  a fresh server, from the app's folder
 from browser_upload import PeakSampler, rss_bytes  # noqa: E402
 
-from dashboard.widgets import budgets  # noqa: E402
+from dashboard.loading import budgets  # noqa: E402
 
 MIB = 2**20
 

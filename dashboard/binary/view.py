@@ -6,7 +6,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown
@@ -15,7 +15,7 @@ from dashboard.widgets.threshold import current_threshold, threshold_control, th
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.binary.shortest import shortest_thresholds
-from evalcore.values import Measure
+from evalcore.measure import Measure
 from dashboard.binary import labels
 from dashboard.binary.summary import CurveSummary
 from dashboard.binary.figures import ConfusionLabels

@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 import streamlit as st
 
+from dashboard.loading.table_cache import source_table
 from dashboard.shell import routes
-from dashboard.widgets.columns import cached_table
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile, keep_upload
+from dashboard.shell.source_file import SourceFile
+from dashboard.shell.sources import keep_upload
 from dashboard.shell.session import set_sticky
 from dashboard.shell.language import t
 from evalcore.compare import detect_model_pair
@@ -44,7 +45,7 @@ def _offer(family: str, source: SourceFile) -> tuple[str, str, Callable[[], None
         return (t("compare_open_example"),
                 t("compare_open_example_help", title=t(f"example_{comparison.key}")),
                 lambda: _open_example(comparison.key))
-    pair = detect_model_pair(cached_table(source.digest, source.name, source.data))
+    pair = detect_model_pair(source_table(source))
     if pair is None:
         return None
     a, b = (md_shown(name) for name in pair)

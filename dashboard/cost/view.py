@@ -16,8 +16,8 @@ from dashboard.binary.view import binary_analysis
 from dashboard.cost import labels
 from dashboard.cost.figures import CostCurveLabels, RocHullLabels
 from dashboard.cost.summary import CostSummary
-from dashboard.widgets.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.session import sticky

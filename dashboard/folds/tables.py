@@ -140,8 +140,6 @@ def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,
               scores=None, weight_col: str | None = None) -> list[str]:
     """``python -m evalcore folds``'s flags for the page's choices (the first model, the weight
     column; binary: the positive class, the threshold on its ``scores`` and ``--curves``)."""
-    from dashboard.report.request import flags_of, threshold_flag
-
     truth_flag = "--true-col" if task == "regression" else "--label-col"
     model_flag = "--score-col" if task == "binary" else "--pred-col"
     flags = flags_of([("--task", task), ("--fold-col", split.fold_col),

@@ -10,7 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.folds import tables
-from dashboard.folds.data import FoldsDataset
+from dashboard.folds.sidebar import FoldsDataset
 from dashboard.folds.tables import fold_name
 from dashboard.folds.figures import CURVES_HEIGHT, DifferenceLabels, differences_figure
 from dashboard.shell.language import t

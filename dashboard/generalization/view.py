@@ -19,7 +19,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
-from dashboard.widgets.report_button import page_report_button
+from dashboard.report.button import page_report_button
 from evalcore.errors import EvalInputError
 from evalcore.methods import neighbors_data, neighbors_study, polynomial_data, polynomial_study
 from evalcore.methods.neighbors import decision_regions

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import streamlit as st
 
-from dashboard.binary.data import BinaryDataset
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.binary.sidebar import BinaryDataset
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.learn.figures import StripData
 from evalcore.binary import ThresholdSweep
 from evalcore.decimate import decimate_curve
@@ -51,7 +51,7 @@ def strip_data(dataset: BinaryDataset, size: int = STRIP_LIMIT, seed: int = 0) -
 @st.cache_resource(max_entries=8, show_spinner=False)
 def drawn_points(dataset_id: str, _steps: RocSteps) -> tuple[np.ndarray | None, np.ndarray | None]:
     """The steps drawn on the ROC and the P-R figure: every one up to
-    :data:`~dashboard.widgets.budgets.MAX_CURVE_POINTS` steps (None), else the indices
+    :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` steps (None), else the indices
     :func:`~evalcore.decimate.decimate_curve` keeps (a browser redraws them every frame)."""
     if len(_steps) <= MAX_CURVE_POINTS:
         return None, None

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import streamlit as st
 
-from dashboard.binary.data import BinaryDataset
+from dashboard.binary.sidebar import BinaryDataset
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.figures import PairLabels, pair_grid_figure
 from dashboard.report.document import Figure, Heading, Paragraph
@@ -17,7 +17,7 @@ from dashboard.shell.export_context import export_context
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.report_button import page_report_button
+from dashboard.report.button import page_report_button
 from evalcore.teaching import PairCounts
 
 GRID_HEIGHT = 400

@@ -30,7 +30,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky, sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, legend_room, show_chart
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.report_button import page_report_button
+from dashboard.report.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.cost import best_at, line_cost
 from evalcore.errors import EvalInputError

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from dashboard.binary.data import BinaryDataset
+from dashboard.binary.sidebar import BinaryDataset
 from dashboard.learn.pairs_view import show_pairs
 from dashboard.learn.simulator_view import show_simulator
 from dashboard.learn.steps_view import show_steps

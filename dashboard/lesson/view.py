@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from dashboard.binary.data import BinaryDataset
+from dashboard.binary.sidebar import BinaryDataset
 from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
 from dashboard.lesson.keys import keyboard

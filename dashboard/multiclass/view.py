@@ -14,9 +14,9 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 from dashboard.binary.view import counts_row, measures_table
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap
 from dashboard.multiclass import labels as figure_text
 from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
@@ -24,7 +24,7 @@ from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_note, measure_value
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import escape_params, md_shown, shown_text
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky

@@ -6,7 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.measure_text import measure_note, measure_value
-from dashboard.regression.data import RegressionDataset
+from dashboard.regression.sidebar import RegressionDataset
 from dashboard.shell.language import t
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.regression import METRICS

@@ -1,7 +1,7 @@
 """The report of a teaching page (Learn, Resampling lab, Generalization), which has no
 ``python -m evalcore`` command behind it: the settings, then the figures and tables the page drew
 (already built, so a click only renders them), in the page's language; no evalcore-result block.
-No Streamlit here; the button is :func:`dashboard.widgets.report_button.page_report_button`."""
+No Streamlit here; the button is :func:`dashboard.report.button.page_report_button`."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import numpy as np
 import pandas as pd
 
 from dashboard.report.document import Block, Heading, Paragraph, Report, Table, render
+from dashboard.report.failure import report_bytes
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,8 +41,6 @@ class PageReport:
     def html_bytes(self) -> bytes:
         """What "Download report" delivers: the report, or a page saying why it could not be
         built (:func:`dashboard.report.failure.report_bytes`)."""
-        from dashboard.report.failure import report_bytes
-
         return report_bytes(self.html, self.lang)
 
 

@@ -11,7 +11,10 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
+from dashboard.report import build_report, evalcore_args, evalcore_result
+from dashboard.report.failure import report_bytes
 from dashboard.widgets.export_names import export_stem
+from evalcore.binary.shortest import shortest_flag
 
 
 @dataclass(frozen=True)
@@ -46,8 +49,6 @@ class ReportRequest:
     def html(self) -> str:
         """The report (:func:`dashboard.report.build_report` on the files); its command line
         names each file by its own name."""
-        from dashboard.report import build_report
-
         with self._paths() as paths:
             return build_report(self.task, paths[0], [*paths[1:], *self.flags], lang=self.lang,
                                 data_name=" + ".join(f.name for f in self.files),
@@ -80,8 +81,6 @@ class ReportRequest:
     def html_bytes(self) -> bytes:
         """What "Download report" delivers: the report, or a page saying why it could not be
         built (:func:`dashboard.report.failure.report_bytes`)."""
-        from dashboard.report.failure import report_bytes
-
         return report_bytes(self.html, self.lang)
 
 
@@ -99,8 +98,6 @@ def threshold_flag(threshold: float, scores) -> str:
     (above every score) becomes the shortest decimal above the highest score (the CLI takes
     finite numbers only). Written without an exponent (``-0.00001``, not ``-1e-05``), which
     argparse would take for an option where two thresholds follow ``--threshold``."""
-    from evalcore.binary.shortest import shortest_flag
-
     text = shortest_flag(scores, threshold)
     return format(Decimal(text), "f") if "e" in text else text
 

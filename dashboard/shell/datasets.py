@@ -1,39 +1,35 @@
 """Load the dataset of the current page's task family, keeping the last good one on bad input.
 
-Each family has a loader module with ``load(source) -> object``; the result is kept in session state
+Each family's room registers its loader ``load(source) -> object``
+(:mod:`dashboard.shell.registry`); the result is kept in session state
 under ``dataset_<family>`` for the pages, with the file name and row count it came from. When the
 user's file or settings are bad, the loader raises :class:`EvalInputError`; the message is shown in
 the user's language at the top of the page, with which data stays on screen, and the previous good
 dataset stays active. Any other exception is a bug: logged on the server, a short message on the
 page, and the previous dataset kept too (:mod:`dashboard.shell.guard`). When the data holds two models,
-a button under the data source opens it on the Comparison page (:mod:`dashboard.compare.offer`).
+a button under the data source opens it on the Comparison page (the comparison offer the
+Comparison room registers).
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import streamlit as st
 
-from dashboard.shell import guard
-from dashboard.widgets.columns import cached_table
-from dashboard.compare.offer import offer_comparison
+from dashboard.loading.table_cache import source_table
+from dashboard.shell import guard, registry
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile, data_source
+from dashboard.shell.source_file import SourceFile
+from dashboard.shell.sources import data_source
+from dashboard.shell.state import current
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
 
-LOADERS = {
-    "classification": "dashboard.binary.data",
-    "ranking": "dashboard.ranking.data",
-    "regression": "dashboard.regression.data",
-    "compare": "dashboard.compare.data",
-    "folds": "dashboard.folds.data",
-}
+__all__ = ["Loaded", "current", "load_family", "load_with"]
 
 
 @dataclass(frozen=True)
@@ -57,14 +53,15 @@ def load_family(family: str) -> None:
     st.session_state[guard.FAMILY] = family
     messages = st.container()
     source = data_source(family)
-    module = LOADERS.get(family)
-    if source is None or module is None:
+    room = registry.FAMILIES.get(family)
+    if source is None or room is None:
         return
     offer_place = st.sidebar.container()
     with messages:
-        loaded = load_with(family, source, importlib.import_module(module).load)
-    if loaded and family not in ("compare", "folds") and source.prepared is None:
-        offer_comparison(family, source, offer_place)
+        loaded = load_with(family, source, room.load)
+    offer = registry.comparison_offer() if room.offers_comparison else None
+    if loaded and offer is not None and source.prepared is None:
+        offer(family, source, offer_place)
 
 
 def load_with(family: str, source: SourceFile, load: Callable[[SourceFile], Any]) -> bool:
@@ -103,7 +100,7 @@ def _store(family: str, dataset: Any, source: SourceFile) -> None:
     if source.prepared is not None:  # no file to read again (nor for the HTML report)
         state[f"dataset_{family}"] = Loaded(dataset, source.name, source.prepared.n_rows)
         return
-    rows = len(cached_table(source.digest, source.name, source.data))
+    rows = len(source_table(source))
     state[f"dataset_{family}"] = Loaded(dataset, source.name, rows, source)
 
 
@@ -116,17 +113,3 @@ def _refused(family: str, message: str) -> None:
                      rows=format_count(kept.rows)))
 
 
-def fall_back(family: str) -> None:
-    """Put the family's previous dataset (none if there is none) in place of the current one,
-    after the page failed on the current one."""
-    previous = st.session_state.pop(f"previous_{family}", None)
-    if previous is None:
-        st.session_state.pop(f"dataset_{family}", None)
-    else:
-        st.session_state[f"dataset_{family}"] = previous
-
-
-def current(family: str) -> Any | None:
-    """The last good dataset of ``family`` (``None`` before anything loaded)."""
-    kept = st.session_state.get(f"dataset_{family}")
-    return None if kept is None else kept.dataset

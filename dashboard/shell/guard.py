@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator
 
 import streamlit as st
 
-from dashboard.shell import links
+from dashboard.shell import links, state
 from dashboard.shell.language import t
 
 LOG = logging.getLogger("dashboard")
@@ -46,15 +46,13 @@ def failed_here(dataset_id: str) -> bool:
 def _fall_back() -> bool:
     """Mark the running page's dataset as failed here and put the family's previous dataset (or
     none) in its place; True when something changed (then the page should run again)."""
-    from dashboard.shell import datasets
-
-    state = st.session_state
-    family = state.get(FAMILY)
-    shown = datasets.current(family) if family else None
+    session = st.session_state
+    family = session.get(FAMILY)
+    shown = state.current(family) if family else None
     if shown is None or failed_here(shown.dataset_id):
         return False
-    state.setdefault(FAILED, set()).add((state.get(PAGE), shown.dataset_id))
-    datasets.fall_back(family)
+    session.setdefault(FAILED, set()).add((session.get(PAGE), shown.dataset_id))
+    state.fall_back(family)
     return True
 
 

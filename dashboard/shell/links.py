@@ -46,8 +46,10 @@ from typing import Any, Iterator, Sequence
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+from dashboard.i18n import LANGUAGES
 from dashboard.shell import routes
 from dashboard.shell.language import LANG, t
+from dashboard.shell.state import CLASSROOM, set_sticky
 from dashboard.widgets.safe import md_shown
 
 PARAMS: dict[str, str] = {
@@ -185,9 +187,6 @@ def _read_link() -> None:
     raw = {name: st.query_params[name] for name in st.query_params}  # the last of repeated ones
     st.session_state[PENDING] = {name: value for name, value in raw.items()
                                  if name in KNOWN and name != routes.PAGE_PARAM}
-    from dashboard.i18n import LANGUAGES
-    from dashboard.shell.session import CLASSROOM, set_sticky
-
     language = choice(LANG, LANGUAGES)
     if language is not None:
         set_sticky(LANG, language)
@@ -207,9 +206,6 @@ def link_language() -> None:
     """Before app.py builds the navigation, on a run that will read the link (:func:`linked`):
     a valid ``lang`` in it becomes the session's language now, so that the page titles are in
     it from the first render (an invalid one is reported when the link is read)."""
-    from dashboard.i18n import LANGUAGES
-    from dashboard.shell.session import set_sticky
-
     if READ in st.session_state and not _history_navigation():
         return
     language = next((x for x in LANGUAGES if as_text(x) == st.query_params.get(PARAMS[LANG])),

@@ -2,7 +2,8 @@
 large to upload, reduced by DuckDB (:func:`evalcore.engine.files.aggregate_file`, progress shown)
 to an aggregate the pages read like an upload (the threshold stops at the distinct scores or bin
 edges); a regression dataset to its metrics, residual counts and plotted rows
-(:func:`evalcore.engine.files.regression_local`), handed to the page's loader as a prepared source.
+(the reduction the regression room registers), handed to the page's loader as a prepared
+source.
 
 Offered only when :data:`ROOT_VARIABLE` names a data root: whoever reaches the port may read the
 files under it and nothing else (:mod:`evalcore.engine.data_root`), and an error about such a file
@@ -13,25 +14,28 @@ never quotes its content. The search and the scan run in a worker thread with a 
 from __future__ import annotations
 
 import functools
+import hashlib
 import logging
 import os
+import time
+from typing import Callable
 
 import streamlit as st
 
 from dashboard.shell.input_errors import input_error_text
 from dashboard.shell.language import lang, t
+from dashboard.shell import registry
 from dashboard.shell.session import sticky
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.stoppable import Job, run_stoppable
 from dashboard.widgets.safe import md_escape, md_shown
+from evalcore.engine.data_root import resolve_in_root
 from evalcore.errors import EvalInputError
 from evalcore.messages import SENTENCE_SEPARATOR
 
 ROOT_VARIABLE = "EVALCORE_DATA_ROOT"
 RETIRED_VARIABLE = "EVALCORE_LOCAL_DATASETS"
 """The former switch (any server on localhost, or this set to 1): now only logged."""
-LOCAL_FAMILIES = ("classification", "regression")
-"""Families whose pages work on the aggregate (binary scores and multiclass labels; regression's
-metrics, residual counts and plotted sample)."""
 LOG = logging.getLogger("dashboard")
 
 
@@ -56,8 +60,11 @@ def _log_once(message: str) -> None:
 
 
 def local_datasets_enabled(family: str) -> bool:
-    """Whether to offer the local source: a family that works on the aggregate, and a data root."""
-    return family in LOCAL_FAMILIES and data_root() is not None
+    """Whether to offer the local source: a family whose room registered a local reduction (binary
+    scores and multiclass labels' aggregate; regression's metrics, residual counts and plotted
+    sample), and a data root."""
+    room = registry.FAMILIES.get(family)
+    return room is not None and room.local is not None and data_root() is not None
 
 
 def local_dataset(family: str):
@@ -103,14 +110,12 @@ def local_error_text(error: EvalInputError) -> str:
 def _evaluate(family: str, pattern: str, root: str):
     """The family's reduction of ``pattern``'s files under ``root``, shown and stoppable in the
     sidebar while it runs."""
-    from evalcore.engine.data_root import resolve_in_root
-
-    reduce = _reduce_regression if family == "regression" else _reduce_classification
+    reduce = registry.FAMILIES[family].local
 
     def work(job: Job):
         source = resolve_in_root(pattern, root, stop=job.stop, progress=job.walked)
         job.scanned(0.0)
-        return reduce(source, job)
+        return reduce(source, job.scanned, job.stop)
 
     slot = st.sidebar.empty()
     with slot.container():
@@ -134,23 +139,16 @@ def _evaluate(family: str, pattern: str, root: str):
     return result
 
 
-def _reduce_classification(source, job: Job):
+def aggregate_source(source, progress: Callable[[float], None], stop) -> SourceFile:
     """The binary or multiclass aggregate as a small file the loaders read like an upload."""
-    from dashboard.shell.sources import SourceFile
     from evalcore.engine.files import aggregate_file
 
-    name, data = aggregate_file(source, progress=job.scanned, stop=job.stop)
+    name, data = aggregate_file(source, progress=progress, stop=stop)
     return SourceFile.of(name, data)
 
 
-def _reduce_regression(source, job: Job):
-    """Regression's reductions, carried to the page's loader as a prepared source."""
-    import hashlib
-    import time
-
-    from dashboard.shell.sources import SourceFile
-    from dashboard.regression.data import reduce_local
-
-    prepared = reduce_local(source, job.scanned, job.stop)
-    digest = hashlib.sha256(f"{source.pattern}\0{time.time_ns()}".encode()).hexdigest()
+def prepared_source(prepared, pattern: str) -> SourceFile:
+    """An engine's reductions of the files ``pattern`` names, carried to the page's loader as a
+    prepared source (a fresh digest per evaluation: the files may have changed)."""
+    digest = hashlib.sha256(f"{pattern}\0{time.time_ns()}".encode()).hexdigest()
     return SourceFile(prepared.name, b"", digest, prepared)

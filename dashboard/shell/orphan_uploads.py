@@ -6,7 +6,7 @@ has passed the session is dropped from its storage, lazily and without being shu
 shutting down is what removes a session's uploaded files: its state and uploads would stay in
 memory (a 100 MB upload, 100 MB) until the server stops. Each script run shuts down the sessions
 past that time and drops any upload of a session neither connected nor resumable, then releases
-the memory (:func:`dashboard.widgets.heap.release`). It reads
+the memory (:func:`dashboard.loading.heap.release`). It reads
 Streamlit's runtime (not a public API), so if that changes it does nothing.
 """
 
@@ -17,7 +17,7 @@ import logging
 
 from streamlit import runtime
 
-from dashboard.widgets import heap
+from dashboard.loading import heap
 
 _LOGGER = logging.getLogger(__name__)
 

@@ -14,14 +14,16 @@ from typing import Any, Callable
 import streamlit as st
 
 from dashboard.shell import guard, links
+from dashboard.shell.state import CLASSROOM, set_sticky
 
 THRESHOLD = "threshold"
 THRESHOLD_DATASET = "threshold_dataset"
 BETA = "beta"
-CLASSROOM = "classroom"
 FIGURE_FORMAT = "figure_format"
 FIGURE_FORMATS = ("png", "svg")
 """What a figure's camera button saves: a PNG picture or an SVG drawing (for slides and print)."""
+__all__ = ["BETA", "CLASSROOM", "FIGURE_FORMAT", "FIGURE_FORMATS", "THRESHOLD", "THRESHOLD_DATASET",
+           "classroom_mode", "figure_format", "hand_to_widget", "set_sticky", "sticky"]
 
 
 def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -> Any:
@@ -105,12 +107,6 @@ def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> bool:
     state[key] = value
     handed[key] = where
     return True
-
-
-def set_sticky(key: str, value: Any) -> None:
-    """Set the value the :func:`sticky` widget ``key`` shows the next time it is drawn (on
-    another page too)."""
-    st.session_state[f"sticky_{key}"] = value
 
 
 def _keep(key: str, store: str) -> None:

@@ -10,16 +10,14 @@ not on the page. A link carries the example's key (``example=``) but only an upl
 
 from __future__ import annotations
 
-import hashlib
-from dataclasses import dataclass, field
-from typing import Any
-
 import streamlit as st
 
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
+from dashboard.shell.local_source import local_dataset, local_datasets_enabled
 from dashboard.shell.session import sticky
+from dashboard.shell.source_file import SourceFile
 from evalcore.examples import Example, examples_for
 
 UPLOAD_TYPES = ["csv", "tsv", "txt", "tab", "psv", "parquet", "pq"]
@@ -32,21 +30,6 @@ FAMILY_TASKS = {
     "compare": ("compare",),
     "folds": ("folds",),
 }
-
-
-@dataclass(frozen=True)
-class SourceFile:
-    """File bytes plus their name; ``digest`` identifies the content for the caches."""
-
-    name: str
-    data: bytes = field(repr=False)
-    digest: str
-    prepared: Any = field(default=None, repr=False, compare=False)
-    """Already reduced by an engine (a local regression dataset: no file bytes to parse)."""
-
-    @classmethod
-    def of(cls, name: str, data: bytes) -> "SourceFile":
-        return cls(name=name, data=data, digest=hashlib.sha256(data).hexdigest())
 
 
 @st.cache_resource(max_entries=32, show_spinner=False)
@@ -80,8 +63,6 @@ def data_source(family: str) -> SourceFile | None:
 
     Returns ``None`` only when "upload" is chosen and nothing has been uploaded yet.
     """
-    from dashboard.shell.local_source import local_dataset, local_datasets_enabled
-
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
     missing = links.offered(links.UPLOAD)

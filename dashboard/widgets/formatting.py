@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from evalcore.binary import ALL_NEGATIVE
+
 
 def format_count(value: float) -> str:
     """A (possibly weighted) count: whole numbers with thousands separators, else 6 digits."""
@@ -55,6 +57,4 @@ def format_exact(value: float) -> str:
 def format_threshold(value: float, all_negative: str) -> str:
     """A threshold as every widget shows it: exact digits, :data:`ALL_NEGATIVE` as the words
     ``all_negative``."""
-    from evalcore.binary import ALL_NEGATIVE
-
     return all_negative if value == ALL_NEGATIVE else format_exact(value)

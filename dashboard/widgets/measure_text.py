@@ -1,4 +1,4 @@
-"""How the pages show an :class:`evalcore.values.Measure`: its value, or "undefined", and its
+"""How the pages show an :class:`evalcore.measure.Measure`: its value, or "undefined", and its
 reason or caveat translated (every task's measures go through these two functions)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from dashboard.widgets.formatting import format_value
 from dashboard.widgets.safe import escape_params
 from dashboard.shell.language import t
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 def measure_value(measure: Measure, *, percent: bool = False) -> str:

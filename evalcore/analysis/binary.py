@@ -25,7 +25,7 @@ from evalcore.binary.shortest import with_shortest_thresholds
 from evalcore.jsonable import jsonable
 from evalcore.cost import (CostCurve, CostLines, OperatingCosts, best_at, cost_curve, cost_lines,
                            operating_costs, probability_cost)
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
                           "fnr", "f1", "f_beta")

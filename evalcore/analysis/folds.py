@@ -30,7 +30,7 @@ from evalcore.folds import (
     vertical_roc_average,
 )
 from evalcore.messages import render
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 Evaluated = tuple[list[FoldResult], dict[str, Measure]]
 """One model's per-fold measures and its pooled ones."""

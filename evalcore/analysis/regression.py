@@ -25,7 +25,7 @@ from evalcore.regression import (
 )
 from evalcore.regression.rec import check_tolerance
 from evalcore.sampling import sample_rows
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 HISTOGRAM_BINS = 60
 """Bars of the residuals' histogram."""

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from typing import Callable, Mapping
 
 from evalcore.registry import names
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@
 
 - :func:`delong_test`: DeLong's test of two correlated ROC AUCs, with each AUC's DeLong interval;
 - :func:`paired_bootstrap`: bootstrap interval for the difference of any metric (rows or queries);
-  :mod:`evalcore.compare.resampled`'s AUC and AP sort the scores once for all its resamples;
-  :mod:`evalcore.compare.bootstrap_metrics` lists what it resamples, per task;
+  :mod:`evalcore.resample.prepared_metrics`'s AUC and AP sort the scores once for all its resamples;
+  :mod:`evalcore.resample.metrics` lists what it resamples, per task;
 - :func:`mcnemar_test`: McNemar's test on two models' predictions (exact for few discordant);
 - :func:`paired_query_tests`: per-query win/tie/loss, paired t-test and randomization test;
 - :func:`curve_dominance`: whether one ROC / P-R curve lies on or above the other, and where they
@@ -14,7 +14,7 @@
   :func:`load_compare_files` read one file with two score columns, or two files.
 """
 
-from evalcore.compare.bootstrap import METHODS, BootstrapResult, paired_bootstrap
+from evalcore.resample.paired_bootstrap import METHODS, BootstrapResult, paired_bootstrap
 from evalcore.compare.delong import (
     AucEstimate,
     DeLongResult,
@@ -22,10 +22,10 @@ from evalcore.compare.delong import (
     delong_placements,
     delong_test,
 )
+from evalcore.io.vocabulary import ID_NAMES
 from evalcore.compare.detect import TASKS, detect_compare_task, detect_model_pair
 from evalcore.compare.dominance import Dominance, curve_dominance
 from evalcore.compare.load import (
-    ID_NAMES,
     Alignment,
     CompareData,
     align_pair,

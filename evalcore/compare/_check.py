@@ -32,10 +32,3 @@ def paired_scores(y_true, score_a, score_b) -> tuple[np.ndarray, np.ndarray, np.
     if positives in (0, len(y)):
         raise EvalInputError("compare_one_class", positives=positives, negatives=len(y) - positives)
     return y, a, b
-
-
-def check_confidence(confidence: float) -> float:
-    """``confidence`` as a float strictly between 0 and 1."""
-    if not 0 < confidence < 1:
-        raise EvalInputError("compare_bad_confidence", value=confidence)
-    return float(confidence)

@@ -22,7 +22,8 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from evalcore.compare._check import check_confidence, paired_scores
+from evalcore.compare._check import paired_scores
+from evalcore.resample.paired_bootstrap import check_confidence
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,12 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.load import ID_NAMES, detect_score_pair
+from evalcore.compare.load import detect_score_pair
 from evalcore.errors import EvalInputError
-from evalcore.io import LABEL_NAMES, WEIGHT_NAMES, resolve_column
+from evalcore.io import resolve_column
 from evalcore.io.columns import check_plain_values
-from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
-from evalcore.regression import TRUE_NAMES
+from evalcore.io.vocabulary import (DOC_NAMES, ID_NAMES, LABEL_NAMES, QUERY_NAMES, RELEVANCE_NAMES,
+                                    TRUE_NAMES, WEIGHT_NAMES)
 
 TASKS = ("binary", "multiclass", "regression", "ranking")
 MAX_CLASSES = 20

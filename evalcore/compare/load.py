@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from evalcore.io.vocabulary import ID_NAMES
 from evalcore.errors import EvalInputError
 from evalcore.io import (
     LABEL_NAMES,
@@ -34,8 +35,6 @@ from evalcore.io.binary import label_text
 from evalcore.io.columns import MAX_ROWS_SHOWN, first_rows, shown_list
 from evalcore.settings import COMPARE_SCORE_COLS
 
-ID_NAMES = ("id", "sample_id", "row_id", "uid", "key", "样本编号", "编号", "序号", "样本")
-"""Names detected as the sample-id column, in order of preference."""
 
 _SEPARATORS = re.compile(r"[\s_\-.]+")
 _ID_PARTS = {"id", "idx", "index", "编号", "序号"}

@@ -25,7 +25,7 @@ import pandas as pd
 from evalcore.compare.load import (Pairing, align_pair, one_table_columns, only_other_column,
                                    table_keys)
 from evalcore.compare.mcnemar import McNemarResult, mcnemar_test
-from evalcore.compare.resampled import ResampledCounts, ResampledMean
+from evalcore.resample.prepared_metrics import ResampledCounts, ResampledMean
 from evalcore.errors import EvalInputError
 from evalcore.io import LABEL_NAMES, resolve_column
 from evalcore.settings import MULTICLASS_PRED_COL
@@ -34,9 +34,10 @@ from evalcore.multiclass import (
     multiclass_confusion,
     multiclass_report,
 )
-from evalcore.multiclass.load import PRED_NAMES, encode_labels, sorted_labels
+from evalcore.io.vocabulary import PRED_LABEL_NAMES
+from evalcore.multiclass.load import encode_labels, sorted_labels
 from evalcore.registry import bootstrap_keys
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 BOOTSTRAP_METRICS = bootstrap_keys("multiclass")
 """Metrics :func:`bootstrap_metric` gives (``macro_f1``: the mean of per-class F1), from
@@ -107,7 +108,7 @@ def multiclass_pair_from_tables(
     true_cols = [resolve_column(df, "label", LABEL_NAMES, label_col) for df in (df_a, df_b)]
     chosen = [col or detect_prediction_column(df, label_col=label_col)
               for df, col in zip((df_a, df_b), pred_cols)]
-    chosen = [resolve_column(df, "pred", PRED_NAMES, col, setting=MULTICLASS_PRED_COL)
+    chosen = [resolve_column(df, "pred", PRED_LABEL_NAMES, col, setting=MULTICLASS_PRED_COL)
               for df, col in zip((df_a, df_b), chosen)]
     if df_a.empty or df_b.empty:
         raise EvalInputError("multiclass_no_rows")
@@ -126,7 +127,7 @@ def multiclass_pair_from_tables(
 def detect_prediction_column(df: pd.DataFrame, *, label_col: str | None = None) -> str | None:
     """One model's predicted-label column in a two-file comparison: a prediction name, else the
     only column besides the true labels and the id (labels may be text); None when ambiguous."""
-    found = resolve_column(df, "pred", PRED_NAMES, required=False)
+    found = resolve_column(df, "pred", PRED_LABEL_NAMES, required=False)
     return found if found is not None else only_other_column(df, label_col, numeric=False)
 
 
@@ -194,7 +195,7 @@ def compare_multiclass(pair: MulticlassPair) -> MulticlassComparison:
 def bootstrap_metric(name: str, n_classes: int) -> Callable[[np.ndarray, np.ndarray], float]:
     """``metric(y_true, pred)`` on class indices: ``macro_f1`` (mean per-class F1 over all
     ``n_classes`` shared labels, 0/0 as 0, as the report) or ``accuracy``; each with
-    ``on_counts`` for the paired bootstrap (:mod:`evalcore.compare.resampled`)."""
+    ``on_counts`` for the paired bootstrap (:mod:`evalcore.resample.prepared_metrics`)."""
     if name not in BOOTSTRAP_METRICS:
         raise ValueError(f"unknown metric {name!r}; one of {BOOTSTRAP_METRICS}")
     if name == "accuracy":

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from evalcore.compare.bootstrap import BootstrapResult, paired_bootstrap
+from evalcore.resample.paired_bootstrap import BootstrapResult, paired_bootstrap
 from evalcore.compare.load import Pairing, align_pair, detect_score_column, detect_score_pair
 from evalcore.compare.paired import PairedQueryTests, paired_query_tests
 from evalcore.errors import EvalInputError

@@ -22,11 +22,12 @@ import numpy as np
 from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT, queries
 from evalcore.engine.bins import EqualBins, equal_bins
 from evalcore.engine.labels import numbers_if_all_numeric
-from evalcore.engine.rows import first_rows_where
+from evalcore.engine.rows import first_rows_where, invalid_rows_error
 from evalcore.errors import EvalInputError
 from evalcore.io.binary import (
     BinaryData,
     binary_columns,
+    check_class_labels,
     check_numeric_classes,
     check_weight_total,
     decide_classes,
@@ -307,7 +308,6 @@ def _totals(per_label: list[dict]) -> dict:
 def _check_rows(runner, stats: dict, label: str, score: str, weight: str | None,
                 drop_invalid: bool) -> None:
     """The in-memory loader's row errors, in its order, with the first row numbers."""
-    from evalcore.engine.rows import invalid_rows_error
 
     if not drop_invalid:
         if stats["no_label"]:
@@ -342,7 +342,6 @@ def _check_class_labels(distinct: list, column: str) -> None:
     elif any(isinstance(v, (list, tuple, dict, set, np.ndarray)) for v in distinct):
         import pandas as pd
 
-        from evalcore.io.binary import check_class_labels
 
         check_class_labels(pd.Series(distinct), column)
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import os
 
+from evalcore.errors import EvalInputError
 from evalcore.engine.source import Source
 
 
 def check_files(source: Source) -> None:
     """Refuse a source with a file of no bytes, or a text file of blank lines only (before an
     engine reads it: DuckDB would name a column ``column0``, or fail on the Parquet footer)."""
-    from evalcore.errors import EvalInputError
 
     for path in source.paths:
         if os.path.getsize(path) == 0 or (source.format == "csv" and _text_lines(path) == 0):

@@ -14,7 +14,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from evalcore.engine.source import Source
+from evalcore.engine.source import Source, resolve_source
 from evalcore.errors import EvalInputError
 
 FALLBACK_TO_MULTICLASS = ("io_too_many_labels", "io_column_missing", "io_invalid_values")
@@ -90,7 +90,6 @@ def _runner(pattern: str | Source):
     """A DuckDB runner over the files of ``pattern`` (resolved here when it is a path or glob);
     empty files are refused as in memory and on the command line (:func:`open_engine`)."""
     from evalcore.engine.runners import open_engine
-    from evalcore.engine.source import resolve_source
 
     return open_engine("duckdb", pattern if isinstance(pattern, Source)
                        else resolve_source(pattern))

@@ -18,13 +18,14 @@ from evalcore.settings import MULTICLASS_PRED_COL
 def multiclass_counts(runner, *, label_col=None, pred_col=None, score_prefix=None):
     """The runner's ``src`` as :class:`~evalcore.multiclass.MulticlassData` (labels, confusion),
     with the in-memory loader's column detection, label order and errors."""
-    from evalcore.multiclass.load import PRED_NAMES, from_label_counts, score_columns
+    from evalcore.io.vocabulary import PRED_LABEL_NAMES
+    from evalcore.multiclass.load import from_label_counts, score_columns
 
     frame = pd.DataFrame(columns=runner.columns())
     true = io.resolve_column(frame, "label", io.LABEL_NAMES, label_col)
     if score_prefix is not False and score_columns(frame, score_prefix, exclude=(true,))[1]:
         raise EvalInputError("engine_option_unsupported", option="per-class score columns")
-    pred = io.resolve_column(frame, "pred", PRED_NAMES, pred_col, required=False,
+    pred = io.resolve_column(frame, "pred", PRED_LABEL_NAMES, pred_col, required=False,
                              setting=MULTICLASS_PRED_COL)
     if pred is None or pred == true:
         raise EvalInputError("multiclass_no_predictions", hint=MULTICLASS_PRED_COL, column=true)

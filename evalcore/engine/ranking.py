@@ -26,8 +26,10 @@ import pandas as pd
 from evalcore import io
 from evalcore.engine import queries
 from evalcore.engine.rows import flagged_rows, invalid_rows_error
+from evalcore.engine.runners import DuckDBRunner
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import MAX_ROWS_SHOWN
+from evalcore.io.vocabulary import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.ranking.correlation import PairCounts
 
 FLOAT_TYPES = ("FLOAT", "DOUBLE", "REAL", "DECIMAL")
@@ -53,7 +55,6 @@ def ranked_rows(runner, k: int, *, query_col=None, doc_col=None, relevance_col=N
                 score_col=None) -> RankedRows:
     """Validate ``src`` as the in-memory loader does and return the rows ranked ≤ ``k`` or with a
     grade > 0 (see the module docstring)."""
-    from evalcore.ranking.data import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 
     frame = pd.DataFrame(columns=runner.columns())
     columns = {
@@ -207,7 +208,6 @@ def _raise_repeated_pairs(runner, columns: dict, query: str, doc: str) -> None:
 
 def _row_values(source, row: int, *expressions: str) -> tuple:
     """The values of ``expressions`` in row number ``row`` (1 = first data row, file order)."""
-    from evalcore.engine.runners import DuckDBRunner
 
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")

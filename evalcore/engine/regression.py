@@ -22,11 +22,13 @@ import pandas as pd
 
 from evalcore import io
 from evalcore.engine import queries
+from evalcore.engine.runners import DuckDBRunner
 from evalcore.engine.rows import invalid_rows_error, first_rows_where
-from evalcore.regression.rec import RecCurve, WorstPredictions
+from evalcore.io.vocabulary import PRED_NAMES, TRUE_NAMES
+from evalcore.regression.rec import RecCurve, WorstPredictions, check_tolerance
 from evalcore.errors import EvalInputError
 from evalcore.settings import DROP_INVALID, REGRESSION_PRED_COL
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)
@@ -54,8 +56,6 @@ def regression_sums(runner, *, true_col=None, pred_col=None, tolerance=None,
                     drop_invalid=False) -> RegressionSums:
     """Reduce the runner's ``src`` to every metric of :data:`evalcore.regression.METRICS` and the
     share of rows within ``tolerance`` (default: the MAE), as the in-memory path computes them."""
-    from evalcore.regression.data import PRED_NAMES, TRUE_NAMES
-    from evalcore.regression.rec import check_tolerance
 
     frame = pd.DataFrame(columns=runner.columns())
     true = io.resolve_column(frame, "true", TRUE_NAMES, true_col)
@@ -215,7 +215,6 @@ def regression_rows(source, sums: RegressionSums, *, budget: int, worst: int,
     order): the kept rows :func:`~evalcore.sampling.sample_rows` picks of ``sums.n`` (the same
     rows as in memory) and the ``worst`` rows with the largest |y − ŷ| (ties: earlier row).
     Setting the event ``stop`` ends the scan at the next batch (``engine_walk_stopped``)."""
-    from evalcore.engine.runners import DuckDBRunner
     from evalcore.regression.rec import worst_predictions
     from evalcore.sampling import sample_rows
 

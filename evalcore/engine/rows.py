@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from evalcore.engine import queries
+from evalcore.engine.runners import DuckDBRunner
 from evalcore.engine.source import Source
 from evalcore.errors import EvalInputError, Setting
 from evalcore.io.columns import MAX_ROWS_SHOWN
@@ -15,7 +16,6 @@ from evalcore.io.columns import MAX_ROWS_SHOWN
 def flagged_rows(source: Source, condition: str) -> tuple[int, tuple[int, ...]]:
     """How many rows satisfy ``condition`` (SQL in DuckDB's dialect over ``src``) and the first
     :data:`~evalcore.io.columns.MAX_ROWS_SHOWN` of their numbers."""
-    from evalcore.engine.runners import DuckDBRunner
 
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")

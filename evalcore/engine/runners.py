@@ -70,7 +70,7 @@ def open_engine(name: str, source: Source, *, spark_master: str | None = None,
 def sniff_delimiter(path: str) -> str:
     """The delimiter of a text file's header line: of comma, semicolon, tab and pipe, the most
     frequent (the in-memory reader's candidates, earlier wins a tie)."""
-    from evalcore.io.table import DELIMITERS
+    from evalcore.io.header import DELIMITERS
 
     with open(path, "rb") as file:
         header = file.readline().decode("utf-8-sig", errors="replace")

@@ -18,7 +18,7 @@ from evalcore.binary import ThresholdSweep, point_metrics, threshold_sweep
 from evalcore.binary.confusion import Confusion
 from evalcore.folds.split import FoldSplit
 from evalcore.registry import names
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 FOLD_METRICS = {task: names(task, "folds") for task in ("binary", "multiclass", "regression")}
 """Each task's measures per fold, in display order (the CLI's metric keys), from

@@ -10,7 +10,8 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.binary import label_text
-from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES, resolve_column, rows_text, shown_list
+from evalcore.io.columns import resolve_column, rows_text, shown_list
+from evalcore.io.vocabulary import FOLD_NAMES, REPEAT_NAMES
 from evalcore.multiclass.load import sorted_labels
 from evalcore.settings import FOLD_COL, REPEAT_COL
 
@@ -71,8 +72,8 @@ class FoldSplit:
 
 def fold_split(df: pd.DataFrame, *, fold_col: str | None = None,
                repeat_col: str | bool | None = None) -> FoldSplit:
-    """Read the fold column (detected from :data:`~evalcore.io.columns.FOLD_NAMES` unless given)
-    and the repeat column (detected from :data:`~evalcore.io.columns.REPEAT_NAMES`, none when
+    """Read the fold column (detected from :data:`~evalcore.io.vocabulary.FOLD_NAMES` unless given)
+    and the repeat column (detected from :data:`~evalcore.io.vocabulary.REPEAT_NAMES`, none when
     nothing matches; ``False``: none).
 
     Raises

@@ -10,10 +10,12 @@
 _HOMES = {
     "evalcore.io.binary": ("POSITIVE_LABEL_RULE", "BinaryData", "binary_from_table",
                            "distinct_labels", "load_binary"),
-    "evalcore.io.columns": ("FOLD_NAMES", "LABEL_NAMES", "REPEAT_NAMES", "SCORE_NAMES",
-                            "WEIGHT_NAMES", "NumericColumns", "normalize_name", "numeric_columns",
+    "evalcore.io.columns": ("NumericColumns", "normalize_name", "numeric_columns",
                             "resolve_column"),
-    "evalcore.io.table": ("DELIMITERS", "read_table"),
+    "evalcore.io.vocabulary": ("FOLD_NAMES", "LABEL_NAMES", "REPEAT_NAMES", "SCORE_NAMES",
+                               "WEIGHT_NAMES"),
+    "evalcore.io.header": ("DELIMITERS",),
+    "evalcore.io.table": ("read_table",),
 }
 """Where each public name lives; imported on first use (PEP 562), so that a module needing only
 a pandas-free part (the engines' label rules) does not pay pandas' import."""
@@ -21,13 +23,13 @@ a pandas-free part (the engines' label rules) does not pay pandas' import."""
 _MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 
-SUBMODULES = ("aggregated", "binary", "columns", "table")
+SUBMODULES = ("aggregated", "binary", "columns", "header", "table", "vocabulary")
 
 
 def __getattr__(name: str):
     import importlib
 
-    if name in SUBMODULES:  # ``io.table.sniff_delimiter`` after ``from evalcore import io``
+    if name in SUBMODULES:  # ``io.header.sniff_delimiter`` after ``from evalcore import io``
         return importlib.import_module(f"{__name__}.{name}")
     if name not in _MODULE_OF:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

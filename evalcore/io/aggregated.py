@@ -10,15 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from evalcore.io.vocabulary import COUNT_NAMES, NEGATIVES_NAMES, POSITIVES_NAMES
 from evalcore.io.columns import normalize_name
 
 if TYPE_CHECKING:
     import pandas as pd
 
-POSITIVES_NAMES = ("positives", "n_positives", "pos", "n_pos", "num_pos", "正例", "正例数")
-NEGATIVES_NAMES = ("negatives", "n_negatives", "neg", "n_neg", "num_neg", "反例", "反例数")
-COUNT_NAMES = ("count", "counts", "计数")
-"""Weight columns that hold counts of rows: the file is then aggregated (counts, not weights)."""
 
 LABEL_OF = {True: 1, False: 0}
 """The labels the (score, positives, negatives) shape expands to: 1 (positive) and 0."""

@@ -16,10 +16,7 @@ import numpy as np
 from evalcore.errors import EvalInputError
 from evalcore.io.aggregated import count_columns, expand_counts, is_count_column
 from evalcore.io.columns import (
-    LABEL_NAMES,
     MAX_LABELS_SHOWN,
-    SCORE_NAMES,
-    WEIGHT_NAMES,
     check_plain_values,
     first_rows,
     invalid_rows_error,
@@ -27,6 +24,7 @@ from evalcore.io.columns import (
     resolve_column,
     shown_list,
 )
+from evalcore.io.vocabulary import LABEL_NAMES, SCORE_NAMES, WEIGHT_NAMES
 from evalcore.settings import DROP_INVALID, POS_LABEL, REGRESSION_TASK
 
 if TYPE_CHECKING:  # pandas is imported where it is used: the engines need none of it
@@ -307,7 +305,7 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
 
 def _code_counts(codes: np.ndarray, n_codes: int) -> np.ndarray:
     """Rows of each code 0 … n_codes − 1; a few codes are counted by comparison, since
-    ``np.bincount`` first copies int32 codes to int64 (80 MB at 10⁷ rows)."""
+    ``np.bincount`` first copies int32 codes to int64 (8 bytes a row)."""
     if n_codes > 8:
         return np.bincount(codes, minlength=n_codes)
     return np.array([np.count_nonzero(codes == code) for code in range(n_codes)], dtype=np.intp)

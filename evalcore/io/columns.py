@@ -18,35 +18,10 @@ from evalcore.settings import DROP_INVALID, column_setting
 if TYPE_CHECKING:  # pandas is imported where it is used: the engines need none of it
     import pandas as pd
 
-LABEL_NAMES = (
-    "y_true", "label", "labels", "target", "actual", "class", "truth", "ground_truth", "gt", "y",
-    "true", "真实标记", "真实标签", "标签", "标记", "类别", "真实类别", "真实值",
-)
-"""Names detected as the true label column, in order of preference."""
 
-SCORE_NAMES = (
-    "score", "y_score", "scores", "prob", "proba", "probability", "y_prob", "y_proba",
-    "pred_score", "prediction", "predictions", "pred", "y_pred",
-    "预测得分", "得分", "分数", "概率", "预测概率", "预测值", "预测",
-)
-"""Names detected as the score column (higher = more likely positive), in order of preference."""
 
-WEIGHT_NAMES = (
-    "weight", "weights", "sample_weight", "sample_weights", "count", "counts",
-    "权重", "样本权重", "计数",
-)
-"""Names detected as the sample-weight column, in order of preference."""
 
-FOLD_NAMES = (
-    "fold", "fold_id", "cv_fold", "folds", "fold_idx", "fold_index", "kfold", "k_fold",
-    "折", "折号", "折编号", "交叉验证折",
-)
-"""Names detected as the cross-validation fold column (out-of-fold predictions), in order."""
 
-REPEAT_NAMES = (
-    "repeat", "repeat_id", "repetition", "rep", "cv_repeat", "重复", "重复次数", "轮次",
-)
-"""Names detected as the repeat column of p × k-fold cross-validation, in order."""
 
 MAX_ROWS_SHOWN = 10
 """How many offending row numbers an error message or a result lists."""
@@ -91,7 +66,7 @@ def resolve_column(
         What the column is for (``"label"``, ``"score"``, ``"weight"``...); messages name it by
         its setting, :func:`evalcore.settings.column_setting` of the role unless ``setting``.
     candidates : iterable of str
-        Names to detect, e.g. :data:`LABEL_NAMES`.
+        Names to detect, e.g. :data:`~evalcore.io.vocabulary.LABEL_NAMES`.
     override : str, optional
         A column name chosen by the user; it must exist.
     required : bool

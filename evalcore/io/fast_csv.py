@@ -1,8 +1,7 @@
 """The fast path for plain UTF-8 delimited text: pyarrow's multi-threaded CSV reader.
 
 Most large prediction files are plain UTF-8 with a point as decimal mark, where pandas' single
-threaded parser is the slowest step of a load (10⁷ rows of label and score: about 1.3 s against
-0.3 s). This reader is used only where it gives the table pandas' reader gives (types, missing
+threaded parser is the slowest step of a load. This reader is used only where it gives the table pandas' reader gives (types, missing
 values, column names); every other file (other encodings, Excel's ``sep=`` line, decimal commas,
 values with surrounding spaces, columns pandas would read as numbers, dates, ragged rows) returns
 None and is read by :func:`evalcore.io.table.read_table`'s own parser.
@@ -17,6 +16,8 @@ from collections.abc import Iterable
 import pandas as pd
 
 from evalcore.io.arrow_frame import frame_from_arrow
+from evalcore.io.header import (SEP_LINE, SNIFF_CHARS, header_names, header_records, id_columns,
+                                sniff_delimiter, uses_decimal_comma)
 from evalcore.io.limits import check_arrow_cells, header_end
 
 PANDAS_NA_TEXTS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan",
@@ -32,22 +33,20 @@ _LARGEST_INT64 = 2.0**63
 def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame | None:
     """``data`` parsed by pyarrow as pandas' reader would parse it, or None when the file is not
     plain UTF-8 text with a point as decimal mark (or pyarrow's reading could differ)."""
-    from evalcore.io import table as text_table
-
     body = memoryview(data)[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data
     if _read_differently(data):
         return None
     quoted = b'"' in data  # bytes' fast search (a memoryview's `in` goes element by element)
-    sample = _utf8_head(body[:header_end(data, filename) + text_table._SNIFF_CHARS])
+    sample = _utf8_head(body[:header_end(data, filename) + SNIFF_CHARS])
     if (sample is None or not sample.strip() or sample[0] in "\r\n"
-            or text_table._SEP_LINE.match(sample)):
+            or SEP_LINE.match(sample)):
         return None  # not UTF-8, empty, a blank first line or Excel's sep= line: pandas' reader
-    delimiter = text_table.sniff_delimiter(sample)
-    records = text_table.header_records(sample, delimiter, filename)
-    names = text_table.header_names(records, filename)
-    if delimiter != "," and text_table._uses_decimal_comma(records[1:]):
+    delimiter = sniff_delimiter(sample)
+    records = header_records(sample, delimiter, filename)
+    names = header_names(records, filename)
+    if delimiter != "," and uses_decimal_comma(records[1:]):
         return None
-    ids = text_table._id_columns(names, text_columns)
+    ids = id_columns(names, text_columns)
     table = _arrow_table(body, names, delimiter, ids, quoted)
     if table is not None:
         check_arrow_cells(table, filename)
@@ -76,8 +75,7 @@ def _utf8_head(head) -> str | None:
 
 BLOCK_BYTES = 8 << 20
 """Bytes of text pyarrow parses at a time. The streaming reader keeps only the converted columns
-of earlier blocks (peak 250 MiB above the 107 MB file at 10⁷ rows, against 550 MiB for
-``read_csv``, which keeps every parsed block), and types columns by the first block: a later
+of earlier blocks (``read_csv`` keeps every parsed block), and types columns by the first block: a later
 block that does not fit (an integer column with a fraction further down) sends the file to
 pandas' parser."""
 

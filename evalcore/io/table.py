@@ -8,11 +8,8 @@ from __future__ import annotations
 import codecs
 import csv
 import io
-import re
 import warnings
-from collections import Counter
 from collections.abc import Iterable
-from itertools import islice
 
 import pandas as pd
 
@@ -20,28 +17,26 @@ from evalcore.errors import EvalInputError
 from evalcore.io.columns import check_has_rows, is_blank, shown_list
 from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.fast_csv import read_plain_utf8
+from evalcore.io.header import (
+    DELIMITER_NAMES,
+    SEP_LINE,
+    SNIFF_CHARS,
+    check_unique,
+    header_names,
+    header_records,
+    id_columns,
+    sniff_delimiter,
+    uses_decimal_comma,
+)
 from evalcore.io.limits import (
     check_arrow_cells,
     check_frame_cells,
     check_names,
     header_end,
-    long_name_error,
 )
 
-DELIMITERS = (",", ";", "\t", "|")
-"""Delimiters the sniffer chooses from; on a tie in field count the earlier one wins."""
-
-DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}
-
 PARQUET_EXTENSIONS = (".parquet", ".pq")
-
-_SNIFF_CHARS = 1 << 16
-_SNIFF_RECORDS = 50
-_DECIMAL_COMMA = re.compile(r"[+-]?\d*,\d+(?:[eE][+-]?\d+)?")
-_DECIMAL_POINT = re.compile(r"[+-]?\d*\.\d+(?:[eE][+-]?\d+)?")
 _ZIP_MAGIC = b"PK\x03\x04"
-_SEP_LINE = re.compile(r"sep=([,;\t|])[ \t]*(?:\r\n|\r|\n)")
-
 
 def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) -> pd.DataFrame:
     """Parse a prediction file into a DataFrame, keeping every column as parsed.
@@ -55,7 +50,7 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
     with ``decimal=","``. Surrounding spaces of column names are stripped.
 
     Id columns are text, never numbers: in delimited text the columns named as ranking query or
-    document ids (:data:`evalcore.ranking.QUERY_NAMES`, :data:`~evalcore.ranking.DOC_NAMES`)
+    document ids (:data:`~evalcore.io.vocabulary.QUERY_NAMES`, :data:`~evalcore.io.vocabulary.DOC_NAMES`)
     and the ``text_columns`` keep the file's text, so ``007``, ``1.0`` and ``01`` stay three
     different ids (as trec_eval reads them). Parquet columns keep their types (an integer id's
     text is then its decimal form).
@@ -102,7 +97,7 @@ def _parquet_table(data: bytes, filename: str):
         file = pq.ParquetFile(pa.BufferReader(data))
         names = file.schema_arrow.names
         check_names(names, filename)
-        _check_unique(names, filename)
+        check_unique(names, filename)
         if not names:
             raise EvalInputError("io_empty_file", name=filename)
         table = file.read()
@@ -121,9 +116,9 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     text, encoding = _decode(data, filename)
     if is_blank(text):
         raise EvalInputError("io_empty_file", name=filename)
-    declared = _SEP_LINE.match(text[:_SNIFF_CHARS])
+    declared = SEP_LINE.match(text[:SNIFF_CHARS])
     start = declared.end() if declared else 0
-    sample = text[start:header_end(text, filename, start) + _SNIFF_CHARS]
+    sample = text[start:header_end(text, filename, start) + SNIFF_CHARS]
     delimiter = declared[1] if declared else sniff_delimiter(sample)
     records = header_records(sample, delimiter, filename)
     names = header_names(records, filename)
@@ -131,7 +126,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     # the decoded text (as large as the file) is not kept during the parse; a message that needs
     # it decodes again
     del text
-    decimal = "," if delimiter != "," and _uses_decimal_comma(records[1:]) else "."
+    decimal = "," if delimiter != "," and uses_decimal_comma(records[1:]) else "."
     if _first_row_longer(utf8, 1 if declared else 0, delimiter, len(names)):
         _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
     try:
@@ -144,7 +139,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
                 skiprows=1 if declared else 0,
                 header=0,
                 names=names,
-                dtype=dict.fromkeys(_id_columns(names, text_columns), str),
+                dtype=dict.fromkeys(id_columns(names, text_columns), str),
                 skipinitialspace=True,
                 encoding="utf-8",
                 engine="c",
@@ -158,35 +153,6 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
         ) from None
     check_frame_cells(table, filename)
     return table
-
-
-def header_records(sample: str, delimiter: str, filename: str) -> list[list[str]]:
-    """The first records of ``sample`` (:func:`_records`), the header first. The sample holds the
-    header whole, so csv's one error there is a field above its limit (131,072 characters): a
-    column name far too long."""
-    try:
-        return _records(sample, delimiter)
-    except csv.Error:
-        raise long_name_error(filename, sample) from None
-
-
-def header_names(records: list[list[str]], filename: str) -> list[str]:
-    """The column names of the header record, spaces stripped, blanks named as pandas names them
-    (``Unnamed: 2``); raises ``io_duplicate_columns`` for a repeated name."""
-    names = [name.strip() or f"Unnamed: {i}" for i, name in enumerate(records[0])]
-    check_names(names, filename)
-    _check_unique(names, filename)
-    return names
-
-
-def _id_columns(names: list[str], text_columns: Iterable[str]) -> list[str]:
-    """The columns of ``names`` read as text: ranking query/document ids and ``text_columns``."""
-    from evalcore.io.columns import normalize_name
-    from evalcore.ranking.data import DOC_NAMES, QUERY_NAMES
-
-    ids = {normalize_name(name) for name in QUERY_NAMES + DOC_NAMES}
-    extra = set(text_columns)
-    return [name for name in names if name in extra or normalize_name(name) in ids]
 
 
 def _first_row_longer(utf8: bytes, skip: int, delimiter: str, expected: int) -> bool:
@@ -217,7 +183,7 @@ def _decode(data: bytes, filename: str) -> tuple[str, str]:
     """Text of ``data`` and its encoding: UTF-8 (BOM optional), UTF-16 with BOM, else GB18030."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         encodings = ("utf-16",)
-    elif b"\x00" in data[:_SNIFF_CHARS]:
+    elif b"\x00" in data[:SNIFF_CHARS]:
         encodings = ()
     else:
         encodings = ("utf-8-sig", "gb18030")
@@ -229,48 +195,3 @@ def _decode(data: bytes, filename: str) -> tuple[str, str]:
     raise EvalInputError("io_unreadable_encoding", name=filename)
 
 
-def sniff_delimiter(sample: str) -> str:
-    """The delimiter that splits the first records of ``sample`` into equal numbers of fields.
-
-    Every candidate of :data:`DELIMITERS` splits the records (quotes respected); those giving every
-    record the same field count, more than one, qualify, and the one with the most fields wins.
-    Without a qualifying candidate the one matching the header's field count on most records is
-    used, so a ragged file still gets a parse error naming its bad line; a one-column file gets ",".
-    """
-    best, best_key = ",", (False, 0, 0)
-    for rank, delimiter in enumerate(DELIMITERS):
-        try:
-            counts = [len(record) for record in _records(sample, delimiter)]
-        except csv.Error:
-            continue
-        if not counts or counts[0] < 2:
-            continue
-        agreeing = sum(c == counts[0] for c in counts)
-        key = (agreeing == len(counts), counts[0] if agreeing == len(counts) else agreeing, -rank)
-        if key > best_key:
-            best, best_key = delimiter, key
-    return best
-
-
-def _records(sample: str, delimiter: str) -> list[list[str]]:
-    """The first non-empty records of ``sample`` (a cut-off last line excluded when it is long;
-    the header line is whole: the sample is cut after it)."""
-    if len(sample) >= _SNIFF_CHARS:
-        sample = sample[: max(sample.rfind("\n"), sample.rfind("\r")) + 1] or sample
-    reader = csv.reader(io.StringIO(sample, newline=None), delimiter=delimiter)
-    return [record for record in islice(reader, _SNIFF_RECORDS) if record] or [[]]
-
-
-def _uses_decimal_comma(records: list[list[str]]) -> bool:
-    """True when the records' fields hold numbers like ``0,75`` and none like ``0.75``."""
-    fields = [field.strip() for record in records for field in record]
-    return any(_DECIMAL_COMMA.fullmatch(f) for f in fields) and not any(
-        _DECIMAL_POINT.fullmatch(f) for f in fields
-    )
-
-
-def _check_unique(names: list[str], filename: str) -> None:
-    repeated = [name for name, count in Counter(names).items() if count > 1]
-    if repeated:
-        raise EvalInputError("io_duplicate_columns", name=filename,
-                             columns=shown_list(repeated, limit=20))

@@ -19,7 +19,7 @@ import numpy as np
 
 from evalcore.errors import EvalInputError
 from evalcore.registry import names
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 SUMMARY_KEYS = names("multiclass")
 """The summary metrics in display order, from :mod:`evalcore.registry` (``multiclass_metric_<key>``

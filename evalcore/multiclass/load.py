@@ -13,6 +13,7 @@ from typing import Any, Mapping
 import numpy as np
 import pandas as pd
 
+from evalcore.io.vocabulary import PRED_LABEL_NAMES
 from evalcore.errors import EvalInputError
 from evalcore.io.binary import check_class_labels
 from evalcore.io.columns import check_plain_values, invalid_rows_error, shown_list
@@ -20,11 +21,6 @@ from evalcore.settings import MULTICLASS_PRED_COL
 from evalcore.multiclass.confusion import check_confusion, multiclass_confusion
 from evalcore.multiclass.ties import top_class
 
-PRED_NAMES = (
-    "y_pred", "pred", "prediction", "predicted", "predicted_label", "pred_label", "y_hat",
-    "预测", "预测类别", "预测标记", "预测标签",
-)
-"""Names detected as the predicted-label column (true labels: ``evalcore.io.LABEL_NAMES``)."""
 SCORE_PREFIXES = ("score_", "proba_", "prob_", "p_")
 """Prefixes of per-class score columns, tried in this order (case-insensitive)."""
 MAX_CLASSES = 1000
@@ -356,7 +352,7 @@ def multiclass_from_table(
         table, score_prefix, exclude=(true_col,)
     )
     guess = None if pred_col is False else io.resolve_column(
-        table, "pred", PRED_NAMES, pred_col, required=False, setting=MULTICLASS_PRED_COL
+        table, "pred", PRED_LABEL_NAMES, pred_col, required=False, setting=MULTICLASS_PRED_COL
     )
     given_pred = guess if guess != true_col else None
     if given_pred is None and not cols:

@@ -14,7 +14,7 @@ import numpy as np
 
 from evalcore.binary import ALL_NEGATIVE
 from evalcore.multiclass.ties import tied_top_rows, true_class_ranks
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,8 @@ per query. Conventions (as trec_eval, so that the averages equal its ``recip_ran
 """
 
 from evalcore.ranking.correlation import PairCounts, pair_counts
+from evalcore.io.vocabulary import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.ranking.data import (
-    DOC_NAMES,
-    QUERY_NAMES,
-    RELEVANCE_NAMES,
     RankingData,
     load_ranking,
     ranking_from_table,

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from evalcore import io
+from evalcore.io.vocabulary import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import (
     MAX_ROWS_SHOWN,
@@ -23,23 +24,8 @@ from evalcore.io.columns import (
     numbers,
 )
 
-QUERY_NAMES = (
-    "query_id", "qid", "query", "queryid", "topic", "topic_id", "group", "group_id", "session_id",
-    "查询", "查询id", "查询编号", "问题", "问题id",
-)
-"""Column names recognised as the query id (normalized as :func:`evalcore.io.resolve_column`)."""
 
-DOC_NAMES = (
-    "doc_id", "docid", "docno", "doc", "document", "document_id", "item", "item_id", "passage_id",
-    "文档", "文档id", "文档编号", "文档名",
-)
-"""Column names recognised as the (optional) document id."""
 
-RELEVANCE_NAMES = (
-    "relevance", "rel", "relevance_grade", "grade", "judgment", "judgement", "qrel", "label",
-    "y_true", "gain", "相关性", "相关性等级", "相关度", "相关等级", "真实标记", "标签",
-)
-"""Column names recognised as the graded relevance (integer ≥ 0)."""
 
 
 @dataclass(frozen=True, eq=False)

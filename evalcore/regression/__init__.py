@@ -5,9 +5,8 @@ computes every metric of the :data:`METRICS` registry (``None`` with a reason wh
 :func:`rec_curve` gives the REC curve with the share within any tolerance in O(log n).
 """
 
+from evalcore.io.vocabulary import PRED_NAMES, TRUE_NAMES
 from evalcore.regression.data import (
-    PRED_NAMES,
-    TRUE_NAMES,
     RegressionData,
     load_regression,
     regression_from_table,

@@ -12,21 +12,12 @@ import numpy as np
 import pandas as pd
 
 from evalcore import io
+from evalcore.io.vocabulary import PRED_NAMES, TRUE_NAMES
 from evalcore.errors import EvalInputError
 from evalcore.regression.metrics import check_pairs
 from evalcore.settings import REGRESSION_PRED_COL
 
-TRUE_NAMES = (
-    "y_true", "true", "actual", "target", "label", "y", "observed", "ground_truth",
-    "真实值", "实际值", "真实标记", "目标值", "标签", "观测值",
-)
-"""Column names recognised as true values (normalized as :func:`evalcore.io.resolve_column` does)."""
 
-PRED_NAMES = (
-    "y_pred", "pred", "prediction", "predicted", "forecast", "yhat", "y_hat", "estimate",
-    "预测值", "预测", "预测结果", "估计值",
-)
-"""Column names recognised as predictions."""
 
 
 @dataclass(frozen=True)

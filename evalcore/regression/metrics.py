@@ -15,7 +15,7 @@ import numpy as np
 
 from evalcore.errors import EvalInputError
 from evalcore.registry import measures
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Teaching views of the ROC curve (issue 15's Learn page), as pure functions.
+"""Teaching views of the ROC curve (the Learn page's), as pure functions.
 
 :func:`roc_steps` walks the threshold down one distinct score at a time, as the watermelon book
 draws the ROC curve (seed 001); :func:`pair_counts` and :func:`pair_grid` show ℓrank as the

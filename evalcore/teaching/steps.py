@@ -15,7 +15,7 @@ import numpy as np
 
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.teaching._labels import positive_mask
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 MOVES = ("start", "up", "right", "diagonal")
 """The kinds of step: the start (0, 0), then only positives, only negatives, or both (tied)."""
@@ -29,7 +29,7 @@ class Step:
     """One point of the construction: the counts when score ≥ ``threshold`` is positive.
 
     ``threshold`` is :data:`~evalcore.binary.ALL_NEGATIVE` (+inf, null in JSON) at the start.
-    ``precision`` is a :class:`~evalcore.values.Measure`: undefined (``None`` with its reason) at
+    ``precision`` is a :class:`~evalcore.measure.Measure`: undefined (``None`` with its reason) at
     the start. ``area`` is the trapezoid area under the path up to this point.
     """
 

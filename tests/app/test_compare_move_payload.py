@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 from sklearn.metrics import precision_recall_curve, roc_curve
 
-from dashboard.widgets.budgets import LIVE_CURVE_TOLERANCE, LIVE_FIGURES_BYTES
+from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE, LIVE_FIGURES_BYTES
 from tests.app.helpers import open_app, plotly_array, upload
 
 ROWS = 200_000

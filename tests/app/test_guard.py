@@ -25,7 +25,7 @@ def mini_app(first: str = "good.csv") -> None:
     from types import SimpleNamespace
 
     from dashboard.shell import datasets, guard
-    from dashboard.shell.sources import SourceFile
+    from dashboard.shell.source_file import SourceFile
 
     contents = {"good.csv": b"auc\n0.75\n", "other.csv": b"auc\n0.8\n",
                 "page_bug.csv": b"auc\nbroken\n", "loader_bug.csv": b"auc\n0.9\n"}

@@ -63,7 +63,7 @@ def test_local_dataset_shows_what_the_upload_shows(monkeypatch, tmp_path, lang, 
 
 
 def test_past_the_distinct_limit_the_page_states_the_bound(monkeypatch, tmp_path):
-    import dashboard.regression.data as regression_data
+    import dashboard.regression.sidebar as regression_data
 
     monkeypatch.setenv("EVALCORE_DATA_ROOT", str(tmp_path))
     monkeypatch.setattr(regression_data, "LOCAL_MAX_DISTINCT", 100)

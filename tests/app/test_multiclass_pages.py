@@ -17,7 +17,7 @@ from sklearn.metrics import (accuracy_score, average_precision_score, cohen_kapp
 from sklearn.preprocessing import label_binarize
 
 from dashboard.i18n import CATALOG, translate
-from dashboard.multiclass.data import detect_task
+from dashboard.multiclass.sidebar import detect_task
 from evalcore import io as evalcore_io
 from evalcore.binary import threshold_sweep
 from evalcore.examples import all_examples

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from sklearn.metrics import roc_auc_score
 
-from dashboard.widgets.budgets import LIVE_MOVE_BYTES
+from dashboard.loading.budgets import LIVE_MOVE_BYTES
 from tests.browser.helpers import metric_value, wait_idle
 
 pytestmark = pytest.mark.browser

@@ -1,6 +1,6 @@
-"""dashboard.widgets.budgets.resamples_cap: the randomization budget shared out over the units."""
+"""dashboard.loading.budgets.resamples_cap: the randomization budget shared out over the units."""
 
-from dashboard.widgets.budgets import resamples_cap
+from dashboard.loading.budgets import resamples_cap
 
 
 def test_the_cap_shares_the_budget_within_its_bounds():

@@ -1,4 +1,4 @@
-"""dashboard.widgets.byte_cache: entries measured in bytes (numpy's nbytes, pandas' deep memory
+"""dashboard.loading.byte_cache: entries measured in bytes (numpy's nbytes, pandas' deep memory
 usage, shared buffers once) and evicted least recently used first beyond the budget."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 import pandas as pd
 
-from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import (CACHE, ByteBoundedCache, OverBudget, byte_cached,
+from dashboard.loading import budgets
+from dashboard.loading.byte_cache import (CACHE, ByteBoundedCache, OverBudget, byte_cached,
                                           measured_bytes)
 
 
@@ -84,7 +84,7 @@ def test_a_reservation_evicts_older_entries_before_the_computation_allocates():
 
 
 def test_distinct_labels_are_held_in_the_byte_bounded_cache():
-    from dashboard.binary.data import cached_labels
+    from dashboard.binary.sidebar import cached_labels
 
     data = b"label,score\n" + b"".join(b"x" * 4000 + b"%d,0.5\n" % i for i in range(30)) + b"1,0.25\n"
     labels = cached_labels("digest-of-a-huge-label", "cell.csv", "label", data)

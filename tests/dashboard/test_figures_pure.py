@@ -48,6 +48,7 @@ FIGURE_MODULES = {  # case name -> module
     "learn": "dashboard.learn.figures",
     "resampling": "dashboard.resampling.figures",
     "generalization": "dashboard.generalization.figures",
+    "lesson": "dashboard.lesson.figures",
     **{f"compare_{task}": f"dashboard.compare.figures.{task}"
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
@@ -297,6 +298,40 @@ def _learn(tr):
                      tr("learn_strip_title", n=6), tr("learn_pair_correct"), tr("learn_pair_loss"),
                      tr("learn_pair_tie"), tr("learn_pairs_x", m_neg=3),
                      tr("learn_pairs_title"), tr("learn_pair_hover") + "<extra></extra>"]
+def _lesson(tr):
+    from dashboard.lesson import figures as lesson
+    from evalcore.teaching import pair_grid, roc_steps
+
+    y, scores = np.array([0, 0, 1, 1, 0, 1], dtype=bool), [0.1, 0.4, 0.35, 0.8, 0.6, 0.9]
+    steps = roc_steps(y, scores)
+    regions = lesson.RegionLabels(
+        tp=tr("tp_label"), fp=tr("fp_label"), tn=tr("tn_label"), fn=tr("fn_label"),
+        threshold=tr("threshold_short", value="0.6"), x_title=tr("score"),
+        y_title=tr("lesson_hist_y"), title=tr("lesson_hist_title"),
+        bin_word=tr("lesson_hist_bin"))
+    path = learn.PathLabels(
+        diagonal=tr("chance"), whole="", path=tr("learn_path_so_far"),
+        current=tr("learn_current_point"), area="", latest="", x_title=tr("fpr_axis"),
+        y_title=tr("tpr_axis"), title=tr("lesson_hist_roc_title", points=3))
+    linked = lesson.LinkedLabels(
+        curve=tr("roc_header"), above=tr("lesson_pairs_above"),
+        highlight=tr("lesson_pairs_highlight"), correct=tr("learn_pair_correct"),
+        loss=tr("learn_pair_loss"), tie=tr("learn_pair_tie"),
+        roc_title=tr("lesson_pairs_roc_title"), grid_title=tr("lesson_pairs_grid_title"),
+        fpr_title=tr("fpr_axis"), tpr_title=tr("tpr_axis"),
+        neg_title=tr("lesson_pairs_neg_axis"), pos_title=tr("lesson_pairs_pos_axis"))
+    edges = np.linspace(0, 1, 11)
+    figures = _Figures(
+        lesson.region_histogram_figure(edges, np.arange(10), np.arange(10)[::-1], 0.6,
+                                       labels=regions),
+        lesson.roc_points_figure(np.array([0, 0.5, 1]), np.array([0, 0.5, 1]), labels=path),
+        lesson.linked_pairs_figure(pair_grid(y, scores), steps.fpr, steps.tpr, highlight=None,
+                                   labels=linked))
+    return figures, [tr("lesson_hist_title"), tr("lesson_hist_y"),
+                     tr("lesson_hist_roc_title", points=3), tr("lesson_pairs_roc_title"),
+                     tr("lesson_pairs_grid_title"), tr("lesson_pairs_above")]
+
+
 def _resampling(tr):
     spread = resampling.spread_figure(
         {tr("resampling_method_holdout"): np.array([0.1, 0.2]),
@@ -365,7 +400,7 @@ CASES: dict[str, Case] = {
     "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
     "compare_regression": _compare_regression, "cost": _cost, "folds": _folds,
     "multiclass": _multiclass, "ranking": _ranking, "regression": _regression,
-    "resampling": _resampling, "generalization": _generalization,
+    "resampling": _resampling, "generalization": _generalization, "lesson": _lesson,
 }
 
 

@@ -1,4 +1,4 @@
-"""dashboard.widgets.heap: once configured, large blocks freed after glibc's threshold has risen go
+"""dashboard.loading.heap: once configured, large blocks freed after glibc's threshold has risen go
 back to the system even while small blocks allocated between them stay alive."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ SCENARIO = """
 import sys
 import numpy as np
 if sys.argv[1] == "configured":
-    import dashboard.widgets.byte_cache  # configures the heap as the server does
+    import dashboard.loading.byte_cache  # configures the heap as the server does
 def rss():
     with open("/proc/self/status") as status:
         return next(int(l.split()[1]) for l in status if l.startswith("VmRSS")) * 1024

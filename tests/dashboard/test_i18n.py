@@ -1,13 +1,13 @@
 """The catalog: every key in both languages with the same placeholders, every key the code uses
 exists, and every key is used (literally in the source, or built from a family listed in
-dashboard.i18n.dynamic_keys). Each check is one test that lists all its offenders at once."""
+tests.dashboard.dynamic_keys). Each check is one test that lists all its offenders at once."""
 
 import ast
 import re
 import string
 from pathlib import Path
 
-from dashboard.i18n.dynamic_keys import dynamic_keys, dynamic_patterns
+from tests.dashboard.dynamic_keys import dynamic_keys, dynamic_patterns
 from dashboard.i18n import CATALOG, LANGUAGES
 from evalcore.registry import measures
 
@@ -73,7 +73,7 @@ def test_every_dynamic_key_exists():
 
 def test_every_built_key_prefix_is_a_listed_family():
     """t(f"prefix{x}") and option_labels("prefix") build keys: their family must be listed in
-    dashboard.i18n.dynamic_keys, or the unused-key test could not see the keys they use."""
+    tests.dashboard.dynamic_keys, or the unused-key test could not see the keys they use."""
     built = re.compile(r"""\b(?:t|translate)\(\s*f["']([^"']*)["']"""
                        r"""|option_labels\(\s*["']([^"']*)["']""")
     patterns = set()

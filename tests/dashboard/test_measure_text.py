@@ -7,7 +7,7 @@ import streamlit as st
 from dashboard.i18n import CATALOG, translate
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.shell.language import LANG
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 
 @pytest.fixture(autouse=True)

@@ -12,8 +12,8 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import CATALOG
-from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import CACHE
+from dashboard.loading import budgets
+from dashboard.loading.byte_cache import CACHE
 from evalcore.io import read_table
 from tests.app.helpers import input_errors, metric_values, open_app, upload
 

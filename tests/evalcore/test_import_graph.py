@@ -1,12 +1,45 @@
-"""The import graph: evalcore's modules import each other without a cycle (no lazy import
-needed to break one), and the benchmarks import nothing from tests/."""
+"""The import graph of ``evalcore/``, ``dashboard/``, ``app_pages/`` and ``app.py``: no circle,
+and shared code never imports a task's room.
+
+Every import counts: absolute and relative (``from .x import y``), at module level and inside
+functions (a lazy import that breaks a circle at run time still ties the two modules together for
+a reader). ``from package import name`` is an edge to ``package.name`` when that is a module, and
+an import of ``a.b.c`` is an edge to the packages ``a.b`` and ``a`` too (their ``__init__`` runs
+first), except to the importing module's own packages. The edge from a package's ``__init__`` to
+its own submodules is how Python loads a submodule, not a design choice, and is left out.
+
+**Shared code** (imported by many tasks; it knows no task):
+
+- dashboard: ``dashboard.shell`` (sidebar, language, data source, links, routes),
+  ``dashboard.widgets`` (widgets that receive what they draw), ``dashboard.i18n`` (the catalog),
+  ``dashboard.loading`` (the parse cache and the budgets) and ``dashboard`` itself;
+- evalcore: ``evalcore.io`` (bytes to table), ``evalcore.messages``, ``evalcore.errors``,
+  ``evalcore.settings``, ``evalcore.measure``, ``evalcore.histogram``, ``evalcore.sampling``,
+  ``evalcore.decimate`` and ``evalcore`` itself.
+
+**A task's room** is every other package below ``dashboard/`` or ``evalcore/`` (binary, cost,
+multiclass, regression, ranking, compare, folds, learn, resampling, generalization, report;
+evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
+engine, methods, analysis, examples, cli; and ``dashboard.rooms``, which registers the rooms).
+Rooms may use each other and shared code; shared code reaches a room only through what the rooms
+register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.rooms.register_rooms`),
+never through an import or a module name in a string.
+"""
 
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+SCANNED = ("evalcore", "dashboard", "app_pages")
+
+SHARED = ("dashboard", "dashboard.shell", "dashboard.widgets", "dashboard.i18n",
+          "dashboard.loading", "evalcore", "evalcore.io", "evalcore.messages", "evalcore.errors", "evalcore.settings",
+          "evalcore.measure", "evalcore.histogram", "evalcore.sampling", "evalcore.decimate")
+"""Shared modules and packages (a package covers its submodules)."""
+TOPS = ("dashboard", "evalcore")
 
 
 def _module_name(path: Path) -> str:
@@ -14,49 +47,193 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imports(path: Path) -> set[str]:
-    """Every module named by an import anywhere in the file (inside functions too)."""
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names.add(node.module)
-    return names
-
-
-def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The cycles found by a depth-first search (each reported once, from its first module)."""
-    found, state = [], {}
-
-    def visit(module: str, path: list[str]) -> None:
-        state[module] = "open"
-        for target in sorted(graph[module]):
-            if state.get(target) == "open":
-                found.append(path[path.index(target):] + [target])
-            elif target not in state:
-                visit(target, path + [target])
-        state[module] = "done"
-
-    for module in sorted(graph):
-        if module not in state:
-            visit(module, [module])
+@cache
+def _files() -> dict[str, Path]:
+    found = {_module_name(p): p for top in SCANNED for p in (ROOT / top).rglob("*.py")}
+    found["app"] = ROOT / "app.py"
     return found
 
 
-def test_evalcore_modules_import_each_other_without_a_cycle():
-    files = {_module_name(p): p for p in (ROOT / "evalcore").rglob("*.py")}
-    # an edge to a package means its __init__ (which re-exports its modules)
-    graph = {name: {m for m in _imports(path) if m in files and m != name}
-             for name, path in files.items()}
-    packages = {name for name, path in files.items() if path.name == "__init__.py"}
-    # the package __init__ → submodule edges are how Python loads a submodule, not a design choice
-    for package in packages:
-        graph[package] = {m for m in graph[package] if not m.startswith(package + ".")}
-    assert _cycles(graph) == []
+def _imports(path: Path, *, inside_functions: bool = True, name: str | None = None) -> set[str]:
+    """Every module named by an import in the file (module ``name``), relative ones resolved;
+    with ``inside_functions=False`` only those run when the module is imported."""
+    name = name or _module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text())
+    nodes = ast.walk(tree) if inside_functions else _module_level(tree)
+    names = set()
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return {n for n in names if n}
+
+
+def _module_level(tree: ast.AST):
+    """The import nodes outside every function (class bodies, ``if`` and ``try`` included)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(child for child in ast.iter_child_nodes(node)
+                     if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                               ast.Lambda)))
+
+
+def _ancestors(module: str) -> list[str]:
+    parts = module.split(".")
+    return [".".join(parts[:i]) for i in range(1, len(parts))]
+
+
+def _graph(*, inside_functions: bool = True) -> dict[str, set[str]]:
+    files = _files()
+    graph = {}
+    for name, path in files.items():
+        named = {m for m in _imports(path, inside_functions=inside_functions) if m in files}
+        # importing a.b.c runs a/b/__init__ first (unless it is this module's own package)
+        named |= {p for m in named for p in _ancestors(m)
+                  if p in files and p not in _ancestors(name)}
+        targets = named - {name}
+        if path.name == "__init__.py":
+            targets = {m for m in targets if not m.startswith(name + ".")}
+        graph[name] = targets
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of two modules or more (Tarjan), each sorted."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for target in sorted(graph[module]):
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in on_stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == module:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return sorted(found)
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def _is_shared(module: str) -> bool:
+    """The top packages cover only their own ``__init__``; the other shared names their subtree."""
+    return module in TOPS or any(_within(module, s) for s in SHARED if s not in TOPS)
+
+
+def _room(module: str) -> str | None:
+    """``dashboard.compare`` for ``dashboard.compare.figures.binary``; None for shared code and
+    for modules outside both packages."""
+    parts = module.split(".")
+    if parts[0] not in ("dashboard", "evalcore") or _is_shared(module):
+        return None
+    return ".".join(parts[:2])
+
+
+def _upward(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Imports from shared code into a room of the same package (the dashboard as a whole sits
+    above evalcore, so its shared code may use evalcore's task packages)."""
+    return sorted((source, target) for source, targets in graph.items() if _is_shared(source)
+                  for target in targets
+                  if _room(target) is not None and target.split(".")[0] == source.split(".")[0])
+
+
+def _function_level_count(top: str) -> int:
+    """How many imports sit inside functions in the files under ``top`` (a figure for the notes)."""
+    count = 0
+    for name, path in _files().items():
+        if name.split(".")[0] != top:
+            continue
+        tree = ast.parse(path.read_text())
+        inside = {id(n) for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))}
+        count += len(inside - {id(n) for n in _module_level(tree)})
+    return count
+
+
+def test_resolves_relative_and_function_level_imports(tmp_path):
+    module = tmp_path / "a.py"
+    module.write_text("from . import b\nfrom ..io.table import x\n"
+                      "def f():\n    from .c import y\n")
+    assert _imports(module, name="evalcore.pkg.a") == {
+        "evalcore.pkg", "evalcore.pkg.b", "evalcore.io.table", "evalcore.io.table.x",
+        "evalcore.pkg.c", "evalcore.pkg.c.y"}
+    assert _imports(module, name="evalcore.pkg.a", inside_functions=False) == {
+        "evalcore.pkg", "evalcore.pkg.b", "evalcore.io.table", "evalcore.io.table.x"}
+
+
+def test_finds_a_circle_and_an_upward_import():
+    graph = {"dashboard.shell.a": {"dashboard.compare.offer"},
+             "dashboard.compare.offer": {"dashboard.shell.a"}, "evalcore.io.t": set()}
+    assert _circles(graph) == [["dashboard.compare.offer", "dashboard.shell.a"]]
+    assert _upward(graph) == [("dashboard.shell.a", "dashboard.compare.offer")]
+
+
+def test_no_import_circle_in_evalcore_dashboard_or_the_pages():
+    assert _circles(_graph()) == []
+
+
+def test_shared_code_imports_no_task_room():
+    assert _upward(_graph()) == []
+
+
+def test_shared_code_names_no_room_module_in_a_string():
+    """No room found by a string handed to importlib (the rooms register with the shell)."""
+    rooms = {_room(name) for name in _files()} - {None}
+    offenders = sorted(
+        (name, node.value) for name, path in _files().items() if _is_shared(name)
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        and any(node.value == room or node.value.startswith(room + ".") for room in rooms))
+    assert offenders == []
+
+
+def test_evalcore_imports_no_streamlit_plotly_or_dashboard():
+    forbidden = ("streamlit", "plotly", "dashboard", "app_pages")
+    offenders = sorted((name, m) for name, path in _files().items()
+                       if name.split(".")[0] == "evalcore" for m in _imports(path)
+                       if m.split(".")[0] in forbidden)
+    assert offenders == []
 
 
 def test_benchmarks_import_nothing_from_tests():
     offenders = sorted((p.name, m) for p in (ROOT / "benchmarks").glob("*.py")
                        for m in _imports(p) if m == "tests" or m.startswith("tests."))
     assert offenders == []
+
+
+if __name__ == "__main__":  # figures for the notes: python tests/evalcore/test_import_graph.py
+    everything = _graph()
+    for circle in _circles(everything):
+        print("circle", len(circle), circle)
+    for edge in _upward(everything):
+        print("upward", *edge)
+    print("circles", len(_circles(everything)), "modules in circles",
+          sum(map(len, _circles(everything))), "| module-level circles",
+          len(_circles(_graph(inside_functions=False))), "| upward", len(_upward(everything)),
+          "| function-level imports",
+          {top: _function_level_count(top) for top in (*SCANNED, "app")})

@@ -59,9 +59,9 @@ def test_sniffing_respects_quotes_and_picks_the_consistent_delimiter():
     data = b'label;score\n"a;b";0.5\n"c,d";0.25\n'
     table = io.read_table(data, "f.csv")
     assert table["label"].tolist() == ["a;b", "c,d"]
-    assert io.table.sniff_delimiter('a,b\n"x,y",1\n') == ","
-    assert io.table.sniff_delimiter("a|b|c\n1|2|3\n") == "|"
-    assert io.table.sniff_delimiter("only\n1\n2\n") == ","
+    assert io.header.sniff_delimiter('a,b\n"x,y",1\n') == ","
+    assert io.header.sniff_delimiter("a|b|c\n1|2|3\n") == "|"
+    assert io.header.sniff_delimiter("only\n1\n2\n") == ","
 
 
 def test_decimal_comma_with_semicolons():

@@ -24,7 +24,7 @@ from sklearn.metrics import (
 from dashboard.binary.catalog_metrics import MESSAGES as METRIC_TEXT
 from evalcore.binary import POINT_METRICS, Confusion, point_metrics
 from evalcore.messages import CATALOG
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 TOL = 1e-12
 

@@ -13,8 +13,8 @@ from typing import ClassVar
 
 import numpy as np
 
-from dashboard.widgets.budgets import LIVE_CURVE_TOLERANCE, MAX_CURVE_POINTS
-from dashboard.binary.data import positive_class_choice
+from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE, MAX_CURVE_POINTS
+from dashboard.binary.sidebar import positive_class_choice
 from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles
 from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role

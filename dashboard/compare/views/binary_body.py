@@ -7,9 +7,9 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.budgets import LIVE_CURVE_TOLERANCE
+from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_dataframe, show_table
@@ -30,7 +30,7 @@ from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, t
 from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold
 from evalcore.compare.mcnemar import McNemarResult
-from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
+from evalcore.resample.metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 from dashboard.compare.figures.binary import CostOverlayLabels
 from dashboard.compare.figures.binary import OverlayLabels
 

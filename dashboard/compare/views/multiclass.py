@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.binary_body import mcnemar_section
 from dashboard.compare.views.skeleton import (
     ALIGNED_KEYS,
@@ -34,7 +34,7 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
 from evalcore.analysis.compare import MulticlassComparisonAnalysis
-from evalcore.compare.bootstrap_metrics import multiclass_metrics
+from evalcore.resample.metrics import multiclass_metrics
 from evalcore.compare.multiclass import (
     MulticlassComparison,
     MulticlassPair,

@@ -15,8 +15,8 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.widgets.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.loading.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
 from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role,
                                               report_button_here, show_notice)
 from dashboard.compare.figures.ranking import query_scatter
@@ -26,7 +26,7 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.analysis.compare import RankingComparisonAnalysis
-from evalcore.compare.bootstrap_metrics import RANKING
+from evalcore.resample.metrics import RANKING
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,
@@ -128,7 +128,7 @@ def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str,
 
 
 def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
-    """Sign flips (at most :func:`~dashboard.widgets.budgets.resamples_cap` of the queries) and seed of
+    """Sign flips (at most :func:`~dashboard.loading.budgets.resamples_cap` of the queries) and seed of
     the randomization test."""
     cap = resamples_cap(dataset.n_queries)
     n_col, seed_col = st.columns(2)

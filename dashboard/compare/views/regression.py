@@ -16,8 +16,8 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.compare.views.skeleton import (
     ALIGNED_KEYS,
     ComparedDataset,
@@ -34,7 +34,7 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.analysis.compare import RegressionComparisonAnalysis
-from evalcore.compare.bootstrap_metrics import REGRESSION
+from evalcore.resample.metrics import REGRESSION
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,

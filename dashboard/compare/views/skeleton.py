@@ -16,6 +16,7 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.report.button import report_button
 from dashboard.compare.views.mapping import (
     ComparedFiles,
     DatasetKey,
@@ -25,7 +26,7 @@ from dashboard.compare.views.mapping import (
     role_column,
 )
 from dashboard.widgets.safe import escape_params
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore.compare.load import Pairing
 
@@ -156,8 +157,6 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
 def report_button_here(*extra: str) -> None:
     """The page's "Download report" for the loaded comparison, with ``extra`` flags (the binary
     view's thresholds)."""
-    from dashboard.widgets.report_button import report_button
-
     flags, second = st.session_state.get(CLI_FLAGS, ((), None))
     report_button("compare", [*flags, *extra], second=second)
 

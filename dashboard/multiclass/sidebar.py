@@ -1,6 +1,6 @@
 """Multiclass data in the sidebar: the task default, the column mapping and the cached analysis.
 
-The classification loader (:mod:`dashboard.binary.data`) asks :func:`detect_task` which task a
+The classification loader (:mod:`dashboard.binary.sidebar`) asks :func:`detect_task` which task a
 file looks like and hands multiclass files to :func:`load`. The table is parsed once per content
 digest; its :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` (the C×C matrix, the
 one-vs-rest curves) is built once per digest and mapping.
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import column_choice, drop_invalid_choice
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
@@ -23,7 +23,8 @@ from evalcore import io
 from evalcore.analysis.multiclass import MulticlassAnalysis
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
                                  multiclass_from_table)
-from evalcore.multiclass.load import PRED_NAMES, score_columns
+from evalcore.io.vocabulary import PRED_LABEL_NAMES
+from evalcore.multiclass.load import score_columns
 
 @dataclass(frozen=True)
 class MulticlassDataset:
@@ -59,7 +60,7 @@ def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
     classes = {str(c)[len(prefix):] for c in per_class}
     if looks_like_matrix(table) or (per_class and (not labels or classes & set(labels))):
         return "multiclass"
-    has_pred = io.resolve_column(table, "pred", PRED_NAMES, required=False) is not None
+    has_pred = io.resolve_column(table, "pred", PRED_LABEL_NAMES, required=False) is not None
     return "multiclass" if len(labels) > 2 and has_pred else "binary"
 
 
@@ -112,7 +113,7 @@ def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
     label_col = column_choice(t("label_column"), columns, detected, f"multiclass_label_col_{key}")
     others = [c for c in columns if c != label_col]
     pred_col = column_choice(t("multiclass_pred_column"), others,
-                             io.resolve_column(table[others], "pred", PRED_NAMES, required=False),
+                             io.resolve_column(table[others], "pred", PRED_LABEL_NAMES, required=False),
                              f"multiclass_pred_col_{key}", optional=True)
     prefix = score_columns(table, exclude=(label_col,))[0]
     score_prefix = sticky(st.sidebar.text_input, t("multiclass_score_prefix"), value=prefix,

@@ -1,8 +1,8 @@
-"""What every family's sidebar loader shares: the parsed-table cache, the column choice (with the
-model column's default) and the drop-invalid switch.
+"""The column widgets every family's sidebar loader shares: the column choice (with the model
+column's default) and the drop-invalid switch.
 
-The table is parsed once per content digest; widget values are kept per file (keys carry the
-digest prefix) and survive page switches through :func:`dashboard.shell.session.sticky`.
+Widget values are kept per file (keys carry the digest prefix) and survive page switches through
+:func:`dashboard.shell.session.sticky`.
 """
 
 from __future__ import annotations
@@ -10,10 +10,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.shell.session import sticky
-from dashboard.widgets import budgets
-from dashboard.widgets.byte_cache import CACHE, OverBudget, byte_cached
 from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
 from evalcore import io
@@ -21,26 +18,6 @@ from evalcore.compare import detect_model_pair
 
 NONE = "__none__"
 """The "(none)" option of an optional column choice."""
-
-
-@byte_cached
-def cached_table(digest: str, name: str, _data: bytes) -> pd.DataFrame:
-    """The parsed file (parsed once per content digest), shared read-only: the byte-bounded cache
-    returns the same DataFrame on every rerun (no pickled copy, none unpickled per rerun).
-    Nothing writes to it (pandas' copy-on-write makes its ``to_numpy()`` views read-only). A file
-    whose analysis would need more than is left of
-    :data:`~dashboard.widgets.budgets.MEMORY_BUDGET` (other files' loads under way hold their
-    share) is refused before parsing; otherwise older entries make room for it first."""
-    needed = budgets.estimated_bytes(_data, name)
-    try:
-        with CACHE.reserve(needed):
-            return io.read_table(_data, name)
-    except OverBudget as over:
-        raise SidebarChoiceError("upload_over_memory_budget", name=name,
-                                 needed=f"{over.needed / 2**30:.1f}",
-                                 left=f"{over.left / 2**30:.1f}",
-                                 budget=f"{over.budget / 2**30:.1f}",
-                                 setting=budgets.MEMORY_BUDGET_ENV) from None
 
 
 def detected_model_column(table: pd.DataFrame, role: str, names) -> str | None:

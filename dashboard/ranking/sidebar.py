@@ -12,11 +12,12 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import cached_table, column_choice, detected_model_column
+from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import column_choice, detected_model_column
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.analysis.ranking import RankingAnalysis
@@ -57,7 +58,7 @@ def cached_analysis(dataset_id: str, relevance_level: int, gain: str, ties: str,
 
 def load(source: SourceFile) -> RankingDataset:
     """Draw the column mapping for ``source`` and return its dataset (raises EvalInputError)."""
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     st.sidebar.subheader(t("columns_header"))

@@ -1,5 +1,5 @@
 """Classification data in the sidebar: the task (binary or multiclass), column mapping, positive
-class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass.data`.
+class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass.sidebar`.
 
 Parsing is cached by file digest and the sweep by digest plus column choices, so a threshold move
 recomputes nothing but an O(log n) look-up.
@@ -12,19 +12,19 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
-from dashboard.multiclass import data as multiclass_data
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import (
-    cached_table,
+from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.multiclass import sidebar as multiclass_sidebar
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import (
     column_choice,
     detected_model_column,
     drop_invalid_choice,
 )
 from dashboard.widgets.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import md_shown, shown_text
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
@@ -73,7 +73,7 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
     """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
     labels = (cached_labels(source.digest, source.name, detected_label, source.data)
               if detected_label else ())
-    default = multiclass_data.detect_task(table, labels)
+    default = multiclass_sidebar.detect_task(table, labels)
     return sticky(st.sidebar.radio, t("multiclass_task_label"), options=TASKS,
                   index=TASKS.index(default), format_func=option_labels("multiclass_task_"),
                   key=f"task_{source.digest[:16]}", horizontal=True, help=t("multiclass_task_help"))
@@ -82,14 +82,14 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
 def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     """Draw the task choice and column mapping for ``source`` and return its analysis (raises
     EvalInputError)."""
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     detected_label = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
     task = _task_choice(source, table, detected_label)
     st.sidebar.subheader(t("columns_header"))
     if task == "multiclass":
-        return multiclass_data.load(source, table)
+        return multiclass_sidebar.load(source, table)
     if looks_like_matrix(table):
         raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")

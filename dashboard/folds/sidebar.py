@@ -14,21 +14,22 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from dashboard.binary.data import positive_class_choice
+from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.binary.sidebar import positive_class_choice
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
-from dashboard.shell.sources import SourceFile
-from dashboard.widgets.columns import cached_table, column_choice
+from dashboard.shell.source_file import SourceFile
+from dashboard.widgets.column_choice import column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from evalcore import io
 from evalcore.analysis.folds import FoldsAnalysis
 from evalcore.compare import detect_compare_task, detect_model_pair
 from evalcore.folds import fold_columns, fold_split
-from evalcore.io.columns import FOLD_NAMES, REPEAT_NAMES
-from evalcore.multiclass.load import PRED_NAMES as CLASS_PRED_NAMES
+from evalcore.io.vocabulary import (FOLD_NAMES, PRED_LABEL_NAMES, PRED_NAMES, REPEAT_NAMES,
+                                    TRUE_NAMES)
 from evalcore.multiclass import multiclass_from_table
-from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
+from evalcore.regression import regression_from_table
 
 TASKS = ("binary", "multiclass", "regression")
 TRUTH = {"binary": ("label", io.LABEL_NAMES, "label_column"),
@@ -36,7 +37,7 @@ TRUTH = {"binary": ("label", io.LABEL_NAMES, "label_column"),
          "regression": ("true", TRUE_NAMES, "regression_true_column")}
 """Each task's truth column: role, names detected, the widget's label key."""
 MODEL = {"binary": ("score", io.SCORE_NAMES, "score_column"),
-         "multiclass": ("pred", CLASS_PRED_NAMES, "multiclass_pred_column"),
+         "multiclass": ("pred", PRED_LABEL_NAMES, "multiclass_pred_column"),
          "regression": ("pred", PRED_NAMES, "regression_pred_column")}
 """Each task's model-output column: role, names detected, the widget's label key."""
 
@@ -109,7 +110,7 @@ def _model_name(data, column: str | None) -> str:
 def load(source: SourceFile) -> FoldsDataset:
     """Draw the fold, repeat, task and model columns for ``source`` and return its dataset
     (raises EvalInputError)."""
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     st.sidebar.subheader(t("columns_header"))

@@ -1,9 +1,9 @@
-"""The caches of parsed files and their analyses, bounded in bytes (issue 20).
+"""The caches of parsed files and their analyses, bounded in bytes.
 
 Streamlit's caches are bounded per entry (``max_entries``), so four 10⁷-row tables and eight of
 their analyses could hold several GB. Here every cached value is measured (:func:`measured_bytes`)
 and the least recently used entries are evicted until all of them together fit in
-:data:`~dashboard.widgets.budgets.MEMORY_BUDGET` (one setting, ``EVAL_MEMORY_BUDGET_GB``). Like
+:data:`~dashboard.loading.budgets.MEMORY_BUDGET` (one setting, ``EVAL_MEMORY_BUDGET_GB``). Like
 ``st.cache_resource`` the cache is shared by every session, returns the same object on every call
 (nothing may write to it), keeps no exceptions, and leaves arguments named ``_x`` out of the key.
 """
@@ -23,9 +23,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dashboard.widgets import budgets, heap
+from dashboard.loading import budgets, heap
 
-heap.configure()  # the server's freed tables go back to the system (see dashboard.widgets.heap)
+heap.configure()  # the server's freed tables go back to the system (see dashboard.loading.heap)
 
 
 def measured_bytes(value: Any) -> int:

@@ -12,17 +12,18 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
-from dashboard.widgets.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
-from dashboard.widgets.byte_cache import byte_cached
-from dashboard.widgets.columns import (
-    cached_table,
+from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.loading.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.widgets.column_choice import (
     column_choice,
     detected_model_column,
     drop_invalid_choice,
 )
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
-from dashboard.shell.sources import SourceFile
+from dashboard.shell.local_source import prepared_source
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.analysis.regression import HISTOGRAM_BINS, WORST_ROWS, RegressionAnalysis
@@ -73,6 +74,12 @@ def reduce_local(source, progress, stop=None):
                             stop=stop)
 
 
+def reduce_local_source(source, progress, stop=None) -> SourceFile:
+    """:func:`reduce_local` carried to the page's loader as a prepared source (the local source's
+    reduction this room registers with the shell)."""
+    return prepared_source(reduce_local(source, progress, stop), source.pattern)
+
+
 def local_dataset(source: SourceFile) -> RegressionDataset:
     """The page's dataset of a local dataset's reductions, built once per evaluation."""
     return _cached_local(source.digest, source)
@@ -92,7 +99,7 @@ def load(source: SourceFile) -> RegressionDataset:
         dataset = local_dataset(source)
         _summary(dataset)
         return dataset
-    table = cached_table(source.digest, source.name, source.data)
+    table = source_table(source)
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
     st.sidebar.subheader(t("columns_header"))

@@ -4,8 +4,8 @@ row.
 A bootstrap resample draws rows with replacement: it changes how often each row counts, not the
 rows themselves. So each model's inputs are encoded once (for the scores: sorted once, each row's
 class and the runs of equal scores kept in that order) and a resample's metric follows from how
-many times each row is drawn (:mod:`evalcore.compare.row_counts`): one compiled pass over the
-counts (:mod:`evalcore.compare.count_passes`), with no sort, no gather of the inputs and no input
+many times each row is drawn (:mod:`evalcore.resample.draw_counts`): one compiled pass over the
+counts (:mod:`evalcore.resample.numba_passes`), with no sort, no gather of the inputs and no input
 checks. Each value equals the from-scratch metric on the drawn rows (tested): the same integer
 counts per distinct score or cell, or, for means, the same per-row values weighted by their
 counts (equal up to the summation's rounding).
@@ -22,7 +22,7 @@ import threading
 
 import numpy as np
 
-from evalcore.compare.row_counts import drawn_rows
+from evalcore.resample.draw_counts import drawn_rows
 
 Evaluate = Callable[[np.ndarray], float]
 
@@ -69,7 +69,7 @@ def descending(scores: np.ndarray) -> np.ndarray:
 class _DistinctScores:
     """One model's scores sorted once, in descending order: the rows in that order with their
     class (1 positive), where each run of equal scores closes, and the runs of more than one
-    row (``tie_starts``/``tie_ends``), as the passes of :mod:`evalcore.compare.count_passes`
+    row (``tie_starts``/``tie_ends``), as the passes of :mod:`evalcore.resample.numba_passes`
     read them. Scores already in descending order (rows resampled in this model's order, see
     :meth:`_SortedOnce.resample_order`) are read in place: no sort, and no gather a resample."""
 
@@ -92,7 +92,7 @@ class _DistinctScores:
         """The draw counts in descending score order."""
         if self.in_place:
             return drawn
-        from evalcore.compare.count_passes import gather
+        from evalcore.resample.numba_passes import gather
 
         weights = self.reused(self.order.size, drawn.dtype)
         gather(drawn, self.order, weights)
@@ -143,7 +143,7 @@ class ResampledAuc(_SortedOnce):
     @staticmethod
     def from_sorted(distinct: _DistinctScores, drawn: np.ndarray) -> float:
         """In integers (exact): 2 · (pairs ranked right) + (tied pairs), over 2 · P · N."""
-        from evalcore.compare.count_passes import auc_counts
+        from evalcore.resample.numba_passes import auc_counts
 
         twice_right, positives, negatives = auc_counts(
             distinct.in_order(drawn), distinct.positive, distinct.tie_starts, distinct.tie_ends)
@@ -164,7 +164,7 @@ class ResampledAp(_SortedOnce):
     def from_sorted(distinct: _DistinctScores, drawn: np.ndarray) -> float:
         """Σ over distinct scores of (positives there) × TP / (TP + FP) at that score as
         threshold (the rows scoring at least it), over P."""
-        from evalcore.compare.count_passes import ap_terms
+        from evalcore.resample.numba_passes import ap_terms
 
         terms, positives, rows = ap_terms(distinct.in_order(drawn), distinct.positive,
                                           distinct.closes)
@@ -185,7 +185,7 @@ class ResampledBep(_SortedOnce):
 
     @staticmethod
     def from_sorted(distinct: _DistinctScores, drawn: np.ndarray) -> float:
-        from evalcore.compare.count_passes import bep_value
+        from evalcore.resample.numba_passes import bep_value
 
         value, positives, rows = bep_value(drawn, distinct.y_true, distinct.order,
                                            distinct.positive, distinct.closes)
@@ -210,7 +210,7 @@ class ResampledCounts(_OnCounts):
         return float(self.reference(y_true, outputs))
 
     def on_counts(self, y_true, outputs) -> Evaluate:
-        from evalcore.compare.count_passes import code_counts
+        from evalcore.resample.numba_passes import code_counts
 
         codes = np.asarray(self.codes(np.asarray(y_true), np.asarray(outputs)), dtype=np.intp)
         if codes.size and not 0 <= codes.min() <= codes.max() < self.size:  # the pass counts

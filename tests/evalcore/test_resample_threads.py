@@ -14,10 +14,10 @@ import pytest
 from scipy import stats
 from sklearn.metrics import average_precision_score, roc_auc_score
 
-from evalcore.compare import bootstrap as bootstrap_module
+from evalcore.resample import paired_bootstrap as bootstrap_module
 from evalcore.compare import paired_bootstrap
-from evalcore.compare.bootstrap_metrics import BINARY_ON_SCORES, REGRESSION
-from evalcore.compare.row_counts import draw_row_counts, drawn_rows
+from evalcore.resample.metrics import BINARY_ON_SCORES, REGRESSION
+from evalcore.resample.draw_counts import draw_row_counts, drawn_rows
 
 ROWS, RESAMPLES = 3000, 60
 
@@ -64,7 +64,7 @@ def test_each_resample_equals_scikit_learn_on_its_streams_rows(name, reference):
 
 def test_model_a_reads_the_draw_in_place_in_its_resample_order():
     """AUC, AP and BEP resample in model A's descending score order: A's counts need no gather."""
-    from evalcore.compare.resampled import _DistinctScores
+    from evalcore.resample.prepared_metrics import _DistinctScores
 
     y, a, _ = _binary()
     positions = BINARY_ON_SCORES["auc"].resample_order(y, a)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from sklearn.metrics import average_precision_score, roc_auc_score
 
 from evalcore.compare import paired_bootstrap
-from evalcore.compare.resampled import ResampledAp, ResampledAuc
+from evalcore.resample.prepared_metrics import ResampledAp, ResampledAuc
 from evalcore.examples.compare import seed001_table
 
 METRICS = [(ResampledAuc, roc_auc_score), (ResampledAp, average_precision_score)]
@@ -65,7 +65,7 @@ def _from_scratch(metric):
 
 
 def _registry_cases():
-    from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+    from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                     REGRESSION, multiclass_metrics)
 
     rng = np.random.default_rng(11)
@@ -109,7 +109,7 @@ def test_bep_and_f1_of_a_resample_equal_evalcore_on_the_drawn_rows(rows, data):
     """Ties, undrawn distinct scores, one-class draws (ValueError for BEP, as the sweep; F1 NaN
     only where 2TP + FP + FN = 0)."""
     from evalcore.binary import threshold_sweep
-    from evalcore.compare.bootstrap_metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
+    from evalcore.resample.metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 
     y = np.array([r[0] for r in rows])
     scores = np.array([r[1] for r in rows], dtype=float) / 5
@@ -129,7 +129,7 @@ def test_bep_and_f1_of_a_resample_equal_evalcore_on_the_drawn_rows(rows, data):
 def test_rmse_resample_that_overflows_falls_back_to_the_rescaled_reference():
     from sklearn.metrics import root_mean_squared_error
 
-    from evalcore.compare.bootstrap_metrics import REGRESSION
+    from evalcore.resample.metrics import REGRESSION
 
     truth = np.array([1e200, -1e200, 3.0, 4.0])
     pred = np.array([-1e200, 1e200, 3.5, 4.0])
@@ -146,8 +146,8 @@ def test_a_large_draw_equals_scikit_learn_with_and_without_ties(decimals):
     """20,000 rows: the compiled passes (the tie runs corrected from within, the 1,024-row
     partial sums of AP) against scikit-learn on the drawn rows; BEP against evalcore's sweep."""
     from evalcore.binary import threshold_sweep
-    from evalcore.compare.resampled import ResampledBep
-    from evalcore.compare.row_counts import draw_row_counts, drawn_rows
+    from evalcore.resample.prepared_metrics import ResampledBep
+    from evalcore.resample.draw_counts import draw_row_counts, drawn_rows
 
     rng = np.random.default_rng(21)
     y = rng.random(20_000) < 0.2

@@ -9,7 +9,7 @@ over ``n_resamples`` resamples drawn by ``numpy.random.default_rng(seed)`` (repr
 interval (percentile, basic or BCa) is always :func:`scipy.stats.bootstrap`'s. The resampling is
 SciPy's too, except for a metric prepared once per model (``on_counts``, every metric the
 Comparison page offers) when rows are resampled: each resample is then drawn as how many times
-each row is drawn (:func:`evalcore.compare.row_counts.draw_row_counts`, the same distribution as
+each row is drawn (:func:`evalcore.resample.draw_counts.draw_row_counts`, the same distribution as
 SciPy's draw of n row indices, several times faster to draw and to evaluate), and SciPy computes
 the interval from that distribution (``bootstrap_result``). From :data:`PARALLEL_ROWS` rows those
 resamples are shared by two threads with their own random streams, over the rows in the metric's
@@ -28,8 +28,7 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
-from evalcore.compare._check import check_confidence
-from evalcore.compare.row_counts import draw_row_counts
+from evalcore.resample.draw_counts import draw_row_counts
 from evalcore.errors import EvalInputError
 
 PARALLEL_ROWS = 100_000
@@ -88,6 +87,14 @@ class BootstrapResult:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
+
+def check_confidence(confidence: float) -> float:
+    """``confidence`` as a float strictly between 0 and 1."""
+    if not 0 < confidence < 1:
+        raise EvalInputError("compare_bad_confidence", value=confidence)
+    return float(confidence)
+
+
 def paired_bootstrap(
     metric: Callable[..., float],
     y_true,
@@ -110,7 +117,7 @@ def paired_bootstrap(
         predictions at a threshold, RMSE); with ``groups``, ``metric(y_true, pred, groups)``
         where ``groups`` numbers the resampled queries 0, 1, … (a query drawn twice counts twice).
         A metric with ``on_counts(y_true, pred) -> evaluate(counts)`` (e.g.
-        :class:`evalcore.compare.resampled.ResampledAuc`) is prepared once per model and then
+        :class:`evalcore.resample.prepared_metrics.ResampledAuc`) is prepared once per model and then
         evaluated on each resample's row counts (see the module's docstring).
     y_true, pred_a, pred_b : array-like, shape (n_samples,)
         Truth and the two models' outputs for the same samples.

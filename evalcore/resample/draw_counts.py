@@ -32,7 +32,7 @@ def draw_row_counts(rng: np.random.Generator, n: int, block: int = BLOCK) -> np.
     With more than one block, a full block of a power-of-two size (≤ 2¹⁶) takes each index from
     16 raw bits of the generator, masked (exactly uniform, and cheaper than
     ``Generator.integers``), drawn and counted by a compiled loop 16 blocks at a time
-    (:func:`evalcore.compare.count_passes.count_block_draws`); otherwise ``Generator.integers``
+    (:func:`evalcore.resample.numba_passes.count_block_draws`); otherwise ``Generator.integers``
     draws them. A short last block comes after the full ones in the
     random stream."""
     starts = np.arange(0, n, block)
@@ -58,7 +58,7 @@ def _count_by_bits(rng: np.random.Generator, per_block: np.ndarray, n: int,
     counts = np.zeros(n, dtype=np.uint8)
     if not per_block.size:
         return counts
-    from evalcore.compare.count_passes import count_block_draws
+    from evalcore.resample.numba_passes import count_block_draws
 
     per_block = per_block.astype(np.int64)
     words = (per_block + 3) // 4

@@ -12,10 +12,11 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.loading.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.widgets.columns import cached_table
 from dashboard.compare.views import view, view_tasks
-from dashboard.shell.sources import SourceFile, uploaded_file
+from dashboard.shell.source_file import SourceFile
+from dashboard.shell.sources import uploaded_file
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.compare import detect_compare_task

@@ -26,12 +26,12 @@ from evalcore.binary import Confusion
 from evalcore.binary.confusion import f1
 from evalcore.compare.multiclass import bootstrap_metric
 from evalcore.compare.ranking import mean_metric
-from evalcore.compare.resampled import (ResampledAp, ResampledAuc, ResampledBep, ResampledCounts,
+from evalcore.resample.prepared_metrics import (ResampledAp, ResampledAuc, ResampledBep, ResampledCounts,
                                         ResampledMean)
 from evalcore.regression.metrics import METRICS as REGRESSION_METRICS
 from evalcore.regression.metrics import Pairs
 from evalcore.registry import bootstrap_keys
-from evalcore.values import Measure
+from evalcore.measure import Measure
 
 Metric = Callable[..., float]
 

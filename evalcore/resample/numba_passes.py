@@ -1,21 +1,20 @@
 """The bootstrap's passes over one resample's row counts, compiled by numba: each metric reads the
 counts once, in its own loop, without the temporary arrays a chain of numpy calls needs.
 
-At 10⁶ rows a pass takes 1.5–3.5 ms here (AUC 1.6, AP 3.3, BEP 1.5; a gather of the counts
-in score order 1.75), against 12 ms for one model's AUC as a chain of numpy calls (gather, two
-running sums, gathers at the ends of tied runs, differences, a dot product), which made 200
-paired resamples of AUC take 5 s (``benchmarks/bootstrap.py``). The loops release the GIL
+A pass is several times faster than the same metric as a chain of numpy calls (gather, two
+running sums, gathers at the ends of tied runs, differences, a dot product); the README's
+Performance section has the figures (``benchmarks/bootstrap.py``). The loops release the GIL
 (``nogil``), so the bootstrap evaluates resamples in two threads, and keep to integer arithmetic
 wherever the metric is a ratio of counts, so AUC, the sweep points and the cell counts are exact.
 Compiled on first use and cached beside this file (``cache=True``). Nothing here checks bounds:
-the callers pass valid rows and codes (:class:`~evalcore.compare.resampled.ResampledCounts`
+the callers pass valid rows and codes (:class:`~evalcore.resample.prepared_metrics.ResampledCounts`
 checks its codes once).
 
-The scores' arrays come from :class:`evalcore.compare.resampled._DistinctScores`, in descending
+The scores' arrays come from :class:`evalcore.resample.prepared_metrics._DistinctScores`, in descending
 score order: ``order`` (the rows), ``positive`` (1 for the positive class), ``closes`` (True at
 the last row of each run of equal scores) and ``tie_starts``/``tie_ends`` (the runs of more than
 one row). :func:`count_block_draws` is the counting step of
-:func:`evalcore.compare.row_counts.draw_row_counts`.
+:func:`evalcore.resample.draw_counts.draw_row_counts`.
 """
 
 from __future__ import annotations

@@ -7,10 +7,12 @@ from typing import Any, Sequence
 
 import streamlit as st
 
+from dashboard.report.page import PageReport
 from dashboard.report.request import NamedFile, ReportRequest
 from dashboard.shell import guard
 from dashboard.shell.export_context import current_page
 from dashboard.shell.language import lang, t
+from dashboard.widgets.export_names import export_stem
 
 REPORT_REQUEST = "report_request"
 """Session key: the last drawn button's :class:`ReportRequest` (what a click would build)."""
@@ -40,9 +42,6 @@ def page_report_button(name: str, settings: Sequence[tuple[str, object]], blocks
     """The "Download report" button of a teaching page's part ``name`` (in the file name): its
     settings and the figures and tables it drew (:class:`dashboard.report.page.PageReport`),
     rendered when clicked."""
-    from dashboard.report.page import PageReport
-    from dashboard.widgets.export_names import export_stem
-
     page = current_page()
     stem = export_stem("", page, name)
     report = PageReport(title=t("report_title_page", page=t(f"page_{page}")), lang=lang(),

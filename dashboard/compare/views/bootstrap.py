@@ -24,8 +24,8 @@ from evalcore.compare import BootstrapResult, paired_bootstrap
 CONFIDENCE = 0.95
 LARGE_UNITS = 100_000
 """Above this many resampled units the default number of resamples drops to 200: a resample still
-passes over every row's draw count (at 10⁶ rows about 10 ms for F1, RMSE or accuracy and 30–50 ms
-for AUC, AP or BEP, both models), so 200 take about 2 s to 10 s there."""
+passes over every row's draw count, so a thousand would keep the user waiting (the README's
+Performance section has the times)."""
 
 
 @dataclass(frozen=True)

@@ -15,11 +15,11 @@ LIVE_CURVE_TOLERANCE = 0.001
 """Largest distance (axis units, 0.1 % of a unit axis: under a pixel) of a point of the exact
 curve from the drawn one, for curves redrawn on every threshold move (the Comparison page's ROC
 and P-R overlays sit in the threshold fragment, so each move resends them). Drawn with
-:meth:`evalcore.binary.RocCurve.simplified` (Douglas–Peucker): about 30–40 points per curve at
-10⁶ rows, where the grid-cell thinning kept 550–750 at 1 %; this keeps a move's figures well
-under :data:`LIVE_FIGURES_BYTES`."""
+:meth:`evalcore.binary.RocCurve.simplified` (Douglas–Peucker), which keeps far fewer points than
+a grid-cell thinning at the same tolerance: a move's figures stay well under
+:data:`LIVE_FIGURES_BYTES`."""
 LIVE_FIGURES_BYTES = 50_000
-"""Most bytes of figure JSON one threshold move resends on the Comparison page (issue 20)."""
+"""Most bytes of figure JSON one threshold move resends on the Comparison page."""
 LIVE_MOVE_BYTES = 50_000
 """Most bytes the browser receives for one threshold move on the Comparison page, everything
 counted (figures, sliders, tables; tests/browser/test_compare_move_bytes.py)."""
@@ -81,22 +81,21 @@ def memory_budget(environ=os.environ) -> int:
 
 MEMORY_BUDGET = memory_budget()
 """Most bytes the parsed files and their analyses may hold, together, in the server's caches
-(:mod:`dashboard.widgets.byte_cache`, shared by every session; the least recently used are
+(:mod:`dashboard.loading.byte_cache`, shared by every session; the least recently used are
 evicted beyond it), and so the most working memory one uploaded file may need
 (:func:`estimated_bytes`): a file estimated above what is left of it is refused with a message
 instead of exhausting the server (a quarter of an 8 GB laptop: 2 GiB)."""
 BYTES_PER_CELL = 64
 """Working memory per cell of a parsed file: the parsed column (8 bytes), the arrays, sort keys
-and sweep derived from it, and the parser's transient buffers. The server's peak at 10⁷ × 2 cells
-measured 0.9–1.3 GB (55–65 bytes a cell) before issue 20's changes and 490 MB after (about 25,
-the file's own bytes included); 64 leaves room for text columns and the multiclass and ranking
-analyses."""
+and sweep derived from it, and the parser's transient buffers: above the server's measured peak
+per cell (README, "Module layout and measured figures"), leaving room for text columns and the
+multiclass and ranking analyses."""
 
 
 TEXT_BYTES_PER_BYTE = 2
 """Working memory per byte of a text file for the text it may hold (labels, ids, a long header or
-one huge cell become Python strings, and the parser keeps its own copy while it reads): a file of
-one 50 MB cell peaked 66 MB above the reader's start, in ASCII and in Chinese."""
+one huge cell become Python strings, and the parser keeps its own copy while it reads); above the
+measured peak of a file of one huge cell (README's Performance section)."""
 
 
 def estimated_bytes(data: bytes, name: str) -> int:

@@ -14,11 +14,11 @@ from sklearn.metrics import (accuracy_score, average_precision_score, f1_score,
                              roc_auc_score)
 
 from evalcore.binary import threshold_sweep
-from evalcore.compare import bootstrap as bootstrap_module
+from evalcore.resample import paired_bootstrap as bootstrap_module
 from evalcore.compare import paired_bootstrap
-from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                 RANKING, REGRESSION, multiclass_metrics)
-from evalcore.compare.row_counts import draw_row_counts, drawn_rows
+from evalcore.resample.draw_counts import draw_row_counts, drawn_rows
 
 
 def test_counts_are_multinomial_over_the_rows():

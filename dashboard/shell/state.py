@@ -1,0 +1,35 @@
+"""The plain session-state stores that several shell modules read and write, kept below them all:
+the sticky store behind :func:`dashboard.shell.session.sticky` widgets, and each task family's
+current and previous dataset (:mod:`dashboard.shell.datasets` writes them; the guard falls back to
+the previous one)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+CLASSROOM = "classroom"
+"""Sticky key of the sidebar's classroom-mode switch (a link may set it)."""
+
+
+def set_sticky(key: str, value: Any) -> None:
+    """Set the value the :func:`~dashboard.shell.session.sticky` widget ``key`` shows the next
+    time it is drawn (on another page too)."""
+    st.session_state[f"sticky_{key}"] = value
+
+
+def current(family: str) -> Any | None:
+    """The last good dataset of ``family`` (``None`` before anything loaded)."""
+    kept = st.session_state.get(f"dataset_{family}")
+    return None if kept is None else kept.dataset
+
+
+def fall_back(family: str) -> None:
+    """Put the family's previous dataset (none if there is none) in place of the current one,
+    after the page failed on the current one."""
+    previous = st.session_state.pop(f"previous_{family}", None)
+    if previous is None:
+        st.session_state.pop(f"dataset_{family}", None)
+    else:
+        st.session_state[f"dataset_{family}"] = previous

@@ -21,6 +21,7 @@ from dashboard.folds.figures import (
     folds_roc_figure,
     threshold_average_figure,
 )
+from dashboard.report.request import flags_of, threshold_flag
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, SweptFold

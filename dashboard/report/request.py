@@ -11,7 +11,7 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
-from dashboard.report import build_report, evalcore_args, evalcore_result
+from dashboard.report import build_report, evalcore_args, evalcore_result, rendered
 from dashboard.report.failure import report_bytes
 from dashboard.widgets.export_names import export_stem
 from evalcore.binary.shortest import shortest_flag
@@ -57,7 +57,6 @@ class ReportRequest:
 
     def result(self) -> dict:
         """Only the report's JSON: what ``python -m evalcore`` prints for these files and flags."""
-        from dashboard.report import evalcore_args, evalcore_result, rendered
 
         if self.analysis is not None:
             return rendered(self.analysis)

@@ -9,6 +9,8 @@ names takes a fresh session's link value and writes its value back into the URL.
 
 from __future__ import annotations
 
+import inspect
+
 from typing import Any, Callable
 
 import streamlit as st
@@ -48,20 +50,25 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
         kwargs.pop("index", None)
         kwargs.pop("value", None)
         if not handed:
-            kwargs.update(_default_of(state[store], kwargs.get("options")))
+            kwargs.update(_default_of(widget, state[store], kwargs.get("options")))
     value = widget(label, key=key, on_change=_keep, args=(key, store), **kwargs)
     state[store] = value
     links.publish(key, value)
     return value
 
 
-def _default_of(value: Any, options: Any) -> dict[str, Any]:
-    """The widget argument that makes ``value`` its default: ``index`` among ``options`` (none
-    when it is not one of them), else ``value``."""
+def _default_of(widget: Callable[..., Any], value: Any, options: Any) -> dict[str, Any]:
+    """The widget argument that makes ``value`` its default: ``index`` among ``options`` for the
+    widgets that take one (selectbox, radio), ``value`` for the others (select_slider, sliders,
+    inputs); none when ``value`` is not among ``options``."""
     if options is None:
         return {"value": value}
     listed = list(options)
-    return {"index": listed.index(value)} if value in listed else {}
+    if value not in listed:
+        return {}
+    if "index" in inspect.signature(widget).parameters:
+        return {"index": listed.index(value)}
+    return {"value": value}
 
 
 def _from_link(key: str, kwargs: dict[str, Any]) -> Any | None:

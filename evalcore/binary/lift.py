@@ -78,3 +78,55 @@ def lift_table(sweep: ThresholdSweep, groups: int = 10) -> list[dict]:
         })
         start = end
     return table
+
+
+@dataclass(frozen=True)
+class KSCurve:
+    """Both classes' cumulative distributions of the score, for the KS plot.
+
+    ``scores``: the distinct scores, ascending; ``negatives`` / ``positives``: the (weighted)
+    share of that class with score ≤ each. ``gap_index``: where negatives − positives is largest;
+    that gap is the KS statistic (F(s) is the share below the next higher score, so the gap there
+    is TPR − FPR at that next score, the KS threshold).
+    """
+
+    scores: np.ndarray
+    negatives: np.ndarray
+    positives: np.ndarray
+    gap_index: int
+
+    @property
+    def statistic(self) -> float:
+        return float(self.negatives[self.gap_index] - self.positives[self.gap_index])
+
+
+def ks_curve(sweep: ThresholdSweep) -> KSCurve:
+    """The empirical CDFs of both classes at every distinct score, read off the sweep's counts:
+    F₊(s) = 1 − TP(> s)/P, F₋(s) = 1 − FP(> s)/N."""
+    tp_above = np.concatenate(([0.0], sweep.tp[:-1]))[::-1]
+    fp_above = np.concatenate(([0.0], sweep.fp[:-1]))[::-1]
+    positives = 1.0 - tp_above / sweep.positives
+    negatives = 1.0 - fp_above / sweep.negatives
+    # the gap on exact counts, as Youden's J (ties not split by rounding)
+    gap = fp_above * (-sweep.positives) + tp_above * sweep.negatives
+    return KSCurve(scores=sweep.thresholds[::-1], negatives=negatives, positives=positives,
+                   gap_index=int(np.argmax(gap)))
+
+
+@dataclass(frozen=True)
+class GainsCurve:
+    """The cumulative gains curve at every distinct score, from (0, 0): ``share`` of the rows
+    flagged (highest scores first) against ``gain``, the share of the positives caught."""
+
+    share: np.ndarray
+    gain: np.ndarray
+    prior: float
+
+
+def gains_curve(sweep: ThresholdSweep) -> GainsCurve:
+    """Share of rows (TP + FP)/(P + N) against gain TP/P; the perfect model reaches gain 1 at
+    share = prior, a random one follows the diagonal."""
+    total = sweep.positives + sweep.negatives
+    return GainsCurve(share=np.concatenate(([0.0], (sweep.tp + sweep.fp) / total)),
+                      gain=np.concatenate(([0.0], sweep.tp / sweep.positives)),
+                      prior=sweep.prior)

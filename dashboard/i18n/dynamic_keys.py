@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from evalcore.binary import POINT_METRICS
+from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES
 from evalcore.compare import TASKS as COMPARE_TASKS
 from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
                                                 REGRESSION, multiclass_metrics)
@@ -63,9 +64,10 @@ def _families() -> dict[str, Iterable[str]]:
         "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",
                     "comparison", "folds", "learn", "resampling",
-                    "generalization"),  # shell/export_context (app.PAGES' url paths)
+                    "generalization", "risk"),  # shell/export_context (app.PAGES' url paths)
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
+        "risk_strategy_{}": CALIBRATION_STRATEGIES,  # risk page's bin edges
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body
         "compare_cost_verdict_{}": VERDICTS,
         "compare_mode_{}": ("own", "fpr", "recall"),  # compare/views/binary_body.MODES

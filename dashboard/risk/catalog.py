@@ -1,0 +1,125 @@
+"""Text of the Risk & calibration page (terms Chinese risk teams use: KS, 提升度, 累积增益,
+校准曲线; Brier 分数, 对数损失)."""
+
+MESSAGES = {
+    "page_risk": {"en": "Risk & calibration", "zh": "KS / 提升度 / 校准"},
+    "risk_title": {"en": "Risk scoring: KS, lift, gains and calibration",
+                   "zh": "风险评分：KS、提升度、累积增益与校准曲线"},
+    "risk_binary_only": {
+        "en": "This page needs binary data (one positive class against the rest); the data "
+              "loaded is multiclass. Choose the binary task in the sidebar, or open the ROC / PR "
+              "page.",
+        "zh": "本页需要二分类数据（一个正类对其余）；当前数据为多分类。请在侧栏选择二分类任务，"
+              "或打开 ROC / P-R 曲线页面。",
+    },
+    "risk_tab_ks": {"en": "KS", "zh": "KS"},
+    "risk_tab_lift": {"en": "Lift and cumulative gains", "zh": "提升度与累积增益"},
+    "risk_tab_calibration": {"en": "Calibration", "zh": "校准曲线"},
+    "risk_ks_metric": {"en": "KS statistic", "zh": "KS 值"},
+    "risk_ks_help": {
+        "en": "The largest gap between the negatives' and the positives' cumulative score "
+              "distributions, = max over thresholds of TPR − FPR (the two-sample "
+              "Kolmogorov–Smirnov distance).",
+        "zh": "反例与正例得分累积分布之间的最大差距，等于各阈值下 TPR − FPR 的最大值"
+              "（两样本 Kolmogorov–Smirnov 距离）。",
+    },
+    "risk_ks_threshold_metric": {"en": "KS threshold", "zh": "KS 对应阈值"},
+    "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold",
+                                 "zh": "当前阈值的 TPR − FPR"},
+    "risk_use_ks": {"en": "Use the KS threshold", "zh": "使用 KS 阈值"},
+    "risk_use_ks_help": {
+        "en": "Set the shared threshold to the KS threshold; the Confusion and ROC / PR pages "
+              "follow.",
+        "zh": "把共享阈值设为 KS 对应的阈值；混淆矩阵和 ROC / P-R 页面随之更新。",
+    },
+    "risk_ks_header": {"en": "KS curve: cumulative score distributions",
+                       "zh": "KS 曲线：得分累积分布"},
+    "risk_ks_negatives": {"en": "Negatives: share with score ≤ s",
+                          "zh": "反例：得分 ≤ s 的比例"},
+    "risk_ks_positives": {"en": "Positives: share with score ≤ s",
+                          "zh": "正例：得分 ≤ s 的比例"},
+    "risk_ks_gap": {"en": "KS gap {value}", "zh": "KS 差距 {value}"},
+    "risk_threshold_line": {"en": "Threshold", "zh": "阈值"},
+    "risk_score_axis": {"en": "Score s", "zh": "得分 s"},
+    "risk_cdf_axis": {"en": "Cumulative share", "zh": "累积比例"},
+    "risk_ks_caption": {
+        "en": "The gap is drawn at the highest score below the KS threshold: rows at or above the "
+              "threshold are predicted positive, so the gap there is TPR − FPR at the threshold.",
+        "zh": "差距画在 KS 阈值以下的最高得分处：得分不低于阈值的样本预测为正例，"
+              "因此该处的差距即该阈值下的 TPR − FPR。",
+    },
+    "risk_groups_label": {"en": "Groups", "zh": "分组数"},
+    "risk_groups_help": {
+        "en": "Equal-count groups by descending score: 10 gives deciles, 20 ventiles.",
+        "zh": "按得分从高到低分成的等样本量组数：10 为十分位，20 为二十分位。",
+    },
+    "risk_gains_header": {"en": "Cumulative gains curve", "zh": "累积增益曲线"},
+    "risk_gains_model": {"en": "Model", "zh": "模型"},
+    "risk_gains_random": {"en": "Random", "zh": "随机"},
+    "risk_gains_perfect": {"en": "Perfect", "zh": "完美模型"},
+    "risk_share_axis": {"en": "Share of rows flagged (highest scores first)",
+                        "zh": "按得分从高到低选取的样本比例"},
+    "risk_gain_axis": {"en": "Share of positives caught (gain)", "zh": "捕获正例比例（增益）"},
+    "risk_lift_header": {"en": "Lift by group", "zh": "各组提升度"},
+    "risk_lift_bars": {"en": "Lift", "zh": "提升度"},
+    "risk_cum_lift_line": {"en": "Cumulative lift", "zh": "累积提升度"},
+    "risk_lift_baseline": {"en": "Random (lift 1)", "zh": "随机（提升度 1）"},
+    "risk_group_axis": {"en": "Group (1 = highest scores)", "zh": "组（1 = 得分最高）"},
+    "risk_lift_axis": {"en": "Lift", "zh": "提升度"},
+    "risk_col_group": {"en": "Group", "zh": "组"},
+    "risk_col_rows": {"en": "Rows", "zh": "样本数"},
+    "risk_col_scores": {"en": "Scores", "zh": "得分范围"},
+    "risk_col_positives": {"en": "Positives", "zh": "正例数"},
+    "risk_col_response": {"en": "Response rate", "zh": "响应率"},
+    "risk_col_cum_rows": {"en": "Cumulative share of rows", "zh": "累积样本比例"},
+    "risk_col_gain": {"en": "Gain", "zh": "累积增益"},
+    "risk_col_lift": {"en": "Lift", "zh": "提升度"},
+    "risk_col_cum_lift": {"en": "Cumulative lift", "zh": "累积提升度"},
+    "risk_col_ks": {"en": "KS", "zh": "KS"},
+    "risk_col_ties": {"en": "Larger because of ties", "zh": "因同分而变大"},
+    "risk_ties_yes": {"en": "yes", "zh": "是"},
+    "risk_ties_note": {
+        "en": "Groups {groups} hold more rows than their share: the rows tied at their lowest "
+              "score stay together (a tie is never split), so a later group is smaller, or "
+              "missing when a tie took it whole ({shown} of {asked} groups shown).",
+        "zh": "第 {groups} 组的样本多于其应有份额：其最低得分处的同分样本不拆开，"
+              "因此后面的组较小，或被同分整体吞并而缺失（显示 {shown} / {asked} 组）。",
+    },
+    "risk_lift_caption": {
+        "en": "Lift = the group's response rate ÷ the share of positives overall ({prior}); "
+              "cumulative lift = gain ÷ cumulative share of rows; KS = TPR − FPR at the group's "
+              "lowest score.",
+        "zh": "提升度 = 该组响应率 ÷ 总体正例比例（{prior}）；累积提升度 = 累积增益 ÷ 累积样本比例；"
+              "KS = 在该组最低得分处的 TPR − FPR。",
+    },
+    "risk_bins_label": {"en": "Bins", "zh": "分箱数"},
+    "risk_strategy_label": {"en": "Bin edges", "zh": "分箱方式"},
+    "risk_strategy_uniform": {"en": "Equal widths", "zh": "等宽"},
+    "risk_strategy_quantile": {"en": "Equal counts (quantiles)", "zh": "等频（分位数）"},
+    "risk_reliability_header": {"en": "Reliability diagram", "zh": "校准曲线（可靠性图）"},
+    "risk_observed": {"en": "Fraction of positives (95 % Wilson interval)",
+                      "zh": "正例比例（95 % Wilson 区间）"},
+    "risk_perfect_calibration": {"en": "Perfectly calibrated", "zh": "完美校准"},
+    "risk_bin_counts": {"en": "Rows per bin", "zh": "每箱样本数"},
+    "risk_predicted_axis": {"en": "Mean predicted probability", "zh": "平均预测概率"},
+    "risk_fraction_axis": {"en": "Fraction of positives", "zh": "正例比例"},
+    "risk_brier_metric": {"en": "Brier score", "zh": "Brier 分数"},
+    "risk_log_loss_metric": {"en": "Log loss", "zh": "对数损失"},
+    "risk_ece_metric": {"en": "ECE", "zh": "期望校准误差 ECE"},
+    "risk_mce_metric": {"en": "MCE", "zh": "最大校准误差 MCE"},
+    "risk_murphy_caption": {
+        "en": "Murphy's decomposition over the distinct scores: Brier = reliability − resolution "
+              "+ uncertainty ({reliability} − {resolution} + {uncertainty} = {brier}). ECE and MCE "
+              "are the count-weighted mean and the largest |fraction of positives − mean "
+              "predicted| over the bins.",
+        "zh": "按不同得分的 Murphy 分解：Brier = 可靠性 − 分辨度 + 不确定度（{reliability} − "
+              "{resolution} + {uncertainty} = {brier}）。ECE 与 MCE 为各箱 |正例比例 − 平均预测"
+              "概率| 的样本数加权平均与最大值。",
+    },
+    "risk_col_lower": {"en": "From", "zh": "下界"},
+    "risk_col_upper": {"en": "To", "zh": "上界"},
+    "risk_col_count": {"en": "Rows", "zh": "样本数"},
+    "risk_col_mean_predicted": {"en": "Mean predicted", "zh": "平均预测概率"},
+    "risk_col_fraction": {"en": "Fraction of positives", "zh": "正例比例"},
+    "risk_col_interval": {"en": "95 % interval", "zh": "95 % 区间"},
+}

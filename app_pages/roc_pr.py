@@ -1,5 +1,6 @@
 """ROC/PR page: both curves with the current operating point, AUC = 1 − ℓrank, AP, the BEP, the
-Youden point and iso-F1 contours; the same threshold as the Confusion page."""
+Youden point (whose J is KS) and iso-F1 contours, and the DET curve on request; the same
+threshold as the Confusion page."""
 
 import streamlit as st
 
@@ -17,6 +18,9 @@ from dashboard.binary.view import (
     threshold_table,
 )
 from dashboard.binary.figures import pr_figure, roc_figure
+from dashboard.risk.view import det_chart
+from dashboard.widgets.formatting import format_value
+from dashboard.widgets.threshold import threshold_text
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import multiclass_roc_view
@@ -48,8 +52,13 @@ def live_threshold() -> None:
                key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
     with roc_col:
         roc_measures(summary)
+        st.caption(t("risk_ks_on_roc", ks=format_value(summary.youden.j),
+                     threshold=threshold_text(summary.youden.threshold, None)))
     with pr_col:
         pr_measures(summary)
+    with st.expander(t("risk_det_expander")):
+        show_chart(det_chart(dataset, confusion), key="det", height=PROJECTOR_HEIGHT)
+        st.caption(t("risk_det_caption"))
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))
         show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")

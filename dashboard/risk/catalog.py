@@ -79,7 +79,7 @@ MESSAGES = {
     "risk_col_ties": {"en": "Larger because of ties", "zh": "因同分而变大"},
     "risk_ties_yes": {"en": "yes", "zh": "是"},
     "risk_ties_note": {
-        "en": "Groups {groups} hold more rows than their share: the rows tied at their lowest "
+        "en": "More rows than their share in {groups:*group|groups}: the rows tied at the lowest "
               "score stay together (a tie is never split), so a later group is smaller, or "
               "missing when a tie took it whole ({shown} of {asked} groups shown).",
         "zh": "第 {groups} 组的样本多于其应有份额：其最低得分处的同分样本不拆开，"
@@ -122,4 +122,24 @@ MESSAGES = {
     "risk_col_mean_predicted": {"en": "Mean predicted", "zh": "平均预测概率"},
     "risk_col_fraction": {"en": "Fraction of positives", "zh": "正例比例"},
     "risk_col_interval": {"en": "95 % interval", "zh": "95 % 区间"},
+    "risk_det_header": {"en": "DET curve (normal-deviate axes)",
+                        "zh": "DET 曲线（正态偏差坐标）"},
+    "risk_det_curve": {"en": "DET curve", "zh": "DET 曲线"},
+    "risk_det_x_axis": {"en": "False positive rate (FPR)", "zh": "假正例率 (FPR)"},
+    "risk_det_y_axis": {"en": "False negative rate (FNR)", "zh": "假反例率 (FNR)"},
+    "risk_det_expander": {
+        "en": "DET curve: the error rates on normal-deviate axes",
+        "zh": "DET 曲线：正态偏差坐标下的两类错误率",
+    },
+    "risk_det_caption": {
+        "en": "Both axes are Φ⁻¹ of the rate (the standard normal quantile), so normally "
+              "distributed scores give a straight line and the low error rates get room; rates of "
+              "0 or 1 lie off the axes and are left out.",
+        "zh": "两轴均为错误率的标准正态分位数 Φ⁻¹，因此正态分布的得分呈直线，低错误率区域得以展开；"
+              "错误率为 0 或 1 的点位于坐标轴之外，不画出。",
+    },
+    "risk_ks_on_roc": {
+        "en": "KS = {ks}: the largest TPR − FPR (Youden's J), at threshold {threshold}.",
+        "zh": "KS = {ks}：TPR − FPR 的最大值（约登指数），阈值为 {threshold}。",
+    },
 }

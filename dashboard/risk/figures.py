@@ -143,6 +143,44 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
     fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
     fig.update_layout(xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
                       yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y",
-                                  side="right", showgrid=False, rangemode="tozero",
-                                  automargin=True))
+                                  side="right", showgrid=False, automargin=True,
+                                  range=[0, 3 * max(b["count"] for b in bins)], nticks=4))
+    return fig
+
+
+DET_TICKS = (0.001, 0.01, 0.05, 0.2, 0.5, 0.8, 0.95, 0.99, 0.999)
+"""Rates labelled on a DET plot's normal-deviate axes (as scikit-learn's ``DetCurveDisplay``)."""
+
+
+@dataclass(frozen=True)
+class DetLabels:
+    """Text of the DET figure."""
+
+    curve: str
+    operating_point: str
+    x_title: str
+    y_title: str
+    title: str = ""
+
+
+def det_figure(x, y, *, point: tuple[float, float] | None, labels: DetLabels) -> go.Figure:
+    """The DET curve on normal-deviate axes (``x`` = Φ⁻¹(FPR), ``y`` = Φ⁻¹(FNR), already
+    computed), ticks labelled with the rates; ``point``: the operating point's deviates (None
+    when a rate is 0 or 1, off the axes)."""
+    from scipy.stats import norm
+
+    ticks = norm.ppf(DET_TICKS).tolist()
+    text = [f"{p:g}" for p in DET_TICKS]
+    fig = go.Figure()
+    fig.add_scatter(x=x, y=y, mode="lines", name=labels.curve, line=dict(color=CURVE_COLOR),
+                    customdata=np.column_stack([norm.cdf(x), norm.cdf(y)]) if len(x) else None,
+                    hovertemplate="FPR %{customdata[0]:.4f}<br>FNR %{customdata[1]:.4f}"
+                                  "<extra></extra>")
+    if point is not None:
+        fig.add_scatter(x=[point[0]], y=[point[1]], mode="markers", name=labels.operating_point,
+                        marker=dict(color=POINT_COLOR, size=12))
+    limit = [ticks[0] - 0.2, ticks[-1] + 0.2]
+    axis = dict(tickmode="array", tickvals=ticks, ticktext=text, range=limit)
+    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+    fig.update_layout(xaxis=axis, yaxis=axis)
     return fig

@@ -10,12 +10,14 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.risk.figures import (GainsLabels, KSLabels, LiftLabels, ReliabilityLabels,
-                                    gains_figure, ks_figure, lift_figure, reliability_figure)
+from dashboard.risk.figures import (DetLabels, GainsLabels, KSLabels, LiftLabels,
+                                    ReliabilityLabels, det_figure, gains_figure, ks_figure,
+                                    lift_figure, reliability_figure)
 from dashboard.shell.language import t
 from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_count, format_exact, format_interval, format_value
 from evalcore.binary import ThresholdSweep
+from evalcore.binary.det import DetCurve, det_curve
 from evalcore.binary.calibration import Calibration, not_probabilities, probability_quality
 from evalcore.binary.lift import KS, gains_curve, ks, ks_curve, lift_table
 from evalcore.decimate import decimate_curve
@@ -144,11 +146,12 @@ def lift_frames(table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
 
 
 def ties_note(table: list[dict], asked: int) -> str | None:
-    """Which groups grew because of ties (None when none did and every group is there)."""
+    """Which groups grew because of ties (None when none did: then no group is missing
+    either, since a group is only swallowed by the one before it growing)."""
     grown = [str(g["group"]) for g in table if g["grown_by_ties"]]
-    if not grown and len(table) == asked:
+    if not grown:
         return None
-    return t("risk_ties_note", groups=", ".join(grown) or "—", shown=len(table), asked=asked)
+    return t("risk_ties_note", groups=", ".join(grown), shown=len(table), asked=asked)
 
 
 BIN_COLUMNS = ("lower", "upper", "count", "mean_predicted", "fraction_positive", "interval")
@@ -179,3 +182,27 @@ def reliability_chart(bins: list[dict]):
         counts=t("risk_bin_counts"), x_title=t("risk_predicted_axis"),
         y_title=t("risk_fraction_axis"), counts_title=t("risk_bin_counts"),
         title=t("risk_reliability_header")))
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _det_points(dataset_id: str, _sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
+    curve = det_curve(_sweep).drawable()  # before thinning, so that no finite end is lost
+    if curve.fpr.size == 0:
+        return curve.fpr, curve.fnr
+    drawn = decimate_curve(curve.fpr, curve.fnr, max_points=MAX_CURVE_POINTS)
+    return DetCurve(fpr=curve.fpr[drawn], fnr=curve.fnr[drawn],
+                    thresholds=curve.thresholds[drawn]).deviates()
+
+
+def det_chart(dataset, confusion):
+    """The dataset's DET curve (thinned in rate space, computed once) with the operating point
+    of ``confusion`` (left out when its FPR or FNR is 0 or 1)."""
+    from scipy.stats import norm
+
+    x, y = _det_points(dataset.dataset_id, dataset.sweep)
+    rates = (confusion.fpr, 1.0 - confusion.tpr)  # both classes are present: both defined
+    point = (tuple(float(norm.ppf(r)) for r in rates)
+             if all(r is not None and 0 < r < 1 for r in rates) else None)
+    return det_figure(x, y, point=point, labels=DetLabels(
+        curve=t("risk_det_curve"), operating_point=t("operating_point"),
+        x_title=t("risk_det_x_axis"), y_title=t("risk_det_y_axis"), title=t("risk_det_header")))

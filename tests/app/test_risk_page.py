@@ -73,7 +73,7 @@ def test_lift_table_by_hand_with_ties_and_groups_chosen():
     assert table["Lift"].tolist() == ["1.5000", "1.0000", "1.0000", "0.0000"]
     assert table["Gain"].tolist() == ["0.6000", "0.8000", "1.0000", "1.0000"]
     assert table["Larger because of ties"].tolist() == ["yes", "", "", ""]
-    assert any("Groups 1 hold more rows" in i.value and "4 of 5 groups" in i.value
+    assert any("More rows than their share in group 1:" in i.value and "4 of 5 groups" in i.value
                for i in at.info)
     gains = plotly_figures(at)[1]
     assert trace(gains, "Perfect")["x"] == [0, 0.5, 1]

@@ -1,0 +1,59 @@
+"""The Risk & calibration page in a real browser: upload a file with ties, read KS, choose five
+groups and read the lift table (a tie makes group 1 larger), read the calibration numbers, and
+look at the page at 1440×900 and 1024×768."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+from playwright.sync_api import Page, expect
+from sklearn.metrics import brier_score_loss
+
+from tests.browser.helpers import metric_value, wait_idle
+
+pytestmark = pytest.mark.browser
+
+SCORES = [0.9, 0.8, 0.8, 0.8, 0.6, 0.5, 0.3, 0.3, 0.2, 0.1]
+LABELS = [1, 1, 0, 1, 1, 0, 0, 1, 0, 0]
+
+
+def test_upload_choose_groups_and_read_the_numbers(page: Page, app_url: str, artifacts,
+                                                   tmp_path):
+    csv = tmp_path / "risk.csv"
+    pd.DataFrame({"label": LABELS, "score": SCORES}).to_csv(csv, index=False)
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(app_url)
+    page.get_by_role("link", name="Risk & calibration", exact=True).click()
+    expect(page.get_by_role("heading", name="Risk scoring: KS, lift, gains and calibration")
+           ).to_be_visible()
+    page.get_by_text("Upload a file", exact=True).click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    expect(metric_value(page, "KS statistic")).to_have_text("0.6000")  # ks_2samp: 0.6
+    expect(metric_value(page, "KS threshold")).to_have_text("0.60")
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "risk_ks_1440.png"))
+
+    page.get_by_role("tab", name="Lift and cumulative gains").click()
+    groups = page.get_by_label("Groups", exact=True)
+    groups.fill("5")
+    groups.press("Enter")
+    notice = page.get_by_text("More rows than their share in group 1:", exact=False)
+    expect(notice).to_be_visible()
+    table = page.get_by_test_id("stTable").first
+    expect(table.locator("tbody tr")).to_have_count(4)  # group 2 swallowed by the tie at 0.8
+    expect(table.locator("tbody tr").first).to_contain_text("1.5000")  # 3 of 4 / prior 0.5
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "risk_lift_1440.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    expect(notice).to_be_visible()
+    page.screenshot(path=str(artifacts / "risk_lift_1024.png"))
+
+    page.get_by_role("tab", name="Calibration").click()
+    brier = brier_score_loss(np.array(LABELS) == 1, SCORES)
+    expect(metric_value(page, "Brier score")).to_have_text(f"{brier:.4f}")
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "risk_calibration_1024.png"))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    expect(metric_value(page, "Brier score")).to_be_visible()
+    page.screenshot(path=str(artifacts / "risk_calibration_1440.png"))

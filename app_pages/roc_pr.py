@@ -18,7 +18,7 @@ from dashboard.binary.view import (
     threshold_table,
 )
 from dashboard.binary.figures import pr_figure, roc_figure
-from dashboard.risk.view import det_chart
+from dashboard.risk.view import auc_interval_text, det_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
 from dashboard.shell.guard import guarded_fragment
@@ -52,6 +52,7 @@ def live_threshold() -> None:
                key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
     with roc_col:
         roc_measures(summary)
+        st.caption(auc_interval_text(dataset))
         st.caption(t("risk_ks_on_roc", ks=format_value(summary.youden.j),
                      threshold=threshold_text(summary.youden.threshold, None)))
     with pr_col:

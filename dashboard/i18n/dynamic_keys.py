@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from evalcore.binary import POINT_METRICS
 from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES
+from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
 from evalcore.compare import TASKS as COMPARE_TASKS
 from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
                                                 REGRESSION, multiclass_metrics)
@@ -68,6 +69,8 @@ def _families() -> dict[str, Iterable[str]]:
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "risk_strategy_{}": CALIBRATION_STRATEGIES,  # risk page's bin edges
+        "risk_constraint_kind_{}": CONSTRAINT_KINDS,  # risk/constraint_view
+        "risk_constraint_why_{}": CONSTRAINT_KINDS,
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body
         "compare_cost_verdict_{}": VERDICTS,
         "compare_mode_{}": ("own", "fpr", "recall"),  # compare/views/binary_body.MODES

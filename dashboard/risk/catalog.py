@@ -142,4 +142,45 @@ MESSAGES = {
         "en": "KS = {ks}: the largest TPR − FPR (Youden's J), at threshold {threshold}.",
         "zh": "KS = {ks}：TPR − FPR 的最大值（约登指数），阈值为 {threshold}。",
     },
+    "risk_constraint_expander": {"en": "Choose the threshold by a constraint",
+                                 "zh": "按约束选择阈值"},
+    "risk_constraint_kind_label": {"en": "Constraint", "zh": "约束"},
+    "risk_constraint_kind_precision": {"en": "Highest recall with precision ≥ value",
+                                       "zh": "查准率 ≥ 给定值时查全率最高"},
+    "risk_constraint_kind_recall": {"en": "Lowest FPR with recall ≥ value",
+                                    "zh": "查全率 ≥ 给定值时假正例率最低"},
+    "risk_constraint_kind_fpr": {"en": "Highest recall with FPR ≤ value",
+                                 "zh": "假正例率 ≤ 给定值时查全率最高"},
+    "risk_constraint_kind_top": {"en": "Flag the top share of the rows (value = share)",
+                                 "zh": "标记得分最高的一部分样本（给定值 = 比例）"},
+    "risk_constraint_value_label": {"en": "Value", "zh": "给定值"},
+    "risk_constraint_value_help": {
+        "en": "A rate between 0 and 1: 0.9 for precision ≥ 90 %, 0.05 to flag the top 5 %.",
+        "zh": "0 到 1 之间的比例：查准率 ≥ 90 % 填 0.9，标记前 5 % 填 0.05。",
+    },
+    "risk_constraint_apply": {"en": "Use this threshold", "zh": "使用此阈值"},
+    "risk_constraint_why_precision": {
+        "en": "Threshold {threshold}: the highest recall ({recall}) with precision ≥ {value} "
+              "(precision there {achieved}).",
+        "zh": "阈值 {threshold}：查准率 ≥ {value} 时查全率最高（{recall}），该处查准率为 {achieved}。",
+    },
+    "risk_constraint_why_recall": {
+        "en": "Threshold {threshold}: the lowest FPR ({fpr}) with recall ≥ {value} (recall there "
+              "{achieved}).",
+        "zh": "阈值 {threshold}：查全率 ≥ {value} 时假正例率最低（{fpr}），该处查全率为 {achieved}。",
+    },
+    "risk_constraint_why_fpr": {
+        "en": "Threshold {threshold}: the highest recall ({recall}) with FPR ≤ {value} (FPR there "
+              "{achieved}).",
+        "zh": "阈值 {threshold}：假正例率 ≤ {value} 时查全率最高（{recall}），该处假正例率为 {achieved}。",
+    },
+    "risk_constraint_why_top": {
+        "en": "Threshold {threshold}: flags {achieved} of the rows, at most the top {value} (rows "
+              "tied at a score are never split); recall there {recall}.",
+        "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过得分最高的 {value}（同分样本不拆开）；"
+              "该处查全率为 {recall}。",
+    },
+    "risk_interval_column": {"en": "95 % interval (Wilson)", "zh": "95 % 区间（Wilson）"},
+    "risk_auc_interval": {"en": "AUC 95 % interval (DeLong): {interval}",
+                          "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
 }

@@ -18,6 +18,7 @@ from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_count, format_exact, format_interval, format_value
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.det import DetCurve, det_curve
+from evalcore.binary.intervals import auc_interval
 from evalcore.binary.calibration import Calibration, not_probabilities, probability_quality
 from evalcore.binary.lift import KS, gains_curve, ks, ks_curve, lift_table
 from evalcore.decimate import decimate_curve
@@ -206,3 +207,14 @@ def det_chart(dataset, confusion):
     return det_figure(x, y, point=point, labels=DetLabels(
         curve=t("risk_det_curve"), operating_point=t("operating_point"),
         x_title=t("risk_det_x_axis"), y_title=t("risk_det_y_axis"), title=t("risk_det_header")))
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _auc_interval(dataset_id: str, _sweep: ThresholdSweep):
+    return auc_interval(_sweep)
+
+
+def auc_interval_text(dataset) -> str:
+    """"AUC 95 % interval (DeLong): [lo, hi]" of the dataset, computed once per dataset."""
+    return t("risk_auc_interval",
+             interval=format_interval(_auc_interval(dataset.dataset_id, dataset.sweep)))

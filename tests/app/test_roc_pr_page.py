@@ -95,3 +95,19 @@ def test_ks_and_the_det_curve_on_seed001_a():
     point = trace(det, "Operating point")
     assert point["x"] == pytest.approx([norm.ppf(0.4)]) and point["y"] == pytest.approx(
         [norm.ppf(0.4)])
+
+
+def test_auc_interval_is_delongs_midrank_form():
+    """The caption's interval against evalcore.compare.delong (Sun & Xu's midranks), an
+    implementation independent of the sweep's."""
+    import math
+
+    from evalcore.compare.delong import delong_covariance
+
+    example = all_examples()["breast_cancer_logreg"]
+    data = load_binary(example.build(), example.filename)
+    auc, covariance = delong_covariance(data.y_true, data.scores)
+    half = 1.959963984540054 * math.sqrt(covariance[0, 0])
+    low, high = max(0.0, auc[0] - half), min(1.0, auc[0] + half)
+    at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
+    assert f"AUC 95 % interval (DeLong): [{low:.4f}, {high:.4f}]" in [c.value for c in at.caption]

@@ -9,6 +9,7 @@ from dashboard.multiclass.data import MulticlassDataset
 from dashboard.risk.view import (bin_frames, calibration, gains_chart, ks_chart, lift_chart,
                                  lift_frames, lift_groups, reliability_chart, risk_summary,
                                  ties_note)
+from dashboard.risk.segments_view import segments_view
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.page import require_dataset
@@ -25,12 +26,11 @@ if isinstance(dataset, MulticlassDataset):
     st.stop()
 summary = risk_summary(dataset)
 sweep = dataset.sweep
-ks_tab, lift_tab, calibration_tab = st.tabs(
-    [t("risk_tab_ks"), t("risk_tab_lift"), t("risk_tab_calibration")])
+ks_tab, lift_tab, calibration_tab, segments_tab = st.tabs(
+    [t("risk_tab_ks"), t("risk_tab_lift"), t("risk_tab_calibration"), t("risk_tab_segments")])
 
 
-@guarded_fragment
-def ks_view() -> None:
+def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segments' counts too
     threshold = ensure_threshold(sweep, dataset.dataset_id)
     at = sweep.confusion_at(threshold)
     columns = st.columns(3)
@@ -97,3 +97,5 @@ with lift_tab:
     lift_view()
 with calibration_tab:
     calibration_view()
+with segments_tab:
+    guarded_fragment(segments_view)(dataset)

@@ -183,4 +183,57 @@ MESSAGES = {
     "risk_interval_column": {"en": "95 % interval (Wilson)", "zh": "95 % 区间（Wilson）"},
     "risk_auc_interval": {"en": "AUC 95 % interval (DeLong): {interval}",
                           "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
+    "risk_tab_segments": {"en": "Segments", "zh": "分组"},
+    "risk_segments_no_file": {
+        "en": "Segments need the file's other columns: data reduced by DuckDB has none. Upload "
+              "the file, or choose a built-in example.",
+        "zh": "分组需要文件中的其他列，而经 DuckDB 归约的数据没有这些列。请上传文件或选择内置示例。",
+    },
+    "risk_segment_column": {"en": "Segment column", "zh": "分组列"},
+    "risk_segment_help": {
+        "en": "A column such as region, channel or month: the measures are computed for each of "
+              "its values. Columns named segment, group, region, channel, 分组 … are chosen at "
+              "first.",
+        "zh": "例如地区、渠道或月份的列：对其每个取值分别计算各项度量。名为 segment、group、region、"
+              "channel、分组 等的列会被默认选中。",
+    },
+    "risk_gap_tpr": {"en": "TPR gap (equal opportunity)", "zh": "真正例率差距（机会均等）"},
+    "risk_gap_tpr_help": {
+        "en": "Largest minus smallest TPR over the segments with both classes, at the shared "
+              "threshold.",
+        "zh": "在共享阈值下，各含两类样本的分组中真正例率的最大值减最小值。",
+    },
+    "risk_gap_fpr": {"en": "FPR gap", "zh": "假正例率差距"},
+    "risk_gap_fpr_help": {
+        "en": "Largest minus smallest FPR over the segments with both classes.",
+        "zh": "各含两类样本的分组中假正例率的最大值减最小值。",
+    },
+    "risk_gap_positive_rate": {"en": "Positive-rate gap (demographic parity)",
+                               "zh": "预测正例率差距（人口均等）"},
+    "risk_gap_positive_rate_help": {
+        "en": "Largest minus smallest share predicted positive over the segments with both "
+              "classes.",
+        "zh": "各含两类样本的分组中被预测为正例的比例的最大值减最小值。",
+    },
+    "risk_segment_curve": {"en": "{name} (AUC {auc})", "zh": "{name}（AUC {auc}）"},
+    "risk_segment_roc_header": {"en": "ROC curve per segment", "zh": "各分组的 ROC 曲线"},
+    "risk_segment_curves_note": {
+        "en": "The {shown} largest segments with both classes are drawn, of {total}.",
+        "zh": "共 {total} 个含两类样本的分组，仅画出最大的 {shown} 个。",
+    },
+    "risk_segment_col_value": {"en": "Segment", "zh": "分组"},
+    "risk_segment_col_n": {"en": "Rows", "zh": "样本数"},
+    "risk_segment_col_positives": {"en": "Positives", "zh": "正例数"},
+    "risk_segment_col_positive_rate": {"en": "Positive rate", "zh": "预测正例率"},
+    "risk_segment_missing": {"en": "(missing)", "zh": "（缺失）"},
+    "risk_segment_small": {
+        "en": "Small: fewer than 10 rows of a class, so its rates are unsteady.",
+        "zh": "样本少：某一类别少于 10 个样本，其比率不稳定。",
+    },
+    "risk_segments_caption": {
+        "en": "Counts and rates at the shared threshold; AUC, AP and KS within each segment. A "
+              "segment with one class has no AUC, AP or KS and stays out of the gaps.",
+        "zh": "计数与比率均在共享阈值下计算；AUC、AP 与 KS 在各分组内计算。只含一个类别的分组没有 "
+              "AUC、AP 和 KS，也不计入差距。",
+    },
 }

@@ -184,3 +184,36 @@ def det_figure(x, y, *, point: tuple[float, float] | None, labels: DetLabels) ->
     fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
     fig.update_layout(xaxis=axis, yaxis=axis)
     return fig
+
+
+SEGMENT_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
+                  "#17becf", "#bcbd22", "#7f7f7f")
+
+
+@dataclass(frozen=True)
+class SegmentRocLabels:
+    """Text of the per-segment ROC overlay: a curve's legend entry from the segment's name
+    (already made plot-safe) and its AUC, the diagonal, the axes and the title."""
+
+    curve: Callable[[str, float], str]
+    diagonal: str
+    x_title: str
+    y_title: str
+    title: str = ""
+
+
+def segment_roc_figure(curves: list[tuple[str, float, object]], *,
+                       labels: SegmentRocLabels) -> go.Figure:
+    """One ROC curve per segment (``curves``: name, AUC, :class:`~evalcore.binary.RocCurve`),
+    over the diagonal; segment names are user text, drawn as text."""
+    from dashboard.widgets.safe import plot_text
+
+    fig = go.Figure()
+    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, line=REFERENCE_LINE,
+                    hoverinfo="skip")
+    for i, (name, auc, roc) in enumerate(curves):
+        fig.add_scatter(x=roc.fpr, y=roc.tpr, mode="lines", name=labels.curve(plot_text(name), auc),
+                        line=dict(color=SEGMENT_COLORS[i % len(SEGMENT_COLORS)]),
+                        hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                  title=labels.title)

@@ -123,3 +123,10 @@ def current(family: str) -> Any | None:
     """The last good dataset of ``family`` (``None`` before anything loaded)."""
     kept = st.session_state.get(f"dataset_{family}")
     return None if kept is None else kept.dataset
+
+
+def current_source(family: str) -> SourceFile | None:
+    """The file of the family's last good dataset (None before any, or for data an engine
+    reduced, which has no file to read again)."""
+    kept = st.session_state.get(f"dataset_{family}")
+    return None if kept is None else kept.source

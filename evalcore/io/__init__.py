@@ -11,7 +11,7 @@ _HOMES = {
     "evalcore.io.binary": ("POSITIVE_LABEL_RULE", "BinaryData", "binary_from_table",
                            "distinct_labels", "load_binary"),
     "evalcore.io.columns": ("FOLD_NAMES", "LABEL_NAMES", "REPEAT_NAMES", "SCORE_NAMES",
-                            "WEIGHT_NAMES", "NumericColumns", "normalize_name", "numeric_columns",
+                            "SEGMENT_NAMES", "WEIGHT_NAMES", "NumericColumns", "normalize_name", "numeric_columns",
                             "resolve_column"),
     "evalcore.io.table": ("DELIMITERS", "read_table"),
 }
@@ -43,6 +43,7 @@ __all__ = [
     "POSITIVE_LABEL_RULE",
     "REPEAT_NAMES",
     "SCORE_NAMES",
+    "SEGMENT_NAMES",
     "WEIGHT_NAMES",
     "BinaryData",
     "NumericColumns",

@@ -48,6 +48,12 @@ REPEAT_NAMES = (
 )
 """Names detected as the repeat column of p × k-fold cross-validation, in order."""
 
+SEGMENT_NAMES = (
+    "segment", "group", "region", "channel", "segment_id", "group_id", "cohort", "subgroup",
+    "分组", "分群", "组别", "区域", "地区", "渠道", "客群",
+)
+"""Names detected as the segment column (measures by segment), in order of preference."""
+
 MAX_ROWS_SHOWN = 10
 """How many offending row numbers an error message or a result lists."""
 

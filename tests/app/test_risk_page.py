@@ -103,5 +103,55 @@ def test_scores_outside_unit_interval_say_why_no_traceback(lang):
 def test_chinese_page():
     at = risk_page(lang="zh")
     assert at.title[0].value == "风险评分：KS、提升度、累积增益与校准曲线"
-    assert [tab.label for tab in at.tabs] == ["KS", "提升度与累积增益", "校准曲线"]
+    assert [tab.label for tab in at.tabs] == ["KS", "提升度与累积增益", "校准曲线", "分组"]
     assert "提升度" in at.table[0].value.columns
+
+
+def _segmented(n=300, seed=0, column="region"):
+    rng = np.random.default_rng(seed)
+    frame = pd.DataFrame({"label": (rng.random(n) < 0.4).astype(int),
+                          column: rng.choice(["north", "south", "=east"], n)})
+    frame["score"] = np.clip(rng.normal(0.4 + 0.2 * frame.label, 0.2), 0, 1).round(3)
+    return frame
+
+
+def test_segments_are_scikit_learns_per_group_at_the_shared_threshold():
+    from sklearn.metrics import average_precision_score, confusion_matrix, roc_auc_score
+
+    frame = _segmented()
+    at = upload(open_app(PAGE), "segments.csv", csv_bytes(frame))
+    # detected by name (evalcore.io.SEGMENT_NAMES)
+    assert next(s for s in at.selectbox if s.label == "Segment column").value == "region"
+    table = at.table[-1].value.set_index("Segment")
+    rates = {}
+    for name, group in frame.groupby("region"):
+        y, s = group.label.to_numpy() == 1, group.score.to_numpy()
+        row = table.loc[name]
+        assert row["AUC"] == f"{roc_auc_score(y, s):.4f}"
+        assert row["Average precision (AP)"] == f"{average_precision_score(y, s):.4f}"
+        assert row["KS"] == f"{ks_2samp(s[~y], s[y]).statistic:.4f}"
+        tn, fp, fn, tp = confusion_matrix(y, s >= 0.5).ravel()  # the default threshold 0.5
+        assert (row["TP (true positive)"], row["FP (false positive)"]) == (str(tp), str(fp))
+        rates[name] = (tp / (tp + fn), fp / (fp + tn), (tp + fp) / len(group))
+    shown = metric_values(at)
+    for i, label in enumerate(("TPR gap (equal opportunity)", "FPR gap",
+                               "Positive-rate gap (demographic parity)")):
+        values = [r[i] for r in rates.values()]
+        assert shown[label] == f"{max(values) - min(values):.4f}"
+    overlay = plotly_figures(at)[-1]
+    assert sorted(d["name"] for d in overlay["data"][1:]) == sorted(
+        f"{name} (AUC {table.loc[name, 'AUC']})" for name in rates)
+
+
+def test_one_class_segment_is_flagged_and_too_many_segments_refused():
+    frame = _segmented(column="分组")
+    frame.loc[frame["分组"] == "north", "label"] = 0
+    at = upload(open_app(PAGE, lang="zh"), "segments.csv", csv_bytes(frame))
+    table = at.table[-1].value.set_index("分组")
+    assert table.loc["north", "AUC"] == "—"
+    assert "只有一个类别" in table.loc["north", "说明"]
+    frame["分组"] = [f"id{i}" for i in range(len(frame))]
+    at = upload(at, "ids.csv", csv_bytes(frame))
+    assert not at.exception
+    assert any("300 个不同取值" in e.value for e in at.main.error)
+    assert metric_values(at)["KS 值"]  # the rest of the page stays

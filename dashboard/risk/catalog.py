@@ -185,9 +185,11 @@ MESSAGES = {
                           "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
     "risk_tab_segments": {"en": "Segments", "zh": "分组"},
     "risk_segments_no_file": {
-        "en": "Segments need the file's other columns: data reduced by DuckDB has none. Upload "
-              "the file, or choose a built-in example.",
-        "zh": "分组需要文件中的其他列，而经 DuckDB 归约的数据没有这些列。请上传文件或选择内置示例。",
+        "en": "Segments need one row per case with the file's other columns; data holding counts "
+              "per score (an aggregated file, or reduced by DuckDB) has none. Upload the rows, or "
+              "choose a built-in example.",
+        "zh": "分组需要每个样本一行、并带有文件中的其他列；按得分计数的数据（聚合文件或经 DuckDB "
+              "归约的数据）没有这些列。请上传逐行数据或选择内置示例。",
     },
     "risk_segment_column": {"en": "Segment column", "zh": "分组列"},
     "risk_segment_help": {
@@ -235,5 +237,24 @@ MESSAGES = {
               "segment with one class has no AUC, AP or KS and stays out of the gaps.",
         "zh": "计数与比率均在共享阈值下计算；AUC、AP 与 KS 在各分组内计算。只含一个类别的分组没有 "
               "AUC、AP 和 KS，也不计入差距。",
+    },
+    "risk_band_expander": {"en": "ROC confidence band (bootstrap)",
+                           "zh": "ROC 曲线置信带（自助法）"},
+    "risk_band_resamples": {"en": "Bootstrap resamples", "zh": "自助采样次数"},
+    "risk_band_button": {"en": "Compute the band", "zh": "计算置信带"},
+    "risk_band_progress": {"en": "Resample {done} of {total}", "zh": "第 {done} / {total} 次采样"},
+    "risk_band_name": {"en": "{level} % bootstrap band ({n} resamples)",
+                       "zh": "{level} % 自助置信带（{n} 次采样）"},
+    "risk_band_caption": {
+        "en": "Resamples the rows with replacement (seed 0) and shades, at each FPR, the middle "
+              "95 % of the resampled curves' TPR: how much the curve could move on other data "
+              "like this.",
+        "zh": "有放回地重采样各行（随机种子 0），在每个假正例率处标出重采样曲线真正例率居中的 95 %："
+              "表示在类似的其他数据上曲线可能的波动范围。",
+    },
+    "risk_band_aggregated": {
+        "en": "A bootstrap band needs one row per case; this data holds counts per score (an "
+              "aggregated file, or reduced by DuckDB).",
+        "zh": "自助置信带需要每个样本一行；当前数据为按得分的计数（聚合文件或经 DuckDB 归约的数据）。",
     },
 }

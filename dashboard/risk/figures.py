@@ -217,3 +217,16 @@ def segment_roc_figure(curves: list[tuple[str, float, object]], *,
                         hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
                   title=labels.title)
+
+
+BAND_FILL = "rgba(42, 63, 95, 0.18)"
+
+
+def add_roc_band(fig: go.Figure, fpr, low, high, *, name: str) -> go.Figure:
+    """A ROC figure with a confidence band (``low`` … ``high`` TPR at each ``fpr``) shaded
+    between two thin lines, drawn as a step function as the curves it summarises."""
+    line = dict(color="rgba(42, 63, 95, 0.35)", width=1, shape="hv")
+    fig.add_scatter(x=fpr, y=high, mode="lines", line=line, showlegend=False, hoverinfo="skip")
+    fig.add_scatter(x=fpr, y=low, mode="lines", line=line, fill="tonexty", fillcolor=BAND_FILL,
+                    name=name, hovertemplate="FPR %{x:.2f}<br>%{y:.4f}<extra></extra>")
+    return fig

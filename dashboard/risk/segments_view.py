@@ -42,7 +42,7 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
     """The segment column chosen on the page (detected by name at first) and its values lined up
     with the dataset's kept rows; (None, None) without one, or for data an engine reduced."""
     source = current_source("classification")
-    if source is None:
+    if source is None or dataset.data.aggregated:
         st.info(t("risk_segments_no_file"))
         return None, None
     table = cached_table(source.digest, source.name, source.data)

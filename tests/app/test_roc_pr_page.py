@@ -111,3 +111,24 @@ def test_auc_interval_is_delongs_midrank_form():
     low, high = max(0.0, auc[0] - half), min(1.0, auc[0] + half)
     at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
     assert f"AUC 95 % interval (DeLong): [{low:.4f}, {high:.4f}]" in [c.value for c in at.caption]
+
+
+def test_bootstrap_band_on_request_is_drawn_on_the_roc():
+    """The band equals evalcore.binary.roc_band on the same rows and seed (tested there against
+    scikit-learn's roc_curve per resample); it lies around the curve."""
+    import numpy as np
+
+    from evalcore.binary.roc_band import roc_band
+
+    at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
+    assert len(plotly_figures(at)[0]["data"]) == 4  # diagonal, curve, point, Youden
+    at.number_input(key="risk_band_resamples").set_value(50).run()
+    at.button(key="risk_band_compute").click().run()
+    assert not at.exception
+    example = all_examples()["breast_cancer_logreg"]
+    data = load_binary(example.build(), example.filename)
+    band = roc_band(data.y_true, data.scores, n_resamples=50)
+    roc = plotly_figures(at)[0]
+    low = trace(roc, "95 % bootstrap band (50 resamples)")
+    np.testing.assert_allclose(plotly_array(low["y"]), band.low)
+    np.testing.assert_allclose(plotly_array(roc["data"][-2]["y"]), band.high)

@@ -94,3 +94,36 @@ def test_det_deviates_are_normal_quantiles_without_infinities():
     kept = (curve.fpr > 0) & (curve.fpr < 1) & (curve.fnr > 0) & (curve.fnr < 1)
     np.testing.assert_allclose(x, norm.ppf(curve.fpr[kept]))
     np.testing.assert_allclose(z, norm.ppf(curve.fnr[kept]))
+
+
+def _reference_band(y, s, weights, n_resamples, seed, points=101):
+    """Each resample's ROC from sklearn.metrics.roc_curve on the drawn rows (weights: counts ×
+    weights), read as a step at the grid, then numpy's percentiles."""
+    from sklearn.metrics import roc_curve
+
+    from evalcore.compare.row_counts import draw_row_counts
+
+    rng = np.random.default_rng(seed)  # the same draws of the same stream as the band
+    grid = np.linspace(0, 1, points)
+    curves = []
+    for _ in range(n_resamples):
+        w = draw_row_counts(rng, s.size) * (1.0 if weights is None else weights)
+        fpr, tpr, _ = roc_curve(y, s, sample_weight=w, drop_intermediate=False)
+        curves.append([tpr[fpr <= f].max() for f in grid])
+    return np.percentile(curves, [2.5, 97.5], axis=0)
+
+
+@pytest.mark.parametrize("weighted", [False, True])
+def test_roc_band_is_percentiles_of_sklearns_resampled_rocs(weighted):
+    from evalcore.binary.roc_band import roc_band
+
+    y, s = _data(2, n=200)
+    weights = np.random.default_rng(1).integers(1, 4, y.size).astype(float) if weighted else None
+    seen = []
+    band = roc_band(y, s, sample_weight=weights, n_resamples=40, seed=3,
+                    progress=lambda done, total: seen.append((done, total)))
+    low, high = _reference_band(y, s, weights, 40, 3)
+    np.testing.assert_allclose(band.low, low, atol=1e-12)
+    np.testing.assert_allclose(band.high, high, atol=1e-12)
+    assert seen[-1] == (40, 40) and len(seen) == 40 and band.n_resamples == 40
+    assert (band.low <= band.high).all() and band.low[0] >= 0 and band.high[-1] == 1

@@ -144,7 +144,8 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
     fig.update_layout(xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
                       yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y",
                                   side="right", showgrid=False, automargin=True,
-                                  range=[0, 3 * max(b["count"] for b in bins)], nticks=4))
+                                  range=[0, 3 * max(b["count"] for b in bins)], nticks=4,
+                                  tickmode="auto"))
     return fig
 
 

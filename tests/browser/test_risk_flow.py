@@ -57,3 +57,51 @@ def test_upload_choose_groups_and_read_the_numbers(page: Page, app_url: str, art
     page.set_viewport_size({"width": 1440, "height": 900})
     expect(metric_value(page, "Brier score")).to_be_visible()
     page.screenshot(path=str(artifacts / "risk_calibration_1440.png"))
+
+
+def test_a_constraint_moves_the_threshold_and_the_roc_page_shows_det(page: Page, app_url: str,
+                                                                      artifacts, tmp_path):
+    """Seed 001 learner A by hand: recall ≥ 0.8 needs TP ≥ 4, first met at score 0.35 with FP 3
+    of 5; score 0.25 keeps FPR 0.6 and catches every positive, so the threshold is 0.25 (TP 5),
+    shown as 0.20 (the same counts)."""
+    csv = tmp_path / "risk.csv"
+    pd.DataFrame({"label": [0, 1, 1, 1, 0, 0, 1, 1, 0, 0],
+                  "score": [0.95, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25, 0.15, 0.05]}
+                 ).to_csv(csv, index=False)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(app_url)
+    page.get_by_text("Upload a file", exact=True).click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    expect(metric_value(page, "TP (true positive)")).to_have_text("3")
+    wait_idle(page)
+    page.get_by_text("Choose the threshold by a constraint").click()
+    box = page.get_by_test_id("stSelectbox").filter(
+        has=page.get_by_test_id("stWidgetLabel").get_by_text("Constraint", exact=True))
+    expect(box).to_be_visible()
+    box.get_by_role("combobox").click()
+    page.keyboard.type("Recall ≥")
+    option = page.get_by_role("option", name="Recall ≥ value: least FPR")
+    expect(option).to_be_visible()
+    option.click()
+    expect(box.get_by_role("combobox")).to_have_value("Recall ≥ value: least FPR")
+    wait_idle(page)
+    value = page.get_by_label("Value", exact=True)
+    value.fill("0.8")
+    value.press("Enter")
+    wait_idle(page)
+    page.get_by_role("button", name="Use this threshold").click()
+    expect(page.get_by_label("Exact threshold", exact=True)).to_have_value("0.20")
+    expect(metric_value(page, "TP (true positive)")).to_have_text("5")
+    expect(page.get_by_text("the lowest FPR (0.6000) with recall ≥ 0.8000")).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "confusion_constraint_1024.png"), full_page=True)
+
+    page.get_by_role("link", name="ROC / PR", exact=True).click()
+    expect(page.get_by_text("KS = 0.4000", exact=False)).to_be_visible()
+    page.get_by_text("DET curve: the error rates on normal-deviate axes").click()
+    page.get_by_text("ROC confidence band (bootstrap)").click()
+    page.get_by_role("button", name="Compute the band").click()
+    expect(page.get_by_text("95 % bootstrap band (200 resamples)")).to_be_attached()
+    wait_idle(page)
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.screenshot(path=str(artifacts / "roc_det_band_1440.png"), full_page=True)

@@ -6,9 +6,9 @@ be probabilities. The shared threshold is marked, and "use the KS threshold" mov
 import streamlit as st
 
 from dashboard.multiclass.data import MulticlassDataset
-from dashboard.risk.view import (bin_frames, calibration, gains_chart, ks_chart, lift_chart,
-                                 lift_frames, lift_groups, reliability_chart, risk_summary,
-                                 ties_note)
+from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
+                                   murphy_text, reliability_chart, ties_note)
+from dashboard.risk.view import calibration, lift_groups, report_flags, risk_summary
 from dashboard.risk.segments_view import segments_view
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
@@ -16,6 +16,7 @@ from dashboard.shell.page import require_dataset
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_exact, format_value
+from dashboard.widgets.report_button import report_button
 from dashboard.widgets.tables import show_full_table
 from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
 from evalcore.binary.calibration import STRATEGIES
@@ -39,7 +40,7 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     columns[1].metric(t("risk_ks_threshold_metric"), threshold_text(summary.ks.threshold, None))
     columns[2].metric(t("risk_at_threshold_metric") + f" ({threshold_text(threshold, None)})",
                       format_value(at.tpr - at.fpr))
-    show_chart(ks_chart(summary, threshold), key="ks", height=PROJECTOR_HEIGHT)
+    show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
               on_click=set_threshold, args=(summary.ks.threshold,))
     st.caption(t("risk_ks_caption"))
@@ -51,15 +52,16 @@ def lift_view() -> None:
                     max_value=100, value=10, step=1, help=t("risk_groups_help"))
     table = lift_groups(dataset, int(groups))
     gains_col, lift_col = st.columns(2)
-    show_chart(gains_chart(summary, table), key="gains", height=PROJECTOR_HEIGHT,
-               where=gains_col)
-    show_chart(lift_chart(table), key="lift", height=PROJECTOR_HEIGHT, where=lift_col)
-    note = ties_note(table, int(groups))
+    show_chart(gains_chart(t, summary.share, summary.gain, summary.prior, table), key="gains",
+               height=PROJECTOR_HEIGHT, where=gains_col)
+    show_chart(lift_chart(t, table), key="lift", height=PROJECTOR_HEIGHT, where=lift_col)
+    note = ties_note(t, table, int(groups))
     if note:
         st.info(note)
-    shown, exact = lift_frames(table)
+    shown, exact = lift_frames(t, table)
     show_full_table(shown, name="lift", exact=exact, settings=[(t("risk_groups_label"), groups)])
     st.caption(t("risk_lift_caption", prior=format_value(summary.prior)))
+    report_button("lift", report_flags(dataset.data, ("--groups", int(groups))))
 
 
 @guarded_fragment
@@ -81,14 +83,13 @@ def calibration_view() -> None:
             ("risk_brier_metric", quality.brier), ("risk_log_loss_metric", quality.log_loss),
             ("risk_ece_metric", quality.ece), ("risk_mce_metric", quality.mce))):
         column.metric(t(key), format_value(value))
-    show_chart(reliability_chart(quality.bins), key="reliability", height=PROJECTOR_HEIGHT)
-    st.caption(t("risk_murphy_caption", reliability=format_value(quality.reliability),
-                 resolution=format_value(quality.resolution),
-                 uncertainty=format_value(quality.uncertainty),
-                 brier=format_value(quality.brier)))
-    shown, exact = bin_frames(quality.bins)
+    show_chart(reliability_chart(t, quality.bins), key="reliability", height=PROJECTOR_HEIGHT)
+    st.caption(murphy_text(t, quality))
+    shown, exact = bin_frames(t, quality.bins)
     show_full_table(shown, name="calibration", exact=exact,
                     settings=[(t("risk_bins_label"), bins), (t("risk_strategy_label"), strategy)])
+    report_button("calibration", report_flags(dataset.data, ("--bins", int(bins)),
+                                              ("--strategy", strategy)))
 
 
 with ks_tab:

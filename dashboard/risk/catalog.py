@@ -257,4 +257,7 @@ MESSAGES = {
               "aggregated file, or reduced by DuckDB).",
         "zh": "自助置信带需要每个样本一行；当前数据为按得分的计数（聚合文件或经 DuckDB 归约的数据）。",
     },
+    "report_title_lift": {"en": "KS, lift and cumulative gains report",
+                          "zh": "KS、提升度与累积增益报告"},
+    "report_title_calibration": {"en": "Calibration report", "zh": "校准报告"},
 }

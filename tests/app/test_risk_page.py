@@ -155,3 +155,25 @@ def test_one_class_segment_is_flagged_and_too_many_segments_refused():
     assert not at.exception
     assert any("300 个不同取值" in e.value for e in at.main.error)
     assert metric_values(at)["KS 值"]  # the rest of the page stays
+
+
+def test_reports_carry_the_page_settings():
+    """The tabs' "Download report" buttons: the CLI's lift and calibration with the page's
+    groups, bins and strategy (the calibration button is drawn last, so it is the request kept);
+    the lift report's HTML holds the page's table."""
+    from dashboard.report.request import ReportRequest
+
+    at = risk_page()
+    at.number_input(key="risk_groups").set_value(5).run()
+    at.number_input(key="risk_bins").set_value(4).run()
+    at.radio(key="risk_strategy").set_value("quantile").run()
+    request = at.session_state["report_request"]
+    assert request.task == "calibration"
+    result = request.result()
+    assert len(result["bins"]) == 4 and result["strategy"] == "quantile"
+    assert f"{result['brier']:.4f}" == metric_values(at)["Brier score"]
+    lift = ReportRequest("lift", request.files, (*request.flags[:6], "--groups", "5"), "en",
+                         "risk")
+    assert [g["group"] for g in lift.result()["groups"]] == [1, 3, 4, 5]  # as the page's table
+    html = lift.html_bytes().decode()
+    assert "More rows than their share in group 1:" in html and "1.5000" in html

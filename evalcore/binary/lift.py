@@ -102,15 +102,20 @@ class KSCurve:
 
 def ks_curve(sweep: ThresholdSweep) -> KSCurve:
     """The empirical CDFs of both classes at every distinct score, read off the sweep's counts:
-    F₊(s) = 1 − TP(> s)/P, F₋(s) = 1 − FP(> s)/N."""
-    tp_above = np.concatenate(([0.0], sweep.tp[:-1]))[::-1]
-    fp_above = np.concatenate(([0.0], sweep.fp[:-1]))[::-1]
-    positives = 1.0 - tp_above / sweep.positives
-    negatives = 1.0 - fp_above / sweep.negatives
-    # the gap on exact counts, as Youden's J (ties not split by rounding)
-    gap = fp_above * (-sweep.positives) + tp_above * sweep.negatives
-    return KSCurve(scores=sweep.thresholds[::-1], negatives=negatives, positives=positives,
-                   gap_index=int(np.argmax(gap)))
+    F₊(s) = 1 − TP(> s)/P, F₋(s) = 1 − FP(> s)/N. The gap sits just below Youden's threshold
+    (the same maximum, found on exact counts as :meth:`ThresholdSweep.youden` does)."""
+    k = sweep.thresholds.size
+    shares = []
+    for counts, total in ((sweep.tp, sweep.positives), (sweep.fp, sweep.negatives)):
+        share = np.empty(k)
+        share[:-1] = counts[-2::-1]  # the count above each score, ascending
+        share[-1] = 0.0
+        share /= -total
+        share += 1.0
+        shares.append(share)
+    best = int(np.argmax(sweep.tp * sweep.negatives - sweep.fp * sweep.positives))
+    return KSCurve(scores=sweep.thresholds[::-1], negatives=shares[1], positives=shares[0],
+                   gap_index=k - 2 - best if best < k - 1 else k - 1)
 
 
 @dataclass(frozen=True)

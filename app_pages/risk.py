@@ -18,7 +18,8 @@ from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_exact, format_value
 from dashboard.widgets.report_button import report_button
 from dashboard.widgets.tables import show_full_table
-from dashboard.widgets.threshold import ensure_threshold, set_threshold, threshold_text
+from dashboard.risk.shared_threshold import threshold_of, use_threshold
+from dashboard.widgets.threshold import threshold_text
 from evalcore.binary.calibration import STRATEGIES
 
 dataset = require_dataset("classification", "risk_title")
@@ -32,7 +33,7 @@ ks_tab, lift_tab, calibration_tab, segments_tab = st.tabs(
 
 
 def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segments' counts too
-    threshold = ensure_threshold(sweep, dataset.dataset_id)
+    threshold = threshold_of(dataset)
     at = sweep.confusion_at(threshold)
     columns = st.columns(3)
     columns[0].metric(t("risk_ks_metric"), format_value(summary.ks.statistic),
@@ -42,7 +43,7 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
                       format_value(at.tpr - at.fpr))
     show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
-              on_click=set_threshold, args=(summary.ks.threshold,))
+              on_click=use_threshold, args=(dataset.dataset_id, summary.ks.threshold))
     st.caption(t("risk_ks_caption"))
 
 

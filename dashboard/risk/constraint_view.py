@@ -11,7 +11,8 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.formatting import format_value
-from dashboard.widgets.threshold import set_threshold, threshold_text
+from dashboard.risk.shared_threshold import use_threshold
+from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.constraints import KINDS, parse_constraint, threshold_for
 from evalcore.errors import EvalInputError
@@ -33,7 +34,7 @@ def _apply(sweep: ThresholdSweep, dataset_id: str) -> None:
         state[CHOSEN] = (dataset_id, None, error)
         return
     shown = sweep.shortest_at(chosen.threshold)
-    set_threshold(shown)
+    use_threshold(dataset_id, shown)
     state[CHOSEN] = (dataset_id, shown, chosen)
 
 

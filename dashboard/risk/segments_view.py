@@ -20,7 +20,7 @@ from dashboard.widgets.columns import cached_table
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table
-from dashboard.widgets.threshold import ensure_threshold
+from dashboard.risk.shared_threshold import threshold_of
 from evalcore import io
 from evalcore.binary import threshold_sweep
 from evalcore.binary.segments import segment_gaps, segment_table
@@ -86,7 +86,7 @@ def _segment_curves(dataset_id: str, column: str, _data, _values) -> list[tuple]
 def segments_view(dataset) -> None:
     """The segment column choice, then the table (at the shared threshold), the gaps and the ROC
     overlay."""
-    threshold = ensure_threshold(dataset.sweep, dataset.dataset_id)
+    threshold = threshold_of(dataset)
     column, values = segment_column(dataset)
     if column is None:
         return

@@ -12,6 +12,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.data import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
 from dashboard.risk.constraint_view import constraint_picker
+from dashboard.risk.view import with_intervals
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
@@ -44,7 +45,8 @@ def live_threshold() -> None:
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-    show_full_table(measures_table(confusion, beta=beta, intervals=True), name="measures")
+    show_full_table(with_intervals(measures_table(confusion, beta=beta), confusion),
+                    name="measures")
     report_button("binary", binary_flags(dataset.data, threshold, beta=beta), threshold=threshold)
 
 

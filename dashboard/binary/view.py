@@ -10,15 +10,13 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.budgets import MAX_CURVE_POINTS
-from dashboard.widgets.formatting import (format_count, format_exact, format_interval,
-                                         format_value)
+from dashboard.widgets.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.widgets.threshold import ensure_threshold, threshold_control, threshold_text
 from evalcore.binary import (BreakEven, Confusion, PrCurve, RocCurve, ThresholdSweep, Youden,
                              point_metrics)
-from evalcore.binary.intervals import threshold_intervals
 from evalcore.binary.shortest import shortest_thresholds, with_shortest_thresholds
 from dashboard.binary import labels
 from dashboard.binary.figures import ConfusionLabels
@@ -105,19 +103,11 @@ def pr_labels(ap: float, *, titled: bool = False, point: str = "") -> CurveLabel
     return labels.pr_labels(t, ap, titled=titled, point=point)
 
 
-def measures_table(confusion: Confusion, *, beta: float, intervals: bool = False) -> pd.DataFrame:
-    """Every point measure at this confusion matrix; undefined ones say why (shown as text).
-    With ``intervals``, a last column holds the 95 % Wilson interval of each proportion that has
-    one (precision, recall, specificity, FPR, accuracy)."""
+def measures_table(confusion: Confusion, *, beta: float) -> pd.DataFrame:
+    """Every point measure at this confusion matrix; undefined ones say why (shown as text)."""
     rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
             for name, metric in point_metrics(confusion, beta=beta).items()]
-    table = pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
-    if intervals:
-        wilson = threshold_intervals(confusion)
-        table[t("risk_interval_column")] = [
-            format_interval(wilson[name]) if name in wilson else ""
-            for name in point_metrics(confusion, beta=beta)]
-    return table
+    return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
 
 def threshold_table(sweep: ThresholdSweep, threshold: float):

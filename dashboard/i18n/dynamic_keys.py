@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from evalcore.binary import POINT_METRICS
-from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES
-from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
 from evalcore.compare import TASKS as COMPARE_TASKS
 from evalcore.compare.bootstrap_metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES, RANKING,
                                                 REGRESSION, multiclass_metrics)
@@ -28,6 +26,8 @@ from evalcore.ranking import GAINS, TIES
 from evalcore.ranking.metrics import METRIC_KEYS as RANKING_METRIC_KEYS
 from evalcore.regression import METRICS as REGRESSION_METRICS
 from evalcore.teaching import MOVES
+from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES  # the Risk page
+from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
 
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""

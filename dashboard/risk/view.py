@@ -15,7 +15,7 @@ from dashboard.widgets.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_interval
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.det import DetCurve, det_curve
-from evalcore.binary.intervals import auc_interval
+from evalcore.binary.intervals import auc_interval, threshold_intervals
 from evalcore.binary.calibration import Calibration, probability_quality
 from evalcore.binary.lift import lift_table
 from evalcore.decimate import decimate_curve
@@ -92,3 +92,13 @@ def report_flags(data, *settings: tuple[str, object]) -> list[str]:
     from dashboard.report.request import binary_flags, flags_of
 
     return [*binary_flags(data, None), *flags_of(settings)]
+
+
+def with_intervals(table, confusion):
+    """The Confusion page's measures ``table`` (first column: the measures' names) with a last
+    column of the 95 % Wilson interval of each proportion that has one (precision, recall,
+    specificity, FPR, accuracy) at ``confusion``; empty for the other measures."""
+    wilson = threshold_intervals(confusion)
+    by_name = {t(f"metric_{name}"): format_interval(interval) for name, interval in wilson.items()}
+    table[t("risk_interval_column")] = [by_name.get(name, "") for name in table.iloc[:, 0]]
+    return table

@@ -35,6 +35,7 @@ PAGES = (
     ("app_pages/confusion.py", "confusion", "page_confusion"),
     ("app_pages/roc_pr.py", "roc_pr", "page_roc_pr"),
     ("app_pages/cost_curve.py", "cost_curve", "page_cost_curve"),
+    ("app_pages/risk.py", "risk", "page_risk"),
     ("app_pages/regression.py", "regression", "page_regression"),
     ("app_pages/ranking.py", "ranking", "page_ranking"),
     ("app_pages/comparison.py", "comparison", "page_comparison"),

@@ -1,5 +1,6 @@
-"""Confusion page: a threshold moves TP/FP/TN/FN, the matrix, every point measure and the cut
-in the score distributions."""
+"""Confusion page: a threshold moves TP/FP/TN/FN, the matrix, every point measure (with 95 %
+Wilson intervals of the proportions) and the cut in the score distributions; a constraint
+(precision ≥ p, recall ≥ r, FPR ≤ f, top q) can choose the threshold."""
 
 import streamlit as st
 
@@ -10,6 +11,8 @@ from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
+from dashboard.risk.constraint_view import constraint_picker
+from dashboard.risk.view import with_intervals
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
@@ -38,11 +41,13 @@ def live_threshold() -> None:
                                       labels=histogram_labels(threshold, titled=True,
                                                               weighted=weighted)),
                key="score_histogram", height=PROJECTOR_HEIGHT, where=histogram_col)
+    constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
     analysis = binary_analysis(dataset)
-    show_full_table(measures_table(analysis.at(threshold, beta=beta).measures), name="measures")
+    show_full_table(with_intervals(measures_table(analysis.at(threshold, beta=beta).measures),
+                                   confusion), name="measures")
     flags, value = binary_report(analysis, threshold, beta=beta)
     report_button("binary", flags, threshold=threshold, analysis=value)
 

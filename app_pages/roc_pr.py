@@ -1,5 +1,6 @@
 """ROC/PR page: both curves with the current operating point, AUC = 1 − ℓrank, AP, the BEP, the
-Youden point and iso-F1 contours; the same threshold as the Confusion page."""
+Youden point (whose J is KS) and iso-F1 contours, and the DET curve on request; the same
+threshold as the Confusion page."""
 
 import streamlit as st
 
@@ -18,6 +19,10 @@ from dashboard.binary.view import (
     threshold_table,
 )
 from dashboard.binary.figures import pr_figure, roc_figure
+from dashboard.risk.band_view import band_request, with_band
+from dashboard.risk.view import auc_interval_text, det_chart
+from dashboard.widgets.formatting import format_value
+from dashboard.widgets.threshold import threshold_text
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_roc_view
@@ -39,9 +44,9 @@ below_diagonal_note(summary, dataset.data.pos_label)
 def live_threshold() -> None:
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
-    show_chart(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
-                          youden=(summary.youden.fpr, summary.youden.tpr),
-                          labels=roc_labels(summary.auc, titled=True)),
+    show_chart(with_band(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
+                                    youden=(summary.youden.fpr, summary.youden.tpr),
+                                    labels=roc_labels(summary.auc, titled=True)), dataset),
                key="roc", height=PROJECTOR_HEIGHT, where=roc_col)
     show_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
                          bep=(summary.bep.value, summary.bep.value),
@@ -49,8 +54,16 @@ def live_threshold() -> None:
                key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
     with roc_col:
         roc_measures(summary)
+        st.caption(auc_interval_text(dataset))
+        st.caption(t("risk_ks_on_roc", ks=format_value(summary.youden.j),
+                     threshold=threshold_text(summary.youden.threshold, None)))
     with pr_col:
         pr_measures(summary)
+    with st.expander(t("risk_band_expander")):
+        band_request(dataset)
+    with st.expander(t("risk_det_expander")):
+        show_chart(det_chart(dataset, confusion), key="det", height=PROJECTOR_HEIGHT)
+        st.caption(t("risk_det_caption"))
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))
         show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")

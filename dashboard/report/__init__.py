@@ -22,12 +22,14 @@ from dashboard.report.document import Heading, Paragraph, Report, Table, render
 from dashboard.report.sections import SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 
-TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds")
+TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
+         "calibration")
 """The report's tasks; each is the ``python -m evalcore`` command of the same name."""
 TITLE_KEYS = {"binary": "report_title_binary", "multiclass": "report_title_multiclass",
               "cost": "report_title_cost", "regression": "report_title_regression",
               "ranking": "report_title_ranking", "compare": "report_title_compare",
-              "folds": "report_title_folds"}
+              "folds": "report_title_folds", "lift": "report_title_lift",
+              "calibration": "report_title_calibration"}
 SHOWN_LIST = 12
 """Lists of the JSON up to this long are shown in the numbers table (curves are not)."""
 

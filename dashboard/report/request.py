@@ -101,13 +101,15 @@ def threshold_flag(threshold: float, scores) -> str:
     return format(Decimal(text), "f") if "e" in text else text
 
 
-def binary_flags(data, threshold: float, *, beta: float | None = None,
+def binary_flags(data, threshold: float | None, *, beta: float | None = None,
                  weights: bool = True) -> list[str]:
     """The ``binary`` command's flags for an :class:`evalcore.io.BinaryData` at ``threshold``
-    (``weights`` False: without ``--weight-col``, which ``cost`` does not take)."""
+    (None: no ``--threshold``, for ``lift`` and ``calibration``; ``weights`` False: without
+    ``--weight-col``, which ``cost`` does not take)."""
     flags = ["--label-col", str(data.label_col), "--score-col", str(data.score_col),
-             "--pos-label", str(data.pos_label),
-             "--threshold", threshold_flag(threshold, data.scores)]
+             "--pos-label", str(data.pos_label)]
+    if threshold is not None:
+        flags += ["--threshold", threshold_flag(threshold, data.scores)]
     if weights and data.weight_col is not None:
         flags += ["--weight-col", str(data.weight_col)]
     if data.dropped:

@@ -303,3 +303,46 @@ def folds(inputs: SectionInput) -> list[Block]:
                      Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
                      Paragraph(t("folds_points_explained")),
                      Figure(averaged, "folds_threshold_average")]
+
+
+@section("lift")
+def lift(inputs: SectionInput) -> list[Block]:
+    """Risk & calibration, KS and lift: the KS curve, the gains curve, the lift chart and the
+    lift table of the CLI's groups."""
+    from dashboard.risk.render import gains_chart, ks_chart, lift_chart, lift_frames, ties_note
+    from dashboard.risk.summary import summarise
+    from evalcore.cli.binary import load_analysis
+
+    t, result = inputs.t, inputs.result
+    summary = summarise(load_analysis(inputs.args, "lift").sweep)
+    groups = result["groups"]
+    note = ties_note(t, groups, inputs.args.groups)
+    return [Heading(t("page_risk")),
+            Paragraph(t("risk_ks_metric") + f": {result['ks']['statistic']:.4f}"),
+            Figure(ks_chart(t, summary, threshold=None), "ks"),
+            Figure(gains_chart(t, summary.share, summary.gain, summary.prior, groups), "gains"),
+            Figure(lift_chart(t, groups), "lift"),
+            *([Paragraph(note)] if note else []),
+            Table(lift_frames(t, groups)[0])]
+
+
+@section("calibration")
+def calibration(inputs: SectionInput) -> list[Block]:
+    """Risk & calibration, calibration: the reliability diagram, Brier (Murphy), log loss, ECE,
+    MCE and the bins of the CLI's settings."""
+    from types import SimpleNamespace
+
+    from dashboard.risk.render import bin_frames, murphy_text, reliability_chart
+    from dashboard.widgets.formatting import format_value
+
+    t, result = inputs.t, inputs.result
+    measures = pd.DataFrame(
+        [(t(key), format_value(result[name])) for key, name in (
+            ("risk_brier_metric", "brier"), ("risk_log_loss_metric", "log_loss"),
+            ("risk_ece_metric", "ece"), ("risk_mce_metric", "mce"))],
+        columns=[t("metric_column"), t("value_column")])
+    murphy = SimpleNamespace(brier=result["brier"], **result["brier_decomposition"])
+    return [Heading(t("risk_tab_calibration")),
+            Figure(reliability_chart(t, result["bins"]), "reliability"),
+            Table(measures), Paragraph(murphy_text(t, murphy)),
+            Table(bin_frames(t, result["bins"])[0])]

@@ -46,31 +46,35 @@ def threshold_intervals(confusion: Confusion) -> dict:
     }
 
 
+def placements(sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
+    """DeLong's placement values at each distinct score (highest first), shared by every row of
+    that score: a positive at s outranks the negatives below s and half those at s,
+    V10 = (N − FP(s) + ½ΔFP(s)) / N; a negative at s is outranked by the positives above s and
+    half those at s, V01 = 1 − (P − TP(s) + ½ΔTP(s)) / P. The numerators are whole or half
+    counts (exact), so these equal the midrank form of Sun & Xu (2014) bit for bit.
+    """
+    dtp = np.diff(sweep.tp, prepend=0.0)
+    dfp = np.diff(sweep.fp, prepend=0.0)
+    v10 = (sweep.negatives - sweep.fp + 0.5 * dfp) / sweep.negatives
+    v01 = 1.0 - (sweep.positives - sweep.tp + 0.5 * dtp) / sweep.positives
+    return v10, v01
+
+
 def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95):
     """DeLong's interval of the AUC, clipped to [0, 1]; None when a class weighs less than 2.
 
-    The placement values of :mod:`evalcore.compare.delong` are shared by every row of one
-    distinct score, so they come from the sweep without sorting again: a positive at score s
-    outranks the negatives below s and half those at s, V10 = (N − FP(s) + ½ΔFP(s)) / N; a
-    negative at s is outranked: V01 = (TP(s) − ½ΔTP(s)) / P. Var(AUC) = S10/P + S01/N with
-    S10, S01 their variances (ddof 1 over the rows, weights counting as repeated rows).
+    From the :func:`placements` of the distinct scores (no sorting again):
+    Var(AUC) = S10/P + S01/N with S10, S01 the variances (ddof 1 over the rows, weights counting
+    as repeated rows) of V10 over the positives and V01 over the negatives.
     """
     positives, negatives = sweep.positives, sweep.negatives
     if positives < 2 or negatives < 2:
         return None
-    dtp = np.diff(sweep.tp, prepend=0.0)
-    dfp = np.diff(sweep.fp, prepend=0.0)
+    v10, v01 = placements(sweep)
     auc = sweep.roc_auc()
-    # V10 − AUC and V01 − AUC, built in place (two n-long arrays in all)
-    dfp *= -0.5
-    dfp += sweep.fp
-    deviation = np.subtract(1.0 - auc, np.divide(dfp, negatives, out=dfp), out=dfp)
-    s10 = float(np.dot(dtp, deviation * deviation)) / (positives - 1)
-    dfp = np.diff(sweep.fp, prepend=0.0)
-    dtp *= -0.5
-    dtp += sweep.tp
-    dtp /= positives
-    dtp -= auc
-    s01 = float(np.dot(dfp, dtp * dtp)) / (negatives - 1)
+    v10 -= auc
+    v01 -= auc
+    s10 = float(np.dot(np.diff(sweep.tp, prepend=0.0), v10 * v10)) / (positives - 1)
+    s01 = float(np.dot(np.diff(sweep.fp, prepend=0.0), v01 * v01)) / (negatives - 1)
     half = z * math.sqrt(s10 / positives + s01 / negatives)
     return max(0.0, auc - half), min(1.0, auc + half)

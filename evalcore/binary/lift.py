@@ -78,3 +78,60 @@ def lift_table(sweep: ThresholdSweep, groups: int = 10) -> list[dict]:
         })
         start = end
     return table
+
+
+@dataclass(frozen=True)
+class KSCurve:
+    """Both classes' cumulative distributions of the score, for the KS plot.
+
+    ``scores``: the distinct scores, ascending; ``negatives`` / ``positives``: the (weighted)
+    share of that class with score ≤ each. ``gap_index``: where negatives − positives is largest;
+    that gap is the KS statistic (F(s) is the share below the next higher score, so the gap there
+    is TPR − FPR at that next score, the KS threshold).
+    """
+
+    scores: np.ndarray
+    negatives: np.ndarray
+    positives: np.ndarray
+    gap_index: int
+
+    @property
+    def statistic(self) -> float:
+        return float(self.negatives[self.gap_index] - self.positives[self.gap_index])
+
+
+def ks_curve(sweep: ThresholdSweep) -> KSCurve:
+    """The empirical CDFs of both classes at every distinct score, read off the sweep's counts:
+    F₊(s) = 1 − TP(> s)/P, F₋(s) = 1 − FP(> s)/N. The gap sits just below Youden's threshold
+    (the same maximum, found on exact counts as :meth:`ThresholdSweep.youden` does)."""
+    k = sweep.thresholds.size
+    shares = []
+    for counts, total in ((sweep.tp, sweep.positives), (sweep.fp, sweep.negatives)):
+        share = np.empty(k)
+        share[:-1] = counts[-2::-1]  # the count above each score, ascending
+        share[-1] = 0.0
+        share /= -total
+        share += 1.0
+        shares.append(share)
+    best = int(np.argmax(sweep.tp * sweep.negatives - sweep.fp * sweep.positives))
+    return KSCurve(scores=sweep.thresholds[::-1], negatives=shares[1], positives=shares[0],
+                   gap_index=k - 2 - best if best < k - 1 else k - 1)
+
+
+@dataclass(frozen=True)
+class GainsCurve:
+    """The cumulative gains curve at every distinct score, from (0, 0): ``share`` of the rows
+    flagged (highest scores first) against ``gain``, the share of the positives caught."""
+
+    share: np.ndarray
+    gain: np.ndarray
+    prior: float
+
+
+def gains_curve(sweep: ThresholdSweep) -> GainsCurve:
+    """Share of rows (TP + FP)/(P + N) against gain TP/P; the perfect model reaches gain 1 at
+    share = prior, a random one follows the diagonal."""
+    total = sweep.positives + sweep.negatives
+    return GainsCurve(share=np.concatenate(([0.0], (sweep.tp + sweep.fp) / total)),
+                      gain=np.concatenate(([0.0], sweep.tp / sweep.positives)),
+                      prior=sweep.prior)

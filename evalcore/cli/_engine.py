@@ -57,12 +57,13 @@ def open_runner(args: argparse.Namespace):
 
 
 def refuse(args: argparse.Namespace, **flags: str) -> None:
-    """An input error when one of ``flags`` (attribute → flag) is set: it needs every row."""
+    """On an engine: an input error naming ``--engine`` when one of ``flags`` (attribute → flag,
+    or a flag with its value) is set, since it needs every row in memory."""
     from evalcore.errors import EvalInputError
 
     for attribute, flag in flags.items():
         if getattr(args, attribute, None):
-            raise EvalInputError("engine_option_unsupported", option=flag)
+            raise EvalInputError("cli_engine_option_unsupported", option=flag)
 
 
 def in_memory_only(parser, reason_key: str) -> None:

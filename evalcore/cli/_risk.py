@@ -35,12 +35,6 @@ def add_risk_arguments(parser) -> None:
         "the segments with both classes)")
 
 
-def refuse_engine(args: argparse.Namespace, command: str) -> None:
-    """An input error when ``--engine`` is given to a command that runs in memory only."""
-    if getattr(args, "engine", None):
-        raise EvalInputError("cli_in_memory_only", command=command)
-
-
 def check_count(value: int, flag: str) -> None:
     """``--groups`` / ``--bins`` must be whole numbers ≥ 1."""
     if value < 1:

@@ -120,10 +120,12 @@ def analysis(args: argparse.Namespace):
     segments = None
     if args.by:
         from evalcore.cli._common import read_input
-        from evalcore.cli._risk import refuse_engine, segment_column
+        from evalcore.cli._engine import refuse
+        from evalcore.cli._risk import segment_column
         from evalcore.io import read_table
 
-        refuse_engine(args, "binary --by")
+        if getattr(args, "engine", None):
+            refuse(args, by="--by")
         table = read_table(*read_input(args.file))
         segments = segment_column(args, table)
     aggregate = engine_aggregate(args)

@@ -98,7 +98,7 @@ def engine_result(args: argparse.Namespace) -> dict:
     from evalcore.ranking.metrics import _check_k, _check_options
 
     if args.ties == "average":
-        raise EvalInputError("engine_option_unsupported", option="--ties average")
+        raise EvalInputError("cli_engine_option_unsupported", option="--ties average")
     _check_options(args.relevance_level, args.gain, args.ties)
     k = _check_k(args.k)
     rows = ranked_rows(open_runner(args), k, query_col=args.query_col, doc_col=args.doc_col,

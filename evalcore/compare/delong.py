@@ -1,7 +1,9 @@
 """DeLong's test for two correlated ROC AUCs measured on the same samples.
 
-DeLong, DeLong & Clarke-Pearson (1988), computed with the O(n log n) algorithm of Sun & Xu (2014),
-as pROC's ``roc.test(paired=TRUE, method="delong")`` and ``ci.auc(method="delong")``.
+DeLong, DeLong & Clarke-Pearson (1988), in O(n log n) as Sun & Xu (2014), as pROC's
+``roc.test(paired=TRUE, method="delong")`` and ``ci.auc(method="delong")``. The placement values
+come from each model's threshold sweep (:func:`evalcore.binary.intervals.placements`, the one home
+of the formula, which also gives the binary command's AUC interval).
 
 With m positives X and n negatives Y, each model's AUC is the mean of the placement values
 
@@ -71,7 +73,9 @@ class DeLongResult:
 
 
 def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """AUCs and placement values of ``k`` models by midranks (Sun & Xu 2014), O(k n log n).
+    """AUCs and placement values of ``k`` models, O(k n log n): each model's scores are swept
+    once and every sample takes the placement of its score
+    (:func:`evalcore.binary.intervals.placements`, equal bit for bit to Sun & Xu's midranks).
 
     Parameters
     ----------
@@ -86,14 +90,19 @@ def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarra
     v01 : ndarray, shape (k, n)
         Placement of each negative among the positives.
     """
-    from scipy.stats import rankdata
+    from evalcore.binary import threshold_sweep
+    from evalcore.binary.intervals import placements
 
     scores = np.atleast_2d(scores)
-    positives, negatives = scores[:, y_true], scores[:, ~y_true]
-    m, n = positives.shape[1], negatives.shape[1]
-    tz = rankdata(np.hstack([positives, negatives]), axis=1)
-    v10 = (tz[:, :m] - rankdata(positives, axis=1)) / n
-    v01 = 1.0 - (tz[:, m:] - rankdata(negatives, axis=1)) / m
+    v10, v01 = [], []
+    for model in scores:
+        sweep = threshold_sweep(y_true, model)
+        at_score = placements(sweep)
+        ascending = sweep.thresholds[::-1]
+        index = ascending.size - 1 - np.searchsorted(ascending, model)  # highest score first
+        v10.append(at_score[0][index[y_true]])
+        v01.append(at_score[1][index[~y_true]])
+    v10, v01 = np.array(v10), np.array(v01)
     return v10.mean(axis=1), v10, v01
 
 

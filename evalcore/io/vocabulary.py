@@ -79,3 +79,9 @@ RELEVANCE_NAMES = (
 
 ID_NAMES = ("id", "sample_id", "row_id", "uid", "key", "样本编号", "编号", "序号", "样本")
 """Names detected as the comparison's sample-id column, in order of preference."""
+
+SEGMENT_NAMES = (
+    "segment", "group", "region", "channel", "segment_id", "group_id", "cohort", "subgroup",
+    "分组", "分群", "组别", "区域", "地区", "渠道", "客群",
+)
+"""Names detected as the segment column (measures by segment), in order of preference."""

@@ -86,9 +86,12 @@ MESSAGES = {
         "file). Give the file of rows.",
         "zh": "--by 需要每个样例一行；此文件是按分数汇总的计数（汇总文件）。请提供逐行的文件。",
     },
-    "cli_in_memory_only": {
-        "en": "{command} runs in memory on one file; --engine is not available for it.",
-        "zh": "{command} 在内存中处理单个文件；该命令不支持 --engine。",
+    "cli_engine_option_unsupported": {
+        "en": "{option} is not available with --engine (a database engine does not keep every "
+              "row in memory). Leave {option} out, or evaluate one file in memory without "
+              "--engine.",
+        "zh": "使用 --engine 时不能使用 {option}（数据库引擎不会将每一行读入内存）。请去掉 {option}，"
+              "或不加 --engine 在内存中评估单个文件。",
     },
     "cli_count_invalid": {
         "en": "{flag} must be a whole number of at least 1, got {value}.",

@@ -19,13 +19,13 @@ def named(figure: dict, name: str) -> tuple[int, dict]:
 
 def test_classroom_mode_enlarges_figures_and_persists_across_pages():
     at = open_app("app_pages/roc_pr.py")
-    assert font_sizes(at) == [None, None]  # Plotly's default 12
+    assert font_sizes(at) == [None, None, None]  # Plotly's default 12 (ROC, P-R, DET)
     _, point = named(plotly_figures(at)[1], "Operating point")
     assert point["marker"]["size"] == 17
     at.sidebar.toggle(key="classroom").set_value(True).run()
     assert not at.exception
-    assert font_sizes(at) == [CLASSROOM_FONT_SIZE, CLASSROOM_FONT_SIZE] == [18, 18]
-    roc, pr = plotly_figures(at)
+    assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 3 == [18] * 3
+    roc, pr, _ = plotly_figures(at)
     _, point = named(pr, "Operating point")
     assert point["marker"]["size"] == pytest.approx(17 * CLASSROOM_SCALE)
     _, curve = named(roc, "ROC (AUC 0.6400)")

@@ -101,3 +101,56 @@ def test_histogram_says_weighted_only_on_weighted_data(lang):
     bars = sum(sum(plotly_array(trace["y"])) for trace in histogram["data"]
                if trace["type"] == "bar")
     assert bars == pytest.approx(2 + 0.5 + 1 + 3)
+
+
+def test_wilson_intervals_beside_the_proportions():
+    """statsmodels' Wilson intervals at seed 002's threshold 0.2 (TP 3, FP 1, TN 1, FN 1)."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    at = choose_example(open_app(), "seed002_six")
+    at.number_input(key="threshold_number").set_value(0.2).run()
+    table = at.table[0].value
+    shown = dict(zip(table.iloc[:, 0], table["95 % interval (Wilson)"]))
+    for name, (hits, total) in {"Precision (P)": (3, 4), "Recall (R, TPR, sensitivity)": (3, 4),
+                                "Specificity (TNR)": (1, 2), "Accuracy": (4, 6)}.items():
+        low, high = proportion_confint(hits, total, method="wilson")
+        assert shown[name] == f"[{low:.4f}, {high:.4f}]", name
+    assert shown["Matthews correlation coefficient (MCC)"] == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_constraint_moves_the_threshold_and_says_why(lang):
+    """Seed 001 learner A (N P P P N N P P N N at 0.95 … 0.05), by hand: precision ≥ 0.75 holds
+    at score 0.65 (3 of 4) and at no lower score (3/5, 3/6, 4/7, 5/8, …), so the highest recall
+    with it is 3/5 there, shown as 0.60 (the same counts); the top 10 % is the top row."""
+    at = choose_example(open_app(lang=lang), "seed001_a")
+    at.selectbox(key="risk_constraint_kind").set_value("precision").run()
+    at.number_input(key="risk_constraint_value").set_value(0.75).run()
+    at.button(key="risk_constraint_apply").click().run()
+    assert not at.exception
+    assert at.number_input(key="threshold_number").value == 0.6
+    why = {"en": "Threshold 0.60: the highest recall (0.6000) with precision ≥ 0.7500 "
+                 "(precision there 0.7500).",
+           "zh": "阈值 0.60：查准率 ≥ 0.7500 时查全率最高（0.6000），该处查准率为 0.7500。"}
+    assert [s.value for s in at.success] == [why[lang]]
+    at.number_input(key="risk_constraint_value").set_value(1.0).run()
+    at.selectbox(key="risk_constraint_kind").set_value("top").run()
+    at.number_input(key="risk_constraint_value").set_value(0.1).run()
+    at.button(key="risk_constraint_apply").click().run()
+    assert at.number_input(key="threshold_number").value == 0.9  # the top row only (0.95)
+    # moving the threshold away: the reason is no longer shown
+    at.number_input(key="threshold_number").set_value(0.5).run()
+    assert not at.success
+
+
+def test_an_unmet_constraint_says_so_and_keeps_the_threshold():
+    at = choose_example(open_app(), "seed001_a")
+    at.number_input(key="threshold_number").set_value(0.5).run()
+    at.selectbox(key="risk_constraint_kind").set_value("precision").run()
+    at.number_input(key="risk_constraint_value").set_value(1.0).run()
+    at.button(key="risk_constraint_apply").click().run()
+    assert not at.exception
+    # precision 1 is never met (the top score is a negative)
+    assert any("No threshold meets precision=1.0" in e.value.replace("\\", "")
+               for e in at.main.error)
+    assert at.number_input(key="threshold_number").value == 0.5

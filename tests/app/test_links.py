@@ -315,3 +315,17 @@ def test_a_link_with_an_unknown_language_keeps_english_navigation_and_says_so():
     titles = [p["page_name"] for p in at._registered_pages.values() if p["url_pathname"]]
     assert titles == [translate(key, "en") for _, _, key in PAGES]
     assert any("lang" in w for w in warnings(at))
+
+
+def test_risk_link_restores_groups_bins_and_strategy():
+    at = open_link({"page": "risk", "example": "seed001_a", "groups": "5", "bins": "4",
+                    "strategy": "quantile", "lang": "en"})
+    assert at.title[0].value == translate("risk_title", "en")
+    assert at.number_input(key="risk_groups").value == 5
+    assert len(at.table[0].value) == 5  # seed 001's ten distinct scores in fifths
+    assert at.number_input(key="risk_bins").value == 4
+    assert at.radio(key="risk_strategy").value == "quantile"
+    assert {k: at.query_params[k] for k in ("groups", "bins", "strategy")} == {
+        "groups": "5", "bins": "4", "strategy": "quantile"}
+    at.number_input(key="risk_groups").set_value(2).run()  # the URL follows the widget
+    assert at.query_params["groups"] == "2"

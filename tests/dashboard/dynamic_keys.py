@@ -22,6 +22,8 @@ from evalcore.ranking import GAINS, TIES
 from evalcore.registry import TASKS as MEASURED_TASKS
 from evalcore.registry import bootstrap_keys, names
 from evalcore.teaching import MOVES
+from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES  # the Risk page
+from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
 
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""
@@ -58,9 +60,12 @@ def _families() -> dict[str, Iterable[str]]:
         "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",
                     "comparison", "folds", "learn", "resampling",
-                    "generalization", "lesson"),  # shell/export_context (app.PAGES' url paths)
+                    "generalization", "lesson", "risk"),  # shell/export_context (app.PAGES' url paths)
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
+        "risk_strategy_{}": CALIBRATION_STRATEGIES,  # risk page's bin edges
+        "risk_constraint_kind_{}": CONSTRAINT_KINDS,  # risk/constraint_view
+        "risk_constraint_why_{}": CONSTRAINT_KINDS,
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body
         "compare_cost_verdict_{}": VERDICTS,
         "compare_mode_{}": ("own", "fpr", "recall"),  # compare/views/binary_body.MODES

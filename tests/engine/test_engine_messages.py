@@ -79,8 +79,9 @@ def test_the_weight_flag_itself_is_still_refused(capsys, tmp_path):
     pd.DataFrame({"y_true": Y, "y_pred": YHAT, "weight": WEIGHT}).to_csv(path, index=False)
     status, _, err = cli(capsys, "regression", path, "--engine", "duckdb", "--weight-col", "weight")
     assert status == 2
-    assert err == ("error: --weight-col is not available on a database engine (it needs every row "
-                   "in memory). Leave it out, or evaluate the file in memory.\n")
+    assert err == ("error: --weight-col is not available with --engine (a database engine does "
+                   "not keep every row in memory). Leave --weight-col out, or evaluate one file "
+                   "in memory without --engine.\n")
 
 
 BINARY_CSV = "label,score\n1,0.9\n0,0.8\n1,0.7\n0,0.3\n"

@@ -170,5 +170,6 @@ def test_tie_averaged_ndcg_is_refused(capsys, files):
     status, _, err = cli(capsys, "ranking", files / "tied.csv", "--engine", "duckdb",
                          "--ties", "average")
     assert status == 2
-    assert err == ("error: --ties average is not available on a database engine (it needs every row in "
-                   "memory). Leave it out, or evaluate the file in memory.\n")
+    assert err == ("error: --ties average is not available with --engine (a database engine does "
+                   "not keep every row in memory). Leave --ties average out, or evaluate one file "
+                   "in memory without --engine.\n")

@@ -82,5 +82,6 @@ def test_regression_against_sklearn(capsys, files):
 def test_options_needing_every_row_are_refused(capsys, files, argv):
     status, _, err = cli(capsys, argv[0], files / argv[1], *argv[2:], "--engine", "duckdb")
     assert status == 2
-    assert err == (f"error: {argv[2]} is not available on a database engine (it needs every row in "
-                   "memory). Leave it out, or evaluate the file in memory.\n")
+    assert err == (f"error: {argv[2]} is not available with --engine (a database engine does "
+                   f"not keep every row in memory). Leave {argv[2]} out, or evaluate one file in "
+                   "memory without --engine.\n")

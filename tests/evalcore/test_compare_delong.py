@@ -150,3 +150,28 @@ def test_swapping_models_negates_z(seed, n):
         assert ba.z == pytest.approx(-ab.z, rel=1e-9, abs=1e-12)
         assert ba.p_value == pytest.approx(ab.p_value, rel=1e-9)
         assert 0 <= ab.p_value <= 1
+
+
+def _midrank_placements(y, scores):
+    """Sun & Xu's midrank form, as this module computed it before the sweep took its place."""
+    from scipy.stats import rankdata
+
+    scores = np.atleast_2d(scores)
+    positives, negatives = scores[:, y], scores[:, ~y]
+    m, n = positives.shape[1], negatives.shape[1]
+    tz = rankdata(np.hstack([positives, negatives]), axis=1)
+    v10 = (tz[:, :m] - rankdata(positives, axis=1)) / n
+    v01 = 1.0 - (tz[:, m:] - rankdata(negatives, axis=1)) / m
+    return v10.mean(axis=1), v10, v01
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_sweep_placements_equal_the_midrank_form_bit_for_bit(seed):
+    from evalcore.compare import delong_placements
+
+    rng = np.random.default_rng(seed)
+    y = rng.random(300) < 0.3
+    scores = np.vstack([rng.normal(y * 0.8, 1).round(seed % 3 + 1),
+                        rng.integers(0, 5, 300).astype(float), -rng.random(300)])
+    for ours, old in zip(delong_placements(y, scores), _midrank_placements(y, scores)):
+        np.testing.assert_array_equal(ours, old)

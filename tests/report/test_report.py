@@ -64,6 +64,8 @@ CASES = [  # task, example, flags, language, figures drawn
     ("folds", "folds_breast_cancer", ["--threshold", "0.3", "--curves"], "zh", 3),
     ("folds", "folds_breast_cancer", ["--task", "binary", "--score-col", "score_tree",
                                       "--repeat-col", "repeat"], "en", 3),
+    ("lift", "seed001_a", ["--groups", "5"], "zh", 3),
+    ("calibration", "seed001_a", ["--bins", "4", "--strategy", "quantile"], "en", 1),
 ]
 
 

@@ -1,0 +1,263 @@
+"""Text of the Risk & calibration page (terms Chinese risk teams use: KS, 提升度, 累积增益,
+校准曲线; Brier 分数, 对数损失)."""
+
+MESSAGES = {
+    "page_risk": {"en": "Risk & calibration", "zh": "KS / 提升度 / 校准"},
+    "risk_title": {"en": "Risk scoring: KS, lift, gains and calibration",
+                   "zh": "风险评分：KS、提升度、累积增益与校准曲线"},
+    "risk_binary_only": {
+        "en": "This page needs binary data (one positive class against the rest); the data "
+              "loaded is multiclass. Choose the binary task in the sidebar, or open the ROC / PR "
+              "page.",
+        "zh": "本页需要二分类数据（一个正类对其余）；当前数据为多分类。请在侧栏选择二分类任务，"
+              "或打开 ROC / P-R 曲线页面。",
+    },
+    "risk_tab_ks": {"en": "KS", "zh": "KS"},
+    "risk_tab_lift": {"en": "Lift and cumulative gains", "zh": "提升度与累积增益"},
+    "risk_tab_calibration": {"en": "Calibration", "zh": "校准曲线"},
+    "risk_ks_metric": {"en": "KS statistic", "zh": "KS 值"},
+    "risk_ks_help": {
+        "en": "The largest gap between the negatives' and the positives' cumulative score "
+              "distributions, = max over thresholds of TPR − FPR (the two-sample "
+              "Kolmogorov–Smirnov distance).",
+        "zh": "反例与正例得分累积分布之间的最大差距，等于各阈值下 TPR − FPR 的最大值"
+              "（两样本 Kolmogorov–Smirnov 距离）。",
+    },
+    "risk_ks_threshold_metric": {"en": "KS threshold", "zh": "KS 对应阈值"},
+    "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold",
+                                 "zh": "当前阈值的 TPR − FPR"},
+    "risk_use_ks": {"en": "Use the KS threshold", "zh": "使用 KS 阈值"},
+    "risk_use_ks_help": {
+        "en": "Set the shared threshold to the KS threshold; the Confusion and ROC / PR pages "
+              "follow.",
+        "zh": "把共享阈值设为 KS 对应的阈值；混淆矩阵和 ROC / P-R 页面随之更新。",
+    },
+    "risk_ks_header": {"en": "KS curve: cumulative score distributions",
+                       "zh": "KS 曲线：得分累积分布"},
+    "risk_ks_negatives": {"en": "Negatives: share with score ≤ s",
+                          "zh": "反例：得分 ≤ s 的比例"},
+    "risk_ks_positives": {"en": "Positives: share with score ≤ s",
+                          "zh": "正例：得分 ≤ s 的比例"},
+    "risk_ks_gap": {"en": "KS gap {value}", "zh": "KS 差距 {value}"},
+    "risk_threshold_line": {"en": "Threshold", "zh": "阈值"},
+    "risk_score_axis": {"en": "Score s", "zh": "得分 s"},
+    "risk_cdf_axis": {"en": "Cumulative share", "zh": "累积比例"},
+    "risk_ks_caption": {
+        "en": "The gap is drawn at the highest score below the KS threshold: rows at or above the "
+              "threshold are predicted positive, so the gap there is TPR − FPR at the threshold.",
+        "zh": "差距画在 KS 阈值以下的最高得分处：得分不低于阈值的样本预测为正例，"
+              "因此该处的差距即该阈值下的 TPR − FPR。",
+    },
+    "risk_groups_label": {"en": "Groups", "zh": "分组数"},
+    "risk_groups_help": {
+        "en": "Equal-count groups by descending score: 10 gives deciles, 20 ventiles.",
+        "zh": "按得分从高到低分成的等样本量组数：10 为十分位，20 为二十分位。",
+    },
+    "risk_gains_header": {"en": "Cumulative gains curve", "zh": "累积增益曲线"},
+    "risk_gains_model": {"en": "Model", "zh": "模型"},
+    "risk_gains_random": {"en": "Random", "zh": "随机"},
+    "risk_gains_perfect": {"en": "Perfect", "zh": "完美模型"},
+    "risk_share_axis": {"en": "Share of rows flagged (highest scores first)",
+                        "zh": "按得分从高到低选取的样本比例"},
+    "risk_gain_axis": {"en": "Share of positives caught (gain)", "zh": "捕获正例比例（增益）"},
+    "risk_lift_header": {"en": "Lift by group", "zh": "各组提升度"},
+    "risk_lift_bars": {"en": "Lift", "zh": "提升度"},
+    "risk_cum_lift_line": {"en": "Cumulative lift", "zh": "累积提升度"},
+    "risk_lift_baseline": {"en": "Random (lift 1)", "zh": "随机（提升度 1）"},
+    "risk_group_axis": {"en": "Group (1 = highest scores)", "zh": "组（1 = 得分最高）"},
+    "risk_lift_axis": {"en": "Lift", "zh": "提升度"},
+    "risk_col_group": {"en": "Group", "zh": "组"},
+    "risk_col_rows": {"en": "Rows", "zh": "样本数"},
+    "risk_col_scores": {"en": "Scores", "zh": "得分范围"},
+    "risk_col_positives": {"en": "Positives", "zh": "正例数"},
+    "risk_col_response": {"en": "Response rate", "zh": "响应率"},
+    "risk_col_cum_rows": {"en": "Cumulative share of rows", "zh": "累积样本比例"},
+    "risk_col_gain": {"en": "Gain", "zh": "累积增益"},
+    "risk_col_lift": {"en": "Lift", "zh": "提升度"},
+    "risk_col_cum_lift": {"en": "Cumulative lift", "zh": "累积提升度"},
+    "risk_col_ks": {"en": "KS", "zh": "KS"},
+    "risk_col_ties": {"en": "Larger because of ties", "zh": "因同分而变大"},
+    "risk_ties_yes": {"en": "yes", "zh": "是"},
+    "risk_ties_note": {
+        "en": "More rows than their share in {groups:*group|groups}: the rows tied at the lowest "
+              "score stay together (a tie is never split), so a later group is smaller, or "
+              "missing when a tie took it whole ({shown} of {asked} groups shown).",
+        "zh": "第 {groups} 组的样本多于其应有份额：其最低得分处的同分样本不拆开，"
+              "因此后面的组较小，或被同分整体吞并而缺失（显示 {shown} / {asked} 组）。",
+    },
+    "risk_lift_caption": {
+        "en": "Lift = the group's response rate ÷ the share of positives overall ({prior}); "
+              "cumulative lift = gain ÷ cumulative share of rows; KS = TPR − FPR at the group's "
+              "lowest score.",
+        "zh": "提升度 = 该组响应率 ÷ 总体正例比例（{prior}）；累积提升度 = 累积增益 ÷ 累积样本比例；"
+              "KS = 在该组最低得分处的 TPR − FPR。",
+    },
+    "risk_bins_label": {"en": "Bins", "zh": "分箱数"},
+    "risk_strategy_label": {"en": "Bin edges", "zh": "分箱方式"},
+    "risk_strategy_uniform": {"en": "Equal widths", "zh": "等宽"},
+    "risk_strategy_quantile": {"en": "Equal counts (quantiles)", "zh": "等频（分位数）"},
+    "risk_reliability_header": {"en": "Reliability diagram", "zh": "校准曲线（可靠性图）"},
+    "risk_observed": {"en": "Fraction of positives (95 % Wilson interval)",
+                      "zh": "正例比例（95 % Wilson 区间）"},
+    "risk_perfect_calibration": {"en": "Perfectly calibrated", "zh": "完美校准"},
+    "risk_bin_counts": {"en": "Rows per bin", "zh": "每箱样本数"},
+    "risk_predicted_axis": {"en": "Mean predicted probability", "zh": "平均预测概率"},
+    "risk_fraction_axis": {"en": "Fraction of positives", "zh": "正例比例"},
+    "risk_brier_metric": {"en": "Brier score", "zh": "Brier 分数"},
+    "risk_log_loss_metric": {"en": "Log loss", "zh": "对数损失"},
+    "risk_ece_metric": {"en": "ECE", "zh": "期望校准误差 ECE"},
+    "risk_mce_metric": {"en": "MCE", "zh": "最大校准误差 MCE"},
+    "risk_murphy_caption": {
+        "en": "Murphy's decomposition over the distinct scores: Brier = reliability − resolution "
+              "+ uncertainty ({reliability} − {resolution} + {uncertainty} = {brier}). ECE and MCE "
+              "are the count-weighted mean and the largest |fraction of positives − mean "
+              "predicted| over the bins.",
+        "zh": "按不同得分的 Murphy 分解：Brier = 可靠性 − 分辨度 + 不确定度（{reliability} − "
+              "{resolution} + {uncertainty} = {brier}）。ECE 与 MCE 为各箱 |正例比例 − 平均预测"
+              "概率| 的样本数加权平均与最大值。",
+    },
+    "risk_col_lower": {"en": "From", "zh": "下界"},
+    "risk_col_upper": {"en": "To", "zh": "上界"},
+    "risk_col_count": {"en": "Rows", "zh": "样本数"},
+    "risk_col_mean_predicted": {"en": "Mean predicted", "zh": "平均预测概率"},
+    "risk_col_fraction": {"en": "Fraction of positives", "zh": "正例比例"},
+    "risk_col_interval": {"en": "95 % interval", "zh": "95 % 区间"},
+    "risk_det_header": {"en": "DET curve (normal-deviate axes)",
+                        "zh": "DET 曲线（正态偏差坐标）"},
+    "risk_det_curve": {"en": "DET curve", "zh": "DET 曲线"},
+    "risk_det_x_axis": {"en": "False positive rate (FPR)", "zh": "假正例率 (FPR)"},
+    "risk_det_y_axis": {"en": "False negative rate (FNR)", "zh": "假反例率 (FNR)"},
+    "risk_det_expander": {
+        "en": "DET curve: the error rates on normal-deviate axes",
+        "zh": "DET 曲线：正态偏差坐标下的两类错误率",
+    },
+    "risk_det_caption": {
+        "en": "Both axes are Φ⁻¹ of the rate (the standard normal quantile), so normally "
+              "distributed scores give a straight line and the low error rates get room; rates of "
+              "0 or 1 lie off the axes and are left out.",
+        "zh": "两轴均为错误率的标准正态分位数 Φ⁻¹，因此正态分布的得分呈直线，低错误率区域得以展开；"
+              "错误率为 0 或 1 的点位于坐标轴之外，不画出。",
+    },
+    "risk_ks_on_roc": {
+        "en": "KS = {ks}: the largest TPR − FPR (Youden's J), at threshold {threshold}.",
+        "zh": "KS = {ks}：TPR − FPR 的最大值（约登指数），阈值为 {threshold}。",
+    },
+    "risk_constraint_expander": {"en": "Choose the threshold by a constraint",
+                                 "zh": "按约束选择阈值"},
+    "risk_constraint_kind_label": {"en": "Constraint", "zh": "约束"},
+    "risk_constraint_kind_precision": {"en": "Precision ≥ value: most recall",
+                                       "zh": "查准率 ≥ 给定值：查全率最高"},
+    "risk_constraint_kind_recall": {"en": "Recall ≥ value: least FPR",
+                                    "zh": "查全率 ≥ 给定值：假正例率最低"},
+    "risk_constraint_kind_fpr": {"en": "FPR ≤ value: most recall",
+                                 "zh": "假正例率 ≤ 给定值：查全率最高"},
+    "risk_constraint_kind_top": {"en": "Flag the top share (value)",
+                                 "zh": "标记得分最高的比例（给定值）"},
+    "risk_constraint_value_label": {"en": "Value", "zh": "给定值"},
+    "risk_constraint_value_help": {
+        "en": "A rate between 0 and 1: 0.9 for precision ≥ 90 %, 0.05 to flag the top 5 %.",
+        "zh": "0 到 1 之间的比例：查准率 ≥ 90 % 填 0.9，标记前 5 % 填 0.05。",
+    },
+    "risk_constraint_apply": {"en": "Use this threshold", "zh": "使用此阈值"},
+    "risk_constraint_why_precision": {
+        "en": "Threshold {threshold}: the highest recall ({recall}) with precision ≥ {value} "
+              "(precision there {achieved}).",
+        "zh": "阈值 {threshold}：查准率 ≥ {value} 时查全率最高（{recall}），该处查准率为 {achieved}。",
+    },
+    "risk_constraint_why_recall": {
+        "en": "Threshold {threshold}: the lowest FPR ({fpr}) with recall ≥ {value} (recall there "
+              "{achieved}).",
+        "zh": "阈值 {threshold}：查全率 ≥ {value} 时假正例率最低（{fpr}），该处查全率为 {achieved}。",
+    },
+    "risk_constraint_why_fpr": {
+        "en": "Threshold {threshold}: the highest recall ({recall}) with FPR ≤ {value} (FPR there "
+              "{achieved}).",
+        "zh": "阈值 {threshold}：假正例率 ≤ {value} 时查全率最高（{recall}），该处假正例率为 {achieved}。",
+    },
+    "risk_constraint_why_top": {
+        "en": "Threshold {threshold}: flags {achieved} of the rows, at most the top {value} (rows "
+              "tied at a score are never split); recall there {recall}.",
+        "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过得分最高的 {value}（同分样本不拆开）；"
+              "该处查全率为 {recall}。",
+    },
+    "risk_interval_column": {"en": "95 % interval (Wilson)", "zh": "95 % 区间（Wilson）"},
+    "risk_auc_interval": {"en": "AUC 95 % interval (DeLong): {interval}",
+                          "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
+    "risk_tab_segments": {"en": "Segments", "zh": "分组"},
+    "risk_segments_no_file": {
+        "en": "Segments need one row per case with the file's other columns; data holding counts "
+              "per score (an aggregated file, or reduced by DuckDB) has none. Upload the rows, or "
+              "choose a built-in example.",
+        "zh": "分组需要每个样本一行、并带有文件中的其他列；按得分计数的数据（聚合文件或经 DuckDB "
+              "归约的数据）没有这些列。请上传逐行数据或选择内置示例。",
+    },
+    "risk_segment_column": {"en": "Segment column", "zh": "分组列"},
+    "risk_segment_help": {
+        "en": "A column such as region, channel or month: the measures are computed for each of "
+              "its values. Columns named segment, group, region, channel, 分组 … are chosen at "
+              "first.",
+        "zh": "例如地区、渠道或月份的列：对其每个取值分别计算各项度量。名为 segment、group、region、"
+              "channel、分组 等的列会被默认选中。",
+    },
+    "risk_gap_tpr": {"en": "TPR gap (equal opportunity)", "zh": "真正例率差距（机会均等）"},
+    "risk_gap_tpr_help": {
+        "en": "Largest minus smallest TPR over the segments with both classes, at the shared "
+              "threshold.",
+        "zh": "在共享阈值下，各含两类样本的分组中真正例率的最大值减最小值。",
+    },
+    "risk_gap_fpr": {"en": "FPR gap", "zh": "假正例率差距"},
+    "risk_gap_fpr_help": {
+        "en": "Largest minus smallest FPR over the segments with both classes.",
+        "zh": "各含两类样本的分组中假正例率的最大值减最小值。",
+    },
+    "risk_gap_positive_rate": {"en": "Positive-rate gap (demographic parity)",
+                               "zh": "预测正例率差距（人口均等）"},
+    "risk_gap_positive_rate_help": {
+        "en": "Largest minus smallest share predicted positive over the segments with both "
+              "classes.",
+        "zh": "各含两类样本的分组中被预测为正例的比例的最大值减最小值。",
+    },
+    "risk_segment_curve": {"en": "{name} (AUC {auc})", "zh": "{name}（AUC {auc}）"},
+    "risk_segment_roc_header": {"en": "ROC curve per segment", "zh": "各分组的 ROC 曲线"},
+    "risk_segment_curves_note": {
+        "en": "The {shown} largest segments with both classes are drawn, of {total}.",
+        "zh": "共 {total} 个含两类样本的分组，仅画出最大的 {shown} 个。",
+    },
+    "risk_segment_col_value": {"en": "Segment", "zh": "分组"},
+    "risk_segment_col_n": {"en": "Rows", "zh": "样本数"},
+    "risk_segment_col_positives": {"en": "Positives", "zh": "正例数"},
+    "risk_segment_col_positive_rate": {"en": "Positive rate", "zh": "预测正例率"},
+    "risk_segment_missing": {"en": "(missing)", "zh": "（缺失）"},
+    "risk_segment_small": {
+        "en": "Small: fewer than 10 rows of a class, so its rates are unsteady.",
+        "zh": "样本少：某一类别少于 10 个样本，其比率不稳定。",
+    },
+    "risk_segments_caption": {
+        "en": "Counts and rates at the shared threshold; AUC, AP and KS within each segment. A "
+              "segment with one class has no AUC, AP or KS and stays out of the gaps.",
+        "zh": "计数与比率均在共享阈值下计算；AUC、AP 与 KS 在各分组内计算。只含一个类别的分组没有 "
+              "AUC、AP 和 KS，也不计入差距。",
+    },
+    "risk_band_expander": {"en": "ROC confidence band (bootstrap)",
+                           "zh": "ROC 曲线置信带（自助法）"},
+    "risk_band_resamples": {"en": "Bootstrap resamples", "zh": "自助采样次数"},
+    "risk_band_button": {"en": "Compute the band", "zh": "计算置信带"},
+    "risk_band_progress": {"en": "Resample {done} of {total}", "zh": "第 {done} / {total} 次采样"},
+    "risk_band_name": {"en": "{level} % bootstrap band ({n} resamples)",
+                       "zh": "{level} % 自助置信带（{n} 次采样）"},
+    "risk_band_caption": {
+        "en": "Resamples the rows with replacement (seed 0) and shades, at each FPR, the middle "
+              "95 % of the resampled curves' TPR: how much the curve could move on other data "
+              "like this.",
+        "zh": "有放回地重采样各行（随机种子 0），在每个假正例率处标出重采样曲线真正例率居中的 95 %："
+              "表示在类似的其他数据上曲线可能的波动范围。",
+    },
+    "risk_band_aggregated": {
+        "en": "A bootstrap band needs one row per case; this data holds counts per score (an "
+              "aggregated file, or reduced by DuckDB).",
+        "zh": "自助置信带需要每个样本一行；当前数据为按得分的计数（聚合文件或经 DuckDB 归约的数据）。",
+    },
+    "report_title_lift": {"en": "KS, lift and cumulative gains report",
+                          "zh": "KS、提升度与累积增益报告"},
+    "report_title_calibration": {"en": "Calibration report", "zh": "校准报告"},
+}

@@ -1,0 +1,71 @@
+"""The Confusion page's "threshold by a constraint": the highest recall with precision ≥ p, the
+lowest FPR with recall ≥ r, the highest recall with FPR ≤ f, or the top share q of the rows
+(:mod:`evalcore.binary.constraints`). Applying one moves the shared threshold (as "use this
+threshold" does) and the page then says why that threshold, for as long as it is the one in use."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from dashboard.shell.input_errors import show_input_error
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from dashboard.widgets.formatting import format_value
+from dashboard.risk.shared_threshold import use_threshold
+from dashboard.widgets.threshold import threshold_text
+from evalcore.binary import ThresholdSweep
+from evalcore.binary.constraints import KINDS, parse_constraint, threshold_for
+from evalcore.errors import EvalInputError
+
+KIND = "risk_constraint_kind"
+VALUE = "risk_constraint_value"
+CHOSEN = "risk_constraint_chosen"
+"""Session-state key: (dataset id, threshold as shown, ConstrainedThreshold) of the last applied
+constraint, or (dataset id, None, EvalInputError) when none met it."""
+
+
+def _apply(sweep: ThresholdSweep, dataset_id: str) -> None:
+    """The button's callback: the constraint's threshold becomes the shared one (as shown)."""
+    state = st.session_state
+    kind, value = state[KIND], float(state[VALUE])
+    try:
+        chosen = threshold_for(sweep, *parse_constraint(f"{kind}={value!r}"))
+    except EvalInputError as error:
+        state[CHOSEN] = (dataset_id, None, error)
+        return
+    shown = sweep.shortest_at(chosen.threshold)
+    use_threshold(dataset_id, shown)
+    state[CHOSEN] = (dataset_id, shown, chosen)
+
+
+def constraint_picker(sweep: ThresholdSweep, dataset_id: str, threshold: float) -> None:
+    """The constraint's kind, its value and "apply", then why the threshold in use is the one the
+    constraint chose (or why no threshold met it)."""
+    last = st.session_state.get(CHOSEN)
+    mine = last is not None and last[0] == dataset_id
+    with st.expander(t("risk_constraint_expander"), expanded=mine):
+        kind_col, value_col, button_col = st.columns((3, 2, 2), vertical_alignment="bottom")
+        with kind_col:
+            sticky(st.selectbox, t("risk_constraint_kind_label"), options=KINDS, key=KIND,
+                   format_func=option_labels("risk_constraint_kind_"))
+        with value_col:
+            sticky(st.number_input, t("risk_constraint_value_label"), min_value=0.0,
+                   max_value=1.0, value=0.9, step=0.01, format="%.4f", key=VALUE,
+                   help=t("risk_constraint_value_help"))
+        button_col.button(t("risk_constraint_apply"), key="risk_constraint_apply",
+                          on_click=_apply, args=(sweep, dataset_id))
+        if not mine:
+            return
+        _, shown, chosen = last
+        if shown is None:
+            show_input_error(chosen)
+        elif shown == threshold:
+            st.success(why(sweep, chosen, shown))
+
+
+def why(sweep: ThresholdSweep, chosen, shown: float) -> str:
+    """The sentence saying why ``shown`` is the threshold ``chosen`` asked for."""
+    at = sweep.confusion_at(shown)
+    return t(f"risk_constraint_why_{chosen.kind}", threshold=threshold_text(shown, None),
+             value=format_value(chosen.value), achieved=format_value(chosen.achieved),
+             recall=format_value(at.recall), fpr=format_value(at.fpr))

@@ -1,0 +1,114 @@
+"""The Risk & calibration page's figures and tables in any language: ``tr(key, **params)`` is the
+translator (the page's :func:`dashboard.shell.language.t`, or the HTML report's). Pure, no
+Streamlit: the page and the report (:mod:`dashboard.report.sections`) draw the same things here."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pandas as pd
+
+from dashboard.risk.figures import (GainsLabels, KSLabels, LiftLabels, ReliabilityLabels,
+                                    gains_figure, ks_figure, lift_figure, reliability_figure)
+from dashboard.widgets.formatting import format_count, format_exact, format_interval, format_value
+
+Translator = Callable[..., str]
+
+
+def ks_chart(tr: Translator, curve, *, threshold: float | None):
+    """The KS figure of ``curve`` (``scores``, ``negatives``, ``positives``, ``gap``: a
+    :class:`~dashboard.risk.view.RiskSummary` or the report's), ``threshold`` marked."""
+    return ks_figure(curve.scores, curve.negatives, curve.positives, gap=curve.gap,
+                     threshold=threshold, labels=KSLabels(
+                         negatives=tr("risk_ks_negatives"), positives=tr("risk_ks_positives"),
+                         gap=lambda value: tr("risk_ks_gap", value=format_value(value)),
+                         threshold=tr("risk_threshold_line"), x_title=tr("risk_score_axis"),
+                         y_title=tr("risk_cdf_axis"), title=tr("risk_ks_header")))
+
+
+def gains_chart(tr: Translator, share, gain, prior: float, table: list[dict]):
+    """The cumulative gains figure, the groups' edges marked."""
+    edges = ([0.0] + [g["cum_rows_share"] for g in table], [0.0] + [g["gain"] for g in table])
+    return gains_figure(share, gain, prior=prior, edges=edges, labels=GainsLabels(
+        model=tr("risk_gains_model"), random=tr("risk_gains_random"),
+        perfect=tr("risk_gains_perfect"), x_title=tr("risk_share_axis"),
+        y_title=tr("risk_gain_axis"), title=tr("risk_gains_header")))
+
+
+def lift_chart(tr: Translator, table: list[dict]):
+    """The lift chart: each group's lift and the cumulative lift."""
+    return lift_figure([g["group"] for g in table], [g["lift"] for g in table],
+                       [g["cum_lift"] for g in table], labels=LiftLabels(
+                           lift=tr("risk_lift_bars"), cum_lift=tr("risk_cum_lift_line"),
+                           baseline=tr("risk_lift_baseline"), x_title=tr("risk_group_axis"),
+                           y_title=tr("risk_lift_axis"), title=tr("risk_lift_header")))
+
+
+LIFT_COLUMNS = {"group": "risk_col_group", "rows": "risk_col_rows", "scores": "risk_col_scores",
+                "positives": "risk_col_positives", "response_rate": "risk_col_response",
+                "cum_rows_share": "risk_col_cum_rows", "gain": "risk_col_gain",
+                "lift": "risk_col_lift", "cum_lift": "risk_col_cum_lift", "ks": "risk_col_ks",
+                "ties": "risk_col_ties"}
+"""The lift table's columns and their headers' keys."""
+_RATES = ("response_rate", "cum_rows_share", "gain", "lift", "cum_lift", "ks")
+
+
+def lift_frames(tr: Translator, table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The lift table as shown (formatted text) and at full precision (the CSV download)."""
+    rows, exact = [], []
+    for g in table:
+        ties = tr("risk_ties_yes") if g["grown_by_ties"] else ""
+        rows.append([str(g["group"]), format_count(g["rows"]),
+                     f"{format_exact(g['min_score'])} – {format_exact(g['max_score'])}",
+                     format_count(g["positives"]), *(format_value(g[k]) for k in _RATES), ties])
+        exact.append([g["group"], g["rows"], f"{g['min_score']!r} – {g['max_score']!r}",
+                      g["positives"], *(g[k] for k in _RATES), ties])
+    columns = [tr(key) for key in LIFT_COLUMNS.values()]
+    return pd.DataFrame(rows, columns=columns), pd.DataFrame(exact, columns=columns)
+
+
+def ties_note(tr: Translator, table: list[dict], asked: int) -> str | None:
+    """Which groups grew because of ties (None when none did: then no group is missing
+    either, since a group is only swallowed by the one before it growing)."""
+    grown = [str(g["group"]) for g in table if g["grown_by_ties"]]
+    if not grown:
+        return None
+    return tr("risk_ties_note", groups=", ".join(grown), shown=len(table), asked=asked)
+
+
+BIN_COLUMNS = {"lower": "risk_col_lower", "upper": "risk_col_upper", "count": "risk_col_count",
+               "mean_predicted": "risk_col_mean_predicted",
+               "fraction_positive": "risk_col_fraction", "interval": "risk_col_interval"}
+"""The calibration table's columns and their headers' keys."""
+
+
+def bin_frames(tr: Translator, bins: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The calibration bins as shown and at full precision (empty bins: count 0, no means)."""
+    columns = [tr(key) for key in BIN_COLUMNS.values()]
+    shown, exact = [], []
+    for b in bins:
+        interval = None if b["ci_low"] is None else (b["ci_low"], b["ci_high"])
+        shown.append([format_value(b["lower"]), format_value(b["upper"]), format_count(b["count"]),
+                      format_value(b["mean_predicted"]), format_value(b["fraction_positive"]),
+                      format_interval(interval)])
+        exact.append([b["lower"], b["upper"], b["count"], b["mean_predicted"],
+                      b["fraction_positive"],
+                      "" if interval is None else f"[{interval[0]!r}, {interval[1]!r}]"])
+    return pd.DataFrame(shown, columns=columns), pd.DataFrame(exact, columns=columns)
+
+
+def reliability_chart(tr: Translator, bins: list[dict]):
+    """The reliability diagram."""
+    return reliability_figure(bins, labels=ReliabilityLabels(
+        observed=tr("risk_observed"), perfect=tr("risk_perfect_calibration"),
+        counts=tr("risk_bin_counts"), x_title=tr("risk_predicted_axis"),
+        y_title=tr("risk_fraction_axis"), counts_title=tr("risk_bin_counts"),
+        title=tr("risk_reliability_header")))
+
+
+def murphy_text(tr: Translator, quality) -> str:
+    """The caption of Murphy's decomposition (``quality``: the page's Calibration, or the
+    report's JSON as an object with the same fields)."""
+    return tr("risk_murphy_caption", reliability=format_value(quality.reliability),
+              resolution=format_value(quality.resolution),
+              uncertainty=format_value(quality.uncertainty), brier=format_value(quality.brier))

@@ -1,0 +1,104 @@
+"""Page pieces of the Risk & calibration page: the per-dataset KS and gains curves (computed once,
+thinned for drawing), the lift table and the calibration at the user's groups and bins (cached);
+and for the ROC / PR page the DET curve and AUC's DeLong interval. The figures and tables in the
+user's language are :mod:`dashboard.risk.render`'s."""
+
+from __future__ import annotations
+
+import numpy as np
+import streamlit as st
+
+from dashboard.risk.figures import DetLabels, det_figure
+from dashboard.risk.summary import RiskSummary, summarise
+from dashboard.shell.language import t
+from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.widgets.formatting import format_interval
+from evalcore.binary import ThresholdSweep
+from evalcore.binary.det import DetCurve, det_curve
+from evalcore.binary.intervals import auc_interval, threshold_intervals
+from evalcore.binary.calibration import Calibration, probability_quality
+from evalcore.binary.lift import lift_table
+from evalcore.decimate import decimate_curve
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _risk_summary(dataset_id: str, _sweep: ThresholdSweep) -> RiskSummary:
+    return summarise(_sweep)
+
+
+def risk_summary(dataset) -> RiskSummary:
+    """The dataset's KS and gains curves, computed once per dataset."""
+    return _risk_summary(dataset.dataset_id, dataset.sweep)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _lift(dataset_id: str, groups: int, _sweep: ThresholdSweep) -> list[dict]:
+    return lift_table(_sweep, groups)
+
+
+def lift_groups(dataset, groups: int) -> list[dict]:
+    """:func:`evalcore.binary.lift.lift_table` of the dataset, cached per number of groups."""
+    return _lift(dataset.dataset_id, groups, dataset.sweep)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _calibration(dataset_id: str, bins: int, strategy: str, _sweep: ThresholdSweep) -> Calibration:
+    return probability_quality(_sweep, bins=bins, strategy=strategy)
+
+
+def calibration(dataset, bins: int, strategy: str) -> Calibration:
+    """:func:`evalcore.binary.calibration.probability_quality`, cached per bins and strategy."""
+    return _calibration(dataset.dataset_id, bins, strategy, dataset.sweep)
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _det_points(dataset_id: str, _sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
+    curve = det_curve(_sweep).drawable()  # before thinning, so that no finite end is lost
+    if curve.fpr.size == 0:
+        return curve.fpr, curve.fnr
+    drawn = decimate_curve(curve.fpr, curve.fnr, max_points=MAX_CURVE_POINTS)
+    return DetCurve(fpr=curve.fpr[drawn], fnr=curve.fnr[drawn],
+                    thresholds=curve.thresholds[drawn]).deviates()
+
+
+def det_chart(dataset, confusion):
+    """The dataset's DET curve (thinned in rate space, computed once) with the operating point
+    of ``confusion`` (left out when its FPR or FNR is 0 or 1)."""
+    from scipy.stats import norm
+
+    x, y = _det_points(dataset.dataset_id, dataset.sweep)
+    rates = (confusion.fpr, 1.0 - confusion.tpr)  # both classes are present: both defined
+    point = (tuple(float(norm.ppf(r)) for r in rates)
+             if all(r is not None and 0 < r < 1 for r in rates) else None)
+    return det_figure(x, y, point=point, labels=DetLabels(
+        curve=t("risk_det_curve"), operating_point=t("operating_point"),
+        x_title=t("risk_det_x_axis"), y_title=t("risk_det_y_axis"), title=t("risk_det_header")))
+
+
+@st.cache_resource(max_entries=8, show_spinner=False)
+def _auc_interval(dataset_id: str, _sweep: ThresholdSweep):
+    return auc_interval(_sweep)
+
+
+def auc_interval_text(dataset) -> str:
+    """"AUC 95 % interval (DeLong): [lo, hi]" of the dataset, computed once per dataset."""
+    return t("risk_auc_interval",
+             interval=format_interval(_auc_interval(dataset.dataset_id, dataset.sweep)))
+
+
+def report_flags(data, *settings: tuple[str, object]) -> list[str]:
+    """The ``lift`` / ``calibration`` command's flags for the page's data and ``settings``: the
+    binary input flags without ``--threshold`` (these commands have none)."""
+    from dashboard.report.request import binary_flags, flags_of
+
+    return [*binary_flags(data, None), *flags_of(settings)]
+
+
+def with_intervals(table, confusion):
+    """The Confusion page's measures ``table`` (first column: the measures' names) with a last
+    column of the 95 % Wilson interval of each proportion that has one (precision, recall,
+    specificity, FPR, accuracy) at ``confusion``; empty for the other measures."""
+    wilson = threshold_intervals(confusion)
+    by_name = {t(f"metric_{name}"): format_interval(interval) for name, interval in wilson.items()}
+    table[t("risk_interval_column")] = [by_name.get(name, "") for name in table.iloc[:, 0]]
+    return table

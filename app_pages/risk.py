@@ -5,7 +5,7 @@ be probabilities. The shared threshold is marked, and "use the KS threshold" mov
 
 import streamlit as st
 
-from dashboard.multiclass.data import MulticlassDataset
+from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
                                    murphy_text, reliability_chart, ties_note)
 from dashboard.risk.view import calibration, lift_groups, report_flags, risk_summary
@@ -16,7 +16,7 @@ from dashboard.shell.page import require_dataset
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_exact, format_value
-from dashboard.widgets.report_button import report_button
+from dashboard.report.button import report_button
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.shared_threshold import threshold_of, use_threshold
 from dashboard.widgets.threshold import threshold_text

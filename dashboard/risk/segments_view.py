@@ -14,9 +14,9 @@ from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.columns import cached_table
+from dashboard.loading.table_cache import cached_table
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table

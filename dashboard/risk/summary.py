@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.calibration import not_probabilities
 from evalcore.binary.lift import KS, gains_curve, ks, ks_curve
@@ -33,7 +33,7 @@ class RiskSummary:
 
 def summarise(sweep: ThresholdSweep) -> RiskSummary:
     """KS, both CDFs and the gains curve of the sweep, thinned for drawing (at most
-    :data:`~dashboard.widgets.budgets.MAX_CURVE_POINTS` points a curve, the KS gap kept)."""
+    :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` points a curve, the KS gap kept)."""
     statistic = ks(sweep)
     curve = ks_curve(sweep)
     kept = np.union1d(decimate_curve(curve.negatives, curve.positives,

@@ -11,7 +11,7 @@ import streamlit as st
 from dashboard.risk.figures import DetLabels, det_figure
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
-from dashboard.widgets.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_interval
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.det import DetCurve, det_curve

@@ -29,7 +29,7 @@ from dashboard.shell.state import current
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
 
-__all__ = ["Loaded", "current", "load_family", "load_with"]
+__all__ = ["Loaded", "current", "current_source", "load_family", "load_with"]
 
 
 @dataclass(frozen=True)
@@ -113,3 +113,8 @@ def _refused(family: str, message: str) -> None:
                      rows=format_count(kept.rows)))
 
 
+def current_source(family: str) -> SourceFile | None:
+    """The file of the family's last good dataset (None before any, or for data an engine
+    reduced, which has no file to read again)."""
+    kept = st.session_state.get(f"dataset_{family}")
+    return None if kept is None else kept.source

@@ -1,5 +1,5 @@
 """A bootstrap confidence band of the ROC curve: the rows are resampled with replacement
-(:func:`evalcore.compare.row_counts.draw_row_counts`, the bootstrap engine of the comparisons),
+(:func:`evalcore.resample.draw_counts.draw_row_counts`, the bootstrap engine of the comparisons),
 each resample's ROC is read at a grid of FPRs, and the band holds the pointwise percentiles.
 
 The scores are sorted once; a resample only changes how often each row counts, so its ROC is a
@@ -41,8 +41,8 @@ def roc_band(y_true, scores, *, sample_weight=None, n_resamples: int = 200,
              progress: Callable[[int, int], None] | None = None) -> RocBand:
     """The ROC band of ``n_resamples`` bootstrap resamples; ``progress(done, total)`` after each
     (a resample with one class only is drawn but left out)."""
-    from evalcore.compare.row_counts import draw_row_counts
-    from evalcore.compare.resampled import descending
+    from evalcore.resample.draw_counts import draw_row_counts
+    from evalcore.resample.prepared_metrics import descending
 
     y = np.asarray(y_true, dtype=bool)
     s = np.asarray(scores, dtype=np.float64)

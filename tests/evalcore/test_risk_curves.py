@@ -101,7 +101,7 @@ def _reference_band(y, s, weights, n_resamples, seed, points=101):
     weights), read as a step at the grid, then numpy's percentiles."""
     from sklearn.metrics import roc_curve
 
-    from evalcore.compare.row_counts import draw_row_counts
+    from evalcore.resample.draw_counts import draw_row_counts
 
     rng = np.random.default_rng(seed)  # the same draws of the same stream as the band
     grid = np.linspace(0, 1, points)

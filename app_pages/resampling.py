@@ -21,4 +21,4 @@ if run is None:
 blocks = [*summary(run), *split_section(run),
           *strips_section(run.settings, samples=run.n_samples),
           *spread_section(run.settings), *oob_section(run), *draws_section(run.settings.seed)]
-page_report_button("lab", run_context(run.settings), blocks)
+page_report_button("lab", run_context(run.settings), blocks, data_name=run.settings.dataset)

@@ -243,7 +243,7 @@ def _report(draw: Draw, threshold: float, confusion, tiles: list[tuple[str, str]
         (t("learn_sim_seed"), settings.seed), (t("learn_sim_threshold"), f"{threshold:.2f}")), (
         Heading(t("learn_view_simulator")),
         tiles_table(counts + tiles, (t("report_item"), t("value_column"))),
-        *(Figure(figure, name) for figure, name in figures)))
+        *(Figure(figure, name) for figure, name in figures)), data_name="")  # its own samples
 
 
 def _auc_numbers(draw: Draw, summary, theory_auc: float, standard_error: float

@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from dashboard.widgets.figure_layout import layout
-from evalcore.methods.pictures import TEST, TRAIN, BootstrapDraws, FoldStrips
+from evalcore.methods.pictures import BootstrapDraws, FoldStrips
 
 TRAIN_COLOR = "#4c78a8"
 TEST_COLOR = "#f58518"
@@ -41,47 +41,35 @@ class StripLabels:
 
 def fold_strips_figure(strips: FoldStrips, *, labels: StripLabels) -> go.Figure:
     """One strip per split (top to bottom in the splitter's order), a cell per row, training rows
-    in one colour and test rows in another; above them, when the task has classes, a strip of
-    each row's class. Rows are sorted by class, so that a stratified split's test cells are
-    spread evenly over every class band."""
+    in one colour and test rows in another; on top, when the task has classes, a strip of each
+    row's class (one heatmap, so the strips share one plot). Rows are sorted by class, so that a
+    stratified split's test cells are spread evenly over every class band."""
     classes = [str(c) for c in strips.classes]
-    with_classes = bool(classes)
-    fig = make_subplots(rows=2 if with_classes else 1, cols=1, shared_xaxes=True,
-                        vertical_spacing=0.02,
-                        row_heights=[0.08, 0.92] if with_classes else None)
-    m = strips.order.size
-    x = np.arange(1, m + 1)
     names = [labels.split_name(int(r) + 1, int(f) + 1) for r, f in zip(strips.repeat, strips.fold)]
-    # cells are coloured by role through a discrete scale: 1 → train, 2 → test
-    scale = [[0.0, UNUSED_COLOR], [0.33, UNUSED_COLOR], [0.34, TRAIN_COLOR], [0.66, TRAIN_COLOR],
-             [0.67, TEST_COLOR], [1.0, TEST_COLOR]]
-    row = 2 if with_classes else 1
-    fig.add_heatmap(z=strips.roles, x=x, y=names, zmin=0, zmax=2, colorscale=scale,
-                    showscale=False, xgap=0, ygap=1,
-                    hovertemplate="%{y} · %{x}<extra></extra>", row=row, col=1)
-    if with_classes:
-        n = len(classes)
-        steps = [[i / n, CLASS_COLORS[i % len(CLASS_COLORS)]] for i in range(n)]
-        class_scale = [item for i, (edge, color) in enumerate(steps)
-                       for item in ([edge, color], [(i + 1) / n, color])]
-        fig.add_heatmap(z=[strips.class_codes], x=x, y=[labels.class_row], zmin=-0.5,
-                        zmax=n - 0.5, colorscale=class_scale, showscale=False,
-                        customdata=[[classes[c] for c in strips.class_codes]],
-                        hovertemplate="%{x}: %{customdata}<extra></extra>", row=1, col=1)
-        for i, name in enumerate(classes):
-            fig.add_scatter(x=[None], y=[None], mode="markers", name=labels.class_name(name),
-                            marker=dict(symbol="square", size=12,
-                                        color=CLASS_COLORS[i % len(CLASS_COLORS)]))
+    # one discrete scale: 0 unused, 1 train, 2 test, 3 + c class c
+    colors = [UNUSED_COLOR, TRAIN_COLOR, TEST_COLOR,
+              *(CLASS_COLORS[i % len(CLASS_COLORS)] for i in range(len(classes)))]
+    top = len(colors) - 1
+    scale = [item for i, color in enumerate(colors)
+             for item in ([max(i - 0.5, 0) / top, color], [min(i + 0.5, top) / top, color])]
+    z = strips.roles.astype(np.int16)
+    if classes:
+        z = np.vstack([3 + strips.class_codes[None, :], z])
+        names = [labels.class_row, *names]
+    fig = go.Figure()
+    fig.add_heatmap(z=z, x=np.arange(1, strips.order.size + 1), y=names, zmin=0, zmax=top,
+                    colorscale=scale, showscale=False, ygap=1,
+                    hovertemplate="%{y} · %{x}<extra></extra>")
+    for i, name in enumerate(classes):
+        fig.add_scatter(x=[None], y=[None], mode="markers", name=labels.class_name(name),
+                        marker=dict(symbol="square", size=12, color=colors[3 + i]))
     for name, color in ((labels.train, TRAIN_COLOR), (labels.test, TEST_COLOR)):
         fig.add_scatter(x=[None], y=[None], mode="markers", name=name,
                         marker=dict(symbol="square", size=12, color=color))
-    fig.update_yaxes(autorange="reversed", row=row, col=1)
-    fig.update_yaxes(showticklabels=len(names) <= 30, row=row, col=1)
+    fig.update_yaxes(autorange="reversed", showticklabels=len(names) <= 31, showgrid=False,
+                     zeroline=False)
     fig.update_xaxes(showgrid=False, zeroline=False)
-    fig.update_yaxes(showgrid=False, zeroline=False)
-    fig = layout(fig, x_title="", y_title="")
-    fig.update_xaxes(title_text=labels.x_title, row=row, col=1)
-    return fig
+    return layout(fig, x_title=labels.x_title, y_title="")
 
 
 @dataclass(frozen=True)
@@ -103,6 +91,8 @@ class DrawLabels:
 
 
 BALLS_PER_ROW = 10
+PLOTS_TOP = 0.78
+"""The share of the animation's height (under its title) its two plots take."""
 
 
 def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[go.Scatter]:
@@ -155,25 +145,27 @@ def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> 
                            layout=dict(title=dict(text=title(k))))
                   for k in range(1, m + 1)]
     rows = -(-m // BALLS_PER_ROW)
+    # the plots take the lower PLOTS_TOP of the height; the play buttons and the draw slider sit
+    # above them, under the title (the top margin shrinks in classroom mode)
     fig.update_xaxes(visible=False, range=[-0.7, BALLS_PER_ROW - 0.3], row=1, col=1)
-    fig.update_yaxes(visible=False, range=[-rows + 0.3, 0.7], row=1, col=1)
+    fig.update_yaxes(visible=False, range=[-rows + 0.3, 0.7], domain=[0, PLOTS_TOP], row=1, col=1)
     fig.update_xaxes(range=[0.5, m + 0.5], title_text=labels.x_title, row=1, col=2)
-    fig.update_yaxes(range=[0, 1.02], title_text=labels.y_title, row=1, col=2)
+    fig.update_yaxes(range=[0, 1.02], title_text=labels.y_title, domain=[0, PLOTS_TOP], row=1,
+                     col=2)
     step = dict(mode="immediate", frame=dict(duration=250, redraw=True),
                 transition=dict(duration=0))
     fig.update_layout(
-        updatemenus=[dict(type="buttons", direction="left", x=0, xanchor="left", y=1.12,
-                          yanchor="bottom", showactive=False,
+        updatemenus=[dict(type="buttons", direction="left", x=0, xanchor="left",
+                          y=PLOTS_TOP + 0.06, yanchor="bottom", showactive=False,
                           buttons=[dict(label=labels.play, method="animate",
                                         args=[None, {**step, "fromcurrent": True}]),
                                    dict(label=labels.pause, method="animate",
                                         args=[[None], {**step, "frame": dict(duration=0)}])])],
-        sliders=[dict(active=0, x=0.12, len=0.88, y=1.12, yanchor="bottom", pad=dict(t=0),
+        sliders=[dict(active=0, x=0.2, len=0.8, y=PLOTS_TOP + 0.06, yanchor="bottom",
+                      pad=dict(t=0),
                       currentvalue=dict(visible=False),
                       steps=[dict(label=str(k) if k == 1 or k % 5 == 0 else "",
                                   method="animate",
                                   args=[[str(k)], {**step, "frame": dict(duration=0)}])
                              for k in range(1, m + 1)])])
-    fig = layout(fig, x_title="", y_title="", title=title(1))
-    fig.update_layout(margin=dict(t=110))
-    return fig
+    return layout(fig, x_title="", y_title="", title=title(1))

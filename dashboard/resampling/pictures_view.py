@@ -10,7 +10,7 @@ from dashboard.report.document import Block, Figure, Heading, Paragraph
 from dashboard.resampling.pictures import (DrawLabels, StripLabels, bootstrap_animation_figure,
                                            fold_strips_figure)
 from dashboard.shell.language import t
-from dashboard.shell.session import sticky
+from dashboard.shell.session import classroom_mode, sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
 from evalcore.methods import LabSettings
@@ -85,5 +85,5 @@ def draws_section(seed: int) -> list[Block]:
                key="resampling_draws_balls")
     draws = bootstrap_draws(m, seed)
     figure = bootstrap_animation_figure(draws, labels=draw_labels(draws))
-    show_chart(figure, key="resampling_draws", height=420)
+    show_chart(figure, key="resampling_draws", height=640 if classroom_mode() else 480)
     return [Heading(t("resampling_draws_header")), Figure(figure, "bootstrap_draws")]

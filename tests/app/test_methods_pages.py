@@ -169,7 +169,7 @@ def test_fold_strips_and_bootstrap_draws_show_scikit_learns_splits():
                   if f["data"] and f["data"][0].get("type") == "heatmap")
     z = strips["data"][0]["z"]
     shape = tuple(int(n) for n in str(z["shape"]).split(","))
-    roles = np.array(plotly_array(z)).reshape(shape)
+    roles = np.array(plotly_array(z)).reshape(shape)[1:]  # under the class strip
     data = load_dataset("iris")
     order = np.lexsort((np.arange(150), data.y))
     folds = StratifiedKFold(5, shuffle=True, random_state=3).split(data.X, data.y)

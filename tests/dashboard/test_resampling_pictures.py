@@ -20,10 +20,11 @@ DRAWS = DrawLabels(frame_title=lambda k, m, never, share: f"{k}/{m}: {never} = {
 def test_strip_cells_are_the_roles_and_the_class_strip_the_classes():
     strips = fold_strips(LabSettings(dataset="iris", method="repeated", folds=3, repeats=2))
     fig = fold_strips_figure(strips, labels=STRIPS)
-    roles, classes = fig.data[0], fig.data[1]
-    assert np.array_equal(np.asarray(roles.z), strips.roles)
-    assert list(roles.y) == ["r1 f1", "r1 f2", "r1 f3", "r2 f1", "r2 f2", "r2 f3"]
-    assert np.array_equal(np.asarray(classes.z)[0], strips.class_codes)
+    cells = np.asarray(fig.data[0].z)
+    # the first row: 3 + each row's class; then one row per split: 1 train, 2 test
+    assert np.array_equal(cells[0], 3 + strips.class_codes)
+    assert np.array_equal(cells[1:], strips.roles)
+    assert list(fig.data[0].y) == ["class", "r1 f1", "r1 f2", "r1 f3", "r2 f1", "r2 f2", "r2 f3"]
     names = [trace.name for trace in fig.data if trace.name]
     assert names == ["class 0", "class 1", "class 2", "train", "test"]
 

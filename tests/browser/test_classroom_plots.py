@@ -1,5 +1,6 @@
 """Classroom mode makes the plots the main thing: at 1024×768 with the sidebar closed (as a
-teacher projects), on the Learn simulator and the Resampling lab, every Plotly plot area (the
+teacher projects), on the Learn simulator, Confusion, ROC / PR, Cost Curve and Resampling lab
+pages, every Plotly plot area (the
 ``.nsewdrag`` rectangle of each subplot with axes) is at least :data:`MIN_PLOT` px wide and tall,
 and every legend lies outside its plot and is no larger than it; the simulator shows ROC | P-R
 side by side under its controls, with the densities below. Screenshots go to artifacts/ to be
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.browser
 
 MIN_PLOT = 350
 SIZE = {"width": 1024, "height": 768}
-PAGES = ("learn?view=simulator", "resampling")
+PAGES = ("learn?view=simulator", "confusion", "roc_pr", "cost_curve", "resampling")
 
 AREAS = """() => [...document.querySelectorAll('.js-plotly-plot')].map(g => {
   const box = e => { const r = e.getBoundingClientRect();

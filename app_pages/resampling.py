@@ -1,9 +1,11 @@
 """Resampling lab (seeds 003 and 004): hold-out, k-fold, p × k-fold, leave-one-out and bootstrap
 on a dataset bundled with scikit-learn; the split, each split's estimate, μ ± σ, the spread of
-the estimate over random seeds per method, and the out-of-bag share against (1 − 1/m)^m."""
+the estimate over random seeds per method, and the out-of-bag share against (1 − 1/m)^m; with
+pictures: fold strips (leave-one-out as k = m) and a bootstrap sample drawn ball by ball."""
 
 import streamlit as st
 
+from dashboard.resampling.pictures_view import draws_section, strips_section
 from dashboard.resampling.view import (controls, oob_section, run_context, run_or_last_good,
                                        split_section, spread_section, summary)
 from dashboard.shell.language import t
@@ -16,5 +18,7 @@ settings = controls()
 run = run_or_last_good(settings)
 if run is None:
     st.stop()
-blocks = [*summary(run), *split_section(run), *spread_section(run.settings), *oob_section(run)]
-page_report_button("lab", run_context(run.settings), blocks)
+blocks = [*summary(run), *split_section(run),
+          *strips_section(run.settings, samples=run.n_samples),
+          *spread_section(run.settings), *oob_section(run), *draws_section(run.settings.seed)]
+page_report_button("lab", run_context(run.settings), blocks, data_name=run.settings.dataset)

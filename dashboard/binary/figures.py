@@ -118,14 +118,20 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
 
 
 def _curve_hover(curve: RocCurve | PrCurve, threshold_word: str) -> tuple[np.ndarray, str]:
-    """customdata and hovertemplate showing each curve point's threshold (as the caller gives it:
-    the page's shortest decimals) and four counts."""
+    """customdata and hovertemplate showing each curve point's coordinates (FPR and TPR on a ROC
+    curve, R and P on a P-R curve), its threshold (as the caller gives it: the page's shortest
+    decimals) and the four counts as whole numbers with thousands separators (weighted counts
+    keep their decimals)."""
     columns = {threshold_word: curve.thresholds, "TP": curve.tp, "FP": curve.fp,
                "TN": curve.tn, "FN": curve.fn}
     data = np.column_stack(list(columns.values()))
+    counts = np.column_stack([curve.tp, curve.fp, curve.tn, curve.fn])
+    count_format = ",.0f" if np.all(counts == np.round(counts)) else ",.6g"
+    x_name, y_name = ("FPR", "TPR") if isinstance(curve, RocCurve) else ("R", "P")
     # the threshold unformatted: it is already the shortest decimal of its counts
-    lines = [f"{name}: %{{customdata[{i}]{'' if i == 0 else ':.6g'}}}"
-             for i, name in enumerate(columns)]
+    lines = [f"{x_name}: %{{x:.4f}}", f"{y_name}: %{{y:.4f}}"] + [
+        f"{name}: %{{customdata[{i}]{'' if i == 0 else ':' + count_format}}}"
+        for i, name in enumerate(columns)]
     return data, "<br>".join(lines) + "<extra></extra>"
 
 

@@ -27,8 +27,9 @@ from dashboard.report.page import tiles_table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
-from dashboard.shell.session import set_sticky, sticky
-from dashboard.widgets.charts import PROJECTOR_HEIGHT, legend_room, show_chart
+from dashboard.shell.session import classroom_mode, set_sticky, sticky
+from dashboard.widgets.charts import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, legend_room,
+                                      show_chart)
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
@@ -189,8 +190,6 @@ def _show_draw(draw: Draw, threshold: float) -> None:
     m_pos, m_neg = int(sweep.positives), int(sweep.negatives)
     standard_error = auc_standard_error(theory_auc, m_pos, m_neg)
 
-    left, right = st.columns(2)
-    figures: list[tuple[go.Figure, str]] = []
     histogram = class_densities(score_histogram(draw.y, draw.scores, bins=HISTOGRAM_BINS))
     x = np.linspace(histogram.edges[0], histogram.edges[-1], 300)
     density = density_figure(histogram, x, class_pdfs(family, params, x), threshold,
@@ -207,10 +206,6 @@ def _show_draw(draw: Draw, threshold: float) -> None:
                      youden=(summary.youden.fpr, summary.youden.tpr),
                      labels=roc_labels(summary.auc, titled=True))
     roc = with_theory(roc, FPR_GRID, theory_tpr, t("learn_sim_theory_roc", auc=f"{theory_auc:.4f}"))
-    height = PROJECTOR_HEIGHT + max(legend_room(density), legend_room(roc))  # aligned plots
-    show_chart(density, key=KEY + "densities", height=height, where=left)
-    show_chart(roc, key=KEY + "roc", height=height, where=right)
-    left, right = st.columns(2)
     pr = pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
                    bep=(summary.bep.value, summary.bep.value),
                    labels=pr_labels(summary.ap, titled=True, point=point_text(confusion)))
@@ -221,13 +216,27 @@ def _show_draw(draw: Draw, threshold: float) -> None:
                              threshold_line=(confusion.fpr, 1 - confusion.tpr),
                              threshold_cost=line_cost(confusion.fpr, confusion.tpr, pc),
                              labels=cost_curve_labels(costs))
-    height = PROJECTOR_HEIGHT + max(legend_room(pr), legend_room(cost))
-    show_chart(pr, key=KEY + "pr", height=height, where=left)
-    show_chart(cost, key=KEY + "cost", height=height, where=right)
+    # under the controls: ROC | P-R side by side (prevalence moves P-R, not ROC), then the
+    # densities and the cost curve (one under the other in classroom mode, each full width)
+    _pair((roc, "roc"), (pr, "pr"))
+    if classroom_mode():
+        show_chart(density, key=KEY + "densities", height=PROJECTOR_HEIGHT)
+        show_chart(cost, key=KEY + "cost", height=PROJECTOR_HEIGHT)
+    else:
+        _pair((density, "densities"), (cost, "cost"))
     st.caption(t("learn_sim_cost_caption", pc=format_value(pc)))
     tiles, draws = _auc_numbers(draw, summary, theory_auc, standard_error)
     figures = [(density, "densities"), (roc, "roc"), (pr, "pr"), (cost, "cost"), (draws, "draws")]
     _report(draw, threshold, confusion, tiles, figures)
+
+
+def _pair(*figures: tuple[go.Figure, str]) -> None:
+    """Two figures side by side at one height (classroom mode's when on), so that their plots
+    line up."""
+    base = CLASSROOM_HEIGHT if classroom_mode() else PROJECTOR_HEIGHT
+    height = base + max(legend_room(figure) for figure, _ in figures)
+    for column, (figure, name) in zip(st.columns(2), figures):
+        show_chart(figure, key=KEY + name, height=height, where=column)
 
 
 def _report(draw: Draw, threshold: float, confusion, tiles: list[tuple[str, str]],
@@ -244,7 +253,7 @@ def _report(draw: Draw, threshold: float, confusion, tiles: list[tuple[str, str]
         (t("learn_sim_seed"), settings.seed), (t("learn_sim_threshold"), f"{threshold:.2f}")), (
         Heading(t("learn_view_simulator")),
         tiles_table(counts + tiles, (t("report_item"), t("value_column"))),
-        *(Figure(figure, name) for figure, name in figures)))
+        *(Figure(figure, name) for figure, name in figures)), data_name="")  # its own samples
 
 
 def _auc_numbers(draw: Draw, summary, theory_auc: float, standard_error: float

@@ -17,7 +17,7 @@ from typing import Sequence
 
 import pandas as pd
 
-from dashboard.i18n import translate
+from dashboard.i18n import CATALOG, translate
 from dashboard.report.document import Heading, Paragraph, Report, Table, render
 from dashboard.report.sections import SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
@@ -126,13 +126,13 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
     report = Report(title=title, lang=lang, result=result,
                     file_stem=export_stem(name, task, threshold=threshold))
     report.add(Paragraph(t("report_intro")),
-               Heading(t("report_data_header")), _data_table(t, name, result),
-               Heading(t("report_settings_header")), _settings_table(t, args),
-               Paragraph(t("report_command", command=command)))
+               Heading(t("report_data_header")), _data_table(t, name, result))
     with np.errstate(all="ignore"):
         report.add(*SECTIONS[task](SectionInput(args=args, result=result, t=t, analysis=value)))
     report.add(Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),
-               _numbers_table(t, result))
+               _numbers_table(t, result),
+               Heading(t("report_reproduce_header")),
+               Paragraph(t("report_command", command=command)), _settings_table(t, args))
     return render(report)
 
 
@@ -140,13 +140,17 @@ def _translate(lang: str, key: str, **params) -> str:
     return translate(key, lang, **params)
 
 
+DATA_KEYS = ("n", "n_queries", "positives", "negatives", "pos_label", "label_col", "columns",
+             "labels", "aligned_by")
+"""The JSON's keys the data table shows, each under its name in the report's language
+(``report_key_<key>``)."""
+
+
 def _data_table(t, name: str, result: dict) -> Table:
-    """The file's name and the JSON's counts and columns (what was evaluated)."""
+    """The file's name and the JSON's counts and columns (what was evaluated), named in the
+    report's language."""
     rows = [(t("export_data_set"), name)]
-    for key in ("n", "n_queries", "positives", "negatives", "pos_label", "label_col", "columns",
-                "labels", "aligned_by"):
-        if key in result:
-            rows.append((key, _text(result[key])))
+    rows += [(t(f"report_key_{key}"), _text(result[key])) for key in DATA_KEYS if key in result]
     return Table(pd.DataFrame(rows, columns=[t("report_item"), t("value_column")]))
 
 
@@ -160,10 +164,28 @@ def _settings_table(t, args: argparse.Namespace) -> Table:
 
 
 def _numbers_table(t, result: dict) -> Table:
-    """Every number of the JSON by its path (``metrics.f1``), lists longer than
+    """Every number of the JSON by its path (``metrics.f1``), with the measure's name in the
+    report's language where the catalog has it (:func:`_key_name`), lists longer than
     :data:`SHOWN_LIST` (curves) left to the JSON block."""
-    rows = [(path, _text(value)) for path, value in _leaves(result)]
-    return Table(pd.DataFrame(rows, columns=[t("report_item"), t("value_column")]))
+    rows = [(_key_name(t, path), path, _text(value)) for path, value in _leaves(result)]
+    return Table(pd.DataFrame(rows, columns=[t("report_item"), t("report_json_key"),
+                                             t("value_column")]))
+
+
+NAME_PATTERNS = ("metric_{}", "regression_metric_{}", "multiclass_metric_{}", "ranking_label_{}",
+                 "report_key_{}")
+"""Where a JSON key's name is looked up, in this order: the pages' measure names, then the
+report's own (counts, settings and costs)."""
+
+
+def _key_name(t, path: str) -> str:
+    """The name of the JSON path's last key in the report's language (:data:`NAME_PATTERNS`);
+    blank when the catalog has none (an identifier such as a class label or a query id)."""
+    key = path.rsplit(".", 1)[-1]
+    for pattern in NAME_PATTERNS:
+        if pattern.format(key) in CATALOG:
+            return t(pattern.format(key))
+    return ""
 
 
 def _leaves(value, path: str = ""):

@@ -1,6 +1,7 @@
 """The report of a teaching page (Learn, Resampling lab, Generalization), which has no
-``python -m evalcore`` command behind it: the settings, then the figures and tables the page drew
-(already built, so a click only renders them), in the page's language; no evalcore-result block.
+``python -m evalcore`` command behind it: the figures and tables the page drew (already built, so
+a click only renders them), then the settings that reproduce them, in the page's language; no
+evalcore-result block.
 No Streamlit here; the button is :func:`dashboard.report.button.page_report_button`."""
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from dashboard.report.failure import report_bytes
 
 @dataclass(frozen=True, eq=False)
 class PageReport:
-    """What the file shows: its ``title`` and ``intro``, the ``settings`` (label, value) under
-    ``settings_header`` with the table's column names ``columns``, and the page's ``blocks``."""
+    """What the file shows: its ``title`` and ``intro``, the page's ``blocks``, and at the end the
+    ``settings`` (label, value) under ``settings_header`` with the table's column names
+    ``columns``."""
 
     title: str
     lang: str
@@ -33,9 +35,10 @@ class PageReport:
         settings = pd.DataFrame([(label, str(value)) for label, value in self.settings],
                                 columns=list(self.columns))
         report = Report(title=self.title, lang=self.lang, file_stem=self.file_stem, result=None)
-        report.add(Paragraph(self.intro), Heading(self.settings_header), Table(settings))
+        report.add(Paragraph(self.intro))
         with np.errstate(all="ignore"):
             report.add(*self.blocks)
+        report.add(Heading(self.settings_header), Table(settings))
         return render(report)
 
     def html_bytes(self) -> bytes:

@@ -199,4 +199,49 @@ MESSAGES = {
     "resampling_oob_this_run": {"en": "this run (m = {m})", "zh": "本次运行（m = {m}）"},
     "resampling_oob_x": {"en": "dataset size m", "zh": "数据集样本数 m"},
     "resampling_oob_y": {"en": "share never drawn", "zh": "未被抽到的比例"},
+    "resampling_strips_header": {"en": "Which rows train and which test",
+                                 "zh": "哪些样本用于训练、哪些用于测试"},
+    "resampling_strips_intro": {
+        "en": "One strip per split, one cell per sample; the samples are sorted by class (the "
+              "coloured strip on top), so a stratified split shows the same share of test cells "
+              "in every class band.",
+        "zh": "每次划分一行，每个样本一格；样本按类别排序（最上方的彩色条），因此分层采样时每个类别"
+              "区段中测试样本所占比例相同。",
+    },
+    "resampling_strips_loo": {
+        "en": "Leave-one-out is the limit k = m: {samples} strips, each testing a single sample "
+              "(the diagonal).",
+        "zh": "留一法是 k = m 的极限情形：{samples} 行，每行只测试一个样本（对角线）。",
+    },
+    "resampling_strips_train": {"en": "training set", "zh": "训练集"},
+    "resampling_strips_test": {"en": "test set", "zh": "测试集"},
+    "resampling_strips_oob": {"en": "never drawn (test set)", "zh": "未被抽到（测试集）"},
+    "resampling_strips_class_row": {"en": "class", "zh": "类别"},
+    "resampling_strips_class": {"en": "class {label}", "zh": "类别 {label}"},
+    "resampling_strips_fold": {"en": "fold {fold}", "zh": "第 {fold} 折"},
+    "resampling_strips_repeat_fold": {"en": "rep. {repeat}, fold {fold}",
+                                      "zh": "第 {repeat} 次第 {fold} 折"},
+    "resampling_strips_round": {"en": "round {fold}", "zh": "第 {fold} 轮"},
+    "resampling_strips_x": {"en": "samples (sorted by class)", "zh": "样本（按类别排序）"},
+    "resampling_draws_header": {"en": "A bootstrap sample, ball by ball",
+                                "zh": "自助采样：一次抽一个球"},
+    "resampling_draws_intro": {
+        "en": "m numbered balls; each draw takes one at random and puts it back. Press ▶ to "
+              "watch the m draws: the number on a ball is how often it was drawn, hollow balls "
+              "were never drawn (red once all m draws are done: the out-of-bag set).",
+        "zh": "m 个编号的球，每次随机抽出一个再放回。按 ▶ 观看 m 次抽取：球上的数字是它被抽到的"
+              "次数，空心球从未被抽到（全部 m 次抽完后标为红色：即包外样本）。",
+    },
+    "resampling_draws_balls": {"en": "Balls m", "zh": "球数 m"},
+    "resampling_draws_title": {
+        "en": "draw {draw} of {m}: never drawn {never} of {m} = {share}",
+        "zh": "第 {draw} / {m} 次抽取：未被抽到 {never} / {m} = {share}",
+    },
+    "resampling_draws_drawn": {"en": "drawn (number: times)", "zh": "已抽到（数字：次数）"},
+    "resampling_draws_never": {"en": "never drawn", "zh": "未被抽到"},
+    "resampling_draws_share": {"en": "share never drawn", "zh": "未被抽到的比例"},
+    "resampling_draws_expected": {"en": "(1 − 1/m)^m = {value}", "zh": "(1 − 1/m)^m = {value}"},
+    "resampling_draws_x": {"en": "draws so far", "zh": "已抽取次数"},
+    "resampling_draws_play": {"en": "▶ play", "zh": "▶ 播放"},
+    "resampling_draws_pause": {"en": "❚❚ pause", "zh": "❚❚ 暂停"},
 }

@@ -20,9 +20,9 @@ MESSAGES = {
     "report_title_page": {"en": "Report: {page}", "zh": "报告：{page}"},
     "report_intro_teaching": {
         "en": "Made by the model evaluation dashboard. Everything is in this file: it opens "
-              "without a network. The settings below reproduce every number and figure on the "
-              "same page of the dashboard.",
-        "zh": "由模型评估仪表板生成。所有内容都在此文件中，无需网络即可打开。在仪表板的同一页面按下列"
+              "without a network. The settings at the end reproduce every number and figure on "
+              "the same page of the dashboard.",
+        "zh": "由模型评估仪表板生成。所有内容都在此文件中，无需网络即可打开。在仪表板的同一页面按文末的"
               "设置可复现每个数值和图形。"},
     "report_download_help_teaching": {
         "en": "One HTML file with this part's figures, its numbers and settings, in the current "
@@ -30,12 +30,11 @@ MESSAGES = {
         "zh": "一个 HTML 文件，含本部分的图形、数值与设置，使用当前语言；可离线打开。"},
     "report_intro": {
         "en": "Made by the model evaluation dashboard. Everything is in this file: it opens "
-              "without a network. The settings below reproduce every number with "
-              "python -m evalcore; its JSON is embedded in the element #evalcore-result.",
-        "zh": "由模型评估仪表板生成。所有内容都在此文件中，无需网络即可打开。按下列设置运行 "
+              "without a network. The command and settings at the end reproduce every number "
+              "with python -m evalcore; its JSON is embedded in the element #evalcore-result.",
+        "zh": "由模型评估仪表板生成。所有内容都在此文件中，无需网络即可打开。按文末的命令与设置运行 "
               "python -m evalcore 可复现每个数值；其 JSON 嵌在 #evalcore-result 元素中。"},
     "report_data_header": {"en": "Data", "zh": "数据"},
-    "report_settings_header": {"en": "Settings", "zh": "设置"},
     "report_numbers_header": {"en": "Every number", "zh": "全部数值"},
     "report_numbers_note": {
         "en": "Each number by its key in the JSON of python -m evalcore (null: undefined; the "
@@ -54,6 +53,48 @@ MESSAGES = {
         "zh": "一个 HTML 文件，包含本页的图、全部数值、设置和命令行的 JSON；离线即可在任何浏览器中打开。"},
     "report_default": {"en": "default (detected)", "zh": "默认（自动检测）"},
     "report_command": {"en": "Reproduce with: {command}", "zh": "复现命令：{command}"},
+    "report_reproduce_header": {"en": "Reproduce with", "zh": "复现方法"},
+    "report_json_key": {"en": "Key in the JSON", "zh": "JSON 中的键"},
+    "report_key_n": {"en": "samples n", "zh": "样本数 n"},
+    "report_key_n_queries": {"en": "queries", "zh": "查询数"},
+    "report_key_positives": {"en": "positives m⁺", "zh": "正例数 m⁺"},
+    "report_key_negatives": {"en": "negatives m⁻", "zh": "反例数 m⁻"},
+    "report_key_pos_label": {"en": "positive class", "zh": "正类"},
+    "report_key_label_col": {"en": "label column", "zh": "标记列"},
+    "report_key_columns": {"en": "columns", "zh": "列"},
+    "report_key_labels": {"en": "class labels", "zh": "类别标记"},
+    "report_key_aligned_by": {"en": "rows aligned by", "zh": "行的对齐方式"},
+    "report_key_threshold": {"en": "threshold", "zh": "阈值"},
+    "report_key_tp": {"en": "true positives TP", "zh": "真正例 TP"},
+    "report_key_fp": {"en": "false positives FP", "zh": "假正例 FP"},
+    "report_key_tn": {"en": "true negatives TN", "zh": "真反例 TN"},
+    "report_key_fn": {"en": "false negatives FN", "zh": "假反例 FN"},
+    "report_key_auc": {"en": "AUC", "zh": "AUC"},
+    "report_key_roc_auc": {"en": "AUC (area under the ROC curve)", "zh": "AUC（ROC 曲线下的面积）"},
+    "report_key_average_precision": {"en": "average precision (AP)", "zh": "平均查准率（AP）"},
+    "report_key_rank_loss": {"en": "rank loss ℓrank", "zh": "排序损失 ℓrank"},
+    "report_key_bep": {"en": "break-even point (BEP)", "zh": "平衡点（BEP）"},
+    "report_key_beta": {"en": "β", "zh": "β"},
+    "report_key_j": {"en": "Youden index J", "zh": "约登指数 J"},
+    "report_key_prior": {"en": "positive share", "zh": "正例比例"},
+    "report_key_cost": {"en": "cost", "zh": "代价"},
+    "report_key_cost_fn": {"en": "cost of a false negative", "zh": "假反例的代价"},
+    "report_key_cost_fp": {"en": "cost of a false positive", "zh": "假正例的代价"},
+    "report_key_expected_cost_area": {"en": "expected total cost", "zh": "期望总体代价"},
+    "report_key_normalized_cost": {"en": "normalized expected cost", "zh": "归一化代价"},
+    "report_key_cost_sensitive_error": {"en": "cost-sensitive error rate", "zh": "代价敏感错误率"},
+    "report_key_brier": {"en": "Brier score", "zh": "Brier 分数"},
+    "report_key_log_loss": {"en": "log loss", "zh": "对数损失"},
+    "report_key_support": {"en": "samples of the class", "zh": "该类样本数"},
+    "report_key_k": {"en": "k", "zh": "k"},
+    "report_key_m_pos": {"en": "positives m⁺", "zh": "正例数 m⁺"},
+    "report_key_m_neg": {"en": "negatives m⁻", "zh": "反例数 m⁻"},
+    "report_key_task": {"en": "task", "zh": "任务"},
+    "report_key_pc": {"en": "probability cost PC(+)", "zh": "正例概率代价 PC(+)"},
+    "report_key_statistic": {"en": "test statistic", "zh": "检验统计量"},
+    "report_key_p_value": {"en": "p-value", "zh": "p 值"},
+    "report_key_difference": {"en": "difference", "zh": "差值"},
+    "report_key_method": {"en": "method", "zh": "方法"},
     "report_failed_title": {"en": "The report could not be built", "zh": "无法生成报告"},
     "report_failed_note": {
         "en": "The page itself is unaffected. The server's log has the details.",

@@ -32,8 +32,11 @@ CLASSROOM_STYLE = """<style>
 [data-testid="stMetricLabel"] p { font-size: 1rem; }
 [data-testid="stMetricValue"], [data-testid="stMetricValue"] p,
 [data-testid="stMetricValue"] div { font-size: 2.5rem; }
+[data-testid="stMainBlockContainer"] { padding-left: 0.5rem; padding-right: 0.5rem; }
 </style>"""
-"""Static CSS of classroom mode, no user text: larger metric values, labels and table text."""
+"""Static CSS of classroom mode, no user text: larger metric values, labels and table text, and
+narrow side margins, so that the figures take the width (with the sidebar closed, two plots side
+by side at 1024 px each have 350 px or more)."""
 
 
 def classroom_toggle() -> bool:

@@ -19,12 +19,20 @@ PROJECTOR_HEIGHT = 360
 """Figure height (px) on the threshold pages: slider and curves fit one screen at 1024×768."""
 
 
+CLASSROOM_HEIGHT = 520
+"""The least height (px) of a figure in classroom mode, its legend's rows added: a plot area of
+350 px or more under the title and above the x axis's ticks and title at the classroom font."""
+
+
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
     """``where.plotly_chart(fig)`` (``where``: st or a column), ``height`` px tall, enlarged in
-    classroom mode; its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png`` (or
-    ``.svg``, the sidebar's choice)."""
-    presentation(fig, height=height,
-                 font_size=CLASSROOM_FONT_SIZE if classroom_mode() else None)
+    classroom mode (and at least :data:`CLASSROOM_HEIGHT` tall there, plus its legend's rows);
+    its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png`` (or ``.svg``, the
+    sidebar's choice)."""
+    classroom = classroom_mode()
+    if classroom:
+        height = max(height or 0, CLASSROOM_HEIGHT + legend_room(fig))
+    presentation(fig, height=height, font_size=CLASSROOM_FONT_SIZE if classroom else None)
     where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
                                                               figure_format()))
 

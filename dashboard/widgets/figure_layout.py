@@ -134,7 +134,7 @@ def presentation(fig: go.Figure, *, height: int | None = None,
         return fig
     # Streamlit's theme gives axes, legend and title their own sizes: each is set here
     fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10),
-                      legend=dict(font_size=font_size),
+                      legend=dict(font_size=font_size), hoverlabel=dict(font_size=font_size),
                       title_font_size=font_size)
     fig.update_xaxes(tickfont_size=font_size, title_font_size=font_size)
     fig.update_yaxes(tickfont_size=font_size, title_font_size=font_size)

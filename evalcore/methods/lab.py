@@ -167,15 +167,20 @@ def _class_counts(y_codes: np.ndarray, index: np.ndarray, n_classes: int) -> np.
 
 def run_method(settings: LabSettings, data: Dataset | None = None) -> MethodRun:
     """Fit and score the model on every split of the chosen method with ``cross_validate``
-    (on ``data``, by default the bundled dataset ``settings.dataset``)."""
+    (on ``data``, by default the bundled dataset ``settings.dataset``).
+
+    The fits are small, so BLAS and OpenMP run on one thread (``threadpoolctl``): their thread
+    pools on small matrices cost more than they give, and on a busy machine far more."""
     from sklearn.model_selection import cross_validate
+    from threadpoolctl import threadpool_limits
 
     data = load_dataset(settings.dataset) if data is None else data
     splits = make_splits(settings, data)
     classify = data.task == "classification"
     scoring = "accuracy" if classify else "neg_mean_squared_error"
-    scores = cross_validate(make_model(settings, data.task), data.X, data.y, cv=splits,
-                            scoring=scoring)["test_score"]
+    with threadpool_limits(limits=1):
+        scores = cross_validate(make_model(settings, data.task), data.X, data.y, cv=splits,
+                                scoring=scoring)["test_score"]
     estimates = 1.0 - scores if classify else -scores
     classes, codes = np.unique(data.y, return_inverse=True) if classify else (np.array([]), None)
     counts = [(_class_counts(codes, train, classes.size), _class_counts(codes, test, classes.size))

@@ -14,7 +14,7 @@ from sklearn.metrics import average_precision_score, roc_auc_score
 from streamlit.testing.v1 import AppTest
 
 from evalcore.teaching import simulate_scores
-from dashboard.widgets.charts import LEGEND_ROW, PROJECTOR_HEIGHT
+from dashboard.widgets.charts import CLASSROOM_HEIGHT, LEGEND_ROW, PROJECTOR_HEIGHT
 from dashboard.widgets.formatting import format_value
 from tests.app.helpers import input_errors, metric_values, plotly_array, plotly_figures
 
@@ -65,14 +65,15 @@ def test_default_sample_matches_scikit_learn_and_the_formula():
     assert ap == round(average_precision_score(y, scores), 4)
     assert (tp, fp) == ((scores[y] >= 0.75).sum(), (scores[~y] >= 0.75).sum())  # threshold 0.75
     assert any("Φ(1.0607) = 0.8556" in c.value for c in at.caption)
-    assert [f["layout"]["title"]["text"] for f in plotly_figures(at)][:2] == [
-        "Score distributions by class", "ROC curve"]
+    # under the controls ROC | P-R side by side, then the densities (and the cost curve)
+    assert [f["layout"]["title"]["text"] for f in plotly_figures(at)][:3] == [
+        "ROC curve", "P-R curve", "Score distributions by class"]
 
 
 def test_prevalence_keeps_auc_and_roc_but_moves_precision_and_pr():
     at = open_simulator()
-    roc_theory = trace(at, 1, "Theory (AUC 0.8556)")["y"]
-    pr_theory = trace(at, 2, "Theory at this share")["y"]
+    roc_theory = trace(at, 0, "Theory (AUC 0.8556)")["y"]
+    pr_theory = trace(at, 1, "Theory at this share")["y"]
     precision_half = numbers(at, "P (precision)")[0]
     at.select_slider(key="sim_prevalence").set_value(0.01).run()
     assert not at.exception
@@ -80,12 +81,12 @@ def test_prevalence_keeps_auc_and_roc_but_moves_precision_and_pr():
     assert y.sum() == 50
     auc, theory, ap, precision = numbers(at, "AUC (this sample)", "AUC (theory)",
                                          "AP (this sample)", "P (precision)")
-    assert theory == 0.8556 and trace(at, 1, "Theory (AUC 0.8556)")["y"] == roc_theory
+    assert theory == 0.8556 and trace(at, 0, "Theory (AUC 0.8556)")["y"] == roc_theory
     assert auc == round(roc_auc_score(y, scores), 4) == pytest.approx(THEORY_AUC, abs=0.05)
     assert ap == round(average_precision_score(y, scores), 4) < 0.2
     assert precision == round((scores[y] >= 0.75).sum() / (scores >= 0.75).sum(), 4)
     assert precision < precision_half / 10
-    assert trace(at, 2, "Theory at this share")["y"] != pr_theory
+    assert trace(at, 1, "Theory at this share")["y"] != pr_theory
     assert any("PC(+) is the share of positives, 0.0100" in c.value for c in at.caption)
 
 
@@ -163,8 +164,13 @@ def test_classroom_mode_adds_a_row_of_height_per_legend_entry(classroom):
         return len({d.get("legendgroup") or d["name"] for d in figure["data"]
                     if d.get("name") and d.get("showlegend") is not False})
 
-    for first, second in ((0, 1), (2, 3)):
-        extra = max(entries(figures[first]), entries(figures[second])) * LEGEND_ROW
-        assert entries(figures[3]) >= 7  # the cost figure: lines, trivial ones, envelope, points
-        for index in (first, second):
-            assert figures[index]["layout"]["height"] == PROJECTOR_HEIGHT + classroom * extra
+    assert entries(figures[3]) >= 7  # the cost figure: lines, trivial ones, envelope, points
+    heights = [figure["layout"]["height"] for figure in figures[:4]]
+    if not classroom:  # ROC | P-R, then densities | cost, each at the projector height
+        assert heights == [PROJECTOR_HEIGHT] * 4
+        return
+    # ROC | P-R alike (their plots line up); the densities and the cost curve one under the
+    # other, each with its own legend's rows
+    extra = max(entries(figures[0]), entries(figures[1])) * LEGEND_ROW
+    assert heights[:2] == [CLASSROOM_HEIGHT + extra] * 2
+    assert heights[2:] == [CLASSROOM_HEIGHT + entries(figures[i]) * LEGEND_ROW for i in (2, 3)]

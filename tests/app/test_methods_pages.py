@@ -13,7 +13,7 @@ from sklearn.preprocessing import StandardScaler
 from dashboard.i18n import translate
 from evalcore.methods import LabSettings, estimate_spread, load_dataset, neighbors_data
 from evalcore.methods import polynomial_data
-from tests.app.helpers import input_errors, metric_values, open_app
+from tests.app.helpers import input_errors, metric_values, open_app, plotly_array
 
 RESAMPLING = "app_pages/resampling.py"
 GENERALIZATION = "app_pages/generalization.py"
@@ -148,3 +148,39 @@ def test_sigma_is_a_dash_for_one_split_and_named_by_rounds_for_the_bootstrap(lan
     shown = metric_values(at)
     assert _tr("resampling_std", lang) not in shown
     assert shown[_tr("resampling_std_bootstrap", lang)] == f"{np.std(errors):.4f}"
+
+
+def _figures(at) -> list[dict]:
+    import json
+    return [json.loads(chart.proto.spec) for chart in at.get("plotly_chart")]
+
+
+def test_fold_strips_and_bootstrap_draws_show_scikit_learns_splits():
+    """The strips' test cells are StratifiedKFold's folds (rows sorted by class, so each fold
+    tests 10 of every class of iris), and the animation's last frame marks as never drawn exactly
+    the balls its drawn counts leave at 0."""
+    at = open_app(RESAMPLING)
+    at.selectbox(key="resampling_dataset").set_value("iris").run()
+    at.radio(key="resampling_method").set_value("kfold").run()
+    at.slider(key="resampling_folds").set_value(5).run()
+    at.number_input(key="resampling_seed").set_value(3).run()
+    assert not at.exception
+    strips = next(f for f in _figures(at)
+                  if f["data"] and f["data"][0].get("type") == "heatmap")
+    z = strips["data"][0]["z"]
+    shape = tuple(int(n) for n in str(z["shape"]).split(","))
+    roles = np.array(plotly_array(z)).reshape(shape)[1:]  # under the class strip
+    data = load_dataset("iris")
+    order = np.lexsort((np.arange(150), data.y))
+    folds = StratifiedKFold(5, shuffle=True, random_state=3).split(data.X, data.y)
+    for i, (_, test) in enumerate(folds):
+        assert sorted(order[roles[i] == 2].tolist()) == sorted(test.tolist())
+        assert np.bincount(data.y[order[roles[i] == 2]]).tolist() == [10, 10, 10]
+    at.slider(key="resampling_draws_balls").set_value(10).run()
+    draws = next(f for f in _figures(at) if f.get("frames"))
+    assert len(draws["frames"]) == 10
+    last = draws["frames"][-1]["data"]
+    counts = np.bincount(np.random.RandomState(3).randint(0, 10, 10), minlength=10)
+    never = np.array(plotly_array(last[1]["customdata"])) - 1
+    assert sorted(never.tolist()) == np.flatnonzero(counts == 0).tolist()
+    assert [int(v) for v in last[0]["text"]] == counts[counts > 0].tolist()

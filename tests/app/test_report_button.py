@@ -123,9 +123,9 @@ def test_resampling_lab_report_holds_the_run():
     at = open_app("app_pages/resampling.py")
     assert _labels(at, "download_button").count("Download report") == 1
     report = at.session_state["report_request"]
-    assert report.file_stem == "resampling_lab"
+    assert report.file_stem == "breast_cancer_resampling_lab"
     html = report.html()
-    assert "evalcore-result" not in html and html.count('class="figure-data"') == 2
+    assert "evalcore-result" not in html and html.count('class="figure-data"') == 4
     assert dict(report.settings)["Seed (random_state)"] == 0
     assert dict(report.settings)["Method"] == "Hold-out"
     data = load_dataset("breast_cancer")
@@ -143,7 +143,7 @@ def test_learn_reports_of_both_views():
     for _ in range(4):
         at.button(key="learn_forward").click().run()
     report = at.session_state["report_request"]
-    assert report.file_stem == "learn_steps"
+    assert report.file_stem == "seed001_a_learn_steps"
     assert dict(report.settings)["Data set"] == "seed001_a.csv"
     html = report.html()
     assert html.count('class="figure-data"') == 3 and "evalcore-result" not in html
@@ -151,7 +151,7 @@ def test_learn_reports_of_both_views():
     at.radio(key="learn_view").set_value("pairs").run()
     report = at.session_state["report_request"]
     html = report.html()
-    assert report.file_stem == "learn_pairs" and html.count('class="figure-data"') == 1
+    assert report.file_stem == "seed001_a_learn_pairs" and html.count('class="figure-data"') == 1
     assert "9/25" in html and "0.6400" in html
 
 

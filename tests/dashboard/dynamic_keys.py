@@ -28,6 +28,13 @@ from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""
 RANKING_ROLES = ("query", "doc", "relevance", "score")
+REPORT_KEYS = ("n", "n_queries", "positives", "negatives", "pos_label", "label_col", "columns",
+               "labels", "aligned_by", "threshold", "tp", "fp", "tn", "fn", "auc", "roc_auc",
+               "average_precision", "rank_loss", "bep", "beta", "j", "prior", "cost", "cost_fn",
+               "cost_fp", "expected_cost_area", "normalized_cost", "cost_sensitive_error",
+               "brier", "log_loss", "support", "k", "m_pos", "m_neg", "task", "pc", "statistic",
+               "p_value", "difference", "method")
+"""The JSON keys the report names in its own words (``report_key_``)."""
 SCORE_AVERAGES = ("auc_macro", "auc_micro", "auc_weighted", "ap_macro", "ap_micro")
 """The one-vs-rest averages of :class:`evalcore.multiclass.ScoreReport` the ROC/PR page shows."""
 
@@ -99,6 +106,7 @@ def _families() -> dict[str, Iterable[str]]:
         "resampling_method_{}": LAB_METHODS,
         "resampling_split_{}": LAB_METHODS,  # resampling/view.split_section
         "resampling_measure_{}": ("error_rate", "mse"),  # MethodRun.measure
+        "report_key_{}": REPORT_KEYS,  # report/__init__ (data table, numbers' names)
     }
 
 

@@ -1,0 +1,171 @@
+"""Pictures of the evaluation methods, from evalcore's values (:mod:`evalcore.methods.pictures`):
+fold strips (which rows train and which test in each split, rows grouped by class so that
+stratification shows; leave-one-out is the strip with k = m) and a bootstrap sample drawn ball by
+ball as a Plotly animation. Pure builders (values and translated labels in, ``go.Figure`` out), so
+any page can draw them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from dashboard.widgets.figure_layout import layout
+from evalcore.methods.pictures import BootstrapDraws, FoldStrips
+
+TRAIN_COLOR = "#4c78a8"
+TEST_COLOR = "#f58518"
+UNUSED_COLOR = "#e5e5e5"
+NEVER_COLOR = "#d62728"
+CLASS_COLORS = ("#54a24b", "#b279a2", "#9d755d", "#eeca3b", "#72b7b2", "#ff9da6", "#bab0ac",
+                "#e45756", "#79706e", "#d67195")
+"""One colour per class in the class strip (cycled beyond ten classes)."""
+
+
+@dataclass(frozen=True)
+class StripLabels:
+    """Text of the fold strips: the two roles, the class strip's row name, a class's legend name
+    (``class_name(label)``), a split's row name (``split_name(repeat, fold)``, both from 1) and
+    the x-axis title."""
+
+    train: str
+    test: str
+    class_row: str
+    class_name: Callable[[str], str]
+    split_name: Callable[[int, int], str]
+    x_title: str
+
+
+def fold_strips_figure(strips: FoldStrips, *, labels: StripLabels) -> go.Figure:
+    """One strip per split (top to bottom in the splitter's order), a cell per row, training rows
+    in one colour and test rows in another; on top, when the task has classes, a strip of each
+    row's class (one heatmap, so the strips share one plot). Rows are sorted by class, so that a
+    stratified split's test cells are spread evenly over every class band."""
+    classes = [str(c) for c in strips.classes]
+    names = [labels.split_name(int(r) + 1, int(f) + 1) for r, f in zip(strips.repeat, strips.fold)]
+    # one discrete scale: 0 unused, 1 train, 2 test, 3 + c class c
+    colors = [UNUSED_COLOR, TRAIN_COLOR, TEST_COLOR,
+              *(CLASS_COLORS[i % len(CLASS_COLORS)] for i in range(len(classes)))]
+    top = len(colors) - 1
+    scale = [item for i, color in enumerate(colors)
+             for item in ([max(i - 0.5, 0) / top, color], [min(i + 0.5, top) / top, color])]
+    z = strips.roles.astype(np.int16)
+    if classes:
+        z = np.vstack([3 + strips.class_codes[None, :], z])
+        names = [labels.class_row, *names]
+    fig = go.Figure()
+    fig.add_heatmap(z=z, x=np.arange(1, strips.order.size + 1), y=names, zmin=0, zmax=top,
+                    colorscale=scale, showscale=False, ygap=1,
+                    hovertemplate="%{y} · %{x}<extra></extra>")
+    for i, name in enumerate(classes):
+        fig.add_scatter(x=[None], y=[None], mode="markers", name=labels.class_name(name),
+                        marker=dict(symbol="square", size=12, color=colors[3 + i]))
+    for name, color in ((labels.train, TRAIN_COLOR), (labels.test, TEST_COLOR)):
+        fig.add_scatter(x=[None], y=[None], mode="markers", name=name,
+                        marker=dict(symbol="square", size=12, color=color))
+    fig.update_yaxes(autorange="reversed", showticklabels=len(names) <= 31, showgrid=False,
+                     zeroline=False)
+    fig.update_xaxes(showgrid=False, zeroline=False)
+    return layout(fig, x_title=labels.x_title, y_title="")
+
+
+@dataclass(frozen=True)
+class DrawLabels:
+    """Text of the bootstrap animation: the frame's title (``frame_title(draw, m, never,
+    share)``), the balls' legend names (drawn, never drawn), the share curve, the expected share
+    (1 − 1/m)^m, 1/e, the share plot's axis titles and the play and pause buttons."""
+
+    frame_title: Callable[[int, int, int, float], str]
+    drawn: str
+    never: str
+    share: str
+    expected: str
+    limit: str
+    x_title: str
+    y_title: str
+    play: str
+    pause: str
+
+
+BALLS_PER_ROW = 10
+PLOTS_TOP = 0.78
+"""The share of the animation's height (under its title) its two plots take."""
+
+
+def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[go.Scatter]:
+    """The balls after draw ``k`` (1 … m): drawn ones filled with their count; never-drawn ones
+    hollow, in red once the sample is complete; the ball of draw ``k`` ringed."""
+    counts = draws.counts[k - 1]
+    index = np.arange(draws.m)
+    x, y = index % BALLS_PER_ROW, -(index // BALLS_PER_ROW)
+    drawn = counts > 0
+    last = draws.drawn[k - 1]
+    never_color = NEVER_COLOR if k == draws.m else "#999999"
+    return [
+        go.Scatter(x=x[drawn], y=y[drawn], mode="markers+text", name=labels.drawn,
+                   text=counts[drawn].astype(str), textfont=dict(color="white"),
+                   customdata=index[drawn] + 1,
+                   marker=dict(size=26, color=TRAIN_COLOR,
+                               line=dict(width=np.where(index[drawn] == last, 4, 0),
+                                         color="black")),
+                   hovertemplate="#%{customdata}: %{text}×<extra></extra>",
+                   xaxis="x", yaxis="y"),
+        go.Scatter(x=x[~drawn], y=y[~drawn], mode="markers", name=labels.never,
+                   customdata=index[~drawn] + 1,
+                   marker=dict(size=26, color="white", line=dict(width=2, color=never_color),
+                               symbol="circle"),
+                   hovertemplate="#%{customdata}: 0×<extra></extra>", xaxis="x", yaxis="y"),
+        go.Scatter(x=np.arange(1, k + 1), y=draws.never_share[:k], mode="lines+markers",
+                   name=labels.share, line=dict(color=NEVER_COLOR, width=2),
+                   hovertemplate="%{x}: %{y:.3f}<extra></extra>", xaxis="x2", yaxis="y2"),
+    ]
+
+
+def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> go.Figure:
+    """Left: the m balls, one frame per draw (Plotly frames; play and pause buttons and a
+    slider). Right: the share never drawn after each draw, beside its expectation after m draws
+    (1 − 1/m)^m and the limit 1/e."""
+    m = draws.m
+    fig = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45], horizontal_spacing=0.08)
+    for trace in _balls(draws, 1, labels):
+        fig.add_trace(trace)
+    fig.add_scatter(x=[1, m], y=[draws.expected_share] * 2, mode="lines", name=labels.expected,
+                    line=dict(color="black", dash="dash"), xaxis="x2", yaxis="y2")
+    fig.add_scatter(x=[1, m], y=[float(np.exp(-1.0))] * 2, mode="lines", name=labels.limit,
+                    line=dict(color="gray", dash="dot"), xaxis="x2", yaxis="y2")
+
+    def title(k: int) -> str:
+        never = int((draws.counts[k - 1] == 0).sum())
+        return labels.frame_title(k, m, never, float(draws.never_share[k - 1]))
+
+    fig.frames = [go.Frame(name=str(k), data=_balls(draws, k, labels), traces=[0, 1, 2],
+                           layout=dict(title=dict(text=title(k))))
+                  for k in range(1, m + 1)]
+    rows = -(-m // BALLS_PER_ROW)
+    # the plots take the lower PLOTS_TOP of the height; the play buttons and the draw slider sit
+    # above them, under the title (the top margin shrinks in classroom mode)
+    fig.update_xaxes(visible=False, range=[-0.7, BALLS_PER_ROW - 0.3], row=1, col=1)
+    fig.update_yaxes(visible=False, range=[-rows + 0.3, 0.7], domain=[0, PLOTS_TOP], row=1, col=1)
+    fig.update_xaxes(range=[0.5, m + 0.5], title_text=labels.x_title, row=1, col=2)
+    fig.update_yaxes(range=[0, 1.02], title_text=labels.y_title, domain=[0, PLOTS_TOP], row=1,
+                     col=2)
+    step = dict(mode="immediate", frame=dict(duration=250, redraw=True),
+                transition=dict(duration=0))
+    fig.update_layout(
+        updatemenus=[dict(type="buttons", direction="left", x=0, xanchor="left",
+                          y=PLOTS_TOP + 0.06, yanchor="bottom", showactive=False,
+                          buttons=[dict(label=labels.play, method="animate",
+                                        args=[None, {**step, "fromcurrent": True}]),
+                                   dict(label=labels.pause, method="animate",
+                                        args=[[None], {**step, "frame": dict(duration=0)}])])],
+        sliders=[dict(active=0, x=0.2, len=0.8, y=PLOTS_TOP + 0.06, yanchor="bottom",
+                      pad=dict(t=0),
+                      currentvalue=dict(visible=False),
+                      steps=[dict(label=str(k) if k == 1 or k % 5 == 0 else "",
+                                  method="animate",
+                                  args=[[str(k)], {**step, "frame": dict(duration=0)}])
+                             for k in range(1, m + 1)])])
+    return layout(fig, x_title="", y_title="", title=title(1))

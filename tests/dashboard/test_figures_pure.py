@@ -49,6 +49,7 @@ FIGURE_MODULES = {  # case name -> module
     "resampling": "dashboard.resampling.figures",
     "generalization": "dashboard.generalization.figures",
     "lesson": "dashboard.lesson.figures",
+    "risk": "dashboard.risk.figures",
     **{f"compare_{task}": f"dashboard.compare.figures.{task}"
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
@@ -332,6 +333,32 @@ def _lesson(tr):
                      tr("lesson_pairs_grid_title"), tr("lesson_pairs_above")]
 
 
+def _risk(tr):
+    import json
+
+    from dashboard.risk import figures as risk
+    from dashboard.risk.render import gains_chart, ks_chart, lift_chart, reliability_chart
+    from dashboard.risk.summary import summarise
+    from evalcore.binary import threshold_sweep
+
+    golden = ROOT / "tests" / "evalcore" / "golden"
+    groups = json.loads((golden / "lift-seed001_a.json").read_text())["groups"]
+    bins = json.loads((golden / "calibration-seed001_a.json").read_text())["bins"]
+    y = np.array([1, 1, 0, 1, 0, 1, 0, 0, 1, 0], dtype=bool)
+    summary = summarise(threshold_sweep(y, np.linspace(0.95, 0.05, 10)))
+    det = risk.DetLabels(curve=tr("roc_header"), operating_point=tr("operating_point"),
+                         x_title=tr("fpr_axis"), y_title=tr("tpr_axis"))
+    figures = _Figures(
+        ks_chart(tr, summary, threshold=0.5),
+        gains_chart(tr, summary.share, summary.gain, summary.prior, groups),
+        lift_chart(tr, groups), reliability_chart(tr, bins),
+        risk.det_figure([-1.0, 0.0, 1.0], [1.0, 0.0, -1.0], point=(0.0, 0.0), labels=det))
+    return figures, [tr("risk_ks_header"), tr("risk_gains_header"), tr("risk_lift_header"),
+                     tr("risk_reliability_header"), tr("risk_cdf_axis"),
+                     tr("risk_gains_perfect"), tr("risk_lift_axis"), tr("risk_predicted_axis"),
+                     tr("operating_point")]
+
+
 def _resampling(tr):
     spread = resampling.spread_figure(
         {tr("resampling_method_holdout"): np.array([0.1, 0.2]),
@@ -400,7 +427,7 @@ CASES: dict[str, Case] = {
     "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
     "compare_regression": _compare_regression, "cost": _cost, "folds": _folds,
     "multiclass": _multiclass, "ranking": _ranking, "regression": _regression,
-    "resampling": _resampling, "generalization": _generalization, "lesson": _lesson,
+    "resampling": _resampling, "generalization": _generalization, "lesson": _lesson, "risk": _risk,
 }
 
 

@@ -50,6 +50,47 @@ def _task_named(argv: list[str]) -> str | None:
     return argv[0].replace("-", "_") if argv and not argv[0].startswith("-") else None
 
 
+PAIR_MARK = "\0"
+"""Put before a value of a two-value option (``--score-cols A B``) that begins with ``-``, so
+that argparse reads it as a value; removed after parsing. No shell argument can hold it."""
+
+
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    """``argv`` parsed by :func:`build_parser`; the two values after ``--score-cols`` or
+    ``--pred-cols`` are its values even when they begin with ``-`` (a column ``-a``: argparse
+    would take it for an option and exit, and has no ``--flag=value`` form for two values),
+    unless one is a flag of the command."""
+    parser = build_parser(_task_named(argv))
+    pairs, flags = _pair_options(parser, argv[0] if argv else None)
+    marked, index = list(argv), 0
+    while index < len(marked):
+        count = pairs.get(marked[index], 0)
+        for at in range(index + 1, min(index + 1 + count, len(marked))):
+            if marked[at].startswith("-") and marked[at] not in flags:
+                marked[at] = PAIR_MARK + marked[at]
+        index += 1 + count
+    args = parser.parse_args(marked)
+    for name, value in vars(args).items():
+        if isinstance(value, list):
+            setattr(args, name, [v.removeprefix(PAIR_MARK) if isinstance(v, str) else v
+                                 for v in value])
+    return args
+
+
+def _pair_options(parser: argparse.ArgumentParser, command: str | None):
+    """({option: its number of values} for the command's untyped options of two or more values,
+    every option string of the command)."""
+    commands = next(action for action in parser._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    if command not in commands.choices:
+        return {}, frozenset()
+    actions = commands.choices[command]._actions
+    pairs = {option: action.nargs for action in actions
+             if isinstance(action.nargs, int) and action.nargs >= 2 and action.type is None
+             for option in action.option_strings}
+    return pairs, frozenset(option for action in actions for option in action.option_strings)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the process exit status."""
     argv = sys.argv[1:] if argv is None else argv
@@ -65,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str]) -> int:
-    args = build_parser(_task_named(argv)).parse_args(argv)
+    args = parse_arguments(argv)
     try:
         result = quietly(args.run, args)
     except EvalInputError as error:

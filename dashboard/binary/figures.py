@@ -61,6 +61,8 @@ class CurveLabels:
     title: str = ""
     point_text: str = ""
     """Written beside the operating point (the P-R figure: "P=0.60, R=0.60")."""
+    all_negative: str = ""
+    """The hover's threshold of the curve's start, where every sample is predicted negative."""
 
 
 def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
@@ -117,12 +119,14 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
 
 
-def _curve_hover(curve: RocCurve | PrCurve, threshold_word: str) -> tuple[np.ndarray, str]:
+def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.ndarray, str]:
     """customdata and hovertemplate showing each curve point's coordinates (FPR and TPR on a ROC
     curve, R and P on a P-R curve), its threshold (as the caller gives it: the page's shortest
-    decimals) and the four counts as whole numbers with thousands separators (weighted counts
-    keep their decimals)."""
-    columns = {threshold_word: curve.thresholds, "TP": curve.tp, "FP": curve.fp,
+    decimals; the start, above every score, in words) and the four counts as whole numbers with
+    thousands separators (weighted counts keep their decimals)."""
+    thresholds = np.array([labels.all_negative if math.isinf(v) else v
+                           for v in curve.thresholds.tolist()], dtype=object)
+    columns = {labels.threshold_word: thresholds, "TP": curve.tp, "FP": curve.fp,
                "TN": curve.tn, "FN": curve.fn}
     data = np.column_stack(list(columns.values()))
     counts = np.column_stack([curve.tp, curve.fp, curve.tn, curve.fn])
@@ -141,7 +145,7 @@ def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray
     per-point hover."""
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
                     line=dict(color="gray", dash="dot"), hoverinfo="skip")
-    customdata, template = _curve_hover(curve, labels.threshold_word)
+    customdata, template = _curve_hover(curve, labels)
     fig.add_scatter(x=x, y=y, mode="lines", name=labels.curve,
                     line=dict(color=CURVE_COLOR, shape=shape),
                     customdata=customdata, hovertemplate=template)

@@ -48,7 +48,8 @@ def roc_labels(tr: Translator, auc: float, *, titled: bool = False) -> CurveLabe
     return CurveLabels(diagonal=tr("chance"), curve=tr("roc_curve_name", auc=f"{auc:.4f}"),
                        landmark=tr("youden_point"), operating_point=tr("operating_point"),
                        threshold_word=tr("threshold_word"), x_title=tr("fpr_axis"),
-                       y_title=tr("tpr_axis"), title=tr("roc_header") if titled else "")
+                       y_title=tr("tpr_axis"), title=tr("roc_header") if titled else "",
+                       all_negative=tr("threshold_all_negative"))
 
 
 def pr_labels(tr: Translator, ap: float, *, titled: bool = False, point: str = "") -> CurveLabels:
@@ -58,4 +59,4 @@ def pr_labels(tr: Translator, ap: float, *, titled: bool = False, point: str = "
                        landmark=tr("bep_point"), operating_point=tr("operating_point"),
                        threshold_word=tr("threshold_word"), x_title=tr("recall_axis"),
                        y_title=tr("precision_axis"), title=tr("pr_header") if titled else "",
-                       point_text=point)
+                       point_text=point, all_negative=tr("threshold_all_negative"))

@@ -103,14 +103,13 @@ def _prior_input(label: str, help: str) -> float:
 
 
 def cost_controls(dataset_id: str, data_prior: float) -> tuple[float, float, float]:
-    """C(−|+), C(+|−) and p(+) in three columns; p(+) starts at the data's share of positives
-    for each new dataset, the costs at 1 and kept across datasets."""
+    """C(−|+), C(+|−) and p(+) in three columns; each new dataset starts at its defaults: the
+    costs at 1, p(+) at the data's share of positives (a link's values, e.g. a deep link's
+    costs 0, belong to the dataset it opened, not to a file uploaded afterwards)."""
     state = st.session_state
-    state.setdefault(COST_FN, 1.0)
-    state.setdefault(COST_FP, 1.0)
     if state.get(COST_PRIOR_DATASET) != dataset_id:
         state[COST_PRIOR_DATASET] = dataset_id
-        state[COST_PRIOR] = data_prior
+        state[COST_FN], state[COST_FP], state[COST_PRIOR] = 1.0, 1.0, data_prior
     fn_col, fp_col, prior_col = st.columns(3)
     with fn_col:
         cost_fn = _cost_input(t("cost_fn_label"), COST_FN)

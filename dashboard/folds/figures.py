@@ -146,8 +146,8 @@ def threshold_average_figure(average: ThresholdAveragedRoc, *,
         line=dict(color=CURVE_COLOR, width=2), marker=dict(size=6),
         error_x=dict(type="data", array=average.fpr_std, color="gray", thickness=1),
         error_y=dict(type="data", array=average.tpr_std, color="gray", thickness=1),
-        customdata=average.thresholds,
-        hovertemplate=f"{labels.threshold_word} %{{customdata:.4g}}: (%{{x:.3f}}, %{{y:.3f}})"
+        customdata=average.shown,  # already the shortest decimal: unformatted
+        hovertemplate=f"{labels.threshold_word} %{{customdata}}: (%{{x:.3f}}, %{{y:.3f}})"
         "<extra></extra>")
     return _square(fig, labels)
 

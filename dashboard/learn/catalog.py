@@ -87,6 +87,7 @@ MESSAGES = {
     "learn_precision": {"en": "Precision P", "zh": "查准率 P"},
     "learn_recall": {"en": "Recall R", "zh": "查全率 R"},
     "learn_area": {"en": "Area so far", "zh": "累计面积"},
+    "learn_histogram_title": {"en": "Scores by true class", "zh": "按真实类别的得分"},
     "learn_strip_title": {"en": "The {n} samples by score", "zh": "{n} 个样例按得分排序"},
     "learn_strip_sample_title": {"en": "{shown} of {n} samples by score (seed {seed})",
                                  "zh": "{n} 个样例中的 {shown} 个，按得分排序（种子 {seed}）"},

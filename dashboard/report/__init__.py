@@ -37,16 +37,17 @@ SHOWN_LIST = 12
 def evalcore_args(task: str, file: str, flags: Sequence[str]) -> argparse.Namespace:
     """``python -m evalcore <task> FILE <flags>`` parsed by evalcore's own parser (a bad flag
     exits with status 2 and argparse's message naming the flags)."""
-    from evalcore.__main__ import build_parser
+    from evalcore.__main__ import parse_arguments
 
-    return build_parser(task).parse_args(evalcore_argv(task, [file, *flags]))
+    return parse_arguments(evalcore_argv(task, [file, *flags]))
 
 
 def evalcore_argv(task: str, arguments: Sequence[str]) -> list[str]:
     """``[task, *arguments]`` with each option of one value written ``--flag=value``: argparse
     takes a separate value that begins with ``-`` (a column ``-score``, a label ``-yes``, a
     threshold ``-1e-05``) for an option and exits; attached, it is always the value. Options of
-    two or more values (``--score-cols A B``) stay apart: argparse has no form for them."""
+    two values (``--score-cols -a -b``) stay apart: the CLI reads both as values
+    (:func:`evalcore.__main__.parse_arguments`)."""
     single = _single_value_options(task)
     argv, rest = [task], list(arguments)
     while rest:

@@ -77,6 +77,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     threshold = value.sweep.shortest_at(value.threshold)  # as the page shows it: same counts
     confusion = value.at(threshold).confusion
     hist = sweep_histogram(value.sweep)
+    weighted = value.data is not None and value.data.weights is not None  # as the page says
     summary = CurveSummary.of(value, max_points=MAX_DRAWN)
     matrix = confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                labels=labels.confusion_labels(t))
@@ -95,7 +96,8 @@ def binary(inputs: SectionInput) -> list[Block]:
         Heading(t("page_confusion")),
         Figure(matrix, "confusion_matrix"),
         Figure(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                      labels=labels.histogram_labels(t, threshold, titled=True)),
+                                      labels=labels.histogram_labels(t, threshold, titled=True,
+                                                                     weighted=weighted)),
                "score_histogram"),
         Heading(t("point_metrics_header")),
         _measures(t, inputs.result["metrics"]),

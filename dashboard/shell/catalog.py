@@ -50,6 +50,16 @@ MESSAGES = {
         "en": "Values read from a local file are not shown in messages.",
         "zh": "消息中不显示从本地文件读取的值。",
     },
+    "local_hint_column": {
+        "en": "A local dataset's columns are found by their names (as on the command line with "
+              "--engine duckdb): rename the column in the file, or upload the file to choose it.",
+        "zh": "本地数据集的列按列名识别（与命令行的 --engine duckdb 相同）：请在文件中重命名该列，"
+              "或上传该文件以便选择列。",
+    },
+    "local_hint_drop_invalid": {
+        "en": "Fix these rows in the file: a local dataset's invalid rows are not dropped.",
+        "zh": "请在文件中修正这些行：本地数据集不会删除无效行。",
+    },
     "local_in_use": {"en": "In use: {name} (the aggregate)", "zh": "当前数据：{name}（归约结果）"},
     "upload_label": {"en": "Predictions file (CSV, TSV or Parquet)",
                      "zh": "预测结果文件（CSV、TSV 或 Parquet）"},

@@ -98,10 +98,22 @@ def local_dataset(family: str):
     return kept
 
 
+LOCAL_HINT_KEYS = {"column": "local_hint_column", "score_cols": "local_hint_column",
+                   "drop_invalid": "local_hint_drop_invalid"}
+"""The closing sentence for a hint whose sidebar widget the local source does not have: it finds
+its columns by name and drops no rows (other hints, e.g. another page, are the page's)."""
+
+
 def local_error_text(error: EvalInputError) -> str:
-    """The error's message without the file's content (the user did not upload the file)."""
+    """The error's message without the file's content (the user did not upload the file), its
+    hint one the local source can follow."""
     hidden = error.without_content(t("local_value_hidden"))
+    local_hint = LOCAL_HINT_KEYS.get(hidden.hint.action) if hidden.hint is not None else None
+    if local_hint is not None:
+        hidden.hint = None
     text = input_error_text(hidden)
+    if local_hint is not None:
+        text += SENTENCE_SEPARATOR[lang()] + t(local_hint)
     if hidden.params != error.params:
         text += SENTENCE_SEPARATOR[lang()] + t("local_values_hidden")
     return text

@@ -12,6 +12,8 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
+from evalcore.threads import run_watched
+
 POLL_SECONDS = 0.2
 
 
@@ -38,22 +40,7 @@ def run_stoppable(work: Callable[[Job], Any], show: Callable[[Job], None], *,
     """``work(job)``'s result (or its exception), run in a thread while ``show(job)`` redraws
     the progress every ``poll`` s; the job is stopped however this call ends."""
     job = Job()
-    outcome: dict = {}
-
-    def target() -> None:
-        try:
-            outcome["value"] = work(job)
-        except BaseException as error:  # re-raised in the script thread
-            outcome["error"] = error
-
-    thread = threading.Thread(target=target, name="local-dataset", daemon=True)
-    thread.start()
     try:
-        while thread.is_alive():
-            thread.join(poll)
-            show(job)
+        return run_watched(lambda: work(job), lambda: show(job), poll=poll, name="local-dataset")
     finally:
         job.stop.set()
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome["value"]

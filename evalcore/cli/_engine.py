@@ -9,8 +9,10 @@ from evalcore.engine.source import GLOB_CHARACTERS
 
 
 def add_engine_arguments(parser, *, binned: bool = True) -> None:
-    """``--engine``, ``--spark-master``; with ``binned`` also ``--max-distinct`` and ``--bins``."""
+    """``--engine``, ``--spark-master``, ``--max-files``; with ``binned`` also
+    ``--max-distinct`` and ``--bins``."""
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
+    from evalcore.engine.walk import MAX_MATCHES
 
     group = parser.add_argument_group(
         "engine", "evaluate a file, directory or glob of Parquet/CSV files larger than memory: "
@@ -22,6 +24,10 @@ def add_engine_arguments(parser, *, binned: bool = True) -> None:
     group.add_argument(
         "--spark-master", metavar="URL",
         help="Spark master (default local[2]; spark://host:7077, or sc://host for Spark Connect)")
+    group.add_argument(
+        "--max-files", metavar="N", type=int, default=MAX_MATCHES,
+        help=f"read at most N files of a directory or glob (default {MAX_MATCHES:,}); past N the "
+        "search stops with an error")
     if not binned:
         return
     group.add_argument(
@@ -51,9 +57,17 @@ def open_runner(args: argparse.Namespace):
     """The runner of :func:`engine_of`'s engine over ``args.file``."""
     from evalcore.engine.runners import open_engine
     from evalcore.engine.source import resolve_source
+    from evalcore.errors import EvalInputError
 
-    return open_engine(engine_of(args), resolve_source(args.file),
-                       spark_master=args.spark_master)
+    if args.max_files < 1:
+        raise EvalInputError("cli_bad_max_files", value=args.max_files)
+    try:
+        source = resolve_source(args.file, max_matches=args.max_files)
+    except EvalInputError as error:  # the command line can raise the cap: say how
+        if error.key != "engine_too_many_matches":
+            raise
+        raise EvalInputError("cli_too_many_files", **error.params) from None
+    return open_engine(engine_of(args), source, spark_master=args.spark_master)
 
 
 def refuse(args: argparse.Namespace, **flags: str) -> None:

@@ -16,6 +16,7 @@ from typing import Callable
 
 from evalcore.engine.source import Source, resolve_source
 from evalcore.errors import EvalInputError
+from evalcore.threads import run_watched
 
 FALLBACK_TO_MULTICLASS = ("io_too_many_labels", "io_column_missing", "io_invalid_values")
 """Binary errors after which a classification dataset is read as multiclass labels instead (more
@@ -144,27 +145,15 @@ def _watched(runner, work, progress, poll: float, stop: threading.Event | None =
     and interrupts the query once ``stop`` is set."""
     if progress is None and stop is None:
         return work(runner)
-    outcome: dict = {}
 
-    def target() -> None:
-        try:
-            outcome["value"] = work(runner)
-        except BaseException as error:  # re-raised in the caller's thread
-            outcome["error"] = error
-
-    thread = threading.Thread(target=target, daemon=True)
-    thread.start()
-    while thread.is_alive():
-        thread.join(poll)
-        if stop is not None and stop.is_set():
-            runner.interrupt()
-            thread.join()
+    def tick() -> None:
+        if stop is not None and stop.is_set():  # halted below: the query ends before this raises
             raise EvalInputError("engine_walk_stopped", pattern=runner.source.pattern)
         share = runner.progress()
         if share >= 0 and progress is not None:
             progress(min(share, 100.0) / 100.0)
-    if "error" in outcome:
-        raise outcome["error"]
+
+    value = run_watched(lambda: work(runner), tick, poll=poll, halt=runner.interrupt)
     if progress is not None:
         progress(1.0)
-    return outcome["value"]
+    return value

@@ -38,22 +38,25 @@ class Source:
 
 
 def resolve_source(pattern: str, *, stop: threading.Event | None = None,
-                   progress: Callable[[int, int], None] | None = None) -> Source:
+                   progress: Callable[[int, int], None] | None = None,
+                   max_matches: int | None = None) -> Source:
     """The files ``pattern`` names: one file, every file of a directory, or a glob's matches
     (found by :func:`~evalcore.engine.walk.walk_files`: bounded, stopped by ``stop``, with
-    ``progress`` hearing the folders read and files found). A path that names an existing file
+    ``progress`` hearing the folders read and files found, at most ``max_matches`` files:
+    the walk's default when None). A path that names an existing file
     or directory is that file or directory, even when its name holds ``*``, ``?`` or ``[``.
 
     Raises
     ------
     EvalInputError
-        ``file_not_found`` (nothing matches), ``engine_mixed_formats`` (Parquet and text
-        together), or the walk's limits.
+        ``file_not_found`` (nothing matches), ``engine_file_unreadable`` (a file this process
+        may not read), ``engine_mixed_formats`` (Parquet and text together), or the walk's
+        limits.
     """
     literal = os.path.isfile(pattern) or os.path.isdir(pattern)
     start, parts = (pattern, []) if literal else split_pattern(pattern)
     return source_of(pattern, files_at(start, parts, stop=stop, progress=progress,
-                                       shown=pattern))
+                                       shown=pattern, max_matches=max_matches))
 
 
 def files_at(start: str, parts: list[str], **walk) -> list[str]:
@@ -71,6 +74,9 @@ def source_of(pattern: str, paths: list[str]) -> Source:
     :func:`resolve_source` for the errors)."""
     if not paths:
         raise EvalInputError("file_not_found", path=pattern)
+    for path in paths:  # named here: DuckDB's own error would not say which file or why
+        if not os.access(path, os.R_OK):
+            raise EvalInputError("engine_file_unreadable", path=path)
     formats = {_format(path) for path in paths}
     if len(formats) > 1:
         raise EvalInputError("engine_mixed_formats", pattern=pattern)
@@ -80,5 +86,8 @@ def source_of(pattern: str, paths: list[str]) -> Source:
 def _format(path: str) -> str:
     if path.lower().endswith(PARQUET_SUFFIXES):
         return "parquet"
-    with open(path, "rb") as file:
-        return "parquet" if file.read(4) == b"PAR1" else "csv"
+    try:
+        with open(path, "rb") as file:
+            return "parquet" if file.read(4) == b"PAR1" else "csv"
+    except PermissionError:
+        raise EvalInputError("engine_file_unreadable", path=path) from None

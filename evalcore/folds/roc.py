@@ -8,6 +8,8 @@ from typing import Sequence
 
 import numpy as np
 
+from evalcore.binary.shortest import shortest_thresholds
+
 GRID = np.linspace(0.0, 1.0, 101)
 """The FPR grid: 0, 0.01, …, 1 (101 values)."""
 
@@ -56,7 +58,9 @@ class ThresholdAveragedRoc:
     """Threshold averaging (Fawcett 2006, §7.2, algorithm 4): at each of ``thresholds``
     (descending, sampled evenly by rank from the distinct scores of all folds), every fold's ROC
     point (FPR, TPR) for "score ≥ threshold is positive"; ``fpr`` and ``tpr`` hold one row per
-    fold, ``*_mean`` and ``*_std`` (population σ, 1/K) are over the folds."""
+    fold, ``*_mean`` and ``*_std`` (population σ, 1/K) are over the folds; ``shown``: each
+    threshold as pages show it, the shortest decimal in its gap between the pooled scores (the
+    same points in every fold)."""
 
     thresholds: np.ndarray
     fpr: np.ndarray
@@ -65,6 +69,7 @@ class ThresholdAveragedRoc:
     fpr_std: np.ndarray
     tpr_mean: np.ndarray
     tpr_std: np.ndarray
+    shown: np.ndarray
 
 
 def _rates_at(values: np.ndarray, thresholds: np.ndarray,
@@ -98,4 +103,5 @@ def threshold_roc_average(folds: Sequence[tuple[np.ndarray, ...]], *,
         tpr.append(_rates_at(s[y], thresholds, None if w is None else w[y]))
     fpr, tpr = np.array(fpr), np.array(tpr)
     return ThresholdAveragedRoc(thresholds, fpr, tpr, fpr.mean(axis=0), fpr.std(axis=0),
-                                tpr.mean(axis=0), tpr.std(axis=0))
+                                tpr.mean(axis=0), tpr.std(axis=0),
+                                shortest_thresholds(pooled, thresholds))

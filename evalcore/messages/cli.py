@@ -25,6 +25,16 @@ MESSAGES = {
         "got {value}.",
         "zh": "--max-steps 须为 0（全部步骤）或至少为 2（第一步和最后一步），当前为 {value}。",
     },
+    "cli_bad_max_files": {
+        "en": "--max-files must be at least 1, got {value}.",
+        "zh": "--max-files 须至少为 1，当前为 {value}。",
+    },
+    "cli_too_many_files": {
+        "en": "{pattern} names more than {limit} files, the cap of --max-files; the search stopped "
+        "there. Narrow the path or glob, or raise the cap with --max-files N.",
+        "zh": "{pattern} 匹配的文件超过 {limit} 个（--max-files 的上限）；查找已在此停止。请缩小路径或"
+        "通配符的范围，或用 --max-files N 提高上限。",
+    },
     "cli_interrupted": {
         "en": "Interrupted (Ctrl-C); no result was printed.",
         "zh": "已中断（Ctrl-C）；未输出结果。",

@@ -36,6 +36,11 @@ MESSAGES = {
         "the path of a dataset.",
         "zh": "{path} 位于系统文件夹（/proc、/sys、/dev 或 /etc）中，这些文件夹从不读取。请给出数据集的路径。",
     },
+    "engine_file_unreadable": {
+        "en": "The file {path} cannot be read: this program has no permission to read it. Give "
+        "it read access, or leave it out of the path or glob.",
+        "zh": "无法读取文件 {path}：本程序没有读取它的权限。请为它开放读取权限，或在路径或通配符中排除它。",
+    },
     "engine_unreadable": {
         "en": "The engine could not read {name}: {detail}",
         "zh": "计算引擎无法读取 {name}：{detail}",

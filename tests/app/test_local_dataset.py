@@ -4,6 +4,8 @@ the Confusion page with the counts of the raw rows."""
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pandas as pd
 
@@ -99,9 +101,28 @@ def test_an_error_about_a_local_file_does_not_quote_it(monkeypatch, tmp_path, la
     shown = evaluate_local(open_app(lang=lang), "secret.env").error[0].value
     assert "API_KEY" not in shown and "abc123" not in shown
     label = column_setting("label")  # the first column not found: an upload says API_KEY=abc123
-    expected = error_text(EvalInputError("io_column_missing", hint=label, setting=label,
+    expected = error_text(EvalInputError("io_column_missing", setting=label,
                                          columns=CATALOG["local_value_hidden"][lang]), lang)
-    assert shown == expected + SENTENCE_SEPARATOR[lang] + CATALOG["local_values_hidden"][lang]
+    # the hint is one the local source can follow: no sidebar column choice, rename the column
+    assert shown == SENTENCE_SEPARATOR[lang].join([
+        expected, CATALOG["local_hint_column"][lang], CATALOG["local_values_hidden"][lang]])
+    assert "sidebar" not in shown and "侧边栏" not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_unreadable_local_file_is_named(monkeypatch, tmp_path, lang):
+    """A file this process may not read (permissions 000 for a user other than root; the test
+    runs as root, whom permissions never stop, so os.access is made to deny it)."""
+    (tmp_path / "a.csv").write_text("y,score\n1,0.9\n0,0.1\n")
+    locked = tmp_path / "b.csv"
+    locked.write_text("y,score\n1,0.8\n0,0.2\n")
+    locked.chmod(0)
+    access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: os.fspath(path) != str(locked)
+                        and access(path, mode, **kw))
+    monkeypatch.setenv(ROOT, str(tmp_path))
+    at = evaluate_local(open_app(lang=lang), "*.csv")
+    assert _shown_error(at) == render("engine_file_unreadable", lang, {"path": str(locked)})
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

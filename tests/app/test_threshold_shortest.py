@@ -53,7 +53,8 @@ def test_a_real_file_shows_the_shortest_decimal_everywhere():
     roc = next(d for d in plotly_figures(at)[0]["data"] if d.get("name", "").startswith("ROC"))
     hover = np.reshape(plotly_array(roc["customdata"]), (-1, 5))  # threshold, TP, FP, TN, FN
     assert "%{customdata[0]}" in roc["hovertemplate"]  # unformatted: the decimal as it is
-    for threshold, tp, fp in hover[1:, :3]:  # after (0, 0), "all negative"
+    assert hover[0, 0] == "all negative (above every score)"  # (0, 0): in words, not Infinity
+    for threshold, tp, fp in hover[1:, :3].astype(float):  # after (0, 0)
         text = repr(float(threshold))
         assert len(text) <= 9 and "e" not in text  # a few digits, not 17
         assert (tp, fp) == (((scores >= threshold) & y).sum(), ((scores >= threshold) & ~y).sum())

@@ -90,15 +90,45 @@ def test_compare_thresholds_below_zero_in_exponent_form():
         [int(np.sum(~right_a & right_b)), int(np.sum(~right_a & ~right_b))]]
 
 
+PAIR = np.array([0.9, 0.1, 0.8, 0.35, 0.6, 0.7, 0.2, 0.4])
+"""Model B's scores beside SCORES (model A)."""
+
+
+def test_a_pair_of_columns_beginning_with_a_dash_reproduces(tmp_path, capsys):
+    """``--score-cols -a --b``: the report is built, and its "Reproduce with" line, pasted,
+    prints the report's JSON (AUCs against scikit-learn)."""
+    text = "y,-a,--b\n" + "".join(f"{y},{float(a)!r},{float(b)!r}\n"
+                                   for y, a, b in zip(LABELS, SCORES, PAIR))
+    flags = ("--task", "binary", "--label-col", "y", "--pos-label", "-1",
+             "--score-cols", "-a", "--b")
+    html = ReportRequest("compare", (NamedFile("pair.csv", text.encode()),), flags, "en",
+                         "comparison").html_bytes().decode("utf-8")
+    result = json.loads(BLOCK.search(html).group(1))
+    positive = LABELS == -1
+    assert result["columns"] == {"A": "-a", "B": "--b"}
+    assert result["auc"] == pytest.approx({"A": roc_auc_score(positive, SCORES),
+                                           "B": roc_auc_score(positive, PAIR)})
+    (tmp_path / "pair.csv").write_text(text)
+    argv = shlex.split(unescape(COMMAND.search(html).group(1)))
+    assert argv[argv.index("--score-cols"):][:3] == ["--score-cols", "-a", "--b"]
+    capsys.readouterr()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(tmp_path)
+        assert evalcore_main(argv[3:]) == 0
+    assert json.loads(capsys.readouterr().out) == result
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_report_that_cannot_be_built_says_why(caplog, lang):
-    """Three causes: an input error (its message), argparse's exit (a pair of columns that
-    begins with "-": no command line can say it), anything else (its kind only)."""
+    """Three causes: an input error (its message), argparse's exit (a pair of columns whose
+    first is named like one of the command's flags: no command line can say it), anything else
+    (its kind only)."""
     cases = [
         ReportRequest("binary", (NamedFile("<b>x</b>.csv", b"y,score\n1,0.5\n"),),
                       ("--score-col", "<b>nope</b>"), lang, "confusion"),
-        ReportRequest("compare", (NamedFile("pair.csv", b"y,-a,-b\n1,0.9,0.1\n0,0.2,0.3\n"),),
-                      ("--task", "binary", "--score-cols", "-a", "-b"), lang, "comparison"),
+        ReportRequest("compare", (NamedFile("pair.csv",
+                                            b"y,--task,-b\n1,0.9,0.1\n0,0.2,0.3\n"),),
+                      ("--task", "binary", "--score-cols", "--task", "-b"), lang, "comparison"),
     ]
     reasons = ["&lt;b&gt;nope&lt;/b&gt;", escape(translate("report_failed_flags", lang))]
     for request, reason in zip(cases, reasons):

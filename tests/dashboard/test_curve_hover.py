@@ -27,7 +27,7 @@ def test_roc_hover_names_fpr_and_tpr_and_shows_whole_counts():
     assert lines[3:] == ["TP: %{customdata[1]:,.0f}", "FP: %{customdata[2]:,.0f}",
                          "TN: %{customdata[3]:,.0f}", "FN: %{customdata[4]:,.0f}<extra></extra>"]
     # the counts past a million are whole numbers (what ",.0f" shows with separators)
-    counts = np.asarray(trace.customdata)[:, 1:]
+    counts = np.asarray(trace.customdata)[:, 1:].astype(float)  # column 0 holds words at the start
     assert counts.max() > 1_000_000 and np.array_equal(counts, np.round(counts))
 
 

@@ -43,8 +43,8 @@ def live_threshold() -> None:
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
     analysis = binary_analysis(dataset)
     show_full_table(measures_table(analysis.at(threshold, beta=beta).measures), name="measures")
-    flags, value = binary_report(analysis, threshold, beta=beta)
-    report_button("binary", flags, threshold=threshold, analysis=value)
+    settings, value = binary_report(analysis, threshold, beta=beta)
+    report_button("binary", settings, value, threshold=threshold)
 
 
 live_threshold()

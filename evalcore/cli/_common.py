@@ -48,13 +48,16 @@ class CliSettings:
     parser's options, ``score_cols`` for ``--score-cols``): the page's settings, and the one
     place they become flags again (:meth:`argv`, the report's "Reproduce with" line)."""
 
+    def options(self) -> list[tuple[str, Any]]:
+        """Every setting as (its flag, its value; None: the command's default)."""
+        return [("--" + field.name.replace("_", "-"), getattr(self, field.name))
+                for field in fields(self)]
+
     def argv(self) -> list[str]:
         """The command's flags for these settings, after the file(s): None (the command's
         default) and False leave a flag out, True is a switch, a tuple its values in order."""
         argv: list[str] = []
-        for field in fields(self):
-            value = getattr(self, field.name)
-            flag = "--" + field.name.replace("_", "-")
+        for flag, value in self.options():
             if value is None or value is False:
                 continue
             if value is True:

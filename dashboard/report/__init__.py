@@ -21,6 +21,7 @@ import pandas as pd
 
 from dashboard.i18n import translate
 from dashboard.report.document import Heading, Paragraph, Report, Table, render
+from dashboard.report.page import settings_table
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 
@@ -123,15 +124,16 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
     args = evalcore_args(task, file, flags)
     shown = list(shown_files) if shown_files is not None else [file]
     settings, value = evalcore_analysis(task, args)
-    return value_report(task, value, settings, lang=lang, data_name=data_name or Path(file).name,
-                        argv=evalcore_argv(task, [*shown, *flags[len(shown) - 1:]]))
+    return render(value_report(task, value, settings, lang=lang,
+                               data_name=data_name or Path(file).name,
+                               argv=evalcore_argv(task, [*shown, *flags[len(shown) - 1:]])))
 
 
 def value_report(task: str, value, settings, *, lang: str, data_name: str,
-                 argv: Sequence[str]) -> str:
-    """The report's HTML of a page's analysis ``value`` at its ``settings``: the data, the
-    settings, the task's figures and tables drawn from the value, and its JSON; ``argv`` is the
-    command that reproduces it (the "Reproduce with" line). Nothing is read again."""
+                 argv: Sequence[str]) -> Report:
+    """The report of a page's analysis ``value`` at its ``settings``: the data, the settings,
+    the task's figures and tables drawn from the value, and its JSON; ``argv`` is the command
+    that reproduces it (the "Reproduce with" line). Nothing is read again."""
     import numpy as np
 
     result = rendered(settings, value)
@@ -140,7 +142,7 @@ def value_report(task: str, value, settings, *, lang: str, data_name: str,
     threshold = threshold[0] if isinstance(threshold, (list, tuple)) else threshold
     with np.errstate(all="ignore"):
         blocks = SECTIONS[task](SectionInput(value=value, settings=settings, result=result, t=t))
-    return render(Report(
+    return Report(
         title=t(TITLE_KEYS[task]), lang=lang, result=result,
         file_stem=export_stem(data_name, task, threshold=threshold),
         blocks=[Paragraph(t("report_intro")),
@@ -149,7 +151,7 @@ def value_report(task: str, value, settings, *, lang: str, data_name: str,
                 Paragraph(t("report_command", command=command_line(argv))),
                 *blocks,
                 Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),
-                _numbers_table(t, result)]))
+                _numbers_table(t, result)])
 
 
 def _translate(lang: str, key: str, **params) -> str:
@@ -169,9 +171,9 @@ def _data_table(t, name: str, result: dict) -> Table:
 def _settings_table(t, settings) -> Table:
     """Every setting of the page, as the CLI flag that sets it and its value (defaults
     included): the report says how to reproduce its numbers."""
-    rows = [(flag, t("report_default") if value is None else _text(value, exact=True))
-            for flag, value in settings.options()]
-    return Table(pd.DataFrame(rows, columns=[t("report_flag"), t("value_column")]))
+    return settings_table([(flag, t("report_default") if value is None
+                            else _text(value, exact=True)) for flag, value in settings.options()],
+                          (t("report_flag"), t("value_column")))
 
 
 def _numbers_table(t, result: dict) -> Table:

@@ -10,6 +10,7 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from dashboard.report.page import ReportSource
 from dashboard.widgets.export_names import export_stem
 
 
@@ -22,7 +23,7 @@ class NamedFile:
 
 
 @dataclass(frozen=True)
-class ReportRequest:
+class ReportRequest(ReportSource):
     """A page's report as a value: ``files`` (one, or model A's and model B's), the evalcore
     ``task`` and the page's ``settings`` (the command's
     :class:`~evalcore.cli._common.CliSettings`), the language and the page (for the file name),
@@ -58,15 +59,21 @@ class ReportRequest:
         return evalcore_argv(self.task, [*(_shown(f.name) for f in self.files),
                                          *self.flags])
 
-    def html(self) -> str:
-        """The report of the page's value (:func:`dashboard.report.value_report`; without one,
-        :func:`dashboard.report.build_report` on the files)."""
-        from dashboard.report import build_report, value_report
+    def document(self):
+        """The report of the page's value (:func:`dashboard.report.value_report`)."""
+        from dashboard.report import value_report
 
-        name = " + ".join(f.name for f in self.files)
+        return value_report(self.task, self.analysis, self.settings, lang=self.lang,
+                            data_name=" + ".join(f.name for f in self.files), argv=self.argv)
+
+    def html(self) -> str:
+        """The report's HTML (without a value: :func:`dashboard.report.build_report` on the
+        files, as the "Reproduce with" line runs)."""
+        from dashboard.report import build_report
+
         if self.analysis is not None:
-            return value_report(self.task, self.analysis, self.settings, lang=self.lang,
-                                data_name=name, argv=self.argv)
+            return super().html()
+        name = " + ".join(f.name for f in self.files)
         with self._paths() as paths:
             return build_report(self.task, paths[0], [*paths[1:], *self.flags],
                                 lang=self.lang, data_name=name,
@@ -96,13 +103,6 @@ class ReportRequest:
                 path.write_bytes(file.data)
                 paths.append(str(path))
             yield paths
-
-    def html_bytes(self) -> bytes:
-        """What "Download report" delivers: the report, or a page saying why it could not be
-        built (:func:`dashboard.report.failure.report_bytes`)."""
-        from dashboard.report.failure import report_bytes
-
-        return report_bytes(self.html, self.lang)
 
 
 def _shown(path: str) -> str:

@@ -14,7 +14,7 @@ import pytest
 import evalcore.cli._common
 from dashboard.report.request import ReportRequest
 
-from tests.app.helpers import choose_example, open_app
+from tests.app.helpers import choose_example, open_app, upload_two
 from tests.app.test_report_button import PAGES
 
 BLOCK = re.compile(r'<script type="application/json" id="evalcore-result">(.*?)</script>', re.S)
@@ -27,7 +27,24 @@ def test_report_renders_the_page_value_without_reading_the_file(
     at = open_app(page, lang=lang)
     if example is not None:
         choose_example(at, example, family)
-    request = at.session_state["report_request"]
+    _check(at.session_state["report_request"], task, lang, monkeypatch, tmp_path, capsys)
+
+
+def test_report_of_two_compared_files_names_each_model_by_its_file(monkeypatch, tmp_path,
+                                                                   capsys):
+    a = "id,y,score\n1,1,0.9\n2,0,0.2\n3,1,0.6\n4,0,0.7\n5,1,0.35\n"
+    b = "id,y,score\n4,0,0.1\n3,1,0.8\n2,0,0.3\n1,1,0.4\n5,1,0.5\n"
+    at = upload_two(open_app("app_pages/comparison.py"), a.encode(), b.encode(),
+                    ("model A.csv", "模型 B.csv"))
+    value = _check(at.session_state["report_request"], "compare", "en", monkeypatch, tmp_path,
+                   capsys)
+    assert value["columns"] == {"A": "model A.csv", "B": "模型 B.csv"}
+    assert value["aligned_by"] == "id" and value["n"] == 5
+
+
+def _check(request, task: str, lang: str, monkeypatch, tmp_path, capsys) -> dict:
+    """The report of ``request`` built with every file reader disabled, in ``lang``; its command
+    run on the files prints its JSON (returned)."""
     assert request.task == task and request.analysis is not None
 
     def no_reading(*_args, **_kwargs):
@@ -50,3 +67,4 @@ def test_report_renders_the_page_value_without_reading_the_file(
     monkeypatch.chdir(tmp_path)
     assert evalcore_main(argv[3:]) == 0
     assert json.loads(capsys.readouterr().out) == value
+    return value

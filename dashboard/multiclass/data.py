@@ -83,7 +83,8 @@ def _settings(label_col, pred_col, score_prefix, matrix: bool,
     """The mapping as the ``multiclass`` command's settings (False: no such column)."""
     if matrix:
         return MulticlassSettings(matrix=True)
-    return MulticlassSettings(label_col=str(label_col), pred_col=str(pred_col) if pred_col else None,
+    return MulticlassSettings(label_col=str(label_col),
+                              pred_col=str(pred_col) if pred_col else None,
                               score_prefix=str(score_prefix) if score_prefix else None,
                               drop_invalid=bool(drop_invalid))
 

@@ -48,8 +48,8 @@ def live_threshold() -> None:
     analysis = binary_analysis(dataset)
     show_full_table(with_intervals(measures_table(analysis.at(threshold, beta=beta).measures),
                                    confusion), name="measures")
-    flags, value = binary_report(analysis, threshold, beta=beta)
-    report_button("binary", flags, threshold=threshold, analysis=value)
+    settings, value = binary_report(analysis, threshold, beta=beta)
+    report_button("binary", settings, value, threshold=threshold)
 
 
 live_threshold()

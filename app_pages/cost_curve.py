@@ -15,7 +15,7 @@ from dashboard.widgets.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
-from dashboard.report.request import binary_flags, flags_of
+from dashboard.report.request import cost_report
 from dashboard.report.button import report_button
 from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
 from evalcore.cost import iso_cost_line
@@ -64,10 +64,9 @@ def live_costs() -> None:
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
               on_click=move_threshold, args=(target.dataset_id, best.threshold))
     if hasattr(target, "data"):  # a binary file (one class against the rest: not in the CLI)
-        report_button("cost", [*binary_flags(target.data, threshold, weights=False),
-                               *flags_of([("--cost-fn", float(cost_fn)),
-                                          ("--cost-fp", float(cost_fp)),
-                                          ("--prior", float(prior))])], threshold=threshold)
+        settings, value = cost_report(analysis, threshold, cost_fn=cost_fn, cost_fp=cost_fp,
+                                      prior=prior)
+        report_button("cost", settings, value, threshold=threshold)
     st.caption(t("cost_matrix_caption"))
     st.caption(t("cost_intro"))
 

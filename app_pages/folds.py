@@ -3,7 +3,7 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-from dashboard.folds.tables import cli_flags
+from dashboard.folds.tables import report_settings
 from dashboard.folds.view import (
     comparison_section,
     curves_section,
@@ -39,12 +39,13 @@ def folds_body() -> None:
     if len(at.results) == 2:
         comparison_section(analysis, at)
     first = analysis.models[0]
-    report_button("folds", cli_flags(
+    settings = report_settings(
         analysis.task, analysis.split, dataset.truth, analysis.names[0],
         getattr(first, "pos_label", None), threshold,
         first.scores if analysis.task == "binary" else None,
-        getattr(first, "weight_col", None)),
-        threshold=threshold if analysis.task == "binary" else None)
+        getattr(first, "weight_col", None))
+    report_button("folds", settings, analysis,
+                  threshold=threshold if analysis.task == "binary" else None)
 
 
 folds_body()

@@ -16,8 +16,8 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
-from dashboard.report.request import flags_of
 from dashboard.report.button import report_button
+from evalcore.cli.ranking import RankingSettings
 from evalcore.registry import names
 
 dataset = require_dataset("ranking", "ranking_title")
@@ -99,10 +99,9 @@ def live_k() -> None:
         y_title=t("ranking_queries"))), key="ranking_distributions")
     query_section(per_query, k)
     columns = dataset.data.columns
-    report_button("ranking", flags_of([
-        ("--query-col", columns["query"]), ("--doc-col", columns["doc"]),
-        ("--relevance-col", columns["relevance"]), ("--score-col", columns["score"]), ("--k", k),
-        ("--relevance-level", level), ("--gain", gain), ("--ties", ties)]))
+    report_button("ranking", RankingSettings(
+        query_col=columns["query"], doc_col=columns["doc"], relevance_col=columns["relevance"],
+        score_col=columns["score"], k=k, relevance_level=level, gain=gain, ties=ties), analysis)
 
 
 live_k()

@@ -21,8 +21,8 @@ from dashboard.regression.view import metric_table, tolerance_control, worst_tab
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
-from dashboard.report.request import flags_of
 from dashboard.report.button import report_button
+from evalcore.cli.regression import RegressionSettings
 
 dataset = require_dataset("regression", "regression_title")
 
@@ -66,10 +66,9 @@ def tolerance_section() -> None:
                                          labels=labels),
                key="regression_histogram", where=right)
     st.caption(t("regression_rec_curve_help"))
-    report_button("regression", flags_of([
-        ("--true-col", data.true_col), ("--pred-col", data.pred_col),
-        ("--weight-col", data.weight_col), ("--tolerance", float(tolerance))])
-        + (["--drop-invalid"] if data.dropped else []))
+    report_button("regression", RegressionSettings(
+        true_col=data.true_col, pred_col=data.pred_col, weight_col=data.weight_col,
+        tolerance=float(tolerance), drop_invalid=bool(data.dropped)), analysis)
 
 
 tolerance_section()

@@ -68,8 +68,8 @@ def live_threshold() -> None:
         st.subheader(t("roc_table_header"))
         show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")
         st.caption(t("roc_table_caption"))
-    flags, value = binary_report(binary_analysis(dataset), threshold)
-    report_button("binary", flags, threshold=threshold, analysis=value)
+    settings, value = binary_report(binary_analysis(dataset), threshold)
+    report_button("binary", settings, value, threshold=threshold)
 
 
 live_threshold()

@@ -49,4 +49,4 @@ def show(dataset: Any) -> None:
     """The page body of ``dataset``'s task."""
     view(dataset.task).show(dataset)
     if dataset.task not in ("binary", "ranking"):  # those views' buttons carry their settings
-        report_button_here()
+        report_button_here(dataset.analysis)

@@ -21,7 +21,6 @@ from dashboard.folds.figures import (
     folds_roc_figure,
     threshold_average_figure,
 )
-from dashboard.report.request import flags_of, threshold_flag
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, SweptFold
@@ -136,17 +135,20 @@ def curve_figures(t: Translator, analysis: FoldsAnalysis, threshold: float
     return roc, pr, averaged
 
 
-def cli_flags(task: str, split: FoldSplit, truth: str | None, model: str,
-              pos_label: object = None, threshold: float | None = None,
-              scores=None, weight_col: str | None = None) -> list[str]:
-    """``python -m evalcore folds``'s flags for the page's choices (the first model, the weight
-    column; binary: the positive class, the threshold on its ``scores`` and ``--curves``)."""
-    truth_flag = "--true-col" if task == "regression" else "--label-col"
-    model_flag = "--score-col" if task == "binary" else "--pred-col"
-    flags = flags_of([("--task", task), ("--fold-col", split.fold_col),
-                      ("--repeat-col", split.repeat_col), (truth_flag, truth),
-                      (model_flag, model), ("--weight-col", weight_col)])
-    if task == "binary":
-        flags += flags_of([("--pos-label", pos_label)])
-        flags += ["--threshold", threshold_flag(threshold, scores), "--curves"]
-    return flags
+def report_settings(task: str, split: FoldSplit, truth: str | None, model: str,
+                    pos_label: object = None, threshold: float | None = None,
+                    scores=None, weight_col: str | None = None):
+    """The ``folds`` command's settings of the page's choices (the first model, the weight
+    column; binary: the positive class, the threshold on its ``scores`` and the curves)."""
+    from dashboard.report.request import shortest_threshold
+    from evalcore.cli.folds import FoldsSettings
+
+    text = lambda value: None if value is None else str(value)  # noqa: E731
+    truth_role = "true_col" if task == "regression" else "label_col"
+    model_role = "score_col" if task == "binary" else "pred_col"
+    binary = {"pos_label": text(pos_label), "threshold": shortest_threshold(threshold, scores),
+              "curves": True} if task == "binary" else {}
+    return FoldsSettings(task=task, fold_col=text(split.fold_col),
+                         repeat_col=text(split.repeat_col) or None,
+                         weight_col=text(weight_col), **{truth_role: text(truth),
+                                                         model_role: text(model)}, **binary)

@@ -21,6 +21,7 @@ from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.analysis.multiclass import MulticlassAnalysis
+from evalcore.cli.multiclass import MulticlassSettings
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
                                  multiclass_from_table)
 from evalcore.io.vocabulary import PRED_LABEL_NAMES
@@ -33,8 +34,8 @@ class MulticlassDataset:
     dataset_id: str
     source_name: str
     analysis: MulticlassAnalysis
-    cli_flags: tuple[str, ...] = ()
-    """The ``python -m evalcore multiclass`` flags of this mapping (the report's settings)."""
+    settings: MulticlassSettings = MulticlassSettings()
+    """The ``python -m evalcore multiclass`` settings of this mapping (the report's)."""
 
     @property
     def data(self) -> MulticlassData:
@@ -75,19 +76,18 @@ def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: s
     dataset_id = "|".join(map(str, ("multiclass", digest, label_col, pred_col, score_prefix,
                                     matrix, drop_invalid)))
     return MulticlassDataset(dataset_id, name, MulticlassAnalysis.of(data),
-                             _cli_flags(label_col, pred_col, score_prefix, matrix, drop_invalid))
+                             _settings(label_col, pred_col, score_prefix, matrix, drop_invalid))
 
 
-def _cli_flags(label_col, pred_col, score_prefix, matrix: bool, drop_invalid: bool) -> tuple:
-    """The mapping as ``python -m evalcore multiclass`` flags (for the HTML report)."""
+def _settings(label_col, pred_col, score_prefix, matrix: bool,
+              drop_invalid: bool) -> MulticlassSettings:
+    """The mapping as the ``multiclass`` command's settings (False: no such column)."""
     if matrix:
-        return ("--matrix",)
-    flags = ["--label-col", str(label_col)]
-    if pred_col:
-        flags += ["--pred-col", str(pred_col)]
-    if score_prefix:
-        flags += ["--score-prefix", str(score_prefix)]
-    return tuple(flags + (["--drop-invalid"] if drop_invalid else []))
+        return MulticlassSettings(matrix=True)
+    return MulticlassSettings(label_col=str(label_col),
+                              pred_col=str(pred_col) if pred_col else None,
+                              score_prefix=str(score_prefix) if score_prefix else None,
+                              drop_invalid=bool(drop_invalid))
 
 
 def load(source, table: pd.DataFrame) -> MulticlassDataset:

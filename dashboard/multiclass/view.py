@@ -139,7 +139,7 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     st.caption(t("multiclass_macro_note"))
     st.subheader(t("multiclass_averages_header"))
     show_dataframe(averages_table(report), hide_index=True, name="averages")
-    report_button("multiclass", dataset.cli_flags)
+    report_button("multiclass", dataset.settings, dataset.analysis)
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
@@ -189,7 +189,7 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     st.header(t("multiclass_roc_header", classes=len(data.labels), n=format_count(data.n)))
     if scores is None:
         st.info(t("multiclass_needs_scores"))
-        report_button("multiclass", dataset.cli_flags)
+        report_button("multiclass", dataset.settings, dataset.analysis)
         return
     _average_tiles(scores)
     drawn = _drawn_curves(dataset.dataset_id, scores)
@@ -204,7 +204,7 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
         st.subheader(t("multiclass_top_k_header"), help=t("multiclass_tie_rule"))
         show_dataframe(top_k_table(scores), hide_index=True, name="top_k")
         st.caption(_tied_rows_note(scores, data.n))
-    report_button("multiclass", dataset.cli_flags)
+    report_button("multiclass", dataset.settings, dataset.analysis)
 
 
 def _tied_rows_note(scores: ScoreReport, n: int) -> str:

@@ -2,10 +2,12 @@
 report" button, and ``python -m dashboard.report``), with the data summary, the settings, every
 number and figure in the chosen language, and ``python -m evalcore``'s JSON for the same settings.
 
-The JSON is the CLI's own: the flags are parsed by evalcore's parser and its task's ``run`` builds
-the dict (:func:`evalcore_result`), so the embedded block equals what the CLI prints; for a task
-with an analysis value (:func:`evalcore_analysis`) the figures and the JSON render that one value. No Streamlit
-here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
+A report renders one analysis value (:mod:`evalcore.analysis`) at its settings (the command's
+:class:`~evalcore.cli._common.CliSettings`), :func:`value_report`: a page hands over the value it
+drew; ``python -m dashboard.report`` builds it from the file with the CLI's own code
+(:func:`build_report`). The embedded JSON is ``settings.result(value)``, what the CLI prints; the
+flags appear only in the "Reproduce with" line (``settings.argv()``). No Streamlit here; the
+figures come from the pure ``dashboard/<room>/figures.py`` modules
 (:mod:`dashboard.report.sections`)."""
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import pandas as pd
 
 from dashboard.i18n import CATALOG, translate
 from dashboard.report.document import Heading, Paragraph, Report, Table, render
-from dashboard.report.sections import SECTIONS, SectionInput
+from dashboard.report.page import settings_table
+from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 
 TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
@@ -81,60 +84,78 @@ def evalcore_result(args: argparse.Namespace) -> dict:
     return quietly(args.run, args)
 
 
+def settings_type(task: str):
+    """The :class:`~evalcore.cli._common.CliSettings` of ``python -m evalcore <task>``."""
+    from evalcore.cli import binary, compare, cost, folds, multiclass, ranking, regression
+
+    return {"binary": binary.BinarySettings, "cost": cost.CostSettings,
+            "multiclass": multiclass.MulticlassSettings,
+            "regression": regression.RegressionSettings, "ranking": ranking.RankingSettings,
+            "compare": compare.CompareSettings, "folds": folds.FoldsSettings}[task]
+
+
 def evalcore_analysis(task: str, args: argparse.Namespace):
-    """The analysis value of ``python -m evalcore <task>`` for ``args`` (warnings silenced) and
-    the dict the CLI prints, rendered from it; (None, the CLI's dict) for a task without a
-    value yet."""
+    """The settings and the analysis value of ``python -m evalcore <task>`` for ``args``
+    (warnings silenced): what the command renders as JSON."""
     from evalcore.__main__ import quietly
-    from evalcore.cli import binary, cost
+    from evalcore.cli import binary, compare, cost, folds, multiclass, ranking, regression
 
-    analyse = {"binary": binary.analysis, "cost": cost.analysis}.get(task)
-    if analyse is None:
-        return None, evalcore_result(args)
+    if task == "compare":
+        return quietly(compare.analysis_of, args)
+    analyse = {"binary": binary.analysis, "cost": cost.analysis,
+               "multiclass": multiclass.analysis_of,
+               "regression": partial(regression.analysis_of, budget=MAX_DRAWN),
+               "ranking": ranking.analysis_of, "folds": folds.analysis_of}[task]
     value = quietly(analyse, args)
-    return value, rendered(value)
+    return settings_type(task).of_args(args), value
 
 
-def rendered(value) -> dict:
-    """``value.to_json()`` with warnings silenced, as the CLI prints it."""
+def rendered(settings, value) -> dict:
+    """``settings.result(value)``, the dict the CLI prints, with warnings silenced."""
     from evalcore.__main__ import quietly
 
-    return quietly(lambda _: value.to_json(), None)
+    return quietly(settings.result, value)
 
 
 def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
-                 data_name: str | None = None, shown_files: Sequence[str] | None = None,
-                 analysis=None) -> str:
-    """The report's HTML for ``task`` on ``file`` with evalcore's CLI ``flags``; ``data_name``
-    is the data set's name shown (default: the file's name), ``shown_files`` the file names its
-    command line shows in place of ``file`` and the files among ``flags`` (default: as given);
-    ``analysis``: the page's value, which the flags reproduce, rendered as it is (default: built
-    by the command from the file). Bad input raises :class:`~evalcore.errors.EvalInputError`."""
-    import numpy as np
-
+                 data_name: str | None = None, shown_files: Sequence[str] | None = None) -> str:
+    """The report's HTML for ``python -m evalcore <task> <file> <flags>`` (the command run on
+    the file: ``python -m dashboard.report``); ``data_name`` is the data set's name shown
+    (default: the file's name), ``shown_files`` the file names its command line shows in place
+    of ``file`` and the files among ``flags`` (default: as given). Bad input raises
+    :class:`~evalcore.errors.EvalInputError`."""
     args = evalcore_args(task, file, flags)
     shown = list(shown_files) if shown_files is not None else [file]
-    command = command_line(evalcore_argv(task, [*shown, *flags[len(shown) - 1:]]))
-    if analysis is None:
-        value, result = evalcore_analysis(task, args)
-    else:
-        value, result = analysis, rendered(analysis)
+    settings, value = evalcore_analysis(task, args)
+    return render(value_report(task, value, settings, lang=lang,
+                               data_name=data_name or Path(file).name,
+                               argv=evalcore_argv(task, [*shown, *flags[len(shown) - 1:]])))
+
+
+def value_report(task: str, value, settings, *, lang: str, data_name: str,
+                 argv: Sequence[str]) -> Report:
+    """The report of a page's analysis ``value`` at its ``settings``: the data, the settings,
+    the task's figures and tables drawn from the value, and its JSON; ``argv`` is the command
+    that reproduces it (the "Reproduce with" line). Nothing is read again."""
+    import numpy as np
+
+    result = rendered(settings, value)
     t = partial(_translate, lang)
-    name = data_name or Path(file).name
-    title = t(TITLE_KEYS[task])
-    threshold = getattr(args, "threshold", None)
-    threshold = threshold[0] if isinstance(threshold, list) else threshold
-    report = Report(title=title, lang=lang, result=result,
-                    file_stem=export_stem(name, task, threshold=threshold))
-    report.add(Paragraph(t("report_intro")),
-               Heading(t("report_data_header")), _data_table(t, name, result))
+    threshold = getattr(settings, "threshold", None)
+    threshold = threshold[0] if isinstance(threshold, (list, tuple)) else threshold
     with np.errstate(all="ignore"):
-        report.add(*SECTIONS[task](SectionInput(args=args, result=result, t=t, analysis=value)))
-    report.add(Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),
-               _numbers_table(t, result),
-               Heading(t("report_reproduce_header")),
-               Paragraph(t("report_command", command=command)), _settings_table(t, args))
-    return render(report)
+        blocks = SECTIONS[task](SectionInput(value=value, settings=settings, result=result, t=t))
+    return Report(
+        title=t(TITLE_KEYS[task]), lang=lang, result=result,
+        file_stem=export_stem(data_name, task, threshold=threshold),
+        blocks=[Paragraph(t("report_intro")),
+                Heading(t("report_data_header")), _data_table(t, data_name, result),
+                *blocks,
+                Heading(t("report_numbers_header")), Paragraph(t("report_numbers_note")),
+                _numbers_table(t, result),
+                Heading(t("report_reproduce_header")),
+                Paragraph(t("report_command", command=command_line(argv))),
+                _settings_table(t, settings)])
 
 
 def _translate(lang: str, key: str, **params) -> str:
@@ -155,13 +176,12 @@ def _data_table(t, name: str, result: dict) -> Table:
     return Table(pd.DataFrame(rows, columns=[t("report_item"), t("value_column")]))
 
 
-def _settings_table(t, args: argparse.Namespace) -> Table:
-    """Every option of the evaluation, as the CLI flag that sets it and its value (defaults
+def _settings_table(t, settings) -> Table:
+    """Every setting of the page, as the CLI flag that sets it and its value (defaults
     included): the report says how to reproduce its numbers."""
-    rows = [("--" + key.replace("_", "-"),
-             t("report_default") if value is None else _text(value, exact=True))
-            for key, value in vars(args).items() if key not in ("command", "run", "file", "file_b")]
-    return Table(pd.DataFrame(rows, columns=[t("report_flag"), t("value_column")]))
+    return settings_table([(flag, t("report_default") if value is None
+                            else _text(value, exact=True)) for flag, value in settings.options()],
+                          (t("report_flag"), t("value_column")))
 
 
 def _numbers_table(t, result: dict) -> Table:
@@ -210,6 +230,6 @@ def _text(value, *, exact: bool = False) -> str:
         return repr(value) if exact and float(short) != value else short
     if isinstance(value, dict):
         return ", ".join(f"{k}: {_text(v, exact=exact)}" for k, v in value.items())
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return ", ".join(_text(v, exact=exact) for v in value)
     return str(value)

@@ -18,18 +18,18 @@ REPORT_REQUEST = "report_request"
 """Session key: the last drawn button's :class:`ReportRequest` (what a click would build)."""
 
 
-def report_button(task: str, flags: Sequence[str], *, threshold: float | None = None,
-                  second: Any = None, analysis: Any = None, where: Any = st) -> None:
-    """The button for ``python -m dashboard.report <the family's file> --task <task> <flags>`` in
-    the user's language (``second``: model B's file on the Comparison page; ``analysis``: the
-    page's analysis value, which ``flags`` reproduce, rendered instead of running the command)."""
+def report_button(task: str, settings: Any, analysis: Any, *, threshold: float | None = None,
+                  second: Any = None, where: Any = st) -> None:
+    """The button for the report of the page's ``analysis`` value at its ``settings`` (the
+    ``python -m evalcore <task>`` command's :class:`~evalcore.cli._common.CliSettings`) in the
+    user's language (``second``: model B's file on the Comparison page, for the "Reproduce with"
+    line)."""
     state = st.session_state
     kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
     if kept is None or kept.source is None:
         return
     files = tuple(NamedFile(f.name, f.data) for f in (kept.source, second) if f is not None)
-    request = ReportRequest(task, files, tuple(flags), lang(), current_page(), threshold,
-                            analysis)
+    request = ReportRequest(task, files, settings, lang(), current_page(), threshold, analysis)
     state[REPORT_REQUEST] = request
     where.download_button(t("report_download"), data=request.html_bytes,
                           file_name=request.file_name, mime="text/html", key=f"report_{task}",

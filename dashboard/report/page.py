@@ -1,26 +1,45 @@
-"""The report of a teaching page (Learn, Resampling lab, Generalization), which has no
-``python -m evalcore`` command behind it: the figures and tables the page drew (already built, so
-a click only renders them), then the settings that reproduce them, in the page's language; no
-evalcore-result block.
-No Streamlit here; the button is :func:`dashboard.report.button.page_report_button`."""
+"""The one report mechanism: a report is a list of blocks (headings, texts, tables, figures) that
+:func:`dashboard.report.document.render` writes as one HTML file. A teaching page (Learn,
+Resampling lab, Generalization; no ``python -m evalcore`` command behind it) hands over the
+blocks it drew (:class:`PageReport`); an analysis page hands over its analysis value, whose blocks
+come from its task's section (:class:`dashboard.report.request.ReportRequest`). Both are built
+only when "Download report" is clicked, and both deliver the failure page on any error. No
+Streamlit here; the buttons are :mod:`dashboard.report.button`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
 
-import numpy as np
 import pandas as pd
 
 from dashboard.report.document import Block, Heading, Paragraph, Report, Table, render
 from dashboard.report.failure import report_bytes
 
 
+class ReportSource:
+    """What a "Download report" button holds: :meth:`document` (the blocks, title, language and
+    JSON) written as HTML, or the page saying why it could not be built."""
+
+    lang: str
+
+    def document(self) -> Report:
+        raise NotImplementedError
+
+    def html(self) -> str:
+        return render(self.document())
+
+    def html_bytes(self) -> bytes:
+        """What "Download report" delivers: the report, or a page saying why it could not be
+        built (:func:`dashboard.report.failure.report_bytes`)."""
+        return report_bytes(self.html, self.lang)
+
+
 @dataclass(frozen=True, eq=False)
-class PageReport:
-    """What the file shows: its ``title`` and ``intro``, the page's ``blocks``, and at the end the
-    ``settings`` (label, value) under ``settings_header`` with the table's column names
-    ``columns``."""
+class PageReport(ReportSource):
+    """A teaching page's report: its ``title`` and ``intro``, the page's ``blocks`` (already
+    drawn), and at the end the ``settings`` (label, value) under ``settings_header`` with the
+    table's column names ``columns``; no evalcore-result block."""
 
     title: str
     lang: str
@@ -31,20 +50,16 @@ class PageReport:
     settings: tuple[tuple[str, object], ...]
     blocks: tuple[Block, ...]
 
-    def html(self) -> str:
-        settings = pd.DataFrame([(label, str(value)) for label, value in self.settings],
-                                columns=list(self.columns))
-        report = Report(title=self.title, lang=self.lang, file_stem=self.file_stem, result=None)
-        report.add(Paragraph(self.intro))
-        with np.errstate(all="ignore"):
-            report.add(*self.blocks)
-        report.add(Heading(self.settings_header), Table(settings))
-        return render(report)
+    def document(self) -> Report:
+        return Report(title=self.title, lang=self.lang, file_stem=self.file_stem, result=None,
+                      blocks=[Paragraph(self.intro), *self.blocks, Heading(self.settings_header),
+                              settings_table(self.settings, self.columns)])
 
-    def html_bytes(self) -> bytes:
-        """What "Download report" delivers: the report, or a page saying why it could not be
-        built (:func:`dashboard.report.failure.report_bytes`)."""
-        return report_bytes(self.html, self.lang)
+
+def settings_table(rows: Sequence[tuple[str, object]], columns: tuple[str, str]) -> Table:
+    """A report's settings, (label or flag, value) as text."""
+    return Table(pd.DataFrame([(label, str(value)) for label, value in rows],
+                              columns=list(columns)))
 
 
 def tiles_table(tiles: Sequence[tuple[str, str]], columns: tuple[str, str] = ("", "")) -> Table:

@@ -1,18 +1,16 @@
-"""A page's report, described by what it shows (the file, the task, the CLI flags of its settings,
-the language) and built when the user clicks "Download report": the page hands this to Streamlit's
+"""A page's report, described by what it shows (the file, the task, the analysis value and its
+settings, the language) and built when the user clicks "Download report": the page hands this to Streamlit's
 deferred download, so drawing the page never pays for the 5 MB file."""
 
 from __future__ import annotations
 
 import tempfile
-from decimal import Decimal
 from dataclasses import dataclass, field
 from pathlib import Path
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator
 
-from dashboard.report import build_report, evalcore_args, evalcore_result, rendered
-from dashboard.report.failure import report_bytes
+from dashboard.report.page import ReportSource
 from dashboard.widgets.export_names import export_stem
 from evalcore.binary.shortest import shortest_flag
 
@@ -26,19 +24,21 @@ class NamedFile:
 
 
 @dataclass(frozen=True)
-class ReportRequest:
-    """``python -m dashboard.report`` as a value: ``files`` (one, or model A's and model B's),
-    the evalcore ``task`` and its ``flags``, the language and the page (for the file name)."""
+class ReportRequest(ReportSource):
+    """A page's report as a value: ``files`` (one, or model A's and model B's), the evalcore
+    ``task`` and the page's ``settings`` (the command's
+    :class:`~evalcore.cli._common.CliSettings`), the language and the page (for the file name),
+    and the page's ``analysis`` value at those settings, which the report renders."""
 
     task: str
     files: tuple[NamedFile, ...]
-    flags: tuple[str, ...]
+    settings: Any
     lang: str
     page: str
     threshold: float | None = None
     analysis: Any = field(default=None, compare=False)
-    """The page's analysis value at the page's settings, which ``flags`` reproduce: the report
-    renders it instead of running the command again (None: the command is run on the files)."""
+    """The page's analysis value (None: built by the command from the files, as the
+    "Reproduce with" line would)."""
 
     @property
     def file_name(self) -> str:
@@ -46,22 +46,50 @@ class ReportRequest:
         return export_stem(self.files[0].name, self.page, "report",
                            threshold=self.threshold) + ".html"
 
-    def html(self) -> str:
-        """The report (:func:`dashboard.report.build_report` on the files); its command line
-        names each file by its own name."""
-        with self._paths() as paths:
-            return build_report(self.task, paths[0], [*paths[1:], *self.flags], lang=self.lang,
-                                data_name=" + ".join(f.name for f in self.files),
-                                shown_files=[_shown(path) for path in paths],
-                                analysis=self.analysis)
+    @property
+    def flags(self) -> list[str]:
+        """The settings as the command's flags (after the files)."""
+        return self.settings.argv()
 
-    def result(self) -> dict:
-        """Only the report's JSON: what ``python -m evalcore`` prints for these files and flags."""
+    @property
+    def argv(self) -> list[str]:
+        """``python -m evalcore``'s arguments that reproduce the report: the task, the files by
+        their own names, the settings' flags."""
+        from dashboard.report import evalcore_argv
+
+        return evalcore_argv(self.task, [*(_shown(f.name) for f in self.files),
+                                         *self.flags])
+
+    def document(self):
+        """The report of the page's value (:func:`dashboard.report.value_report`)."""
+        from dashboard.report import value_report
+
+        return value_report(self.task, self.analysis, self.settings, lang=self.lang,
+                            data_name=" + ".join(f.name for f in self.files), argv=self.argv)
+
+    def html(self) -> str:
+        """The report's HTML (without a value: :func:`dashboard.report.build_report` on the
+        files, as the "Reproduce with" line runs)."""
+        from dashboard.report import build_report
 
         if self.analysis is not None:
-            return rendered(self.analysis)
+            return super().html()
+        name = " + ".join(f.name for f in self.files)
         with self._paths() as paths:
-            return evalcore_result(evalcore_args(self.task, paths[0], [*paths[1:], *self.flags]))
+            return build_report(self.task, paths[0], [*paths[1:], *self.flags],
+                                lang=self.lang, data_name=name,
+                                shown_files=[_shown(path) for path in paths])
+
+    def result(self) -> dict:
+        """Only the report's JSON: what ``python -m evalcore`` prints for these files and
+        settings."""
+        from dashboard.report import evalcore_args, evalcore_result, rendered
+
+        if self.analysis is not None:
+            return rendered(self.settings, self.analysis)
+        with self._paths() as paths:
+            return evalcore_result(evalcore_args(self.task, paths[0],
+                                                 [*paths[1:], *self.flags]))
 
     @contextmanager
     def _paths(self) -> Iterator[list[str]]:
@@ -77,11 +105,6 @@ class ReportRequest:
                 paths.append(str(path))
             yield paths
 
-    def html_bytes(self) -> bytes:
-        """What "Download report" delivers: the report, or a page saying why it could not be
-        built (:func:`dashboard.report.failure.report_bytes`)."""
-        return report_bytes(self.html, self.lang)
-
 
 def _shown(path: str) -> str:
     """A copy's file name as the command line shows it (``./`` before a name beginning with
@@ -90,50 +113,54 @@ def _shown(path: str) -> str:
     return f"./{name}" if name.startswith("-") else name
 
 
-def threshold_flag(threshold: float, scores) -> str:
-    """``--threshold``'s value for the page's threshold on ``scores`` (the model's): the shortest
+def shortest_threshold(threshold: float, scores) -> float:
+    """The page's threshold on ``scores`` (the model's) as the command takes it: the shortest
     decimal in the same gap between scores (:func:`evalcore.binary.shortest.shortest_flag`), so
     the command gives the page's counts even where rounding would cross a score; "all negative"
     (above every score) becomes the shortest decimal above the highest score (the CLI takes
-    finite numbers only). Written without an exponent (``-0.00001``, not ``-1e-05``), which
-    argparse would take for an option where two thresholds follow ``--threshold``."""
-    text = shortest_flag(scores, threshold)
-    return format(Decimal(text), "f") if "e" in text else text
+    finite numbers only)."""
+    return float(shortest_flag(scores, threshold))
 
 
-def binary_flags(data, threshold: float | None, *, beta: float | None = None,
-                 weights: bool = True) -> list[str]:
-    """The ``binary`` command's flags for an :class:`evalcore.io.BinaryData` at ``threshold``
-    (None: no ``--threshold``, for ``lift`` and ``calibration``; ``weights`` False: without
-    ``--weight-col``, which ``cost`` does not take)."""
-    flags = ["--label-col", str(data.label_col), "--score-col", str(data.score_col),
-             "--pos-label", str(data.pos_label)]
-    if threshold is not None:
-        flags += ["--threshold", threshold_flag(threshold, data.scores)]
-    if weights and data.weight_col is not None:
-        flags += ["--weight-col", str(data.weight_col)]
-    if data.dropped:
-        flags.append("--drop-invalid")
-    if beta is not None:
-        flags += ["--beta", repr(float(beta))]
-    return flags
+def threshold_flag(threshold: float, scores) -> str:
+    """``--threshold``'s value for the page's threshold on ``scores``
+    (:func:`shortest_threshold`, as the flag writes it)."""
+    from evalcore.cli._common import flag_text
+
+    return flag_text(shortest_threshold(threshold, scores))
+
+
+def binary_settings(data, threshold: float, *, beta: float | None = None):
+    """The ``binary`` command's settings for an :class:`evalcore.io.BinaryData` at the page's
+    ``threshold`` (and β)."""
+    from evalcore.cli.binary import BinarySettings
+
+    return BinarySettings(label_col=str(data.label_col), score_col=str(data.score_col),
+                          pos_label=str(data.pos_label),
+                          threshold=shortest_threshold(threshold, data.scores),
+                          weight_col=None if data.weight_col is None else str(data.weight_col),
+                          drop_invalid=bool(data.dropped),
+                          beta=None if beta is None else float(beta))
 
 
 def binary_report(analysis, threshold: float, *, beta: float | None = None):
-    """The ``binary`` command's flags for a page's analysis value at ``threshold`` (and β), and
-    the value at those settings, its threshold as the flag writes it: the report renders the
-    value, and the flags reproduce its JSON."""
-    flags = binary_flags(analysis.data, threshold, beta=beta)
-    settings = {"threshold": float(threshold_flag(threshold, analysis.data.scores))}
-    if beta is not None:
-        settings["beta"] = float(beta)
-    return flags, analysis.with_settings(**settings)
+    """The ``binary`` command's settings for a page's analysis value at ``threshold`` (and β),
+    and the value at those settings, its threshold as the flag writes it."""
+    settings = binary_settings(analysis.data, threshold, beta=beta)
+    value = analysis.with_settings(threshold=settings.threshold,
+                                   **({} if beta is None else {"beta": float(beta)}))
+    return settings, value
 
 
-def flags_of(pairs: Sequence[tuple[str, object]]) -> list[str]:
-    """``[("--k", 5), ("--gain", None)]`` → ``["--k", "5"]`` (None: not given)."""
-    out: list[str] = []
-    for flag, value in pairs:
-        if value is not None:
-            out += [flag, repr(value) if isinstance(value, float) else str(value)]
-    return out
+def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):
+    """The ``cost`` command's settings for a page's binary analysis value at ``threshold`` and
+    these costs and prior, and the cost value at those settings."""
+    from evalcore.cli.cost import CostSettings
+
+    binary = binary_settings(analysis.data, threshold)
+    settings = CostSettings(label_col=binary.label_col, score_col=binary.score_col,
+                            pos_label=binary.pos_label, threshold=binary.threshold,
+                            drop_invalid=binary.drop_invalid, cost_fn=float(cost_fn),
+                            cost_fp=float(cost_fp), prior=float(prior))
+    return settings, analysis.cost(cost_fn=settings.cost_fn, cost_fp=settings.cost_fp,
+                                   prior=settings.prior, threshold=settings.threshold)

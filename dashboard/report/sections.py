@@ -5,15 +5,13 @@
     def my_task(inputs: SectionInput) -> list[Block]:
         ...  # figures from dashboard/<room>/figures.py, labels via inputs.t
 
-A task with an analysis value (binary, cost: :mod:`evalcore.analysis`) draws from that value, the
-one its JSON was rendered from (``inputs.analysis``). The others read the file again with the
-evalcore CLI's own loader flags (``inputs.args``, the parsed ``python -m evalcore`` namespace).
-Figures come from the pure figure modules; the numbers shown from ``inputs.result``, the CLI's
-JSON. No Streamlit here."""
+Every section draws from the task's analysis value (``inputs.value``, :mod:`evalcore.analysis`),
+the one its JSON was rendered from, at the page's settings (``inputs.settings``); nothing is read
+again. Figures come from the pure figure modules; the numbers shown from ``inputs.result``, the
+CLI's JSON. No Streamlit here."""
 
 from __future__ import annotations
 
-import argparse
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -27,13 +25,13 @@ Translator = Callable[..., str]
 
 @dataclass(frozen=True)
 class SectionInput:
-    """What a section builds from: the CLI's parsed flags, its JSON result, the translator, and
-    the analysis value the result was rendered from (None for a task without one yet)."""
+    """What a section builds from: the analysis value, its settings
+    (:class:`~evalcore.cli._common.CliSettings`), the JSON rendered from them, the translator."""
 
-    args: argparse.Namespace
+    value: Any
+    settings: Any
     result: dict
     t: Translator
-    analysis: Any = None
 
 
 SECTIONS: dict[str, Callable[[SectionInput], list[Block]]] = {}
@@ -73,7 +71,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     from dashboard.widgets.formatting import format_threshold
     from evalcore.histogram import sweep_histogram
 
-    t, value = inputs.t, inputs.analysis
+    t, value = inputs.t, inputs.value
     threshold = value.sweep.shortest_at(value.threshold)  # as the page shows it: same counts
     confusion = value.at(threshold).confusion
     hist = sweep_histogram(value.sweep)
@@ -116,7 +114,7 @@ def cost(inputs: SectionInput) -> list[Block]:
     from dashboard.cost.summary import CostSummary
     from evalcore.cost import iso_cost_line
 
-    t, value = inputs.t, inputs.analysis
+    t, value = inputs.t, inputs.value
     summary = CostSummary.of(value.binary, max_lines=200, max_points=MAX_DRAWN)
     costs = value.at(value.threshold)
     pc, best = costs.pc, costs.best
@@ -139,9 +137,6 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     from dashboard.multiclass.figures import multiclass_heatmap
     from dashboard.multiclass.labels import heatmap_labels
     from dashboard.widgets.formatting import format_count
-    from evalcore.analysis.multiclass import MulticlassAnalysis
-    from evalcore.cli.multiclass import load_input
-
     t, result = inputs.t, inputs.result
     counts = np.asarray(result["confusion"], dtype=np.int64)  # cells read "45", not "45.0"
     figure = multiclass_heatmap(counts.astype(float), counts, result["labels"], normalized=False,
@@ -153,7 +148,7 @@ def multiclass(inputs: SectionInput) -> list[Block]:
                            Figure(figure, "confusion_matrix"), Table(per_class)]
     if "ovr_auc" not in result:
         return blocks
-    scores = MulticlassAnalysis.of(load_input(inputs.args)).scores
+    scores = inputs.value.scores
     if scores is None:
         return blocks
     return [*blocks, Heading(t("multiclass_roc_header", **size)), *_one_vs_rest(t, scores)]
@@ -186,11 +181,7 @@ def regression(inputs: SectionInput) -> list[Block]:
     """The REC curve with the tolerance's marker, and predicted against actual with the band."""
     from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
     from dashboard.regression.labels import regression_labels
-    from evalcore.analysis.regression import RegressionAnalysis
-    from evalcore.cli.regression import load_input
-
-    t, result = inputs.t, inputs.result
-    analysis = RegressionAnalysis.of(load_input(inputs.args), budget=MAX_DRAWN)
+    t, result, analysis = inputs.t, inputs.result, inputs.value
     at = analysis.at(result["tolerance"])
     labels = regression_labels(t)
     data, sample = analysis.data, analysis.sample
@@ -207,10 +198,7 @@ def regression(inputs: SectionInput) -> list[Block]:
 def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
     from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
-    from evalcore.cli.ranking import analysis_of
-
-    t, result = inputs.t, inputs.result
-    analysis = analysis_of(inputs.args)
+    t, result, analysis = inputs.t, inputs.result, inputs.value
     k = result["k"]
     figure = metric_curves_figure(analysis.evaluation.curves, k, labels=MetricCurvesLabels(
         curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
@@ -229,19 +217,8 @@ def compare(inputs: SectionInput) -> list[Block]:
         return []
     from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels,
                                                   cost_overlay, pr_overlay, roc_overlay)
-    from evalcore.analysis.compare import BinaryComparisonAnalysis
-    from evalcore.cli._common import read_input
-    from evalcore.cli.compare import binary_pair
-    from evalcore.io import read_table
 
-    t, args, result = inputs.t, inputs.args, inputs.result
-    files = [read_input(args.file)] + ([read_input(args.file_b)]
-                                       if getattr(args, "file_b", None) else [])
-    data = binary_pair([read_table(*file) for file in files], tuple(name for _, name in files),
-                       score_cols=getattr(args, "score_cols", None),
-                       **{name: getattr(args, name, None)
-                          for name in ("label_col", "id_col", "pos_label")})
-    analysis = BinaryComparisonAnalysis.of(data)
+    t, result, analysis = inputs.t, inputs.result, inputs.value
     comparison = analysis.result
     confusions = analysis.at((result["threshold"]["A"], result["threshold"]["B"])).confusions
     names = tuple(result["columns"].values())
@@ -282,22 +259,20 @@ def folds(inputs: SectionInput) -> list[Block]:
     from dashboard.folds import tables
     from dashboard.folds.figures import CURVES_HEIGHT
     from dashboard.widgets.formatting import format_threshold
-    from evalcore.cli.folds import analysis_of
 
-    t, args = inputs.t, inputs.args
-    analysis = analysis_of(args)
-    at = analysis.at(args.threshold)
+    t, analysis, threshold = inputs.t, inputs.value, inputs.settings.threshold
+    at = analysis.at(threshold)
     summary, notes = tables.summary_table(t, at)
     blocks: list[Block] = [Heading(t("folds_per_fold_header")),
                            Table(tables.fold_table(t, analysis.task, at.folds)),
                            Heading(t("folds_summary_header")), Table(summary),
                            *(Paragraph(note) for note in notes),
                            Paragraph(t("folds_std_explained"))]
-    figures = tables.curve_figures(t, analysis, args.threshold)
+    figures = tables.curve_figures(t, analysis, threshold)
     if figures is None:
         return blocks
     roc, pr, averaged = figures
-    shown = t("threshold_short", value=format_threshold(args.threshold,
+    shown = t("threshold_short", value=format_threshold(threshold,
                                                         t("threshold_all_negative")))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
         figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)

@@ -1,12 +1,11 @@
 """``python -m evalcore compare`` for multiclass, regression and ranking: pair the models with the
-loaders the Comparison page uses (:mod:`evalcore.compare`), compare them, and return JSON-ready
-results with ``task`` first. Each function takes the parsed tables (one holding both models, or
-one per model, named by ``names``) and the task's options from :mod:`evalcore.cli.compare`.
+loaders the Comparison page uses (:mod:`evalcore.compare`), compare them, and return the task's
+comparison value (:mod:`evalcore.analysis.compare`). Each function takes the parsed tables (one
+holding both models, or one per model, named by ``names``) and the task's options from
+:mod:`evalcore.cli.compare`.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 
 def _pair(tables, names, from_table, from_tables, cols_arg: str, cols, **options):
@@ -22,7 +21,7 @@ def _pair(tables, names, from_table, from_tables, cols_arg: str, cols, **options
     return from_tables(*tables, names=names, **{cols_arg: cols or (None, None)}, **options)
 
 
-def multiclass(tables, names, *, pred_cols, label_col, id_col) -> dict[str, Any]:
+def multiclass(tables, names, *, pred_cols, label_col, id_col):
     """Both models' confusion matrices and summary metrics on the shared labels, the per-class
     differences A − B and McNemar's test on who is right."""
     from evalcore.analysis.compare import MulticlassComparisonAnalysis
@@ -32,10 +31,10 @@ def multiclass(tables, names, *, pred_cols, label_col, id_col) -> dict[str, Any]
     pair = _pair(tables, names, multiclass_pair_from_table, multiclass_pair_from_tables,
                  "pred_cols", pred_cols, label_col=label_col, id_col=id_col)
     note(pair)
-    return MulticlassComparisonAnalysis.of(pair).to_json()
+    return MulticlassComparisonAnalysis.of(pair)
 
 
-def regression(tables, names, *, pred_cols, true_col, id_col) -> dict[str, Any]:
+def regression(tables, names, *, pred_cols, true_col, id_col):
     """Both models' regression metrics, A − B, and the Wilcoxon signed-rank test of
     |e_A| − |e_B| with how many rows each model is closer on."""
     from evalcore.analysis.compare import RegressionComparisonAnalysis
@@ -45,11 +44,11 @@ def regression(tables, names, *, pred_cols, true_col, id_col) -> dict[str, Any]:
     pair = _pair(tables, names, regression_pair_from_table, regression_pair_from_tables,
                  "pred_cols", pred_cols, true_col=true_col, id_col=id_col)
     note(pair)
-    return RegressionComparisonAnalysis.of(pair).to_json()
+    return RegressionComparisonAnalysis.of(pair)
 
 
 def ranking(tables, names, *, score_cols, query_col, doc_col, relevance_col, metric, k,
-            relevance_level, gain, ties, resamples, seed) -> dict[str, Any]:
+            relevance_level, gain, ties, resamples, seed):
     """One per-query metric of both rankers at cut-off k, its means, and the paired tests over
     queries (win/tie/loss, paired t-test, randomization test)."""
     from evalcore.analysis.compare import RankingComparisonAnalysis
@@ -62,6 +61,5 @@ def ranking(tables, names, *, score_cols, query_col, doc_col, relevance_col, met
     pair = _pair(tables, names, ranking_pair_from_table, ranking_pair_from_tables, "score_cols",
                  score_cols, query_col=query_col, doc_col=doc_col, relevance_col=relevance_col)
     note(pair)
-    analysis = RankingComparisonAnalysis.of(pair, relevance_level=relevance_level, gain=gain,
-                                            ties=ties)
-    return analysis.to_json(metric, k, n_resamples=resamples, seed=seed)
+    return RankingComparisonAnalysis.of(pair, relevance_level=relevance_level, gain=gain,
+                                        ties=ties)

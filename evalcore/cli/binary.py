@@ -4,13 +4,32 @@ threshold-free AUC, ℓrank, AP, BEP and Youden's point, and optionally the full
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
-from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._common import CliSettings, add_drop_invalid
 from evalcore.cli._engine import add_engine_arguments
 from evalcore.cli._risk import add_risk_arguments
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
                     "score/weight (reported on stderr) instead of failing")
+
+
+@dataclass(frozen=True)
+class BinarySettings(CliSettings):
+    """The ``binary`` command's settings a page sets: its columns, positive class, threshold and
+    β (None: the command's default)."""
+
+    label_col: str | None = None
+    score_col: str | None = None
+    pos_label: str | None = None
+    threshold: float = 0.5
+    weight_col: str | None = None
+    drop_invalid: bool = False
+    beta: float | None = None
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (a BinaryAnalysis at these settings)."""
+        return value.to_json()
 
 
 def add_parser(subparsers) -> None:

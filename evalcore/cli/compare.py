@@ -6,7 +6,9 @@ is detected as the Comparison page detects it (:func:`evalcore.compare.detect_co
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
+from evalcore.cli._common import CliSettings
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
 from evalcore.registry import names
@@ -27,6 +29,44 @@ nothing, so building the parser does not import evalcore.compare)."""
 
 DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
             "seed": 0, **RANKING_DEFAULTS}
+
+
+@dataclass(frozen=True)
+class CompareSettings(CliSettings):
+    """The ``compare`` command's settings the Comparison page sets (None: not given, the
+    command's default or detection); only the options of :data:`TASK_FLAGS` ``[task]``."""
+
+    task: str | None = None
+    label_col: str | None = None
+    true_col: str | None = None
+    query_col: str | None = None
+    doc_col: str | None = None
+    relevance_col: str | None = None
+    id_col: str | None = None
+    score_cols: tuple[str, str] | None = None
+    pred_cols: tuple[str, str] | None = None
+    pos_label: str | None = None
+    threshold: tuple[float, ...] | None = None
+    confidence: float | None = None
+    metric: str | None = None
+    k: int | None = None
+    relevance_level: int | None = None
+    gain: str | None = None
+    ties: str | None = None
+    resamples: int | None = None
+    seed: int | None = None
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (the task's comparison value) at these
+        settings."""
+        option = lambda name: DEFAULTS[name] if getattr(self, name) is None \
+            else getattr(self, name)  # noqa: E731
+        if self.task == "binary":
+            return value.to_json(binary_thresholds(list(option("threshold"))))
+        if self.task == "ranking":
+            return value.to_json(option("metric"), option("k"),
+                                 n_resamples=option("resamples"), seed=option("seed"))
+        return value.to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -105,6 +145,13 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Read the file(s), settle the task and its options, and compare; the JSON-ready result."""
+    settings, value = analysis_of(args)
+    return settings.result(value)
+
+
+def analysis_of(args: argparse.Namespace):
+    """The settings of the parsed flags (the task settled) and the task's comparison value
+    (:mod:`evalcore.analysis.compare`)."""
     from evalcore.cli import _compare_tasks
     from evalcore.cli._common import read_input
     from evalcore.compare import detect_compare_task
@@ -124,11 +171,14 @@ def run(args: argparse.Namespace) -> dict:
         raise EvalInputError("cli_compare_flags_not_for_task", task=task,
                              flags=_flags(foreign), allowed=_flags(TASK_FLAGS[task]))
     options = {name: getattr(args, name, DEFAULTS.get(name)) for name in TASK_FLAGS[task]}
+    settings = CompareSettings(task=task, **{
+        name: tuple(value) if isinstance(value, list) else value
+        for name, value in vars(args).items() if name in TASK_FLAGS[task]})
     names = tuple(name for _, name in files)
     try:
         if task == "binary":
-            return run_binary(tables, names, **options)
-        return getattr(_compare_tasks, task)(tables, names, **options)
+            return settings, binary_analysis(tables, names, **options)
+        return settings, getattr(_compare_tasks, task)(tables, names, **options)
     except EvalInputError as error:
         raise _fitting(error, task, tables) from None
 
@@ -161,18 +211,19 @@ def _fitting(error, task: str, tables):
     return error
 
 
-def run_binary(tables, names, *, score_cols, label_col, id_col, pos_label, threshold,
-               confidence) -> dict:
-    """Pair the scores of ``tables`` (one, or one per model named ``names``) and compare them;
-    the JSON keys of the binary comparison, ``task`` first."""
+def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, threshold,
+                    confidence):
+    """Pair the scores of ``tables`` (one, or one per model named ``names``) and compare them:
+    the :class:`~evalcore.analysis.compare.BinaryComparisonAnalysis` (the thresholds checked
+    first)."""
     from evalcore.analysis.compare import BinaryComparisonAnalysis
     from evalcore.cli._common import note
 
-    thresholds = binary_thresholds(threshold)
+    binary_thresholds(threshold)
     data = binary_pair(tables, names, score_cols=score_cols, label_col=label_col, id_col=id_col,
                        pos_label=pos_label)
     note(data)
-    return BinaryComparisonAnalysis.of(data, confidence=confidence).to_json(thresholds)
+    return BinaryComparisonAnalysis.of(data, confidence=confidence)
 
 
 def binary_thresholds(threshold: list[float]) -> tuple[float, float]:
@@ -185,7 +236,7 @@ def binary_thresholds(threshold: list[float]) -> tuple[float, float]:
 
 
 def binary_pair(tables, names, *, score_cols, label_col, id_col, pos_label):
-    """The two models' paired scores of ``tables`` (the HTML report pairs them the same way)."""
+    """The two models' paired scores of ``tables``."""
     from evalcore.compare import compare_from_table, compare_from_tables
 
     options = {"label_col": label_col, "id_col": id_col, "pos_label": pos_label}

@@ -4,9 +4,25 @@ metrics, and with scores the one-vs-rest AUCs and top-k accuracy, as JSON."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
-from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._common import CliSettings, add_drop_invalid
 from evalcore.cli._engine import add_engine_arguments
+
+
+@dataclass(frozen=True)
+class MulticlassSettings(CliSettings):
+    """The ``multiclass`` command's settings a page sets: the columns, or a matrix file."""
+
+    matrix: bool = False
+    label_col: str | None = None
+    pred_col: str | None = None
+    score_prefix: str | None = None
+    drop_invalid: bool = False
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (a MulticlassAnalysis)."""
+        return value.to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -54,6 +70,12 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file and compute the report (and score metrics); return the JSON-ready result."""
+    return analysis_of(args).to_json()
+
+
+def analysis_of(args: argparse.Namespace):
+    """The :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` of the parsed flags (dropped
+    rows and the loader's warning said on stderr)."""
     import sys
 
     from evalcore.analysis.multiclass import MulticlassAnalysis
@@ -64,12 +86,11 @@ def run(args: argparse.Namespace) -> dict:
     report_dropped(data)
     if data.warning:
         print(f"note: {render(data.warning, 'en', data.warning_params)}", file=sys.stderr)
-    return MulticlassAnalysis.of(data).to_json()
+    return MulticlassAnalysis.of(data)
 
 
 def load_input(args: argparse.Namespace):
-    """The file of ``args`` in memory as :class:`evalcore.multiclass.MulticlassData` (the HTML
-    report reads it the same way)."""
+    """The file of ``args`` in memory as :class:`evalcore.multiclass.MulticlassData`."""
     from evalcore.cli._common import read_input
     from evalcore.multiclass import load_multiclass
 

@@ -3,8 +3,28 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
+from evalcore.cli._common import CliSettings
 from evalcore.cli._engine import add_engine_arguments
+
+
+@dataclass(frozen=True)
+class RankingSettings(CliSettings):
+    """The ``ranking`` command's settings a page sets: the columns, k and the NDCG options."""
+
+    query_col: str | None = None
+    doc_col: str | None = None
+    relevance_col: str | None = None
+    score_col: str | None = None
+    k: int = 10
+    relevance_level: int = 1
+    gain: str = "exponential"
+    ties: str = "first"
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (a RankingAnalysis of these options) at k."""
+        return value.to_json(self.k)
 
 
 def add_parser(subparsers) -> None:
@@ -67,8 +87,7 @@ def run(args: argparse.Namespace) -> dict:
 
 
 def analysis_of(args: argparse.Namespace):
-    """The :class:`~evalcore.analysis.ranking.RankingAnalysis` of the parsed flags (the HTML
-    report draws it too)."""
+    """The :class:`~evalcore.analysis.ranking.RankingAnalysis` of the parsed flags."""
     from evalcore.analysis.ranking import RankingAnalysis
     from evalcore.cli._common import read_input
     from evalcore.ranking import load_ranking

@@ -3,9 +3,26 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
-from evalcore.cli._common import add_drop_invalid
+from evalcore.cli._common import CliSettings, add_drop_invalid
 from evalcore.cli._engine import add_engine_arguments
+
+
+@dataclass(frozen=True)
+class RegressionSettings(CliSettings):
+    """The ``regression`` command's settings a page sets: the columns and the tolerance
+    (None: the MAE)."""
+
+    true_col: str | None = None
+    pred_col: str | None = None
+    weight_col: str | None = None
+    tolerance: float | None = None
+    drop_invalid: bool = False
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (a RegressionAnalysis) at the tolerance."""
+        return value.to_json(self.tolerance)
 
 
 def add_parser(subparsers) -> None:
@@ -42,21 +59,26 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
-    from evalcore.analysis.regression import RegressionAnalysis
-    from evalcore.cli._common import report_dropped
     from evalcore.cli._engine import engine_of
 
     if engine_of(args) is not None:
         return engine_result(args)
+    return analysis_of(args).to_json(args.tolerance, curves=args.curves)
+
+
+def analysis_of(args: argparse.Namespace, *, budget: int = 1):
+    """The :class:`~evalcore.analysis.regression.RegressionAnalysis` of the parsed flags, with
+    ``budget`` rows sampled for a plot (the JSON plots none)."""
+    from evalcore.analysis.regression import RegressionAnalysis
+    from evalcore.cli._common import report_dropped
+
     data = load_input(args)
     report_dropped(data)
-    analysis = RegressionAnalysis.of(data, budget=1)  # the JSON plots no rows
-    return analysis.to_json(args.tolerance, curves=args.curves)
+    return RegressionAnalysis.of(data, budget=budget)
 
 
 def load_input(args: argparse.Namespace):
-    """The :class:`~evalcore.regression.RegressionData` of the parsed flags (the HTML report
-    builds its analysis from it too)."""
+    """The :class:`~evalcore.regression.RegressionData` of the parsed flags."""
     from evalcore.cli._common import read_input
     from evalcore.regression import load_regression
 

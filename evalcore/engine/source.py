@@ -7,7 +7,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from evalcore.engine.walk import GLOB_CHARACTERS, split_pattern, walk_files
+from evalcore.engine.walk import split_pattern, walk_files
 from evalcore.errors import EvalInputError
 
 PARQUET_SUFFIXES = (".parquet", ".pq")

@@ -9,7 +9,9 @@ import math
 
 import pandas as pd
 
-from dashboard.report.request import NamedFile, ReportRequest, binary_flags, threshold_flag
+from dashboard.report.request import NamedFile, ReportRequest, binary_settings, threshold_flag
+from evalcore.cli.binary import BinarySettings
+from evalcore.cli.compare import CompareSettings
 from dashboard.widgets.export_names import export_stem, threshold_part
 from dashboard.widgets.figure_layout import image_config
 from dashboard.widgets.tables import BOM, csv_bytes
@@ -47,8 +49,8 @@ def test_export_file_names_name_data_set_page_and_threshold():
 
 
 def test_report_file_name_and_flags():
-    request = ReportRequest("binary", (NamedFile("seed001_a.csv", b""),), (), "zh", "roc_pr",
-                            0.55)
+    request = ReportRequest("binary", (NamedFile("seed001_a.csv", b""),), BinarySettings(), "zh",
+                            "roc_pr", 0.55)
     assert request.file_name == "seed001_a_roc_pr_report_t0.55.html"
     # "all negative" is above every score: the CLI gets the shortest decimal above the largest
     assert threshold_flag(math.inf, [0.2, 0.95]) == threshold_flag(0.96, [0.2, 0.95]) == "1.0"
@@ -63,10 +65,9 @@ def test_binary_flags_carry_the_mapping():
         label_col, score_col, weight_col, pos_label, dropped = "y", "p", "w", "yes", 2
         scores = pd.Series([0.2, 0.9]).to_numpy()
 
-    assert binary_flags(Data, 0.5, beta=2) == [
+    assert binary_settings(Data, 0.5, beta=2).argv() == [
         "--label-col", "y", "--score-col", "p", "--pos-label", "yes", "--threshold", "0.9",
         "--weight-col", "w", "--drop-invalid", "--beta", "2.0"]
-    assert "--weight-col" not in binary_flags(Data, 0.5, weights=False)
 
 
 def test_report_request_evaluates_the_files_under_their_own_names():
@@ -76,7 +77,7 @@ def test_report_request_evaluates_the_files_under_their_own_names():
     b = "id,y,score\n4,0,0.1\n3,1,0.8\n2,0,0.3\n1,1,0.4\n"
     request = ReportRequest("compare", (NamedFile("../model A.csv", a.encode()),
                                         NamedFile("模型 B.csv", b.encode())),
-                            ("--threshold", "0.5"), "en", "comparison")
+                            CompareSettings(threshold=(0.5,)), "en", "comparison")
     result = request.result()
     assert result["columns"] == {"A": "model A.csv", "B": "模型 B.csv"}
     assert result["aligned_by"] == "id" and result["n"] == 4

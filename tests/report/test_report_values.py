@@ -16,7 +16,9 @@ import pytest
 from sklearn.metrics import confusion_matrix, roc_auc_score
 
 from dashboard.i18n import translate
-from dashboard.report.request import NamedFile, ReportRequest, binary_flags, threshold_flag
+from dashboard.report.request import NamedFile, ReportRequest, binary_settings, threshold_flag
+from evalcore.cli.binary import BinarySettings
+from evalcore.cli.compare import CompareSettings
 from evalcore.__main__ import main as evalcore_main
 from evalcore.io import load_binary
 
@@ -33,12 +35,11 @@ def _csv(label: str, score: str) -> bytes:
 
 
 def _request(name: str, label: str, score: str, lang: str = "en") -> ReportRequest:
-    """The Confusion page's request for the file: its flags from the loaded data, as the page
+    """The Confusion page's request for the file: its settings from the loaded data, as the page
     builds them (positive class -1)."""
     data = load_binary(_csv(label, score), name, label_col=label, score_col=score, pos_label=-1)
-    flags = binary_flags(data, THRESHOLD)
-    return ReportRequest("binary", (NamedFile(name, _csv(label, score)),), tuple(flags), lang,
-                         "confusion", THRESHOLD)
+    return ReportRequest("binary", (NamedFile(name, _csv(label, score)),),
+                         binary_settings(data, THRESHOLD), lang, "confusion", THRESHOLD)
 
 
 @pytest.mark.parametrize("name, label, score", [
@@ -73,10 +74,11 @@ def test_compare_thresholds_below_zero_in_exponent_form():
     """Two thresholds follow --threshold as separate values: -1e-05 must not read as an option."""
     text = "y,score_A,score_B\n" + "".join(
         f"{y},{float(a)!r},{float(b)!r}\n" for y, a, b in zip(LABELS == -1, SCORES, SCORES[::-1]))
-    flags = ("--task", "binary", "--label-col", "y", "--pos-label", "True",
-             "--threshold", *(threshold_flag(t, NEAR_ZERO) for t in (-1e-05, -2e-05)))
-    assert flags[-2:] == ("-0.00001", "-0.00002")
-    request = ReportRequest("compare", (NamedFile("pair.csv", text.encode()),), flags, "en",
+    assert [threshold_flag(t, NEAR_ZERO) for t in (-1e-05, -2e-05)] == ["-0.00001", "-0.00002"]
+    settings = CompareSettings(task="binary", label_col="y", pos_label="True",
+                               threshold=(-1e-05, -2e-05))
+    assert settings.argv()[-3:] == ["--threshold", "-0.00001", "-0.00002"]
+    request = ReportRequest("compare", (NamedFile("pair.csv", text.encode()),), settings, "en",
                             "comparison")
     result = request.result()
     assert result["threshold"] == {"A": -1e-05, "B": -2e-05}
@@ -125,10 +127,10 @@ def test_a_report_that_cannot_be_built_says_why(caplog, lang):
     (its kind only)."""
     cases = [
         ReportRequest("binary", (NamedFile("<b>x</b>.csv", b"y,score\n1,0.5\n"),),
-                      ("--score-col", "<b>nope</b>"), lang, "confusion"),
-        ReportRequest("compare", (NamedFile("pair.csv",
-                                            b"y,--task,-b\n1,0.9,0.1\n0,0.2,0.3\n"),),
-                      ("--task", "binary", "--score-cols", "--task", "-b"), lang, "comparison"),
+                      BinarySettings(score_col="<b>nope</b>"), lang, "confusion"),
+        ReportRequest("compare", (NamedFile("pair.csv", b"y,-a,-b\n1,0.9,0.1\n0,0.2,0.3\n"),),
+                      CompareSettings(task="binary", score_cols=("-a", "-b")), lang,
+                      "comparison"),
     ]
     reasons = ["&lt;b&gt;nope&lt;/b&gt;", escape(translate("report_failed_flags", lang))]
     for request, reason in zip(cases, reasons):

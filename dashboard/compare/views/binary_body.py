@@ -21,7 +21,7 @@ from dashboard.widgets.formatting import (
     format_value,
 )
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.report.request import threshold_flag
+from dashboard.report.request import shortest_threshold
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.shell.language import option_labels, t
@@ -147,8 +147,9 @@ def operating_section(dataset) -> None:
     data = dataset.pair
     predictions = at.predictions
     mcnemar_section(at.mcnemar, dataset.names)
-    report_button_here("--threshold", *(threshold_flag(value, scores) for value, scores in zip(
-        thresholds, (data.score_a, data.score_b))))
+    report_button_here(dataset.analysis, threshold=tuple(
+        shortest_threshold(value, scores)
+        for value, scores in zip(thresholds, (data.score_a, data.score_b))))
     bootstrap_section(
         f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
         bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),

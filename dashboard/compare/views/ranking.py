@@ -97,8 +97,8 @@ def show(dataset: RankingCompareDataset) -> None:
     show_notice(pair)
     metric, k, settings = _settings(dataset)
     n_resamples, seed = _randomization_settings(dataset)
-    result = cached_analysis(dataset.dataset_id, *settings, pair).at(
-        metric, k, n_resamples=n_resamples, seed=seed)
+    analysis = cached_analysis(dataset.dataset_id, *settings, pair)
+    result = analysis.at(metric, k, n_resamples=n_resamples, seed=seed)
     label = t(f"compare_ranking_metric_{metric}", k=k)
     _means(result, dataset.names, label)
     _scatter(result, dataset.names, label)
@@ -108,9 +108,8 @@ def show(dataset: RankingCompareDataset) -> None:
     bootstrap_section("|".join(map(str, (dataset.dataset_id, *settings, k))), inputs,
                       dataset.names, units=result.tests.n_queries)
     level, gain, ties = settings
-    report_button_here("--metric", metric, "--k", str(k), "--relevance-level", str(level),
-                       "--gain", gain, "--ties", ties, "--resamples", str(n_resamples),
-                       "--seed", str(seed))
+    report_button_here(analysis, metric=metric, k=k, relevance_level=level, gain=gain,
+                       ties=ties, resamples=n_resamples, seed=seed)
 
 
 def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str, str]]:

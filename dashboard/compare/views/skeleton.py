@@ -28,10 +28,12 @@ from dashboard.compare.views.mapping import (
 from dashboard.widgets.safe import escape_params
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
+from evalcore.cli.compare import CompareSettings
 from evalcore.compare.load import Pairing
 
-CLI_FLAGS = "compare_cli_flags"
-"""Session key: the loaded comparison's ``python -m evalcore compare`` flags and model B's file."""
+CLI_SETTINGS = "compare_cli_settings"
+"""Session key: the loaded comparison's ``python -m evalcore compare`` settings and model B's
+file."""
 
 ALIGNED_KEYS: Mapping[str, str] = MappingProxyType({
     "columns": "compare_aligned_columns", "id": "compare_aligned_id", "row": "compare_aligned_row"})
@@ -110,7 +112,8 @@ class CompareTask:
         digests, names, data = files.cache_args
         options = self.options(files, columns)
         dataset = self.compare(digests, names, data, columns, model_cols, **options)
-        st.session_state[CLI_FLAGS] = (self.cli_flags(columns, model_cols, **options), source_b)
+        st.session_state[CLI_SETTINGS] = (self.cli_settings(columns, model_cols, **options),
+                                          source_b)
         st.sidebar.caption(t(self.aligned_keys[dataset.pair.aligned_by]))
         for caption in self.summary(dataset):
             st.sidebar.caption(caption)
@@ -123,18 +126,14 @@ class CompareTask:
         return _cached_comparison(self.name, digests, names, tuple(columns), tuple(model_cols),
                                   tuple(sorted(options.items())), data, self)
 
-    def cli_flags(self, columns: tuple, model_cols: tuple, **options: Any) -> tuple[str, ...]:
-        """This mapping as ``python -m evalcore compare`` flags (the HTML report's settings)."""
-        flags = ["--task", self.name]
-        for role, column in zip(self.roles, columns):
-            if column:
-                flags += [f"--{role.role}-col", str(column)]
-        if all(model_cols):
-            flags += ["--" + self.model_cols_arg.replace("_", "-"), *map(str, model_cols)]
-        for name, value in options.items():
-            if value is not None:
-                flags += ["--" + name.replace("_", "-"), str(value)]
-        return tuple(flags)
+    def cli_settings(self, columns: tuple, model_cols: tuple, **options: Any) -> CompareSettings:
+        """This mapping as ``python -m evalcore compare``'s settings (the HTML report's)."""
+        roles = {f"{role.role}_col": str(column)
+                 for role, column in zip(self.roles, columns) if column}
+        models = {self.model_cols_arg: tuple(map(str, model_cols))} if all(model_cols) else {}
+        return CompareSettings(task=self.name, **roles, **models,
+                               **{name: str(value) for name, value in options.items()
+                                  if value is not None})
 
     def role_arguments(self, columns: tuple) -> dict[str, Any]:
         """The role columns as the pair functions' ``<role>_col`` arguments."""
@@ -154,11 +153,18 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
     return _task.build(pair, "|".join(map(str, (*digests, *columns, *model_cols))))
 
 
-def report_button_here(*extra: str) -> None:
-    """The page's "Download report" for the loaded comparison, with ``extra`` flags (the binary
-    view's thresholds)."""
-    flags, second = st.session_state.get(CLI_FLAGS, ((), None))
-    report_button("compare", [*flags, *extra], second=second)
+def report_button_here(analysis: Any, **settings: Any) -> None:
+    """The page's "Download report" for the loaded comparison's ``analysis`` value, with the
+    view's own ``settings`` (the binary view's thresholds, the ranking view's metric and k). In
+    one file the models keep their columns' names, as the command names them (the page shows
+    the learners: ``A`` for ``score_A``)."""
+    from dataclasses import replace
+
+    mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
+    columns = mapping.score_cols or mapping.pred_cols
+    if second is None and columns:
+        analysis = replace(analysis, pair=replace(analysis.pair, names=columns))
+    report_button("compare", replace(mapping, **settings), analysis, second=second)
 
 
 def show_notice(pair: Pairing) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from functools import partial
 
-from evalcore.engine.source import GLOB_CHARACTERS
+from evalcore.engine.walk import GLOB_CHARACTERS
 
 
 def add_engine_arguments(parser, *, binned: bool = True) -> None:

@@ -8,7 +8,7 @@ import streamlit as st
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
                                    murphy_text, reliability_chart, ties_note)
-from dashboard.risk.view import calibration, lift_groups, report_flags, risk_summary
+from dashboard.risk.view import calibration, lift_groups, report_settings, risk_summary
 from dashboard.risk.segments_view import segments_view
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
@@ -17,6 +17,9 @@ from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_exact, format_value
 from dashboard.report.button import report_button
+from dashboard.binary.view import binary_analysis
+from evalcore.cli.calibration import CalibrationSettings
+from evalcore.cli.lift import LiftSettings
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.shared_threshold import threshold_of, use_threshold
 from dashboard.widgets.threshold import threshold_text
@@ -62,7 +65,8 @@ def lift_view() -> None:
     shown, exact = lift_frames(t, table)
     show_full_table(shown, name="lift", exact=exact, settings=[(t("risk_groups_label"), groups)])
     st.caption(t("risk_lift_caption", prior=format_value(summary.prior)))
-    report_button("lift", report_flags(dataset.data, ("--groups", int(groups))))
+    report_button("lift", report_settings(LiftSettings, dataset.data, groups=int(groups)),
+                  binary_analysis(dataset))
 
 
 @guarded_fragment
@@ -89,8 +93,9 @@ def calibration_view() -> None:
     shown, exact = bin_frames(t, quality.bins)
     show_full_table(shown, name="calibration", exact=exact,
                     settings=[(t("risk_bins_label"), bins), (t("risk_strategy_label"), strategy)])
-    report_button("calibration", report_flags(dataset.data, ("--bins", int(bins)),
-                                              ("--strategy", strategy)))
+    report_button("calibration", report_settings(CalibrationSettings, dataset.data,
+                                                 bins=int(bins), strategy=strategy),
+                  binary_analysis(dataset))
 
 
 with ks_tab:

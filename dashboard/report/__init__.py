@@ -86,9 +86,11 @@ def evalcore_result(args: argparse.Namespace) -> dict:
 
 def settings_type(task: str):
     """The :class:`~evalcore.cli._common.CliSettings` of ``python -m evalcore <task>``."""
-    from evalcore.cli import binary, compare, cost, folds, multiclass, ranking, regression
+    from evalcore.cli import (binary, calibration, compare, cost, folds, lift, multiclass, ranking,
+                              regression)
 
     return {"binary": binary.BinarySettings, "cost": cost.CostSettings,
+            "lift": lift.LiftSettings, "calibration": calibration.CalibrationSettings,
             "multiclass": multiclass.MulticlassSettings,
             "regression": regression.RegressionSettings, "ranking": ranking.RankingSettings,
             "compare": compare.CompareSettings, "folds": folds.FoldsSettings}[task]
@@ -103,6 +105,8 @@ def evalcore_analysis(task: str, args: argparse.Namespace):
     if task == "compare":
         return quietly(compare.analysis_of, args)
     analyse = {"binary": binary.analysis, "cost": cost.analysis,
+               "lift": partial(binary.load_analysis, command="lift"),
+               "calibration": partial(binary.load_analysis, command="calibration"),
                "multiclass": multiclass.analysis_of,
                "regression": partial(regression.analysis_of, budget=MAX_DRAWN),
                "ranking": ranking.analysis_of, "folds": folds.analysis_of}[task]

@@ -288,12 +288,11 @@ def lift(inputs: SectionInput) -> list[Block]:
     lift table of the CLI's groups."""
     from dashboard.risk.render import gains_chart, ks_chart, lift_chart, lift_frames, ties_note
     from dashboard.risk.summary import summarise
-    from evalcore.cli.binary import load_analysis
 
     t, result = inputs.t, inputs.result
-    summary = summarise(load_analysis(inputs.args, "lift").sweep)
+    summary = summarise(inputs.value.sweep)
     groups = result["groups"]
-    note = ties_note(t, groups, inputs.args.groups)
+    note = ties_note(t, groups, inputs.settings.groups)
     return [Heading(t("page_risk")),
             Paragraph(t("risk_ks_metric") + f": {result['ks']['statistic']:.4f}"),
             Figure(ks_chart(t, summary, threshold=None), "ks"),

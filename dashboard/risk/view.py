@@ -86,12 +86,14 @@ def auc_interval_text(dataset) -> str:
              interval=format_interval(_auc_interval(dataset.dataset_id, dataset.sweep)))
 
 
-def report_flags(data, *settings: tuple[str, object]) -> list[str]:
-    """The ``lift`` / ``calibration`` command's flags for the page's data and ``settings``: the
-    binary input flags without ``--threshold`` (these commands have none)."""
-    from dashboard.report.request import binary_flags, flags_of
-
-    return [*binary_flags(data, None), *flags_of(settings)]
+def report_settings(settings_type, data, **chosen):
+    """The ``lift`` / ``calibration`` command's settings (``settings_type``) for the page's data
+    and the tab's ``chosen`` settings: the binary input without a threshold (these commands
+    have none)."""
+    return settings_type(label_col=str(data.label_col), score_col=str(data.score_col),
+                         pos_label=str(data.pos_label),
+                         weight_col=None if data.weight_col is None else str(data.weight_col),
+                         drop_invalid=bool(data.dropped), **chosen)
 
 
 def with_intervals(table, confusion):

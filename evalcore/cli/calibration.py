@@ -4,7 +4,9 @@ Murphy decomposition, log loss, ECE and MCE, as JSON."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
+from evalcore.cli._common import CliSettings
 from evalcore.cli._engine import add_engine_arguments
 
 
@@ -35,24 +37,48 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once and return the bins and measures."""
-    from evalcore.binary.calibration import probability_quality
-    from evalcore.cli._common import jsonable
     from evalcore.cli._risk import check_count
     from evalcore.cli.binary import load_analysis
-    from evalcore.errors import EvalInputError
 
     check_count(args.bins, "--bins")
-    value = load_analysis(args, "calibration")
+    return calibration_json(load_analysis(args, "calibration"), args.bins, args.strategy)
+
+
+def calibration_json(value, bins: int, strategy: str) -> dict:
+    """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` in
+    ``bins`` bins of the ``strategy``; scores outside [0, 1] raise the input error saying so."""
+    from evalcore.binary.calibration import probability_quality
+    from evalcore.cli._common import jsonable
+    from evalcore.errors import EvalInputError
+
     data, count = value.data, value.count()
-    quality = probability_quality(value.sweep, bins=args.bins, strategy=args.strategy)
+    quality = probability_quality(value.sweep, bins=bins, strategy=strategy)
     if quality.reason:
         raise EvalInputError(quality.reason, **quality.params)
     for entry in quality.bins:
         entry["count"] = count(entry["count"])
     return jsonable({
-        "task": "calibration", "pos_label": data.pos_label, "strategy": args.strategy,
+        "task": "calibration", "pos_label": data.pos_label, "strategy": strategy,
         "bins": quality.bins, "brier": quality.brier,
         "brier_decomposition": {"reliability": quality.reliability,
                                 "resolution": quality.resolution,
                                 "uncertainty": quality.uncertainty},
         "log_loss": quality.log_loss, "ece": quality.ece, "mce": quality.mce})
+
+
+@dataclass(frozen=True)
+class CalibrationSettings(CliSettings):
+    """The ``calibration`` command's settings a page sets: the binary input's columns and
+    positive class, the number of bins and their edges."""
+
+    label_col: str | None = None
+    score_col: str | None = None
+    pos_label: str | None = None
+    weight_col: str | None = None
+    drop_invalid: bool = False
+    bins: int = 10
+    strategy: str = "uniform"
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (a BinaryAnalysis) in these bins."""
+        return calibration_json(value, self.bins, self.strategy)

@@ -4,7 +4,9 @@ descending score, and KS, as JSON."""
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
+from evalcore.cli._common import CliSettings
 from evalcore.cli._engine import add_engine_arguments
 
 
@@ -31,17 +33,40 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once and return the table."""
-    from evalcore.binary.lift import lift_table
-    from evalcore.cli._common import jsonable
     from evalcore.cli._risk import check_count
     from evalcore.cli.binary import load_analysis
 
     check_count(args.groups, "--groups")
-    value = load_analysis(args, "lift")
+    return lift_json(load_analysis(args, "lift"), args.groups)
+
+
+def lift_json(value, groups: int) -> dict:
+    """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` split into
+    ``groups`` groups."""
+    from evalcore.binary.lift import lift_table
+    from evalcore.cli._common import jsonable
+
     count = value.count()
-    groups = lift_table(value.sweep, args.groups)
-    for group in groups:
+    table = lift_table(value.sweep, groups)
+    for group in table:
         group["rows"], group["positives"] = count(group["rows"]), count(group["positives"])
     statistic = value.ks
-    return jsonable({"task": "lift", "pos_label": value.data.pos_label, "groups": groups,
+    return jsonable({"task": "lift", "pos_label": value.data.pos_label, "groups": table,
                      "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold}})
+
+
+@dataclass(frozen=True)
+class LiftSettings(CliSettings):
+    """The ``lift`` command's settings a page sets: the binary input's columns and positive
+    class, and the number of groups."""
+
+    label_col: str | None = None
+    score_col: str | None = None
+    pos_label: str | None = None
+    weight_col: str | None = None
+    drop_invalid: bool = False
+    groups: int = 10
+
+    def result(self, value) -> dict:
+        """What the command prints for ``value`` (a BinaryAnalysis) in these groups."""
+        return lift_json(value, self.groups)

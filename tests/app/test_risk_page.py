@@ -172,8 +172,13 @@ def test_reports_carry_the_page_settings():
     result = request.result()
     assert len(result["bins"]) == 4 and result["strategy"] == "quantile"
     assert f"{result['brier']:.4f}" == metric_values(at)["Brier score"]
-    lift = ReportRequest("lift", request.files, (*request.flags[:6], "--groups", "5"), "en",
-                         "risk")
+    from dataclasses import asdict
+
+    from evalcore.cli.lift import LiftSettings
+
+    inputs = {k: v for k, v in asdict(request.settings).items() if k not in ("bins", "strategy")}
+    lift = ReportRequest("lift", request.files, LiftSettings(**inputs, groups=5), "en", "risk",
+                         None, request.analysis)
     assert [g["group"] for g in lift.result()["groups"]] == [1, 3, 4, 5]  # as the page's table
     html = lift.html_bytes().decode()
     assert "More rows than their share in group 1:" in html and "1.5000" in html

@@ -45,7 +45,6 @@ def test_flags_come_last_under_reproduce_with(seed001, lang):
     assert body.rfind('class="figure"') < end
     tail = body[end:]
     assert "python -m evalcore binary" in tail and "<td>--threshold</td>" in tail
-    assert "<td>--max-distinct</td>" in tail
 
 
 def test_chinese_report_names_its_keys_in_chinese(seed001):

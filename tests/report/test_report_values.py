@@ -101,9 +101,9 @@ def test_a_pair_of_columns_beginning_with_a_dash_reproduces(tmp_path, capsys):
     prints the report's JSON (AUCs against scikit-learn)."""
     text = "y,-a,--b\n" + "".join(f"{y},{float(a)!r},{float(b)!r}\n"
                                    for y, a, b in zip(LABELS, SCORES, PAIR))
-    flags = ("--task", "binary", "--label-col", "y", "--pos-label", "-1",
-             "--score-cols", "-a", "--b")
-    html = ReportRequest("compare", (NamedFile("pair.csv", text.encode()),), flags, "en",
+    settings = CompareSettings(task="binary", label_col="y", pos_label="-1",
+                               score_cols=("-a", "--b"))
+    html = ReportRequest("compare", (NamedFile("pair.csv", text.encode()),), settings, "en",
                          "comparison").html_bytes().decode("utf-8")
     result = json.loads(BLOCK.search(html).group(1))
     positive = LABELS == -1
@@ -128,8 +128,9 @@ def test_a_report_that_cannot_be_built_says_why(caplog, lang):
     cases = [
         ReportRequest("binary", (NamedFile("<b>x</b>.csv", b"y,score\n1,0.5\n"),),
                       BinarySettings(score_col="<b>nope</b>"), lang, "confusion"),
-        ReportRequest("compare", (NamedFile("pair.csv", b"y,-a,-b\n1,0.9,0.1\n0,0.2,0.3\n"),),
-                      CompareSettings(task="binary", score_cols=("-a", "-b")), lang,
+        ReportRequest("compare", (NamedFile("pair.csv",
+                                            b"y,--task,-b\n1,0.9,0.1\n0,0.2,0.3\n"),),
+                      CompareSettings(task="binary", score_cols=("--task", "-b")), lang,
                       "comparison"),
     ]
     reasons = ["&lt;b&gt;nope&lt;/b&gt;", escape(translate("report_failed_flags", lang))]

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from dashboard.i18n import translate
-from dashboard.report import evalcore_analysis, evalcore_args
+from dashboard.report import evalcore_analysis, evalcore_args, rendered
 from dashboard.report.document import Figure
 from dashboard.report.sections import SECTIONS, SectionInput
 
@@ -20,8 +20,9 @@ def _histogram(tmp_path, lang: str, flags: list[str]):
     path = tmp_path / "w.csv"
     path.write_text(ROWS)
     args = evalcore_args("binary", str(path), flags)
-    value, result = evalcore_analysis("binary", args)
-    blocks = SECTIONS["binary"](SectionInput(args, result, partial(translate, lang=lang), value))
+    settings, value = evalcore_analysis("binary", args)
+    blocks = SECTIONS["binary"](SectionInput(value, settings, rendered(settings, value),
+                                             partial(translate, lang=lang)))
     return next(b.figure for b in blocks if isinstance(b, Figure) and b.name == "score_histogram")
 
 

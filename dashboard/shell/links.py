@@ -60,7 +60,6 @@ PARAMS: dict[str, str] = {
     "threshold_compare_A": "threshold_A",
     "threshold_compare_B": "threshold_B",
     "beta": "beta",
-    "live_view": "live",
     "cost_fn": "cost_fn",
     "cost_fp": "cost_fp",
     "cost_prior": "prior",

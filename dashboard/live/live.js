@@ -8,6 +8,11 @@ function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
   if (state.id !== data.id) build(root, state, data, send);
   state.send = send;
+  // A run answering an older move must not pull the slider back: wait for the last one sent.
+  if (state.awaiting !== undefined) {
+    if (data.index !== state.awaiting) return;
+    state.awaiting = undefined;
+  }
   if (state.serverIndex !== data.index) {
     state.serverIndex = data.index;
     paint(state, data.index);
@@ -91,6 +96,7 @@ function build(root, state, data, send) {
   state.columns = decode(data.table);
   state.stops = data.table.stops;
   state.serverIndex = undefined;
+  state.awaiting = undefined;
   state.cells = {};
   const old = root.querySelector(".live");
   if (old) old.remove();
@@ -160,13 +166,16 @@ function build(root, state, data, send) {
     if (pending === null) return;
     const i = pending;
     pending = null;
-    if (state.send) state.send("threshold", state.columns.threshold[i]);
+    if (!state.send) return;
+    state.awaiting = i;
+    state.send("threshold", state.columns.threshold[i]);
   };
   const move = (i) => {
     i = Math.max(0, Math.min(state.stops - 1, i));
     slider.value = String(i);
     paint(state, i);
     pending = i;
+    state.awaiting = i;  // from the first frame of a move, not only once it is sent
   };
   slider.addEventListener("input", () => move(Number(slider.value)));
   slider.addEventListener("change", commit);  // pointer released
@@ -184,8 +193,8 @@ function build(root, state, data, send) {
   exactInput.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" || !state.send) return;
     const typed = exactInput.value.trim();
-    state.typedCount = (state.typedCount || 0) + 1;
-    state.send("typed", { value: typed === "" ? null : Number(typed), n: state.typedCount });
+    state.awaiting = undefined;
+    state.send("typed", typed === "" ? null : Number(typed));
   });
   exactInput.addEventListener("change", () => {
     if (state.send) return;  // the report: look the typed threshold up among the stops

@@ -13,4 +13,13 @@ MESSAGES = {
     "live_matrix_label": {"en": "Confusion matrix with row rates", "zh": "混淆矩阵及按行比例"},
     "live_exact_help": {"en": "Type a threshold and press Enter.",
                         "zh": "输入阈值后按回车键。"},
+    "live_report_note": {
+        "en": "Move the threshold: the counts, the matrix, the measures and the cut follow at "
+              "once, with the numbers python -m evalcore prints at that threshold (this file "
+              "needs no server and no internet).",
+        "zh": "移动阈值：计数、混淆矩阵、各项度量与分界线随即更新，数值与 python -m evalcore "
+              "在该阈值下输出的一致（此文件无需服务器，也无需联网）。",
+    },
+    "live_report_snapshot": {"en": "At the report's threshold {threshold}",
+                             "zh": "报告所用阈值 {threshold} 下"},
 }

@@ -1,5 +1,5 @@
-"""The live threshold view: what it receives (:func:`live_data`, the same for the app and the
-report) and its Streamlit custom component (:func:`live_threshold_view`).
+"""The live threshold view as a Streamlit custom component (v2, no iframe): the page's switch
+(:func:`live_view_on`) and the view (:func:`live_threshold_view`), fed :func:`live_data`.
 
 The browser gets evalcore's stop table once per analysis (:mod:`evalcore.binary.stop_table`),
 repaints every move itself and tells the server the threshold when a drag or key press ends, so
@@ -9,23 +9,17 @@ the URL, the links and the other pages stay in sync. A typed threshold goes thro
 from __future__ import annotations
 
 import math
-from pathlib import Path
-from typing import Callable
 
-import numpy as np
 import streamlit as st
 
-from evalcore.binary import ALL_NEGATIVE, POINT_METRICS, ThresholdSweep
-from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
+from dashboard.live.data import SCRIPT, STYLE, live_data
+from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 from evalcore.histogram import ScoreHistogram
 
-ASSETS = Path(__file__).parent
-SCRIPT = (ASSETS / "live.js").read_text(encoding="utf-8")
-STYLE = (ASSETS / "live.css").read_text(encoding="utf-8")
 APP_ENTRY = """
+let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
 export default function (component) {
   const { data, parentElement, setStateValue } = component;
-  let moves = 0;
   liveThreshold(parentElement, data, (name, value) => {
     moves += 1;  // a new value each time, so that a move back to the same stop still counts
     const shown = typeof value === "number" && !Number.isFinite(value) ? null : value;
@@ -36,53 +30,6 @@ export default function (component) {
 COMPONENT_KEY = "live_threshold"
 _component = st.components.v2.component("evalcore_live_threshold", css=STYLE,
                                         js=SCRIPT + APP_ENTRY)
-
-Translator = Callable[..., str]
-TILES = ("tp", "fp", "tn", "fn")
-
-
-def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram, *, threshold: float,
-              beta: float, weighted: bool, identity: str, tr: Translator,
-              classroom: bool = False, steps: int = SLIDER_STEPS) -> dict:
-    """Everything the view shows, at every stop: the stop table (``threshold`` among its stops),
-    each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language."""
-    from dashboard.widgets.formatting import format_threshold
-
-    stops = stop_thresholds(sweep, steps)
-    table = stop_table(sweep, np.append(stops, threshold), beta=beta)
-    all_negative = tr("threshold_all_negative")
-    labels = [format_threshold(float(v), all_negative) for v in table.thresholds]
-    reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
-    marker = "\u0000"
-    return {
-        "id": f"{identity}|{beta!r}|{table.thresholds.size}|{tr('threshold_label')}|{classroom}",
-        "table": table.payload(),
-        "labels": labels,
-        "index": table.index(threshold),
-        "measures": list(POINT_METRICS),
-        "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
-                 "negatives": histogram.negatives.tolist()},
-        "classroom": classroom,
-        "text": {
-            "threshold_label": tr("threshold_label"), "exact_label": tr("threshold_exact"),
-            "exact_help": tr("live_exact_help"), "all_negative": all_negative,
-            "rule": tr("threshold_rule"),
-            **{name: tr(f"{name}_label") for name in TILES},
-            "precision": tr("precision_metric"), "recall": tr("recall_metric"),
-            "matrix_label": tr("live_matrix_label"), "truth": tr("truth"),
-            "prediction": tr("prediction"),
-            **{key: tr(key) for key in ("predicted_positive", "predicted_negative",
-                                        "actual_positive", "actual_negative")},
-            "hist_title": tr("score_distribution_header"), "score": tr("score"),
-            "count": tr("count_weighted" if weighted else "count"),
-            "threshold_short": tr("threshold_short", value=marker),
-            "measures_header": tr("point_metrics_header"),
-            "metric_column": tr("metric_column"), "value_column": tr("value_column"),
-            "note_column": tr("note_column"), "undefined": tr("undefined"),
-            "metrics": {name: tr(f"metric_{name}") for name in POINT_METRICS},
-            "reasons": {key: tr(key) for key in sorted(reasons)},
-        },
-    }
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

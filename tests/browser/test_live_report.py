@@ -66,3 +66,25 @@ def test_report_slider_works_offline_with_the_clis_numbers(page: Page, tmp_path,
     assert page.locator("[data-live=tile-fn]").text_content() == "0"
     assert [url for url in requested if not url.startswith("file:")] == []
     assert requested == [report.as_uri()]
+
+
+TRICKY = [0.03125, 0.00005, 0.12345, 0.5, 1.5e-05, -0.03125, -1e-05, 2.5, 0.999951, 1 / 3,
+          0.0, -0.0, 0.15625, 0.28125]
+COUNTS = [1234567.0, 1.5, 1234.5678, 0.000123456, 12.34565, 1e-05, 987654.5, 2_000_000.5, 3.0]
+
+
+def test_the_views_formatting_is_pythons(page: Page, tmp_path):
+    """Four decimals with ties to even (Python's), row rates, and weighted counts as
+    format_count writes them (``{:,.6g}``), in the report's own script."""
+    data = tmp_path / "weighted.csv"
+    weighted_file(data)
+    report = tmp_path / "report.html"
+    report.write_text(build_report("binary", str(data), ["--weight-col", "weight"]),
+                      encoding="utf-8")
+    page.goto(report.as_uri())
+    expect(page.locator("[data-live=slider]")).to_be_visible()
+    for x in TRICKY:
+        assert page.evaluate("x => fixed(x, 4)", x) == f"{x:.4f}", x
+        assert page.evaluate("x => fixed(x * 100, 1)", x) == f"{x:.1%}"[:-1], x
+    for x in COUNTS:
+        assert page.evaluate("x => count(x)", x) == format_count(x), x

@@ -136,8 +136,17 @@ function build(root, state, data, send) {
   box.append(tiles);
 
   const figures = el("div", { class: "live-figures" });
-  figures.append(matrix(state, text), histogram(state, data));
+  if (data.curves) {
+    figures.append(curve(state, data, "roc"), curve(state, data, "pr"));
+  } else {
+    figures.append(matrix(state, text), histogram(state, data));
+  }
   box.append(figures);
+  if (data.curves) {  // the ROC / PR page: its threshold-free measures follow on the page
+    root.append(box);
+    finishBuild(root, state, data, slider, exactInput);
+    return;
+  }
 
   box.append(el("h3", {}, text.measures_header));
   const table = el("table", { class: "live-measures" });
@@ -158,6 +167,10 @@ function build(root, state, data, send) {
   }
   box.append(table);
   root.append(box);
+  finishBuild(root, state, data, slider, exactInput);
+}
+
+function finishBuild(root, state, data, slider, exactInput) {
   state.slider = slider;
   state.exactInput = exactInput;
 
@@ -305,10 +318,16 @@ function paint(state, i) {
   state.exactInput.value = Number.isFinite(t) ? label : "";
   for (const name of ["tp", "fp", "tn", "fn"]) {
     cells["tile-" + name].textContent = count(c[name][i]);
-    cells["cell-count-" + name].textContent = count(c[name][i]);
   }
   for (const name of ["precision", "recall"]) {
     cells["tile-" + name].textContent = value4(c[name][i]) ?? "—";
+  }
+  if (state.data.curves) {
+    paintCurves(state, i);
+    return;
+  }
+  for (const name of ["tp", "fp", "tn", "fn"]) {
+    cells["cell-count-" + name].textContent = count(c[name][i]);
   }
   // row rates: TP and FN over the actual positives, FP and TN over the actual negatives
   const rates = { tp: c.recall[i], fn: c.fnr[i], fp: c.fpr[i], tn: c.specificity[i] };
@@ -337,4 +356,75 @@ function paint(state, i) {
     state.cutLabel.textContent = text.threshold_short.replace("\u0000", label);
   }
   state.cut.classList.toggle("outside", !inside);
+}
+
+function floats(base64) {
+  const raw = atob(base64);
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return new Float64Array(bytes.buffer);
+}
+
+const SIDE = 360, PAD = 48;
+
+// The ROC (FPR, TPR) or P-R (recall, precision) curve on the unit square, its landmark (Youden's
+// point, the BEP) and the operating point that the slider moves.
+function curve(state, data, kind) {
+  const spec = data.curves[kind], text = data.text;
+  const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 12} ${SIDE + PAD + 40}`,
+                              class: "live-curve", role: "img", "aria-label": spec.title });
+  const px = (x) => PAD + x * SIDE, py = (y) => 34 + (1 - y) * SIDE;
+  const put = (tag, attrs, content) => {
+    const node = svg(tag, attrs);
+    if (content !== undefined) node.textContent = content;
+    figure.append(node);
+    return node;
+  };
+  put("rect", { x: px(0), y: py(1), width: SIDE, height: SIDE, class: "frame" });
+  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+    put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
+    put("line", { class: "grid", x1: px(0), x2: px(1), y1: py(v), y2: py(v) });
+    put("text", { x: px(v), y: py(0) + 16, "text-anchor": "middle" }, String(v));
+    put("text", { x: px(0) - 6, y: py(v) + 4, "text-anchor": "end" }, String(v));
+  }
+  put("text", { x: px(0.5), y: py(0) + 34, "text-anchor": "middle" }, spec.x_title);
+  const mid = py(0.5);
+  put("text", { x: 12, y: mid, "text-anchor": "middle",
+                transform: `rotate(-90 12 ${mid})` }, spec.y_title);
+  put("text", { x: px(0), y: 16, class: "title" }, spec.title);
+  const [x0, y0] = kind === "roc" ? [[0, 1], [0, 1]] : [[0, 1], [1, 0]];
+  put("line", { class: "diagonal", x1: px(x0[0]), x2: px(x0[1]), y1: py(y0[0]), y2: py(y0[1]) });
+  const xs = floats(spec.x), ys = floats(spec.y);
+  const points = [];
+  for (let k = 0; k < xs.length; k++) points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+  put("polyline", { class: "curve", points: points.join(" ") });
+  put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]), r: 5 });
+  put("text", { class: "legend", x: px(1) - 4, y: py(0) - 28, "text-anchor": "end" }, spec.name);
+  put("text", { class: "legend landmark-text", x: px(1) - 4, y: py(0) - 12,
+                "text-anchor": "end" }, "○ " + spec.landmark_name);
+  const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
+  const label = put("text", { class: "operating-text", "data-live": kind + "-point-text" });
+  state[kind] = { point, label, px, py };
+  return figure;
+}
+
+function paintCurves(state, i) {
+  const c = state.columns, text = state.data.text;
+  const at = { roc: [c.fpr[i], c.recall[i]], pr: [c.recall[i], c.precision[i]] };
+  for (const kind of ["roc", "pr"]) {
+    const [x, y] = at[kind];
+    const { point, label, px, py } = state[kind];
+    const shown = !Number.isNaN(x) && !Number.isNaN(y);
+    point.style.display = label.style.display = shown ? "" : "none";
+    point.setAttribute("data-x", String(x));
+    point.setAttribute("data-y", String(y));
+    if (!shown) continue;
+    point.setAttribute("cx", px(x));
+    point.setAttribute("cy", py(y));
+    const right = x < 0.6;
+    label.setAttribute("x", px(x) + (right ? 10 : -10));
+    label.setAttribute("y", py(y) + (y > 0.9 ? 18 : -10));
+    label.setAttribute("text-anchor", right ? "start" : "end");
+    label.textContent = text.operating_point + " (" + fixed(x, 3) + ", " + fixed(y, 3) + ")";
+  }
 }

@@ -141,7 +141,7 @@ def test_move_end_reaches_the_server_url_and_other_pages(page: Page, app_url: st
     wait_idle(page)
     page.get_by_role("link", name="ROC / PR").click()
     expect(page.get_by_role("heading", name="ROC and P-R curves")).to_be_visible()
-    expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text(label)
+    expect(page.locator("[data-live=threshold]")).to_have_text(label)  # live there too
     page.get_by_role("link", name="Confusion").click()
     expect(page.locator("[data-live=threshold]")).to_have_text(label)
 
@@ -162,3 +162,29 @@ def test_typed_threshold_goes_through_the_server_and_in_chinese(page: Page, app_
     assert live(page, "tile-fp") == "1"
     assert live(page, "measure-precision") == "0.7500"
     assert page.locator(".live-measures th").first.text_content() == "度量"
+
+
+def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: str, capsys,
+                                                          tmp_path):
+    key = "breast_cancer_tree"
+    example = all_examples()[key]
+    path = tmp_path / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/roc_pr?example={key}")
+    page.get_by_text("Live threshold (answered in the browser)").click()
+    slider = page.locator("[data-live=slider]")
+    expect(slider).to_be_visible()
+    wait_idle(page)
+    stops = int(slider.get_attribute("max")) + 1
+    for index in np.random.default_rng(2).choice(stops - 1, size=min(20, stops - 1),
+                                                  replace=False):
+        drag_to(page, int(index))
+        metrics = cli(capsys, path, live(page, "threshold"))["metrics"]
+        roc, pr = page.locator("[data-live=roc-point]"), page.locator("[data-live=pr-point]")
+        assert (float(roc.get_attribute("data-x")), float(roc.get_attribute("data-y"))) == (
+            metrics["fpr"], metrics["recall"])
+        assert (float(pr.get_attribute("data-x")), float(pr.get_attribute("data-y"))) == (
+            metrics["recall"], metrics["precision"])
+    drag_to(page, stops - 1)  # all negative: no precision, so no P-R point
+    assert page.locator("[data-live=pr-point]").get_attribute("data-y") == "NaN"

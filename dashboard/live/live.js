@@ -392,16 +392,18 @@ function curve(state, data, kind) {
   put("text", { x: 12, y: mid, "text-anchor": "middle",
                 transform: `rotate(-90 12 ${mid})` }, spec.y_title);
   put("text", { x: px(0), y: 16, class: "title" }, spec.title);
-  const [x0, y0] = kind === "roc" ? [[0, 1], [0, 1]] : [[0, 1], [1, 0]];
-  put("line", { class: "diagonal", x1: px(x0[0]), x2: px(x0[1]), y1: py(y0[0]), y2: py(y0[1]) });
+  // chance on the ROC, P = R on the P-R plane (where the BEP lies): both the line y = x
+  put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
   const xs = floats(spec.x), ys = floats(spec.y);
   const points = [];
   for (let k = 0; k < xs.length; k++) points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
   put("polyline", { class: "curve", points: points.join(" ") });
   put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]), r: 5 });
-  put("text", { class: "legend", x: px(1) - 4, y: py(0) - 28, "text-anchor": "end" }, spec.name);
-  put("text", { class: "legend landmark-text", x: px(1) - 4, y: py(0) - 12,
-                "text-anchor": "end" }, "○ " + spec.landmark_name);
+  // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R)
+  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"] : [px(0.3), "start"];
+  put("text", { class: "legend", x: lx, y: py(0) - 28, "text-anchor": anchor }, spec.name);
+  put("text", { class: "legend landmark-text", x: lx, y: py(0) - 12, "text-anchor": anchor },
+      "○ " + spec.landmark_name);
   const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
   const label = put("text", { class: "operating-text", "data-live": kind + "-point-text" });
   state[kind] = { point, label, px, py };

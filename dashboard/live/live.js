@@ -396,7 +396,9 @@ function curve(state, data, kind) {
   put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
   const xs = floats(spec.x), ys = floats(spec.y);
   const points = [];
-  for (let k = 0; k < xs.length; k++) points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+  for (let k = 0; k < xs.length; k++) {
+    points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+  }
   put("polyline", { class: "curve", points: points.join(" ") });
   put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]), r: 5 });
   // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R)

@@ -20,10 +20,7 @@ function liveThreshold(root, data, send) {
 }
 
 function decode(table) {
-  const raw = atob(table.block);
-  const bytes = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  const all = new Float64Array(bytes.buffer);
+  const all = floats(table.block);
   const columns = {};
   table.columns.forEach((name, k) => {
     columns[name] = all.subarray(k * table.stops, (k + 1) * table.stops);

@@ -18,6 +18,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
+from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.button import report_button
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
@@ -29,6 +30,14 @@ if isinstance(dataset, MulticlassDataset):
 
 @guarded_fragment
 def live_threshold() -> None:
+    if live_view_on():
+        beta = sticky(st.columns(4)[0].number_input, t("beta_label"), min_value=0.01,
+                      max_value=100.0, value=1.0, step=0.25, key=BETA, help=t("beta_help"))
+        threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
+                                        beta=beta, weighted=dataset.data.weights is not None)
+        settings, value = binary_report(binary_analysis(dataset), threshold, beta=beta)
+        report_button("binary", settings, value, threshold=threshold)
+        return
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     # the matrix and the cut in the score distributions in view with the slider; the matrix
     # keeps its labels at 1024 px

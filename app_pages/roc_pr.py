@@ -30,6 +30,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
+from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.button import report_button
 
 dataset = require_dataset("classification", "roc_pr_title")
@@ -42,6 +43,18 @@ below_diagonal_note(summary, dataset.data.pos_label)
 
 @guarded_fragment
 def live_threshold() -> None:
+    if live_view_on():
+        threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
+                                        beta=1.0, weighted=dataset.data.weights is not None,
+                                        curves=summary)
+        roc_col, pr_col = st.columns(2)
+        with roc_col:
+            roc_measures(summary)
+        with pr_col:
+            pr_measures(summary)
+        settings, value = binary_report(binary_analysis(dataset), threshold)
+        report_button("binary", settings, value, threshold=threshold)
+        return
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
     show_chart(with_band(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),

@@ -17,7 +17,7 @@ from evalcore.messages import CATALOG as EVALCORE_MESSAGES
 from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
 ROOMS = ("shell", "binary", "cost", "multiclass", "regression", "ranking", "compare", "folds",
-         "learn", "resampling", "generalization", "lesson", "risk")
+         "learn", "resampling", "generalization", "lesson", "risk", "live")
 """The dashboard's subpackages that keep catalog modules."""
 
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}

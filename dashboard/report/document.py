@@ -19,6 +19,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
+from dashboard.live.data import SCRIPT as LIVE_SCRIPT
+from dashboard.live.data import STYLE as LIVE_STYLE
 from dashboard.widgets.figure_layout import IMAGE_SCALE
 
 
@@ -47,7 +49,15 @@ class Figure:
     name: str
 
 
-Block = Heading | Paragraph | Table | Figure
+@dataclass(frozen=True)
+class Live:
+    """The live threshold view (:mod:`dashboard.live`), its data inline: a slider that works
+    offline."""
+
+    data: dict
+
+
+Block = Heading | Paragraph | Table | Figure | Live
 
 
 @dataclass
@@ -112,7 +122,7 @@ DRAW = """
 def render(report: Report) -> str:
     """The whole HTML document as text."""
     body = [f"<h1>{html.escape(report.title)}</h1>"]
-    figures = 0
+    figures = lives = 0
     for block in report.blocks:
         if isinstance(block, Heading):
             body.append(f"<h2>{html.escape(block.text)}</h2>")
@@ -120,6 +130,11 @@ def render(report: Report) -> str:
             body.append(f"<p>{html.escape(block.text)}</p>")
         elif isinstance(block, Table):
             body.append(_table(block.frame))
+        elif isinstance(block, Live):
+            lives += 1
+            body.append(f'<div class="live-root" id="live-{lives}"></div>'
+                        f'<script type="application/json" class="live-data" '
+                        f'data-target="live-{lives}">{script_json(block.data)}</script>')
         else:
             figures += 1
             body.append(_figure(block, f"figure-{figures}", report.file_stem))
@@ -137,8 +152,17 @@ def render(report: Report) -> str:
             '<script type="application/json" id="evalcore-result">'
             f"{script_json(report.result)}</script>"]),
         f"<script>{DRAW % {'scale': IMAGE_SCALE}}</script>",
+        *([f"<style>{LIVE_STYLE}</style><script>{LIVE_SCRIPT}\n{LIVE_START}</script>"]
+          if lives else []),
         "</body></html>",
     ])
+
+
+LIVE_START = """
+document.querySelectorAll("script.live-data").forEach(function (node) {
+  liveThreshold(document.getElementById(node.dataset.target), JSON.parse(node.textContent), null);
+});
+"""
 
 
 def notice_html(title: str, lang: str, paragraphs: tuple[str, ...]) -> str:

@@ -18,7 +18,7 @@ from typing import Any, Callable
 import numpy as np
 import pandas as pd
 
-from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
+from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
 
 Translator = Callable[..., str]
 
@@ -65,10 +65,11 @@ def binary(inputs: SectionInput) -> list[Block]:
     """Confusion and ROC / PR: the 2×2 matrix, the score histograms with the cut, every point
     measure, and both curves with the operating point, Youden's point and the BEP."""
     from dashboard.binary import labels
+    from dashboard.live.data import live_data
+    from dashboard.widgets.formatting import format_threshold
     from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
                                           score_histogram_figure)
     from dashboard.binary.summary import CurveSummary
-    from dashboard.widgets.formatting import format_threshold
     from evalcore.histogram import sweep_histogram
 
     t, value = inputs.t, inputs.value
@@ -90,8 +91,13 @@ def binary(inputs: SectionInput) -> list[Block]:
                                            point=labels.point_text(t, confusion)))
     for figure, key in ((roc, "roc_header"), (pr, "pr_header")):  # the operating point's cut
         figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
+    live = live_data(value.sweep, hist, threshold=threshold, beta=value.beta, weighted=weighted,
+                     identity="report", tr=t)
     return [
         Heading(t("page_confusion")),
+        Paragraph(t("live_report_note")),
+        Live(live),
+        Heading(t("live_report_snapshot", threshold=shown)),
         Figure(matrix, "confusion_matrix"),
         Figure(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
                                       labels=labels.histogram_labels(t, threshold, titled=True,

@@ -29,7 +29,6 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
-import numpy as np
 import streamlit as st
 
 from dashboard.widgets.formatting import exact_format, format_exact, format_threshold
@@ -38,11 +37,8 @@ from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
-from evalcore.binary.shortest import shortest_thresholds
+from evalcore.binary.stop_table import SLIDER_STEPS, SNAP_LIMIT, stop_thresholds
 
-SNAP_LIMIT = 400
-SLIDER_STEPS = 1000
-"""Stops of a slider as wide as the page's main column (the Confusion page's header)."""
 SIDE_BY_SIDE_STEPS = 300
 """Stops of a slider in half the page (the Comparison page's two models): about two pixels a
 stop at 1,400 px, as fine as a mouse can point there. Every move of it resends its stops' labels."""
@@ -54,27 +50,10 @@ BOX_STEP = 0.01
 
 
 def slider_stops(sweep: ThresholdSweep, current: float, steps: int = SLIDER_STEPS) -> list[float]:
-    """Ascending stops as shown (:meth:`ThresholdSweep.shortest_at`): every distinct score's, or
-    beyond :data:`SNAP_LIMIT` scores those at :func:`stop_ranks`; ``current`` and
-    :data:`ALL_NEGATIVE` last. The lowest and highest scores stay."""
-    chosen = sweep.thresholds
-    if chosen.size > SNAP_LIMIT:
-        chosen = chosen[stop_ranks(sweep, steps)]
-    shown = shortest_thresholds(sweep.thresholds, chosen)
-    return sorted({float(x) for x in shown} | {float(current), ALL_NEGATIVE})
-
-
-def stop_ranks(sweep: ThresholdSweep, steps: int) -> np.ndarray:
-    """Indices into ``sweep.thresholds`` (highest score first): where the positives' count first
-    reaches each of ``steps / 2`` evenly spaced shares of P, the same for the negatives and N, and
-    both ends. Between neighbouring stops TP then changes by at most P / (steps / 2) and FP by at
-    most N / (steps / 2), besides the samples tied at one score: a rare class keeps fine steps."""
-    per_class = max(steps // 2, 1)
-    ranks = [np.array([0, sweep.thresholds.size - 1])]
-    for counts, total in ((sweep.tp, sweep.positives), (sweep.fp, sweep.negatives)):
-        targets = np.linspace(0.0, total, per_class + 1)[1:]
-        ranks.append(np.searchsorted(counts, targets, side="left"))
-    return np.unique(np.minimum(np.concatenate(ranks), sweep.thresholds.size - 1))
+    """Ascending stops as shown (:func:`~evalcore.binary.stop_table.stop_thresholds`: every
+    distinct score's, or beyond :data:`SNAP_LIMIT` scores those at its ranks), ``current``
+    among them and :data:`ALL_NEGATIVE` last."""
+    return sorted({float(x) for x in stop_thresholds(sweep, steps)} | {float(current)})
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

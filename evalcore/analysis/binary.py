@@ -8,9 +8,8 @@ on first use and kept; :meth:`BinaryAnalysis.at` answers a threshold from the sw
 without sorting again. :meth:`BinaryAnalysis.cost` gives the :class:`CostAnalysis` of a cost
 matrix and prior, which shares the value's curves.
 
-The arrays of every measure at every slider stop, for the browser-side live view, come from
-:mod:`evalcore.binary.stop_table` (built elsewhere); their place on this value is a
-``stop_table()`` method, marked in :class:`BinaryAnalysis`.
+The arrays of every measure at every slider stop, for the browser-side live view, are
+:meth:`BinaryAnalysis.stop_table` (:mod:`evalcore.binary.stop_table` on the value's sweep).
 """
 
 from __future__ import annotations
@@ -133,7 +132,15 @@ class BinaryAnalysis:
     average_precision = _kept("average_precision")
     bep = _kept("bep")
     youden = _kept("youden")
-    # stop_table(): every measure at every slider stop for the live view (evalcore.binary.stop_table)
+
+    def stop_table(self, thresholds=None, *, beta: float | None = None):
+        """Every measure at every slider stop (or at ``thresholds``), as typed arrays, for the
+        live view: :func:`evalcore.binary.stop_table.stop_table` on this value's sweep (β: the
+        value's unless given)."""
+        from evalcore.binary.stop_table import stop_table, stop_thresholds
+
+        stops = stop_thresholds(self.sweep) if thresholds is None else thresholds
+        return stop_table(self.sweep, stops, beta=self.beta if beta is None else beta)
 
     @cached_property
     def ks(self):

@@ -15,6 +15,8 @@ from functools import partial
 from types import MappingProxyType
 from typing import Callable, Mapping
 
+import numpy as np
+
 from evalcore.registry import names
 from evalcore.measure import Measure
 
@@ -79,45 +81,105 @@ class Confusion:
         return recall(self).value
 
 
-def _ratio(numerator: float, denominator: float, reason: str) -> Measure:
-    if denominator == 0:
-        return Measure(None, reason)
-    return Measure(float(numerator / denominator))
+def _divide(numerator, denominator):
+    """``numerator / denominator``, NaN where the denominator is 0; for floats and arrays alike
+    (IEEE division either way, so one formula serves one matrix and every slider stop)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(denominator == 0, np.nan, np.true_divide(numerator, denominator))
+
+
+def _measure(values: Callable, c: Confusion, reason: str, **options) -> Measure:
+    """The Measure of count formula ``values`` at ``c``: its float, or None with ``reason``."""
+    value = float(values(c.tp, c.fp, c.tn, c.fn, **options))
+    return Measure(None, reason) if math.isnan(value) else Measure(value)
+
+
+def _accuracy(tp, fp, tn, fn):
+    return _divide(tp + tn, tp + fp + tn + fn)
+
+
+def _error_rate(tp, fp, tn, fn):
+    return _divide(fp + fn, tp + fp + tn + fn)
+
+
+def _precision(tp, fp, tn, fn):
+    return _divide(tp, tp + fp)
+
+
+def _recall(tp, fp, tn, fn):
+    return _divide(tp, tp + fn)
+
+
+def _specificity(tp, fp, tn, fn):
+    return _divide(tn, fp + tn)
+
+
+def _fpr(tp, fp, tn, fn):
+    return _divide(fp, fp + tn)
+
+
+def _fnr(tp, fp, tn, fn):
+    return _divide(fn, tp + fn)
+
+
+def _f_beta(tp, fp, tn, fn, *, beta: float = 1.0):
+    if not (math.isfinite(beta) and beta > 0):
+        raise ValueError(f"beta must be a finite number > 0, got {beta}")
+    b2 = beta * beta
+    return _divide((1 + b2) * tp, (1 + b2) * tp + b2 * fn + fp)
+
+
+def _mcc(tp, fp, tn, fn):
+    margins = (tp + fp) * (tp + fn) * (fp + tn) * (tn + fn)
+    return _divide(tp * tn - fp * fn, np.sqrt(margins))
+
+
+def _kappa(tp, fp, tn, fn):
+    chance = (tp + fp) * (fp + tn) + (tp + fn) * (tn + fn)
+    return _divide(2 * (tp * tn - fn * fp), chance)
+
+
+def _balanced_accuracy(tp, fp, tn, fn):
+    return (_recall(tp, fp, tn, fn) + _specificity(tp, fp, tn, fn)) / 2
+
+
+def _g_mean(tp, fp, tn, fn):
+    return np.sqrt(_recall(tp, fp, tn, fn) * _specificity(tp, fp, tn, fn))
 
 
 def accuracy(c: Confusion) -> Measure:
     """(TP + TN) / total."""
-    return _ratio(c.tp + c.tn, c.total, "binary_undefined_no_samples")
+    return _measure(_accuracy, c, "binary_undefined_no_samples")
 
 
 def error_rate(c: Confusion) -> Measure:
     """(FP + FN) / total = 1 − accuracy."""
-    return _ratio(c.fp + c.fn, c.total, "binary_undefined_no_samples")
+    return _measure(_error_rate, c, "binary_undefined_no_samples")
 
 
 def precision(c: Confusion) -> Measure:
     """P = TP / (TP + FP); undefined when nothing is predicted positive."""
-    return _ratio(c.tp, c.predicted_positives, "binary_undefined_no_predicted_positives")
+    return _measure(_precision, c, "binary_undefined_no_predicted_positives")
 
 
 def recall(c: Confusion) -> Measure:
     """R = TPR = sensitivity = TP / (TP + FN); undefined without actual positives."""
-    return _ratio(c.tp, c.positives, "binary_undefined_no_positives")
+    return _measure(_recall, c, "binary_undefined_no_positives")
 
 
 def specificity(c: Confusion) -> Measure:
     """TNR = TN / (TN + FP); undefined without actual negatives."""
-    return _ratio(c.tn, c.negatives, "binary_undefined_no_negatives")
+    return _measure(_specificity, c, "binary_undefined_no_negatives")
 
 
 def fpr(c: Confusion) -> Measure:
     """FPR = α = FP / (FP + TN) = 1 − specificity."""
-    return _ratio(c.fp, c.negatives, "binary_undefined_no_negatives")
+    return _measure(_fpr, c, "binary_undefined_no_negatives")
 
 
 def fnr(c: Confusion) -> Measure:
     """FNR = β = FN / (TP + FN) = 1 − recall."""
-    return _ratio(c.fn, c.positives, "binary_undefined_no_positives")
+    return _measure(_fnr, c, "binary_undefined_no_positives")
 
 
 def f_beta(c: Confusion, *, beta: float = 1.0) -> Measure:
@@ -126,10 +188,7 @@ def f_beta(c: Confusion, *, beta: float = 1.0) -> Measure:
     The weighted harmonic mean of P and R (β > 1 favours recall), written with counts so that it
     stays defined when P is undefined but R = 0; undefined only when TP = FN = FP = 0.
     """
-    if not (math.isfinite(beta) and beta > 0):
-        raise ValueError(f"beta must be a finite number > 0, got {beta}")
-    b2 = beta * beta
-    return _ratio((1 + b2) * c.tp, (1 + b2) * c.tp + b2 * c.fn + c.fp, "binary_undefined_f_beta")
+    return _measure(_f_beta, c, "binary_undefined_f_beta", beta=beta)
 
 
 def f1(c: Confusion) -> Measure:
@@ -142,8 +201,7 @@ def mcc(c: Confusion) -> Measure:
 
     Undefined when a row or a column of the matrix is empty (scikit-learn returns 0 there).
     """
-    margins = c.predicted_positives * c.positives * c.negatives * c.predicted_negatives
-    return _ratio(c.tp * c.tn - c.fp * c.fn, math.sqrt(margins), "binary_undefined_mcc")
+    return _measure(_mcc, c, "binary_undefined_mcc")
 
 
 def kappa(c: Confusion) -> Measure:
@@ -152,28 +210,22 @@ def kappa(c: Confusion) -> Measure:
 
     That denominator is n²(1 − p_e): κ is undefined when chance agreement p_e is 1.
     """
-    chance = c.predicted_positives * c.negatives + c.positives * c.predicted_negatives
-    return _ratio(2 * (c.tp * c.tn - c.fn * c.fp), chance, "binary_undefined_kappa")
+    return _measure(_kappa, c, "binary_undefined_kappa")
 
 
-def _both_rates(c: Confusion, combine: Callable[[float, float], float]) -> Measure:
-    """``combine(TPR, TNR)``, undefined (with the first missing rate's reason) unless both
-    classes are present."""
-    tpr, tnr = recall(c), specificity(c)
-    for rate in (tpr, tnr):
-        if rate.value is None:
-            return rate
-    return Measure(float(combine(tpr.value, tnr.value)))
+def _missing_rate(c: Confusion) -> str:
+    """The reason of a measure of both rates: the first undefined one's (TPR's, then TNR's)."""
+    return recall(c).reason or specificity(c).reason or ""
 
 
 def balanced_accuracy(c: Confusion) -> Measure:
     """(TPR + TNR) / 2: accuracy with both classes weighted equally."""
-    return _both_rates(c, lambda tpr, tnr: (tpr + tnr) / 2)
+    return _measure(_balanced_accuracy, c, _missing_rate(c))
 
 
 def g_mean(c: Confusion) -> Measure:
     """G-mean = √(TPR·TNR) (seed 004): high only when both classes are recognized."""
-    return _both_rates(c, lambda tpr, tnr: math.sqrt(tpr * tnr))
+    return _measure(_g_mean, c, _missing_rate(c))
 
 
 POINT_METRICS: Mapping[str, Callable[[Confusion], Measure]] = MappingProxyType(
@@ -187,3 +239,21 @@ def point_metrics(confusion: Confusion, *, beta: float = 1.0) -> dict[str, Measu
     """Every measure of :data:`POINT_METRICS` at ``confusion``, Fβ with the given ``beta``."""
     functions = {**POINT_METRICS, "f_beta": partial(f_beta, beta=beta)}
     return {name: function(confusion) for name, function in functions.items()}
+
+
+_VALUES: Mapping[str, Callable] = MappingProxyType({
+    "accuracy": _accuracy, "error_rate": _error_rate, "precision": _precision,
+    "recall": _recall, "specificity": _specificity, "fpr": _fpr, "fnr": _fnr,
+    "f1": _f_beta, "f_beta": _f_beta, "mcc": _mcc, "kappa": _kappa,
+    "balanced_accuracy": _balanced_accuracy, "g_mean": _g_mean,
+})
+
+
+def point_metric_arrays(tp, fp, tn, fn, *, beta: float = 1.0) -> dict[str, np.ndarray]:
+    """Every measure of :data:`POINT_METRICS` at many matrices at once (equal-length arrays of
+    counts, e.g. every slider stop), by the same formulas as the single-matrix functions; NaN
+    where a measure is undefined (its reason: the single-matrix function at that matrix)."""
+    counts = [np.asarray(x, dtype=np.float64) for x in (tp, fp, tn, fn)]
+    betas = {"f1": {"beta": 1.0}, "f_beta": {"beta": beta}}
+    return {name: np.asarray(_VALUES[name](*counts, **betas.get(name, {})), dtype=np.float64)
+            for name in POINT_METRICS}

@@ -1,0 +1,202 @@
+"""Key press → new counts (TP or FP) painted: the live view (answered in the browser) beside
+today's server path and the naive 30-line app, in Chromium, timed by frame.
+
+    python benchmarks/live_threshold.py [--rows 1e2 1e5 1e6] [--moves 20] [--naive]
+
+For each size the file of ``benchmarks/browser_slider.py`` is written once (label, score with 6
+decimals) and uploaded to a fresh server and browser. Server path: the Confusion page's slider is
+moved with ArrowRight, timed from ``keydown`` to the ``requestAnimationFrame`` after the TP tile
+or FP tile changes. Live path: the "Live threshold" switch is turned on and its
+slider moved the same way, timed from ``keydown`` to the next frame after its TP or FP tile
+changed. Also: the live view's one-time payload (bytes of the JSON the component
+receives), and the websocket bytes sent and received during a 20-step mouse drag of the live
+slider (before the button is released) and after the release until the rerun ends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from browser_slider import (TP_SHOWN_JS, _file, _run, _server,  # noqa: E402
+                            _stop, _tp_at_default)
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+SERVER_MEASURE_JS = """() => {
+  const counts = () => ['TP (true positive)', 'FP (false positive)'].map(label => {
+    for (const metric of document.querySelectorAll('[data-testid="stMetric"]')) {
+      const name = metric.querySelector('[data-testid="stMetricLabel"]');
+      if (name && name.innerText.trim() === label)
+        return metric.querySelector('[data-testid="stMetricValue"]').innerText;
+    }
+  }).join('|');
+  const before = counts();
+  let pressed = null;
+  window.__moved = null;
+  document.addEventListener('keydown', () => { pressed = performance.now(); },
+                            {capture: true, once: true});
+  const observer = new MutationObserver(() => {
+    if (pressed === null || counts() === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__moved = {ms: performance.now() - pressed}; });
+  });
+  observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+}"""
+LIVE_MEASURE_JS = """() => {
+  const root = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot;
+  const tiles = ['tp', 'fp'].map(n => root.querySelector(`[data-live=tile-${n}]`));
+  const counts = () => tiles.map(t => t.textContent).join('|');
+  const before = counts();
+  let pressed = null;
+  window.__moved = null;
+  root.querySelector('[data-live=slider]').addEventListener('keydown',
+    () => { pressed = performance.now(); }, {capture: true, once: true});
+  const observer = new MutationObserver(() => {
+    if (pressed === null || counts() === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__moved = {ms: performance.now() - pressed}; });
+  });
+  for (const tile of tiles)
+    observer.observe(tile, {subtree: true, childList: true, characterData: true});
+}"""
+
+
+NAIVE_FROM = 10_000
+"""The naive app's slider steps by 0.01: on fewer rows a step often moves no TP, which its timing
+waits for."""
+
+
+def _stats(values: list[float]) -> tuple[float, float]:
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return statistics.median(ordered), p95
+
+
+def _payload_bytes(path: Path) -> tuple[int, int]:
+    """Bytes of the live view's data (JSON as sent) and of its stop table block, at β = 1."""
+    import pandas as pd
+
+    from dashboard.live.data import live_data
+    from evalcore.binary import threshold_sweep
+    from evalcore.histogram import sweep_histogram
+
+    table = pd.read_parquet(path)
+    sweep = threshold_sweep(table["label"].to_numpy() == 1, table["score"].to_numpy())
+    data = live_data(sweep, sweep_histogram(sweep), threshold=0.5, beta=1.0, weighted=False,
+                     identity="bench", tr=lambda key, **params: key)
+    return len(json.dumps(data).encode()), len(data["table"]["block"])
+
+
+def _wait_for_server(page, live_slider) -> None:
+    """Until the run that heard the live slider's last move has ended: the URL holds its
+    threshold and the script is idle."""
+    from playwright.sync_api import expect
+
+    shown = live_slider.evaluate(
+        "s => s.getRootNode().querySelector('[data-live=threshold]').textContent")
+    if shown[0].isdigit() or shown[0] == "-":
+        page.wait_for_function("v => Number(new URLSearchParams(location.search)"
+                               ".get('threshold')) === v", arg=float(shown))
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+           ).to_be_attached()
+
+
+def _measure(playwright, path: Path, moves: int) -> dict:
+    from playwright.sync_api import expect
+
+    proc, url = _server("app.py")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    sent, received = [0], [0]
+    try:
+        page = browser.new_page(viewport={"width": 1440, "height": 900})
+        page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
+        page.on("websocket", lambda ws: (
+            ws.on("framereceived", lambda p: received.__setitem__(0, received[0] + len(p))),
+            ws.on("framesent", lambda p: sent.__setitem__(0, sent[0] + len(p)))))
+        page.goto(url)
+        page.get_by_text("Upload a file", exact=True).click()
+        page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+        page.wait_for_function(TP_SHOWN_JS, arg=["TP (true positive)", str(_tp_at_default(path))])
+        idle = page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+        expect(idle).to_be_attached()
+        server = []
+        slider = page.get_by_role("slider", name="Threshold")
+        for _ in range(moves):
+            slider.focus()
+            page.evaluate(SERVER_MEASURE_JS)
+            slider.press("ArrowRight")
+            page.wait_for_function("() => window.__moved")
+            server.append(page.evaluate("() => window.__moved")["ms"])
+            expect(idle).to_be_attached()
+        page.get_by_text("Live threshold (answered in the browser)").click()
+        live_slider = page.locator("[data-live=slider]")
+        expect(live_slider).to_be_visible()
+        expect(idle).to_be_attached()
+        live = []
+        live_slider.focus()
+        for _ in range(moves):
+            page.evaluate(LIVE_MEASURE_JS)
+            page.keyboard.down("ArrowRight")
+            page.wait_for_function("() => window.__moved")
+            live.append(page.evaluate("() => window.__moved")["ms"])
+            page.keyboard.up("ArrowRight")
+            _wait_for_server(page, live_slider)
+        box = live_slider.bounding_box()
+        y = box["y"] + box["height"] / 2
+        page.mouse.move(box["x"] + box["width"] * 0.3, y)
+        page.mouse.down()
+        before = sent[0] + received[0]
+        for step in range(20):
+            page.mouse.move(box["x"] + box["width"] * (0.3 + 0.02 * step), y)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
+        during = sent[0] + received[0] - before
+        after_start = sent[0], received[0]
+        page.mouse.up()
+        _wait_for_server(page, live_slider)
+        return {"server": server, "live": live, "drag_bytes": during,
+                "release_sent": sent[0] - after_start[0],
+                "release_received": received[0] - after_start[1]}
+    finally:
+        browser.close()
+        _stop(proc)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=float, nargs="+", default=[1e2, 1e5, 1e6])
+    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--naive", action="store_true",
+                        help=f"also time the naive 30-line app (from {NAIVE_FROM:,} rows)")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    print("| rows | live median / p95 ms | server median / p95 ms | naive median / p95 ms "
+          "| payload KB (table block) | ws bytes during a drag | ws bytes at release (sent / "
+          "received) |")
+    print("|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        for rows in (int(r) for r in args.rows):
+            path = _file(rows, Path(folder))
+            payload, block = _payload_bytes(path)
+            result = _measure(playwright, path, args.moves)
+            naive = "—"
+            if args.naive and rows >= NAIVE_FROM:
+                times = [ms for ms, _ in _run(playwright, "naive", path, args.moves)]
+                naive = "{:.0f} / {:.0f}".format(*_stats(times))
+            print(f"| {rows:.0e} | {'{:.1f} / {:.1f}'.format(*_stats(result['live']))} "
+                  f"| {'{:.0f} / {:.0f}'.format(*_stats(result['server']))} | {naive} "
+                  f"| {payload / 1000:.0f} ({block / 1000:.0f}) | {result['drag_bytes']} "
+                  f"| {result['release_sent']} / {result['release_received']} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

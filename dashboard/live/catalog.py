@@ -1,0 +1,25 @@
+"""Text of the live threshold view (the slider and tables the browser repaints itself)."""
+
+MESSAGES = {
+    "live_view_toggle": {"en": "Live threshold (answered in the browser)",
+                         "zh": "实时阈值（由浏览器即时响应）"},
+    "live_view_help": {
+        "en": "Moves the threshold without waiting for the server: every slider stop's counts "
+              "and measures are sent once and looked up in the browser. The exact box and the "
+              "links still go through the server when a move ends.",
+        "zh": "移动阈值时无需等待服务器：每个滑块位置的计数与度量只发送一次，由浏览器直接查取。"
+              "移动结束时，精确阈值框与链接仍经由服务器同步。",
+    },
+    "live_matrix_label": {"en": "Confusion matrix with row rates", "zh": "混淆矩阵及按行比例"},
+    "live_exact_help": {"en": "Type a threshold and press Enter.",
+                        "zh": "输入阈值后按回车键。"},
+    "live_report_note": {
+        "en": "Move the threshold: the counts, the matrix, the measures and the cut follow at "
+              "once, with the numbers python -m evalcore prints at that threshold (this file "
+              "needs no server and no internet).",
+        "zh": "移动阈值：计数、混淆矩阵、各项度量与分界线随即更新，数值与 python -m evalcore "
+              "在该阈值下输出的一致（此文件无需服务器，也无需联网）。",
+    },
+    "live_report_snapshot": {"en": "At the report's threshold {threshold}",
+                             "zh": "报告所用阈值 {threshold} 下"},
+}

@@ -1,0 +1,431 @@
+// The live threshold view: a slider over the stops of evalcore's stop table that repaints the
+// counts, the 2×2 matrix with row rates, every point measure and the histogram's cut in the same
+// frame, without the server. It looks numbers up (one float64 block, decoded once); it computes no
+// measure. `send(name, value)` tells the server the threshold when a drag or key press ends (the
+// app), or is null (the offline report). Every text is set with textContent: never as HTML.
+
+function liveThreshold(root, data, send) {
+  const state = root.__live || (root.__live = {});
+  if (state.id !== data.id) build(root, state, data, send);
+  state.send = send;
+  // A run answering an older move must not pull the slider back: wait for the last one sent.
+  if (state.awaiting !== undefined) {
+    if (data.index !== state.awaiting) return;
+    state.awaiting = undefined;
+  }
+  if (state.serverIndex !== data.index) {
+    state.serverIndex = data.index;
+    paint(state, data.index);
+  }
+}
+
+function decode(table) {
+  const all = floats(table.block);
+  const columns = {};
+  table.columns.forEach((name, k) => {
+    columns[name] = all.subarray(k * table.stops, (k + 1) * table.stops);
+  });
+  return columns;
+}
+
+// Python's f"{x:.{d}f}": correctly rounded, half to even on exact ties (toFixed breaks ties
+// away from zero; a tie shows as ...5000... in the exact expansion).
+function fixed(x, d) {
+  if (!Number.isFinite(x)) return String(x);
+  const negative = x < 0 || Object.is(x, -0);
+  const a = Math.abs(x);
+  let s = a.toFixed(d);
+  const long = a.toFixed(Math.min(100, d + 30));
+  const point = long.indexOf(".");
+  const rest = point < 0 ? "" : long.slice(point + 1 + d);
+  if (/^50*$/.test(rest)) {
+    const truncated = d ? long.slice(0, point + 1 + d) : long.slice(0, point);
+    const last = truncated.replace(".", "").slice(-1);
+    if (Number(last) % 2 === 0) s = truncated;
+  }
+  return (negative ? "-" : "") + s;  // as Python: -0.00001 → "-0.0000"
+}
+
+function grouped(text) {
+  const [whole, decimals] = text.split(".");
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return decimals === undefined ? digits : digits + "." + decimals;
+}
+
+// Python's format_count: whole numbers with thousands separators, else f"{x:,.6g}".
+function count(x) {
+  if (Number.isInteger(x)) return grouped(String(x));
+  const exponent = Number(x.toExponential(5).split("e")[1]);
+  if (exponent < -4 || exponent >= 6) {
+    const [mantissa, power] = x.toExponential(5).split("e");
+    const m = mantissa.includes(".") ? mantissa.replace(/0+$/, "").replace(/\.$/, "") : mantissa;
+    const p = Number(power);
+    return m + "e" + (p < 0 ? "-" : "+") + String(Math.abs(p)).padStart(2, "0");
+  }
+  let s = fixed(x, 5 - exponent);
+  if (s.includes(".")) s = s.replace(/0+$/, "").replace(/\.$/, "");
+  return grouped(s);
+}
+
+function value4(x) {
+  return Number.isNaN(x) ? null : fixed(x, 4);
+}
+
+function el(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  return node;
+}
+
+function build(root, state, data, send) {
+  const text = data.text;
+  state.id = data.id;
+  state.data = data;
+  state.columns = decode(data.table);
+  state.stops = data.table.stops;
+  state.serverIndex = undefined;
+  state.awaiting = undefined;
+  state.cells = {};
+  const old = root.querySelector(".live");
+  if (old) old.remove();
+  const box = el("div", { class: "live" + (data.classroom ? " classroom" : "") });
+
+  const head = el("div", { class: "live-head" });
+  const sliderBox = el("div", { class: "live-slider" });
+  const title = el("div", { class: "live-label" });
+  title.append(el("span", {}, text.threshold_label + " "));
+  state.shown = el("output", { "data-live": "threshold" });
+  title.append(state.shown);
+  const slider = el("input", {
+    type: "range", min: "0", max: String(state.stops - 1), step: "1",
+    "aria-label": text.threshold_label, "data-live": "slider",
+  });
+  sliderBox.append(title, slider);
+  const exact = el("div", { class: "live-exact" });
+  const exactInput = el("input", {
+    type: "number", step: "any", "aria-label": text.exact_label, placeholder: text.all_negative,
+    title: text.exact_help, "data-live": "exact",
+  });
+  exact.append(el("label", {}, text.exact_label), exactInput);
+  head.append(sliderBox, exact);
+  box.append(head, el("div", { class: "live-rule" }, text.rule));
+
+  const tiles = el("div", { class: "live-tiles" });
+  for (const [name, label] of [["tp", text.tp], ["fp", text.fp], ["tn", text.tn],
+                               ["fn", text.fn], ["precision", text.precision],
+                               ["recall", text.recall]]) {
+    const tile = el("div", { class: "live-tile" });
+    tile.append(el("div", { class: "live-tile-label" }, label));
+    const v = el("div", { class: "live-tile-value", "data-live": "tile-" + name });
+    tile.append(v);
+    state.cells["tile-" + name] = v;
+    tiles.append(tile);
+  }
+  box.append(tiles);
+
+  const figures = el("div", { class: "live-figures" });
+  if (data.curves) {
+    figures.append(curve(state, data, "roc"), curve(state, data, "pr"));
+  } else {
+    figures.append(matrix(state, text), histogram(state, data));
+  }
+  box.append(figures);
+  if (data.curves) {  // the ROC / PR page: its threshold-free measures follow on the page
+    root.append(box);
+    finishBuild(root, state, data, slider, exactInput);
+    return;
+  }
+
+  box.append(el("h3", {}, text.measures_header));
+  const table = el("table", { class: "live-measures" });
+  const headRow = el("tr");
+  for (const h of [text.metric_column, text.value_column, text.note_column]) {
+    headRow.append(el("th", { scope: "col" }, h));
+  }
+  table.append(headRow);
+  for (const name of data.measures) {
+    const row = el("tr");
+    row.append(el("th", { scope: "row" }, text.metrics[name]));
+    const v = el("td", { "data-live": "measure-" + name });
+    const note = el("td", { class: "live-note", "data-live": "note-" + name });
+    row.append(v, note);
+    state.cells["measure-" + name] = v;
+    state.cells["note-" + name] = note;
+    table.append(row);
+  }
+  box.append(table);
+  root.append(box);
+  finishBuild(root, state, data, slider, exactInput);
+}
+
+function finishBuild(root, state, data, slider, exactInput) {
+  state.slider = slider;
+  state.exactInput = exactInput;
+
+  let pending = null;
+  const commit = () => {
+    if (pending === null) return;
+    const i = pending;
+    pending = null;
+    if (!state.send) return;
+    state.awaiting = i;
+    state.send("threshold", state.columns.threshold[i]);
+  };
+  const move = (i) => {
+    i = Math.max(0, Math.min(state.stops - 1, i));
+    slider.value = String(i);
+    paint(state, i);
+    pending = i;
+    state.awaiting = i;  // from the first frame of a move, not only once it is sent
+  };
+  slider.addEventListener("input", () => move(Number(slider.value)));
+  slider.addEventListener("change", commit);  // pointer released
+  slider.addEventListener("keydown", (event) => {
+    const i = Number(slider.value);
+    const page = Math.max(1, Math.round(state.stops / 10));
+    const to = { ArrowRight: i + 1, ArrowUp: i + 1, ArrowLeft: i - 1, ArrowDown: i - 1,
+                 PageUp: i + page, PageDown: i - page, Home: 0, End: state.stops - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    move(to);
+  });
+  slider.addEventListener("keyup", commit);  // the key press ended
+  slider.addEventListener("blur", commit);
+  exactInput.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !state.send) return;
+    const typed = exactInput.value.trim();
+    state.awaiting = undefined;
+    state.send("typed", typed === "" ? null : Number(typed));
+  });
+  exactInput.addEventListener("change", () => {
+    if (state.send) return;  // the report: look the typed threshold up among the stops
+    const typed = exactInput.value.trim();
+    move(typed === "" ? state.stops - 1 : lowestStopAtLeast(state, Number(typed)));
+  });
+}
+
+function lowestStopAtLeast(state, t) {
+  const thresholds = state.columns.threshold;
+  let lo = 0, hi = state.stops - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (thresholds[mid] >= t) hi = mid; else lo = mid + 1;
+  }
+  return lo;
+}
+
+function matrix(state, text) {
+  const table = el("table", { class: "live-matrix", "aria-label": text.matrix_label });
+  const head = el("tr");
+  head.append(el("th", { class: "corner" }, text.truth + " \\ " + text.prediction));
+  head.append(el("th", { scope: "col" }, text.predicted_positive));
+  head.append(el("th", { scope: "col" }, text.predicted_negative));
+  table.append(head);
+  for (const [rowLabel, names] of [[text.actual_positive, ["tp", "fn"]],
+                                   [text.actual_negative, ["fp", "tn"]]]) {
+    const row = el("tr");
+    row.append(el("th", { scope: "row" }, rowLabel));
+    for (const name of names) {
+      const cell = el("td", { "data-live": "cell-" + name });
+      const label = el("div", { class: "cell-name" }, name.toUpperCase());
+      const n = el("div", { class: "cell-count", "data-live": "cell-count-" + name });
+      const rate = el("div", { class: "cell-rate", "data-live": "cell-rate-" + name });
+      cell.append(label, n, rate);
+      state.cells["cell-" + name] = cell;
+      state.cells["cell-count-" + name] = n;
+      state.cells["cell-rate-" + name] = rate;
+      row.append(cell);
+    }
+    table.append(row);
+  }
+  return table;
+}
+
+const WIDTH = 460, HEIGHT = 320, LEFT = 52, RIGHT = 12, TOP = 56, BOTTOM = 44;
+
+function histogram(state, data) {
+  const hist = data.hist, text = data.text;
+  const figure = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "live-hist",
+                              role: "img", "aria-label": text.hist_title });
+  const x0 = hist.edges[0], x1 = hist.edges[hist.edges.length - 1];
+  const top = Math.max(1e-12, ...hist.positives, ...hist.negatives);
+  const px = (x) => LEFT + (x - x0) / ((x1 - x0) || 1) * (WIDTH - LEFT - RIGHT);
+  const py = (y) => HEIGHT - BOTTOM - y / top * (HEIGHT - TOP - BOTTOM);
+  state.px = px;
+  for (const [values, cls] of [[hist.negatives, "neg"], [hist.positives, "pos"]]) {
+    values.forEach((y, k) => {
+      if (!(y > 0)) return;
+      figure.append(svg("rect", { class: "bar " + cls, x: px(hist.edges[k]), y: py(y),
+                                  width: Math.max(0.5, px(hist.edges[k + 1]) - px(hist.edges[k])),
+                                  height: py(0) - py(y) }));
+    });
+  }
+  figure.append(svg("line", { class: "axis", x1: LEFT, x2: WIDTH - RIGHT, y1: py(0), y2: py(0) }));
+  figure.append(svg("line", { class: "axis", x1: LEFT, x2: LEFT, y1: TOP, y2: py(0) }));
+  const label = (x, y, anchor, content, cls) => {
+    const node = svg("text", { x, y, "text-anchor": anchor, class: cls || "" });
+    node.textContent = content;
+    figure.append(node);
+    return node;
+  };
+  for (let k = 0; k <= 4; k++) {
+    const x = x0 + (x1 - x0) * k / 4;
+    figure.append(svg("line", { class: "axis", x1: px(x), x2: px(x), y1: py(0), y2: py(0) + 4 }));
+    label(px(x), py(0) + 16, k === 0 ? "start" : k === 4 ? "end" : "middle",
+          String(Number(x.toPrecision(3))));
+  }
+  label((LEFT + WIDTH - RIGHT) / 2, HEIGHT - 6, "middle", text.score);
+  label(LEFT - 6, TOP + 4, "end", count(top));
+  label(LEFT - 6, py(0), "end", "0");
+  const ylab = label(14, (TOP + py(0)) / 2, "middle", text.count);
+  ylab.setAttribute("transform", `rotate(-90 14 ${(TOP + py(0)) / 2})`);
+  label(LEFT, 14, "start", text.hist_title, "title");
+  const legend = svg("g", { class: "legend" });
+  [[text.actual_negative, "neg"], [text.actual_positive, "pos"]].forEach(([name, cls], k) => {
+    legend.append(svg("rect", { class: "bar " + cls, x: LEFT + 170 * k, y: 24,
+                                width: 10, height: 10 }));
+    const t = svg("text", { x: LEFT + 14 + 170 * k, y: 33 });
+    t.textContent = name;
+    legend.append(t);
+  });
+  figure.append(legend);
+  state.cut = svg("line", { class: "cut", y1: TOP - 4, y2: py(0), "data-live": "cut" });
+  state.cutLabel = svg("text", { class: "cut-label", y: TOP - 8 });
+  figure.append(state.cut, state.cutLabel);
+  state.range = [x0, x1];
+  return figure;
+}
+
+function paint(state, i) {
+  const c = state.columns, text = state.data.text, cells = state.cells;
+  state.slider.value = String(i);
+  const label = state.data.labels[i];
+  state.shown.textContent = label;
+  state.slider.setAttribute("aria-valuetext", label);
+  const t = c.threshold[i];
+  state.exactInput.value = Number.isFinite(t) ? label : "";
+  for (const name of ["tp", "fp", "tn", "fn"]) {
+    cells["tile-" + name].textContent = count(c[name][i]);
+  }
+  for (const name of ["precision", "recall"]) {
+    cells["tile-" + name].textContent = value4(c[name][i]) ?? "—";
+  }
+  if (state.data.curves) {
+    paintCurves(state, i);
+    return;
+  }
+  for (const name of ["tp", "fp", "tn", "fn"]) {
+    cells["cell-count-" + name].textContent = count(c[name][i]);
+  }
+  // row rates: TP and FN over the actual positives, FP and TN over the actual negatives
+  const rates = { tp: c.recall[i], fn: c.fnr[i], fp: c.fpr[i], tn: c.specificity[i] };
+  for (const [name, rate] of Object.entries(rates)) {
+    cells["cell-rate-" + name].textContent = Number.isNaN(rate) ? "—" : fixed(rate * 100, 1) + "%";
+    const shade = Number.isNaN(rate) ? 0 : rate;
+    cells["cell-" + name].style.background = `rgba(31, 119, 180, ${0.08 + 0.72 * shade})`;
+    cells["cell-" + name].classList.toggle("dark", shade > 0.55);
+  }
+  for (const name of state.data.measures) {
+    const v = value4(c[name][i]);
+    const reasons = state.data.table.reasons[name] || {};
+    cells["measure-" + name].textContent = v ?? text.undefined;
+    cells["note-" + name].textContent = v === null ? (text.reasons[reasons[i]] || "") : "";
+  }
+  const inside = Number.isFinite(t) && t >= state.range[0] && t <= state.range[1];
+  state.cut.style.display = Number.isFinite(t) ? "" : "none";
+  state.cutLabel.style.display = Number.isFinite(t) ? "" : "none";
+  if (Number.isFinite(t)) {
+    const x = state.px(Math.min(Math.max(t, state.range[0]), state.range[1]));
+    state.cut.setAttribute("x1", x);
+    state.cut.setAttribute("x2", x);
+    const right = x < (LEFT + WIDTH - RIGHT) / 2;
+    state.cutLabel.setAttribute("x", right ? x + 4 : x - 4);
+    state.cutLabel.setAttribute("text-anchor", right ? "start" : "end");
+    state.cutLabel.textContent = text.threshold_short.replace("\u0000", label);
+  }
+  state.cut.classList.toggle("outside", !inside);
+}
+
+function floats(base64) {
+  const raw = atob(base64);
+  const bytes = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return new Float64Array(bytes.buffer);
+}
+
+const SIDE = 360, PAD = 48;
+
+// The ROC (FPR, TPR) or P-R (recall, precision) curve on the unit square, its landmark (Youden's
+// point, the BEP) and the operating point that the slider moves.
+function curve(state, data, kind) {
+  const spec = data.curves[kind], text = data.text;
+  const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 12} ${SIDE + PAD + 40}`,
+                              class: "live-curve", role: "img", "aria-label": spec.title });
+  const px = (x) => PAD + x * SIDE, py = (y) => 34 + (1 - y) * SIDE;
+  const put = (tag, attrs, content) => {
+    const node = svg(tag, attrs);
+    if (content !== undefined) node.textContent = content;
+    figure.append(node);
+    return node;
+  };
+  put("rect", { x: px(0), y: py(1), width: SIDE, height: SIDE, class: "frame" });
+  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+    put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
+    put("line", { class: "grid", x1: px(0), x2: px(1), y1: py(v), y2: py(v) });
+    put("text", { x: px(v), y: py(0) + 16, "text-anchor": "middle" }, String(v));
+    put("text", { x: px(0) - 6, y: py(v) + 4, "text-anchor": "end" }, String(v));
+  }
+  put("text", { x: px(0.5), y: py(0) + 34, "text-anchor": "middle" }, spec.x_title);
+  const mid = py(0.5);
+  put("text", { x: 12, y: mid, "text-anchor": "middle",
+                transform: `rotate(-90 12 ${mid})` }, spec.y_title);
+  put("text", { x: px(0), y: 16, class: "title" }, spec.title);
+  // chance on the ROC, P = R on the P-R plane (where the BEP lies): both the line y = x
+  put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
+  const xs = floats(spec.x), ys = floats(spec.y);
+  const points = [];
+  for (let k = 0; k < xs.length; k++) {
+    points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+  }
+  put("polyline", { class: "curve", points: points.join(" ") });
+  put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]), r: 5 });
+  // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R)
+  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"] : [px(0.3), "start"];
+  put("text", { class: "legend", x: lx, y: py(0) - 28, "text-anchor": anchor }, spec.name);
+  put("text", { class: "legend landmark-text", x: lx, y: py(0) - 12, "text-anchor": anchor },
+      "○ " + spec.landmark_name);
+  const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
+  const label = put("text", { class: "operating-text", "data-live": kind + "-point-text" });
+  state[kind] = { point, label, px, py };
+  return figure;
+}
+
+function paintCurves(state, i) {
+  const c = state.columns, text = state.data.text;
+  const at = { roc: [c.fpr[i], c.recall[i]], pr: [c.recall[i], c.precision[i]] };
+  for (const kind of ["roc", "pr"]) {
+    const [x, y] = at[kind];
+    const { point, label, px, py } = state[kind];
+    const shown = !Number.isNaN(x) && !Number.isNaN(y);
+    point.style.display = label.style.display = shown ? "" : "none";
+    point.setAttribute("data-x", String(x));
+    point.setAttribute("data-y", String(y));
+    if (!shown) continue;
+    point.setAttribute("cx", px(x));
+    point.setAttribute("cy", py(y));
+    const right = x < 0.6;
+    label.setAttribute("x", px(x) + (right ? 10 : -10));
+    label.setAttribute("y", py(y) + (y > 0.9 ? 18 : -10));
+    label.setAttribute("text-anchor", right ? "start" : "end");
+    label.textContent = text.operating_point + " (" + fixed(x, 3) + ", " + fixed(y, 3) + ")";
+  }
+}

@@ -1,0 +1,136 @@
+"""The live threshold view as a Streamlit custom component (v2, no iframe): the page's switch
+(:func:`live_view_on`) and the view (:func:`live_threshold_view`), fed :func:`live_data`.
+
+The browser gets evalcore's stop table once per analysis (:mod:`evalcore.binary.stop_table`),
+repaints every move itself and tells the server the threshold when a drag or key press ends, so
+the URL, the links and the other pages stay in sync. A typed threshold goes through the server.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import streamlit as st
+
+from dashboard.live.data import SCRIPT, STYLE, curves_data, live_data
+from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
+from evalcore.binary.stop_table import stop_thresholds
+from evalcore.histogram import ScoreHistogram
+
+APP_ENTRY = """
+let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
+const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
+export default function (component) {
+  const { data, parentElement, setStateValue } = component;
+  const send = (name, value) => {
+    moves += 1;  // a new value each time, so that a move back to the same stop still counts
+    const shown = typeof value === "number" && !Number.isFinite(value) ? null : value;
+    setStateValue(name, { value: shown, n: moves });
+  };
+  if (!data.url) return liveThreshold(parentElement, data, send);
+  if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then(r => r.json()));
+  loaded.get(data.url).then(full => liveThreshold(parentElement, { ...full, index: data.index },
+                                                  send));
+}
+"""
+COMPONENT_KEY = "live_threshold"
+_component = st.components.v2.component("evalcore_live_threshold", css=STYLE,
+                                        js=SCRIPT + APP_ENTRY)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
+    """The slider's stops of the data set ``identity``, worked out once."""
+    return stop_thresholds(_sweep)
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
+                 classroom: bool, with_curves: bool, _sweep: ThresholdSweep,
+                 _histogram: ScoreHistogram, _summary) -> tuple[dict, np.ndarray]:
+    """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
+    None: on a stop, as after every drag), β, language, mode and page."""
+    from dashboard.shell.language import t
+
+    curves = None
+    if with_curves:
+        s = _summary
+        curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t)
+    stops = _stops(identity, _sweep)
+    data = live_data(_sweep, _histogram, threshold=stops[-1] if extra is None else extra,
+                     beta=beta, weighted=weighted, identity=identity, tr=t, classroom=classroom,
+                     curves=curves, stops=stops)
+    return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
+
+
+def _from_browser(key: str, name: str, sweep: ThresholdSweep) -> None:
+    """on_change: the threshold the browser settled on (a stop, or a typed number) becomes the
+    shared one, as shown (its counts' shortest decimal)."""
+    from dashboard.widgets.threshold import set_threshold
+
+    sent = (st.session_state.get(key) or {}).get(name) or {}
+    value = sent.get("value") if isinstance(sent, dict) else None
+    if isinstance(value, (int, float)) and math.isfinite(value):
+        set_threshold(sweep.shortest_at(float(value)))
+    elif value is None and sent:
+        set_threshold(ALL_NEGATIVE)
+
+
+def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram, dataset_id: str, *,
+                        beta: float, weighted: bool, curves=None) -> float:
+    """Draw the live view at the shared threshold and return it (the browser's last settled
+    move and the exact box are applied before the run, by the component's callbacks);
+    ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
+    with their operating points instead of the matrix and histogram."""
+    from dashboard.shell import links
+    from dashboard.shell.language import lang
+    from dashboard.shell.session import THRESHOLD, classroom_mode
+    from dashboard.widgets.threshold import ensure_threshold
+
+    threshold = ensure_threshold(sweep, dataset_id)
+    stops = _stops(dataset_id, sweep)
+    on_stop = bool(np.isin(threshold, stops))
+    data, thresholds = _cached_data(dataset_id, None if on_stop else threshold, beta, weighted,
+                                    lang(), classroom_mode(), curves is not None, sweep,
+                                    histogram, curves)
+    index = int(np.searchsorted(thresholds, threshold))
+    _component(key=COMPONENT_KEY, data=_by_url(data, index),
+               on_threshold_change=lambda: _from_browser(COMPONENT_KEY, "threshold", sweep),
+               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep))
+    links.publish(THRESHOLD, float(threshold))
+    return threshold
+
+
+def _by_url(data: dict, index: int) -> dict:
+    """The view's data as a file of Streamlit's media store that the browser fetches once (its
+    URL names its bytes), and the current stop: the run at the end of a drag then resends a URL
+    and a number, not the table. Inline when there is no runtime (bare mode)."""
+    from streamlit import runtime
+
+    if not runtime.exists():
+        return {**data, "index": index}
+    body = _json_bytes(data["id"], data)
+    url = runtime.get_instance().media_file_mgr.add(body, "application/json",
+                                                    f"{COMPONENT_KEY}-{data['id']}")
+    return {"url": url, "index": index}
+
+
+@st.cache_resource(max_entries=16, show_spinner=False)
+def _json_bytes(identity: str, _data: dict) -> bytes:
+    """The data's JSON once per table (``identity``: :func:`live_data`'s id names the table)."""
+    import json
+
+    return json.dumps({**_data, "index": None}, allow_nan=False).encode()
+
+
+LIVE_TOGGLE = "live_view"
+
+
+def live_view_on() -> bool:
+    """The page's switch between the live view and the server-drawn one (kept for the session)."""
+    from dashboard.shell.language import t
+    from dashboard.shell.session import sticky
+
+    return bool(sticky(st.toggle, t("live_view_toggle"), key=LIVE_TOGGLE, value=False,
+                       help=t("live_view_help")))

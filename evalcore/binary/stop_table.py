@@ -1,0 +1,137 @@
+"""Every measure a threshold page shows, at every slider stop, in one vectorised pass.
+
+A browser-side live view looks numbers up here instead of asking the server at each move: the
+stops are the slider's (:func:`stop_thresholds`), each threshold as shown (the shortest decimal of
+its gap, :mod:`evalcore.binary.shortest`), and the counts and measures at a stop are exactly those
+of ``sweep.confusion_at(threshold)`` and :func:`~evalcore.binary.confusion.point_metrics` (the
+same formulas, on arrays: :func:`~evalcore.binary.confusion.point_metric_arrays`).
+"""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+import numpy as np
+
+from evalcore.binary.confusion import POINT_METRICS, Confusion, point_metric_arrays, point_metrics
+from evalcore.binary.shortest import shortest_thresholds
+from evalcore.binary.sweep import ALL_NEGATIVE, ThresholdSweep
+
+SNAP_LIMIT = 400
+"""Up to this many distinct scores, every one is a stop; beyond, :func:`stop_ranks` picks them."""
+SLIDER_STEPS = 1000
+"""About how many stops a slider as wide as the page's main column has."""
+COUNTS = ("tp", "fp", "tn", "fn")
+
+
+def stop_ranks(sweep: ThresholdSweep, steps: int) -> np.ndarray:
+    """Indices into ``sweep.thresholds`` (highest score first): where the positives' count first
+    reaches each of ``steps / 2`` evenly spaced shares of P, the same for the negatives and N, and
+    both ends. Between neighbouring stops TP then changes by at most P / (steps / 2) and FP by at
+    most N / (steps / 2), besides the samples tied at one score: a rare class keeps fine steps."""
+    per_class = max(steps // 2, 1)
+    ranks = [np.array([0, sweep.thresholds.size - 1])]
+    for counts, total in ((sweep.tp, sweep.positives), (sweep.fp, sweep.negatives)):
+        targets = np.linspace(0.0, total, per_class + 1)[1:]
+        ranks.append(np.searchsorted(counts, targets, side="left"))
+    return np.unique(np.minimum(np.concatenate(ranks), sweep.thresholds.size - 1))
+
+
+def stop_thresholds(sweep: ThresholdSweep, steps: int = SLIDER_STEPS, *,
+                    limit: int = SNAP_LIMIT) -> np.ndarray:
+    """The slider's stops, ascending, as shown (:meth:`ThresholdSweep.shortest_at`): every
+    distinct score's, or beyond ``limit`` scores those at :func:`stop_ranks`; then
+    :data:`ALL_NEGATIVE`. The lowest and highest scores stay."""
+    chosen = sweep.thresholds
+    if chosen.size > limit:
+        chosen = chosen[stop_ranks(sweep, steps)]
+    shown = shortest_thresholds(sweep.thresholds, chosen)
+    return np.unique(np.append(shown, ALL_NEGATIVE))
+
+
+@dataclass(frozen=True, eq=False)
+class StopTable:
+    """Counts and point measures at each of ``thresholds`` (ascending; +inf: all negative).
+
+    ``measures`` maps each name of :data:`POINT_METRICS` to a float64 array, NaN where the
+    measure is undefined; :attr:`reasons` gives the message key of each undefined value.
+    The ROC point at a stop is (``fpr``, ``recall``), the P-R point (``recall``, ``precision``).
+    """
+
+    thresholds: np.ndarray
+    tp: np.ndarray
+    fp: np.ndarray
+    tn: np.ndarray
+    fn: np.ndarray
+    measures: Mapping[str, np.ndarray]
+    beta: float
+    reasons: Mapping[str, Mapping[int, str]]
+
+    def index(self, threshold: float) -> int:
+        """The stop whose counts ``threshold`` gives: the lowest stop ≥ it (the last, all
+        negative, above every stop)."""
+        i = int(np.searchsorted(self.thresholds, threshold, side="left"))
+        return min(i, self.thresholds.size - 1)
+
+    def payload(self) -> dict:
+        """The table for a browser: one little-endian float64 block (base64) of the columns
+        ``threshold``, the counts and the measures in :attr:`columns` order, each as long as the
+        stops (+inf and NaN kept as IEEE values), and the reasons of undefined values."""
+        block = np.concatenate([self.column(name) for name in self.columns]).astype("<f8")
+        return {"columns": list(self.columns), "stops": int(self.thresholds.size),
+                "beta": self.beta, "block": base64.b64encode(block.tobytes()).decode("ascii"),
+                "reasons": {name: {str(i): key for i, key in by_stop.items()}
+                            for name, by_stop in self.reasons.items() if by_stop}}
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        return ("threshold", *COUNTS, *self.measures)
+
+    def column(self, name: str) -> np.ndarray:
+        """One column by name: ``threshold``, a count or a measure."""
+        if name == "threshold":
+            return self.thresholds
+        if name in COUNTS:
+            return getattr(self, name)
+        return self.measures[name]
+
+
+def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,
+               steps: int = SLIDER_STEPS) -> StopTable:
+    """Counts and every point measure (Fβ at ``beta``) at each of ``thresholds`` (any numbers;
+    default: the slider's :func:`stop_thresholds` with ``steps``), sorted and deduplicated.
+
+    The counts are :meth:`ThresholdSweep.confusion_at`'s (score ≥ threshold is positive), read
+    for all stops with one ``searchsorted``; the measures are the single-matrix formulas on arrays.
+    """
+    if thresholds is None:
+        thresholds = stop_thresholds(sweep, steps)
+    stops = np.unique(np.asarray(thresholds, dtype=np.float64))
+    if stops.size == 0 or np.isnan(stops).any():
+        raise ValueError("stop_table needs at least one threshold and no NaN")
+    below = np.searchsorted(sweep.thresholds[::-1], stops, side="left")
+    at_or_above = sweep.thresholds.size - below
+    tp = np.where(at_or_above > 0, sweep.tp[np.maximum(at_or_above - 1, 0)], 0.0)
+    fp = np.where(at_or_above > 0, sweep.fp[np.maximum(at_or_above - 1, 0)], 0.0)
+    tn, fn = sweep.negatives - fp, sweep.positives - tp
+    measures = point_metric_arrays(tp, fp, tn, fn, beta=beta)
+    return StopTable(thresholds=stops, tp=tp, fp=fp, tn=tn, fn=fn,
+                     measures=MappingProxyType(measures), beta=float(beta),
+                     reasons=MappingProxyType(_reasons(measures, tp, fp, tn, fn, beta)))
+
+
+def _reasons(measures, tp, fp, tn, fn, beta) -> dict[str, dict[int, str]]:
+    """The message key of each undefined value, from the single-matrix measure at its stop (a
+    handful of stops: both classes are present in a sweep)."""
+    reasons: dict[str, dict[int, str]] = {name: {} for name in POINT_METRICS}
+    undefined = np.flatnonzero(np.isnan(np.column_stack(list(measures.values()))).any(axis=1))
+    for i in undefined:
+        at = point_metrics(Confusion(tp=float(tp[i]), fp=float(fp[i]), tn=float(tn[i]),
+                                     fn=float(fn[i])), beta=beta)
+        for name, measure in at.items():
+            if measure.value is None:
+                reasons[name][int(i)] = measure.reason
+    return reasons

@@ -1,0 +1,190 @@
+"""The live threshold view in Chromium: at random stops the numbers in the DOM equal the CLI's at
+the same threshold (built-in examples, and a file with ties and weights), the keyboard moves the
+slider, and the server learns the threshold when a move ends (URL and pages in sync)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from playwright.sync_api import Page, expect
+
+from dashboard.widgets.formatting import format_count, format_value
+from evalcore.__main__ import main
+from evalcore.cli.examples import csv_bytes
+from evalcore.examples import all_examples
+from tests.browser.helpers import wait_idle
+
+pytestmark = pytest.mark.browser
+
+BINARY_EXAMPLES = [key for key, example in all_examples().items() if example.task == "binary"]
+MEASURES = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr", "fnr", "f1",
+            "f_beta", "mcc", "kappa", "balanced_accuracy", "g_mean")
+STOPS_CHECKED = 50
+
+
+def open_live(page: Page, url: str) -> None:
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(url)
+    page.get_by_text("Live threshold (answered in the browser)").click()
+    expect(page.locator("[data-live=slider]")).to_be_visible()
+    wait_idle(page)
+
+
+def live(page: Page, name: str) -> str:
+    return page.locator(f"[data-live={name}]").text_content()
+
+
+def drag_to(page: Page, index: int) -> None:
+    """What a drag does to the range input: its value moves and it fires ``input``."""
+    page.locator("[data-live=slider]").evaluate(
+        "(s, i) => { s.value = String(i); s.dispatchEvent(new Event('input')); }", index)
+
+
+def cli(capsys, path, threshold: str, *flags: str) -> dict:
+    status = main(["binary", str(path), "--threshold", threshold, *flags])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    return json.loads(out)
+
+
+def shown_value(value) -> str:
+    return "undefined" if value is None else format_value(value)
+
+
+def assert_parity_at_random_stops(page: Page, capsys, path, *flags: str, seed: int) -> int:
+    """Move to random stops and compare every number shown with the CLI's at that threshold."""
+    slider = page.locator("[data-live=slider]")
+    stops = int(slider.get_attribute("max")) + 1
+    rng = np.random.default_rng(seed)
+    chosen = rng.choice(stops - 1, size=min(STOPS_CHECKED, stops - 1), replace=False)
+    for index in [*chosen, stops - 1]:
+        drag_to(page, int(index))
+        label = live(page, "threshold")
+        threshold = label if index < stops - 1 else "1e300"  # all negative: above every score
+        result = cli(capsys, path, threshold, *flags)
+        for name in ("tp", "fp", "tn", "fn"):
+            expected = format_count(result["confusion"][name])
+            assert live(page, f"tile-{name}") == expected, (label, name)
+            assert live(page, f"cell-count-{name}") == expected, (label, name)
+        for name in MEASURES:
+            assert live(page, f"measure-{name}") == shown_value(result["metrics"][name]), (
+                label, name)
+        assert live(page, "tile-precision") == format_value(result["metrics"]["precision"])
+    return len(chosen)
+
+
+@pytest.mark.parametrize("key", BINARY_EXAMPLES)
+def test_dom_equals_the_cli_at_random_stops_on_each_example(key, page: Page, app_url: str,
+                                                            capsys, tmp_path):
+    example = all_examples()[key]
+    path = tmp_path / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    open_live(page, f"{app_url}/?example={key}")
+    checked = assert_parity_at_random_stops(page, capsys, path, seed=len(key))
+    assert checked == min(STOPS_CHECKED, int(page.locator("[data-live=slider]")
+                                             .get_attribute("max")))
+
+
+def test_dom_equals_the_cli_on_a_file_with_ties_and_weights(page: Page, app_url: str, capsys,
+                                                            tmp_path):
+    rng = np.random.default_rng(29)
+    n = 2000
+    y = rng.random(n) < 0.35
+    scores = np.round(np.clip(rng.normal(0.45 + 0.2 * y, 0.2), 0, 1), 3)  # ~600 distinct: ties
+    weights = rng.uniform(0.2, 4.0, n).round(2)
+    path = tmp_path / "ties_weights.csv"
+    path.write_text("label,score,weight\n" + "\n".join(
+        f"{int(a)},{float(s)!r},{float(w)!r}" for a, s, w in zip(y, scores, weights)) + "\n")
+    open_live(page, app_url)
+    page.get_by_text("Upload a file", exact=True).click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    expect(page.locator("[data-live=tile-tp]")).to_contain_text(".")  # weighted: not whole
+    wait_idle(page)
+    assert assert_parity_at_random_stops(page, capsys, path, "--weight-col", "weight",
+                                         seed=5) == STOPS_CHECKED
+
+
+def test_keyboard_moves_the_slider_and_the_names_are_there(page: Page, app_url: str):
+    open_live(page, f"{app_url}/?example=breast_cancer_logreg")
+    slider = page.locator("[data-live=slider]")
+    assert slider.get_attribute("aria-label") == "Threshold"
+    assert page.locator("[data-live=exact]").get_attribute("aria-label") == "Exact threshold"
+    last = int(slider.get_attribute("max"))
+    page_step = max(1, round((last + 1) / 10))
+    slider.focus()
+    start = int(slider.input_value())
+    for key, expected in (("ArrowRight", start + 1), ("ArrowLeft", start), ("ArrowUp", start + 1),
+                          ("ArrowDown", start), ("PageUp", start + page_step),
+                          ("PageDown", start), ("End", last), ("Home", 0)):
+        slider.press(key)
+        assert int(slider.input_value()) == expected, key
+        assert slider.get_attribute("aria-valuetext") == live(page, "threshold")
+    # at Home every sample is positive: FN = TN = 0; at End none is: TP = FP = 0
+    assert live(page, "tile-fn") == "0" and live(page, "tile-tn") == "0"
+    slider.press("End")
+    assert live(page, "tile-tp") == "0" and live(page, "tile-fp") == "0"
+    assert live(page, "measure-precision") == "undefined"
+    assert live(page, "note-precision") != ""
+
+
+def test_move_end_reaches_the_server_url_and_other_pages(page: Page, app_url: str):
+    open_live(page, f"{app_url}/?example=seed002_six")
+    slider = page.locator("[data-live=slider]")
+    slider.focus()
+    slider.press("ArrowLeft")
+    label = live(page, "threshold")
+    page.wait_for_function("v => new URLSearchParams(location.search).get('threshold') !== null"
+                           " && Number(new URLSearchParams(location.search).get('threshold'))"
+                           " === v", arg=float(label))
+    wait_idle(page)
+    page.get_by_role("link", name="ROC / PR").click()
+    expect(page.get_by_role("heading", name="ROC and P-R curves")).to_be_visible()
+    expect(page.locator("[data-live=threshold]")).to_have_text(label)  # live there too
+    page.get_by_role("link", name="Confusion").click()
+    expect(page.locator("[data-live=threshold]")).to_have_text(label)
+
+
+def test_typed_threshold_goes_through_the_server_and_in_chinese(page: Page, app_url: str):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/?example=seed002_six&lang=zh")
+    page.get_by_text("实时阈值（由浏览器即时响应）").click()
+    exact = page.locator("[data-live=exact]")
+    expect(exact).to_be_visible()
+    assert exact.get_attribute("aria-label") == "精确阈值"
+    exact.fill("0.2")
+    exact.press("Enter")
+    # positive when score ≥ 0.2 counts as the score 0.4: TP 3, FP 1 (seed 002), shown as the
+    # shortest decimal of the gap (0.15, 0.4]: 0.4
+    expect(page.locator("[data-live=threshold]")).to_have_text("0.40")
+    expect(page.locator("[data-live=tile-tp]")).to_have_text("3")
+    assert live(page, "tile-fp") == "1"
+    assert live(page, "measure-precision") == "0.7500"
+    assert page.locator(".live-measures th").first.text_content() == "度量"
+
+
+def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: str, capsys,
+                                                          tmp_path):
+    key = "breast_cancer_tree"
+    example = all_examples()[key]
+    path = tmp_path / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/roc_pr?example={key}")
+    page.get_by_text("Live threshold (answered in the browser)").click()
+    slider = page.locator("[data-live=slider]")
+    expect(slider).to_be_visible()
+    wait_idle(page)
+    stops = int(slider.get_attribute("max")) + 1
+    for index in np.random.default_rng(2).choice(stops - 1, size=min(20, stops - 1),
+                                                  replace=False):
+        drag_to(page, int(index))
+        metrics = cli(capsys, path, live(page, "threshold"))["metrics"]
+        roc, pr = page.locator("[data-live=roc-point]"), page.locator("[data-live=pr-point]")
+        assert (float(roc.get_attribute("data-x")), float(roc.get_attribute("data-y"))) == (
+            metrics["fpr"], metrics["recall"])
+        assert (float(pr.get_attribute("data-x")), float(pr.get_attribute("data-y"))) == (
+            metrics["recall"], metrics["precision"])
+    drag_to(page, stops - 1)  # all negative: no precision, so no P-R point
+    assert page.locator("[data-live=pr-point]").get_attribute("data-y") == "NaN"

@@ -64,17 +64,17 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
-def _from_browser(key: str, name: str, sweep: ThresholdSweep) -> None:
+def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str) -> None:
     """on_change: the threshold the browser settled on (a stop, or a typed number) becomes the
-    shared one, as shown (its counts' shortest decimal)."""
-    from dashboard.widgets.threshold import set_threshold
+    shared one of data set ``dataset_id``, as shown (its counts' shortest decimal)."""
+    from dashboard.widgets.threshold import move_threshold
 
     sent = (st.session_state.get(key) or {}).get(name) or {}
     value = sent.get("value") if isinstance(sent, dict) else None
     if isinstance(value, (int, float)) and math.isfinite(value):
-        set_threshold(sweep.shortest_at(float(value)))
+        move_threshold(dataset_id, sweep.shortest_at(float(value)))
     elif value is None and sent:
-        set_threshold(ALL_NEGATIVE)
+        move_threshold(dataset_id, ALL_NEGATIVE)
 
 
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram, dataset_id: str, *,
@@ -86,9 +86,9 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram, datase
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
-    from dashboard.widgets.threshold import ensure_threshold
+    from dashboard.widgets.threshold import current_threshold
 
-    threshold = ensure_threshold(sweep, dataset_id)
+    threshold = current_threshold(sweep, dataset_id).value
     stops = _stops(dataset_id, sweep)
     on_stop = bool(np.isin(threshold, stops))
     data, thresholds = _cached_data(dataset_id, None if on_stop else threshold, beta, weighted,
@@ -96,8 +96,9 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram, datase
                                     histogram, curves)
     index = int(np.searchsorted(thresholds, threshold))
     _component(key=COMPONENT_KEY, data=_by_url(data, index),
-               on_threshold_change=lambda: _from_browser(COMPONENT_KEY, "threshold", sweep),
-               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep))
+               on_threshold_change=lambda: _from_browser(COMPONENT_KEY, "threshold", sweep,
+                                                         dataset_id),
+               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep, dataset_id))
     links.publish(THRESHOLD, float(threshold))
     return threshold
 

@@ -15,7 +15,7 @@ distinct score and the score the counts cut at (0.5, not 0.5003085688736519; the
 :data:`evalcore.binary.ALL_NEGATIVE` (``+inf``) when every sample is predicted negative; the
 slider, the exact box, the histogram line and the captions all show exactly it (all negative as
 words, never as a number), and the exact box's help names the score itself. The slider's stops
-are the distinct scores or, beyond :data:`SNAP_LIMIT` of them, about :data:`SLIDER_STEPS` of them
+are the distinct scores or, beyond :data:`~evalcore.binary.stop_table.SNAP_LIMIT` of them, about :data:`SLIDER_STEPS` of them
 at evenly spaced ranks of the positives and of the negatives (one step moves few of either class),
 plus the current value and "all negative". The Comparison page draws one control per model, each
 in its own ``slot`` (a suffix of every key). The slider–box mechanics are
@@ -29,6 +29,7 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
+import numpy as np
 import streamlit as st
 
 from dashboard.widgets.formatting import exact_format, format_exact, format_threshold
@@ -37,7 +38,7 @@ from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
-from evalcore.binary.stop_table import SLIDER_STEPS, SNAP_LIMIT, stop_thresholds
+from evalcore.binary.stop_table import SLIDER_STEPS, stop_thresholds
 
 SIDE_BY_SIDE_STEPS = 300
 """Stops of a slider in half the page (the Comparison page's two models): about two pixels a
@@ -51,7 +52,7 @@ BOX_STEP = 0.01
 
 def slider_stops(sweep: ThresholdSweep, current: float, steps: int = SLIDER_STEPS) -> list[float]:
     """Ascending stops as shown (:func:`~evalcore.binary.stop_table.stop_thresholds`: every
-    distinct score's, or beyond :data:`SNAP_LIMIT` scores those at its ranks), ``current``
+    distinct score's, or beyond :data:`~evalcore.binary.stop_table.SNAP_LIMIT` scores those at its ranks), ``current``
     among them and :data:`ALL_NEGATIVE` last."""
     return sorted({float(x) for x in stop_thresholds(sweep, steps)} | {float(current)})
 

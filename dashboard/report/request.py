@@ -1,6 +1,7 @@
 """A page's report, described by what it shows (the file, the task, the analysis value and its
-settings, the language) and built when the user clicks "Download report": the page hands this to Streamlit's
-deferred download, so drawing the page never pays for the 5 MB file."""
+settings, the language) and built when the user clicks "Download report": the page hands this to
+Streamlit's deferred download, so drawing the page never pays for the file (Plotly's JavaScript
+inline)."""
 
 from __future__ import annotations
 

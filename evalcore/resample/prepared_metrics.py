@@ -62,7 +62,7 @@ def _row_index(rows: int) -> type:
 
 def descending(scores: np.ndarray) -> np.ndarray:
     """The rows by descending score. The order within a run of equal scores does not matter to
-    these metrics, so the default sort (3× faster than a stable one)."""
+    these metrics, so the default (unstable, faster) sort."""
     return np.argsort(scores)[::-1].astype(_row_index(scores.size))
 
 

@@ -96,7 +96,7 @@ class RocSteps:
                     area=float(self.area[i]))
 
     def steps(self) -> tuple[Step, ...]:
-        """Every step as a record, the start first (about 25 µs a step: for large sets read
+        """Every step as a record, the start first (one object a step: for large sets read
         the arrays, or :meth:`step` for the current one)."""
         return tuple(self.step(i) for i in range(len(self)))
 

@@ -25,8 +25,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = """
 import json, sys, time
 from dataclasses import replace
-from evalcore.methods import DATASETS, LabSettings, estimate_spread, load_dataset, run_method
-from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
+from evalcore.evaluation_methods import (DATASETS, LabSettings, estimate_spread, load_dataset,
+                                         run_method)
+from evalcore.evaluation_methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
 dataset, model, repetitions = sys.argv[1], sys.argv[2], int(sys.argv[3])
 load_dataset(dataset)
 import sklearn.model_selection, sklearn.neighbors, sklearn.linear_model, sklearn.tree

@@ -10,8 +10,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker, vertical_line
-from evalcore.methods.neighbors import DecisionRegions, NeighborsData, NeighborsStudy
-from evalcore.methods.polynomial import PolynomialData, PolynomialStudy
+from evalcore.evaluation_methods.neighbors import DecisionRegions, NeighborsData, NeighborsStudy
+from evalcore.evaluation_methods.polynomial import PolynomialData, PolynomialStudy
 
 TRAIN_COLOR = "#1f77b4"
 TEST_COLOR = "#ff7f0e"

@@ -21,9 +21,10 @@ from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.report.button import page_report_button
 from evalcore.errors import EvalInputError
-from evalcore.methods import neighbors_data, neighbors_study, polynomial_data, polynomial_study
-from evalcore.methods.neighbors import decision_regions
-from evalcore.methods.polynomial import DEGREES, N_TEST, fit_curve, true_function
+from evalcore.evaluation_methods import (neighbors_data, neighbors_study, polynomial_data,
+                                         polynomial_study)
+from evalcore.evaluation_methods.neighbors import decision_regions
+from evalcore.evaluation_methods.polynomial import DEGREES, N_TEST, fit_curve, true_function
 
 GRID = np.linspace(0.0, 1.0, 400)
 FIGURE_HEIGHT = 350

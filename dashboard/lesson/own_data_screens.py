@@ -26,8 +26,8 @@ from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
-from evalcore.methods import LabSettings
-from evalcore.methods.polynomial import DEGREES
+from evalcore.evaluation_methods import LabSettings
+from evalcore.evaluation_methods.polynomial import DEGREES
 from evalcore.teaching import precision_at, seed003_histogram, theoretical_auc, theoretical_roc
 from evalcore.teaching.seed003 import THRESHOLD
 

@@ -10,7 +10,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import integer_ticks, layout
-from evalcore.methods.lab import OobCurve
+from evalcore.evaluation_methods.lab import OobCurve
 
 BAR_COLOR = "#4c78a8"
 MEAN_COLOR = "#d62728"

@@ -1,8 +1,8 @@
-"""Pictures of the evaluation methods, from evalcore's values (:mod:`evalcore.methods.pictures`):
-fold strips (which rows train and which test in each split, rows grouped by class so that
-stratification shows; leave-one-out is the strip with k = m) and a bootstrap sample drawn ball by
-ball as a Plotly animation. Pure builders (values and translated labels in, ``go.Figure`` out), so
-any page can draw them."""
+"""Pictures of the evaluation methods, from evalcore's values
+(:mod:`evalcore.evaluation_methods.pictures`): fold strips (which rows train and which test in
+each split, rows grouped by class so that stratification shows; leave-one-out is the strip with
+k = m) and a bootstrap sample drawn ball by ball as a Plotly animation. Pure builders (values and
+translated labels in, ``go.Figure`` out), so any page can draw them."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from dashboard.widgets.figure_layout import layout
-from evalcore.methods.pictures import BootstrapDraws, FoldStrips
+from evalcore.evaluation_methods.pictures import BootstrapDraws, FoldStrips
 
 TRAIN_COLOR = "#4c78a8"
 TEST_COLOR = "#f58518"

@@ -13,8 +13,8 @@ from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, sticky
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_value
-from evalcore.methods import LabSettings
-from evalcore.methods.pictures import BootstrapDraws, bootstrap_draws, fold_strips
+from evalcore.evaluation_methods import LabSettings
+from evalcore.evaluation_methods.pictures import BootstrapDraws, bootstrap_draws, fold_strips
 
 STRIP_ROW = 14
 """Height (px) of one split's strip, within the figure's bounds below."""

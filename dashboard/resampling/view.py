@@ -1,5 +1,5 @@
-"""The resampling lab's pieces: the controls (→ :class:`evalcore.methods.LabSettings`), the
-cached runs, the split table, the spread over seeds (run on request, with progress) and the
+"""The resampling lab's pieces: the controls (→ :class:`evalcore.evaluation_methods.LabSettings`),
+the cached runs, the split table, the spread over seeds (run on request, with progress) and the
 out-of-bag experiment. Results are cached by the settings, so moving a slider back is instant."""
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
-from evalcore.methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun, estimate_spread,
-                              load_dataset, oob_share_curve, run_method)
-from evalcore.methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
+from evalcore.evaluation_methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun,
+                                         estimate_spread, load_dataset, oob_share_curve, run_method)
+from evalcore.evaluation_methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
 from evalcore.spread import mean_std
 
 LAST_GOOD = "resampling_last_good"

@@ -23,7 +23,7 @@ from streamlit.testing.v1 import AppTest
 from dashboard.i18n import translate
 from evalcore.examples import all_examples
 from evalcore.teaching import simulate_scores
-from evalcore.methods import load_dataset, neighbors_data, polynomial_data
+from evalcore.evaluation_methods import load_dataset, neighbors_data, polynomial_data
 from tests.app.helpers import PAGES, ROOT, metric_values
 
 

@@ -11,8 +11,8 @@ from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
 
 from dashboard.i18n import translate
-from evalcore.methods import LabSettings, estimate_spread, load_dataset, neighbors_data
-from evalcore.methods import polynomial_data
+from evalcore.evaluation_methods import LabSettings, estimate_spread, load_dataset, neighbors_data
+from evalcore.evaluation_methods import polynomial_data
 from tests.app.helpers import input_errors, metric_values, open_app, plotly_array
 
 RESAMPLING = "app_pages/resampling.py"

@@ -92,7 +92,7 @@ def test_generalization_reports_hold_the_settings_figures_and_numbers():
     numbers against scikit-learn, and no evalcore-result block."""
     from sklearn.neighbors import KNeighborsClassifier
 
-    from evalcore.methods import neighbors_data
+    from evalcore.evaluation_methods import neighbors_data
 
     at = open_app("app_pages/generalization.py", lang="zh")
     assert _labels(at, "download_button").count("下载报告") == 2
@@ -118,7 +118,7 @@ def test_resampling_lab_report_holds_the_run():
     from sklearn.pipeline import make_pipeline
     from sklearn.preprocessing import StandardScaler
 
-    from evalcore.methods import load_dataset
+    from evalcore.evaluation_methods import load_dataset
 
     at = open_app("app_pages/resampling.py")
     assert _labels(at, "download_button").count("Download report") == 1

@@ -12,7 +12,7 @@ from sklearn.neighbors import KNeighborsClassifier
 from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
 
-from evalcore.methods import load_dataset, polynomial_data
+from evalcore.evaluation_methods import load_dataset, polynomial_data
 from tests.browser.helpers import metric_value, wait_for_figure, wait_idle
 
 pytestmark = pytest.mark.browser

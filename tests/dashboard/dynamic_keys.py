@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from evalcore.compare import TASKS as COMPARE_TASKS
 from evalcore.examples import all_examples
 from evalcore.folds import FOLD_METRICS
-from evalcore.methods import DATASETS as LAB_DATASETS
-from evalcore.methods import METHODS as LAB_METHODS
-from evalcore.methods import MODELS as LAB_MODELS
+from evalcore.evaluation_methods import DATASETS as LAB_DATASETS
+from evalcore.evaluation_methods import METHODS as LAB_METHODS
+from evalcore.evaluation_methods import MODELS as LAB_MODELS
 from evalcore.multiclass import KAPPA_BANDS, KAPPA_BELOW_CHANCE, PER_CLASS_KEYS
 from evalcore.ranking import GAINS, TIES
 from evalcore.registry import TASKS as MEASURED_TASKS

@@ -34,9 +34,9 @@ from evalcore.binary import threshold_sweep
 from evalcore.compare import curve_dominance
 from evalcore.cost import cost_curve, iso_cost_line, operating_costs
 from evalcore.folds import vertical_roc_average
-from evalcore.methods import (neighbors_data, neighbors_study, oob_share_curve, polynomial_data,
-                              polynomial_study)
-from evalcore.methods.neighbors import decision_regions
+from evalcore.evaluation_methods import (neighbors_data, neighbors_study, oob_share_curve,
+                                         polynomial_data, polynomial_study)
+from evalcore.evaluation_methods.neighbors import decision_regions
 from evalcore.ranking.metrics import MetricCurves
 
 ROOT = Path(__file__).resolve().parents[2]

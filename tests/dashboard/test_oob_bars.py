@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from dashboard.resampling.figures import OobLabels, oob_figure
-from evalcore.methods import oob_share_curve
+from evalcore.evaluation_methods import oob_share_curve
 
 LABELS = OobLabels(theory="t", measured="measured", limit="l", this_run="r", x_title="m",
                    y_title="share")

@@ -6,8 +6,8 @@ import numpy as np
 
 from dashboard.resampling.pictures import (DrawLabels, StripLabels, bootstrap_animation_figure,
                                            fold_strips_figure)
-from evalcore.methods import LabSettings
-from evalcore.methods.pictures import bootstrap_draws, fold_strips
+from evalcore.evaluation_methods import LabSettings
+from evalcore.evaluation_methods.pictures import bootstrap_draws, fold_strips
 
 STRIPS = StripLabels(train="train", test="test", class_row="class",
                      class_name=lambda label: f"class {label}",

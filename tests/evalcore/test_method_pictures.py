@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from sklearn.model_selection import LeaveOneOut, RepeatedStratifiedKFold, StratifiedKFold
 
-from evalcore.methods import LabSettings, load_dataset, run_method
-from evalcore.methods.pictures import TEST, TRAIN, bootstrap_draws, fold_strips
+from evalcore.evaluation_methods import LabSettings, load_dataset, run_method
+from evalcore.evaluation_methods.pictures import TEST, TRAIN, bootstrap_draws, fold_strips
 
 
 def _test_rows(strips, split):

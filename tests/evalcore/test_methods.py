@@ -16,11 +16,12 @@ from sklearn.tree import DecisionTreeClassifier
 from sklearn.utils import resample
 
 from evalcore.errors import EvalInputError
-from evalcore.methods import (Dataset, LabSettings, estimate_spread, load_dataset, make_splits,
-                              neighbors_data, neighbors_study, oob_share_curve, polynomial_data,
-                              polynomial_study, run_method)
-from evalcore.methods.neighbors import decision_regions
-from evalcore.methods.polynomial import fit_curve
+from evalcore.evaluation_methods import (Dataset, LabSettings, estimate_spread, load_dataset,
+                                         make_splits, neighbors_data, neighbors_study,
+                                         oob_share_curve, polynomial_data, polynomial_study,
+                                         run_method)
+from evalcore.evaluation_methods.neighbors import decision_regions
+from evalcore.evaluation_methods.polynomial import fit_curve
 
 IRIS = load_dataset("iris")
 

@@ -2,7 +2,7 @@
 tests on (fold strips; leave-one-out is the strip with k = m), and a bootstrap sample drawn one
 ball at a time with the share never drawn after each draw (→ (1 − 1/m)^m → 1/e ≈ 36.8 %).
 
-The splits are the lab's own (:func:`evalcore.methods.lab.make_splits`: scikit-learn's
+The splits are the lab's own (:func:`evalcore.evaluation_methods.lab.make_splits`: scikit-learn's
 splitters; the bootstrap's ``numpy.random.RandomState`` draw), so the pictures show the runs the
 numbers come from.
 """
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from evalcore.methods.datasets import Dataset, load_dataset
-from evalcore.methods.lab import LabSettings, bootstrap_draw, make_splits
+from evalcore.evaluation_methods.datasets import Dataset, load_dataset
+from evalcore.evaluation_methods.lab import LabSettings, bootstrap_draw, make_splits
 
 UNUSED, TRAIN, TEST = 0, 1, 2
 """A row's role in one split (hold-out, k-fold: every row trains or tests)."""

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from evalcore.errors import EvalInputError
-from evalcore.methods.datasets import Dataset, load_dataset
+from evalcore.evaluation_methods.datasets import Dataset, load_dataset
 from evalcore.spread import mean_std
 
 METHODS = ("holdout", "kfold", "repeated", "loo", "bootstrap")

@@ -7,13 +7,14 @@ estimators and bundled datasets); this package only chooses and arranges them. s
 imported inside the functions so that ``python -m evalcore`` starts without it.
 """
 
-from evalcore.methods.datasets import DATASETS, Dataset, load_dataset
-from evalcore.methods.lab import (METHODS, MODELS, LabSettings, MethodRun, estimate_spread,
-                                  make_model, make_splits, oob_share_curve, run_method)
-from evalcore.methods.polynomial import (PolynomialData, PolynomialStudy, polynomial_data,
-                                         polynomial_study)
-from evalcore.methods.neighbors import (NeighborsData, NeighborsStudy, neighbors_data,
-                                        neighbors_study)
+from evalcore.evaluation_methods.datasets import DATASETS, Dataset, load_dataset
+from evalcore.evaluation_methods.lab import (METHODS, MODELS, LabSettings, MethodRun,
+                                             estimate_spread, make_model, make_splits,
+                                             oob_share_curve, run_method)
+from evalcore.evaluation_methods.polynomial import (PolynomialData, PolynomialStudy,
+                                                    polynomial_data, polynomial_study)
+from evalcore.evaluation_methods.neighbors import (NeighborsData, NeighborsStudy, neighbors_data,
+                                                   neighbors_study)
 
 __all__ = [
     "DATASETS", "Dataset", "load_dataset", "METHODS", "MODELS", "LabSettings", "MethodRun",

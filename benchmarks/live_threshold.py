@@ -86,13 +86,14 @@ def _payload_bytes(path: Path) -> tuple[int, int]:
     import pandas as pd
 
     from dashboard.live.data import live_data
+    from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.binary import threshold_sweep
     from evalcore.histogram import sweep_histogram
 
     table = pd.read_parquet(path)
     sweep = threshold_sweep(table["label"].to_numpy() == 1, table["score"].to_numpy())
-    data = live_data(sweep, sweep_histogram(sweep), threshold=0.5, beta=1.0, weighted=False,
-                     identity="bench", tr=lambda key, **params: key)
+    data = live_data(BinaryAnalysis(sweep, beta=1.0), sweep_histogram(sweep), threshold=0.5,
+                     weighted=False, identity="bench", tr=lambda key, **params: key)
     return len(json.dumps(data).encode()), len(data["table"]["block"])
 
 

@@ -11,8 +11,10 @@ from typing import Callable
 
 import numpy as np
 
-from evalcore.binary import POINT_METRICS, ThresholdSweep
-from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
+from dashboard.widgets.formatting import format_threshold
+from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.binary import POINT_METRICS
+from evalcore.binary.stop_table import SLIDER_STEPS, stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
 ASSETS = Path(__file__).parent
@@ -24,25 +26,23 @@ Translator = Callable[..., str]
 TILES = ("tp", "fp", "tn", "fn")
 
 
-def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram, *, threshold: float,
-              beta: float, weighted: bool, identity: str, tr: Translator,
+def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram, *, threshold: float,
+              weighted: bool, identity: str, tr: Translator,
               classroom: bool = False, steps: int = SLIDER_STEPS,
               curves: dict | None = None, stops: np.ndarray | None = None) -> dict:
-    """Everything the view shows, at every stop: the stop table (``threshold`` among its stops),
-    each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
-    with ``curves`` (:func:`curves_data`) the ROC and P-R curves instead of matrix and
-    histogram. ``stops``: the slider's (:func:`stop_thresholds` with ``steps``) if worked out
-    already."""
-    from dashboard.widgets.formatting import format_threshold
-
-    stops = stop_thresholds(sweep, steps) if stops is None else stops
-    table = stop_table(sweep, np.append(stops, threshold), beta=beta)
+    """Everything the view shows of the one analysis value, at every stop: its stop table
+    (:meth:`BinaryAnalysis.stop_table`, at the value's β, ``threshold`` among the stops), each
+    stop's threshold as shown, the histogram's bars and the text in ``tr``'s language; with
+    ``curves`` (:func:`curves_data`) the ROC and P-R curves instead of matrix and histogram.
+    ``stops``: the slider's (:func:`stop_thresholds` with ``steps``) if worked out already."""
+    stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
+    table = analysis.stop_table(np.append(stops, threshold))
     all_negative = tr("threshold_all_negative")
     labels = [format_threshold(float(v), all_negative) for v in table.thresholds]
     reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
     marker = "\u0000"
     return {
-        "id": "|".join((identity, repr(beta), tr("threshold_label"), str(classroom),
+        "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
                         "curves" if curves else "matrix",
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(),

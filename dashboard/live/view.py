@@ -14,6 +14,7 @@ import numpy as np
 import streamlit as st
 
 from dashboard.live.data import SCRIPT, STYLE, curves_data, live_data
+from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 from evalcore.binary.stop_table import stop_thresholds
 from evalcore.histogram import ScoreHistogram
@@ -58,9 +59,9 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
         s = _summary
         curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t)
     stops = _stops(identity, _sweep)
-    data = live_data(_sweep, _histogram, threshold=stops[-1] if extra is None else extra,
-                     beta=beta, weighted=weighted, identity=identity, tr=t, classroom=classroom,
-                     curves=curves, stops=stops)
+    data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
+                     threshold=stops[-1] if extra is None else extra, weighted=weighted,
+                     identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops)
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 

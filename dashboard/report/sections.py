@@ -91,8 +91,8 @@ def binary(inputs: SectionInput) -> list[Block]:
                                            point=labels.point_text(t, confusion)))
     for figure, key in ((roc, "roc_header"), (pr, "pr_header")):  # the operating point's cut
         figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
-    live = live_data(value.sweep, hist, threshold=threshold, beta=value.beta, weighted=weighted,
-                     identity="report", tr=t)
+    live = live_data(value, hist, threshold=threshold, weighted=weighted, identity="report",
+                     tr=t)
     return [
         Heading(t("page_confusion")),
         Paragraph(t("live_report_note")),

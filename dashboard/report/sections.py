@@ -13,12 +13,36 @@ CLI's JSON. No Streamlit here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any, Callable
 
 import numpy as np
 import pandas as pd
 
+from dashboard.binary import labels as binary_labels
+from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
+                                      score_histogram_figure)
+from dashboard.binary.summary import CurveSummary
+from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels, cost_overlay,
+                                              pr_overlay, roc_overlay)
+from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
+from dashboard.cost.summary import CostSummary
+from dashboard.folds import tables
+from dashboard.folds.figures import CURVES_HEIGHT
+from dashboard.live.data import live_data
+from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.multiclass.labels import heatmap_labels, ovr_labels
+from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
+from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
+from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
+from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
+                                   murphy_text, reliability_chart, ties_note)
+from dashboard.risk.summary import summarise
+from dashboard.widgets.formatting import format_count, format_threshold, format_value
+from evalcore.cost import iso_cost_line
+from evalcore.histogram import sweep_histogram
 
 Translator = Callable[..., str]
 
@@ -52,8 +76,6 @@ MAX_DRAWN = 5000
 
 def _measures(t: Translator, metrics: dict) -> Table:
     """The point measures of the CLI's ``metrics`` (β among them) with their catalog names."""
-    from dashboard.widgets.formatting import format_value
-
     rows = [(t(f"metric_{name}") if name != "beta" else "β", format_value(value)
              if value is not None else t("undefined"))
             for name, value in metrics.items()]
@@ -64,14 +86,6 @@ def _measures(t: Translator, metrics: dict) -> Table:
 def binary(inputs: SectionInput) -> list[Block]:
     """Confusion and ROC / PR: the 2×2 matrix, the score histograms with the cut, every point
     measure, and both curves with the operating point, Youden's point and the BEP."""
-    from dashboard.binary import labels
-    from dashboard.live.data import live_data
-    from dashboard.widgets.formatting import format_threshold
-    from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
-                                          score_histogram_figure)
-    from dashboard.binary.summary import CurveSummary
-    from evalcore.histogram import sweep_histogram
-
     t, value = inputs.t, inputs.value
     threshold = value.sweep.shortest_at(value.threshold)  # as the page shows it: same counts
     confusion = value.at(threshold).confusion
@@ -79,16 +93,16 @@ def binary(inputs: SectionInput) -> list[Block]:
     weighted = value.data is not None and value.data.weights is not None  # as the page says
     summary = CurveSummary.of(value, max_points=MAX_DRAWN)
     matrix = confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
-                               labels=labels.confusion_labels(t))
+                               labels=binary_labels.confusion_labels(t))
     shown = format_threshold(threshold, t("threshold_all_negative"))
     matrix.update_layout(title=t("report_confusion_title", threshold=shown))
     roc = roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
                      youden=(summary.youden.fpr, summary.youden.tpr),
-                     labels=labels.roc_labels(t, summary.auc, titled=True))
+                     labels=binary_labels.roc_labels(t, summary.auc, titled=True))
     pr = pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
                    bep=(summary.bep.value, summary.bep.value),
-                   labels=labels.pr_labels(t, summary.ap, titled=True,
-                                           point=labels.point_text(t, confusion)))
+                   labels=binary_labels.pr_labels(t, summary.ap, titled=True,
+                                                  point=binary_labels.point_text(t, confusion)))
     for figure, key in ((roc, "roc_header"), (pr, "pr_header")):  # the operating point's cut
         figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
     live = live_data(value, hist, threshold=threshold, weighted=weighted, identity="report",
@@ -100,8 +114,8 @@ def binary(inputs: SectionInput) -> list[Block]:
         Heading(t("live_report_snapshot", threshold=shown)),
         Figure(matrix, "confusion_matrix"),
         Figure(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                      labels=labels.histogram_labels(t, threshold, titled=True,
-                                                                     weighted=weighted)),
+                                      labels=binary_labels.histogram_labels(
+                                          t, threshold, titled=True, weighted=weighted)),
                "score_histogram"),
         Heading(t("point_metrics_header")),
         _measures(t, inputs.result["metrics"]),
@@ -115,11 +129,6 @@ def binary(inputs: SectionInput) -> list[Block]:
 def cost(inputs: SectionInput) -> list[Block]:
     """Cost Curve: the lower envelope with the threshold's line and the ROC convex hull with
     the iso-cost line, at the value's costs and prior."""
-    from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
-    from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
-    from dashboard.cost.summary import CostSummary
-    from evalcore.cost import iso_cost_line
-
     t, value = inputs.t, inputs.value
     summary = CostSummary.of(value.binary, max_lines=200, max_points=MAX_DRAWN)
     costs = value.at(value.threshold)
@@ -140,9 +149,6 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     """The C×C confusion matrix (counts) and the per-class table; with per-class scores (the
     ROC / PR page's data) also every class's one-vs-rest ROC and P-R curves with the micro
     average, and each class's AUC and AP."""
-    from dashboard.multiclass.figures import multiclass_heatmap
-    from dashboard.multiclass.labels import heatmap_labels
-    from dashboard.widgets.formatting import format_count
     t, result = inputs.t, inputs.result
     counts = np.asarray(result["confusion"], dtype=np.int64)  # cells read "45", not "45.0"
     figure = multiclass_heatmap(counts.astype(float), counts, result["labels"], normalized=False,
@@ -163,10 +169,6 @@ def multiclass(inputs: SectionInput) -> list[Block]:
 def _one_vs_rest(t: Translator, scores) -> list[Block]:
     """The one-vs-rest ROC and P-R figures of the ROC / PR page (no class selected) and the
     table of each class's AUC and AP."""
-    from dashboard.multiclass.figures import OvrLines, ovr_pr_figure, ovr_roc_figure
-    from dashboard.multiclass.labels import ovr_labels
-    from dashboard.widgets.formatting import format_count, format_value
-
     lines = OvrLines.of(scores, max_points=MAX_DRAWN)
     roc = ovr_roc_figure(lines.roc, lines.micro_roc, selected=None, point=(None, None),
                          labels=ovr_labels(t, pr=False))
@@ -185,8 +187,6 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
 @section("regression")
 def regression(inputs: SectionInput) -> list[Block]:
     """The REC curve with the tolerance's marker, and predicted against actual with the band."""
-    from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
-    from dashboard.regression.labels import regression_labels
     t, result, analysis = inputs.t, inputs.result, inputs.value
     at = analysis.at(result["tolerance"])
     labels = regression_labels(t)
@@ -203,7 +203,6 @@ def regression(inputs: SectionInput) -> list[Block]:
 @section("ranking")
 def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
-    from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
     t, result, analysis = inputs.t, inputs.result, inputs.value
     k = result["k"]
     figure = metric_curves_figure(analysis.evaluation.curves, k, labels=MetricCurvesLabels(
@@ -221,8 +220,6 @@ def compare(inputs: SectionInput) -> list[Block]:
     (multiclass, regression, ranking) show the numbers only (the common part of the report)."""
     if inputs.result["task"] != "binary":
         return []
-    from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels,
-                                                  cost_overlay, pr_overlay, roc_overlay)
 
     t, result, analysis = inputs.t, inputs.result, inputs.value
     comparison = analysis.result
@@ -262,10 +259,6 @@ def folds(inputs: SectionInput) -> list[Block]:
     """Folds: the per-fold table, the summary (mean ± σ, σ with 1/K, the sample SD, pooled) and,
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
     operating point at the threshold, and the threshold-averaged ROC."""
-    from dashboard.folds import tables
-    from dashboard.folds.figures import CURVES_HEIGHT
-    from dashboard.widgets.formatting import format_threshold
-
     t, analysis, threshold = inputs.t, inputs.value, inputs.settings.threshold
     at = analysis.at(threshold)
     summary, notes = tables.summary_table(t, at)
@@ -292,9 +285,6 @@ def folds(inputs: SectionInput) -> list[Block]:
 def lift(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, KS and lift: the KS curve, the gains curve, the lift chart and the
     lift table of the CLI's groups."""
-    from dashboard.risk.render import gains_chart, ks_chart, lift_chart, lift_frames, ties_note
-    from dashboard.risk.summary import summarise
-
     t, result = inputs.t, inputs.result
     summary = summarise(inputs.value.sweep)
     groups = result["groups"]
@@ -312,11 +302,6 @@ def lift(inputs: SectionInput) -> list[Block]:
 def calibration(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, calibration: the reliability diagram, Brier (Murphy), log loss, ECE,
     MCE and the bins of the CLI's settings."""
-    from types import SimpleNamespace
-
-    from dashboard.risk.render import bin_frames, murphy_text, reliability_chart
-    from dashboard.widgets.formatting import format_value
-
     t, result = inputs.t, inputs.result
     measures = pd.DataFrame(
         [(t(key), format_value(result[name])) for key, name in (

@@ -13,10 +13,12 @@ figures come from the pure ``dashboard/<room>/figures.py`` modules
 from __future__ import annotations
 
 import argparse
+import shlex
 from functools import cache, partial
 from pathlib import Path
 from typing import Sequence
 
+import numpy as np
 import pandas as pd
 
 from dashboard.i18n import CATALOG, translate
@@ -24,6 +26,9 @@ from dashboard.report.document import Heading, Paragraph, Report, Table, render
 from dashboard.report.page import settings_table
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
+from evalcore.__main__ import build_parser, parse_arguments, quietly
+from evalcore.cli import (binary, calibration, compare, cost, folds, lift, multiclass, ranking,
+                          regression)
 
 TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
          "calibration")
@@ -40,8 +45,6 @@ SHOWN_LIST = 12
 def evalcore_args(task: str, file: str, flags: Sequence[str]) -> argparse.Namespace:
     """``python -m evalcore <task> FILE <flags>`` parsed by evalcore's own parser (a bad flag
     exits with status 2 and argparse's message naming the flags)."""
-    from evalcore.__main__ import parse_arguments
-
     return parse_arguments(evalcore_argv(task, [file, *flags]))
 
 
@@ -61,8 +64,6 @@ def evalcore_argv(task: str, arguments: Sequence[str]) -> list[str]:
 
 @cache
 def _single_value_options(task: str) -> frozenset[str]:
-    from evalcore.__main__ import build_parser
-
     commands = next(action for action in build_parser(task)._actions
                     if isinstance(action, argparse._SubParsersAction))
     return frozenset(option for action in commands.choices[task]._actions
@@ -72,23 +73,16 @@ def _single_value_options(task: str) -> frozenset[str]:
 def command_line(argv: Sequence[str]) -> str:
     """``python -m evalcore <argv>`` quoted for a POSIX shell (a value such as ``a b`` or
     ``--score-col=it's`` is one argument when pasted)."""
-    import shlex
-
     return shlex.join(["python", "-m", "evalcore", *argv])
 
 
 def evalcore_result(args: argparse.Namespace) -> dict:
     """The dict ``python -m evalcore`` prints for ``args`` (its ``run``, warnings silenced)."""
-    from evalcore.__main__ import quietly
-
     return quietly(args.run, args)
 
 
 def settings_type(task: str):
     """The :class:`~evalcore.cli._common.CliSettings` of ``python -m evalcore <task>``."""
-    from evalcore.cli import (binary, calibration, compare, cost, folds, lift, multiclass, ranking,
-                              regression)
-
     return {"binary": binary.BinarySettings, "cost": cost.CostSettings,
             "lift": lift.LiftSettings, "calibration": calibration.CalibrationSettings,
             "multiclass": multiclass.MulticlassSettings,
@@ -99,9 +93,6 @@ def settings_type(task: str):
 def evalcore_analysis(task: str, args: argparse.Namespace):
     """The settings and the analysis value of ``python -m evalcore <task>`` for ``args``
     (warnings silenced): what the command renders as JSON."""
-    from evalcore.__main__ import quietly
-    from evalcore.cli import binary, compare, cost, folds, multiclass, ranking, regression
-
     if task == "compare":
         return quietly(compare.analysis_of, args)
     analyse = {"binary": binary.analysis, "cost": cost.analysis,
@@ -116,8 +107,6 @@ def evalcore_analysis(task: str, args: argparse.Namespace):
 
 def rendered(settings, value) -> dict:
     """``settings.result(value)``, the dict the CLI prints, with warnings silenced."""
-    from evalcore.__main__ import quietly
-
     return quietly(settings.result, value)
 
 
@@ -141,8 +130,6 @@ def value_report(task: str, value, settings, *, lang: str, data_name: str,
     """The report of a page's analysis ``value`` at its ``settings``: the data, the settings,
     the task's figures and tables drawn from the value, and its JSON; ``argv`` is the command
     that reproduces it (the "Reproduce with" line). Nothing is read again."""
-    import numpy as np
-
     result = rendered(settings, value)
     t = partial(_translate, lang)
     threshold = getattr(settings, "threshold", None)

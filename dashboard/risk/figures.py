@@ -11,6 +11,7 @@ import plotly.graph_objects as go
 
 from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
 from dashboard.widgets.figure_layout import layout, vertical_line
+from dashboard.widgets.safe import plot_text
 
 GAP_COLOR = "#2ca02c"
 REFERENCE_LINE = dict(color="gray", dash="dash")
@@ -207,8 +208,6 @@ def segment_roc_figure(curves: list[tuple[str, float, object]], *,
                        labels: SegmentRocLabels) -> go.Figure:
     """One ROC curve per segment (``curves``: name, AUC, :class:`~evalcore.binary.RocCurve`),
     over the diagonal; segment names are user text, drawn as text."""
-    from dashboard.widgets.safe import plot_text
-
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, line=REFERENCE_LINE,
                     hoverinfo="skip")

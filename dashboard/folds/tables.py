@@ -23,6 +23,8 @@ from dashboard.folds.figures import (
 )
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
+from evalcore.binary.shortest import shortest_flag
+from evalcore.cli.folds import FoldsSettings
 from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, SweptFold
 
 Translator = Callable[..., str]
@@ -139,14 +141,12 @@ def report_settings(task: str, split: FoldSplit, truth: str | None, model: str,
                     pos_label: object = None, threshold: float | None = None,
                     scores=None, weight_col: str | None = None):
     """The ``folds`` command's settings of the page's choices (the first model, the weight
-    column; binary: the positive class, the threshold on its ``scores`` and the curves)."""
-    from dashboard.report.request import shortest_threshold
-    from evalcore.cli.folds import FoldsSettings
-
+    column; binary: the positive class, and the threshold on its ``scores`` as the flag takes it,
+    the shortest decimal with the page's counts, and the curves)."""
     text = lambda value: None if value is None else str(value)  # noqa: E731
     truth_role = "true_col" if task == "regression" else "label_col"
     model_role = "score_col" if task == "binary" else "pred_col"
-    binary = {"pos_label": text(pos_label), "threshold": shortest_threshold(threshold, scores),
+    binary = {"pos_label": text(pos_label), "threshold": float(shortest_flag(scores, threshold)),
               "curves": True} if task == "binary" else {}
     return FoldsSettings(task=task, fold_col=text(split.fold_col),
                          repeat_col=text(split.repeat_col) or None,

@@ -6,14 +6,19 @@ inline)."""
 from __future__ import annotations
 
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from contextlib import contextmanager
 from typing import Any, Iterator
 
+from dashboard.report import (build_report, evalcore_args, evalcore_argv, evalcore_result, rendered,
+                              value_report)
 from dashboard.report.page import ReportSource
 from dashboard.widgets.export_names import export_stem
 from evalcore.binary.shortest import shortest_flag
+from evalcore.cli._common import flag_text
+from evalcore.cli.binary import BinarySettings
+from evalcore.cli.cost import CostSettings
 
 
 @dataclass(frozen=True)
@@ -56,23 +61,17 @@ class ReportRequest(ReportSource):
     def argv(self) -> list[str]:
         """``python -m evalcore``'s arguments that reproduce the report: the task, the files by
         their own names, the settings' flags."""
-        from dashboard.report import evalcore_argv
-
         return evalcore_argv(self.task, [*(_shown(f.name) for f in self.files),
                                          *self.flags])
 
     def document(self):
         """The report of the page's value (:func:`dashboard.report.value_report`)."""
-        from dashboard.report import value_report
-
         return value_report(self.task, self.analysis, self.settings, lang=self.lang,
                             data_name=" + ".join(f.name for f in self.files), argv=self.argv)
 
     def html(self) -> str:
         """The report's HTML (without a value: :func:`dashboard.report.build_report` on the
         files, as the "Reproduce with" line runs)."""
-        from dashboard.report import build_report
-
         if self.analysis is not None:
             return super().html()
         name = " + ".join(f.name for f in self.files)
@@ -84,8 +83,6 @@ class ReportRequest(ReportSource):
     def result(self) -> dict:
         """Only the report's JSON: what ``python -m evalcore`` prints for these files and
         settings."""
-        from dashboard.report import evalcore_args, evalcore_result, rendered
-
         if self.analysis is not None:
             return rendered(self.settings, self.analysis)
         with self._paths() as paths:
@@ -126,16 +123,12 @@ def shortest_threshold(threshold: float, scores) -> float:
 def threshold_flag(threshold: float, scores) -> str:
     """``--threshold``'s value for the page's threshold on ``scores``
     (:func:`shortest_threshold`, as the flag writes it)."""
-    from evalcore.cli._common import flag_text
-
     return flag_text(shortest_threshold(threshold, scores))
 
 
 def binary_settings(data, threshold: float, *, beta: float | None = None):
     """The ``binary`` command's settings for an :class:`evalcore.io.BinaryData` at the page's
     ``threshold`` (and β)."""
-    from evalcore.cli.binary import BinarySettings
-
     return BinarySettings(label_col=str(data.label_col), score_col=str(data.score_col),
                           pos_label=str(data.pos_label),
                           threshold=shortest_threshold(threshold, data.scores),
@@ -156,8 +149,6 @@ def binary_report(analysis, threshold: float, *, beta: float | None = None):
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):
     """The ``cost`` command's settings for a page's binary analysis value at ``threshold`` and
     these costs and prior, and the cost value at those settings."""
-    from evalcore.cli.cost import CostSettings
-
     binary = binary_settings(analysis.data, threshold)
     settings = CostSettings(label_col=binary.label_col, score_col=binary.score_col,
                             pos_label=binary.pos_label, threshold=binary.threshold,

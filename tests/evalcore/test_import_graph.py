@@ -6,7 +6,9 @@ functions (a lazy import that breaks a circle at run time still ties the two mod
 a reader). ``from package import name`` is an edge to ``package.name`` when that is a module, and
 an import of ``a.b.c`` is an edge to the packages ``a.b`` and ``a`` too (their ``__init__`` runs
 first), except to the importing module's own packages. The edge from a package's ``__init__`` to
-its own submodules is how Python loads a submodule, not a design choice, and is left out.
+its own submodules is how Python loads a submodule, not a design choice, and is left out; a
+second check puts both back where they make a circle at run time (a module the ``__init__``
+imports that imports names back from it).
 
 **Shared code** (imported by many tasks; it knows no task):
 
@@ -107,6 +109,21 @@ def _graph(*, inside_functions: bool = True) -> dict[str, set[str]]:
     return graph
 
 
+def _through_inits() -> dict[str, set[str]]:
+    """:func:`_graph` with the two edges it leaves out where they make a circle at run time: a
+    package's ``__init__`` to the submodules it imports, and a module to its own package when it
+    imports a name defined in that ``__init__`` (which must then have run to its end)."""
+    files, graph = _files(), _graph()
+    for name, path in files.items():
+        named = _imports(path)
+        if path.name == "__init__.py":
+            graph[name] |= {m for m in named if m in files and m.startswith(name + ".")}
+        graph[name] |= {package for package in _ancestors(name) if package in files
+                        and any(m.rpartition(".")[0] == package and m not in files
+                                for m in named)}
+    return graph
+
+
 def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
     """The strongly connected components of two modules or more (Tarjan), each sorted."""
     index, low, stack, on_stack, found = {}, {}, [], set(), []
@@ -198,6 +215,12 @@ def test_no_import_circle_in_evalcore_dashboard_or_the_pages():
     assert _circles(_graph()) == []
 
 
+def test_no_import_circle_through_a_package_init():
+    """A module its package's ``__init__`` imports (directly or through other modules) does not
+    import names back from that ``__init__``."""
+    assert _circles(_through_inits()) == []
+
+
 def test_shared_code_imports_no_task_room():
     assert _upward(_graph()) == []
 
@@ -235,6 +258,7 @@ if __name__ == "__main__":  # figures for the notes: python tests/evalcore/test_
         print("upward", *edge)
     print("circles", len(_circles(everything)), "modules in circles",
           sum(map(len, _circles(everything))), "| module-level circles",
-          len(_circles(_graph(inside_functions=False))), "| upward", len(_upward(everything)),
+          len(_circles(_graph(inside_functions=False))), "| through inits",
+          len(_circles(_through_inits())), "| upward", len(_upward(everything)),
           "| function-level imports",
           {top: _function_level_count(top) for top in (*SCANNED, "app")})

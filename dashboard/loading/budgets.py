@@ -104,7 +104,7 @@ def estimated_bytes(data: bytes, name: str) -> int:
     text (line breaks; the whole header line's delimiters), plus, for text,
     :data:`TEXT_BYTES_PER_BYTE` × the file's size (its cells as strings)."""
     if data[:4] == b"PAR1" or name.lower().endswith((".parquet", ".pq")):
-        import pyarrow as pa
+        import pyarrow as pa  # heavy: imported for a Parquet file only
         import pyarrow.parquet as pq
 
         try:

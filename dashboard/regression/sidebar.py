@@ -26,6 +26,7 @@ from dashboard.shell.local_source import prepared_source
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
+from evalcore.engine.files import regression_local
 from evalcore.analysis.regression import HISTOGRAM_BINS, WORST_ROWS, RegressionAnalysis
 from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
 
@@ -67,8 +68,6 @@ def _dataset(dataset_id: str, name: str, analysis: RegressionAnalysis) -> Regres
 def reduce_local(source, progress, stop=None):
     """DuckDB's reductions of a local regression dataset (a path or a resolved source; raises
     EvalInputError), interrupted once the event ``stop`` is set."""
-    from evalcore.engine.files import regression_local
-
     return regression_local(source, max_distinct=LOCAL_MAX_DISTINCT, bins=LOCAL_BINS,
                             budget=MAX_SCATTER_POINTS, worst=WORST_ROWS, progress=progress,
                             stop=stop)

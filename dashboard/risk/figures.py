@@ -169,7 +169,7 @@ def det_figure(x, y, *, point: tuple[float, float] | None, labels: DetLabels) ->
     """The DET curve on normal-deviate axes (``x`` = Φ⁻¹(FPR), ``y`` = Φ⁻¹(FNR), already
     computed), ticks labelled with the rates; ``point``: the operating point's deviates (None
     when a rate is 0 or 1, off the axes)."""
-    from scipy.stats import norm
+    from scipy.stats import norm  # heavy: imported when a DET curve is drawn
 
     ticks = norm.ppf(DET_TICKS).tolist()
     text = [f"{p:g}" for p in DET_TICKS]

@@ -65,8 +65,6 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _segment_curves(dataset_id: str, column: str, _data, _values) -> list[tuple]:
     """(name, rows, AUC, ROC thinned) of every segment with both classes, largest first."""
-    import pandas as pd
-
     codes, names = pd.factorize(pd.Series(_values, dtype=object), sort=True)
     curves = []
     for code, name in enumerate(names):

@@ -64,7 +64,7 @@ def _det_points(dataset_id: str, _sweep: ThresholdSweep) -> tuple[np.ndarray, np
 def det_chart(dataset, confusion):
     """The dataset's DET curve (thinned in rate space, computed once) with the operating point
     of ``confusion`` (left out when its FPR or FNR is 0 or 1)."""
-    from scipy.stats import norm
+    from scipy.stats import norm  # heavy: imported when a DET curve is drawn
 
     x, y = _det_points(dataset.dataset_id, dataset.sweep)
     rates = (confusion.fpr, 1.0 - confusion.tpr)  # both classes are present: both defined

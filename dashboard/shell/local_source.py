@@ -30,6 +30,7 @@ from dashboard.shell.source_file import SourceFile
 from dashboard.shell.stoppable import Job, run_stoppable
 from dashboard.widgets.safe import md_escape, md_shown
 from evalcore.engine.data_root import resolve_in_root
+from evalcore.engine.files import aggregate_file
 from evalcore.errors import EvalInputError
 from evalcore.messages import SENTENCE_SEPARATOR
 
@@ -153,8 +154,6 @@ def _evaluate(family: str, pattern: str, root: str):
 
 def aggregate_source(source, progress: Callable[[float], None], stop) -> SourceFile:
     """The binary or multiclass aggregate as a small file the loaders read like an upload."""
-    from evalcore.engine.files import aggregate_file
-
     name, data = aggregate_file(source, progress=progress, stop=stop)
     return SourceFile.of(name, data)
 

@@ -4,8 +4,10 @@ Comparison offer, the root's forward): app.py hands its page list over on every 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from urllib.parse import unquote, urlparse
 
 import streamlit as st
+from streamlit import config
 
 ROUTES = "routes"
 """Session-state key: ``{url path: script}`` of every page, in navigation order."""
@@ -32,10 +34,6 @@ def asked_path() -> str | None:
 
     Streamlit runs its default page (this forward) for a url path that names no page, without
     a word; ``st.context.url`` still holds the path that was asked for."""
-    from urllib.parse import unquote, urlparse
-
-    from streamlit import config
-
     url = st.context.url
     if not url:
         return None

@@ -10,7 +10,7 @@ page body starts with :func:`show_notice` (ids left out when pairing by id).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -158,8 +158,6 @@ def report_button_here(analysis: Any, **settings: Any) -> None:
     view's own ``settings`` (the binary view's thresholds, the ranking view's metric and k). In
     one file the models keep their columns' names, as the command names them (the page shows
     the learners: ``A`` for ``score_A``)."""
-    from dataclasses import replace
-
     mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
     columns = mapping.score_cols or mapping.pred_cols
     if second is None and columns:

@@ -18,11 +18,12 @@ import pkgutil
 import signal
 import sys
 import threading
-from contextlib import contextmanager
 import warnings
+from contextlib import contextmanager
 
 from evalcore import cli
 from evalcore.errors import EvalInputError
+from evalcore.messages import render
 
 INTERRUPTED = 130
 """Exit status after Ctrl-C (128 + SIGINT, as shells report it)."""
@@ -119,8 +120,6 @@ def _run(argv: list[str]) -> int:
 
 
 def _interrupted() -> int:
-    from evalcore.messages import render
-
     print(f"error: {render('cli_interrupted', 'en', {})}", file=sys.stderr)
     return INTERRUPTED
 

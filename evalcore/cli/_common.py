@@ -10,6 +10,7 @@ from typing import Any
 
 from evalcore.errors import EvalInputError
 from evalcore.jsonable import jsonable
+from evalcore.messages import render
 
 __all__ = ["jsonable", "read_input", "add_drop_invalid", "report_dropped", "note",
            "CliSettings", "flag_text"]
@@ -37,8 +38,6 @@ def report_dropped(data: Any) -> None:
 
 def note(data: Any) -> None:
     """Print a loader's notice (``data.notice`` with ``notice_params``: ids left out) on stderr."""
-    from evalcore.messages import render
-
     if getattr(data, "notice", None):
         print(f"note: {render(data.notice, 'en', data.notice_params)}", file=sys.stderr)
 

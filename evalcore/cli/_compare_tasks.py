@@ -7,12 +7,13 @@ holding both models, or one per model, named by ``names``) and the task's option
 
 from __future__ import annotations
 
+from evalcore.cli._common import note
+from evalcore.errors import EvalInputError
+
 
 def _pair(tables, names, from_table, from_tables, cols_arg: str, cols, **options):
     """One table with both models (two different columns), or two tables paired by id / row
     order."""
-    from evalcore.errors import EvalInputError
-
     if len(tables) == 1 and cols is not None and cols[0] == cols[1]:
         raise EvalInputError("cli_compare_same_columns", flag="--" + cols_arg.replace("_", "-"),
                              column=cols[0])
@@ -25,7 +26,6 @@ def multiclass(tables, names, *, pred_cols, label_col, id_col):
     """Both models' confusion matrices and summary metrics on the shared labels, the per-class
     differences A − B and McNemar's test on who is right."""
     from evalcore.analysis.compare import MulticlassComparisonAnalysis
-    from evalcore.cli._common import note
     from evalcore.compare.multiclass import multiclass_pair_from_table, multiclass_pair_from_tables
 
     pair = _pair(tables, names, multiclass_pair_from_table, multiclass_pair_from_tables,
@@ -38,7 +38,6 @@ def regression(tables, names, *, pred_cols, true_col, id_col):
     """Both models' regression metrics, A − B, and the Wilcoxon signed-rank test of
     |e_A| − |e_B| with how many rows each model is closer on."""
     from evalcore.analysis.compare import RegressionComparisonAnalysis
-    from evalcore.cli._common import note
     from evalcore.compare.regression import regression_pair_from_table, regression_pair_from_tables
 
     pair = _pair(tables, names, regression_pair_from_table, regression_pair_from_tables,
@@ -52,9 +51,7 @@ def ranking(tables, names, *, score_cols, query_col, doc_col, relevance_col, met
     """One per-query metric of both rankers at cut-off k, its means, and the paired tests over
     queries (win/tie/loss, paired t-test, randomization test)."""
     from evalcore.analysis.compare import RankingComparisonAnalysis
-    from evalcore.cli._common import note
     from evalcore.compare.ranking import ranking_pair_from_table, ranking_pair_from_tables
-    from evalcore.errors import EvalInputError
 
     if resamples < 1:
         raise EvalInputError("cli_compare_bad_resamples", value=resamples)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 from functools import partial
 
 from evalcore.engine.walk import GLOB_CHARACTERS
+from evalcore.errors import EvalInputError
 
 
 def add_engine_arguments(parser, *, binned: bool = True) -> None:
@@ -42,8 +44,6 @@ def add_engine_arguments(parser, *, binned: bool = True) -> None:
 def engine_of(args: argparse.Namespace) -> str | None:
     """The engine to use: the flag, else None (memory) for an existing file (whatever its name
     holds), else DuckDB for a glob or directory."""
-    import os
-
     if args.engine:
         return args.engine
     if os.path.isfile(args.file):
@@ -57,7 +57,6 @@ def open_runner(args: argparse.Namespace):
     """The runner of :func:`engine_of`'s engine over ``args.file``."""
     from evalcore.engine.runners import open_engine
     from evalcore.engine.source import resolve_source
-    from evalcore.errors import EvalInputError
 
     if args.max_files < 1:
         raise EvalInputError("cli_bad_max_files", value=args.max_files)
@@ -73,8 +72,6 @@ def open_runner(args: argparse.Namespace):
 def refuse(args: argparse.Namespace, **flags: str) -> None:
     """On an engine: an input error naming ``--engine`` when one of ``flags`` (attribute → flag,
     or a flag with its value) is set, since it needs every row in memory."""
-    from evalcore.errors import EvalInputError
-
     for attribute, flag in flags.items():
         if getattr(args, attribute, None):
             raise EvalInputError("cli_engine_option_unsupported", option=flag)
@@ -90,8 +87,6 @@ def in_memory_only(parser, reason_key: str) -> None:
 
 
 def _in_memory(run, reason_key: str, args: argparse.Namespace) -> dict:
-    from evalcore.errors import EvalInputError
-
     if hasattr(args, "engine") or hasattr(args, "spark_master"):
         raise EvalInputError(reason_key)
     return run(args)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 
 from evalcore.errors import EvalInputError
+from evalcore.messages import render
 
 CLI_KEYS = {"risk_constraint_invalid": "cli_threshold_for_invalid",
             "risk_constraint_unmet": "cli_threshold_for_unmet",
@@ -66,7 +67,6 @@ def segment_keys(args: argparse.Namespace, data, values, threshold: float, count
     """``segments`` and ``gaps`` of ``--by`` (``values``: the segment column, one per row of the
     file, lined up here with the loader's kept rows)."""
     from evalcore.binary.segments import segment_gaps, segment_table
-    from evalcore.messages import render
 
     if data.aggregated:
         raise EvalInputError("cli_by_aggregated")

@@ -4,11 +4,13 @@ threshold-free AUC, ℓrank, AP, BEP and Youden's point, and optionally the full
 from __future__ import annotations
 
 import argparse
+import math
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid
-from evalcore.cli._engine import add_engine_arguments
-from evalcore.cli._risk import add_risk_arguments
+from evalcore.cli._common import CliSettings, add_drop_invalid, report_dropped
+from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
+from evalcore.cli._risk import add_risk_arguments, constrained, segment_column, segment_keys
+from evalcore.errors import EvalInputError
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
                     "score/weight (reported on stderr) instead of failing")
@@ -109,7 +111,6 @@ def load_analysis(args: argparse.Namespace, command: str):
     distinct score: an engine's binned aggregate is refused."""
     from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
-    from evalcore.errors import EvalInputError
 
     aggregate = engine_aggregate(args, max_distinct=DEFAULT_MAX_DISTINCT, bins=DEFAULT_BINS)
     if aggregate is not None and aggregate.approximate:
@@ -126,11 +127,7 @@ def run(args: argparse.Namespace) -> dict:
 def analysis(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the flags: the file loaded, the
     threshold (or the constraint's), β, and the optional curves and segments."""
-    import math
-
     from evalcore.analysis.binary import BinaryAnalysis
-    from evalcore.cli._risk import constrained, segment_keys
-    from evalcore.errors import EvalInputError
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
@@ -139,8 +136,6 @@ def analysis(args: argparse.Namespace):
     segments = None
     if args.by:
         from evalcore.cli._common import read_input
-        from evalcore.cli._engine import refuse
-        from evalcore.cli._risk import segment_column
         from evalcore.io import read_table
 
         if getattr(args, "engine", None):
@@ -164,9 +159,6 @@ def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
     :class:`~evalcore.engine.binary.BinaryAggregate` and keep it on ``args`` for
     :func:`load_input`; None for the in-memory path. ``max_distinct`` and ``bins`` default to
     the flags."""
-    from evalcore.cli._common import report_dropped
-    from evalcore.cli._engine import engine_of, open_runner
-
     args.engine_aggregate = None
     if engine_of(args) is None:
         return None

@@ -6,14 +6,16 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings
+from evalcore.cli._common import CliSettings, jsonable
 from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._risk import check_count
+from evalcore.cli.binary import add_input_arguments, load_analysis
+from evalcore.errors import EvalInputError
 
 
 def add_parser(subparsers) -> None:
     """Register the ``calibration`` sub-command."""
     from evalcore.binary.calibration import STRATEGIES
-    from evalcore.cli.binary import add_input_arguments
 
     parser = subparsers.add_parser(
         "calibration",
@@ -37,9 +39,6 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once and return the bins and measures."""
-    from evalcore.cli._risk import check_count
-    from evalcore.cli.binary import load_analysis
-
     check_count(args.bins, "--bins")
     return calibration_json(load_analysis(args, "calibration"), args.bins, args.strategy)
 
@@ -48,8 +47,6 @@ def calibration_json(value, bins: int, strategy: str) -> dict:
     """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` in
     ``bins`` bins of the ``strategy``; scores outside [0, 1] raise the input error saying so."""
     from evalcore.binary.calibration import probability_quality
-    from evalcore.cli._common import jsonable
-    from evalcore.errors import EvalInputError
 
     data, count = value.data, value.count()
     quality = probability_quality(value.sweep, bins=bins, strategy=strategy)

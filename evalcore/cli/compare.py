@@ -6,11 +6,13 @@ is detected as the Comparison page detects it (:func:`evalcore.compare.detect_co
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from evalcore.cli._common import CliSettings
+from evalcore.cli import _compare_tasks
+from evalcore.cli._common import CliSettings, note
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
+from evalcore.errors import EvalInputError
 from evalcore.registry import names
 
 TASK_FLAGS = {
@@ -152,10 +154,8 @@ def run(args: argparse.Namespace) -> dict:
 def analysis_of(args: argparse.Namespace):
     """The settings of the parsed flags (the task settled) and the task's comparison value
     (:mod:`evalcore.analysis.compare`)."""
-    from evalcore.cli import _compare_tasks
     from evalcore.cli._common import read_input
     from evalcore.compare import detect_compare_task
-    from evalcore.errors import EvalInputError
     from evalcore.io import read_table
 
     files = [read_input(args.file)]
@@ -192,10 +192,6 @@ def _fitting(error, task: str, tables):
     --drop-invalid, which compare lacks (dropping a row of one model would unpair the other); a
     model's column is chosen with --pred-cols or --score-cols (not --pred-col, --score-col); and
     the pair detection suggests --score-cols, which multiclass and regression call --pred-cols."""
-    from dataclasses import replace
-
-    from evalcore.errors import EvalInputError
-
     if error.key in ("io_invalid_values", "io_missing_labels", "regression_not_finite"):
         return EvalInputError("cli_compare_invalid_rows", **error.params)
     if error.key in ("io_column_missing", "io_column_not_found") and error.hint is not None \
@@ -217,7 +213,6 @@ def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, 
     the :class:`~evalcore.analysis.compare.BinaryComparisonAnalysis` (the thresholds checked
     first)."""
     from evalcore.analysis.compare import BinaryComparisonAnalysis
-    from evalcore.cli._common import note
 
     binary_thresholds(threshold)
     data = binary_pair(tables, names, score_cols=score_cols, label_col=label_col, id_col=id_col,
@@ -228,8 +223,6 @@ def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, 
 
 def binary_thresholds(threshold: list[float]) -> tuple[float, float]:
     """Model A's and B's thresholds of ``--threshold`` (one for both, or one each)."""
-    from evalcore.errors import EvalInputError
-
     if len(threshold) > 2:
         raise EvalInputError("compare_bad_thresholds", count=len(threshold))
     return tuple((threshold * 2)[:2])

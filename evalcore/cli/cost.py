@@ -4,11 +4,13 @@ threshold at the given costs and prior, and the cost of a chosen threshold, as J
 from __future__ import annotations
 
 import argparse
+import math
 from dataclasses import dataclass
 
 from evalcore.cli._common import CliSettings, add_drop_invalid
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import BINARY_DROP_HELP
+from evalcore.errors import EvalInputError
 
 
 @dataclass(frozen=True)
@@ -74,11 +76,8 @@ def run(args: argparse.Namespace) -> dict:
 def analysis(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.binary.CostAnalysis` of the flags (the file loaded, the
     costs, the prior and the threshold)."""
-    import math
-
     from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.cli._common import read_input, report_dropped
-    from evalcore.errors import EvalInputError
     from evalcore.io import load_binary
 
     if not math.isfinite(args.threshold):

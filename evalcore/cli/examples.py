@@ -4,6 +4,10 @@ listed, or written as CSV files to try the other commands on."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+from evalcore.errors import EvalInputError
+from evalcore.messages import CATALOG
 
 def add_parser(subparsers) -> None:
     """Register the ``examples`` sub-command."""
@@ -23,9 +27,6 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """List the examples, writing their files when ``--write`` is given."""
-    from pathlib import Path
-
-    from evalcore.errors import EvalInputError
     from evalcore.examples import all_examples
 
     examples = all_examples()
@@ -56,6 +57,4 @@ def csv_bytes(data: bytes, filename: str) -> bytes:
 
 def english_title(key: str) -> str | None:
     """The example's English title (:mod:`evalcore.messages.examples`, the titles' one home)."""
-    from evalcore.messages import CATALOG
-
     return CATALOG.get(f"example_{key}", {}).get("en")

@@ -4,10 +4,13 @@ seed 004's mean ± σ (1/K), the sample σ (1/(K−1)) and the pooled value, as 
 from __future__ import annotations
 
 import argparse
+import math
+import sys
 from dataclasses import dataclass
 
 from evalcore.cli._common import CliSettings
 from evalcore.cli._engine import in_memory_only
+from evalcore.errors import EvalInputError
 
 TASKS = ("binary", "multiclass", "regression")
 
@@ -85,8 +88,6 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
-    import sys
-
     analysis = analysis_of(args)
     result = analysis.to_json(args.threshold, curves=args.curves)
     if "k" in result["notes"]:
@@ -97,10 +98,7 @@ def run(args: argparse.Namespace) -> dict:
 def analysis_of(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.folds.FoldsAnalysis` of the parsed flags (model A only):
     what :func:`run` prints and the HTML report draws."""
-    import math
-
     from evalcore.analysis.folds import FoldsAnalysis
-    from evalcore.errors import EvalInputError
 
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
@@ -144,7 +142,6 @@ def _load(task: str, table, args):
         from evalcore.multiclass import multiclass_from_table
 
         if args.weight_col:
-            from evalcore.errors import EvalInputError
             from evalcore.settings import column_setting
 
             raise EvalInputError("folds_weights_multiclass", column=args.weight_col,

@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings
+from evalcore.cli._common import CliSettings, jsonable
 from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._risk import check_count
+from evalcore.cli.binary import add_input_arguments, load_analysis
 
 
 def add_parser(subparsers) -> None:
     """Register the ``lift`` sub-command."""
-    from evalcore.cli.binary import add_input_arguments
-
     parser = subparsers.add_parser(
         "lift",
         help="binary scores: lift and cumulative gains by groups of descending score, and KS",
@@ -33,9 +33,6 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once and return the table."""
-    from evalcore.cli._risk import check_count
-    from evalcore.cli.binary import load_analysis
-
     check_count(args.groups, "--groups")
     return lift_json(load_analysis(args, "lift"), args.groups)
 
@@ -44,7 +41,6 @@ def lift_json(value, groups: int) -> dict:
     """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` split into
     ``groups`` groups."""
     from evalcore.binary.lift import lift_table
-    from evalcore.cli._common import jsonable
 
     count = value.count()
     table = lift_table(value.sweep, groups)

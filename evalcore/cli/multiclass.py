@@ -4,10 +4,12 @@ metrics, and with scores the one-vs-rest AUCs and top-k accuracy, as JSON."""
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid
-from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._common import CliSettings, add_drop_invalid, report_dropped
+from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
+from evalcore.messages import render
 
 
 @dataclass(frozen=True)
@@ -76,11 +78,7 @@ def run(args: argparse.Namespace) -> dict:
 def analysis_of(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` of the parsed flags (dropped
     rows and the loader's warning said on stderr)."""
-    import sys
-
     from evalcore.analysis.multiclass import MulticlassAnalysis
-    from evalcore.cli._common import report_dropped
-    from evalcore.messages import render
 
     data = engine_data(args) or load_input(args)
     report_dropped(data)
@@ -101,8 +99,6 @@ def load_input(args: argparse.Namespace):
 
 def engine_data(args: argparse.Namespace):
     """With an engine, the C×C counts of the files' (true, predicted) label pairs; else None."""
-    from evalcore.cli._engine import engine_of, open_runner, refuse
-
     if engine_of(args) is None:
         return None
     from evalcore.engine.multiclass import multiclass_counts

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from dataclasses import dataclass
 
 from evalcore.cli._common import CliSettings
-from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner
+from evalcore.errors import EvalInputError
+from evalcore.messages import render
 
 
 @dataclass(frozen=True)
@@ -79,8 +82,6 @@ def add_ranking_options(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
-    from evalcore.cli._engine import engine_of
-
     if engine_of(args) is not None:
         return engine_result(args)
     return analysis_of(args).to_json(args.k)
@@ -103,16 +104,11 @@ def engine_result(args: argparse.Namespace) -> dict:
     """The same report from an engine's ranked rows and pair counts
     (:mod:`evalcore.engine.ranking`), queries in id order. ``--ties average`` needs every row and
     is refused."""
-    import dataclasses
-
     import numpy as np
     import pandas as pd
 
     from evalcore.analysis.ranking import RankingAnalysis
-    from evalcore.cli._engine import open_runner
     from evalcore.engine.ranking import MAX_GRADES, ranked_rows, reciprocal_ranks
-    from evalcore.errors import EvalInputError
-    from evalcore.messages import render
     from evalcore.ranking import evaluate_ranking
     from evalcore.ranking.metrics import _check_k, _check_options
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid
-from evalcore.cli._engine import add_engine_arguments
+from evalcore.cli._common import CliSettings, add_drop_invalid, jsonable, note, report_dropped
+from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
+from evalcore.messages import render
 
 
 @dataclass(frozen=True)
@@ -59,8 +60,6 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
-    from evalcore.cli._engine import engine_of
-
     if engine_of(args) is not None:
         return engine_result(args)
     return analysis_of(args).to_json(args.tolerance, curves=args.curves)
@@ -70,7 +69,6 @@ def analysis_of(args: argparse.Namespace, *, budget: int = 1):
     """The :class:`~evalcore.analysis.regression.RegressionAnalysis` of the parsed flags, with
     ``budget`` rows sampled for a plot (the JSON plots none)."""
     from evalcore.analysis.regression import RegressionAnalysis
-    from evalcore.cli._common import report_dropped
 
     data = load_input(args)
     report_dropped(data)
@@ -89,10 +87,7 @@ def load_input(args: argparse.Namespace):
 
 def engine_result(args: argparse.Namespace) -> dict:
     """The same report from an engine's sums (no weights, no --curves: they need every row)."""
-    from evalcore.cli._common import jsonable, note, report_dropped
-    from evalcore.cli._engine import open_runner, refuse
     from evalcore.engine.regression import regression_sums
-    from evalcore.messages import render
 
     refuse(args, weight_col="--weight-col", curves="--curves")
     sums = regression_sums(open_runner(args), true_col=args.true_col, pred_col=args.pred_col,

@@ -8,10 +8,12 @@ the output says so; ``--max-steps 0`` prints every step."""
 from __future__ import annotations
 
 import argparse
+import math
 
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import add_input_arguments, load_input
 from evalcore.decimate import DEFAULT_MAX_POINTS
+from evalcore.errors import EvalInputError
 
 STEP_KEYS = ("threshold", "tp", "fp", "tpr", "fpr", "precision", "recall", "move", "area")
 THINNING_RULE = "evalcore.decimate.decimate_curve(fpr, tpr)"
@@ -50,7 +52,6 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file, build the steps from one threshold sweep, return the JSON-ready report."""
     import numpy as np
 
-    from evalcore.errors import EvalInputError
     from evalcore.teaching import roc_steps
 
     if args.max_steps < 0 or args.max_steps == 1:
@@ -110,6 +111,4 @@ def _json_list(array, kept) -> list:
 
 
 def _finite_or_none(value: float) -> float | None:
-    import math
-
     return float(value) if math.isfinite(value) else None

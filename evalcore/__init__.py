@@ -14,9 +14,9 @@ page, ``python -m evalcore``'s JSON (:mod:`evalcore.cli`), the report or the liv
   and :mod:`~evalcore.folds` (out-of-fold predictions);
 - :mod:`~evalcore.resample`: the paired bootstrap engine;
 - :mod:`~evalcore.engine`: evaluation of files beyond memory;
-- teaching: :mod:`~evalcore.teaching` (the Learn page) and :mod:`~evalcore.evaluation_methods` (the
-  resampling lab and model selection on bundled data); :mod:`~evalcore.examples`: the built-in
-  datasets;
+- teaching: :mod:`~evalcore.teaching` (the Learn page) and :mod:`~evalcore.evaluation_methods`
+  (the resampling lab and model selection on bundled data); :mod:`~evalcore.examples`: the
+  built-in datasets;
 - shared: :mod:`~evalcore.measure` (a value, or None with the reason),
   :mod:`~evalcore.errors` and :mod:`~evalcore.messages` (input errors in English and 简体中文),
   :mod:`~evalcore.settings`, :mod:`~evalcore.histogram`, :mod:`~evalcore.sampling`,

@@ -227,6 +227,16 @@ MESSAGES = {
     "risk_segment_col_n": {"en": "Rows", "zh": "样本数"},
     "risk_segment_col_positives": {"en": "Positives", "zh": "正例数"},
     "risk_segment_col_positive_rate": {"en": "Positive rate", "zh": "预测正例率"},
+    "risk_segment_thresholds_header": {"en": "A threshold per segment, by a constraint",
+                                       "zh": "按约束为每个分组选阈值"},
+    "risk_segment_col_why": {"en": "Why this threshold", "zh": "选此阈值的原因"},
+    "risk_segment_thresholds_caption": {
+        "en": "Each segment's own threshold meeting the constraint on its rows alone, as on the "
+              "Confusion page; the counts and rates are at that threshold. The shared threshold "
+              "above does not move.",
+        "zh": "每个分组仅用自身样本选出满足约束的阈值，规则与“混淆矩阵”页相同；计数与比率均在该阈值下计算。"
+              "上方的共享阈值不变。",
+    },
     "risk_segment_missing": {"en": "(missing)", "zh": "（缺失）"},
     "risk_segment_small": {
         "en": "Small: fewer than 10 rows of a class, so its rates are unsteady.",

@@ -20,6 +20,7 @@ from dashboard.loading.table_cache import cached_table
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table
+from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of
 from evalcore import io
 from evalcore.binary import threshold_sweep
@@ -117,6 +118,7 @@ def segments_view(dataset) -> None:
     show_full_table(shown, name="segments", exact=exact,
                     settings=[(t("risk_segment_column"), column)])
     st.caption(t("risk_segments_caption"))
+    segment_thresholds_view(data, values, column)
 
 
 def _flag(entry: dict) -> str:

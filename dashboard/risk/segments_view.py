@@ -13,6 +13,7 @@ from dashboard.risk.figures import SegmentRocLabels, segment_roc_figure
 from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
+from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
@@ -52,12 +53,15 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
     columns = [str(c) for c in table.columns if str(c) not in used]
     detected = io.resolve_column(table[columns], "segment", io.SEGMENT_NAMES, required=False)
     options = [NONE, *columns]
+    key = f"risk_segment_{source.digest[:16]}"
     none_text = t("column_none")  # bound now: the widget may format its options later
     choice = sticky(st.selectbox, t("risk_segment_column"), options=options,
                     index=options.index(detected) if detected else 0,
                     format_func=lambda c: none_text if c == NONE else shown_text(c),
-                    key=f"risk_segment_{source.digest[:16]}", help=t("risk_segment_help"))
+                    key=key, help=t("risk_segment_help"))
     if choice == NONE:
+        if detected is None:  # the default: the URL names no segment column
+            publish_param(param_of(key), None)
         return None, None
     values = table[choice].to_numpy(dtype=object)
     return choice, values if data.kept is None else values[data.kept]

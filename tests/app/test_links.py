@@ -329,3 +329,43 @@ def test_risk_link_restores_groups_bins_and_strategy():
         "groups": "5", "bins": "4", "strategy": "quantile"}
     at.number_input(key="risk_groups").set_value(2).run()  # the URL follows the widget
     assert at.query_params["groups"] == "2"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_risk_segment_column_and_its_constraint_travel_in_the_url(lang):
+    from tests.app.helpers import csv_bytes, open_app, upload
+    from tests.evalcore.test_risk import _sklearn_threshold
+
+    rng = np.random.default_rng(3)
+    frame = pd.DataFrame({"label": (rng.random(240) < 0.4).astype(int),
+                          "region": rng.choice(["north", "south"], 240),
+                          "channel": rng.choice(["web", "shop", "phone"], 240)})
+    frame["score"] = np.clip(rng.normal(0.4 + 0.2 * frame.label, 0.2), 0, 1).round(3)
+    at = upload(open_app("app_pages/risk.py", lang=lang), "seg.csv", csv_bytes(frame))
+    column = next(s for s in at.selectbox if s.key.startswith("risk_segment_")
+                  and "constraint" not in s.key)
+    assert column.value == "region" and at.query_params["segment"] == "region"  # detected
+    column.set_value("channel").run()
+    at.selectbox(key="risk_segment_constraint_kind").set_value("recall").run()
+    at.number_input(key="risk_segment_constraint_value").set_value(0.8).run()
+    wanted = {"segment": "channel", "segment_for": "recall", "segment_value": "0.8"}
+    assert {k: at.query_params[k] for k in wanted} == wanted  # the URL follows the widgets
+    # the session reads its URL again (as Back does) after the widgets moved away
+    at.selectbox(key=column.key).set_value("region").run()
+    at.selectbox(key="risk_segment_constraint_kind").set_value("top").run()
+    at.query_params = {**{k: at.query_params[k] for k in at.query_params}, **wanted}
+    del at.session_state["links_read"]
+    at.run()
+    assert not at.exception
+    assert at.selectbox(key=column.key).value == "channel"
+    assert at.selectbox(key="risk_segment_constraint_kind").value == "recall"
+    assert at.number_input(key="risk_segment_constraint_value").value == 0.8
+    table = at.table[-1].value
+    names = table.iloc[:, 0].tolist()
+    assert sorted(names) == ["phone", "shop", "web"]
+    for name, threshold in zip(names, table.iloc[:, 2]):
+        group = frame[frame.channel == name]
+        y, s = group.label.to_numpy() == 1, group.score.to_numpy()
+        assert float(threshold) == _sklearn_threshold(y, s, np.ones(y.size), "recall", 0.8)
+    at.selectbox(key=column.key).set_value("__none__").run()  # a choice, kept in the URL
+    assert at.query_params["segment"] == "__none__"

@@ -68,6 +68,8 @@ PARAMS: dict[str, str] = {
     "risk_groups": "groups",
     "risk_bins": "bins",
     "risk_strategy": "strategy",
+    "histogram_scale": "scale",
+    "roc_log_fpr": "log_fpr",
     "risk_segment_constraint_kind": "segment_for",
     "risk_segment_constraint_value": "segment_value",
     "risk_segment_*": "segment",

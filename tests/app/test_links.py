@@ -24,7 +24,7 @@ from dashboard.i18n import translate
 from evalcore.examples import all_examples
 from evalcore.teaching import simulate_scores
 from evalcore.methods import load_dataset, neighbors_data, polynomial_data
-from tests.app.helpers import PAGES, ROOT, metric_values
+from tests.app.helpers import PAGES, ROOT, metric_values, plotly_figures
 
 
 def open_link(params: dict[str, str]) -> AppTest:
@@ -72,7 +72,8 @@ def test_confusion_link_in_chinese():
     assert at.number_input(key="beta").value == 2.0
     assert not at.warning
     assert at.query_params == {"lang": "zh", "classroom": "1", "example": "seed002_six",
-                               "task": "binary", "threshold": "0.4", "beta": "2.0"}
+                               "task": "binary", "threshold": "0.4", "beta": "2.0",
+                               "scale": "count"}
 
 
 def test_roc_pr_link_then_the_widgets_win():
@@ -83,7 +84,7 @@ def test_roc_pr_link_then_the_widgets_win():
     assert shown_counts(at) == counts(table, 0.55) == {"TP": "3", "FP": "2", "TN": "3", "FN": "2"}
     # the score 0.55 is shown (and linked) as the shortest decimal of (0.45, 0.55]: 0.5
     assert at.query_params == {"example": "seed001_a", "threshold": "0.5", "lang": "en",
-                               "classroom": "0", "task": "binary"}
+                               "classroom": "0", "task": "binary", "log_fpr": "0"}
     at.number_input(key="threshold_number").set_value(0.3).run()  # the URL follows the widget
     assert at.query_params["threshold"] == "0.3"
     assert shown_counts(at) == counts(table, 0.35) == counts(table, 0.3)
@@ -369,3 +370,13 @@ def test_risk_segment_column_and_its_constraint_travel_in_the_url(lang):
         assert float(threshold) == _sklearn_threshold(y, s, np.ones(y.size), "recall", 0.8)
     at.selectbox(key=column.key).set_value("__none__").run()  # a choice, kept in the URL
     assert at.query_params["segment"] == "__none__"
+
+
+def test_histogram_scale_and_log_fpr_links_in_chinese():
+    at = open_link({"page": "confusion", "example": "seed001_a", "scale": "density", "lang": "zh"})
+    assert at.radio(key="histogram_scale").value == "density"
+    figure = next(f for f in plotly_figures(at) if f["data"][0].get("type") == "bar")
+    assert figure["layout"]["yaxis"]["title"]["text"] == translate("risk_density_axis", "zh")
+    at = open_link({"page": "roc_pr", "example": "seed001_a", "log_fpr": "1", "lang": "zh"})
+    assert at.toggle(key="roc_log_fpr").value is True
+    assert plotly_figures(at)[0]["layout"]["xaxis"]["type"] == "log"

@@ -9,12 +9,12 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.shell.input_errors import show_input_error
-from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import sticky
+from dashboard.risk.constraint_view import constraint_inputs
+from dashboard.shell.language import t
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
 from dashboard.widgets.threshold import threshold_text
-from evalcore.binary.constraints import KINDS, parse_constraint
+from evalcore.binary.constraints import parse_constraint
 from evalcore.binary.segments import segment_thresholds
 from evalcore.errors import EvalInputError
 
@@ -29,22 +29,15 @@ def segment_thresholds_view(data, values, column: str) -> None:
     """The constraint's kind and value, then one row per segment: its threshold, why, the counts
     and rates there (shown, and exact in the CSV download)."""
     st.subheader(t("risk_segment_thresholds_header"))
-    kind_col, value_col = st.columns((3, 2), vertical_alignment="bottom")
-    with kind_col:
-        kind = sticky(st.selectbox, t("risk_constraint_kind_label"), options=KINDS, key=KIND,
-                      format_func=option_labels("risk_constraint_kind_"))
-    with value_col:
-        value = sticky(st.number_input, t("risk_constraint_value_label"), min_value=0.0,
-                       max_value=1.0, value=0.9, step=0.01, format="%.4f", key=VALUE,
-                       help=t("risk_constraint_value_help"))
+    kind, value = constraint_inputs(KIND, VALUE, *st.columns((3, 2), vertical_alignment="bottom"))
     try:
-        kind, fraction = parse_constraint(f"{kind}={float(value)!r}")
+        kind, fraction = parse_constraint(f"{kind}={value!r}")
     except EvalInputError as error:  # top=0
         show_input_error(error)
         return
     table = segment_thresholds(data.y_true, data.scores, data.weights, values, kind=kind,
                                value=fraction, column=column)
-    shown, exact = segment_threshold_frames(table, kind, float(value))
+    shown, exact = segment_threshold_frames(table, kind, value)
     show_full_table(shown, name="segment_thresholds", exact=exact,
                     settings=[(t("risk_segment_column"), column),
                               (t("risk_constraint_kind_label"), kind),

@@ -171,10 +171,12 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
                  title=labels.title)
     if log_fpr:
         positive = curve.fpr[curve.fpr > 0]
-        low = math.log10(float(positive.min())) if positive.size else -3.0
-        chance = np.logspace(min(low, -1.0), 0.0, 100)  # y = x is a curve on a log x axis
+        decade = min(math.floor(math.log10(float(positive.min()))) if positive.size else -3, -1)
+        chance = np.logspace(decade, 0.0, 100)  # y = x is a curve on a log x axis
         fig.update_traces(x=chance, y=chance, selector=dict(name=labels.diagonal))
-        fig.update_xaxes(type="log", range=[min(low, -1.0) - 0.05, 0.02], constrain=None)
+        ticks = [m * 10.0 ** e for e in range(decade, 0) for m in (1, 2, 5)] + [1.0]
+        fig.update_xaxes(type="log", range=[decade - 0.02, 0.02], constrain=None,
+                         tickvals=ticks, tickformat="~g")
         fig.update_yaxes(scaleanchor=None, constrain=None)
     return fig
 

@@ -145,6 +145,7 @@ def test_a_threshold_per_segment_and_imbalance_views(page: Page, app_url: str, a
     page.get_by_text("Density per class", exact=True).click()
     expect(page.get_by_text("Density (each class: area 1)")).to_be_attached()
     wait_idle(page)
+    page.locator(".js-plotly-plot").nth(1).scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "confusion_density_1024.png"))
     page.set_viewport_size({"width": 1440, "height": 900})
     page.screenshot(path=str(artifacts / "confusion_density_1440.png"))

@@ -5,13 +5,14 @@ Wilson intervals of the proportions) and the cut in the score distributions; a c
 import streamlit as st
 
 from dashboard.shell.page import require_dataset
-from dashboard.binary.view import (binary_analysis, confusion_labels, histogram_labels,
-                                   measures_table, threshold_strip)
-from dashboard.binary.figures import confusion_heatmap, score_histogram_figure
+from dashboard.binary.view import (binary_analysis, confusion_labels, measures_table,
+                                   threshold_strip)
+from dashboard.binary.figures import confusion_heatmap
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
 from dashboard.risk.constraint_view import constraint_picker
+from dashboard.risk.imbalance_view import histogram_scale, scaled_histogram
 from dashboard.risk.view import with_intervals
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
@@ -45,11 +46,12 @@ def live_threshold() -> None:
     show_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                  labels=confusion_labels()),
                key="confusion_matrix", height=PROJECTOR_HEIGHT, where=matrix_col)
-    hist, weighted = dataset.histogram, dataset.data.weights is not None
-    show_chart(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                      labels=histogram_labels(threshold, titled=True,
-                                                              weighted=weighted)),
-               key="score_histogram", height=PROJECTOR_HEIGHT, where=histogram_col)
+    chart_place = histogram_col.container()  # the scale's choice under the chart
+    with histogram_col:
+        scale = histogram_scale()
+    show_chart(scaled_histogram(dataset.histogram, threshold, scale,
+                                weighted=dataset.data.weights is not None),
+               key="score_histogram", height=PROJECTOR_HEIGHT, where=chart_place)
     constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
     st.subheader(t("point_metrics_header"))
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,

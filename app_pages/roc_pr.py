@@ -20,6 +20,7 @@ from dashboard.binary.view import (
 )
 from dashboard.binary.figures import pr_figure, roc_figure
 from dashboard.risk.band_view import band_request, with_band
+from dashboard.risk.imbalance_view import log_fpr
 from dashboard.risk.view import auc_interval_text, det_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
@@ -57,13 +58,19 @@ def live_threshold() -> None:
         return
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
+    roc_place = roc_col.container()  # the log FPR switch under the curve
+    with roc_col:
+        log_axis = log_fpr()
     show_chart(with_band(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
                                     youden=(summary.youden.fpr, summary.youden.tpr),
-                                    labels=roc_labels(summary.auc, titled=True)), dataset),
-               key="roc", height=PROJECTOR_HEIGHT, where=roc_col)
+                                    labels=roc_labels(summary.auc, titled=True),
+                                    log_fpr=log_axis), dataset),
+               key="roc", height=PROJECTOR_HEIGHT, where=roc_place)
+    prevalence = dataset.sweep.prior
     show_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
-                         bep=(summary.bep.value, summary.bep.value),
-                         labels=pr_labels(summary.ap, titled=True, point=point_text(confusion))),
+                         bep=(summary.bep.value, summary.bep.value), baseline=prevalence,
+                         labels=pr_labels(summary.ap, titled=True, point=point_text(confusion),
+                                          prevalence=prevalence)),
                key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
     with roc_col:
         roc_measures(summary)

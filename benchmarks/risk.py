@@ -1,13 +1,16 @@
-"""Cost of KS, lift and gains, calibration and intervals on top of the threshold sweep, against
-the sweep itself and scikit-learn / SciPy references measured in the same run.
+"""Cost of KS (statistic and curve), lift and gains, the DET curve, calibration, intervals and
+thresholds (whole data and per segment) on top of the threshold sweep, against the sweep itself
+and scikit-learn / SciPy references measured in the same run.
 
     python benchmarks/risk.py [--sizes 1e6 1e7]
 
 For each n (random probabilities, 30 % positives, every score distinct) it prints, best of a few
 runs, the seconds of the sweep and of each measure read off it (no second sort), each as a ratio
 to the sweep; and the references computing the same numbers from the rows:
-``scipy.stats.ks_2samp``, ``sklearn.calibration.calibration_curve`` (uniform, quantile),
-``brier_score_loss`` + ``log_loss``, and ``np.sort`` of the scores.
+``scipy.stats.ks_2samp``, ``sklearn.metrics.det_curve``, ``sklearn.metrics.roc_curve`` (whose
+cumulative counts are the gains and KS curves), ``sklearn.calibration.calibration_curve``
+(uniform, quantile), ``brier_score_loss`` + ``log_loss``, and ``np.sort`` of the scores. The
+per-segment thresholds use a segment column of 10 values (one sweep per segment).
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ from benchmarks.timing import timed  # noqa: E402
 from evalcore.binary import threshold_sweep  # noqa: E402
 from evalcore.binary.calibration import probability_quality  # noqa: E402
 from evalcore.binary.constraints import threshold_for  # noqa: E402
+from evalcore.binary.det import det_curve  # noqa: E402
 from evalcore.binary.intervals import auc_interval, threshold_intervals  # noqa: E402
-from evalcore.binary.lift import ks, lift_table  # noqa: E402
+from evalcore.binary.lift import gains_curve, ks, ks_curve, lift_table  # noqa: E402
+from evalcore.binary.segments import segment_thresholds  # noqa: E402
 
 
 def main() -> None:
@@ -36,17 +41,22 @@ def main() -> None:
     args = parser.parse_args()
     from scipy.stats import ks_2samp
     from sklearn.calibration import calibration_curve
-    from sklearn.metrics import brier_score_loss, log_loss
+    from sklearn.metrics import brier_score_loss, log_loss, roc_curve
+    from sklearn.metrics import det_curve as sklearn_det_curve
 
     rng = np.random.default_rng(0)
     print(f"{'n':>10} {'step':<34} {'seconds':>9} {'× sweep':>8}")
     for n in map(int, args.sizes):
         y = rng.random(n) < 0.3
         scores = np.clip(rng.normal(0.35 + 0.3 * y, 0.2), 0.0, 1.0)
+        segments = rng.integers(0, 10, n).astype(str).astype(object)
         repeat = 3
         t_sweep, sweep = timed(threshold_sweep, y, scores, repeat=repeat)
         steps = {
             "ks (from the sweep)": lambda: ks(sweep),
+            "KS curve": lambda: ks_curve(sweep),
+            "gains curve": lambda: gains_curve(sweep),
+            "DET curve": lambda: det_curve(sweep).deviates(),
             "lift, 10 groups": lambda: lift_table(sweep, 10),
             "lift, 100 groups": lambda: lift_table(sweep, 100),
             "calibration uniform + Brier, log loss": lambda: probability_quality(sweep),
@@ -55,7 +65,13 @@ def main() -> None:
                                                    auc_interval(sweep)),
             "threshold for precision=0.6": lambda: threshold_for(sweep, "precision",
                                                                  Fraction(3, 5)),
+            "per segment (10) precision=0.6": lambda: segment_thresholds(
+                y, scores, None, segments, kind="precision", value=Fraction(3, 5),
+                column="segment"),
             "ref: np.sort": lambda: np.sort(scores),
+            "ref: sklearn roc_curve": lambda: roc_curve(y, scores),
+            "ref: sklearn det_curve": lambda: sklearn_det_curve(y, scores,
+                                                                drop_intermediate=False),
             "ref: scipy ks_2samp": lambda: ks_2samp(scores[y], scores[~y]),
             "ref: sklearn calibration_curve": lambda: calibration_curve(y, scores, n_bins=10),
             "ref: calibration_curve quantile": lambda: calibration_curve(
@@ -70,6 +86,9 @@ def main() -> None:
         check = probability_quality(sweep)
         assert abs(check.brier - brier_score_loss(y, scores)) < 1e-9
         assert abs(ks(sweep).statistic - ks_2samp(scores[y], scores[~y]).statistic) < 1e-12
+        fpr, fnr, _ = sklearn_det_curve(y, scores, drop_intermediate=False)
+        ours = det_curve(sweep)
+        assert np.allclose(ours.fpr, fpr, atol=1e-12) and np.allclose(ours.fnr, fnr, atol=1e-12)
 
 
 if __name__ == "__main__":

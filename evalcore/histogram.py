@@ -15,6 +15,16 @@ class ScoreHistogram:
     positives: np.ndarray
     negatives: np.ndarray
 
+    def densities(self) -> tuple[np.ndarray, np.ndarray]:
+        """Each class's bars scaled to area 1 (count / (class total · bin width), as
+        ``np.histogram(density=True)`` per class): a class of 1 % of the rows is as tall as the
+        other. All zeros for a class of total weight 0."""
+        widths = np.diff(self.edges)
+        widths = np.where(widths > 0, widths, 1.0)  # one distinct score: one bin of width 0
+        return tuple(counts / (counts.sum() * widths) if counts.sum() > 0
+                     else np.zeros_like(counts, dtype=np.float64)
+                     for counts in (self.positives, self.negatives))
+
 
 def score_histogram(y_true, y_score, *, sample_weight=None, bins: int = 60) -> ScoreHistogram:
     """Histogram the scores of each class over the same ``bins`` equal-width bins.

@@ -63,6 +63,8 @@ class CurveLabels:
     """Written beside the operating point (the P-R figure: "P=0.60, R=0.60")."""
     all_negative: str = ""
     """The hover's threshold of the curve's start, where every sample is predicted negative."""
+    baseline: str = ""
+    """The P-R figure's prevalence line (precision of a classifier guessing at random)."""
 
 
 def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
@@ -92,7 +94,7 @@ def _two_lines(label: str) -> str:
 
 
 def score_histogram_figure(edges, positives, negatives, threshold: float, *,
-                           labels: HistogramLabels) -> go.Figure:
+                           labels: HistogramLabels, log_y: bool = False) -> go.Figure:
     """Scores of each true class as overlaid bars, with the threshold as a vertical line
     labelled ``labels.threshold`` (none when every sample is predicted negative: ``+inf``, the
     label then says so in the title). The x axis spans the bins: Plotly's autorange would
@@ -116,7 +118,10 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
         inward = "right" if threshold > (edges[0] + edges[-1]) / 2 else "left"
         vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text,
                       xanchor=inward)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
+    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
+    if log_y:  # a class of 1 % of the rows stays visible beside the other
+        fig.update_yaxes(type="log")
+    return fig
 
 
 def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.ndarray, str]:
@@ -152,19 +157,33 @@ def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray
 
 
 def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
-               youden: tuple[float, float], labels: CurveLabels) -> go.Figure:
+               youden: tuple[float, float], labels: CurveLabels,
+               log_fpr: bool = False) -> go.Figure:
     """ROC curve (already decimated) with the chance diagonal, the operating point and Youden's
-    point (``labels.landmark``); hovering the curve shows each point's threshold and counts."""
+    point (``labels.landmark``); hovering the curve shows each point's threshold and counts.
+    ``log_fpr``: a log FPR axis from the smallest FPR above 0 to 1 (the low-FPR end that
+    imbalanced data live in; points at FPR 0 have no place on it)."""
     fig = go.Figure()
     _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, labels)
     point_marker(fig, *youden, labels.landmark, "#2ca02c", "diamond")
     point_marker(fig, *point, labels.operating_point, POINT_COLOR)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                 title=labels.title)
+    if log_fpr:
+        positive = curve.fpr[curve.fpr > 0]
+        decade = min(math.floor(math.log10(float(positive.min()))) if positive.size else -3, -1)
+        chance = np.logspace(decade, 0.0, 100)  # y = x is a curve on a log x axis
+        fig.update_traces(x=chance, y=chance, selector=dict(name=labels.diagonal))
+        ticks = [m * 10.0 ** e for e in range(decade, 0) for m in (1, 2, 5)] + [1.0]
+        fig.update_xaxes(type="log", range=[decade - 0.02, 0.02], constrain=None,
+                         tickvals=ticks, tickformat="~g")
+        fig.update_yaxes(scaleanchor=None, constrain=None)
+    return fig
 
 
 def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
-              bep: tuple[float, float], labels: CurveLabels) -> go.Figure:
+              bep: tuple[float, float], labels: CurveLabels,
+              baseline: float | None = None) -> go.Figure:
     """P-R curve (already decimated), drawn as the steps AP sums (:func:`ap_steps`), with iso-F1 contours, the P = R
     line, the operating point (``labels.point_text`` beside it) and the BEP (``labels.landmark``):
     the BEP is drawn last and smaller, so that both stay visible where they coincide."""
@@ -180,6 +199,9 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
                                       font=dict(size=10, color="gray"))
                                  for level in ISO_F1_LEVELS]))
     x, y, index = ap_steps(curve.recall, curve.precision)
+    if baseline is not None:  # precision of random guessing: the prevalence P / (P + N)
+        fig.add_scatter(x=[0, 1], y=[baseline, baseline], mode="lines", name=labels.baseline,
+                        line=dict(color="#8c564b", dash="dash"), hoverinfo="skip")
     _diagonal_and_curve(fig, curve.take(index), x, y, labels, PR_LINE_SHAPE)
     point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
                  text=labels.point_text)

@@ -52,11 +52,15 @@ def roc_labels(tr: Translator, auc: float, *, titled: bool = False) -> CurveLabe
                        all_negative=tr("threshold_all_negative"))
 
 
-def pr_labels(tr: Translator, ap: float, *, titled: bool = False, point: str = "") -> CurveLabels:
+def pr_labels(tr: Translator, ap: float, *, titled: bool = False, point: str = "",
+              prevalence: float | None = None) -> CurveLabels:
     """The P-R figure's text, its legend giving ``ap``; ``titled`` as for :func:`roc_labels`;
-    ``point`` written beside the operating point (:func:`point_text`)."""
+    ``point`` written beside the operating point (:func:`point_text`); ``prevalence``: the
+    baseline's legend name with its value."""
+    baseline = "" if prevalence is None else tr("pr_baseline", prevalence=f"{prevalence:.4f}")
     return CurveLabels(diagonal=tr("p_equals_r"), curve=tr("pr_curve_name", ap=f"{ap:.4f}"),
                        landmark=tr("bep_point"), operating_point=tr("operating_point"),
                        threshold_word=tr("threshold_word"), x_title=tr("recall_axis"),
                        y_title=tr("precision_axis"), title=tr("pr_header") if titled else "",
-                       point_text=point, all_negative=tr("threshold_all_negative"))
+                       point_text=point, all_negative=tr("threshold_all_negative"),
+                       baseline=baseline)

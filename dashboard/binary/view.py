@@ -82,9 +82,10 @@ def roc_labels(auc: float, *, titled: bool = False) -> CurveLabels:
     return labels.roc_labels(t, auc, titled=titled)
 
 
-def pr_labels(ap: float, *, titled: bool = False, point: str = "") -> CurveLabels:
+def pr_labels(ap: float, *, titled: bool = False, point: str = "",
+              prevalence: float | None = None) -> CurveLabels:
     """The P-R figure's text in the user's language (:func:`labels.pr_labels`)."""
-    return labels.pr_labels(t, ap, titled=titled, point=point)
+    return labels.pr_labels(t, ap, titled=titled, point=point, prevalence=prevalence)
 
 
 def measures_table(measures: dict[str, Measure]) -> pd.DataFrame:

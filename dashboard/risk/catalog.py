@@ -227,6 +227,36 @@ MESSAGES = {
     "risk_segment_col_n": {"en": "Rows", "zh": "样本数"},
     "risk_segment_col_positives": {"en": "Positives", "zh": "正例数"},
     "risk_segment_col_positive_rate": {"en": "Positive rate", "zh": "预测正例率"},
+    "risk_scale_label": {"en": "Bars", "zh": "纵轴"},
+    "risk_scale_count": {"en": "Counts", "zh": "计数"},
+    "risk_scale_density": {"en": "Density per class", "zh": "各类别密度"},
+    "risk_scale_log": {"en": "Log counts", "zh": "对数计数"},
+    "risk_scale_help": {
+        "en": "With few positives their bars are hard to see. Density scales each class to area "
+              "1 (as if both classes had as many rows); log counts keep the counts on a log axis.",
+        "zh": "正例很少时其柱形难以看清。“各类别密度”将每个类别的面积缩放为 1（如同两类样本一样多）；"
+              "“对数计数”在对数纵轴上显示计数。",
+    },
+    "risk_density_axis": {"en": "Density (each class: area 1)", "zh": "密度（每个类别面积为 1）"},
+    "risk_log_fpr_label": {"en": "Log FPR axis", "zh": "FPR 对数坐标"},
+    "risk_log_fpr_help": {
+        "en": "Spreads the low-FPR end where imbalanced data (fraud, credit risk) operate; points "
+              "at FPR 0 have no place on a log axis and are left out.",
+        "zh": "拉开低假正例率一端（欺诈、信用风险等不平衡数据的工作区间）；FPR 为 0 的点在对数坐标上"
+              "无法显示，不画出。",
+    },
+    "pr_baseline": {"en": "Baseline: prevalence P = {prevalence}",
+                    "zh": "基线：正例比例 P = {prevalence}"},
+    "risk_segment_thresholds_header": {"en": "A threshold per segment, by a constraint",
+                                       "zh": "按约束为每个分组选阈值"},
+    "risk_segment_col_why": {"en": "Why this threshold", "zh": "选此阈值的原因"},
+    "risk_segment_thresholds_caption": {
+        "en": "Each segment's own threshold meeting the constraint on its rows alone, as on the "
+              "Confusion page; the counts and rates are at that threshold. The shared threshold "
+              "above does not move.",
+        "zh": "每个分组仅用自身样本选出满足约束的阈值，规则与“混淆矩阵”页相同；计数与比率均在该阈值下计算。"
+              "上方的共享阈值不变。",
+    },
     "risk_segment_missing": {"en": "(missing)", "zh": "（缺失）"},
     "risk_segment_small": {
         "en": "Small: fewer than 10 rows of a class, so its rates are unsteady.",

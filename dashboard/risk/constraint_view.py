@@ -45,13 +45,7 @@ def constraint_picker(sweep: ThresholdSweep, dataset_id: str, threshold: float) 
     mine = last is not None and last[0] == dataset_id
     with st.expander(t("risk_constraint_expander"), expanded=mine):
         kind_col, value_col, button_col = st.columns((3, 2, 2), vertical_alignment="bottom")
-        with kind_col:
-            sticky(st.selectbox, t("risk_constraint_kind_label"), options=KINDS, key=KIND,
-                   format_func=option_labels("risk_constraint_kind_"))
-        with value_col:
-            sticky(st.number_input, t("risk_constraint_value_label"), min_value=0.0,
-                   max_value=1.0, value=0.9, step=0.01, format="%.4f", key=VALUE,
-                   help=t("risk_constraint_value_help"))
+        constraint_inputs(KIND, VALUE, kind_col, value_col)
         button_col.button(t("risk_constraint_apply"), key="risk_constraint_apply",
                           on_click=_apply, args=(sweep, dataset_id))
         if not mine:
@@ -61,6 +55,19 @@ def constraint_picker(sweep: ThresholdSweep, dataset_id: str, threshold: float) 
             show_input_error(chosen)
         elif shown == threshold:
             st.success(why(sweep, chosen, shown))
+
+
+def constraint_inputs(kind_key: str, value_key: str, kind_col, value_col) -> tuple[str, float]:
+    """The constraint's kind and value (kept under ``kind_key`` and ``value_key``), drawn in the
+    two columns given."""
+    with kind_col:
+        kind = sticky(st.selectbox, t("risk_constraint_kind_label"), options=KINDS, key=kind_key,
+                      format_func=option_labels("risk_constraint_kind_"))
+    with value_col:
+        value = sticky(st.number_input, t("risk_constraint_value_label"), min_value=0.0,
+                       max_value=1.0, value=0.9, step=0.01, format="%.4f", key=value_key,
+                       help=t("risk_constraint_value_help"))
+    return kind, float(value)
 
 
 def why(sweep: ThresholdSweep, chosen, shown: float) -> str:

@@ -13,6 +13,7 @@ from dashboard.risk.figures import SegmentRocLabels, segment_roc_figure
 from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
+from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
@@ -20,6 +21,7 @@ from dashboard.loading.table_cache import cached_table
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table
+from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of
 from evalcore import io
 from evalcore.binary import threshold_sweep
@@ -51,12 +53,15 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
     columns = [str(c) for c in table.columns if str(c) not in used]
     detected = io.resolve_column(table[columns], "segment", io.SEGMENT_NAMES, required=False)
     options = [NONE, *columns]
+    key = f"risk_segment_{source.digest[:16]}"
     none_text = t("column_none")  # bound now: the widget may format its options later
     choice = sticky(st.selectbox, t("risk_segment_column"), options=options,
                     index=options.index(detected) if detected else 0,
                     format_func=lambda c: none_text if c == NONE else shown_text(c),
-                    key=f"risk_segment_{source.digest[:16]}", help=t("risk_segment_help"))
+                    key=key, help=t("risk_segment_help"))
     if choice == NONE:
+        if detected is None:  # the default: the URL names no segment column
+            publish_param(param_of(key), None)
         return None, None
     values = table[choice].to_numpy(dtype=object)
     return choice, values if data.kept is None else values[data.kept]
@@ -115,6 +120,7 @@ def segments_view(dataset) -> None:
     show_full_table(shown, name="segments", exact=exact,
                     settings=[(t("risk_segment_column"), column)])
     st.caption(t("risk_segments_caption"))
+    segment_thresholds_view(data, values, column)
 
 
 def _flag(entry: dict) -> str:

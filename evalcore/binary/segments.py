@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from evalcore.binary.constraints import threshold_for
 from evalcore.binary.lift import ks
 from evalcore.binary.sweep import threshold_sweep
 from evalcore.errors import EvalInputError
@@ -26,12 +27,7 @@ def segment_table(y_true, scores, weights, segments, *, threshold: float, column
     ``fpr``, ``precision``, ``positive_rate`` (the share predicted positive; None when
     undefined), ``small`` (fewer than :data:`SMALL_CLASS` rows of a class) and ``reason``.
     """
-    import pandas as pd
-
-    codes, values = pd.factorize(pd.Series(segments, dtype=object), sort=True)
-    if len(values) > MAX_SEGMENTS:
-        raise EvalInputError("risk_too_many_segments", column=column, count=len(values),
-                             limit=MAX_SEGMENTS)
+    codes, values = _codes(segments, column)
     w = np.ones(len(codes)) if weights is None else np.asarray(weights, dtype=np.float64)
     predicted = np.asarray(scores) >= threshold
     table = []
@@ -58,6 +54,62 @@ def segment_table(y_true, scores, weights, segments, *, threshold: float, column
                          ks=ks(sweep).statistic)
         else:
             entry["reason"] = "risk_segment_one_class"
+        table.append(entry)
+    return table
+
+
+def _codes(segments, column: str):
+    """Each row's segment code (−1: missing) and the sorted values; too many values refused."""
+    import pandas as pd
+
+    codes, values = pd.factorize(pd.Series(segments, dtype=object), sort=True)
+    if len(values) > MAX_SEGMENTS:
+        raise EvalInputError("risk_too_many_segments", column=column, count=len(values),
+                             limit=MAX_SEGMENTS)
+    return codes, values
+
+
+def segment_thresholds(y_true, scores, weights, segments, *, kind: str, value, column: str
+                       ) -> list[dict]:
+    """A threshold per segment chosen by the constraint ``kind``/``value`` (as
+    :func:`evalcore.binary.constraints.threshold_for` on the segment's own sweep).
+
+    One dict per segment (order and ``value`` as :func:`segment_table`): ``n``, ``threshold``,
+    ``achieved`` (the constrained measure there), ``tp``, ``fp``, ``tn``, ``fn``, ``tpr``,
+    ``fpr``, ``precision``, ``positive_rate``; all None with a ``reason`` when the segment has
+    one class (``risk_segment_one_class``) or no threshold of it meets the constraint
+    (``risk_segment_constraint_unmet``).
+    """
+    codes, values = _codes(segments, column)
+    y_true, scores = np.asarray(y_true, dtype=bool), np.asarray(scores)
+    w = None if weights is None else np.asarray(weights, dtype=np.float64)
+    table = []
+    for code in range(-1, len(values)):
+        rows = codes == code
+        if not rows.any():
+            continue
+        y, wi = y_true[rows], None if w is None else w[rows]
+        entry = dict.fromkeys(("threshold", "achieved", "tp", "fp", "tn", "fn", "tpr", "fpr",
+                               "precision", "positive_rate"))
+        entry.update(value=None if code < 0 else str(values[code]), n=int(rows.sum()),
+                     reason=None)
+        weight = np.ones(y.size) if wi is None else wi
+        if not (weight[y].sum() > 0 and weight[~y].sum() > 0):
+            entry["reason"] = "risk_segment_one_class"
+            table.append(entry)
+            continue
+        sweep = threshold_sweep(y, scores[rows], sample_weight=wi)
+        try:
+            chosen = threshold_for(sweep, kind, value)
+        except EvalInputError:
+            entry["reason"] = "risk_segment_constraint_unmet"
+            table.append(entry)
+            continue
+        at = sweep.confusion_at(chosen.threshold)
+        entry.update(threshold=chosen.threshold, achieved=chosen.achieved, tp=at.tp, fp=at.fp,
+                     tn=at.tn, fn=at.fn, tpr=at.tp / sweep.positives,
+                     fpr=at.fp / sweep.negatives, precision=at.tp / (at.tp + at.fp) if at.tp + at.fp else None,
+                     positive_rate=(at.tp + at.fp) / (sweep.positives + sweep.negatives))
         table.append(entry)
     return table
 

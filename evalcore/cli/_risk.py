@@ -33,7 +33,8 @@ def add_risk_arguments(parser) -> None:
         "--by", metavar="COLUMN",
         help="add \"segments\" (per value of COLUMN: rows, positives, AUC, AP, KS and the counts "
         "and rates at the threshold) and \"gaps\" (max - min of TPR, FPR and positive rate over "
-        "the segments with both classes)")
+        "the segments with both classes); with --threshold-for also \"segment_thresholds\" "
+        "(each segment's own threshold by that constraint, with its counts and rates)")
 
 
 def check_count(value: int, flag: str) -> None:
@@ -78,9 +79,35 @@ def segment_keys(args: argparse.Namespace, data, values, threshold: float, count
     except EvalInputError as error:
         raise naming_flags(error) from None
     for entry in segments:
-        for key in ("positives", "tp", "fp", "tn", "fn"):
-            entry[key] = count(entry[key])
-        reason = entry.pop("reason")
-        entry["note"] = render(reason, "en", {}) if reason else None
-    return {"segments": segments, "gaps": segment_gaps(
+        _counted(entry, ("positives", "tp", "fp", "tn", "fn"), count)
+    keys = {"segments": segments, "gaps": segment_gaps(
         [{**e, "reason": e["note"]} for e in segments])}
+    if args.threshold_for:
+        keys["segment_thresholds"] = _segment_thresholds(args, data, values, count)
+    return keys
+
+
+def _counted(entry: dict, counts, count) -> None:
+    """``entry``'s counts as the command prints them and its ``reason`` key as an English
+    ``note`` (None without one)."""
+    from evalcore.messages import render
+
+    for key in counts:
+        if entry[key] is not None:
+            entry[key] = count(entry[key])
+    reason = entry.pop("reason")
+    entry["note"] = render(reason, "en", {}) if reason else None
+
+
+def _segment_thresholds(args: argparse.Namespace, data, values, count) -> list[dict]:
+    """``segment_thresholds`` of ``--by`` with ``--threshold-for``: each segment's own threshold
+    by the same constraint, with its counts and rates there."""
+    from evalcore.binary.constraints import parse_constraint
+    from evalcore.binary.segments import segment_thresholds
+
+    kind, value = parse_constraint(args.threshold_for)  # already checked by constrained()
+    table = segment_thresholds(data.y_true, data.scores, data.weights, values, kind=kind,
+                               value=value, column=args.by)
+    for entry in table:
+        _counted(entry, ("tp", "fp", "tn", "fn"), count)
+    return table

@@ -28,6 +28,10 @@ MESSAGES = {
         "en": "AUC, AP and KS are undefined: this segment has only one class.",
         "zh": "AUC、AP 和 KS 无定义：该分组只有一个类别。",
     },
+    "risk_segment_constraint_unmet": {
+        "en": "No threshold of this segment meets the constraint.",
+        "zh": "该分组没有满足此约束的阈值。",
+    },
     "risk_binned_scores": {
         "en": "Not computed: the engine binned the scores (\"approximate\": true), so the "
         "probabilities of the rows are not known exactly.",

@@ -24,7 +24,7 @@ from dashboard.i18n import translate
 from evalcore.examples import all_examples
 from evalcore.teaching import simulate_scores
 from evalcore.evaluation_methods import load_dataset, neighbors_data, polynomial_data
-from tests.app.helpers import PAGES, ROOT, metric_values
+from tests.app.helpers import PAGES, ROOT, metric_values, plotly_figures
 
 
 def open_link(params: dict[str, str]) -> AppTest:
@@ -72,7 +72,8 @@ def test_confusion_link_in_chinese():
     assert at.number_input(key="beta").value == 2.0
     assert not at.warning
     assert at.query_params == {"lang": "zh", "classroom": "1", "example": "seed002_six",
-                               "task": "binary", "threshold": "0.4", "beta": "2.0"}
+                               "task": "binary", "threshold": "0.4", "beta": "2.0",
+                               "scale": "count"}
 
 
 def test_roc_pr_link_then_the_widgets_win():
@@ -83,7 +84,7 @@ def test_roc_pr_link_then_the_widgets_win():
     assert shown_counts(at) == counts(table, 0.55) == {"TP": "3", "FP": "2", "TN": "3", "FN": "2"}
     # the score 0.55 is shown (and linked) as the shortest decimal of (0.45, 0.55]: 0.5
     assert at.query_params == {"example": "seed001_a", "threshold": "0.5", "lang": "en",
-                               "classroom": "0", "task": "binary"}
+                               "classroom": "0", "task": "binary", "log_fpr": "0"}
     at.number_input(key="threshold_number").set_value(0.3).run()  # the URL follows the widget
     assert at.query_params["threshold"] == "0.3"
     assert shown_counts(at) == counts(table, 0.35) == counts(table, 0.3)
@@ -329,3 +330,53 @@ def test_risk_link_restores_groups_bins_and_strategy():
         "groups": "5", "bins": "4", "strategy": "quantile"}
     at.number_input(key="risk_groups").set_value(2).run()  # the URL follows the widget
     assert at.query_params["groups"] == "2"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_risk_segment_column_and_its_constraint_travel_in_the_url(lang):
+    from tests.app.helpers import csv_bytes, open_app, upload
+    from tests.evalcore.test_risk import _sklearn_threshold
+
+    rng = np.random.default_rng(3)
+    frame = pd.DataFrame({"label": (rng.random(240) < 0.4).astype(int),
+                          "region": rng.choice(["north", "south"], 240),
+                          "channel": rng.choice(["web", "shop", "phone"], 240)})
+    frame["score"] = np.clip(rng.normal(0.4 + 0.2 * frame.label, 0.2), 0, 1).round(3)
+    at = upload(open_app("app_pages/risk.py", lang=lang), "seg.csv", csv_bytes(frame))
+    column = next(s for s in at.selectbox if s.key.startswith("risk_segment_")
+                  and "constraint" not in s.key)
+    assert column.value == "region" and at.query_params["segment"] == "region"  # detected
+    column.set_value("channel").run()
+    at.selectbox(key="risk_segment_constraint_kind").set_value("recall").run()
+    at.number_input(key="risk_segment_constraint_value").set_value(0.8).run()
+    wanted = {"segment": "channel", "segment_for": "recall", "segment_value": "0.8"}
+    assert {k: at.query_params[k] for k in wanted} == wanted  # the URL follows the widgets
+    # the session reads its URL again (as Back does) after the widgets moved away
+    at.selectbox(key=column.key).set_value("region").run()
+    at.selectbox(key="risk_segment_constraint_kind").set_value("top").run()
+    at.query_params = {**{k: at.query_params[k] for k in at.query_params}, **wanted}
+    del at.session_state["links_read"]
+    at.run()
+    assert not at.exception
+    assert at.selectbox(key=column.key).value == "channel"
+    assert at.selectbox(key="risk_segment_constraint_kind").value == "recall"
+    assert at.number_input(key="risk_segment_constraint_value").value == 0.8
+    table = at.table[-1].value
+    names = table.iloc[:, 0].tolist()
+    assert sorted(names) == ["phone", "shop", "web"]
+    for name, threshold in zip(names, table.iloc[:, 2]):
+        group = frame[frame.channel == name]
+        y, s = group.label.to_numpy() == 1, group.score.to_numpy()
+        assert float(threshold) == _sklearn_threshold(y, s, np.ones(y.size), "recall", 0.8)
+    at.selectbox(key=column.key).set_value("__none__").run()  # a choice, kept in the URL
+    assert at.query_params["segment"] == "__none__"
+
+
+def test_histogram_scale_and_log_fpr_links_in_chinese():
+    at = open_link({"page": "confusion", "example": "seed001_a", "scale": "density", "lang": "zh"})
+    assert at.radio(key="histogram_scale").value == "density"
+    figure = next(f for f in plotly_figures(at) if f["data"][0].get("type") == "bar")
+    assert figure["layout"]["yaxis"]["title"]["text"] == translate("risk_density_axis", "zh")
+    at = open_link({"page": "roc_pr", "example": "seed001_a", "log_fpr": "1", "lang": "zh"})
+    assert at.toggle(key="roc_log_fpr").value is True
+    assert plotly_figures(at)[0]["layout"]["xaxis"]["type"] == "log"

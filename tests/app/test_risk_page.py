@@ -122,7 +122,7 @@ def test_segments_are_scikit_learns_per_group_at_the_shared_threshold():
     at = upload(open_app(PAGE), "segments.csv", csv_bytes(frame))
     # detected by name (evalcore.io.SEGMENT_NAMES)
     assert next(s for s in at.selectbox if s.label == "Segment column").value == "region"
-    table = at.table[-1].value.set_index("Segment")
+    table = at.table[-2].value.set_index("Segment")  # the last: thresholds per segment
     rates = {}
     for name, group in frame.groupby("region"):
         y, s = group.label.to_numpy() == 1, group.score.to_numpy()
@@ -147,14 +147,44 @@ def test_one_class_segment_is_flagged_and_too_many_segments_refused():
     frame = _segmented(column="分组")
     frame.loc[frame["分组"] == "north", "label"] = 0
     at = upload(open_app(PAGE, lang="zh"), "segments.csv", csv_bytes(frame))
-    table = at.table[-1].value.set_index("分组")
+    table = at.table[-2].value.set_index("分组")
     assert table.loc["north", "AUC"] == "—"
     assert "只有一个类别" in table.loc["north", "说明"]
+    thresholds = at.table[-1].value.set_index("分组")
+    assert "只有一个类别" in thresholds.loc["north", "选此阈值的原因"]
+    assert thresholds.loc["north", "阈值"] == "" and thresholds.loc["south", "阈值"] != ""
     frame["分组"] = [f"id{i}" for i in range(len(frame))]
     at = upload(at, "ids.csv", csv_bytes(frame))
     assert not at.exception
     assert any("300 个不同取值" in e.value for e in at.main.error)
     assert metric_values(at)["KS 值"]  # the rest of the page stays
+
+
+@pytest.mark.parametrize("kind, value", [("precision", 0.6), ("recall", 0.8), ("fpr", 0.1),
+                                         ("top", 0.05)])
+def test_threshold_per_segment_is_scikit_learns(kind, value):
+    from sklearn.metrics import confusion_matrix
+
+    from tests.evalcore.test_risk import _sklearn_threshold
+
+    frame = _segmented()
+    at = upload(open_app(PAGE), "segments.csv", csv_bytes(frame))
+    at.selectbox(key="risk_segment_constraint_kind").set_value(kind)
+    at.number_input(key="risk_segment_constraint_value").set_value(value)
+    at = at.run()
+    assert not at.exception
+    table = at.table[-1].value.set_index("Segment")
+    for name, group in frame.groupby("region"):
+        y, s = group.label.to_numpy() == 1, group.score.to_numpy()
+        expected = _sklearn_threshold(y, s, np.ones(y.size), kind, value)
+        row = table.loc[name]
+        assert float(row["Threshold"]) == expected
+        assert row["Threshold"] in row["Why this threshold"]
+        tn, fp, fn, tp = confusion_matrix(y, s >= expected).ravel()
+        assert (row["TP (true positive)"], row["FP (false positive)"],
+                row["TN (true negative)"], row["FN (false negative)"]) == tuple(
+                    map(str, (tp, fp, tn, fn)))
+        assert row["TPR"] == f"{tp / (tp + fn):.4f}"
 
 
 def test_reports_carry_the_page_settings():

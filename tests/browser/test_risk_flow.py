@@ -105,3 +105,57 @@ def test_a_constraint_moves_the_threshold_and_the_roc_page_shows_det(page: Page,
     wait_idle(page)
     page.set_viewport_size({"width": 1440, "height": 900})
     page.screenshot(path=str(artifacts / "roc_det_band_1440.png"), full_page=True)
+
+
+def test_a_threshold_per_segment_and_imbalance_views(page: Page, app_url: str, artifacts,
+                                                     tmp_path):
+    """By hand: in north (.9 .8 .7 .6 .5 / 1 1 0 1 0) precision ≥ 0.75 holds at .9, .8 and .6
+    (3 of 4), so its threshold is 0.6 (recall 1); in south (.95 … .45 / 0 1 1 0 1 0) no threshold
+    reaches 0.75."""
+    csv = tmp_path / "segments.csv"
+    pd.DataFrame({"label": [1, 1, 0, 1, 0, 0, 1, 1, 0, 1, 0],
+                  "score": [.9, .8, .7, .6, .5, .95, .85, .75, .65, .55, .45],
+                  "region": ["north"] * 5 + ["south"] * 6}).to_csv(csv, index=False)
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(app_url)
+    page.get_by_role("link", name="Risk & calibration", exact=True).click()
+    page.get_by_text("Upload a file", exact=True).click()
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    expect(metric_value(page, "KS statistic")).to_be_visible()
+    page.get_by_role("tab", name="Segments").click()
+    expect(page.get_by_text("A threshold per segment, by a constraint")).to_be_visible()
+    value = page.get_by_label("Value", exact=True)
+    value.fill("0.75")
+    value.press("Enter")
+    table = page.get_by_test_id("stTable").last
+    north = table.locator("tbody tr").filter(has_text="north")
+    expect(north).to_contain_text("the highest recall (1.0000) with precision ≥ 0.7500")
+    expect(table.locator("tbody tr").filter(has_text="south")).to_contain_text(
+        "No threshold of this segment meets the constraint.")
+    assert "segment=region" in page.url and "segment_value=0.75" in page.url
+    wait_idle(page)
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "risk_segment_thresholds_1440.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    expect(north).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "risk_segment_thresholds_1024.png"))
+
+    page.get_by_role("link", name="Confusion", exact=True).click()
+    page.get_by_text("Density per class", exact=True).click()
+    expect(page.get_by_text("Density (each class: area 1)")).to_be_attached()
+    wait_idle(page)
+    page.locator(".js-plotly-plot").nth(1).scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "confusion_density_1024.png"))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.screenshot(path=str(artifacts / "confusion_density_1440.png"))
+    page.get_by_role("link", name="ROC / PR", exact=True).click()
+    expect(page.get_by_text("Baseline: prevalence P = 0.5455")).to_be_attached()  # 6 / 11
+    page.get_by_text("Log FPR axis", exact=True).click()
+    page.wait_for_function(
+        "() => document.querySelector('.js-plotly-plot')._fullLayout.xaxis.type === 'log'")
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "roc_log_fpr_1440.png"))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / "roc_log_fpr_1024.png"))

@@ -24,6 +24,7 @@ from evalcore.registry import bootstrap_keys, names
 from evalcore.teaching import MOVES
 from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES  # the Risk page
 from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
+from dashboard.risk.imbalance_view import SCALES as HISTOGRAM_SCALES
 
 VERDICTS = ("A", "B", "equal", "none")
 """:class:`evalcore.compare.Dominance` verdicts."""
@@ -73,6 +74,7 @@ def _families() -> dict[str, Iterable[str]]:
         "risk_strategy_{}": CALIBRATION_STRATEGIES,  # risk page's bin edges
         "risk_constraint_kind_{}": CONSTRAINT_KINDS,  # risk/constraint_view
         "risk_constraint_why_{}": CONSTRAINT_KINDS,
+        "risk_scale_{}": HISTOGRAM_SCALES,  # risk/imbalance_view
         "compare_verdict_{}": VERDICTS,  # compare/views/binary_body
         "compare_cost_verdict_{}": VERDICTS,
         "compare_mode_{}": ("own", "fpr", "recall"),  # compare/views/binary_body.MODES

@@ -13,7 +13,7 @@ from sklearn.metrics import brier_score_loss, log_loss, roc_auc_score
 from statsmodels.stats.proportion import proportion_confint
 
 from evalcore.__main__ import main
-from tests.evalcore.test_risk import check_segment
+from tests.evalcore.test_risk import _sklearn_threshold, check_segment
 
 RNG = np.random.default_rng(11)
 N = 400
@@ -227,3 +227,21 @@ def test_engine_duckdb_equals_memory(capsys, tmp_path, monkeypatch, command, opt
     monkeypatch.setattr(evalcore.engine, "DEFAULT_MAX_DISTINCT", 5)
     status, _, err = _run(capsys, command, path, "--engine", "duckdb")
     assert status == 2 and err.count("\n") == 1 and "more than 5 " in err
+
+
+def test_by_with_threshold_for_adds_each_segments_threshold(capsys, tmp_path):
+    status, out, _ = _run(capsys, "binary", _csv(tmp_path, weights=True), "--by", "region",
+                          "--threshold-for", "recall=0.8", "--weight-col", "weight")
+    assert status == 0 and [s["value"] for s in out["segment_thresholds"]] == [
+        "north", "south", "west"]
+    for entry in out["segment_thresholds"]:
+        rows = REGION == entry["value"]
+        y, s, w = Y[rows], SCORES[rows], WEIGHT[rows].astype(float)
+        assert entry["threshold"] == _sklearn_threshold(y, s, w, "recall", 0.8)
+        hit = s >= entry["threshold"]
+        assert (entry["tp"], entry["fp"]) == (w[y & hit].sum(), w[~y & hit].sum())
+        assert entry["achieved"] == pytest.approx(w[y & hit].sum() / w[y].sum())
+        assert entry["note"] is None
+    assert out["constraint"]["kind"] == "recall"  # the shared keys stay as they were
+    status, out, _ = _run(capsys, "binary", _csv(tmp_path), "--by", "region")
+    assert "segment_thresholds" not in out

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from scipy.stats import ks_2samp
 from sklearn.calibration import calibration_curve
-from sklearn.metrics import (average_precision_score, brier_score_loss, log_loss,
-                             roc_auc_score)
+from sklearn.metrics import (average_precision_score, brier_score_loss, confusion_matrix,
+                             log_loss, roc_auc_score, roc_curve)
 from statsmodels.stats.proportion import proportion_confint
 
 from evalcore.binary import threshold_sweep
@@ -17,7 +17,7 @@ from evalcore.binary.calibration import probability_quality
 from evalcore.binary.constraints import parse_constraint, threshold_for
 from evalcore.binary.intervals import auc_interval, threshold_intervals, wilson_interval
 from evalcore.binary.lift import ks, lift_table
-from evalcore.binary.segments import segment_gaps, segment_table
+from evalcore.binary.segments import segment_gaps, segment_table, segment_thresholds
 from evalcore.compare.delong import delong_covariance
 from evalcore.errors import EvalInputError
 
@@ -269,3 +269,70 @@ def test_gain_is_monotone_and_ends_at_one(rows, groups):
     cal = probability_quality(sweep, bins=groups)
     assert cal.reliability - cal.resolution + cal.uncertainty == pytest.approx(cal.brier,
                                                                               abs=1e-12)
+
+
+def test_segment_thresholds_by_hand():
+    # segment a: scores .9 .8 .7 .6 .5 with labels 1 1 0 1 0; precision ≥ 0.75 holds at .9 (1/1),
+    # .8 (2/2), .7 (2/3 no), .6 (3/4 yes), .5 (3/5 no): the highest recall is at .6.
+    # segment b: one class; segment c: precision 1 is never met (its top score is a negative).
+    y = np.array([1, 1, 0, 1, 0, 1, 1, 0, 1], dtype=bool)
+    s = np.array([.9, .8, .7, .6, .5, .4, .3, .95, .2])
+    seg = np.array(["a"] * 5 + ["b", "b", "c", "c"])
+    table = segment_thresholds(y, s, None, seg, kind="precision", value=Fraction(3, 4),
+                               column="g")
+    a, b, c = table
+    assert a["value"] == "a" and a["threshold"] == 0.6 and a["achieved"] == 0.75
+    assert (a["tp"], a["fp"], a["tn"], a["fn"]) == (3, 1, 1, 0)
+    assert (a["tpr"], a["fpr"], a["positive_rate"]) == (1.0, 0.5, 0.8)
+    assert b["reason"] == "risk_segment_one_class" and b["threshold"] is None
+    table = segment_thresholds(y, s, None, seg, kind="precision", value=Fraction(1), column="g")
+    assert table[2]["reason"] == "risk_segment_constraint_unmet" and table[2]["tp"] is None
+    # top 40 %: segment a flags 2 of 5 rows (.9, .8)
+    a = segment_thresholds(y, s, None, seg, kind="top", value=Fraction(2, 5), column="g")[0]
+    assert a["threshold"] == 0.8 and a["achieved"] == 0.4 and a["tp"] == 2
+
+
+def _sklearn_threshold(y, s, w, kind, value):
+    """The constraint's threshold per scikit-learn's curves (roc_curve keeps every threshold
+    with drop_intermediate=False)."""
+    fpr, tpr, thresholds = roc_curve(y, s, sample_weight=w, drop_intermediate=False)
+    fpr, tpr, thresholds = fpr[1:], tpr[1:], thresholds[1:]  # drop the +inf start
+    p, n = w[y].sum(), w[~y].sum()
+    tp, fp = tpr * p, fpr * n
+    if kind == "precision":
+        ok = tp / (tp + fp) >= value - 1e-12
+        key = tpr
+    elif kind == "recall":
+        ok = tpr >= value - 1e-12
+        key = -fpr + 1e-9 * tpr
+    elif kind == "fpr":
+        ok = fpr <= value + 1e-12
+        key = tpr
+    else:
+        ok = (tp + fp) / (p + n) <= value + 1e-12
+        key = tp + fp
+    if not ok.any():
+        return None
+    candidates = np.flatnonzero(ok)
+    return thresholds[candidates[np.argmax(key[candidates])]]
+
+
+@pytest.mark.parametrize("text", ["precision=0.6", "recall=0.8", "fpr=0.1", "top=0.2"])
+def test_segment_thresholds_are_sklearns_per_segment(text):
+    y, s = _data(9, n=600)
+    seg = np.random.default_rng(9).choice(["north", "south", "east"], y.size)
+    w = np.random.default_rng(10).integers(1, 4, y.size).astype(float)
+    kind, value = parse_constraint(text)
+    table = segment_thresholds(y, s, w, seg, kind=kind, value=value, column="region")
+    assert [e["value"] for e in table] == ["east", "north", "south"]
+    for entry in table:
+        rows = seg == entry["value"]
+        yi, si, wi = y[rows], s[rows], w[rows]
+        assert entry["threshold"] == _sklearn_threshold(yi, si, wi, kind, float(value))
+        # the same as the whole-data chooser on the segment's rows alone
+        assert entry["threshold"] == threshold_for(
+            threshold_sweep(yi, si, sample_weight=wi), kind, value).threshold
+        tn, fp, fn, tp = confusion_matrix(yi, si >= entry["threshold"], sample_weight=wi).ravel()
+        assert (entry["tp"], entry["fp"], entry["tn"], entry["fn"]) == (tp, fp, tn, fn)
+        assert entry["tpr"] == pytest.approx(tp / (tp + fn))
+        assert entry["fpr"] == pytest.approx(fp / (fp + tn))

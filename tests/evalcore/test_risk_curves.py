@@ -127,3 +127,19 @@ def test_roc_band_is_percentiles_of_sklearns_resampled_rocs(weighted):
     np.testing.assert_allclose(band.high, high, atol=1e-12)
     assert seen[-1] == (40, 40) and len(seen) == 40 and band.n_resamples == 40
     assert (band.low <= band.high).all() and band.low[0] >= 0 and band.high[-1] == 1
+
+
+def test_class_densities_are_numpys_density_histograms():
+    from evalcore.histogram import score_histogram, sweep_histogram
+
+    rng = np.random.default_rng(5)
+    y = rng.random(2000) < 0.018  # 1.8 % positives
+    s = np.clip(rng.normal(0.3 + 0.4 * y, 0.15), 0, 1)
+    for histogram in (score_histogram(y, s, bins=30), sweep_histogram(threshold_sweep(y, s),
+                                                                        bins=30)):
+        positives, negatives = histogram.densities()
+        for values, density in ((s[y], positives), (s[~y], negatives)):
+            expected, _ = np.histogram(values, bins=histogram.edges, density=True)
+            np.testing.assert_allclose(density, expected, rtol=1e-12)
+        # each class's area is 1 however few its rows
+        assert (positives * np.diff(histogram.edges)).sum() == pytest.approx(1)

@@ -15,7 +15,7 @@ from dashboard.i18n import CATALOG
 from dashboard.loading import budgets
 from dashboard.loading.byte_cache import CACHE
 from evalcore.io import read_table
-from tests.app.helpers import input_errors, metric_values, open_app, upload
+from tests.app.helpers import input_errors, metric_values, open_app, top_of_page, upload
 
 
 def _frame(rows: int) -> pd.DataFrame:
@@ -80,7 +80,7 @@ def test_a_file_over_the_budget_is_refused_and_the_last_good_stays(monkeypatch, 
     before = metric_values(at)
     at = upload(at, "big.csv", _frame(40).to_csv(index=False).encode())
     errors = input_errors(at)
-    assert errors and at.main[0].type == "error"
+    assert errors and top_of_page(at).type == "error"
     head = CATALOG["upload_over_memory_budget"][lang].split("{")[0]
     assert errors[0].startswith(head) and "big.csv" in errors[0]
     assert budgets.MEMORY_BUDGET_ENV in errors[0]

@@ -57,8 +57,9 @@ def test_range_slider_clamps_while_the_box_keeps_the_value():
     assert (at.number_input(key="cost_number").value, _value(at)) == (3.5, "value=3.5")
     at.number_input(key="cost_number").set_value(40.0).run()
     assert (at.slider(key="cost_slider").value, _value(at)) == (10.0, "value=40.0")
-    at.number_input(key="cost_number").set_value(-1.0).run()  # below the box's minimum 0
-    assert at.number_input(key="cost_number").value == 0.0 and _value(at) == "value=0.0"
+    # below the box's minimum 0 (a browser refuses it; AppTest sends it): the last good value stays
+    at.number_input(key="cost_number").set_value(-1.0).run()
+    assert at.number_input(key="cost_number").value == 40.0 and _value(at) == "value=40.0"
     assert at.number_input(key="cost_number").proto.format == "%.3f"
 
 

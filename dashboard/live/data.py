@@ -22,35 +22,50 @@ STYLE = (ASSETS / "live.css").read_text(encoding="utf-8")
 
 Translator = Callable[..., str]
 TILES = ("tp", "fp", "tn", "fn")
+COST_TILES = {"normalized_cost": "cost_threshold_metric", "cost_sensitive_error": "cost_cse_metric"}
+"""The cost view's tiles after the counts (columns of the cost stop table) and their text."""
 
 
-def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram, *, threshold: float,
+def view_kind(curves, cost) -> str:
+    """Which view a table is for: the matrix, the curves, or the costs (with their values)."""
+    if cost is not None:
+        return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
+    return "matrix" if curves is None else "curves"
+
+
+def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram | None, *, threshold: float,
               beta: float, weighted: bool, identity: str, tr: Translator,
               classroom: bool = False, steps: int = SLIDER_STEPS,
-              curves: dict | None = None, stops: np.ndarray | None = None) -> dict:
+              curves: dict | None = None, stops: np.ndarray | None = None,
+              cost=None) -> dict:
     """Everything the view shows, at every stop: the stop table (``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
-    with ``curves`` (:func:`curves_data`) the ROC and P-R curves instead of matrix and
-    histogram. ``stops``: the slider's (:func:`stop_thresholds` with ``steps``) if worked out
-    already."""
+    with ``curves`` (:func:`curves_data`, :func:`cost_curves_data`) those curves instead of
+    matrix and histogram. ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`): the
+    table has every stop's cost too, shown in the tiles. ``stops``: the slider's
+    (:func:`stop_thresholds` with ``steps``) if worked out already."""
     from dashboard.widgets.formatting import format_threshold
 
     stops = stop_thresholds(sweep, steps) if stops is None else stops
-    table = stop_table(sweep, np.append(stops, threshold), beta=beta)
+    at = np.append(stops, threshold)
+    table = stop_table(sweep, at, beta=beta) if cost is None else cost.stop_table(at, beta=beta)
+    tiles = (*TILES, *(COST_TILES if cost is not None else ("precision", "recall")))
     all_negative = tr("threshold_all_negative")
     labels = [format_threshold(float(v), all_negative) for v in table.thresholds]
     reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(beta), tr("threshold_label"), str(classroom),
-                        "curves" if curves else "matrix",
+                        view_kind(curves, cost),
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(),
         "labels": labels,
         "index": table.index(threshold),
         "measures": list(POINT_METRICS),
-        "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
-                 "negatives": histogram.negatives.tolist()},
+        "tiles": list(tiles),
+        "hist": None if histogram is None else {
+            "edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
+            "negatives": histogram.negatives.tolist()},
         "classroom": classroom,
         "curves": curves,
         "text": {
@@ -60,6 +75,7 @@ def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram, *, threshold: fl
             "rule": tr("threshold_rule"),
             **{name: tr(f"{name}_label") for name in TILES},
             "precision": tr("precision_metric"), "recall": tr("recall_metric"),
+            **{name: tr(key) for name, key in COST_TILES.items()},
             "matrix_label": tr("live_matrix_label"), "truth": tr("truth"),
             "prediction": tr("prediction"),
             **{key: tr(key) for key in ("predicted_positive", "predicted_negative",
@@ -76,19 +92,40 @@ def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram, *, threshold: fl
     }
 
 
+def _block(values) -> str:
+    return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
+
+
 def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator) -> dict:
     """The ROC and P-R curves (already decimated, as drawn on the page) as float64 blocks, their
     landmarks (Youden's point, the BEP) and text: what the view draws under the moving point."""
-    def block(values) -> str:
-        return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
-
     return {
-        "roc": {"x": block(roc.fpr), "y": block(roc.tpr), "title": tr("roc_header"),
+        "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("roc_header"),
                 "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
                 "name": tr("roc_curve_name", auc=f"{auc:.4f}"),
                 "landmark": [youden.fpr, youden.tpr], "landmark_name": tr("youden_point")},
-        "pr": {"x": block(pr.recall), "y": block(pr.precision), "title": tr("pr_header"),
+        "pr": {"x": _block(pr.recall), "y": _block(pr.precision), "title": tr("pr_header"),
                "x_title": tr("recall_axis"), "y_title": tr("precision_axis"),
                "name": tr("pr_curve_name", ap=f"{ap:.4f}"),
                "landmark": [bep.value, bep.value], "landmark_name": tr("bep_point")},
+    }
+
+
+def cost_curves_data(cost, roc, *, tr: Translator) -> dict:
+    """The Cost Curve page's two figures for the view: the lower envelope in cost space (with
+    the best cost at PC(+) and, moving, the threshold's cost line and its cost there) and the
+    ROC (already decimated) under its convex hull (with the cost-optimal vertex); ``cost`` is a
+    :class:`~evalcore.analysis.binary.CostAnalysis`."""
+    curve, best, pc = cost.curve, cost.best, cost.pc
+    return {
+        "cost": {"x": _block(curve.pc), "y": _block(curve.cost), "title": tr("cost_curve_header"),
+                 "x_title": tr("cost_x_axis"), "y_title": tr("cost_y_axis"),
+                 "name": tr("cost_envelope_name"), "landmark": [pc, best.cost],
+                 "landmark_name": tr("cost_best_marker"), "pc": pc,
+                 "line_name": tr("cost_threshold_line")},
+        "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("cost_roc_header"),
+                "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
+                "name": tr("cost_hull_name"), "landmark": [best.fpr, best.tpr],
+                "landmark_name": tr("cost_optimal_vertex"),
+                "hull": {"x": _block(curve.hull_fpr), "y": _block(curve.hull_tpr)}},
     }

@@ -188,3 +188,44 @@ def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: st
             metrics["recall"], metrics["precision"])
     drag_to(page, stops - 1)  # all negative: no precision, so no P-R point
     assert page.locator("[data-live=pr-point]").get_attribute("data-y") == "NaN"
+
+
+def cli_cost(capsys, path, threshold: str, *flags: str) -> dict:
+    status = main(["cost", str(path), "--threshold", threshold, *flags])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("key, costs", [("breast_cancer_tree", {}),
+                                        ("breast_cancer_logreg",
+                                         {"cost_fn": "5", "cost_fp": "0.5", "prior": "0.2"})])
+def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page: Page,
+                                                                 app_url: str, capsys, tmp_path):
+    example = all_examples()[key]
+    path = tmp_path / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    flags = [item for name, value in costs.items() for item in (f"--{name.replace('_', '-')}",
+                                                                 value)]
+    query = "".join(f"&{name}={value}" for name, value in costs.items())
+    open_live(page, f"{app_url}/cost_curve?example={key}{query}")
+    slider = page.locator("[data-live=slider]")
+    stops = int(slider.get_attribute("max")) + 1
+    pc = None
+    for index in [*np.random.default_rng(3).choice(stops - 1, size=min(20, stops - 1),
+                                                    replace=False), stops - 1]:
+        drag_to(page, int(index))
+        label = live(page, "threshold")
+        result = cli_cost(capsys, path, label if index < stops - 1 else "1e300", *flags)
+        at, pc = result["at_threshold"], result["pc"]
+        assert live(page, "tile-normalized_cost") == format_value(at["normalized_cost"]), label
+        assert live(page, "tile-cost_sensitive_error") == format_value(
+            at["cost_sensitive_error"]), label
+        point = page.locator("[data-live=cost-point]")
+        assert (float(point.get_attribute("data-x")), float(point.get_attribute("data-y"))) == (
+            pc, at["normalized_cost"])
+        counts = cli(capsys, path, label if index < stops - 1 else "1e300")["confusion"]
+        for name in ("tp", "fp", "tn", "fn"):
+            assert live(page, f"tile-{name}") == format_count(counts[name]), (label, name)
+    # all negative: FPR = TPR = 0, the cost line runs from (0, 0) to (1, 1) and costs PC(+)
+    assert live(page, "tile-normalized_cost") == format_value(pc)

@@ -26,8 +26,14 @@ COST_TILES = {"normalized_cost": "cost_threshold_metric", "cost_sensitive_error"
 """The cost view's tiles after the counts (columns of the cost stop table) and their text."""
 
 
-def view_kind(curves, cost) -> str:
-    """Which view a table is for: the matrix, the curves, or the costs (with their values)."""
+def view_kind(curves, cost, folds: tuple = ()) -> str:
+    """Which view a table is for: the matrix, the curves (with the folds', named by their
+    sweeps), or the costs (with their values)."""
+    if folds:
+        digest = hashlib.blake2b(digest_size=8)
+        for name, sweep in folds:
+            digest.update(name.encode() + sweep.thresholds.tobytes() + sweep.tp.tobytes())
+        return "folds:" + digest.hexdigest()
     if cost is not None:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
     return "matrix" if curves is None else "curves"
@@ -37,13 +43,14 @@ def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram | None, *, thresh
               beta: float, weighted: bool, identity: str, tr: Translator,
               classroom: bool = False, steps: int = SLIDER_STEPS,
               curves: dict | None = None, stops: np.ndarray | None = None,
-              cost=None) -> dict:
+              cost=None, folds: tuple = ()) -> dict:
     """Everything the view shows, at every stop: the stop table (``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
     with ``curves`` (:func:`curves_data`, :func:`cost_curves_data`) those curves instead of
     matrix and histogram. ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`): the
-    table has every stop's cost too, shown in the tiles. ``stops``: the slider's
-    (:func:`stop_thresholds` with ``steps``) if worked out already."""
+    table has every stop's cost too, shown in the tiles. ``folds`` (names and sweeps): each
+    fold's FPR, recall and precision at the same stops, its points on the curves. ``stops``: the
+    slider's (:func:`stop_thresholds` with ``steps``) if worked out already."""
     from dashboard.widgets.formatting import format_threshold
 
     stops = stop_thresholds(sweep, steps) if stops is None else stops
@@ -56,7 +63,7 @@ def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram | None, *, thresh
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(beta), tr("threshold_label"), str(classroom),
-                        view_kind(curves, cost),
+                        view_kind(curves, cost, folds),
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(),
         "labels": labels,
@@ -68,6 +75,8 @@ def live_data(sweep: ThresholdSweep, histogram: ScoreHistogram | None, *, thresh
             "negatives": histogram.negatives.tolist()},
         "classroom": classroom,
         "curves": curves,
+        "folds": [{"name": name, **stop_table(fold, table.thresholds).payload()}
+                  for name, fold in folds],
         "text": {
             "operating_point": tr("operating_point"),
             "threshold_label": tr("threshold_label"), "exact_label": tr("threshold_exact"),
@@ -129,3 +138,19 @@ def cost_curves_data(cost, roc, *, tr: Translator) -> dict:
                 "landmark_name": tr("cost_optimal_vertex"),
                 "hull": {"x": _block(curve.hull_fpr), "y": _block(curve.hull_tpr)}},
     }
+
+
+def folds_curves_data(roc_lines, pr_lines, vertical, *, tr: Translator) -> dict:
+    """The Folds page's two figures for the view: every fold's ROC and P-R curve (the page's
+    :class:`~dashboard.folds.figures.FoldLine` lists, already decimated) and the vertically
+    averaged ROC (``vertical``, an :class:`~evalcore.folds.roc.AveragedRoc`), under the pooled
+    operating point and each fold's."""
+    def spec(lines, pr: bool) -> dict:
+        return {"lines": [{"x": _block(line.x), "y": _block(line.y)} for line in lines],
+                "title": tr("folds_pr_title" if pr else "folds_roc_title"),
+                "x_title": tr("recall_axis" if pr else "fpr_axis"),
+                "y_title": tr("precision_axis" if pr else "tpr_axis"),
+                "name": tr("folds_operating_points")}
+
+    average = {"x": _block(vertical.fpr), "y": _block(vertical.tpr_mean)}
+    return {"roc": {**spec(roc_lines, False), **average}, "pr": spec(pr_lines, True)}

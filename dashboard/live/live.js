@@ -92,6 +92,7 @@ function build(root, state, data, send) {
   state.id = data.id;
   state.data = data;
   state.columns = decode(data.table);
+  state.folds = (data.folds || []).map(decode);  // each fold's columns at the same stops
   state.stops = data.table.stops;
   state.serverIndex = undefined;
   state.awaiting = undefined;
@@ -397,7 +398,8 @@ function curve(state, data, kind) {
     }
     put("polyline", { class: cls, points: points.join(" ") });
   };
-  polyline(spec.x, spec.y, spec.hull ? "curve thin" : "curve");
+  for (const line of spec.lines || []) polyline(line.x, line.y, "curve fold");
+  if (spec.x) polyline(spec.x, spec.y, spec.hull ? "curve thin" : "curve");
   if (spec.hull) polyline(spec.hull.x, spec.hull.y, "curve");  // the ROC under its hull
   let line = null;
   if (spec.pc !== undefined) {  // cost space: PC(+) in use, and the threshold's cost line
@@ -407,18 +409,25 @@ function curve(state, data, kind) {
     name.textContent = spec.line_name;
     line.append(name);
   }
-  put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]), r: 5 });
+  if (spec.landmark) {
+    put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]),
+                    r: 5 });
+  }
   // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R),
   // top left in cost space (costs are low; the line y = x runs to the top right)
   const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"] : kind === "pr" ? [px(0.3), "start"]
     : [px(0) + 8, "start"];
   const ly = kind === "cost" ? py(1) + 44 : py(0);
   put("text", { class: "legend", x: lx, y: ly - 28, "text-anchor": anchor }, spec.name);
-  put("text", { class: "legend landmark-text", x: lx, y: ly - 12, "text-anchor": anchor },
-      "○ " + spec.landmark_name);
+  if (spec.landmark) {
+    put("text", { class: "legend landmark-text", x: lx, y: ly - 12, "text-anchor": anchor },
+        "○ " + spec.landmark_name);
+  }
+  const folds = state.folds.map((_, k) => put("circle", { class: "fold-point", r: 4.5,
+                                                           "data-live": `${kind}-fold-${k}` }));
   const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
   const label = put("text", { class: "operating-text", "data-live": kind + "-point-text" });
-  state[kind] = { point, label, px, py, line };
+  state[kind] = { point, label, px, py, line, folds };
   return figure;
 }
 
@@ -428,7 +437,19 @@ function paintCurves(state, i) {
                cost: () => [curves.cost.pc, c.normalized_cost[i]] };
   for (const kind of Object.keys(curves)) {
     const [x, y] = at[kind]();
-    const { point, label, px, py, line } = state[kind];
+    const { point, label, px, py, line, folds } = state[kind];
+    folds.forEach((dot, k) => {  // every fold's point at the same stop
+      const f = state.folds[k];
+      const [fx, fy] = kind === "roc" ? [f.fpr[i], f.recall[i]] : [f.recall[i], f.precision[i]];
+      const defined = !Number.isNaN(fx) && !Number.isNaN(fy);
+      dot.style.display = defined ? "" : "none";
+      dot.setAttribute("data-x", String(fx));
+      dot.setAttribute("data-y", String(fy));
+      if (defined) {
+        dot.setAttribute("cx", px(fx));
+        dot.setAttribute("cy", py(fy));
+      }
+    });
     if (line) {  // a ROC point's cost line runs from (0, FPR) to (1, FNR)
       line.setAttribute("x1", px(0));
       line.setAttribute("y1", py(c.fpr[i]));

@@ -49,14 +49,17 @@ def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
 @st.cache_resource(max_entries=16, show_spinner=False)
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
                  classroom: bool, page: str, _sweep: ThresholdSweep,
-                 _histogram: ScoreHistogram | None, _summary, _cost) -> tuple[dict, np.ndarray]:
+                 _histogram: ScoreHistogram | None, _summary, _cost,
+                 _folds: tuple) -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
     None: on a stop, as after every drag), β, language, mode and page (``page`` names the
     costs too on the Cost Curve page)."""
     from dashboard.shell.language import t
 
     curves = None
-    if _cost is not None:
+    if _folds:
+        curves = _summary
+    elif _cost is not None:
         curves = cost_curves_data(_cost, _summary.roc, tr=t)
     elif _summary is not None:
         s = _summary
@@ -64,11 +67,12 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     stops = _stops(identity, _sweep)
     data = live_data(_sweep, _histogram, threshold=stops[-1] if extra is None else extra,
                      beta=beta, weighted=weighted, identity=identity, tr=t, classroom=classroom,
-                     curves=curves, stops=stops, cost=_cost)
+                     curves=curves, stops=stops, cost=_cost, folds=_folds)
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
-def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str) -> None:
+def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
+                  slot: str) -> None:
     """on_change: the threshold the browser settled on (a stop, or a typed number) becomes the
     shared one of data set ``dataset_id``, as shown (its counts' shortest decimal)."""
     from dashboard.widgets.threshold import move_threshold
@@ -76,36 +80,42 @@ def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str) -
     sent = (st.session_state.get(key) or {}).get(name) or {}
     value = sent.get("value") if isinstance(sent, dict) else None
     if isinstance(value, (int, float)) and math.isfinite(value):
-        move_threshold(dataset_id, sweep.shortest_at(float(value)))
+        move_threshold(dataset_id, sweep.shortest_at(float(value)), slot)
     elif value is None and sent:
-        move_threshold(dataset_id, ALL_NEGATIVE)
+        move_threshold(dataset_id, ALL_NEGATIVE, slot)
 
 
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
-                        *, beta: float, weighted: bool, curves=None, cost=None) -> float:
+                        *, beta: float, weighted: bool, curves=None, cost=None,
+                        folds: tuple = (), slot: str = "") -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
     with their operating points instead of the matrix and histogram; with ``cost`` (a
     :class:`~evalcore.analysis.binary.CostAnalysis`) ``curves`` is the Cost Curve page's
-    :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop."""
+    :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop;
+    with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s and
+    the view moves every fold's point. ``slot``: which threshold control (as
+    :func:`~dashboard.widgets.threshold.current_threshold`'s)."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
     from dashboard.widgets.threshold import current_threshold
 
-    threshold = current_threshold(sweep, dataset_id).value
+    threshold = current_threshold(sweep, dataset_id, slot).value
     stops = _stops(dataset_id, sweep)
     on_stop = bool(np.isin(threshold, stops))
     data, thresholds = _cached_data(dataset_id, None if on_stop else threshold, beta, weighted,
-                                    lang(), classroom_mode(), view_kind(curves, cost), sweep,
-                                    histogram, curves, cost)
+                                    lang(), classroom_mode(),
+                                    view_kind(curves, cost, folds), sweep, histogram,
+                                    curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
     _component(key=COMPONENT_KEY, data=_by_url(data, index),
                on_threshold_change=lambda: _from_browser(COMPONENT_KEY, "threshold", sweep,
-                                                         dataset_id),
-               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep, dataset_id))
-    links.publish(THRESHOLD, float(threshold))
+                                                         dataset_id, slot),
+               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep, dataset_id,
+                                                     slot))
+    links.publish(THRESHOLD + slot, float(threshold))
     return threshold
 
 

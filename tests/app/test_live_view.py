@@ -93,3 +93,17 @@ def test_cost_view_data_holds_the_cost_at_every_stop():
     i = list(columns["threshold"]).index(0.4)
     assert columns["normalized_cost"][i] == pytest.approx(0.25 * 0.9 / 1.6 + 0.5 * 0.7 / 1.6)
     assert columns["cost_sensitive_error"][i] == pytest.approx(4 / 6)
+
+
+def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
+    at = choose_example(open_app("app_pages/folds.py"), "folds_breast_cancer", "folds")
+    at.toggle(key="live_view").set_value(True).run()
+    assert not at.exception
+    data = live_data(at)
+    assert data["url"].endswith(".json") and data["index"] >= 0
+    # the live view draws the folds' curves: the page keeps only the threshold-averaged ROC
+    keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
+    assert keys == ["folds_threshold_average", "folds_differences"]
+    at.toggle(key="live_view").set_value(False).run()  # the server-drawn figures are back
+    keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
+    assert keys[:3] == ["folds_roc", "folds_pr", "folds_threshold_average"]

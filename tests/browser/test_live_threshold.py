@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import numpy as np
+import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -229,3 +230,43 @@ def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page
             assert live(page, f"tile-{name}") == format_count(counts[name]), (label, name)
     # all negative: FPR = TPR = 0, the cost line runs from (0, 0) to (1, 1) and costs PC(+)
     assert live(page, "tile-normalized_cost") == format_value(pc)
+
+
+def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str, capsys,
+                                                         tmp_path):
+    key = "folds_breast_cancer"
+    example = all_examples()[key]
+    path = tmp_path / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    table = pd.read_csv(path, dtype={"repeat": str, "fold": str})
+    open_live(page, f"{app_url}/folds?example={key}")
+    slider = page.locator("[data-live=slider]")
+    stops = int(slider.get_attribute("max")) + 1
+    for index in np.random.default_rng(6).choice(stops - 1, size=min(12, stops - 1),
+                                                  replace=False):
+        drag_to(page, int(index))
+        label = live(page, "threshold")
+        status = main(["folds", str(path), "--threshold", label, "--score-col", "score_logreg"])
+        out, err = capsys.readouterr()
+        assert status == 0, err
+        per_fold = json.loads(out)["per_fold"]
+        assert page.locator("[data-live^=roc-fold-]").count() == len(per_fold) == 10
+        for k, fold in enumerate(per_fold):
+            rows = table[(table["repeat"] == fold["repeat"]) & (table["fold"] == fold["fold"])]
+            truth, pred = rows["y_true"] == 1, rows["score_logreg"] >= float(label)
+            fpr = (pred & ~truth).sum() / (~truth).sum()  # by hand, on the fold's rows
+            roc = page.locator(f"[data-live=roc-fold-{k}]")
+            pr = page.locator(f"[data-live=pr-fold-{k}]")
+            assert float(roc.get_attribute("data-x")) == pytest.approx(fpr, abs=1e-15)
+            assert float(roc.get_attribute("data-y")) == fold["metrics"]["recall"], (label, k)
+            assert float(pr.get_attribute("data-x")) == fold["metrics"]["recall"]
+            precision = fold["metrics"]["precision"]  # None: nothing predicted positive
+            assert pr.get_attribute("data-y") == "NaN" if precision is None else float(
+                pr.get_attribute("data-y")) == precision
+    # the server learns the threshold when the move ends: the pooled table follows
+    slider.focus()
+    slider.press("ArrowRight")
+    label = live(page, "threshold")
+    page.wait_for_function("v => new URLSearchParams(location.search).get('threshold')"
+                           " !== null && Number(new URLSearchParams(location.search)"
+                           ".get('threshold')) === v", arg=float(label))

@@ -103,18 +103,18 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     from dashboard.widgets.threshold import current_threshold
 
     threshold = current_threshold(sweep, dataset_id, slot).value
-    stops = _stops(dataset_id, sweep)
+    identity, key = dataset_id + slot, COMPONENT_KEY + slot  # one view per control
+    stops = _stops(identity, sweep)
     on_stop = bool(np.isin(threshold, stops))
-    data, thresholds = _cached_data(dataset_id, None if on_stop else threshold, beta, weighted,
+    data, thresholds = _cached_data(identity, None if on_stop else threshold, beta, weighted,
                                     lang(), classroom_mode(),
                                     view_kind(curves, cost, folds), sweep, histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
-    _component(key=COMPONENT_KEY, data=_by_url(data, index),
-               on_threshold_change=lambda: _from_browser(COMPONENT_KEY, "threshold", sweep,
-                                                         dataset_id, slot),
-               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep, dataset_id,
-                                                     slot))
+    _component(key=key, data=_by_url(data, index),
+               on_threshold_change=lambda: _from_browser(key, "threshold", sweep, dataset_id,
+                                                         slot),
+               on_typed_change=lambda: _from_browser(key, "typed", sweep, dataset_id, slot))
     links.publish(THRESHOLD + slot, float(threshold))
     return threshold
 

@@ -107,3 +107,11 @@ def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
     at.toggle(key="live_view").set_value(False).run()  # the server-drawn figures are back
     keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
     assert keys[:3] == ["folds_roc", "folds_pr", "folds_threshold_average"]
+
+
+def test_comparison_has_one_live_view_per_model():
+    at = choose_example(open_app("app_pages/comparison.py"), "compare_breast_cancer", "compare")
+    at.toggle(key="live_view").set_value(True).run()
+    assert not at.exception
+    urls = [json.loads(view.proto.json)["url"] for view in at.get("bidi_component")]
+    assert len(urls) == 2 and urls[0] != urls[1]  # each model's own table

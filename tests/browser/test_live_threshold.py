@@ -29,7 +29,7 @@ def open_live(page: Page, url: str) -> None:
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(url)
     page.get_by_text("Live threshold (answered in the browser)").click()
-    expect(page.locator("[data-live=slider]")).to_be_visible()
+    expect(page.locator("[data-live=slider]").first).to_be_visible()
     wait_idle(page)
 
 
@@ -270,3 +270,40 @@ def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str
     page.wait_for_function("v => new URLSearchParams(location.search).get('threshold')"
                            " !== null && Number(new URLSearchParams(location.search)"
                            ".get('threshold')) === v", arg=float(label))
+
+
+def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app_url: str,
+                                                                 capsys, tmp_path):
+    key = "compare_breast_cancer"
+    example = all_examples()[key]
+    path = tmp_path / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    open_live(page, f"{app_url}/comparison?example={key}")
+    views = [page.locator(".live").nth(k) for k in range(2)]
+    expect(views[1].locator("[data-live=slider]")).to_be_visible()
+    wait_idle(page)
+    in_view = lambda k, name: views[k].locator(f"[data-live={name}]").text_content()  # noqa: E731
+    for k, column in enumerate(("score_logreg", "score_tree")):
+        other = in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")
+        slider = views[k].locator("[data-live=slider]")
+        stops = int(slider.get_attribute("max")) + 1
+        for index in np.random.default_rng(k).choice(stops - 1, size=min(10, stops - 1),
+                                                      replace=False):
+            slider.evaluate("(s, i) => { s.value = String(i); s.dispatchEvent("
+                            "new Event('input')); }", int(index))
+            label = in_view(k, "threshold")
+            result = cli(capsys, path, label, "--score-col", column)
+            for name in ("tp", "fp", "tn", "fn"):
+                assert in_view(k, f"tile-{name}") == format_count(result["confusion"][name])
+            point = views[k].locator("[data-live=roc-point]")
+            assert (float(point.get_attribute("data-x")), float(point.get_attribute("data-y"))
+                    ) == (result["metrics"]["fpr"], result["metrics"]["recall"])
+        # the other model's view does not move
+        assert (in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")) == other
+    # a key press on B's slider ends a move: the server hears B's threshold alone
+    slider = views[1].locator("[data-live=slider]")
+    slider.focus()
+    slider.press("ArrowLeft")
+    label = in_view(1, "threshold")
+    page.wait_for_function("v => Number(new URLSearchParams(location.search).get('threshold_B'))"
+                           " === v", arg=float(label))

@@ -43,6 +43,27 @@ def drag_to(page: Page, index: int) -> None:
         "(s, i) => { s.value = String(i); s.dispatchEvent(new Event('input')); }", index)
 
 
+def example_file(key: str, folder):
+    """The built-in example ``key`` as a CSV file in ``folder`` (for the CLI)."""
+    example = all_examples()[key]
+    path = folder / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    return path
+
+
+def settle(page: Page, slider, key: str, param: str = "threshold") -> str:
+    """Press ``key`` on ``slider`` (a move that ends at once) and wait until the URL's ``param``
+    holds the threshold shown: the server has heard it. Returns that threshold."""
+    slider.focus()
+    slider.press(key)
+    label = slider.evaluate(
+        "s => s.getRootNode().querySelector('[data-live=threshold]').textContent")
+    page.wait_for_function("([name, v]) => new URLSearchParams(location.search).get(name) !== null"
+                           " && Number(new URLSearchParams(location.search).get(name)) === v",
+                           arg=[param, float(label)])
+    return label
+
+
 def cli(capsys, path, threshold: str, *flags: str) -> dict:
     status = main(["binary", str(path), "--threshold", threshold, *flags])
     out, err = capsys.readouterr()
@@ -79,9 +100,7 @@ def assert_parity_at_random_stops(page: Page, capsys, path, *flags: str, seed: i
 @pytest.mark.parametrize("key", BINARY_EXAMPLES)
 def test_dom_equals_the_cli_at_random_stops_on_each_example(key, page: Page, app_url: str,
                                                             capsys, tmp_path):
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     open_live(page, f"{app_url}/?example={key}")
     checked = assert_parity_at_random_stops(page, capsys, path, seed=len(key))
     assert checked == min(STOPS_CHECKED, int(page.locator("[data-live=slider]")
@@ -132,13 +151,7 @@ def test_keyboard_moves_the_slider_and_the_names_are_there(page: Page, app_url: 
 
 def test_move_end_reaches_the_server_url_and_other_pages(page: Page, app_url: str):
     open_live(page, f"{app_url}/?example=seed002_six")
-    slider = page.locator("[data-live=slider]")
-    slider.focus()
-    slider.press("ArrowLeft")
-    label = live(page, "threshold")
-    page.wait_for_function("v => new URLSearchParams(location.search).get('threshold') !== null"
-                           " && Number(new URLSearchParams(location.search).get('threshold'))"
-                           " === v", arg=float(label))
+    label = settle(page, page.locator("[data-live=slider]"), "ArrowLeft")
     wait_idle(page)
     page.get_by_role("link", name="ROC / PR").click()
     expect(page.get_by_role("heading", name="ROC and P-R curves")).to_be_visible()
@@ -168,9 +181,7 @@ def test_typed_threshold_goes_through_the_server_and_in_chinese(page: Page, app_
 def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: str, capsys,
                                                           tmp_path):
     key = "breast_cancer_tree"
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/roc_pr?example={key}")
     page.get_by_text("Live threshold (answered in the browser)").click()
@@ -203,9 +214,7 @@ def cli_cost(capsys, path, threshold: str, *flags: str) -> dict:
                                          {"cost_fn": "5", "cost_fp": "0.5", "prior": "0.2"})])
 def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page: Page,
                                                                  app_url: str, capsys, tmp_path):
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     flags = [item for name, value in costs.items() for item in (f"--{name.replace('_', '-')}",
                                                                  value)]
     query = "".join(f"&{name}={value}" for name, value in costs.items())
@@ -235,9 +244,7 @@ def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page
 def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str, capsys,
                                                          tmp_path):
     key = "folds_breast_cancer"
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     table = pd.read_csv(path, dtype={"repeat": str, "fold": str})
     open_live(page, f"{app_url}/folds?example={key}")
     slider = page.locator("[data-live=slider]")
@@ -261,23 +268,16 @@ def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str
             assert float(roc.get_attribute("data-y")) == fold["metrics"]["recall"], (label, k)
             assert float(pr.get_attribute("data-x")) == fold["metrics"]["recall"]
             precision = fold["metrics"]["precision"]  # None: nothing predicted positive
-            assert pr.get_attribute("data-y") == "NaN" if precision is None else float(
-                pr.get_attribute("data-y")) == precision
+            shown = pr.get_attribute("data-y")
+            assert shown == "NaN" if precision is None else float(shown) == precision
     # the server learns the threshold when the move ends: the pooled table follows
-    slider.focus()
-    slider.press("ArrowRight")
-    label = live(page, "threshold")
-    page.wait_for_function("v => new URLSearchParams(location.search).get('threshold')"
-                           " !== null && Number(new URLSearchParams(location.search)"
-                           ".get('threshold')) === v", arg=float(label))
+    settle(page, slider, "ArrowRight")
 
 
 def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app_url: str,
                                                                  capsys, tmp_path):
     key = "compare_breast_cancer"
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     open_live(page, f"{app_url}/comparison?example={key}")
     views = [page.locator(".live").nth(k) for k in range(2)]
     expect(views[1].locator("[data-live=slider]")).to_be_visible()
@@ -301,9 +301,4 @@ def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app
         # the other model's view does not move
         assert (in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")) == other
     # a key press on B's slider ends a move: the server hears B's threshold alone
-    slider = views[1].locator("[data-live=slider]")
-    slider.focus()
-    slider.press("ArrowLeft")
-    label = in_view(1, "threshold")
-    page.wait_for_function("v => Number(new URLSearchParams(location.search).get('threshold_B'))"
-                           " === v", arg=float(label))
+    settle(page, views[1].locator("[data-live=slider]"), "ArrowLeft", "threshold_B")

@@ -18,6 +18,7 @@ from dashboard.shell.language import t
 from dashboard.report.request import cost_report
 from dashboard.report.button import report_button
 from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
+from dashboard.live.view import live_threshold_view, live_view_on
 from evalcore.cost import iso_cost_line
 from evalcore.errors import EvalInputError
 
@@ -33,14 +34,23 @@ def live_costs() -> None:
     # controls, then the curves (headings inside them), then the numbers and the explanations:
     # the threshold and the curves stay in view together on a projector
     cost_fn, cost_fp, prior = cost_controls(target.dataset_id, summary.prior)
-    threshold = threshold_control(target.sweep, target.dataset_id, side_by_side=True).value
-    confusion = target.sweep.confusion_at(threshold)
+    live = live_view_on()
+    if not live:
+        threshold = threshold_control(target.sweep, target.dataset_id, side_by_side=True).value
+    cost = analysis.cost(cost_fn=cost_fn, cost_fp=cost_fp, prior=prior)
     try:
-        costs = analysis.cost(cost_fn=cost_fn, cost_fp=cost_fp, prior=prior).at(threshold)
+        best = cost.best
     except EvalInputError as error:
         show_input_error(error)
         return
-    pc, best, threshold_cost = costs.pc, costs.best, costs.threshold_cost
+    if live:
+        threshold = live_threshold_view(target.sweep, None, target.dataset_id, beta=1.0,
+                                        weighted=False, curves=summary, cost=cost)
+        live_summary(cost, threshold)
+        return
+    confusion = target.sweep.confusion_at(threshold)
+    costs = cost.at(threshold)
+    pc, threshold_cost = costs.pc, costs.threshold_cost
     cost_col, roc_col = st.columns(2)
     show_chart(cost_curve_figure(
         summary.curve, summary.lines, pc=pc, best=best,
@@ -52,20 +62,37 @@ def live_costs() -> None:
                                point=(confusion.fpr, confusion.tpr),
                                labels=roc_hull_labels()),
                key="cost_roc", height=PROJECTOR_HEIGHT, where=roc_col)
-    for row in ((("cost_pc_metric", pc), ("cost_best_metric", best.cost),
-                 ("cost_threshold_metric", threshold_cost)),
-                (("cost_area_metric", summary.curve.area), ("cost_cse_metric", costs.error_rate))):
+    show_metrics(((("cost_pc_metric", pc), ("cost_best_metric", best.cost),
+                   ("cost_threshold_metric", threshold_cost)),
+                  (("cost_area_metric", summary.curve.area), ("cost_cse_metric", costs.error_rate))))
+    best_and_report(cost, threshold)
+
+
+def live_summary(cost, threshold: float) -> None:
+    """Below the live view (which shows the threshold's own costs): what the threshold does not
+    move, the best point, "use this threshold" and the report."""
+    show_metrics(((("cost_pc_metric", cost.pc), ("cost_best_metric", cost.best.cost),
+                   ("cost_area_metric", summary.curve.area)),))
+    best_and_report(cost, threshold)
+
+
+def show_metrics(rows) -> None:
+    for row in rows:
         for column, (key, value) in zip(st.columns(3), row):
             column.metric(t(key), format_value(value),
                           help=t("cost_cse_help") if key == "cost_cse_metric" else None)
-    st.write(t("cost_best_at", pc=format_value(pc),
+
+
+def best_and_report(cost, threshold: float) -> None:
+    best = cost.best
+    st.write(t("cost_best_at", pc=format_value(cost.pc),
                threshold=threshold_text(best.threshold, target.sweep),
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
               on_click=move_threshold, args=(target.dataset_id, best.threshold))
     if hasattr(target, "data"):  # a binary file (one class against the rest: not in the CLI)
-        settings, value = cost_report(analysis, threshold, cost_fn=cost_fn, cost_fp=cost_fp,
-                                      prior=prior)
+        settings, value = cost_report(analysis, threshold, cost_fn=cost.cost_fn,
+                                      cost_fp=cost.cost_fp, prior=cost.prior)
         report_button("cost", settings, value, threshold=threshold)
     st.caption(t("cost_matrix_caption"))
     st.caption(t("cost_intro"))

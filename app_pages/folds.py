@@ -3,7 +3,7 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-from dashboard.folds.tables import report_settings
+from dashboard.folds.tables import fold_lines, fold_name, report_settings
 from dashboard.folds.view import (
     comparison_section,
     curves_section,
@@ -15,25 +15,38 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.page import require_dataset
 from dashboard.report.button import report_button
 from dashboard.widgets.threshold import threshold_control
+from dashboard.live.data import folds_curves_data
+from dashboard.live.view import live_threshold_view, live_view_on
+from dashboard.shell.language import t
 
 dataset = require_dataset("folds", "folds_title")
 overview(dataset)
 
 
 analysis = dataset.analysis
+FOLDS_SLOT = "_folds"
 
 
 @guarded_fragment
 def folds_body() -> None:
     """Everything the threshold moves (all of it on a binary file)."""
     threshold = 0.5
-    if analysis.task == "binary":
-        threshold = threshold_control(analysis.pooled_sweep, dataset.dataset_id, slot="_folds",
+    live = analysis.task == "binary" and analysis.vertical is not None and live_view_on()
+    if live:
+        threshold = live_threshold_view(
+            analysis.pooled_sweep, None, dataset.dataset_id, beta=1.0, weighted=False,
+            curves=folds_curves_data(fold_lines(analysis.curves, 0.5, False),
+                                     fold_lines(analysis.curves, 0.5, True),
+                                     analysis.vertical, tr=t),
+            folds=tuple((fold_name(c.repeat, c.fold), c.sweep) for c in analysis.curves
+                        if c.sweep is not None), slot=FOLDS_SLOT)
+    elif analysis.task == "binary":
+        threshold = threshold_control(analysis.pooled_sweep, dataset.dataset_id, slot=FOLDS_SLOT,
                                       side_by_side=True).value
     at = analysis.at(threshold)
     measures_section(analysis.task, at)
     if analysis.task == "binary":
-        curves_section(analysis, threshold)
+        curves_section(analysis, threshold, folds_drawn=live)
     if analysis.split.repeat_col:
         repeats_section(analysis.task, at)
     if len(at.results) == 2:

@@ -2,6 +2,7 @@
 today's server path and the naive 30-line app, in Chromium, timed by frame.
 
     python benchmarks/live_threshold.py [--rows 1e2 1e5 1e6] [--moves 20] [--naive]
+    python benchmarks/live_threshold.py --sessions 30 [--frames 60]
 
 For each size the file of ``benchmarks/browser_slider.py`` is written once (label, score with 6
 decimals) and uploaded to a fresh server and browser. Server path: the Confusion page's slider is
@@ -11,6 +12,11 @@ slider moved the same way, timed from ``keydown`` to the next frame after its TP
 changed. Also: the live view's one-time payload (bytes of the JSON the component
 receives), and the websocket bytes sent and received during a 20-step mouse drag of the live
 slider (before the button is released) and after the release until the rerun ends.
+
+With ``--sessions N``: N Chromium sessions (one browser, a context each) open the live view on one
+server (a built-in example: the browser's work does not depend on the rows) and drag at once, a
+move per frame; each move is timed to the next animation frame, and the server's CPU seconds are
+read from ``/proc`` over the drags and their releases.
 """
 
 from __future__ import annotations
@@ -171,14 +177,85 @@ def _measure(playwright, path: Path, moves: int) -> dict:
         _stop(proc)
 
 
+CLASS_DRAG_JS = """async (frames) => {
+  const root = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot;
+  const slider = root.querySelector('[data-live=slider]');
+  const last = Number(slider.max), times = [];
+  for (let k = 0; k < frames; k++) {
+    const start = performance.now();
+    slider.value = String((Number(slider.value) + 7) % last);
+    slider.dispatchEvent(new Event('input'));
+    await new Promise(r => requestAnimationFrame(() => r()));
+    times.push(performance.now() - start);
+  }
+  slider.dispatchEvent(new Event('change'));  // the drag ends: one message to the server
+  return times;
+}"""
+"""One student's drag: ``frames`` moves of the live slider, one per animation frame, each timed
+from the move to the next frame (the new counts painted), then the release."""
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _class(playwright, sessions: int, frames: int, example: str) -> dict:
+    """``sessions`` Chromium sessions (one browser, a context each) on one server, the live view
+    on, all dragging at once: every move's time to the next frame, and the server's CPU seconds
+    over the drags' wall time (the releases' reruns included)."""
+    import time
+
+    from playwright.sync_api import expect
+
+    proc, url = _server("app.py")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        pages = []
+        for _ in range(sessions):
+            page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+            page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
+            page.goto(f"{url}/?example={example}")
+            page.get_by_text("Live threshold (answered in the browser)").click()
+            expect(page.locator("[data-live=slider]")).to_be_visible()
+            expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+                   ).to_be_attached()
+            pages.append(page)
+        cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
+        for page in pages:  # all start together: each drag runs in its page, unawaited here
+            page.evaluate(f"(frames) => {{ window.__drag = ({CLASS_DRAG_JS})(frames); }}", frames)
+        times = [ms for page in pages for ms in page.evaluate("() => window.__drag")]
+        for page in pages:
+            expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+                   ).to_be_attached()
+        cpu, wall = _cpu_seconds(proc.pid) - cpu, time.monotonic() - wall
+        return {"times": times, "cpu": cpu, "wall": wall}
+    finally:
+        browser.close()
+        _stop(proc)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=float, nargs="+", default=[1e2, 1e5, 1e6])
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--naive", action="store_true",
                         help=f"also time the naive 30-line app (from {NAIVE_FROM:,} rows)")
+    parser.add_argument("--sessions", type=int, default=0,
+                        help="instead: this many sessions dragging at once against one server")
+    parser.add_argument("--frames", type=int, default=60, help="moves per session's drag")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
+
+    if args.sessions:
+        with sync_playwright() as playwright:
+            result = _class(playwright, args.sessions, args.frames, "breast_cancer_logreg")
+        print(f"{args.sessions} sessions × {args.frames} moves: move → next frame median / p95 "
+              f"{'{:.1f} / {:.1f}'.format(*_stats(result['times']))} ms; server CPU "
+              f"{result['cpu']:.2f} s over {result['wall']:.2f} s of drags and releases "
+              f"({100 * result['cpu'] / result['wall']:.0f} % of one core)")
+        return
 
     print("| rows | live median / p95 ms | server median / p95 ms | naive median / p95 ms "
           "| payload KB (table block) | ws bytes during a drag | ws bytes at release (sent / "

@@ -106,18 +106,21 @@ def probability_cost(prior, *, cost_fn=1.0, cost_fp=1.0) -> float:
     return float(positive / (positive + negative))
 
 
-def cost_sensitive_error(tp, fp, tn, fn, *, cost_fn=1.0, cost_fp=1.0) -> float:
+def cost_sensitive_error(tp, fp, tn, fn, *, cost_fn=1.0, cost_fp=1.0):
     """E = (C(−|+)·FN + C(+|−)·FP) / m with m = TP + FP + TN + FN (seed 000's cost-sensitive
-    error rate; weighted counts give the weighted rate).
+    error rate; weighted counts give the weighted rate). Broadcasts over arrays of counts (a
+    Python float for scalars).
 
     With unit costs it is the error rate. It equals the normalized cost at the data's own prior
     times p·C(−|+) + (1 − p)·C(+|−).
     """
     cost_fn, cost_fp = _check_cost("cost_fn", cost_fn), _check_cost("cost_fp", cost_fp)
-    total = float(tp) + float(fp) + float(tn) + float(fn)
-    if not total > 0:
+    tp, fp, tn, fn = (np.asarray(c, dtype=np.float64) for c in (tp, fp, tn, fn))
+    total = tp + fp + tn + fn
+    if not np.all(total > 0):
         raise ValueError(f"the confusion matrix must have a positive total, got {total}")
-    return float((cost_fn * float(fn) + cost_fp * float(fp)) / total)
+    error = (cost_fn * fn + cost_fp * fp) / total
+    return float(error) if error.ndim == 0 else error
 
 
 def line_cost(fpr, tpr, pc):

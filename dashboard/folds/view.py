@@ -73,9 +73,11 @@ def measures_section(task: str, at: FoldsAt) -> None:
     st.info(t("folds_pooled_explained"))
 
 
-def curves_section(analysis: FoldsAnalysis, threshold: float) -> None:
+def curves_section(analysis: FoldsAnalysis, threshold: float, *,
+                   folds_drawn: bool = False) -> None:
     """Binary: every fold's ROC (with the vertical average and its band) and P-R curve, each
-    fold's operating point at the threshold, and the threshold-averaged ROC."""
+    fold's operating point at the threshold, and the threshold-averaged ROC; ``folds_drawn``:
+    the live view draws every fold's curves and points already, so only the averaged ROC."""
     st.subheader(t("folds_curves_header"))
     skipped = sum(c.sweep is None for c in analysis.curves)
     if skipped:
@@ -84,11 +86,12 @@ def curves_section(analysis: FoldsAnalysis, threshold: float) -> None:
     if figures is None:
         return
     roc, pr, averaged = figures
-    roc_col, pr_col = st.columns(2)
-    show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
-    show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
-    roc_col.caption(t("folds_vertical_explained"))
-    pr_col.caption(t("folds_points_explained"))
+    if not folds_drawn:
+        roc_col, pr_col = st.columns(2)
+        show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
+        show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
+        roc_col.caption(t("folds_vertical_explained"))
+        pr_col.caption(t("folds_points_explained"))
     average_col, text_col = st.columns(2)
     show_chart(averaged, key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60,
                where=average_col)

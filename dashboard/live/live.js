@@ -79,6 +79,7 @@ function el(tag, attrs, text) {
 }
 
 const SVG = "http://www.w3.org/2000/svg";
+const COUNTS = ["tp", "fp", "tn", "fn"];
 
 function svg(tag, attrs) {
   const node = document.createElementNS(SVG, tag);
@@ -91,6 +92,7 @@ function build(root, state, data, send) {
   state.id = data.id;
   state.data = data;
   state.columns = decode(data.table);
+  state.folds = (data.folds || []).map(decode);  // each fold's columns at the same stops
   state.stops = data.table.stops;
   state.serverIndex = undefined;
   state.awaiting = undefined;
@@ -120,11 +122,10 @@ function build(root, state, data, send) {
   box.append(head, el("div", { class: "live-rule" }, text.rule));
 
   const tiles = el("div", { class: "live-tiles" });
-  for (const [name, label] of [["tp", text.tp], ["fp", text.fp], ["tn", text.tn],
-                               ["fn", text.fn], ["precision", text.precision],
-                               ["recall", text.recall]]) {
+  state.tiles = data.tiles || [...COUNTS, "precision", "recall"];
+  for (const name of state.tiles) {
     const tile = el("div", { class: "live-tile" });
-    tile.append(el("div", { class: "live-tile-label" }, label));
+    tile.append(el("div", { class: "live-tile-label" }, text[name]));
     const v = el("div", { class: "live-tile-value", "data-live": "tile-" + name });
     tile.append(v);
     state.cells["tile-" + name] = v;
@@ -134,12 +135,12 @@ function build(root, state, data, send) {
 
   const figures = el("div", { class: "live-figures" });
   if (data.curves) {
-    figures.append(curve(state, data, "roc"), curve(state, data, "pr"));
+    figures.append(...Object.keys(data.curves).map((kind) => curve(state, data, kind)));
   } else {
     figures.append(matrix(state, text), histogram(state, data));
   }
   box.append(figures);
-  if (data.curves) {  // the ROC / PR page: its threshold-free measures follow on the page
+  if (data.curves) {  // the ROC / PR and Cost pages: their threshold-free numbers follow
     root.append(box);
     finishBuild(root, state, data, slider, exactInput);
     return;
@@ -313,11 +314,9 @@ function paint(state, i) {
   state.slider.setAttribute("aria-valuetext", label);
   const t = c.threshold[i];
   state.exactInput.value = Number.isFinite(t) ? label : "";
-  for (const name of ["tp", "fp", "tn", "fn"]) {
-    cells["tile-" + name].textContent = count(c[name][i]);
-  }
-  for (const name of ["precision", "recall"]) {
-    cells["tile-" + name].textContent = value4(c[name][i]) ?? "—";
+  for (const name of state.tiles) {
+    cells["tile-" + name].textContent = COUNTS.includes(name) ? count(c[name][i])
+      : value4(c[name][i]) ?? "—";
   }
   if (state.data.curves) {
     paintCurves(state, i);
@@ -391,30 +390,72 @@ function curve(state, data, kind) {
   put("text", { x: px(0), y: 16, class: "title" }, spec.title);
   // chance on the ROC, P = R on the P-R plane (where the BEP lies): both the line y = x
   put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
-  const xs = floats(spec.x), ys = floats(spec.y);
-  const points = [];
-  for (let k = 0; k < xs.length; k++) {
-    points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+  const polyline = (x, y, cls) => {
+    const xs = floats(x), ys = floats(y);
+    const points = [];
+    for (let k = 0; k < xs.length; k++) {
+      points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+    }
+    put("polyline", { class: cls, points: points.join(" ") });
+  };
+  for (const line of spec.lines || []) polyline(line.x, line.y, "curve fold");
+  if (spec.x) polyline(spec.x, spec.y, spec.hull ? "curve thin" : "curve");
+  if (spec.hull) polyline(spec.hull.x, spec.hull.y, "curve");  // the ROC under its hull
+  let line = null;
+  if (spec.pc !== undefined) {  // cost space: PC(+) in use, and the threshold's cost line
+    put("line", { class: "pc", x1: px(spec.pc), x2: px(spec.pc), y1: py(0), y2: py(1) });
+    line = put("line", { class: "cost-line", "data-live": kind + "-line" });
+    const name = svg("title");
+    name.textContent = spec.line_name;
+    line.append(name);
   }
-  put("polyline", { class: "curve", points: points.join(" ") });
-  put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]), r: 5 });
-  // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R)
-  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"] : [px(0.3), "start"];
-  put("text", { class: "legend", x: lx, y: py(0) - 28, "text-anchor": anchor }, spec.name);
-  put("text", { class: "legend landmark-text", x: lx, y: py(0) - 12, "text-anchor": anchor },
-      "○ " + spec.landmark_name);
+  if (spec.landmark) {
+    put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]),
+                    r: 5 });
+  }
+  // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R),
+  // top left in cost space (costs are low; the line y = x runs to the top right)
+  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"] : kind === "pr" ? [px(0.3), "start"]
+    : [px(0) + 8, "start"];
+  const ly = kind === "cost" ? py(1) + 44 : py(0);
+  put("text", { class: "legend", x: lx, y: ly - 28, "text-anchor": anchor }, spec.name);
+  if (spec.landmark) {
+    put("text", { class: "legend landmark-text", x: lx, y: ly - 12, "text-anchor": anchor },
+        "○ " + spec.landmark_name);
+  }
+  const folds = state.folds.map((_, k) => put("circle", { class: "fold-point", r: 4.5,
+                                                           "data-live": `${kind}-fold-${k}` }));
   const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
   const label = put("text", { class: "operating-text", "data-live": kind + "-point-text" });
-  state[kind] = { point, label, px, py };
+  state[kind] = { point, label, px, py, line, folds };
   return figure;
 }
 
 function paintCurves(state, i) {
-  const c = state.columns, text = state.data.text;
-  const at = { roc: [c.fpr[i], c.recall[i]], pr: [c.recall[i], c.precision[i]] };
-  for (const kind of ["roc", "pr"]) {
-    const [x, y] = at[kind];
-    const { point, label, px, py } = state[kind];
+  const c = state.columns, text = state.data.text, curves = state.data.curves;
+  const at = { roc: () => [c.fpr[i], c.recall[i]], pr: () => [c.recall[i], c.precision[i]],
+               cost: () => [curves.cost.pc, c.normalized_cost[i]] };
+  for (const kind of Object.keys(curves)) {
+    const [x, y] = at[kind]();
+    const { point, label, px, py, line, folds } = state[kind];
+    folds.forEach((dot, k) => {  // every fold's point at the same stop
+      const f = state.folds[k];
+      const [fx, fy] = kind === "roc" ? [f.fpr[i], f.recall[i]] : [f.recall[i], f.precision[i]];
+      const defined = !Number.isNaN(fx) && !Number.isNaN(fy);
+      dot.style.display = defined ? "" : "none";
+      dot.setAttribute("data-x", String(fx));
+      dot.setAttribute("data-y", String(fy));
+      if (defined) {
+        dot.setAttribute("cx", px(fx));
+        dot.setAttribute("cy", py(fy));
+      }
+    });
+    if (line) {  // a ROC point's cost line runs from (0, FPR) to (1, FNR)
+      line.setAttribute("x1", px(0));
+      line.setAttribute("y1", py(c.fpr[i]));
+      line.setAttribute("x2", px(1));
+      line.setAttribute("y2", py(c.fnr[i]));
+    }
     const shown = !Number.isNaN(x) && !Number.isNaN(y);
     point.style.display = label.style.display = shown ? "" : "none";
     point.setAttribute("data-x", String(x));

@@ -13,7 +13,8 @@ import math
 import numpy as np
 import streamlit as st
 
-from dashboard.live.data import SCRIPT, STYLE, curves_data, live_data
+from dashboard.live.data import (SCRIPT, STYLE, cost_curves_data, curves_data, live_data,
+                                 view_kind)
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 from evalcore.binary.stop_table import stop_thresholds
@@ -48,24 +49,32 @@ def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
 
 @st.cache_resource(max_entries=16, show_spinner=False)
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
-                 classroom: bool, with_curves: bool, _sweep: ThresholdSweep,
-                 _histogram: ScoreHistogram, _summary) -> tuple[dict, np.ndarray]:
+                 classroom: bool, page: str, _sweep: ThresholdSweep,
+                 _histogram: ScoreHistogram | None, _summary, _cost,
+                 _folds: tuple) -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
-    None: on a stop, as after every drag), β, language, mode and page."""
+    None: on a stop, as after every drag), β, language, mode and page (``page`` names the
+    costs too on the Cost Curve page)."""
     from dashboard.shell.language import t
 
     curves = None
-    if with_curves:
+    if _folds:
+        curves = _summary
+    elif _cost is not None:
+        curves = cost_curves_data(_cost, _summary.roc, tr=t)
+    elif _summary is not None:
         s = _summary
         curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t)
     stops = _stops(identity, _sweep)
     data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
-                     identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops)
+                     identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,
+                     cost=_cost, folds=_folds)
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
-def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str) -> None:
+def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
+                  slot: str) -> None:
     """on_change: the threshold the browser settled on (a stop, or a typed number) becomes the
     shared one of data set ``dataset_id``, as shown (its counts' shortest decimal)."""
     from dashboard.widgets.threshold import move_threshold
@@ -73,34 +82,42 @@ def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str) -
     sent = (st.session_state.get(key) or {}).get(name) or {}
     value = sent.get("value") if isinstance(sent, dict) else None
     if isinstance(value, (int, float)) and math.isfinite(value):
-        move_threshold(dataset_id, sweep.shortest_at(float(value)))
+        move_threshold(dataset_id, sweep.shortest_at(float(value)), slot)
     elif value is None and sent:
-        move_threshold(dataset_id, ALL_NEGATIVE)
+        move_threshold(dataset_id, ALL_NEGATIVE, slot)
 
 
-def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram, dataset_id: str, *,
-                        beta: float, weighted: bool, curves=None) -> float:
+def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
+                        *, beta: float, weighted: bool, curves=None, cost=None,
+                        folds: tuple = (), slot: str = "") -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
-    with their operating points instead of the matrix and histogram."""
+    with their operating points instead of the matrix and histogram; with ``cost`` (a
+    :class:`~evalcore.analysis.binary.CostAnalysis`) ``curves`` is the Cost Curve page's
+    :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop;
+    with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s and
+    the view moves every fold's point. ``slot``: which threshold control (as
+    :func:`~dashboard.widgets.threshold.current_threshold`'s)."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
     from dashboard.widgets.threshold import current_threshold
 
-    threshold = current_threshold(sweep, dataset_id).value
-    stops = _stops(dataset_id, sweep)
+    threshold = current_threshold(sweep, dataset_id, slot).value
+    identity, key = dataset_id + slot, COMPONENT_KEY + slot  # one view per control
+    stops = _stops(identity, sweep)
     on_stop = bool(np.isin(threshold, stops))
-    data, thresholds = _cached_data(dataset_id, None if on_stop else threshold, beta, weighted,
-                                    lang(), classroom_mode(), curves is not None, sweep,
-                                    histogram, curves)
+    data, thresholds = _cached_data(identity, None if on_stop else threshold, beta, weighted,
+                                    lang(), classroom_mode(),
+                                    view_kind(curves, cost, folds), sweep, histogram,
+                                    curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
-    _component(key=COMPONENT_KEY, data=_by_url(data, index),
-               on_threshold_change=lambda: _from_browser(COMPONENT_KEY, "threshold", sweep,
-                                                         dataset_id),
-               on_typed_change=lambda: _from_browser(COMPONENT_KEY, "typed", sweep, dataset_id))
-    links.publish(THRESHOLD, float(threshold))
+    _component(key=key, data=_by_url(data, index),
+               on_threshold_change=lambda: _from_browser(key, "threshold", sweep, dataset_id,
+                                                         slot),
+               on_typed_change=lambda: _from_browser(key, "typed", sweep, dataset_id, slot))
+    links.publish(THRESHOLD + slot, float(threshold))
     return threshold
 
 

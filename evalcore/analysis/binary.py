@@ -6,7 +6,8 @@ The scores are sorted once (:class:`~evalcore.binary.ThresholdSweep`); everythin
 depend on the threshold (ROC, P-R, AUC, ℓrank, AP, BEP, Youden, KS, the cost curve) is computed
 on first use and kept; :meth:`BinaryAnalysis.at` answers a threshold from the sweep in O(log n)
 without sorting again. :meth:`BinaryAnalysis.cost` gives the :class:`CostAnalysis` of a cost
-matrix and prior, which shares the value's curves.
+matrix and prior, which shares the value's curves; its :meth:`CostAnalysis.stop_table` adds
+the cost of every slider stop.
 
 The arrays of every measure at every slider stop, for the browser-side live view, are
 :meth:`BinaryAnalysis.stop_table` (:mod:`evalcore.binary.stop_table` on the value's sweep).
@@ -307,6 +308,23 @@ class CostAnalysis:
         ``threshold``."""
         return operating_costs(self.curve, self.binary.sweep.confusion_at(threshold),
                                cost_fn=self.cost_fn, cost_fp=self.cost_fp, prior=self.p)
+
+    def stop_table(self, thresholds=None, *, beta: float | None = None):
+        """The binary value's :meth:`~BinaryAnalysis.stop_table` with two more arrays, the cost
+        of every stop at these costs and prior: ``normalized_cost`` (its ROC point's cost line
+        at :attr:`pc`) and ``cost_sensitive_error``, as :meth:`at` gives them one threshold at a
+        time (the same formulas on arrays)."""
+        from types import MappingProxyType
+
+        from evalcore.cost import cost_sensitive_error, line_cost
+
+        table = self.binary.stop_table(thresholds, beta=beta)
+        costs = {"normalized_cost": line_cost(table.measures["fpr"], table.measures["recall"],
+                                              self.pc),
+                 "cost_sensitive_error": cost_sensitive_error(
+                     table.tp, table.fp, table.tn, table.fn, cost_fn=self.cost_fn,
+                     cost_fp=self.cost_fp)}
+        return replace(table, measures=MappingProxyType({**table.measures, **costs}))
 
     def to_json(self) -> dict[str, Any]:
         """What ``python -m evalcore cost`` prints."""

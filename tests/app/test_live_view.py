@@ -3,7 +3,10 @@ browser does with it is tested in tests/browser/test_live_threshold.py)."""
 
 from __future__ import annotations
 
+import base64
 import json
+
+import numpy as np
 
 import pytest
 
@@ -35,3 +38,80 @@ def test_beta_gives_another_table_at_the_same_stop():
     at.number_input(key="beta").set_value(2.0).run()
     after = live_data(at)
     assert after["url"] != before["url"] and after["index"] == before["index"]
+
+
+
+def test_cost_page_live_view_follows_the_costs_at_the_same_stop():
+    at = choose_example(open_app(), "seed002_six")
+    at.switch_page("app_pages/cost_curve.py").run()
+    at.toggle(key="live_view").set_value(True).run()
+    assert not at.exception
+    before = live_data(at)
+    assert before["index"] == 3 and before["url"].endswith(".json")
+    at.number_input(key="cost_fn_number").set_value(4.0).run()
+    assert not at.exception
+    after = live_data(at)  # the cost of every stop changes with the costs; the stop stays
+    assert after["url"] != before["url"] and after["index"] == before["index"]
+    # the threshold-free numbers stay on the page: p(+) = 4/6, PC(+) = (8/3) / (8/3 + 1/3)
+    assert [m.value for m in at.metric][0] == "0.8889"
+
+
+def test_cost_view_data_holds_the_cost_at_every_stop():
+    """What the browser looks up: decoded from the payload, each stop's costs are the cost
+    analysis's one-threshold answer there (seed 002 at C(−|+) = 3, C(+|−) = 1, p(+) = 0.3)."""
+    from dashboard.cost.summary import CostSummary
+    from dashboard.live.data import cost_curves_data, live_data as data_of
+    from functools import partial
+
+    from dashboard.i18n import translate
+    from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.examples import all_examples
+    from evalcore.cli.examples import csv_bytes
+    from evalcore.io import binary_from_table, read_table
+
+    example = all_examples()["seed002_six"]
+    table = read_table(csv_bytes(example.build(), example.filename), example.filename)
+    analysis = BinaryAnalysis.of(binary_from_table(table))
+    cost = analysis.cost(cost_fn=3.0, cost_fp=1.0, prior=0.3)
+    tr = partial(translate, lang="en")
+    summary = CostSummary.of(analysis, max_lines=10, max_points=100)
+    data = data_of(analysis.sweep, None, threshold=0.5, beta=1.0, weighted=False,
+                   identity="x", tr=tr, curves=cost_curves_data(cost, summary.roc, tr=tr),
+                   cost=cost)
+    table = data["table"]
+    block = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8").reshape(
+        len(table["columns"]), table["stops"])
+    columns = dict(zip(table["columns"], block))
+    assert data["tiles"][4:] == ["normalized_cost", "cost_sensitive_error"]
+    assert data["curves"]["cost"]["pc"] == pytest.approx(0.9 / 1.6)  # 0.3·3 / (0.9 + 0.7)
+    for i, threshold in enumerate(columns["threshold"]):
+        costs = cost.at(float(threshold))
+        assert columns["normalized_cost"][i] == costs.threshold_cost
+        assert columns["cost_sensitive_error"][i] == costs.error_rate
+    # by hand at the stop 0.4 (seed 002: TP 3, FP 1, TN 1, FN 1 of P 4, N 2):
+    # (1 − 3/4)·pc + (1/2)·(1 − pc), and (3·1 + 1·1) / 6
+    i = list(columns["threshold"]).index(0.4)
+    assert columns["normalized_cost"][i] == pytest.approx(0.25 * 0.9 / 1.6 + 0.5 * 0.7 / 1.6)
+    assert columns["cost_sensitive_error"][i] == pytest.approx(4 / 6)
+
+
+def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
+    at = choose_example(open_app("app_pages/folds.py"), "folds_breast_cancer", "folds")
+    at.toggle(key="live_view").set_value(True).run()
+    assert not at.exception
+    data = live_data(at)
+    assert data["url"].endswith(".json") and data["index"] >= 0
+    # the live view draws the folds' curves: the page keeps only the threshold-averaged ROC
+    keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
+    assert keys == ["folds_threshold_average", "folds_differences"]
+    at.toggle(key="live_view").set_value(False).run()  # the server-drawn figures are back
+    keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
+    assert keys[:3] == ["folds_roc", "folds_pr", "folds_threshold_average"]
+
+
+def test_comparison_has_one_live_view_per_model():
+    at = choose_example(open_app("app_pages/comparison.py"), "compare_breast_cancer", "compare")
+    at.toggle(key="live_view").set_value(True).run()
+    assert not at.exception
+    urls = [json.loads(view.proto.json)["url"] for view in at.get("bidi_component")]
+    assert len(urls) == 2 and urls[0] != urls[1]  # each model's own table

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import numpy as np
+import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -28,7 +29,7 @@ def open_live(page: Page, url: str) -> None:
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(url)
     page.get_by_text("Live threshold (answered in the browser)").click()
-    expect(page.locator("[data-live=slider]")).to_be_visible()
+    expect(page.locator("[data-live=slider]").first).to_be_visible()
     wait_idle(page)
 
 
@@ -40,6 +41,27 @@ def drag_to(page: Page, index: int) -> None:
     """What a drag does to the range input: its value moves and it fires ``input``."""
     page.locator("[data-live=slider]").evaluate(
         "(s, i) => { s.value = String(i); s.dispatchEvent(new Event('input')); }", index)
+
+
+def example_file(key: str, folder):
+    """The built-in example ``key`` as a CSV file in ``folder`` (for the CLI)."""
+    example = all_examples()[key]
+    path = folder / f"{key}.csv"
+    path.write_bytes(csv_bytes(example.build(), example.filename))
+    return path
+
+
+def settle(page: Page, slider, key: str, param: str = "threshold") -> str:
+    """Press ``key`` on ``slider`` (a move that ends at once) and wait until the URL's ``param``
+    holds the threshold shown: the server has heard it. Returns that threshold."""
+    slider.focus()
+    slider.press(key)
+    label = slider.evaluate(
+        "s => s.getRootNode().querySelector('[data-live=threshold]').textContent")
+    page.wait_for_function("([name, v]) => new URLSearchParams(location.search).get(name) !== null"
+                           " && Number(new URLSearchParams(location.search).get(name)) === v",
+                           arg=[param, float(label)])
+    return label
 
 
 def cli(capsys, path, threshold: str, *flags: str) -> dict:
@@ -78,9 +100,7 @@ def assert_parity_at_random_stops(page: Page, capsys, path, *flags: str, seed: i
 @pytest.mark.parametrize("key", BINARY_EXAMPLES)
 def test_dom_equals_the_cli_at_random_stops_on_each_example(key, page: Page, app_url: str,
                                                             capsys, tmp_path):
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     open_live(page, f"{app_url}/?example={key}")
     checked = assert_parity_at_random_stops(page, capsys, path, seed=len(key))
     assert checked == min(STOPS_CHECKED, int(page.locator("[data-live=slider]")
@@ -131,13 +151,7 @@ def test_keyboard_moves_the_slider_and_the_names_are_there(page: Page, app_url: 
 
 def test_move_end_reaches_the_server_url_and_other_pages(page: Page, app_url: str):
     open_live(page, f"{app_url}/?example=seed002_six")
-    slider = page.locator("[data-live=slider]")
-    slider.focus()
-    slider.press("ArrowLeft")
-    label = live(page, "threshold")
-    page.wait_for_function("v => new URLSearchParams(location.search).get('threshold') !== null"
-                           " && Number(new URLSearchParams(location.search).get('threshold'))"
-                           " === v", arg=float(label))
+    label = settle(page, page.locator("[data-live=slider]"), "ArrowLeft")
     wait_idle(page)
     page.get_by_role("link", name="ROC / PR").click()
     expect(page.get_by_role("heading", name="ROC and P-R curves")).to_be_visible()
@@ -167,9 +181,7 @@ def test_typed_threshold_goes_through_the_server_and_in_chinese(page: Page, app_
 def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: str, capsys,
                                                           tmp_path):
     key = "breast_cancer_tree"
-    example = all_examples()[key]
-    path = tmp_path / f"{key}.csv"
-    path.write_bytes(csv_bytes(example.build(), example.filename))
+    path = example_file(key, tmp_path)
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/roc_pr?example={key}")
     page.get_by_text("Live threshold (answered in the browser)").click()
@@ -188,3 +200,105 @@ def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: st
             metrics["recall"], metrics["precision"])
     drag_to(page, stops - 1)  # all negative: no precision, so no P-R point
     assert page.locator("[data-live=pr-point]").get_attribute("data-y") == "NaN"
+
+
+def cli_cost(capsys, path, threshold: str, *flags: str) -> dict:
+    status = main(["cost", str(path), "--threshold", threshold, *flags])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("key, costs", [("breast_cancer_tree", {}),
+                                        ("breast_cancer_logreg",
+                                         {"cost_fn": "5", "cost_fp": "0.5", "prior": "0.2"})])
+def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page: Page,
+                                                                 app_url: str, capsys, tmp_path):
+    path = example_file(key, tmp_path)
+    flags = [item for name, value in costs.items() for item in (f"--{name.replace('_', '-')}",
+                                                                 value)]
+    query = "".join(f"&{name}={value}" for name, value in costs.items())
+    open_live(page, f"{app_url}/cost_curve?example={key}{query}")
+    slider = page.locator("[data-live=slider]")
+    stops = int(slider.get_attribute("max")) + 1
+    pc = None
+    for index in [*np.random.default_rng(3).choice(stops - 1, size=min(20, stops - 1),
+                                                    replace=False), stops - 1]:
+        drag_to(page, int(index))
+        label = live(page, "threshold")
+        result = cli_cost(capsys, path, label if index < stops - 1 else "1e300", *flags)
+        at, pc = result["at_threshold"], result["pc"]
+        assert live(page, "tile-normalized_cost") == format_value(at["normalized_cost"]), label
+        assert live(page, "tile-cost_sensitive_error") == format_value(
+            at["cost_sensitive_error"]), label
+        point = page.locator("[data-live=cost-point]")
+        assert (float(point.get_attribute("data-x")), float(point.get_attribute("data-y"))) == (
+            pc, at["normalized_cost"])
+        counts = cli(capsys, path, label if index < stops - 1 else "1e300")["confusion"]
+        for name in ("tp", "fp", "tn", "fn"):
+            assert live(page, f"tile-{name}") == format_count(counts[name]), (label, name)
+    # all negative: FPR = TPR = 0, the cost line runs from (0, 0) to (1, 1) and costs PC(+)
+    assert live(page, "tile-normalized_cost") == format_value(pc)
+
+
+def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str, capsys,
+                                                         tmp_path):
+    key = "folds_breast_cancer"
+    path = example_file(key, tmp_path)
+    table = pd.read_csv(path, dtype={"repeat": str, "fold": str})
+    open_live(page, f"{app_url}/folds?example={key}")
+    slider = page.locator("[data-live=slider]")
+    stops = int(slider.get_attribute("max")) + 1
+    for index in np.random.default_rng(6).choice(stops - 1, size=min(12, stops - 1),
+                                                  replace=False):
+        drag_to(page, int(index))
+        label = live(page, "threshold")
+        status = main(["folds", str(path), "--threshold", label, "--score-col", "score_logreg"])
+        out, err = capsys.readouterr()
+        assert status == 0, err
+        per_fold = json.loads(out)["per_fold"]
+        assert page.locator("[data-live^=roc-fold-]").count() == len(per_fold) == 10
+        for k, fold in enumerate(per_fold):
+            rows = table[(table["repeat"] == fold["repeat"]) & (table["fold"] == fold["fold"])]
+            truth, pred = rows["y_true"] == 1, rows["score_logreg"] >= float(label)
+            fpr = (pred & ~truth).sum() / (~truth).sum()  # by hand, on the fold's rows
+            roc = page.locator(f"[data-live=roc-fold-{k}]")
+            pr = page.locator(f"[data-live=pr-fold-{k}]")
+            assert float(roc.get_attribute("data-x")) == pytest.approx(fpr, abs=1e-15)
+            assert float(roc.get_attribute("data-y")) == fold["metrics"]["recall"], (label, k)
+            assert float(pr.get_attribute("data-x")) == fold["metrics"]["recall"]
+            precision = fold["metrics"]["precision"]  # None: nothing predicted positive
+            shown = pr.get_attribute("data-y")
+            assert shown == "NaN" if precision is None else float(shown) == precision
+    # the server learns the threshold when the move ends: the pooled table follows
+    settle(page, slider, "ArrowRight")
+
+
+def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app_url: str,
+                                                                 capsys, tmp_path):
+    key = "compare_breast_cancer"
+    path = example_file(key, tmp_path)
+    open_live(page, f"{app_url}/comparison?example={key}")
+    views = [page.locator(".live").nth(k) for k in range(2)]
+    expect(views[1].locator("[data-live=slider]")).to_be_visible()
+    wait_idle(page)
+    in_view = lambda k, name: views[k].locator(f"[data-live={name}]").text_content()  # noqa: E731
+    for k, column in enumerate(("score_logreg", "score_tree")):
+        other = in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")
+        slider = views[k].locator("[data-live=slider]")
+        stops = int(slider.get_attribute("max")) + 1
+        for index in np.random.default_rng(k).choice(stops - 1, size=min(10, stops - 1),
+                                                      replace=False):
+            slider.evaluate("(s, i) => { s.value = String(i); s.dispatchEvent("
+                            "new Event('input')); }", int(index))
+            label = in_view(k, "threshold")
+            result = cli(capsys, path, label, "--score-col", column)
+            for name in ("tp", "fp", "tn", "fn"):
+                assert in_view(k, f"tile-{name}") == format_count(result["confusion"][name])
+            point = views[k].locator("[data-live=roc-point]")
+            assert (float(point.get_attribute("data-x")), float(point.get_attribute("data-y"))
+                    ) == (result["metrics"]["fpr"], result["metrics"]["recall"])
+        # the other model's view does not move
+        assert (in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")) == other
+    # a key press on B's slider ends a move: the server hears B's threshold alone
+    settle(page, views[1].locator("[data-live=slider]"), "ArrowLeft", "threshold_B")

@@ -23,6 +23,7 @@ from dashboard.widgets.formatting import (
 from dashboard.compare.views.skeleton import report_button_here
 from dashboard.report.request import shortest_threshold
 from dashboard.shell.guard import guarded_fragment
+from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -95,11 +96,15 @@ def _thresholds(dataset) -> tuple[float, float]:
     mode = sticky(st.radio, t("compare_mode"), options=MODES, key="compare_binary_mode",
                   format_func=option_labels("compare_mode_"), horizontal=True)
     if mode == "own":
+        live = live_view_on()
         columns = st.columns(2)
         thresholds = []
-        for column, sweep, name, model in zip(columns, dataset.result.sweeps, dataset.names,
-                                              MODELS):
+        for k, (column, sweep, name, model) in enumerate(zip(columns, dataset.result.sweeps,
+                                                             dataset.names, MODELS)):
             with column:
+                if live:
+                    thresholds.append(_live_view(dataset, k, slot=f"_compare_{model}"))
+                    continue
                 thresholds.append(threshold_control(
                     sweep, dataset.dataset_id, slot=f"_compare_{model}",
                     label=t("compare_threshold_of", name=md_shown(name)),
@@ -110,6 +115,22 @@ def _thresholds(dataset) -> tuple[float, float]:
                     key=f"compare_binary_target_{mode}")
     return tuple(sweep.shortest_at(matched_threshold(roc, **{mode: target}))
                  for roc, sweep in zip(dataset.result.roc, dataset.result.sweeps))
+
+
+def _live_view(dataset, k: int, *, slot: str) -> float:
+    """Model ``k``'s threshold in the live view: its ROC and P-R curves (as drawn on the page)
+    with its operating point, answered in the browser."""
+    from types import SimpleNamespace
+
+    result = dataset.result
+    sweep = result.sweeps[k]
+    st.markdown(t("compare_threshold_of", name=md_shown(dataset.names[k])))
+    curves = SimpleNamespace(roc=dataset.roc_drawn[k], pr=dataset.pr_drawn[k],
+                             auc=(result.delong.a, result.delong.b)[k].auc,
+                             ap=result.average_precision[k], youden=sweep.youden(),
+                             bep=result.bep[k])
+    return live_threshold_view(sweep, None, dataset.dataset_id, beta=1.0, weighted=False,
+                               curves=curves, slot=slot)
 
 
 @guarded_fragment

@@ -54,8 +54,6 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     table has every stop's cost too, shown in the tiles. ``folds`` (names and sweeps): each
     fold's FPR, recall and precision at the same stops, its points on the curves. ``stops``: the
     slider's (:func:`stop_thresholds` with ``steps``) if worked out already."""
-    from dashboard.widgets.formatting import format_threshold
-
     stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
     at = np.append(stops, threshold)
     table = (analysis.stop_table(at) if cost is None

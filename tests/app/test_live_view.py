@@ -75,7 +75,7 @@ def test_cost_view_data_holds_the_cost_at_every_stop():
     cost = analysis.cost(cost_fn=3.0, cost_fp=1.0, prior=0.3)
     tr = partial(translate, lang="en")
     summary = CostSummary.of(analysis, max_lines=10, max_points=100)
-    data = data_of(analysis.sweep, None, threshold=0.5, beta=1.0, weighted=False,
+    data = data_of(analysis, None, threshold=0.5, weighted=False,
                    identity="x", tr=tr, curves=cost_curves_data(cost, summary.roc, tr=tr),
                    cost=cost)
     table = data["table"]

@@ -17,9 +17,8 @@ from dashboard.learn.simulator_figures import with_theory
 from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
                                             simulate)
 from dashboard.lesson.figures import RegionLabels, region_histogram_figure, roc_points_figure
-from dashboard.resampling.figures import (EstimatesLabels, OobLabels, oob_figure,
-                                          split_estimates_figure)
-from dashboard.resampling.view import (cached_oob_curve, cached_run, measure_name, split_table,
+from dashboard.resampling.figures import OobLabels, oob_figure
+from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import t
@@ -149,11 +148,7 @@ def bootstrap_screen(_dataset=None) -> None:
 def _estimates(run) -> None:
     """The Resampling lab's tiles and its figure of each split's estimate with μ ± σ."""
     summary(run)
-    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
-                             band=t("resampling_band"), x_title=t("resampling_split_axis"),
-                             y_title=measure_name(run))
-    show_chart(split_estimates_figure(run.estimates, run.mean, run.std, labels=labels),
-               key="lesson_estimates", height=HEIGHT)
+    show_estimates(run, key="lesson_estimates", height=HEIGHT, explain=False)  # fits 1024×768
 
 
 POLYNOMIAL = (10, 0.3, 0)

@@ -153,6 +153,14 @@ MESSAGES = {
     "resampling_split_bar": {"en": "test error of the split", "zh": "该次划分的测试误差"},
     "resampling_mean_line": {"en": "μ", "zh": "μ"},
     "resampling_band": {"en": "μ ± σ", "zh": "μ ± σ"},
+    "resampling_band_cut": {"en": "μ ± σ within {range}: {low} to {high}",
+                            "zh": "μ ± σ（限于 {range}）：{low} 至 {high}"},
+    "resampling_band_cut_caption": {
+        "en": "The shaded μ ± σ band is cut to the values the {measure} can take ({range}): "
+              "here μ ± σ reaches beyond them (leave-one-out's errors are each 0 or 1, so σ "
+              "exceeds μ).",
+        "zh": "阴影 μ ± σ 区间已截取到{measure}可取的范围 {range} 内：此处 μ ± σ 超出了该范围"
+              "（留一法每次的误差为 0 或 1，σ 大于 μ）。"},
     "resampling_spread_header": {"en": "The estimate over many random splits",
                                  "zh": "多次随机划分下估计值的分布"},
     "resampling_spread_intro": {

@@ -10,8 +10,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, oob_figure,
-                                          spread_figure, split_estimates_figure)
+from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, band_limits,
+                                          oob_figure, spread_figure, split_estimates_figure)
 from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.report.page import tiles_table
 from dashboard.shell.input_errors import show_input_error
@@ -230,12 +230,28 @@ def split_section(run: MethodRun) -> list[Block]:
         show_full_table(table, name="splits", settings=run_context(run.settings))
         blocks.append(Table(table))
     st.subheader(t("resampling_estimates_header"))
-    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
-                             band=t("resampling_band"), x_title=t("resampling_split_axis"),
-                             y_title=measure_name(run))
-    figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels)
-    show_chart(figure, key="resampling_estimates", height=320)
+    figure = show_estimates(run, key="resampling_estimates", height=320)
     return [*blocks, Heading(t("resampling_estimates_header")), Figure(figure, "estimates")]
+
+
+def show_estimates(run: MethodRun, *, key: str, height: int, explain: bool = True):
+    """Each split's estimate with μ ± σ, the band cut to the measure's range (said in its
+    legend name, and with ``explain`` in a caption, when it is cut); returns the figure for the
+    report."""
+    y0, y1, cut = band_limits(run.mean, run.std, run.measure_range)
+    high = run.measure_range[1]
+    value_range = f"[0, {high:g}]" if high is not None else "[0, ∞)"
+    band = (t("resampling_band_cut", low=format_value(y0), high=format_value(y1),
+              range=value_range) if cut else t("resampling_band"))
+    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
+                             band=band, x_title=t("resampling_split_axis"),
+                             y_title=measure_name(run))
+    figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels,
+                                    bounds=run.measure_range)
+    show_chart(figure, key=key, height=height)
+    if cut and explain:
+        st.caption(t("resampling_band_cut_caption", measure=measure_name(run), range=value_range))
+    return figure
 
 
 def fits_per_estimate(settings: LabSettings, method: str) -> int:

@@ -135,6 +135,12 @@ class MethodRun:
         return "error_rate" if self.task == "classification" else "mse"
 
     @property
+    def measure_range(self) -> tuple[float, float | None]:
+        """The values the measure can take: an error rate lies in [0, 1], an MSE in [0, ∞)
+        (None: no upper bound)."""
+        return (0.0, 1.0) if self.task == "classification" else (0.0, None)
+
+    @property
     def mean(self) -> float:
         """μ: the mean of the per-split estimates (the method's estimate)."""
         return mean_std(self.estimates).mean

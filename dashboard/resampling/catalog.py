@@ -176,11 +176,15 @@ MESSAGES = {
     "resampling_run_spread": {"en": "Run every method", "zh": "运行所有方法"},
     "resampling_spread_prompt": {
         "en": "Press the button to train every method under each seed ({fits:model|models} in "
-              "all).",
-        "zh": "按下按钮，以每个种子运行每种方法（共训练 {fits} 个模型）。",
+              "all, on two cores; p × k-fold reuses k-fold's fits for its first repetition). "
+              "{default} seeds by default, so that the answer comes in seconds; more seeds "
+              "draw the spread more finely and take longer.",
+        "zh": "按下按钮，以每个种子运行每种方法（共训练 {fits} 个模型，用两个 CPU 核并行；"
+              "p 次 k 折交叉验证的第一次重复沿用 k 折交叉验证已训练的模型）。默认 {default} "
+              "个种子，几秒内即可得到结果；种子越多，分布越细，用时也越长。",
     },
-    "resampling_spread_progress": {"en": "{method}: seed {done} of {total}",
-                                   "zh": "{method}：第 {done} / {total} 个种子"},
+    "resampling_spread_progress": {"en": "every method: seed {done} of {total}",
+                                   "zh": "所有方法：第 {done} / {total} 个种子"},
     "resampling_spread_axis": {"en": "estimate ({measure})", "zh": "估计值（{measure}）"},
     "resampling_loo_line": {"en": "leave-one-out (no randomness)", "zh": "留一法（无随机性）"},
     "resampling_col_method": {"en": "method", "zh": "评估方法"},

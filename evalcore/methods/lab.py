@@ -6,8 +6,9 @@ hold-out, ``StratifiedKFold``/``KFold``, ``RepeatedStratifiedKFold``/``RepeatedK
 ``LeaveOneOut``) or, for the bootstrap, from m indices drawn with replacement by
 ``numpy.random.RandomState`` (``sklearn.utils.resample``'s draw); the out-of-bag samples
 D \\ D' are the test set. ``cross_validate`` fits and scores every split (on two worker
-processes when there are many). The estimate is the error rate (classification; 1 − accuracy) or
-the MSE (regression), the textbook's 测试误差, and μ ± σ uses σ with 1/K as seed 004 writes it.
+processes when the work is large). The estimate is the error rate (classification;
+1 − accuracy) or the MSE (regression), the textbook's 测试误差, and μ ± σ uses σ with 1/K as
+seed 004 writes it.
 """
 
 from __future__ import annotations
@@ -174,15 +175,18 @@ def _class_counts(y_codes: np.ndarray, index: np.ndarray, n_classes: int) -> np.
 FIT_JOBS = 2
 """Worker processes (joblib, through ``cross_validate``'s ``n_jobs``) for runs of many fits: the
 fits are independent, so two cores do them in about half the time."""
-PARALLEL_FROM = 20
-"""Fewer fits than this run in the calling process: starting and feeding the workers would
-cost more than they give."""
+PARALLEL_WORK = 20_000_000
+"""Fits on more feature values than this (splits × rows × features of the data) go to the
+workers: below it, starting two worker processes and sending them the data costs more CPU and
+time than the second core gives back (digits' spread is above it; iris, breast cancer and
+diabetes, a few seconds in one process, stay below)."""
 
 
 def split_errors(settings: LabSettings, data: Dataset, splits, n_jobs: int = FIT_JOBS
                  ) -> np.ndarray:
     """Each split's test error (error rate or MSE) of the model fitted on its training set, by
-    ``cross_validate`` (on ``n_jobs`` workers from :data:`PARALLEL_FROM` splits on).
+    ``cross_validate`` (on ``n_jobs`` workers when there is more work than
+    :data:`PARALLEL_WORK`).
 
     The fits are small, so BLAS and OpenMP run on one thread (``threadpoolctl`` here, joblib's
     own limit in its workers): their thread pools on small matrices cost more than they give,
@@ -195,7 +199,8 @@ def split_errors(settings: LabSettings, data: Dataset, splits, n_jobs: int = FIT
     with threadpool_limits(limits=1):
         scores = cross_validate(make_model(settings, data.task), data.X, data.y, cv=splits,
                                 scoring=scoring,
-                                n_jobs=n_jobs if len(splits) >= PARALLEL_FROM else None
+                                n_jobs=n_jobs if len(splits) * data.X.size > PARALLEL_WORK
+                                else None
                                 )["test_score"]
     return np.asarray(1.0 - scores if classify else -scores, dtype=float)
 

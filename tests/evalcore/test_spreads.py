@@ -47,9 +47,15 @@ def test_every_method_at_once_equals_each_run_alone_and_the_values_before():
     for method in SPREAD_METHODS:
         alone = [run_method(replace(settings, method=method, seed=s)).mean for s in range(3)]
         assert spreads[method].tolist() == alone
-    # the same in one process
-    assert {m: v.tolist() for m, v in estimate_spreads(settings, range(3), n_jobs=1).items()} \
-        == BEFORE_IRIS_LINEAR
+
+
+def test_the_same_values_on_two_worker_processes(monkeypatch):
+    import evalcore.methods.lab as lab
+
+    monkeypatch.setattr(lab, "PARALLEL_WORK", 0)  # iris's fits go to the workers too
+    settings = LabSettings(dataset="iris", model="linear")
+    spreads = estimate_spreads(settings, range(3), n_jobs=2)
+    assert {m: v.tolist() for m, v in spreads.items()} == BEFORE_IRIS_LINEAR
 
 
 def test_regression_spreads_equal_scikit_learns_cross_validate():

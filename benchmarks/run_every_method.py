@@ -1,6 +1,7 @@
 """The resampling lab's "Run every method" from cold, per bundled data set and model: every
 random method (hold-out, k-fold, p × k-fold, bootstrap) under seeds 0 … R − 1 with the lab's
-default settings, plus leave-one-out where the lab offers it, as the page computes it.
+default settings, plus leave-one-out where the lab offers it, as the page computes it. CPU
+seconds include the joblib workers' (they run the fits in parallel).
 
 Each case runs in a fresh process (nothing cached), from this tree or from another copy of
 ``evalcore`` (``--before DIR``, e.g. ``mkdir DIR && git archive main evalcore | tar -x -C DIR``),
@@ -23,21 +24,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 CHILD = """
-import json, sys, time
+import json, resource, sys, time
 from dataclasses import replace
-from evalcore.evaluation_methods import (DATASETS, LabSettings, estimate_spread, load_dataset,
-                                         run_method)
+import evalcore.evaluation_methods as methods
+from evalcore.evaluation_methods import LabSettings, load_dataset, run_method
 from evalcore.evaluation_methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
 dataset, model, repetitions = sys.argv[1], sys.argv[2], int(sys.argv[3])
 load_dataset(dataset)
 import sklearn.model_selection, sklearn.neighbors, sklearn.linear_model, sklearn.tree
 base = LabSettings(dataset=dataset, model=model, method="holdout", seed=0)
 wall, cpu = time.perf_counter(), time.process_time()
-for method in SPREAD_METHODS:
-    estimate_spread(base, method, range(repetitions))
+if hasattr(methods, "estimate_spreads"):
+    methods.estimate_spreads(base, range(repetitions))
+else:
+    for method in SPREAD_METHODS:
+        methods.estimate_spread(base, method, range(repetitions))
 if load_dataset(dataset).n_samples <= LOO_MAX_SAMPLES:
     run_method(replace(base, method="loo"))
-print(json.dumps([time.perf_counter() - wall, time.process_time() - cpu]))
+wall = time.perf_counter() - wall
+cpu = time.process_time() - cpu
+try:  # the worker processes' CPU time: counted once they have ended
+    from joblib.externals.loky import get_reusable_executor
+    get_reusable_executor().shutdown(wait=True)
+except ImportError:
+    pass
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps([wall, cpu + children.ru_utime + children.ru_stime]))
 """
 
 
@@ -52,7 +64,7 @@ def run_case(tree: Path, dataset: str, model: str, repetitions: int) -> tuple[fl
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repetitions", type=int, default=20)
+    parser.add_argument("--repetitions", type=int, default=10)
     parser.add_argument("--models", nargs="+", default=["knn"])
     parser.add_argument("--datasets", nargs="+",
                         default=["breast_cancer", "iris", "digits", "diabetes"])

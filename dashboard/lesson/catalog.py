@@ -47,11 +47,15 @@ MESSAGES = {
         "zh": "10000 个预测值分为十个区间：正例向上、反例向下。阈值右侧是 TP 与 FP，左侧是 FN 与 TN；"
               "阈值每停一处，就得到 ROC 曲线上的一个点（FPR，TPR）（§2.3.3）。"},
     "lesson_hist_threshold": {"en": "Threshold (slid from 1 to 0)", "zh": "阈值（从 1 滑到 0）"},
-    "lesson_hist_title": {"en": "Score histogram, 10 bins", "zh": "预测值直方图（10 个区间）"},
     "lesson_hist_y": {"en": "Count (↑ pos., ↓ neg.)", "zh": "个数（↑正例 ↓反例）"},
     "lesson_hist_bin": {"en": "scores", "zh": "预测值区间"},
-    "lesson_hist_roc_title": {"en": "ROC so far: {points} of 11 points",
-                              "zh": "已画出的 ROC：11 个点中的 {points} 个"},
+    "lesson_hist_frame": {
+        "en": "Threshold {threshold}: TP {tp}, FP {fp}, TN {tn}, FN {fn} · ROC so far: "
+              "{points} of 11 points",
+        "zh": "阈值 {threshold}：TP {tp}，FP {fp}，TN {tn}，FN {fn} · 已画出 ROC 的 11 个点中的 "
+              "{points} 个"},
+    "lesson_hist_play": {"en": "▶ Play from 1 to 0", "zh": "▶ 从 1 播放到 0"},
+    "lesson_hist_pause": {"en": "❚❚ Pause", "zh": "❚❚ 暂停"},
     "lesson_hist_counts": {
         "en": "At threshold {threshold}: TP {tp}, FP {fp}, TN {tn}, FN {fn}; "
               "TPR = {tp}/{m_pos} = {tpr}, FPR = {fp}/{m_neg} = {fpr}.",

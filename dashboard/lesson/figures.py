@@ -1,10 +1,12 @@
 """The lesson's own figures, pure (results and labels in, ``go.Figure`` out): seed 003's
-histogram with the four confusion cells as regions, the ROC drawn one bin edge at a time, and
-the pair grid beside the ROC with the mis-ordered pairs shaded as the area above the curve."""
+histogram with the four confusion cells as regions, the ROC drawn one bin edge at a time, both
+in one animated view (the threshold slid from 1 to 0 with play and pause), and the pair grid
+beside the ROC with the mis-ordered pairs shaded as the area above the curve."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 import plotly.graph_objects as go
@@ -94,6 +96,87 @@ def roc_points_figure(fpr: np.ndarray, tpr: np.ndarray, *, labels: PathLabels) -
     point_marker(fig, float(fpr[-1]), float(tpr[-1]), labels.current, POINT_COLOR)
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
                   title=labels.title)
+
+
+@dataclass(frozen=True)
+class SlideLabels:
+    """Text of the animated slide: the histogram's labels at a threshold (``regions(x)``), the
+    ROC's (``path``), a frame's title (``frame_title(k)`` for the k-th threshold) and the play
+    and pause buttons."""
+
+    regions: Callable[[float], RegionLabels]
+    path: PathLabels
+    frame_title: Callable[[int], str]
+    play: str
+    pause: str
+
+
+SLIDE_TOP = 0.86
+"""The share of the slide's height (under its title) its two plots take; the buttons sit above."""
+
+
+def _slide_frame(edges, positives, negatives, thresholds, fpr, tpr, k: int, labels: SlideLabels):
+    """The histogram at threshold ``thresholds[k]`` and the ROC of its first k + 1 points, as
+    the two figures :func:`region_histogram_figure` and :func:`roc_points_figure` draw them."""
+    histogram = region_histogram_figure(edges, positives, negatives, float(thresholds[k]),
+                                        labels=labels.regions(float(thresholds[k])))
+    roc = roc_points_figure(fpr[:k + 1], tpr[:k + 1], labels=labels.path)
+    for trace in roc.data:
+        trace.update(xaxis="x2", yaxis="y2")
+    centers = (np.asarray(edges[:-1], float) + np.asarray(edges[1:], float)) / 2
+    for trace in histogram.data:  # every bin in every frame (empty: None), so that the bars
+        # keep their number from frame to frame and Plotly never draws a half-updated one
+        at = {round(float(x), 9): i for i, x in enumerate(trace.x)}
+        index = [at.get(round(float(c), 9)) for c in centers]
+        trace.update(x=centers, y=[None if i is None else trace.y[i] for i in index],
+                     customdata=[["", ""] if i is None else list(trace.customdata[i])
+                                 for i in index], xaxis="x", yaxis="y")
+    return histogram, roc
+
+
+def threshold_slide_figure(edges: np.ndarray, positives: np.ndarray, negatives: np.ndarray,
+                           thresholds: np.ndarray, fpr: np.ndarray, tpr: np.ndarray, *,
+                           start: int, labels: SlideLabels) -> go.Figure:
+    """Seed 003's picture in one view: the region histogram (left) and the ROC drawn so far
+    (right), one Plotly frame per threshold in ``thresholds`` (1 down to 0; ``fpr[k]``,
+    ``tpr[k]`` its ROC point). Play slides the threshold from the first frame to the last while
+    the ROC gains a point per frame; the view opens at frame ``start``."""
+    fig = make_subplots(rows=1, cols=2)
+    histogram, roc = _slide_frame(edges, positives, negatives, thresholds, fpr, tpr, start,
+                                  labels)
+    for trace in (*histogram.data, *roc.data):
+        fig.add_trace(trace)
+    moving = [*range(len(histogram.data)), *(len(histogram.data) + i
+                                             for i in range(1, len(roc.data)))]
+    frames = []
+    for k in range(len(thresholds)):
+        h, r = _slide_frame(edges, positives, negatives, thresholds, fpr, tpr, k, labels)
+        frames.append(go.Frame(name=str(k), data=[*h.data, *r.data[1:]], traces=moving,
+                               layout=dict(shapes=h.layout.shapes,
+                                           annotations=h.layout.annotations,
+                                           title=dict(text=labels.frame_title(k)))))
+    fig.frames = frames
+    fig.layout.shapes, fig.layout.annotations = histogram.layout.shapes, \
+        histogram.layout.annotations
+    fig.update_layout(barmode="relative", bargap=0, xaxis=histogram.layout.xaxis,
+                      yaxis=histogram.layout.yaxis)
+    fig.update_xaxes(domain=[0, 0.52], row=1, col=1)
+    fig.update_yaxes(domain=[0, SLIDE_TOP], row=1, col=1)
+    fig.update_xaxes(range=[-0.02, 1.02], constrain="domain", title_text=labels.path.x_title,
+                     domain=[0.6, 1.0], anchor="y2", row=1, col=2)
+    fig.update_yaxes(range=[-0.02, 1.02], scaleanchor="x2", scaleratio=1, constrain="domain",
+                     title_text=labels.path.y_title, domain=[0, SLIDE_TOP], row=1, col=2)
+    step = dict(mode="immediate", frame=dict(duration=600, redraw=True),
+                transition=dict(duration=0))
+    fig.update_layout(updatemenus=[dict(
+        type="buttons", direction="left", x=0, xanchor="left", y=SLIDE_TOP + 0.03,
+        yanchor="bottom", showactive=False,
+        buttons=[dict(label=labels.play, method="animate",
+                      args=[[str(k) for k in range(len(thresholds))], step]),
+                 dict(label=labels.pause, method="animate",
+                      args=[[None], {**step, "frame": dict(duration=0)}])])])
+    return layout(fig, x_title=labels.regions(0.0).x_title, y_title=labels.regions(0.0).y_title,
+                  title=labels.frame_title(start))
 
 
 @dataclass(frozen=True)

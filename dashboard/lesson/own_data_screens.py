@@ -16,10 +16,9 @@ from dashboard.learn.figures import PathLabels
 from dashboard.learn.simulator_figures import with_theory
 from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
                                             simulate)
-from dashboard.lesson.figures import RegionLabels, region_histogram_figure, roc_points_figure
-from dashboard.resampling.figures import (EstimatesLabels, OobLabels, oob_figure,
-                                          split_estimates_figure)
-from dashboard.resampling.view import (cached_oob_curve, cached_run, measure_name, split_table,
+from dashboard.lesson.figures import RegionLabels, SlideLabels, threshold_slide_figure
+from dashboard.resampling.figures import OobLabels, oob_figure
+from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import t
@@ -46,7 +45,8 @@ def _seed003():
 @guarded_fragment
 def histogram_screen(_dataset=None) -> None:
     """The threshold slid over the bin edges from 1 to 0; the histogram with the four cells as
-    regions beside the ROC drawn up to this threshold."""
+    regions beside the ROC drawn up to this threshold, in one view whose Play button slides the
+    threshold from 1 to 0 while the ROC gains a point per edge."""
     seed = _seed003()
     thresholds = [float(x) for x in seed.thresholds]
     threshold = st.select_slider(t("lesson_hist_threshold"), options=thresholds,
@@ -60,22 +60,25 @@ def histogram_screen(_dataset=None) -> None:
                   m_neg=format_count(seed.sweep.negatives),
                   tpr=format_value(confusion.tpr), fpr=format_value(confusion.fpr)))
     hist = seed.histogram
-    left, right = st.columns((3, 2))
-    show_chart(region_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                       labels=RegionLabels(
-                                           tp=t("tp_label"), fp=t("fp_label"), tn=t("tn_label"),
-                                           fn=t("fn_label"),
-                                           threshold=t("threshold_short", value=f"{threshold:.1f}"),
-                                           x_title=t("score"), y_title=t("lesson_hist_y"),
-                                           title=t("lesson_hist_title"),
-                                           bin_word=t("lesson_hist_bin"))),
-               key="lesson_seed003_histogram", height=HEIGHT, where=left)
-    fpr, tpr = seed.roc_points(threshold)
-    show_chart(roc_points_figure(fpr, tpr, labels=PathLabels(
-        diagonal=t("chance"), whole="", path=t("learn_path_so_far"),
-        current=t("learn_current_point"), area="", latest="", x_title=t("fpr_axis"),
-        y_title=t("tpr_axis"), title=t("lesson_hist_roc_title", points=fpr.size))),
-               key="lesson_seed003_roc", height=HEIGHT, where=right)
+    counts = [seed.confusion_at(x) for x in thresholds]
+    fpr, tpr = seed.roc_points(0.0)
+    labels = SlideLabels(
+        regions=lambda x: RegionLabels(
+            tp=t("tp_label"), fp=t("fp_label"), tn=t("tn_label"), fn=t("fn_label"),
+            threshold=t("threshold_short", value=f"{x:.1f}"), x_title=t("score"),
+            y_title=t("lesson_hist_y"), title="", bin_word=t("lesson_hist_bin")),
+        path=PathLabels(diagonal=t("chance"), whole="", path=t("learn_path_so_far"),
+                        current=t("learn_current_point"), area="", latest="",
+                        x_title=t("fpr_axis"), y_title=t("tpr_axis"), title=""),
+        frame_title=lambda k: t("lesson_hist_frame", points=k + 1,
+                                threshold=f"{thresholds[k]:.1f}",
+                                tp=format_count(counts[k].tp), fp=format_count(counts[k].fp),
+                                tn=format_count(counts[k].tn), fn=format_count(counts[k].fn)),
+        play=t("lesson_hist_play"), pause=t("lesson_hist_pause"))
+    show_chart(threshold_slide_figure(hist.edges, hist.positives, hist.negatives,
+                                      seed.thresholds, fpr, tpr,
+                                      start=thresholds.index(threshold), labels=labels),
+               key="lesson_seed003_slide", height=HEIGHT + 60)
 
 
 @guarded_fragment
@@ -149,11 +152,7 @@ def bootstrap_screen(_dataset=None) -> None:
 def _estimates(run) -> None:
     """The Resampling lab's tiles and its figure of each split's estimate with μ ± σ."""
     summary(run)
-    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
-                             band=t("resampling_band"), x_title=t("resampling_split_axis"),
-                             y_title=measure_name(run))
-    show_chart(split_estimates_figure(run.estimates, run.mean, run.std, labels=labels),
-               key="lesson_estimates", height=HEIGHT)
+    show_estimates(run, key="lesson_estimates", height=HEIGHT, explain=False)  # fits 1024×768
 
 
 POLYNOMIAL = (10, 0.3, 0)

@@ -153,6 +153,14 @@ MESSAGES = {
     "resampling_split_bar": {"en": "test error of the split", "zh": "该次划分的测试误差"},
     "resampling_mean_line": {"en": "μ", "zh": "μ"},
     "resampling_band": {"en": "μ ± σ", "zh": "μ ± σ"},
+    "resampling_band_cut": {"en": "μ ± σ within {range}: {low} to {high}",
+                            "zh": "μ ± σ（限于 {range}）：{low} 至 {high}"},
+    "resampling_band_cut_caption": {
+        "en": "The shaded μ ± σ band is cut to the values the {measure} can take ({range}): "
+              "here μ ± σ reaches beyond them (leave-one-out's errors are each 0 or 1, so σ "
+              "exceeds μ).",
+        "zh": "阴影 μ ± σ 区间已截取到{measure}可取的范围 {range} 内：此处 μ ± σ 超出了该范围"
+              "（留一法每次的误差为 0 或 1，σ 大于 μ）。"},
     "resampling_spread_header": {"en": "The estimate over many random splits",
                                  "zh": "多次随机划分下估计值的分布"},
     "resampling_spread_intro": {
@@ -168,11 +176,15 @@ MESSAGES = {
     "resampling_run_spread": {"en": "Run every method", "zh": "运行所有方法"},
     "resampling_spread_prompt": {
         "en": "Press the button to train every method under each seed ({fits:model|models} in "
-              "all).",
-        "zh": "按下按钮，以每个种子运行每种方法（共训练 {fits} 个模型）。",
+              "all, on two cores; p × k-fold reuses k-fold's fits for its first repetition). "
+              "{default} seeds by default, so that the answer comes in seconds; more seeds "
+              "draw the spread more finely and take longer.",
+        "zh": "按下按钮，以每个种子运行每种方法（共训练 {fits} 个模型，用两个 CPU 核并行；"
+              "p 次 k 折交叉验证的第一次重复沿用 k 折交叉验证已训练的模型）。默认 {default} "
+              "个种子，几秒内即可得到结果；种子越多，分布越细，用时也越长。",
     },
-    "resampling_spread_progress": {"en": "{method}: seed {done} of {total}",
-                                   "zh": "{method}：第 {done} / {total} 个种子"},
+    "resampling_spread_progress": {"en": "every method: seed {done} of {total}",
+                                   "zh": "所有方法：第 {done} / {total} 个种子"},
     "resampling_spread_axis": {"en": "estimate ({measure})", "zh": "估计值（{measure}）"},
     "resampling_loo_line": {"en": "leave-one-out (no randomness)", "zh": "留一法（无随机性）"},
     "resampling_col_method": {"en": "method", "zh": "评估方法"},

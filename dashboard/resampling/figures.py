@@ -29,12 +29,26 @@ class EstimatesLabels:
     y_title: str
 
 
+def band_limits(mean: float, std: float, bounds: tuple[float, float | None]
+                ) -> tuple[float, float, bool]:
+    """μ − σ and μ + σ cut to the measure's range ``bounds`` (low, high or None for no upper
+    bound: an error rate lies in [0, 1], an MSE in [0, ∞)), and whether either was cut."""
+    low, high = bounds
+    y0 = max(mean - std, low)
+    y1 = mean + std if high is None else min(mean + std, high)
+    return y0, y1, bool(y0 != mean - std or y1 != mean + std)
+
+
 def split_estimates_figure(estimates: np.ndarray, mean: float, std: float, *,
-                           labels: EstimatesLabels) -> go.Figure:
-    """One bar per split (1, 2, …), the mean as a line and μ ± σ shaded."""
+                           labels: EstimatesLabels,
+                           bounds: tuple[float, float | None] = (0.0, 1.0)) -> go.Figure:
+    """One bar per split (1, 2, …), the mean as a line and μ ± σ shaded, cut to the measure's
+    range ``bounds`` (leave-one-out's 0/1 errors have σ larger than μ, and no error lies
+    below 0)."""
     fig = go.Figure()
     splits = np.arange(1, estimates.size + 1)
-    fig.add_hrect(y0=mean - std, y1=mean + std, fillcolor=MEAN_COLOR, opacity=0.12, line_width=0)
+    y0, y1, _ = band_limits(mean, std, bounds)
+    fig.add_hrect(y0=y0, y1=y1, fillcolor=MEAN_COLOR, opacity=0.12, line_width=0)
     fig.add_bar(x=splits, y=estimates, name=labels.bars, marker_color=BAR_COLOR,
                 hovertemplate="%{x}: %{y:.4f}<extra></extra>")
     fig.add_scatter(x=[0.5, estimates.size + 0.5], y=[mean, mean], mode="lines", name=labels.mean,

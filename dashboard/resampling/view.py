@@ -10,8 +10,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, oob_figure,
-                                          spread_figure, split_estimates_figure)
+from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, band_limits,
+                                          oob_figure, spread_figure, split_estimates_figure)
 from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.report.page import tiles_table
 from dashboard.shell.input_errors import show_input_error
@@ -22,7 +22,7 @@ from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
 from evalcore.evaluation_methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun,
-                                         estimate_spread, load_dataset, oob_share_curve, run_method)
+                              estimate_spreads, load_dataset, oob_share_curve, run_method)
 from evalcore.evaluation_methods.lab import LOO_MAX_SAMPLES, SPREAD_METHODS
 from evalcore.spread import mean_std
 
@@ -32,6 +32,9 @@ OOB_SIZES = (1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
 OOB_ROUNDS = 200
 SEEDS_PER_STEP = 5
 """Seeds computed (and cached) per progress step of the spread."""
+DEFAULT_SEEDS = 10
+"""Seeds per method "Run every method" starts with: on every bundled data set and model its
+fits take a few seconds on two cores (``benchmarks/run_every_method.py``)."""
 
 
 def controls() -> LabSettings:
@@ -114,8 +117,10 @@ def cached_run(settings: LabSettings) -> MethodRun:
 
 
 @st.cache_data(show_spinner=False, max_entries=256)
-def cached_spread(settings: LabSettings, method: str, seeds: tuple[int, ...]) -> np.ndarray:
-    return estimate_spread(settings, method, seeds)
+def cached_spreads(settings: LabSettings, seeds: tuple[int, ...]) -> dict[str, np.ndarray]:
+    """Every random method's estimate under ``seeds``; shared by every session of the server
+    (a second user asking for the same settings gets it at once)."""
+    return estimate_spreads(settings, seeds)
 
 
 @st.cache_data(show_spinner=False)
@@ -230,17 +235,42 @@ def split_section(run: MethodRun) -> list[Block]:
         show_full_table(table, name="splits", settings=run_context(run.settings))
         blocks.append(Table(table))
     st.subheader(t("resampling_estimates_header"))
-    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
-                             band=t("resampling_band"), x_title=t("resampling_split_axis"),
-                             y_title=measure_name(run))
-    figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels)
-    show_chart(figure, key="resampling_estimates", height=320)
+    figure = show_estimates(run, key="resampling_estimates", height=320)
     return [*blocks, Heading(t("resampling_estimates_header")), Figure(figure, "estimates")]
+
+
+def show_estimates(run: MethodRun, *, key: str, height: int, explain: bool = True):
+    """Each split's estimate with μ ± σ, the band cut to the measure's range (said in its
+    legend name, and with ``explain`` in a caption, when it is cut); returns the figure for the
+    report."""
+    y0, y1, cut = band_limits(run.mean, run.std, run.measure_range)
+    high = run.measure_range[1]
+    value_range = f"[0, {high:g}]" if high is not None else "[0, ∞)"
+    band = (t("resampling_band_cut", low=format_value(y0), high=format_value(y1),
+              range=value_range) if cut else t("resampling_band"))
+    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
+                             band=band, x_title=t("resampling_split_axis"),
+                             y_title=measure_name(run))
+    figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels,
+                                    bounds=run.measure_range)
+    show_chart(figure, key=key, height=height)
+    if cut and explain:
+        st.caption(t("resampling_band_cut_caption", measure=measure_name(run), range=value_range))
+    return figure
 
 
 def fits_per_estimate(settings: LabSettings, method: str) -> int:
     return {"holdout": 1, "kfold": settings.folds, "repeated": settings.folds * settings.repeats,
             "bootstrap": settings.rounds}[method]
+
+
+def spread_fits(base: LabSettings, repetitions: int) -> int:
+    """The models "Run every method" trains: every random method under each seed, p × k-fold's
+    first repetition taken from k-fold's fits (:func:`evalcore.evaluation_methods.estimate_spreads`), and
+    leave-one-out's m where it is offered."""
+    per_seed = sum(fits_per_estimate(base, m) for m in SPREAD_METHODS) - base.folds
+    samples = load_dataset(base.dataset).n_samples
+    return repetitions * per_seed + (samples if samples <= LOO_MAX_SAMPLES else 0)
 
 
 def spread_section(settings: LabSettings) -> list[Block]:
@@ -252,14 +282,15 @@ def spread_section(settings: LabSettings) -> list[Block]:
     base = replace(settings, method="holdout", seed=0)
     count_col, button_col = st.columns([2, 1])
     repetitions = sticky(count_col.slider, t("resampling_repetitions"), min_value=5,
-                         max_value=100, value=20, step=5, key="resampling_repetitions")
+                         max_value=100, value=DEFAULT_SEEDS, step=5,
+                         key="resampling_repetitions")
     store = ("resampling_spread", base, repetitions)
-    fits = repetitions * sum(fits_per_estimate(base, m) for m in SPREAD_METHODS)
     if button_col.button(t("resampling_run_spread"), key="resampling_run_spread"):
         st.session_state[store] = _run_spread(base, repetitions)
     result = st.session_state.get(store)
     if result is None:
-        st.caption(t("resampling_spread_prompt", fits=fits))
+        st.caption(t("resampling_spread_prompt", fits=spread_fits(base, repetitions),
+                     default=DEFAULT_SEEDS))
         return []
     spreads, loo = result
     measure = "mse" if DATASETS[base.dataset][1] == "regression" else "error_rate"
@@ -284,21 +315,21 @@ def spread_section(settings: LabSettings) -> list[Block]:
 
 
 def _run_spread(base: LabSettings, repetitions: int) -> tuple[dict[str, np.ndarray], float | None]:
-    """The spread of every method, SEEDS_PER_STEP seeds at a time under a progress bar."""
+    """The spread of every method, SEEDS_PER_STEP seeds (every method) at a time under a
+    progress bar."""
     bar = st.progress(0.0)
-    steps = [(m, tuple(range(start, min(start + SEEDS_PER_STEP, repetitions))))
-             for m in SPREAD_METHODS for start in range(0, repetitions, SEEDS_PER_STEP)]
-    parts: dict[str, list[np.ndarray]] = {m: [] for m in SPREAD_METHODS}
-    for done, (method, seeds) in enumerate(steps):
-        bar.progress(done / len(steps), text=t("resampling_spread_progress",
-                                               method=t(f"resampling_method_{method}"),
-                                               done=seeds[-1] + 1, total=repetitions))
-        parts[method].append(cached_spread(base, method, seeds))
+    chunks = [tuple(range(start, min(start + SEEDS_PER_STEP, repetitions)))
+              for start in range(0, repetitions, SEEDS_PER_STEP)]
+    parts = []
+    for done, seeds in enumerate(chunks):
+        bar.progress(done / len(chunks), text=t("resampling_spread_progress",
+                                                done=seeds[-1] + 1, total=repetitions))
+        parts.append(cached_spreads(base, seeds))
     loo = None
     if load_dataset(base.dataset).n_samples <= LOO_MAX_SAMPLES:
         loo = cached_run(replace(base, method="loo")).mean
     bar.empty()
-    return {m: np.concatenate(v) for m, v in parts.items()}, loo
+    return {m: np.concatenate([part[m] for part in parts]) for m in SPREAD_METHODS}, loo
 
 
 def oob_section(run: MethodRun) -> list[Block]:

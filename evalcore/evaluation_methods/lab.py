@@ -5,9 +5,10 @@ Every split comes from a scikit-learn splitter (``StratifiedShuffleSplit``/``Shu
 hold-out, ``StratifiedKFold``/``KFold``, ``RepeatedStratifiedKFold``/``RepeatedKFold``,
 ``LeaveOneOut``) or, for the bootstrap, from m indices drawn with replacement by
 ``numpy.random.RandomState`` (``sklearn.utils.resample``'s draw); the out-of-bag samples
-D \\ D' are the test set. ``cross_validate`` fits and scores every split. The estimate is the
-error rate (classification; 1 − accuracy) or the MSE (regression), the textbook's 测试误差, and
-μ ± σ uses σ with 1/K as seed 004 writes it.
+D \\ D' are the test set. ``cross_validate`` fits and scores every split (on two worker
+processes when the work is large). The estimate is the error rate (classification;
+1 − accuracy) or the MSE (regression), the textbook's 测试误差, and μ ± σ uses σ with 1/K as
+seed 004 writes it.
 """
 
 from __future__ import annotations
@@ -135,6 +136,12 @@ class MethodRun:
         return "error_rate" if self.task == "classification" else "mse"
 
     @property
+    def measure_range(self) -> tuple[float, float | None]:
+        """The values the measure can take: an error rate lies in [0, 1], an MSE in [0, ∞)
+        (None: no upper bound)."""
+        return (0.0, 1.0) if self.task == "classification" else (0.0, None)
+
+    @property
     def mean(self) -> float:
         """μ: the mean of the per-split estimates (the method's estimate)."""
         return mean_std(self.estimates).mean
@@ -165,30 +172,53 @@ def _class_counts(y_codes: np.ndarray, index: np.ndarray, n_classes: int) -> np.
     return np.bincount(y_codes[index], minlength=n_classes)
 
 
-def run_method(settings: LabSettings, data: Dataset | None = None) -> MethodRun:
-    """Fit and score the model on every split of the chosen method with ``cross_validate``
-    (on ``data``, by default the bundled dataset ``settings.dataset``).
+FIT_JOBS = 2
+"""Worker processes (joblib, through ``cross_validate``'s ``n_jobs``) for runs of many fits: the
+fits are independent, so two cores do them in about half the time."""
+PARALLEL_WORK = 20_000_000
+"""Fits on more feature values than this (splits × rows × features of the data) go to the
+workers: below it, starting two worker processes and sending them the data costs more CPU and
+time than the second core gives back (digits' spread is above it; iris, breast cancer and
+diabetes, a few seconds in one process, stay below)."""
 
-    The fits are small, so BLAS and OpenMP run on one thread (``threadpoolctl``): their thread
-    pools on small matrices cost more than they give, and on a busy machine far more."""
+
+def split_errors(settings: LabSettings, data: Dataset, splits, n_jobs: int = FIT_JOBS
+                 ) -> np.ndarray:
+    """Each split's test error (error rate or MSE) of the model fitted on its training set, by
+    ``cross_validate`` (on ``n_jobs`` workers when there is more work than
+    :data:`PARALLEL_WORK`).
+
+    The fits are small, so BLAS and OpenMP run on one thread (``threadpoolctl`` here, joblib's
+    own limit in its workers): their thread pools on small matrices cost more than they give,
+    and on a busy machine far more."""
     from sklearn.model_selection import cross_validate
     from threadpoolctl import threadpool_limits
 
-    data = load_dataset(settings.dataset) if data is None else data
-    splits = make_splits(settings, data)
     classify = data.task == "classification"
     scoring = "accuracy" if classify else "neg_mean_squared_error"
     with threadpool_limits(limits=1):
         scores = cross_validate(make_model(settings, data.task), data.X, data.y, cv=splits,
-                                scoring=scoring)["test_score"]
-    estimates = 1.0 - scores if classify else -scores
+                                scoring=scoring,
+                                n_jobs=n_jobs if len(splits) * data.X.size > PARALLEL_WORK
+                                else None
+                                )["test_score"]
+    return np.asarray(1.0 - scores if classify else -scores, dtype=float)
+
+
+def run_method(settings: LabSettings, data: Dataset | None = None) -> MethodRun:
+    """Fit and score the model on every split of the chosen method (:func:`split_errors`; on
+    ``data``, by default the bundled dataset ``settings.dataset``)."""
+    data = load_dataset(settings.dataset) if data is None else data
+    splits = make_splits(settings, data)
+    classify = data.task == "classification"
+    estimates = split_errors(settings, data, splits)
     classes, codes = np.unique(data.y, return_inverse=True) if classify else (np.array([]), None)
     counts = [(_class_counts(codes, train, classes.size), _class_counts(codes, test, classes.size))
               if classify else (np.zeros(0, int), np.zeros(0, int)) for train, test in splits]
     per_repeat = settings.folds if settings.method == "repeated" else len(splits)
     return MethodRun(
         settings=settings, task=data.task, n_samples=data.n_samples, classes=classes,
-        estimates=np.asarray(estimates, dtype=float),
+        estimates=estimates,
         train_sizes=np.array([train.size for train, _ in splits]),
         test_sizes=np.array([test.size for _, test in splits]),
         train_unique=np.array([np.unique(train).size for train, _ in splits]),
@@ -196,11 +226,38 @@ def run_method(settings: LabSettings, data: Dataset | None = None) -> MethodRun:
         repeat=np.arange(len(splits)) // per_repeat)
 
 
+def estimate_spreads(settings: LabSettings, seeds, methods=SPREAD_METHODS, *,
+                     n_jobs: int = FIT_JOBS) -> dict[str, np.ndarray]:
+    """Each method's estimate (its μ, as :func:`run_method` gives it) under each of ``seeds``
+    (e.g. ``range(10)``): how much the reported number moves with the random split alone.
+
+    Every fit of every method and seed goes to one :func:`split_errors` call (``n_jobs``
+    workers). p × k-fold's first repetition is the k-fold split of the same seed (the repeated
+    splitter draws it first from the same ``RandomState``), so with both methods asked for its
+    k fits are taken from k-fold's, not fitted twice."""
+    data = load_dataset(settings.dataset)
+    share = "kfold" in methods
+    runs = []  # (method, seed, the splits to fit)
+    for method in methods:
+        for seed in seeds:
+            splits = make_splits(replace(settings, method=method, seed=int(seed)), data)
+            runs.append((method, int(seed),
+                         splits[settings.folds:] if method == "repeated" and share else splits))
+    errors = split_errors(settings, data, [split for *_, splits in runs for split in splits],
+                          n_jobs)
+    bounds = np.cumsum([0, *(len(splits) for *_, splits in runs)])
+    per_run = {(method, seed): errors[a:b] for (method, seed, _), a, b
+               in zip(runs, bounds[:-1], bounds[1:])}
+    for method, seed, _ in runs:
+        if method == "repeated" and share:
+            per_run[method, seed] = np.concatenate([per_run["kfold", seed], per_run[method, seed]])
+    return {method: np.array([mean_std(per_run[method, int(seed)]).mean for seed in seeds])
+            for method in methods}
+
+
 def estimate_spread(settings: LabSettings, method: str, seeds) -> np.ndarray:
-    """The method's estimate (its μ) under each of ``seeds`` (e.g. ``range(30)``): how much the
-    reported number moves with the random split alone."""
-    return np.array([run_method(replace(settings, method=method, seed=int(seed))).mean
-                     for seed in seeds])
+    """One method's estimate under each of ``seeds`` (:func:`estimate_spreads`)."""
+    return estimate_spreads(settings, seeds, (method,))[method]
 
 
 OOB_RANGE = 0.95

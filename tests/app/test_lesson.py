@@ -17,8 +17,9 @@ from tests.app.helpers import choose_example, metric_values, open_app, plotly_fi
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 2, 1, 2, 2, 0, 1, 1, 1, 2, 2)
-"""Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's two,
+FIGURES = (2, 1, 3, 1, 1, 2, 2, 0, 1, 1, 1, 2, 2)
+"""Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
+(histogram and ROC in one animated view),
 the linked pairs, ROC + P-R, cost + hull, (hold-out: a table), estimates, estimates, out-of-bag,
 fit + MSE, regions + accuracy."""
 
@@ -69,12 +70,17 @@ def test_seed003_screen_counts_at_06_and_the_roc_so_far():
     text = next(m.value for m in at.markdown if m.value.startswith("At threshold 0.6"))
     for name in ("tp", "fp", "tn", "fn"):
         assert f"{name.upper()} {int(getattr(confusion, name)):,}" in text
-    histogram, roc = plotly_figures(at)
-    assert sorted(d["name"] for d in histogram["data"]) == sorted(
+    (slide,) = plotly_figures(at)
+    assert sorted(d["name"] for d in slide["data"] if d["xaxis"] == "x") == sorted(
         translate(k, "en") for k in ("tp_label", "fp_label", "tn_label", "fn_label"))
-    assert roc["layout"]["title"]["text"].startswith("ROC so far: 5 of 11")
+    frame = translate("lesson_hist_frame", "en", points=5, threshold="0.6", tp="3,171",
+                      fp="838", tn="4,256", fn="1,735")
+    assert slide["layout"]["title"]["text"] == frame
+    assert len(slide["frames"]) == 11 and slide["frames"][4]["layout"]["title"]["text"] == frame
+    assert slide["layout"]["updatemenus"][0]["buttons"][0]["label"] == translate(
+        "lesson_hist_play", "en")
     at.select_slider(key="lesson_hist_threshold").set_value(0.0).run()
-    assert plotly_figures(at)[1]["layout"]["title"]["text"].startswith("ROC so far: 11 of 11")
+    assert plotly_figures(at)[0]["layout"]["title"]["text"].endswith("11 of 11 points")
 
 
 def test_a_highlighted_sample_marks_its_step_and_row():

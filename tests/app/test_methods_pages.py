@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from sklearn.model_selection import StratifiedKFold, cross_val_score, train_test_split
+from sklearn.model_selection import (LeaveOneOut, StratifiedKFold, cross_val_score,
+                                     train_test_split)
 from sklearn.neighbors import KNeighborsClassifier
 from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
@@ -13,7 +14,7 @@ from sklearn.preprocessing import StandardScaler
 from dashboard.i18n import translate
 from evalcore.evaluation_methods import LabSettings, estimate_spread, load_dataset, neighbors_data
 from evalcore.evaluation_methods import polynomial_data
-from tests.app.helpers import input_errors, metric_values, open_app, plotly_array
+from tests.app.helpers import input_errors, metric_values, open_app, plotly_array, plotly_figures
 
 RESAMPLING = "app_pages/resampling.py"
 GENERALIZATION = "app_pages/generalization.py"
@@ -184,3 +185,22 @@ def test_fold_strips_and_bootstrap_draws_show_scikit_learns_splits():
     never = np.array(plotly_array(last[1]["customdata"])) - 1
     assert sorted(never.tolist()) == np.flatnonzero(counts == 0).tolist()
     assert [int(v) for v in last[0]["text"]] == counts[counts > 0].tolist()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_leave_one_out_band_is_cut_to_the_error_rates_range_and_says_so(lang):
+    at = open_app(RESAMPLING, lang=lang)
+    at.selectbox(key="resampling_dataset").set_value("iris").run()
+    at.radio(key="resampling_method").set_value("loo").run()
+    measure = _tr("resampling_measure_error_rate", lang)
+    captions = [c.value for c in at.caption]
+    assert _tr("resampling_band_cut_caption", lang, measure=measure, range="[0, 1]") in captions
+    iris = load_dataset("iris")
+    errors = 1 - cross_val_score(make_pipeline(StandardScaler(), KNeighborsClassifier(5)),
+                                 iris.X, iris.y, cv=LeaveOneOut())
+    high = errors.mean() + errors.std()
+    band = _tr("resampling_band_cut", lang, low="0.0000", high=f"{high:.4f}", range="[0, 1]")
+    (figure,) = [f for f in plotly_figures(at)
+                 if any(trace.get("name") == band for trace in f["data"])]
+    (rect,) = figure["layout"]["shapes"]
+    assert rect["y0"] == 0 and rect["y1"] == pytest.approx(high)

@@ -150,3 +150,20 @@ def test_hovering_a_sample_outlines_its_step_and_its_row_of_pairs(page: Page, ap
     assert abs(box["y"] + box["height"] - 2 - (grid["top"] + grid["height"])) <= 2  # bottom row
     page.mouse.move(5, 5)
     expect(row).to_have_count(0)
+
+
+SLIDE_TITLE = """() => { const gd = document.querySelector('.st-key-lesson_seed003_slide .js-plotly-plot');
+  return gd && gd._fullLayout ? gd._fullLayout.title.text : null; }"""
+SLIDE_DONE = """() => { const gd = document.querySelector('.st-key-lesson_seed003_slide .js-plotly-plot');
+  return gd && gd._fullLayout && gd._fullLayout.title.text.includes('11 of 11 points')
+    && gd._fullData[5].x.length === 11; }"""
+
+
+def test_play_slides_the_threshold_to_0_and_draws_the_whole_roc(page: Page, app_url: str):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?screen=4")
+    settle(page, 4)
+    assert "5 of 11 points" in page.evaluate(SLIDE_TITLE)  # Streamlit's theme bolds it
+    page.locator(".st-key-lesson_seed003_slide .updatemenu-button").first.click()
+    page.wait_for_function(SLIDE_DONE, timeout=60_000)
+    expect(page.get_by_role("heading", level=1).filter(has_text="4 / ")).to_be_visible()

@@ -308,12 +308,15 @@ def _lesson(tr):
     regions = lesson.RegionLabels(
         tp=tr("tp_label"), fp=tr("fp_label"), tn=tr("tn_label"), fn=tr("fn_label"),
         threshold=tr("threshold_short", value="0.6"), x_title=tr("score"),
-        y_title=tr("lesson_hist_y"), title=tr("lesson_hist_title"),
-        bin_word=tr("lesson_hist_bin"))
+        y_title=tr("lesson_hist_y"), title="", bin_word=tr("lesson_hist_bin"))
     path = learn.PathLabels(
         diagonal=tr("chance"), whole="", path=tr("learn_path_so_far"),
         current=tr("learn_current_point"), area="", latest="", x_title=tr("fpr_axis"),
-        y_title=tr("tpr_axis"), title=tr("lesson_hist_roc_title", points=3))
+        y_title=tr("tpr_axis"), title="")
+    frame = tr("lesson_hist_frame", points=2, threshold="0.6", tp="3", fp="2", tn="1", fn="0")
+    slide = lesson.SlideLabels(regions=lambda x: regions, path=path,
+                               frame_title=lambda k: frame, play=tr("lesson_hist_play"),
+                               pause=tr("lesson_hist_pause"))
     linked = lesson.LinkedLabels(
         curve=tr("roc_header"), above=tr("lesson_pairs_above"),
         highlight=tr("lesson_pairs_highlight"), correct=tr("learn_pair_correct"),
@@ -326,10 +329,13 @@ def _lesson(tr):
         lesson.region_histogram_figure(edges, np.arange(10), np.arange(10)[::-1], 0.6,
                                        labels=regions),
         lesson.roc_points_figure(np.array([0, 0.5, 1]), np.array([0, 0.5, 1]), labels=path),
+        lesson.threshold_slide_figure(edges, np.arange(10), np.arange(10)[::-1],
+                                      edges[::-1][:3], np.array([0, 0.5, 1]),
+                                      np.array([0, 0.5, 1]), start=1, labels=slide),
         lesson.linked_pairs_figure(pair_grid(y, scores), steps.fpr, steps.tpr, highlight=None,
                                    labels=linked))
-    return figures, [tr("lesson_hist_title"), tr("lesson_hist_y"),
-                     tr("lesson_hist_roc_title", points=3), tr("lesson_pairs_roc_title"),
+    return figures, [frame, tr("lesson_hist_y"), tr("lesson_hist_play"),
+                     tr("lesson_hist_pause"), tr("learn_path_so_far"), tr("lesson_pairs_roc_title"),
                      tr("lesson_pairs_grid_title"), tr("lesson_pairs_above")]
 
 

@@ -133,3 +133,43 @@ def test_each_roc_point_names_the_sample_its_step_passed():
                                    ["neg", 4]]
     ties = steps_of(threshold_sweep(np.array([True, False, True]), np.array([0.5, 0.5, 0.2])))
     assert step_samples(ties) == [None, None, ["pos", 1]]  # a tie moves diagonally: no sample
+
+
+def test_the_slide_frames_draw_the_roc_point_by_point_as_counted_by_hand():
+    from dashboard.lesson.figures import SlideLabels, threshold_slide_figure
+    from evalcore.teaching import seed003_sample
+    from tests.evalcore.test_seed003 import hand_count
+
+    seed = seed003_histogram()
+    hist = seed.histogram
+    fpr, tpr = seed.roc_points(0.0)
+    labels = SlideLabels(
+        regions=lambda x: RegionLabels(tp="TP", fp="FP", tn="TN", fn="FN", threshold=f"{x:.1f}",
+                                       x_title="s", y_title="n", title="", bin_word="bin"),
+        path=PathLabels(diagonal="d", whole="", path="path", current="now", area="", latest="",
+                        x_title="x", y_title="y", title=""),
+        frame_title=lambda k: f"frame {k}", play="play", pause="pause")
+    fig = threshold_slide_figure(hist.edges, hist.positives, hist.negatives, seed.thresholds,
+                                 fpr, tpr, start=4, labels=labels)
+    positives, negatives = hand_count(*seed003_sample())
+    m_pos, m_neg = sum(positives), sum(negatives)
+    assert len(fig.frames) == 11 and fig.layout.title.text == "frame 4"
+    play = fig.layout.updatemenus[0].buttons[0]
+    assert play.method == "animate" and list(play.args[0]) == [str(k) for k in range(11)]  # 1 → 0
+    for k, frame in enumerate(fig.frames):
+        edge = 10 - k  # threshold k/10 slid from 1 (k = 0) to 0 (k = 10)
+        data = {d.name: d for d in frame.data}
+        # the ROC so far: k + 1 points, the point of threshold j/10 = (Σ neg ≥ j, Σ pos ≥ j)
+        expected_x = [sum(negatives[j:]) / m_neg for j in range(10, edge - 1, -1)]
+        expected_y = [sum(positives[j:]) / m_pos for j in range(10, edge - 1, -1)]
+        assert list(data["path"].x) == pytest.approx(expected_x, abs=1e-15)
+        assert list(data["path"].y) == pytest.approx(expected_y, abs=1e-15)
+        assert (data["now"].x[0], data["now"].y[0]) == pytest.approx(
+            (expected_x[-1], expected_y[-1]), abs=1e-15)
+        # the regions at this threshold: TP and FP right of it, FN and TN left, by hand
+        total = {name: sum(abs(v) for v in data[name].y if v is not None)
+                 for name in ("TP", "FP", "FN", "TN")}
+        assert total == {"TP": sum(positives[edge:]), "FP": sum(negatives[edge:]),
+                         "FN": sum(positives[:edge]), "TN": sum(negatives[:edge])}
+        assert frame.layout.shapes[0].x0 == pytest.approx(edge / 10)
+        assert frame.layout.title.text == f"frame {k}"

@@ -90,8 +90,6 @@ def segment_keys(args: argparse.Namespace, data, values, threshold: float, count
 def _counted(entry: dict, counts, count) -> None:
     """``entry``'s counts as the command prints them and its ``reason`` key as an English
     ``note`` (None without one)."""
-    from evalcore.messages import render
-
     for key in counts:
         if entry[key] is not None:
             entry[key] = count(entry[key])

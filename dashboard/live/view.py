@@ -147,9 +147,10 @@ LIVE_TOGGLE = "live_view"
 
 
 def live_view_on() -> bool:
-    """The page's switch between the live view and the server-drawn one (kept for the session)."""
+    """The switch between the live view and the server-drawn one, in the sidebar (kept for the
+    session): on the page it would push the threshold's figures below a projector's fold."""
     from dashboard.shell.language import t
     from dashboard.shell.session import sticky
 
-    return bool(sticky(st.toggle, t("live_view_toggle"), key=LIVE_TOGGLE, value=False,
+    return bool(sticky(st.sidebar.toggle, t("live_view_toggle"), key=LIVE_TOGGLE, value=False,
                        help=t("live_view_help")))

@@ -22,7 +22,7 @@ TITLES = {"confusion": "confusion_title", "roc_pr": "roc_pr_title", "cost_curve"
           "regression": "regression_title", "ranking": "ranking_title",
           "comparison": "page_comparison", "folds": "folds_title", "learn": "learn_title",
           "resampling": "resampling_title", "generalization": "generalization_title",
-          "lesson": "lesson_title_threshold"}
+          "lesson": "lesson_title_threshold", "risk": "risk_title"}
 
 
 def metric_value(page: Page, label: str) -> Locator:

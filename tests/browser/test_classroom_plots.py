@@ -21,7 +21,8 @@ MIN_PLOT = 350
 SIZE = {"width": 1024, "height": 768}
 PAGES = ("learn?view=simulator", "confusion", "roc_pr", "cost_curve", "resampling")
 
-AREAS = """() => [...document.querySelectorAll('.js-plotly-plot')].map(g => {
+AREAS = """() => [...document.querySelectorAll('.js-plotly-plot')]
+    .filter(g => !g.closest('details:not([open])')).map(g => {
   const box = e => { const r = e.getBoundingClientRect();
                      return {x: r.left, y: r.top, w: r.width, h: r.height}; };
   const legend = g.querySelector('.legend');
@@ -32,12 +33,14 @@ AREAS = """() => [...document.querySelectorAll('.js-plotly-plot')].map(g => {
           }).map(box),
           legend: legend ? box(legend.querySelector('.bg') || legend) : null}; })"""
 """Every chart's plot areas (one per subplot with visible axes: the bootstrap's field of balls
-has none) and its legend's box, in page pixels."""
+has none) and its legend's box, in page pixels; charts inside a closed expander (ROC / PR's DET
+curve and band) are not shown and not measured."""
 
 
 SIDEBAR_CLOSED_AND_CHARTS_WIDE = """() => {
   const side = document.querySelector('[data-testid="stSidebar"]').getBoundingClientRect();
-  const charts = [...document.querySelectorAll('.js-plotly-plot')];
+  const charts = [...document.querySelectorAll('.js-plotly-plot')]
+      .filter(g => !g.closest('details:not([open])'));
   return side.right <= 1 && charts.every(g => g._fullLayout
       && Math.abs(g.getBoundingClientRect().width - g._fullLayout.width) < 2); }"""
 
@@ -60,6 +63,7 @@ def measure(page: Page, app_url: str, path: str, artifacts) -> list[dict]:
     page.wait_for_function(SIDEBAR_CLOSED_AND_CHARTS_WIDE)
     wait_idle(page)
     page.wait_for_function("() => [...document.querySelectorAll('.js-plotly-plot')]"
+                           ".filter(g => !g.closest('details:not([open])'))"
                            ".every(g => g._fullLayout && g.querySelector('.nsewdrag'))")
     name = path.split("?")[0]
     page.screenshot(path=str(artifacts / f"classroom_{name}_1024x768.png"), full_page=True)

@@ -243,7 +243,7 @@ def test_resampling_link_restores_the_method_and_its_settings():
         f"{errors.mean():.4f}"
     assert at.query_params == {"dataset": "iris", "model": "tree", "depth": "2",
                                "method": "kfold", "folds": "5", "stratified": "1", "seed": "3",
-                               "repetitions": "20", "lang": "en", "classroom": "0"}
+                               "repetitions": "10", "lang": "en", "classroom": "0"}
 
 
 def test_generalization_link_restores_m_n_noise_seed_and_k():

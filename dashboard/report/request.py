@@ -126,14 +126,20 @@ def threshold_flag(threshold: float, scores) -> str:
     return flag_text(shortest_threshold(threshold, scores))
 
 
+def binary_input(data) -> dict[str, Any]:
+    """The settings every binary command reads its input by, for an
+    :class:`evalcore.io.BinaryData`: its columns, positive class, weight column, dropped rows."""
+    return {"label_col": str(data.label_col), "score_col": str(data.score_col),
+            "pos_label": str(data.pos_label),
+            "weight_col": None if data.weight_col is None else str(data.weight_col),
+            "drop_invalid": bool(data.dropped)}
+
+
 def binary_settings(data, threshold: float, *, beta: float | None = None):
     """The ``binary`` command's settings for an :class:`evalcore.io.BinaryData` at the page's
     ``threshold`` (and β)."""
-    return BinarySettings(label_col=str(data.label_col), score_col=str(data.score_col),
-                          pos_label=str(data.pos_label),
+    return BinarySettings(**binary_input(data),
                           threshold=shortest_threshold(threshold, data.scores),
-                          weight_col=None if data.weight_col is None else str(data.weight_col),
-                          drop_invalid=bool(data.dropped),
                           beta=None if beta is None else float(beta))
 
 

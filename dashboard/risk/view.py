@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import streamlit as st
 
+from dashboard.report.request import binary_input
 from dashboard.risk.figures import DetLabels, det_figure
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
@@ -90,10 +91,7 @@ def report_settings(settings_type, data, **chosen):
     """The ``lift`` / ``calibration`` command's settings (``settings_type``) for the page's data
     and the tab's ``chosen`` settings: the binary input without a threshold (these commands
     have none)."""
-    return settings_type(label_col=str(data.label_col), score_col=str(data.score_col),
-                         pos_label=str(data.pos_label),
-                         weight_col=None if data.weight_col is None else str(data.weight_col),
-                         drop_invalid=bool(data.dropped), **chosen)
+    return settings_type(**binary_input(data), **chosen)
 
 
 def with_intervals(table, confusion):

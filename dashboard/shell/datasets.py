@@ -25,7 +25,7 @@ from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import data_source
-from dashboard.shell.state import current
+from dashboard.shell.state import current, current_source
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
 
@@ -111,10 +111,3 @@ def _refused(family: str, message: str) -> None:
     if kept is not None:
         st.caption(t("showing_last_good", name=md_shown(kept.file_name),
                      rows=format_count(kept.rows)))
-
-
-def current_source(family: str) -> SourceFile | None:
-    """The file of the family's last good dataset (None before any, or for data an engine
-    reduced, which has no file to read again)."""
-    kept = st.session_state.get(f"dataset_{family}")
-    return None if kept is None else kept.source

@@ -25,6 +25,13 @@ def current(family: str) -> Any | None:
     return None if kept is None else kept.dataset
 
 
+def current_source(family: str) -> Any | None:
+    """The file of the family's last good dataset (None before any, or for data an engine
+    reduced, which has no file to read again)."""
+    kept = st.session_state.get(f"dataset_{family}")
+    return None if kept is None else kept.source
+
+
 def fall_back(family: str) -> None:
     """Put the family's previous dataset (none if there is none) in place of the current one,
     after the page failed on the current one."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -72,6 +72,18 @@ class CliSettings:
         """The settings of a parsed command line (an option not given: the field's default)."""
         return cls(**{field.name: getattr(args, field.name)
                       for field in fields(cls) if hasattr(args, field.name)})
+
+
+@dataclass(frozen=True)
+class BinaryInputSettings(CliSettings):
+    """The binary input's settings a page sets for ``lift`` and ``calibration``: its columns,
+    positive class, weight column and whether invalid rows are dropped."""
+
+    label_col: str | None = None
+    score_col: str | None = None
+    pos_label: str | None = None
+    weight_col: str | None = None
+    drop_invalid: bool = False
 
 
 def flag_text(value: Any) -> str:

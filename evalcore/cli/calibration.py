@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, jsonable
+from evalcore.cli._common import BinaryInputSettings, jsonable
 from evalcore.cli._engine import add_engine_arguments
 from evalcore.cli._risk import check_count
 from evalcore.cli.binary import add_input_arguments, load_analysis
@@ -64,15 +64,10 @@ def calibration_json(value, bins: int, strategy: str) -> dict:
 
 
 @dataclass(frozen=True)
-class CalibrationSettings(CliSettings):
+class CalibrationSettings(BinaryInputSettings):
     """The ``calibration`` command's settings a page sets: the binary input's columns and
     positive class, the number of bins and their edges."""
 
-    label_col: str | None = None
-    score_col: str | None = None
-    pos_label: str | None = None
-    weight_col: str | None = None
-    drop_invalid: bool = False
     bins: int = 10
     strategy: str = "uniform"
 

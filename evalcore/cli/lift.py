@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, jsonable
+from evalcore.cli._common import BinaryInputSettings, jsonable
 from evalcore.cli._engine import add_engine_arguments
 from evalcore.cli._risk import check_count
 from evalcore.cli.binary import add_input_arguments, load_analysis
@@ -52,15 +52,10 @@ def lift_json(value, groups: int) -> dict:
 
 
 @dataclass(frozen=True)
-class LiftSettings(CliSettings):
+class LiftSettings(BinaryInputSettings):
     """The ``lift`` command's settings a page sets: the binary input's columns and positive
     class, and the number of groups."""
 
-    label_col: str | None = None
-    score_col: str | None = None
-    pos_label: str | None = None
-    weight_col: str | None = None
-    drop_invalid: bool = False
     groups: int = 10
 
     def result(self, value) -> dict:

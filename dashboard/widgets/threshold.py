@@ -29,7 +29,6 @@ import math
 from dataclasses import dataclass
 from functools import partial
 
-import numpy as np
 import streamlit as st
 
 from dashboard.widgets.formatting import exact_format, format_exact, format_threshold
@@ -145,8 +144,7 @@ def current_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") ->
     state[THRESHOLD_DATASET + slot] = dataset_id
     state[THRESHOLD + slot] = shown
     score = sweep.cut_at(shown)
-    stop = sweep.thresholds.size - int(np.searchsorted(sweep.thresholds[::-1], score,
-                                                       side="left"))
+    stop = sweep.stop_at(score)
     return Threshold(dataset_id, shown, score, stop, slot)
 
 

@@ -57,13 +57,18 @@ class ThresholdSweep:
         Any number works, not only a distinct score: :data:`ALL_NEGATIVE` predicts nothing
         positive.
         """
-        if math.isnan(threshold):
-            raise ValueError("threshold must be a number, got nan")
-        below = int(np.searchsorted(self.thresholds[::-1], threshold, side="left"))
-        at_or_above = self.thresholds.size - below
+        at_or_above = self.stop_at(threshold)
         tp = float(self.tp[at_or_above - 1]) if at_or_above else 0.0
         fp = float(self.fp[at_or_above - 1]) if at_or_above else 0.0
         return Confusion(tp=tp, fp=fp, tn=self.negatives - fp, fn=self.positives - tp)
+
+    def stop_at(self, threshold: float) -> int:
+        """How many distinct scores are ≥ ``threshold`` (0: every sample predicted negative); the
+        counts at ``threshold`` are row ``stop_at - 1`` of the sweep."""
+        if math.isnan(threshold):
+            raise ValueError("threshold must be a number, got nan")
+        below = int(np.searchsorted(self.thresholds[::-1], threshold, side="left"))
+        return self.thresholds.size - below
 
     def cut_at(self, threshold: float) -> float:
         """The threshold the counts use: the lowest distinct score ≥ ``threshold``, or

@@ -44,15 +44,16 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
     from_link = _from_link(key, kwargs)
     if from_link is not None:
         state[store] = from_link
+    identity = tuple(kwargs.get(name) for name in ("min_value", "max_value", "step"))
     if store in state:
-        handed = hand_to_widget(key, state[store], identity=tuple(
-            kwargs.get(name) for name in ("min_value", "max_value", "step")))
+        handed = hand_to_widget(key, state[store], identity=identity)
         kwargs.pop("index", None)
         kwargs.pop("value", None)
         if not handed:
             kwargs.update(_default_of(widget, state[store], kwargs.get("options")))
     value = widget(label, key=key, on_change=_keep, args=(key, store), **kwargs)
     state[store] = value
+    _held(key, identity)
     links.publish(key, value)
     return value
 
@@ -85,7 +86,8 @@ def _from_link(key: str, kwargs: dict[str, Any]) -> Any | None:
 
 
 HANDED = "handed_to_widgets"
-"""Widget key → (page, identity) when a value was last handed to it (:func:`hand_to_widget`)."""
+"""Widget key → (page, identity) when it was last drawn holding its value or handed one
+(:func:`hand_to_widget`)."""
 
 
 def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> bool:
@@ -107,13 +109,23 @@ def hand_to_widget(key: str, value: Any, identity: tuple = ()) -> bool:
     With the value as the default, a widget the browser (re)creates shows the value in use.
     """
     state = st.session_state
-    handed = state.setdefault(HANDED, {})
-    where = (state.get(guard.PAGE), identity)
-    if key in state and handed.get(key) == where and state[key] == value:
+    if key in state and state[key] == value and state.get(HANDED, {}).get(key) == _where(identity):
         return False
     state[key] = value
-    handed[key] = where
+    _held(key, identity)
     return True
+
+
+def _where(identity: tuple) -> tuple:
+    """What makes a widget the same one from run to run: its page and ``identity``."""
+    return st.session_state.get(guard.PAGE), identity
+
+
+def _held(key: str, identity: tuple) -> None:
+    """Record that widget ``key`` (drawn with ``identity`` on this page) holds its value now, so
+    the next run does not send it again: a value sent while the user changes the widget (a click
+    during the run after its first drawing, e.g. the upload's) would undo the change."""
+    st.session_state.setdefault(HANDED, {})[key] = _where(identity)
 
 
 def _keep(key: str, store: str) -> None:

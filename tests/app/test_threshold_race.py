@@ -15,6 +15,9 @@ Two races seen on a busy machine, replayed here in the order they happen:
   another place in the tree; the browser keeps the previous run's elements until a run completes,
   so two "Exact threshold" boxes and two TP tiles were on screen together. The controls keep their
   place whether a message is shown or not.
+- The run after a widget's first drawing (the upload's, say) sent every kept value to its widget
+  again; a choice the user made while that run was under way (a constraint picked from its list)
+  was undone by the value arriving. A widget already holding its value is sent nothing.
 
 Counts are checked against scikit-learn's ``confusion_matrix`` on the example's own rows.
 """
@@ -149,3 +152,27 @@ def test_a_message_above_the_page_leaves_the_controls_in_place():
     assert top_of_page(at).type == "error"  # refused; the good file stays on screen
     assert {kind: place_of(at, kind, key) for kind, key in
             (("select_slider", "threshold_slider"), ("number_input", "threshold_number"))} == places
+
+
+def forced_widgets(at: AppTest) -> list[str]:
+    """The keys of the widgets this run sent a value to (the browser replaces its own with it)."""
+    def walk(node):
+        for child in getattr(node, "children", {}).values():
+            yield from walk(child)
+        if getattr(getattr(node, "proto", None), "set_value", False):
+            yield node.key
+
+    return sorted(walk(at._tree))
+
+
+def test_a_widget_holding_its_value_is_sent_nothing():
+    at = open_app()  # the Confusion page, drawn once
+    at.switch_page("app_pages/confusion.py").run()
+    assert forced_widgets(at) == []
+    at.number_input(key="beta").set_value(2.0).run()
+    assert forced_widgets(at) == []
+    at.switch_page("app_pages/roc_pr.py").run()
+    at.switch_page("app_pages/confusion.py").run()
+    # drawn anew on coming back: the kept values are handed to the new widgets
+    assert "beta" in forced_widgets(at)
+    assert at.number_input(key="beta").value == 2.0

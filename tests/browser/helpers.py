@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -12,6 +13,17 @@ from evalcore.examples import all_examples
 def seed001_learner_a_csv() -> bytes:
     """The built-in seed-001 learner A file (10 samples), to upload as a user would."""
     return all_examples()["seed001_a"].build()
+
+
+def upload(page: Page, path) -> None:
+    """Upload ``path`` with the page's file uploader and wait until the run that reads it has
+    ended (its name in the sidebar's summary): numbers that the example and the file share
+    would otherwise pass a wait before the file is read, and a control moved then is reset by
+    that run."""
+    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    expect(page.get_by_test_id("stSidebar").get_by_text(f"File: {Path(path).name}", exact=True)
+           ).to_be_visible()
+    wait_idle(page)
 
 
 def wait_idle(page: Page) -> None:

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (metric_value, plotly_trace_point, seed001_learner_a_csv,
-                                   wait_idle)
+                                   upload, wait_idle)
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def test_prior_moves_marker_and_best_threshold_reaches_confusion(page: Page, app
     page.get_by_role("link", name="Cost Curve", exact=True).click()
     expect(page.get_by_role("heading", name="Cost curve")).to_be_visible()
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    upload(page, csv)
     expect(metric_value(page, "Expected total cost (area)")).to_have_text("0.1750")
     wait_idle(page)
     wait_for_marker(page, 0.5)  # p(+) starts at the data's share, 5 of 10

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from sklearn.metrics import accuracy_score, roc_auc_score
 
 from evalcore.examples import all_examples
-from tests.browser.helpers import wait_idle
+from tests.browser.helpers import upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +35,7 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     # the first run builds the built-in example (cross_val_predict): the bound of conftest.py
     expect(page.get_by_role("heading", name="Cross-validation folds")).to_be_visible()
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    upload(page, path)
     sidebar = page.get_by_test_id("stSidebar")
     expect(sidebar.get_by_text("2,845 rows: 2 folds × 5 repeats")).to_be_visible()
     expect(page.get_by_text(_mean_std(table, roc_auc_score), exact=True)).to_be_visible()

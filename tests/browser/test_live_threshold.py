@@ -15,7 +15,7 @@ from dashboard.widgets.formatting import format_count, format_value
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
-from tests.browser.helpers import wait_idle
+from tests.browser.helpers import upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -119,7 +119,7 @@ def test_dom_equals_the_cli_on_a_file_with_ties_and_weights(page: Page, app_url:
         f"{int(a)},{float(s)!r},{float(w)!r}" for a, s, w in zip(y, scores, weights)) + "\n")
     open_live(page, app_url)
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    upload(page, path)
     expect(page.locator("[data-live=tile-tp]")).to_contain_text(".")  # weighted: not whole
     wait_idle(page)
     assert assert_parity_at_random_stops(page, capsys, path, "--weight-col", "weight",

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (metric_value, plotly_trace_point, seed001_learner_a_csv,
-                                   wait_for_figure, wait_idle)
+                                   wait_for_figure, upload, wait_idle)
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,7 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
     expect(page.get_by_role("heading", name="Confusion matrix at a threshold")).to_be_visible()
 
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    upload(page, csv)
     # threshold 0.5 counts as the score 0.55: the top five of A's ranking N P P P N are positive.
     expect(metric_value(page, "TP (true positive)")).to_have_text("3")
     expect(metric_value(page, "FP (false positive)")).to_have_text("2")

@@ -24,9 +24,12 @@ def test_a_label_beyond_the_listed_ones_is_typed(page: Page, app_url: str, tmp_p
     wait_idle(page)
     box = page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").filter(
         has_text="Positive class")
-    box.click()
+    box.get_by_role("combobox").click()
+    expect(page.get_by_role("listbox")).to_be_visible()  # open before typing into it
     page.keyboard.type("class_1500")
-    page.keyboard.press("Enter")
+    option = page.get_by_role("option", name="class_1500", exact=True)
+    expect(option).to_be_visible()
+    option.click()
     expect(metric_value(page, "TP (true positive)")).to_be_visible()
     wait_idle(page)
     expect(page.get_by_test_id("stAlert").filter(has_text="different labels")).to_have_count(0)

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from evalcore.examples import all_examples
-from tests.browser.helpers import metric_value, wait_for_figure, wait_idle
+from tests.browser.helpers import metric_value, wait_for_figure, upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +34,7 @@ def test_tolerance_slider_moves_share_and_highlighted_points(page: Page, app_url
     page.set_viewport_size({"width": 1500, "height": 1300})
     page.goto(f"{app_url}/regression")
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    upload(page, path)
     share = metric_value(page, f"Share within ±{median:.4f}")
     expect(share).to_have_text(f"{100 * np.mean(error <= median):.2f}%")
     wait_idle(page)

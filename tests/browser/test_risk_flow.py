@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from sklearn.metrics import brier_score_loss
 
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import metric_value, upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +28,7 @@ def test_upload_choose_groups_and_read_the_numbers(page: Page, app_url: str, art
     expect(page.get_by_role("heading", name="Risk scoring: KS, lift, gains and calibration")
            ).to_be_visible()
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    upload(page, csv)
     expect(metric_value(page, "KS statistic")).to_have_text("0.6000")  # ks_2samp: 0.6
     expect(metric_value(page, "KS threshold")).to_have_text("0.60")
     wait_idle(page)
@@ -71,15 +71,14 @@ def test_a_constraint_moves_the_threshold_and_the_roc_page_shows_det(page: Page,
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(app_url)
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    upload(page, csv)
     expect(metric_value(page, "TP (true positive)")).to_have_text("3")
     wait_idle(page)
     page.get_by_text("Choose the threshold by a constraint").click()
     box = page.get_by_test_id("stSelectbox").filter(
         has=page.get_by_test_id("stWidgetLabel").get_by_text("Constraint", exact=True))
     expect(box).to_be_visible()
-    box.get_by_role("combobox").click()
-    page.keyboard.type("Recall ≥")
+    box.get_by_role("combobox").click()  # the list opens with every kind in it
     option = page.get_by_role("option", name="Recall ≥ value: least FPR")
     expect(option).to_be_visible()
     option.click()
@@ -120,7 +119,7 @@ def test_a_threshold_per_segment_and_imbalance_views(page: Page, app_url: str, a
     page.goto(app_url)
     page.get_by_role("link", name="Risk & calibration", exact=True).click()
     page.get_by_text("Upload a file", exact=True).click()
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(csv)
+    upload(page, csv)
     expect(metric_value(page, "KS statistic")).to_be_visible()
     page.get_by_role("tab", name="Segments").click()
     expect(page.get_by_text("A threshold per segment, by a constraint")).to_be_visible()

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 from playwright.sync_api import Locator, Page, expect
 
 from evalcore.examples import all_examples
+from tests.browser.conftest import BOUND_MS
 
 
 def seed001_learner_a_csv() -> bytes:
@@ -24,6 +26,22 @@ def upload(page: Page, path) -> None:
     expect(page.get_by_test_id("stSidebar").get_by_text(f"File: {Path(path).name}", exact=True)
            ).to_be_visible()
     wait_idle(page)
+
+
+def open_list(page: Page, box: Locator) -> None:
+    """Open the selectbox ``box``'s list with its "Open" button and wait until the list is shown.
+    A list opened while the page still moves (an expander opening above it) closes at once, so
+    the button is pressed again until the list stays open."""
+    listbox = page.get_by_role("listbox")
+    deadline = time.monotonic() + BOUND_MS / 1000
+    while True:
+        box.get_by_role("button", name="Open").click()
+        try:
+            expect(listbox).to_be_visible(timeout=3000)
+            return
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
 
 
 def wait_idle(page: Page) -> None:

@@ -37,8 +37,11 @@ from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
 from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
 from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
-from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
-                                   murphy_text, reliability_chart, ties_note)
+from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
+from dashboard.risk.figures import add_roc_band
+from dashboard.risk.render import (bin_frames, det_chart, det_points, gains_chart, ks_chart,
+                                   lift_chart, lift_frames, murphy_text, reliability_chart,
+                                   ties_note)
 from dashboard.risk.summary import summarise
 from dashboard.widgets.formatting import format_count, format_threshold, format_value
 from evalcore.analysis.binary import BinaryAnalysis
@@ -108,6 +111,9 @@ def binary(inputs: SectionInput) -> list[Block]:
         figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
     live = live_data(value, hist, threshold=threshold, weighted=weighted, identity="report",
                      tr=t)
+    band = roc_band_of(value)
+    if band is not None:
+        add_roc_band(roc, band.fpr, band.low, band.high, name=band_name(t, band))
     return [
         Heading(t("page_confusion")),
         Paragraph(t("live_report_note")),
@@ -122,7 +128,12 @@ def binary(inputs: SectionInput) -> list[Block]:
         _measures(t, inputs.result["metrics"]),
         Heading(t("page_roc_pr")),
         Figure(roc, "roc"),
+        Paragraph(band_note(t, value, band)),
         Figure(pr, "pr"),
+        Heading(t("risk_det_header")),
+        Figure(det_chart(t, det_points(value.sweep, MAX_DRAWN), confusion), "det"),
+        Paragraph(t("risk_det_caption")),
+        *segment_blocks(t, value, getattr(inputs.settings, "by", None), MAX_DRAWN),
     ]
 
 

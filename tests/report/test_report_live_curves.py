@@ -18,7 +18,7 @@ from dashboard.report import build_report
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
-from tests.report.live_blocks import columns, live_blocks
+from tests.report.html_parts import columns, live_blocks
 
 
 @pytest.fixture(scope="module")

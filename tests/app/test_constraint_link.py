@@ -11,19 +11,11 @@ import numpy as np
 import pandas as pd
 import pytest
 from sklearn.metrics import precision_recall_curve, roc_curve
-from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from evalcore.examples import all_examples
-from tests.app.helpers import ROOT, choose_example, open_app
-
-
-def open_link(params: dict[str, str]) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    at.query_params = dict(params)
-    at.run()
-    assert not at.exception, at.exception
-    return at
+from tests.app.helpers import choose_example, open_app
+from tests.app.test_links import open_link
 
 
 def seed001_a() -> tuple[np.ndarray, np.ndarray]:

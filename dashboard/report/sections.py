@@ -130,7 +130,6 @@ def binary(inputs: SectionInput) -> list[Block]:
         Figure(roc, "roc"),
         Paragraph(band_note(t, value, band)),
         Figure(pr, "pr"),
-        Heading(t("risk_det_header")),
         Figure(det_chart(t, det_points(value.sweep, MAX_DRAWN), confusion), "det"),
         Paragraph(t("risk_det_caption")),
         *segment_blocks(t, value, getattr(inputs.settings, "by", None), MAX_DRAWN),

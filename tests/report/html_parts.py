@@ -1,13 +1,11 @@
 """A report's HTML taken apart: the live views' data and their stop tables' columns as arrays
-(what the browser looks numbers up in), the figures by name, the tables as frames, the
-headings."""
+(what the browser looks numbers up in), the figures by name, the tables as frames."""
 
 from __future__ import annotations
 
 import base64
 import json
 import re
-from html import unescape
 from html.parser import HTMLParser
 
 import numpy as np
@@ -48,8 +46,7 @@ def array(values) -> np.ndarray:
 class _Tables(HTMLParser):
     def __init__(self):
         super().__init__()
-        self.tables, self.headings, self.cell = [], [], None
-        self.heading = None
+        self.tables, self.cell, self.heading = [], None, None
 
     def handle_starttag(self, tag, attrs):
         if tag == "table":
@@ -65,8 +62,6 @@ class _Tables(HTMLParser):
         if tag in ("td", "th"):
             self.tables[-1][1][-1].append(self.cell)
             self.cell = None
-        elif tag == "h2":
-            self.headings.append(self.heading)
 
     def handle_data(self, data):
         if self.cell is not None:
@@ -82,6 +77,3 @@ def tables(html: str) -> list[tuple[str, pd.DataFrame]]:
     return [(heading.strip(), pd.DataFrame(rows[1:], columns=rows[0]))
             for heading, rows in parser.tables]
 
-
-def headings(html: str) -> list[str]:
-    return [unescape(text) for text in re.findall(r"<h2>(.*?)</h2>", html)]

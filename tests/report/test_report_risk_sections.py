@@ -18,7 +18,7 @@ from sklearn.metrics import (average_precision_score, confusion_matrix, det_curv
 from dashboard.i18n import translate
 from dashboard.report import build_report, risk_sections
 from evalcore.binary.roc_band import roc_band
-from tests.report.html_parts import array, figure_named, headings, tables
+from tests.report.html_parts import array, figure_named, tables
 
 
 def segmented(path, n=900, seed=3) -> pd.DataFrame:
@@ -61,7 +61,8 @@ def test_det_curve_is_scikit_learns(report):
     tn, fp, fn, tp = confusion_matrix(y, s >= 0.45).ravel()
     assert (array(point["x"])[0], array(point["y"])[0]) == pytest.approx(
         (norm.ppf(fp / (fp + tn)), norm.ppf(fn / (fn + tp))), rel=1e-12)
-    assert "DET curve (normal-deviate axes)" in headings(html)
+    title = figure_named(html, "det")["layout"]["title"]["text"]
+    assert title == translate("risk_det_header", "en")
 
 
 def test_roc_band_is_the_pages_default_band_around_the_curve(report):

@@ -11,7 +11,7 @@ from dashboard.binary.figures import confusion_heatmap
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
-from dashboard.risk.constraint_view import constraint_picker
+from dashboard.risk.constraint_view import constraint_from_link, constraint_picker
 from dashboard.risk.imbalance_view import histogram_scale, scaled_histogram
 from dashboard.risk.view import with_intervals
 from dashboard.shell.session import BETA, sticky
@@ -27,6 +27,7 @@ dataset = require_dataset("classification", lambda data: "multiclass_confusion_t
 if isinstance(dataset, MulticlassDataset):
     multiclass_confusion_view(dataset)
     st.stop()
+constraint_from_link(dataset.sweep, dataset.dataset_id)
 
 
 @guarded_fragment

@@ -92,7 +92,8 @@ STYLE = """
 body { font-family: system-ui, "Segoe UI", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif;
        max-width: 1100px; margin: 2rem auto; padding: 0 1rem; color: #222; }
 h1 { font-size: 1.7rem; } h2 { font-size: 1.3rem; margin-top: 2rem; }
-table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem; }
+table { border-collapse: collapse; margin: 0.5rem 0 1rem; font-size: 0.92rem;
+        display: block; max-width: 100%; overflow-x: auto; }
 th, td { border: 1px solid #ccc; padding: 0.25rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: #f3f3f3; }
 .figure { width: 100%; margin-bottom: 1rem; }

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tempfile
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -150,6 +150,19 @@ def binary_report(analysis, threshold: float, *, beta: float | None = None):
     value = analysis.with_settings(threshold=settings.threshold,
                                    **({} if beta is None else {"beta": float(beta)}))
     return settings, value
+
+
+def segments_report(analysis, threshold: float, column: str, values):
+    """The ``binary --by COLUMN`` command's settings for a page's analysis value at ``threshold``
+    with the segment column's ``values`` (lined up with its rows), and the value at those
+    settings with its ``segments`` and ``gaps``."""
+    from evalcore.cli._risk import segment_keys
+
+    settings = replace(binary_settings(analysis.data, threshold), by=str(column))
+    value = analysis.with_settings(threshold=settings.threshold)
+    return settings, value.with_settings(
+        segments=segment_keys(value.data, values, settings.threshold, value.count(),
+                              column=settings.by), segment_values=values)
 
 
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):

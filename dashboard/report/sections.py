@@ -30,17 +30,21 @@ from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
 from dashboard.cost.summary import CostSummary
 from dashboard.folds import tables
 from dashboard.folds.figures import CURVES_HEIGHT
-from dashboard.live.data import live_data
+from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
 from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.multiclass.labels import heatmap_labels, ovr_labels
 from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
 from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
 from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
-from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
-                                   murphy_text, reliability_chart, ties_note)
+from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
+from dashboard.risk.figures import add_roc_band
+from dashboard.risk.render import (bin_frames, det_chart, det_points, gains_chart, ks_chart,
+                                   lift_chart, lift_frames, murphy_text, reliability_chart,
+                                   ties_note)
 from dashboard.risk.summary import summarise
 from dashboard.widgets.formatting import format_count, format_threshold, format_value
+from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram
 
@@ -107,6 +111,9 @@ def binary(inputs: SectionInput) -> list[Block]:
         figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
     live = live_data(value, hist, threshold=threshold, weighted=weighted, identity="report",
                      tr=t)
+    band = roc_band_of(value)
+    if band is not None:
+        add_roc_band(roc, band.fpr, band.low, band.high, name=band_name(t, band))
     return [
         Heading(t("page_confusion")),
         Paragraph(t("live_report_note")),
@@ -121,7 +128,11 @@ def binary(inputs: SectionInput) -> list[Block]:
         _measures(t, inputs.result["metrics"]),
         Heading(t("page_roc_pr")),
         Figure(roc, "roc"),
+        Paragraph(band_note(t, value, band)),
         Figure(pr, "pr"),
+        Figure(det_chart(t, det_points(value.sweep, MAX_DRAWN), confusion), "det"),
+        Paragraph(t("risk_det_caption")),
+        *segment_blocks(t, value, getattr(inputs.settings, "by", None), MAX_DRAWN),
     ]
 
 
@@ -141,7 +152,23 @@ def cost(inputs: SectionInput) -> list[Block]:
     hull = roc_hull_figure(summary.roc, summary.curve, best=best,
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(confusion.fpr, confusion.tpr), labels=roc_hull_labels(t))
-    return [Heading(t("page_cost_curve")), Figure(envelope, "cost_curve"), Figure(hull, "roc_hull")]
+    live = live_data(value.binary, None, threshold=value.threshold, weighted=False,
+                     identity="report", tr=t, curves=cost_curves_data(value, summary.roc, tr=t),
+                     cost=value)
+    shown = format_threshold(value.threshold, t("threshold_all_negative"))
+    return [Heading(t("page_cost_curve")), *_live_blocks(t, [(None, live)], shown),
+            Figure(envelope, "cost_curve"), Figure(hull, "roc_hull")]
+
+
+def _live_blocks(t: Translator, lives: list[tuple[str | None, dict]],
+                 shown: str | None) -> list[Block]:
+    """The live views (:func:`live_data`, each under its heading if it has one) after the note,
+    then the heading of the static figures at the report's threshold ``shown`` (None: the
+    figures have their own titles)."""
+    blocks: list[Block] = [Paragraph(t("live_report_note_points"))]
+    for title, live in lives:
+        blocks += [*([Heading(title)] if title else []), Live(live)]
+    return blocks + ([Heading(t("live_report_snapshot", threshold=shown))] if shown else [])
 
 
 @section("multiclass")
@@ -250,8 +277,23 @@ def compare(inputs: SectionInput) -> list[Block]:
                             x_title=t("cost_x_axis"), y_title=t("cost_y_axis")))
     for figure, key in ((roc, "roc_header"), (pr, "pr_header"), (cost, "cost_curve_header")):
         figure.update_layout(title_text=t(key))
-    return [Heading(t("page_comparison")), Figure(roc, "roc"), Figure(pr, "pr"),
-            Figure(cost, "cost_curves")]
+    lives = [(t("compare_threshold_of", name=name), _compare_live(t, comparison, k, threshold))
+             for k, (name, threshold) in enumerate(zip(names, result["threshold"].values()))]
+    return [Heading(t("page_comparison")), *_live_blocks(t, lives, None), Figure(roc, "roc"),
+            Figure(pr, "pr"), Figure(cost, "cost_curves")]
+
+
+def _compare_live(t: Translator, comparison, k: int, threshold: float) -> dict:
+    """Model ``k``'s live view, as on the page: its ROC and P-R curves with its operating point
+    at its own threshold."""
+    sweep = comparison.sweeps[k]
+    curves = curves_data(comparison.roc[k].decimated(max_points=MAX_DRAWN),
+                         comparison.pr[k].decimated(max_points=MAX_DRAWN),
+                         auc=(comparison.delong.a, comparison.delong.b)[k].auc,
+                         ap=comparison.average_precision[k], youden=sweep.youden(),
+                         bep=comparison.bep[k], tr=t)
+    return live_data(BinaryAnalysis(sweep), None, threshold=threshold, weighted=False,
+                     identity=f"report-{k}", tr=t, curves=curves)
 
 
 @section("folds")
@@ -275,10 +317,24 @@ def folds(inputs: SectionInput) -> list[Block]:
                                                         t("threshold_all_negative")))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
         figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
-    return blocks + [Heading(t("folds_curves_header")), Figure(roc, "folds_roc"),
+    return blocks + [Heading(t("folds_curves_header")),
+                     *_live_blocks(t, [(None, _folds_live(t, analysis, threshold))], None),
+                     Figure(roc, "folds_roc"),
                      Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
                      Paragraph(t("folds_points_explained")),
                      Figure(averaged, "folds_threshold_average")]
+
+
+def _folds_live(t: Translator, analysis, threshold: float) -> dict:
+    """The Folds page's live view: every fold's ROC and P-R curve with its point, and the pooled
+    operating point, at every stop of the pooled scores."""
+    curves = folds_curves_data(tables.fold_lines(analysis.curves, threshold, False),
+                               tables.fold_lines(analysis.curves, threshold, True),
+                               analysis.vertical, tr=t)
+    folds = tuple((tables.fold_name(c.repeat, c.fold), c.sweep) for c in analysis.curves
+                  if c.sweep is not None)
+    return live_data(BinaryAnalysis(analysis.pooled_sweep), None, threshold=threshold,
+                     weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 
 
 @section("lift")

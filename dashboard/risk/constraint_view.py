@@ -1,15 +1,19 @@
 """The Confusion page's "threshold by a constraint": the highest recall with precision ≥ p, the
 lowest FPR with recall ≥ r, the highest recall with FPR ≤ f, or the top share q of the rows
 (:mod:`evalcore.binary.constraints`). Applying one moves the shared threshold (as "use this
-threshold" does) and the page then says why that threshold, for as long as it is the one in use."""
+threshold" does) and the page then says why that threshold, for as long as it is the one in use;
+for as long, the URL names the constraint (``constraint=precision&constraint_value=0.9``), and a
+link naming one applies it again (:func:`constraint_from_link`)."""
 
 from __future__ import annotations
 
 import streamlit as st
 
+from dashboard.shell import links
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import sticky
+from dashboard.shell.session import THRESHOLD, sticky
+from dashboard.shell.state import set_sticky
 from dashboard.widgets.formatting import format_value
 from dashboard.risk.shared_threshold import use_threshold
 from dashboard.widgets.threshold import threshold_text
@@ -27,7 +31,13 @@ constraint, or (dataset id, None, EvalInputError) when none met it."""
 def _apply(sweep: ThresholdSweep, dataset_id: str) -> None:
     """The button's callback: the constraint's threshold becomes the shared one (as shown)."""
     state = st.session_state
-    kind, value = state[KIND], float(state[VALUE])
+    _choose(sweep, dataset_id, state[KIND], float(state[VALUE]))
+
+
+def _choose(sweep: ThresholdSweep, dataset_id: str, kind: str, value: float) -> None:
+    """Apply ``kind`` at ``value``: move the shared threshold to the threshold it chooses and keep
+    why (or, when none meets it, the error; the threshold stays)."""
+    state = st.session_state
     try:
         chosen = threshold_for(sweep, *parse_constraint(f"{kind}={value!r}"))
     except EvalInputError as error:
@@ -36,6 +46,24 @@ def _apply(sweep: ThresholdSweep, dataset_id: str) -> None:
     shown = sweep.shortest_at(chosen.threshold)
     use_threshold(dataset_id, shown)
     state[CHOSEN] = (dataset_id, shown, chosen)
+
+
+def constraint_from_link(sweep: ThresholdSweep, dataset_id: str) -> None:
+    """Before the threshold is settled: a fresh session's link naming a constraint applies it
+    (its threshold wins over the link's ``threshold``, which the app writes equal to it). A bad
+    kind or value gets the link's notice and changes nothing; an unmet constraint says why under
+    the picker, the threshold staying the link's or the default."""
+    kind = links.choice(KIND, KINDS)
+    value = links.number(VALUE, low=0.0, high=1.0)
+    if kind is not None:
+        set_sticky(KIND, kind)
+    if value is not None:
+        set_sticky(VALUE, float(value))
+    if kind is None or value is None:
+        return
+    _choose(sweep, dataset_id, kind, float(value))
+    if st.session_state[CHOSEN][1] is not None:
+        links.take(THRESHOLD)
 
 
 def constraint_picker(sweep: ThresholdSweep, dataset_id: str, threshold: float) -> None:
@@ -48,12 +76,16 @@ def constraint_picker(sweep: ThresholdSweep, dataset_id: str, threshold: float) 
         constraint_inputs(KIND, VALUE, kind_col, value_col)
         button_col.button(t("risk_constraint_apply"), key="risk_constraint_apply",
                           on_click=_apply, args=(sweep, dataset_id))
+        applied = mine and last[1] is not None and last[1] == threshold
+        # the URL names the constraint only while its threshold is the one in use
+        links.publish(KIND, last[2].kind if applied else None)
+        links.publish(VALUE, float(last[2].value) if applied else None)
         if not mine:
             return
         _, shown, chosen = last
         if shown is None:
             show_input_error(chosen)
-        elif shown == threshold:
+        elif applied:
             st.success(why(sweep, chosen, shown))
 
 

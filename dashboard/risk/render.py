@@ -8,9 +8,12 @@ from typing import Callable
 
 import pandas as pd
 
-from dashboard.risk.figures import (GainsLabels, KSLabels, LiftLabels, ReliabilityLabels,
-                                    gains_figure, ks_figure, lift_figure, reliability_figure)
+from dashboard.risk.figures import (DetLabels, GainsLabels, KSLabels, LiftLabels,
+                                    ReliabilityLabels, det_figure, gains_figure, ks_figure,
+                                    lift_figure, reliability_figure)
 from dashboard.widgets.formatting import format_count, format_exact, format_interval, format_value
+from evalcore.binary.det import DetCurve, det_curve
+from evalcore.decimate import decimate_curve
 
 Translator = Callable[..., str]
 
@@ -112,3 +115,28 @@ def murphy_text(tr: Translator, quality) -> str:
     return tr("risk_murphy_caption", reliability=format_value(quality.reliability),
               resolution=format_value(quality.resolution),
               uncertainty=format_value(quality.uncertainty), brier=format_value(quality.brier))
+
+
+def det_points(sweep, max_points: int):
+    """Φ⁻¹(FPR) and Φ⁻¹(FNR) of the sweep's DET curve, thinned in rate space to ``max_points``
+    (after dropping the points at ±∞, so that no finite end is lost)."""
+    curve = det_curve(sweep).drawable()
+    if curve.fpr.size == 0:
+        return curve.fpr, curve.fnr
+    drawn = decimate_curve(curve.fpr, curve.fnr, max_points=max_points)
+    return DetCurve(fpr=curve.fpr[drawn], fnr=curve.fnr[drawn],
+                    thresholds=curve.thresholds[drawn]).deviates()
+
+
+def det_chart(tr: Translator, points, confusion):
+    """The DET figure of ``points`` (:func:`det_points`) with the operating point of
+    ``confusion`` (left out when its FPR or FNR is 0 or 1, off the axes)."""
+    from scipy.stats import norm  # heavy: imported when a DET curve is drawn
+
+    rates = (confusion.fpr, 1.0 - confusion.tpr)
+    point = (tuple(float(norm.ppf(r)) for r in rates)
+             if all(r is not None and 0 < r < 1 for r in rates) else None)
+    return det_figure(*points, point=point, labels=DetLabels(
+        curve=tr("risk_det_curve"), operating_point=tr("operating_point"),
+        x_title=tr("risk_det_x_axis"), y_title=tr("risk_det_y_axis"),
+        title=tr("risk_det_header")))

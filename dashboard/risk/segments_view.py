@@ -6,10 +6,13 @@ and their ROC curves overlaid. Small and one-class segments are flagged, never m
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
-from dashboard.risk.figures import SegmentRocLabels, segment_roc_figure
+from dashboard.binary.view import binary_analysis
+from dashboard.report.button import report_button
+from dashboard.report.request import segments_report
+from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
+                                            segment_roc_chart)
 from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
@@ -18,26 +21,16 @@ from dashboard.shell.session import sticky
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.loading.table_cache import cached_table
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import format_value
 from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of
 from evalcore import io
-from evalcore.binary import threshold_sweep
 from evalcore.binary.segments import segment_gaps, segment_table
 from evalcore.errors import EvalInputError
 
 NONE = "__none__"
-MAX_CURVES = 10
-"""Segments drawn in the ROC overlay (the largest with both classes): more are unreadable."""
-COLUMNS = {"value": "risk_segment_col_value", "n": "risk_segment_col_n",
-           "positives": "risk_segment_col_positives", "auc": "auc_label", "ap": "ap_label",
-           "ks": "risk_col_ks", "tp": "tp_label", "fp": "fp_label", "tn": "tn_label",
-           "fn": "fn_label", "tpr": "roc_table_tpr", "fpr": "roc_table_fpr",
-           "precision": "roc_table_precision", "positive_rate": "risk_segment_col_positive_rate",
-           "flag": "note_column"}
-"""The per-segment table's columns (:func:`segment_table`'s keys) and their headers' keys."""
 
 
 def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
@@ -69,21 +62,8 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _segment_curves(dataset_id: str, column: str, _data, _values) -> list[tuple]:
-    """(name, rows, AUC, ROC thinned) of every segment with both classes, largest first."""
-    codes, names = pd.factorize(pd.Series(_values, dtype=object), sort=True)
-    curves = []
-    for code, name in enumerate(names):
-        rows = codes == code
-        y = _data.y_true[rows]
-        if y.all() or not y.any():
-            continue
-        weights = None if _data.weights is None else _data.weights[rows]
-        if weights is not None and not (weights[y].sum() > 0 and weights[~y].sum() > 0):
-            continue
-        sweep = threshold_sweep(y, _data.scores[rows], sample_weight=weights)
-        curves.append((str(name), int(rows.sum()), sweep.roc_auc(),
-                       sweep.roc().decimated(max_points=MAX_CURVE_POINTS // MAX_CURVES)))
-    return sorted(curves, key=lambda c: -c[1])
+    """:func:`~dashboard.risk.segments_render.segment_curves`, once per data set and column."""
+    return segment_curves(_data, _values, MAX_CURVE_POINTS // MAX_CURVES)
 
 
 def segments_view(dataset) -> None:
@@ -101,43 +81,16 @@ def segments_view(dataset) -> None:
         show_input_error(error)
         return
     gaps = segment_gaps(table)
-    for col, (key, help_key, gap) in zip(st.columns(3), (
-            ("risk_gap_tpr", "risk_gap_tpr_help", gaps["tpr"]),
-            ("risk_gap_fpr", "risk_gap_fpr_help", gaps["fpr"]),
-            ("risk_gap_positive_rate", "risk_gap_positive_rate_help", gaps["positive_rate"]))):
-        col.metric(t(key), format_value(gap), help=t(help_key))
+    for col, (key, name, help_key) in zip(st.columns(3), GAPS):
+        col.metric(t(name), format_value(gaps[key]), help=t(help_key))
     curves = _segment_curves(dataset.dataset_id, column, data, values)
-    show_chart(segment_roc_figure(
-        [(name, auc, roc) for name, _, auc, roc in curves[:MAX_CURVES]],
-        labels=SegmentRocLabels(curve=lambda name, auc: t("risk_segment_curve", name=name,
-                                                          auc=format_value(auc)),
-                                diagonal=t("risk_gains_random"), x_title=t("fpr_axis"),
-                                y_title=t("tpr_axis"), title=t("risk_segment_roc_header"))),
-        key="segment_roc", height=PROJECTOR_HEIGHT)
+    show_chart(segment_roc_chart(t, curves), key="segment_roc", height=PROJECTOR_HEIGHT)
     if len(curves) > MAX_CURVES:
         st.caption(t("risk_segment_curves_note", shown=MAX_CURVES, total=len(curves)))
-    shown, exact = segment_frames(table)
+    shown, exact = segment_frames(t, table)
     show_full_table(shown, name="segments", exact=exact,
                     settings=[(t("risk_segment_column"), column)])
     st.caption(t("risk_segments_caption"))
+    settings, value = segments_report(binary_analysis(dataset), threshold, column, values)
+    report_button("binary", settings, value, threshold=threshold)
     segment_thresholds_view(data, values, column)
-
-
-def _flag(entry: dict) -> str:
-    if entry["reason"] is not None:
-        return t(entry["reason"])
-    return t("risk_segment_small") if entry["small"] else ""
-
-
-def segment_frames(table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The per-segment table as shown and at full precision (the CSV download)."""
-    headers = [t(key) for key in COLUMNS.values()]
-    counts = ("n", "positives", "tp", "fp", "tn", "fn")
-    measures = list(COLUMNS)[1:-1]
-    shown, exact = [], []
-    for e in table:
-        name = t("risk_segment_missing") if e["value"] is None else e["value"]
-        shown.append([name, *(format_count(e[k]) if k in counts else format_value(e[k])
-                              for k in measures), _flag(e)])
-        exact.append([name, *(e[k] for k in measures), _flag(e)])
-    return pd.DataFrame(shown, columns=headers), pd.DataFrame(exact, columns=headers)

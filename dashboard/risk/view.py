@@ -9,17 +9,16 @@ import numpy as np
 import streamlit as st
 
 from dashboard.report.request import binary_input
-from dashboard.risk.figures import DetLabels, det_figure
+from dashboard.risk import render
+from dashboard.risk.render import det_points
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_interval
 from evalcore.binary import ThresholdSweep
-from evalcore.binary.det import DetCurve, det_curve
 from evalcore.binary.intervals import auc_interval, threshold_intervals
 from evalcore.binary.calibration import Calibration, probability_quality
 from evalcore.binary.lift import lift_table
-from evalcore.decimate import decimate_curve
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)
@@ -54,26 +53,13 @@ def calibration(dataset, bins: int, strategy: str) -> Calibration:
 
 @st.cache_resource(max_entries=8, show_spinner=False)
 def _det_points(dataset_id: str, _sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
-    curve = det_curve(_sweep).drawable()  # before thinning, so that no finite end is lost
-    if curve.fpr.size == 0:
-        return curve.fpr, curve.fnr
-    drawn = decimate_curve(curve.fpr, curve.fnr, max_points=MAX_CURVE_POINTS)
-    return DetCurve(fpr=curve.fpr[drawn], fnr=curve.fnr[drawn],
-                    thresholds=curve.thresholds[drawn]).deviates()
+    return det_points(_sweep, MAX_CURVE_POINTS)
 
 
 def det_chart(dataset, confusion):
     """The dataset's DET curve (thinned in rate space, computed once) with the operating point
-    of ``confusion`` (left out when its FPR or FNR is 0 or 1)."""
-    from scipy.stats import norm  # heavy: imported when a DET curve is drawn
-
-    x, y = _det_points(dataset.dataset_id, dataset.sweep)
-    rates = (confusion.fpr, 1.0 - confusion.tpr)  # both classes are present: both defined
-    point = (tuple(float(norm.ppf(r)) for r in rates)
-             if all(r is not None and 0 < r < 1 for r in rates) else None)
-    return det_figure(x, y, point=point, labels=DetLabels(
-        curve=t("risk_det_curve"), operating_point=t("operating_point"),
-        x_title=t("risk_det_x_axis"), y_title=t("risk_det_y_axis"), title=t("risk_det_header")))
+    of ``confusion`` (:func:`dashboard.risk.render.det_chart`)."""
+    return render.det_chart(t, _det_points(dataset.dataset_id, dataset.sweep), confusion)
 
 
 @st.cache_resource(max_entries=8, show_spinner=False)

@@ -70,6 +70,8 @@ PARAMS: dict[str, str] = {
     "risk_strategy": "strategy",
     "histogram_scale": "scale",
     "roc_log_fpr": "log_fpr",
+    "risk_constraint_kind": "constraint",
+    "risk_constraint_value": "constraint_value",
     "risk_segment_constraint_kind": "segment_for",
     "risk_segment_constraint_value": "segment_value",
     "risk_segment_*": "segment",

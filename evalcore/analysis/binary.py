@@ -93,6 +93,9 @@ class BinaryAnalysis:
         The constraint that chose ``threshold``.
     segments : dict or None
         The ``segments`` and ``gaps`` keys of measures by segment, computed by the caller.
+    segment_values : array or None
+        The segment column's values lined up with the data's rows (``segments`` is their JSON):
+        what the report draws each segment's ROC curve from.
     """
 
     task: ClassVar[str] = "binary"
@@ -105,6 +108,7 @@ class BinaryAnalysis:
     aggregate: Any = None
     constraint: Any = None
     segments: dict | None = None
+    segment_values: Any = None
 
     @classmethod
     def of(cls, data, **settings) -> BinaryAnalysis:

@@ -64,26 +64,33 @@ def segment_column(args: argparse.Namespace, table):
     return table[args.by].to_numpy(dtype=object)
 
 
-def segment_keys(args: argparse.Namespace, data, values, threshold: float, count) -> dict:
-    """``segments`` and ``gaps`` of ``--by`` (``values``: the segment column, one per row of the
-    file, lined up here with the loader's kept rows)."""
+def kept_values(data, values):
+    """The segment column's ``values`` (one per row of the file) lined up with the loader's kept
+    rows."""
+    return values if data.kept is None else values[data.kept]
+
+
+def segment_keys(data, values, threshold: float, count, *, column: str,
+                 threshold_for: str | None = None) -> dict:
+    """``segments`` and ``gaps`` of ``--by COLUMN`` (``values``: the segment column lined up with
+    the data's rows, :func:`kept_values`); with ``threshold_for`` (``--threshold-for``'s text)
+    also ``segment_thresholds``."""
     from evalcore.binary.segments import segment_gaps, segment_table
 
     if data.aggregated:
         raise EvalInputError("cli_by_aggregated")
-    if data.kept is not None:
-        values = values[data.kept]
     try:
         segments = segment_table(data.y_true, data.scores, data.weights, values,
-                                 threshold=threshold, column=args.by)
+                                 threshold=threshold, column=column)
     except EvalInputError as error:
         raise naming_flags(error) from None
     for entry in segments:
         _counted(entry, ("positives", "tp", "fp", "tn", "fn"), count)
     keys = {"segments": segments, "gaps": segment_gaps(
         [{**e, "reason": e["note"]} for e in segments])}
-    if args.threshold_for:
-        keys["segment_thresholds"] = _segment_thresholds(args, data, values, count)
+    if threshold_for:
+        keys["segment_thresholds"] = _segment_thresholds(data, values, count, column=column,
+                                                         threshold_for=threshold_for)
     return keys
 
 
@@ -97,15 +104,15 @@ def _counted(entry: dict, counts, count) -> None:
     entry["note"] = render(reason, "en", {}) if reason else None
 
 
-def _segment_thresholds(args: argparse.Namespace, data, values, count) -> list[dict]:
+def _segment_thresholds(data, values, count, *, column: str, threshold_for: str) -> list[dict]:
     """``segment_thresholds`` of ``--by`` with ``--threshold-for``: each segment's own threshold
     by the same constraint, with its counts and rates there."""
     from evalcore.binary.constraints import parse_constraint
     from evalcore.binary.segments import segment_thresholds
 
-    kind, value = parse_constraint(args.threshold_for)  # already checked by constrained()
+    kind, value = parse_constraint(threshold_for)  # already checked by constrained()
     table = segment_thresholds(data.y_true, data.scores, data.weights, values, kind=kind,
-                               value=value, column=args.by)
+                               value=value, column=column)
     for entry in table:
         _counted(entry, ("tp", "fp", "tn", "fn"), count)
     return table

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from evalcore.cli._common import CliSettings, add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
-from evalcore.cli._risk import add_risk_arguments, constrained, segment_column, segment_keys
+from evalcore.cli._risk import (add_risk_arguments, constrained, kept_values, segment_column,
+                               segment_keys)
 from evalcore.errors import EvalInputError
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
@@ -28,6 +29,7 @@ class BinarySettings(CliSettings):
     weight_col: str | None = None
     drop_invalid: bool = False
     beta: float | None = None
+    by: str | None = None
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a BinaryAnalysis at these settings)."""
@@ -148,10 +150,13 @@ def analysis(args: argparse.Namespace):
     constraint = constrained(args, value.sweep)
     if constraint is not None:
         args.threshold = constraint.threshold
+    values = None
     if segments is not None:
-        segments = segment_keys(args, data, segments, args.threshold, value.count())
+        values = kept_values(data, segments)
+        segments = segment_keys(data, values, args.threshold, value.count(), column=args.by,
+                                threshold_for=args.threshold_for)
     return value.with_settings(threshold=args.threshold, constraint=constraint,
-                               segments=segments)
+                               segments=segments, segment_values=values)
 
 
 def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):

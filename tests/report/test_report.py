@@ -52,8 +52,8 @@ def _block(html: str) -> dict:
 
 
 CASES = [  # task, example, flags, language, figures drawn
-    ("binary", "seed001_a", ["--threshold", "0.55", "--beta", "2"], "zh", 4),
-    ("binary", "seed001_a", ["--curves", "--pos-label", "0"], "en", 4),
+    ("binary", "seed001_a", ["--threshold", "0.55", "--beta", "2"], "zh", 5),
+    ("binary", "seed001_a", ["--curves", "--pos-label", "0"], "en", 5),
     ("cost", "seed001_a", ["--cost-fn", "2", "--prior", "0.3"], "zh", 2),
     ("multiclass", "digits_seed004", [], "en", 1),
     ("multiclass", "digits_logreg", [], "zh", 3),
@@ -108,13 +108,13 @@ def test_nothing_is_loaded_from_the_network(examples):
     for tag, attrs in parser.tags:
         assert "src" not in attrs and "href" not in attrs, (tag, attrs)
     scripts = [attrs for tag, attrs in parser.tags if tag == "script"]
-    # plotly.js, 4 figures, the JSON, the drawing code, the live view's data and its code
-    assert len(scripts) == 1 + 4 + 1 + 1 + 1 + 1
+    # plotly.js, 5 figures, the JSON, the drawing code, the live view's data and its code
+    assert len(scripts) == 1 + 5 + 1 + 1 + 1 + 1
     assert get_plotlyjs() in html  # Plotly's JavaScript inline
     outside_plotly = html.replace(get_plotlyjs(), "")
     # the live view's SVG elements name their XML namespace: an identifier, never fetched
     assert not re.search(r"https?://", outside_plotly.replace('"http://www.w3.org/2000/svg"', ""))
-    assert outside_plotly.count('class="figure-data"') == 4
+    assert outside_plotly.count('class="figure-data"') == 5
 
 
 EVIL = "<img src=x onerror=alert(1)>"
@@ -132,7 +132,7 @@ def test_user_text_is_escaped(tmp_path):
     assert EVIL not in body and "<!--" not in body and "<script>alert" not in body
     assert "&lt;img src=x onerror=alert(1)&gt;" in body  # shown literally in the settings
     assert "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;.csv" in body  # the data set
-    assert body.count("<script") == body.count("</script>") == 9  # 7 + the live view's 2
+    assert body.count("<script") == body.count("</script>") == 10  # 8 + the live view's 2
     parser = _Tags()
     parser.feed(html)
     assert {tag for tag, _ in parser.tags} <= {"html", "head", "meta", "title", "style", "script",

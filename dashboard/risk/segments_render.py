@@ -1,0 +1,79 @@
+"""The Segments view's pieces in any language (``tr``: the page's translator or the report's):
+the per-segment table, the gaps, each segment's ROC curve and their overlay. Pure, no Streamlit:
+the Risk & calibration page and the HTML report draw the same things here."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pandas as pd
+
+from dashboard.risk.figures import SegmentRocLabels, segment_roc_figure
+from dashboard.widgets.formatting import format_count, format_value
+from evalcore.binary import threshold_sweep
+
+Translator = Callable[..., str]
+
+MAX_CURVES = 10
+"""Segments drawn in the ROC overlay (the largest with both classes): more are unreadable."""
+COLUMNS = {"value": "risk_segment_col_value", "n": "risk_segment_col_n",
+           "positives": "risk_segment_col_positives", "auc": "auc_label", "ap": "ap_label",
+           "ks": "risk_col_ks", "tp": "tp_label", "fp": "fp_label", "tn": "tn_label",
+           "fn": "fn_label", "tpr": "roc_table_tpr", "fpr": "roc_table_fpr",
+           "precision": "roc_table_precision", "positive_rate": "risk_segment_col_positive_rate",
+           "flag": "note_column"}
+"""The per-segment table's columns (:func:`~evalcore.binary.segments.segment_table`'s keys) and
+their headers' keys."""
+GAPS = (("tpr", "risk_gap_tpr", "risk_gap_tpr_help"), ("fpr", "risk_gap_fpr", "risk_gap_fpr_help"),
+        ("positive_rate", "risk_gap_positive_rate", "risk_gap_positive_rate_help"))
+"""Each gap (:func:`~evalcore.binary.segments.segment_gaps`' key), its name and its help."""
+
+
+def _flag(tr: Translator, entry: dict) -> str:
+    if entry["reason"] is not None:
+        return tr(entry["reason"])
+    return tr("risk_segment_small") if entry["small"] else ""
+
+
+def segment_frames(tr: Translator, table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The per-segment table as shown and at full precision (the CSV download)."""
+    headers = [tr(key) for key in COLUMNS.values()]
+    counts = ("n", "positives", "tp", "fp", "tn", "fn")
+    measures = list(COLUMNS)[1:-1]
+    shown, exact = [], []
+    for e in table:
+        name = tr("risk_segment_missing") if e["value"] is None else e["value"]
+        shown.append([name, *(format_count(e[k]) if k in counts else format_value(e[k])
+                              for k in measures), _flag(tr, e)])
+        exact.append([name, *(e[k] for k in measures), _flag(tr, e)])
+    return pd.DataFrame(shown, columns=headers), pd.DataFrame(exact, columns=headers)
+
+
+def segment_curves(data, values, max_points: int) -> list[tuple]:
+    """(name, rows, AUC, ROC thinned to ``max_points``) of every segment of ``values`` (lined up
+    with ``data``'s rows) with both classes, largest first."""
+    codes, names = pd.factorize(pd.Series(values, dtype=object), sort=True)
+    curves = []
+    for code, name in enumerate(names):
+        rows = codes == code
+        y = data.y_true[rows]
+        if y.all() or not y.any():
+            continue
+        weights = None if data.weights is None else data.weights[rows]
+        if weights is not None and not (weights[y].sum() > 0 and weights[~y].sum() > 0):
+            continue
+        sweep = threshold_sweep(y, data.scores[rows], sample_weight=weights)
+        curves.append((str(name), int(rows.sum()), sweep.roc_auc(),
+                       sweep.roc().decimated(max_points=max_points)))
+    return sorted(curves, key=lambda c: -c[1])
+
+
+def segment_roc_chart(tr: Translator, curves: list[tuple]):
+    """The overlay of the :data:`MAX_CURVES` largest segments' ROC curves
+    (:func:`segment_curves`)."""
+    return segment_roc_figure(
+        [(name, auc, roc) for name, _, auc, roc in curves[:MAX_CURVES]],
+        labels=SegmentRocLabels(curve=lambda name, auc: tr("risk_segment_curve", name=name,
+                                                           auc=format_value(auc)),
+                                diagonal=tr("risk_gains_random"), x_title=tr("fpr_axis"),
+                                y_title=tr("tpr_axis"), title=tr("risk_segment_roc_header")))

@@ -1,0 +1,109 @@
+"""What the browser's step-through receives (:func:`steps_data`): the ROC construction's arrays
+(:class:`~evalcore.teaching.RocSteps`, read from evalcore once), each step's words and the text of
+its controls, sent once per data set and language. The browser picks a step and looks its numbers
+up; it computes none."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import math
+from pathlib import Path
+
+import numpy as np
+
+from dashboard.learn.figures import StripData
+from dashboard.learn.step_text import area_sum, move_text
+from dashboard.shell.language import t
+from dashboard.widgets.formatting import format_count
+from dashboard.widgets.threshold import threshold_text
+from evalcore.binary import ThresholdSweep
+from evalcore.histogram import ScoreHistogram
+from evalcore.teaching import RocSteps
+
+ASSETS = Path(__file__).parent
+SCRIPT = (ASSETS / "steps.js").read_text(encoding="utf-8")
+"""Defines ``learnSteps(root, data, send)`` (uses the live view's helpers: its script goes first)."""
+STYLE = (ASSETS / "steps.css").read_text(encoding="utf-8")
+LIVE_STEPS = 500
+"""At most this many steps are sent (each with its words); a longer construction is sent at
+this many evenly spread steps, the first and the last among them (as the server's play moves
+several steps a frame)."""
+SPEEDS = (1, 2, 5, 10, 15, 20, 30)
+"""The browser's play speeds, steps per second."""
+DEFAULT_SPEED = 2
+COLUMNS = ("tp", "fp", "tpr", "fpr", "precision", "recall", "area", "threshold")
+
+
+def sent_steps(count: int, limit: int = LIVE_STEPS) -> np.ndarray:
+    """The indices of the steps sent out of ``count``: all up to ``limit``, else every k-th and
+    the last."""
+    if count <= limit:
+        return np.arange(count)
+    stride = math.ceil((count - 1) / (limit - 1))
+    return np.unique(np.append(np.arange(0, count - 1, stride), count - 1))
+
+
+def _block(values) -> str:
+    return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
+
+
+def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: str,
+               strip: StripData, strip_title: str, histogram: ScoreHistogram, weighted: bool,
+               whole: tuple[np.ndarray, np.ndarray], classroom: bool,
+               limit: int = LIVE_STEPS) -> dict:
+    """The step-through's data: the sent steps' numbers as one float64 block (columns
+    :data:`COLUMNS` and ``step``, each step's index in the construction), the whole ROC and P-R
+    curves as drawn (``whole``: the indices of the steps they pass through), the left figure's
+    samples (``strip``, by score descending, with how many lie above / at or above each step's
+    threshold) or ``histogram``, and every text in the current language."""
+    index = sent_steps(len(steps), limit)
+    columns = {name: np.asarray(getattr(steps, name))[index] for name in COLUMNS}
+    columns["step"] = index.astype(float)
+    descending = -strip.scores  # ascending, for searchsorted
+    threshold = columns["threshold"]
+    columns["strip_above"] = np.searchsorted(descending, -threshold, side="left").astype(float)
+    columns["strip_cut"] = np.searchsorted(descending, -threshold, side="right").astype(float)
+    names = list(columns)
+    block = np.concatenate([np.asarray(columns[name], dtype="<f8") for name in names])
+    roc_at, pr_at = whole
+    marker = "\u0000"
+    data = {
+        "table": {"columns": names, "stops": int(index.size), "block": _block(block)},
+        "last": len(steps) - 1,
+        "moves": [t("learn_step_counter", step=int(i), steps=len(steps) - 1) for i in index],
+        "labels": [threshold_text(float(steps.threshold[i]), sweep) for i in index],
+        "captions": [move_text(steps, int(i), sweep) for i in index],
+        "areas": [area_sum(steps, int(i)) for i in index],
+        "whole": {"roc_x": _block(steps.fpr[roc_at]), "roc_y": _block(steps.tpr[roc_at]),
+                  "pr_x": _block(steps.recall[pr_at]), "pr_y": _block(steps.precision[pr_at])},
+        "left": left,
+        "strip": {"scores": _block(strip.scores), "positive": _block(strip.positive),
+                  "title": strip_title},
+        "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
+                 "negatives": histogram.negatives.tolist()},
+        "classroom": classroom,
+        "speeds": list(SPEEDS),
+        "speed": DEFAULT_SPEED,
+        "text": {
+            **{name: t(f"learn_{name}") for name in (
+                "first_help", "back_help", "forward_help", "last_help", "play", "pause",
+                "speed", "step_label", "step_help", "keys_help", "tp", "fp", "tpr", "fpr",
+                "precision", "recall", "area", "whole_curve", "path_so_far", "current_point",
+                "pr_title", "histogram_title", "rank_axis", "current_samples")},
+            "speed_value": t("learn_speed_value", speed=marker),
+            "roc_title": t("learn_roc_title", area=marker),
+            "fpr_axis": t("fpr_axis"), "tpr_axis": t("tpr_axis"),
+            "recall_axis": t("recall_axis"), "precision_axis": t("precision_axis"),
+            "score": t("score"), "count": t("count_weighted" if weighted else "count"),
+            "hist_title": t("learn_histogram_title"),
+            "actual_positive": t("actual_positive"), "actual_negative": t("actual_negative"),
+            "threshold_short": t("threshold_short", value=marker),
+            "m_pos": format_count(steps.m_pos),
+        },
+    }
+    digest = hashlib.blake2b(repr((identity, left, classroom, limit)).encode()
+                             + data["table"]["block"].encode() + strip.scores.tobytes()
+                             + "".join(data["captions"][:2]).encode(), digest_size=10)
+    data["id"] = digest.hexdigest()
+    return data

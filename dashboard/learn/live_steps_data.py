@@ -32,6 +32,12 @@ several steps a frame)."""
 SPEEDS = (1, 2, 5, 10, 15, 20, 30)
 """The browser's play speeds, steps per second."""
 DEFAULT_SPEED = 2
+TEXT_KEYS = ("learn_first_help", "learn_back_help", "learn_forward_help", "learn_last_help",
+             "learn_play", "learn_pause", "learn_speed", "learn_step_label", "learn_step_help",
+             "learn_keys_help", "learn_tp", "learn_fp", "learn_tpr", "learn_fpr",
+             "learn_precision", "learn_recall", "learn_area", "learn_whole_curve",
+             "learn_pr_title", "learn_rank_axis")
+"""The step-through's words sent as they are (named without ``learn_`` in the browser)."""
 COLUMNS = ("tp", "fp", "tpr", "fpr", "precision", "recall", "area", "threshold")
 
 
@@ -86,11 +92,7 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
         "speeds": list(SPEEDS),
         "speed": DEFAULT_SPEED,
         "text": {
-            **{name: t(f"learn_{name}") for name in (
-                "first_help", "back_help", "forward_help", "last_help", "play", "pause",
-                "speed", "step_label", "step_help", "keys_help", "tp", "fp", "tpr", "fpr",
-                "precision", "recall", "area", "whole_curve", "path_so_far", "current_point",
-                "pr_title", "histogram_title", "rank_axis", "current_samples")},
+            **{key.removeprefix("learn_"): t(key) for key in TEXT_KEYS},
             "speed_value": t("learn_speed_value", speed=marker),
             "roc_title": t("learn_roc_title", area=marker),
             "fpr_axis": t("fpr_axis"), "tpr_axis": t("tpr_axis"),

@@ -91,6 +91,7 @@ function buildSteps(root, state, data) {
   box.append(figures);
   root.append(box);
   state.box = box;
+  box.steps = state;  // for tests and benchmarks: state.frames holds play's painted steps
   wireSteps(state);
 }
 

@@ -19,7 +19,7 @@ from dashboard.learn.live_steps_data import LIVE_STEPS, sent_steps, steps_data
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram
 from evalcore.teaching.steps import steps_of
-from tests.app.helpers import choose_example, open_app, plotly_figures
+from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures
 from tests.app.test_learn_page import LEARN, PATH_X, PATH_Y
 
 
@@ -103,3 +103,40 @@ def test_page_runs_with_the_live_switch_on_and_off(lang):
     assert sent["index"] == 0 and sent["url"].endswith(".json")
     at.toggle(key="live_view").set_value(False).run()
     assert not at.exception and len(plotly_figures(at)) == 3
+
+
+def simulator_threshold_line(at) -> float:
+    """The x of the densities figure's dashed threshold line."""
+    density = next(f for f in plotly_figures(at)
+                   if f["layout"]["title"]["text"] == "Score distributions by class")
+    line = next(shape for shape in density["layout"]["shapes"] if shape.get("x0") is not None)
+    return float(line["x0"])
+
+
+def test_simulator_threshold_goes_live_and_the_moves_it_settles_are_kept():
+    from tests.app.test_learn_simulator import numbers, open_simulator, sample
+
+    at = open_simulator()
+    at.toggle(key="live_view").set_value(True).run()
+    assert not at.exception, at.exception
+    assert at.get("bidi_component")  # the live view of the draw's sweep, with ROC and P-R
+    titles = [f["layout"]["title"]["text"] for f in plotly_figures(at)]
+    assert "ROC curve" not in titles and "Score distributions by class" in titles
+    assert "TP (true positive)" not in metric_values(at)  # the view's tiles have the counts
+    y, scores = sample(0.5, 0)
+    # the slider's start 0.75 carried over, shown as the shortest decimal of its cut
+    from evalcore.binary import threshold_sweep
+
+    sweep = threshold_sweep(y, scores)
+    assert simulator_threshold_line(at) == sweep.shortest_at(0.75)
+    # a move the browser settles (what its callback does), then the switch off: the slider
+    # keeps it, and the counts are those at that threshold, counted by hand
+    at.session_state["threshold_simulator"] = 1.2
+    at.run()
+    moved = sweep.shortest_at(1.2)
+    assert simulator_threshold_line(at) == moved
+    at.toggle(key="live_view").set_value(False).run()
+    assert not at.exception
+    assert at.slider(key="sim_threshold").value == pytest.approx(moved)
+    tp, fp = numbers(at, "TP (true positive)", "FP (false positive)")
+    assert (tp, fp) == ((scores[y] >= moved).sum(), (scores[~y] >= moved).sum())

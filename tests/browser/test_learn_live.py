@@ -90,3 +90,29 @@ def test_play_at_30_steps_a_second_reaches_the_end_in_chinese(page: Page, app_ur
     assert shown < 10
     wait_point(page, shown)
     wait_server_step(page, shown)
+
+
+def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Page, app_url: str):
+    from evalcore.teaching import simulate_scores
+    from dashboard.widgets.formatting import format_count
+
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/learn?view=simulator")
+    page.get_by_text(LIVE_SWITCH["en"]).click()
+    slider = page.locator("[data-live=slider]")
+    expect(slider).to_be_visible()
+    wait_idle(page)
+    y, scores = simulate_scores("binormal", {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0},
+                                5000, 0.5, 0)
+    slider.focus()
+    for key in ("ArrowRight", "ArrowRight", "PageDown"):
+        slider.press(key)
+        shown = page.locator("[data-live=threshold]").text_content()
+        cut = float(shown)
+        # counted by hand on the same sample: the counts at the threshold shown
+        expect(page.locator("[data-live=tile-tp]")).to_have_text(
+            format_count(int((scores[y] >= cut).sum())))
+        expect(page.locator("[data-live=tile-fp]")).to_have_text(
+            format_count(int((scores[~y] >= cut).sum())))
+    page.wait_for_function("v => new URLSearchParams(location.search).get('cut') === v",
+                           arg=shown)  # the key's release told the server: the link has it

@@ -9,7 +9,6 @@ import numpy as np
 import streamlit as st
 
 from dashboard.binary.sidebar import BinaryDataset
-from dashboard.learn.data import drawn_points
 from dashboard.learn.figures import StripData
 from dashboard.learn.live_steps_data import SCRIPT, STYLE, sent_steps, steps_data
 from dashboard.live.data import SCRIPT as LIVE_SCRIPT, STYLE as LIVE_STYLE
@@ -45,13 +44,9 @@ def _cached_data(dataset_id: str, left: str, size: int, seed: int, language: str
                  classroom: bool, strip_title: str, _dataset: BinaryDataset, _steps: RocSteps,
                  _strip: StripData) -> dict:
     """:func:`steps_data` once per data set, left figure, strip, language and mode."""
-    roc_at, pr_at = drawn_points(dataset_id, _steps)
-    everything = np.arange(len(_steps))
-    whole = (everything if roc_at is None else roc_at, everything[1:] if pr_at is None else pr_at)
     return steps_data(_steps, _dataset.sweep, identity=dataset_id, left=left, strip=_strip,
                       strip_title=strip_title, histogram=_dataset.histogram,
-                      weighted=_dataset.data.weights is not None, whole=whole,
-                      classroom=classroom)
+                      weighted=_dataset.data.weights is not None, classroom=classroom)
 
 
 def _from_browser(key: str, store: str, last: int, manual: str) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import math
 from pathlib import Path
 
 import numpy as np
@@ -18,6 +17,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import ThresholdSweep
+from evalcore.decimate import decimate_curve
 from evalcore.histogram import ScoreHistogram
 from evalcore.teaching import RocSteps
 
@@ -29,6 +29,8 @@ LIVE_STEPS = 500
 """At most this many steps are sent (each with its words); a longer construction is sent at
 this many evenly spread steps, the first and the last among them (as the server's play moves
 several steps a frame)."""
+WHOLE_POINTS = 1000
+"""Most points of each whole curve drawn under the path (:func:`whole_curves`)."""
 SPEEDS = (1, 2, 5, 10, 15, 20, 30)
 """The browser's play speeds, steps per second."""
 DEFAULT_SPEED = 2
@@ -42,12 +44,21 @@ COLUMNS = ("tp", "fp", "tpr", "fpr", "precision", "recall", "area", "threshold")
 
 
 def sent_steps(count: int, limit: int = LIVE_STEPS) -> np.ndarray:
-    """The indices of the steps sent out of ``count``: all up to ``limit``, else every k-th and
-    the last."""
+    """The indices of the steps sent out of ``count``: all up to ``limit``, else ``limit`` of
+    them evenly spread, the first and the last among them."""
     if count <= limit:
         return np.arange(count)
-    stride = math.ceil((count - 1) / (limit - 1))
-    return np.unique(np.append(np.arange(0, count - 1, stride), count - 1))
+    return np.unique(np.linspace(0, count - 1, limit).round().astype(int))
+
+
+def whole_curves(steps: RocSteps) -> tuple[np.ndarray, np.ndarray]:
+    """The steps the whole ROC and P-R curves are drawn through: every corner, or beyond
+    :data:`WHOLE_POINTS` those :func:`~evalcore.decimate.decimate_curve` keeps at a tolerance of
+    a third of a pixel of the browser's 300-pixel plot."""
+    roc = decimate_curve(steps.fpr, steps.tpr, max_points=WHOLE_POINTS, tolerance=0.001)
+    pr = decimate_curve(steps.recall[1:], steps.precision[1:], max_points=WHOLE_POINTS,
+                        tolerance=0.001)
+    return roc, pr + 1
 
 
 def _block(values) -> str:
@@ -56,11 +67,10 @@ def _block(values) -> str:
 
 def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: str,
                strip: StripData, strip_title: str, histogram: ScoreHistogram, weighted: bool,
-               whole: tuple[np.ndarray, np.ndarray], classroom: bool,
-               limit: int = LIVE_STEPS) -> dict:
+               classroom: bool, limit: int = LIVE_STEPS) -> dict:
     """The step-through's data: the sent steps' numbers as one float64 block (columns
     :data:`COLUMNS` and ``step``, each step's index in the construction), the whole ROC and P-R
-    curves as drawn (``whole``: the indices of the steps they pass through), the left figure's
+    curves (:func:`whole_curves`), the left figure's
     samples (``strip``, by score descending, with how many lie above / at or above each step's
     threshold) or ``histogram``, and every text in the current language."""
     index = sent_steps(len(steps), limit)
@@ -72,7 +82,7 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
     columns["strip_cut"] = np.searchsorted(descending, -threshold, side="right").astype(float)
     names = list(columns)
     block = np.concatenate([np.asarray(columns[name], dtype="<f8") for name in names])
-    roc_at, pr_at = whole
+    roc_at, pr_at = whole_curves(steps)
     marker = "\u0000"
     data = {
         "table": {"columns": names, "stops": int(index.size), "block": _block(block)},

@@ -37,10 +37,9 @@ def data_of(y, scores, limit: int = LIVE_STEPS) -> dict:
     order = np.argsort(-np.asarray(scores, dtype=float), kind="stable")
     strip = StripData(numbers=order + 1, scores=np.asarray(scores, float)[order],
                       positive=np.asarray(y, bool)[order])
-    everything = np.arange(len(steps))
     return steps_data(steps, sweep, identity="test", left="samples", strip=strip,
                       strip_title="strip", histogram=sweep_histogram(sweep), weighted=False,
-                      whole=(everything, everything[1:]), classroom=False, limit=limit)
+                      classroom=False, limit=limit)
 
 
 def test_seed001_learner_a_path_as_sent_is_the_worked_example():
@@ -140,3 +139,20 @@ def test_simulator_threshold_goes_live_and_the_moves_it_settles_are_kept():
     assert at.slider(key="sim_threshold").value == pytest.approx(moved)
     tp, fp = numbers(at, "TP (true positive)", "FP (false positive)")
     assert (tp, fp) == ((scores[y] >= moved).sum(), (scores[~y] >= moved).sum())
+
+
+def test_payload_of_a_long_construction_stays_under_300_kb_in_chinese(monkeypatch):
+    import dashboard.shell.language as language
+
+    monkeypatch.setattr(language, "lang", lambda: "zh")
+    rng = np.random.default_rng(8)
+    y = rng.random(100_000) < 0.3
+    scores = rng.random(100_000)
+    sweep = threshold_sweep(y, scores)
+    strip = StripData(numbers=np.arange(200) + 1, scores=np.sort(scores[:200])[::-1],
+                      positive=y[:200])  # the strip: at most 200 samples in the app
+    data = steps_data(steps_of(sweep), sweep, identity="big", left="samples", strip=strip,
+                      strip_title="条", histogram=sweep_histogram(sweep), weighted=False,
+                      classroom=False)
+    assert data["table"]["stops"] == LIVE_STEPS and data["captions"][1].startswith("第 200 步（共 100000 步）")
+    assert len(json.dumps(data, allow_nan=False).encode()) <= 300_000

@@ -86,13 +86,26 @@ SERVER_LOGGER_JS = """() => {
 }"""
 
 
+def _switch(page, on: bool) -> None:
+    """The sidebar's live switch on or off, whatever its default."""
+    from playwright.sync_api import expect
+
+    switch = page.get_by_role("switch", name="Live threshold (answered in the browser)")
+    expect(switch).to_be_attached()
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+           ).to_be_attached()
+    if switch.is_checked() != on:
+        page.get_by_text("Live threshold (answered in the browser)").click()
+    expect(switch).to_be_checked(checked=on)
+
+
 def _server_play(page, steps: int) -> list[dict]:
     """Today's path: the live switch off, the speed at its fastest, play from step 0 until
     ``steps`` steps have shown; each step's caption change (step, time)."""
     from playwright.sync_api import expect
 
     idle = page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
-    page.get_by_text("Live threshold (answered in the browser)").click()
+    _switch(page, False)
     play = page.get_by_role("button", name="Play")
     expect(play).to_be_visible()
     expect(idle).to_be_attached()
@@ -145,7 +158,7 @@ def main() -> None:
             page = browser.new_page(viewport={"width": 1440, "height": 900})
             page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
             page.goto(f"{url}/learn?example={args.example}")
-            page.get_by_text("Live threshold (answered in the browser)").click()
+            _switch(page, True)
             expect(page.locator("[data-live=step-slider]")).to_be_visible()
             expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
                    ).to_be_attached()

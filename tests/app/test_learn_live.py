@@ -94,6 +94,7 @@ def step_component(at) -> dict:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_page_runs_with_the_live_switch_on_and_off(lang):
     at = choose_example(open_app(LEARN, lang=lang), "seed001_a")
+    at.toggle(key="live_view").set_value(False).run()
     assert len(plotly_figures(at)) == 3  # off: the server draws the strip, ROC and P-R
     at.toggle(key="live_view").set_value(True).run()
     assert not at.exception, at.exception

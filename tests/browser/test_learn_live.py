@@ -16,10 +16,20 @@ pytestmark = pytest.mark.browser
 LIVE_SWITCH = {"en": "Live threshold (answered in the browser)", "zh": "实时阈值（由浏览器即时响应）"}
 
 
+def live_on(page: Page, lang: str = "en") -> None:
+    """The sidebar's live switch on (whatever its default)."""
+    switch = page.get_by_role("switch", name=LIVE_SWITCH[lang])
+    expect(switch).to_be_attached()
+    wait_idle(page)
+    if not switch.is_checked():
+        page.get_by_text(LIVE_SWITCH[lang]).click()
+    expect(switch).to_be_checked()
+
+
 def open_steps(page: Page, app_url: str, lang: str = "en") -> None:
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/learn?example=seed001_a&lang={lang}")
-    page.get_by_text(LIVE_SWITCH[lang]).click()
+    live_on(page, lang)
     expect(page.locator("[data-live=step-slider]")).to_be_visible()
     wait_idle(page)
 
@@ -98,7 +108,7 @@ def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Pag
 
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/learn?view=simulator")
-    page.get_by_text(LIVE_SWITCH["en"]).click()
+    live_on(page)
     slider = page.locator("[data-live=slider]")
     expect(slider).to_be_visible()
     wait_idle(page)

@@ -12,31 +12,14 @@ from dashboard.binary.sidebar import BinaryDataset
 from dashboard.learn.figures import StripData
 from dashboard.learn.live_steps_data import SCRIPT, STYLE, sent_steps, steps_data
 from dashboard.live.data import SCRIPT as LIVE_SCRIPT, STYLE as LIVE_STYLE
-from dashboard.live.view import _by_url
+from dashboard.live.view import _by_url, app_entry
 from dashboard.shell.language import lang
 from dashboard.shell.session import classroom_mode
 from evalcore.teaching import RocSteps
 
-ENTRY = """
-let stepsSent = 0;  // the module's, so it keeps counting across the runs that call the export
-const stepsLoaded = new Map();  // url of the data → its parsed JSON (fetched once)
-export default function (component) {
-  const { data, parentElement, setStateValue } = component;
-  const send = (name, value) => {
-    stepsSent += 1;  // a new value each time, so that choosing the same step again still counts
-    setStateValue(name, { value, n: stepsSent });
-  };
-  if (!data.url) return learnSteps(parentElement, data, send);
-  if (!stepsLoaded.has(data.url)) {
-    stepsLoaded.set(data.url, fetch(data.url).then(r => r.json()));
-  }
-  stepsLoaded.get(data.url).then(full => learnSteps(parentElement, { ...full, index: data.index },
-                                                    send));
-}
-"""
 COMPONENT_KEY = "learn_steps_live"
 _component = st.components.v2.component("evalcore_learn_steps", css=LIVE_STYLE + STYLE,
-                                        js=LIVE_SCRIPT + SCRIPT + ENTRY)
+                                        js=LIVE_SCRIPT + SCRIPT + app_entry("learnSteps"))
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

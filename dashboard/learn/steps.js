@@ -10,15 +10,7 @@ function learnSteps(root, data, send) {
   const state = root.__steps || (root.__steps = {});
   if (state.id !== data.id) buildSteps(root, state, data);
   state.send = send;
-  // A run answering an older step must not pull the view back: wait for the last one sent.
-  if (state.awaiting !== undefined) {
-    if (data.index !== state.awaiting) return;
-    state.awaiting = undefined;
-  }
-  if (state.serverIndex !== data.index) {
-    state.serverIndex = data.index;
-    if (!state.playing) showStep(state, data.index);
-  }
+  if (fromServer(state, data.index) && !state.playing) showStep(state, data.index);
 }
 
 const STEP_SIDE = 300, STEP_PAD = 44;
@@ -243,12 +235,7 @@ function pathFigure(state, data, kind) {
                               "aria-label": roc ? text.roc_title.replace("\u0000", "")
                                 : text.pr_title });
   const px = (x) => STEP_PAD + x * STEP_SIDE, py = (y) => 30 + (1 - y) * STEP_SIDE;
-  const put = (tag, attrs, content) => {
-    const node = svg(tag, attrs);
-    if (content !== undefined) node.textContent = content;
-    figure.append(node);
-    return node;
-  };
+  const put = adder(figure);
   put("rect", { x: px(0), y: py(1), width: STEP_SIDE, height: STEP_SIDE, class: "frame" });
   for (const v of [0, 0.5, 1]) {
     put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
@@ -322,12 +309,7 @@ function strip(state, data) {
   low -= margin; high += margin;
   const px = (r) => L + (r + 0.5) / Math.max(n, 1) * (W - L - R);
   const py = (s) => T + (high - s) / (high - low) * (H - T - B);
-  const put = (tag, attrs, content) => {
-    const node = svg(tag, attrs);
-    if (content !== undefined) node.textContent = content;
-    figure.append(node);
-    return node;
-  };
+  const put = adder(figure);
   put("rect", { x: L, y: T, width: W - L - R, height: H - T - B, class: "frame" });
   put("text", { x: L, y: 16, class: "title" }, spec.title);
   put("text", { x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle" }, text.rank_axis);
@@ -370,17 +352,7 @@ function stepsHistogram(state, data) {
   const text = data.text;
   const figure = histogram(state, data);
   const c = state.columns;
-  state.paintLeft = (k) => {
-    const t = c.threshold[k];
-    state.cut.style.display = state.cutLabel.style.display = Number.isFinite(t) ? "" : "none";
-    if (!Number.isFinite(t)) return;
-    const x = state.px(Math.min(Math.max(t, state.range[0]), state.range[1]));
-    state.cut.setAttribute("x1", x);
-    state.cut.setAttribute("x2", x);
-    const right = x < (LEFT + WIDTH - RIGHT) / 2;
-    state.cutLabel.setAttribute("x", right ? x + 4 : x - 4);
-    state.cutLabel.setAttribute("text-anchor", right ? "start" : "end");
-    state.cutLabel.textContent = text.threshold_short.replace("\u0000", data.labels[k]);
-  };
+  state.paintLeft = (k) => paintCut(state, c.threshold[k],
+                                    text.threshold_short.replace("\u0000", data.labels[k]));
   return figure;
 }

@@ -41,6 +41,11 @@ MESSAGES = {
                            "zh": "前进一步：把阈值降到下一个得分"},
     "learn_last_help": {"en": "To the end (1, 1)", "zh": "到终点 (1, 1)"},
     "learn_step_label": {"en": "Step", "zh": "步骤"},
+    "learn_step_counter": {"en": "{step} / {steps}", "zh": "{step} / {steps}"},
+    "learn_keys_help": {
+        "en": "ROC step by step: ← → step, Home / End to the start / end, Space plays or pauses.",
+        "zh": "逐步绘制 ROC：← → 逐步，Home / End 回到起点 / 到终点，空格键播放或暂停。",
+    },
     "learn_step_help": {
         "en": "Step 0 predicts every sample negative; step k lowers the threshold to the k-th "
               "highest distinct score.",

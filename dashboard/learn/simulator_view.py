@@ -10,6 +10,7 @@ at PC(+) = the prevalence (unit costs), and :mod:`dashboard.learn.simulator_figu
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -22,15 +23,18 @@ from dashboard.cost.figures import cost_curve_figure
 from dashboard.cost.view import cost_curve_labels, cost_summary
 from dashboard.learn.simulator_figures import (DensityLabels, DrawsLabels, density_figure,
                                                draws_figure, with_theory)
+from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.document import Figure, Heading
 from dashboard.report.page import tiles_table
+from dashboard.shell import links
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, set_sticky, sticky
 from dashboard.widgets.charts import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, legend_room,
                                       show_chart)
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import format_count, format_threshold, format_value
+from dashboard.widgets.threshold import move_threshold, shared_threshold
 from dashboard.report.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.cost import best_at, line_cost
@@ -42,6 +46,9 @@ from evalcore.teaching import (FAMILIES, auc_standard_error, class_densities, cl
 
 KEY = "sim_"
 """Prefix of the simulator's widget and session keys."""
+SLOT = "_simulator"
+"""The simulator's threshold control in the live view (:mod:`dashboard.widgets.threshold`'s
+slot): its own, apart from the data set's shared threshold."""
 DEFAULTS = {"binormal": {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0},
             "beta": {"a0": 2.0, "b0": 5.0, "a1": 5.0, "b1": 2.0}}
 """Each family's starting parameters: AUC 0.856 (binormal), 0.960 (beta)."""
@@ -131,16 +138,21 @@ def _settings() -> Settings:
                     seed=int(seed))
 
 
-def _threshold(settings: Settings) -> float:
-    """The simulator's own threshold slider, over the scores' range (beta: [0, 1]; binormal:
-    three SDs beyond both means); kept inside that range when the family changes."""
+def _threshold_range(settings: Settings) -> tuple[float, float, float]:
+    """The simulator's threshold range and start: beta [0, 1] from 0.5; binormal three SDs
+    beyond both means, from between the means."""
     values = dict(settings.params)
     if settings.family == "beta":
-        low, high, start = 0.0, 1.0, 0.5
-    else:
-        low = round(min(values["mu0"] - 3 * values["sd0"], values["mu1"] - 3 * values["sd1"]), 1)
-        high = round(max(values["mu0"] + 3 * values["sd0"], values["mu1"] + 3 * values["sd1"]), 1)
-        start = round((values["mu0"] + values["mu1"]) / 2, 2)
+        return 0.0, 1.0, 0.5
+    low = round(min(values["mu0"] - 3 * values["sd0"], values["mu1"] - 3 * values["sd1"]), 1)
+    high = round(max(values["mu0"] + 3 * values["sd0"], values["mu1"] + 3 * values["sd1"]), 1)
+    return low, high, round((values["mu0"] + values["mu1"]) / 2, 2)
+
+
+def _threshold(settings: Settings) -> float:
+    """The simulator's own threshold slider, over :func:`_threshold_range`; kept inside that
+    range when the family changes."""
+    low, high, start = _threshold_range(settings)
     key = KEY + "threshold"
     kept = st.session_state.get(f"sticky_{key}", start)
     if not low <= kept <= high:
@@ -148,6 +160,24 @@ def _threshold(settings: Settings) -> float:
     return float(sticky(st.slider, t("learn_sim_threshold"), key=key, min_value=low,
                         max_value=high, value=start, step=0.01, format="%.2f",
                         help=t("learn_sim_threshold_help")))
+
+
+def _live_threshold(draw: Draw) -> float:
+    """The threshold answered in the browser (the live view of this draw's sweep, with its ROC
+    and P-R points); a new draw starts at the threshold kept (the link's ``cut=``, else the
+    slider's start), and the threshold settled is kept and linked as the slider's would be."""
+    key = KEY + "threshold"
+    if shared_threshold(draw.dataset_id, SLOT) is None:
+        start = _threshold_range(draw.settings)[2]
+        from_link = links.number(key)
+        kept = st.session_state.get(f"sticky_{key}", start) if from_link is None else from_link
+        move_threshold(draw.dataset_id, float(kept), SLOT)
+    threshold = live_threshold_view(draw.sweep, None, draw.dataset_id, beta=1.0,
+                                    weighted=False, curves=curve_summary(draw), slot=SLOT)
+    if math.isfinite(threshold):
+        st.session_state[f"sticky_{key}"] = threshold
+        links.publish(key, threshold)
+    return threshold
 
 
 def _sample_history(draw: Draw) -> tuple[list[int], list[float]]:
@@ -164,7 +194,7 @@ def _sample_history(draw: Draw) -> tuple[list[int], list[float]]:
 
 
 @guarded_fragment
-def _simulator() -> None:
+def _simulator(live: bool) -> None:
     settings = _settings()
     try:
         draw = simulate(settings)
@@ -176,15 +206,21 @@ def _simulator() -> None:
             return
         draw = simulate(last_good)
         st.caption(t("learn_sim_last_good"))
-    _show_draw(draw, _threshold(draw.settings))
+    if live:
+        _show_draw(draw, _live_threshold(draw), live=True)
+    else:
+        _show_draw(draw, _threshold(draw.settings))
 
 
-def _show_draw(draw: Draw, threshold: float) -> None:
-    """The counts at the threshold, the four figures, the AUC numbers and the draws so far."""
+def _show_draw(draw: Draw, threshold: float, live: bool = False) -> None:
+    """The counts at the threshold, the four figures, the AUC numbers and the draws so far;
+    ``live``: the counts and the ROC and P-R points are the live view's above (drawn by the
+    browser), the figures here follow when a move ends."""
     settings, sweep = draw.settings, draw.sweep
     family, params = settings.family, dict(settings.params)
     confusion = sweep.confusion_at(threshold)
-    counts_row(confusion)
+    if not live:
+        counts_row(confusion)
     summary, costs = curve_summary(draw), cost_summary(draw)
     theory_auc = theoretical_auc(family, params)
     m_pos, m_neg = int(sweep.positives), int(sweep.negatives)
@@ -192,13 +228,15 @@ def _show_draw(draw: Draw, threshold: float) -> None:
 
     histogram = class_densities(score_histogram(draw.y, draw.scores, bins=HISTOGRAM_BINS))
     x = np.linspace(histogram.edges[0], histogram.edges[-1], 300)
-    density = density_figure(histogram, x, class_pdfs(family, params, x), threshold,
+    density = density_figure(histogram, x, class_pdfs(family, params, x),
+                              threshold if math.isfinite(threshold) else histogram.edges[-1],
                               labels=DensityLabels(
                                   negatives=t("learn_sim_negatives", count=m_neg),
                                   positives=t("learn_sim_positives", count=m_pos),
                                   theory_negatives=t("learn_sim_theory_negatives"),
                                   theory_positives=t("learn_sim_theory_positives"),
-                                  threshold=t("threshold_short", value=f"{threshold:.2f}"),
+                                  threshold=t("threshold_short",
+                                              value=_threshold_label(threshold, live)),
                                   x_title=t("score"), y_title=t("learn_sim_density"),
                                   title=t("learn_sim_density_header")))
     theory_tpr = theoretical_roc(family, params, FPR_GRID)
@@ -218,7 +256,8 @@ def _show_draw(draw: Draw, threshold: float) -> None:
                              labels=cost_curve_labels(costs))
     # under the controls: ROC | P-R side by side (prevalence moves P-R, not ROC), then the
     # densities and the cost curve (one under the other in classroom mode, each full width)
-    _pair((roc, "roc"), (pr, "pr"))
+    if not live:  # live: the view above has them, its points moved by the browser
+        _pair((roc, "roc"), (pr, "pr"))
     if classroom_mode():
         show_chart(density, key=KEY + "densities", height=PROJECTOR_HEIGHT)
         show_chart(cost, key=KEY + "cost", height=PROJECTOR_HEIGHT)
@@ -227,7 +266,7 @@ def _show_draw(draw: Draw, threshold: float) -> None:
     st.caption(t("learn_sim_cost_caption", pc=format_value(pc)))
     tiles, draws = _auc_numbers(draw, summary, theory_auc, standard_error)
     figures = [(density, "densities"), (roc, "roc"), (pr, "pr"), (cost, "cost"), (draws, "draws")]
-    _report(draw, threshold, confusion, tiles, figures)
+    _report(draw, _threshold_label(threshold, live), confusion, tiles, figures)
 
 
 def _pair(*figures: tuple[go.Figure, str]) -> None:
@@ -239,7 +278,14 @@ def _pair(*figures: tuple[go.Figure, str]) -> None:
         show_chart(figure, key=KEY + name, height=height, where=column)
 
 
-def _report(draw: Draw, threshold: float, confusion, tiles: list[tuple[str, str]],
+def _threshold_label(threshold: float, live: bool) -> str:
+    """The threshold as the control shows it: the slider's two decimals, or the live view's
+    shortest decimal (all negative as words)."""
+    return (format_threshold(threshold, t("threshold_all_negative")) if live
+            else f"{threshold:.2f}")
+
+
+def _report(draw: Draw, threshold: str, confusion, tiles: list[tuple[str, str]],
             figures: list[tuple[go.Figure, str]]) -> None:
     """The simulator's "Download report": its settings, the counts and AUC numbers, the figures."""
     settings = draw.settings
@@ -250,7 +296,7 @@ def _report(draw: Draw, threshold: float, confusion, tiles: list[tuple[str, str]
     page_report_button("simulator", (
         (t("learn_sim_family"), names[settings.family]), *settings.params,
         (t("learn_sim_prevalence"), f"{settings.prevalence:.1%}"), (t("learn_sim_n"), settings.n),
-        (t("learn_sim_seed"), settings.seed), (t("learn_sim_threshold"), f"{threshold:.2f}")), (
+        (t("learn_sim_seed"), settings.seed), (t("learn_sim_threshold"), threshold)), (
         Heading(t("learn_view_simulator")),
         tiles_table(counts + tiles, (t("report_item"), t("value_column"))),
         *(Figure(figure, name) for figure, name in figures)), data_name="")  # its own samples
@@ -303,4 +349,4 @@ def show_simulator() -> None:
     """Draw the whole simulator into the current container (a fragment: moving its controls
     reruns only the simulator)."""
     st.caption(t("learn_sim_intro"))
-    _simulator()
+    _simulator(live_view_on())

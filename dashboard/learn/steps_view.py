@@ -2,16 +2,18 @@
 book's §2.3.3), with the sorted samples or the score histogram (seed 003 §4.3.3) beside the ROC
 and P-R paths, the running counts, and the area as trapezoids summed.
 
-The current step lives in ``st.session_state[STEP]``; the buttons and the slider change it in
-their callbacks, and while playing a fragment that reruns itself every 1/speed seconds moves it
-on (a full run stops the animation at the last step).
+With the live switch on (:func:`~dashboard.live.view.live_view_on`) the browser steps, plays
+and draws (:mod:`dashboard.learn.live_steps`) and tells the server the step when play stops or a
+step is chosen. Otherwise, the server path: the current step lives in
+``st.session_state[STEP]``; the buttons and the slider change it in their callbacks, and while
+playing a fragment that reruns itself every 1/speed seconds moves it on (a full run stops the
+animation at the last step).
 """
 
 from __future__ import annotations
 
 import math
 
-import numpy as np
 import plotly.graph_objects as go
 import streamlit as st
 
@@ -19,7 +21,9 @@ from dashboard.binary.sidebar import BinaryDataset
 from dashboard.binary.figures import score_histogram_figure
 from dashboard.binary.view import histogram_labels
 from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
-from dashboard.learn.figures import (PathLabels, StripLabels, pr_path_figure, roc_path_figure,
+from dashboard.learn.step_text import area_sum, move_text, short_value
+from dashboard.learn.live_steps import live_steps_view
+from dashboard.learn.figures import (PathLabels, StripData, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
 from dashboard.report.document import Figure, Heading, Paragraph
 from dashboard.report.page import tiles_table
@@ -28,6 +32,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell import links
 from dashboard.shell.session import sticky
+from dashboard.live.view import live_view_on
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
@@ -52,8 +57,6 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 MAX_FRAMES = 100
 """An animation takes at most this many frames (a long one moves several steps a frame)."""
 LEFT_FIGURES = ("samples", "histogram")
-SUM_TERMS = 12
-"""Up to this many trapezoids the area's sum is written term by term."""
 FIGURE_COLUMNS = (1.15, 1, 1)
 FIGURE_HEIGHT = PROJECTOR_HEIGHT - 70
 """Lower than the threshold pages' figures: the step controls take two rows and the area's sum
@@ -82,14 +85,16 @@ def show_steps(dataset: BinaryDataset) -> None:
     steps = cached_steps(dataset.dataset_id, dataset.sweep)
     last = len(steps) - 1
     _start_on_new_data(dataset.dataset_id, last)
-    playing = bool(st.session_state.get(PLAYING, False))
+    in_browser = live_view_on()
+    playing = not in_browser and bool(st.session_state.get(PLAYING, False))
     speed = float(st.session_state.get(SPEED, 1.0))
     stride = max(1, math.ceil(last / MAX_FRAMES))
 
     @guarded_fragment(run_every=1 / speed if playing else None)
     def live_steps() -> None:
         state = st.session_state
-        if (bool(state.get(PLAYING, False)), float(state.get(SPEED, 1.0))) != (playing, speed):
+        if (not in_browser and (bool(state.get(PLAYING, False)), float(state.get(SPEED, 1.0)))
+                != (playing, speed)):
             st.rerun(scope="app")
         if playing and not state.pop(MANUAL, False):
             _advance(stride, last)
@@ -97,17 +102,21 @@ def show_steps(dataset: BinaryDataset) -> None:
         index = state[STEP]
         if not playing:  # a frame of the animation is no entry in the browser's history
             links.publish(STEP, int(index))
-        left, size, seed = _step_controls(dataset, steps, index, playing)
-        tiles = _counts(steps, index)
-        area = _area_sum(steps, index)
-        st.markdown(area)  # above the figures: in view with them at 1024×768
-        figures = _figures(dataset, steps, index, left, size, seed)
+        if in_browser:
+            left, size, seed = _browser_steps(dataset, steps, index)
+        else:
+            left, size, seed = _step_controls(dataset, steps, index, playing)
+            _counts(steps, index)
+        area = area_sum(steps, index)
+        if not in_browser:
+            st.markdown(area)  # above the figures: in view with them at 1024×768
+        figures = _figures(dataset, steps, index, left, size, seed, show=not in_browser)
         st.caption(t("learn_figures_caption"))
         page_report_button("steps", (
             *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
             (t("threshold_word"), threshold_text(float(steps.threshold[index]), dataset.sweep))), (
             Heading(t("learn_view_steps")),
-            tiles_table(tiles, (t("report_item"), t("value_column"))),
+            tiles_table(_tiles(steps, index), (t("report_item"), t("value_column"))),
             *(Figure(figure, name) for figure, name in figures), Paragraph(area),
             Paragraph(t("learn_figures_caption"))))
 
@@ -170,13 +179,15 @@ def _use_threshold(dataset: BinaryDataset, threshold: float) -> None:
     st.session_state[MANUAL] = True
 
 
-def _options(dataset: BinaryDataset) -> tuple[str, int, int]:
-    """The options popover: the speed, the left figure, and beyond :data:`STRIP_LIMIT` samples
-    the strip's sample size and seed. Returns (left figure, size, seed)."""
+def _options(dataset: BinaryDataset, speed: bool = True) -> tuple[str, int, int]:
+    """The options popover: the speed (unless the browser has its own), the left figure, and
+    beyond :data:`STRIP_LIMIT` samples the strip's sample size and seed. Returns (left figure,
+    size, seed)."""
     with st.popover("", icon=":material/tune:", help=t("learn_options_help"),
                     use_container_width=True):
-        st.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
-                         format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
+        if speed:
+            st.select_slider(t("learn_speed"), options=SPEEDS, value=1.0, key=SPEED,
+                             format_func=lambda s: t("learn_speed_value", speed=f"{s:g}"))
         left = sticky(st.radio, t("learn_left_label"), options=LEFT_FIGURES, key=LEFT,
                       format_func=option_labels("learn_left_"))
         n = dataset.data.y_true.size
@@ -212,50 +223,78 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
                       disabled=playing)  # while playing it shows the step
     with columns[6]:
         options = _options(dataset)
-    threshold = float(steps.threshold[index])
-    kept = shared_threshold(dataset.dataset_id)
-    shared = kept is not None and dataset.sweep.cut_at(kept) == threshold
-    gained_tp = steps.tp[index] - (steps.tp[index - 1] if index else 0)
-    gained_fp = steps.fp[index] - (steps.fp[index - 1] if index else 0)
-    text = t(f"learn_move_{steps.move[index]}", step=index, steps=last,
-             threshold=threshold_text(threshold, dataset.sweep), positives=format_count(gained_tp),
-             negatives=format_count(gained_fp), m_pos=format_count(steps.m_pos),
-             m_neg=format_count(steps.m_neg))
     text_col, use_col = st.columns((5, 2), vertical_alignment="center")
-    text_col.caption(text + (" · " + t("learn_threshold_shared") if shared else ""))
-    use_col.button(t("learn_use_threshold"), key="learn_use_threshold", on_click=_use_threshold,
-                   args=(dataset, threshold), help=t("learn_use_threshold_help"),
-                   use_container_width=True)
+    text_col.caption(move_text(steps, index, dataset.sweep) + _shared_note(dataset, steps, index))
+    _use_button(dataset, steps, index, use_col)
     return options
 
 
-def _counts(steps: RocSteps, index: int) -> list[tuple[str, str]]:
-    """TP, FP, TPR, FPR, P, R and the area so far as one row of tiles (short numbers); returns
-    them (label, value) for the report."""
+def _shared_note(dataset: BinaryDataset, steps: RocSteps, index: int) -> str:
+    """" · the other pages use this threshold" when they do, else nothing."""
+    kept = shared_threshold(dataset.dataset_id)
+    shared = kept is not None and dataset.sweep.cut_at(kept) == float(steps.threshold[index])
+    return " · " + t("learn_threshold_shared") if shared else ""
+
+
+def _use_button(dataset: BinaryDataset, steps: RocSteps, index: int, where) -> None:
+    where.button(t("learn_use_threshold"), key="learn_use_threshold", on_click=_use_threshold,
+                 args=(dataset, float(steps.threshold[index])),
+                 help=t("learn_use_threshold_help"), use_container_width=True)
+
+
+def _browser_steps(dataset: BinaryDataset, steps: RocSteps,
+                   index: int) -> tuple[str, int, int]:
+    """The step-through answered in the browser (controls, counts, words and figures), then the
+    options, whether the other pages use the step the server last heard and "use this
+    threshold" for it. Returns the options (:func:`_options`)."""
+    view = st.container()  # drawn into once the options below are read
+    options_col, note_col, use_col = st.columns((1, 5, 2), vertical_alignment="center")
+    with options_col:
+        left, size, seed = _options(dataset, speed=False)
+    note_col.caption(_shared_note(dataset, steps, index).removeprefix(" · "))
+    _use_button(dataset, steps, index, use_col)
+    strip, title = _strip(dataset, size, seed)
+    with view:
+        live_steps_view(dataset, steps, index, left=left, size=size, seed=seed, strip=strip,
+                        strip_title=title, store=STEP, manual=MANUAL)
+    return left, size, seed
+
+
+def _tiles(steps: RocSteps, index: int) -> list[tuple[str, str]]:
+    """TP, FP, TPR, FPR, P, R and the area so far (label, short number)."""
     step = steps.step(index)
-    tiles = (("learn_tp", format_count(step.tp)), ("learn_fp", format_count(step.fp)),
-             ("learn_tpr", short_value(step.tpr)), ("learn_fpr", short_value(step.fpr)),
-             ("learn_precision", short_value(step.precision.value)),
-             ("learn_recall", short_value(step.recall)), ("learn_area", short_value(step.area)))
+    return [(t(key), value) for key, value in (
+        ("learn_tp", format_count(step.tp)), ("learn_fp", format_count(step.fp)),
+        ("learn_tpr", short_value(step.tpr)), ("learn_fpr", short_value(step.fpr)),
+        ("learn_precision", short_value(step.precision.value)),
+        ("learn_recall", short_value(step.recall)), ("learn_area", short_value(step.area)))]
+
+
+def _counts(steps: RocSteps, index: int) -> None:
+    """:func:`_tiles` as one row of tiles."""
     with st.container(key="learn_tiles"):
         st.html(TILE_STYLE)
-        for column, (key, value) in zip(st.columns(COUNT_COLUMNS), tiles):
-            column.metric(t(key), value)
-    return [(t(key), value) for key, value in tiles]
+        for column, (label, value) in zip(st.columns(COUNT_COLUMNS), _tiles(steps, index)):
+            column.metric(label, value)
 
 
-def short_value(value: float | None) -> str:
-    """A rate as the textbook writes it, at most four decimals and no trailing zeros (0.2, not
-    0.2000: seven tiles fit a projector's row); undefined as "—"."""
-    return "—" if value is None else f"{round(value, 4):.4f}".rstrip("0").rstrip(".")
+def _strip(dataset: BinaryDataset, size: int, seed: int) -> tuple[StripData, str]:
+    """The strip's samples (:func:`strip_data`) and its title."""
+    strip = strip_data(dataset, size, seed)
+    n = dataset.data.y_true.size
+    title = (t("learn_strip_title", n=format_count(n)) if strip.scores.size == n else
+             t("learn_strip_sample_title", shown=format_count(strip.scores.size),
+               n=format_count(n), seed=seed))
+    return strip, title
 
 
 def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, size: int,
-             seed: int) -> list[tuple[go.Figure, str]]:
-    """The samples (or the score histogram), the ROC path and the P-R path side by side;
-    returns them (figure, name) for the report."""
+             seed: int, *, show: bool = True) -> list[tuple[go.Figure, str]]:
+    """The samples (or the score histogram), the ROC path and the P-R path side by side (not
+    drawn unless ``show``: the browser draws them); returns them (figure, name) for the
+    report."""
     threshold = float(steps.threshold[index])
-    left_col, roc_col, pr_col = st.columns(FIGURE_COLUMNS)
+    left_col, roc_col, pr_col = st.columns(FIGURE_COLUMNS) if show else (None, None, None)
     if left == "histogram":
         hist = dataset.histogram
         figure = score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
@@ -264,17 +303,12 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
                                             weighted=dataset.data.weights is not None))
         figure.update_layout(title_text=t("learn_histogram_title"))  # fits a third of 1024 px
     else:
-        strip = strip_data(dataset, size, seed)
-        n = dataset.data.y_true.size
-        title = (t("learn_strip_title", n=format_count(n)) if strip.scores.size == n else
-                 t("learn_strip_sample_title", shown=format_count(strip.scores.size),
-                   n=format_count(n), seed=seed))
+        strip, title = _strip(dataset, size, seed)
         figure = strip_figure(strip, threshold, labels=StripLabels(
             positives=t("actual_positive"), negatives=t("actual_negative"),
             current=t("learn_current_samples"), threshold=t("threshold_word"),
             x_title=t("learn_rank_axis"), y_title=t("score"), title=title,
             sample_word=t("learn_sample_word"), score_word=t("score")))
-    show_chart(figure, key="learn_left_figure", height=FIGURE_HEIGHT, where=left_col)
     shown = [(figure, left)]
     step = steps.step(index)
     roc_drawn, pr_drawn = drawn_points(dataset.dataset_id, steps)
@@ -283,36 +317,15 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
         current=t("learn_current_point"), area=t("learn_area_name"),
         latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
         title=t("learn_roc_title", area=format_value(step.area))))
-    show_chart(roc, key="learn_roc", height=FIGURE_HEIGHT, where=roc_col)
     # no "P=…, R=…" box at the point: the tiles above give both, and in a third of 1024 px the
     # box would stick out of the plot
     pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
         diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
         current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
         y_title=t("precision_axis"), title=t("learn_pr_title")))
-    show_chart(pr, key="learn_pr", height=FIGURE_HEIGHT, where=pr_col)
+    if show:
+        for (shown_figure, name), column in zip(
+                ((figure, "learn_left_figure"), (roc, "learn_roc"), (pr, "learn_pr")),
+                (left_col, roc_col, pr_col)):
+            show_chart(shown_figure, key=name, height=FIGURE_HEIGHT, where=column)
     return [*shown, (roc, "roc_path"), (pr, "pr_path")]
-
-
-def area_terms(steps: RocSteps, index: int) -> np.ndarray:
-    """The trapezoids' areas up to step ``index``, in order, those of width 0 (moves up) left
-    out: Δx·(y₁ + y₂)/2 with x = FPR, y = TPR."""
-    area = np.asarray(steps.area[:index + 1])
-    widths = np.diff(np.asarray(steps.fpr[:index + 1]))
-    return np.diff(area)[widths > 0]
-
-
-def _area_sum(steps: RocSteps, index: int) -> str:
-    """"Area so far = 0 + 0.12 + 0.12 = 0.2400", or the number of trapezoids when many; at the
-    last step it is AUC."""
-    terms = area_terms(steps, index)
-    total = format_value(float(steps.area[index]))
-    if terms.size == 0:
-        text = t("learn_area_none")
-    elif terms.size <= SUM_TERMS:
-        text = t("learn_area_terms", terms=" + ".join(f"{v:.4g}" for v in terms), total=total)
-    else:
-        text = t("learn_area_many", count=format_count(terms.size), total=total)
-    if index == len(steps) - 1:
-        text += " — " + t("learn_area_is_auc", auc=format_value(steps.auc))
-    return text

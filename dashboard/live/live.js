@@ -8,15 +8,19 @@ function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
   if (state.id !== data.id) build(root, state, data, send);
   state.send = send;
-  // A run answering an older move must not pull the slider back: wait for the last one sent.
+  if (fromServer(state, data.index)) paint(state, data.index);
+}
+
+// Whether a run's stop (or step) `index` is to be shown: not while a newer move is awaited (a run
+// answering an older one must not pull the view back), nor when it is the one shown already.
+function fromServer(state, index) {
   if (state.awaiting !== undefined) {
-    if (data.index !== state.awaiting) return;
+    if (index !== state.awaiting) return false;
     state.awaiting = undefined;
   }
-  if (state.serverIndex !== data.index) {
-    state.serverIndex = data.index;
-    paint(state, data.index);
-  }
+  if (state.serverIndex === index) return false;
+  state.serverIndex = index;
+  return true;
 }
 
 function decode(table) {
@@ -80,6 +84,16 @@ function el(tag, attrs, text) {
 
 const SVG = "http://www.w3.org/2000/svg";
 const COUNTS = ["tp", "fp", "tn", "fn"];
+
+// put(tag, attrs, text): a new SVG element with its text (as text), appended to `figure`.
+function adder(figure) {
+  return (tag, attrs, content) => {
+    const node = svg(tag, attrs);
+    if (content !== undefined) node.textContent = content;
+    figure.append(node);
+    return node;
+  };
+}
 
 function svg(tag, attrs) {
   const node = document.createElementNS(SVG, tag);
@@ -339,6 +353,11 @@ function paint(state, i) {
     cells["measure-" + name].textContent = v ?? text.undefined;
     cells["note-" + name].textContent = v === null ? (text.reasons[reasons[i]] || "") : "";
   }
+  paintCut(state, t, text.threshold_short.replace("\u0000", label));
+}
+
+// The histogram's cut at threshold `t` (clamped to the bars, dashed outside them) and its `words`.
+function paintCut(state, t, words) {
   const inside = Number.isFinite(t) && t >= state.range[0] && t <= state.range[1];
   state.cut.style.display = Number.isFinite(t) ? "" : "none";
   state.cutLabel.style.display = Number.isFinite(t) ? "" : "none";
@@ -349,7 +368,7 @@ function paint(state, i) {
     const right = x < (LEFT + WIDTH - RIGHT) / 2;
     state.cutLabel.setAttribute("x", right ? x + 4 : x - 4);
     state.cutLabel.setAttribute("text-anchor", right ? "start" : "end");
-    state.cutLabel.textContent = text.threshold_short.replace("\u0000", label);
+    state.cutLabel.textContent = words;
   }
   state.cut.classList.toggle("outside", !inside);
 }
@@ -370,12 +389,7 @@ function curve(state, data, kind) {
   const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 12} ${SIDE + PAD + 40}`,
                               class: "live-curve", role: "img", "aria-label": spec.title });
   const px = (x) => PAD + x * SIDE, py = (y) => 34 + (1 - y) * SIDE;
-  const put = (tag, attrs, content) => {
-    const node = svg(tag, attrs);
-    if (content !== undefined) node.textContent = content;
-    figure.append(node);
-    return node;
-  };
+  const put = adder(figure);
   put("rect", { x: px(0), y: py(1), width: SIDE, height: SIDE, class: "frame" });
   for (const v of [0, 0.25, 0.5, 0.75, 1]) {
     put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });

@@ -20,7 +20,10 @@ from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 from evalcore.binary.stop_table import stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
-APP_ENTRY = """
+def app_entry(function: str) -> str:
+    """The component's export: hands ``function`` (``liveThreshold``, or another view built the
+    same way) the data, fetched once by URL, and a ``send(name, value)`` that tells the server."""
+    return """
 let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
 const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
 export default function (component) {
@@ -30,12 +33,14 @@ export default function (component) {
     const shown = typeof value === "number" && !Number.isFinite(value) ? null : value;
     setStateValue(name, { value: shown, n: moves });
   };
-  if (!data.url) return liveThreshold(parentElement, data, send);
+  if (!data.url) return VIEW(parentElement, data, send);
   if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then(r => r.json()));
-  loaded.get(data.url).then(full => liveThreshold(parentElement, { ...full, index: data.index },
-                                                  send));
+  loaded.get(data.url).then(full => VIEW(parentElement, { ...full, index: data.index }, send));
 }
-"""
+""".replace("VIEW", function)
+
+
+APP_ENTRY = app_entry("liveThreshold")
 COMPONENT_KEY = "live_threshold"
 _component = st.components.v2.component("evalcore_live_threshold", css=STYLE,
                                         js=SCRIPT + APP_ENTRY)

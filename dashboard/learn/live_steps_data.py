@@ -1,0 +1,121 @@
+"""What the browser's step-through receives (:func:`steps_data`): the ROC construction's arrays
+(:class:`~evalcore.teaching.RocSteps`, read from evalcore once), each step's words and the text of
+its controls, sent once per data set and language. The browser picks a step and looks its numbers
+up; it computes none."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+from pathlib import Path
+
+import numpy as np
+
+from dashboard.learn.figures import StripData
+from dashboard.learn.step_text import area_sum, move_text
+from dashboard.shell.language import t
+from dashboard.widgets.formatting import format_count
+from dashboard.widgets.threshold import threshold_text
+from evalcore.binary import ThresholdSweep
+from evalcore.decimate import decimate_curve
+from evalcore.histogram import ScoreHistogram
+from evalcore.teaching import RocSteps
+
+ASSETS = Path(__file__).parent
+SCRIPT = (ASSETS / "steps.js").read_text(encoding="utf-8")
+"""Defines ``learnSteps(root, data, send)`` (uses the live view's helpers: its script goes first)."""
+STYLE = (ASSETS / "steps.css").read_text(encoding="utf-8")
+LIVE_STEPS = 500
+"""At most this many steps are sent (each with its words); a longer construction is sent at
+this many evenly spread steps, the first and the last among them (as the server's play moves
+several steps a frame)."""
+WHOLE_POINTS = 1000
+"""Most points of each whole curve drawn under the path (:func:`whole_curves`)."""
+SPEEDS = (1, 2, 5, 10, 15, 20, 30)
+"""The browser's play speeds, steps per second."""
+DEFAULT_SPEED = 2
+TEXT_KEYS = ("learn_first_help", "learn_back_help", "learn_forward_help", "learn_last_help",
+             "learn_play", "learn_pause", "learn_speed", "learn_step_label", "learn_step_help",
+             "learn_keys_help", "learn_tp", "learn_fp", "learn_tpr", "learn_fpr",
+             "learn_precision", "learn_recall", "learn_area", "learn_whole_curve",
+             "learn_pr_title", "learn_rank_axis")
+"""The step-through's words sent as they are (named without ``learn_`` in the browser)."""
+COLUMNS = ("tp", "fp", "tpr", "fpr", "precision", "recall", "area", "threshold")
+
+
+def sent_steps(count: int, limit: int = LIVE_STEPS) -> np.ndarray:
+    """The indices of the steps sent out of ``count``: all up to ``limit``, else ``limit`` of
+    them evenly spread, the first and the last among them."""
+    if count <= limit:
+        return np.arange(count)
+    return np.unique(np.linspace(0, count - 1, limit).round().astype(int))
+
+
+def whole_curves(steps: RocSteps) -> tuple[np.ndarray, np.ndarray]:
+    """The steps the whole ROC and P-R curves are drawn through: every corner, or beyond
+    :data:`WHOLE_POINTS` those :func:`~evalcore.decimate.decimate_curve` keeps at a tolerance of
+    a third of a pixel of the browser's 300-pixel plot."""
+    roc = decimate_curve(steps.fpr, steps.tpr, max_points=WHOLE_POINTS, tolerance=0.001)
+    pr = decimate_curve(steps.recall[1:], steps.precision[1:], max_points=WHOLE_POINTS,
+                        tolerance=0.001)
+    return roc, pr + 1
+
+
+def _block(values) -> str:
+    return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
+
+
+def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: str,
+               strip: StripData, strip_title: str, histogram: ScoreHistogram, weighted: bool,
+               classroom: bool, limit: int = LIVE_STEPS) -> dict:
+    """The step-through's data: the sent steps' numbers as one float64 block (columns
+    :data:`COLUMNS` and ``step``, each step's index in the construction), the whole ROC and P-R
+    curves (:func:`whole_curves`), the left figure's
+    samples (``strip``, by score descending, with how many lie above / at or above each step's
+    threshold) or ``histogram``, and every text in the current language."""
+    index = sent_steps(len(steps), limit)
+    columns = {name: np.asarray(getattr(steps, name))[index] for name in COLUMNS}
+    columns["step"] = index.astype(float)
+    descending = -strip.scores  # ascending, for searchsorted
+    threshold = columns["threshold"]
+    columns["strip_above"] = np.searchsorted(descending, -threshold, side="left").astype(float)
+    columns["strip_cut"] = np.searchsorted(descending, -threshold, side="right").astype(float)
+    names = list(columns)
+    block = np.concatenate([np.asarray(columns[name], dtype="<f8") for name in names])
+    roc_at, pr_at = whole_curves(steps)
+    marker = "\u0000"
+    data = {
+        "table": {"columns": names, "stops": int(index.size), "block": _block(block)},
+        "last": len(steps) - 1,
+        "moves": [t("learn_step_counter", step=int(i), steps=len(steps) - 1) for i in index],
+        "labels": [threshold_text(float(steps.threshold[i]), sweep) for i in index],
+        "captions": [move_text(steps, int(i), sweep) for i in index],
+        "areas": [area_sum(steps, int(i)) for i in index],
+        "whole": {"roc_x": _block(steps.fpr[roc_at]), "roc_y": _block(steps.tpr[roc_at]),
+                  "pr_x": _block(steps.recall[pr_at]), "pr_y": _block(steps.precision[pr_at])},
+        "left": left,
+        "strip": {"scores": _block(strip.scores), "positive": _block(strip.positive),
+                  "title": strip_title},
+        "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
+                 "negatives": histogram.negatives.tolist()},
+        "classroom": classroom,
+        "speeds": list(SPEEDS),
+        "speed": DEFAULT_SPEED,
+        "text": {
+            **{key.removeprefix("learn_"): t(key) for key in TEXT_KEYS},
+            "speed_value": t("learn_speed_value", speed=marker),
+            "roc_title": t("learn_roc_title", area=marker),
+            "fpr_axis": t("fpr_axis"), "tpr_axis": t("tpr_axis"),
+            "recall_axis": t("recall_axis"), "precision_axis": t("precision_axis"),
+            "score": t("score"), "count": t("count_weighted" if weighted else "count"),
+            "hist_title": t("learn_histogram_title"),
+            "actual_positive": t("actual_positive"), "actual_negative": t("actual_negative"),
+            "threshold_short": t("threshold_short", value=marker),
+            "m_pos": format_count(steps.m_pos),
+        },
+    }
+    digest = hashlib.blake2b(repr((identity, left, classroom, limit)).encode()
+                             + data["table"]["block"].encode() + strip.scores.tobytes()
+                             + "".join(data["captions"][:2]).encode(), digest_size=10)
+    data["id"] = digest.hexdigest()
+    return data

@@ -1,0 +1,358 @@
+// The ROC step-through in the browser: the construction's steps arrive once (evalcore's arrays,
+// each step's words); the step buttons, the slider, the keys and "play" pick a step and repaint
+// the path so far, this step's point, the counts and the words by lookup. Play is driven by
+// requestAnimationFrame against the clock (step = start + ⌊elapsed × speed⌋), so it keeps the
+// chosen speed instead of drifting. `send(name, value)` tells the server the step when play
+// stops or a step is chosen. Uses the live view's helpers (el, svg, floats, count, fixed, value4,
+// histogram). Every text is set with textContent: never as HTML.
+
+function learnSteps(root, data, send) {
+  const state = root.__steps || (root.__steps = {});
+  if (state.id !== data.id) buildSteps(root, state, data);
+  state.send = send;
+  if (fromServer(state, data.index) && !state.playing) showStep(state, data.index);
+}
+
+const STEP_SIDE = 300, STEP_PAD = 44;
+
+function buildSteps(root, state, data) {
+  const text = data.text;
+  if (state.raf) cancelAnimationFrame(state.raf);
+  Object.assign(state, { id: data.id, data, columns: decode(data.table), n: data.table.stops,
+                         k: -1, playing: false, awaiting: undefined, serverIndex: undefined,
+                         speed: state.speed || data.speed, frames: [] });
+  const old = root.querySelector(".steps");
+  if (old) old.remove();
+  const box = el("div", { class: "steps live" + (data.classroom ? " classroom" : ""),
+                          tabindex: "0", "aria-label": text.keys_help, title: text.keys_help });
+
+  const controls = el("div", { class: "steps-controls", role: "toolbar",
+                               "aria-label": text.step_label });
+  const button = (name, label, glyph) => {
+    const b = el("button", { type: "button", class: "steps-button", "aria-label": label,
+                             title: label, "data-live": name }, glyph);
+    controls.append(b);
+    return b;
+  };
+  state.first = button("first", text.first_help, "|◀");
+  state.back = button("back", text.back_help, "◀");
+  state.forward = button("forward", text.forward_help, "▶");
+  state.lastButton = button("last", text.last_help, "▶|");
+  state.play = button("play", text.play, "▶ " + text.play);
+  state.play.classList.add("steps-play");
+  const speedBox = el("label", { class: "steps-speed" });
+  speedBox.append(el("span", {}, text.speed + " "));
+  state.speedSelect = el("select", { "aria-label": text.speed, "data-live": "speed" });
+  for (const s of data.speeds) {
+    const option = el("option", { value: String(s) }, text.speed_value.replace("\u0000", s));
+    if (s === state.speed) option.selected = true;
+    state.speedSelect.append(option);
+  }
+  speedBox.append(state.speedSelect);
+  controls.append(speedBox);
+  const sliderBox = el("label", { class: "steps-slider" });
+  const sliderTitle = el("span", { class: "live-label" }, text.step_label + " ");
+  state.counter = el("output", { "data-live": "step" });
+  sliderTitle.append(state.counter);
+  state.slider = el("input", { type: "range", min: "0", max: String(state.n - 1), step: "1",
+                               "aria-label": text.step_label, title: text.step_help,
+                               "data-live": "step-slider" });
+  sliderBox.append(sliderTitle, state.slider);
+  controls.append(sliderBox);
+  box.append(controls);
+
+  state.caption = el("div", { class: "steps-caption", "aria-live": "polite",
+                              "data-live": "caption" });
+  box.append(state.caption);
+  const tiles = el("div", { class: "live-tiles steps-tiles" });
+  state.tiles = {};
+  for (const name of ["tp", "fp", "tpr", "fpr", "precision", "recall", "area"]) {
+    const tile = el("div", { class: "live-tile" });
+    tile.append(el("div", { class: "live-tile-label" }, text[name]));
+    state.tiles[name] = el("div", { class: "live-tile-value", "data-live": "tile-" + name });
+    tile.append(state.tiles[name]);
+    tiles.append(tile);
+  }
+  box.append(tiles);
+  state.area = el("div", { class: "steps-area", "data-live": "area" });
+  box.append(state.area);
+
+  const figures = el("div", { class: "steps-figures" });
+  figures.append(data.left === "histogram" ? stepsHistogram(state, data) : strip(state, data),
+                 pathFigure(state, data, "roc"), pathFigure(state, data, "pr"));
+  box.append(figures);
+  root.append(box);
+  state.box = box;
+  box.steps = state;  // for tests and benchmarks: state.frames holds play's painted steps
+  wireSteps(state);
+}
+
+// What a user can do: the buttons and the slider choose a step (the server hears it at once, or
+// when the key is released), play / pause and the speed run the clock, the keys do the same.
+function wireSteps(state) {
+  const last = state.n - 1;
+  let pending = null;
+  const commit = () => {
+    if (pending === null) return;
+    const k = pending;
+    pending = null;
+    if (!state.send) return;
+    state.awaiting = k;
+    state.send("step", state.columns.step[k]);
+  };
+  const choose = (k, now) => {
+    stopPlay(state, false);
+    showStep(state, Math.max(0, Math.min(last, k)));
+    pending = state.k;
+    state.awaiting = state.k;  // from the first frame of a move, not only once it is sent
+    if (now) commit();
+  };
+  state.commit = (k) => { pending = k; commit(); };
+  state.first.addEventListener("click", () => choose(0, true));
+  state.back.addEventListener("click", () => choose(state.k - 1, true));
+  state.forward.addEventListener("click", () => choose(state.k + 1, true));
+  state.lastButton.addEventListener("click", () => choose(last, true));
+  state.play.addEventListener("click", () => togglePlay(state));
+  state.speedSelect.addEventListener("change", () => {
+    state.speed = Number(state.speedSelect.value);
+    if (state.playing) startClock(state);  // the new speed from the step shown
+  });
+  state.slider.addEventListener("input", () => choose(Number(state.slider.value), false));
+  state.slider.addEventListener("change", commit);
+  state.box.addEventListener("keydown", (event) => {
+    if (event.target === state.speedSelect) return;  // its own arrow keys choose a speed
+    if (event.key === " " || event.key === "Spacebar") {
+      event.preventDefault();
+      if (!event.repeat) togglePlay(state);
+      return;
+    }
+    const to = { ArrowRight: state.k + 1, ArrowUp: state.k + 1, ArrowLeft: state.k - 1,
+                 ArrowDown: state.k - 1, Home: 0, End: last }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    choose(to, false);
+  });
+  state.box.addEventListener("keyup", (event) => {
+    if (event.target !== state.speedSelect) commit();  // the key press ended
+  });
+  state.slider.addEventListener("blur", commit);
+}
+
+function togglePlay(state) {
+  if (state.playing) {
+    stopPlay(state, true);
+    return;
+  }
+  if (state.k >= state.n - 1) showStep(state, 0);  // play again from the start
+  state.playing = true;
+  state.frames = [];
+  setPlayLabel(state);
+  startClock(state);
+}
+
+// The clock: the step shown is the step play started from plus the whole steps the elapsed time
+// allows at the speed, so a late frame catches up instead of slowing the animation down.
+function startClock(state) {
+  if (state.raf) cancelAnimationFrame(state.raf);
+  const from = state.k, speed = state.speed;
+  let start = null;
+  const tick = (now) => {
+    if (!state.playing) return;
+    if (start === null) start = now;
+    const to = Math.min(state.n - 1, from + Math.floor((now - start) * speed / 1000));
+    if (to !== state.k) {
+      const begin = performance.now();
+      showStep(state, to);
+      state.frames.push({ k: to, at: now, paint: performance.now() - begin });
+    }
+    if (to >= state.n - 1) {
+      stopPlay(state, true);
+      return;
+    }
+    state.raf = requestAnimationFrame(tick);
+  };
+  state.raf = requestAnimationFrame(tick);
+}
+
+function stopPlay(state, tell) {
+  if (!state.playing) return;
+  state.playing = false;
+  if (state.raf) cancelAnimationFrame(state.raf);
+  state.raf = null;
+  setPlayLabel(state);
+  if (tell) state.commit(state.k);
+}
+
+function setPlayLabel(state) {
+  const text = state.data.text, name = state.playing ? text.pause : text.play;
+  state.play.textContent = (state.playing ? "❚❚ " : "▶ ") + name;
+  state.play.setAttribute("aria-label", name);
+  state.play.setAttribute("aria-pressed", String(state.playing));
+  state.box.classList.toggle("playing", state.playing);
+}
+
+function showStep(state, k) {
+  k = Math.max(0, Math.min(state.n - 1, k));
+  const c = state.columns, data = state.data, text = data.text;
+  state.k = k;
+  state.slider.value = String(k);
+  state.counter.textContent = data.moves[k];
+  state.slider.setAttribute("aria-valuetext", data.moves[k]);
+  state.first.disabled = state.back.disabled = k === 0;
+  state.forward.disabled = state.lastButton.disabled = k === state.n - 1;
+  state.caption.textContent = data.captions[k];
+  boldText(state.area, data.areas[k]);
+  state.tiles.tp.textContent = count(c.tp[k]);
+  state.tiles.fp.textContent = count(c.fp[k]);
+  for (const name of ["tpr", "fpr", "precision", "recall", "area"]) {
+    state.tiles[name].textContent = shortValue(c[name][k]);
+  }
+  state.roc.title.textContent = text.roc_title.replace("\u0000", value4(c.area[k]));
+  paintPath(state.roc, k, c.fpr[k], c.tpr[k]);
+  paintPath(state.pr, k, c.recall[k], c.precision[k]);
+  state.paintLeft(k);
+}
+
+// A rate as the textbook writes it: at most four decimals, no trailing zeros; undefined as "—".
+function shortValue(x) {
+  if (Number.isNaN(x)) return "—";
+  const s = fixed(x, 4);
+  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
+}
+
+// "… = **0.6400**": the text between ** and ** in bold, all of it as text.
+function boldText(node, words) {
+  node.replaceChildren(...words.split("**").map((part, j) =>
+    j % 2 ? el("strong", {}, part) : document.createTextNode(part)));
+}
+
+// The ROC (FPR, TPR) or P-R (recall, precision) plane: the whole curve in grey, the path so far,
+// on the ROC the area under it, and this step's point.
+function pathFigure(state, data, kind) {
+  const text = data.text, roc = kind === "roc";
+  const figure = svg("svg", { viewBox: `0 0 ${STEP_SIDE + STEP_PAD + 12} ${STEP_SIDE + STEP_PAD + 34}`,
+                              class: "live-curve steps-curve", role: "img",
+                              "aria-label": roc ? text.roc_title.replace("\u0000", "")
+                                : text.pr_title });
+  const px = (x) => STEP_PAD + x * STEP_SIDE, py = (y) => 30 + (1 - y) * STEP_SIDE;
+  const put = adder(figure);
+  put("rect", { x: px(0), y: py(1), width: STEP_SIDE, height: STEP_SIDE, class: "frame" });
+  for (const v of [0, 0.5, 1]) {
+    put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
+    put("line", { class: "grid", x1: px(0), x2: px(1), y1: py(v), y2: py(v) });
+    put("text", { x: px(v), y: py(0) + 15, "text-anchor": "middle" }, String(v));
+    put("text", { x: px(0) - 5, y: py(v) + 4, "text-anchor": "end" }, String(v));
+  }
+  put("text", { x: px(0.5), y: py(0) + 30, "text-anchor": "middle" },
+      roc ? text.fpr_axis : text.recall_axis);
+  const mid = py(0.5);
+  put("text", { x: 11, y: mid, "text-anchor": "middle", transform: `rotate(-90 11 ${mid})` },
+      roc ? text.tpr_axis : text.precision_axis);
+  const title = put("text", { x: px(0), y: 16, class: "title" },
+                    roc ? text.roc_title : text.pr_title);
+  put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
+  const whole = data.whole, wx = floats(whole[kind + "_x"]), wy = floats(whole[kind + "_y"]);
+  const wholePoints = [];
+  for (let j = 0; j < wx.length; j++) wholePoints.push(`${px(wx[j]).toFixed(1)},${py(wy[j]).toFixed(1)}`);
+  const c = state.columns, xs = roc ? c.fpr : c.recall, ys = roc ? c.tpr : c.precision;
+  const points = [];  // each sent step's point as drawn; a P-R path starts at step 1
+  for (let j = 0; j < state.n; j++) {
+    points.push(Number.isNaN(ys[j]) ? null : `${px(xs[j]).toFixed(1)},${py(ys[j]).toFixed(1)}`);
+  }
+  const area = roc ? put("polygon", { class: "steps-area-fill", "data-live": "roc-area" }) : null;
+  const latest = roc ? put("polygon", { class: "steps-latest", "data-live": "roc-latest" }) : null;
+  const wholeLine = put("polyline", { class: "curve thin steps-whole",
+                                      points: wholePoints.join(" ") });
+  const nameOf = svg("title");
+  nameOf.textContent = text.whole_curve;
+  wholeLine.append(nameOf);
+  const path = put("polyline", { class: "curve steps-path", "data-live": kind + "-path" });
+  const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
+  state[kind] = { title, path, point, area, latest, points, px, py, figure };
+  return figure;
+}
+
+function paintPath(figure, k, x, y) {
+  const drawn = figure.points.slice(0, k + 1).filter((p) => p !== null);
+  figure.path.setAttribute("points", drawn.join(" "));
+  figure.path.setAttribute("data-points", String(drawn.length));
+  if (figure.area) {  // the trapezoids so far: down to the FPR axis and back to the origin
+    const floor = (p) => p.split(",")[0] + "," + figure.py(0).toFixed(1);
+    const end = drawn[drawn.length - 1];
+    figure.area.setAttribute("points", [...drawn, floor(end)].join(" "));
+    const before = drawn[drawn.length - 2];  // the trapezoid this step added (none at the start)
+    figure.latest.setAttribute("points", before ? [before, end, floor(end), floor(before)].join(" ")
+      : "");
+  }
+  const shown = !Number.isNaN(x) && !Number.isNaN(y);
+  figure.point.style.display = shown ? "" : "none";
+  figure.point.setAttribute("data-x", String(x));
+  figure.point.setAttribute("data-y", String(y));
+  if (shown) {
+    figure.point.setAttribute("cx", figure.px(x));
+    figure.point.setAttribute("cy", figure.py(y));
+  }
+}
+
+// The samples by score (rank across, score up), one colour per class, filled when predicted
+// positive; the samples at this step's threshold ringed, the threshold a dashed line.
+function strip(state, data) {
+  const spec = data.strip, text = data.text;
+  const scores = floats(spec.scores), positive = floats(spec.positive), n = scores.length;
+  const W = 400, H = STEP_SIDE + STEP_PAD + 34, L = 48, R = 10, T = 30, B = 44;
+  const figure = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "live-curve steps-strip",
+                              role: "img", "aria-label": spec.title });
+  let low = Infinity, high = -Infinity;
+  for (const s of scores) { low = Math.min(low, s); high = Math.max(high, s); }
+  if (!(high > low)) { low -= 0.5; high += 0.5; }
+  const margin = (high - low) * 0.05;
+  low -= margin; high += margin;
+  const px = (r) => L + (r + 0.5) / Math.max(n, 1) * (W - L - R);
+  const py = (s) => T + (high - s) / (high - low) * (H - T - B);
+  const put = adder(figure);
+  put("rect", { x: L, y: T, width: W - L - R, height: H - T - B, class: "frame" });
+  put("text", { x: L, y: 16, class: "title" }, spec.title);
+  put("text", { x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle" }, text.rank_axis);
+  put("text", { x: 11, y: (T + H - B) / 2, "text-anchor": "middle",
+                transform: `rotate(-90 11 ${(T + H - B) / 2})` }, text.score);
+  for (const s of [low + margin, high - margin]) {
+    put("text", { x: L - 5, y: py(s) + 4, "text-anchor": "end" }, String(Number(s.toPrecision(3))));
+  }
+  const cut = put("line", { class: "steps-cut", x1: L, x2: W - R, "data-live": "strip-cut" });
+  const radius = n <= 40 ? 6 : n <= 100 ? 4 : 3;
+  const dots = [];
+  for (let r = 0; r < n; r++) {
+    dots.push(put("circle", { class: "steps-dot " + (positive[r] ? "pos" : "neg"), r: radius,
+                              cx: px(r).toFixed(1), cy: py(scores[r]).toFixed(1) }));
+  }
+  const c = state.columns;
+  let shownCut = 0, filledRing = [];
+  state.paintLeft = (k) => {  // only the samples whose state changed are touched
+    const above = c.strip_above[k], at = c.strip_cut[k];
+    for (let r = Math.min(shownCut, at); r < Math.max(shownCut, at); r++) {
+      dots[r].classList.toggle("filled", r < at);
+    }
+    for (const r of filledRing) dots[r].classList.remove("ring");
+    filledRing = [];
+    for (let r = above; r < at; r++) { dots[r].classList.add("ring"); filledRing.push(r); }
+    shownCut = at;
+    const t = c.threshold[k];
+    cut.style.display = Number.isFinite(t) ? "" : "none";
+    if (Number.isFinite(t)) {
+      cut.setAttribute("y1", py(t));
+      cut.setAttribute("y2", py(t));
+    }
+    figure.setAttribute("data-filled", String(at));
+  };
+  return figure;
+}
+
+// The score histogram by class (the live view's), with this step's threshold as the cut.
+function stepsHistogram(state, data) {
+  const text = data.text;
+  const figure = histogram(state, data);
+  const c = state.columns;
+  state.paintLeft = (k) => paintCut(state, c.threshold[k],
+                                    text.threshold_short.replace("\u0000", data.labels[k]));
+  return figure;
+}

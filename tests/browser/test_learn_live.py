@@ -1,0 +1,128 @@
+"""The Learn page's step-through answered in the browser (the live switch on), in Chromium: the
+step buttons and the arrow keys move the shown point along seed 001's learner A path (worked by
+hand in the seed), the server hears the step (the link's ``step=``), and play at 30 steps/s
+reaches the end, in English and in Chinese."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.app.test_learn_page import PATH_X, PATH_Y
+from tests.browser.helpers import wait_idle
+
+pytestmark = pytest.mark.browser
+
+LIVE_SWITCH = {"en": "Live threshold (answered in the browser)", "zh": "实时阈值（由浏览器即时响应）"}
+
+
+def live_on(page: Page, lang: str = "en") -> None:
+    """The sidebar's live switch on (whatever its default)."""
+    switch = page.get_by_role("switch", name=LIVE_SWITCH[lang])
+    expect(switch).to_be_attached()
+    wait_idle(page)
+    if not switch.is_checked():
+        page.get_by_text(LIVE_SWITCH[lang]).click()
+    expect(switch).to_be_checked()
+
+
+def open_steps(page: Page, app_url: str, lang: str = "en") -> None:
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/learn?example=seed001_a&lang={lang}")
+    live_on(page, lang)
+    expect(page.locator("[data-live=step-slider]")).to_be_visible()
+    wait_idle(page)
+
+
+def wait_point(page: Page, step: int) -> None:
+    """Until the ROC's current point is learner A's point after ``step`` steps."""
+    page.wait_for_function(
+        "([x, y]) => { const p = document.querySelector('[data-testid=stBidiComponentIsolated]')"
+        "?.shadowRoot?.querySelector('[data-live=roc-point]');"
+        " return !!p && Number(p.getAttribute('data-x')) === x"
+        " && Number(p.getAttribute('data-y')) === y; }", arg=[PATH_X[step], PATH_Y[step]])
+
+
+def wait_server_step(page: Page, step: int) -> None:
+    """Until the link holds ``step``: the server heard it."""
+    page.wait_for_function("s => new URLSearchParams(location.search).get('step') === s",
+                           arg=str(step))
+
+
+def test_step_buttons_and_arrow_keys_move_the_point_and_the_server_hears(page: Page,
+                                                                         app_url: str):
+    open_steps(page, app_url)
+    wait_point(page, 0)
+    forward = page.get_by_role("button", name="One step forward: lower the threshold to the "
+                                              "next score")
+    forward.click()
+    wait_point(page, 1)
+    expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    expect(page.locator("[data-live=caption]")).to_contain_text("1 negative at this score")
+    wait_server_step(page, 1)
+    slider = page.get_by_role("slider", name="Step")
+    slider.focus()
+    for key, step in (("ArrowRight", 2), ("ArrowRight", 3), ("ArrowLeft", 2), ("End", 10),
+                      ("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2), ("ArrowRight", 3)):
+        slider.press(key)
+        wait_point(page, step)
+    expect(page.locator("[data-live=tile-tp]")).to_have_text("2")  # N P P: TP 2, FP 1
+    expect(page.locator("[data-live=tile-fp]")).to_have_text("1")
+    wait_server_step(page, 3)  # the key's release told the server
+    page.get_by_role("button", name="One step back").click()
+    wait_point(page, 2)
+    wait_server_step(page, 2)
+
+
+def test_play_at_30_steps_a_second_reaches_the_end_in_chinese(page: Page, app_url: str):
+    open_steps(page, app_url, "zh")
+    page.get_by_role("combobox", name="速度").select_option("30")
+    play = page.get_by_role("button", name="播放")
+    play.click()
+    wait_point(page, 10)
+    expect(page.locator("[data-live=step]")).to_have_text("10 / 10")
+    expect(play).to_have_attribute("aria-pressed", "false")  # stopped at the end
+    expect(page.locator("[data-live=area]")).to_contain_text("AUC = 0.6400")
+    expect(page.locator("[data-live=tile-area]")).to_have_text("0.64")
+    wait_server_step(page, 10)
+    painted = page.locator(".steps").evaluate("b => b.steps.frames.map(f => f.k)")
+    assert painted[-1] == 10 and painted == sorted(set(painted))  # forward, each step once
+    # Space plays again from the start (at 1 step/s); Space again pauses, and the server hears
+    page.get_by_role("combobox", name="速度").select_option("1")
+    toggle = page.locator("[data-live=play]")
+    page.locator(".steps").focus()
+    page.keyboard.press("Space")
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    expect(toggle).to_have_attribute("aria-label", "暂停")
+    page.keyboard.press("Space")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    shown = int(page.locator("[data-live=step]").text_content().split(" / ")[0])
+    assert shown < 10
+    wait_point(page, shown)
+    wait_server_step(page, shown)
+
+
+def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Page, app_url: str):
+    from evalcore.teaching import simulate_scores
+    from dashboard.widgets.formatting import format_count
+
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/learn?view=simulator")
+    live_on(page)
+    slider = page.locator("[data-live=slider]")
+    expect(slider).to_be_visible()
+    wait_idle(page)
+    y, scores = simulate_scores("binormal", {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0},
+                                5000, 0.5, 0)
+    slider.focus()
+    for key in ("ArrowRight", "ArrowRight", "PageDown"):
+        slider.press(key)
+        shown = page.locator("[data-live=threshold]").text_content()
+        cut = float(shown)
+        # counted by hand on the same sample: the counts at the threshold shown
+        expect(page.locator("[data-live=tile-tp]")).to_have_text(
+            format_count(int((scores[y] >= cut).sum())))
+        expect(page.locator("[data-live=tile-fp]")).to_have_text(
+            format_count(int((scores[~y] >= cut).sum())))
+    page.wait_for_function("v => new URLSearchParams(location.search).get('cut') === v",
+                           arg=shown)  # the key's release told the server: the link has it

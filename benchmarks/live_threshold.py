@@ -177,22 +177,26 @@ def _measure(playwright, path: Path, moves: int) -> dict:
         _stop(proc)
 
 
-CLASS_DRAG_JS = """async (frames) => {
+CLASS_DRAG_JS = """async ([frames, pace]) => {
   const root = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot;
   const slider = root.querySelector('[data-live=slider]');
   const last = Number(slider.max), times = [];
+  const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+  if (pace) await new Promise(r => setTimeout(r, Math.random() * pace));  // students differ
   for (let k = 0; k < frames; k++) {
     const start = performance.now();
     slider.value = String((Number(slider.value) + 7) % last);
     slider.dispatchEvent(new Event('input'));
-    await new Promise(r => requestAnimationFrame(() => r()));
+    await frame();
     times.push(performance.now() - start);
+    if (pace) await new Promise(r => setTimeout(r, Math.max(0, start + pace - performance.now())));
   }
   slider.dispatchEvent(new Event('change'));  // the drag ends: one message to the server
   return times;
 }"""
-"""One student's drag: ``frames`` moves of the live slider, one per animation frame, each timed
-from the move to the next frame (the new counts painted), then the release."""
+"""One student's drag: ``frames`` moves of the live slider, each timed from the move to the next
+frame (the new counts painted), then the release; a move per frame, or one every ``pace`` ms
+(from a random start within the first ``pace``)."""
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -201,7 +205,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _class(playwright, sessions: int, frames: int, example: str) -> dict:
+def _class(playwright, sessions: int, frames: int, example: str, pace: float) -> dict:
     """``sessions`` Chromium sessions (one browser, a context each) on one server, the live view
     on, all dragging at once: every move's time to the next frame, and the server's CPU seconds
     over the drags' wall time (the releases' reruns included)."""
@@ -217,20 +221,97 @@ def _class(playwright, sessions: int, frames: int, example: str) -> dict:
             page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
             page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
             page.goto(f"{url}/?example={example}")
-            page.get_by_text("Live threshold (answered in the browser)").click()
+            _set_live(page, True)
             expect(page.locator("[data-live=slider]")).to_be_visible()
             expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
                    ).to_be_attached()
             pages.append(page)
         cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
         for page in pages:  # all start together: each drag runs in its page, unawaited here
-            page.evaluate(f"(frames) => {{ window.__drag = ({CLASS_DRAG_JS})(frames); }}", frames)
+            page.evaluate(f"(arg) => {{ window.__drag = ({CLASS_DRAG_JS})(arg); }}", [frames, pace])
         times = [ms for page in pages for ms in page.evaluate("() => window.__drag")]
         for page in pages:
             expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
                    ).to_be_attached()
         cpu, wall = _cpu_seconds(proc.pid) - cpu, time.monotonic() - wall
         return {"times": times, "cpu": cpu, "wall": wall}
+    finally:
+        browser.close()
+        _stop(proc)
+
+
+RECORD_JS = """(live) => {
+  const root = live ? document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot
+                    : document;
+  const tiles = () => live
+    ? ['tp', 'fp'].map(n => root.querySelector(`[data-live=tile-${n}]`))
+    : [...document.querySelectorAll('[data-testid="stMetric"]')].filter(m => /^(TP|FP) /.test(
+        m.querySelector('[data-testid="stMetricLabel"]').innerText.trim()));
+  const counts = () => tiles().map(t => t.textContent).join('|');
+  window.__times = [];
+  let pending = null;
+  root.addEventListener('keydown', () => {
+    if (pending === null) pending = {at: performance.now(), counts: counts()};
+  }, {capture: true});
+  new MutationObserver(() => {
+    if (pending === null || counts() === pending.counts) return;
+    const at = pending.at;
+    pending = null;
+    requestAnimationFrame(() => window.__times.push(performance.now() - at));
+  }).observe(root, {subtree: true, childList: true, characterData: true});
+  window.__pending = () => pending !== null;
+}"""
+"""Every key press → the next frame after the TP or FP shown changed, in ``window.__times``
+(a press made while the previous one is unanswered is timed from that earlier press)."""
+
+
+def _set_live(page, on: bool) -> None:
+    """Turn the sidebar's live switch on or off (whatever its default) and wait for the run."""
+    from playwright.sync_api import expect
+
+    switch = page.get_by_label("Live threshold (answered in the browser)", exact=True)
+    if switch.is_checked() != on:
+        page.get_by_text("Live threshold (answered in the browser)").click()
+    expect(switch).to_be_checked(checked=on)
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+           ).to_be_attached()
+
+
+def _class_by_keys(playwright, sessions: int, rounds: int, example: str, live: bool) -> dict:
+    """``sessions`` sessions on one server, the live view or today's server-drawn slider: in
+    each of ``rounds`` rounds every session in turn gets a real ArrowRight (Playwright's
+    keyboard), unawaited by the others; every press is timed in its page to the frame after its
+    counts changed. The same schedule for both paths, so their figures stand side by side."""
+    import time
+
+    from playwright.sync_api import expect
+
+    proc, url = _server("app.py")
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        pages = []
+        for _ in range(sessions):
+            page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+            page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
+            page.goto(f"{url}/?example={example}")
+            _set_live(page, live)
+            slider = (page.locator("[data-live=slider]") if live
+                      else page.get_by_role("slider", name="Threshold"))
+            expect(slider).to_be_visible()
+            slider.focus()
+            page.evaluate(RECORD_JS, live)
+            pages.append(page)
+        cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
+        for _ in range(rounds):
+            for page in pages:
+                page.keyboard.press("ArrowRight")
+        for page in pages:
+            page.wait_for_function("() => !window.__pending()")
+            expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+                   ).to_be_attached()
+        cpu, wall = _cpu_seconds(proc.pid) - cpu, time.monotonic() - wall
+        times = [ms for page in pages for ms in page.evaluate("() => window.__times")]
+        return {"times": times, "cpu": cpu, "wall": wall, "presses": sessions * rounds}
     finally:
         browser.close()
         _stop(proc)
@@ -245,13 +326,34 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, default=0,
                         help="instead: this many sessions dragging at once against one server")
     parser.add_argument("--frames", type=int, default=60, help="moves per session's drag")
+    parser.add_argument("--keys", type=int, default=0,
+                        help="with --sessions: instead of drags, this many rounds of a key press "
+                             "per session, live view and server path side by side")
+    parser.add_argument("--pace", type=float, default=0,
+                        help="with --sessions: ms between one session's moves (0: every frame)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
+    if args.sessions and args.keys:
+        print(f"| {args.sessions} sessions × {args.keys} key presses | press → counts painted, "
+              "median / p95 | presses answered | server CPU over the presses |")
+        print("|---|---|---|---|")
+        with sync_playwright() as playwright:
+            for live in (True, False):
+                r = _class_by_keys(playwright, args.sessions, args.keys,
+                                   "breast_cancer_logreg", live)
+                print(f"| {'live view' if live else 'server path'} | "
+                      f"{'{:.1f} / {:.1f}'.format(*_stats(r['times']))} ms | "
+                      f"{len(r['times'])} of {r['presses']} | {r['cpu']:.2f} s over "
+                      f"{r['wall']:.1f} s ({100 * r['cpu'] / r['wall']:.0f} % of one core) |",
+                      flush=True)
+        return
     if args.sessions:
         with sync_playwright() as playwright:
-            result = _class(playwright, args.sessions, args.frames, "breast_cancer_logreg")
-        print(f"{args.sessions} sessions × {args.frames} moves: move → next frame median / p95 "
+            result = _class(playwright, args.sessions, args.frames, "breast_cancer_logreg",
+                            args.pace)
+        pace = f"a move every {args.pace:g} ms" if args.pace else "a move per frame"
+        print(f"{args.sessions} sessions × {args.frames} moves ({pace}): move → next frame median / p95 "
               f"{'{:.1f} / {:.1f}'.format(*_stats(result['times']))} ms; server CPU "
               f"{result['cpu']:.2f} s over {result['wall']:.2f} s of drags and releases "
               f"({100 * result['cpu'] / result['wall']:.0f} % of one core)")

@@ -133,7 +133,7 @@ function build(root, state, data, send) {
   }
   box.append(tiles);
 
-  const figures = el("div", { class: "live-figures" });
+  const figures = el("div", { class: "live-figures" + (data.curves ? " curves" : "") });
   if (data.curves) {
     figures.append(...Object.keys(data.curves).map((kind) => curve(state, data, kind)));
   } else {
@@ -385,11 +385,12 @@ function curve(state, data, kind) {
   put("rect", { x: left, y: py(1), width: SIDE, height: SIDE, class: "frame" });
   const ticks = [0, 0.25, 0.5, 0.75, 1];
   const xTicks = decade === undefined ? ticks
-    : Array.from({ length: 1 - decade }, (_, k) => 10 ** (decade + k));
+    : [...Array.from({ length: -decade }, (_, k) => [1, 2, 5].map((m) => m * 10 ** (decade + k)))
+      .flat(), 1];  // as the server's log axis: 1, 2 and 5 in each decade
   for (const v of xTicks) {
     put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
     put("text", { x: px(v), y: py(0) + 16, "text-anchor": "middle" },
-        String(Number(v.toPrecision(1))));
+        decade === undefined ? String(v) : String(Number(v.toPrecision(1))));
   }
   for (const v of ticks) {
     put("line", { class: "grid", x1: left, x2: px(1), y1: py(v), y2: py(v) });

@@ -90,6 +90,7 @@ def test_chinese_roc_legend_clear_of_axis_title_at_1024(page: Page, app_url: str
     """The narrowest case: 简体中文 at 1024×768, where the legend's names wrap."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/roc_pr")
+    server_drawn(page)  # the server's Plotly figures
     expect(page.locator(".js-plotly-plot").nth(1)).to_be_visible()
     page.get_by_test_id("stSidebar").get_by_text("简体中文", exact=True).click()
     expect(page.get_by_role("slider", name="阈值")).to_be_visible()
@@ -111,6 +112,7 @@ FONT_IS_18 = ("() => { const g = document.querySelector('.js-plotly-plot');"
 def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: str, artifacts):
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(app_url)
+    server_drawn(page)  # the server's Plotly figures (the live view's classroom type: AppTest)
     page.get_by_role("link", name="ROC / PR", exact=True).click()
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
     wait_idle(page)

@@ -138,19 +138,24 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
     return data
 
 
-def cost_curves_data(cost, roc, *, tr: Translator) -> dict:
+def cost_curves_data(cost, roc, *, tr: Translator, lines=None) -> dict:
     """The Cost Curve page's two figures for the view: the lower envelope in cost space (with
     the best cost at PC(+) and, moving, the threshold's cost line and its cost there) and the
     ROC (already decimated) under its convex hull (with the cost-optimal vertex and the iso-cost
     line through it); ``cost`` is a
-    :class:`~evalcore.analysis.binary.CostAnalysis`."""
+    :class:`~evalcore.analysis.binary.CostAnalysis`; ``lines`` (a
+    :class:`~evalcore.cost.CostLines`, thinned as on the page): the bundle of cost lines, each
+    ROC point's from (0, FPR) to (1, FNR)."""
     curve, best, pc = cost.curve, cost.best, cost.pc
     return {
         "cost": {"x": _block(curve.pc), "y": _block(curve.cost), "title": tr("cost_curve_header"),
                  "x_title": tr("cost_x_axis"), "y_title": tr("cost_y_axis"),
                  "name": tr("cost_envelope_name"), "landmark": [pc, best.cost],
                  "landmark_name": tr("cost_best_marker"), "pc": pc,
-                 "line_name": tr("cost_threshold_line")},
+                 "line_name": tr("cost_threshold_line"),
+                 "lines": [] if lines is None else [
+                     {"x": [0.0, 1.0], "y": [float(f), float(n)]}
+                     for f, n in zip(lines.fpr, lines.fnr)]},
         "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("cost_roc_header"),
                 "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
                 "name": tr("cost_hull_name"), "landmark": [best.fpr, best.tpr],

@@ -61,7 +61,7 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     if _folds:
         curves = _summary
     elif _cost is not None:
-        curves = cost_curves_data(_cost, _summary.roc, tr=t)
+        curves = cost_curves_data(_cost, _summary.roc, tr=t, lines=_summary.lines)
     elif _summary is not None:
         s = _summary
         curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t,

@@ -152,7 +152,7 @@ def served_curves(at: AppTest) -> dict:
     return live_view(at)["curves"]
 
 
-def test_cost_page_live_has_the_iso_cost_line(inline):
+def test_cost_page_live_has_the_iso_cost_line_and_the_bundle_of_cost_lines(inline):
     """At C(−|+) = C(+|−) = 1 and p(+) = 4/6, PC(+) = 2/3: the iso-cost line has slope
     (1 − PC) / PC = 1/2 through the cost-optimal vertex."""
     at = choose_example(fresh(), "seed002_six")
@@ -163,3 +163,7 @@ def test_cost_page_live_has_the_iso_cost_line(inline):
     assert (y1 - y0) / (x1 - x0) == pytest.approx(0.5)
     best = roc["landmark"]
     assert best[1] - y0 == pytest.approx(0.5 * (best[0] - x0))
+    # the bundle of cost lines: every ROC point's, from (0, FPR) to (1, FNR), as scikit-learn's
+    fpr, tpr, _ = roc_curve(Y, S, drop_intermediate=False)
+    drawn = {(line["y"][0], line["y"][1]) for line in served_curves(at)["cost"]["lines"]}
+    assert drawn == {(float(f), float(1 - r)) for f, r in zip(fpr, tpr)}

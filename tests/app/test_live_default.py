@@ -167,3 +167,25 @@ def test_cost_page_live_has_the_iso_cost_line_and_the_bundle_of_cost_lines(inlin
     fpr, tpr, _ = roc_curve(Y, S, drop_intermediate=False)
     drawn = {(line["y"][0], line["y"][1]) for line in served_curves(at)["cost"]["lines"]}
     assert drawn == {(float(f), float(1 - r)) for f, r in zip(fpr, tpr)}
+
+
+@pytest.mark.parametrize("page", ["app_pages/confusion.py", "app_pages/roc_pr.py",
+                                  "app_pages/cost_curve.py"])
+def test_every_binary_example_under_the_live_view(page):
+    """No exception and no error on any built-in binary example; the view's stop is the
+    default threshold's (0.5) and the Wilson table / AUC caption / cost metrics are there."""
+    from evalcore.examples import examples_for
+
+    at = fresh()
+    at.switch_page(page).run()
+    for key in [e.key for e in examples_for("binary")]:
+        at = choose_example(at, key)
+        assert not at.exception and not at.main.error, key
+        assert at.get("bidi_component"), key
+        if page.endswith("confusion.py"):
+            assert any(translate("risk_interval_column", "en") in tb.value.columns
+                       for tb in at.table), key
+        elif page.endswith("roc_pr.py"):
+            assert any(c.value.startswith("AUC 95 % interval (DeLong)") for c in at.caption), key
+        else:
+            assert "Expected total cost (area)" in [m.label for m in at.metric], key

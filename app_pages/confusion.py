@@ -19,6 +19,7 @@ from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
+from dashboard.widgets.threshold import threshold_text
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.button import report_button
 
@@ -37,7 +38,18 @@ def live_threshold() -> None:
                       max_value=100.0, value=1.0, step=0.25, key=BETA, help=t("beta_help"))
         threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
                                         beta=beta, weighted=dataset.data.weights is not None)
-        settings, value = binary_report(binary_analysis(dataset), threshold, beta=beta)
+        # below the live view, drawn at the threshold the browser settled on
+        constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
+        analysis = binary_analysis(dataset)
+        st.subheader(t("live_intervals_header", threshold=threshold_text(threshold,
+                                                                         dataset.sweep)))
+        measures(analysis, threshold, beta)
+        with st.expander(t("live_scaled_histogram")):
+            scale = histogram_scale()
+            show_chart(scaled_histogram(dataset.histogram, threshold, scale,
+                                        weighted=dataset.data.weights is not None),
+                       key="score_histogram", height=PROJECTOR_HEIGHT)
+        settings, value = binary_report(analysis, threshold, beta=beta)
         report_button("binary", settings, value, threshold=threshold)
         return
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
@@ -58,10 +70,15 @@ def live_threshold() -> None:
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
     analysis = binary_analysis(dataset)
-    show_full_table(with_intervals(measures_table(analysis.at(threshold, beta=beta).measures),
-                                   confusion), name="measures")
+    measures(analysis, threshold, beta)
     settings, value = binary_report(analysis, threshold, beta=beta)
     report_button("binary", settings, value, threshold=threshold)
+
+
+def measures(analysis, threshold: float, beta: float) -> None:
+    """Every point measure at ``threshold`` with the 95 % Wilson interval of each proportion."""
+    at = analysis.at(threshold, beta=beta)
+    show_full_table(with_intervals(measures_table(at.measures), at.confusion), name="measures")
 
 
 live_threshold()

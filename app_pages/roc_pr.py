@@ -19,7 +19,7 @@ from dashboard.binary.view import (
     threshold_table,
 )
 from dashboard.binary.figures import pr_figure, roc_figure
-from dashboard.risk.band_view import band_request, with_band
+from dashboard.risk.band_view import band_request, kept_band, with_band
 from dashboard.risk.imbalance_view import log_fpr
 from dashboard.risk.view import auc_interval_text, det_chart
 from dashboard.widgets.formatting import format_value
@@ -45,33 +45,48 @@ below_diagonal_note(summary, dataset.data.pos_label)
 @guarded_fragment
 def live_threshold() -> None:
     if live_view_on():
-        threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
-                                        beta=1.0, weighted=dataset.data.weights is not None,
-                                        curves=summary)
+        view = st.container()  # the log FPR switch below the view it redraws
         roc_col, pr_col = st.columns(2)
         with roc_col:
-            roc_measures(summary)
-        with pr_col:
-            pr_measures(summary)
-        settings, value = binary_report(binary_analysis(dataset), threshold)
-        report_button("binary", settings, value, threshold=threshold)
+            log_axis = log_fpr()
+        with view:
+            threshold = live_threshold_view(dataset.sweep, dataset.histogram,
+                                            dataset.dataset_id, beta=1.0,
+                                            weighted=dataset.data.weights is not None,
+                                            curves=summary, log_fpr=log_axis)
+        details(threshold, dataset.sweep.confusion_at(threshold), roc_col, pr_col,
+                live_log=log_axis)
         return
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
     roc_place = roc_col.container()  # the log FPR switch under the curve
     with roc_col:
         log_axis = log_fpr()
-    show_chart(with_band(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
-                                    youden=(summary.youden.fpr, summary.youden.tpr),
-                                    labels=roc_labels(summary.auc, titled=True),
-                                    log_fpr=log_axis), dataset),
-               key="roc", height=PROJECTOR_HEIGHT, where=roc_place)
+    show_chart(banded_roc(confusion, log_axis), key="roc", height=PROJECTOR_HEIGHT,
+               where=roc_place)
     prevalence = dataset.sweep.prior
     show_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
                          bep=(summary.bep.value, summary.bep.value), baseline=prevalence,
                          labels=pr_labels(summary.ap, titled=True, point=point_text(confusion),
                                           prevalence=prevalence)),
                key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
+    details(threshold, confusion, roc_col, pr_col)
+
+
+def banded_roc(confusion, log_axis: bool):
+    """The ROC figure at ``confusion`` with the bootstrap band, if one was computed."""
+    return with_band(roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
+                                youden=(summary.youden.fpr, summary.youden.tpr),
+                                labels=roc_labels(summary.auc, titled=True), log_fpr=log_axis),
+                     dataset)
+
+
+def details(threshold: float, confusion, roc_col, pr_col, *,
+            live_log: bool | None = None) -> None:
+    """Under the curves: the measures, AUC's interval and KS, the bootstrap band and the DET
+    curve on request, the table of every threshold (when there are few) and the report;
+    ``live_log`` (the live view's log FPR switch; None: the server-drawn page): the live view
+    draws no band, so a band computed is drawn in its expander, at the settled threshold."""
     with roc_col:
         roc_measures(summary)
         st.caption(auc_interval_text(dataset))
@@ -79,8 +94,11 @@ def live_threshold() -> None:
                      threshold=threshold_text(summary.youden.threshold, None)))
     with pr_col:
         pr_measures(summary)
-    with st.expander(t("risk_band_expander")):
+    with st.expander(t("risk_band_expander"), expanded=live_log is not None
+                     and kept_band(dataset) is not None):
         band_request(dataset)
+        if live_log is not None and kept_band(dataset) is not None:
+            show_chart(banded_roc(confusion, live_log), key="roc", height=PROJECTOR_HEIGHT)
     with st.expander(t("risk_det_expander")):
         show_chart(det_chart(dataset, confusion), key="det", height=PROJECTOR_HEIGHT)
         st.caption(t("risk_det_caption"))

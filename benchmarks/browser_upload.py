@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  benchmarks/chromium.py, beside this script
-from browser_slider import _server, _stop  # noqa: E402  a fresh server, from the app's folder
+from browser_slider import _server, _stop, server_path  # noqa: E402  a fresh server, from the app's folder
 
 APPS = {"ours": "TP (true positive)", "naive": "TP"}
 
@@ -119,6 +119,7 @@ def _run(playwright, app: str, path: Path, app_root: Path) -> dict:
         page = browser.new_page(viewport={"width": 1400, "height": 1100})
         page.goto(url)
         if app == "ours":
+            server_path(page)  # the TP of the server's counts row (the live view: its own tile)
             page.get_by_text("Upload a file", exact=True).click(timeout=120_000)
         dropzone = page.get_by_test_id("stFileUploaderDropzoneInput")
         expect(dropzone).to_be_attached(timeout=120_000)

@@ -1,5 +1,6 @@
 """A class on one server: N browser sessions (default 10) move their threshold sliders at once
-against one ``streamlit run app.py``, on the default example and on a 10⁵-row upload.
+against one ``streamlit run app.py``, on the default example and on a 10⁵-row upload (the
+server-drawn slider: each session switches the live view, on by default, off).
 
 Latency is measured in each page, not by polling: a capture-phase ``keydown`` listener stamps the
 key press, a MutationObserver sees the counts row change (TP or FP: a slider stop moves exactly
@@ -100,6 +101,8 @@ async def session(browser, url: str, upload: Path | None, presses: int, seed: in
     page = await context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     await page.goto(url)
+    # the server's slider (the live view, on by default, answers moves without the server)
+    await page.get_by_text("Live threshold (answered in the browser)", exact=True).click()
     tp = page.get_by_test_id("stMetric").filter(has_text="TP (true positive)")
     await expect(tp).to_be_visible(timeout=TIMEOUT_MS)
     if upload is not None:

@@ -5,10 +5,10 @@ today's server path and the naive 30-line app, in Chromium, timed by frame.
     python benchmarks/live_threshold.py --sessions 30 [--frames 60]
 
 For each size the file of ``benchmarks/browser_slider.py`` is written once (label, score with 6
-decimals) and uploaded to a fresh server and browser. Server path: the Confusion page's slider is
-moved with ArrowRight, timed from ``keydown`` to the ``requestAnimationFrame`` after the TP tile
-or FP tile changes. Live path: the "Live threshold" switch is turned on and its
-slider moved the same way, timed from ``keydown`` to the next frame after its TP or FP tile
+decimals) and uploaded to a fresh server and browser. Server path: the "Live threshold" switch
+(on by default) is turned off and the Confusion page's slider is moved with ArrowRight, timed
+from ``keydown`` to the ``requestAnimationFrame`` after the TP tile or FP tile changes. Live
+path: the switch is turned back on and its slider moved the same way, timed from ``keydown`` to the next frame after its TP or FP tile
 changed. Also: the live view's one-time payload (bytes of the JSON the component
 receives), and the websocket bytes sent and received during a 20-step mouse drag of the live
 slider (before the button is released) and after the release until the rerun ends.
@@ -33,8 +33,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from browser_slider import (TP_SHOWN_JS, _file, _run, _server,  # noqa: E402
-                            _stop, _tp_at_default)
+from browser_slider import (LIVE_SWITCH, TP_SHOWN_JS, _file, _run, _server,  # noqa: E402
+                            _stop, _tp_at_default, server_path)
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 SERVER_MEASURE_JS = """() => {
@@ -130,6 +130,7 @@ def _measure(playwright, path: Path, moves: int) -> dict:
             ws.on("framereceived", lambda p: received.__setitem__(0, received[0] + len(p))),
             ws.on("framesent", lambda p: sent.__setitem__(0, sent[0] + len(p)))))
         page.goto(url)
+        server_path(page)  # the live view is the default
         page.get_by_text("Upload a file", exact=True).click()
         page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
         page.wait_for_function(TP_SHOWN_JS, arg=["TP (true positive)", str(_tp_at_default(path))])
@@ -144,7 +145,7 @@ def _measure(playwright, path: Path, moves: int) -> dict:
             page.wait_for_function("() => window.__moved")
             server.append(page.evaluate("() => window.__moved")["ms"])
             expect(idle).to_be_attached()
-        page.get_by_text("Live threshold (answered in the browser)").click()
+        page.get_by_text(LIVE_SWITCH, exact=True).click()  # back on
         live_slider = page.locator("[data-live=slider]")
         expect(live_slider).to_be_visible()
         expect(idle).to_be_attached()
@@ -220,8 +221,7 @@ def _class(playwright, sessions: int, frames: int, example: str, pace: float) ->
         for _ in range(sessions):
             page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
             page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
-            page.goto(f"{url}/?example={example}")
-            _set_live(page, True)
+            page.goto(f"{url}/?example={example}")  # the live view is the default
             expect(page.locator("[data-live=slider]")).to_be_visible()
             expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
                    ).to_be_attached()
@@ -265,18 +265,6 @@ RECORD_JS = """(live) => {
 (a press made while the previous one is unanswered is timed from that earlier press)."""
 
 
-def _set_live(page, on: bool) -> None:
-    """Turn the sidebar's live switch on or off (whatever its default) and wait for the run."""
-    from playwright.sync_api import expect
-
-    switch = page.get_by_label("Live threshold (answered in the browser)", exact=True)
-    if switch.is_checked() != on:
-        page.get_by_text("Live threshold (answered in the browser)").click()
-    expect(switch).to_be_checked(checked=on)
-    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
-           ).to_be_attached()
-
-
 def _class_by_keys(playwright, sessions: int, rounds: int, example: str, live: bool) -> dict:
     """``sessions`` sessions on one server, the live view or today's server-drawn slider: in
     each of ``rounds`` rounds every session in turn gets a real ArrowRight (Playwright's
@@ -294,7 +282,8 @@ def _class_by_keys(playwright, sessions: int, rounds: int, example: str, live: b
             page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
             page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
             page.goto(f"{url}/?example={example}")
-            _set_live(page, live)
+            if not live:
+                server_path(page)
             slider = (page.locator("[data-live=slider]") if live
                       else page.get_by_role("slider", name="Threshold"))
             expect(slider).to_be_visible()

@@ -156,6 +156,13 @@ def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray
                     customdata=customdata, hovertemplate=template)
 
 
+def log_fpr_decade(fpr: np.ndarray) -> int:
+    """Where a log FPR axis starts (10 ** decade): the decade of the smallest FPR above 0, at
+    most 10 ** -1 (10 ** -3 when no FPR is above 0)."""
+    positive = fpr[fpr > 0]
+    return min(math.floor(math.log10(float(positive.min()))) if positive.size else -3, -1)
+
+
 def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
                youden: tuple[float, float], labels: CurveLabels,
                log_fpr: bool = False) -> go.Figure:
@@ -170,8 +177,7 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
     fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
                  title=labels.title)
     if log_fpr:
-        positive = curve.fpr[curve.fpr > 0]
-        decade = min(math.floor(math.log10(float(positive.min()))) if positive.size else -3, -1)
+        decade = log_fpr_decade(curve.fpr)
         chance = np.logspace(decade, 0.0, 100)  # y = x is a curve on a log x axis
         fig.update_traces(x=chance, y=chance, selector=dict(name=labels.diagonal))
         ticks = [m * 10.0 ** e for e in range(decade, 0) for m in (1, 2, 5)] + [1.0]

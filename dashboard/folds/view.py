@@ -77,7 +77,8 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
                    folds_drawn: bool = False) -> None:
     """Binary: every fold's ROC (with the vertical average and its band) and P-R curve, each
     fold's operating point at the threshold, and the threshold-averaged ROC; ``folds_drawn``:
-    the live view draws every fold's curves and points already, so only the averaged ROC."""
+    the live view draws every fold's curves and points already, so the figures with the
+    vertical average's ±σ band (at the settled threshold) go in an expander below."""
     st.subheader(t("folds_curves_header"))
     skipped = sum(c.sweep is None for c in analysis.curves)
     if skipped:
@@ -86,7 +87,7 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
     if figures is None:
         return
     roc, pr, averaged = figures
-    if not folds_drawn:
+    with st.expander(t("live_folds_band_expander")) if folds_drawn else st.container():
         roc_col, pr_col = st.columns(2)
         show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
         show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)

@@ -6,9 +6,10 @@ MESSAGES = {
     "live_view_help": {
         "en": "Moves the threshold without waiting for the server: every slider stop's counts "
               "and measures are sent once and looked up in the browser. The exact box and the "
-              "links still go through the server when a move ends.",
+              "links still go through the server when a move ends. Off: the server draws every "
+              "move.",
         "zh": "移动阈值时无需等待服务器：每个滑块位置的计数与度量只发送一次，由浏览器直接查取。"
-              "移动结束时，精确阈值框与链接仍经由服务器同步。",
+              "移动结束时，精确阈值框与链接仍经由服务器同步。关闭时：每次移动都由服务器绘制。",
     },
     "live_matrix_label": {"en": "Confusion matrix with row rates", "zh": "混淆矩阵及按行比例"},
     "live_exact_help": {"en": "Type a threshold and press Enter.",
@@ -20,6 +21,13 @@ MESSAGES = {
         "zh": "移动阈值：计数、混淆矩阵、各项度量与分界线随即更新，数值与 python -m evalcore "
               "在该阈值下输出的一致（此文件无需服务器，也无需联网）。",
     },
+    "live_intervals_header": {"en": "Measures with 95 % intervals at the threshold {threshold}",
+                              "zh": "阈值 {threshold} 下的度量及其 95% 区间"},
+    "live_scaled_histogram": {"en": "Score distribution as densities or on a log count axis",
+                              "zh": "以密度或对数计数轴显示的分数分布"},
+    "live_folds_band_expander": {"en": "Every fold's curves with the ±σ band of the vertical "
+                                       "average",
+                                 "zh": "各折曲线及垂直平均的 ±σ 带"},
     "live_report_snapshot": {"en": "At the report's threshold {threshold}",
                              "zh": "报告所用阈值 {threshold} 下"},
 }

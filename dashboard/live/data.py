@@ -14,6 +14,7 @@ import numpy as np
 from dashboard.widgets.formatting import format_threshold
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
+from evalcore.cost import iso_cost_line
 from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
@@ -28,9 +29,10 @@ COST_TILES = {"normalized_cost": "cost_threshold_metric", "cost_sensitive_error"
 """The cost view's tiles after the counts (columns of the cost stop table) and their text."""
 
 
-def view_kind(curves, cost, folds: tuple = ()) -> str:
-    """Which view a table is for: the matrix, the curves (with the folds', named by their
-    sweeps), or the costs (with their values)."""
+def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
+    """Which view a table is for: the matrix, the curves (on a log FPR axis when ``log_fpr`` or
+    the curves' data say so; with the folds', named by their sweeps), or the costs (with their
+    values)."""
     if folds:
         digest = hashlib.blake2b(digest_size=8)
         for name, sweep in folds:
@@ -38,7 +40,10 @@ def view_kind(curves, cost, folds: tuple = ()) -> str:
         return "folds:" + digest.hexdigest()
     if cost is not None:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
-    return "matrix" if curves is None else "curves"
+    if curves is None:
+        return "matrix"
+    log = log_fpr or (isinstance(curves, dict) and "log_decade" in curves.get("roc", {}))
+    return "curves:log" if log else "curves"
 
 
 def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, threshold: float,
@@ -107,10 +112,13 @@ def _block(values) -> str:
     return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
 
 
-def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator) -> dict:
+def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
+                prevalence: float | None = None, log_fpr: bool = False) -> dict:
     """The ROC and P-R curves (already decimated, as drawn on the page) as float64 blocks, their
-    landmarks (Youden's point, the BEP) and text: what the view draws under the moving point."""
-    return {
+    landmarks (Youden's point, the BEP) and text: what the view draws under the moving point;
+    ``prevalence``: the P-R plot's baseline; ``log_fpr``: the ROC on a log FPR axis (from
+    :func:`~dashboard.binary.figures.log_fpr_decade`)."""
+    data = {
         "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("roc_header"),
                 "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
                 "name": tr("roc_curve_name", auc=f"{auc:.4f}"),
@@ -120,25 +128,41 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator) 
                "name": tr("pr_curve_name", ap=f"{ap:.4f}"),
                "landmark": [bep.value, bep.value], "landmark_name": tr("bep_point")},
     }
+    if prevalence is not None:
+        data["pr"].update(baseline=prevalence,
+                          baseline_name=tr("pr_baseline", prevalence=f"{prevalence:.4f}"))
+    if log_fpr:
+        from dashboard.binary.figures import log_fpr_decade  # plotly's module: only when asked
+
+        data["roc"]["log_decade"] = log_fpr_decade(roc.fpr)
+    return data
 
 
-def cost_curves_data(cost, roc, *, tr: Translator) -> dict:
+def cost_curves_data(cost, roc, *, tr: Translator, lines=None) -> dict:
     """The Cost Curve page's two figures for the view: the lower envelope in cost space (with
     the best cost at PC(+) and, moving, the threshold's cost line and its cost there) and the
-    ROC (already decimated) under its convex hull (with the cost-optimal vertex); ``cost`` is a
-    :class:`~evalcore.analysis.binary.CostAnalysis`."""
+    ROC (already decimated) under its convex hull (with the cost-optimal vertex and the iso-cost
+    line through it); ``cost`` is a
+    :class:`~evalcore.analysis.binary.CostAnalysis`; ``lines`` (a
+    :class:`~evalcore.cost.CostLines`, thinned as on the page): the bundle of cost lines, each
+    ROC point's from (0, FPR) to (1, FNR)."""
     curve, best, pc = cost.curve, cost.best, cost.pc
     return {
         "cost": {"x": _block(curve.pc), "y": _block(curve.cost), "title": tr("cost_curve_header"),
                  "x_title": tr("cost_x_axis"), "y_title": tr("cost_y_axis"),
                  "name": tr("cost_envelope_name"), "landmark": [pc, best.cost],
                  "landmark_name": tr("cost_best_marker"), "pc": pc,
-                 "line_name": tr("cost_threshold_line")},
+                 "line_name": tr("cost_threshold_line"),
+                 "lines": [] if lines is None else [
+                     {"x": [0.0, 1.0], "y": [float(f), float(n)]}
+                     for f, n in zip(lines.fpr, lines.fnr)]},
         "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("cost_roc_header"),
                 "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
                 "name": tr("cost_hull_name"), "landmark": [best.fpr, best.tpr],
                 "landmark_name": tr("cost_optimal_vertex"),
-                "hull": {"x": _block(curve.hull_fpr), "y": _block(curve.hull_tpr)}},
+                "hull": {"x": _block(curve.hull_fpr), "y": _block(curve.hull_tpr)},
+                "iso": [list(side) for side in iso_cost_line(best.fpr, best.tpr, pc)],
+                "iso_name": tr("cost_iso_name")},
     }
 
 

@@ -147,7 +147,7 @@ function build(root, state, data, send) {
   }
   box.append(tiles);
 
-  const figures = el("div", { class: "live-figures" });
+  const figures = el("div", { class: "live-figures" + (data.curves ? " curves" : "") });
   if (data.curves) {
     figures.append(...Object.keys(data.curves).map((kind) => curve(state, data, kind)));
   } else {
@@ -383,60 +383,98 @@ function floats(base64) {
 const SIDE = 360, PAD = 48;
 
 // The ROC (FPR, TPR) or P-R (recall, precision) curve on the unit square, its landmark (Youden's
-// point, the BEP) and the operating point that the slider moves.
+// point, the BEP) and the operating point that the slider moves. `spec.log_decade`: the FPR axis
+// is logarithmic from 10 ** log_decade to 1 (FPR 0 has no place on it: such points are left out);
+// `spec.baseline`: a horizontal line (the P-R plot's prevalence); `spec.iso`: a fixed line
+// ([[x0, x1], [y0, y1]], the iso-cost line).
 function curve(state, data, kind) {
   const spec = data.curves[kind], text = data.text;
   const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 12} ${SIDE + PAD + 40}`,
                               class: "live-curve", role: "img", "aria-label": spec.title });
-  const px = (x) => PAD + x * SIDE, py = (y) => 34 + (1 - y) * SIDE;
+  const decade = spec.log_decade;
+  const share = decade === undefined ? (x) => x : (x) => (Math.log10(x) - decade) / -decade;
+  const px = (x) => PAD + share(x) * SIDE, py = (y) => 34 + (1 - y) * SIDE;
   const put = adder(figure);
-  put("rect", { x: px(0), y: py(1), width: SIDE, height: SIDE, class: "frame" });
-  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+  const left = PAD;  // px(0) on a linear axis, px(10 ** decade) on a log one
+  put("rect", { x: left, y: py(1), width: SIDE, height: SIDE, class: "frame" });
+  const ticks = [0, 0.25, 0.5, 0.75, 1];
+  const xTicks = decade === undefined ? ticks
+    : [...Array.from({ length: -decade }, (_, k) => [1, 2, 5].map((m) => m * 10 ** (decade + k)))
+      .flat(), 1];  // as the server's log axis: 1, 2 and 5 in each decade
+  for (const v of xTicks) {
     put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
-    put("line", { class: "grid", x1: px(0), x2: px(1), y1: py(v), y2: py(v) });
-    put("text", { x: px(v), y: py(0) + 16, "text-anchor": "middle" }, String(v));
-    put("text", { x: px(0) - 6, y: py(v) + 4, "text-anchor": "end" }, String(v));
+    put("text", { x: px(v), y: py(0) + 16, "text-anchor": "middle" },
+        decade === undefined ? String(v) : String(Number(v.toPrecision(1))));
   }
-  put("text", { x: px(0.5), y: py(0) + 34, "text-anchor": "middle" }, spec.x_title);
+  for (const v of ticks) {
+    put("line", { class: "grid", x1: left, x2: px(1), y1: py(v), y2: py(v) });
+    put("text", { x: left - 6, y: py(v) + 4, "text-anchor": "end" }, String(v));
+  }
+  put("text", { x: left + SIDE / 2, y: py(0) + 34, "text-anchor": "middle" }, spec.x_title);
   const mid = py(0.5);
   put("text", { x: 12, y: mid, "text-anchor": "middle",
                 transform: `rotate(-90 12 ${mid})` }, spec.y_title);
-  put("text", { x: px(0), y: 16, class: "title" }, spec.title);
-  // chance on the ROC, P = R on the P-R plane (where the BEP lies): both the line y = x
-  put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
+  put("text", { x: left, y: 16, class: "title" }, spec.title);
   const polyline = (x, y, cls) => {
-    const xs = floats(x), ys = floats(y);
+    const xs = typeof x === "string" ? floats(x) : x, ys = typeof y === "string" ? floats(y) : y;
     const points = [];
     for (let k = 0; k < xs.length; k++) {
-      points.push(`${px(xs[k]).toFixed(1)},${py(ys[k]).toFixed(1)}`);
+      const X = px(xs[k]);
+      if (Number.isFinite(X)) points.push(`${X.toFixed(1)},${py(ys[k]).toFixed(1)}`);
     }
-    put("polyline", { class: cls, points: points.join(" ") });
+    return put("polyline", { class: cls, points: points.join(" ") });
   };
+  // chance on the ROC, P = R on the P-R plane (where the BEP lies): both the line y = x (a
+  // curve on a log FPR axis)
+  const diagonal = decade === undefined ? [0, 1]
+    : Array.from({ length: 101 }, (_, k) => 10 ** (decade * (1 - k / 100)));
+  polyline(diagonal, diagonal, "diagonal");
+  const named = (node, name) => {
+    const title = svg("title");
+    title.textContent = name;
+    node.append(title);
+    return node;
+  };
+  const extras = [];  // legend lines of the fixed lines below
+  if (spec.baseline !== undefined) {
+    named(put("line", { class: "baseline", x1: left, x2: px(1), y1: py(spec.baseline),
+                        y2: py(spec.baseline), "data-live": kind + "-baseline" }),
+          spec.baseline_name);
+    extras.push(["baseline-text", "--- " + spec.baseline_name]);
+  }
+  if (spec.iso) {
+    named(put("line", { class: "iso", x1: px(spec.iso[0][0]), x2: px(spec.iso[0][1]),
+                        y1: py(spec.iso[1][0]), y2: py(spec.iso[1][1]),
+                        "data-live": kind + "-iso" }), spec.iso_name);
+    extras.push(["iso-text", "--- " + spec.iso_name]);
+  }
   for (const line of spec.lines || []) polyline(line.x, line.y, "curve fold");
   if (spec.x) polyline(spec.x, spec.y, spec.hull ? "curve thin" : "curve");
   if (spec.hull) polyline(spec.hull.x, spec.hull.y, "curve");  // the ROC under its hull
   let line = null;
   if (spec.pc !== undefined) {  // cost space: PC(+) in use, and the threshold's cost line
     put("line", { class: "pc", x1: px(spec.pc), x2: px(spec.pc), y1: py(0), y2: py(1) });
-    line = put("line", { class: "cost-line", "data-live": kind + "-line" });
-    const name = svg("title");
-    name.textContent = spec.line_name;
-    line.append(name);
+    line = named(put("line", { class: "cost-line", "data-live": kind + "-line" }),
+                 spec.line_name);
   }
-  if (spec.landmark) {
+  if (spec.landmark && Number.isFinite(px(spec.landmark[0]))) {
     put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]),
                     r: 5 });
   }
   // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R),
   // top left in cost space (costs are low; the line y = x runs to the top right)
-  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"] : kind === "pr" ? [px(0.3), "start"]
-    : [px(0) + 8, "start"];
+  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"]
+    : kind === "pr" ? [left + 0.3 * SIDE, "start"] : [left + 8, "start"];
   const ly = kind === "cost" ? py(1) + 44 : py(0);
   put("text", { class: "legend", x: lx, y: ly - 28, "text-anchor": anchor }, spec.name);
   if (spec.landmark) {
     put("text", { class: "legend landmark-text", x: lx, y: ly - 12, "text-anchor": anchor },
         "○ " + spec.landmark_name);
   }
+  extras.forEach(([cls, content], k) => {
+    put("text", { class: "legend " + cls, x: lx, y: ly - 44 - 16 * k, "text-anchor": anchor },
+        content);
+  });
   const folds = state.folds.map((_, k) => put("circle", { class: "fold-point", r: 4.5,
                                                            "data-live": `${kind}-fold-${k}` }));
   const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
@@ -455,7 +493,7 @@ function paintCurves(state, i) {
     folds.forEach((dot, k) => {  // every fold's point at the same stop
       const f = state.folds[k];
       const [fx, fy] = kind === "roc" ? [f.fpr[i], f.recall[i]] : [f.recall[i], f.precision[i]];
-      const defined = !Number.isNaN(fx) && !Number.isNaN(fy);
+      const defined = !Number.isNaN(fx) && !Number.isNaN(fy) && Number.isFinite(px(fx));
       dot.style.display = defined ? "" : "none";
       dot.setAttribute("data-x", String(fx));
       dot.setAttribute("data-y", String(fy));
@@ -470,14 +508,14 @@ function paintCurves(state, i) {
       line.setAttribute("x2", px(1));
       line.setAttribute("y2", py(c.fnr[i]));
     }
-    const shown = !Number.isNaN(x) && !Number.isNaN(y);
+    const shown = !Number.isNaN(x) && !Number.isNaN(y) && Number.isFinite(px(x));
     point.style.display = label.style.display = shown ? "" : "none";
     point.setAttribute("data-x", String(x));
     point.setAttribute("data-y", String(y));
     if (!shown) continue;
     point.setAttribute("cx", px(x));
     point.setAttribute("cy", py(y));
-    const right = x < 0.6;
+    const right = (px(x) - PAD) / SIDE < 0.6;
     label.setAttribute("x", px(x) + (right ? 10 : -10));
     label.setAttribute("y", py(y) + (y > 0.9 ? 18 : -10));
     label.setAttribute("text-anchor", right ? "start" : "end");

@@ -58,18 +58,19 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
                  _histogram: ScoreHistogram | None, _summary, _cost,
                  _folds: tuple) -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
-    None: on a stop, as after every drag), β, language, mode and page (``page`` names the
-    costs too on the Cost Curve page)."""
+    None: on a stop, as after every drag), β, language, mode and page (``page``, a
+    :func:`view_kind`, names the costs too on the Cost Curve page and the ROC's log FPR axis)."""
     from dashboard.shell.language import t
 
     curves = None
     if _folds:
         curves = _summary
     elif _cost is not None:
-        curves = cost_curves_data(_cost, _summary.roc, tr=t)
+        curves = cost_curves_data(_cost, _summary.roc, tr=t, lines=_summary.lines)
     elif _summary is not None:
         s = _summary
-        curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t)
+        curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t,
+                             prevalence=_sweep.prior, log_fpr=page.endswith(":log"))
     stops = _stops(identity, _sweep)
     data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
@@ -94,7 +95,7 @@ def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
 
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
                         *, beta: float, weighted: bool, curves=None, cost=None,
-                        folds: tuple = (), slot: str = "") -> float:
+                        folds: tuple = (), slot: str = "", log_fpr: bool = False) -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
@@ -103,7 +104,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop;
     with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s and
     the view moves every fold's point. ``slot``: which threshold control (as
-    :func:`~dashboard.widgets.threshold.current_threshold`'s)."""
+    :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the ROC's FPR axis
+    logarithmic."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
@@ -115,7 +117,7 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     on_stop = bool(np.isin(threshold, stops))
     data, thresholds = _cached_data(identity, None if on_stop else threshold, beta, weighted,
                                     lang(), classroom_mode(),
-                                    view_kind(curves, cost, folds), sweep, histogram,
+                                    view_kind(curves, cost, folds, log_fpr), sweep, histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
     _component(key=key, data=_by_url(data, index),
@@ -152,10 +154,11 @@ LIVE_TOGGLE = "live_view"
 
 
 def live_view_on() -> bool:
-    """The switch between the live view and the server-drawn one, in the sidebar (kept for the
-    session): on the page it would push the threshold's figures below a projector's fold."""
+    """The switch between the live view (the default) and the server-drawn one, in the sidebar
+    (kept for the session): on the page it would push the threshold's figures below a
+    projector's fold."""
     from dashboard.shell.language import t
     from dashboard.shell.session import sticky
 
-    return bool(sticky(st.sidebar.toggle, t("live_view_toggle"), key=LIVE_TOGGLE, value=False,
+    return bool(sticky(st.sidebar.toggle, t("live_view_toggle"), key=LIVE_TOGGLE, value=True,
                        help=t("live_view_help")))

@@ -15,12 +15,17 @@ BAND = "risk_roc_band"
 RESAMPLES = "risk_band_resamples"
 
 
+def kept_band(dataset):
+    """The data set's band (a :class:`~evalcore.binary.roc_band.RocBand`) if one was computed."""
+    kept = st.session_state.get(BAND)
+    return None if kept is None or kept[0] != dataset.dataset_id else kept[1]
+
+
 def with_band(fig, dataset):
     """``fig`` (the ROC figure) with the data set's band, if one was computed."""
-    kept = st.session_state.get(BAND)
-    if kept is None or kept[0] != dataset.dataset_id:
+    band = kept_band(dataset)
+    if band is None:
         return fig
-    band = kept[1]
     return add_roc_band(fig, band.fpr, band.low, band.high, name=t(
         "risk_band_name", level=round(100 * band.confidence), n=band.n_resamples))
 

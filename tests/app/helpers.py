@@ -24,9 +24,19 @@ def _declared_pages() -> tuple[tuple[str, str, str], ...]:
 PAGES = _declared_pages()
 
 
-def open_app(page: str | None = None, *, lang: str = "en") -> AppTest:
-    """Run the app (optionally switch to ``page``, e.g. "app_pages/roc_pr.py") in ``lang``."""
+def new_app(*, live: bool = False) -> AppTest:
+    """The app, not run yet; ``live``: with the live threshold view, the app's default, whose
+    slider AppTest cannot move (its JavaScript does not run here); off, the threshold pages draw
+    the server's slider, which the tests move."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.session_state["sticky_live_view"] = live  # the sidebar switch's kept value
+    return at
+
+
+def open_app(page: str | None = None, *, lang: str = "en", live: bool = False) -> AppTest:
+    """Run the app (optionally switch to ``page``, e.g. "app_pages/roc_pr.py") in ``lang``,
+    with the live threshold view or the server's slider (:func:`new_app`)."""
+    at = new_app(live=live)
     at.run()
     assert not at.exception, at.exception
     if lang != "en":

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from streamlit.testing.v1 import AppTest
 
-from tests.app.helpers import ROOT, upload
+from tests.app.helpers import new_app, upload
 
 RNG = np.random.default_rng(3)
 Y = (RNG.random(200) < 0.3).astype(int)
@@ -20,7 +19,7 @@ CSV = ("y_true,y_score\n" + "".join(f"{y},{s}\n" for y, s in zip(Y, SCORES))).en
 @pytest.mark.parametrize("link", [{}, {"cost_fn": "0", "cost_fp": "0", "prior": "0",
                                          "threshold": "0"}])
 def test_deep_link_then_upload_starts_at_the_new_datas_defaults(link):
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at = new_app()
     at.query_params.update(link)
     at.switch_page("app_pages/cost_curve.py")  # the session's first run is the Cost Curve page
     at.run()

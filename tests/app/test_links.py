@@ -24,12 +24,12 @@ from dashboard.i18n import translate
 from evalcore.examples import all_examples
 from evalcore.teaching import simulate_scores
 from evalcore.evaluation_methods import load_dataset, neighbors_data, polynomial_data
-from tests.app.helpers import PAGES, ROOT, metric_values, plotly_figures
+from tests.app.helpers import PAGES, metric_values, new_app, plotly_figures
 
 
 def open_link(params: dict[str, str]) -> AppTest:
     """A fresh session opening the app with ``params`` as the URL's query parameters."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at = new_app()
     at.query_params = dict(params)
     at.run()
     assert not at.exception, at.exception
@@ -302,7 +302,7 @@ def test_learn_simulator_link_restores_the_population_and_the_draw():
 def test_a_fresh_chinese_link_builds_the_navigation_in_chinese(path):
     """The navigation's page titles are built before the page reads the link: a fresh
     ``?lang=zh`` session gets them in Chinese on its first run, not after a rerun."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at = new_app()
     at.query_params = {"page": path, "lang": "zh"}
     at.run()
     assert not at.exception, at.exception

@@ -10,6 +10,7 @@ import numpy as np
 
 import pytest
 
+from dashboard.i18n import translate
 from tests.app.helpers import choose_example, open_app
 
 
@@ -101,9 +102,14 @@ def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
     assert not at.exception
     data = live_data(at)
     assert data["url"].endswith(".json") and data["index"] >= 0
-    # the live view draws the folds' curves: the page keeps only the threshold-averaged ROC
+    # the live view draws the folds' curves and points; the server's figures with the vertical
+    # average's ±σ band follow in an expander below it, then the threshold-averaged ROC
     keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
-    assert keys == ["folds_threshold_average", "folds_differences"]
+    assert keys == ["folds_roc", "folds_pr", "folds_threshold_average", "folds_differences"]
+    band = next(e for e in at.expander
+                if e.label == translate("live_folds_band_expander", "en"))
+    assert [c.proto.id.rsplit("-", 1)[-1] for c in band.get("plotly_chart")] == ["folds_roc",
+                                                                                  "folds_pr"]
     at.toggle(key="live_view").set_value(False).run()  # the server-drawn figures are back
     keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
     assert keys[:3] == ["folds_roc", "folds_pr", "folds_threshold_average"]

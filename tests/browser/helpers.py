@@ -94,3 +94,14 @@ def choose_sidebar_example(page: Page, title: str) -> None:
     option.click()
     expect(box.get_by_role("combobox")).to_have_value(re.compile("^" + re.escape(title)))
     wait_idle(page)
+
+
+def server_drawn(page: Page, lang: str = "en") -> None:
+    """Switch the live threshold view (the app's default, in the sidebar) off, for a session
+    that moves the server-drawn slider; waits until the live view is gone and the run ended."""
+    from dashboard.i18n import translate
+
+    page.get_by_test_id("stSidebar").get_by_text(translate("live_view_toggle", lang),
+                                                  exact=True).click()
+    expect(page.locator("[data-live=slider]")).to_have_count(0)
+    wait_idle(page)

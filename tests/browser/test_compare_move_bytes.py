@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from sklearn.metrics import roc_auc_score
 
 from dashboard.loading.budgets import LIVE_MOVE_BYTES
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import metric_value, server_drawn, wait_idle
 
 pytestmark = pytest.mark.browser
 ROWS = 60_000  # > 5,000 distinct scores a model: the curves are simplified
@@ -29,6 +29,7 @@ def test_a_threshold_move_receives_at_most_50_kb(page: Page, app_url: str, tmp_p
         "framereceived", lambda payload: received.__setitem__(0, received[0] + len(payload))))
     page.set_viewport_size({"width": 1500, "height": 1400})
     page.goto(f"{app_url}/comparison")
+    server_drawn(page)  # a server-drawn move's bytes (the live view sends none while moving)
     page.get_by_text("Upload a file", exact=True).first.click()
     page.get_by_test_id("stFileUploaderDropzoneInput").first.set_input_files(path)
     auc_a = f"{roc_auc_score(y, frame['score_A']):.4f}"  # not the built-in example's AUC

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (metric_value, plotly_trace_point, seed001_learner_a_csv,
-                                   upload, wait_idle)
+                                   server_drawn, upload, wait_idle)
 
 pytestmark = pytest.mark.browser
 
@@ -32,6 +32,7 @@ def test_prior_moves_marker_and_best_threshold_reaches_confusion(page: Page, app
     csv.write_bytes(seed001_learner_a_csv())
     page.set_viewport_size({"width": 1500, "height": 1900})
     page.goto(app_url)
+    server_drawn(page)  # the server's figures (the live view's cost: test_live_threshold)
     page.get_by_role("link", name="Cost Curve", exact=True).click()
     expect(page.get_by_role("heading", name="Cost curve")).to_be_visible()
     page.get_by_text("Upload a file", exact=True).click()

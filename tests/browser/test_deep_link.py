@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from dashboard.i18n import translate
 from tests.app.helpers import PAGES
@@ -23,11 +23,6 @@ TITLES = {"confusion": "confusion_title", "roc_pr": "roc_pr_title", "cost_curve"
           "comparison": "page_comparison", "folds": "folds_title", "learn": "learn_title",
           "resampling": "resampling_title", "generalization": "generalization_title",
           "lesson": "lesson_title_threshold", "risk": "risk_title"}
-
-
-def metric_value(page: Page, label: str) -> Locator:
-    """The value of the st.metric tile labelled ``label`` (Chinese labels too)."""
-    return page.get_by_test_id("stMetric").filter(has_text=label).get_by_test_id("stMetricValue")
 
 
 def _opens(page: Page, url: str, path: str, lang: str = "en") -> None:
@@ -60,29 +55,33 @@ def test_a_link_reopens_the_same_view_in_chinese(page: Page, new_context, app_ur
                                                  artifacts):
     page.set_viewport_size({"width": 1400, "height": 1000})
     _opens(page, f"{app_url}/roc_pr?example=seed001_a&threshold=0.55&lang=zh", "roc_pr", "zh")
-    tp, fp = translate("tp_label", "zh"), translate("fp_label", "zh")
-    expect(metric_value(page, tp)).to_have_text("3")  # seed 001 learner A at score ≥ 0.55
-    expect(metric_value(page, fp)).to_have_text("2")
+    # the live view (the default): its tiles and slider
+    tp, fp, shown = (page.locator(f"[data-live={name}]") for name in ("tile-tp", "tile-fp",
+                                                                     "threshold"))
+    expect(tp).to_have_text("3")  # seed 001 learner A at score ≥ 0.55
+    expect(fp).to_have_text("2")
     # shown as the shortest decimal of (0.45, 0.55]
-    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.50")
+    expect(shown).to_have_text("0.50")
     page.screenshot(path=artifacts / "link_roc_pr_zh.png", full_page=True)
 
-    page.get_by_role("slider", name=translate("threshold_label", "zh")).focus()
+    slider = page.locator("[data-live=slider]")
+    assert slider.get_attribute("aria-label") == translate("threshold_label", "zh")
+    slider.focus()
     page.keyboard.press("ArrowRight")  # 0.6 (score 0.65): the top four, N P P P
-    expect(metric_value(page, fp)).to_have_text("1")
-    expect(page).to_have_url(re.compile(r"threshold=0\.6(&|$)"))
+    expect(fp).to_have_text("1")
+    expect(page).to_have_url(re.compile(r"threshold=0\.6(&|$)"))  # the key press ended
     wait_idle(page)
     reopen = page.url
 
     page.go_back()  # the earlier URL is read again: Back undoes the move
-    expect(metric_value(page, fp)).to_have_text("2")
-    expect(page.get_by_test_id("stSliderThumbValue")).to_have_text("0.50")
+    expect(fp).to_have_text("2")
+    expect(shown).to_have_text("0.50")
     expect(page).to_have_url(re.compile(r"threshold=0\.55?(&|$)"))
     wait_idle(page)
 
     fresh = new_context(viewport={"width": 1400, "height": 1000}).new_page()  # a new session
     fresh.goto(reopen)
     expect(fresh.get_by_role("heading", name=translate("roc_pr_title", "zh"))).to_be_visible()
-    expect(metric_value(fresh, tp)).to_have_text("3")
-    expect(metric_value(fresh, fp)).to_have_text("1")
-    expect(fresh.get_by_test_id("stSliderThumbValue")).to_have_text("0.60")
+    expect(fresh.locator("[data-live=tile-tp]")).to_have_text("3")
+    expect(fresh.locator("[data-live=tile-fp]")).to_have_text("1")
+    expect(fresh.locator("[data-live=threshold]")).to_have_text("0.60")

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,8 @@ def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(app_url)
     page.get_by_text("简体中文", exact=True).click()
-    expect(metric_value(page, "TP（真正例）")).to_have_text("3")
+    expect(page.locator("[data-live=tile-tp]")).to_have_text("3")  # the live view, the default
+    expect(page.get_by_role("button", name="下载 CSV").first).to_be_visible()
     wait_idle(page)
 
     with page.expect_download() as csv_download:

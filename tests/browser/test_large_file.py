@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from dashboard.widgets.threshold import slider_stops
 from evalcore.binary import threshold_sweep
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import metric_value, server_drawn, wait_idle
 
 pytestmark = pytest.mark.browser
 ROWS = 1_000_000
@@ -31,6 +31,7 @@ def test_slider_on_a_million_rows(page: Page, app_url: str, tmp_path, artifacts)
     y, scores = rows[:, 0].astype(bool), rows[:, 1]
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(app_url)
+    server_drawn(page)  # the server's slider (the live view: benchmarks/live_threshold.py)
     page.get_by_text("Upload a file", exact=True).click()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(tmp_path / "large.csv")
     expect(metric_value(page, "TP (true positive)")).to_have_text(

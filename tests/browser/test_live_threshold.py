@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.__main__ import main
@@ -27,8 +27,7 @@ STOPS_CHECKED = 50
 
 def open_live(page: Page, url: str) -> None:
     page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(url)
-    page.get_by_text("Live threshold (answered in the browser)").click()
+    page.goto(url)  # the live view is the default
     expect(page.locator("[data-live=slider]").first).to_be_visible()
     wait_idle(page)
 
@@ -164,7 +163,6 @@ def test_move_end_reaches_the_server_url_and_other_pages(page: Page, app_url: st
 def test_typed_threshold_goes_through_the_server_and_in_chinese(page: Page, app_url: str):
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/?example=seed002_six&lang=zh")
-    page.get_by_text("实时阈值（由浏览器即时响应）").click()
     exact = page.locator("[data-live=exact]")
     expect(exact).to_be_visible()
     assert exact.get_attribute("aria-label") == "精确阈值"
@@ -185,7 +183,6 @@ def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: st
     path = example_file(key, tmp_path)
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/roc_pr?example={key}")
-    page.get_by_text("Live threshold (answered in the browser)").click()
     slider = page.locator("[data-live=slider]")
     expect(slider).to_be_visible()
     wait_idle(page)
@@ -303,3 +300,26 @@ def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app
         assert (in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")) == other
     # a key press on B's slider ends a move: the server hears B's threshold alone
     settle(page, views[1].locator("[data-live=slider]"), "ArrowLeft", "threshold_B")
+
+
+def test_the_wilson_intervals_under_the_view_follow_a_key_press(page: Page, app_url: str):
+    """The default live view on seed 002 (y = 1 0 1 1 0 1, scores 0.8 0.96 0.4 0.1 0.15 0.7):
+    after ArrowLeft from the score 0.7 to 0.4 ends, the server-drawn table under the view has
+    statsmodels' Wilson intervals of TP 3, FP 1, TN 1, FN 1."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    open_live(page, f"{app_url}/?example=seed002_six")
+    table = page.get_by_test_id("stTable")
+
+    def interval(name: str) -> Locator:
+        return table.locator("tr", has=page.get_by_text(name, exact=True)).locator("td").last
+
+    low, high = proportion_confint(2, 3, method="wilson")  # at 0.7: TP 2, FP 1
+    expect(interval("Precision (P)")).to_have_text(f"[{low:.4f}, {high:.4f}]")
+    assert settle(page, page.locator("[data-live=slider]"), "ArrowLeft") == "0.40"
+    expect(page.get_by_role("heading", name="Measures with 95 % intervals at the threshold "
+                                             "0.40")).to_be_visible()
+    for name, (hits, total) in {"Precision (P)": (3, 4), "Recall (R, TPR, sensitivity)": (3, 4),
+                                "Specificity (TNR)": (1, 2), "Accuracy": (4, 6)}.items():
+        low, high = proportion_confint(hits, total, method="wilson")
+        expect(interval(name)).to_have_text(f"[{low:.4f}, {high:.4f}]")

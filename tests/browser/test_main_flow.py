@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import (metric_value, plotly_trace_point, seed001_learner_a_csv,
-                                   wait_for_figure, upload, wait_idle)
+                                   server_drawn, wait_for_figure, upload, wait_idle)
 
 pytestmark = pytest.mark.browser
 
@@ -20,6 +20,7 @@ def test_upload_slider_counts_and_roc_point(page: Page, app_url: str, artifacts,
     page.set_viewport_size({"width": 1400, "height": 1100})
     page.goto(app_url)
     expect(page.get_by_role("heading", name="Confusion matrix at a threshold")).to_be_visible()
+    server_drawn(page)  # the server's slider and figures (the live view: test_live_threshold)
 
     page.get_by_text("Upload a file", exact=True).click()
     upload(page, csv)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.helpers import wait_idle
+from tests.browser.helpers import server_drawn, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -45,8 +45,10 @@ def assert_legends_clear(charts: Locator) -> None:
 @pytest.mark.parametrize("link,name,width,height", CASES)
 def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, name, width,
                                    height):
+    """The server-drawn page (the live view switched off)."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto(app_url)
+    server_drawn(page)
     page.get_by_role("link", name=link, exact=True).click()
     slider = page.get_by_role("slider", name="Threshold")
     expect(slider).to_be_visible()
@@ -62,10 +64,33 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, na
     assert_legends_clear(charts)
 
 
+LIVE_FIGURES = {"confusion": ".live-matrix, svg.live-hist", "roc_pr": "svg.live-curve",
+                "cost": "svg.live-curve"}
+
+
+@pytest.mark.parametrize("link,name,width,height", CASES)
+def test_live_slider_and_figures_in_view(page: Page, app_url: str, artifacts, link, name, width,
+                                         height):
+    """The live view, the default: its slider and both its figures, with the server-drawn
+    details below them."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(app_url)
+    page.get_by_role("link", name=link, exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    figures = page.locator(LIVE_FIGURES[name])
+    expect(figures.nth(1)).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"projector_live_{name}_{width}x{height}.png"))
+    assert_in_viewport(page, page.locator("[data-live=slider]"), "live slider")
+    assert_in_viewport(page, figures.nth(0), "first figure")
+    assert_in_viewport(page, figures.nth(1), "second figure")
+
+
 def test_chinese_roc_legend_clear_of_axis_title_at_1024(page: Page, app_url: str, artifacts):
     """The narrowest case: 简体中文 at 1024×768, where the legend's names wrap."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/roc_pr")
+    server_drawn(page)  # the server's Plotly figures
     expect(page.locator(".js-plotly-plot").nth(1)).to_be_visible()
     page.get_by_test_id("stSidebar").get_by_text("简体中文", exact=True).click()
     expect(page.get_by_role("slider", name="阈值")).to_be_visible()
@@ -87,6 +112,7 @@ FONT_IS_18 = ("() => { const g = document.querySelector('.js-plotly-plot');"
 def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: str, artifacts):
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(app_url)
+    server_drawn(page)  # the server's Plotly figures (the live view's classroom type: AppTest)
     page.get_by_role("link", name="ROC / PR", exact=True).click()
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
     wait_idle(page)

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from sklearn.metrics import roc_auc_score
 
-from tests.browser.helpers import metric_value, upload, wait_idle
+from tests.browser.helpers import upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -27,9 +27,10 @@ def test_report_of_a_column_named_like_an_option(page: Page, fresh_app_url: str,
     page.goto(fresh_app_url)
     page.get_by_text("Upload a file", exact=True).click()
     upload(page, csv)
-    # threshold 0.5 is a score: 0.9, 0.7 and 0.5 predicted positive, by hand TP 2, FP 1
-    expect(metric_value(page, "TP (true positive)")).to_have_text("2")
-    expect(metric_value(page, "FP (false positive)")).to_have_text("1")
+    # threshold 0.5 is a score: 0.9, 0.7 and 0.5 predicted positive, by hand TP 2, FP 1 (the
+    # live view's tiles, the default)
+    expect(page.locator("[data-live=tile-tp]")).to_have_text("2")
+    expect(page.locator("[data-live=tile-fp]")).to_have_text("1")
     wait_idle(page)
 
     with page.expect_download() as download:

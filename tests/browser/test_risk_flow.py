@@ -72,7 +72,8 @@ def test_a_constraint_moves_the_threshold_and_the_roc_page_shows_det(page: Page,
     page.goto(app_url)
     page.get_by_text("Upload a file", exact=True).click()
     upload(page, csv)
-    expect(metric_value(page, "TP (true positive)")).to_have_text("3")
+    tp = page.locator("[data-live=tile-tp]")  # the live view, the default
+    expect(tp).to_have_text("3")
     wait_idle(page)
     page.get_by_text("Choose the threshold by a constraint").click()
     box = page.get_by_test_id("stSelectbox").filter(
@@ -90,7 +91,8 @@ def test_a_constraint_moves_the_threshold_and_the_roc_page_shows_det(page: Page,
     wait_idle(page)
     page.get_by_role("button", name="Use this threshold").click()
     expect(page.get_by_label("Exact threshold", exact=True)).to_have_value("0.20")
-    expect(metric_value(page, "TP (true positive)")).to_have_text("5")
+    expect(page.locator("[data-live=threshold]")).to_have_text("0.20")
+    expect(tp).to_have_text("5")
     expect(page.get_by_text("the lowest FPR (0.6000) with recall ≥ 0.8000")).to_be_visible()
     wait_idle(page)
     page.screenshot(path=str(artifacts / "confusion_constraint_1024.png"), full_page=True)
@@ -141,18 +143,22 @@ def test_a_threshold_per_segment_and_imbalance_views(page: Page, app_url: str, a
     page.screenshot(path=str(artifacts / "risk_segment_thresholds_1024.png"))
 
     page.get_by_role("link", name="Confusion", exact=True).click()
+    # under the live view, the scaled histogram is drawn in an expander
+    page.get_by_text("Score distribution as densities or on a log count axis").click()
     page.get_by_text("Density per class", exact=True).click()
     expect(page.get_by_text("Density (each class: area 1)")).to_be_attached()
     wait_idle(page)
-    page.locator(".js-plotly-plot").nth(1).scroll_into_view_if_needed()
+    page.locator(".js-plotly-plot").first.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "confusion_density_1024.png"))
     page.set_viewport_size({"width": 1440, "height": 900})
     page.screenshot(path=str(artifacts / "confusion_density_1440.png"))
     page.get_by_role("link", name="ROC / PR", exact=True).click()
-    expect(page.get_by_text("Baseline: prevalence P = 0.5455")).to_be_attached()  # 6 / 11
+    baseline = page.locator("[data-live=pr-baseline]")  # the live P-R plot's
+    expect(baseline).to_be_attached()
+    assert baseline.locator("title").text_content() == "Baseline: prevalence P = 0.5455"  # 6/11
     page.get_by_text("Log FPR axis", exact=True).click()
-    page.wait_for_function(
-        "() => document.querySelector('.js-plotly-plot')._fullLayout.xaxis.type === 'log'")
+    # the live ROC's FPR axis from 10 ** -1 (its smallest FPR above 0 is 1/5): a tick at 0.1
+    expect(page.locator("svg.live-curve").first.get_by_text("0.1", exact=True)).to_be_attached()
     wait_idle(page)
     page.screenshot(path=str(artifacts / "roc_log_fpr_1440.png"))
     page.set_viewport_size({"width": 1024, "height": 768})

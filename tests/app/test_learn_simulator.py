@@ -35,6 +35,7 @@ def simulator_app() -> None:
 
 def open_simulator(lang: str = "en") -> AppTest:
     at = AppTest.from_function(simulator_app, default_timeout=60)
+    at.session_state["sticky_live_view"] = False  # the server-drawn threshold, which AppTest moves
     at.query_params["lang"] = lang
     at.run()
     assert not at.exception, at.exception
@@ -155,6 +156,7 @@ def test_classroom_mode_adds_a_row_of_height_per_legend_entry(classroom):
     the plots keep their height (the cost plot was squashed to ~60 px, its legend scrolling);
     the two figures of a row grow alike, so that their plots line up."""
     at = AppTest.from_function(simulator_app, default_timeout=60)
+    at.session_state["sticky_live_view"] = False
     at.session_state["sticky_classroom"] = classroom  # the sidebar toggle's kept value
     at.run()
     assert not at.exception, at.exception

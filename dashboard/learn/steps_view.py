@@ -78,14 +78,15 @@ STEP_ICONS = {"learn_first": ":material/first_page:", "learn_back": ":material/c
 missing from common fonts); each button's help says what it does."""
 
 
-def show_steps(dataset: BinaryDataset) -> None:
+def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None) -> None:
     """The fragment with the controls, the counts and the figures; while playing it reruns
     itself every 1/speed seconds. Play / pause and the speed change that timer, which only a full
-    run can do: the fragment asks for one when they differ from what it was started with."""
+    run can do: the fragment asks for one when they differ from what it was started with.
+    ``in_browser``: the live step-through (None: as the sidebar's live switch says)."""
     steps = cached_steps(dataset.dataset_id, dataset.sweep)
     last = len(steps) - 1
     _start_on_new_data(dataset.dataset_id, last)
-    in_browser = live_view_on()
+    in_browser = live_view_on() if in_browser is None else in_browser
     playing = not in_browser and bool(st.session_state.get(PLAYING, False))
     speed = float(st.session_state.get(SPEED, 1.0))
     stride = max(1, math.ceil(last / MAX_FRAMES))

@@ -65,7 +65,7 @@ def precision_screen(dataset) -> None:
 
 def steps_screen(dataset) -> None:
     """The Learn page's step-by-step ROC construction, as it is."""
-    show_steps(dataset)
+    show_steps(dataset, in_browser=False)  # the screen's layout is fitted to the server's figures
 
 
 @guarded_fragment

@@ -56,8 +56,8 @@ def measure(page: Page, app_url: str, path: str, artifacts) -> list[dict]:
     page.set_viewport_size(SIZE)
     separator = "&" if "?" in path else "?"
     page.goto(f"{app_url}/{path}{separator}classroom=1")
-    if path in THRESHOLD_PAGES:
-        server_drawn(page)  # the server's Plotly figures (the live view draws its own)
+    if path in THRESHOLD_PAGES or path.startswith("learn"):
+        server_drawn(page)  # the server's Plotly figures (the live views draw their own)
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
     wait_idle(page)
     page.get_by_test_id("stSidebar").hover()

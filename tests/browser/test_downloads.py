@@ -57,8 +57,8 @@ def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
                                       else route.abort()))
     page.goto(html.as_uri())
     figures = page.locator(".js-plotly-plot")
-    expect(figures).to_have_count(4)
-    for index in range(4):  # each drawn: Plotly's SVG layer is there
+    expect(figures).to_have_count(5)  # matrix, histogram, ROC, P-R, DET
+    for index in range(5):  # each drawn: Plotly's SVG layer is there
         expect(figures.nth(index).locator(".main-svg").first).to_be_visible()
     z = figures.nth(0).evaluate("g => Array.from(g._fullData[0].z, row => Array.from(row))")
     assert z == [[0.6, 0.4], [0.4, 0.6]]  # coloured by row rates: TP 3, FN 2 / FP 2, TN 3

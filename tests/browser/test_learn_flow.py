@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import metric_value, server_drawn, wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
 
 pytestmark = pytest.mark.browser
@@ -22,6 +22,7 @@ def open_learn(page: Page, app_url: str, width: int, height: int) -> None:
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{app_url}/learn")
     expect(page.get_by_role("heading", level=1)).to_have_text("Learn: ROC, AUC, ℓrank")
+    server_drawn(page)  # the server-drawn steps (the live ones: test_learn_live)
     expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
     wait_idle(page)
 

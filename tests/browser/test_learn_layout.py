@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import wait_idle
+from tests.browser.helpers import server_drawn, wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
 
 pytestmark = pytest.mark.browser
@@ -41,6 +41,7 @@ LEGEND = """g => { const l = g.querySelector('.legend'), s = g.querySelector('.l
 def open_learn(page: Page, app_url: str, size: tuple[int, int], query: str) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(f"{app_url}/learn?{query}")
+    server_drawn(page, "zh" if "lang=zh" in query else "en")  # the server-drawn views
     expect(page.locator(".js-plotly-plot").nth(2)).to_be_visible()
     wait_idle(page)
 

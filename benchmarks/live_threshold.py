@@ -206,6 +206,23 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _class_pages(browser, url: str, sessions: int, example: str) -> list:
+    """``sessions`` sessions (a browser context each) opened on ``example`` with the live view
+    (the default) drawn and the first run ended."""
+    from playwright.sync_api import expect
+
+    pages = []
+    for _ in range(sessions):
+        page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
+        page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
+        page.goto(f"{url}/?example={example}")
+        expect(page.locator("[data-live=slider]")).to_be_visible()
+        expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+               ).to_be_attached()
+        pages.append(page)
+    return pages
+
+
 def _class(playwright, sessions: int, frames: int, example: str, pace: float) -> dict:
     """``sessions`` Chromium sessions (one browser, a context each) on one server, the live view
     on, all dragging at once: every move's time to the next frame, and the server's CPU seconds
@@ -217,15 +234,7 @@ def _class(playwright, sessions: int, frames: int, example: str, pace: float) ->
     proc, url = _server("app.py")
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
-        pages = []
-        for _ in range(sessions):
-            page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
-            page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
-            page.goto(f"{url}/?example={example}")  # the live view is the default
-            expect(page.locator("[data-live=slider]")).to_be_visible()
-            expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
-                   ).to_be_attached()
-            pages.append(page)
+        pages = _class_pages(browser, url, sessions, example)
         cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
         for page in pages:  # all start together: each drag runs in its page, unawaited here
             page.evaluate(f"(arg) => {{ window.__drag = ({CLASS_DRAG_JS})(arg); }}", [frames, pace])
@@ -277,11 +286,8 @@ def _class_by_keys(playwright, sessions: int, rounds: int, example: str, live: b
     proc, url = _server("app.py")
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
-        pages = []
-        for _ in range(sessions):
-            page = browser.new_context(viewport={"width": 1024, "height": 768}).new_page()
-            page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
-            page.goto(f"{url}/?example={example}")
+        pages = _class_pages(browser, url, sessions, example)
+        for page in pages:
             if not live:
                 server_path(page)
             slider = (page.locator("[data-live=slider]") if live
@@ -289,7 +295,6 @@ def _class_by_keys(playwright, sessions: int, rounds: int, example: str, live: b
             expect(slider).to_be_visible()
             slider.focus()
             page.evaluate(RECORD_JS, live)
-            pages.append(page)
         cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
         for _ in range(rounds):
             for page in pages:

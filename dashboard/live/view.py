@@ -22,7 +22,8 @@ from evalcore.histogram import ScoreHistogram
 
 def app_entry(function: str) -> str:
     """The component's export: hands ``function`` (``liveThreshold``, or another view built the
-    same way) the data, fetched once by URL, and a ``send(name, value)`` that tells the server."""
+    same way) the data (sent with the run the first time, else fetched once by URL) and a
+    ``send(name, value)`` that tells the server."""
     return """
 let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
 const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
@@ -34,6 +35,7 @@ export default function (component) {
     setStateValue(name, { value: shown, n: moves });
   };
   if (!data.url) return VIEW(parentElement, data, send);
+  if (data.inline && !loaded.has(data.url)) loaded.set(data.url, Promise.resolve(data.inline));
   if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then(r => r.json()));
   loaded.get(data.url).then(full => VIEW(parentElement, { ...full, index: data.index }, send));
 }
@@ -128,10 +130,16 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     return threshold
 
 
+INLINE_SENT = "live_tables_sent"
+"""Session-state key: the ids of the tables this session's runs have sent inline (newest last)."""
+
+
 def _by_url(data: dict, index: int) -> dict:
-    """The view's data as a file of Streamlit's media store that the browser fetches once (its
-    URL names its bytes), and the current stop: the run at the end of a drag then resends a URL
-    and a number, not the table. Inline when there is no runtime (bare mode)."""
+    """The view's data as a file of Streamlit's media store (its URL names its bytes) and the
+    current stop: the run at the end of a drag then resends a URL and a number, not the table.
+    The first run that shows a table also sends it inline (``inline``), so that the first
+    numbers do not wait for a fetch after the run; the browser keeps it under its URL. Inline
+    only when there is no runtime (bare mode)."""
     from streamlit import runtime
 
     if not runtime.exists():
@@ -139,7 +147,11 @@ def _by_url(data: dict, index: int) -> dict:
     body = _json_bytes(data["id"], data)
     url = runtime.get_instance().media_file_mgr.add(body, "application/json",
                                                     f"{COMPONENT_KEY}-{data['id']}")
-    return {"url": url, "index": index}
+    sent = st.session_state.setdefault(INLINE_SENT, [])
+    if data["id"] in sent:
+        return {"url": url, "index": index}
+    sent[:] = [*sent[-31:], data["id"]]
+    return {"url": url, "index": index, "inline": {**data, "index": None}}
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

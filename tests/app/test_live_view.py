@@ -32,6 +32,23 @@ def test_live_view_gets_its_table_by_url_and_the_current_stop(page, lang):
     assert data["index"] == 3 and data["url"].endswith(".json")
 
 
+def test_a_table_goes_with_its_first_run_then_by_url_alone():
+    """The first numbers do not wait for a fetch after the run: the run that first shows a
+    table carries it too (the same JSON the URL serves); later runs send its URL alone."""
+    from dashboard.live.view import _json_bytes
+
+    at = choose_example(open_app(), "seed002_six")
+    at.toggle(key="live_view").set_value(True).run()
+    first = live_data(at)
+    served = json.loads(_json_bytes(first["inline"]["id"], None))  # the URL's bytes, cached
+    assert first["inline"] == served and served["index"] is None
+    at.number_input(key="beta").set_value(2.0).run()
+    assert "inline" in live_data(at)  # another table (Fβ at β = 2): sent with its first run
+    at.number_input(key="beta").set_value(1.0).run()
+    again = live_data(at)
+    assert "inline" not in again and again["url"] == first["url"]
+
+
 def test_beta_gives_another_table_at_the_same_stop():
     at = choose_example(open_app(), "seed002_six")
     at.toggle(key="live_view").set_value(True).run()

@@ -135,6 +135,9 @@ WANTED = "links_wanted"
 """Session-state key: ``{parameter: text or None}`` the URL should read, not sent yet."""
 PUBLISHED = "links_published"
 """Session-state key: the parameters a widget wrote during this full run."""
+SENT = "links_sent"
+"""Session-state key: ``{parameter: [text]}`` the last URL sent to the browser on this page: what
+its address bar reads once the messages on their way arrive (None: not known, take the browser's)."""
 LAST_PAGE = "links_page"
 """Session-state key: the page of the last full run."""
 TOP = "links_top"
@@ -164,8 +167,10 @@ def linked(page: str) -> Iterator[None]:
     if state.get(LAST_PAGE) != page:  # Streamlit dropped the other page's parameters
         state[LAST_PAGE] = page
         state[WANTED] = {}
+        state[SENT] = None
     if READ not in state or _history_navigation():
         state[READ] = True
+        state[SENT] = None  # the browser's URL is the one to read
         state[NOTICES] = (page, [])
         state[TOP] = st.container()  # the notices' place, above the page (not shown empty)
         _read_link()
@@ -259,20 +264,28 @@ def flush() -> None:
     an entry in the browser's history. Called when the sidebar is drawn
     (:func:`dashboard.shell.page.page_setup`), at the end of every fragment
     (:func:`dashboard.shell.guard.guarded_fragment`) and of the page run (:func:`linked`); what a
-    page drew after its last flush and before ``st.stop()`` is sent by the next run's first."""
-    wanted = st.session_state.get(WANTED)
+    page drew after its last flush and before ``st.stop()`` is sent by the next run's first.
+
+    The URL the browser sent with this run may be older than the last one sent to it: a move made
+    before an earlier run's URL arrived carries the URL from before it. So the URL sent last
+    (:data:`SENT`) is the one compared with and changed, and it is sent again whenever the
+    browser's differs (the browser adds no history entry for the URL it already shows)."""
+    state = st.session_state
+    wanted = state.get(WANTED)
     if not wanted:
         return
     current = {name: st.query_params.get_all(name) for name in st.query_params}
-    updated = dict(current)
+    shown = current if state.get(SENT) is None else state[SENT]
+    updated = dict(shown)
     for name, text in wanted.items():
         if text is None:
             updated.pop(name, None)
         else:
             updated[name] = [text]
     wanted.clear()
-    if updated != current:
+    if updated != current or updated != shown:
         st.query_params.from_dict(updated)
+    state[SENT] = updated
 
 
 def as_text(value: Any) -> str:

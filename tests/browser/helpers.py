@@ -17,12 +17,29 @@ def seed001_learner_a_csv() -> bytes:
     return all_examples()["seed001_a"].build()
 
 
+UPLOAD_CHOICE = re.compile(r"^(Upload a file|上传文件)$")
+"""The sidebar's data-source choice that shows the file uploader, in either language."""
+
+
 def upload(page: Page, path) -> None:
     """Upload ``path`` with the page's file uploader and wait until the run that reads it has
     ended (its name in the sidebar's summary): numbers that the example and the file share
     would otherwise pass a wait before the file is read, and a control moved then is reset by
-    that run."""
-    page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
+    that run. "Upload a file" clicked in the sidebar a page switch was still replacing can be
+    lost with the old sidebar; as a user would, it is chosen again until the uploader shows."""
+    dropzone = page.get_by_test_id("stFileUploaderDropzoneInput")
+    deadline = time.monotonic() + BOUND_MS / 1000
+    while True:
+        try:
+            expect(dropzone.first).to_be_attached(timeout=5000)
+            break
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            wait_idle(page)
+            if dropzone.count() == 0:
+                page.get_by_test_id("stSidebar").get_by_text(UPLOAD_CHOICE).first.click()
+    dropzone.set_input_files(path)
     expect(page.get_by_test_id("stSidebar").get_by_text(f"File: {Path(path).name}", exact=True)
            ).to_be_visible()
     wait_idle(page)

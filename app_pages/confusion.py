@@ -17,6 +17,7 @@ from dashboard.risk.view import with_intervals
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
 from dashboard.widgets.threshold import threshold_text
@@ -44,11 +45,12 @@ def live_threshold() -> None:
         st.subheader(t("live_intervals_header", threshold=threshold_text(threshold,
                                                                          dataset.sweep)))
         measures(analysis, threshold, beta)
-        with st.expander(t("live_scaled_histogram")):
-            scale = histogram_scale()
-            show_chart(scaled_histogram(dataset.histogram, threshold, scale,
-                                        weighted=dataset.data.weights is not None),
-                       key="score_histogram", height=PROJECTOR_HEIGHT)
+        with lazy_expander(t("live_scaled_histogram"), key="scaled_histogram_open") as open_:
+            scale = histogram_scale()  # kept (and in the link) while closed
+            if open_:
+                show_chart(scaled_histogram(dataset.histogram, threshold, scale,
+                                            weighted=dataset.data.weights is not None),
+                           key="score_histogram", height=PROJECTOR_HEIGHT)
         settings, value = binary_report(analysis, threshold, beta=beta)
         report_button("binary", settings, value, threshold=threshold)
         return

@@ -29,6 +29,7 @@ from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_roc_view
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
 from dashboard.live.view import live_threshold_view, live_view_on
@@ -99,8 +100,9 @@ def details(threshold: float, confusion, roc_col, pr_col, *,
         band_request(dataset)
         if live_log is not None and kept_band(dataset) is not None:
             show_chart(banded_roc(confusion, live_log), key="roc", height=PROJECTOR_HEIGHT)
-    with st.expander(t("risk_det_expander")):
-        show_chart(det_chart(dataset, confusion), key="det", height=PROJECTOR_HEIGHT)
+    with lazy_expander(t("risk_det_expander"), key="det_open") as open_:
+        if open_:
+            show_chart(det_chart(dataset, confusion), key="det", height=PROJECTOR_HEIGHT)
         st.caption(t("risk_det_caption"))
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))

@@ -4,6 +4,7 @@ Each takes evalcore's results and draws them; the numbers are :mod:`evalcore.fol
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Sequence
 
 import pandas as pd
@@ -16,6 +17,7 @@ from dashboard.folds.figures import CURVES_HEIGHT, DifferenceLabels, differences
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.formatting import format_count, format_p_value
 from dashboard.widgets.safe import escape_params, md_shown
 from dashboard.widgets.tables import show_full_table
@@ -87,12 +89,14 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
     if figures is None:
         return
     roc, pr, averaged = figures
-    with st.expander(t("live_folds_band_expander")) if folds_drawn else st.container():
-        roc_col, pr_col = st.columns(2)
-        show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
-        show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
-        roc_col.caption(t("folds_vertical_explained"))
-        pr_col.caption(t("folds_points_explained"))
+    with (lazy_expander(t("live_folds_band_expander"), key="folds_band_open") if folds_drawn
+          else nullcontext(True)) as open_:
+        if open_:
+            roc_col, pr_col = st.columns(2)
+            show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
+            show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
+            roc_col.caption(t("folds_vertical_explained"))
+            pr_col.caption(t("folds_points_explained"))
     average_col, text_col = st.columns(2)
     show_chart(averaged, key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60,
                where=average_col)

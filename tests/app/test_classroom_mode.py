@@ -19,6 +19,8 @@ def named(figure: dict, name: str) -> tuple[int, dict]:
 
 def test_classroom_mode_enlarges_figures_and_persists_across_pages():
     at = open_app("app_pages/roc_pr.py")
+    at.session_state["det_open"] = True  # the DET curve's expander open
+    at.run()
     assert font_sizes(at) == [None, None, None]  # Plotly's default 12 (ROC, P-R, DET)
     _, point = named(plotly_figures(at)[1], "Operating point")
     assert point["marker"]["size"] == 17

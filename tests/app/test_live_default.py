@@ -94,7 +94,10 @@ def test_a_constraint_moves_the_live_threshold_and_the_intervals():
 @pytest.mark.parametrize("scale, axis", [("density", "linear"), ("log", "log")])
 def test_the_histograms_scale_under_the_live_view(scale, axis):
     at = choose_example(fresh(), "seed002_six")
-    at.radio(key="histogram_scale").set_value(scale).run()
+    at.radio(key="histogram_scale").set_value(scale).run()  # its expander still closed
+    assert plotly_figures(at) == []  # drawn only once the expander is open
+    at.session_state["scaled_histogram_open"] = True
+    at.run()
     histogram = plotly_figures(at)[0]
     assert histogram["layout"]["yaxis"].get("type", "linear") == axis
     bars = [trace for trace in histogram["data"] if trace["type"] == "bar"]
@@ -116,7 +119,11 @@ def test_roc_page_live_has_the_intervals_ks_det_and_every_threshold():
     captions = [c.value for c in at.caption]
     assert any(c.startswith("AUC 95 % interval (DeLong): [") for c in captions)
     assert any(c.startswith("KS = ") for c in captions)
-    assert len(plotly_figures(at)) == 1  # the DET curve, in its expander
+    assert plotly_figures(at) == []  # the DET curve's expander is closed: not drawn
+    at.session_state["det_open"] = True
+    at.run()
+    assert [f["layout"]["xaxis"]["title"]["text"] for f in plotly_figures(at)] == [
+        translate("risk_det_x_axis", "en")]  # the DET curve, in its expander
     # every threshold: TP and FP at each distinct score, as scikit-learn's roc_curve counts them
     fpr, tpr, thresholds = roc_curve(data.y_true, data.scores, drop_intermediate=False)
     table = next(tb.value for tb in at.table if "TP" in tb.value.columns)

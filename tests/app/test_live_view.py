@@ -120,7 +120,12 @@ def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
     data = live_data(at)
     assert data["url"].endswith(".json") and data["index"] >= 0
     # the live view draws the folds' curves and points; the server's figures with the vertical
-    # average's ±σ band follow in an expander below it, then the threshold-averaged ROC
+    # average's ±σ band follow in an expander below it (drawn once it is open), then the
+    # threshold-averaged ROC
+    keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
+    assert keys == ["folds_threshold_average", "folds_differences"]
+    at.session_state["folds_band_open"] = True  # the user opens the expander
+    at.run()
     keys = [chart.proto.id.rsplit("-", 1)[-1] for chart in at.get("plotly_chart")]
     assert keys == ["folds_roc", "folds_pr", "folds_threshold_average", "folds_differences"]
     band = next(e for e in at.expander

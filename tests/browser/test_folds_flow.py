@@ -42,7 +42,12 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     at_half = _mean_std(table, lambda y, s: accuracy_score(y, s >= 0.5))
     expect(page.get_by_text(at_half, exact=True)).to_be_visible()
     wait_idle(page)
+    # the live view draws every fold's curves; the threshold average and A − B are Plotly's,
+    # and the curves with the band once their expander is open
+    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    page.get_by_text("Every fold's curves with the ±σ band of the vertical average").click()
     expect(page.locator(".js-plotly-plot")).to_have_count(4)  # ROC, P-R, threshold average, A − B
+    wait_idle(page)
     page.screenshot(path=str(artifacts / "folds_1440x900.png"))
 
     box = page.get_by_role("spinbutton", name="Exact threshold")

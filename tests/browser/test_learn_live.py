@@ -6,7 +6,7 @@ reaches the end, in English and in Chinese."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, TimeoutError as PlaywrightTimeout, expect
 
 from tests.app.test_learn_page import PATH_X, PATH_Y
 from tests.browser.helpers import wait_idle
@@ -35,12 +35,23 @@ def open_steps(page: Page, app_url: str, lang: str = "en") -> None:
 
 
 def wait_point(page: Page, step: int) -> None:
-    """Until the ROC's current point is learner A's point after ``step`` steps."""
-    page.wait_for_function(
-        "([x, y]) => { const p = document.querySelector('[data-testid=stBidiComponentIsolated]')"
-        "?.shadowRoot?.querySelector('[data-live=roc-point]');"
-        " return !!p && Number(p.getAttribute('data-x')) === x"
-        " && Number(p.getAttribute('data-y')) === y; }", arg=[PATH_X[step], PATH_Y[step]])
+    """Until the ROC's current point is learner A's point after ``step`` steps; on timeout the
+    failure says the step shown, the step the link holds and where the focus is."""
+    try:
+        page.wait_for_function(
+            "([x, y]) => { const p = document.querySelector('[data-testid=stBidiComponentIsolated]')"
+            "?.shadowRoot?.querySelector('[data-live=roc-point]');"
+            " return !!p && Number(p.getAttribute('data-x')) === x"
+            " && Number(p.getAttribute('data-y')) === y; }", arg=[PATH_X[step], PATH_Y[step]])
+    except PlaywrightTimeout:
+        shown = page.evaluate(
+            "() => { const root = document.querySelector('[data-testid=stBidiComponentIsolated]')"
+            "?.shadowRoot; const out = root?.querySelector('[data-live=step]');"
+            " const active = root?.activeElement || document.activeElement;"
+            " return [out ? out.textContent : null, root?.querySelectorAll('.steps').length ?? null,"
+            " active ? active.tagName + ':' + (active.getAttribute('data-live') || '') : null]; }")
+        raise AssertionError(f"the point is not at step {step}: step shown, step views, focus "
+                             f"= {shown}; link {page.url}") from None
 
 
 def wait_server_step(page: Page, step: int) -> None:
@@ -60,6 +71,7 @@ def test_step_buttons_and_arrow_keys_move_the_point_and_the_server_hears(page: P
     expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
     expect(page.locator("[data-live=caption]")).to_contain_text("1 negative at this score")
     wait_server_step(page, 1)
+    wait_idle(page)  # the run that heard the step has ended: the keys go to the view it left
     slider = page.get_by_role("slider", name="Step")
     slider.focus()
     for key, step in (("ArrowRight", 2), ("ArrowRight", 3), ("ArrowLeft", 2), ("End", 10),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
+from typing import Callable
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -28,17 +29,13 @@ def upload(page: Page, path) -> None:
     that run. "Upload a file" clicked in the sidebar a page switch was still replacing can be
     lost with the old sidebar; as a user would, it is chosen again until the uploader shows."""
     dropzone = page.get_by_test_id("stFileUploaderDropzoneInput")
-    deadline = time.monotonic() + BOUND_MS / 1000
-    while True:
-        try:
-            expect(dropzone.first).to_be_attached(timeout=5000)
-            break
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-            wait_idle(page)
-            if dropzone.count() == 0:
-                page.get_by_test_id("stSidebar").get_by_text(UPLOAD_CHOICE).first.click()
+
+    def choose_again() -> None:
+        wait_idle(page)
+        if dropzone.count() == 0:
+            page.get_by_test_id("stSidebar").get_by_text(UPLOAD_CHOICE).first.click()
+
+    until_shown(lambda: expect(dropzone.first).to_be_attached(timeout=5000), choose_again)
     dropzone.set_input_files(path)
     expect(page.get_by_test_id("stSidebar").get_by_text(f"File: {Path(path).name}", exact=True)
            ).to_be_visible()
@@ -50,15 +47,24 @@ def open_list(page: Page, box: Locator) -> None:
     A list opened while the page still moves (an expander opening above it) closes at once, so
     the button is pressed again until the list stays open."""
     listbox = page.get_by_role("listbox")
+    press = box.get_by_role("button", name="Open").click
+    press()
+    until_shown(lambda: expect(listbox).to_be_visible(timeout=3000), press)
+
+
+def until_shown(shown: Callable[[], None], again: Callable[[], None]) -> None:
+    """``shown()`` (a short ``expect``) until it passes, doing ``again()`` (the user's action
+    once more) after each miss, within :data:`BOUND_MS`: for an action the page can lose while
+    it still moves."""
     deadline = time.monotonic() + BOUND_MS / 1000
     while True:
-        box.get_by_role("button", name="Open").click()
         try:
-            expect(listbox).to_be_visible(timeout=3000)
+            shown()
             return
         except AssertionError:
             if time.monotonic() > deadline:
                 raise
+            again()
 
 
 def wait_idle(page: Page) -> None:

@@ -10,7 +10,7 @@ function learnSteps(root, data, send) {
   const state = root.__steps || (root.__steps = {});
   if (state.id !== data.id) buildSteps(root, state, data);
   state.send = send;
-  if (fromServer(state, data.index) && !state.playing) showStep(state, data.index);
+  if (fromServer(state, data.index, data.heard) && !state.playing) showStep(state, data.index);
 }
 
 const STEP_SIDE = 300, STEP_PAD = 44;
@@ -98,7 +98,7 @@ function wireSteps(state) {
     pending = null;
     if (!state.send) return;
     state.awaiting = k;
-    state.send("step", state.columns.step[k]);
+    state.sentN = state.send("step", state.columns.step[k]);
   };
   const choose = (k, now) => {
     stopPlay(state, false);

@@ -8,12 +8,15 @@ function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
   if (state.id !== data.id) build(root, state, data, send);
   state.send = send;
-  if (fromServer(state, data.index)) paint(state, data.index);
+  if (fromServer(state, data.index, data.heard)) paint(state, data.index);
 }
 
-// Whether a run's stop (or step) `index` is to be shown: not while a newer move is awaited (a run
-// answering an older one must not pull the view back), nor when it is the one shown already.
-function fromServer(state, index) {
+// Whether a run's stop (or step) `index` is to be shown: not by a run that started before the
+// server heard this view's newest move (`heard`, the newest move number the run had heard, is
+// older than the one `send` last returned), not while a newer move is awaited (a run answering
+// an older one must not pull the view back), nor when it is the one shown already.
+function fromServer(state, index, heard) {
+  if (state.sentN !== undefined && heard != null && heard < state.sentN) return false;
   if (state.awaiting !== undefined) {
     if (index !== state.awaiting) return false;
     state.awaiting = undefined;
@@ -193,7 +196,7 @@ function finishBuild(root, state, data, slider, exactInput) {
     pending = null;
     if (!state.send) return;
     state.awaiting = i;
-    state.send("threshold", state.columns.threshold[i]);
+    state.sentN = state.send("threshold", state.columns.threshold[i]);
   };
   const move = (i) => {
     i = Math.max(0, Math.min(state.stops - 1, i));
@@ -219,7 +222,7 @@ function finishBuild(root, state, data, slider, exactInput) {
     if (event.key !== "Enter" || !state.send) return;
     const typed = exactInput.value.trim();
     state.awaiting = undefined;
-    state.send("typed", typed === "" ? null : Number(typed));
+    state.sentN = state.send("typed", typed === "" ? null : Number(typed));
   });
   exactInput.addEventListener("change", () => {
     if (state.send) return;  // the report: look the typed threshold up among the stops

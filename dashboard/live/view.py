@@ -29,15 +29,17 @@ let moves = 0;  // the module's, so it keeps counting across the runs that call 
 const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
 export default function (component) {
   const { data, parentElement, setStateValue } = component;
-  const send = (name, value) => {
+  const send = (name, value) => {  // returns the move's number, which runs echo once heard
     moves += 1;  // a new value each time, so that a move back to the same stop still counts
     const shown = typeof value === "number" && !Number.isFinite(value) ? null : value;
     setStateValue(name, { value: shown, n: moves });
+    return moves;
   };
   if (!data.url) return VIEW(parentElement, data, send);
   if (data.inline && !loaded.has(data.url)) loaded.set(data.url, Promise.resolve(data.inline));
   if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then(r => r.json()));
-  loaded.get(data.url).then(full => VIEW(parentElement, { ...full, index: data.index }, send));
+  loaded.get(data.url).then(full => VIEW(parentElement,
+                                         { ...full, index: data.index, heard: data.heard }, send));
 }
 """.replace("VIEW", function)
 
@@ -122,7 +124,7 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
                                     view_kind(curves, cost, folds, log_fpr), sweep, histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
-    _component(key=key, data=_by_url(data, index),
+    _component(key=key, data=_by_url(data, index, heard_move(st.session_state.get(key))),
                on_threshold_change=lambda: _from_browser(key, "threshold", sweep, dataset_id,
                                                          slot),
                on_typed_change=lambda: _from_browser(key, "typed", sweep, dataset_id, slot))
@@ -134,24 +136,34 @@ INLINE_SENT = "live_tables_sent"
 """Session-state key: the ids of the tables this session's runs have sent inline (newest last)."""
 
 
-def _by_url(data: dict, index: int) -> dict:
-    """The view's data as a file of Streamlit's media store (its URL names its bytes) and the
-    current stop: the run at the end of a drag then resends a URL and a number, not the table.
+def heard_move(sent) -> int | None:
+    """The number of the newest move this session's server has heard from a view (``sent``:
+    the component's state, each name's ``{"value", "n"}``); None before any. A run echoes it, so
+    that the view can tell a run that answers its newest move from one that started before."""
+    numbers = [v.get("n") for v in (sent or {}).values() if isinstance(v, dict)]
+    numbers = [n for n in numbers if isinstance(n, int) and not isinstance(n, bool)]
+    return max(numbers) if numbers else None
+
+
+def _by_url(data: dict, index: int, heard: int | None = None) -> dict:
+    """The view's data as a file of Streamlit's media store (its URL names its bytes), the
+    current stop and the newest move heard (:func:`heard_move`): the run at the end of a drag
+    then resends a URL and two numbers, not the table.
     The first run that shows a table also sends it inline (``inline``), so that the first
     numbers do not wait for a fetch after the run; the browser keeps it under its URL. Inline
     only when there is no runtime (bare mode)."""
     from streamlit import runtime
 
     if not runtime.exists():
-        return {**data, "index": index}
+        return {**data, "index": index, "heard": heard}
     body = _json_bytes(data["id"], data)
     url = runtime.get_instance().media_file_mgr.add(body, "application/json",
                                                     f"{COMPONENT_KEY}-{data['id']}")
     sent = st.session_state.setdefault(INLINE_SENT, [])
     if data["id"] in sent:
-        return {"url": url, "index": index}
+        return {"url": url, "index": index, "heard": heard}
     sent[:] = [*sent[-31:], data["id"]]
-    return {"url": url, "index": index, "inline": {**data, "index": None}}
+    return {"url": url, "index": index, "heard": heard, "inline": {**data, "index": None}}
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

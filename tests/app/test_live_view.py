@@ -143,3 +143,18 @@ def test_comparison_has_one_live_view_per_model():
     assert not at.exception
     urls = [json.loads(view.proto.json)["url"] for view in at.get("bidi_component")]
     assert len(urls) == 2 and urls[0] != urls[1]  # each model's own table
+
+
+def test_runs_echo_the_newest_move_the_server_heard():
+    """Each run tells the view the newest move number it heard (none in a new session), so the
+    view can leave alone a run that started before its newest move arrived."""
+    from dashboard.live.view import heard_move
+
+    at = choose_example(open_app(), "seed002_six")
+    at.toggle(key="live_view").set_value(True).run()
+    assert live_data(at)["heard"] is None
+    assert heard_move(None) is None and heard_move({}) is None
+    assert heard_move({"threshold": {"value": 0.4, "n": 3}}) == 3
+    assert heard_move({"threshold": {"value": 0.4, "n": 3}, "typed": {"value": None, "n": 5},
+                       "other": 9}) == 5
+    assert heard_move({"threshold": {"value": 0.4, "n": True}}) is None

@@ -1,0 +1,80 @@
+"""The live view against runs that answer out of date: a run that started before the server
+heard the view's newest move must not pull the view back to a stop the user has left. In
+Chromium, with the view's own script and keys; the test plays the server's runs in the order a
+busy server can deliver them."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import numpy as np
+import pytest
+from playwright.sync_api import Page
+
+from dashboard.live.data import SCRIPT, live_data
+from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.binary import threshold_sweep
+from evalcore.histogram import sweep_histogram
+
+pytestmark = pytest.mark.browser
+
+Y = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 0])
+S = np.array([0.95, 0.8, 0.7, 0.6, 0.55, 0.4, 0.35, 0.3, 0.2, 0.1])
+
+SETUP = """(data) => {
+  window.sent = [];
+  window.send = (name, value) => { window.sent.push(value); return window.sent.length; };
+  window.run = (index, heard) =>
+    liveThreshold(document.getElementById('root'), { ...data, index, heard }, window.send);
+}"""
+
+
+def _open(page: Page) -> list[float]:
+    sweep = threshold_sweep(Y == 1, S)
+    data = live_data(BinaryAnalysis(sweep, beta=1.0), sweep_histogram(sweep), threshold=0.5,
+                     weighted=False, identity="order", tr=lambda key, **params: key)
+    page.set_content("<div id=root></div>")
+    page.add_script_tag(content=SCRIPT)
+    page.evaluate(SETUP, json.loads(json.dumps(data)))
+    block = np.frombuffer(base64.b64decode(data["table"]["block"]), dtype="<f8")
+    return list(block.reshape(len(data["table"]["columns"]), -1)[
+        data["table"]["columns"].index("threshold")])
+
+
+def _stop_shown(page: Page) -> int:
+    return int(page.locator("[data-live=slider]").input_value())
+
+
+def test_runs_that_had_not_heard_the_newest_move_leave_the_view_where_the_user_put_it(page):
+    thresholds = _open(page)
+    page.evaluate("() => run(3, null)")  # the page's first run: stop 3
+    slider = page.locator("[data-live=slider]")
+    slider.press("ArrowLeft")   # move 1: stop 2
+    slider.press("ArrowLeft")   # move 2: stop 1
+    slider.press("ArrowRight")  # move 3: back to stop 2
+    assert page.evaluate("() => window.sent") == [thresholds[2], thresholds[1], thresholds[2]]
+    assert _stop_shown(page) == 2
+    # a busy server answers each move in turn; the first two had not heard move 3
+    page.evaluate("() => run(2, 1)")  # move 1's answer: the same stop, from an older move
+    page.evaluate("() => run(1, 2)")  # move 2's answer would pull the view back to stop 1
+    assert _stop_shown(page) == 2
+    page.evaluate("() => run(2, 3)")
+    assert _stop_shown(page) == 2
+    # a run that has heard the newest move moves the view (e.g. "use this threshold")
+    page.evaluate("() => run(5, 3)")
+    assert _stop_shown(page) == 5
+    shown = page.locator("[data-live=threshold]").text_content()
+    assert float(shown) == pytest.approx(thresholds[5], abs=5e-3)
+
+
+def test_runs_of_a_server_that_heard_nothing_are_shown(page):
+    """A server that restarted has heard none of the view's moves: its runs are shown, else
+    the view would never follow the server again."""
+    _open(page)
+    page.evaluate("() => run(4, null)")
+    page.locator("[data-live=slider]").press("ArrowRight")  # move 1: stop 5
+    page.evaluate("() => run(5, 1)")
+    assert _stop_shown(page) == 5
+    page.evaluate("() => run(7, null)")  # the restarted server's first run
+    assert _stop_shown(page) == 7

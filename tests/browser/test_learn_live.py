@@ -10,6 +10,7 @@ from playwright.sync_api import Page, TimeoutError as PlaywrightTimeout, expect
 
 from tests.app.test_learn_page import PATH_X, PATH_Y
 from tests.browser.helpers import wait_idle
+from tests.browser.test_projector_fit import assert_in_viewport
 
 pytestmark = pytest.mark.browser
 
@@ -138,3 +139,26 @@ def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Pag
             format_count(int((scores[~y] >= cut).sum())))
     page.wait_for_function("v => new URLSearchParams(location.search).get('cut') === v",
                            arg=shown)  # the key's release told the server: the link has it
+
+
+@pytest.mark.parametrize("classroom", [False, True], ids=["normal", "classroom"])
+def test_step_view_fits_a_projector(page: Page, app_url: str, artifacts, classroom):
+    """At 1024×768 with the sidebar open, a teacher sees together the step buttons, the slider,
+    the seven tiles (one row, every value whole), the samples' strip and the ROC so far."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/learn?example=seed001_a&step=6" + ("&classroom=1" if classroom else ""))
+    live_on(page)
+    expect(page.locator("[data-live=step-slider]")).to_be_visible()
+    wait_point(page, 6)
+    wait_idle(page)
+    name = "learn_live_steps_1024x768" + ("_classroom" if classroom else "")
+    page.screenshot(path=str(artifacts / f"{name}.png"))
+    for what in ("[data-live=first]", "[data-live=play]", "[data-live=step-slider]",
+                 ".steps-strip", ".steps-curve"):
+        assert_in_viewport(page, page.locator(what).first, what)
+    tiles = page.locator(".steps-tiles .live-tile")
+    tops = tiles.evaluate_all("ts => ts.map(t => Math.round(t.getBoundingClientRect().top))")
+    assert len(tops) == 7 and len(set(tops)) == 1, tops
+    cut = page.locator(".steps-tiles .live-tile-value, .steps-tiles .live-tile-label").evaluate_all(
+        "vs => vs.filter(v => v.scrollWidth > v.clientWidth).map(v => v.textContent)")
+    assert not cut, cut

@@ -8,9 +8,13 @@
 
 function learnSteps(root, data, send) {
   const state = root.__steps || (root.__steps = {});
-  if (state.id !== data.id) buildSteps(root, state, data);
+  const fresh = state.id !== data.id;
+  if (fresh) buildSteps(root, state, data);
   state.send = send;
-  if (fromServer(state, data.index, data.heard) && !state.playing) showStep(state, data.index);
+  // a new view shows the run's step even if a newer move is awaited: it has no other to show
+  if ((fromServer(state, data.index, data.heard) || fresh) && !state.playing) {
+    showStep(state, data.index);
+  }
 }
 
 const STEP_SIDE = 300, STEP_PAD = 44;
@@ -18,11 +22,12 @@ const STEP_SIDE = 300, STEP_PAD = 44;
 function buildSteps(root, state, data) {
   const text = data.text;
   if (state.raf) cancelAnimationFrame(state.raf);
+  const old = root.querySelector(".steps");  // first: a move it still holds goes with its table
+  const focused = focusedIn(root, old);
+  if (old) old.remove();
   Object.assign(state, { id: data.id, data, columns: decode(data.table), n: data.table.stops,
                          k: -1, playing: false, awaiting: undefined, serverIndex: undefined,
                          speed: state.speed || data.speed, frames: [] });
-  const old = root.querySelector(".steps");
-  if (old) old.remove();
   const box = el("div", { class: "steps live" + (data.classroom ? " classroom" : ""),
                           tabindex: "0", "aria-label": text.keys_help, title: text.keys_help });
 
@@ -82,6 +87,7 @@ function buildSteps(root, state, data) {
                  pathFigure(state, data, "roc"), pathFigure(state, data, "pr"));
   box.append(figures);
   root.append(box);
+  refocus(box, focused);
   state.box = box;
   box.steps = state;  // for tests and benchmarks: state.frames holds play's painted steps
   wireSteps(state);

@@ -6,9 +6,11 @@
 
 function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
-  if (state.id !== data.id) build(root, state, data, send);
+  const fresh = state.id !== data.id;  // a new table: its stops are not the old ones
+  if (fresh) build(root, state, data, send);
   state.send = send;
-  if (fromServer(state, data.index, data.heard)) paint(state, data.index);
+  // a new view shows the run's stop even if a newer move is awaited: it has no other to show
+  if (fromServer(state, data.index, data.heard) || fresh) paint(state, data.index);
 }
 
 // Whether a run's stop (or step) `index` is to be shown: not by a run that started before the
@@ -106,6 +108,10 @@ function svg(tag, attrs) {
 
 function build(root, state, data, send) {
   const text = data.text;
+  // the old view goes first: a move it still holds is sent (on blur) with its own table's stop
+  const old = root.querySelector(".live");
+  const focused = focusedIn(root, old);
+  if (old) old.remove();
   state.id = data.id;
   state.data = data;
   state.columns = decode(data.table);
@@ -114,8 +120,6 @@ function build(root, state, data, send) {
   state.serverIndex = undefined;
   state.awaiting = undefined;
   state.cells = {};
-  const old = root.querySelector(".live");
-  if (old) old.remove();
   const box = el("div", { class: "live" + (data.classroom ? " classroom" : "") });
 
   const head = el("div", { class: "live-head" });
@@ -160,6 +164,7 @@ function build(root, state, data, send) {
   if (data.curves) {  // the ROC / PR and Cost pages: their threshold-free numbers follow
     root.append(box);
     finishBuild(root, state, data, slider, exactInput);
+    refocus(box, focused);
     return;
   }
 
@@ -183,6 +188,22 @@ function build(root, state, data, send) {
   box.append(table);
   root.append(box);
   finishBuild(root, state, data, slider, exactInput);
+  refocus(box, focused);
+}
+
+// The data-live name of the control that has the focus inside `box` ("" for the box itself), or
+// null. A view rebuilt for a new table gives the focus back to the same control, so that a
+// keyboard user's next key still moves it.
+function focusedIn(root, box) {
+  const active = root.activeElement !== undefined ? root.activeElement : document.activeElement;
+  if (!box || !active || !box.contains(active)) return null;
+  return active === box ? "" : active.getAttribute("data-live");
+}
+
+function refocus(box, name) {
+  if (name === null) return;
+  const target = name ? box.querySelector(`[data-live="${CSS.escape(name)}"]`) : box;
+  if (target) target.focus();
 }
 
 function finishBuild(root, state, data, slider, exactInput) {

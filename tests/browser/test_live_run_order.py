@@ -22,21 +22,27 @@ pytestmark = pytest.mark.browser
 Y = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 0])
 S = np.array([0.95, 0.8, 0.7, 0.6, 0.55, 0.4, 0.35, 0.3, 0.2, 0.1])
 
-SETUP = """(data) => {
+SETUP = """([data, other]) => {
   window.sent = [];
   window.send = (name, value) => { window.sent.push(value); return window.sent.length; };
-  window.run = (index, heard) =>
-    liveThreshold(document.getElementById('root'), { ...data, index, heard }, window.send);
+  window.run = (index, heard, table) => liveThreshold(document.getElementById('root'),
+    { ...(table === 'other' ? other : data), index, heard }, window.send);
 }"""
 
 
-def _open(page: Page) -> list[float]:
+def _data(identity: str, threshold: float) -> dict:
     sweep = threshold_sweep(Y == 1, S)
-    data = live_data(BinaryAnalysis(sweep, beta=1.0), sweep_histogram(sweep), threshold=0.5,
-                     weighted=False, identity="order", tr=lambda key, **params: key)
+    return live_data(BinaryAnalysis(sweep, beta=1.0), sweep_histogram(sweep),
+                     threshold=threshold, weighted=False, identity=identity,
+                     tr=lambda key, **params: key)
+
+
+def _open(page: Page) -> list[float]:
+    data = _data("order", 0.5)
+    other = _data("order-other", 0.33)  # another table: a threshold off the stops adds one
     page.set_content("<div id=root></div>")
     page.add_script_tag(content=SCRIPT)
-    page.evaluate(SETUP, json.loads(json.dumps(data)))
+    page.evaluate(SETUP, json.loads(json.dumps([data, other])))
     block = np.frombuffer(base64.b64decode(data["table"]["block"]), dtype="<f8")
     return list(block.reshape(len(data["table"]["columns"]), -1)[
         data["table"]["columns"].index("threshold")])
@@ -78,3 +84,23 @@ def test_runs_of_a_server_that_heard_nothing_are_shown(page):
     assert _stop_shown(page) == 5
     page.evaluate("() => run(7, null)")  # the restarted server's first run
     assert _stop_shown(page) == 7
+
+
+def test_a_new_table_shows_its_runs_stop_and_keeps_the_keyboards_place(page):
+    """A run can bring a new table (a threshold off the old stops, another β) while the view
+    awaits the answer to a newer move: the rebuilt view shows the run's stop, not wherever a new
+    slider starts, the newer move's answer then moves it, and the focus stays on the slider."""
+    _open(page)
+    page.evaluate("() => run(3, null)")
+    slider = page.locator("[data-live=slider]")
+    slider.press("ArrowLeft")  # move 1: stop 2
+    slider.press("ArrowLeft")  # move 2: stop 1
+    page.evaluate("() => run(6, 1, 'other')")  # move 1's run, with another table
+    assert _stop_shown(page) == 6
+    assert page.locator("[data-live=threshold]").text_content() != ""
+    page.evaluate("() => run(5, 2, 'other')")  # move 2's answer
+    assert _stop_shown(page) == 5
+    # the rebuilt view kept the keyboard's place: the next key moves its slider
+    assert page.evaluate("() => document.activeElement.dataset.live") == "slider"
+    page.keyboard.press("ArrowRight")
+    assert _stop_shown(page) == 6 and len(page.evaluate("() => window.sent")) == 3

@@ -12,7 +12,7 @@ from dashboard.binary.sidebar import BinaryDataset
 from dashboard.learn.figures import StripData
 from dashboard.learn.live_steps_data import SCRIPT, STYLE, sent_steps, steps_data
 from dashboard.live.data import SCRIPT as LIVE_SCRIPT, STYLE as LIVE_STYLE
-from dashboard.live.view import _by_url, app_entry, heard_move
+from dashboard.live.view import _by_url, app_entry
 from dashboard.shell.language import lang
 from dashboard.shell.session import classroom_mode
 from evalcore.teaching import RocSteps
@@ -52,6 +52,5 @@ def live_steps_view(dataset: BinaryDataset, steps: RocSteps, index: int, *, left
     sent = sent_steps(len(steps))
     at = int(np.searchsorted(sent, index, side="right") - 1)
     last = len(steps) - 1
-    _component(key=COMPONENT_KEY,
-               data=_by_url(data, at, heard_move(st.session_state.get(COMPONENT_KEY))),
+    _component(key=COMPONENT_KEY, data=_by_url(data, at, COMPONENT_KEY),
                on_step_change=lambda: _from_browser(COMPONENT_KEY, store, last, manual))

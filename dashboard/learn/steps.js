@@ -8,13 +8,9 @@
 
 function learnSteps(root, data, send) {
   const state = root.__steps || (root.__steps = {});
-  const fresh = state.id !== data.id;
-  if (fresh) buildSteps(root, state, data);
+  if (state.id !== data.id) buildSteps(root, state, data);
   state.send = send;
-  // a new view shows the run's step even if a newer move is awaited: it has no other to show
-  if ((fromServer(state, data.index, data.heard) || fresh) && !state.playing) {
-    showStep(state, data.index);
-  }
+  if (fromServer(state, data.index, data.heard) && !state.playing) showStep(state, data.index);
 }
 
 const STEP_SIDE = 300, STEP_PAD = 44;

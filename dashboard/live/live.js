@@ -6,18 +6,21 @@
 
 function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
-  const fresh = state.id !== data.id;  // a new table: its stops are not the old ones
-  if (fresh) build(root, state, data, send);
+  if (state.id !== data.id) build(root, state, data, send);
   state.send = send;
-  // a new view shows the run's stop even if a newer move is awaited: it has no other to show
-  if (fromServer(state, data.index, data.heard) || fresh) paint(state, data.index);
+  if (fromServer(state, data.index, data.heard)) paint(state, data.index);
 }
 
-// Whether a run's stop (or step) `index` is to be shown: not by a run that started before the
-// server heard this view's newest move (`heard`, the newest move number the run had heard, is
-// older than the one `send` last returned), not while a newer move is awaited (a run answering
-// an older one must not pull the view back), nor when it is the one shown already.
+// Whether a run's stop (or step) `index` is to be shown: always by a view just built (for a new
+// table: it has no other stop to show), else not by a run that started before the server heard
+// this view's newest move (`heard`, the newest move number the run had heard, is older than the
+// one `send` last returned), not while a newer move is awaited (a run answering an older one
+// must not pull the view back), nor when it is the one shown already.
 function fromServer(state, index, heard) {
+  if (state.serverIndex === undefined) {
+    state.serverIndex = index;
+    return true;
+  }
   if (state.sentN !== undefined && heard != null && heard < state.sentN) return false;
   if (state.awaiting !== undefined) {
     if (index !== state.awaiting) return false;

@@ -124,7 +124,7 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
                                     view_kind(curves, cost, folds, log_fpr), sweep, histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
-    _component(key=key, data=_by_url(data, index, heard_move(st.session_state.get(key))),
+    _component(key=key, data=_by_url(data, index, key),
                on_threshold_change=lambda: _from_browser(key, "threshold", sweep, dataset_id,
                                                          slot),
                on_typed_change=lambda: _from_browser(key, "typed", sweep, dataset_id, slot))
@@ -145,25 +145,28 @@ def heard_move(sent) -> int | None:
     return max(numbers) if numbers else None
 
 
-def _by_url(data: dict, index: int, heard: int | None = None) -> dict:
+def _by_url(data: dict, index: int, key: str | None = None) -> dict:
     """The view's data as a file of Streamlit's media store (its URL names its bytes), the
-    current stop and the newest move heard (:func:`heard_move`): the run at the end of a drag
-    then resends a URL and two numbers, not the table.
+    current stop and the newest move the component ``key`` was heard to send
+    (:func:`heard_move`): the run at the end of a drag then resends a URL and two numbers, not
+    the table.
     The first run that shows a table also sends it inline (``inline``), so that the first
     numbers do not wait for a fetch after the run; the browser keeps it under its URL. Inline
     only when there is no runtime (bare mode)."""
     from streamlit import runtime
 
+    heard = heard_move(st.session_state.get(key)) if key is not None else None
     if not runtime.exists():
         return {**data, "index": index, "heard": heard}
     body = _json_bytes(data["id"], data)
     url = runtime.get_instance().media_file_mgr.add(body, "application/json",
                                                     f"{COMPONENT_KEY}-{data['id']}")
+    current = {"url": url, "index": index, "heard": heard}
     sent = st.session_state.setdefault(INLINE_SENT, [])
     if data["id"] in sent:
-        return {"url": url, "index": index, "heard": heard}
+        return current
     sent[:] = [*sent[-31:], data["id"]]
-    return {"url": url, "index": index, "heard": heard, "inline": {**data, "index": None}}
+    return {**current, "inline": {**data, "index": None}}
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)

@@ -152,7 +152,7 @@ def inline(monkeypatch):
     by a URL of the media store: the test reads what the browser would fetch."""
     import dashboard.live.view as view
 
-    monkeypatch.setattr(view, "_by_url", lambda data, index, heard=None: {**data, "index": index})
+    monkeypatch.setattr(view, "_by_url", lambda data, index, key=None: {**data, "index": index})
 
 
 def served_curves(at: AppTest) -> dict:

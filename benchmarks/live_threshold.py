@@ -178,7 +178,7 @@ def _measure(playwright, path: Path, moves: int) -> dict:
         _stop(proc)
 
 
-CLASS_DRAG_JS = """async ([frames, pace]) => {
+CLASS_DRAG_JS = """async ([frames, pace, release = true]) => {
   const root = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot;
   const slider = root.querySelector('[data-live=slider]');
   const last = Number(slider.max), times = [];
@@ -192,12 +192,13 @@ CLASS_DRAG_JS = """async ([frames, pace]) => {
     times.push(performance.now() - start);
     if (pace) await new Promise(r => setTimeout(r, Math.max(0, start + pace - performance.now())));
   }
-  slider.dispatchEvent(new Event('change'));  // the drag ends: one message to the server
+  if (release) slider.dispatchEvent(new Event('change'));  // the drag ends: one message to the server
   return times;
 }"""
 """One student's drag: ``frames`` moves of the live slider, each timed from the move to the next
-frame (the new counts painted), then the release; a move per frame, or one every ``pace`` ms
-(from a random start within the first ``pace``)."""
+frame (the new counts painted), then the release (unless ``release`` is false: the browsers'
+own work alone); a move per frame, or one every ``pace`` ms (from a random start within the first
+``pace``)."""
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -223,7 +224,8 @@ def _class_pages(browser, url: str, sessions: int, example: str) -> list:
     return pages
 
 
-def _class(playwright, sessions: int, frames: int, example: str, pace: float) -> dict:
+def _class(playwright, sessions: int, frames: int, example: str, pace: float,
+           release: bool = True) -> dict:
     """``sessions`` Chromium sessions (one browser, a context each) on one server, the live view
     on, all dragging at once: every move's time to the next frame, and the server's CPU seconds
     over the drags' wall time (the releases' reruns included)."""
@@ -237,7 +239,8 @@ def _class(playwright, sessions: int, frames: int, example: str, pace: float) ->
         pages = _class_pages(browser, url, sessions, example)
         cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
         for page in pages:  # all start together: each drag runs in its page, unawaited here
-            page.evaluate(f"(arg) => {{ window.__drag = ({CLASS_DRAG_JS})(arg); }}", [frames, pace])
+            page.evaluate(f"(arg) => {{ window.__drag = ({CLASS_DRAG_JS})(arg); }}",
+                          [frames, pace, release])
         times = [ms for page in pages for ms in page.evaluate("() => window.__drag")]
         for page in pages:
             expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
@@ -325,6 +328,9 @@ def main() -> None:
                              "per session, live view and server path side by side")
     parser.add_argument("--pace", type=float, default=0,
                         help="with --sessions: ms between one session's moves (0: every frame)")
+    parser.add_argument("--no-release", action="store_true",
+                        help="with --sessions: the drags end without telling the server (the "
+                             "browsers' frames alone)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -345,8 +351,9 @@ def main() -> None:
     if args.sessions:
         with sync_playwright() as playwright:
             result = _class(playwright, args.sessions, args.frames, "breast_cancer_logreg",
-                            args.pace)
+                            args.pace, release=not args.no_release)
         pace = f"a move every {args.pace:g} ms" if args.pace else "a move per frame"
+        pace += ", no release" if args.no_release else ""
         print(f"{args.sessions} sessions × {args.frames} moves ({pace}): move → next frame median / p95 "
               f"{'{:.1f} / {:.1f}'.format(*_stats(result['times']))} ms; server CPU "
               f"{result['cpu']:.2f} s over {result['wall']:.2f} s of drags and releases "

@@ -218,6 +218,7 @@ function finishBuild(root, state, data, slider, exactInput) {
     if (pending === null) return;
     const i = pending;
     pending = null;
+    showExact(state, i);
     if (!state.send) return;
     state.awaiting = i;
     state.sentN = state.send("threshold", state.columns.threshold[i]);
@@ -225,7 +226,7 @@ function finishBuild(root, state, data, slider, exactInput) {
   const move = (i) => {
     i = Math.max(0, Math.min(state.stops - 1, i));
     slider.value = String(i);
-    paint(state, i);
+    paint(state, i, true);
     pending = i;
     state.awaiting = i;  // from the first frame of a move, not only once it is sent
   };
@@ -252,6 +253,7 @@ function finishBuild(root, state, data, slider, exactInput) {
     if (state.send) return;  // the report: look the typed threshold up among the stops
     const typed = exactInput.value.trim();
     move(typed === "" ? state.stops - 1 : lowestStopAtLeast(state, Number(typed)));
+    commit();
   });
 }
 
@@ -347,14 +349,16 @@ function histogram(state, data) {
   return figure;
 }
 
-function paint(state, i) {
+// Stop `i` painted; the exact box too unless `moving` (a move's frame: a text box's value is the
+// dearest text of the frame to rewrite, so it follows when the move ends).
+function paint(state, i, moving = false) {
   const c = state.columns, text = state.data.text, cells = state.cells;
   state.slider.value = String(i);
   const label = state.data.labels[i];
   state.shown.textContent = label;
   state.slider.setAttribute("aria-valuetext", label);
   const t = c.threshold[i];
-  state.exactInput.value = Number.isFinite(t) ? label : "";
+  if (!moving) showExact(state, i);
   for (const name of state.tiles) {
     cells["tile-" + name].textContent = COUNTS.includes(name) ? count(c[name][i])
       : value4(c[name][i]) ?? "—";
@@ -381,6 +385,10 @@ function paint(state, i) {
     cells["note-" + name].textContent = v === null ? (text.reasons[reasons[i]] || "") : "";
   }
   paintCut(state, t, text.threshold_short.replace("\u0000", label));
+}
+
+function showExact(state, i) {
+  state.exactInput.value = Number.isFinite(state.columns.threshold[i]) ? state.data.labels[i] : "";
 }
 
 // The histogram's cut at threshold `t` (clamped to the bars, dashed outside them) and its `words`.

@@ -104,3 +104,24 @@ def test_a_new_table_shows_its_runs_stop_and_keeps_the_keyboards_place(page):
     assert page.evaluate("() => document.activeElement.dataset.live") == "slider"
     page.keyboard.press("ArrowRight")
     assert _stop_shown(page) == 6 and len(page.evaluate("() => window.sent")) == 3
+
+
+def test_the_exact_box_follows_when_a_drag_ends(page):
+    """A drag's frames paint the counts and the label; the exact box (the dearest text to
+    rewrite) takes the stop's threshold when the drag ends, as a key press's release does."""
+    _open(page)
+    page.evaluate("() => run(3, null)")
+    exact, label = page.locator("[data-live=exact]"), page.locator("[data-live=threshold]")
+    assert exact.input_value() == label.text_content()
+    drag = """(to) => { const s = document.querySelector('[data-live=slider]');
+      for (const i of to) { s.value = String(i); s.dispatchEvent(new Event('input')); } }"""
+    page.evaluate(drag, [4, 5, 6])
+    assert label.text_content() != exact.input_value()
+    assert page.evaluate("() => window.sent") == []
+    page.evaluate("() => document.querySelector('[data-live=slider]')"
+                  ".dispatchEvent(new Event('change'))")
+    assert exact.input_value() == label.text_content()
+    assert len(page.evaluate("() => window.sent")) == 1
+    page.locator("[data-live=slider]").press("ArrowRight")
+    assert exact.input_value() == label.text_content()
+    assert _stop_shown(page) == 7

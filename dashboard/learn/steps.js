@@ -13,7 +13,7 @@ function learnSteps(root, data, send) {
   if (fromServer(state, data.index, data.heard) && !state.playing) showStep(state, data.index);
 }
 
-const STEP_SIDE = 300, STEP_PAD = 44;
+const STEP_SIDE = 300, STEP_PAD = MARGIN_LEFT, STEP_HEIGHT = 30 + STEP_SIDE + MARGIN_BOTTOM;
 
 function buildSteps(root, state, data) {
   const text = data.text;
@@ -232,7 +232,7 @@ function boldText(node, words) {
 // on the ROC the area under it, and this step's point.
 function pathFigure(state, data, kind) {
   const text = data.text, roc = kind === "roc";
-  const figure = svg("svg", { viewBox: `0 0 ${STEP_SIDE + STEP_PAD + 12} ${STEP_SIDE + STEP_PAD + 34}`,
+  const figure = svg("svg", { viewBox: `0 0 ${STEP_SIDE + STEP_PAD + 14} ${STEP_HEIGHT}`,
                               class: "live-curve steps-curve", role: "img",
                               "aria-label": roc ? text.roc_title.replace("\u0000", "")
                                 : text.pr_title });
@@ -242,15 +242,15 @@ function pathFigure(state, data, kind) {
   for (const v of [0, 0.5, 1]) {
     put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
     put("line", { class: "grid", x1: px(0), x2: px(1), y1: py(v), y2: py(v) });
-    put("text", { x: px(v), y: py(0) + 15, "text-anchor": "middle" }, String(v));
-    put("text", { x: px(0) - 5, y: py(v) + 4, "text-anchor": "end" }, String(v));
+    put("text", { x: px(v), y: py(0) + TICK_BELOW, "text-anchor": "middle" }, String(v));
+    put("text", { x: px(0) - 6, y: py(v) + 5, "text-anchor": "end" }, String(v));
   }
-  put("text", { x: px(0.5), y: py(0) + 30, "text-anchor": "middle" },
+  put("text", { x: px(0.5), y: py(0) + TITLE_BELOW, "text-anchor": "middle" },
       roc ? text.fpr_axis : text.recall_axis);
   const mid = py(0.5);
-  put("text", { x: 11, y: mid, "text-anchor": "middle", transform: `rotate(-90 11 ${mid})` },
-      roc ? text.tpr_axis : text.precision_axis);
-  const title = put("text", { x: px(0), y: 16, class: "title" },
+  put("text", { x: 2, y: mid, "text-anchor": "middle", class: "y-title",
+                transform: `rotate(-90 2 ${mid})` }, roc ? text.tpr_axis : text.precision_axis);
+  const title = put("text", { x: px(0), y: 2, class: "title" },
                     roc ? text.roc_title : text.pr_title);
   put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
   const whole = data.whole, wx = floats(whole[kind + "_x"]), wy = floats(whole[kind + "_y"]);
@@ -301,7 +301,7 @@ function paintPath(figure, k, x, y) {
 function strip(state, data) {
   const spec = data.strip, text = data.text;
   const scores = floats(spec.scores), positive = floats(spec.positive), n = scores.length;
-  const W = 400, H = STEP_SIDE + STEP_PAD + 34, L = 48, R = 10, T = 30, B = 44;
+  const W = 420, H = STEP_HEIGHT, L = MARGIN_LEFT, R = 10, T = 30, B = MARGIN_BOTTOM;
   const figure = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "live-curve steps-strip",
                               role: "img", "aria-label": spec.title });
   let low = Infinity, high = -Infinity;
@@ -313,12 +313,13 @@ function strip(state, data) {
   const py = (s) => T + (high - s) / (high - low) * (H - T - B);
   const put = adder(figure);
   put("rect", { x: L, y: T, width: W - L - R, height: H - T - B, class: "frame" });
-  put("text", { x: L, y: 16, class: "title" }, spec.title);
-  put("text", { x: (L + W - R) / 2, y: H - 8, "text-anchor": "middle" }, text.rank_axis);
-  put("text", { x: 11, y: (T + H - B) / 2, "text-anchor": "middle",
-                transform: `rotate(-90 11 ${(T + H - B) / 2})` }, text.score);
+  put("text", { x: L, y: 2, class: "title" }, spec.title);
+  put("text", { x: (L + W - R) / 2, y: H - B + TITLE_BELOW, "text-anchor": "middle" },
+      text.rank_axis);
+  put("text", { x: 2, y: (T + H - B) / 2, "text-anchor": "middle", class: "y-title",
+                transform: `rotate(-90 2 ${(T + H - B) / 2})` }, text.score);
   for (const s of [low + margin, high - margin]) {
-    put("text", { x: L - 5, y: py(s) + 4, "text-anchor": "end" }, String(Number(s.toPrecision(3))));
+    put("text", { x: L - 6, y: py(s) + 5, "text-anchor": "end" }, String(Number(s.toPrecision(3))));
   }
   const cut = put("line", { class: "steps-cut", x1: L, x2: W - R, "data-live": "strip-cut" });
   const radius = n <= 40 ? 6 : n <= 100 ? 4 : 3;

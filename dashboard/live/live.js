@@ -106,8 +106,36 @@ function adder(figure) {
 function svg(tag, attrs) {
   const node = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (tag === "svg" && FITTING) FITTING.observe(node);
   return node;
 }
+
+// A figure's text keeps its size on screen whatever size the page gives the figure (a narrow
+// column shrinks the drawing, not only its text): the stylesheet scales its font sizes by --fit,
+// the figure's viewBox units per screen pixel, up to the size its margins are drawn for.
+const FITTING = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((entries) => {
+  for (const { target, contentRect } of entries) {
+    const box = target.viewBox.baseVal;
+    if (!box || !box.width || contentRect.width <= 0 || contentRect.height <= 0) continue;
+    const fit = Math.max(box.width / contentRect.width, box.height / contentRect.height);
+    target.style.setProperty("--fit", fit.toFixed(3));
+    target.__textSize = parseFloat(getComputedStyle(target).fontSize);  // for textWidth
+  }
+});
+
+// The width of `words` in viewBox units at `figure`'s text size, estimated (measuring would lay
+// the page out on every frame of a drag): a CJK character an em, any other at most 0.58 em.
+function textWidth(words, figure) {
+  const size = (figure && figure.__textSize) || 18;  // before the first layout: the largest
+  let ems = 0;
+  for (const ch of words) ems += ch.codePointAt(0) >= 0x2e80 ? 1 : 0.58;
+  return ems * size;
+}
+
+// The figures' margins hold their text at its largest (18 viewBox units: live.css): the y axis's
+// title, rotated, from the left edge, then tick labels of up to five characters; two text lines
+// under the x axis; the title from the top edge.
+const MARGIN_LEFT = 70, TICK_BELOW = 22, TITLE_BELOW = 48, MARGIN_BOTTOM = 56, ROW = 23;
 
 function build(root, state, data, send) {
   const text = data.text;
@@ -294,7 +322,7 @@ function matrix(state, text) {
   return table;
 }
 
-const WIDTH = 460, HEIGHT = 320, LEFT = 52, RIGHT = 12, TOP = 56, BOTTOM = 44;
+const WIDTH = 470, HEIGHT = 340, LEFT = MARGIN_LEFT, RIGHT = 14, TOP = 76, BOTTOM = MARGIN_BOTTOM;
 
 function histogram(state, data) {
   const hist = data.hist, text = data.text;
@@ -324,20 +352,20 @@ function histogram(state, data) {
   for (let k = 0; k <= 4; k++) {
     const x = x0 + (x1 - x0) * k / 4;
     figure.append(svg("line", { class: "axis", x1: px(x), x2: px(x), y1: py(0), y2: py(0) + 4 }));
-    label(px(x), py(0) + 16, k === 0 ? "start" : k === 4 ? "end" : "middle",
+    label(px(x), py(0) + TICK_BELOW, k === 0 ? "start" : k === 4 ? "end" : "middle",
           String(Number(x.toPrecision(3))));
   }
-  label((LEFT + WIDTH - RIGHT) / 2, HEIGHT - 6, "middle", text.score);
-  label(LEFT - 6, TOP + 4, "end", count(top));
+  label((LEFT + WIDTH - RIGHT) / 2, py(0) + TITLE_BELOW, "middle", text.score);
+  label(LEFT - 6, TOP + 6, "end", count(top));
   label(LEFT - 6, py(0), "end", "0");
-  const ylab = label(14, (TOP + py(0)) / 2, "middle", text.count);
-  ylab.setAttribute("transform", `rotate(-90 14 ${(TOP + py(0)) / 2})`);
-  label(LEFT, 14, "start", text.hist_title, "title");
+  const ylab = label(2, (TOP + py(0)) / 2, "middle", text.count, "y-title");
+  ylab.setAttribute("transform", `rotate(-90 2 ${(TOP + py(0)) / 2})`);
+  label(LEFT, 2, "start", text.hist_title, "title");
   const legend = svg("g", { class: "legend" });
   [[text.actual_negative, "neg"], [text.actual_positive, "pos"]].forEach(([name, cls], k) => {
-    legend.append(svg("rect", { class: "bar " + cls, x: LEFT + 170 * k, y: 24,
-                                width: 10, height: 10 }));
-    const t = svg("text", { x: LEFT + 14 + 170 * k, y: 33 });
+    legend.append(svg("rect", { class: "bar " + cls, x: LEFT + 170 * k, y: 34,
+                                width: 12, height: 12 }));
+    const t = svg("text", { x: LEFT + 17 + 170 * k, y: 46 });
     t.textContent = name;
     legend.append(t);
   });
@@ -415,7 +443,7 @@ function floats(base64) {
   return new Float64Array(bytes.buffer);
 }
 
-const SIDE = 360, PAD = 48;
+const SIDE = 360, PAD = MARGIN_LEFT;
 
 // The ROC (FPR, TPR) or P-R (recall, precision) curve on the unit square, its landmark (Youden's
 // point, the BEP) and the operating point that the slider moves. `spec.log_decade`: the FPR axis
@@ -424,7 +452,7 @@ const SIDE = 360, PAD = 48;
 // ([[x0, x1], [y0, y1]], the iso-cost line).
 function curve(state, data, kind) {
   const spec = data.curves[kind], text = data.text;
-  const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 12} ${SIDE + PAD + 40}`,
+  const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 14} ${34 + SIDE + MARGIN_BOTTOM}`,
                               class: "live-curve", role: "img", "aria-label": spec.title });
   const decade = spec.log_decade;
   const share = decade === undefined ? (x) => x : (x) => (Math.log10(x) - decade) / -decade;
@@ -438,18 +466,19 @@ function curve(state, data, kind) {
       .flat(), 1];  // as the server's log axis: 1, 2 and 5 in each decade
   for (const v of xTicks) {
     put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
-    put("text", { x: px(v), y: py(0) + 16, "text-anchor": "middle" },
+    put("text", { x: px(v), y: py(0) + TICK_BELOW, "text-anchor": "middle" },
         decade === undefined ? String(v) : String(Number(v.toPrecision(1))));
   }
   for (const v of ticks) {
     put("line", { class: "grid", x1: left, x2: px(1), y1: py(v), y2: py(v) });
-    put("text", { x: left - 6, y: py(v) + 4, "text-anchor": "end" }, String(v));
+    put("text", { x: left - 6, y: py(v) + 5, "text-anchor": "end" }, String(v));
   }
-  put("text", { x: left + SIDE / 2, y: py(0) + 34, "text-anchor": "middle" }, spec.x_title);
+  put("text", { x: left + SIDE / 2, y: py(0) + TITLE_BELOW, "text-anchor": "middle" },
+      spec.x_title);
   const mid = py(0.5);
-  put("text", { x: 12, y: mid, "text-anchor": "middle",
-                transform: `rotate(-90 12 ${mid})` }, spec.y_title);
-  put("text", { x: left, y: 16, class: "title" }, spec.title);
+  put("text", { x: 2, y: mid, "text-anchor": "middle", class: "y-title",
+                transform: `rotate(-90 2 ${mid})` }, spec.y_title);
+  put("text", { x: left, y: 2, class: "title" }, spec.title);
   const polyline = (x, y, cls) => {
     const xs = typeof x === "string" ? floats(x) : x, ys = typeof y === "string" ? floats(y) : y;
     const points = [];
@@ -500,15 +529,12 @@ function curve(state, data, kind) {
   // top left in cost space (costs are low; the line y = x runs to the top right)
   const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"]
     : kind === "pr" ? [left + 0.3 * SIDE, "start"] : [left + 8, "start"];
-  const ly = kind === "cost" ? py(1) + 44 : py(0);
-  put("text", { class: "legend", x: lx, y: ly - 28, "text-anchor": anchor }, spec.name);
-  if (spec.landmark) {
-    put("text", { class: "legend landmark-text", x: lx, y: ly - 12, "text-anchor": anchor },
-        "○ " + spec.landmark_name);
-  }
-  extras.forEach(([cls, content], k) => {
-    put("text", { class: "legend " + cls, x: lx, y: ly - 44 - 16 * k, "text-anchor": anchor },
-        content);
+  const rows = [...extras.reverse(), ["", spec.name],  // top to bottom
+                ...(spec.landmark ? [["landmark-text", "○ " + spec.landmark_name]] : [])];
+  const first = kind === "cost" ? py(1) + ROW : py(0) - 8 - ROW * (rows.length - 1);
+  rows.forEach(([cls, content], k) => {
+    put("text", { class: ("legend " + cls).trim(), x: lx, y: first + ROW * k,
+                  "text-anchor": anchor }, content);
   });
   const folds = state.folds.map((_, k) => put("circle", { class: "fold-point", r: 4.5,
                                                            "data-live": `${kind}-fold-${k}` }));
@@ -550,10 +576,17 @@ function paintCurves(state, i) {
     if (!shown) continue;
     point.setAttribute("cx", px(x));
     point.setAttribute("cy", py(y));
-    const right = (px(x) - PAD) / SIDE < 0.6;
-    label.setAttribute("x", px(x) + (right ? 10 : -10));
-    label.setAttribute("y", py(y) + (y > 0.9 ? 18 : -10));
-    label.setAttribute("text-anchor", right ? "start" : "end");
-    label.textContent = text.operating_point + " (" + fixed(x, 3) + ", " + fixed(y, 3) + ")";
+    const words = text.operating_point + " (" + fixed(x, 3) + ", " + fixed(y, 3) + ")";
+    // beside the point on a side with room for the words, else above (below near the top)
+    const width = textWidth(words, label.ownerSVGElement), edge = PAD + SIDE + 14;
+    const roomRight = edge - px(x) - 10, roomLeft = px(x) - 10;
+    const right = width <= roomRight && ((px(x) - PAD) / SIDE < 0.6 || width > roomLeft);
+    const beside = right || width <= roomLeft;
+    const labelX = beside ? px(x) + (right ? 10 : -10)
+      : Math.min(Math.max(px(x), width / 2), edge - width / 2);
+    label.setAttribute("x", labelX);
+    label.setAttribute("y", py(y) + (y > 0.9 ? 24 : beside ? -10 : -14));
+    label.setAttribute("text-anchor", !beside ? "middle" : right ? "start" : "end");
+    label.textContent = words;
   }
 }

@@ -64,8 +64,9 @@ def precision_screen(dataset) -> None:
 
 
 def steps_screen(dataset) -> None:
-    """The Learn page's step-by-step ROC construction, as it is."""
-    show_steps(dataset, in_browser=False)  # the screen's layout is fitted to the server's figures
+    """The Learn page's step-by-step ROC construction, as it is: stepped and played in the
+    browser unless the sidebar's live switch is off."""
+    show_steps(dataset)
 
 
 @guarded_fragment

@@ -1,7 +1,8 @@
 """The lesson's keyboard: → and PageDown press "Next", ← and PageUp press "Back" (a presentation
 clicker sends PageDown / PageUp). A tiny browser-side listener (``st.components.v2``, mounted in
 the page, no iframe) that clicks the page's own buttons, so the keys and the buttons run the same
-callback. Keys typed into a widget (a slider's arrows, a text box) stay with the widget."""
+callback. Keys typed into a widget (a slider's arrows, a text box) stay with the widget, and so do
+keys a live view has taken (its step-through's arrows): those it marks handled."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ export default function(component) {
             + ' [contenteditable="true"]';
   const handler = (event) => {
     const which = keys[event.key];
-    if (!which || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const target = event.target;
+    if (!which || event.defaultPrevented) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.composedPath()[0];  // inside a live view's shadow root too
     if (target && target.closest && target.closest(own)) return;
     const button = document.querySelector(".st-key-lesson_" + which + " button");
     if (!button || button.disabled) return;

@@ -6,6 +6,8 @@ shows the hand-countable numbers at 0.6."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from sklearn.metrics import roc_auc_score
 from streamlit.testing.v1 import AppTest
@@ -111,3 +113,18 @@ def test_the_binary_screens_take_the_teachers_own_file():
     # by hand: 0.96 beats all four positives, 0.15 and 0.3 beat 0.1: 6 of 16 pairs lost
     assert 1 - roc_auc_score(y, s) == 6 / 16
     assert any("(6 + ½·0) / (4·4) = 3/8" in m.value for m in at.markdown)
+
+
+def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
+    """With the live switch on (the app's default) the step screen is the Learn page's live
+    step-through: its component with seed 001's ten samples, and no server-drawn figure."""
+    at = choose_example(open_app(LESSON, live=True), "seed001_a")
+    for _ in range(SCREENS.index(next(s for s in SCREENS if s.title == "lesson_title_steps"))):
+        at.button(key="lesson_next").click().run()
+    assert heading(at).startswith("3 / ")
+    assert not at.error and not at.exception
+    assert plotly_figures(at) == []
+    [component] = [c.proto for c in at.get("bidi_component")
+                   if c.proto.component_name.endswith("evalcore_learn_steps")]
+    sent = json.loads(component.json)
+    assert sent["index"] == 0 and sent["url"].endswith(".json")

@@ -22,7 +22,9 @@ CLIPPED = """() => {
   const main = document.querySelector('[data-testid="stMain"]');
   const vw = window.innerWidth, vh = window.innerHeight, found = [];
   const say = (why, el) => found.push(why + ': ' + (el.textContent || '').trim().slice(0, 50));
-  const figures = [...main.querySelectorAll('.js-plotly-plot')].map(g => g.getBoundingClientRect());
+  const figures = [...main.querySelectorAll('.js-plotly-plot,'
+                                            + ' [data-testid=stBidiComponentIsolated]')]
+    .map(g => g.getBoundingClientRect()).filter(r => r.height > 0);  // a live view draws its own
   const lastFigure = Math.max(0, ...figures.map(r => r.bottom));
   const texts = 'h1, h2, h3, h4, p, label, li, td, th, button, [data-testid="stMetricValue"],'
               + ' [data-testid="stMetricLabel"], [data-testid="stSliderThumbValue"],'
@@ -54,8 +56,8 @@ CLIPPED = """() => {
   return found; }"""
 """Every text the page shows that is cut, past the viewport or outside its figure (2 px of slack:
 a title's glyph box reaches a pixel above the figure, which the figure does not clip), or below
-the fold while it starts above the figures' end (what follows the figures, such as a report
-button, may be scrolled to)."""
+the fold while it starts above the figures' end (Plotly's, or a live view's box: what follows
+the figures, such as a report button, may be scrolled to)."""
 
 DRAWN = """n => { const gs = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')];
   return gs.length === n && gs.every(g => g._fullLayout && g.querySelector('.main-svg')); }"""
@@ -63,12 +65,24 @@ CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMai
            '[data-testid="stSelectbox"], [data-testid="stMain"] [data-testid="stNumberInput"]')
 
 
+STEPS_SCREEN = 3
+"""The step-by-step ROC: the live step-through (the app's default) draws its figures itself,
+without Plotly."""
+LIVE_STEPS = ("[data-live=first]", "[data-live=play]", "[data-live=step-slider]",
+              ".steps-strip", ".steps-curve")
+"""The live step-through's buttons, slider and its first two figures, in view together."""
+
+
 def settle(page: Page, number: int) -> None:
     """Wait for screen ``number``: its title, then its figures drawn, then the script idle."""
     heading = page.get_by_role("heading", level=1).filter(
         has_text=f"{number} / {len(SCREENS)} ·")
     expect(heading).to_be_visible()
-    page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
+    if number == STEPS_SCREEN:
+        expect(page.locator("[data-live=step-slider]")).to_be_visible()
+        page.wait_for_function(DRAWN, arg=0)
+    else:
+        page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
     if FIGURES[number - 1] == 0:  # hold-out: its table
         expect(page.locator('[data-testid="stTable"] td').first).to_be_visible()
     wait_idle(page)
@@ -84,6 +98,9 @@ def check_screen(page: Page, number: int, name: str) -> None:
     charts = page.locator('[data-testid="stMain"] .js-plotly-plot')
     for i in range(charts.count()):
         assert_in_viewport(page, charts.nth(i), f"{name} figure {i}")
+    if number == STEPS_SCREEN:
+        for what in LIVE_STEPS:
+            assert_in_viewport(page, page.locator(what).first, f"{name} {what}")
     assert page.evaluate(CLIPPED) == [], name
 
 
@@ -167,3 +184,24 @@ def test_play_slides_the_threshold_to_0_and_draws_the_whole_roc(page: Page, app_
     page.locator(".st-key-lesson_seed003_slide .updatemenu-button").first.click()
     page.wait_for_function(SLIDE_DONE, timeout=60_000)
     expect(page.get_by_role("heading", level=1).filter(has_text="4 / ")).to_be_visible()
+
+
+def test_the_step_through_keeps_its_arrows_and_the_clicker_moves_on(page: Page, app_url: str):
+    """On the step screen, once the teacher has clicked a step button, the live step-through
+    answers → and ← itself (the screen stays), the server hears the step when the key is
+    released, and a clicker's PageDown still turns to the next screen."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={STEPS_SCREEN}")
+    settle(page, STEPS_SCREEN)
+    page.locator("[data-live=forward]").click()
+    expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-live=step]")).to_have_text("2 / 10")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('step') === '2'")
+    expect(page.get_by_role("heading", level=1).filter(
+        has_text=f"{STEPS_SCREEN} / {len(SCREENS)} ·")).to_be_visible()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    wait_idle(page)
+    page.keyboard.press("PageDown")
+    settle(page, STEPS_SCREEN + 1)

@@ -202,6 +202,8 @@ def test_the_step_through_keeps_its_arrows_and_the_clicker_moves_on(page: Page, 
         has_text=f"{STEPS_SCREEN} / {len(SCREENS)} ·")).to_be_visible()
     page.keyboard.press("ArrowLeft")
     expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    # the server heard the step (its run has started) before the clicker is pressed
+    page.wait_for_function("() => new URLSearchParams(location.search).get('step') === '1'")
     wait_idle(page)
     page.keyboard.press("PageDown")
     settle(page, STEPS_SCREEN + 1)

@@ -42,6 +42,16 @@ TEXTS = """() => {
 figure's scale) and how far it reaches outside its figure's box (negative: inside); and the pairs
 of texts of a figure whose boxes overlap (the labels that move with the stop aside)."""
 
+SETTLED = f"""least => {{
+  const widths = [...document.querySelectorAll('[data-testid=stBidiComponentIsolated]')]
+    .flatMap(h => [...h.shadowRoot.querySelectorAll('svg[viewBox]')])
+    .map(f => f.getBoundingClientRect().width).join();
+  const same = window.__figureWidths === widths;  // as at the last poll (a frame ago)
+  window.__figureWidths = widths;
+  return same && ({TEXTS})().texts.every(t => t.px >= least); }}"""
+"""Whether the figures have the widths they had at the last poll (polled every frame) and every
+text is at least ``least`` px on screen."""
+
 CASES = [("learn", "open", False, "en"), ("learn", "collapsed", False, "zh"),
          ("learn", "open", True, "en"), ("confusion", "open", False, "en"),
          ("confusion", "open", True, "zh"), ("roc_pr", "open", False, "zh"),
@@ -62,8 +72,10 @@ def test_live_figures_text_is_readable_and_whole(page: Page, app_url: str, artif
         page.get_by_role("button", name="Collapse sidebar").click()  # Streamlit's own words
         expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
     least = 12 if classroom else 11  # where the margins cap it; else 12 and 15 px (live.css)
-    # the figures' text follows their size once laid out (a resize observer), so wait on it
-    page.wait_for_function(f"() => ({TEXTS})().texts.every(t => t.px >= {least})")
+    # the figures' text follows their size once laid out (a resize observer), and the sidebar
+    # slides away over several frames: wait until the figures keep their widths for two frames
+    # and their text has followed
+    page.wait_for_function(SETTLED, arg=least)
     page.screenshot(path=str(artifacts / f"live_legible_{path}_{sidebar}_"
                                          f"{'classroom' if classroom else 'normal'}_{lang}.png"))
     found = page.evaluate(TEXTS)

@@ -232,7 +232,7 @@ function boldText(node, words) {
 // on the ROC the area under it, and this step's point.
 function pathFigure(state, data, kind) {
   const text = data.text, roc = kind === "roc";
-  const figure = svg("svg", { viewBox: `0 0 ${STEP_SIDE + STEP_PAD + 14} ${STEP_HEIGHT}`,
+  const figure = svg("svg", { viewBox: `0 0 ${STEP_PAD + STEP_SIDE + MARGIN_RIGHT} ${STEP_HEIGHT}`,
                               class: "live-curve steps-curve", role: "img",
                               "aria-label": roc ? text.roc_title.replace("\u0000", "")
                                 : text.pr_title });
@@ -248,8 +248,7 @@ function pathFigure(state, data, kind) {
   put("text", { x: px(0.5), y: py(0) + TITLE_BELOW, "text-anchor": "middle" },
       roc ? text.fpr_axis : text.recall_axis);
   const mid = py(0.5);
-  put("text", { x: 2, y: mid, "text-anchor": "middle", class: "y-title",
-                transform: `rotate(-90 2 ${mid})` }, roc ? text.tpr_axis : text.precision_axis);
+  put("text", yTitle(mid), roc ? text.tpr_axis : text.precision_axis);
   const title = put("text", { x: px(0), y: 2, class: "title" },
                     roc ? text.roc_title : text.pr_title);
   put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
@@ -316,8 +315,7 @@ function strip(state, data) {
   put("text", { x: L, y: 2, class: "title" }, spec.title);
   put("text", { x: (L + W - R) / 2, y: H - B + TITLE_BELOW, "text-anchor": "middle" },
       text.rank_axis);
-  put("text", { x: 2, y: (T + H - B) / 2, "text-anchor": "middle", class: "y-title",
-                transform: `rotate(-90 2 ${(T + H - B) / 2})` }, text.score);
+  put("text", yTitle((T + H - B) / 2), text.score);
   for (const s of [low + margin, high - margin]) {
     put("text", { x: L - 6, y: py(s) + 5, "text-anchor": "end" }, String(Number(s.toPrecision(3))));
   }

@@ -135,7 +135,14 @@ function textWidth(words, figure) {
 // The figures' margins hold their text at its largest (18 viewBox units: live.css): the y axis's
 // title, rotated, from the left edge, then tick labels of up to five characters; two text lines
 // under the x axis; the title from the top edge.
-const MARGIN_LEFT = 70, TICK_BELOW = 22, TITLE_BELOW = 48, MARGIN_BOTTOM = 56, ROW = 23;
+const MARGIN_LEFT = 70, MARGIN_RIGHT = 14, TICK_BELOW = 22, TITLE_BELOW = 48, MARGIN_BOTTOM = 56,
+  ROW = 23;
+
+// A y axis's title: rotated, centred on `y`, its glyphs from the figure's left edge inwards
+// (class y-title), so that a larger text grows into the margin, not past the edge.
+function yTitle(y) {
+  return { x: 2, y, "text-anchor": "middle", class: "y-title", transform: `rotate(-90 2 ${y})` };
+}
 
 function build(root, state, data, send) {
   const text = data.text;
@@ -322,7 +329,8 @@ function matrix(state, text) {
   return table;
 }
 
-const WIDTH = 470, HEIGHT = 340, LEFT = MARGIN_LEFT, RIGHT = 14, TOP = 76, BOTTOM = MARGIN_BOTTOM;
+const WIDTH = 470, HEIGHT = 340, LEFT = MARGIN_LEFT, RIGHT = MARGIN_RIGHT, TOP = 76,
+  BOTTOM = MARGIN_BOTTOM;
 
 function histogram(state, data) {
   const hist = data.hist, text = data.text;
@@ -358,8 +366,7 @@ function histogram(state, data) {
   label((LEFT + WIDTH - RIGHT) / 2, py(0) + TITLE_BELOW, "middle", text.score);
   label(LEFT - 6, TOP + 6, "end", count(top));
   label(LEFT - 6, py(0), "end", "0");
-  const ylab = label(2, (TOP + py(0)) / 2, "middle", text.count, "y-title");
-  ylab.setAttribute("transform", `rotate(-90 2 ${(TOP + py(0)) / 2})`);
+  adder(figure)("text", yTitle((TOP + py(0)) / 2), text.count);
   label(LEFT, 2, "start", text.hist_title, "title");
   const legend = svg("g", { class: "legend" });
   [[text.actual_negative, "neg"], [text.actual_positive, "pos"]].forEach(([name, cls], k) => {
@@ -452,8 +459,9 @@ const SIDE = 360, PAD = MARGIN_LEFT;
 // ([[x0, x1], [y0, y1]], the iso-cost line).
 function curve(state, data, kind) {
   const spec = data.curves[kind], text = data.text;
-  const figure = svg("svg", { viewBox: `0 0 ${SIDE + PAD + 14} ${34 + SIDE + MARGIN_BOTTOM}`,
-                              class: "live-curve", role: "img", "aria-label": spec.title });
+  const size = `${PAD + SIDE + MARGIN_RIGHT} ${34 + SIDE + MARGIN_BOTTOM}`;
+  const figure = svg("svg", { viewBox: `0 0 ${size}`, class: "live-curve", role: "img",
+                              "aria-label": spec.title });
   const decade = spec.log_decade;
   const share = decade === undefined ? (x) => x : (x) => (Math.log10(x) - decade) / -decade;
   const px = (x) => PAD + share(x) * SIDE, py = (y) => 34 + (1 - y) * SIDE;
@@ -476,8 +484,7 @@ function curve(state, data, kind) {
   put("text", { x: left + SIDE / 2, y: py(0) + TITLE_BELOW, "text-anchor": "middle" },
       spec.x_title);
   const mid = py(0.5);
-  put("text", { x: 2, y: mid, "text-anchor": "middle", class: "y-title",
-                transform: `rotate(-90 2 ${mid})` }, spec.y_title);
+  put("text", yTitle(mid), spec.y_title);
   put("text", { x: left, y: 2, class: "title" }, spec.title);
   const polyline = (x, y, cls) => {
     const xs = typeof x === "string" ? floats(x) : x, ys = typeof y === "string" ? floats(y) : y;
@@ -578,7 +585,7 @@ function paintCurves(state, i) {
     point.setAttribute("cy", py(y));
     const words = text.operating_point + " (" + fixed(x, 3) + ", " + fixed(y, 3) + ")";
     // beside the point on a side with room for the words, else above (below near the top)
-    const width = textWidth(words, label.ownerSVGElement), edge = PAD + SIDE + 14;
+    const width = textWidth(words, label.ownerSVGElement), edge = PAD + SIDE + MARGIN_RIGHT;
     const roomRight = edge - px(x) - 10, roomLeft = px(x) - 10;
     const right = width <= roomRight && ((px(x) - PAD) / SIDE < 0.6 || width > roomLeft);
     const beside = right || width <= roomLeft;

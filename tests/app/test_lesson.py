@@ -117,7 +117,8 @@ def test_the_binary_screens_take_the_teachers_own_file():
 
 def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
     """With the live switch on (the app's default) the step screen is the Learn page's live
-    step-through: its component with seed 001's ten samples, and no server-drawn figure."""
+    step-through: its component with seed 001's ten samples (eleven steps from (0, 0)), and no
+    server-drawn figure."""
     at = choose_example(open_app(LESSON, live=True), "seed001_a")
     for _ in range(SCREENS.index(next(s for s in SCREENS if s.title == "lesson_title_steps"))):
         at.button(key="lesson_next").click().run()
@@ -128,3 +129,5 @@ def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
                    if c.proto.component_name.endswith("evalcore_learn_steps")]
     sent = json.loads(component.json)
     assert sent["index"] == 0 and sent["url"].endswith(".json")
+    # learner A's ten distinct scores: the start and ten steps, sent with the first run
+    assert sent["inline"]["last"] == 10 and sent["inline"]["table"]["stops"] == 11

@@ -18,6 +18,7 @@ PAGES = (("ROC / PR", "roc_pr"), ("Confusion", "confusion"))
 
 
 def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
+    expect(element).to_be_visible()  # a rerun may be redrawing it: its box once it is shown
     box = element.bounding_box()
     view = page.viewport_size
     assert box is not None, what

@@ -18,8 +18,10 @@ PAGES = (("ROC / PR", "roc_pr"), ("Confusion", "confusion"))
 
 
 def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
-    expect(element).to_be_visible()  # a rerun may be redrawing it: its box once it is shown
-    box = element.bounding_box()
+    # read in one step once the element is shown: a rerun may be redrawing it between two calls
+    expect(element).to_be_visible()
+    box = element.evaluate("e => { const r = e.getBoundingClientRect(); return r.width && r.height"
+                           " ? {x: r.x, y: r.y, width: r.width, height: r.height} : null; }")
     view = page.viewport_size
     assert box is not None, what
     assert box["x"] >= 0 and box["y"] >= 0, (what, box)

@@ -15,8 +15,8 @@ slider (before the button is released) and after the release until the rerun end
 
 With ``--sessions N``: N Chromium sessions (one browser, a context each) open the live view on one
 server (a built-in example: the browser's work does not depend on the rows) and drag at once, a
-move per frame; each move is timed to the next animation frame, and the server's CPU seconds are
-read from ``/proc`` over the drags and their releases.
+move per frame; each move is timed to the next animation frame, and the server's CPU seconds and
+the Chromium processes' are read from ``/proc`` over the drags and their releases.
 """
 
 from __future__ import annotations
@@ -207,6 +207,21 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _chromium_cpu_seconds() -> float:
+    """User + system CPU seconds so far of every Chromium process on the machine (the browser,
+    its GPU process and the renderers: the students' side of a class run)."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if "chromium" in os.readlink(entry / "exe"):
+                total += _cpu_seconds(int(entry.name))
+        except OSError:  # gone, or not ours to read
+            continue
+    return total
+
+
 def _class_pages(browser, url: str, sessions: int, example: str) -> list:
     """``sessions`` sessions (a browser context each) opened on ``example`` with the live view
     (the default) drawn and the first run ended."""
@@ -238,6 +253,7 @@ def _class(playwright, sessions: int, frames: int, example: str, pace: float,
     try:
         pages = _class_pages(browser, url, sessions, example)
         cpu, wall = _cpu_seconds(proc.pid), time.monotonic()
+        browsers = _chromium_cpu_seconds()
         for page in pages:  # all start together: each drag runs in its page, unawaited here
             page.evaluate(f"(arg) => {{ window.__drag = ({CLASS_DRAG_JS})(arg); }}",
                           [frames, pace, release])
@@ -245,8 +261,9 @@ def _class(playwright, sessions: int, frames: int, example: str, pace: float,
         for page in pages:
             expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
                    ).to_be_attached()
+        browsers = _chromium_cpu_seconds() - browsers
         cpu, wall = _cpu_seconds(proc.pid) - cpu, time.monotonic() - wall
-        return {"times": times, "cpu": cpu, "wall": wall}
+        return {"times": times, "cpu": cpu, "wall": wall, "browsers": browsers}
     finally:
         browser.close()
         _stop(proc)
@@ -357,7 +374,9 @@ def main() -> None:
         print(f"{args.sessions} sessions × {args.frames} moves ({pace}): move → next frame median / p95 "
               f"{'{:.1f} / {:.1f}'.format(*_stats(result['times']))} ms; server CPU "
               f"{result['cpu']:.2f} s over {result['wall']:.2f} s of drags and releases "
-              f"({100 * result['cpu'] / result['wall']:.0f} % of one core)")
+              f"({100 * result['cpu'] / result['wall']:.0f} % of one core); the browsers' CPU "
+              f"{result['browsers']:.1f} s ({result['browsers'] / result['wall']:.2f} of "
+              f"{os.cpu_count()} cores)")
         return
 
     print("| rows | live median / p95 ms | server median / p95 ms | naive median / p95 ms "

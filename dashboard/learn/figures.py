@@ -112,7 +112,7 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
         fig.add_scatter(
             x=rank[chosen], y=strip.scores[chosen], name=name, customdata=strip.numbers[chosen],
             mode="markers+text" if text_mode else "markers", hovertemplate=hover,
-            text=_scores_text(strip.scores[chosen], threshold) if text_mode else None,
+            text=strip_score_text(strip.scores[chosen], threshold) if text_mode else None,
             textposition="middle right", cliponaxis=False,
             marker=dict(size=11 if text_mode else 7, symbol="circle",
                         color=np.where(predicted[chosen], color, "white").tolist(),
@@ -121,7 +121,7 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
     if current.any():
         fig.add_scatter(x=rank[current], y=strip.scores[current], name=labels.current,
                         mode="markers+text" if text_mode else "markers",
-                        text=_scores_text(strip.scores[current]) if text_mode else None,
+                        text=strip_score_text(strip.scores[current]) if text_mode else None,
                         textposition="middle right", hoverinfo="skip", cliponaxis=False,
                         showlegend=False,  # the classes' legend stays one row in a narrow column
                         marker=dict(size=14, symbol="circle-open", color=POINT_COLOR,
@@ -133,9 +133,9 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 
 
-def _scores_text(scores: np.ndarray, ringed: float | None = None) -> list[str]:
-    """Each score as the strip writes it; blank for the samples at ``ringed`` (the threshold),
-    whose ring writes it outside itself instead."""
+def strip_score_text(scores: np.ndarray, ringed: float | None = None) -> list[str]:
+    """Each score as the strip writes it (here and in the browser's strip); blank for the samples
+    at ``ringed`` (the threshold), whose ring writes it outside itself instead."""
     return ["" if s == ringed else f"{s:.3g}" for s in scores]
 
 

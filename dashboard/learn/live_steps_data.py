@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from dashboard.learn.figures import StripData
+from dashboard.learn.figures import TEXT_ROOM, TEXT_SAMPLES, StripData, strip_score_text
 from dashboard.learn.step_text import area_sum, move_text
 from dashboard.shell.language import t
 from dashboard.widgets.formatting import format_count
@@ -65,6 +65,15 @@ def _block(values) -> str:
     return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
 
 
+def _strip(strip: StripData, title: str) -> dict:
+    """The strip's samples; up to :data:`TEXT_SAMPLES` of them, each score's text and the room
+    right of the last sample for it (a share of the samples), as the server's strip writes them."""
+    written = strip.scores.size <= TEXT_SAMPLES
+    return {"scores": _block(strip.scores), "positive": _block(strip.positive), "title": title,
+            "score_text": strip_score_text(strip.scores) if written else None,
+            "room": TEXT_ROOM * strip.scores.size if written else 0.0}
+
+
 def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: str,
                strip: StripData, strip_title: str, histogram: ScoreHistogram, weighted: bool,
                classroom: bool, limit: int = LIVE_STEPS) -> dict:
@@ -94,8 +103,7 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
         "whole": {"roc_x": _block(steps.fpr[roc_at]), "roc_y": _block(steps.tpr[roc_at]),
                   "pr_x": _block(steps.recall[pr_at]), "pr_y": _block(steps.precision[pr_at])},
         "left": left,
-        "strip": {"scores": _block(strip.scores), "positive": _block(strip.positive),
-                  "title": strip_title},
+        "strip": _strip(strip, strip_title),
         "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
                  "negatives": histogram.negatives.tolist()},
         "classroom": classroom,

@@ -295,8 +295,10 @@ function paintPath(figure, k, x, y) {
   }
 }
 
-// The samples by score (rank across, score up), one colour per class, filled when predicted
-// positive; the samples at this step's threshold ringed, the threshold a dashed line.
+// The samples by score (rank across, score up), one colour per class (named in the empty lower
+// left: the scores fall to the right), filled when predicted positive; the samples at this step's
+// threshold ringed, the threshold a dashed line; a few samples' scores written right of them, as
+// the server's strip writes them (the next sample lies lower right, so the text clears it).
 function strip(state, data) {
   const spec = data.strip, text = data.text;
   const scores = floats(spec.scores), positive = floats(spec.positive), n = scores.length;
@@ -308,7 +310,7 @@ function strip(state, data) {
   if (!(high > low)) { low -= 0.5; high += 0.5; }
   const margin = (high - low) * 0.05;
   low -= margin; high += margin;
-  const px = (r) => L + (r + 0.5) / Math.max(n, 1) * (W - L - R);
+  const px = (r) => L + (r + 0.5) / Math.max(n + spec.room, 1) * (W - L - R);
   const py = (s) => T + (high - s) / (high - low) * (H - T - B);
   const put = adder(figure);
   put("rect", { x: L, y: T, width: W - L - R, height: H - T - B, class: "frame" });
@@ -326,6 +328,16 @@ function strip(state, data) {
     dots.push(put("circle", { class: "steps-dot " + (positive[r] ? "pos" : "neg"), r: radius,
                               cx: px(r).toFixed(1), cy: py(scores[r]).toFixed(1) }));
   }
+  if (spec.score_text) {
+    spec.score_text.forEach((words, r) => put("text", {
+      x: (px(r) + radius + 4).toFixed(1), y: py(scores[r]).toFixed(1), class: "steps-score",
+    }, words));
+  }
+  [[text.actual_positive, "pos"], [text.actual_negative, "neg"]].forEach(([name, cls], k) => {
+    const y = H - B - 14 - (ROW + 5) * (1 - k);  // rows clear at classroom mode's largest text
+    put("circle", { class: "steps-key " + cls, r: 6, cx: L + 14, cy: y });
+    put("text", { x: L + 26, y, class: "steps-score" }, name);
+  });
   const c = state.columns;
   let shownCut = 0, filledRing = [];
   state.paintLeft = (k) => {  // only the samples whose state changed are touched

@@ -56,6 +56,17 @@ def test_seed001_learner_a_path_as_sent_is_the_worked_example():
     # the strip: samples above / at or above each step's threshold (one sample per score here)
     assert sent["strip_cut"].tolist() == list(range(11))
     assert sent["strip_above"].tolist() == [0, *range(10)]
+    # each sample's score written beside it, by score descending (the seed's table), with room
+    # right of the last one
+    assert data["strip"]["score_text"] == ["0.95", "0.85", "0.75", "0.65", "0.55", "0.45",
+                                           "0.35", "0.25", "0.15", "0.05"]
+    assert data["strip"]["room"] == pytest.approx(2.5)
+
+
+def test_a_strip_of_more_than_twenty_samples_writes_no_scores():
+    data = data_of([1, 0] * 11, np.linspace(0.99, 0.01, 22))
+    assert data["strip"]["score_text"] is None and data["strip"]["room"] == 0
+    assert data_of([1, 0] * 10, np.linspace(0.99, 0.01, 20))["strip"]["score_text"][-1] == "0.01"
 
 
 def test_sent_points_are_scikit_learns_roc_points_with_ties():

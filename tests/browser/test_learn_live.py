@@ -87,6 +87,37 @@ def test_step_buttons_and_arrow_keys_move_the_point_and_the_server_hears(page: P
     wait_server_step(page, 2)
 
 
+STRIP_TEXT = """() => {
+  const strip = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot
+    .querySelector('.steps-strip');
+  const centre = (r) => [r.left, r.right, (r.top + r.bottom) / 2];
+  return {scores: [...strip.querySelectorAll('.steps-score')].map(t => t.textContent),
+          texts: [...strip.querySelectorAll('.steps-score')].map(
+            t => centre(t.getBoundingClientRect())),
+          dots: [...strip.querySelectorAll('.steps-dot, .steps-key')].map(
+            d => centre(d.getBoundingClientRect()))}; }"""
+"""The strip's written texts (each sample's score, then the classes' names) and where they and
+the markers (the samples', then the classes') lie on screen: [left, right, middle height]."""
+
+
+@pytest.mark.parametrize("lang,names", [("en", ["Actual positive", "Actual negative"]),
+                                        ("zh", ["真实正例", "真实反例"])])
+def test_the_strip_writes_each_score_beside_its_sample_and_names_the_classes(
+        page: Page, app_url: str, lang, names):
+    open_steps(page, app_url, lang)
+    found = page.evaluate(STRIP_TEXT)
+    # learner A's ten scores (seed 001's table), highest first, then the two classes' names
+    assert found["scores"] == ["0.95", "0.85", "0.75", "0.65", "0.55", "0.45", "0.35", "0.25",
+                               "0.15", "0.05", *names]
+    for (left, _, middle), (_, dot_right, dot_middle) in zip(found["texts"], found["dots"]):
+        assert 0 < left - dot_right < 8  # just right of its marker
+        assert abs(middle - dot_middle) < 2  # on its height
+    # each score clears the next sample's marker, which lies lower right
+    for (_, right, middle), (dot_left, _, dot_middle) in zip(found["texts"][:9],
+                                                             found["dots"][1:10]):
+        assert right < dot_left or dot_middle - middle > 10
+
+
 def test_play_at_30_steps_a_second_reaches_the_end_in_chinese(page: Page, app_url: str):
     open_steps(page, app_url, "zh")
     page.get_by_role("combobox", name="速度").select_option("30")

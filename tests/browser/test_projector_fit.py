@@ -17,11 +17,25 @@ SIZES = ((1440, 900), (1024, 768))
 PAGES = (("ROC / PR", "roc_pr"), ("Confusion", "confusion"))
 
 
+BOX = """e => { const r = e.getBoundingClientRect();
+  return r.width && r.height ? {x: r.x, y: r.y, width: r.width, height: r.height} : null; }"""
+"""An element's box on screen, read in one step; null while it has none."""
+NEXT_FRAME = "() => new Promise(done => requestAnimationFrame(() => done()))"
+FRAMES = 300
+"""Frames to wait at most for a shown element to have a box again (about 5 s)."""
+
+
 def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
-    # read in one step once the element is shown: a rerun may be redrawing it between two calls
+    # a rerun may be redrawing the element (shown, then without a box for a few frames): its box
+    # is read in one step, again on each of the next frames until it has one
     expect(element).to_be_visible()
-    box = element.evaluate("e => { const r = e.getBoundingClientRect(); return r.width && r.height"
-                           " ? {x: r.x, y: r.y, width: r.width, height: r.height} : null; }")
+    box = element.evaluate(BOX)
+    for _ in range(FRAMES):
+        if box is not None:
+            break
+        page.evaluate(NEXT_FRAME)
+        expect(element).to_be_visible()
+        box = element.evaluate(BOX)
     view = page.viewport_size
     assert box is not None, what
     assert box["x"] >= 0 and box["y"] >= 0, (what, box)

@@ -103,7 +103,7 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
     fig = go.Figure()
     rank = np.arange(1, strip.scores.size + 1)
     predicted = strip.scores >= threshold
-    text_mode = strip.scores.size <= TEXT_SAMPLES
+    text_mode = writes_scores(strip.scores.size)
     hover = (f"{labels.sample_word} %{{customdata}}<br>{labels.score_word} %{{y:.6g}}"
              "<extra>%{fullData.name}</extra>")
     for is_positive, name, color in ((True, labels.positives, POSITIVE_COLOR),
@@ -128,9 +128,19 @@ def strip_figure(strip: StripData, threshold: float, *, labels: StripLabels) -> 
                                     line=dict(width=3)))
     if math.isfinite(threshold):
         horizontal_line(fig, threshold, line=dict(color="black", dash="dash", width=1))
-    room = TEXT_ROOM * strip.scores.size if text_mode else 0.0
-    fig.update_xaxes(range=[0.3, strip.scores.size + 0.7 + room])
+    fig.update_xaxes(range=[0.3, strip.scores.size + 0.7 + score_room(strip.scores.size)])
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+
+
+def writes_scores(size: int) -> bool:
+    """Whether a strip of ``size`` samples writes each score beside its sample."""
+    return size <= TEXT_SAMPLES
+
+
+def score_room(size: int) -> float:
+    """Room right of the last of ``size`` samples for its score, in samples (0 when none is
+    written)."""
+    return TEXT_ROOM * size if writes_scores(size) else 0.0
 
 
 def strip_score_text(scores: np.ndarray, ringed: float | None = None) -> list[str]:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from dashboard.learn.figures import TEXT_ROOM, TEXT_SAMPLES, StripData, strip_score_text
+from dashboard.learn.figures import StripData, score_room, strip_score_text, writes_scores
 from dashboard.learn.step_text import area_sum, move_text
 from dashboard.shell.language import t
 from dashboard.widgets.formatting import format_count
@@ -66,12 +66,12 @@ def _block(values) -> str:
 
 
 def _strip(strip: StripData, title: str) -> dict:
-    """The strip's samples; up to :data:`TEXT_SAMPLES` of them, each score's text and the room
-    right of the last sample for it (a share of the samples), as the server's strip writes them."""
-    written = strip.scores.size <= TEXT_SAMPLES
+    """The strip's samples and, when it writes them, each score's text and the room right of the
+    last sample for it (in samples), as the server's strip writes them."""
+    size = strip.scores.size
     return {"scores": _block(strip.scores), "positive": _block(strip.positive), "title": title,
-            "score_text": strip_score_text(strip.scores) if written else None,
-            "room": TEXT_ROOM * strip.scores.size if written else 0.0}
+            "score_text": strip_score_text(strip.scores) if writes_scores(size) else None,
+            "room": score_room(size)}
 
 
 def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: str,

@@ -325,18 +325,17 @@ function strip(state, data) {
   const radius = n <= 40 ? 6 : n <= 100 ? 4 : 3;
   const dots = [];
   for (let r = 0; r < n; r++) {
+    const x = px(r), y = py(scores[r]).toFixed(1);
     dots.push(put("circle", { class: "steps-dot " + (positive[r] ? "pos" : "neg"), r: radius,
-                              cx: px(r).toFixed(1), cy: py(scores[r]).toFixed(1) }));
-  }
-  if (spec.score_text) {
-    spec.score_text.forEach((words, r) => put("text", {
-      x: (px(r) + radius + 4).toFixed(1), y: py(scores[r]).toFixed(1), class: "steps-score",
-    }, words));
+                              cx: x.toFixed(1), cy: y }));
+    if (spec.score_text) {
+      put("text", { x: (x + radius + 4).toFixed(1), y, class: "steps-label" }, spec.score_text[r]);
+    }
   }
   [[text.actual_positive, "pos"], [text.actual_negative, "neg"]].forEach(([name, cls], k) => {
     const y = H - B - 14 - (ROW + 5) * (1 - k);  // rows clear at classroom mode's largest text
     put("circle", { class: "steps-key " + cls, r: 6, cx: L + 14, cy: y });
-    put("text", { x: L + 26, y, class: "steps-score" }, name);
+    put("text", { x: L + 26, y, class: "steps-label" }, name);
   });
   const c = state.columns;
   let shownCut = 0, filledRing = [];

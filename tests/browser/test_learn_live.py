@@ -91,8 +91,8 @@ STRIP_TEXT = """() => {
   const strip = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot
     .querySelector('.steps-strip');
   const centre = (r) => [r.left, r.right, (r.top + r.bottom) / 2];
-  return {scores: [...strip.querySelectorAll('.steps-score')].map(t => t.textContent),
-          texts: [...strip.querySelectorAll('.steps-score')].map(
+  return {scores: [...strip.querySelectorAll('.steps-label')].map(t => t.textContent),
+          texts: [...strip.querySelectorAll('.steps-label')].map(
             t => centre(t.getBoundingClientRect())),
           dots: [...strip.querySelectorAll('.steps-dot, .steps-key')].map(
             d => centre(d.getBoundingClientRect()))}; }"""

@@ -28,14 +28,12 @@ FRAMES = 300
 def assert_in_viewport(page: Page, element: Locator, what: str) -> None:
     # a rerun may be redrawing the element (shown, then without a box for a few frames): its box
     # is read in one step, again on each of the next frames until it has one
-    expect(element).to_be_visible()
-    box = element.evaluate(BOX)
     for _ in range(FRAMES):
+        expect(element).to_be_visible()
+        box = element.evaluate(BOX)
         if box is not None:
             break
         page.evaluate(NEXT_FRAME)
-        expect(element).to_be_visible()
-        box = element.evaluate(BOX)
     view = page.viewport_size
     assert box is not None, what
     assert box["x"] >= 0 and box["y"] >= 0, (what, box)

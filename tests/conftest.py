@@ -10,6 +10,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(variable, "1")
 
@@ -20,3 +22,16 @@ threadpool_limits(limits=1)
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark every test that starts Spark (its ``spark`` fixture, or a parameter whose value is
+    ``"spark"``: the ``engine`` fixture's Spark case and the tests that ask for the fixture by
+    that name) with ``spark``, so that ``-m "not browser and not spark"`` is the fast inner loop. A
+    module that runs ``--engine spark`` in a process of its own says so with ``pytestmark``."""
+    spark = pytest.mark.spark
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if "spark" in getattr(item, "fixturenames", ()) or any(
+                isinstance(value, str) and value == "spark" for value in params.values()):
+            item.add_marker(spark)

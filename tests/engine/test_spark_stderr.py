@@ -15,6 +15,8 @@ from sklearn.metrics import roc_auc_score
 
 from tests.conftest import ROOT
 
+pytestmark = pytest.mark.spark
+
 
 def test_spark_run_writes_only_the_notes_to_stderr(tmp_path):
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):

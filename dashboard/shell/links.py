@@ -143,7 +143,8 @@ LAST_PAGE = "links_page"
 TOP = "links_top"
 """Session-state key: the container above the page where the notices go."""
 CHOICES_SHOWN = 20
-"""A notice about a bad choice lists this many of the choices, then "…"."""
+"""A notice about a bad choice lists this many of the choices, then "…" (and one about unknown
+settings this many of their names)."""
 
 
 def param_of(key: str) -> str | None:
@@ -197,8 +198,9 @@ def _history_navigation() -> bool:
 
 def _read_link() -> None:
     """The fresh session's link: the language and classroom mode now (so that every notice is in
-    the link's language), the rest pending; unknown names and a root link's unknown page are
-    reported."""
+    the link's language), the rest pending. Reported: a root link's unknown page, the unknown
+    names (one notice, however many), and a link Streamlit did not read at all (too many settings
+    or characters, :func:`~dashboard.shell.routes.ignored_link`)."""
     raw = {name: st.query_params[name] for name in st.query_params}  # the last of repeated ones
     st.session_state[PENDING] = {name: value for name, value in raw.items()
                                  if name in KNOWN and name != routes.PAGE_PARAM}
@@ -212,9 +214,18 @@ def _read_link() -> None:
     wanted = st.session_state.pop(routes.FORWARD_NOTICE, None)
     if wanted is not None:
         notify("link_unknown_page", value=md_shown(wanted))
-    for name in raw:
-        if name not in KNOWN:
-            notify("link_unknown_setting", name=md_shown(name))
+    ignored = st.session_state.pop(routes.IGNORED_LINK, None) or routes.ignored_link()
+    if ignored is not None:
+        notify("link_ignored", settings=f"{ignored[0]:,}", characters=f"{ignored[1]:,}",
+               max_settings=f"{routes.LINK_MAX_SETTINGS:,}",
+               max_characters=f"{routes.LINK_MAX_CHARACTERS:,}")
+    unknown = [name for name in raw if name not in KNOWN]
+    if len(unknown) == 1:
+        notify("link_unknown_setting", name=md_shown(unknown[0]))
+    elif unknown:  # one notice, however many
+        listed = [md_shown(name) for name in unknown[:CHOICES_SHOWN]]
+        notify("link_unknown_settings", count=f"{len(unknown):,}",
+               names=", ".join(listed + ["…"] * (len(unknown) > CHOICES_SHOWN)))
 
 
 def link_language() -> None:
@@ -316,8 +327,9 @@ def choice(key: str, options: Sequence[Any]) -> Any | None:
 def number(key: str, *, low: float | None = None, high: float | None = None,
            integer: bool = False, infinite: bool = False) -> float | int | None:
     """The link's number for ``key`` within [``low``, ``high``] (None: unbounded), whole when
-    ``integer``, ``inf`` allowed when ``infinite``; None when the link has none, or a bad one
-    (then a notice)."""
+    ``integer``, ``inf`` allowed when ``infinite`` (written so: digits past the largest float
+    are refused, not read as ``inf``); None when the link has none, or a bad one (then a
+    notice)."""
     text = take(key)
     if text is None:
         return None
@@ -327,6 +339,9 @@ def number(key: str, *, low: float | None = None, high: float | None = None,
             value = int(text)
     except ValueError:
         value = math.nan
+    if math.isinf(value) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
+        notify("link_number_too_large", name=param_of(key), value=md_shown(text))
+        return None  # digits past the largest float: no number the user meant
     inside = ((low is None or value >= low) and (high is None or value <= high)
               and (math.isfinite(value) or (infinite and value == math.inf)))
     if inside:

@@ -20,7 +20,8 @@ file as a module and serves it with uvicorn (the same routes, config and websock
 :class:`dashboard.shell.deep_paths.DeepPaths` so that a path of two segments or more
 (``/confusion/x``) opens the app instead of a blank page, and
 :class:`dashboard.shell.disconnects.QuietDisconnects` so that a browser leaving during an upload
-leaves one line in the log, not a traceback. The page code therefore runs only in a
+leaves one line in the log, not a traceback, and :class:`dashboard.shell.long_links.LongLinks`
+so that a link Streamlit would not read opens its page with a notice. The page code therefore runs only in a
 script run, where Streamlit's script runner (and AppTest) run this file as ``__main__``.
 """
 
@@ -28,7 +29,7 @@ import streamlit as st
 from starlette.middleware import Middleware
 
 from dashboard.rooms import register_rooms
-from dashboard.shell import deep_paths, disconnects, guard, links, routes
+from dashboard.shell import deep_paths, disconnects, guard, links, long_links, routes
 from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
 
@@ -70,4 +71,5 @@ if __name__ == "__main__":  # a script run (Streamlit's script runner and AppTes
     main()
 else:  # imported by the server (uvicorn), which serves this app through the middleware
     app = st.App(__file__, middleware=[Middleware(disconnects.QuietDisconnects),
+                                       Middleware(long_links.LongLinks),
                                        Middleware(deep_paths.DeepPaths)])

@@ -47,7 +47,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from dashboard.i18n import LANGUAGES
-from dashboard.shell import routes
+from dashboard.shell import long_links, routes
 from dashboard.shell.language import LANG, t
 from dashboard.shell.state import CLASSROOM, set_sticky
 from dashboard.widgets.safe import md_shown
@@ -122,7 +122,7 @@ is a prefix (the rest is a dataset id or a file digest)."""
 
 UPLOAD = "upload"
 """The parameter naming the uploaded file a view was made with (it cannot travel in a link)."""
-KNOWN = frozenset(PARAMS.values()) | {UPLOAD, routes.PAGE_PARAM}
+KNOWN = frozenset(PARAMS.values()) | {UPLOAD, routes.PAGE_PARAM, long_links.PARAM}
 
 PENDING = "links_pending"
 """Session-state key: ``{parameter: text}`` a fresh session's link still offers (this run only)."""
@@ -200,10 +200,11 @@ def _read_link() -> None:
     """The fresh session's link: the language and classroom mode now (so that every notice is in
     the link's language), the rest pending. Reported: a root link's unknown page, the unknown
     names (one notice, however many), and a link Streamlit did not read at all (too many settings
-    or characters, :func:`~dashboard.shell.routes.ignored_link`)."""
+    or characters: :mod:`dashboard.shell.long_links` redirected it)."""
     raw = {name: st.query_params[name] for name in st.query_params}  # the last of repeated ones
     st.session_state[PENDING] = {name: value for name, value in raw.items()
-                                 if name in KNOWN and name != routes.PAGE_PARAM}
+                                 if name in KNOWN and name not in (routes.PAGE_PARAM,
+                                                                   long_links.PARAM)}
     language = choice(LANG, LANGUAGES)
     if language is not None:
         set_sticky(LANG, language)
@@ -214,11 +215,11 @@ def _read_link() -> None:
     wanted = st.session_state.pop(routes.FORWARD_NOTICE, None)
     if wanted is not None:
         notify("link_unknown_page", value=md_shown(wanted))
-    ignored = st.session_state.pop(routes.IGNORED_LINK, None) or routes.ignored_link()
-    if ignored is not None:
-        notify("link_ignored", settings=f"{ignored[0]:,}", characters=f"{ignored[1]:,}",
-               max_settings=f"{routes.LINK_MAX_SETTINGS:,}",
-               max_characters=f"{routes.LINK_MAX_CHARACTERS:,}")
+    size = long_links.ignored(raw.get(long_links.PARAM))
+    if size is not None:
+        notify("link_ignored", settings=f"{size[0]:,}", characters=f"{size[1]:,}",
+               max_settings=f"{long_links.MAX_SETTINGS:,}",
+               max_characters=f"{long_links.MAX_CHARACTERS:,}")
     unknown = [name for name in raw if name not in KNOWN]
     if len(unknown) == 1:
         notify("link_unknown_setting", name=md_shown(unknown[0]))

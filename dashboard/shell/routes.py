@@ -8,7 +8,6 @@ from urllib.parse import unquote, urlparse
 
 import streamlit as st
 from streamlit import config
-from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 ROUTES = "routes"
 """Session-state key: ``{url path: script}`` of every page, in navigation order."""
@@ -18,14 +17,6 @@ PAGE_PARAM = "page"
 """A link to the root may name its page: ``/?page=roc_pr&...`` opens ``/roc_pr?...``."""
 FORWARD_NOTICE = "routes_unknown_page"
 """Session-state key: the unknown ``page`` a root link named (shown on the page it opened)."""
-IGNORED_LINK = "routes_ignored_link"
-"""Session-state key: the (settings, characters) of a root link Streamlit did not read (shown on
-the page it opened)."""
-LINK_MAX_SETTINGS = 1000
-LINK_MAX_CHARACTERS = 512 * 1024
-"""Streamlit reads no query parameter at all of a link with more settings or characters than
-these (``streamlit.runtime.state.query_params.sanitize_query_string``): its page opens as if
-the link had none."""
 
 
 def remember(pages: Iterable[tuple[str, str, str]]) -> None:
@@ -66,19 +57,5 @@ def forward() -> None:
         st.session_state[FORWARD_NOTICE] = wanted
     elif asked is not None and asked != ROOT and asked not in routes:
         st.session_state[FORWARD_NOTICE] = asked
-    ignored = ignored_link()
-    if ignored is not None:
-        st.session_state[IGNORED_LINK] = ignored
     target = wanted if wanted in routes else next(iter(routes))
     st.switch_page(routes[target], query_params=params)
-
-
-def ignored_link() -> tuple[int, int] | None:
-    """(settings, characters) of this run's query string when Streamlit read none of it, being
-    past :data:`LINK_MAX_SETTINGS` or :data:`LINK_MAX_CHARACTERS`; None otherwise."""
-    ctx = get_script_run_ctx()
-    text = getattr(ctx, "query_string", "") or ""
-    settings = text.count("&") + 1
-    if text and (settings > LINK_MAX_SETTINGS or len(text) > LINK_MAX_CHARACTERS):
-        return settings, len(text)
-    return None

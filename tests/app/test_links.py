@@ -401,15 +401,19 @@ def test_a_link_threshold_written_inf_is_still_all_negative():
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_a_link_streamlit_does_not_read_says_so(lang):
-    """Streamlit reads none of a query string of more than 1,000 settings."""
-    params = {"page": "roc_pr", "lang": lang, **{f"u{i}": "1" for i in range(4998)}}
-    at = open_link(params)
-    text = "&".join(f"{name}={value}" for name, value in params.items())
-    assert warnings(at) == [translate("link_ignored", "en", settings="5,000",
-                                      characters=f"{len(text):,}", max_settings="1,000",
-                                      max_characters="524,288")]  # lang= was not read either
-    assert at.title[0].value == translate("confusion_title", "en")  # nor page=
+def test_a_link_streamlit_would_not_read_says_so(lang):
+    """The server redirects such a link to ``?ignored=<settings>,<characters>``
+    (dashboard/shell/long_links.py, tests/dashboard/test_long_links.py)."""
+    at = open_link({"page": "roc_pr", "lang": lang, "ignored": "5000,38889"})
+    assert warnings(at) == [translate("link_ignored", lang, settings="5,000",
+                                      characters="38,889", max_settings="1,000",
+                                      max_characters="524,288")]
+    assert "ignored" not in at.query_params  # said once, not carried on
+
+
+def test_an_ignored_parameter_not_of_the_servers_form_is_left_alone():
+    at = open_link({"page": "confusion", "ignored": "lots"})
+    assert not warnings(at)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

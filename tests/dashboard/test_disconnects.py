@@ -4,6 +4,7 @@ and a websocket's, still raises."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from starlette.requests import ClientDisconnect
@@ -16,7 +17,9 @@ def _call(error: BaseException, kind: str = "http") -> None:
         raise error
 
     scope = {"type": kind, "method": "PUT", "path": "/_stcore/upload_file/session-id/file-id"}
-    asyncio.run(QuietDisconnects(app)(scope, None, None))
+    # in a thread of its own: an event loop may already run in this one (Playwright's sync API)
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, QuietDisconnects(app)(scope, None, None)).result()
 
 
 def test_a_request_whose_browser_left_is_one_line_without_ids(monkeypatch):

@@ -5,6 +5,7 @@ Streamlit's own routes and readable links pass."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from streamlit.runtime.state import query_params as streamlit_query_params
@@ -25,7 +26,9 @@ def _answer(path: str, query: bytes, method: str = "GET") -> tuple[int | None, s
 
     scope = {"type": "http", "method": method, "path": path, "query_string": query,
              "headers": []}
-    asyncio.run(long_links.LongLinks(app)(scope, None, send))
+    # in a thread of its own: an event loop may already run in this one (Playwright's sync API)
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, long_links.LongLinks(app)(scope, None, send)).result()
     if not sent:
         return None, None
     headers = dict(sent[0]["headers"])

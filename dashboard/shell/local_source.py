@@ -42,7 +42,8 @@ LOG = logging.getLogger("dashboard")
 
 
 def data_root() -> str | None:
-    """The resolved data root :data:`ROOT_VARIABLE` names, or None (unset, or not a folder)."""
+    """The data root :data:`ROOT_VARIABLE` names (absolute, as configured: a path may name it
+    so or resolved), or None (unset, or not a folder)."""
     root = os.environ.get(ROOT_VARIABLE, "").strip()
     if os.environ.get(RETIRED_VARIABLE):
         _log_once(f"{RETIRED_VARIABLE} is no longer read: the local dataset source is on only "
@@ -52,7 +53,7 @@ def data_root() -> str | None:
     if not os.path.isdir(root):
         _log_once(f"{ROOT_VARIABLE}={root} is not a folder: the local dataset source is off")
         return None
-    return os.path.realpath(root)
+    return os.path.abspath(root)
 
 
 @functools.lru_cache(maxsize=8)

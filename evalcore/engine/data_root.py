@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from evalcore.engine.source import Source, files_at, source_of
 from evalcore.engine.walk import split_pattern
@@ -32,7 +32,8 @@ def resolve_in_root(pattern: str, root: str, *, stop: threading.Event | None = N
                     progress: Callable[[int, int], None] | None = None) -> Source:
     """:func:`~evalcore.engine.source.resolve_source` of ``pattern`` (relative: to ``root``),
     refusing anything outside ``root`` or in a system folder. ``root`` may be given as
-    configured (a symlink to the data is fine): a path may name it so or resolved.
+    configured (a symlink to the data is fine): a path may name it so or resolved, and the
+    messages name it as given.
 
     Raises
     ------
@@ -41,34 +42,40 @@ def resolve_in_root(pattern: str, root: str, *, stop: threading.Event | None = N
         character) or ``engine_file_unreadable`` (a link that cannot be followed), else
         resolve_source's errors.
     """
-    start, parts = confine(pattern, root)
-    real_root = os.path.realpath(root)
+    where = Root(os.path.abspath(root), os.path.realpath(root))
+    start, parts = confine(pattern, where)
     paths = files_at(start, parts, stop=stop, progress=progress, shown=pattern,
                      prune=_in_system_folder)
     for path in paths:
-        check_inside(_resolved(path, shown=path), real_root, shown=path)
+        check_inside(_resolved(path, shown=path), where, shown=path)
     return source_of(pattern, paths)
 
 
-def confine(pattern: str, root: str) -> tuple[str, list[str]]:
+class Root(NamedTuple):
+    """The data root as configured (absolute; what messages name) and resolved."""
+
+    named: str
+    real: str
+
+
+def confine(pattern: str, root: Root) -> tuple[str, list[str]]:
     """(the resolved folder or file to start from, the glob's parts after it) of ``pattern``
     under ``root``; a path naming a file is that file even with glob characters. The name is
     judged before anything is looked up (:func:`check_named_inside`)."""
-    joined = os.path.join(os.path.abspath(root), pattern)
+    joined = os.path.join(root.named, pattern)
     check_named_inside(joined, root, shown=pattern)
-    real_root = os.path.realpath(root)
     whole = _resolved(joined, shown=pattern)
-    if _inside(whole, real_root) and not _in_system_folder(whole) and os.path.isfile(whole):
+    if _inside(whole, root.real) and not _in_system_folder(whole) and os.path.isfile(whole):
         return whole, []
     start, parts = split_pattern(joined)
     if os.pardir in parts:
-        raise EvalInputError("engine_outside_root", path=pattern, root=real_root)
+        raise EvalInputError("engine_outside_root", path=pattern, root=root.named)
     start = _resolved(start, shown=pattern)
-    check_inside(start, real_root, shown=pattern)
+    check_inside(start, root, shown=pattern)
     return start, parts
 
 
-def check_named_inside(path: str, root: str, *, shown: str) -> None:
+def check_named_inside(path: str, root: Root, *, shown: str) -> None:
     """Refuse the absolute ``path`` (named ``shown``) by its name alone: a NUL character, a
     system folder, or outside ``root`` (as configured or resolved) once ``..`` is applied to
     the text."""
@@ -77,16 +84,16 @@ def check_named_inside(path: str, root: str, *, shown: str) -> None:
     named = os.path.normpath(path)
     if _in_system_folder(named):
         raise EvalInputError("engine_system_path", path=shown)
-    if not (_inside(named, os.path.abspath(root)) or _inside(named, os.path.realpath(root))):
-        raise EvalInputError("engine_outside_root", path=shown, root=os.path.realpath(root))
+    if not (_inside(named, root.named) or _inside(named, root.real)):
+        raise EvalInputError("engine_outside_root", path=shown, root=root.named)
 
 
-def check_inside(real: str, root: str, *, shown: str) -> None:
-    """Refuse the resolved path ``real`` (named ``shown``) outside the resolved ``root``
-    (wherever it leads: the same refusal for a system folder as for any other place), or in a
-    system folder the root holds."""
-    if not _inside(real, root):
-        raise EvalInputError("engine_outside_root", path=shown, root=root)
+def check_inside(real: str, root: Root, *, shown: str) -> None:
+    """Refuse the resolved path ``real`` (named ``shown``) outside the resolved root (wherever
+    it leads: the same refusal for a system folder as for any other place), or in a system
+    folder the root holds."""
+    if not _inside(real, root.real):
+        raise EvalInputError("engine_outside_root", path=shown, root=root.named)
     if _in_system_folder(real):
         raise EvalInputError("engine_system_path", path=shown)
 

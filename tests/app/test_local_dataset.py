@@ -218,3 +218,13 @@ def test_an_unexpected_error_in_the_local_source_does_not_spoil_the_shown_data(
     at = _evaluate_again(at, "good.csv")
     assert not at.error, at.error
     assert metric_values(at) == shown
+
+
+def test_a_data_root_given_through_a_symlink_reads_paths_named_through_it(monkeypatch, tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "good.csv").write_text(GOOD)
+    (tmp_path / "link").symlink_to(tmp_path / "data")
+    monkeypatch.setenv(ROOT, str(tmp_path / "link"))
+    at = evaluate_local(open_app(), str(tmp_path / "link" / "good.csv"))
+    assert not at.error, at.error
+    assert metric_values(at)["TP (true positive)"] == "2"  # scores 0.9, 0.7 of y=1 at 0.5

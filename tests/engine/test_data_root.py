@@ -192,3 +192,9 @@ def test_a_root_given_through_a_symlink_is_named_either_way(root):
     assert resolve_in_root(f"{named}/runs/a.csv", str(named)).paths == (f"{real}/runs/a.csv",)
     assert resolve_in_root(f"{real}/runs/a.csv", str(named)).paths == (f"{real}/runs/a.csv",)
     assert resolve_in_root("runs/*.csv", str(named)).paths == (f"{real}/runs/a.csv",)
+
+
+def test_messages_name_the_root_as_configured(root):
+    os.symlink(root, root.parent / "data")
+    text = _refused("../outside/secret.csv", str(root.parent / "data"), "engine_outside_root")
+    assert text.startswith(f"../outside/secret.csv is outside the data root {root.parent}/data")

@@ -18,7 +18,10 @@ The default page is instead a hidden one at the root that only forwards to the f
 The file is also the server's entry: ``streamlit run`` finds the ``st.App`` below, imports this
 file as a module and serves it with uvicorn (the same routes, config and websocket), adding
 :class:`dashboard.shell.deep_paths.DeepPaths` so that a path of two segments or more
-(``/confusion/x``) opens the app instead of a blank page. The page code therefore runs only in a
+(``/confusion/x``) opens the app instead of a blank page, and
+:class:`dashboard.shell.disconnects.QuietDisconnects` so that a browser leaving during an upload
+leaves one line in the log, not a traceback, and :class:`dashboard.shell.long_links.LongLinks`
+so that a link Streamlit would not read opens its page with a notice. The page code therefore runs only in a
 script run, where Streamlit's script runner (and AppTest) run this file as ``__main__``.
 """
 
@@ -26,7 +29,7 @@ import streamlit as st
 from starlette.middleware import Middleware
 
 from dashboard.rooms import register_rooms
-from dashboard.shell import deep_paths, guard, links, routes
+from dashboard.shell import deep_paths, disconnects, guard, links, long_links, routes
 from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
 
@@ -67,4 +70,6 @@ def main() -> None:
 if __name__ == "__main__":  # a script run (Streamlit's script runner and AppTest run it so)
     main()
 else:  # imported by the server (uvicorn), which serves this app through the middleware
-    app = st.App(__file__, middleware=[Middleware(deep_paths.DeepPaths)])
+    app = st.App(__file__, middleware=[Middleware(disconnects.QuietDisconnects),
+                                       Middleware(long_links.LongLinks),
+                                       Middleware(deep_paths.DeepPaths)])

@@ -7,7 +7,9 @@ sees), scatter plots draw a fixed sample (:func:`evalcore.sampling.sample_rows`)
 
 from __future__ import annotations
 
+import math
 import os
+import sys
 
 MAX_CURVE_POINTS = 5000
 """Most points of one drawn curve (ROC, P-R, REC, cost envelope), per trace."""
@@ -70,16 +72,52 @@ def machine_memory() -> int:
     return physical
 
 
+class MemoryBudgetSettingError(ValueError):
+    """``EVAL_MEMORY_BUDGET_GB`` holds no usable budget; the message is one line that names the
+    setting, the value and what is allowed."""
+
+
 def memory_budget(environ=os.environ) -> int:
     """The cache's budget in bytes: ``EVAL_MEMORY_BUDGET_GB`` when set, otherwise
-    :data:`MEMORY_SHARE` of :func:`machine_memory`, at most :data:`MEMORY_BUDGET_CAP`."""
+    :data:`MEMORY_SHARE` of :func:`machine_memory`, at most :data:`MEMORY_BUDGET_CAP`.
+
+    Raises
+    ------
+    MemoryBudgetSettingError
+        The setting is not a number of GiB above 0 and at most the machine's memory (text, 0, a
+        negative number, nan, inf, or more memory than there is): a budget that would refuse
+        every file, or bound nothing.
+    """
     setting = environ.get(MEMORY_BUDGET_ENV, "").strip()
-    if setting:
-        return int(float(setting) * 2**30)
-    return min(MEMORY_BUDGET_CAP, int(machine_memory() * MEMORY_SHARE))
+    if not setting:
+        return min(MEMORY_BUDGET_CAP, int(machine_memory() * MEMORY_SHARE))
+    memory = machine_memory()
+    try:
+        gib = float(setting)
+    except ValueError:
+        gib = math.nan
+    if not 0 < gib <= memory / 2**30:  # also false for nan
+        shown = setting if len(setting) <= 40 else setting[:40] + "…"
+        raise MemoryBudgetSettingError(
+            f"{MEMORY_BUDGET_ENV}={shown!r} is not a memory budget: give a number of GiB above 0 "
+            f"and at most this machine's {memory / 2**30:.1f} GiB (e.g. "
+            f"{MEMORY_BUDGET_ENV}=2), or leave it unset for a quarter of the memory.")
+    return max(1, int(gib * 2**30))
 
 
-MEMORY_BUDGET = memory_budget()
+def _memory_budget_at_start() -> int:
+    """:func:`memory_budget`, or the process stops with its one line on stderr and status 2, as
+    the command line does on bad input (the server imports this module before it serves a
+    page, and so does ``python -m dashboard.report``): a bad setting is the operator's to fix,
+    not a page's."""
+    try:
+        return memory_budget()
+    except MemoryBudgetSettingError as error:
+        print(f"Error: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+MEMORY_BUDGET = _memory_budget_at_start()
 """Most bytes the parsed files and their analyses may hold, together, in the server's caches
 (:mod:`dashboard.loading.byte_cache`, shared by every session; the least recently used are
 evicted beyond it), and so the most working memory one uploaded file may need

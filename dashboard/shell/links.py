@@ -47,7 +47,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from dashboard.i18n import LANGUAGES
-from dashboard.shell import routes
+from dashboard.shell import long_links, routes
 from dashboard.shell.language import LANG, t
 from dashboard.shell.state import CLASSROOM, set_sticky
 from dashboard.widgets.safe import md_shown
@@ -122,7 +122,7 @@ is a prefix (the rest is a dataset id or a file digest)."""
 
 UPLOAD = "upload"
 """The parameter naming the uploaded file a view was made with (it cannot travel in a link)."""
-KNOWN = frozenset(PARAMS.values()) | {UPLOAD, routes.PAGE_PARAM}
+KNOWN = frozenset(PARAMS.values()) | {UPLOAD, routes.PAGE_PARAM, long_links.PARAM}
 
 PENDING = "links_pending"
 """Session-state key: ``{parameter: text}`` a fresh session's link still offers (this run only)."""
@@ -143,7 +143,8 @@ LAST_PAGE = "links_page"
 TOP = "links_top"
 """Session-state key: the container above the page where the notices go."""
 CHOICES_SHOWN = 20
-"""A notice about a bad choice lists this many of the choices, then "…"."""
+"""A notice about a bad choice lists this many of the choices, then "…" (and one about unknown
+settings this many of their names)."""
 
 
 def param_of(key: str) -> str | None:
@@ -197,11 +198,13 @@ def _history_navigation() -> bool:
 
 def _read_link() -> None:
     """The fresh session's link: the language and classroom mode now (so that every notice is in
-    the link's language), the rest pending; unknown names and a root link's unknown page are
-    reported."""
+    the link's language), the rest pending. Reported: a root link's unknown page, the unknown
+    names (one notice, however many), and a link Streamlit did not read at all (too many settings
+    or characters: :mod:`dashboard.shell.long_links` redirected it)."""
     raw = {name: st.query_params[name] for name in st.query_params}  # the last of repeated ones
     st.session_state[PENDING] = {name: value for name, value in raw.items()
-                                 if name in KNOWN and name != routes.PAGE_PARAM}
+                                 if name in KNOWN and name not in (routes.PAGE_PARAM,
+                                                                   long_links.PARAM)}
     language = choice(LANG, LANGUAGES)
     if language is not None:
         set_sticky(LANG, language)
@@ -212,9 +215,18 @@ def _read_link() -> None:
     wanted = st.session_state.pop(routes.FORWARD_NOTICE, None)
     if wanted is not None:
         notify("link_unknown_page", value=md_shown(wanted))
-    for name in raw:
-        if name not in KNOWN:
-            notify("link_unknown_setting", name=md_shown(name))
+    size = long_links.ignored(raw.get(long_links.PARAM))
+    if size is not None:
+        notify("link_ignored", settings=f"{size[0]:,}", characters=f"{size[1]:,}",
+               max_settings=f"{long_links.MAX_SETTINGS:,}",
+               max_characters=f"{long_links.MAX_CHARACTERS:,}")
+    unknown = [name for name in raw if name not in KNOWN]
+    if len(unknown) == 1:
+        notify("link_unknown_setting", name=md_shown(unknown[0]))
+    elif unknown:  # one notice, however many
+        listed = [md_shown(name) for name in unknown[:CHOICES_SHOWN]]
+        notify("link_unknown_settings", count=f"{len(unknown):,}",
+               names=", ".join(listed + ["…"] * (len(unknown) > CHOICES_SHOWN)))
 
 
 def link_language() -> None:
@@ -316,8 +328,9 @@ def choice(key: str, options: Sequence[Any]) -> Any | None:
 def number(key: str, *, low: float | None = None, high: float | None = None,
            integer: bool = False, infinite: bool = False) -> float | int | None:
     """The link's number for ``key`` within [``low``, ``high``] (None: unbounded), whole when
-    ``integer``, ``inf`` allowed when ``infinite``; None when the link has none, or a bad one
-    (then a notice)."""
+    ``integer``, ``inf`` allowed when ``infinite`` (written so: digits past the largest float
+    are refused, not read as ``inf``); None when the link has none, or a bad one (then a
+    notice)."""
     text = take(key)
     if text is None:
         return None
@@ -327,6 +340,9 @@ def number(key: str, *, low: float | None = None, high: float | None = None,
             value = int(text)
     except ValueError:
         value = math.nan
+    if math.isinf(value) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
+        notify("link_number_too_large", name=param_of(key), value=md_shown(text))
+        return None  # digits past the largest float: no number the user meant
     inside = ((low is None or value >= low) and (high is None or value <= high)
               and (math.isfinite(value) or (infinite and value == math.inf)))
     if inside:

@@ -8,7 +8,8 @@ source.
 Offered only when :data:`ROOT_VARIABLE` names a data root: whoever reaches the port may read the
 files under it and nothing else (:mod:`evalcore.engine.data_root`), and an error about such a file
 never quotes its content. The search and the scan run in a worker thread with a stop button
-(:mod:`dashboard.shell.stoppable`).
+(:mod:`dashboard.shell.stoppable`). An unexpected error there is the source's: logged, the short
+message shown, and the dataset shown before kept as good (not marked as failed on the page).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import streamlit as st
 
 from dashboard.shell.input_errors import input_error_text
 from dashboard.shell.language import lang, t
-from dashboard.shell import registry
+from dashboard.shell import guard, registry
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.stoppable import Job, run_stoppable
@@ -41,7 +42,8 @@ LOG = logging.getLogger("dashboard")
 
 
 def data_root() -> str | None:
-    """The resolved data root :data:`ROOT_VARIABLE` names, or None (unset, or not a folder)."""
+    """The data root :data:`ROOT_VARIABLE` names (absolute, as configured: a path may name it
+    so or resolved), or None (unset, or not a folder)."""
     root = os.environ.get(ROOT_VARIABLE, "").strip()
     if os.environ.get(RETIRED_VARIABLE):
         _log_once(f"{RETIRED_VARIABLE} is no longer read: the local dataset source is on only "
@@ -51,7 +53,7 @@ def data_root() -> str | None:
     if not os.path.isdir(root):
         _log_once(f"{ROOT_VARIABLE}={root} is not a folder: the local dataset source is off")
         return None
-    return os.path.realpath(root)
+    return os.path.abspath(root)
 
 
 @functools.lru_cache(maxsize=8)
@@ -89,9 +91,9 @@ def local_dataset(family: str):
             st.session_state[kept_key] = _evaluate(family, pattern, root)
         except EvalInputError as error:
             st.error(local_error_text(error), icon="⚠️")
-        except Exception:
-            st.session_state.pop(running_key, None)
-            raise
+        except Exception:  # a bug of the source's, not of the data shown: that stays as it is
+            guard.log_unexpected("the local source")
+            guard.show_unexpected()
         st.session_state.pop(running_key, None)
     kept = st.session_state.get(kept_key)
     if kept is not None:

@@ -47,7 +47,15 @@ def _family_examples(family: str) -> list[Example]:
 def _remember_upload(slot: str) -> None:
     uploaded = st.session_state.get(f"upload_{slot}")
     keep_upload(slot, None if uploaded is None
-                else SourceFile.of(uploaded.name, uploaded.getvalue()))
+                else SourceFile.of(uploaded_name(uploaded.name), uploaded.getvalue()))
+
+
+def uploaded_name(sent: str) -> str:
+    """The name of the user's file as the browser sent it, with its ``"`` given back: the HTML
+    standard's multipart/form-data encoding writes a ``"`` in a file name as ``%22`` (and a line
+    break as ``%0A``/``%0D``, left as sent: no dataset is named so), so the report's "Reproduce
+    with" line names the file the user has."""
+    return sent.replace("%22", '"')
 
 
 def keep_upload(slot: str, source: SourceFile | None) -> None:

@@ -32,9 +32,15 @@ MESSAGES = {
         "（相对路径从该目录算起）。",
     },
     "engine_system_path": {
-        "en": "{path} is in a system folder (/proc, /sys, /dev or /etc), which is never read. Give "
-        "the path of a dataset.",
-        "zh": "{path} 位于系统文件夹（/proc、/sys、/dev 或 /etc）中，这些文件夹从不读取。请给出数据集的路径。",
+        "en": "{path} is in a system folder (/proc, /sys, /dev, /etc, /run or /var/run), which is "
+        "never read. Give the path of a dataset.",
+        "zh": "{path} 位于系统文件夹（/proc、/sys、/dev、/etc、/run 或 /var/run）中，这些文件夹从不读取。"
+        "请给出数据集的路径。",
+    },
+    "engine_path_invalid": {
+        "en": "{path} holds a NUL character (\\0), which no file name can hold. Type the path "
+        "again.",
+        "zh": "{path} 含有 NUL 字符（\\0），文件名中不可能有这个字符。请重新输入路径。",
     },
     "engine_file_unreadable": {
         "en": "The file {path} cannot be read: this program has no permission to read it. Give "

@@ -380,3 +380,45 @@ def test_histogram_scale_and_log_fpr_links_in_chinese():
     at = open_link({"page": "roc_pr", "example": "seed001_a", "log_fpr": "1", "lang": "zh"})
     assert at.toggle(key="roc_log_fpr").value is True
     assert plotly_figures(at)[0]["layout"]["xaxis"]["type"] == "log"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("text", ["9" * 100_000, "1e400", "-1e400"],
+                         ids=["100000 digits", "1e400", "-1e400"])
+def test_a_threshold_past_the_largest_number_says_so_and_uses_the_default(lang, text):
+    """Python reads these as ±inf; a link's ``inf`` (all negative) is written so."""
+    at = open_link({"page": "confusion", "lang": lang, "threshold": text})
+    shown = text if len(text) <= 60 else text[:60] + "…"
+    assert warnings(at) == [translate("link_number_too_large", lang, name="threshold",
+                                      value=shown)]
+    assert at.number_input(key="threshold_number").value == 0.5  # the default
+
+
+def test_a_link_threshold_written_inf_is_still_all_negative():
+    at = open_link({"page": "confusion", "threshold": "inf"})
+    assert not warnings(at)
+    assert shown_counts(at)["TP"] == "0" and shown_counts(at)["FP"] == "0"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_link_streamlit_would_not_read_says_so(lang):
+    """The server redirects such a link to ``?ignored=<settings>,<characters>``
+    (dashboard/shell/long_links.py, tests/dashboard/test_long_links.py)."""
+    at = open_link({"page": "roc_pr", "lang": lang, "ignored": "5000,38889"})
+    assert warnings(at) == [translate("link_ignored", lang, settings="5,000",
+                                      characters="38,889", max_settings="1,000",
+                                      max_characters="524,288")]
+    assert "ignored" not in at.query_params  # said once, not carried on
+
+
+def test_an_ignored_parameter_not_of_the_servers_form_is_left_alone():
+    at = open_link({"page": "confusion", "ignored": "lots"})
+    assert not warnings(at)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_many_unknown_settings_get_one_notice(lang):
+    params = {"page": "confusion", "lang": lang, **{f"u{i}": "1" for i in range(997)}}
+    at = open_link(params)  # 999 settings: read
+    names = ", ".join([f"u{i}" for i in range(20)] + ["…"])
+    assert warnings(at) == [translate("link_unknown_settings", lang, count="997", names=names)]

@@ -161,3 +161,70 @@ def test_an_evaluation_ended_by_the_stop_button_says_so(monkeypatch, tmp_path):
         "The evaluation of **/*.parquet was stopped before it finished."]
     at.run()
     assert not at.info  # said once
+
+
+GOOD = "y,score\n1,0.9\n0,0.2\n1,0.7\n0,0.4\n1,0.35\n"
+
+
+def _evaluate_again(at, pattern: str):
+    at.sidebar.text_input(key="local_path_classification").set_value(pattern).run()
+    at.sidebar.button(key="local_evaluate_classification").click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("pattern, key", [("/proc/1/root/etc/shadow", "engine_system_path"),
+                                          ("good\0.csv", "engine_path_invalid")])
+def test_an_odd_path_is_refused_and_a_later_good_load_works(monkeypatch, tmp_path, lang,
+                                                            pattern, key):
+    """A path whose resolution raised (a link this process may not follow, a NUL character)
+    gets its refusal; the same good file evaluated again is shown, not "something went
+    wrong"."""
+    (tmp_path / "good.csv").write_text(GOOD)
+    monkeypatch.setenv(ROOT, str(tmp_path))
+    at = evaluate_local(open_app(lang=lang), "good.csv")
+    assert not at.error
+    shown = metric_values(at)
+    at = _evaluate_again(at, pattern)
+    shown_path = pattern.replace("\0", "\\0")  # the NUL written as \0
+    assert _shown_error(at) == render(key, lang, {"path": shown_path}).replace("\\", "")
+    at = _evaluate_again(at, "good.csv")
+    assert not at.error, at.error
+    assert metric_values(at) == shown
+
+
+def test_an_unexpected_error_in_the_local_source_does_not_spoil_the_shown_data(
+        monkeypatch, tmp_path):
+    """A bug in the local source is the source's, not the data's: the message once, and the
+    dataset shown before (and the same file evaluated again) still shown."""
+    from dashboard.shell import local_source
+
+    (tmp_path / "good.csv").write_text(GOOD)
+    monkeypatch.setenv(ROOT, str(tmp_path))
+    resolve = local_source.resolve_in_root
+
+    def buggy(pattern, root, **kwargs):
+        if pattern == "boom.csv":
+            raise RuntimeError("a bug")
+        return resolve(pattern, root, **kwargs)
+
+    monkeypatch.setattr(local_source, "resolve_in_root", buggy)
+    at = evaluate_local(open_app(), "good.csv")
+    shown = metric_values(at)
+    at = _evaluate_again(at, "boom.csv")
+    assert [e.value for e in at.error] == [CATALOG["unexpected_error"]["en"]]
+    assert metric_values(at) == shown  # the last good data stays
+    at = _evaluate_again(at, "good.csv")
+    assert not at.error, at.error
+    assert metric_values(at) == shown
+
+
+def test_a_data_root_given_through_a_symlink_reads_paths_named_through_it(monkeypatch, tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "good.csv").write_text(GOOD)
+    (tmp_path / "link").symlink_to(tmp_path / "data")
+    monkeypatch.setenv(ROOT, str(tmp_path / "link"))
+    at = evaluate_local(open_app(), str(tmp_path / "link" / "good.csv"))
+    assert not at.error, at.error
+    assert metric_values(at)["TP (true positive)"] == "2"  # scores 0.9, 0.7 of y=1 at 0.5

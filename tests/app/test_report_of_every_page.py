@@ -68,3 +68,25 @@ def _check(request, task: str, lang: str, monkeypatch, tmp_path, capsys) -> dict
     assert evalcore_main(argv[3:]) == 0
     assert json.loads(capsys.readouterr().out) == value
     return value
+
+
+def test_a_file_named_with_quotes_is_named_so_in_the_reproduce_line(monkeypatch, tmp_path,
+                                                                    capsys):
+    """Browsers send a ``"`` in an uploaded file's name as ``%22``: the report's command names
+    the user's own file, which it reads."""
+    from tests.app.helpers import upload
+
+    data = b"y,score\n1,0.9\n0,0.2\n1,0.6\n0,0.7\n1,0.35\n"
+    at = upload(open_app(), "scores%22v2%22.csv", data)  # as chromium sends scores"v2".csv
+    request = at.session_state["report_request"]
+    assert [f.name for f in request.files] == ['scores"v2".csv']
+    html = request.html()
+    (tmp_path / 'scores"v2".csv').write_bytes(data)  # the user's file
+    argv = shlex.split(unescape(COMMAND.search(html).group(1)))
+    assert argv[4] == 'scores"v2".csv'
+    from evalcore.__main__ import main as evalcore_main
+
+    capsys.readouterr()
+    monkeypatch.chdir(tmp_path)
+    assert evalcore_main(argv[3:]) == 0
+    assert json.loads(capsys.readouterr().out) == json.loads(BLOCK.search(html).group(1))

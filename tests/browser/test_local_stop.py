@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import _served
 from tests.browser.helpers import wait_idle
+from tests.served import served
 
 pytestmark = pytest.mark.browser
 TREE = "/usr"
@@ -17,7 +17,8 @@ TREE = "/usr"
 
 @pytest.fixture(scope="module")
 def local_app_url(tmp_path_factory):
-    with _served(tmp_path_factory.mktemp("streamlit_local"), {"EVALCORE_DATA_ROOT": TREE}) as url:
+    with served(tmp_path_factory.mktemp("streamlit_local") / "server.log",
+                {"EVALCORE_DATA_ROOT": TREE}) as url:
         yield url
 
 

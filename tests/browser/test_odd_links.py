@@ -62,3 +62,21 @@ def test_a_hundred_kilobyte_link_value_opens_the_app_with_the_value_cut(page: Pa
     alert = page.get_by_test_id("stAlert").filter(has_text=notice)
     expect(alert).to_have_count(1)
     assert len(alert.inner_text()) < 400
+
+
+def test_a_link_past_streamlits_limits_opens_its_page_and_says_so(page: Page, app_url: str):
+    """Streamlit reads none of a query string of more than 1,000 settings; the page the path
+    names opens with its defaults and a notice."""
+    query = "&".join(f"u{i}=1" for i in range(5000))
+    page.goto(f"{app_url}/roc_pr?{query}")
+    expect(page.get_by_role("heading", name=translate("roc_pr_title", "en"))).to_be_visible()
+    notice = translate("link_ignored", "en", settings="5,000", characters=f"{len(query):,}",
+                       max_settings="1,000", max_characters="524,288")
+    expect(page.get_by_test_id("stAlert").filter(has_text=notice)).to_have_count(1)
+
+
+def test_a_threshold_of_100000_digits_says_so(page: Page, app_url: str):
+    page.goto(f"{app_url}/confusion?threshold=" + "9" * 100_000)
+    _confusion_opened(page)
+    notice = translate("link_number_too_large", "en", name="threshold", value="9" * 60 + "…")
+    expect(page.get_by_test_id("stAlert").filter(has_text=notice)).to_have_count(1)

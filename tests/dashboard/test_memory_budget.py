@@ -97,3 +97,28 @@ def test_a_file_over_what_other_loads_leave_is_refused(monkeypatch):
         at = upload(at, "big.csv", _frame(41).to_csv(index=False).encode())
     errors = input_errors(at)
     assert errors and "1.5 GiB" in errors[0] and "(1.0 GiB)" in errors[0] and "3.0 GiB" in errors[0]
+
+
+@pytest.mark.parametrize("setting", ["abc", "-1", "0", "-0.0", "nan", "inf", "-inf", "1e400",
+                                     "9" * 100_000, "17", "2 GiB"],
+                         ids=lambda s: s if len(s) < 20 else f"{len(s)} digits")
+def test_a_setting_that_is_no_budget_is_refused_in_one_line(monkeypatch, setting):
+    """Text, zero or less, nan, infinities and more than the machine's memory (16 GiB here)."""
+    pages = {"SC_PAGE_SIZE": 4096, "SC_PHYS_PAGES": 16 * GIB // 4096}
+    monkeypatch.setattr(budgets.os, "sysconf", pages.__getitem__)
+    monkeypatch.setattr(budgets, "CGROUP_LIMITS", ())
+    with pytest.raises(budgets.MemoryBudgetSettingError) as raised:
+        budgets.memory_budget({budgets.MEMORY_BUDGET_ENV: setting})
+    message = str(raised.value)
+    assert "\n" not in message and len(message) < 300
+    assert message.startswith(f"{budgets.MEMORY_BUDGET_ENV}='{setting[:40]}")
+    assert "16.0 GiB" in message
+
+
+@pytest.mark.parametrize("setting, expected", [("16", 16 * GIB), (" 1.5 ", 3 * GIB // 2),
+                                               ("1e-9", 1)])
+def test_a_budget_up_to_the_machines_memory_is_taken(monkeypatch, setting, expected):
+    pages = {"SC_PAGE_SIZE": 4096, "SC_PHYS_PAGES": 16 * GIB // 4096}
+    monkeypatch.setattr(budgets.os, "sysconf", pages.__getitem__)
+    monkeypatch.setattr(budgets, "CGROUP_LIMITS", ())
+    assert budgets.memory_budget({budgets.MEMORY_BUDGET_ENV: setting}) == expected

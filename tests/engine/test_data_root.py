@@ -8,9 +8,10 @@ import os
 
 import pytest
 
-from evalcore.engine.data_root import resolve_in_root
+from evalcore.engine.data_root import SYSTEM_FOLDERS, resolve_in_root
 from evalcore.engine.files import aggregate_file
 from evalcore.errors import EvalInputError
+from evalcore.messages import render
 
 CSV = "y,score\n1,0.9\n0,0.2\n"
 
@@ -48,11 +49,40 @@ def test_a_file_named_with_glob_characters_is_that_file(root):
 
 
 @pytest.mark.parametrize("pattern", ["/etc/passwd", "/etc/*", "/proc/self/environ",
-                                     "/sys/kernel/*", "/dev/null", "/etc/../etc/shadow"])
+                                     "/sys/kernel/*", "/dev/null", "/etc/../etc/shadow",
+                                     "/run/*", "/var/run/*", "/var/run", "/run/../run/x",
+                                     "/proc/1/root/etc/shadow"])
 def test_system_folders_are_refused_even_under_the_root(pattern):
     text = _refused(pattern, "/", "engine_system_path")
-    assert text == (f"{pattern} is in a system folder (/proc, /sys, /dev or /etc), which is never "
-                    "read. Give the path of a dataset.")
+    assert text == (f"{pattern} is in a system folder (/proc, /sys, /dev, /etc, /run or "
+                    "/var/run), which is never read. Give the path of a dataset.")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_refusal_names_every_system_folder(lang):
+    text = render("engine_system_path", lang, {"path": "x"})
+    assert all(folder in text for folder in SYSTEM_FOLDERS)
+
+
+def test_a_link_that_cannot_be_followed_is_refused_as_unreadable(root, monkeypatch):
+    """os.path.realpath raises when a link may not be read (a process's /proc/<pid>/root)."""
+    os.symlink("/proc/1/root/etc/shadow", root / "shadow.csv")
+    realpath = os.path.realpath
+
+    def denied(path, *args, **kwargs):
+        if os.fspath(path).endswith("shadow.csv"):
+            raise PermissionError(13, "Permission denied", "/proc/1/root")
+        return realpath(path, *args, **kwargs)
+
+    monkeypatch.setattr(os.path, "realpath", denied)
+    text = _refused("shadow.csv", root, "engine_file_unreadable")
+    assert text.startswith("The file shadow.csv cannot be read")
+
+
+@pytest.mark.parametrize("pattern", ["a\0b.csv", "runs/\0", "/etc/passwd\0.csv", "*\0"])
+def test_a_path_with_a_nul_character_is_refused(root, pattern):
+    text = _refused(pattern, root, "engine_path_invalid")
+    assert text.startswith(pattern.replace("\0", "\\0") + " holds a NUL character")
 
 
 def test_etc_passwd_is_refused_from_any_root(root):
@@ -77,7 +107,7 @@ def test_symlinks_out_of_the_root_are_refused(root):
     _refused("link.csv", root, "engine_outside_root")
     _refused("linked/secret.csv", root, "engine_outside_root")
     _refused("linked/*.csv", root, "engine_outside_root")
-    _refused("passwd.csv", root, "engine_system_path")
+    _refused("passwd.csv", root, "engine_outside_root")  # wherever it leads: outside
     text = _refused("*.csv", root, "engine_outside_root")  # a glob's match, resolved again
     assert text.startswith(f"{os.path.realpath(root)}/link.csv is outside the data root")
     # ** does not enter the linked folder: only the files really under the root
@@ -102,3 +132,69 @@ def test_a_glob_through_the_root_does_not_enter_system_folders():
     with pytest.raises(EvalInputError) as raised:  # glob.glob finds /etc/passwd
         resolve_in_root("/*/passwd", "/")
     assert raised.value.key == "file_not_found"
+
+
+OUTSIDE_KINDS = ("missing", "file", "folder", "link_to_etc", "link_into_root", "link_outside",
+                 "dangling_link", "link_to_a_link_to_etc")
+
+
+def _outside(root, kind: str) -> str:
+    """A path beside the root (not in it) that is ``kind`` of thing."""
+    path = root.parent / "beside"
+    if kind == "file":
+        path.write_text(CSV)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "link_to_etc":
+        path.symlink_to("/etc/passwd")
+    elif kind == "link_into_root":
+        path.symlink_to(root / "runs" / "a.csv")
+    elif kind == "link_outside":
+        path.symlink_to(root.parent / "outside" / "secret.csv")
+    elif kind == "dangling_link":
+        path.symlink_to(root.parent / "nothing")
+    elif kind == "link_to_a_link_to_etc":
+        (root.parent / "hop").symlink_to("/etc/passwd")
+        path.symlink_to(root.parent / "hop")
+    return str(path)
+
+
+@pytest.mark.parametrize("form", ["absolute", "relative", "glob", "link_in_root"])
+def test_a_refusal_is_the_same_whatever_exists_outside_the_root(tmp_path_factory, form):
+    """The same key and text for a path outside the root whether it is missing, a file, a
+    folder or any kind of symlink (the name alone decides); a symlink in the root that leads
+    outside gets that refusal too, wherever the path outside leads."""
+    texts = set()
+    for kind in OUTSIDE_KINDS:
+        base = tmp_path_factory.mktemp("same")
+        (base / "root" / "runs").mkdir(parents=True)
+        (base / "root" / "runs" / "a.csv").write_text(CSV)
+        (base / "outside").mkdir()
+        (base / "outside" / "secret.csv").write_text("API_KEY=abc123\n")
+        root = base / "root"
+        path = _outside(root, kind)
+        if form == "link_in_root":
+            (root / "door").symlink_to(base / "beside")
+        pattern = {"absolute": path, "relative": "../beside", "glob": "../beside/*.csv",
+                   "link_in_root": "door"}[form]
+        if form == "link_in_root" and kind == "link_into_root":
+            continue  # leads back into the root: read like any file there
+        text = _refused(pattern, root, "engine_outside_root")
+        texts.add(text.replace(str(base), "<base>").replace(
+            os.path.realpath(base), "<base>"))
+    assert len(texts) == 1, texts
+
+
+def test_a_root_given_through_a_symlink_is_named_either_way(root):
+    os.symlink(root, root.parent / "data")
+    named = root.parent / "data"
+    real = os.path.realpath(root)
+    assert resolve_in_root(f"{named}/runs/a.csv", str(named)).paths == (f"{real}/runs/a.csv",)
+    assert resolve_in_root(f"{real}/runs/a.csv", str(named)).paths == (f"{real}/runs/a.csv",)
+    assert resolve_in_root("runs/*.csv", str(named)).paths == (f"{real}/runs/a.csv",)
+
+
+def test_messages_name_the_root_as_configured(root):
+    os.symlink(root, root.parent / "data")
+    text = _refused("../outside/secret.csv", str(root.parent / "data"), "engine_outside_root")
+    assert text.startswith(f"../outside/secret.csv is outside the data root {root.parent}/data")

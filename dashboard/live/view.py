@@ -85,14 +85,17 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
 
 def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
                   slot: str) -> None:
-    """on_change: the threshold the browser settled on (a stop, or a typed number) becomes the
-    shared one of data set ``dataset_id``, as shown (its counts' shortest decimal)."""
+    """on_change: the threshold the browser settled on becomes the shared one of data set
+    ``dataset_id``: a stop (``name`` "threshold", a drag or a key) as its counts' shortest
+    decimal, a typed number (``name`` "typed") as the user wrote it."""
     from dashboard.widgets.threshold import move_threshold
 
     sent = (st.session_state.get(key) or {}).get(name) or {}
     value = sent.get("value") if isinstance(sent, dict) else None
     if isinstance(value, (int, float)) and math.isfinite(value):
-        move_threshold(dataset_id, sweep.shortest_at(float(value)), slot)
+        typed = name == "typed"
+        move_threshold(dataset_id, float(value) if typed else sweep.shortest_at(float(value)),
+                       slot, given=typed)
     elif value is None and sent:
         move_threshold(dataset_id, ALL_NEGATIVE, slot)
 

@@ -5,7 +5,9 @@ The file's bytes are kept in session state with their SHA-256 digest, which keys
 downstream (parse once, sweep once). An upload survives page switches: the uploader's ``on_change``
 callback copies it into session state, since Streamlit forgets the widget's file when the widget is
 not on the page. A link carries the example's key (``example=``) but only an upload's name
-(``upload=``): a fresh session opening it says the file is missing and opens on the default example.
+(``upload=``): a fresh session opening it says the file is missing and opens on the default
+example; the link's settings apply once the file of that name is uploaded
+(:func:`dashboard.shell.links.upload_arrived`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ def _remember_upload(slot: str) -> None:
     uploaded = st.session_state.get(f"upload_{slot}")
     keep_upload(slot, None if uploaded is None
                 else SourceFile.of(uploaded.name, uploaded.getvalue()))
+    if uploaded is not None:  # the file a link named: its settings apply in the next run
+        links.upload_arrived(shown_text(uploaded.name))
 
 
 def keep_upload(slot: str, source: SourceFile | None) -> None:
@@ -65,9 +69,10 @@ def data_source(family: str) -> SourceFile | None:
     """
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
-    missing = links.offered(links.UPLOAD)
-    if missing is not None:  # a fresh session has no uploads
-        links.notify("link_upload_missing", name=md_shown(missing))
+    named = links.offered(links.UPLOAD)
+    kept = st.session_state.get(f"uploaded_{family}")
+    if named is not None and (kept is None or shown_text(kept.name) != named):
+        links.defer_to_upload(named)  # a fresh session has no uploads
     if local_datasets_enabled(family):
         kinds.append("local")
     kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,

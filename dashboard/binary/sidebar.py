@@ -74,7 +74,9 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
     """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
     labels = (cached_labels(source.digest, source.name, detected_label, source.data)
               if detected_label else ())
-    default = multiclass_sidebar.detect_task(table, labels)
+    predictions = (multiclass_sidebar.prediction_columns(source.digest, detected_label, table)
+                   if len(labels) > 2 else ())
+    default = multiclass_sidebar.detect_task(table, labels, predictions)
     return sticky(st.sidebar.radio, t("multiclass_task_label"), options=TASKS,
                   index=TASKS.index(default), format_func=option_labels("multiclass_task_"),
                   key=f"task_{source.digest[:16]}", horizontal=True, help=t("multiclass_task_help"))

@@ -46,12 +46,19 @@ def _family_examples(family: str) -> list[Example]:
     return [e for task in FAMILY_TASKS[family] for e in examples_for(task)]
 
 
+LATEST_UPLOAD = "latest_upload"
+"""Session-state key: ``(number, slot)`` of the session's newest upload, on any page (numbered
+from 1), so that a page of another family can start from it (:func:`latest_upload`)."""
+
+
 def _remember_upload(slot: str) -> None:
     uploaded = st.session_state.get(f"upload_{slot}")
     keep_upload(slot, None if uploaded is None
                 else SourceFile.of(uploaded.name, uploaded.getvalue()))
-    if uploaded is not None:  # the file a link named: its settings apply in the next run
-        links.upload_arrived(shown_text(uploaded.name))
+    if uploaded is not None:
+        number = st.session_state.get(LATEST_UPLOAD, (0, None))[0] + 1
+        st.session_state[LATEST_UPLOAD] = (number, slot)
+        links.upload_arrived(shown_text(uploaded.name))  # a link's file: its settings apply
 
 
 def keep_upload(slot: str, source: SourceFile | None) -> None:
@@ -60,6 +67,14 @@ def keep_upload(slot: str, source: SourceFile | None) -> None:
         st.session_state.pop(f"uploaded_{slot}", None)
     else:
         st.session_state[f"uploaded_{slot}"] = source
+
+
+def latest_upload() -> tuple[int, str, SourceFile] | None:
+    """``(number, slot, file)`` of the session's newest upload while its slot still holds it
+    (numbers grow with every upload); None before any."""
+    number, slot = st.session_state.get(LATEST_UPLOAD, (0, None))
+    kept = st.session_state.get(f"uploaded_{slot}") if slot is not None else None
+    return None if kept is None else (number, slot, kept)
 
 
 def data_source(family: str) -> SourceFile | None:

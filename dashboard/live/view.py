@@ -76,6 +76,8 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
         curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t,
                              prevalence=_sweep.prior, log_fpr=page.endswith(":log"))
     stops = _stops(identity, _sweep)
+    if extra is not None:  # the stop of the same counts gives way to it (every stop moves them)
+        stops = stops[stops != _sweep.shortest_at(extra)]
     data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
                      identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,

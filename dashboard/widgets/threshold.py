@@ -185,6 +185,14 @@ def _one_stop(stops: tuple[float, ...], value: float, previous: float | None) ->
     return value
 
 
+def _twin(sweep: ThresholdSweep, value: float) -> float | None:
+    """The stop that a threshold given off the stops replaces on the slider: the one giving
+    its counts (:meth:`ThresholdSweep.shortest_at`), so that every stop moves the counts; None
+    for a value on a stop."""
+    shortest = sweep.shortest_at(value)
+    return None if shortest == value else shortest
+
+
 HEADER_ROW = (3, 1)
 """Relative widths of the slider and the exact box side by side (a page's compact header)."""
 
@@ -210,7 +218,7 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
     labels = _stop_labels(dataset_id, slot, steps, (thresholds.size, float(thresholds[0]),
                                                     float(thresholds[thresholds.size // 2]),
                                                     float(thresholds[-1])), sweep)
-    stops = tuple(sorted(labels.keys() | {value, ALL_NEGATIVE}))
+    stops = tuple(sorted(labels.keys() - {_twin(sweep, value)} | {value, ALL_NEGATIVE}))
     slider = Slider(label or t("threshold_label"), stops=stops,
                     format_func=lambda v: labels.get(v) or format_threshold(v, all_negative),
                     help=t("threshold_help"))

@@ -66,6 +66,11 @@ def test_the_default_and_a_typed_threshold_are_shown_as_given():
     at = upload(open_app(), "logreg.csv", csv_bytes(FILE))
     assert shown(at) == (0.5, "0.50", 0.5, 0.5, "0.5")
     assert page_counts(at) == by_hand(0.5)
+    # 0.5 takes the place of the stop of the same counts (0.6, the gap's shortest decimal):
+    # every stop moves the counts
+    options = at.select_slider(key="threshold_slider").options
+    assert "0.50" in options and "0.60" not in options
+    assert len({by_hand(float(text)) for text in options[:-1]}) == len(options) - 1
     assert at.session_state["report_request"].file_name == "logreg_confusion_report_t0.5.html"
     request = at.session_state["report_request"]
     assert request.flags[request.flags.index("--threshold") + 1] == "0.5"
@@ -125,6 +130,6 @@ def inline(monkeypatch):
 def test_the_live_view_shows_the_default_as_given(inline):
     at = upload(open_app(live=True), "logreg.csv", csv_bytes(FILE))
     data = json.loads(at.get("bidi_component")[0].proto.json)
-    assert data["labels"][data["index"]] == "0.50"
+    assert data["labels"][data["index"]] == "0.50" and "0.60" not in data["labels"]
     assert at.query_params["threshold"] == "0.5"
     assert any("0.50" in h.value for h in at.subheader)  # the intervals' header

@@ -133,3 +133,12 @@ def test_the_live_view_shows_the_default_as_given(inline):
     assert data["labels"][data["index"]] == "0.50" and "0.60" not in data["labels"]
     assert at.query_params["threshold"] == "0.5"
     assert any("0.50" in h.value for h in at.subheader)  # the intervals' header
+
+
+def test_the_folds_page_and_its_command_line_keep_the_default_as_given():
+    folds = FILE.assign(fold=np.arange(len(FILE)) % 3 + 1)
+    at = upload(open_app("app_pages/folds.py"), "oof.csv", csv_bytes(folds), "folds")
+    assert not at.exception and not at.main.error
+    request = at.session_state["report_request"]
+    assert request.flags[request.flags.index("--threshold") + 1] == "0.5"
+    assert request.file_name.endswith("_t0.5.html")

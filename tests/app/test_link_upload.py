@@ -83,3 +83,23 @@ def test_another_file_does_not_take_the_links_settings():
     positive = next(s for s in at.sidebar.selectbox if (s.key or "").startswith("pos_label_"))
     assert positive.value != "stay"
     assert "pos" not in at.query_params  # "automatic" is not written into the URL
+
+
+def test_a_comparison_link_applies_each_models_threshold_once_its_file_is_uploaded():
+    two = FILE.assign(score_B=np.round(1 - SCORES, 4)).rename(columns={"score": "score_A"})
+    at = open_link({"page": "comparison", "upload": "two.csv", "threshold_A": "0.31",
+                    "threshold_B": "0.77", "pos": "stay"})
+    assert [w.value.replace("\\", "") for w in at.warning] == [
+        translate("link_upload_missing", "en", name="two.csv")]
+    at.sidebar.radio(key="source_kind_compare").set_value("upload").run()
+    at.file_uploader(key="upload_compare").set_value(("two.csv", csv_bytes(two), "text/csv")).run()
+    assert not at.exception and not at.warning and not at.main.error
+    assert at.number_input(key="threshold_number_compare_A").value == 0.31
+    assert at.number_input(key="threshold_number_compare_B").value == 0.77
+    table = next(d.value for d in at.dataframe if "Threshold" in d.value.iloc[:, 0].tolist())
+    rows = {row[0]: list(row[1:]) for row in table.itertuples(index=False)}
+    stay = LABELS == "stay"
+    for i, (scores, threshold) in enumerate(((two.score_A, 0.31), (two.score_B, 0.77))):
+        predicted = scores.to_numpy() >= threshold
+        assert rows["TP (true positive)"][i] == str(int((predicted & stay).sum()))
+        assert rows["FP (false positive)"][i] == str(int((predicted & ~stay).sum()))

@@ -280,7 +280,7 @@ def _pair(*figures: tuple[go.Figure, str]) -> None:
 
 def _threshold_label(threshold: float, live: bool) -> str:
     """The threshold as the control shows it: the slider's two decimals, or the live view's
-    shortest decimal (all negative as words)."""
+    exact digits (all negative as words)."""
     return (format_threshold(threshold, t("threshold_all_negative")) if live
             else f"{threshold:.2f}")
 

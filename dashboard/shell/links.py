@@ -1,7 +1,7 @@
 """Links that reopen the same view: the page's settings live in the URL's query parameters.
 
 ``/roc_pr?example=seed001_a&threshold=0.55&lang=zh`` opens ROC / PR on seed 001's learner A at the
-threshold the counts use for 0.55, in Chinese. The page is the url path (``/?page=roc_pr`` at the
+threshold 0.55 (shown as given), in Chinese. The page is the url path (``/?page=roc_pr`` at the
 root works too, :func:`dashboard.shell.routes.forward`).
 
 - **A fresh session reads its link once** (and the browser's Back and Forward read the earlier
@@ -36,7 +36,7 @@ read from a fresh session's link (checked against the widget's options or bounds
 back as it changes.
 
 Why not Streamlit's own ``bind="query-params"``: it names the parameter after the widget key
-(``regression_tolerance_<dataset id>``), cannot snap a typed threshold to a score the counts use,
+(``regression_tolerance_<dataset id>``), cannot keep an upload's settings until its file arrives,
 silently drops a bad value, and keeps a link's value above what the session chose later.
 """
 

@@ -42,8 +42,7 @@ def live_threshold() -> None:
         # below the live view, drawn at the threshold the browser settled on
         constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
         analysis = binary_analysis(dataset)
-        st.subheader(t("live_intervals_header", threshold=threshold_text(threshold,
-                                                                         dataset.sweep)))
+        st.subheader(t("live_intervals_header", threshold=threshold_text(threshold, None)))
         measures(analysis, threshold, beta)
         with lazy_expander(t("live_scaled_histogram"), key="scaled_histogram_open") as open_:
             scale = histogram_scale()  # kept (and in the link) while closed

@@ -37,10 +37,10 @@ MESSAGES = {
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
-        "en": "Type any number: it reads as the shortest number that gives the same predictions "
-              "(every number between two neighbouring scores reads the same). Above every score "
-              "(or empty): all negative. − and + move one slider stop.",
-        "zh": "可输入任意数值：它显示为预测结果相同的最短数值（两个相邻得分之间的数值显示相同）。"
+        "en": "Type any number: it is used and shown as typed (every number between two "
+              "neighbouring scores gives the same predictions). Above every score (or empty): "
+              "all negative. − and + move one slider stop.",
+        "zh": "可输入任意数值：按输入的数值使用并显示（两个相邻得分之间的任何数值给出相同的预测结果）。"
               "高于所有得分（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
     },
     "threshold_exact_score": {

@@ -26,6 +26,7 @@ from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import option_labels, t
+from dashboard.shell import links
 from dashboard.shell.session import sticky
 from evalcore import io
 from evalcore.binary import ThresholdSweep, threshold_sweep
@@ -73,7 +74,9 @@ def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | 
     """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
     labels = (cached_labels(source.digest, source.name, detected_label, source.data)
               if detected_label else ())
-    default = multiclass_sidebar.detect_task(table, labels)
+    predictions = (multiclass_sidebar.prediction_columns(source.digest, detected_label, table)
+                   if len(labels) > 2 else ())
+    default = multiclass_sidebar.detect_task(table, labels, predictions)
     return sticky(st.sidebar.radio, t("multiclass_task_label"), options=TASKS,
                   index=TASKS.index(default), format_func=option_labels("multiclass_task_"),
                   key=f"task_{source.digest[:16]}", horizontal=True, help=t("multiclass_task_help"))
@@ -129,7 +132,10 @@ def positive_class_choice(source: SourceFile, label_col: str | None, key: str) -
     choice = sticky(st.sidebar.selectbox, t("pos_label"), options=[AUTO, *listed],
                     format_func=lambda v: auto_text if v == AUTO else shown_text(v), key=key,
                     help=help_text, accept_new_options=more)
-    return None if choice in (AUTO, None) else choice
+    if choice in (AUTO, None):
+        links.publish(key, None)  # the URL names a positive class the user chose, not "auto"
+        return None
+    return choice
 
 
 def _summary(dataset: BinaryDataset) -> None:

@@ -7,6 +7,11 @@ and the comparison examples' titles (en + zh).
 """
 
 MESSAGES = {
+    "compare_showing_example": {
+        "en": "Showing the built-in example “{title}”. Upload your predictions file in the "
+              "sidebar (or on another page) to compare your own models.",
+        "zh": "当前显示内置示例“{title}”。请在侧边栏（或其他页面）上传预测结果文件，以比较您自己的模型。",
+    },
     "compare_open_example": {
         "en": "Compare with the other model",
         "zh": "与另一个模型比较",

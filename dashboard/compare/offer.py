@@ -16,7 +16,7 @@ from dashboard.loading.table_cache import source_table
 from dashboard.shell import routes
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
-from dashboard.shell.sources import keep_upload
+from dashboard.compare.start import hand_over_upload
 from dashboard.shell.session import set_sticky
 from dashboard.shell.language import t
 from evalcore.compare import detect_model_pair
@@ -50,15 +50,10 @@ def _offer(family: str, source: SourceFile) -> tuple[str, str, Callable[[], None
         return None
     a, b = (md_shown(name) for name in pair)
     return (t("compare_open_pair", a=a, b=b), t("compare_open_pair_help", a=a, b=b),
-            lambda: _open_upload(source))
+            lambda: hand_over_upload(source))
 
 
 def _open_example(key: str) -> None:
     set_sticky("source_kind_compare", "example")
     set_sticky("example_compare", key)
 
-
-def _open_upload(source: SourceFile) -> None:
-    set_sticky("source_kind_compare", "upload")
-    keep_upload("compare", source)
-    keep_upload("compare_b", None)

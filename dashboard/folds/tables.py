@@ -7,6 +7,8 @@ cell where undefined: what its CSV holds). Pure: the translator comes in as ``t`
 
 from __future__ import annotations
 
+import math
+
 from typing import Callable, Sequence
 
 import pandas as pd
@@ -137,16 +139,24 @@ def curve_figures(t: Translator, analysis: FoldsAnalysis, threshold: float
     return roc, pr, averaged
 
 
+def _flag(threshold: float, scores) -> float:
+    """The page's threshold as the command takes it: a finite one as the page shows it, "all
+    negative" as the shortest decimal above every score (the CLI takes finite numbers)."""
+    if math.isfinite(threshold):
+        return float(threshold)
+    return float(shortest_flag(scores, threshold))
+
+
 def report_settings(task: str, split: FoldSplit, truth: str | None, model: str,
                     pos_label: object = None, threshold: float | None = None,
                     scores=None, weight_col: str | None = None):
     """The ``folds`` command's settings of the page's choices (the first model, the weight
-    column; binary: the positive class, and the threshold on its ``scores`` as the flag takes it,
-    the shortest decimal with the page's counts, and the curves)."""
+    column; binary: the positive class, the threshold on its ``scores`` as the flag takes it
+    (:func:`_flag`), and the curves)."""
     text = lambda value: None if value is None else str(value)  # noqa: E731
     truth_role = "true_col" if task == "regression" else "label_col"
     model_role = "score_col" if task == "binary" else "pred_col"
-    binary = {"pos_label": text(pos_label), "threshold": float(shortest_flag(scores, threshold)),
+    binary = {"pos_label": text(pos_label), "threshold": _flag(threshold, scores),
               "curves": True} if task == "binary" else {}
     return FoldsSettings(task=task, fold_col=text(split.fold_col),
                          repeat_col=text(split.repeat_col) or None,

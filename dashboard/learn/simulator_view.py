@@ -171,7 +171,7 @@ def _live_threshold(draw: Draw) -> float:
         start = _threshold_range(draw.settings)[2]
         from_link = links.number(key)
         kept = st.session_state.get(f"sticky_{key}", start) if from_link is None else from_link
-        move_threshold(draw.dataset_id, float(kept), SLOT)
+        move_threshold(draw.dataset_id, float(kept), SLOT, given=True)
     threshold = live_threshold_view(draw.sweep, None, draw.dataset_id, beta=1.0,
                                     weighted=False, curves=curve_summary(draw), slot=SLOT)
     if math.isfinite(threshold):
@@ -280,7 +280,7 @@ def _pair(*figures: tuple[go.Figure, str]) -> None:
 
 def _threshold_label(threshold: float, live: bool) -> str:
     """The threshold as the control shows it: the slider's two decimals, or the live view's
-    shortest decimal (all negative as words)."""
+    exact digits (all negative as words)."""
     return (format_threshold(threshold, t("threshold_all_negative")) if live
             else f"{threshold:.2f}")
 

@@ -76,6 +76,8 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
         curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t,
                              prevalence=_sweep.prior, log_fpr=page.endswith(":log"))
     stops = _stops(identity, _sweep)
+    if extra is not None:  # the stop of the same counts gives way to it (every stop moves them)
+        stops = stops[stops != _sweep.shortest_at(extra)]
     data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
                      identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,
@@ -85,14 +87,17 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
 
 def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
                   slot: str) -> None:
-    """on_change: the threshold the browser settled on (a stop, or a typed number) becomes the
-    shared one of data set ``dataset_id``, as shown (its counts' shortest decimal)."""
+    """on_change: the threshold the browser settled on becomes the shared one of data set
+    ``dataset_id``: a stop (``name`` "threshold", a drag or a key) as its counts' shortest
+    decimal, a typed number (``name`` "typed") as the user wrote it."""
     from dashboard.widgets.threshold import move_threshold
 
     sent = (st.session_state.get(key) or {}).get(name) or {}
     value = sent.get("value") if isinstance(sent, dict) else None
     if isinstance(value, (int, float)) and math.isfinite(value):
-        move_threshold(dataset_id, sweep.shortest_at(float(value)), slot)
+        typed = name == "typed"
+        move_threshold(dataset_id, float(value) if typed else sweep.shortest_at(float(value)),
+                       slot, given=typed)
     elif value is None and sent:
         move_threshold(dataset_id, ALL_NEGATIVE, slot)
 

@@ -17,6 +17,13 @@ MESSAGES = {
         "zh": "二分类任务需要每个样本一行并带有分数，而此文件是 {classes}×{classes} 的混淆矩阵。"
               "请将任务选为多分类；代价曲线页面随后可选择一个类别对其余类别。",
     },
+    "multiclass_choose_prediction": {
+        "en": "This file holds the predicted labels of {count} models ({columns}). Choose the "
+              "one to evaluate under “Predicted label column” in the sidebar, or compare them "
+              "on the Comparison page.",
+        "zh": "此文件包含 {count} 个模型的预测类别（{columns}）。请在侧边栏的“预测类别列”中选择"
+              "要评估的一列，或在“模型比较”页面比较它们。",
+    },
     "binary_task_per_class_scores": {
         "en": "This file has one score column per class ({count} columns, {first} … {last}), "
               "and the binary task needs one. Choose the score column of one class and that "

@@ -16,6 +16,7 @@ import streamlit as st
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
 from dashboard.widgets.formatting import format_count
+from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
@@ -24,8 +25,9 @@ from evalcore.analysis.multiclass import MulticlassAnalysis
 from evalcore.cli.multiclass import MulticlassSettings
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
                                  multiclass_from_table)
+from evalcore.errors import EvalInputError
 from evalcore.io.vocabulary import PRED_LABEL_NAMES
-from evalcore.multiclass.load import score_columns
+from evalcore.multiclass.load import label_valued_columns, score_columns
 
 @dataclass(frozen=True)
 class MulticlassDataset:
@@ -48,10 +50,12 @@ class MulticlassDataset:
         return self.analysis.scores
 
 
-def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
+def detect_task(table: pd.DataFrame, labels: tuple[str, ...],
+                predictions: tuple[str, ...] = ()) -> str:
     """``"multiclass"`` for a confusion-matrix table, per-class score columns with a common
     prefix (named after at least one of the labels, when these are known), or more than two true
-    labels beside a predicted-label column; else ``"binary"``.
+    labels beside a predicted-label column (named so, or one of ``predictions``: the columns
+    holding only true labels, :func:`prediction_columns`); else ``"binary"``.
 
     ``labels`` are the distinct values of the detected true-label column (empty when none). A
     file with many labels but a single score column stays binary: it needs a positive class. So
@@ -61,8 +65,26 @@ def detect_task(table: pd.DataFrame, labels: tuple[str, ...]) -> str:
     classes = {str(c)[len(prefix):] for c in per_class}
     if looks_like_matrix(table) or (per_class and (not labels or classes & set(labels))):
         return "multiclass"
-    has_pred = io.resolve_column(table, "pred", PRED_LABEL_NAMES, required=False) is not None
+    has_pred = (bool(predictions) or io.resolve_column(table, "pred", PRED_LABEL_NAMES,
+                                                       required=False) is not None)
     return "multiclass" if len(labels) > 2 and has_pred else "binary"
+
+
+@st.cache_data(max_entries=8, show_spinner=False)
+def prediction_columns(digest: str, label_col: str | None,
+                       _table: pd.DataFrame) -> tuple[str, ...]:
+    """The columns of the file ``digest`` (parsed as ``_table``) besides ``label_col`` that hold
+    only its true labels: each a model's predicted labels, whatever its name (read once per
+    file and label column)."""
+    if label_col is None:
+        return ()
+    try:
+        labels = io.distinct_labels(_table, label_col)
+    except EvalInputError:  # not a label column: the loader says why
+        return ()
+    if len(labels) < 2:
+        return ()
+    return tuple(label_valued_columns(_table, labels, exclude=(label_col,)))
 
 
 @byte_cached
@@ -99,22 +121,36 @@ def load(source, table: pd.DataFrame) -> MulticlassDataset:
     if matrix:
         options = dict(label_col=None, pred_col=False, score_prefix=False, drop_invalid=False)
     else:
-        options = _sample_mapping(table, key)
+        options = _sample_mapping(source, table, key)
     dataset = cached_multiclass(source.digest, source.name, matrix=matrix, _table=table,
                                 **options)
     _summary(dataset)
     return dataset
 
 
-def _sample_mapping(table: pd.DataFrame, key: str) -> dict:
-    """Label column, prediction column (optional), score prefix (optional), drop-invalid."""
+def _sample_mapping(source, table: pd.DataFrame, key: str) -> dict:
+    """Label column, prediction column (optional), score prefix (optional), drop-invalid.
+
+    A file with several predicted-label columns (two models' ``pred_logreg`` and ``pred_tree``)
+    and none named as the prediction asks which one to evaluate (raises
+    :class:`SidebarChoiceError` until one is chosen)."""
     columns = [str(c) for c in table.columns]
     detected = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
     label_col = column_choice(t("label_column"), columns, detected, f"multiclass_label_col_{key}")
     others = [c for c in columns if c != label_col]
-    pred_col = column_choice(t("multiclass_pred_column"), others,
-                             io.resolve_column(table[others], "pred", PRED_LABEL_NAMES, required=False),
-                             f"multiclass_pred_col_{key}", optional=True)
+    named = io.resolve_column(table[others], "pred", PRED_LABEL_NAMES, required=False)
+    candidates = () if named is not None or not label_col else prediction_columns(
+        source.digest, label_col, table)
+    if len(candidates) > 1:  # which model's predictions: the user says
+        pred_col = column_choice(t("multiclass_pred_column"), others, None,
+                                 f"multiclass_pred_col_{key}")
+        if pred_col is None:
+            raise SidebarChoiceError("multiclass_choose_prediction", count=len(candidates),
+                                     columns=", ".join(candidates))
+    else:
+        pred_col = column_choice(t("multiclass_pred_column"), others,
+                                 named or next(iter(candidates), None),
+                                 f"multiclass_pred_col_{key}", optional=True)
     prefix = score_columns(table, exclude=(label_col,))[0]
     score_prefix = sticky(st.sidebar.text_input, t("multiclass_score_prefix"), value=prefix,
                           key=f"multiclass_score_prefix_{key}", help=t("multiclass_score_prefix_help"))

@@ -5,6 +5,7 @@ inline)."""
 
 from __future__ import annotations
 
+import math
 import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -112,11 +113,13 @@ def _shown(path: str) -> str:
 
 
 def shortest_threshold(threshold: float, scores) -> float:
-    """The page's threshold on ``scores`` (the model's) as the command takes it: the shortest
-    decimal in the same gap between scores (:func:`evalcore.binary.shortest.shortest_flag`), so
-    the command gives the page's counts even where rounding would cross a score; "all negative"
-    (above every score) becomes the shortest decimal above the highest score (the CLI takes
-    finite numbers only)."""
+    """The page's threshold on ``scores`` (the model's) as the command takes it: a finite one
+    as the page shows it (written in full by :func:`~evalcore.cli._common.flag_text`, so the
+    command gives the page's counts and says the page's number); "all negative" (above every
+    score) becomes the shortest decimal above the highest score
+    (:func:`evalcore.binary.shortest.shortest_flag`; the CLI takes finite numbers only)."""
+    if math.isfinite(threshold):
+        return float(threshold)
     return float(shortest_flag(scores, threshold))
 
 

@@ -29,7 +29,7 @@ from dashboard.shell.state import current, current_source
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
 
-__all__ = ["Loaded", "current", "current_source", "load_family", "load_with"]
+__all__ = ["Loaded", "current", "current_source", "load_family", "load_with", "refused_now"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,7 @@ def load_family(family: str) -> None:
     tree whether a message is shown or not, so a message that comes or goes never leaves a copy
     of the page's controls behind from the previous run."""
     st.session_state[guard.FAMILY] = family
+    st.session_state.pop(REFUSED, None)
     messages = st.container()
     source = data_source(family)
     room = registry.FAMILIES.get(family)
@@ -104,8 +105,18 @@ def _store(family: str, dataset: Any, source: SourceFile) -> None:
     state[f"dataset_{family}"] = Loaded(dataset, source.name, rows, source)
 
 
+REFUSED = "refused_family"
+"""Session-state key: the family whose file this run refused (its message is on the page)."""
+
+
+def refused_now(family: str) -> bool:
+    """Whether this run refused the family's file (its message says what to do)."""
+    return st.session_state.get(REFUSED) == family
+
+
 def _refused(family: str, message: str) -> None:
     """The message at the top of the page, and which data stays on screen (if any)."""
+    st.session_state[REFUSED] = family
     st.error(message, icon="⚠️")
     kept = st.session_state.get(f"dataset_{family}")
     if kept is not None:

@@ -1,7 +1,7 @@
 """Links that reopen the same view: the page's settings live in the URL's query parameters.
 
 ``/roc_pr?example=seed001_a&threshold=0.55&lang=zh`` opens ROC / PR on seed 001's learner A at the
-threshold the counts use for 0.55, in Chinese. The page is the url path (``/?page=roc_pr`` at the
+threshold 0.55 (shown as given), in Chinese. The page is the url path (``/?page=roc_pr`` at the
 root works too, :func:`dashboard.shell.routes.forward`).
 
 - **A fresh session reads its link once** (and the browser's Back and Forward read the earlier
@@ -16,7 +16,10 @@ root works too, :func:`dashboard.shell.routes.forward`).
   Streamlit drops the query parameters on a page switch, and a parameter no widget of the page
   wrote is removed at the end of the run, so the URL holds the settings of the page on screen.
 - **Uploads cannot travel in a link.** With an upload the URL says ``upload=<file name>``; a fresh
-  session opening it has no such file: the page says so and opens on the default example.
+  session opening it has no such file: the page says so and opens on the default example at its
+  defaults, and keeps the link's other settings aside (:func:`defer_to_upload`). Once the file of
+  that name is uploaded, they apply as a fresh link's would (threshold, positive class...) and the
+  notice goes (:func:`upload_arrived`).
 - **One place binds a setting to the URL:** :data:`PARAMS`, from the session-state key the shared
   widgets keep a value under to the parameter's name. :func:`dashboard.shell.session.sticky`
   (choices, numbers, switches), :func:`dashboard.widgets.synced_input.synced_input` (slider + exact
@@ -33,7 +36,7 @@ read from a fresh session's link (checked against the widget's options or bounds
 back as it changes.
 
 Why not Streamlit's own ``bind="query-params"``: it names the parameter after the widget key
-(``regression_tolerance_<dataset id>``), cannot snap a typed threshold to a score the counts use,
+(``regression_tolerance_<dataset id>``), cannot keep an upload's settings until its file arrives,
 silently drops a bad value, and keeps a link's value above what the session chose later.
 """
 
@@ -58,6 +61,8 @@ PARAMS: dict[str, str] = {
     "example_*": "example",
     "task_*": "task",
     "compare_task_*": "task",
+    "pos_label_*": "pos",
+    "compare_binary_pos_*": "pos",
     "threshold": "threshold",
     "threshold_compare_A": "threshold_A",
     "threshold_compare_B": "threshold_B",
@@ -142,6 +147,14 @@ LAST_PAGE = "links_page"
 """Session-state key: the page of the last full run."""
 TOP = "links_top"
 """Session-state key: the container above the page where the notices go."""
+DEFERRED = "links_deferred"
+"""Session-state key: ``(file name, {parameter: text})``, the settings of a link made with an
+upload this session lacks, kept until that file is uploaded."""
+RESUMED = "links_resumed"
+"""Session-state key: ``{parameter: text}`` of a deferred link whose file just arrived, offered
+to the next run as a fresh link's."""
+UPLOAD_MISSING = "link_upload_missing"
+"""The notice's catalog key: the link names an upload this session lacks."""
 CHOICES_SHOWN = 20
 """A notice about a bad choice lists this many of the choices, then "…" (and one about unknown
 settings this many of their names)."""
@@ -176,7 +189,7 @@ def linked(page: str) -> Iterator[None]:
         state[TOP] = st.container()  # the notices' place, above the page (not shown empty)
         _read_link()
     else:
-        state[PENDING] = {}
+        state[PENDING] = state.pop(RESUMED, {})  # a deferred link's, once its file arrived
         kept_page, notices = state.get(NOTICES, (None, []))
         state[NOTICES] = (page, notices if kept_page == page else [])
         state[TOP] = st.container()  # drawn on every run: the page keeps its place below it
@@ -254,6 +267,32 @@ def offered(name: str) -> str | None:
     """The link's text of parameter ``name`` not bound to a widget (e.g. :data:`UPLOAD`), once."""
     pending = st.session_state.get(PENDING)
     return pending.pop(name, None) if pending else None
+
+
+def defer_to_upload(name: str) -> None:
+    """The link names the upload ``name``, which this session lacks: say so, and keep every
+    setting the link still offers for that file (:func:`upload_arrived`) instead of giving it
+    to the default example shown meanwhile."""
+    state = st.session_state
+    pending = state.get(PENDING) or {}
+    state[DEFERRED] = (name, dict(pending))
+    pending.clear()
+    notify(UPLOAD_MISSING, name=md_shown(name))
+
+
+def upload_arrived(name: str) -> None:
+    """The uploader's callback, before the run: a file named ``name`` was uploaded. When it is
+    the one a link named (:func:`defer_to_upload`), the next run offers the link's settings
+    (the widgets take them, checked as a fresh link's) and the notice about the missing file
+    goes."""
+    state = st.session_state
+    deferred = state.get(DEFERRED)
+    if deferred is None or deferred[0] != name:
+        return
+    del state[DEFERRED]
+    state[RESUMED] = deferred[1]
+    page, notices = state.get(NOTICES, (None, []))
+    state[NOTICES] = (page, [n for n in notices if n[0] != UPLOAD_MISSING])
 
 
 def publish(key: str, value: Any) -> None:

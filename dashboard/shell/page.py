@@ -80,11 +80,13 @@ def page_setup(family: str) -> Any | None:
 def require_dataset(family: str, title: str | Callable[[Any], str]) -> Any:
     """The page preamble: :func:`page_setup`, then the title (catalog key ``title``, or
     ``title(dataset)`` when it depends on the data), then the family's dataset; without one the
-    page shows the upload prompt and stops. Input errors are drawn above the title."""
+    page shows the upload prompt (unless the file was refused: the message above says what to
+    do) and stops. Input errors are drawn above the title."""
     dataset = page_setup(family)
     st.title(t(title(dataset) if callable(title) else title))
     if dataset is None:
-        st.info(t("upload_prompt"))
+        if not datasets.refused_now(family):
+            st.info(t("upload_prompt"))
         st.stop()
     return dataset
 

@@ -5,7 +5,9 @@ The file's bytes are kept in session state with their SHA-256 digest, which keys
 downstream (parse once, sweep once). An upload survives page switches: the uploader's ``on_change``
 callback copies it into session state, since Streamlit forgets the widget's file when the widget is
 not on the page. A link carries the example's key (``example=``) but only an upload's name
-(``upload=``): a fresh session opening it says the file is missing and opens on the default example.
+(``upload=``): a fresh session opening it says the file is missing and opens on the default
+example; the link's settings apply once the file of that name is uploaded
+(:func:`dashboard.shell.links.upload_arrived`).
 """
 
 from __future__ import annotations
@@ -44,10 +46,19 @@ def _family_examples(family: str) -> list[Example]:
     return [e for task in FAMILY_TASKS[family] for e in examples_for(task)]
 
 
+LATEST_UPLOAD = "latest_upload"
+"""Session-state key: ``(number, slot)`` of the session's newest upload, on any page (numbered
+from 1), so that a page of another family can start from it (:func:`latest_upload`)."""
+
+
 def _remember_upload(slot: str) -> None:
     uploaded = st.session_state.get(f"upload_{slot}")
-    keep_upload(slot, None if uploaded is None
-                else SourceFile.of(uploaded_name(uploaded.name), uploaded.getvalue()))
+    name = None if uploaded is None else uploaded_name(uploaded.name)
+    keep_upload(slot, None if uploaded is None else SourceFile.of(name, uploaded.getvalue()))
+    if uploaded is not None:
+        number = st.session_state.get(LATEST_UPLOAD, (0, None))[0] + 1
+        st.session_state[LATEST_UPLOAD] = (number, slot)
+        links.upload_arrived(shown_text(name))  # a link's file: its settings apply
 
 
 def uploaded_name(sent: str) -> str:
@@ -66,6 +77,14 @@ def keep_upload(slot: str, source: SourceFile | None) -> None:
         st.session_state[f"uploaded_{slot}"] = source
 
 
+def latest_upload() -> tuple[int, str, SourceFile] | None:
+    """``(number, slot, file)`` of the session's newest upload while its slot still holds it
+    (numbers grow with every upload); None before any."""
+    number, slot = st.session_state.get(LATEST_UPLOAD, (0, None))
+    kept = st.session_state.get(f"uploaded_{slot}") if slot is not None else None
+    return None if kept is None else (number, slot, kept)
+
+
 def data_source(family: str) -> SourceFile | None:
     """Draw the data-source controls in the sidebar and return the chosen file.
 
@@ -73,9 +92,10 @@ def data_source(family: str) -> SourceFile | None:
     """
     examples = _family_examples(family)
     kinds = ["example", "upload"] if examples else ["upload"]
-    missing = links.offered(links.UPLOAD)
-    if missing is not None:  # a fresh session has no uploads
-        links.notify("link_upload_missing", name=md_shown(missing))
+    named = links.offered(links.UPLOAD)
+    kept = st.session_state.get(f"uploaded_{family}")
+    if named is not None and (kept is None or shown_text(kept.name) != named):
+        links.defer_to_upload(named)  # a fresh session has no uploads
     if local_datasets_enabled(family):
         kinds.append("local")
     kind = sticky(st.sidebar.radio, t("source_label"), options=kinds,

@@ -32,6 +32,13 @@ def current_source(family: str) -> Any | None:
     return None if kept is None else kept.source
 
 
+def forget(family: str) -> None:
+    """Drop the family's current and previous dataset: its page starts over from its data
+    source (a file handed over from another page replaces what it showed)."""
+    st.session_state.pop(f"dataset_{family}", None)
+    st.session_state.pop(f"previous_{family}", None)
+
+
 def fall_back(family: str) -> None:
     """Put the family's previous dataset (none if there is none) in place of the current one,
     after the page failed on the current one."""

@@ -9,18 +9,23 @@ lives in ``st.session_state[THRESHOLD]`` (with the data set it belongs to in
 point; anything else that moves it (a button, a component) calls :func:`move_threshold`, and
 :func:`shared_threshold` tells whether it belongs to a data set. A new data set starts at its own
 default (:func:`default_threshold`), whatever the previous data's threshold or widgets held: a
-widget value that arrives for the previous data's control is not taken. It is always the threshold as shown
-(:meth:`ThresholdSweep.shortest_at`): the decimal with the fewest digits between the next lower
+widget value that arrives for the previous data's control is not taken.
+
+A threshold the user gave (the default 0.5, a typed number, a link's, the CLI's) is shown as
+given: it yields exactly the counts shown, and a user who asked for 0.5 should read 0.5, not the
+0.6 of the same gap between scores. A threshold the user did not write (a slider stop reached by
+dragging or the keys, the box's − / +, a score a button or a constraint chose) is shown as
+:meth:`ThresholdSweep.shortest_at`: the decimal with the fewest digits between the next lower
 distinct score and the score the counts cut at (0.5, not 0.5003085688736519; the same counts), or
 :data:`evalcore.binary.ALL_NEGATIVE` (``+inf``) when every sample is predicted negative; the
-slider, the exact box, the histogram line and the captions all show exactly it (all negative as
-words, never as a number), and the exact box's help names the score itself. The slider's stops
-are the distinct scores or, beyond :data:`~evalcore.binary.stop_table.SNAP_LIMIT` of them, about :data:`SLIDER_STEPS` of them
-at evenly spaced ranks of the positives and of the negatives (one step moves few of either class),
-plus the current value and "all negative". The Comparison page draws one control per model, each
-in its own ``slot`` (a suffix of every key). The slider–box mechanics are
-:func:`dashboard.widgets.synced_input.synced_input`'s, the URL binding (``threshold``,
-``threshold_A``, ``threshold_B``) is :data:`dashboard.shell.links.PARAMS`'s.
+slider, the exact box, the histogram line and the captions all show exactly the value in use (all
+negative as words, never as a number), and the exact box's help names the score itself. The
+slider's stops are the distinct scores or, beyond :data:`~evalcore.binary.stop_table.SNAP_LIMIT`
+of them, about :data:`SLIDER_STEPS` of them at evenly spaced ranks of the positives and of the
+negatives (one step moves few of either class), plus the current value and "all negative". The
+Comparison page draws one control per model, each in its own ``slot`` (a suffix of every key).
+The slider–box mechanics are :func:`dashboard.widgets.synced_input.synced_input`'s, the URL
+binding (``threshold``, ``threshold_A``, ``threshold_B``) is :data:`dashboard.shell.links.PARAMS`'s.
 """
 
 from __future__ import annotations
@@ -87,19 +92,20 @@ def exact_score_help(sweep: ThresholdSweep, value: float) -> str:
 
 
 def default_threshold(sweep: ThresholdSweep) -> float:
-    """0.5 (the CLI's default) when it lies within the scores, else the middle of the range; as
-    shown (:meth:`ThresholdSweep.shortest_at`)."""
+    """0.5 (the CLI's default) as it is when it lies within the scores, else the middle of the
+    range as shown (:meth:`ThresholdSweep.shortest_at`)."""
     low, high = float(sweep.thresholds[-1]), float(sweep.thresholds[0])
-    return sweep.shortest_at(DEFAULT_THRESHOLD if low <= DEFAULT_THRESHOLD <= high
-                             else (low + high) / 2)
+    if low <= DEFAULT_THRESHOLD <= high:
+        return DEFAULT_THRESHOLD
+    return sweep.shortest_at((low + high) / 2)
 
 
 @dataclass(frozen=True)
 class Threshold:
     """One data set's operating point in this run, settled once (:func:`current_threshold`).
 
-    ``value`` is the threshold as shown and written into the link
-    (:meth:`ThresholdSweep.shortest_at`; :data:`ALL_NEGATIVE`: every sample predicted negative),
+    ``value`` is the threshold as shown and written into the link (as the user gave it, or
+    :meth:`ThresholdSweep.shortest_at`; :data:`ALL_NEGATIVE`: every sample predicted negative),
     ``score`` the distinct score the counts cut at (:meth:`ThresholdSweep.cut_at`), ``stop`` how
     many distinct scores are predicted positive (0 to ``sweep.thresholds.size``; the sweep's row
     ``stop - 1`` holds the counts), ``slot`` which control (``""``: the shared one)."""
@@ -111,14 +117,27 @@ class Threshold:
     slot: str = ""
 
 
-def move_threshold(dataset_id: str, value: float, slot: str = "") -> None:
+SNAP = "threshold_snap"
+"""Session-state key: the slots whose moved value the next :func:`current_threshold` shows as its
+counts' shortest decimal (a value the user did not write)."""
+
+
+def move_threshold(dataset_id: str, value: float, slot: str = "", *,
+                   given: bool = False) -> None:
     """Move the operating point of data set ``dataset_id`` to ``value`` (any number;
     :data:`ALL_NEGATIVE`: every sample predicted negative): the Cost Curve's and the Learn page's
     "use this threshold", or a component's value. Callable from a widget's ``on_click`` /
     ``on_change``; the next :func:`current_threshold` of that data set shows it snapped to its
-    counts' shortest decimal, on every page."""
-    st.session_state[THRESHOLD_DATASET + slot] = dataset_id
-    st.session_state[THRESHOLD + slot] = float(value)
+    counts' shortest decimal, on every page, unless the user ``given`` it (typed it): then as
+    it is."""
+    state = st.session_state
+    state[THRESHOLD_DATASET + slot] = dataset_id
+    state[THRESHOLD + slot] = float(value)
+    snapped = state.setdefault(SNAP, set())
+    if given:
+        snapped.discard(slot)
+    else:
+        snapped.add(slot)
 
 
 def shared_threshold(dataset_id: str, slot: str = "") -> float | None:
@@ -134,13 +153,19 @@ def shared_threshold(dataset_id: str, slot: str = "") -> float | None:
 def current_threshold(sweep: ThresholdSweep, dataset_id: str, slot: str = "") -> Threshold:
     """Settle the operating point of data set ``dataset_id`` for this run: a fresh session's
     link value (any number, ``inf`` for all negative) first, else the value kept for this data
-    set, else (a new data set) :func:`default_threshold`; snapped to the shown decimal."""
+    set, else (a new data set) :func:`default_threshold`. The link's, the kept and the default
+    value are shown as they are; one :func:`move_threshold` moved to without ``given`` is
+    snapped to its counts' shortest decimal."""
     state = st.session_state
     value = shared_threshold(dataset_id, slot)
+    snap = slot in state.get(SNAP, ()) and value is not None
+    state.get(SNAP, set()).discard(slot)
     from_link = links.number(THRESHOLD + slot, infinite=True)
     if from_link is not None:
-        value = float(from_link)
-    shown = sweep.shortest_at(default_threshold(sweep) if value is None else value)
+        value, snap = float(from_link), False
+    if value is None:
+        value = default_threshold(sweep)
+    shown = sweep.shortest_at(value) if snap else float(value)
     state[THRESHOLD_DATASET + slot] = dataset_id
     state[THRESHOLD + slot] = shown
     score = sweep.cut_at(shown)
@@ -158,6 +183,14 @@ def _one_stop(stops: tuple[float, ...], value: float, previous: float | None) ->
         index = stops.index(previous) + (1 if value > previous else -1)
         return stops[min(max(index, 0), len(stops) - 1)]
     return value
+
+
+def _twin(sweep: ThresholdSweep, value: float) -> float | None:
+    """The stop that a threshold given off the stops replaces on the slider: the one giving
+    its counts (:meth:`ThresholdSweep.shortest_at`), so that every stop moves the counts; None
+    for a value on a stop."""
+    shortest = sweep.shortest_at(value)
+    return None if shortest == value else shortest
 
 
 HEADER_ROW = (3, 1)
@@ -185,7 +218,7 @@ def threshold_control(sweep: ThresholdSweep, dataset_id: str, *, slot: str = "",
     labels = _stop_labels(dataset_id, slot, steps, (thresholds.size, float(thresholds[0]),
                                                     float(thresholds[thresholds.size // 2]),
                                                     float(thresholds[-1])), sweep)
-    stops = tuple(sorted(labels.keys() | {value, ALL_NEGATIVE}))
+    stops = tuple(sorted(labels.keys() - {_twin(sweep, value)} | {value, ALL_NEGATIVE}))
     slider = Slider(label or t("threshold_label"), stops=stops,
                     format_func=lambda v: labels.get(v) or format_threshold(v, all_negative),
                     help=t("threshold_help"))

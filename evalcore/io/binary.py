@@ -161,7 +161,8 @@ def binary_from_table(
     codes, texts = _label_codes(df[label_col])
     unlabelled = codes < 0
     if unlabelled.any() and not drop_invalid:
-        raise invalid_rows_error("io_missing_labels", label_col, unlabelled, hint=DROP_INVALID)
+        raise invalid_rows_error("io_missing_labels", label_col, unlabelled,
+                                 hint=None if unlabelled.all() else DROP_INVALID)
     numeric_cols = [score_col] + ([weight_col] if weight_col else [])
     numeric = numeric_columns(df, numeric_cols, drop_invalid=drop_invalid)
     kept = numeric.kept & ~unlabelled

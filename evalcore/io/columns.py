@@ -214,7 +214,8 @@ def numeric_columns(
         if not drop_invalid and not finite.all():
             raise (_percent_error(df[column], column, ~finite)
                    or _date_text_error(df[column], column, ~finite)
-                   or invalid_rows_error("io_invalid_values", column, ~finite, hint=DROP_INVALID))
+                   or invalid_rows_error("io_invalid_values", column, ~finite,
+                                         hint=DROP_INVALID if finite.any() else None))
         values[column] = array
         kept &= finite
     dropped = int(len(kept) - np.count_nonzero(kept))

@@ -15,7 +15,7 @@ import pandas as pd
 
 from evalcore.io.vocabulary import PRED_LABEL_NAMES
 from evalcore.errors import EvalInputError
-from evalcore.io.binary import check_class_labels
+from evalcore.io.binary import check_class_labels, distinct_labels
 from evalcore.io.columns import check_plain_values, invalid_rows_error, shown_list
 from evalcore.settings import MULTICLASS_PRED_COL
 from evalcore.multiclass.confusion import check_confusion, multiclass_confusion
@@ -306,6 +306,28 @@ def score_columns(
     if prefix is not None:
         raise EvalInputError("multiclass_score_prefix_not_found", prefix=prefix)
     return "", []
+
+
+def label_valued_columns(table: pd.DataFrame, labels, *, exclude=()) -> list[str]:
+    """The columns (besides ``exclude``) whose every non-empty value is one of ``labels`` (the
+    true labels as text, :func:`evalcore.io.distinct_labels`): predicted-label columns whatever
+    their names, such as two models' ``pred_logreg`` and ``pred_tree``.
+
+    A column with more distinct values than there are labels is skipped without reading its
+    values as labels (a score column of 10⁶ distinct floats costs one ``nunique``).
+    """
+    known = set(labels)
+    found = []
+    for column in table.columns:
+        if column in exclude or table[column].nunique(dropna=True) > len(known):
+            continue
+        try:
+            values = set(distinct_labels(table, column))
+        except EvalInputError:
+            continue
+        if values and values <= known:
+            found.append(str(column))
+    return found
 
 
 def load_multiclass(data: bytes, filename: str, **options) -> MulticlassData:

@@ -40,7 +40,7 @@ def test_exact_threshold_input_between_scores():
     at.number_input(key="threshold_number").set_value(0.2).run()
     # positive when score ≥ 0.2: 0.8, 0.96, 0.4, 0.7 → TP 3, FP 1 (seed 002's table: TPR .75, FPR .5)
     assert counts(at) == (3, 1, 1, 1)
-    assert at.select_slider(key="threshold_slider").value == 0.4
+    assert at.select_slider(key="threshold_slider").value == 0.2  # as typed
 
 
 def test_measures_table_matches_counts():

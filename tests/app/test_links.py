@@ -67,12 +67,13 @@ def test_confusion_link_in_chinese():
     table = example_table("seed002_six")
     cut = lowest_score_at_or_above(table["score"], 0.2)
     assert cut == 0.4
-    assert at.number_input(key="threshold_number").value == cut
-    assert shown_counts(at) == counts(table, cut) == {"TP": "3", "FP": "1", "TN": "1", "FN": "1"}
+    assert at.number_input(key="threshold_number").value == 0.2  # as the link gave it
+    assert shown_counts(at) == counts(table, cut) == counts(table, 0.2) == {
+        "TP": "3", "FP": "1", "TN": "1", "FN": "1"}
     assert at.number_input(key="beta").value == 2.0
     assert not at.warning
     assert at.query_params == {"lang": "zh", "classroom": "1", "example": "seed002_six",
-                               "task": "binary", "threshold": "0.4", "beta": "2.0",
+                               "task": "binary", "threshold": "0.2", "beta": "2.0",
                                "scale": "count"}
 
 
@@ -82,8 +83,8 @@ def test_roc_pr_link_then_the_widgets_win():
     assert at.title[0].value == translate("roc_pr_title", "en")
     table = example_table("seed001_a")
     assert shown_counts(at) == counts(table, 0.55) == {"TP": "3", "FP": "2", "TN": "3", "FN": "2"}
-    # the score 0.55 is shown (and linked) as the shortest decimal of (0.45, 0.55]: 0.5
-    assert at.query_params == {"example": "seed001_a", "threshold": "0.5", "lang": "en",
+    # the link's 0.55 is shown (and linked) as it is
+    assert at.query_params == {"example": "seed001_a", "threshold": "0.55", "lang": "en",
                                "classroom": "0", "task": "binary", "log_fpr": "0"}
     at.number_input(key="threshold_number").set_value(0.3).run()  # the URL follows the widget
     assert at.query_params["threshold"] == "0.3"

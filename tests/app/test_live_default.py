@@ -72,7 +72,7 @@ def test_a_classroom_link_opens_the_live_view_and_the_intervals_at_its_threshold
     assert live_view(at)["index"] == 2
     assert live_view(at)["classroom"] is True  # the live view's larger classroom type
     wilson_cells(at, 0.3)
-    assert at.query_params["threshold"] == "0.4"
+    assert at.query_params["threshold"] == "0.3"  # as the link gave it
 
 
 def test_a_constraint_moves_the_live_threshold_and_the_intervals():

@@ -26,11 +26,11 @@ def test_switching_pages_keeps_the_threshold():
     at = choose_example(open_app(), "seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     at.switch_page("app_pages/roc_pr.py").run()
-    assert at.number_input(key="threshold_number").value == 0.4  # score ≥ 0.2 is score ≥ 0.4
-    assert at.select_slider(key="threshold_slider").value == 0.4
+    assert at.number_input(key="threshold_number").value == 0.2  # as typed
+    assert at.select_slider(key="threshold_slider").value == 0.2
     assert metric_values(at)["TP (true positive)"] == "3"
     at.switch_page("app_pages/confusion.py").run()
-    assert at.number_input(key="threshold_number").value == 0.4
+    assert at.number_input(key="threshold_number").value == 0.2
     assert metric_values(at)["FP (false positive)"] == "1"
 
 

@@ -1,6 +1,7 @@
 """AppTest: the threshold control shows one value everywhere (slider, exact box, histogram line,
-the Comparison's table) and it gives the counts shown: the shortest decimal between the score the
-counts cut at and the next lower one; "all negative" is shown as words."""
+the Comparison's table) and it gives the counts shown: a number the user gave (the default,
+typed) as given, a stop reached by the slider or by − / + as the shortest decimal between the
+score the counts cut at and the next lower one; "all negative" is shown as words."""
 
 from __future__ import annotations
 
@@ -63,23 +64,23 @@ def test_end_of_the_slider_is_all_negative_and_said_so():
     assert at.number_input(key="threshold_number").proto.placeholder == ALL_NEGATIVE
     assert line is None and title == f"threshold {ALL_NEGATIVE}"
     assert counts == (0, 0, 5, 5)
-    # typing the top score itself predicts that sample positive: FP 1 (it is an N); shown as the
-    # shortest decimal of (0.85, 0.95]
+    # typing the top score itself predicts that sample positive: FP 1 (it is an N); shown as
+    # typed
     at.number_input(key="threshold_number").set_value(0.95).run()
     value, text, box, line, _, counts = shown(at)
-    assert value == box == line == 0.9 and text == "0.90"
-    assert counts == counts_by_hand(0.95) == counts_by_hand(0.9) == (0, 1, 4, 5)
+    assert value == box == line == 0.95 and text == "0.95"
+    assert counts == counts_by_hand(0.95) == (0, 1, 4, 5)
 
 
-def test_a_typed_value_moves_to_the_shortest_decimal_that_gives_its_counts():
+def test_a_typed_value_is_shown_as_typed():
     at = choose_example(open_app(), "seed001_a")
     at.number_input(key="threshold_number").set_value(0.3).run()
     value, _, box, line, _, counts = shown(at)
-    assert value == box == line == 0.3  # already the shortest of (0.25, 0.35]
+    assert value == box == line == 0.3
     assert counts == counts_by_hand(0.3) == counts_by_hand(0.35)
     at.number_input(key="threshold_number").set_value(0.34).run()
-    value, _, box, line, _, counts = shown(at)
-    assert value == box == line == 0.3 and counts == counts_by_hand(0.34)
+    value, text, box, line, title, counts = shown(at)
+    assert value == box == line == 0.34 and text == "0.34" and counts == counts_by_hand(0.34)
 
 
 @pytest.mark.parametrize("example, table, columns", [
@@ -123,8 +124,8 @@ def test_tiny_scores_are_shown_exactly_in_scientific_notation():
     assert box.proto.format == "%.0e"
     at.number_input(key="threshold_number").set_value(2.6e-20).run()
     slider = at.select_slider(key="threshold_slider")
-    assert slider.value == 3e-20 and slider.format_func(slider.value) == "3e-20"
-    assert at.number_input(key="threshold_number").proto.format == "%.0e"
+    assert slider.value == 2.6e-20 and slider.format_func(slider.value) == "2.6e-20"  # as typed
+    assert at.number_input(key="threshold_number").proto.format == "%.1e"
 
 
 def test_box_minus_and_plus_move_one_stop():
@@ -138,4 +139,4 @@ def test_box_minus_and_plus_move_one_stop():
     value, _, box, _, _, counts = shown(at)
     assert value == box == 0.6 and counts == counts_by_hand(0.65) == (3, 1, 4, 2)
     at.number_input(key="threshold_number").set_value(0.56).run()  # typed, not a press
-    assert shown(at)[0] == 0.6
+    assert shown(at)[0] == 0.56

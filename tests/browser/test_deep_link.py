@@ -60,8 +60,8 @@ def test_a_link_reopens_the_same_view_in_chinese(page: Page, new_context, app_ur
                                                                      "threshold"))
     expect(tp).to_have_text("3")  # seed 001 learner A at score ≥ 0.55
     expect(fp).to_have_text("2")
-    # shown as the shortest decimal of (0.45, 0.55]
-    expect(shown).to_have_text("0.50")
+    # shown as the link gave it
+    expect(shown).to_have_text("0.55")
     page.screenshot(path=artifacts / "link_roc_pr_zh.png", full_page=True)
 
     slider = page.locator("[data-live=slider]")
@@ -75,7 +75,7 @@ def test_a_link_reopens_the_same_view_in_chinese(page: Page, new_context, app_ur
 
     page.go_back()  # the earlier URL is read again: Back undoes the move
     expect(fp).to_have_text("2")
-    expect(shown).to_have_text("0.50")
+    expect(shown).to_have_text("0.55")
     expect(page).to_have_url(re.compile(r"threshold=0\.55?(&|$)"))
     wait_idle(page)
 

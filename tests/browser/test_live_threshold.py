@@ -168,9 +168,9 @@ def test_typed_threshold_goes_through_the_server_and_in_chinese(page: Page, app_
     assert exact.get_attribute("aria-label") == "精确阈值"
     exact.fill("0.2")
     exact.press("Enter")
-    # positive when score ≥ 0.2 counts as the score 0.4: TP 3, FP 1 (seed 002), shown as the
-    # shortest decimal of the gap (0.15, 0.4]: 0.4
-    expect(page.locator("[data-live=threshold]")).to_have_text("0.40")
+    # positive when score ≥ 0.2 counts as the score 0.4: TP 3, FP 1 (seed 002), shown as typed
+    expect(page.locator("[data-live=threshold]")).to_have_text("0.20")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('threshold') === '0.2'")
     expect(page.locator("[data-live=tile-tp]")).to_have_text("3")
     assert live(page, "tile-fp") == "1"
     assert live(page, "measure-precision") == "0.7500"

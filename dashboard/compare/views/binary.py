@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 import numpy as np
+import streamlit as st
 
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE, MAX_CURVE_POINTS
 from dashboard.binary.sidebar import positive_class_choice
@@ -21,6 +22,7 @@ from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
+from dashboard.shell.session import set_sticky
 from evalcore import io
 from evalcore.analysis.compare import BinaryComparisonAnalysis
 from evalcore.binary import PrCurve, RocCurve
@@ -66,10 +68,15 @@ def _build(data: CompareData, pair_id: str) -> BinaryCompareDataset:
 
 
 def _positive_class(files: ComparedFiles, columns: tuple[str | None]) -> dict[str, str | None]:
-    """The positive class, chosen among the first file's labels."""
+    """The positive class, chosen among the first file's labels; model B's file added keeps
+    the one chosen for model A's file alone."""
     label_col, = columns
-    return {"pos_label": positive_class_choice(files.sources[0], label_col,
-                                               f"compare_binary_pos_{files.key}_{label_col}")}
+    key = f"compare_binary_pos_{files.key}_{label_col}"
+    alone = f"sticky_compare_binary_pos_{files.sources[0].digest[:16]}_{label_col}"
+    if len(files.sources) > 1 and f"sticky_{key}" not in st.session_state \
+            and alone in st.session_state:
+        set_sticky(key, st.session_state[alone])
+    return {"pos_label": positive_class_choice(files.sources[0], label_col, key)}
 
 
 def _summary(dataset: BinaryCompareDataset) -> tuple[str, str]:

@@ -192,7 +192,7 @@ def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFra
     table.insert(1, (t("compare_auc_ci", level=level), *(format_interval(e.ci) for e in
                                                            (delong.a, delong.b)), ""))
     table.append((t("compare_threshold_row"),
-                  *(threshold_text(v, s) for v, s in zip(thresholds, result.sweeps)), ""))
+                  *(threshold_text(v, None) for v in thresholds), ""))
     for key in ("tp", "fp", "tn", "fn"):
         a, b = (getattr(c, key) for c in confusions)
         table.append((t(f"{key}_label"), format_count(a), format_count(b), f"{a - b:+,.6g}"))

@@ -11,10 +11,11 @@ import io
 import warnings
 from collections.abc import Iterable
 
+import numpy as np
 import pandas as pd
 
 from evalcore.errors import EvalInputError
-from evalcore.io.columns import check_has_rows, is_blank, shown_list
+from evalcore.io.columns import NestedValue, check_has_rows, is_blank, shown_list
 from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.fast_csv import read_plain_utf8
 from evalcore.io.header import (
@@ -83,11 +84,42 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
 
 
 def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
-    return frame_from_arrow([_parquet_table(data, filename)])
+    """The Parquet file's columns as read, its list, struct and map columns as one
+    :class:`~evalcore.io.columns.NestedValue` per row (their values are never read)."""
+    import pyarrow as pa
+
+    file = _parquet_file(data, filename)
+    schema = file.schema_arrow
+    nested = {field.name: NestedValue(str(field.type)) for field in schema
+              if _is_nested(field.type)}
+    try:
+        table = file.read(columns=[name for name in schema.names if name not in nested])
+        check_arrow_cells(table, filename)
+    except (pa.ArrowException, OSError) as error:
+        raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
+    frame = frame_from_arrow([table])
+    if not nested:
+        return frame
+    if not len(frame.columns):
+        frame = pd.DataFrame(index=pd.RangeIndex(file.metadata.num_rows))
+    for name, value in nested.items():
+        frame[name] = np.full(len(frame), value, dtype=object)
+    return frame[[name for name in schema.names if name in frame.columns]]
 
 
-def _parquet_table(data: bytes, filename: str):
-    """The Parquet file's pyarrow Table (a bad file: :class:`EvalInputError`)."""
+def _is_nested(kind) -> bool:
+    """Whether a Parquet column of Arrow type ``kind`` holds lists, structs or maps (its values
+    are not read: see :class:`~evalcore.io.columns.NestedValue`)."""
+    import pyarrow as pa
+
+    if isinstance(kind, pa.ExtensionType):
+        kind = kind.storage_type
+    return pa.types.is_nested(kind)
+
+
+def _parquet_file(data: bytes, filename: str):
+    """The Parquet file's reader, its column names checked (a bad file:
+    :class:`EvalInputError`)."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -96,15 +128,13 @@ def _parquet_table(data: bytes, filename: str):
     try:
         file = pq.ParquetFile(pa.BufferReader(data))
         names = file.schema_arrow.names
-        check_names(names, filename)
-        check_unique(names, filename)
-        if not names:
-            raise EvalInputError("io_empty_file", name=filename)
-        table = file.read()
-        check_arrow_cells(table, filename)
-        return table
     except (pa.ArrowException, OSError) as error:
         raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
+    check_names(names, filename)
+    check_unique(names, filename)
+    if not names:
+        raise EvalInputError("io_empty_file", name=filename)
+    return file
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:

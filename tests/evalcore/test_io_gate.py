@@ -11,8 +11,9 @@ import pyarrow.parquet as pq
 import pytest
 
 from evalcore.errors import EvalInputError
-from evalcore.io import read_table
-from evalcore.io.limits import MAX_CELL_CHARS
+from evalcore.io import load_binary, read_table
+from evalcore.io.columns import NestedValue, shown_list
+from evalcore.io.limits import MAX_CELL_CHARS, longest_text
 from evalcore.messages import render
 
 
@@ -36,8 +37,12 @@ TEXT_TYPES = {
     "large_string": lambda values: pa.array(values, pa.large_string()),
     "string_view": lambda values: pa.array(values, pa.string_view()),
     "binary": lambda values: pa.array([v.encode() for v in values], pa.binary()),
+}
+NESTED_TYPES = {
     "list of strings": lambda values: pa.array([[v] for v in values], pa.list_(pa.string())),
     "struct of strings": lambda values: pa.array([{"name": v} for v in values]),
+    "map of strings": lambda values: pa.array([[("k", v)] for v in values],
+                                              pa.map_(pa.string(), pa.string())),
 }
 
 
@@ -72,3 +77,65 @@ def test_the_issues_dictionary_category_of_250_mb_is_refused():
                                            pa.array(["B", "A" * (25 << 20)]))
     error = error_of(parquet({"label": label, "score": [i / 1000 for i in range(1000)]}))
     assert error.key == "io_long_cell" and error.params["length"] == f"{25 << 20:,}"
+
+
+def _type_read(data: bytes, column: str) -> str:
+    """The Arrow type of ``column`` as pyarrow reads it from the Parquet ``data``."""
+    return str(pq.ParquetFile(pa.BufferReader(data)).schema_arrow.field(column).type)
+
+
+@pytest.mark.parametrize("kind", sorted(NESTED_TYPES))
+def test_list_struct_and_map_columns_are_never_read_and_refused_when_chosen(kind):
+    column = NESTED_TYPES[kind](_values("A" * 10_000))
+    data = parquet({"label": [1, 0, 1, 0], "score": SCORES, "tags": column})
+    table = read_table(data, "f.parquet")
+    kind_read = _type_read(data, "tags")
+    assert list(table.columns) == ["label", "score", "tags"]
+    assert set(table["tags"]) == {NestedValue(kind_read)}  # the type, not the values
+    assert len(load_binary(data, "f.parquet").scores) == 4  # the task's columns are read
+    chosen = parquet({"label": column, "score": SCORES})
+    with pytest.raises(EvalInputError) as caught:
+        load_binary(chosen, "f.parquet")
+    assert caught.value.key == "io_nested_values"
+    assert caught.value.params["example"] == shown_list([_type_read(chosen, "label")], limit=1)
+
+
+def test_a_file_of_nested_columns_only_keeps_its_rows():
+    data = parquet({"tags": pa.array([[1], [2], [3]])})
+    assert read_table(data, "f.parquet").shape == (3, 1)
+
+
+@pytest.mark.parametrize("array, longest", [
+    (pa.array([["ab"], ["cde"]]), 3),
+    (pa.array([["ab"], ["cdefgh"]]).slice(0, 1), 2),  # a slice counts its own values only
+    (pa.array([{"a": "xy", "b": [b"12345"]}]), 5),
+    (pa.array([[("k", "vvvv")]], pa.map_(pa.string(), pa.string())), 4),
+    (pa.array([b"ab"], pa.binary(2)), 2),
+    (pa.array(["abc"], pa.string_view()), 3),
+    (pa.array(["汉字"]), 2),  # characters, not bytes
+    (pa.array([1, 2]), None),
+    (pa.array([None, None], pa.string()), None),
+])
+def test_longest_text_reaches_every_text_value(array, longest):
+    assert longest_text(array) == longest
+
+
+@pytest.mark.parametrize("column, key", [
+    (pa.array([["north"], ["south"]] * 2, pa.list_(pa.string())), "io_nested_values"),
+    (pa.array([b"north", b"south"] * 2, pa.binary()), "io_bytes_values"),
+])
+def test_segment_and_fold_columns_of_lists_or_bytes_get_their_message(column, key):
+    import numpy as np
+
+    from evalcore.binary.segments import segment_table
+    from evalcore.folds.split import fold_split
+
+    table = read_table(parquet({"label": [1, 0, 1, 0], "score": SCORES, "group": column}),
+                       "f.parquet")
+    with pytest.raises(EvalInputError) as segments:
+        segment_table(np.array([True, False, True, False]), np.array(SCORES), None,
+                      table["group"].to_numpy(dtype=object), threshold=0.5, column="group")
+    with pytest.raises(EvalInputError) as folds:
+        fold_split(table, fold_col="group")
+    assert segments.value.key == folds.value.key == key
+    assert segments.value.params["column"] == folds.value.params["column"] == "group"

@@ -10,6 +10,7 @@ import csv
 import io
 import warnings
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -107,6 +108,74 @@ def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
     return frame[[name for name in schema.names if name in frame.columns]]
 
 
+@dataclass(frozen=True)
+class ParquetSizes:
+    """What :func:`read_table` reads of a Parquet file, from its footer (nothing decoded).
+
+    Attributes
+    ----------
+    rows : int
+    columns : int
+        Columns in the table: those read and those of lists, structs or maps, which are not.
+    text_bytes : int
+        Bytes the read columns of text or binary values take decoded from their pages, as the
+        footer reports them (``total_uncompressed_size``, the dictionary pages included): the
+        column chunks of a 250 MB value report 250 MB, however well the file compresses.
+    """
+
+    rows: int
+    columns: int
+    text_bytes: int
+
+
+_TEXT_PHYSICAL_TYPES = ("BYTE_ARRAY", "FIXED_LEN_BYTE_ARRAY")
+
+
+def parquet_sizes(data: bytes) -> ParquetSizes | None:
+    """The :class:`ParquetSizes` of a Parquet file's bytes; None when its footer is unreadable
+    (:func:`read_table` then says why)."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        file = pq.ParquetFile(pa.BufferReader(data))
+        meta, fields = file.metadata, list(file.schema_arrow)
+    except (pa.ArrowException, OSError):
+        return None
+    read_leaves, leaf = [], 0
+    for field in fields:  # Parquet stores a column per leaf, in the fields' order
+        if _is_nested(field.type):
+            leaf += _leaves(field.type)
+        else:
+            read_leaves.append(leaf)
+            leaf += 1
+    if leaf != meta.num_columns:  # a layout not understood: count every leaf
+        read_leaves = list(range(meta.num_columns))
+    text_bytes = 0
+    for group in range(meta.num_row_groups):
+        row_group = meta.row_group(group)
+        for j in read_leaves:
+            chunk = row_group.column(j)
+            if chunk.physical_type in _TEXT_PHYSICAL_TYPES:
+                text_bytes += chunk.total_uncompressed_size
+    return ParquetSizes(meta.num_rows, len(fields), text_bytes)
+
+
+def _leaves(kind) -> int:
+    """How many Parquet columns (leaves) a field of Arrow type ``kind`` is stored in."""
+    import pyarrow as pa
+
+    if isinstance(kind, pa.ExtensionType):
+        kind = kind.storage_type
+    if pa.types.is_struct(kind):
+        return sum(_leaves(kind.field(i).type) for i in range(kind.num_fields))
+    if pa.types.is_map(kind):
+        return _leaves(kind.key_type) + _leaves(kind.item_type)
+    if pa.types.is_nested(kind) and hasattr(kind, "value_type"):
+        return _leaves(kind.value_type)
+    return 1
+
+
 def _is_nested(kind) -> bool:
     """Whether a Parquet column of Arrow type ``kind`` holds lists, structs or maps (its values
     are not read: see :class:`~evalcore.io.columns.NestedValue`)."""
@@ -200,13 +269,29 @@ def _first_row_longer(utf8: bytes, skip: int, delimiter: str, expected: int) -> 
 
 def _raise_ragged(text: str, delimiter: str, expected: int, filename: str) -> None:
     """Raise ``io_ragged_line`` for the first line with more fields than the header, counting
-    lines as an editor does (the header is line 1). Only runs once parsing has failed."""
+    lines as an editor does (the header is line 1). Only runs once parsing has failed. Text
+    without quotes (nor lone carriage returns) has its fields counted in place, line by line: a
+    line of 6·10⁷ fields is no list of 6·10⁷ strings."""
+    if '"' not in text and text.count("\r") == text.count("\r\n"):
+        start, line = 0, 1
+        while start < len(text):
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end
+            fields = text.count(delimiter, start, end) + 1
+            if fields > expected:
+                _ragged_error(filename, line, fields, expected, delimiter)
+            start, line = end + 1, line + 1
+        return
     reader = csv.reader(io.StringIO(text, newline=None), delimiter=delimiter)
     for record in reader:
         if len(record) > expected:
-            shown = "\\t" if delimiter == "\t" else delimiter
-            raise EvalInputError("io_ragged_line", name=filename, line=reader.line_num,
-                                 fields=len(record), expected=expected, delimiter=shown)
+            _ragged_error(filename, reader.line_num, len(record), expected, delimiter)
+
+
+def _ragged_error(filename: str, line: int, fields: int, expected: int, delimiter: str) -> None:
+    shown = "\\t" if delimiter == "\t" else delimiter
+    raise EvalInputError("io_ragged_line", name=filename, line=line, fields=fields,
+                         expected=expected, delimiter=shown)
 
 
 def _decode(data: bytes, filename: str) -> tuple[str, str]:

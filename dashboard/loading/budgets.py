@@ -114,7 +114,7 @@ def estimated_bytes(data: bytes, name: str) -> int:
     :data:`PARQUET_TEXT_BYTES_PER_BYTE` × the bytes its text columns decode to (the footer's
     sizes: a 9 KB file may hold a 250 MB label; its list columns are not read)."""
     if data[:4] == b"PAR1" or name.lower().endswith((".parquet", ".pq")):
-        from evalcore.io.table import parquet_sizes  # pyarrow, for a Parquet file only
+        from evalcore.io.parquet import parquet_sizes  # pyarrow, for a Parquet file only
 
         sizes = parquet_sizes(data)
         if sizes is None:

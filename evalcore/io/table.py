@@ -10,32 +10,24 @@ import csv
 import io
 import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-import numpy as np
 import pandas as pd
 
 from evalcore.errors import EvalInputError
-from evalcore.io.columns import NestedValue, check_has_rows, is_blank, shown_list
-from evalcore.io.arrow_frame import frame_from_arrow
+from evalcore.io.columns import check_has_rows, is_blank, shown_list
 from evalcore.io.fast_csv import read_plain_utf8
+from evalcore.io.parquet import read_parquet
 from evalcore.io.header import (
     DELIMITER_NAMES,
     SEP_LINE,
     SNIFF_CHARS,
-    check_unique,
     header_names,
     header_records,
     id_columns,
     sniff_delimiter,
     uses_decimal_comma,
 )
-from evalcore.io.limits import (
-    check_arrow_cells,
-    check_frame_cells,
-    check_names,
-    header_end,
-)
+from evalcore.io.limits import check_frame_cells, header_end
 
 PARQUET_EXTENSIONS = (".parquet", ".pq")
 _ZIP_MAGIC = b"PK\x03\x04"
@@ -74,7 +66,7 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         :mod:`evalcore.io.limits` (too many columns, a name or a text cell too long).
     """
     if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
-        table = _read_parquet(data, filename)
+        table = read_parquet(data, filename)
     else:
         table = _read_text(data, filename, text_columns)
     check_has_rows(len(table), filename, table.columns)
@@ -82,128 +74,6 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         raise EvalInputError("io_no_usable_columns", name=filename,
                              columns=shown_list(list(table.columns), limit=20))
     return table
-
-
-def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
-    """The Parquet file's columns as read, its list, struct and map columns as one
-    :class:`~evalcore.io.columns.NestedValue` per row (their values are never read)."""
-    import pyarrow as pa
-
-    file = _parquet_file(data, filename)
-    schema = file.schema_arrow
-    nested = {field.name: NestedValue(str(field.type)) for field in schema
-              if _is_nested(field.type)}
-    try:
-        table = file.read(columns=[name for name in schema.names if name not in nested])
-        check_arrow_cells(table, filename)
-    except (pa.ArrowException, OSError) as error:
-        raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-    frame = frame_from_arrow([table])
-    if not nested:
-        return frame
-    if not len(frame.columns):
-        frame = pd.DataFrame(index=pd.RangeIndex(file.metadata.num_rows))
-    for name, value in nested.items():
-        frame[name] = np.full(len(frame), value, dtype=object)
-    return frame[[name for name in schema.names if name in frame.columns]]
-
-
-@dataclass(frozen=True)
-class ParquetSizes:
-    """What :func:`read_table` reads of a Parquet file, from its footer (nothing decoded).
-
-    Attributes
-    ----------
-    rows : int
-    columns : int
-        Columns in the table: those read and those of lists, structs or maps, which are not.
-    text_bytes : int
-        Bytes the read columns of text or binary values take decoded from their pages, as the
-        footer reports them (``total_uncompressed_size``, the dictionary pages included): the
-        column chunks of a 250 MB value report 250 MB, however well the file compresses.
-    """
-
-    rows: int
-    columns: int
-    text_bytes: int
-
-
-_TEXT_PHYSICAL_TYPES = ("BYTE_ARRAY", "FIXED_LEN_BYTE_ARRAY")
-
-
-def parquet_sizes(data: bytes) -> ParquetSizes | None:
-    """The :class:`ParquetSizes` of a Parquet file's bytes; None when its footer is unreadable
-    (:func:`read_table` then says why)."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    try:
-        file = pq.ParquetFile(pa.BufferReader(data))
-        meta, fields = file.metadata, list(file.schema_arrow)
-    except (pa.ArrowException, OSError):
-        return None
-    read_leaves, leaf = [], 0
-    for field in fields:  # Parquet stores a column per leaf, in the fields' order
-        if _is_nested(field.type):
-            leaf += _leaves(field.type)
-        else:
-            read_leaves.append(leaf)
-            leaf += 1
-    if leaf != meta.num_columns:  # a layout not understood: count every leaf
-        read_leaves = list(range(meta.num_columns))
-    text_bytes = 0
-    for group in range(meta.num_row_groups):
-        row_group = meta.row_group(group)
-        for j in read_leaves:
-            chunk = row_group.column(j)
-            if chunk.physical_type in _TEXT_PHYSICAL_TYPES:
-                text_bytes += chunk.total_uncompressed_size
-    return ParquetSizes(meta.num_rows, len(fields), text_bytes)
-
-
-def _leaves(kind) -> int:
-    """How many Parquet columns (leaves) a field of Arrow type ``kind`` is stored in."""
-    import pyarrow as pa
-
-    if isinstance(kind, pa.ExtensionType):
-        kind = kind.storage_type
-    if pa.types.is_struct(kind):
-        return sum(_leaves(kind.field(i).type) for i in range(kind.num_fields))
-    if pa.types.is_map(kind):
-        return _leaves(kind.key_type) + _leaves(kind.item_type)
-    if pa.types.is_nested(kind) and hasattr(kind, "value_type"):
-        return _leaves(kind.value_type)
-    return 1
-
-
-def _is_nested(kind) -> bool:
-    """Whether a Parquet column of Arrow type ``kind`` holds lists, structs or maps (its values
-    are not read: see :class:`~evalcore.io.columns.NestedValue`)."""
-    import pyarrow as pa
-
-    if isinstance(kind, pa.ExtensionType):
-        kind = kind.storage_type
-    return pa.types.is_nested(kind)
-
-
-def _parquet_file(data: bytes, filename: str):
-    """The Parquet file's reader, its column names checked (a bad file:
-    :class:`EvalInputError`)."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    if not data:
-        raise EvalInputError("io_empty_file", name=filename)
-    try:
-        file = pq.ParquetFile(pa.BufferReader(data))
-        names = file.schema_arrow.names
-    except (pa.ArrowException, OSError) as error:
-        raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
-    check_names(names, filename)
-    check_unique(names, filename)
-    if not names:
-        raise EvalInputError("io_empty_file", name=filename)
-    return file
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:

@@ -81,6 +81,9 @@ FILES = {
         "bomb": pa.ListArray.from_arrays(pa.array(np.linspace(0, 4 * 10**7, 11).astype(np.int32)),
                                          pa.array(np.zeros(4 * 10**7, np.int64)))}),
         "f.parquet", "10 rows"),
+    "a 4,000-character label repeated over 10⁵ rows (400 MB decoded)": (lambda: _parquet({
+        "label": ["A" * 4000 if i % 2 else "B" for i in range(10**5)],
+        "score": np.linspace(0, 1, 10**5)}), "f.parquet", "100000 rows"),
     "one line of 40 MB": (lambda: b"label,score\n" + b"0.25," * (8 * MIB) + b"0.5\n",
                           "f.csv", "io_ragged_line"),
     "one cell of 40 MB": (lambda: b"label,score\n" + b"x" * VALUE + b",0.5\n1,0.25\n",

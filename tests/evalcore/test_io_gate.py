@@ -139,3 +139,30 @@ def test_segment_and_fold_columns_of_lists_or_bytes_get_their_message(column, ke
         fold_split(table, fold_col="group")
     assert segments.value.key == folds.value.key == key
     assert segments.value.params["column"] == folds.value.params["column"] == "group"
+
+
+def test_a_long_label_repeated_over_every_row_stays_a_dictionary_with_the_same_labels():
+    """4,000 characters on every other row: 400 MB decoded from a file of kilobytes; read as the
+    file's dictionary (each value once), with the labels and measures of the plain column."""
+    import numpy as np
+
+    long = "A" * 4000
+    n = 100_000
+    labels = [long if i % 2 else "B" for i in range(n)]
+    scores = np.linspace(0, 1, n)
+    data = parquet({"label": labels, "score": scores})
+    table = read_table(data, "f.parquet")
+    assert table["label"].memory_usage(deep=True) < 2 * 2**20  # not 400 MB
+    assert table["label"].tolist() == labels
+    loaded = load_binary(data, "f.parquet", pos_label="B")
+    assert loaded.labels == (long, "B")  # sorted as text
+    assert (loaded.y_true == (np.arange(n) % 2 == 0)).all()
+
+
+def test_short_text_columns_are_read_as_text_as_pandas_reads_them():
+    import pandas as pd
+
+    data = parquet({"label": ["pos", "neg", None, "pos"], "id": ["a", "b", "c", "d"],
+                    "raw": pa.array([b"x", b"y", None, b"z"]), "score": SCORES})
+    pd.testing.assert_frame_equal(read_table(data, "f.parquet"),
+                                  pd.read_parquet(stdio.BytesIO(data)))

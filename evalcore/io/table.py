@@ -6,7 +6,6 @@ The same function serves the upload widget, the CLI and the tests, so it takes b
 from __future__ import annotations
 
 import codecs
-import csv
 import io
 import warnings
 from collections.abc import Iterable
@@ -17,6 +16,7 @@ from evalcore.errors import EvalInputError
 from evalcore.io.columns import check_has_rows, is_blank, shown_list
 from evalcore.io.fast_csv import read_plain_utf8
 from evalcore.io.parquet import read_parquet
+from evalcore.io.ragged import raise_ragged
 from evalcore.io.header import (
     DELIMITER_NAMES,
     SEP_LINE,
@@ -97,7 +97,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     del text
     decimal = "," if delimiter != "," and uses_decimal_comma(records[1:]) else "."
     if _first_row_longer(utf8, 1 if declared else 0, delimiter, len(names)):
-        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
+        raise_ragged(utf8, delimiter, len(names), filename)
     try:
         with warnings.catch_warnings():  # a first row longer than the header: pandas warns
             warnings.simplefilter("error", pd.errors.ParserWarning)  # (and drops its fields)
@@ -115,7 +115,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
                 index_col=False,  # not the extra fields as an index (slow: a level per field)
             )
     except (pd.errors.ParserError, pd.errors.ParserWarning, ValueError) as error:
-        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
+        raise_ragged(utf8, delimiter, len(names), filename)
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
@@ -135,33 +135,6 @@ def _first_row_longer(utf8: bytes, skip: int, delimiter: str, expected: int) -> 
             return False
     end = utf8.find(b"\n", start)
     return utf8.count(delimiter.encode(), start, len(utf8) if end < 0 else end) >= expected
-
-
-def _raise_ragged(text: str, delimiter: str, expected: int, filename: str) -> None:
-    """Raise ``io_ragged_line`` for the first line with more fields than the header, counting
-    lines as an editor does (the header is line 1). Only runs once parsing has failed. Text
-    without quotes (nor lone carriage returns) has its fields counted in place, line by line: a
-    line of 6·10⁷ fields is no list of 6·10⁷ strings."""
-    if '"' not in text and text.count("\r") == text.count("\r\n"):
-        start, line = 0, 1
-        while start < len(text):
-            end = text.find("\n", start)
-            end = len(text) if end < 0 else end
-            fields = text.count(delimiter, start, end) + 1
-            if fields > expected:
-                _ragged_error(filename, line, fields, expected, delimiter)
-            start, line = end + 1, line + 1
-        return
-    reader = csv.reader(io.StringIO(text, newline=None), delimiter=delimiter)
-    for record in reader:
-        if len(record) > expected:
-            _ragged_error(filename, reader.line_num, len(record), expected, delimiter)
-
-
-def _ragged_error(filename: str, line: int, fields: int, expected: int, delimiter: str) -> None:
-    shown = "\\t" if delimiter == "\t" else delimiter
-    raise EvalInputError("io_ragged_line", name=filename, line=line, fields=fields,
-                         expected=expected, delimiter=shown)
 
 
 def _decode(data: bytes, filename: str) -> tuple[str, str]:

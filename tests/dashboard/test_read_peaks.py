@@ -86,6 +86,8 @@ FILES = {
         "score": np.linspace(0, 1, 10**5)}), "f.parquet", "100000 rows"),
     "one line of 40 MB": (lambda: b"label,score\n" + b"0.25," * (8 * MIB) + b"0.5\n",
                           "f.csv", "io_ragged_line"),
+    "one line of 40 MB of quoted fields": (
+        lambda: b"label,score\n" + b'"0.25",' * (6 * MIB) + b"0.5\n", "f.csv", "io_ragged_line"),
     "one cell of 40 MB": (lambda: b"label,score\n" + b"x" * VALUE + b",0.5\n1,0.25\n",
                           "f.csv", "io_long_cell"),
 }

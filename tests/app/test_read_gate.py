@@ -52,3 +52,24 @@ def test_a_list_segment_column_is_named_as_lists_on_the_risk_page(lang):
                          example="list<element: string>")
     assert [e.value.replace("\\", "") for e in at.main.error] == [expected]  # shown as text
     assert at.metric  # the rest of the page stays
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_small_parquet_file_that_decodes_past_the_budget_is_refused_before_reading(
+        monkeypatch, lang):
+    """The issue's dictionary category (here 20 MB, in a file of 1 MB) against a 64 MiB budget:
+    refused from the footer's sizes, before a byte of it is decoded."""
+    from dashboard.i18n import CATALOG
+    from dashboard.loading import budgets
+    from tests.app.helpers import input_errors, top_of_page
+
+    monkeypatch.setattr(budgets, "MEMORY_BUDGET", 64 * 2**20)
+    label = pa.DictionaryArray.from_arrays(pa.array([0, 1] * 500, pa.int32()),
+                                           pa.array(["B", "A" * (20 << 20)]))
+    data = parquet({"label": label, "score": np.linspace(0, 1, 1000)})
+    assert len(data) < 2**20
+    at = upload(open_app(lang=lang), "category.parquet", data)
+    errors = input_errors(at)
+    head = CATALOG["upload_over_memory_budget"][lang].split("{")[0]
+    assert len(errors) == 1 and errors[0].startswith(head) and "category.parquet" in errors[0]
+    assert top_of_page(at).type == "error"

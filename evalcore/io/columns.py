@@ -127,15 +127,18 @@ def is_blank(text: str | bytes) -> bool:
 @dataclass(frozen=True)
 class NestedValue:
     """What a list, struct or map column of a Parquet file holds in the parsed table, in every
-    row: the column's Arrow type, not its values. No task reads such a column (each needs one
-    label, number or id per row) and its values may decode to gigabytes from a file of
-    kilobytes, so they are never read; choosing the column is refused by
-    :func:`check_plain_values`, naming the type."""
+    row: the column's Arrow type and at most its first value, not its values. No task reads such
+    a column (each needs one label, number or id per row) and its values may decode to gigabytes
+    from a file of kilobytes, so they are never read; choosing the column is refused by
+    :func:`check_plain_values`, showing the first value or else the type."""
 
     kind: str
+    example: str | None = None
+    """The first value as text, when the file's first row group holds little of the column (read
+    then: :func:`evalcore.io.parquet.read_parquet`)."""
 
     def __str__(self) -> str:
-        return self.kind
+        return self.kind if self.example is None else self.example
 
 
 def check_plain_values(series: pd.Series, column: str) -> None:

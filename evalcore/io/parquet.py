@@ -82,10 +82,11 @@ def read_parquet(data: bytes, filename: str) -> pd.DataFrame:
 
     file = _parquet_file(data, filename)
     schema = file.schema_arrow
-    nested = {field.name: NestedValue(str(field.type)) for field in schema
-              if _is_nested(field.type)}
+    nested = [field for field in schema if _is_nested(field.type)]
     text = {field.name: field.type for field in schema if _is_text(field.type)}
     try:
+        nested = {field.name: NestedValue(str(field.type), _first_value(file, field))
+                  for field in nested}
         file = pq.ParquetFile(pa.BufferReader(data), read_dictionary=list(text))
         table = file.read(columns=[name for name in schema.names if name not in nested])
         check_arrow_cells(table, filename)
@@ -100,6 +101,27 @@ def read_parquet(data: bytes, filename: str) -> pd.DataFrame:
     for name, value in nested.items():
         frame[name] = np.full(len(frame), value, dtype=object)
     return frame[[name for name in schema.names if name in frame.columns]]
+
+
+EXAMPLE_BYTES = 1 << 16
+"""Most bytes (and values) of a list, struct or map column in the file's first row group for its
+first value to be read, to be shown in the message that refuses the column."""
+
+
+def _first_value(file, field) -> str | None:
+    """The first value of the nested column ``field`` as text, read when the first row group
+    holds at most :data:`EXAMPLE_BYTES` of it (bytes decoded and values), else None."""
+    meta = file.metadata
+    if not meta.num_row_groups or not meta.row_group(0).num_rows:
+        return None
+    first = meta.row_group(0)
+    leaves = [first.column(j) for j in range(first.num_columns)
+              if first.column(j).path_in_schema.split(".")[0] == field.name]
+    if not leaves or any(leaf.total_uncompressed_size > EXAMPLE_BYTES
+                         or leaf.num_values > EXAMPLE_BYTES for leaf in leaves):
+        return None
+    column = file.read_row_group(0, columns=[field.name]).column(0)
+    return str(column.slice(0, 1).to_pylist()[0])
 
 
 def _decoded(table, text: dict, footer_bytes: dict[str, int]):

@@ -89,15 +89,31 @@ def test_list_struct_and_map_columns_are_never_read_and_refused_when_chosen(kind
     column = NESTED_TYPES[kind](_values("A" * 10_000))
     data = parquet({"label": [1, 0, 1, 0], "score": SCORES, "tags": column})
     table = read_table(data, "f.parquet")
-    kind_read = _type_read(data, "tags")
+    first = str(column.slice(0, 1).to_pylist()[0])  # small: its first value is read, to show
     assert list(table.columns) == ["label", "score", "tags"]
-    assert set(table["tags"]) == {NestedValue(kind_read)}  # the type, not the values
+    assert set(table["tags"]) == {NestedValue(_type_read(data, "tags"), first)}
     assert len(load_binary(data, "f.parquet").scores) == 4  # the task's columns are read
     chosen = parquet({"label": column, "score": SCORES})
     with pytest.raises(EvalInputError) as caught:
         load_binary(chosen, "f.parquet")
     assert caught.value.key == "io_nested_values"
-    assert caught.value.params["example"] == shown_list([_type_read(chosen, "label")], limit=1)
+    assert caught.value.params["example"] == shown_list([first], limit=1)
+
+
+def test_a_list_bomb_is_never_read_and_named_by_its_type():
+    """The issue's 2 KB file of 10 rows and 2·10⁸ zeros, at 2·10⁷: neither its values nor its
+    first value is read (that alone holds 2·10⁶ zeros); the message names the column's type."""
+    import numpy as np
+
+    bomb = pa.ListArray.from_arrays(pa.array(np.linspace(0, 2 * 10**7, 11).astype(np.int32)),
+                                    pa.array(np.zeros(2 * 10**7, np.int64)))
+    data = parquet({"label": [0, 1] * 5, "score": np.linspace(0, 1, 10), "bomb": bomb})
+    assert len(data) < 100_000
+    table = read_table(data, "f.parquet")
+    assert set(table["bomb"]) == {NestedValue(_type_read(data, "bomb"))}
+    with pytest.raises(EvalInputError) as caught:
+        load_binary(data, "f.parquet", label_col="bomb")
+    assert caught.value.params["example"] == "list<element: int64>"
 
 
 def test_a_file_of_nested_columns_only_keeps_its_rows():

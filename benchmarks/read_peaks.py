@@ -8,9 +8,10 @@ holds), notes its resident set, and loads it the way the dashboard does
 (``dashboard/loading/table_cache.py``): the estimate (:func:`dashboard.loading.budgets
 .estimated_bytes`), refused when above the budget, else :func:`evalcore.io.read_table`. The
 figures are the estimate, the peak resident set (``VmHWM``; not ``ru_maxrss``, which a child
-inherits from its parent) above the process with the file held, that peak divided by the estimate (a reading path whose peak exceeds the estimate breaks
-the budget: the ratio must stay at most 1), the whole process's peak against the budget plus
-1 GiB (the issue's bound for the server), and the outcome (a message key or the rows read).
+inherits from its parent) above the process with the file held, that peak divided by the
+estimate (a reading path whose peak exceeds the estimate breaks the budget: the ratio must stay
+at most 1), the whole process's peak against the budget plus 1 GiB (the issue's bound for the
+server), and the outcome (a message key or the rows read).
 
 The files (``--scale`` multiplies the sizes; 1 is the issue's):
 
@@ -18,7 +19,10 @@ The files (``--scale`` multiplies the sizes; 1 is the issue's):
 - ``large_string_250mb``, ``string_view_250mb``, ``binary_250mb``, ``list_string_250mb``: one
   250 MB value in a column of that Arrow type;
 - ``list_bomb``: a Parquet file of 10 rows with a list column of 2·10⁸ zeros (2 KB);
+- ``a_repeated_4000_label``: a Parquet label column (plain text) whose 4,000-character value
+  fills every other row of 10⁶ (2 GB decoded, from a file of kilobytes);
 - ``one_line_300mb``: a CSV whose data row is 300 MB of ``0.25,`` (one line, 6·10⁷ fields);
+- ``one_quoted_line_300mb``: the same with each field in quotes;
 - ``one_cell_300mb``: a CSV with one 300 MB label cell;
 - ``one_line_1gb``, ``one_cell_1gb``: the same at the upload limit (1024 MB).
 """
@@ -67,10 +71,12 @@ print(json.dumps({{"before": before, "peak": peak, "estimate": estimate, "outcom
 """
 
 
-def _parquet(path: Path, table) -> None:
+def _parquet(path: Path, table, **options) -> None:
+    """``table`` written to ``path``; ``store_schema=False``: without the Arrow schema, so that a
+    dictionary column is read back as a plain text column (encoded as a Parquet dictionary)."""
     import pyarrow.parquet as pq
 
-    pq.write_table(table, path)
+    pq.write_table(table, path, **options)
 
 
 def _long_value_table(kind: str, value_bytes: int):
@@ -107,6 +113,13 @@ def write_files(folder: Path, scale: float, only: set[str] | None) -> dict[str, 
             "bomb": pa.ListArray.from_arrays(
                 pa.array(np.linspace(0, int(2e8 * scale), 11).astype(np.int32)),
                 pa.array(np.zeros(int(2e8 * scale), np.int64)))})),
+        "a_repeated_4000_label": lambda p: _parquet(p, pa.table({
+            "label": pa.DictionaryArray.from_arrays(
+                pa.array(np.arange(int(10**6 * scale)) % 2, pa.int32()),
+                pa.array(["B", "A" * 4000])),
+            "score": np.linspace(0, 1, int(10**6 * scale))}), store_schema=False),
+        "one_quoted_line_300mb": lambda p: p.write_bytes(
+            b"label,score\n" + b'"0.25",' * int(300 * MIB * scale / 7) + b"0.5\n"),
         "one_line_300mb": lambda p: p.write_bytes(
             b"label,score\n" + b"0.25," * int(300 * MIB * scale / 5) + b"0.5\n"),
         "one_cell_300mb": lambda p: p.write_bytes(
@@ -120,7 +133,7 @@ def write_files(folder: Path, scale: float, only: set[str] | None) -> dict[str, 
     for name, write in writers.items():
         if only and name not in only:
             continue
-        path = folder / (name + (".csv" if "one_" in name else ".parquet"))
+        path = folder / (name + (".csv" if name.startswith("one_") else ".parquet"))
         write(path)
         paths[name] = path
     return paths

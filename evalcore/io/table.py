@@ -47,7 +47,9 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
     document ids (:data:`~evalcore.io.vocabulary.QUERY_NAMES`, :data:`~evalcore.io.vocabulary.DOC_NAMES`)
     and the ``text_columns`` keep the file's text, so ``007``, ``1.0`` and ``01`` stay three
     different ids (as trec_eval reads them). Parquet columns keep their types (an integer id's
-    text is then its decimal form).
+    text is then its decimal form), except what :mod:`evalcore.io.parquet` does not decode: list,
+    struct and map columns (never read) and text columns that would outgrow their size in the
+    file (kept as categoricals).
 
     Parameters
     ----------

@@ -130,26 +130,35 @@ per cell (README, "Module layout and measured figures"), leaving room for text c
 multiclass and ranking analyses."""
 
 
-TEXT_BYTES_PER_BYTE = 2
+TEXT_BYTES_PER_BYTE = 3
 """Working memory per byte of a text file for the text it may hold (labels, ids, a long header or
-one huge cell become Python strings, and the parser keeps its own copy while it reads); above the
-measured peak of a file of one huge cell (README's Performance section)."""
+one huge cell become Python strings, the parser keeps its own copy while it reads, and pandas
+stores the text column once more); above the measured peak of a file of one huge cell
+(benchmarks/read_peaks.py)."""
+
+
+PARQUET_TEXT_BYTES_PER_BYTE = 5
+"""Working memory per byte a Parquet file's text and binary columns take decoded from their pages
+(:attr:`evalcore.io.table.ParquetSizes.text_bytes`): the decompressed page, the Arrow column
+decoded from it and their lengths checked; above the measured peak of a file of one huge value
+(benchmarks/read_peaks.py)."""
 
 
 def estimated_bytes(data: bytes, name: str) -> int:
     """The working memory a file's analysis needs, estimated before parsing it: rows × columns ×
     :data:`BYTES_PER_CELL`, the rows and columns read from Parquet's footer or counted in the
     text (line breaks; the whole header line's delimiters), plus, for text,
-    :data:`TEXT_BYTES_PER_BYTE` × the file's size (its cells as strings)."""
+    :data:`TEXT_BYTES_PER_BYTE` × the file's size (its cells as strings), and for Parquet
+    :data:`PARQUET_TEXT_BYTES_PER_BYTE` × the bytes its text columns decode to (the footer's
+    sizes: a 9 KB file may hold a 250 MB label; its list columns are not read)."""
     if data[:4] == b"PAR1" or name.lower().endswith((".parquet", ".pq")):
-        import pyarrow as pa  # heavy: imported for a Parquet file only
-        import pyarrow.parquet as pq
+        from evalcore.io.parquet import parquet_sizes  # pyarrow, for a Parquet file only
 
-        try:
-            meta = pq.ParquetFile(pa.BufferReader(data)).metadata
-        except (pa.ArrowException, OSError):
+        sizes = parquet_sizes(data)
+        if sizes is None:
             return 0  # unreadable: the reader's own message says so
-        return meta.num_rows * meta.num_columns * BYTES_PER_CELL
+        return (sizes.rows * sizes.columns * BYTES_PER_CELL
+                + PARQUET_TEXT_BYTES_PER_BYTE * sizes.text_bytes)
     end = data.find(b"\n")
     end = len(data) if end < 0 else end
     columns = 1 + max(data.count(d, 0, end) for d in (b",", b";", b"\t", b"|"))  # no copy

@@ -9,6 +9,7 @@ from evalcore.binary.constraints import threshold_for
 from evalcore.binary.lift import ks
 from evalcore.binary.sweep import threshold_sweep
 from evalcore.errors import EvalInputError
+from evalcore.io.columns import check_plain_values
 
 MAX_SEGMENTS = 100
 """More distinct values than this make a column an identifier rather than segments: refused."""
@@ -59,10 +60,13 @@ def segment_table(y_true, scores, weights, segments, *, threshold: float, column
 
 
 def _codes(segments, column: str):
-    """Each row's segment code (−1: missing) and the sorted values; too many values refused."""
+    """Each row's segment code (−1: missing) and the sorted values; lists, records, bytes and
+    too many values refused."""
     import pandas as pd
 
-    codes, values = pd.factorize(pd.Series(segments, dtype=object), sort=True)
+    series = pd.Series(segments, dtype=object)
+    check_plain_values(series, column)
+    codes, values = pd.factorize(series, sort=True)
     if len(values) > MAX_SEGMENTS:
         raise EvalInputError("risk_too_many_segments", column=column, count=len(values),
                              limit=MAX_SEGMENTS)

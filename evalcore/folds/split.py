@@ -10,7 +10,7 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.binary import label_text
-from evalcore.io.columns import resolve_column, rows_text, shown_list
+from evalcore.io.columns import check_plain_values, resolve_column, rows_text, shown_list
 from evalcore.io.vocabulary import FOLD_NAMES, REPEAT_NAMES
 from evalcore.multiclass.load import sorted_labels
 from evalcore.settings import FOLD_COL, REPEAT_COL
@@ -119,8 +119,10 @@ def fold_columns(df: pd.DataFrame, *, fold_col: str | None = None,
 
 
 def _ids(df: pd.DataFrame, column: str, role: str) -> np.ndarray:
-    """``column``'s values as text; empty cells raise ``folds_missing_ids``."""
+    """``column``'s values as text; empty cells raise ``folds_missing_ids``, lists, records and
+    bytes :func:`~evalcore.io.columns.check_plain_values`' messages."""
     series = df[column]
+    check_plain_values(series, column)
     texts = series.map(lambda v: "" if pd.isna(v) else label_text(v)).to_numpy(dtype=object)
     empty = texts == ""
     if empty.any():

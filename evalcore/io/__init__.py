@@ -24,7 +24,8 @@ a pandas-free part (the engines' label rules) does not pay pandas' import."""
 _MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 
-SUBMODULES = ("aggregated", "binary", "columns", "header", "table", "vocabulary")
+SUBMODULES = ("aggregated", "binary", "columns", "header", "parquet", "ragged", "table",
+              "vocabulary")
 
 
 def __getattr__(name: str):

@@ -124,17 +124,41 @@ def is_blank(text: str | bytes) -> bool:
     return not text or text.isspace()
 
 
+@dataclass(frozen=True)
+class NestedValue:
+    """What a list, struct or map column of a Parquet file holds in the parsed table, in every
+    row: the column's Arrow type and at most its first value, not its values. No task reads such
+    a column (each needs one label, number or id per row) and its values may decode to gigabytes
+    from a file of kilobytes, so they are never read; choosing the column is refused by
+    :func:`check_plain_values`, showing the first value or else the type."""
+
+    kind: str
+    example: str | None = None
+    """The first value as text, when the file's first row group holds little of the column (read
+    then: :func:`evalcore.io.parquet.read_parquet`)."""
+
+    def __str__(self) -> str:
+        return self.kind if self.example is None else self.example
+
+
 def check_plain_values(series: pd.Series, column: str) -> None:
-    """Refuse a column of lists or records (Parquet list/struct/map columns): a label or number
-    per row is expected, and such values are not hashable (``TypeError`` deep in pandas)."""
+    """Refuse a column of lists or records (Parquet list/struct/map columns, read as
+    :class:`NestedValue`) or of bytes (Parquet binary columns): a label, number or id per row is
+    expected, lists and records are not hashable (``TypeError`` deep in pandas) and bytes are no
+    text (their labels would read ``b'…'``)."""
     import pandas as pd
 
     if series.dtype != object:
         return
     kind = pd.api.types.infer_dtype(series, skipna=True)
+    if kind == "bytes":
+        example = series.dropna().iloc[0]
+        raise EvalInputError("io_bytes_values", column=column,
+                             example=shown_list([_value_text(example)], limit=1))
     if kind not in ("mixed", "mixed-integer", "unknown-array"):
         return
-    nested = series.map(lambda v: isinstance(v, (list, tuple, dict, set, np.ndarray)))
+    nested = series.map(lambda v: isinstance(v, (list, tuple, dict, set, np.ndarray,
+                                                 NestedValue)))
     if nested.any():
         example = series[nested.to_numpy()].iloc[0]
         raise EvalInputError("io_nested_values", column=column,

@@ -68,16 +68,48 @@ def long_name_error(filename: str, name: str | bytes) -> EvalInputError:
 
 
 def check_arrow_cells(table, filename: str) -> None:
-    """Refuse a pyarrow Table with a text cell above :data:`MAX_CELL_CHARS` (Arrow's kernels:
-    no Python object per cell)."""
+    """Refuse a pyarrow Table with a text value above :data:`MAX_CELL_CHARS`, whatever its Arrow
+    type: plain, large or view strings, binary (counted in bytes), dictionary values, and text
+    nested in lists, structs and maps (Arrow's kernels: no Python object per cell)."""
+    for name, column in zip(table.column_names, table.columns):
+        lengths = [longest_text(chunk) for chunk in column.chunks]
+        longest = max((n for n in lengths if n is not None), default=None)
+        if longest is not None and longest > MAX_CELL_CHARS:
+            _refuse_cell(name, longest, filename)
+
+
+def longest_text(array) -> int | None:
+    """The length of the longest text value in a pyarrow Array, nested values included
+    (characters; bytes for binary values); None when it holds no text."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    for name, column in zip(table.column_names, table.columns):
-        if pa.types.is_string(column.type) or pa.types.is_large_string(column.type):
-            longest = pc.max(pc.utf8_length(column)).as_py()
-            if longest is not None and longest > MAX_CELL_CHARS:
-                _refuse_cell(name, longest, filename)
+    kind = array.type
+    if isinstance(array, pa.ExtensionArray):
+        return longest_text(array.storage)
+    if pa.types.is_dictionary(kind):
+        return longest_text(array.dictionary)
+    if pa.types.is_string_view(kind) or pa.types.is_binary_view(kind):
+        wide = pa.large_string() if pa.types.is_string_view(kind) else pa.large_binary()
+        return longest_text(array.cast(wide))  # no length kernel for views
+    if pa.types.is_string(kind) or pa.types.is_large_string(kind):
+        return pc.max(pc.utf8_length(array)).as_py()
+    if pa.types.is_binary(kind) or pa.types.is_large_binary(kind):
+        return pc.max(pc.binary_length(array)).as_py()
+    if pa.types.is_fixed_size_binary(kind):
+        return kind.byte_width if len(array) > array.null_count else None
+    if isinstance(array, pa.StructArray):
+        children = array.flatten()
+    elif isinstance(array, pa.MapArray):
+        children = [array.keys, array.items]
+    elif isinstance(array, pa.UnionArray):
+        children = [array.field(i) for i in range(kind.num_fields)]
+    elif pa.types.is_nested(kind):
+        children = [array.flatten()]  # lists of any kind
+    else:
+        return None
+    lengths = [longest_text(child) for child in children]
+    return max((n for n in lengths if n is not None), default=None)
 
 
 def check_frame_cells(frame: pd.DataFrame, filename: str) -> None:

@@ -6,7 +6,6 @@ The same function serves the upload widget, the CLI and the tests, so it takes b
 from __future__ import annotations
 
 import codecs
-import csv
 import io
 import warnings
 from collections.abc import Iterable
@@ -15,25 +14,20 @@ import pandas as pd
 
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import check_has_rows, is_blank, shown_list
-from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.fast_csv import read_plain_utf8
+from evalcore.io.parquet import read_parquet
+from evalcore.io.ragged import raise_ragged
 from evalcore.io.header import (
     DELIMITER_NAMES,
     SEP_LINE,
     SNIFF_CHARS,
-    check_unique,
     header_names,
     header_records,
     id_columns,
     sniff_delimiter,
     uses_decimal_comma,
 )
-from evalcore.io.limits import (
-    check_arrow_cells,
-    check_frame_cells,
-    check_names,
-    header_end,
-)
+from evalcore.io.limits import check_frame_cells, header_end
 
 PARQUET_EXTENSIONS = (".parquet", ".pq")
 _ZIP_MAGIC = b"PK\x03\x04"
@@ -53,7 +47,9 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
     document ids (:data:`~evalcore.io.vocabulary.QUERY_NAMES`, :data:`~evalcore.io.vocabulary.DOC_NAMES`)
     and the ``text_columns`` keep the file's text, so ``007``, ``1.0`` and ``01`` stay three
     different ids (as trec_eval reads them). Parquet columns keep their types (an integer id's
-    text is then its decimal form).
+    text is then its decimal form), except what :mod:`evalcore.io.parquet` does not decode: list,
+    struct and map columns (never read) and text columns that would outgrow their size in the
+    file (kept as categoricals).
 
     Parameters
     ----------
@@ -72,7 +68,7 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         :mod:`evalcore.io.limits` (too many columns, a name or a text cell too long).
     """
     if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
-        table = _read_parquet(data, filename)
+        table = read_parquet(data, filename)
     else:
         table = _read_text(data, filename, text_columns)
     check_has_rows(len(table), filename, table.columns)
@@ -80,31 +76,6 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         raise EvalInputError("io_no_usable_columns", name=filename,
                              columns=shown_list(list(table.columns), limit=20))
     return table
-
-
-def _read_parquet(data: bytes, filename: str) -> pd.DataFrame:
-    return frame_from_arrow([_parquet_table(data, filename)])
-
-
-def _parquet_table(data: bytes, filename: str):
-    """The Parquet file's pyarrow Table (a bad file: :class:`EvalInputError`)."""
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    if not data:
-        raise EvalInputError("io_empty_file", name=filename)
-    try:
-        file = pq.ParquetFile(pa.BufferReader(data))
-        names = file.schema_arrow.names
-        check_names(names, filename)
-        check_unique(names, filename)
-        if not names:
-            raise EvalInputError("io_empty_file", name=filename)
-        table = file.read()
-        check_arrow_cells(table, filename)
-        return table
-    except (pa.ArrowException, OSError) as error:
-        raise EvalInputError("io_unreadable_parquet", name=filename, detail=str(error)) from None
 
 
 def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:
@@ -128,7 +99,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
     del text
     decimal = "," if delimiter != "," and uses_decimal_comma(records[1:]) else "."
     if _first_row_longer(utf8, 1 if declared else 0, delimiter, len(names)):
-        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
+        raise_ragged(utf8, delimiter, len(names), filename)
     try:
         with warnings.catch_warnings():  # a first row longer than the header: pandas warns
             warnings.simplefilter("error", pd.errors.ParserWarning)  # (and drops its fields)
@@ -146,7 +117,7 @@ def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.Da
                 index_col=False,  # not the extra fields as an index (slow: a level per field)
             )
     except (pd.errors.ParserError, pd.errors.ParserWarning, ValueError) as error:
-        _raise_ragged(_decode(data, filename)[0], delimiter, len(names), filename)
+        raise_ragged(utf8, delimiter, len(names), filename)
         detail = str(error).strip()
         raise EvalInputError(
             "io_malformed", name=filename, delimiter=DELIMITER_NAMES[delimiter], detail=detail
@@ -166,17 +137,6 @@ def _first_row_longer(utf8: bytes, skip: int, delimiter: str, expected: int) -> 
             return False
     end = utf8.find(b"\n", start)
     return utf8.count(delimiter.encode(), start, len(utf8) if end < 0 else end) >= expected
-
-
-def _raise_ragged(text: str, delimiter: str, expected: int, filename: str) -> None:
-    """Raise ``io_ragged_line`` for the first line with more fields than the header, counting
-    lines as an editor does (the header is line 1). Only runs once parsing has failed."""
-    reader = csv.reader(io.StringIO(text, newline=None), delimiter=delimiter)
-    for record in reader:
-        if len(record) > expected:
-            shown = "\\t" if delimiter == "\t" else delimiter
-            raise EvalInputError("io_ragged_line", name=filename, line=reader.line_num,
-                                 fields=len(record), expected=expected, delimiter=shown)
 
 
 def _decode(data: bytes, filename: str) -> tuple[str, str]:

@@ -142,6 +142,12 @@ MESSAGES = {
         "zh": "列 {column} 中的值是列表或记录（如 {example}），而不是单个值。请使用每行一个标记或"
         "数值的列，或将该列展开。",
     },
+    "io_bytes_values": {
+        "en": "Column {column} holds bytes (binary values such as {example}), not text or "
+        "numbers. Save the column as text (UTF-8 strings) or numbers, or choose another column.",
+        "zh": "列 {column} 中的值是字节串（二进制值，如 {example}），不是文本或数值。请将该列保存为文本"
+        "（UTF-8 字符串）或数值，或选择其他列。",
+    },
     "io_time_values": {
         "en": "Column {column} holds dates or times (such as {example}), not numbers (read as "
         "numbers they would become nanosecond counts). Choose a column of scores or values.",

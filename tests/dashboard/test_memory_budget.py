@@ -36,7 +36,7 @@ def test_estimate_is_rows_times_columns_of_the_parsed_table(kind):
         name = "x.csv"
     data = buffer.getvalue()
     table = read_table(data, name)
-    text = 0 if kind == "parquet" else 2 * len(data)  # its cells as strings
+    text = 0 if kind == "parquet" else budgets.TEXT_BYTES_PER_BYTE * len(data)  # as strings
     assert table.size == 750
     assert budgets.estimated_bytes(data, name) == 750 * 64 + text
 
@@ -44,9 +44,10 @@ def test_estimate_is_rows_times_columns_of_the_parsed_table(kind):
 def test_estimate_counts_the_whole_header_line_and_one_huge_cell():
     wide = ",".join(f"c{i}" for i in range(20_000)).encode()  # 128 KB: past the sniffed start
     data = wide + b"\n" + b",".join([b"1"] * 20_000) + b"\n"
-    assert budgets.estimated_bytes(data, "wide.csv") == 20_000 * 64 + 2 * len(data)
+    text = budgets.TEXT_BYTES_PER_BYTE  # per byte of the file
+    assert budgets.estimated_bytes(data, "wide.csv") == 20_000 * 64 + text * len(data)
     cell = b"label,score\n" + b"x" * 10**6 + b",0.5\n1,0.25"  # a 1 MB label, no final newline
-    assert budgets.estimated_bytes(cell, "cell.csv") == 2 * 2 * 64 + 2 * len(cell)
+    assert budgets.estimated_bytes(cell, "cell.csv") == 2 * 2 * 64 + text * len(cell)
 
 
 GIB = 2**30
@@ -73,7 +74,8 @@ def test_default_budget_is_a_quarter_of_the_machine_at_most_8_gib(
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_file_over_the_budget_is_refused_and_the_last_good_stays(monkeypatch, lang):
     good = _frame(4).to_csv(index=False).encode()
-    fits = 4 * 3 * 64 + 2 * len(good) + 100  # the good file fits, the 40-row one does not
+    fits = 4 * 3 * 64 + budgets.TEXT_BYTES_PER_BYTE * len(good) + 100  # the good file fits,
+    # the 40-row one does not
     monkeypatch.setenv(budgets.MEMORY_BUDGET_ENV, str(fits / 2**30))
     monkeypatch.setattr(budgets, "MEMORY_BUDGET", budgets.memory_budget())
     at = upload(open_app(lang=lang), "good.csv", good)

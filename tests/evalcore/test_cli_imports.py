@@ -22,6 +22,42 @@ sys.stderr.write("\\nMODULES " + json.dumps({"status": status, "modules": sorted
 """
 
 
+HEAVY = {"pandas", "pyarrow", "scipy", "sklearn", "duckdb"}
+"""Packages that each cost a start-up a large share of its time: imported only where used."""
+LIST_MODULES = """
+import json, sys
+sys.stderr.write("\\nMODULES " + json.dumps(sorted(sys.modules)))
+"""
+
+
+def _run_listing_modules(code: str, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
+    """The process ``python -c CODE ARGS`` and the modules it holds once ``code`` has run (the
+    top names of packages included)."""
+    done = subprocess.run([sys.executable, "-c", code + LIST_MODULES, *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    modules = set(json.loads(done.stderr.rsplit("MODULES ", 1)[1]))
+    return done, modules | {module.split(".")[0] for module in modules}
+
+
+def test_import_evalcore_loads_none_of_the_heavy_packages():
+    done, modules = _run_listing_modules("import evalcore")
+    assert done.returncode == 0 and "evalcore" in modules, done.stderr[-2000:]
+    assert HEAVY.isdisjoint(modules), sorted(HEAVY & modules)
+
+
+def test_help_builds_every_parser_without_the_heavy_packages():
+    """``python -m evalcore --help`` builds every task's parser and imports numpy at most: each
+    task imports pandas, pyarrow, SciPy, scikit-learn or DuckDB when it runs."""
+    run_help = ("import runpy, sys\nsys.argv = ['evalcore', '--help']\ntry:\n"
+                "    runpy.run_module('evalcore', run_name='__main__', alter_sys=True)\n"
+                "except SystemExit as end:\n    assert end.code == 0\n")
+    done, modules = _run_listing_modules(run_help)
+    assert done.returncode == 0 and "roc-steps" in done.stdout, done.stderr[-2000:]
+    tasks = {"evalcore.cli.binary", "evalcore.cli.compare", "evalcore.cli.roc_steps"}
+    assert tasks <= modules  # every parser was built in this process
+    assert HEAVY.isdisjoint(modules), sorted(HEAVY & modules)
+
+
 def _modules_of_run(*args: str) -> tuple[dict, set[str]]:
     done = subprocess.run([sys.executable, "-c", RUN_AND_LIST_MODULES, *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)

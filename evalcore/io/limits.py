@@ -71,10 +71,11 @@ def check_arrow_cells(table, filename: str) -> None:
     """Refuse a pyarrow Table with a text cell above :data:`MAX_CELL_CHARS` (Arrow's kernels:
     no Python object per cell)."""
     import pyarrow as pa
-    import pyarrow.compute as pc
 
     for name, column in zip(table.column_names, table.columns):
         if pa.types.is_string(column.type) or pa.types.is_large_string(column.type):
+            import pyarrow.compute as pc  # only for text: a table of numbers spares its import
+
             longest = pc.max(pc.utf8_length(column)).as_py()
             if longest is not None and longest > MAX_CELL_CHARS:
                 _refuse_cell(name, longest, filename)

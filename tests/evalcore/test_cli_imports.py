@@ -75,7 +75,7 @@ def test_binary_tasks_import_no_scikit_learn_scipy_or_other_tasks(tmp_path, task
     result, modules = _modules_of_run(task, str(csv), *extra)
     assert (result["task"], result[key]) == (task, value)  # the run itself worked (2 of 4)
     # a file of numbers is read by pyarrow into numpy arrays: no pandas (half a second)
-    heavy = {"sklearn", "scipy", "pandas", "pyarrow.compute", "evalcore.compare",
+    heavy = {"sklearn", "scipy", "pandas", "pyarrow.compute", "numpy.ma", "evalcore.compare",
              "evalcore.multiclass", "evalcore.regression", "evalcore.cli.compare",
              "evalcore.cli.ranking", "evalcore.cli.folds"}
     assert heavy.isdisjoint(modules), sorted(heavy & modules)
@@ -94,7 +94,8 @@ def test_help_and_unknown_task_still_list_every_task():
 
 def test_engine_binary_imports_no_pandas_scikit_learn_or_spark(tmp_path):
     """The engine's exact path (``binary FILE --engine duckdb``) starts as fast as a bare DuckDB
-    script: DuckDB and numpy, no pandas, pyarrow, scikit-learn, SciPy, PySpark or sqlglot."""
+    script: DuckDB and numpy, no pandas, pyarrow, scikit-learn, SciPy, PySpark, sqlglot or
+    numpy.ma."""
     import pandas as pd
 
     path = tmp_path / "scores.parquet"
@@ -105,3 +106,4 @@ def test_engine_binary_imports_no_pandas_scikit_learn_or_spark(tmp_path):
     heavy = {"pandas", "pyarrow", "sklearn", "scipy", "pyspark", "sqlglot"}
     assert heavy.isdisjoint(module.split(".")[0] for module in modules), sorted(
         heavy & {module.split(".")[0] for module in modules})
+    assert "numpy.ma" not in modules  # DuckDB gives plain arrays where no value is NULL

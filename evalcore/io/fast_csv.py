@@ -76,8 +76,9 @@ class PlainText:
             if pa.types.is_null(column.type):  # nothing but empty cells: NaN, as in pandas
                 arrays[name] = np.full(rows, np.nan)
             else:  # a copy: the arrays are the caller's own, as pandas' are
-                arrays[name] = np.concatenate([_chunk_values(chunk) for chunk in column.chunks if len(chunk)]
-                                              or [np.empty(0, _NUMPY_TYPES[str(column.type)])])
+                parts = [_chunk_values(chunk) for chunk in column.chunks if len(chunk)]
+                empty = np.empty(0, dtype=_NUMPY_TYPES[str(column.type)])
+                arrays[name] = np.concatenate(parts or [empty])
             del column
             pa.default_memory_pool().release_unused()
         return NumericTable(arrays, rows)
@@ -98,7 +99,7 @@ def _chunk_values(chunk):
     import numpy as np
 
     values = np.frombuffer(chunk.buffers()[1], dtype=_NUMPY_TYPES[str(chunk.type)],
-                           count=len(chunk), offset=chunk.offset * 8)
+                           count=len(chunk), offset=chunk.offset * 8)  # both types: 8 bytes
     if not chunk.null_count:
         return values
     valid = np.unpackbits(np.frombuffer(chunk.buffers()[0], dtype=np.uint8),

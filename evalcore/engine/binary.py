@@ -283,8 +283,7 @@ def _counts(values) -> np.ndarray:
 
 def _filled(values, fill: float) -> np.ndarray:
     """A result column as float64 with ``fill`` for NULL. A column without NULL comes as a plain
-    array, read without :mod:`numpy.ma` (whose import alone is a tenth of the fixed time a
-    DuckDB run adds to its query)."""
+    array, read without :mod:`numpy.ma`, whose import would add to every run's fixed time."""
     if type(values) is np.ndarray:
         return values.astype(np.float64)
     return np.ma.filled(np.ma.asarray(values).astype(np.float64), fill)

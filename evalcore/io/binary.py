@@ -271,8 +271,8 @@ def check_numeric_classes(values: np.ndarray, column: str) -> None:
     :data:`MAX_NUMERIC_CLASSES` distinct values, or more than two with some not whole, look like
     a regression target. The engines run it on the distinct labels of their GROUP BY."""
     distinct = np.sort(values[np.isfinite(values)])
-    # np.unique's values, without np.unique: numpy 2's imports numpy.ma, a tenth of the fixed time
-    # a CLI run on an engine adds to its query
+    # np.unique's values, without np.unique: numpy 2's imports numpy.ma, whose import would add
+    # to the start-up of every CLI run
     first = np.ones(distinct.size, dtype=bool)
     first[1:] = distinct[1:] != distinct[:-1]
     distinct = distinct[first]

@@ -95,7 +95,7 @@ _NUMPY_TYPES = {"int64": "int64", "double": "float64"}
 def _chunk_values(chunk):
     """An int64 or float64 Arrow array's values as numpy reads its buffers in place (float64 with
     NaN for empty cells, as pandas types them). pyarrow's own ``to_numpy`` would import pandas,
-    which takes longer than parsing a million rows."""
+    whose import outweighs the parse."""
     import numpy as np
 
     values = np.frombuffer(chunk.buffers()[1], dtype=_NUMPY_TYPES[str(chunk.type)],

@@ -1,7 +1,7 @@
 """A table of numeric columns held as numpy arrays: what a plain CSV of numbers is read into when
 the loader needs only numbers (:func:`evalcore.io.table.read_columns`), so that reading it and
-evaluating it never imports pandas, whose import alone takes several times longer than parsing
-10⁶ rows with pyarrow.
+evaluating it never imports pandas, whose import alone outweighs pyarrow's parse of a large
+file.
 
 It offers the little of a DataFrame that the loaders use (``columns``, ``len``, ``table[name]``
 giving a column's array); :func:`as_frame` gives the DataFrame where one is needed.

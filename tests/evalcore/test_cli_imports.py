@@ -74,7 +74,7 @@ def test_binary_tasks_import_no_scikit_learn_scipy_or_other_tasks(tmp_path, task
     csv.write_text("label,score\n1,0.9\n0,0.8\n1,0.4\n0,0.1\n")
     result, modules = _modules_of_run(task, str(csv), *extra)
     assert (result["task"], result[key]) == (task, value)  # the run itself worked (2 of 4)
-    # a file of numbers is read by pyarrow into numpy arrays: no pandas (half a second)
+    # a file of numbers is read by pyarrow into numpy arrays: no pandas
     heavy = {"sklearn", "scipy", "pandas", "pyarrow.compute", "numpy.ma", "evalcore.compare",
              "evalcore.multiclass", "evalcore.regression", "evalcore.cli.compare",
              "evalcore.cli.ranking", "evalcore.cli.folds"}

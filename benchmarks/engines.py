@@ -53,8 +53,10 @@ def generate(path: Path, n: int, decimals: int | None) -> None:
     partial.rename(path)
 
 
-def measure(argv: list[str], cwd: Path = ROOT) -> tuple[float, float, str]:
-    """Wall seconds, peak RSS (MiB) of one process (its own rusage, via wait4), and its stdout."""
+def measure(argv: list[str], cwd: Path = ROOT) -> tuple[float, float, str, float]:
+    """Wall seconds, peak RSS (MiB) of one process (its own rusage, via wait4), its stdout, and
+    its CPU seconds (user + system, all threads): on a busy machine the CPU time moves less than
+    the wall time."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         process = subprocess.Popen(argv, cwd=cwd, stdout=out, stderr=err)
@@ -63,14 +65,38 @@ def measure(argv: list[str], cwd: Path = ROOT) -> tuple[float, float, str]:
         out.seek(0), err.seek(0)
         if status:
             raise RuntimeError(f"{argv} failed: {err.read().decode()[-2000:]}")
-        return seconds, usage.ru_maxrss / 1024, out.read().decode()
+        return (seconds, usage.ru_maxrss / 1024, out.read().decode(),
+                usage.ru_utime + usage.ru_stime)
 
 
-def best(argv: list[str], repeats: int, cwd: Path = ROOT) -> tuple[float, float, str]:
-    """The fastest of ``repeats`` runs (its time), with the largest peak RSS of them."""
+def best(argv: list[str], repeats: int, cwd: Path = ROOT) -> tuple[float, float, str, float]:
+    """The fastest of ``repeats`` runs (its time and stdout), with the largest peak RSS and the
+    least CPU time of them."""
     runs = [measure(argv, cwd) for _ in range(repeats)]
     fastest = min(runs, key=lambda run: run[0])
-    return fastest[0], max(run[1] for run in runs), fastest[2]
+    return fastest[0], max(run[1] for run in runs), fastest[2], min(run[3] for run in runs)
+
+
+def best_alternating(commands: list[tuple[list[str], Path]], repeats: int) -> list[tuple]:
+    """:func:`best` of each command, their runs taking turns (bare, ours, bare, ours, ...), so
+    that a change in the machine's load falls on all of them alike."""
+    runs = [[] for _ in commands]
+    for _ in range(repeats):
+        for done, (argv, cwd) in zip(runs, commands):
+            done.append(measure(argv, cwd))
+    results = []
+    for done in runs:
+        fastest = min(done, key=lambda run: run[0])
+        results.append((fastest[0], max(run[1] for run in done), fastest[2],
+                        min(run[3] for run in done)))
+    return results
+
+
+def rows_text(n: int) -> str:
+    """``10^7``, ``3·10^7``: the row count as the tables write it."""
+    exponent = len(str(n)) - 1
+    mantissa = n / 10**exponent
+    return (f"{mantissa:g}·" if mantissa != 1 else "") + f"10^{exponent}"
 
 
 def peak_rss_of_spark(argv: list[str]) -> tuple[float, float]:
@@ -124,13 +150,16 @@ def main() -> None:
                         "machine cap it, e.g. 4GB, and DuckDB spills to disk)")
     parser.add_argument("--repeats", type=int, default=3,
                         help="runs of each DuckDB command up to 10^7 rows, the best kept (one "
-                        "run above: bare and evalcore alternate, so load affects both alike)")
+                        "run above); bare and evalcore alternate, so load affects both alike")
+    parser.add_argument("--repeats-above", type=int, default=1, metavar="N",
+                        help="runs of each DuckDB command above 10^7 rows (default 1)")
     args = parser.parse_args()
     args.dir.mkdir(parents=True, exist_ok=True)
     print(f"load average before: {os.getloadavg()}")
-    print("| rows | scores | bare DuckDB GROUP BY | evalcore --engine duckdb | ratio | peak RSS "
-          "(bare / evalcore) | Spark local[2] (evalcore --engine spark) | AUC (bounds) |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| rows | scores | bare DuckDB GROUP BY | evalcore --engine duckdb | ratio | CPU (bare / "
+          "evalcore, ratio) | peak RSS (bare / evalcore) | Spark local[2] (evalcore --engine "
+          "spark) | AUC (bounds) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for size in args.sizes:
         n = int(size)
         for decimals, kind in ((4, "4 decimals"), (None, "float")):
@@ -138,20 +167,21 @@ def main() -> None:
                 continue
             path = args.dir / f"{kind.replace(' ', '_')}_{n}.parquet"
             generate(path, n, decimals)
-            repeats = args.repeats if n <= 10**7 else 1
+            repeats = args.repeats if n <= 10**7 else args.repeats_above
             limit = [args.bare_memory_limit] if args.bare_memory_limit and decimals is None else []
             # in --dir: DuckDB spills past its memory_limit into ./.tmp, not into the repository
-            bare = best([sys.executable, "-c", BARE_GROUP_BY, str(path.resolve()), *limit],
-                        repeats, cwd=args.dir)
             cli = [sys.executable, "-m", "evalcore", "binary", str(path)]
-            ours = best([*cli, "--engine", "duckdb"], repeats)
+            bare, ours = best_alternating(
+                [([sys.executable, "-c", BARE_GROUP_BY, str(path.resolve()), *limit], args.dir),
+                 ([*cli, "--engine", "duckdb"], ROOT)], repeats)
             auc = _auc_text(ours[2])
             spark = "—"
             if size in args.spark_sizes:
                 seconds, rss = peak_rss_of_spark([*cli, "--engine", "spark"])
                 spark = f"{seconds:.1f} s, {rss:,.0f} MiB"
-            print(f"| 10^{np.log10(n):.0f} | {kind} | {bare[0]:.1f} s | {ours[0]:.1f} s | "
-                  f"{ours[0] / bare[0]:.2f}× | {bare[1]:,.0f} / {ours[1]:,.0f} MiB | {spark} | "
+            print(f"| {rows_text(n)} | {kind} | {bare[0]:.2f} s | {ours[0]:.2f} s | "
+                  f"{ours[0] / bare[0]:.2f}× | {bare[3]:.2f} / {ours[3]:.2f} s, "
+                  f"{ours[3] / bare[3]:.2f}× | {bare[1]:,.0f} / {ours[1]:,.0f} MiB | {spark} | "
                   f"{auc} |", flush=True)
     print(f"load average after: {os.getloadavg()}")
 

@@ -152,7 +152,7 @@ class BinaryAnalysis:
         """The Kolmogorov–Smirnov statistic and its threshold (:func:`evalcore.binary.lift.ks`)."""
         from evalcore.binary.lift import ks
 
-        return ks(self.sweep)
+        return ks(self.sweep, youden=self.youden)
 
     @cached_property
     def cost_curve(self) -> CostCurve:
@@ -269,7 +269,8 @@ class BinaryAnalysis:
             "ks": {"statistic": self.ks.statistic, "threshold": self.ks.threshold},
             "brier": brier,
             "log_loss": log_loss,
-            "intervals": {**threshold_intervals(confusion), "auc": auc_interval(self.sweep)},
+            "intervals": {**threshold_intervals(confusion),
+                          "auc": auc_interval(self.sweep, auc=self.roc_auc)},
             "notes": notes,
         }
 

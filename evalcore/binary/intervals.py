@@ -60,8 +60,9 @@ def placements(sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
     return v10, v01
 
 
-def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95):
+def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95, auc: float | None = None):
     """DeLong's interval of the AUC, clipped to [0, 1]; None when a class weighs less than 2.
+    ``auc``: the sweep's :meth:`~ThresholdSweep.roc_auc` when the caller has it already.
 
     From the :func:`placements` of the distinct scores (no sorting again):
     Var(AUC) = S10/P + S01/N with S10, S01 the variances (ddof 1 over the rows, weights counting
@@ -71,7 +72,7 @@ def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95):
     if positives < 2 or negatives < 2:
         return None
     v10, v01 = placements(sweep)
-    auc = sweep.roc_auc()
+    auc = sweep.roc_auc() if auc is None else auc
     v10 -= auc
     v01 -= auc
     s10 = float(np.dot(np.diff(sweep.tp, prepend=0.0), v10 * v10)) / (positives - 1)

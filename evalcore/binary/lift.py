@@ -29,9 +29,10 @@ class KS:
     threshold: float
 
 
-def ks(sweep: ThresholdSweep) -> KS:
-    """KS of the sweep; the same maximum as :meth:`ThresholdSweep.youden`."""
-    youden = sweep.youden()
+def ks(sweep: ThresholdSweep, *, youden=None) -> KS:
+    """KS of the sweep; the same maximum as :meth:`ThresholdSweep.youden` (``youden``: that
+    point, when the caller has it already)."""
+    youden = sweep.youden() if youden is None else youden
     return KS(statistic=youden.j, threshold=youden.threshold)
 
 

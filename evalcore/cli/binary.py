@@ -94,10 +94,11 @@ def load_input(args: argparse.Namespace, table=None):
     if getattr(args, "engine_aggregate", None) is not None:
         return args.engine_aggregate.data
     from evalcore.cli._common import read_input, report_dropped
-    from evalcore.io import binary_from_table, read_table
+    from evalcore.io import binary_from_table
+    from evalcore.io.table import read_columns
 
     data = binary_from_table(
-        read_table(*read_input(args.file)) if table is None else table,
+        read_columns(*read_input(args.file)) if table is None else table,
         label_col=args.label_col,
         score_col=args.score_col,
         weight_col=args.weight_col,

@@ -150,7 +150,7 @@ def _estimated_distinct(runner, sample: dict) -> float:
     rows = runner.row_count()
     seen = _numbers(sample["n"])
     scores = _numbers(sample["score"])
-    kept = np.isfinite(scores) & ~np.ma.getmaskarray(sample["label"])
+    kept = np.isfinite(scores) & ~_nulls(sample["label"])
     distinct, per_score = np.unique(scores[kept], return_inverse=True)
     sampled = seen.sum()
     if sampled < SAMPLE_ROWS:
@@ -272,18 +272,34 @@ def _scanned(runner, label, score, weight, positive_values, binned, numeric, *, 
 
 
 def _numbers(values) -> np.ndarray:
-    """A numeric result column (a masked array) as float64, NaN for NULL."""
-    return np.ma.filled(np.ma.asarray(values).astype(np.float64), np.nan)
+    """A numeric result column (masked where NULL) as float64, NaN for NULL."""
+    return _filled(values, np.nan)
 
 
 def _counts(values) -> np.ndarray:
     """A column of counts or sums as float64, 0 for NULL (a sum over no rows)."""
-    return np.ma.filled(np.ma.asarray(values).astype(np.float64), 0.0)
+    return _filled(values, 0.0)
+
+
+def _filled(values, fill: float) -> np.ndarray:
+    """A result column as float64 with ``fill`` for NULL. A column without NULL comes as a plain
+    array, read without :mod:`numpy.ma`, whose import would add to every run's fixed time."""
+    if type(values) is np.ndarray:
+        return values.astype(np.float64)
+    return np.ma.filled(np.ma.asarray(values).astype(np.float64), fill)
+
+
+def _nulls(values) -> np.ndarray:
+    """Where a result column is NULL (a plain array has none)."""
+    if type(values) is np.ndarray:
+        return np.zeros(values.shape, dtype=bool)
+    return np.ma.getmaskarray(values)
 
 
 def _rows(columns: dict) -> list[dict]:
     """A small result's rows as dicts of Python values (None for NULL)."""
-    lists = {name: np.ma.asarray(values).tolist() for name, values in columns.items()}
+    lists = {name: (values if type(values) is np.ndarray else np.ma.asarray(values)).tolist()
+             for name, values in columns.items()}
     return [dict(zip(lists, row)) for row in zip(*lists.values())]
 
 

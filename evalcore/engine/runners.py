@@ -86,6 +86,8 @@ class DuckDBRunner:
         import duckdb
 
         self.source = source
+        self._description: list[tuple] | None = None
+        self._rows: int | None = None
         self.connection = duckdb.connect(":memory:")
         # DuckDB 2.0's type_pushdown turns TRY_CAST over a CSV column into the reader's strict
         # cast ("Could not convert string 'abc' to DOUBLE"); without it text that is not a
@@ -105,12 +107,17 @@ class DuckDBRunner:
         self._execute(f"CREATE VIEW {VIEW} AS SELECT * FROM {reader}")
 
     def columns(self) -> list[str]:
-        return [row[0] for row in self._execute(f"DESCRIBE {VIEW}").fetchall()]
+        return [row[0] for row in self._described()]
 
     def numeric_columns(self) -> frozenset[str]:
         """Columns stored as numbers (integers, floats, decimals)."""
-        rows = self._execute(f"DESCRIBE {VIEW}").fetchall()
-        return frozenset(name for name, kind, *_ in rows if _is_number_type(kind))
+        return frozenset(name for name, kind, *_ in self._described() if _is_number_type(kind))
+
+    def _described(self) -> list[tuple]:
+        """``DESCRIBE src``'s rows, asked once: the view's columns do not change."""
+        if self._description is None:
+            self._description = self._execute(f"DESCRIBE {VIEW}").fetchall()
+        return self._description
 
     def query(self, sql: str):
         return self._execute(sql, relation=True).to_arrow_table()
@@ -121,11 +128,14 @@ class DuckDBRunner:
         return self._execute(sql, relation=True).fetchnumpy()
 
     def row_count(self) -> int | None:
-        """Rows of a Parquet source from the files' footers (no scan); None for text."""
+        """Rows of a Parquet source from the files' footers (no scan, read once); None for
+        text."""
         if self.source.format != "parquet":
             return None
-        sql = f"SELECT SUM(num_rows) FROM parquet_file_metadata({_duckdb_files(self.source)})"
-        return int(self._execute(sql, relation=True).fetchall()[0][0])
+        if self._rows is None:
+            sql = f"SELECT SUM(num_rows) FROM parquet_file_metadata({_duckdb_files(self.source)})"
+            self._rows = int(self._execute(sql, relation=True).fetchall()[0][0])
+        return self._rows
 
     def progress(self) -> float:
         """Share of the running query done (0–100), or −1 when DuckDB cannot tell."""

@@ -24,6 +24,7 @@ from evalcore.io.columns import (
     resolve_column,
     shown_list,
 )
+from evalcore.io.numeric_table import as_frame
 from evalcore.io.vocabulary import LABEL_NAMES, SCORE_NAMES, WEIGHT_NAMES
 from evalcore.settings import DROP_INVALID, POS_LABEL, REGRESSION_TASK
 
@@ -97,9 +98,9 @@ def load_binary(data: bytes, filename: str, **options) -> BinaryData:
 
     ``options`` are the keyword arguments of :func:`binary_from_table`.
     """
-    from evalcore.io.table import read_table
+    from evalcore.io.table import read_columns
 
-    return binary_from_table(read_table(data, filename), **options)
+    return binary_from_table(read_columns(data, filename), **options)
 
 
 def binary_columns(df: pd.DataFrame, label_col=None, score_col=None, weight_col=None
@@ -129,7 +130,9 @@ def binary_from_table(
 
     Parameters
     ----------
-    df : DataFrame
+    df : DataFrame or NumericTable
+        The table (:func:`evalcore.io.table.read_columns` gives a file of numbers as a
+        :class:`~evalcore.io.numeric_table.NumericTable`: no pandas needed).
     label_col, score_col, weight_col : str, optional
         Column names; detected from :data:`~evalcore.io.LABEL_NAMES`,
         :data:`~evalcore.io.SCORE_NAMES` and :data:`~evalcore.io.WEIGHT_NAMES` when omitted
@@ -152,7 +155,7 @@ def binary_from_table(
     """
     counts = count_columns(df) if label_col is None and weight_col is None else None
     if counts is not None:
-        expanded = binary_from_table(expand_counts(df, *counts), label_col="label",
+        expanded = binary_from_table(expand_counts(as_frame(df), *counts), label_col="label",
                                      score_col=score_col, weight_col="count",
                                      pos_label=pos_label, drop_invalid=drop_invalid)
         return replace(expanded, aggregated=True)
@@ -260,7 +263,7 @@ def check_class_labels(series: pd.Series, column: str) -> None:
     else:  # the distinct values by hashing (O(n), no n-long float copy or sort)
         import pandas as pd
 
-        distinct = pd.Series(series.unique()).to_numpy(dtype=np.float64, na_value=np.nan)
+        distinct = pd.Series(pd.unique(series)).to_numpy(dtype=np.float64, na_value=np.nan)
     check_numeric_classes(distinct, column)
 
 
@@ -268,7 +271,12 @@ def check_numeric_classes(values: np.ndarray, column: str) -> None:
     """:func:`check_class_labels`' test on numeric labels (float64, NaN for empty): more than
     :data:`MAX_NUMERIC_CLASSES` distinct values, or more than two with some not whole, look like
     a regression target. The engines run it on the distinct labels of their GROUP BY."""
-    distinct = np.unique(values[np.isfinite(values)])
+    distinct = np.sort(values[np.isfinite(values)])
+    # np.unique's values, without np.unique: numpy 2's imports numpy.ma, whose import would add
+    # to the start-up of every CLI run
+    first = np.ones(distinct.size, dtype=bool)
+    first[1:] = distinct[1:] != distinct[:-1]
+    distinct = distinct[first]
     fractional = distinct.size > 2 and bool(np.any(distinct != np.round(distinct)))
     if distinct.size > MAX_NUMERIC_CLASSES or fractional:
         shown = shown_list([label_text(v) for v in distinct[:MAX_LABELS_SHOWN + 1]])
@@ -280,16 +288,16 @@ def _label_codes(series: pd.Series) -> tuple[np.ndarray, list[str]]:
     """Per-row label code (−1 where empty) and each code's distinct text (values whose text is
     the same, ``1`` and ``1.0``, share one code); O(n) hashing, one conversion per distinct
     value."""
-    import pandas as pd
-
     counted = _small_int_counts(series)
     if counted is not None:  # whole numbers in a short range: a table look-up, no hashing
         low, counts = counted
         present = np.flatnonzero(counts)
         code_of_offset = np.full(counts.size, -1, dtype=np.int32)
         code_of_offset[present] = np.arange(present.size, dtype=np.int32)
-        codes = code_of_offset[_offsets(series.to_numpy(), low)]
+        codes = code_of_offset[_offsets(np.asarray(series), low)]
         return codes, [label_text(int(low + offset)) for offset in present]
+    import pandas as pd
+
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     if pd.api.types.is_string_dtype(uniques.dtype):  # text: label_text is a strip, vectorised
         texts = pd.Series(uniques).str.strip().tolist()
@@ -322,7 +330,7 @@ def _small_int_counts(series: pd.Series) -> tuple[int, np.ndarray] | None:
     bincount (several times faster than hashing at 10⁷ rows); None for any other column."""
     if not (isinstance(series.dtype, np.dtype) and series.dtype.kind in "iu") or not len(series):
         return None
-    values = series.to_numpy()
+    values = np.asarray(series)
     low, high = int(values.min()), int(values.max())
     if high - low >= SMALL_INT_RANGE:
         return None

@@ -146,10 +146,10 @@ def check_plain_values(series: pd.Series, column: str) -> None:
     :class:`NestedValue`) or of bytes (Parquet binary columns): a label, number or id per row is
     expected, lists and records are not hashable (``TypeError`` deep in pandas) and bytes are no
     text (their labels would read ``b'…'``)."""
-    import pandas as pd
-
     if series.dtype != object:
         return
+    import pandas as pd
+
     kind = pd.api.types.infer_dtype(series, skipna=True)
     if kind == "bytes":
         example = series.dropna().iloc[0]
@@ -168,9 +168,11 @@ def check_plain_values(series: pd.Series, column: str) -> None:
 def check_not_time(series: pd.Series, column: str) -> None:
     """Refuse dates, times and durations where numbers are expected: pandas would turn them into
     nanosecond counts (a timestamp score of about 1.6e18) without a word."""
+    kind = series.dtype.kind
+    if kind not in "MmO" and isinstance(series.dtype, np.dtype):
+        return  # numpy numbers (a pandas Period column has a dtype of pandas' own)
     import pandas as pd
 
-    kind = series.dtype.kind
     if kind not in "MmO" and not isinstance(series.dtype, pd.PeriodDtype):
         return
     if kind == "O" and pd.api.types.infer_dtype(series, skipna=True) not in _TIME_KINDS:
@@ -252,20 +254,25 @@ def numeric_columns(
 
 def numbers(df: pd.DataFrame, column: str) -> np.ndarray:
     """``column`` as float64, NaN where a value is empty or not a number; lists, records, dates
-    and times are refused (:func:`check_plain_values`, :func:`check_not_time`)."""
-    import pandas as pd
-
+    and times are refused (:func:`check_plain_values`, :func:`check_not_time`). ``df`` may be a
+    :class:`~evalcore.io.numeric_table.NumericTable` (its columns are numpy numbers)."""
     check_not_time(df[column], column)
     check_plain_values(df[column], column)
     series = df[column]
+    if isinstance(series, np.ndarray):  # a NumericTable's int64 or float64 column
+        return series.astype(np.float64, copy=False)
     if series.dtype == np.float64:  # already numbers: the column itself, no copy
         return series.to_numpy()
+    import pandas as pd
+
     parsed = pd.to_numeric(series, errors="coerce")
     return parsed.to_numpy(dtype=np.float64, na_value=np.nan)
 
 
 def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
     """``io_percent_values`` when the invalid values include percentages such as "85%"."""
+    if series.dtype.kind in "biufc":
+        return None  # numbers: no text
     import pandas as pd
 
     if not (series.dtype == object or pd.api.types.is_string_dtype(series.dtype)):
@@ -284,6 +291,8 @@ def _percent_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalI
 def _date_text_error(series: pd.Series, column: str, invalid: np.ndarray) -> EvalInputError | None:
     """``io_time_values`` when every non-empty invalid value (of the first 20) reads as a date or
     time, e.g. a CSV column of timestamps chosen as the scores."""
+    if series.dtype.kind in "biufc":
+        return None  # numbers: no text
     import pandas as pd
 
     sample = series[invalid].dropna().head(20)

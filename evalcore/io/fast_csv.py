@@ -12,13 +12,16 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import pandas as pd
-
-from evalcore.io.arrow_frame import frame_from_arrow
 from evalcore.io.header import (SEP_LINE, SNIFF_CHARS, header_names, header_records, id_columns,
                                 sniff_delimiter, uses_decimal_comma)
 from evalcore.io.limits import check_arrow_cells, header_end
+from evalcore.io.numeric_table import NumericTable
+
+if TYPE_CHECKING:  # pandas is imported where a DataFrame is made: a file of numbers needs none
+    import pandas as pd
 
 PANDAS_NA_TEXTS = ("", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan",
                    "1.#IND", "1.#QNAN", "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan",
@@ -30,9 +33,104 @@ _PLUS_OUTSIDE_EXPONENT = re.compile(rb"(?<![eE])\+")
 _LARGEST_INT64 = 2.0**63
 
 
+@dataclass(eq=False)
+class PlainText:
+    """A plain UTF-8 file as pyarrow parsed it (``table``), with its id columns (kept as text).
+
+    :meth:`numbers` or :meth:`frame` hands the table over (each column is released once
+    converted, so the peak holds one copy of the data and one column): ``table`` is then None,
+    except after :meth:`numbers` declined (None), when :meth:`frame` can still be asked."""
+
+    table: object
+    ids: list[str]
+
+    def frame(self) -> pd.DataFrame | None:
+        """The DataFrame pandas' reader would give, or None when pandas would type a column
+        otherwise: the file is then read by pandas, and the table is let go meanwhile."""
+        table = self._hand_over()
+        if not _same_as_pandas(table, self.ids):
+            return None
+        handed = [table]
+        del table  # held by ``handed`` alone, which the conversion empties
+        return _arrow_frame(handed)
+
+    def numbers(self) -> NumericTable | None:
+        """The columns as numpy arrays, as pandas would give them, without importing pandas;
+        None (the table kept) when a column holds text, booleans or dates, or floats that
+        could be integers beyond int64 (which pandas keeps otherwise)."""
+        import numpy as np
+        import pyarrow as pa
+
+        columns = self.table.columns
+        if not all(pa.types.is_null(c.type) or c.type in (pa.int64(), pa.float64())
+                   for c in columns):
+            return None
+        if any(c.type == pa.float64() and _beyond_int64(c) for c in columns):
+            return None
+        del columns
+        rows = self.table.num_rows
+        names, pending = self.table.column_names, self._hand_over().columns[::-1]
+        arrays = {}
+        for name in names:
+            column = pending.pop()
+            if pa.types.is_null(column.type):  # nothing but empty cells: NaN, as in pandas
+                arrays[name] = np.full(rows, np.nan)
+            else:  # a copy: the arrays are the caller's own, as pandas' are
+                parts = [_chunk_values(chunk) for chunk in column.chunks if len(chunk)]
+                empty = np.empty(0, dtype=_NUMPY_TYPES[str(column.type)])
+                arrays[name] = np.concatenate(parts or [empty])
+            del column
+            pa.default_memory_pool().release_unused()
+        return NumericTable(arrays, rows)
+
+    def _hand_over(self):
+        table, self.table = self.table, None
+        return table
+
+
+_NUMPY_TYPES = {"int64": "int64", "double": "float64"}
+"""The numpy type of each Arrow type :meth:`PlainText.numbers` reads."""
+
+
+def _chunk_values(chunk):
+    """An int64 or float64 Arrow array's values as numpy reads its buffers in place (float64 with
+    NaN for empty cells, as pandas types them). pyarrow's own ``to_numpy`` would import pandas,
+    whose import outweighs the parse."""
+    import numpy as np
+
+    values = np.frombuffer(chunk.buffers()[1], dtype=_NUMPY_TYPES[str(chunk.type)],
+                           count=len(chunk), offset=chunk.offset * 8)  # both types: 8 bytes
+    if not chunk.null_count:
+        return values
+    valid = np.unpackbits(np.frombuffer(chunk.buffers()[0], dtype=np.uint8),
+                          count=chunk.offset + len(chunk), bitorder="little")[chunk.offset:]
+    return np.where(valid.astype(bool), values, np.nan)
+
+
+def _beyond_int64(column) -> bool:
+    """Whether a float64 column holds a value of magnitude 2⁶³ or more."""
+    import numpy as np
+
+    for chunk in column.chunks:
+        if not len(chunk):
+            continue
+        values = _chunk_values(chunk)
+        if np.max(np.abs(values), initial=0.0, where=~np.isnan(values)) >= _LARGEST_INT64:
+            return True
+    return False
+
+
 def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame | None:
     """``data`` parsed by pyarrow as pandas' reader would parse it, or None when the file is not
     plain UTF-8 text with a point as decimal mark (or pyarrow's reading could differ)."""
+    parsed = parse_plain_utf8(data, filename, text_columns)
+    return None if parsed is None else parsed.frame()
+
+
+def parse_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> PlainText | None:
+    """``data`` parsed by pyarrow (pandas is not imported), or None when the file is not plain
+    UTF-8 text with a point as decimal mark or pyarrow refuses it; text cells beyond
+    :data:`~evalcore.io.limits.MAX_CELL_CHARS` are refused."""
     body = memoryview(data)[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data
     if _read_differently(data):
         return None
@@ -48,9 +146,10 @@ def read_plain_utf8(data: bytes, filename: str, text_columns: Iterable[str]) -> 
         return None
     ids = id_columns(names, text_columns)
     table = _arrow_table(body, names, delimiter, ids, quoted)
-    if table is not None:
-        check_arrow_cells(table, filename)
-    return _arrow_frame(table, ids)
+    if table is None:
+        return None
+    check_arrow_cells(table, filename)
+    return PlainText(table, ids)
 
 
 def _read_differently(data: bytes) -> bool:
@@ -106,6 +205,7 @@ def _arrow_table(body, names: list[str], delimiter: str, ids: list[str], quoted:
 def _same_as_pandas(table, ids: list[str]) -> bool:
     """True when pandas' reader would type every column as pyarrow did: numbers, booleans, or text
     without surrounding spaces that pandas would not read as numbers (ids stay text as asked)."""
+    import pandas as pd
     import pyarrow as pa
     import pyarrow.compute as pc
 
@@ -130,15 +230,17 @@ def _same_as_pandas(table, ids: list[str]) -> bool:
     return True
 
 
-def _arrow_frame(table, ids: list[str]) -> pd.DataFrame | None:
-    """The DataFrame of ``table`` (None when pandas would type it otherwise); the table is
-    released once converted. Columns of nothing but missing values are float NaN, as in pandas."""
+def _arrow_frame(handed: list) -> pd.DataFrame:
+    """The DataFrame of the table in ``handed`` (a one-item list, emptied here: the table is
+    released once converted). Columns of nothing but missing values are float NaN, as in
+    pandas."""
     import pyarrow as pa
 
-    if table is None or not _same_as_pandas(table, ids):
-        return None
+    from evalcore.io.arrow_frame import frame_from_arrow
+
+    table = handed.pop()
     for i in [i for i, kind in enumerate(table.schema.types) if pa.types.is_null(kind)]:
         table = table.set_column(i, table.field(i).name, table.column(i).cast(pa.float64()))
-    handed = [table]
+    handed.append(table)
     del table
     return frame_from_arrow(handed)

@@ -82,7 +82,6 @@ def longest_text(array) -> int | None:
     """The length of the longest text value in a pyarrow Array, nested values included
     (characters; bytes for binary values); None when it holds no text."""
     import pyarrow as pa
-    import pyarrow.compute as pc
 
     kind = array.type
     if isinstance(array, pa.ExtensionArray):
@@ -93,8 +92,12 @@ def longest_text(array) -> int | None:
         wide = pa.large_string() if pa.types.is_string_view(kind) else pa.large_binary()
         return longest_text(array.cast(wide))  # no length kernel for views
     if pa.types.is_string(kind) or pa.types.is_large_string(kind):
+        import pyarrow.compute as pc  # only for text: a table of numbers spares its import
+
         return pc.max(pc.utf8_length(array)).as_py()
     if pa.types.is_binary(kind) or pa.types.is_large_binary(kind):
+        import pyarrow.compute as pc
+
         return pc.max(pc.binary_length(array)).as_py()
     if pa.types.is_fixed_size_binary(kind):
         return kind.byte_width if len(array) > array.null_count else None

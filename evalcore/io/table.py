@@ -9,13 +9,11 @@ import codecs
 import io
 import warnings
 from collections.abc import Iterable
-
-import pandas as pd
+from typing import TYPE_CHECKING
 
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import check_has_rows, is_blank, shown_list
-from evalcore.io.fast_csv import read_plain_utf8
-from evalcore.io.parquet import read_parquet
+from evalcore.io.fast_csv import PlainText, parse_plain_utf8
 from evalcore.io.ragged import raise_ragged
 from evalcore.io.header import (
     DELIMITER_NAMES,
@@ -28,6 +26,10 @@ from evalcore.io.header import (
     uses_decimal_comma,
 )
 from evalcore.io.limits import check_frame_cells, header_end
+from evalcore.io.numeric_table import NumericTable
+
+if TYPE_CHECKING:  # pandas is imported where a DataFrame is made (read_columns: never for numbers)
+    import pandas as pd
 
 PARQUET_EXTENSIONS = (".parquet", ".pq")
 _ZIP_MAGIC = b"PK\x03\x04"
@@ -47,9 +49,7 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
     document ids (:data:`~evalcore.io.vocabulary.QUERY_NAMES`, :data:`~evalcore.io.vocabulary.DOC_NAMES`)
     and the ``text_columns`` keep the file's text, so ``007``, ``1.0`` and ``01`` stay three
     different ids (as trec_eval reads them). Parquet columns keep their types (an integer id's
-    text is then its decimal form), except what :mod:`evalcore.io.parquet` does not decode: list,
-    struct and map columns (never read) and text columns that would outgrow their size in the
-    file (kept as categoricals).
+    text is then its decimal form).
 
     Parameters
     ----------
@@ -67,21 +67,53 @@ def read_table(data: bytes, filename: str, *, text_columns: Iterable[str] = ()) 
         that do not match the header, duplicate column names, only empty columns, or text beyond
         :mod:`evalcore.io.limits` (too many columns, a name or a text cell too long).
     """
-    if data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS):
+    if _is_parquet(data, filename):
+        from evalcore.io.parquet import read_parquet  # pandas: not for a CSV of numbers
+
         table = read_parquet(data, filename)
     else:
         table = _read_text(data, filename, text_columns)
+    return _checked(table, filename)
+
+
+def read_columns(data: bytes, filename: str) -> NumericTable | pd.DataFrame:
+    """The file's table for a loader that needs only numbers and names (the binary task's): a
+    :class:`~evalcore.io.numeric_table.NumericTable` when the file is plain UTF-8 text of numbers
+    (read by pyarrow, without importing pandas), else :func:`read_table`'s DataFrame. The arrays
+    are those the DataFrame would hold, and the errors the same."""
+    if _is_parquet(data, filename) or data[:4] == _ZIP_MAGIC:
+        return read_table(data, filename)
+    plain = parse_plain_utf8(data, filename, ())
+    table = plain.numbers() if plain is not None else None
+    if table is None:
+        table = _read_text(data, filename, (), plain)
+    return _checked(table, filename)
+
+
+def _is_parquet(data: bytes, filename: str) -> bool:
+    return data[:4] == b"PAR1" or filename.lower().endswith(PARQUET_EXTENSIONS)
+
+
+def _checked(table, filename: str):
+    """``table`` (a DataFrame or NumericTable), refused when it has no rows or no value."""
     check_has_rows(len(table), filename, table.columns)
-    if table.isna().all().all():
+    if table.all_missing() if isinstance(table, NumericTable) else table.isna().all().all():
         raise EvalInputError("io_no_usable_columns", name=filename,
                              columns=shown_list(list(table.columns), limit=20))
     return table
 
 
-def _read_text(data: bytes, filename: str, text_columns: Iterable[str]) -> pd.DataFrame:
+def _read_text(data: bytes, filename: str, text_columns: Iterable[str],
+               plain: PlainText | None | bool = False) -> pd.DataFrame:
+    """The DataFrame of delimited text; ``plain`` is pyarrow's parse when the caller has made it
+    (None: pyarrow refused the file), False when not yet parsed."""
+    import pandas as pd
+
     if data[:4] == _ZIP_MAGIC:
         raise EvalInputError("io_excel_workbook", name=filename)
-    fast = read_plain_utf8(data, filename, text_columns)
+    if plain is False:
+        plain = parse_plain_utf8(data, filename, text_columns)
+    fast = plain.frame() if plain is not None else None
     if fast is not None:
         return fast
     text, encoding = _decode(data, filename)

@@ -197,3 +197,23 @@ def test_binned_counts_name_the_bin_edge_they_hold_at(capsys, tmp_path):
                            "--bins", "7", "--threshold", "2")
     assert above["threshold"] is None and above["threshold_requested"] == 2.0
     assert above["confusion"]["tp"] == 0 and above["confusion"]["fp"] == 0
+
+
+def test_the_exact_path_asks_duckdb_only_what_it_needs(capsys, files, monkeypatch):
+    """Each statement is fixed time a run adds to its scan: on Parquet the view, the columns
+    (one DESCRIBE), the footers' row count (once), the sample of the first rows and the scan."""
+    from evalcore.engine.runners import DuckDBRunner
+
+    asked = []
+    execute = DuckDBRunner._execute
+
+    def noted(self, sql, **options):
+        asked.append(sql.split()[0] if not sql.startswith("SELECT") else sql[:40])
+        return execute(self, sql, **options)
+
+    monkeypatch.setattr(DuckDBRunner, "_execute", noted)
+    status, result, _ = cli(capsys, "binary", files / "weighted.parquet", "--engine", "duckdb")
+    assert status == 0 and result["n"] == N
+    assert asked.count("DESCRIBE") == 1
+    assert sum("parquet_file_metadata" in sql for sql in asked) <= 1
+    assert len(asked) == 5, asked  # CREATE VIEW, DESCRIBE, the row count, sample, scan

@@ -22,6 +22,42 @@ sys.stderr.write("\\nMODULES " + json.dumps({"status": status, "modules": sorted
 """
 
 
+HEAVY = {"pandas", "pyarrow", "scipy", "sklearn", "duckdb"}
+"""Packages that each cost a start-up a large share of its time: imported only where used."""
+LIST_MODULES = """
+import json, sys
+sys.stderr.write("\\nMODULES " + json.dumps(sorted(sys.modules)))
+"""
+
+
+def _run_listing_modules(code: str, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
+    """The process ``python -c CODE ARGS`` and the modules it holds once ``code`` has run (the
+    top names of packages included)."""
+    done = subprocess.run([sys.executable, "-c", code + LIST_MODULES, *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    modules = set(json.loads(done.stderr.rsplit("MODULES ", 1)[1]))
+    return done, modules | {module.split(".")[0] for module in modules}
+
+
+def test_import_evalcore_loads_none_of_the_heavy_packages():
+    done, modules = _run_listing_modules("import evalcore")
+    assert done.returncode == 0 and "evalcore" in modules, done.stderr[-2000:]
+    assert HEAVY.isdisjoint(modules), sorted(HEAVY & modules)
+
+
+def test_help_builds_every_parser_without_the_heavy_packages():
+    """``python -m evalcore --help`` builds every task's parser and imports numpy at most: each
+    task imports pandas, pyarrow, SciPy, scikit-learn or DuckDB when it runs."""
+    run_help = ("import runpy, sys\nsys.argv = ['evalcore', '--help']\ntry:\n"
+                "    runpy.run_module('evalcore', run_name='__main__', alter_sys=True)\n"
+                "except SystemExit as end:\n    assert end.code == 0\n")
+    done, modules = _run_listing_modules(run_help)
+    assert done.returncode == 0 and "roc-steps" in done.stdout, done.stderr[-2000:]
+    tasks = {"evalcore.cli.binary", "evalcore.cli.compare", "evalcore.cli.roc_steps"}
+    assert tasks <= modules  # every parser was built in this process
+    assert HEAVY.isdisjoint(modules), sorted(HEAVY & modules)
+
+
 def _modules_of_run(*args: str) -> tuple[dict, set[str]]:
     done = subprocess.run([sys.executable, "-c", RUN_AND_LIST_MODULES, *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
@@ -38,8 +74,10 @@ def test_binary_tasks_import_no_scikit_learn_scipy_or_other_tasks(tmp_path, task
     csv.write_text("label,score\n1,0.9\n0,0.8\n1,0.4\n0,0.1\n")
     result, modules = _modules_of_run(task, str(csv), *extra)
     assert (result["task"], result[key]) == (task, value)  # the run itself worked (2 of 4)
-    heavy = {"sklearn", "scipy", "evalcore.compare", "evalcore.multiclass", "evalcore.regression",
-             "evalcore.cli.compare", "evalcore.cli.ranking", "evalcore.cli.folds"}
+    # a file of numbers is read by pyarrow into numpy arrays: no pandas
+    heavy = {"sklearn", "scipy", "pandas", "pyarrow.compute", "numpy.ma", "evalcore.compare",
+             "evalcore.multiclass", "evalcore.regression", "evalcore.cli.compare",
+             "evalcore.cli.ranking", "evalcore.cli.folds"}
     assert heavy.isdisjoint(modules), sorted(heavy & modules)
 
 
@@ -56,7 +94,8 @@ def test_help_and_unknown_task_still_list_every_task():
 
 def test_engine_binary_imports_no_pandas_scikit_learn_or_spark(tmp_path):
     """The engine's exact path (``binary FILE --engine duckdb``) starts as fast as a bare DuckDB
-    script: DuckDB and numpy, no pandas, pyarrow, scikit-learn, SciPy, PySpark or sqlglot."""
+    script: DuckDB and numpy, no pandas, pyarrow, scikit-learn, SciPy, PySpark, sqlglot or
+    numpy.ma."""
     import pandas as pd
 
     path = tmp_path / "scores.parquet"
@@ -67,3 +106,4 @@ def test_engine_binary_imports_no_pandas_scikit_learn_or_spark(tmp_path):
     heavy = {"pandas", "pyarrow", "sklearn", "scipy", "pyspark", "sqlglot"}
     assert heavy.isdisjoint(module.split(".")[0] for module in modules), sorted(
         heavy & {module.split(".")[0] for module in modules})
+    assert "numpy.ma" not in modules  # DuckDB gives plain arrays where no value is NULL

@@ -123,6 +123,16 @@ def test_label_columns_that_look_like_regression(labels):
     assert error_of(binary_from_table, table, pos_label=labels[0]).key == "io_looks_like_regression"
 
 
+def test_regression_like_labels_are_counted_and_shown_as_numpy_counts_them():
+    rng = np.random.default_rng(3)
+    labels = np.concatenate([rng.integers(0, 40, 3000) / 4, [np.nan, np.inf, -np.inf, -0.0, 0.0]])
+    error = error_of(binary_from_table, pd.DataFrame({"label": labels, "score": 0.5}),
+                     pos_label="0")
+    distinct = np.unique(labels[np.isfinite(labels)])
+    assert (error.key, error.params["count"]) == ("io_looks_like_regression", distinct.size)
+    assert error.params["labels"] == "0, 0.25, 0.5, 0.75, 1, …"  # the five lowest, sorted
+
+
 def test_integer_and_two_valued_labels_stay_classes():
     assert binary_from_table(pd.DataFrame({"label": [0.0, 1.0], "score": [0.1, 0.9]})).labels == (
         "0", "1")

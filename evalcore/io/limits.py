@@ -116,12 +116,17 @@ def longest_text(array) -> int | None:
 
 
 def check_frame_cells(frame: pd.DataFrame, filename: str) -> None:
-    """Refuse a DataFrame with a text cell above :data:`MAX_CELL_CHARS` (text columns only)."""
+    """Refuse a DataFrame with a text cell above :data:`MAX_CELL_CHARS` (text columns only; an
+    object column may hold other values too, such as the Python integers beyond int64 that
+    pandas keeps as parsed, which have no length as text)."""
     import pandas as pd
 
     for position, dtype in enumerate(frame.dtypes):
         if dtype == object or pd.api.types.is_string_dtype(dtype):
-            longest = frame.iloc[:, position].str.len().max()
+            column = frame.iloc[:, position]
+            if dtype == object and pd.api.types.infer_dtype(column, skipna=True) != "string":
+                column = column[column.map(type) == str]
+            longest = column.str.len().max() if len(column) else float("nan")
             if longest == longest and longest > MAX_CELL_CHARS:  # NaN: no text in the column
                 _refuse_cell(frame.columns[position], int(longest), filename)
 

@@ -27,7 +27,8 @@ import json, sys
 from dashboard.loading import budgets
 from evalcore.errors import EvalInputError
 from evalcore.io import read_table
-import pyarrow.compute, pyarrow.csv, pyarrow.parquet  # imported before the baseline
+import pandas, pyarrow.compute, pyarrow.csv, pyarrow.parquet  # imported before the baseline,
+import evalcore.io.parquet  # as in the server, which has them loaded
 
 def status(field):
     with open("/proc/self/status") as lines:

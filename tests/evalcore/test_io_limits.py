@@ -93,3 +93,15 @@ def test_a_first_data_line_of_many_fields_is_a_ragged_line():
     error = error_of(f"label;score\n{line}".replace(",", ";").encode())  # pandas' reader
     assert error.key == "io_ragged_line"
     assert (error.params["line"], error.params["fields"]) == (2, line.count(",") + 1)
+
+
+def test_integers_beyond_int64_beside_text_are_read_and_a_long_text_among_them_is_refused():
+    """pandas keeps an integer beyond int64 as a Python int in an object column: such a column
+    has no length as text, and its long text cells are still measured."""
+    big = "99999999999999999999999"
+    table = read_table(f"y_true,score,big\n1,0.9,{big}\n0,0.2,1\n".encode(), "big.csv")
+    assert table["big"].tolist() == [int(big), 1]
+    long = "x" * (MAX_CELL_CHARS + 1)
+    with pytest.raises(EvalInputError) as raised:
+        read_table(f"y_true,score,big\n1,0.9,{big}\n0,0.2,{long}\n".encode(), "big.csv")
+    assert raised.value.key == "io_long_cell" and raised.value.params["column"] == "big"

@@ -206,7 +206,9 @@ file (the dashboard and DuckDB do without them)."""
 
 def spark_session(master: str | None = None, config: dict | None = None):
     """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error.
-    ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up)."""
+    ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up). Ctrl-C
+    during the start is answered once it is over; later it cancels the session's jobs
+    (:mod:`evalcore.engine.spark_interrupt`)."""
     try:
         from pyspark.sql import SparkSession
     except ImportError as error:
@@ -216,6 +218,7 @@ def spark_session(master: str | None = None, config: dict | None = None):
         return _connect(SparkSession, master)
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
         raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
+    from evalcore.engine.spark_interrupt import cancel_jobs_on_sigint, sigint_deferred
     from evalcore.engine.spark_log import JAVA_OPTIONS, java_options, started_quietly
 
     builder = SparkSession.builder.master(master).appName("evalcore")
@@ -223,8 +226,10 @@ def spark_session(master: str | None = None, config: dict | None = None):
     settings[JAVA_OPTIONS] = java_options(settings)
     for key, value in settings.items():
         builder = builder.config(key, value)
-    session = started_quietly(builder.getOrCreate)
-    session.sparkContext.setLogLevel("ERROR")
+    with sigint_deferred():  # a JVM interrupted while it starts would outlive this process
+        session = started_quietly(builder.getOrCreate)
+        session.sparkContext.setLogLevel("ERROR")
+    cancel_jobs_on_sigint(session.sparkContext)
     return session
 
 

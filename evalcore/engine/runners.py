@@ -11,7 +11,6 @@ inference would guess.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import socket
 from typing import Protocol
@@ -151,10 +150,13 @@ class SparkRunner:
     name = "spark"
 
     def __init__(self, source: Source, *, master: str | None = None, session=None) -> None:
+        from evalcore.engine.spark_paths import SparkPaths, is_local
+
         self.source = source
         self.session = session or spark_session(master)
         reader = self.session.read
-        paths = [_hadoop_literal(path) for path in source.paths]
+        self._paths = SparkPaths(source.paths, local=is_local(self.session))
+        paths = self._paths.paths
         try:
             if source.format == "parquet":
                 frame = reader.parquet(*paths)
@@ -162,7 +164,7 @@ class SparkRunner:
                 frame = reader.options(**SPARK_CSV, sep=sniff_delimiter(source.paths[0])).csv(paths)
         except Exception as error:  # Spark raises its own AnalysisException types
             raise EvalInputError("engine_unreadable", name=source.name,
-                                 detail=str(error).splitlines()[0]) from error
+                                 detail=self._paths.named(str(error).splitlines()[0])) from error
         frame.createOrReplaceTempView(VIEW)
         self._columns = list(frame.columns)
         self._types = list(frame.dtypes)
@@ -281,13 +283,3 @@ def _duckdb_files(source: Source) -> str:
     import glob
 
     return "[" + ", ".join(_string(glob.escape(path)) for path in source.paths) + "]"
-
-
-HADOOP_GLOB = re.compile(r"([\\*?\[\]{}])")
-"""Characters Hadoop's glob (Spark's file paths) gives a meaning: escaped with a backslash."""
-
-
-def _hadoop_literal(path: str) -> str:
-    """``path`` as Spark reads that one file (a backslash before each character of Hadoop's glob
-    syntax, braces included)."""
-    return HADOOP_GLOB.sub(r"\\\1", path)

@@ -10,15 +10,21 @@ inference would guess.
 
 from __future__ import annotations
 
+import glob
 import os
+import re
 import shutil
 import socket
 from typing import Protocol
 
+from evalcore.engine.column_names import case_renames, renamed, top_level_names
 from evalcore.engine.source import Source
 from evalcore.errors import EvalInputError
 
 ENGINES = ("duckdb", "spark")
+RENAMED = re.compile(r"_[0-9]+$")
+"""How DuckDB's readers rename a column whose name another column has (ignoring case): only
+then are the files' own names read."""
 VIEW = "src"
 SPARK_TEST_CONFIG = {"spark.ui.enabled": "false", "spark.ui.showConsoleProgress": "false",
                      "spark.sql.shuffle.partitions": "2"}
@@ -95,6 +101,7 @@ class DuckDBRunner:
         self.connection.execute("SET enable_progress_bar_print = false")
         if threads:
             self.connection.execute(f"SET threads = {int(threads)}")
+        self._renames: dict[str, str] = {}
         files = _duckdb_files(source)
         if source.format == "parquet":
             reader = f"read_parquet({files})"
@@ -102,17 +109,40 @@ class DuckDBRunner:
             delimiter = _string(sniff_delimiter(source.paths[0]))
             reader = f"read_csv({files}, header = true, all_varchar = true, delim = {delimiter})"
         self._execute(f"CREATE VIEW {VIEW} AS SELECT * FROM {reader}")
+        described = self._execute(f"DESCRIBE {VIEW}").fetchall()
+        names = [row[0] for row in described]
+        header = self._header() if any(RENAMED.search(name) for name in names) else names
+        self._renames = case_renames(header, names)
+        own = {name: header_name for header_name, name in self._renames.items()}
+        self._types = [(own.get(name, name), kind) for name, kind, *_ in described]
+
+    def _header(self) -> list[str]:
+        """The first file's own column names (DuckDB's view renames names that differ only in
+        case, see :mod:`evalcore.engine.column_names`)."""
+        first = _string(glob.escape(self.source.paths[0]))
+        if self.source.format == "parquet":
+            rows = self._execute(f"SELECT name, num_children FROM parquet_schema({first})",
+                                 relation=True)
+            return top_level_names(rows.fetchall())
+        delimiter = _string(sniff_delimiter(self.source.paths[0]))
+        rows = self._execute(f"SELECT * FROM read_csv({first}, header = false, "
+                             f"all_varchar = true, delim = {delimiter}) LIMIT 1", relation=True)
+        return list(rows.fetchall()[0])
 
     def columns(self) -> list[str]:
-        return [row[0] for row in self._execute(f"DESCRIBE {VIEW}").fetchall()]
+        """The files' column names, as the in-memory reader sees them."""
+        return [name for name, _ in self._types]
 
     def numeric_columns(self) -> frozenset[str]:
         """Columns stored as numbers (integers, floats, decimals)."""
-        rows = self._execute(f"DESCRIBE {VIEW}").fetchall()
-        return frozenset(name for name, kind, *_ in rows if _is_number_type(kind))
+        return frozenset(name for name, kind in self._types if _is_number_type(kind))
 
     def query(self, sql: str):
         return self._execute(sql, relation=True).to_arrow_table()
+
+    def relation(self, sql: str):
+        """DuckDB's relation of ``sql`` (read in batches, or one row at a time)."""
+        return self._execute(sql, relation=True)
 
     def query_arrays(self, sql: str) -> dict:
         """The result as numpy masked arrays by column (masked: NULL): DuckDB's own conversion,
@@ -137,6 +167,7 @@ class DuckDBRunner:
     def _execute(self, sql: str, *, relation: bool = False):
         import duckdb
 
+        sql = renamed(sql, self._renames)
         try:
             return self.connection.sql(sql) if relation else self.connection.execute(sql)
         except duckdb.Error as error:  # unreadable files, text DuckDB cannot parse
@@ -154,6 +185,9 @@ class SparkRunner:
 
         self.source = source
         self.session = session or spark_session(master)
+        # Column names that differ only in case are distinct columns, as in memory (Spark would
+        # rename them apart, Score1 and score2).
+        self.session.conf.set("spark.sql.caseSensitive", "true")
         reader = self.session.read
         self._paths = SparkPaths(source.paths, local=is_local(self.session))
         paths = self._paths.paths
@@ -280,6 +314,4 @@ def _duckdb_files(source: Source) -> str:
     """The source's files as a DuckDB list of paths, each read as that one file: DuckDB expands
     ``*``, ``?`` and ``[`` in a path, and reads ``[*]``, ``[?]`` and ``[[]`` (Python's
     :func:`glob.escape`) as the characters themselves."""
-    import glob
-
     return "[" + ", ".join(_string(glob.escape(path)) for path in source.paths) + "]"

@@ -110,3 +110,39 @@ def test_sigint_during_a_spark_run(scores, tmp_path, state):
     while jvm and _running(jvm) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not (jvm and _running(jvm)), f"JVM {jvm} left running"
+
+
+INSIDE_A_JVM_CALL = """
+import os, signal, sys, threading, time
+from evalcore.__main__ import entry_point
+from evalcore.engine.runners import SparkRunner
+
+def in_py4j():
+    frame = sys._current_frames()[threading.main_thread().ident]
+    while frame is not None and "py4j" not in frame.f_code.co_filename:
+        frame = frame.f_back
+    return frame is not None
+
+def interrupt():
+    while not in_py4j():
+        time.sleep(0.005)
+    os.kill(os.getpid(), signal.SIGINT)
+
+def query(self, sql):
+    threading.Thread(target=interrupt, daemon=True).start()
+    self.session._jvm.java.lang.Thread.sleep(20_000)
+
+SparkRunner.query = query
+sys.exit(entry_point())
+"""
+
+
+def test_sigint_inside_a_call_to_the_jvm(scores):
+    """Ctrl-C while the main thread waits in a py4j call (reading a file's schema, planning a
+    query): py4j logs a traceback on the root logger, which the CLI must not print. The query
+    is replaced by a call to the JVM that sleeps, and the SIGINT is sent once py4j's frames are
+    on the main thread's stack."""
+    done = subprocess.run(
+        [sys.executable, "-c", INSIDE_A_JVM_CALL, "binary", str(scores), "--engine", "spark"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert (done.returncode, done.stdout, done.stderr) == (INTERRUPTED, "", LINE)

@@ -209,7 +209,7 @@ def _row_values(source, row: int, *expressions: str) -> tuple:
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")
     sql = f"SELECT {', '.join(expressions)} FROM {queries.VIEW} LIMIT 1 OFFSET {int(row) - 1}"
-    return runner.relation(sql).fetchone()
+    return runner.relation(sql).fetchall()[0]
 
 
 def reciprocal_ranks(codes: np.ndarray, rank: np.ndarray, relevant: np.ndarray,

@@ -243,7 +243,7 @@ file (the dashboard and DuckDB do without them)."""
 def spark_session(master: str | None = None, config: dict | None = None):
     """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error.
     ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up). Ctrl-C
-    during the start is answered once it is over; later it cancels the session's jobs
+    during the JVM's launch is answered once the JVM is up; later it cancels the session's jobs
     (:mod:`evalcore.engine.spark_interrupt`)."""
     try:
         from pyspark.sql import SparkSession
@@ -254,16 +254,19 @@ def spark_session(master: str | None = None, config: dict | None = None):
         return _connect(SparkSession, master)
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
         raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
-    from evalcore.engine.spark_interrupt import cancel_jobs_on_sigint, sigint_deferred
+    from pyspark import SparkConf, SparkContext
+
+    from evalcore.engine.spark_interrupt import (cancel_jobs_on_sigint, sigint_deferred,
+                                                 sigint_kept)
     from evalcore.engine.spark_log import JAVA_OPTIONS, java_options, started_quietly
 
-    builder = SparkSession.builder.master(master).appName("evalcore")
     settings = {**SPARK_TEST_CONFIG, **(config or {})}
     settings[JAVA_OPTIONS] = java_options(settings)
-    for key, value in settings.items():
-        builder = builder.config(key, value)
-    with sigint_deferred():  # a JVM interrupted while it starts would outlive this process
-        session = started_quietly(builder.getOrCreate)
+    conf = SparkConf().setMaster(master).setAppName("evalcore").setAll(list(settings.items()))
+    with sigint_deferred():  # a JVM interrupted before it is up would outlive this process
+        started_quietly(lambda: SparkContext._ensure_initialized(conf=conf))  # the JVM's launch
+    with sigint_kept():  # the context's creation in the JVM; interrupted, the JVM ends with us
+        session = SparkSession.builder.config(conf=conf).getOrCreate()
         session.sparkContext.setLogLevel("ERROR")
     cancel_jobs_on_sigint(session.sparkContext)
     return session

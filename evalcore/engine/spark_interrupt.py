@@ -8,7 +8,8 @@ raises KeyboardInterrupt). For a command-line run that goes wrong twice:
   stdin for Python's end only once it is up), holding the run's stdout open;
 - the caller's handler (the CLI's, which notes the interrupt to answer it in one line) is gone.
 
-So the start runs with SIGINT deferred, delivered to the caller's handler once the start is over;
+So the JVM's launch runs with SIGINT deferred, delivered to the caller's handler once the JVM is up
+(from then on it ends when Python does); the context's creation keeps the caller's handler; and
 afterwards a SIGINT goes to the caller's handler, and then every Spark job is cancelled (the
 collection of a query's result otherwise waits for its job to finish) and the JVM's stderr is
 dropped (its lines about the cancelled tasks are the interruption the caller reports).
@@ -23,8 +24,8 @@ from contextlib import contextmanager
 
 @contextmanager
 def sigint_deferred():
-    """SIGINT held back during the block (a Spark session's start) and then delivered to the
-    handler that was in place before it, which is put back (not PySpark's)."""
+    """SIGINT held back during the block (the JVM's launch) and then delivered to the handler
+    that was in place before it, which is put back."""
     if threading.current_thread() is not threading.main_thread():
         yield  # signal handlers belong to the main thread
         return
@@ -37,6 +38,20 @@ def sigint_deferred():
         signal.signal(signal.SIGINT, caller)
         if pending:
             signal.raise_signal(signal.SIGINT)
+
+
+@contextmanager
+def sigint_kept():
+    """The SIGINT handler in place before the block is in place after it (PySpark's context
+    installs its own)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caller = signal.getsignal(signal.SIGINT)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, caller)
 
 
 def cancel_jobs_on_sigint(context) -> None:

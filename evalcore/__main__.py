@@ -5,21 +5,36 @@ options and sets ``run`` (args -> JSON-ready dict). Bad input exits with status 
 message on stderr, never a traceback. Warnings (numpy's overflow, scikit-learn's undefined
 metrics) are never printed: every undefined result is null with its reason in the JSON. Output
 piped into a reader that stops early (``| head``) ends quietly, and Ctrl-C ends with status 130
-and one line.
+and one line at any moment: during this module's own imports (the handler below is installed
+before them), while a task runs, and whatever error an engine raises once it was interrupted.
 """
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import json
-import os
-import pkgutil
 import signal
 import sys
-import threading
-import warnings
-from contextlib import contextmanager
+
+EARLY_CTRL_C: list[int] = []
+"""SIGINTs received while this module's imports run under ``python -m evalcore``; answered by
+:func:`entry_point` with the one line (a KeyboardInterrupt there would be a traceback through
+the imports)."""
+
+
+def _note_early(signum, frame) -> None:
+    EARLY_CTRL_C.append(signum)
+
+
+if __name__ == "__main__" and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+    signal.signal(signal.SIGINT, _note_early)  # not when started with Ctrl-C ignored (nohup, &)
+
+import argparse  # noqa: E402  (after the handler: Ctrl-C during these imports is noted)
+import importlib  # noqa: E402
+import json  # noqa: E402
+import os  # noqa: E402
+import pkgutil  # noqa: E402
+import threading  # noqa: E402
+import warnings  # noqa: E402
+from contextlib import contextmanager  # noqa: E402
 
 from evalcore import cli
 from evalcore.errors import EvalInputError
@@ -93,26 +108,34 @@ def _pair_options(parser: argparse.ArgumentParser, command: str | None):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the CLI; return the process exit status."""
+    """Run the CLI; return the process exit status.
+
+    After a SIGINT the run ends as interrupted whatever follows: DuckDB turns Ctrl-C into
+    RuntimeError("Query interrupted"), and Spark's cancelled query surfaces as its own error
+    (or as an input error about the file) from the calls that were under way."""
     argv = sys.argv[1:] if argv is None else argv
     with _interrupts_noted() as interrupts:
         try:
-            return _run(argv)
+            return _run(argv, interrupts)
         except KeyboardInterrupt:
             return _interrupted()
-        except RuntimeError:
-            if not interrupts:  # DuckDB turns Ctrl-C into RuntimeError("Query interrupted")
+        except Exception:
+            if not interrupts:
                 raise
             return _interrupted()
 
 
-def _run(argv: list[str]) -> int:
+def _run(argv: list[str], interrupts: list[int]) -> int:
     args = parse_arguments(argv)
     try:
         result = quietly(args.run, args)
     except EvalInputError as error:
+        if interrupts:
+            return _interrupted()
         print(f"error: {error}", file=sys.stderr)
         return 2
+    if interrupts:  # a Ctrl-C the task's engine swallowed: no result after it
+        return _interrupted()
     # dumps, not dump: json.dump streams through the pure-Python encoder, dumps uses the C one
     sys.stdout.write(json.dumps(result, ensure_ascii=False, allow_nan=False) + "\n")
     sys.stdout.flush()
@@ -162,9 +185,16 @@ def quietly(run, args: argparse.Namespace) -> dict:
 def entry_point() -> int:
     """:func:`main` for ``python -m``: a reader that closes the pipe early (``| head``) ends the
     process quietly with status 1 instead of a BrokenPipeError traceback (the recipe of Python's
-    ``signal`` documentation: point stdout at devnull so the final flush cannot fail again)."""
+    ``signal`` documentation: point stdout at devnull so the final flush cannot fail again).
+    A Ctrl-C noted during the imports ends it as interrupted."""
     try:
+        if signal.getsignal(signal.SIGINT) is _note_early:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+        if EARLY_CTRL_C:
+            raise KeyboardInterrupt
         return main()
+    except KeyboardInterrupt:  # during the imports, or outside main's own handling
+        return _interrupted()
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

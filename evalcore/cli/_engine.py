@@ -66,7 +66,19 @@ def open_runner(args: argparse.Namespace):
         if error.key != "engine_too_many_matches":
             raise
         raise EvalInputError("cli_too_many_files", **error.params) from None
-    return open_engine(engine_of(args), source, spark_master=args.spark_master)
+    engine = engine_of(args)
+    if engine == "spark":
+        _no_log_lines()
+    return open_engine(engine, source, spark_master=args.spark_master)
+
+
+def _no_log_lines() -> None:
+    """Keep library log records off stderr: py4j logs a traceback on the root logger (which
+    Python's logging prints when the root has no handler) when Ctrl-C interrupts a call to the
+    JVM, and the CLI answers the interruption in one line."""
+    import logging
+
+    logging.getLogger().addHandler(logging.NullHandler())
 
 
 def refuse(args: argparse.Namespace, **flags: str) -> None:

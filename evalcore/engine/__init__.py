@@ -11,7 +11,10 @@ Modules: :mod:`~evalcore.engine.source` (path or glob → files), :mod:`~evalcor
 (DuckDB and Spark), :mod:`~evalcore.engine.queries` (the SQL), :mod:`~evalcore.engine.binary`,
 :mod:`~evalcore.engine.multiclass`, :mod:`~evalcore.engine.regression`, :mod:`~evalcore.engine.ranking` (the reductions),
 :mod:`~evalcore.engine.rows` (row numbers for messages), :mod:`~evalcore.engine.bins` (bins of
-equal width past a distinct-value limit).
+equal width past a distinct-value limit), :mod:`~evalcore.engine.column_names` (quoted names, and
+names that differ only in case), and for Spark :mod:`~evalcore.engine.spark_paths` (each file
+read as that one file), :mod:`~evalcore.engine.spark_log` (a quiet start) and
+:mod:`~evalcore.engine.spark_interrupt` (Ctrl-C).
 """
 
 DEFAULT_MAX_DISTINCT = 2_000_000

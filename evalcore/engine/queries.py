@@ -6,12 +6,12 @@ instead of engine-specific ``isinf``/``isfinite``.
 
 from __future__ import annotations
 
+from evalcore.engine.column_names import quoted
 from evalcore.engine.runners import VIEW
 
 
-def column(name: str) -> str:
-    """A quoted identifier."""
-    return '"' + name.replace('"', '""') + '"'
+column = quoted
+"""A quoted identifier (:func:`evalcore.engine.column_names.quoted`)."""
 
 
 def number(name: str, numeric=()) -> str:

@@ -155,10 +155,7 @@ def id_text(name: str, types: dict[str, str]) -> str:
 
 def _types(runner) -> dict[str, str]:
     """Column name → upper-case type name (DuckDB's DESCRIBE or Spark's dtypes)."""
-    if hasattr(runner, "_types"):
-        return {name: str(kind).upper() for name, kind in runner._types}
-    rows = runner.connection.execute(f"DESCRIBE {queries.VIEW}").fetchall()
-    return {row[0]: str(row[1]).upper() for row in rows}
+    return {name: str(kind).upper() for name, kind in runner._types}
 
 
 def _check(runner, columns: dict, query: str, doc: str | None, relevance: str,
@@ -212,7 +209,7 @@ def _row_values(source, row: int, *expressions: str) -> tuple:
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")
     sql = f"SELECT {', '.join(expressions)} FROM {queries.VIEW} LIMIT 1 OFFSET {int(row) - 1}"
-    return runner.connection.execute(sql).fetchone()
+    return runner.relation(sql).fetchall()[0]
 
 
 def reciprocal_ranks(codes: np.ndarray, rank: np.ndarray, relevant: np.ndarray,

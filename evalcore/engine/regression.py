@@ -221,7 +221,7 @@ def regression_rows(source, sums: RegressionSums, *, budget: int, worst: int,
     chosen = sample_rows(sums.n, budget, seed=seed)
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")
-    relation = runner.connection.sql(queries.regression_rows(sums.true_col, sums.pred_col))
+    relation = runner.relation(queries.regression_rows(sums.true_col, sums.pred_col))
     ys, ps = [], []
     kept = (np.empty(0, np.int64), np.empty(0), np.empty(0))
     offset = seen = 0

@@ -19,7 +19,7 @@ def flagged_rows(source: Source, condition: str) -> tuple[int, tuple[int, ...]]:
 
     runner = DuckDBRunner(source, threads=1)
     runner.connection.execute("SET preserve_insertion_order = true")
-    relation = runner.connection.sql(queries.flags(f"COALESCE({condition}, TRUE)"))
+    relation = runner.relation(queries.flags(f"COALESCE({condition}, TRUE)"))
     offset, count, first = 0, 0, []
     for batch in relation.to_arrow_reader():
         flags = batch.column(0).to_numpy(zero_copy_only=False)

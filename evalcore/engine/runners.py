@@ -10,16 +10,21 @@ inference would guess.
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 import shutil
 import socket
 from typing import Protocol
 
+from evalcore.engine.column_names import case_renames, renamed, top_level_names
 from evalcore.engine.source import Source
 from evalcore.errors import EvalInputError
 
 ENGINES = ("duckdb", "spark")
+RENAMED = re.compile(r"_[0-9]+$")
+"""How DuckDB's readers rename a column whose name another column has (ignoring case): only
+then are the files' own names read."""
 VIEW = "src"
 SPARK_TEST_CONFIG = {"spark.ui.enabled": "false", "spark.ui.showConsoleProgress": "false",
                      "spark.sql.shuffle.partitions": "2"}
@@ -86,7 +91,6 @@ class DuckDBRunner:
         import duckdb
 
         self.source = source
-        self._description: list[tuple] | None = None
         self._rows: int | None = None
         self.connection = duckdb.connect(":memory:")
         # DuckDB 2.0's type_pushdown turns TRY_CAST over a CSV column into the reader's strict
@@ -98,6 +102,7 @@ class DuckDBRunner:
         self.connection.execute("SET enable_progress_bar_print = false")
         if threads:
             self.connection.execute(f"SET threads = {int(threads)}")
+        self._renames: dict[str, str] = {}
         files = _duckdb_files(source)
         if source.format == "parquet":
             reader = f"read_parquet({files})"
@@ -105,22 +110,40 @@ class DuckDBRunner:
             delimiter = _string(sniff_delimiter(source.paths[0]))
             reader = f"read_csv({files}, header = true, all_varchar = true, delim = {delimiter})"
         self._execute(f"CREATE VIEW {VIEW} AS SELECT * FROM {reader}")
+        described = self._execute(f"DESCRIBE {VIEW}").fetchall()
+        names = [row[0] for row in described]
+        header = self._header() if any(RENAMED.search(name) for name in names) else names
+        self._renames = case_renames(header, names)
+        own = {name: header_name for header_name, name in self._renames.items()}
+        self._types = [(own.get(name, name), kind) for name, kind, *_ in described]
+
+    def _header(self) -> list[str]:
+        """The first file's own column names (DuckDB's view renames names that differ only in
+        case, see :mod:`evalcore.engine.column_names`)."""
+        first = _string(glob.escape(self.source.paths[0]))
+        if self.source.format == "parquet":
+            rows = self._execute(f"SELECT name, num_children FROM parquet_schema({first})",
+                                 relation=True)
+            return top_level_names(rows.fetchall())
+        delimiter = _string(sniff_delimiter(self.source.paths[0]))
+        rows = self._execute(f"SELECT * FROM read_csv({first}, header = false, "
+                             f"all_varchar = true, delim = {delimiter}) LIMIT 1", relation=True)
+        return list(rows.fetchall()[0])
 
     def columns(self) -> list[str]:
-        return [row[0] for row in self._described()]
+        """The files' column names, as the in-memory reader sees them."""
+        return [name for name, _ in self._types]
 
     def numeric_columns(self) -> frozenset[str]:
         """Columns stored as numbers (integers, floats, decimals)."""
-        return frozenset(name for name, kind, *_ in self._described() if _is_number_type(kind))
-
-    def _described(self) -> list[tuple]:
-        """``DESCRIBE src``'s rows, asked once: the view's columns do not change."""
-        if self._description is None:
-            self._description = self._execute(f"DESCRIBE {VIEW}").fetchall()
-        return self._description
+        return frozenset(name for name, kind in self._types if _is_number_type(kind))
 
     def query(self, sql: str):
         return self._execute(sql, relation=True).to_arrow_table()
+
+    def relation(self, sql: str):
+        """DuckDB's relation of ``sql`` (read in batches, or one row at a time)."""
+        return self._execute(sql, relation=True)
 
     def query_arrays(self, sql: str) -> dict:
         """The result as numpy masked arrays by column (masked: NULL): DuckDB's own conversion,
@@ -148,6 +171,7 @@ class DuckDBRunner:
     def _execute(self, sql: str, *, relation: bool = False):
         import duckdb
 
+        sql = renamed(sql, self._renames)
         try:
             return self.connection.sql(sql) if relation else self.connection.execute(sql)
         except duckdb.Error as error:  # unreadable files, text DuckDB cannot parse
@@ -161,10 +185,16 @@ class SparkRunner:
     name = "spark"
 
     def __init__(self, source: Source, *, master: str | None = None, session=None) -> None:
+        from evalcore.engine.spark_paths import SparkPaths, is_local
+
         self.source = source
         self.session = session or spark_session(master)
+        # Column names that differ only in case are distinct columns, as in memory (Spark would
+        # rename them apart, Score1 and score2).
+        self.session.conf.set("spark.sql.caseSensitive", "true")
         reader = self.session.read
-        paths = [_hadoop_literal(path) for path in source.paths]
+        self._paths = SparkPaths(source.paths, local=is_local(self.session))
+        paths = self._paths.paths
         try:
             if source.format == "parquet":
                 frame = reader.parquet(*paths)
@@ -172,7 +202,7 @@ class SparkRunner:
                 frame = reader.options(**SPARK_CSV, sep=sniff_delimiter(source.paths[0])).csv(paths)
         except Exception as error:  # Spark raises its own AnalysisException types
             raise EvalInputError("engine_unreadable", name=source.name,
-                                 detail=str(error).splitlines()[0]) from error
+                                 detail=self._paths.named(str(error).splitlines()[0])) from error
         frame.createOrReplaceTempView(VIEW)
         self._columns = list(frame.columns)
         self._types = list(frame.dtypes)
@@ -216,7 +246,9 @@ file (the dashboard and DuckDB do without them)."""
 
 def spark_session(master: str | None = None, config: dict | None = None):
     """Start (or reuse) a Spark session; a missing PySpark or Java is a clear input error.
-    ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up)."""
+    ``config`` adds settings to :data:`SPARK_TEST_CONFIG` (the tests' quick start-up). Ctrl-C
+    during the JVM's launch is answered once the JVM is up; later it cancels the session's jobs
+    (:mod:`evalcore.engine.spark_interrupt`)."""
     try:
         from pyspark.sql import SparkSession
     except ImportError as error:
@@ -226,15 +258,21 @@ def spark_session(master: str | None = None, config: dict | None = None):
         return _connect(SparkSession, master)
     if not (os.environ.get("JAVA_HOME") or shutil.which("java")):
         raise EvalInputError("engine_spark_missing", detail="java (openjdk-17-jre-headless)")
+    from pyspark import SparkConf, SparkContext
+
+    from evalcore.engine.spark_interrupt import (cancel_jobs_on_sigint, sigint_deferred,
+                                                 sigint_kept)
     from evalcore.engine.spark_log import JAVA_OPTIONS, java_options, started_quietly
 
-    builder = SparkSession.builder.master(master).appName("evalcore")
     settings = {**SPARK_TEST_CONFIG, **(config or {})}
     settings[JAVA_OPTIONS] = java_options(settings)
-    for key, value in settings.items():
-        builder = builder.config(key, value)
-    session = started_quietly(builder.getOrCreate)
-    session.sparkContext.setLogLevel("ERROR")
+    conf = SparkConf().setMaster(master).setAppName("evalcore").setAll(list(settings.items()))
+    with sigint_deferred():  # a JVM interrupted before it is up would outlive this process
+        started_quietly(lambda: SparkContext._ensure_initialized(conf=conf))  # the JVM's launch
+    with sigint_kept():  # the context's creation in the JVM; interrupted, the JVM ends with us
+        session = SparkSession.builder.config(conf=conf).getOrCreate()
+        session.sparkContext.setLogLevel("ERROR")
+    cancel_jobs_on_sigint(session.sparkContext)
     return session
 
 
@@ -283,16 +321,4 @@ def _duckdb_files(source: Source) -> str:
     """The source's files as a DuckDB list of paths, each read as that one file: DuckDB expands
     ``*``, ``?`` and ``[`` in a path, and reads ``[*]``, ``[?]`` and ``[[]`` (Python's
     :func:`glob.escape`) as the characters themselves."""
-    import glob
-
     return "[" + ", ".join(_string(glob.escape(path)) for path in source.paths) + "]"
-
-
-HADOOP_GLOB = re.compile(r"([\\*?\[\]{}])")
-"""Characters Hadoop's glob (Spark's file paths) gives a meaning: escaped with a backslash."""
-
-
-def _hadoop_literal(path: str) -> str:
-    """``path`` as Spark reads that one file (a backslash before each character of Hadoop's glob
-    syntax, braces included)."""
-    return HADOOP_GLOB.sub(r"\\\1", path)

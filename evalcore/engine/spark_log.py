@@ -5,7 +5,9 @@ native library, "Setting default log level") are kept out by a log4j2 configurat
 ERROR, given to the driver JVM before it starts (``spark.driver.extraJavaOptions``). One line
 comes from the JVM itself, which no logging setting reaches: the warning about the incubator
 module Spark 4's launcher always adds (``--add-modules=jdk.incubator.vector``). The JVM's stderr
-is therefore passed through a filter that drops that line and forwards everything else.
+is therefore passed through a filter that drops that line and forwards everything else, until a
+Ctrl-C (:mod:`evalcore.engine.spark_interrupt`): the JVM's lines after it are about the tasks it
+cancelled.
 """
 
 from __future__ import annotations
@@ -32,6 +34,13 @@ default log level" when the two differ."""
 
 JVM_NOISE = (b"WARNING: Using incubator modules:",)
 """Starts of the JVM's own stderr lines that are dropped."""
+
+_DROP_ALL = threading.Event()
+
+
+def drop_jvm_output() -> None:
+    """Forward none of the JVM's stderr from now on."""
+    _DROP_ALL.set()
 
 
 def java_options(config: dict) -> str:
@@ -75,5 +84,5 @@ def _forward(read_end: int, stderr: int) -> None:
     """Copy the pipe's lines to ``stderr`` (the stderr of the start), except the dropped ones."""
     with os.fdopen(read_end, "rb") as lines, os.fdopen(stderr, "wb", buffering=0) as out:
         for line in lines:
-            if not line.startswith(JVM_NOISE):
+            if not (_DROP_ALL.is_set() or line.startswith(JVM_NOISE)):
                 out.write(line)

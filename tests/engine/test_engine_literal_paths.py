@@ -1,6 +1,7 @@
-"""A path that names an existing file is that file, whatever its name holds (``*``, ``?``, ``[``):
-the CLI reads it in memory, and DuckDB and Spark, which expand globs in the paths they are given,
-read that one file and no neighbour its name would match as a pattern."""
+"""A path that names an existing file is that file, whatever its name holds (``*``, ``?``, ``[ ]``,
+``{ }``, ``:``): the CLI reads it in memory, and DuckDB and Spark, which expand globs in the paths
+they are given (Spark also reads ``a:b`` as a URI), read that one file and no neighbour its name
+would match as a pattern, also with a ``:`` name in the same folder."""
 
 from __future__ import annotations
 
@@ -17,7 +18,11 @@ FILES = {  # name: (labels, scores); each literal name sits next to files it wou
     "bx.csv": ([1, 0, 1, 0], [0.1, 0.9, 0.2, 0.8]),
     "q?.csv": ([0, 1, 1, 0, 0, 1], [0.1, 0.8, 0.35, 0.4, 0.2, 0.9]),
     "qz.csv": ([1, 0], [0.3, 0.6]),
+    "c{1}.csv": ([0, 1, 0, 1, 1], [0.3, 0.6, 0.1, 0.2, 0.9]),
+    "c1.csv": ([1, 1, 0], [0.5, 0.4, 0.3]),
+    "a:b.csv": ([1, 0, 0, 1], [0.8, 0.7, 0.1, 0.05]),
 }
+NAMES = ["a[1].csv", "b*.csv", "q?.csv", "c{1}.csv", "a:b.csv"]
 
 
 @pytest.fixture
@@ -32,7 +37,7 @@ def _expected(name: str) -> tuple[int, float]:
     return len(labels), roc_auc_score(labels, scores)
 
 
-@pytest.mark.parametrize("name", ["a[1].csv", "b*.csv", "q?.csv"])
+@pytest.mark.parametrize("name", NAMES)
 def test_an_existing_file_is_read_in_memory(capsys, folder, name):
     status, result, err = cli(capsys, "binary", folder / name)
     assert status == 0, err
@@ -41,7 +46,7 @@ def test_an_existing_file_is_read_in_memory(capsys, folder, name):
 
 
 def test_each_engine_reads_the_file_the_name_names(capsys, folder, engine):
-    for name in ("a[1].csv", "b*.csv", "q?.csv"):
+    for name in NAMES:
         status, result, err = cli(capsys, "binary", folder / name, "--engine", engine)
         assert status == 0, err
         assert (result["n"], result["roc_auc"]) == pytest.approx(_expected(name)), name
@@ -53,7 +58,7 @@ def test_a_glob_reads_each_match_once(capsys, folder, engine):
     assert status == 0, err
     labels = [y for name in sorted(FILES) for y in FILES[name][0]]
     scores = [s for name in sorted(FILES) for s in FILES[name][1]]
-    assert result["n"] == len(labels) == 22
+    assert result["n"] == len(labels) == 34
     assert result["roc_auc"] == pytest.approx(roc_auc_score(labels, scores))
 
 

@@ -111,3 +111,39 @@ def test_sigint_while_the_file_is_read(large, flags):
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=120)
     assert (process.returncode, out, err) == (INTERRUPTED, "", LINE)
+
+
+def _interrupted_once_imported(module: str, *args: str) -> tuple[int, str, str]:
+    """Run ``python -X importtime -m evalcore ARGS``, send SIGINT as soon as ``module``'s import
+    ends (its line on stderr: a state, not a delay) and return (status, stdout, the stderr lines
+    that are not import times)."""
+    process = subprocess.Popen(
+        [sys.executable, "-X", "importtime", "-m", "evalcore", *args], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    lines = []
+    for line in process.stderr:
+        lines.append(line)
+        if line.startswith("import time:") and line.rstrip().endswith(f"| {module}"):
+            process.send_signal(signal.SIGINT)
+            break
+    else:
+        pytest.fail(f"{module} was never imported: {''.join(lines)}")
+    out, err = process.communicate(timeout=120)
+    rest = [line for line in (lines + err.splitlines(keepends=True))
+            if not line.startswith("import time:")]
+    return process.returncode, out, "".join(rest)
+
+
+@pytest.mark.parametrize("module", [
+    "argparse",  # the CLI's own first imports, before any function of it runs
+    "json",  # a later one of them
+    "evalcore.messages",  # the message catalog, the last of them
+    "numpy",  # the task's imports, inside main
+])
+def test_sigint_during_the_imports(tmp_path, module):
+    """Ctrl-C from the moment the CLI's module begins: before, its imports printed a traceback
+    (15 lines at 0.05 s). Earlier than that, Python itself is starting (its site packages)."""
+    path = tmp_path / "data.csv"
+    path.write_text("label,score\n1,0.9\n0,0.1\n")
+    assert _interrupted_once_imported(module, "binary", str(path)) == (INTERRUPTED, "", LINE)

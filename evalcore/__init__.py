@@ -23,6 +23,14 @@ page, ``python -m evalcore``'s JSON (:mod:`evalcore.cli`), the report or the liv
   :mod:`~evalcore.decimate`; :mod:`~evalcore.registry` lists every metric of every task.
 """
 
-from evalcore.errors import EvalInputError
-
 __all__ = ["EvalInputError"]
+
+
+def __getattr__(name: str):
+    """``EvalInputError``, imported on first use: ``python -m evalcore`` runs this package's
+    ``__init__`` before ``__main__`` installs its Ctrl-C handler, so nothing is imported here."""
+    if name == "EvalInputError":
+        from evalcore.errors import EvalInputError
+
+        return EvalInputError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

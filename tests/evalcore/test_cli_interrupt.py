@@ -147,3 +147,17 @@ def test_sigint_during_the_imports(tmp_path, module):
     path = tmp_path / "data.csv"
     path.write_text("label,score\n1,0.9\n0,0.1\n")
     assert _interrupted_once_imported(module, "binary", str(path)) == (INTERRUPTED, "", LINE)
+
+
+def test_the_package_imports_nothing_before_the_handler():
+    """``python -m evalcore`` runs ``evalcore/__init__`` before ``__main__`` installs its Ctrl-C
+    handler: that step imports no module, so no Ctrl-C can land in an import of ours there."""
+    probe = ("import sys; before = set(sys.modules); import evalcore; "
+             "print(sorted(set(sys.modules) - before))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          cwd=ROOT, check=True)
+    assert done.stdout.strip() == "['evalcore']"
+    from evalcore import EvalInputError
+    from evalcore.errors import EvalInputError as defined
+
+    assert EvalInputError is defined

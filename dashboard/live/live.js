@@ -287,9 +287,23 @@ function finishBuild(root, state, data, slider, exactInput) {
   exactInput.addEventListener("change", () => {
     if (state.send) return;  // the report: look the typed threshold up among the stops
     const typed = exactInput.value.trim();
-    move(typed === "" ? state.stops - 1 : lowestStopAtLeast(state, Number(typed)));
+    const stop = typed === "" ? state.stops - 1 : lowestStopAtLeast(state, Number(typed));
+    move(stop);
     commit();
+    if (typed !== "" && Number.isFinite(state.columns.threshold[stop])) {
+      showGiven(state, typed, Number(typed));
+    }
   });
+}
+
+// A threshold the user typed reads as typed (its stop's counts shown): on the slider's label,
+// in the exact box and on the histogram's cut, as the app shows a threshold the user gave.
+function showGiven(state, typed, t) {
+  state.shown.textContent = typed;
+  state.slider.setAttribute("aria-valuetext", typed);
+  state.exactInput.value = typed;
+  if (state.data.curves) return;
+  paintCut(state, t, state.data.text.threshold_short.replace("\u0000", typed));
 }
 
 function lowestStopAtLeast(state, t) {

@@ -88,3 +88,26 @@ def test_the_views_formatting_is_pythons(page: Page, tmp_path):
         assert page.evaluate("x => fixed(x * 100, 1)", x) == f"{x:.1%}"[:-1], x
     for x in COUNTS:
         assert page.evaluate("x => count(x)", x) == format_count(x), x
+
+
+def test_a_typed_threshold_reads_as_typed_with_its_stops_counts(page: Page, tmp_path, capsys):
+    """The report's exact box: a threshold typed between two scores is shown as typed on the
+    slider's label, in the box and on the histogram's cut, with the counts the CLI gives for it."""
+    data = tmp_path / "weighted.csv"
+    weighted_file(data)  # scores with two decimals: 0.505 lies between two of them
+    flags = ["--weight-col", "weight"]
+    report = tmp_path / "report.html"
+    report.write_text(build_report("binary", str(data), flags), encoding="utf-8")
+    page.goto(report.as_uri())
+    expect(page.locator("[data-live=slider]")).to_be_visible()
+    box = page.locator("[data-live=exact]")
+    box.fill("0.505")
+    box.press("Tab")  # the change event
+    expect(page.locator("[data-live=threshold]")).to_have_text("0.505")
+    assert box.input_value() == "0.505"
+    assert "0.505" in page.locator(".cut-label").first.text_content()
+    assert main(["binary", str(data), *flags, "--threshold", "0.505"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    for name in ("tp", "fp", "tn", "fn"):
+        assert page.locator(f"[data-live=tile-{name}]").text_content() == format_count(
+            result["confusion"][name])

@@ -41,9 +41,10 @@ class BootstrapInput:
 
 
 def bootstrap_section(key: str, inputs: dict[str, BootstrapInput], names: tuple[str, str],
-                      *, units: int) -> None:
+                      *, units: int, queries: bool = False) -> None:
     """Controls, run button and result for the metrics in ``inputs`` (catalog keys
-    ``compare_boot_metric_<name>``); ``key`` identifies the data and settings (e.g. thresholds)."""
+    ``compare_boot_metric_<name>``); ``key`` identifies the data and settings (e.g. thresholds).
+    ``queries``: the unit drawn is a whole query with its documents (ranking), not a sample."""
     st.subheader(t("compare_bootstrap_header"))
     metric_col, n_col, seed_col = st.columns(3)
     metric = metric_col.selectbox(t("compare_boot_metric"), options=list(inputs),
@@ -59,9 +60,9 @@ def bootstrap_section(key: str, inputs: dict[str, BootstrapInput], names: tuple[
         st.session_state[store] = _run(inputs[metric], n_resamples, seed)
     result = st.session_state.get(store)
     if result is None:
-        st.caption(t("compare_boot_hint"))
+        st.caption(t("compare_boot_hint_queries" if queries else "compare_boot_hint"))
         return
-    _show(result, names)
+    _show(result, names, queries)
 
 
 def _run(given: BootstrapInput, n_resamples: int, seed: int) -> BootstrapResult:
@@ -80,7 +81,7 @@ def _run(given: BootstrapInput, n_resamples: int, seed: int) -> BootstrapResult:
     return result
 
 
-def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
+def _show(result: BootstrapResult, names: tuple[str, str], queries: bool) -> None:
     level = round(100 * result.confidence)
     ci = (t("undefined") + " — " + t(result.reason, **result.params) if result.ci is None
           else format_interval(result.ci))
@@ -92,7 +93,8 @@ def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
                             format_value(result.standard_error)],
     }), name="bootstrap", hide_index=True)
     st.caption(t("compare_bootstrap_settings", n=result.n_resamples, seed=result.seed,
-                 method=result.method) + " · " + t("compare_boot_units", units=result.n_units))
+                 method=result.method) + " · " + t("compare_boot_queries" if queries else "compare_boot_units",
+                   units=result.n_units))
     if result.distribution.size:
         labels = BootstrapLabels(resampled=t("compare_boot_resampled"),
                                  difference=t("compare_difference"), y_title=t("count"))

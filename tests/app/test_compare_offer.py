@@ -10,6 +10,7 @@ import pytest
 from sklearn.metrics import roc_auc_score, root_mean_squared_error
 
 from dashboard.i18n import CATALOG, translate
+from dashboard.widgets.formatting import format_size
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import choose_example, csv_bytes, metric_values, open_app, upload
@@ -74,7 +75,8 @@ def test_an_upload_with_two_score_columns_is_handed_over(lang):
     assert offer.label == translate("compare_open_pair", lang, a="score\\_A", b="score\\_B")
     at = _open_comparison(at, "classification")
     assert at.sidebar.radio(key="source_kind_compare").value == "upload"
-    in_use = translate("upload_in_use", lang, name="two.csv")
+    in_use = translate("upload_in_use", lang, name="two.csv",
+                       size=format_size(len(csv_bytes(table))))
     assert in_use in [c.value.replace("\\", "") for c in at.sidebar.caption]
     values = list(metric_values(at).values())
     assert values[:2] == [f"{roc_auc_score(y, table[c]):.4f}" for c in ("score_A", "score_B")]

@@ -88,11 +88,12 @@ def pr_labels(ap: float, *, titled: bool = False, point: str = "",
     return labels.pr_labels(t, ap, titled=titled, point=point, prevalence=prevalence)
 
 
-def measures_table(measures: dict[str, Measure]) -> pd.DataFrame:
+def measures_table(measures: dict[str, Measure], *, exact: bool = False) -> pd.DataFrame:
     """Every point measure of one confusion matrix (an operating point's ``measures``, or
-    :func:`~evalcore.binary.point_metrics`); undefined ones say why (shown as text)."""
-    rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
-            for name, metric in measures.items()]
+    :func:`~evalcore.binary.point_metrics`); undefined ones say why (shown as text). ``exact``:
+    the values themselves (None where undefined), for the CSV."""
+    rows = [(t(f"metric_{name}"), metric.value if exact else measure_value(metric),
+             measure_note(metric)) for name, metric in measures.items()]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
 

@@ -33,6 +33,19 @@ def format_value(value: float | None, digits: int = 4) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
 
 
+def value_cell(value: float | None, exact: bool = False) -> float | str | None:
+    """A measure as a table cell: shown (:func:`format_value`), or ``exact`` (the float itself,
+    None where undefined) for a CSV."""
+    return (None if value is None else float(value)) if exact else format_value(value)
+
+
+def count_cell(value: float, exact: bool = False) -> float | int | str:
+    """A (possibly weighted) count as a table cell: shown (:func:`format_count`), or ``exact``
+    (an int when whole) for a CSV."""
+    return (int(value) if float(value).is_integer() else float(value)) if exact \
+        else format_count(value)
+
+
 def format_interval(interval: tuple[float, float] | None) -> str:
     """A confidence interval as ``[lo, hi]`` (each as :func:`format_value`); ``None`` as "—"."""
     if interval is None:

@@ -49,19 +49,24 @@ def number_text(value: Any) -> Any:
     return value
 
 
-def shown_numbers(table: pd.DataFrame, formats: Formats | None = None) -> pd.DataFrame:
+def shown_numbers(table: pd.DataFrame, formats: Formats | None = None,
+                  kept: Iterable[str] = ()) -> pd.DataFrame:
     """``table`` as the page shows it: each cell of a column in ``formats`` written by its
-    function, every other float written by :func:`number_text` (a column of whole numbers stays
-    as it is); the table itself when nothing changes."""
+    function, each float among the text of a mixed column written by :func:`number_text`
+    (columns of numbers, and the ``kept`` ones, are the dataframe's to format and sort); the
+    table itself when nothing changes."""
     formats = formats or {}
+    kept = set(kept)
     shown = None
     for position, (name, dtype) in enumerate(zip(table.columns, table.dtypes)):
         column = table.iloc[:, position]
+        if name in kept:
+            continue
         if name in formats:
             written = column.map(lambda v, f=formats[name]: "—" if _undefined(v) else f(v))
-        elif pd.api.types.is_float_dtype(dtype) or dtype == object:
+        elif dtype == object:  # a float column is the dataframe's to format (and sort)
             written = column.map(number_text)
-            if dtype == object and written.equals(column):
+            if written.equals(column):
                 continue
         else:
             continue
@@ -131,7 +136,8 @@ def show_dataframe(table: pd.DataFrame | Styler, *, name: str | None, where: Any
     table) is shown as it is. Followed by its "Download CSV" button with the context
     (:func:`download_csv`; ``name``, what the table is, names the file, so that no two tables
     of a page download under one name; None: no button)."""
-    shown = table if isinstance(table, Styler) else shown_cells(shown_numbers(table, formats))
+    shown = table if isinstance(table, Styler) else shown_cells(
+        shown_numbers(table, formats, kept=options.get("column_config") or ()))
     drawn = (st if where is None else where).dataframe(shown, **options)
     if name is not None:
         download_csv(table, name, where=where, settings=settings, exact=exact)

@@ -120,6 +120,8 @@ MESSAGES = {
     "compare_boot_metric_f1": {"en": "F1 at the thresholds", "zh": "当前阈值下的 F1"},
     "compare_boot_resamples": {"en": "Resamples", "zh": "重采样次数"},
     "compare_boot_seed": {"en": "Random seed", "zh": "随机种子"},
+    "compare_boot_method": {"en": "Interval method", "zh": "区间方法"},
+    "compare_boot_level": {"en": "Confidence level", "zh": "置信水平"},
     "compare_boot_run": {"en": "Run the bootstrap", "zh": "运行自助法"},
     "compare_boot_hint": {
         "en": "Resamples the samples with replacement, the same draw for both models, and gives "

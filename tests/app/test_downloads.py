@@ -161,3 +161,48 @@ def test_every_csv_opens_with_read_csv_and_holds_numbers_at_full_precision(writt
         fractions = fractions[np.isfinite(fractions) & (fractions != np.round(fractions))]
         if fractions.size and file_name not in SHORT_BY_NATURE:
             assert (fractions != np.round(fractions, 4)).any(), (file_name, fractions[:5])
+
+
+def test_the_bootstrap_csv_says_which_measure_how_many_resamples_and_which_seed(written):
+    """Its context columns name the measure, the resamples, the seed, the interval's method and
+    level; the values are numbers (the interval's two ends as rows), the difference A − B."""
+    at = choose_example(open_app("app_pages/comparison.py"), "compare_seed001", "compare")
+    suffix = next(w.key for w in at.number_input if w.key and w.key.startswith("boot_n_"))
+    suffix = suffix.removeprefix("boot_n_")
+    at.number_input(key=f"boot_n_{suffix}").set_value(300)
+    at.number_input(key=f"boot_seed_{suffix}").set_value(7)
+    at.button(key=f"boot_run_{suffix}").click().run()
+    assert not at.exception
+    table = pd.read_csv(io.BytesIO(written["compare_seed001_comparison_bootstrap.csv"]))
+    table.columns = [c.removeprefix("\ufeff") for c in table.columns]
+    assert table["Measure (2)"].unique().tolist() == ["AUC"]  # "Measure" names the rows
+    assert table["Resamples"].unique().tolist() == [300]
+    assert table["Random seed"].unique().tolist() == [7]
+    assert table["Confidence level"].unique().tolist() == [0.95]
+    values = table["Value"].to_numpy(dtype=float)
+    assert values[2] == pytest.approx(values[0] - values[1], abs=1e-15)
+    assert values[3] <= values[2] <= values[4] or np.isnan(values[3])
+
+
+def test_comparison_csvs_name_model_bs_file_and_both_thresholds(written):
+    """Two uploads: every CSV of the page names model A's file, model B's file and the two
+    thresholds (each model's own)."""
+    from tests.app.helpers import upload_two
+
+    rng = np.random.default_rng(0)
+    y = rng.integers(0, 2, 200)
+    a = pd.DataFrame({"label": y, "score": (y + rng.normal(0, 1, y.size)).round(4)})
+    b = pd.DataFrame({"label": y, "score": (y + rng.normal(0, 2, y.size)).round(4)})
+    at = upload_two(open_app("app_pages/comparison.py"), csv_bytes(a), csv_bytes(b),
+                    ("first.csv", "second.csv"))
+    written.clear()
+    at.run()
+    assert not at.exception and written
+    for file_name, data in written.items():
+        table = pd.read_csv(io.BytesIO(data))
+        table.columns = [c.removeprefix("\ufeff") for c in table.columns]
+        assert table["Data set"].unique().tolist() == ["first.csv"], file_name
+        assert table["Model B's data set"].unique().tolist() == ["second.csv"], file_name
+        thresholds = [c for c in table.columns if c.startswith("Threshold of ")]
+        assert len(thresholds) == 2, (file_name, table.columns)
+        assert [table[c].unique().tolist() for c in thresholds] == [[0.5], [0.5]], file_name

@@ -12,6 +12,7 @@ from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
+from dashboard.shell.export_context import COMPARED_THRESHOLDS
 from dashboard.widgets.tables import show_dataframe, show_table
 from dashboard.compare.figures.binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.widgets.formatting import (
@@ -142,11 +143,11 @@ def operating_section(dataset) -> None:
     thresholds = _thresholds(dataset)
     at = dataset.analysis.at(thresholds)
     confusions = list(at.confusions)
-    table = metric_table(dataset, thresholds, confusions)
-    show_table(table, name="operating_points",
-               exact=metric_table(dataset, thresholds, confusions, exact=True), settings=[
-        (t("compare_threshold_of", name=name), value)  # CSV text: the name stays literal
-        for name, value in zip(dataset.names, thresholds)])
+    # every table of the page names both thresholds in its CSV (the export context reads it)
+    st.session_state[COMPARED_THRESHOLDS] = (dataset.dataset_id, tuple(dataset.names),
+                                             tuple(thresholds))
+    show_table(metric_table(dataset, thresholds, confusions), name="operating_points",
+               exact=metric_table(dataset, thresholds, confusions, exact=True))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     show_chart(roc_overlay(

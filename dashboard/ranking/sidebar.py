@@ -66,7 +66,8 @@ def load(source: SourceFile) -> RankingDataset:
     for role, names, optional in (("query", QUERY_NAMES, False), ("doc", DOC_NAMES, True),
                                   ("relevance", RELEVANCE_NAMES, False),
                                   ("score", io.SCORE_NAMES, False)):
-        detected = (detected_model_column(table, role, names) if role == "score"
+        detected = (detected_model_column(table, role, names, exclude=chosen.values())
+                    if role == "score"
                     else io.resolve_column(table, role, names, required=False))
         chosen[role] = column_choice(t(f"ranking_{role}_column"), columns, detected,
                                       f"ranking_{role}_col_{key}", optional=optional)

@@ -13,18 +13,27 @@ import streamlit as st
 from dashboard.shell.session import sticky
 from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
-from evalcore import io
+from dashboard.shell.input_errors import input_error_text
 from evalcore.compare import detect_model_pair
+from evalcore.errors import EvalInputError
+from evalcore.io.columns import detect_model_column
 
 NONE = "__none__"
 """The "(none)" option of an optional column choice."""
 
 
-def detected_model_column(table: pd.DataFrame, role: str, names) -> str | None:
-    """The model-output column (score, prediction) found by its ``names``; in a file of two
-    models' outputs (``score_A``/``score_B``, ``pred_ridge``/``pred_tree``), model A's."""
-    named = io.resolve_column(table, role, names, required=False)
-    return named if named is not None else (detect_model_pair(table) or (None,))[0]
+def detected_model_column(table: pd.DataFrame, role: str, names, *, exclude=(),
+                          setting=None) -> str | None:
+    """The model-output column (score, prediction) by the command line's rule
+    (:func:`~evalcore.io.columns.detect_model_column`); None when none is named like one, or
+    when several could be (two named like one, or two models' outputs such as ``score_A`` and
+    ``score_B``): then the sidebar says why, and the user chooses."""
+    try:
+        return detect_model_column(table, role, names, exclude=exclude,
+                                   pair=detect_model_pair(table), setting=setting)
+    except EvalInputError as error:
+        st.sidebar.info(input_error_text(error), icon=":material/help:")
+        return None
 
 
 def column_choice(label: str, columns: list[str], detected: str | None, key: str,

@@ -79,3 +79,12 @@ def test_the_rule():
         detect_model_column(both, "score", SCORE_NAMES)
     # a column already given another role is not a candidate
     assert detect_model_column(both, "score", SCORE_NAMES, exclude=("prob",)) == "score"
+
+
+def test_two_score_columns_are_ambiguous_for_ranking(tmp_path):
+    frame = pd.DataFrame({"query_id": [1, 1, 2, 2], "relevance": [1, 0, 0, 1],
+                          "score": [0.9, 0.1, 0.2, 0.8], "proba": [0.5, 0.6, 0.1, 0.9]})
+    status, err = _cli(tmp_path, frame, "ranking")
+    assert status == 2 and "score, proba" in err and "--score-col" in err
+    status, _ = _cli(tmp_path, frame, "ranking", "--score-col", "proba")
+    assert status == 0

@@ -13,7 +13,6 @@ import streamlit as st
 from dashboard.shell.session import sticky
 from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
-from dashboard.shell.input_errors import input_error_text
 from evalcore.compare import detect_model_pair
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import detect_model_column
@@ -22,18 +21,23 @@ NONE = "__none__"
 """The "(none)" option of an optional column choice."""
 
 
-def detected_model_column(table: pd.DataFrame, role: str, names, *, exclude=(),
-                          setting=None) -> str | None:
-    """The model-output column (score, prediction) by the command line's rule
-    (:func:`~evalcore.io.columns.detect_model_column`); None when none is named like one, or
-    when several could be (two named like one, or two models' outputs such as ``score_A`` and
-    ``score_B``): then the sidebar says why, and the user chooses."""
+def model_column_choice(label: str, columns: list[str], table: pd.DataFrame, role: str, names,
+                        key: str, *, exclude=(), setting=None) -> str | None:
+    """The sidebar choice of the model-output column (score, prediction), defaulting to the one
+    the command line's rule finds (:func:`~evalcore.io.columns.detect_model_column`). When
+    several columns could be it (two named like it, or two models' outputs such as ``score_A``
+    and ``score_B``) the choice starts empty and, until made, the ambiguity is raised: the page
+    says why at its top, where the loader's messages go."""
     try:
-        return detect_model_column(table, role, names, exclude=exclude,
-                                   pair=detect_model_pair(table), setting=setting)
+        detected = detect_model_column(table, role, names, exclude=exclude,
+                                       pair=detect_model_pair(table), setting=setting)
+        ambiguity = None
     except EvalInputError as error:
-        st.sidebar.info(input_error_text(error), icon=":material/help:")
-        return None
+        detected, ambiguity = None, error
+    choice = column_choice(label, columns, detected, key)
+    if choice is None and ambiguity is not None:
+        raise ambiguity
+    return choice
 
 
 def column_choice(label: str, columns: list[str], detected: str | None, key: str,

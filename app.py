@@ -28,7 +28,6 @@ script run, where Streamlit's script runner (and AppTest) run this file as ``__m
 import streamlit as st
 from starlette.middleware import Middleware
 
-from dashboard.rooms import register_rooms
 from dashboard.shell import deep_paths, disconnects, guard, links, long_links, routes
 from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
@@ -56,6 +55,10 @@ def main() -> None:
     st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊",
                        layout="wide")
     routes.remember(PAGES)
+    # imported in a script run: the rooms' module-level st.cache_data need Streamlit's runtime,
+    # which the server has not started yet when it imports this file
+    from dashboard.rooms import register_rooms
+
     register_rooms()  # each room's loader, comparison offer and local source, for the shell
     links.link_language()  # a fresh ?lang=zh link: the navigation's titles in Chinese at once
     page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,

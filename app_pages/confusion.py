@@ -18,9 +18,8 @@ from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
-from dashboard.widgets.tables import show_full_table
+from dashboard.widgets.tables import download_csv, show_full_table
 from dashboard.report.request import binary_report
-from dashboard.widgets.threshold import threshold_text
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.button import report_button
 
@@ -37,13 +36,14 @@ def live_threshold() -> None:
     if live_view_on():
         beta = sticky(st.columns(4)[0].number_input, t("beta_label"), min_value=0.01,
                       max_value=100.0, value=1.0, step=0.25, key=BETA, help=t("beta_help"))
+        # its table of the measures has the Wilson intervals: the page's one table of them
         threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
-                                        beta=beta, weighted=dataset.data.weights is not None)
+                                        beta=beta, weighted=dataset.data.weights is not None,
+                                        intervals=True)
         # below the live view, drawn at the threshold the browser settled on
         constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
         analysis = binary_analysis(dataset)
-        st.subheader(t("live_intervals_header", threshold=threshold_text(threshold, None)))
-        measures(analysis, threshold, beta)
+        download_csv(measure_rows(analysis, threshold, beta, exact=True), "measures")
         with lazy_expander(t("live_scaled_histogram"), key="scaled_histogram_open") as open_:
             scale = histogram_scale()  # kept (and in the link) while closed
             if open_:
@@ -71,15 +71,17 @@ def live_threshold() -> None:
     beta = sticky(st.number_input, t("beta_label"), min_value=0.01, max_value=100.0,
                   value=1.0, step=0.25, key=BETA, help=t("beta_help"))
     analysis = binary_analysis(dataset)
-    measures(analysis, threshold, beta)
+    show_full_table(measure_rows(analysis, threshold, beta), name="measures",
+                    exact=measure_rows(analysis, threshold, beta, exact=True))
     settings, value = binary_report(analysis, threshold, beta=beta)
     report_button("binary", settings, value, threshold=threshold)
 
 
-def measures(analysis, threshold: float, beta: float) -> None:
-    """Every point measure at ``threshold`` with the 95 % Wilson interval of each proportion."""
+def measure_rows(analysis, threshold: float, beta: float, *, exact: bool = False):
+    """Every point measure at ``threshold`` with the two ends of the 95 % Wilson interval of
+    each proportion as columns (``exact``: the numbers themselves, for the CSV)."""
     at = analysis.at(threshold, beta=beta)
-    show_full_table(with_intervals(measures_table(at.measures), at.confusion), name="measures")
+    return with_intervals(measures_table(at.measures, exact=exact), at.confusion, exact=exact)
 
 
 live_threshold()

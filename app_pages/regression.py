@@ -9,6 +9,7 @@ from dashboard.shell.page import require_dataset
 from dashboard.loading.budgets import MAX_SCATTER_POINTS
 from dashboard.regression.figures import (
     predicted_vs_actual_figure,
+    qq_figure,
     rec_figure,
     residual_histogram_figure,
     residuals_figure,
@@ -27,7 +28,7 @@ from evalcore.cli.regression import RegressionSettings
 dataset = require_dataset("regression", "regression_title")
 
 st.subheader(t("regression_metrics_header"))
-show_full_table(metric_table(dataset), name="metrics")
+show_full_table(metric_table(dataset), name="metrics", exact=metric_table(dataset, exact=True))
 
 
 @guarded_fragment
@@ -66,6 +67,12 @@ def tolerance_section() -> None:
                                          labels=labels),
                key="regression_histogram", where=right)
     st.caption(t("regression_rec_curve_help"))
+    if analysis.qq is not None:
+        left, _ = st.columns(2)
+        qq = analysis.qq
+        show_chart(qq_figure(qq.theoretical, qq.ordered, qq.slope, qq.intercept, labels=labels),
+                   key="regression_qq", where=left)
+        left.caption(t("regression_qq_caption"))
     report_button("regression", RegressionSettings(
         true_col=data.true_col, pred_col=data.pred_col, weight_col=data.weight_col,
         tolerance=float(tolerance), drop_invalid=bool(data.dropped)), analysis)

@@ -106,7 +106,8 @@ def details(threshold: float, confusion, roc_col, pr_col, *,
         st.caption(t("risk_det_caption"))
     if dataset.sweep.thresholds.size <= TABLE_THRESHOLDS:
         st.subheader(t("roc_table_header"))
-        show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds")
+        show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds",
+                        exact=threshold_table(dataset.sweep, threshold, exact=True))
         st.caption(t("roc_table_caption"))
     settings, value = binary_report(binary_analysis(dataset), threshold)
     report_button("binary", settings, value, threshold=threshold)

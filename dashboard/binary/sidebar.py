@@ -17,7 +17,7 @@ from dashboard.multiclass import sidebar as multiclass_sidebar
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
     column_choice,
-    detected_model_column,
+    model_column_choice,
     drop_invalid_choice,
 )
 from dashboard.widgets.formatting import format_count
@@ -96,16 +96,15 @@ def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
     if looks_like_matrix(table):
         raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
-    score_col = column_choice(t("score_column"), columns, detected_model_column(table, "score", io.SCORE_NAMES),
-                               f"score_col_{key}")
+    detected_weight = io.resolve_column(table, "weight", io.WEIGHT_NAMES, required=False)
+    score_col = model_column_choice(t("score_column"), columns, table, "score", io.SCORE_NAMES,
+                                    f"score_col_{key}", exclude=(label_col, detected_weight))
     per_class = score_columns(table, exclude=(label_col,))[1]
     if score_col is None and len(per_class) > 2:
         raise SidebarChoiceError("binary_task_per_class_scores", first=per_class[0],
                                  last=per_class[-1], count=len(per_class))
-    weight_col = column_choice(t("weight_column"), columns,
-                                io.resolve_column(table, "weight", io.WEIGHT_NAMES,
-                                                  required=False),
-                                f"weight_col_{key}", optional=True)
+    weight_col = column_choice(t("weight_column"), columns, detected_weight,
+                               f"weight_col_{key}", optional=True)
     pos_label = positive_class_choice(source, label_col, f"pos_label_{key}_{label_col}")
     drop_invalid = drop_invalid_choice(key)
     dataset = cached_binary(source.digest, source.name, label_col, score_col, weight_col,

@@ -88,25 +88,31 @@ def pr_labels(ap: float, *, titled: bool = False, point: str = "",
     return labels.pr_labels(t, ap, titled=titled, point=point, prevalence=prevalence)
 
 
-def measures_table(measures: dict[str, Measure]) -> pd.DataFrame:
+def measures_table(measures: dict[str, Measure], *, exact: bool = False) -> pd.DataFrame:
     """Every point measure of one confusion matrix (an operating point's ``measures``, or
-    :func:`~evalcore.binary.point_metrics`); undefined ones say why (shown as text)."""
-    rows = [(t(f"metric_{name}"), measure_value(metric), measure_note(metric))
-            for name, metric in measures.items()]
+    :func:`~evalcore.binary.point_metrics`); undefined ones say why (shown as text). ``exact``:
+    the values themselves (None where undefined), for the CSV."""
+    rows = [(t(f"metric_{name}"), metric.value if exact else measure_value(metric),
+             measure_note(metric)) for name, metric in measures.items()]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
 
-def threshold_table(sweep: ThresholdSweep, threshold: float):
+def threshold_table(sweep: ThresholdSweep, threshold: float, *, exact: bool = False):
     """The sweep's table (one row per distinct score: TP, FP, TPR, FPR, P, R), the row of the
-    current ``threshold`` highlighted; a pandas Styler of formatted text."""
+    current ``threshold`` highlighted; a pandas Styler of formatted text, or ``exact``: a table
+    of the numbers themselves (each threshold the score itself), for the CSV."""
     rows = sweep.table()
     shown = shortest_thresholds(sweep.thresholds, rows["threshold"])
+    rates = ("tpr", "fpr", "precision", "recall")
+    if exact:
+        return pd.DataFrame({
+            t("threshold_label"): rows["threshold"], "TP": rows["tp"], "FP": rows["fp"],
+            **{t(f"roc_table_{name}"): rows[name] for name in rates}})
     table = pd.DataFrame({
         t("threshold_label"): [format_exact(v) for v in shown],
         "TP": [format_count(v) for v in rows["tp"]],
         "FP": [format_count(v) for v in rows["fp"]],
-        **{t(f"roc_table_{name}"): [format_value(v) for v in rows[name]]
-           for name in ("tpr", "fpr", "precision", "recall")},
+        **{t(f"roc_table_{name}"): [format_value(v) for v in rows[name]] for name in rates},
     })
     current = rows["threshold"] == sweep.cut_at(threshold)
     return table.style.apply(

@@ -33,6 +33,8 @@ MESSAGES = {
     },
     "compare_difference": {"en": "Difference (A − B)", "zh": "差值（A − B）"},
     "compare_auc": {"en": "AUC", "zh": "AUC（ROC 曲线下的面积）"},
+    "compare_interval_low": {"en": "lower", "zh": "下限"},
+    "compare_interval_high": {"en": "upper", "zh": "上限"},
     "compare_auc_ci": {
         "en": "AUC {level}% confidence interval (DeLong)",
         "zh": "AUC 的 {level}% 置信区间（DeLong）",

@@ -120,6 +120,8 @@ MESSAGES = {
     "compare_boot_metric_f1": {"en": "F1 at the thresholds", "zh": "当前阈值下的 F1"},
     "compare_boot_resamples": {"en": "Resamples", "zh": "重采样次数"},
     "compare_boot_seed": {"en": "Random seed", "zh": "随机种子"},
+    "compare_boot_method": {"en": "Interval method", "zh": "区间方法"},
+    "compare_boot_level": {"en": "Confidence level", "zh": "置信水平"},
     "compare_boot_run": {"en": "Run the bootstrap", "zh": "运行自助法"},
     "compare_boot_hint": {
         "en": "Resamples the samples with replacement, the same draw for both models, and gives "
@@ -127,6 +129,15 @@ MESSAGES = {
         "zh": "有放回地重采样样本（两个模型使用同一次抽样），给出差值 A − B 的置信区间；"
               "相同的随机种子给出相同的区间。",
     },
+    "compare_boot_hint_queries": {
+        "en": "Resamples whole queries with replacement (each drawn query brings all its "
+              "documents), the same draw for both models, and gives an interval for the "
+              "difference A − B. The same seed gives the same interval.",
+        "zh": "有放回地重采样整个查询（抽中的查询带上其全部文档；两个模型使用同一次抽样），给出差值 "
+              "A − B 的置信区间；相同的随机种子给出相同的区间。",
+    },
+    "compare_boot_queries": {"en": "{units:query|queries} resampled",
+                             "zh": "重采样的查询数 {units}"},
     "compare_boot_se": {"en": "Standard error of the difference", "zh": "差值的标准误"},
     "compare_boot_units": {"en": "{units:unit|units} resampled", "zh": "重采样单元数 {units}"},
     "compare_boot_resampled": {"en": "Resampled differences", "zh": "重采样得到的差值"},

@@ -33,7 +33,8 @@ def load(source: SourceFile) -> Any:
     (raises EvalInputError)."""
     second = None
     if st.session_state.get("source_kind_compare") == "upload":
-        second = uploaded_file("compare_b", t("compare_second_file"))
+        # the limit is stated once, under model A's uploader
+        second = uploaded_file("compare_b", t("compare_second_file"), state_limit=False)
         if second is None:
             st.sidebar.caption(t("compare_second_file_help"))
     tasks = view_tasks()

@@ -23,7 +23,8 @@ from dashboard.folds.figures import (
     folds_roc_figure,
     threshold_average_figure,
 )
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import count_cell
+from dashboard.widgets.formatting import value_cell as cell
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.binary.shortest import shortest_flag
 from evalcore.cli.folds import FoldsSettings
@@ -40,18 +41,6 @@ def fold_name(repeat: str | None, fold: str) -> str:
 def metric_name(t: Translator, key: str) -> str:
     """The measure's short name (a column header)."""
     return t(f"folds_metric_{key}")
-
-
-def cell(value: float | None, exact: bool = False) -> float | str | None:
-    """A measure as a table cell: shown (:func:`format_value`), or ``exact`` (the float itself,
-    None where undefined)."""
-    return (None if value is None else float(value)) if exact else format_value(value)
-
-
-def count_cell(value: float, exact: bool = False) -> float | str:
-    """A row count as a table cell: shown (:func:`format_count`), or ``exact``."""
-    return (int(value) if float(value).is_integer() else float(value)) if exact \
-        else format_count(value)
 
 
 def fold_table(t: Translator, task: str, folds: Sequence[FoldResult], *,

@@ -21,8 +21,6 @@ MESSAGES = {
         "zh": "移动阈值：计数、混淆矩阵、各项度量与分界线随即更新，数值与 python -m evalcore "
               "在该阈值下输出的一致（此文件无需服务器，也无需联网）。",
     },
-    "live_intervals_header": {"en": "Measures with 95 % intervals at the threshold {threshold}",
-                              "zh": "阈值 {threshold} 下的度量及其 95% 区间"},
     "live_scaled_histogram": {"en": "Score distribution as densities or on a log count axis",
                               "zh": "以密度或对数计数轴显示的分数分布"},
     "live_folds_band_expander": {"en": "Every fold's curves with the ±σ band of the vertical "

@@ -50,7 +50,7 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
               weighted: bool, identity: str, tr: Translator,
               classroom: bool = False, steps: int = SLIDER_STEPS,
               curves: dict | None = None, stops: np.ndarray | None = None,
-              cost=None, folds: tuple = ()) -> dict:
+              cost=None, folds: tuple = (), intervals: bool = False) -> dict:
     """Everything the view shows of the one analysis value, at every stop: its stop table
     (:meth:`BinaryAnalysis.stop_table`, at the value's β, ``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
@@ -58,10 +58,11 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     matrix and histogram. ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`): the
     table has every stop's cost too, shown in the tiles. ``folds`` (names and sweeps): each
     fold's FPR, recall and precision at the same stops, its points on the curves. ``stops``: the
-    slider's (:func:`stop_thresholds` with ``steps``) if worked out already."""
+    slider's (:func:`stop_thresholds` with ``steps``) if worked out already. ``intervals``: the
+    measures' table has the two ends of each proportion's 95 % Wilson interval as columns."""
     stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
     at = np.append(stops, threshold)
-    table = (analysis.stop_table(at) if cost is None
+    table = (analysis.stop_table(at, intervals=intervals) if cost is None
              else cost.stop_table(at, beta=analysis.beta))
     tiles = (*TILES, *(COST_TILES if cost is not None else ("precision", "recall")))
     all_negative = tr("threshold_all_negative")
@@ -70,12 +71,13 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
-                        view_kind(curves, cost, folds),
+                        view_kind(curves, cost, folds), str(intervals),
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(),
         "labels": labels,
         "index": table.index(threshold),
         "measures": list(POINT_METRICS),
+        "intervals": list(table.intervals),
         "tiles": list(tiles),
         "hist": None if histogram is None else {
             "edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
@@ -102,6 +104,7 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
             "measures_header": tr("point_metrics_header"),
             "metric_column": tr("metric_column"), "value_column": tr("value_column"),
             "note_column": tr("note_column"), "undefined": tr("undefined"),
+            "interval_low": tr("risk_interval_low"), "interval_high": tr("risk_interval_high"),
             "metrics": {name: tr(f"metric_{name}") for name in POINT_METRICS},
             "reasons": {key: tr(key) for key in sorted(reasons)},
         },

@@ -209,7 +209,9 @@ function build(root, state, data, send) {
   box.append(el("h3", {}, text.measures_header));
   const table = el("table", { class: "live-measures" });
   const headRow = el("tr");
-  for (const h of [text.metric_column, text.value_column, text.note_column]) {
+  const ends = data.intervals.length ? ["low", "high"] : [];  // the Wilson interval's columns
+  for (const h of [text.metric_column, text.value_column,
+                   ...ends.map((end) => text["interval_" + end]), text.note_column]) {
     headRow.append(el("th", { scope: "col" }, h));
   }
   table.append(headRow);
@@ -217,9 +219,15 @@ function build(root, state, data, send) {
     const row = el("tr");
     row.append(el("th", { scope: "row" }, text.metrics[name]));
     const v = el("td", { "data-live": "measure-" + name });
-    const note = el("td", { class: "live-note", "data-live": "note-" + name });
-    row.append(v, note);
+    row.append(v);
     state.cells["measure-" + name] = v;
+    for (const end of ends) {
+      const cell = el("td", { "data-live": end + "-" + name });
+      row.append(cell);
+      state.cells[end + "-" + name] = cell;
+    }
+    const note = el("td", { class: "live-note", "data-live": "note-" + name });
+    row.append(note);
     state.cells["note-" + name] = note;
     table.append(row);
   }
@@ -432,6 +440,11 @@ function paint(state, i, moving = false) {
     const reasons = state.data.table.reasons[name] || {};
     cells["measure-" + name].textContent = v ?? text.undefined;
     cells["note-" + name].textContent = v === null ? (text.reasons[reasons[i]] || "") : "";
+  }
+  for (const name of state.data.intervals) {  // empty where the proportion has no total
+    for (const end of ["low", "high"]) {
+      cells[end + "-" + name].textContent = value4(c[name + "_" + end][i]) ?? "";
+    }
   }
   paintCut(state, t, text.threshold_short.replace("\u0000", label));
 }

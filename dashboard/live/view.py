@@ -58,12 +58,13 @@ def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
 
 @st.cache_resource(max_entries=16, show_spinner=False)
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
-                 classroom: bool, page: str, _sweep: ThresholdSweep,
+                 classroom: bool, page: str, intervals: bool, _sweep: ThresholdSweep,
                  _histogram: ScoreHistogram | None, _summary, _cost,
                  _folds: tuple) -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
     None: on a stop, as after every drag), β, language, mode and page (``page``, a
-    :func:`view_kind`, names the costs too on the Cost Curve page and the ROC's log FPR axis)."""
+    :func:`view_kind`, names the costs too on the Cost Curve page and the ROC's log FPR axis);
+    ``intervals``: the measures' table with the proportions' Wilson intervals."""
     from dashboard.shell.language import t
 
     curves = None
@@ -81,7 +82,7 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
                      identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,
-                     cost=_cost, folds=_folds)
+                     cost=_cost, folds=_folds, intervals=intervals)
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
@@ -104,7 +105,8 @@ def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
 
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
                         *, beta: float, weighted: bool, curves=None, cost=None,
-                        folds: tuple = (), slot: str = "", log_fpr: bool = False) -> float:
+                        folds: tuple = (), slot: str = "", log_fpr: bool = False,
+                        intervals: bool = False) -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
@@ -114,7 +116,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s and
     the view moves every fold's point. ``slot``: which threshold control (as
     :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the ROC's FPR axis
-    logarithmic."""
+    logarithmic; ``intervals``: the table of point measures under the matrix has the 95 %
+    Wilson interval of each proportion as two columns."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
@@ -126,7 +129,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     on_stop = bool(np.isin(threshold, stops))
     data, thresholds = _cached_data(identity, None if on_stop else threshold, beta, weighted,
                                     lang(), classroom_mode(),
-                                    view_kind(curves, cost, folds, log_fpr), sweep, histogram,
+                                    view_kind(curves, cost, folds, log_fpr), intervals, sweep,
+                                    histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
     _component(key=key, data=_by_url(data, index, key),

@@ -20,10 +20,10 @@ from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap
 from dashboard.multiclass import labels as figure_text
 from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import count_cell, format_count, format_value, value_cell
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
-from dashboard.widgets.measure_text import measure_note, measure_value
+from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import escape_params, md_shown, shown_text
 from dashboard.widgets.tables import show_dataframe, show_full_table
@@ -47,24 +47,27 @@ def _metric_label(key: str, beta: float) -> str:
     return t(f"multiclass_metric_{key}", beta=f"{beta:g}")
 
 
-def per_class_table(report: MulticlassReport) -> pd.DataFrame:
+def per_class_table(report: MulticlassReport, *, exact: bool = False) -> pd.DataFrame:
     """Precision, recall, F1, Fβ, specificity and support of every class; undefined values say
-    why in the note column."""
+    why in the note column (``exact``: the numbers themselves, for the CSV)."""
     rows = []
     for m in report.per_class:
         values = [getattr(m, key) for key in PER_CLASS_KEYS]
         notes = dict.fromkeys(measure_note(v) for v in values if v.reason)
-        rows.append([m.label, *map(measure_value, values), format_count(m.support),
+        rows.append([m.label, *(measure_cell(v, exact) for v in values),
+                     count_cell(m.support, exact),
                      " ".join(notes)])
     header = [t("multiclass_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
               t("multiclass_metric_support"), t("note_column")]
     return pd.DataFrame(rows, columns=header)
 
 
-def averages_table(report: MulticlassReport) -> pd.DataFrame:
-    """Macro (both macro-F1 definitions), micro and weighted averages with their caveats."""
+def averages_table(report: MulticlassReport, *, exact: bool = False) -> pd.DataFrame:
+    """Macro (both macro-F1 definitions), micro and weighted averages with their caveats
+    (``exact``: the numbers themselves, for the CSV)."""
     summary = report.summary()
-    rows = [(_metric_label(k, report.beta), measure_value(summary[k]), measure_note(summary[k]))
+    rows = [(_metric_label(k, report.beta), measure_cell(summary[k], exact),
+             measure_note(summary[k]))
             for k in AVERAGE_KEYS]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column"), t("note_column")])
 
@@ -106,8 +109,9 @@ def _class_vs_rest(report: MulticlassReport, label: str) -> None:
     show_chart(confusion_heatmap(m.tp, m.fp, m.tn, m.fn, labels=confusion_labels()),
                key="multiclass_class_matrix", where=matrix_col)
     with measures_col:
-        show_full_table(measures_table(point_metrics(confusion, beta=report.beta)),
-                        name="class_measures")
+        measures = point_metrics(confusion, beta=report.beta)
+        show_full_table(measures_table(measures), name="class_measures",
+                        exact=measures_table(measures, exact=True))
 
 
 def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
@@ -135,10 +139,12 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
     st.subheader(t("multiclass_per_class_header"))
-    show_dataframe(per_class_table(report), hide_index=True, name="per_class")
+    show_dataframe(per_class_table(report), hide_index=True, name="per_class",
+                   exact=per_class_table(report, exact=True))
     st.caption(t("multiclass_macro_note"))
     st.subheader(t("multiclass_averages_header"))
-    show_dataframe(averages_table(report), hide_index=True, name="averages")
+    show_dataframe(averages_table(report), hide_index=True, name="averages",
+                   exact=averages_table(report, exact=True))
     report_button("multiclass", dataset.settings, dataset.analysis)
 
 
@@ -153,18 +159,20 @@ def class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> Threshold
     return class_vs_rest_sweep(_data, label)
 
 
-def ovr_table(scores: ScoreReport) -> pd.DataFrame:
-    """AUC and AP of every class against the rest; undefined ones say why."""
-    rows = [(c.label, format_count(c.positives), measure_value(c.auc), measure_value(c.ap),
+def ovr_table(scores: ScoreReport, *, exact: bool = False) -> pd.DataFrame:
+    """AUC and AP of every class against the rest; undefined ones say why (``exact``: the
+    numbers themselves, for the CSV)."""
+    rows = [(c.label, count_cell(c.positives, exact), measure_cell(c.auc, exact),
+             measure_cell(c.ap, exact),
              " ".join(dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
             for c in scores.curves]
     return pd.DataFrame(rows, columns=[t("multiclass_class_column"), t("multiclass_metric_support"),
                                        "AUC", "AP", t("note_column")])
 
 
-def top_k_table(scores: ScoreReport) -> pd.DataFrame:
-    """Top-k accuracy for k = 1 … C."""
-    rows = [(t("multiclass_metric_top_k", k=k), format_value(v))
+def top_k_table(scores: ScoreReport, *, exact: bool = False) -> pd.DataFrame:
+    """Top-k accuracy for k = 1 … C (``exact``: the numbers themselves, for the CSV)."""
+    rows = [(t("multiclass_metric_top_k", k=k), value_cell(v, exact))
             for k, v in enumerate(scores.top_k, start=1)]
     return pd.DataFrame(rows, columns=[t("metric_column"), t("value_column")])
 
@@ -199,10 +207,12 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
         st.subheader(t("multiclass_ovr_table_header"))
-        show_dataframe(ovr_table(scores), hide_index=True, name="one_vs_rest")
+        show_dataframe(ovr_table(scores), hide_index=True, name="one_vs_rest",
+                   exact=ovr_table(scores, exact=True))
     with top_k_col:
         st.subheader(t("multiclass_top_k_header"), help=t("multiclass_tie_rule"))
-        show_dataframe(top_k_table(scores), hide_index=True, name="top_k")
+        show_dataframe(top_k_table(scores), hide_index=True, name="top_k",
+                   exact=top_k_table(scores, exact=True))
         st.caption(_tied_rows_note(scores, data.n))
     report_button("multiclass", dataset.settings, dataset.analysis)
 

@@ -14,7 +14,7 @@ import streamlit as st
 
 from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.loading.byte_cache import byte_cached
-from dashboard.widgets.column_choice import column_choice, detected_model_column
+from dashboard.widgets.column_choice import column_choice, model_column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
@@ -66,8 +66,12 @@ def load(source: SourceFile) -> RankingDataset:
     for role, names, optional in (("query", QUERY_NAMES, False), ("doc", DOC_NAMES, True),
                                   ("relevance", RELEVANCE_NAMES, False),
                                   ("score", io.SCORE_NAMES, False)):
-        detected = (detected_model_column(table, role, names) if role == "score"
-                    else io.resolve_column(table, role, names, required=False))
+        if role == "score":  # empty (and the page says why) when two columns could be it
+            chosen[role] = model_column_choice(t(f"ranking_{role}_column"), columns, table, role,
+                                               names, f"ranking_{role}_col_{key}",
+                                               exclude=chosen.values())
+            continue
+        detected = io.resolve_column(table, role, names, required=False)
         chosen[role] = column_choice(t(f"ranking_{role}_column"), columns, detected,
                                       f"ranking_{role}_col_{key}", optional=optional)
     dataset = cached_ranking(source.digest, source.name, chosen["query"], chosen["doc"],

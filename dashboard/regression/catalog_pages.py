@@ -57,6 +57,26 @@ MESSAGES = {
     "regression_rows": {"en": "Rows", "zh": "行数"},
     "regression_rec_short": {"en": "REC", "zh": "REC"},
     "regression_current": {"en": "Current ε", "zh": "当前 ε"},
+    "regression_normal_quantile": {"en": "Standard normal quantile", "zh": "标准正态分位数"},
+    "regression_qq_points": {"en": "Residuals, ordered", "zh": "排序后的残差"},
+    "regression_qq_line": {"en": "Least-squares line", "zh": "最小二乘直线"},
+    "regression_scatter_title": {"en": "Predicted against actual, with the band ±ε",
+                                 "zh": "预测值与真实值，及 ±ε 带"},
+    "regression_residuals_title": {"en": "Residuals against the prediction",
+                                   "zh": "残差与预测值"},
+    "regression_histogram_title": {"en": "Distribution of the residuals",
+                                   "zh": "残差的分布"},
+    "regression_qq_title": {"en": "Normal Q-Q plot of the residuals",
+                            "zh": "残差的正态 Q-Q 图"},
+    "regression_rec_title": {"en": "REC curve: share of predictions within ε",
+                             "zh": "REC 曲线：误差不超过 ε 的预测所占比例"},
+    "regression_qq_caption": {
+        "en": "Q-Q plot: each residual, in order, against the standard normal's quantile at its "
+              "rank. On the line the residuals look normal; an S shape means heavy or light "
+              "tails, a bend a skew.",
+        "zh": "Q-Q 图：按大小排序的每个残差，对应其秩处的标准正态分位数。点落在直线上说明残差近似正态；"
+              "S 形表示尾部偏重或偏轻，弯曲表示偏斜。",
+    },
     "regression_share_axis": {"en": "Share with |y − ŷ| ≤ ε", "zh": "|y − ŷ| ≤ ε 的比例"},
     "regression_row": {"en": "Row in file", "zh": "文件中的行号"},
     "regression_abs_error": {"en": "|y − ŷ|", "zh": "|y − ŷ|"},

@@ -1,5 +1,7 @@
-"""Figures of the regression page: predicted vs actual with ±ε, residuals, their histogram and the
-REC curve. Scatter plots receive the page's bounded sample and use WebGL (``Scattergl``)."""
+"""Figures of the regression page and report: predicted vs actual with ±ε, residuals, their
+histogram, their normal Q-Q plot and the REC curve, each titled. Scatter plots receive the page's
+bounded sample and use WebGL (``Scattergl``). Pure: arrays and translated labels in, a figure
+out."""
 
 from __future__ import annotations
 
@@ -17,9 +19,10 @@ LINE_COLOR = "#7f7f7f"
 
 @dataclass(frozen=True)
 class RegressionLabels:
-    """Text of the regression page's four figures: the points within and outside ±ε, the band,
-    the quantities on the axes (y, ŷ, residual, rows, ε, share within ε) and the REC curve with
-    its current-ε marker."""
+    """Text of the regression page's five figures: the points within and outside ±ε, the band,
+    the quantities on the axes (y, ŷ, residual, rows, ε, share within ε, the normal quantile),
+    the REC curve with its current-ε marker, the Q-Q plot's points and line, and each figure's
+    title."""
 
     within: str
     outside: str
@@ -32,6 +35,14 @@ class RegressionLabels:
     share: str
     rec: str
     current: str
+    normal_quantile: str
+    qq_points: str
+    qq_line: str
+    scatter_title: str
+    residuals_title: str
+    histogram_title: str
+    qq_title: str
+    rec_title: str
 
 
 def _points(fig: go.Figure, x: np.ndarray, y: np.ndarray, outside: np.ndarray,
@@ -58,7 +69,8 @@ def predicted_vs_actual_figure(y_true: np.ndarray, y_pred: np.ndarray, outside: 
     fig.add_scatter(x=[low, high], y=[low, high], mode="lines", name="y = x",
                     line=dict(color=LINE_COLOR, dash="dash"))
     _points(fig, y_true, y_pred, outside, labels)
-    return layout(fig, x_title=labels.actual, y_title=labels.predicted)
+    return layout(fig, x_title=labels.actual, y_title=labels.predicted,
+                  title=labels.scatter_title)
 
 
 def residuals_figure(y_pred: np.ndarray, residual: np.ndarray, outside: np.ndarray,
@@ -69,18 +81,35 @@ def residuals_figure(y_pred: np.ndarray, residual: np.ndarray, outside: np.ndarr
     horizontal_line(fig, 0, line=dict(color=LINE_COLOR, dash="dash"))
     for level in (-tolerance, tolerance):
         horizontal_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
-    return layout(fig, x_title=labels.predicted, y_title=labels.residual)
+    return layout(fig, x_title=labels.predicted, y_title=labels.residual,
+                  title=labels.residuals_title)
 
 
 def residual_histogram_figure(edges: np.ndarray, counts: np.ndarray,
                               tolerance: float, *, labels: RegressionLabels) -> go.Figure:
-    """Histogram of every row's residual (precomputed bins), ±ε marked."""
+    """Histogram of every row's residual (precomputed bins: Freedman–Diaconis, bounded), ±ε
+    marked."""
     fig = go.Figure(go.Bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
                            marker_color=INSIDE_COLOR, name=labels.rows))
     for level in (-tolerance, tolerance):
         vertical_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
     fig.update_layout(bargap=0, showlegend=False)
-    return layout(fig, x_title=labels.residual, y_title=labels.rows)
+    return layout(fig, x_title=labels.residual, y_title=labels.rows,
+                  title=labels.histogram_title)
+
+
+def qq_figure(theoretical: np.ndarray, ordered: np.ndarray, slope: float, intercept: float,
+              *, labels: RegressionLabels) -> go.Figure:
+    """The residuals' normal Q-Q plot (:class:`~evalcore.regression.residual_plots.NormalQQ`'s
+    points, already thinned) with its least-squares line."""
+    fig = go.Figure()
+    fig.add_trace(go.Scattergl(x=theoretical, y=ordered, mode="markers", name=labels.qq_points,
+                               marker=dict(color=INSIDE_COLOR, size=5, opacity=0.6)))
+    ends = np.array([theoretical[0], theoretical[-1]], dtype=float)
+    fig.add_scatter(x=ends, y=slope * ends + intercept, mode="lines", name=labels.qq_line,
+                    line=dict(color=OUTSIDE_COLOR, dash="dash"))
+    return layout(fig, x_title=labels.normal_quantile, y_title=labels.residual,
+                  title=labels.qq_title)
 
 
 def rec_figure(tolerance: np.ndarray, accuracy: np.ndarray, current: float,
@@ -92,4 +121,4 @@ def rec_figure(tolerance: np.ndarray, accuracy: np.ndarray, current: float,
     fig.add_scatter(x=[current], y=[share], mode="markers", name=labels.current,
                     marker=dict(color=OUTSIDE_COLOR, size=12, line=dict(color="black", width=1)))
     fig.update_yaxes(range=[-0.02, 1.02])
-    return layout(fig, x_title=labels.tolerance, y_title=labels.share)
+    return layout(fig, x_title=labels.tolerance, y_title=labels.share, title=labels.rec_title)

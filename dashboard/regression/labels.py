@@ -11,11 +11,16 @@ from dashboard.regression.figures import RegressionLabels
 
 
 def regression_labels(tr: Callable[..., str]) -> RegressionLabels:
-    """The scatter, residual, band and REC figures' names and axis titles."""
+    """The five figures' names, axis titles and titles."""
     return RegressionLabels(
         within=tr("regression_within_points"), outside=tr("regression_outside_points"),
         band=tr("regression_band"), actual=tr("regression_actual"),
         predicted=tr("regression_predicted"), residual=tr("regression_residual"),
         rows=tr("regression_rows"), tolerance=tr("regression_tolerance"),
         share=tr("regression_share_axis"), rec=tr("regression_rec_short"),
-        current=tr("regression_current"))
+        current=tr("regression_current"), normal_quantile=tr("regression_normal_quantile"),
+        qq_points=tr("regression_qq_points"), qq_line=tr("regression_qq_line"),
+        scatter_title=tr("regression_scatter_title"),
+        residuals_title=tr("regression_residuals_title"),
+        histogram_title=tr("regression_histogram_title"), qq_title=tr("regression_qq_title"),
+        rec_title=tr("regression_rec_title"))

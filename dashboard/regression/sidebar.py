@@ -17,7 +17,7 @@ from dashboard.loading.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
     column_choice,
-    detected_model_column,
+    model_column_choice,
     drop_invalid_choice,
 )
 from dashboard.widgets.formatting import format_count
@@ -27,6 +27,7 @@ from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.engine.files import regression_local
+from evalcore.settings import REGRESSION_PRED_COL
 from evalcore.analysis.regression import HISTOGRAM_BINS, WORST_ROWS, RegressionAnalysis
 from evalcore.regression import PRED_NAMES, TRUE_NAMES, regression_from_table
 
@@ -106,8 +107,13 @@ def load(source: SourceFile) -> RegressionDataset:
     for role, names, label in (("true", TRUE_NAMES, "regression_true_column"),
                                ("pred", PRED_NAMES, "regression_pred_column"),
                                ("weight", io.WEIGHT_NAMES, "weight_column")):
-        detected = (detected_model_column(table, role, names) if role == "pred"
-                    else io.resolve_column(table, role, names, required=False))
+        if role == "pred":  # empty (and the page says why) when two columns could be it
+            chosen[role] = model_column_choice(t(label), columns, table, role, names,
+                                               f"regression_{role}_col_{key}",
+                                               exclude=chosen.values(),
+                                               setting=REGRESSION_PRED_COL)
+            continue
+        detected = io.resolve_column(table, role, names, required=False)
         chosen[role] = column_choice(t(label), columns, detected, f"regression_{role}_col_{key}",
                                      optional=role == "weight")
     drop_invalid = drop_invalid_choice(key)

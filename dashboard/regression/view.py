@@ -14,12 +14,14 @@ from evalcore.regression import METRICS
 SLIDER_STEPS = 1000
 
 
-def metric_table(dataset: RegressionDataset) -> pd.DataFrame:
-    """One row per metric of seed 004: name, value (undefined: why), what it means."""
+def metric_table(dataset: RegressionDataset, *, exact: bool = False) -> pd.DataFrame:
+    """One row per metric of seed 004: name, value (undefined: why), what it means; ``exact``:
+    the values themselves (MAPE and SMAPE as fractions, as scikit-learn returns them; None where
+    undefined), for the CSV."""
     rows = []
     for key, metric in METRICS.items():
         result = dataset.analysis.metrics[key]
-        value = measure_value(result, percent=metric.fraction)
+        value = result.value if exact else measure_value(result, percent=metric.fraction)
         note = measure_note(result)
         rows.append({t("regression_metric_column"): t(f"regression_metric_{key}"),
                      t("regression_value_column"): value,

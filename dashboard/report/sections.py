@@ -34,7 +34,8 @@ from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data
 from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
 from dashboard.multiclass.labels import heatmap_labels, ovr_labels
 from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
-from dashboard.regression.figures import predicted_vs_actual_figure, rec_figure
+from dashboard.regression.figures import (predicted_vs_actual_figure, qq_figure, rec_figure,
+                                          residual_histogram_figure)
 from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
@@ -213,7 +214,8 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
 
 @section("regression")
 def regression(inputs: SectionInput) -> list[Block]:
-    """The REC curve with the tolerance's marker, and predicted against actual with the band."""
+    """Predicted against actual with the band, the REC curve with the tolerance's marker, the
+    residuals' histogram and their normal Q-Q plot (the page's figures)."""
     t, result, analysis = inputs.t, inputs.result, inputs.value
     at = analysis.at(result["tolerance"])
     labels = regression_labels(t)
@@ -223,8 +225,16 @@ def regression(inputs: SectionInput) -> list[Block]:
     curve, drawn = analysis.rec, analysis.rec_drawn(MAX_DRAWN)
     rec = rec_figure(curve.tolerance[drawn], curve.accuracy[drawn], at.tolerance,
                      at.share_within, labels=labels)
-    return [Heading(t("page_regression")), Figure(scatter, "predicted_vs_actual"),
-            Figure(rec, "rec")]
+    histogram = analysis.histogram
+    blocks = [Heading(t("page_regression")), Figure(scatter, "predicted_vs_actual"),
+              Figure(rec, "rec"),
+              Figure(residual_histogram_figure(histogram.edges, histogram.counts, at.tolerance,
+                                               labels=labels), "residual_histogram")]
+    if analysis.qq is not None:
+        qq = analysis.qq
+        blocks.append(Figure(qq_figure(qq.theoretical, qq.ordered, qq.slope, qq.intercept,
+                                       labels=labels), "residual_qq"))
+    return blocks
 
 
 @section("ranking")

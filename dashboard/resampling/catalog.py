@@ -32,6 +32,18 @@ MESSAGES = {
                                 "zh": "对数几率回归（糖尿病数据上为线性回归）"},
     "resampling_model_knn": {"en": "K nearest neighbours", "zh": "K 近邻"},
     "resampling_model_tree": {"en": "Decision tree", "zh": "决策树"},
+    "resampling_scaled": {
+        "en": "Features are standardised first (scikit-learn's StandardScaler, fitted on each "
+              "training set only, then applied to its test set): these models depend on the "
+              "features' scales.",
+        "zh": "先将特征标准化（scikit-learn 的 StandardScaler，只在每个训练集上拟合，再用于其测试集）："
+              "这些模型依赖特征的尺度。",
+    },
+    "resampling_unscaled": {
+        "en": "Features are used as they are: a decision tree's splits do not depend on the "
+              "features' scales.",
+        "zh": "特征不作变换：决策树的划分不依赖特征的尺度。",
+    },
     "resampling_k_neighbors": {"en": "Neighbours K", "zh": "近邻数 K"},
     "resampling_depth": {"en": "Tree depth d", "zh": "树深度 d"},
     "resampling_method": {"en": "Method", "zh": "评估方法"},

@@ -47,6 +47,7 @@ def controls() -> LabSettings:
     model = sticky(data_col.selectbox, t("resampling_model"), options=MODELS,
                    format_func=option_labels("resampling_model_"),
                    index=MODELS.index("knn"), key="resampling_model")
+    data_col.caption(t("resampling_unscaled" if model == "tree" else "resampling_scaled"))
     k_neighbors, depth = 5, 3
     if model == "knn":
         k_neighbors = sticky(data_col.slider, t("resampling_k_neighbors"), min_value=1,

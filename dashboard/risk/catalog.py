@@ -180,7 +180,8 @@ MESSAGES = {
         "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过得分最高的 {value}（同分样本不拆开）；"
               "该处查全率为 {recall}。",
     },
-    "risk_interval_column": {"en": "95 % interval (Wilson)", "zh": "95 % 区间（Wilson）"},
+    "risk_interval_low": {"en": "95 % interval (Wilson): lower", "zh": "95 % 区间（Wilson）下限"},
+    "risk_interval_high": {"en": "95 % interval (Wilson): upper", "zh": "95 % 区间（Wilson）上限"},
     "risk_auc_interval": {"en": "AUC 95 % interval (DeLong): {interval}",
                           "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
     "risk_tab_segments": {"en": "Segments", "zh": "分组"},
@@ -192,6 +193,26 @@ MESSAGES = {
               "归约的数据）没有这些列。请上传逐行数据或选择内置示例。",
     },
     "risk_segment_column": {"en": "Segment column", "zh": "分组列"},
+    "risk_segment_not_found": {
+        "en": "No segment column found: none of the file's other columns is named like one "
+              "(segment, group, region, channel, 分组 …). Choose above a column whose values "
+              "split the rows into groups, such as region, channel or month, to compare the "
+              "model across them.",
+        "zh": "未找到分组列：文件中其他列的列名都不像分组列（segment、group、region、channel、分组 等）。"
+              "请在上方选择一列，其取值把样本分成若干组（例如地区、渠道或月份），以比较模型在各组上的表现。",
+    },
+    "risk_segment_no_column": {
+        "en": "No segment column: the file has no column besides the label, the score and the "
+              "weight. Add a column whose values split the rows into groups, such as region, "
+              "channel or month, and upload the file again.",
+        "zh": "没有分组列：文件中除了标记、预测值和权重之外没有其他列。请添加一列，其取值把样本分成若干组"
+              "（例如地区、渠道或月份），然后重新上传文件。",
+    },
+    "risk_segment_none_chosen": {
+        "en": "No segment column chosen: choose above a column whose values split the rows "
+              "into groups to compare the model across them.",
+        "zh": "未选择分组列：请在上方选择一列，其取值把样本分成若干组，以比较模型在各组上的表现。",
+    },
     "risk_segment_help": {
         "en": "A column such as region, channel or month: the measures are computed for each of "
               "its values. Columns named segment, group, region, channel, 分组 … are chosen at "

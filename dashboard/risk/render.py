@@ -86,7 +86,8 @@ BIN_COLUMNS = {"lower": "risk_col_lower", "upper": "risk_col_upper", "count": "r
 
 
 def bin_frames(tr: Translator, bins: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The calibration bins as shown and at full precision (empty bins: count 0, no means)."""
+    """The calibration bins as shown and at full precision, the Wilson interval's two ends as
+    two columns (empty bins: count 0, no means)."""
     columns = [tr(key) for key in BIN_COLUMNS.values()]
     shown, exact = [], []
     for b in bins:
@@ -95,9 +96,10 @@ def bin_frames(tr: Translator, bins: list[dict]) -> tuple[pd.DataFrame, pd.DataF
                       format_value(b["mean_predicted"]), format_value(b["fraction_positive"]),
                       format_interval(interval)])
         exact.append([b["lower"], b["upper"], b["count"], b["mean_predicted"],
-                      b["fraction_positive"],
-                      "" if interval is None else f"[{interval[0]!r}, {interval[1]!r}]"])
-    return pd.DataFrame(shown, columns=columns), pd.DataFrame(exact, columns=columns)
+                      b["fraction_positive"], b["ci_low"], b["ci_high"]])
+    ends = [tr("risk_interval_low"), tr("risk_interval_high")]  # the CSV: two numbers
+    return (pd.DataFrame(shown, columns=columns),
+            pd.DataFrame(exact, columns=[*columns[:-1], *ends]))
 
 
 def reliability_chart(tr: Translator, bins: list[dict]):

@@ -55,6 +55,8 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
     if choice == NONE:
         if detected is None:  # the default: the URL names no segment column
             publish_param(param_of(key), None)
+        st.info(t("risk_segment_no_column" if not columns else "risk_segment_not_found"
+                  if detected is None else "risk_segment_none_chosen"))
         return None, None
     values = table[choice].to_numpy(dtype=object)
     return choice, values if data.kept is None else values[data.kept]

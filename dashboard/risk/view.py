@@ -14,7 +14,7 @@ from dashboard.risk.render import det_points
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.loading.budgets import MAX_CURVE_POINTS
-from dashboard.widgets.formatting import format_interval
+from dashboard.widgets.formatting import format_interval, format_value
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.intervals import auc_interval, threshold_intervals
 from evalcore.binary.calibration import Calibration, probability_quality
@@ -80,11 +80,14 @@ def report_settings(settings_type, data, **chosen):
     return settings_type(**binary_input(data), **chosen)
 
 
-def with_intervals(table, confusion):
-    """The Confusion page's measures ``table`` (first column: the measures' names) with a last
-    column of the 95 % Wilson interval of each proportion that has one (precision, recall,
-    specificity, FPR, accuracy) at ``confusion``; empty for the other measures."""
-    wilson = threshold_intervals(confusion)
-    by_name = {t(f"metric_{name}"): format_interval(interval) for name, interval in wilson.items()}
-    table[t("risk_interval_column")] = [by_name.get(name, "") for name in table.iloc[:, 0]]
+def with_intervals(table, confusion, *, exact: bool = False):
+    """The Confusion page's measures ``table`` (first column: the measures' names) with two
+    columns, the lower and the upper end of the 95 % Wilson interval of each proportion that
+    has one (precision, recall, specificity, FPR, accuracy) at ``confusion``; empty for the
+    other measures. ``exact``: the ends themselves (None where there is none), for the CSV."""
+    wilson = {t(f"metric_{name}"): interval
+              for name, interval in threshold_intervals(confusion).items()}
+    for end, key in enumerate(("risk_interval_low", "risk_interval_high")):
+        ends = [(wilson.get(name) or (None, None))[end] for name in table.iloc[:, 0]]
+        table[t(key)] = ends if exact else ["" if e is None else format_value(e) for e in ends]
     return table

@@ -65,9 +65,9 @@ MESSAGES = {
                      "zh": "预测结果文件（CSV、TSV 或 Parquet）"},
     "upload_help": {
         "en": "One row per sample. Comma, semicolon, tab or pipe separated text in UTF-8, UTF-16 "
-              "or GBK, or Parquet. Up to {limit} MB.",
+              "or GBK, or Parquet.",
         "zh": "每行一个样本。支持以逗号、分号、制表符或竖线分隔的文本（UTF-8、UTF-16 或 GBK 编码）"
-              "以及 Parquet 文件。最大 {limit} MB。",
+              "以及 Parquet 文件。",
     },
     "upload_limit": {
         "en": "Files up to {limit} MB; a larger one is refused (“File must be … or smaller.”).",
@@ -82,7 +82,8 @@ MESSAGES = {
               "（共 {budget} GiB，由 {setting} 设定）的剩余部分（{left} GiB）。请使用更小的文件"
               "（更少的行，或只保留需要的列），或请管理员调高 {setting}。",
     },
-    "upload_in_use": {"en": "In use: {name}", "zh": "当前文件：{name}"},
+    "upload_in_use": {"en": ":material/description: In use: {name} ({size})",
+                      "zh": ":material/description: 当前文件：{name}（{size}）"},
     "upload_prompt": {
         "en": "Upload a predictions file in the sidebar, or choose a built-in example.",
         "zh": "请在侧边栏上传预测结果文件，或选择一个内置示例。",

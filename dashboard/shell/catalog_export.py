@@ -8,6 +8,8 @@ MESSAGES = {
     "export_language": {"en": "Language", "zh": "语言"},
     "export_threshold": {"en": "Threshold", "zh": "阈值"},
     "export_beta": {"en": "β of Fβ", "zh": "Fβ 的 β"},
+    "export_data_set_b": {"en": "Model B's data set", "zh": "模型 B 的数据集"},
+    "export_threshold_of": {"en": "Threshold of {name}", "zh": "{name} 的阈值"},
     "report_title_binary": {"en": "Report: confusion matrix, ROC and P-R curves",
                             "zh": "报告：混淆矩阵、ROC 与 P-R 曲线"},
     "report_title_multiclass": {"en": "Report: multiclass classification",

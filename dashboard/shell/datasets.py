@@ -61,8 +61,14 @@ def load_family(family: str) -> None:
     with messages:
         loaded = load_with(family, source, room.load)
     offer = registry.comparison_offer() if room.offers_comparison else None
-    if loaded and offer is not None and source.prepared is None:
-        offer(family, source, offer_place)
+    if offer is not None and source.prepared is None:
+        # also when loading stopped to ask which of two models' columns to use: comparing
+        # both is one of the answers
+        try:
+            offer(family, source, offer_place)
+        except EvalInputError:  # a file that cannot be read offers nothing
+            if loaded:
+                raise
 
 
 def load_with(family: str, source: SourceFile, load: Callable[[SourceFile], Any]) -> bool:

@@ -18,6 +18,11 @@ THRESHOLD_PAGES = {"confusion": THRESHOLD, "roc_pr": THRESHOLD, "cost_curve": TH
                    "folds": THRESHOLD + "_folds"}
 """Pages whose tables and figures depend on a threshold on binary data → its session-state key
 (the shared one; the Folds page keeps its own)."""
+MODEL_B_FILE = "uploaded_compare_b"
+"""Session key of the Comparison page's second upload (model B's file), when there is one."""
+COMPARED_THRESHOLDS = "export_compared_thresholds"
+"""Session key: (data set id, (model names), (thresholds)) of the binary comparison's last
+operating point, set by its view, so that every table of the Comparison page names both."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,23 @@ def export_context() -> ExportContext:
         settings.append((t("export_threshold"), threshold))
         if page == "confusion" and f"sticky_{BETA}" in state:
             settings.append((t("export_beta"), state[f"sticky_{BETA}"]))
+    if page == "comparison":
+        settings.extend(_compared(kept))
     return ExportContext(data_name, page, threshold, tuple(settings))
+
+
+def _compared(kept) -> list[tuple[str, object]]:
+    """The Comparison page's model B file (two uploads) and both models' thresholds (binary)."""
+    state = st.session_state
+    pairs: list[tuple[str, object]] = []
+    second = state.get(MODEL_B_FILE)
+    if second is not None and state.get("source_kind_compare") == "upload":
+        pairs.append((t("export_data_set_b"), second.name))
+    shown = state.get(COMPARED_THRESHOLDS)
+    if kept is not None and shown is not None and shown[0] == kept.dataset.dataset_id:
+        pairs.extend((t("export_threshold_of", name=name), value)
+                     for name, value in zip(*shown[1:]))
+    return pairs
 
 
 def _page_title(page: str) -> str:

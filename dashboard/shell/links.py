@@ -415,5 +415,5 @@ def notify(key: str, **params: Any) -> None:
 
 def _show(key: str, params: dict[str, Any]) -> None:
     top = st.session_state.get(TOP)
-    (top if top is not None else st).warning(t(key, **params), icon="🔗")
+    (top if top is not None else st).warning(t(key, **params), icon=":material/link:")
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from dashboard.widgets.formatting import format_size
 from dashboard.widgets.safe import md_shown, shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
@@ -116,16 +117,20 @@ def data_source(family: str) -> SourceFile | None:
     return source
 
 
-def uploaded_file(slot: str, label: str) -> SourceFile | None:
+def uploaded_file(slot: str, label: str, *, state_limit: bool = True) -> SourceFile | None:
     """A sidebar uploader whose file is kept under ``slot`` (``upload_<slot>`` is the widget key)
-    across page switches; None until a file is uploaded."""
+    across page switches; None until a file is uploaded. The widget forgets its file when its
+    page is left, so the kept file is named with its size under it ("In use: …"); the size limit
+    is stated under it unless ``state_limit`` is False (a second uploader under a first)."""
     limit = st.get_option("server.maxUploadSize")
     st.sidebar.file_uploader(
         label, type=UPLOAD_TYPES, key=f"upload_{slot}",
-        help=t("upload_help", limit=limit), on_change=_remember_upload, args=(slot,),
+        help=t("upload_help"), on_change=_remember_upload, args=(slot,),
     )
-    st.sidebar.caption(t("upload_limit", limit=limit))
+    if state_limit:
+        st.sidebar.caption(t("upload_limit", limit=limit))
     kept = st.session_state.get(f"uploaded_{slot}")
     if kept is not None and st.session_state.get(f"upload_{slot}") is None:
-        st.sidebar.caption(t("upload_in_use", name=md_shown(kept.name)))
+        st.sidebar.caption(t("upload_in_use", name=md_shown(kept.name),
+                             size=format_size(len(kept.data))))
     return kept

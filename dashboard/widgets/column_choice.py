@@ -13,18 +13,31 @@ import streamlit as st
 from dashboard.shell.session import sticky
 from dashboard.widgets.safe import shown_text
 from dashboard.shell.language import t
-from evalcore import io
 from evalcore.compare import detect_model_pair
+from evalcore.errors import EvalInputError
+from evalcore.io.columns import detect_model_column
 
 NONE = "__none__"
 """The "(none)" option of an optional column choice."""
 
 
-def detected_model_column(table: pd.DataFrame, role: str, names) -> str | None:
-    """The model-output column (score, prediction) found by its ``names``; in a file of two
-    models' outputs (``score_A``/``score_B``, ``pred_ridge``/``pred_tree``), model A's."""
-    named = io.resolve_column(table, role, names, required=False)
-    return named if named is not None else (detect_model_pair(table) or (None,))[0]
+def model_column_choice(label: str, columns: list[str], table: pd.DataFrame, role: str, names,
+                        key: str, *, exclude=(), setting=None) -> str | None:
+    """The sidebar choice of the model-output column (score, prediction), defaulting to the one
+    the command line's rule finds (:func:`~evalcore.io.columns.detect_model_column`). When
+    several columns could be it (two named like it, or two models' outputs such as ``score_A``
+    and ``score_B``) the choice starts empty and, until made, the ambiguity is raised: the page
+    says why at its top, where the loader's messages go."""
+    try:
+        detected = detect_model_column(table, role, names, exclude=exclude,
+                                       pair=detect_model_pair(table), setting=setting)
+        ambiguity = None
+    except EvalInputError as error:
+        detected, ambiguity = None, error
+    choice = column_choice(label, columns, detected, key)
+    if choice is None and ambiguity is not None:
+        raise ambiguity
+    return choice
 
 
 def column_choice(label: str, columns: list[str], detected: str | None, key: str,

@@ -1,11 +1,10 @@
-"""File names and context lines of everything a user takes away (CSV tables, figure images, the
+"""File names of everything a user takes away (CSV tables, figure images, the
 HTML report): they name the data set, the page and the threshold, so that a file found later in a
 downloads folder or pasted into slides still says what it shows. Pure: no Streamlit."""
 
 from __future__ import annotations
 
 import re
-from typing import Iterable
 
 _UNSAFE = re.compile(r"[^\w.\-]+")
 """Anything but letters (中文 included), digits, ``_``, ``.`` and ``-`` becomes ``_``: no path
@@ -33,9 +32,3 @@ def export_stem(data_name: str, page: str, *details: object,
     stem = re.sub(r"\.(csv|tsv|txt|parquet|pq)$", "", str(data_name), flags=re.IGNORECASE)
     parts = [_part(stem), _part(page), *(_part(d) for d in details), threshold_part(threshold)]
     return "_".join(p for p in parts if p) or "export"
-
-
-def context_rows(pairs: Iterable[tuple[str, object]]) -> list[list[str]]:
-    """The first lines of a downloaded CSV: one ``["# <label>", "<value>"]`` row per setting
-    (data set, page, threshold, …), so that the file says where its numbers come from."""
-    return [[f"# {label}", str(value)] for label, value in pairs]

@@ -12,9 +12,38 @@ def format_count(value: float) -> str:
     return f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"
 
 
+SIZE_UNITS = ("B", "KB", "MB", "GB", "TB")
+
+
+def format_size(n_bytes: int) -> str:
+    """A file size as Streamlit's uploader writes its limit (units of 1024): ``512 B``,
+    ``1.5 KB``, ``12.3 MB``.
+
+    >>> format_size(1536), format_size(1024 ** 2 * 1024)
+    ('1.5 KB', '1.0 GB')
+    """
+    size, unit = float(n_bytes), 0
+    while size >= 1024 and unit < len(SIZE_UNITS) - 1:
+        size, unit = size / 1024, unit + 1
+    return f"{int(size)} B" if unit == 0 else f"{size:.1f} {SIZE_UNITS[unit]}"
+
+
 def format_value(value: float | None, digits: int = 4) -> str:
     """A measure with ``digits`` decimals; ``None`` (undefined) as an em dash."""
     return "—" if value is None else f"{value:.{digits}f}"
+
+
+def value_cell(value: float | None, exact: bool = False) -> float | str | None:
+    """A measure as a table cell: shown (:func:`format_value`), or ``exact`` (the float itself,
+    None where undefined) for a CSV."""
+    return (None if value is None else float(value)) if exact else format_value(value)
+
+
+def count_cell(value: float, exact: bool = False) -> float | int | str:
+    """A (possibly weighted) count as a table cell: shown (:func:`format_count`), or ``exact``
+    (an int when whole) for a CSV."""
+    return (int(value) if float(value).is_integer() else float(value)) if exact \
+        else format_count(value)
 
 
 def format_interval(interval: tuple[float, float] | None) -> str:

@@ -16,6 +16,12 @@ def measure_value(measure: Measure, *, percent: bool = False) -> str:
     return f"{100 * measure.value:.2f}%" if percent else format_value(measure.value)
 
 
+def measure_cell(measure: Measure, exact: bool = False) -> float | str | None:
+    """A measure as a table cell: :func:`measure_value`, or ``exact`` (the float itself, None
+    where undefined) for a CSV."""
+    return measure.value if exact else measure_value(measure)
+
+
 def measure_note(measure: Measure, *, markdown: bool = False) -> str:
     """The translated reason or caveat ("" when none); its parameters escaped for Markdown."""
     if not measure.reason:

@@ -1,23 +1,32 @@
 """Every table the dashboard shows goes through here: whole (every row visible, long text
-wrapped when small), safe to download (text cells neutralised against spreadsheet formulas), and
-with a "Download CSV" button whose file names the data set, the page and the threshold and whose
-first lines say so too (UTF-8 with a byte-order mark, so that a spreadsheet opens 中文 right)."""
+wrapped when small), its numbers written to 4 decimals on the page, and with a "Download CSV"
+button whose file names the data set, the page and the threshold.
+
+The CSV opens as it is in pandas (``read_csv(path)``) and in a spreadsheet's default import:
+UTF-8 with a byte-order mark (so that 中文 opens right), one header line, numbers at full
+precision (each float's shortest repr that reads back the same), the page's context (data set,
+page, threshold, the table's settings) as columns at the right, one value repeated on every row.
+Text cells that a spreadsheet would run as a formula are neutralised there, when the CSV is
+written, and nowhere else: the page shows the text as it is (the tables' own CSV export is
+off, ``client.disableDataExport``, so that this button is the only way out)."""
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import io
-from typing import Any, Iterable, Sequence
+import math
+from numbers import Real
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 from pandas.io.formats.style import Styler
 
 from dashboard.shell.export_context import export_context
 from dashboard.shell.language import t
-from dashboard.widgets.export_names import context_rows
-from dashboard.widgets.safe import shown_cells, spreadsheet_safe, spreadsheet_text
+from dashboard.widgets.formatting import format_value
+from dashboard.widgets.safe import shown_cells, spreadsheet_safe
 
 FULL_TABLE_ROWS = 100
 """Up to this many rows a table is drawn as a static table that wraps long text; beyond it, as a
@@ -25,16 +34,70 @@ scrolling dataframe (a static table of thousands of rows would be slow and endle
 BOM = "\ufeff"
 """UTF-8's byte-order mark: without it Excel reads a CSV in the system's code page (中文
 garbled)."""
+Formats = Mapping[str, Callable[[Any], str]]
+"""Column name → how its cells are written on the page (default for a measure:
+:func:`number_text`)."""
+
+
+def number_text(value: Any) -> Any:
+    """A cell as the page writes it: a measure (a float) to 4 decimals, an undefined one (NaN,
+    None) as "—"; text, whole numbers and booleans as they are."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "—"
+    if isinstance(value, (float, np.floating)):
+        return format_value(float(value))
+    return value
+
+
+def shown_numbers(table: pd.DataFrame, formats: Formats | None = None,
+                  kept: Iterable[str] = ()) -> pd.DataFrame:
+    """``table`` as the page shows it: each cell of a column in ``formats`` written by its
+    function, each float among the text of a mixed column written by :func:`number_text`
+    (columns of numbers, and the ``kept`` ones, are the dataframe's to format and sort); the
+    table itself when nothing changes."""
+    formats = formats or {}
+    kept = set(kept)
+    shown = None
+    for position, (name, dtype) in enumerate(zip(table.columns, table.dtypes)):
+        column = table.iloc[:, position]
+        if name in kept:
+            continue
+        if name in formats:
+            written = column.map(lambda v, f=formats[name]: "—" if _undefined(v) else f(v))
+        elif dtype == object:  # a float column is the dataframe's to format (and sort)
+            written = column.map(number_text)
+            if written.equals(column):
+                continue
+        else:
+            continue
+        shown = table.copy() if shown is None else shown
+        shown.isetitem(position, written.astype(object))
+    return table if shown is None else shown
+
+
+def _undefined(value: Any) -> bool:
+    return value is None or (isinstance(value, Real) and math.isnan(value))
+
+
+def with_context(table: pd.DataFrame, context: Iterable[tuple[str, object]]) -> pd.DataFrame:
+    """``table`` with one column per ``context`` pair (label → value on every row) at its right;
+    a label that is already a column's name gets " (2)", " (3)" … after it."""
+    framed = table.copy()
+    for label, value in context:
+        name, n = str(label), 2
+        while name in framed.columns:
+            name, n = f"{label} ({n})", n + 1
+        framed[name] = [value] * len(framed) if len(framed) else pd.Series(dtype=object)
+    return framed
 
 
 def csv_bytes(table: pd.DataFrame, context: Iterable[tuple[str, object]] = ()) -> bytes:
-    """The table as a downloadable CSV: BOM, one ``# label,value`` line per ``context`` pair, then
-    the table made :func:`~dashboard.widgets.safe.spreadsheet_safe` (context values too)."""
+    """The table as a downloadable CSV: BOM, the header line, then the rows with the ``context``
+    columns (:func:`with_context`), made :func:`~dashboard.widgets.safe.spreadsheet_safe`;
+    numbers at full precision (pandas writes each float's repr)."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180: a cell with \r is quoted
-    for label, value in context_rows(context):
-        writer.writerow([label, spreadsheet_text(value)])
-    spreadsheet_safe(table).to_csv(out, index=False, lineterminator="\r\n")
+    frame = spreadsheet_safe(with_context(table, context))
+    frame.to_csv(out, index=False, lineterminator="\r\n")  # RFC 4180: a cell with \r is quoted
     return (BOM + out.getvalue()).encode("utf-8")
 
 
@@ -43,7 +106,7 @@ def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None,
                  exact: pd.DataFrame | None = None) -> None:
     """The "Download CSV" button of ``table`` (``name``: what the table is, in the file name;
     ``settings``: the page's settings the table depends on, written after the page's context;
-    ``exact``: the same table at full precision, downloaded in place of the rounded one shown)."""
+    ``exact``: the same table at full precision, downloaded in place of a table of text)."""
     frame = exact if exact is not None else table.data if isinstance(table, Styler) else table
     context = export_context()
     settings = (*context.settings, *settings)
@@ -66,13 +129,15 @@ def _fingerprint(frame: pd.DataFrame, settings) -> str:
 
 def show_dataframe(table: pd.DataFrame | Styler, *, name: str | None, where: Any = None,
                    settings: Sequence[tuple[str, object]] = (),
-                   exact: pd.DataFrame | None = None, **options: Any) -> Any:
-    """``st.dataframe`` (in ``where``, a container or column; default the page) of the table made
-    :func:`~dashboard.widgets.safe.spreadsheet_safe`: the built-in "Download as CSV" writes the cells
-    verbatim. A Styler (a highlighted table of evalcore's numbers) is shown as it is. Followed by
-    its "Download CSV" button with the context (:func:`download_csv`; ``name``, what the table is,
-    names the file, so that no two tables of a page download under one name; None: no button)."""
-    shown = table if isinstance(table, Styler) else spreadsheet_safe(shown_cells(table))
+                   exact: pd.DataFrame | None = None, formats: Formats | None = None,
+                   **options: Any) -> Any:
+    """``st.dataframe`` (in ``where``, a container or column; default the page) of the table with
+    its numbers written (:func:`shown_numbers`) and its long text cut; a Styler (a highlighted
+    table) is shown as it is. Followed by its "Download CSV" button with the context
+    (:func:`download_csv`; ``name``, what the table is, names the file, so that no two tables
+    of a page download under one name; None: no button)."""
+    shown = table if isinstance(table, Styler) else shown_cells(
+        shown_numbers(table, formats, kept=options.get("column_config") or ()))
     drawn = (st if where is None else where).dataframe(shown, **options)
     if name is not None:
         download_csv(table, name, where=where, settings=settings, exact=exact)
@@ -80,7 +145,7 @@ def show_dataframe(table: pd.DataFrame | Styler, *, name: str | None, where: Any
 
 
 def show_table(table: pd.DataFrame, *, name: str | None, max_height: int | None = None,
-                **options: Any) -> None:
+               **options: Any) -> None:
     """The dataframe with every row visible (up to ``max_height`` pixels, then scrolling);
     ``name`` as for :func:`show_dataframe`."""
     height = _fit_height(len(table))
@@ -90,18 +155,19 @@ def show_table(table: pd.DataFrame, *, name: str | None, max_height: int | None 
 
 def show_full_table(table: pd.DataFrame | Styler, *, name: str,
                     settings: Sequence[tuple[str, object]] = (),
-                    exact: pd.DataFrame | None = None) -> None:
+                    exact: pd.DataFrame | None = None, formats: Formats | None = None) -> None:
     """Every row and the full text of every cell (long notes wrap instead of being cut off);
     a scrolling dataframe beyond :data:`FULL_TABLE_ROWS` rows. ``table`` may be a Styler (e.g.
     a highlighted row). Followed by its "Download CSV" button (``name`` in the file name;
     ``exact`` as for :func:`download_csv`)."""
     frame = table.data if isinstance(table, Styler) else table
     if len(frame) <= FULL_TABLE_ROWS:
-        st.table(table if isinstance(table, Styler) else shown_cells(table), hide_index=True)
+        st.table(table if isinstance(table, Styler)
+                 else shown_cells(shown_numbers(table, formats)), hide_index=True)
         download_csv(table, name, settings=settings, exact=exact)
     else:
         show_dataframe(table, hide_index=True, height=min(_fit_height(len(frame)), 600),
-                       name=name, settings=settings, exact=exact)
+                       name=name, settings=settings, exact=exact, formats=formats)
 
 
 def _fit_height(rows: int) -> int:

@@ -138,14 +138,16 @@ class BinaryAnalysis:
     bep = _kept("bep")
     youden = _kept("youden")
 
-    def stop_table(self, thresholds=None, *, beta: float | None = None):
+    def stop_table(self, thresholds=None, *, beta: float | None = None,
+                   intervals: bool = False):
         """Every measure at every slider stop (or at ``thresholds``), as typed arrays, for the
         live view: :func:`evalcore.binary.stop_table.stop_table` on this value's sweep (β: the
-        value's unless given)."""
+        value's unless given; ``intervals``: with the proportions' Wilson intervals)."""
         from evalcore.binary.stop_table import stop_table, stop_thresholds
 
         stops = stop_thresholds(self.sweep) if thresholds is None else thresholds
-        return stop_table(self.sweep, stops, beta=self.beta if beta is None else beta)
+        return stop_table(self.sweep, stops, beta=self.beta if beta is None else beta,
+                          intervals=intervals)
 
     @cached_property
     def ks(self):

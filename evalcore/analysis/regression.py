@@ -24,11 +24,15 @@ from evalcore.regression import (
     worst_predictions,
 )
 from evalcore.regression.rec import check_tolerance
+from evalcore.regression.residual_plots import (NormalQQ, counted_residual_bins, normal_qq,
+                                                residual_bins)
 from evalcore.sampling import sample_rows
 from evalcore.measure import Measure
 
 HISTOGRAM_BINS = 60
-"""Bars of the residuals' histogram."""
+"""Bars of the residuals' histogram of a local dataset binned by its engine (whose bins divide
+into them); otherwise the bars follow the Freedman–Diaconis rule, bounded
+(:mod:`evalcore.regression.residual_plots`)."""
 WORST_ROWS = 20
 """Rows of the worst-predictions table."""
 
@@ -72,14 +76,18 @@ class RegressionAnalysis:
     sample: np.ndarray
     residual: np.ndarray
     rec_bin_width: float | None = None
+    qq: NormalQQ | None = None
+    """The residuals' normal Q-Q plot (of every row; of the sampled rows of a local dataset)."""
     task: str = "regression"
 
     @classmethod
-    def of(cls, data: RegressionData, *, budget: int, bins: int = HISTOGRAM_BINS,
+    def of(cls, data: RegressionData, *, budget: int, bins: int | None = None,
            worst: int = WORST_ROWS) -> RegressionAnalysis:
-        """Compute everything from the rows of ``data`` (``budget``: rows to plot at most)."""
+        """Compute everything from the rows of ``data`` (``budget``: rows and Q-Q points to plot
+        at most; ``bins``: the histogram's, default by the Freedman–Diaconis rule, bounded)."""
         residual = residuals(data.y_true, data.y_pred)
-        counts, edges = np.histogram(residual, bins=bins)
+        counts, edges = np.histogram(residual, bins=residual_bins(residual) if bins is None
+                                     else bins)
         sample = sample_rows(data.n_rows, budget)
         return cls(
             data=data,
@@ -88,22 +96,27 @@ class RegressionAnalysis:
             histogram=ResidualHistogram(edges, counts),
             worst=worst_predictions(data.y_true, data.y_pred, k=worst,
                                     row_numbers=data.row_numbers),
-            sample=sample, residual=residual[sample])
+            sample=sample, residual=residual[sample], qq=normal_qq(residual, max_points=budget))
 
     @classmethod
     def of_local(cls, local, *, bins: int = HISTOGRAM_BINS) -> RegressionAnalysis:
         """From a local dataset's DuckDB reductions (:func:`evalcore.engine.files.regression_local`):
-        the engine's exact metrics, the REC curve and histogram of its residual counts, its
-        sample and worst rows."""
+        the engine's exact metrics, the REC curve and histogram of its residual counts (on
+        Freedman–Diaconis bars when the counts are exact, else ``bins``), its sample and worst
+        rows."""
         sums, errors, rows = local.sums, local.errors, local.rows
         data = RegressionData(
             y_true=rows.y_true, y_pred=rows.y_pred, weights=None, true_col=sums.true_col,
             pred_col=sums.pred_col, weight_col=None, n_rows=sums.n, dropped=sums.dropped,
             dropped_rows=sums.dropped_rows, row_numbers=np.empty(0, np.int64))
         return cls(data=data, metrics=sums.metrics, rec=errors.rec(),
-                   histogram=ResidualHistogram(*errors.histogram(bins)), worst=rows.worst,
+                   histogram=ResidualHistogram(*errors.histogram(
+                       bins if errors.approximate
+                       else counted_residual_bins(errors.values, errors.counts))),
+                   worst=rows.worst,
                    sample=np.arange(rows.y_true.size), residual=rows.y_true - rows.y_pred,
-                   rec_bin_width=errors.bin_width)
+                   rec_bin_width=errors.bin_width,
+                   qq=normal_qq(rows.y_true - rows.y_pred, max_points=rows.y_true.size))
 
     def at(self, tolerance: float) -> RegressionAt:
         """The share within ±``tolerance`` and the rows outside (ε ≥ 0)."""

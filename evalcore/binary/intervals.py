@@ -34,6 +34,39 @@ def wilson_interval(successes: float, total: float, *, z: float = Z_95):
     return low, 1.0 if successes == total else min(1.0, centre + half)
 
 
+def wilson_interval_arrays(successes, totals, *, z: float = Z_95) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`wilson_interval` on arrays (the slider's stops at once): the lower and the upper
+    ends, NaN where the total is 0."""
+    k = np.asarray(successes, dtype=np.float64)
+    n = np.asarray(totals, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = k / n
+        z2 = z * z
+        denominator = 1.0 + z2 / n
+        centre = (p + z2 / (2 * n)) / denominator
+        half = z * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator
+    low = np.where(k == 0, 0.0, np.maximum(0.0, centre - half))
+    high = np.where(k == n, 1.0, np.minimum(1.0, centre + half))
+    empty = ~(n > 0)
+    return np.where(empty, np.nan, low), np.where(empty, np.nan, high)
+
+
+INTERVAL_PROPORTIONS = ("precision", "recall", "specificity", "fpr", "accuracy")
+"""The point measures that are proportions of counts, with a Wilson interval."""
+
+
+def threshold_interval_arrays(tp, fp, tn, fn) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """:func:`threshold_intervals` at many thresholds at once (arrays of counts)."""
+    tp, fp, tn, fn = (np.asarray(c, dtype=np.float64) for c in (tp, fp, tn, fn))
+    return {
+        "precision": wilson_interval_arrays(tp, tp + fp),
+        "recall": wilson_interval_arrays(tp, tp + fn),
+        "specificity": wilson_interval_arrays(tn, tn + fp),
+        "fpr": wilson_interval_arrays(fp, tn + fp),
+        "accuracy": wilson_interval_arrays(tp + tn, tp + fp + tn + fn),
+    }
+
+
 def threshold_intervals(confusion: Confusion) -> dict:
     """Wilson intervals of precision, recall, specificity, FPR and accuracy at one threshold."""
     c = confusion

@@ -10,13 +10,14 @@ same formulas, on arrays: :func:`~evalcore.binary.confusion.point_metric_arrays`
 from __future__ import annotations
 
 import base64
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
 import numpy as np
 
 from evalcore.binary.confusion import POINT_METRICS, Confusion, point_metric_arrays, point_metrics
+from evalcore.binary.intervals import threshold_interval_arrays
 from evalcore.binary.shortest import shortest_thresholds
 from evalcore.binary.sweep import ALL_NEGATIVE, ThresholdSweep
 
@@ -69,6 +70,10 @@ class StopTable:
     measures: Mapping[str, np.ndarray]
     beta: float
     reasons: Mapping[str, Mapping[int, str]]
+    intervals: Mapping[str, tuple[np.ndarray, np.ndarray]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    """Proportion name → the lower and upper ends of its 95 % Wilson interval at each stop
+    (:func:`~evalcore.binary.intervals.threshold_interval_arrays`); empty unless asked for."""
 
     def index(self, threshold: float) -> int:
         """The stop whose counts ``threshold`` gives: the lowest stop ≥ it (the last, all
@@ -88,21 +93,27 @@ class StopTable:
 
     @property
     def columns(self) -> tuple[str, ...]:
-        return ("threshold", *COUNTS, *self.measures)
+        ends = (f"{name}_{end}" for name in self.intervals for end in ("low", "high"))
+        return ("threshold", *COUNTS, *self.measures, *ends)
 
     def column(self, name: str) -> np.ndarray:
-        """One column by name: ``threshold``, a count or a measure."""
+        """One column by name: ``threshold``, a count, a measure or an interval's end
+        (``precision_low``, ``precision_high``, …)."""
         if name == "threshold":
             return self.thresholds
         if name in COUNTS:
             return getattr(self, name)
-        return self.measures[name]
+        if name in self.measures:
+            return self.measures[name]
+        proportion, _, end = name.rpartition("_")
+        return self.intervals[proportion][("low", "high").index(end)]
 
 
 def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,
-               steps: int = SLIDER_STEPS) -> StopTable:
+               steps: int = SLIDER_STEPS, intervals: bool = False) -> StopTable:
     """Counts and every point measure (Fβ at ``beta``) at each of ``thresholds`` (any numbers;
-    default: the slider's :func:`stop_thresholds` with ``steps``), sorted and deduplicated.
+    default: the slider's :func:`stop_thresholds` with ``steps``), sorted and deduplicated;
+    ``intervals``: the 95 % Wilson interval of each proportion too.
 
     The counts are :meth:`ThresholdSweep.confusion_at`'s (score ≥ threshold is positive), read
     for all stops with one ``searchsorted``; the measures are the single-matrix formulas on arrays.
@@ -120,7 +131,9 @@ def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,
     measures = point_metric_arrays(tp, fp, tn, fn, beta=beta)
     return StopTable(thresholds=stops, tp=tp, fp=fp, tn=tn, fn=fn,
                      measures=MappingProxyType(measures), beta=float(beta),
-                     reasons=MappingProxyType(_reasons(measures, tp, fp, tn, fn, beta)))
+                     reasons=MappingProxyType(_reasons(measures, tp, fp, tn, fn, beta)),
+                     intervals=MappingProxyType(threshold_interval_arrays(tp, fp, tn, fn)
+                                                if intervals else {}))
 
 
 def _reasons(measures, tp, fp, tn, fn, beta) -> dict[str, dict[int, str]]:

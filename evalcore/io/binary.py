@@ -18,6 +18,7 @@ from evalcore.io.aggregated import count_columns, expand_counts, is_count_column
 from evalcore.io.columns import (
     MAX_LABELS_SHOWN,
     check_plain_values,
+    detect_model_column,
     first_rows,
     invalid_rows_error,
     numeric_columns,
@@ -106,12 +107,15 @@ def load_binary(data: bytes, filename: str, **options) -> BinaryData:
 def binary_columns(df: pd.DataFrame, label_col=None, score_col=None, weight_col=None
                    ) -> tuple[str, str, str | None]:
     """The (label, score, weight) columns of a binary table: chosen or detected by name
-    (``weight_col=False``: no weights), label and score distinct. ``df`` may be an empty frame
+    (``weight_col=False``: no weights; two columns named like scores: the user chooses,
+    :func:`~evalcore.io.columns.detect_model_column`), label and score distinct. ``df`` may be an empty frame
     with a file's columns (the engines resolve columns the same way without reading rows)."""
     label = resolve_column(df, "label", LABEL_NAMES, label_col)
-    score = resolve_column(df, "score", SCORE_NAMES, score_col)
     weight = (None if weight_col is False
               else resolve_column(df, "weight", WEIGHT_NAMES, weight_col, required=False))
+    score = (score_col if score_col is not None
+             else detect_model_column(df, "score", SCORE_NAMES, exclude=(label, weight)))
+    score = resolve_column(df, "score", SCORE_NAMES, score)
     if label == score:
         raise EvalInputError("io_same_column", column=label)
     return label, score, weight

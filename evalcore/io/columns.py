@@ -100,6 +100,44 @@ def resolve_column(
     return None
 
 
+def detect_model_column(
+    df: pd.DataFrame,
+    role: str,
+    candidates: Iterable[str],
+    *,
+    exclude: Iterable[str | None] = (),
+    pair: Sequence[str] | None = None,
+    setting: Setting | None = None,
+) -> str | None:
+    """The one column holding a model's output (``role``: its scores or predictions), detected
+    by name; the rule the command line and the pages share.
+
+    One column named like one of ``candidates`` (as :func:`resolve_column` matches names; the
+    ``exclude`` columns, already given another role, aside): that column. None named so: None,
+    unless ``pair`` names two models' columns found otherwise (``score_A`` and ``score_B``). Two
+    or more: the file is ambiguous, and the user chooses rather than the first being taken.
+
+    Raises
+    ------
+    EvalInputError
+        ``io_column_ambiguous``, naming the columns that could be it.
+    """
+    setting = setting or column_setting(role)
+    skipped = {str(c) for c in exclude if c}
+    wanted = {normalize_name(c) for c in candidates}
+    found = [str(c) for c in df.columns
+             if str(c) not in skipped and normalize_name(c) in wanted]
+    if len(found) == 1:
+        return found[0]
+    if not found and pair is not None:
+        found = [str(c) for c in pair]
+    if len(found) >= 2:
+        raise EvalInputError("io_column_ambiguous", hint=setting, setting=setting,
+                             found=shown_list(found),
+                             columns=shown_list([str(c) for c in df.columns], limit=20))
+    return None
+
+
 def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> str:
     """The first ``limit`` values as text for a message, long ones cut, "…" when there are more.
 

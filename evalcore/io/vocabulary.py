@@ -4,16 +4,18 @@ the comparison's detection and the dashboard's column choices all read them here
 
 LABEL_NAMES = (
     "y_true", "label", "labels", "target", "actual", "class", "truth", "ground_truth", "gt", "y",
-    "true", "真实标记", "真实标签", "标签", "标记", "类别", "真实类别", "真实值",
+    "true", "y_test", "真实标记", "真实标签", "标签", "标记", "类别", "真实类别", "真实值",
 )
 """Names detected as the true label column, in order of preference."""
 
 SCORE_NAMES = (
     "score", "y_score", "scores", "prob", "proba", "probability", "y_prob", "y_proba",
-    "pred_score", "prediction", "predictions", "pred", "y_pred",
+    "y_pred_proba", "pred_proba", "predict_proba", "predicted_proba", "predicted_probability",
+    "pred_prob", "pred_score", "prediction", "predictions", "pred", "y_pred",
     "预测得分", "得分", "分数", "概率", "预测概率", "预测值", "预测",
 )
-"""Names detected as the score column (higher = more likely positive), in order of preference."""
+"""Names detected as the score column (higher = more likely positive); a file with two of them
+asks which (:func:`~evalcore.io.columns.detect_model_column`)."""
 
 WEIGHT_NAMES = (
     "weight", "weights", "sample_weight", "sample_weights", "count", "counts",
@@ -42,7 +44,7 @@ COUNT_NAMES = ("count", "counts", "计数")
 """Weight columns that hold counts of rows: the file is then aggregated (counts, not weights)."""
 
 TRUE_NAMES = (
-    "y_true", "true", "actual", "target", "label", "y", "observed", "ground_truth",
+    "y_true", "true", "actual", "target", "label", "y", "observed", "ground_truth", "y_test",
     "真实值", "实际值", "真实标记", "目标值", "标签", "观测值",
 )
 """Names detected as regression's true values."""

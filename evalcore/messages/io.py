@@ -76,6 +76,12 @@ MESSAGES = {
         "en": "No column was recognised as {setting} by its name. Columns in the file: {columns}.",
         "zh": "没有按列名识别出{setting}。文件中的列：{columns}。",
     },
+    "io_column_ambiguous": {
+        "en": "More than one column could be {setting}: {found}. None is taken for you: say which "
+              "one to evaluate (to compare two models' columns, use the comparison).",
+        "zh": "有多列都可能是{setting}：{found}。不会替您任选其一：请指明要评估的列（要比较两个模型的列，"
+              "请使用比较功能）。",
+    },
     "io_column_not_found": {
         "en": "Column {column}, chosen for {setting}, is not in the file. Columns in the file: "
         "{columns}.",

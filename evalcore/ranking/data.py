@@ -19,6 +19,7 @@ from evalcore.errors import EvalInputError
 from evalcore.io.columns import (
     MAX_ROWS_SHOWN,
     check_plain_values,
+    detect_model_column,
     first_rows,
     invalid_rows_error,
     numbers,
@@ -99,8 +100,10 @@ def ranking_from_table(
         "doc": None if doc_col is False else io.resolve_column(
             table, "doc", DOC_NAMES, doc_col or None, required=False),
         "relevance": io.resolve_column(table, "relevance", RELEVANCE_NAMES, relevance_col),
-        "score": io.resolve_column(table, "score", io.SCORE_NAMES, score_col),
     }
+    if score_col is None:  # two columns named like scores: the user chooses
+        score_col = detect_model_column(table, "score", io.SCORE_NAMES, exclude=columns.values())
+    columns["score"] = io.resolve_column(table, "score", io.SCORE_NAMES, score_col)
     for column in columns.values():
         roles = [role for role, c in columns.items() if c == column and c is not None]
         if len(roles) > 1:

@@ -12,6 +12,7 @@ import numpy as np
 import pandas as pd
 
 from evalcore import io
+from evalcore.io.columns import detect_model_column
 from evalcore.io.vocabulary import PRED_NAMES, TRUE_NAMES
 from evalcore.errors import EvalInputError
 from evalcore.regression.metrics import check_pairs
@@ -92,10 +93,13 @@ def regression_from_table(
         all-zero weights.
     """
     true_col = io.resolve_column(table, "true", TRUE_NAMES, true_col)
-    pred_col = io.resolve_column(table, "pred", PRED_NAMES, pred_col, setting=REGRESSION_PRED_COL)
     if weight_col is not False:
         weight_col = io.resolve_column(table, "weight", io.WEIGHT_NAMES, weight_col,
                                        required=False)
+    if pred_col is None:  # two columns named like predictions: the user chooses
+        pred_col = detect_model_column(table, "pred", PRED_NAMES, setting=REGRESSION_PRED_COL,
+                                       exclude=(true_col, weight_col))
+    pred_col = io.resolve_column(table, "pred", PRED_NAMES, pred_col, setting=REGRESSION_PRED_COL)
     if true_col == pred_col:
         raise EvalInputError("regression_same_column", column=true_col)
     weight_col = weight_col or None

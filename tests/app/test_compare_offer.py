@@ -10,6 +10,7 @@ import pytest
 from sklearn.metrics import roc_auc_score, root_mean_squared_error
 
 from dashboard.i18n import CATALOG, translate
+from dashboard.widgets.formatting import format_size
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import choose_example, csv_bytes, metric_values, open_app, upload
@@ -68,23 +69,24 @@ def test_an_upload_with_two_score_columns_is_handed_over(lang):
     table = pd.DataFrame({"label": y, "score_A": y + rng.normal(0, 0.8, y.size),
                           "score_B": y + rng.normal(0, 1.5, y.size)})
     at = upload(open_app("app_pages/confusion.py", lang=lang), "two.csv", csv_bytes(table))
-    # The page itself shows model A (binary: score_A and score_B are not classes 0 and 1).
-    assert next(s for s in at.sidebar.selectbox if s.key.startswith("score_col_")).value == "score_A"
+    # The page asks which model's scores to show (it takes neither silently) and offers both.
+    assert next(s for s in at.sidebar.selectbox if s.key.startswith("score_col_")).value is None
     offer = _offer(at, "classification")
     assert offer.label == translate("compare_open_pair", lang, a="score\\_A", b="score\\_B")
     at = _open_comparison(at, "classification")
     assert at.sidebar.radio(key="source_kind_compare").value == "upload"
-    in_use = translate("upload_in_use", lang, name="two.csv")
+    in_use = translate("upload_in_use", lang, name="two.csv",
+                       size=format_size(len(csv_bytes(table))))
     assert in_use in [c.value.replace("\\", "") for c in at.sidebar.caption]
     values = list(metric_values(at).values())
     assert values[:2] == [f"{roc_auc_score(y, table[c]):.4f}" for c in ("score_A", "score_B")]
 
 
-def test_a_regression_upload_with_two_models_shows_the_first_and_opens_both():
+def test_a_regression_upload_with_two_models_asks_which_and_opens_both():
     table = diabetes_pair_table()
     at = upload(open_app("app_pages/regression.py"), "two.csv", csv_bytes(table), "regression")
     assert next(s for s in at.sidebar.selectbox
-                if s.key.startswith("regression_pred_col_")).value == "pred_ridge"
+                if s.key.startswith("regression_pred_col_")).value is None
     at = _open_comparison(at, "regression")
     rows = {row[0]: row[1:] for row in at.dataframe[0].value.itertuples(index=False)}
     rmse = [root_mean_squared_error(table["y_true"], table[c]) for c in ("pred_ridge", "pred_tree")]

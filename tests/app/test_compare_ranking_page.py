@@ -120,6 +120,9 @@ def test_bootstrap_of_the_ndcg_difference_equals_a_direct_call_over_queries():
     key = _widget(at.selectbox, "boot_metric_").key
     suffix = key.removeprefix("boot_metric_")
     assert at.selectbox(key=key).options == [CATALOG["compare_boot_metric_ranking_ndcg"]["en"]]
+    # what is drawn: whole queries, not samples
+    assert translate("compare_boot_hint_queries", "en") in [c.value for c in at.caption]
+    assert translate("compare_boot_hint", "en") not in [c.value for c in at.caption]
     at.number_input(key=f"boot_n_{suffix}").set_value(300)
     at.number_input(key=f"boot_seed_{suffix}").set_value(5)
     at.button(key=f"boot_run_{suffix}").click().run()
@@ -137,7 +140,8 @@ def test_bootstrap_of_the_ndcg_difference_equals_a_direct_call_over_queries():
     shown = next(d.value for d in at.dataframe if len(d.value) == 5).iloc[:, 1].tolist()
     assert shown[2] == f"{expected.difference:.4f}"
     assert shown[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
-    units = translate("compare_boot_units", "en", units=200)
+    units = translate("compare_boot_queries", "en", units=200)
+    assert units == "200 queries resampled"
     assert any(units in c.value for c in at.caption)
 
 

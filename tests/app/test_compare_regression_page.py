@@ -213,3 +213,20 @@ def test_one_row_says_the_test_needs_two_rows_in_chinese():
     assert CATALOG["compare_regression_wilcoxon_too_few"]["zh"] in [i.value for i in at.info]
     assert _rows(at)[CATALOG["regression_metric_mae"]["zh"]][:3] == ["0.5000", "1.5000",
                                                                      "-1.0000"]
+
+
+def test_percent_differences_are_shown_without_the_csv_guards_quote():
+    """MAPE's and SMAPE's differences read "+0.57%" / "-1.63%" on the page (the CSV formula
+    guard once leaked into it as a leading apostrophe)."""
+    from sklearn.metrics import mean_absolute_percentage_error
+
+    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    table = diabetes_pair_table()
+    a, b = (mean_absolute_percentage_error(table["y_true"], table[m]) for m in MODELS)
+    rows = _rows(at)
+    mape = rows["Mean absolute percentage error (MAPE)"]
+    assert mape[:3] == [f"{100 * a:.2f}%", f"{100 * b:.2f}%", f"{100 * (a - b):+.2f}%"]
+    differences = [row[2] for row in rows.values()]
+    assert all(not d.startswith("'") for d in differences), differences
+    assert any(d.startswith("-") for d in differences) and any(d.startswith("+")
+                                                               for d in differences)

@@ -238,6 +238,10 @@ def test_bad_fold_columns_are_refused_and_the_last_good_data_stays(binary_table)
 
 def test_other_pages_work_on_a_file_with_a_fold_column(binary_table):
     at = upload(open_app("app_pages/roc_pr.py"), "oof.csv", csv_bytes(binary_table))
+    # two models' scores: the page asks which (the sidebar says why), then shows it
+    score = next(s for s in at.sidebar.selectbox if s.key.startswith("score_col_"))
+    assert not at.exception and score.value is None
+    score.set_value("score_logreg").run()
     assert not at.exception and not at.main.error
     auc = roc_auc_score(binary_table["label"], binary_table["score_logreg"])
     assert {m.label: m.value for m in at.metric}["AUC"] == f4(auc)

@@ -170,6 +170,9 @@ def test_bad_link_values_show_why_and_use_the_defaults():
     assert "foo" not in at.query_params and at.query_params["beta"] == "1.0"
     at.number_input(key="beta").set_value(2.0).run()  # the notices stay on this page
     assert len(at.warning) == 5 and at.query_params["beta"] == "2.0"
+    # an icon the app ships (Streamlit's Material Symbols font), not an emoji that renders as an
+    # empty box on a system without an emoji font
+    assert {w.icon for w in at.warning} == {":material/link:"}
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

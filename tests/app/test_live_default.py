@@ -1,10 +1,11 @@
-"""AppTest: the live threshold view is the app's default, and under it each page draws, at the
-threshold the browser settled on, what the server-drawn page has besides the slider: the
-constraint picker and the Wilson intervals (Confusion), AUC's interval, KS, the bootstrap band,
+"""AppTest: the live threshold view is the app's default (on Confusion its measures' table has
+the Wilson intervals as columns), and under it each page draws, at the threshold the browser
+settled on, what the server-drawn page has besides the slider: the constraint picker (Confusion), AUC's interval, KS, the bootstrap band,
 the DET curve, the log FPR axis and the threshold table (ROC / PR), the iso-cost line (Cost)."""
 
 from __future__ import annotations
 
+import base64
 import json
 
 import numpy as np
@@ -37,23 +38,33 @@ def live_view(at: AppTest) -> dict:
 
 
 def wilson_cells(at: AppTest, threshold: float, lang: str = "en") -> None:
-    """The measures table's interval column at ``threshold`` is statsmodels' Wilson interval
-    of each proportion on seed 002's six samples."""
+    """The live view's measures table (its data: the page's one table of the measures) has,
+    at the stop of ``threshold``, statsmodels' Wilson interval of each proportion on seed 002's
+    six samples as two columns; the server draws no second table of the measures."""
     predicted = S >= threshold
     tp, fp = int(np.sum(predicted & Y)), int(np.sum(predicted & ~Y))
     fn, tn = int(np.sum(~predicted & Y)), int(np.sum(~predicted & ~Y))
-    table = next(tb.value for tb in at.table
-                 if translate("risk_interval_column", lang) in tb.value.columns)
-    shown = dict(zip(table.iloc[:, 0], table[translate("risk_interval_column", lang)]))
+    data = live_view(at)
+    assert data["intervals"] == ["precision", "recall", "specificity", "fpr", "accuracy"]
+    assert (data["text"]["interval_low"], data["text"]["interval_high"]) == (
+        translate("risk_interval_low", lang), translate("risk_interval_high", lang))
+    table = data["table"]
+    block = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8")
+    columns = dict(zip(table["columns"], block.reshape(len(table["columns"]), table["stops"])))
+    i = data["index"]
+    assert columns["tp"][i] == tp and columns["fp"][i] == fp
     for name, (hits, total) in {"precision": (tp, tp + fp), "recall": (tp, tp + fn),
                                 "specificity": (tn, tn + fp), "fpr": (fp, fp + tn),
                                 "accuracy": (tp + tn, 6)}.items():
         low, high = proportion_confint(hits, total, method="wilson")
-        assert shown[translate(f"metric_{name}", lang)] == f"[{low:.4f}, {high:.4f}]", name
+        assert columns[f"{name}_low"][i] == pytest.approx(low, rel=1e-12, abs=1e-15), name
+        assert columns[f"{name}_high"][i] == pytest.approx(high, rel=1e-12, abs=1e-15), name
+    assert not [tb for tb in at.table
+                if translate("metric_precision", lang) in tb.value.iloc[:, 0].tolist()]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_live_is_the_default_with_wilson_intervals_at_the_threshold(lang):
+def test_live_is_the_default_with_wilson_intervals_at_the_threshold(lang, inline):
     at = fresh({"lang": lang} if lang != "en" else None)
     at = choose_example(at, "seed002_six")
     assert at.sidebar.toggle(key="live_view").value is True
@@ -75,7 +86,7 @@ def test_a_classroom_link_opens_the_live_view_and_the_intervals_at_its_threshold
     assert at.query_params["threshold"] == "0.3"  # as the link gave it
 
 
-def test_a_constraint_moves_the_live_threshold_and_the_intervals():
+def test_a_constraint_moves_the_live_threshold_and_the_intervals(inline):
     """Top 50 % of seed 002's six rows: the three highest scores, 0.96, 0.8, 0.7."""
     at = choose_example(fresh(), "seed002_six")
     at.selectbox(key="risk_constraint_kind").set_value("top").run()
@@ -178,7 +189,7 @@ def test_cost_page_live_has_the_iso_cost_line_and_the_bundle_of_cost_lines(inlin
 
 @pytest.mark.parametrize("page", ["app_pages/confusion.py", "app_pages/roc_pr.py",
                                   "app_pages/cost_curve.py"])
-def test_every_binary_example_under_the_live_view(page):
+def test_every_binary_example_under_the_live_view(page, inline):
     """No exception and no error on any built-in binary example; the view's stop is the
     default threshold's (0.5) and the Wilson table / AUC caption / cost metrics are there."""
     from evalcore.examples import examples_for
@@ -190,8 +201,7 @@ def test_every_binary_example_under_the_live_view(page):
         assert not at.exception and not at.main.error, key
         assert at.get("bidi_component"), key
         if page.endswith("confusion.py"):
-            assert any(translate("risk_interval_column", "en") in tb.value.columns
-                       for tb in at.table), key
+            assert live_view(at)["intervals"], key
         elif page.endswith("roc_pr.py"):
             assert any(c.value.startswith("AUC 95 % interval (DeLong)") for c in at.caption), key
         else:

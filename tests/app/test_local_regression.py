@@ -31,7 +31,7 @@ def _tolerance(at, value: float):
 def _shown(at, lang):
     """What the page shows: the metric table, the tolerance's metrics, the REC curve's points and
     the scatter's points outside ±ε."""
-    scatter, _, rec, histogram = plotly_figures(at)
+    scatter, _, rec, histogram, _ = plotly_figures(at)
     curve = rec["data"][0]  # the step curve, then the current ε
     outside = next(tr for tr in scatter["data"] if tr["name"] == CATALOG["regression_outside_points"][lang])
     return (at.table[0].value.iloc[:, 1].tolist(), metric_values(at),

@@ -70,7 +70,7 @@ def test_leave_one_out_on_large_data_says_why_and_keeps_the_last_run():
     errors = input_errors(at)
     assert errors and errors[0].startswith("Leave-one-out trains one model per sample: 569")
     assert metric_values(at) == before  # the last good run (hold-out) is still shown
-    assert at.caption[0].value == translate("resampling_last_good", "en")
+    assert translate("resampling_last_good", "en") in [c.value for c in at.caption]
     at.sidebar.radio(key="lang").set_value("zh").run()
     assert input_errors(at)[0].startswith("留一法为每个样本训练一个模型：此处需训练 569 个模型")
     assert list(metric_values(at).values()) == list(before.values())
@@ -204,3 +204,19 @@ def test_leave_one_out_band_is_cut_to_the_error_rates_range_and_says_so(lang):
                  if any(trace.get("name") == band for trace in f["data"])]
     (rect,) = figure["layout"]["shapes"]
     assert rect["y0"] == 0 and rect["y1"] == pytest.approx(high)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_lab_says_which_models_see_standardised_features(lang):
+    """The caption under the model follows what the lab fits: a StandardScaler before the linear
+    model and KNN, none before the tree."""
+    from evalcore.evaluation_methods.lab import make_model
+
+    at = open_app(RESAMPLING, lang=lang)
+    for model in ("linear", "knn", "tree"):
+        at.selectbox(key="resampling_model").set_value(model).run()
+        assert not at.exception
+        fitted = make_model(LabSettings(dataset="iris", model=model), "classification")
+        scaled = any(isinstance(step, StandardScaler) for _, step in getattr(fitted, "steps", []))
+        key = "resampling_scaled" if scaled else "resampling_unscaled"
+        assert _tr(key, lang) in [c.value for c in at.caption], model

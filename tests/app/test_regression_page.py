@@ -67,7 +67,7 @@ def test_tolerance_moves_share_highlighted_points_and_rec_marker():
         assert share == f"{100 * np.mean(error <= tolerance):.2f}%"
         assert outside == str(int(np.sum(error > tolerance)))
         assert f"±{tolerance:.4f}" in list(metric_values(at))[0]
-        scatter, _, rec, _ = plotly_figures(at)
+        scatter, _, rec, _, _ = plotly_figures(at)
         highlighted = next(tr for tr in scatter["data"] if tr["name"] == "Outside ±ε")
         assert len(plotly_array(highlighted["x"])) == int(np.sum(error > tolerance))
         marker = next(tr for tr in rec["data"] if tr["name"] == "Current ε")
@@ -134,3 +134,31 @@ def test_markdown_in_a_column_name_is_shown_literally():
     assert not at.exception
     mae = skm.mean_absolute_error([1, 2, 3], [2, 2, 4])
     assert at.table[0].value.iloc[2, 1] == f"{mae:.4f}"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_figure_is_titled_and_the_residuals_have_a_qq_plot(lang):
+    """Five titled figures; the histogram's bars follow the Freedman–Diaconis rule (numpy's
+    "fd" bins, here fewer than the old 60); the Q-Q plot's points and line are SciPy's
+    probplot of every residual against the normal."""
+    from scipy import stats
+
+    at = open_app(PAGE, lang=lang)
+    assert not at.exception
+    frame = _example("diabetes_ridge")
+    residual = (frame["y_true"] - frame["y_pred"]).to_numpy()
+    figures = {f["layout"]["title"]["text"]: f for f in plotly_figures(at)}
+    titles = [CATALOG[f"regression_{name}_title"][lang]
+              for name in ("scatter", "residuals", "rec", "histogram", "qq")]
+    assert sorted(figures) == sorted(titles)
+    bars = figures[CATALOG["regression_histogram_title"][lang]]["data"][0]
+    expected = np.histogram_bin_edges(residual, bins="fd").size - 1
+    assert len(plotly_array(bars["y"])) == expected < 60
+    assert sum(plotly_array(bars["y"])) == residual.size
+    qq = figures[CATALOG["regression_qq_title"][lang]]["data"]
+    (osm, osr), (slope, intercept, _) = stats.probplot(residual, dist="norm")
+    np.testing.assert_allclose(plotly_array(qq[0]["x"]), osm, rtol=1e-12)
+    np.testing.assert_allclose(plotly_array(qq[0]["y"]), osr, rtol=1e-12)
+    line_x, line_y = plotly_array(qq[1]["x"]), plotly_array(qq[1]["y"])
+    np.testing.assert_allclose(line_y, slope * np.array(line_x) + intercept, rtol=1e-10)
+    assert line_x == pytest.approx([osm[0], osm[-1]])

@@ -212,3 +212,23 @@ def test_reports_carry_the_page_settings():
     assert [g["group"] for g in lift.result()["groups"]] == [1, 3, 4, 5]  # as the page's table
     html = lift.html_bytes().decode()
     assert "More rows than their share in group 1:" in html and "1.5000" in html
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_segments_say_why_there_is_no_table_and_what_to_choose(lang):
+    """No segment column found: the tab says why and what to choose (not an empty box); a file
+    with no other column says to add one; a column chosen replaces the message with the table."""
+    from dashboard.i18n import translate
+
+    frame = _segmented(column="city")
+    at = upload(open_app(PAGE, lang=lang), "segments.csv", csv_bytes(frame))
+    assert not at.exception
+    infos = [i.value for i in at.info]
+    assert translate("risk_segment_not_found", lang) in infos
+    at.selectbox(key=next(s.key for s in at.selectbox if s.key.startswith("risk_segment_")
+                          and s.options[0] != "city")).set_value("city").run()
+    assert not at.exception
+    assert translate("risk_segment_not_found", lang) not in [i.value for i in at.info]
+    at = upload(at, "bare.csv", csv_bytes(frame.drop(columns="city")))
+    assert not at.exception
+    assert translate("risk_segment_no_column", lang) in [i.value for i in at.info]

@@ -7,14 +7,35 @@ from dashboard.widgets.safe import WORD_JOINER
 from tests.app.helpers import open_app, upload
 
 
-def test_formula_labels_are_quoted_in_the_downloadable_tables():
+def test_formula_labels_are_shown_as_they_are_and_quoted_in_the_csv(monkeypatch):
+    """The page shows a label as it is; the CSV written by "Download CSV" quotes every label a
+    spreadsheet would run (the number -1 stays); the tables' own CSV export is off."""
+    import io
+    import tomllib
+
+    import pandas as pd
+
+    from dashboard.widgets import tables
+    from tests.app.helpers import ROOT
+
+    written = {}
+    original = tables.download_csv
+
+    def recording(table, name, **options):
+        written[name] = tables.csv_bytes(getattr(table, "data", table))
+        original(table, name, **options)
+
+    monkeypatch.setattr(tables, "download_csv", recording)
     data = (b"y_true,y_pred\n=cmd|' /C calc'!A0,=cmd|' /C calc'!A0\n=cmd|' /C calc'!A0,@B\n"
             b"@B,@B\n@B,-1\n-1,-1\n-1,-1\n")
     at = upload(open_app(), "formula.csv", data)
     assert not at.exception and not at.error
     per_class = next(d.value for d in at.dataframe if "Class" in d.value.columns)
-    # every class label that a spreadsheet would run is quoted; the number -1 stays a number text
-    assert sorted(per_class["Class"]) == sorted(["'=cmd|' /C calc'!A0", "'@B", "-1"])
+    assert sorted(per_class["Class"]) == sorted(["=cmd|' /C calc'!A0", "@B", "-1"])
+    read = pd.read_csv(io.BytesIO(written["per_class"]), encoding="utf-8-sig", dtype=str)
+    assert sorted(read["Class"]) == sorted(["'=cmd|' /C calc'!A0", "'@B", "-1"])
+    with open(ROOT / ".streamlit" / "config.toml", "rb") as config:
+        assert tomllib.load(config)["client"]["disableDataExport"] is True
 
 
 def test_link_like_header_and_file_name_are_not_autolinks():

@@ -302,24 +302,25 @@ def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app
     settle(page, views[1].locator("[data-live=slider]"), "ArrowLeft", "threshold_B")
 
 
-def test_the_wilson_intervals_under_the_view_follow_a_key_press(page: Page, app_url: str):
+def test_the_wilson_intervals_in_the_views_table_follow_a_key_press(page: Page, app_url: str):
     """The default live view on seed 002 (y = 1 0 1 1 0 1, scores 0.8 0.96 0.4 0.1 0.15 0.7):
-    after ArrowLeft from the score 0.7 to 0.4 ends, the server-drawn table under the view has
-    statsmodels' Wilson intervals of TP 3, FP 1, TN 1, FN 1."""
+    its measures' table has the Wilson intervals as two columns (the page's one table of the
+    measures); after ArrowLeft from the score 0.7 to 0.4 they are statsmodels' of TP 3, FP 1,
+    TN 1, FN 1."""
     from statsmodels.stats.proportion import proportion_confint
 
     open_live(page, f"{app_url}/?example=seed002_six")
-    table = page.get_by_test_id("stTable")
-
-    def interval(name: str) -> Locator:
-        return table.locator("tr", has=page.get_by_text(name, exact=True)).locator("td").last
-
+    headers = page.locator(".live-measures th[scope=col]")
+    expect(headers).to_have_text(["Measure", "Value", "95 % interval (Wilson): lower",
+                                  "95 % interval (Wilson): upper", "Note"])
     low, high = proportion_confint(2, 3, method="wilson")  # at 0.7: TP 2, FP 1
-    expect(interval("Precision (P)")).to_have_text(f"[{low:.4f}, {high:.4f}]")
+    expect(page.locator("[data-live=low-precision]")).to_have_text(f"{low:.4f}")
+    expect(page.locator("[data-live=high-precision]")).to_have_text(f"{high:.4f}")
     assert settle(page, page.locator("[data-live=slider]"), "ArrowLeft") == "0.40"
-    expect(page.get_by_role("heading", name="Measures with 95 % intervals at the threshold "
-                                             "0.40")).to_be_visible()
-    for name, (hits, total) in {"Precision (P)": (3, 4), "Recall (R, TPR, sensitivity)": (3, 4),
-                                "Specificity (TNR)": (1, 2), "Accuracy": (4, 6)}.items():
+    for name, (hits, total) in {"precision": (3, 4), "recall": (3, 4), "specificity": (1, 2),
+                                "accuracy": (4, 6)}.items():
         low, high = proportion_confint(hits, total, method="wilson")
-        expect(interval(name)).to_have_text(f"[{low:.4f}, {high:.4f}]")
+        expect(page.locator(f"[data-live=low-{name}]")).to_have_text(f"{low:.4f}")
+        expect(page.locator(f"[data-live=high-{name}]")).to_have_text(f"{high:.4f}")
+    expect(page.locator("[data-live=low-mcc]")).to_have_text("")  # MCC: no interval
+    assert not page.get_by_test_id("stTable").count()  # no second table of the measures

@@ -17,21 +17,32 @@ from dashboard.widgets.figure_layout import image_config
 from dashboard.widgets.tables import BOM, csv_bytes
 
 
-def test_csv_has_bom_context_lines_and_neutralised_cells():
+def test_csv_has_bom_one_header_line_context_columns_and_neutralised_cells():
     table = pd.DataFrame({"类别 label": ["=cmd|' /C calc'!A0", "+1+1", "-2-3", "@SUM(A1)",
                                           "\tx", "\rx", "猫", "-0.5"],
-                          "value": [1.5, -2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]})
+                          "value": [1.5, -2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 0.1 + 0.2]})
     data = csv_bytes(table, [("Data set", "=HYPERLINK(\"x\")"), ("Threshold", 0.55)])
     assert data.startswith(b"\xef\xbb\xbf")  # UTF-8 BOM: Excel opens 中文 right
     text = data.decode("utf-8")
     assert text.startswith(BOM)
     rows = list(csv.reader(io.StringIO(text[1:], newline="")))
-    assert rows[0] == ["# Data set", "'=HYPERLINK(\"x\")"]
-    assert rows[1] == ["# Threshold", "0.55"]
-    assert rows[2] == ["类别 label", "value"]
-    assert [r[0] for r in rows[3:]] == ["'=cmd|' /C calc'!A0", "'+1+1", "'-2-3", "'@SUM(A1)",
+    assert rows[0] == ["类别 label", "value", "Data set", "Threshold"]  # no "#" lines
+    assert [r[0] for r in rows[1:]] == ["'=cmd|' /C calc'!A0", "'+1+1", "'-2-3", "'@SUM(A1)",
                                         "'\tx", "'\rx", "猫", "-0.5"]
-    assert [float(r[1]) for r in rows[3:]] == [1.5, -2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
+    assert [r[2:] for r in rows[1:]] == [["'=HYPERLINK(\"x\")", "0.55"]] * 8
+    assert rows[-1][1] == "0.30000000000000004"  # full precision: the float's repr
+    # pandas reads it as it is: numbers as numbers, 中文 right
+    read = pd.read_csv(io.BytesIO(data), encoding="utf-8-sig")
+    assert list(read.columns) == ["类别 label", "value", "Data set", "Threshold"]
+    assert read["value"].tolist() == table["value"].tolist()
+    assert read["Threshold"].tolist() == [0.55] * 8
+
+
+def test_a_context_label_that_names_a_column_gets_a_number():
+    table = pd.DataFrame({"Threshold": [0.3, 0.7]})
+    read = pd.read_csv(io.BytesIO(csv_bytes(table, [("Threshold", 0.5)])), encoding="utf-8-sig")
+    assert list(read.columns) == ["Threshold", "Threshold (2)"]
+    assert read["Threshold (2)"].tolist() == [0.5, 0.5]
 
 
 def test_export_file_names_name_data_set_page_and_threshold():

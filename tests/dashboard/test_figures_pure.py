@@ -248,12 +248,22 @@ def _regression(tr):
                 predicted="regression_predicted", residual="regression_residual",
                 rows="regression_rows", tolerance="regression_tolerance",
                 share="regression_share_axis", rec="regression_rec_short",
-                current="regression_current")
+                current="regression_current", normal_quantile="regression_normal_quantile",
+                qq_points="regression_qq_points", qq_line="regression_qq_line",
+                scatter_title="regression_scatter_title",
+                residuals_title="regression_residuals_title",
+                histogram_title="regression_histogram_title", qq_title="regression_qq_title",
+                rec_title="regression_rec_title")
     labels = regression.RegressionLabels(**{field: tr(key) for field, key in keys.items()})
     y_true, y_pred = np.array([1.0, 2.0, 3.0]), np.array([1.1, 2.5, 2.9])
-    fig = regression.predicted_vs_actual_figure(y_true, y_pred, np.array([False, True, False]),
-                                                0.2, labels=labels)
-    return fig, [tr(keys[f]) for f in ("within", "outside", "band", "actual", "predicted")]
+    scatter = regression.predicted_vs_actual_figure(y_true, y_pred,
+                                                    np.array([False, True, False]), 0.2,
+                                                    labels=labels)
+    qq = regression.qq_figure(np.array([-1.0, 0.0, 1.0]), np.array([-0.4, -0.1, 0.5]), 0.45,
+                              0.0, labels=labels)
+    return _Figures(scatter, qq), [tr(keys[f]) for f in (
+        "within", "outside", "band", "actual", "predicted", "scatter_title", "normal_quantile",
+        "qq_points", "qq_line", "residual", "qq_title")]
 
 
 class _Figures:

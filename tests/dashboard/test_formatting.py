@@ -23,3 +23,13 @@ def test_format_exact_is_short_and_reads_back(value, text):
     assert format_exact(value) == text
     assert float(text) == value
     assert exact_format(value) % value == text
+
+
+@pytest.mark.parametrize("n_bytes, text", [(0, "0 B"), (1023, "1023 B"), (1024, "1.0 KB"),
+                                           (1536, "1.5 KB"), (22_427, "21.9 KB"),
+                                           (5 * 1024 ** 2 + 512 * 1024, "5.5 MB"),
+                                           (1024 ** 3, "1.0 GB")])
+def test_a_file_size_in_units_of_1024(n_bytes, text):
+    from dashboard.widgets.formatting import format_size
+
+    assert format_size(n_bytes) == text

@@ -31,11 +31,48 @@ def _analysis(frame, weighted=False, budget=10_000):
     return RegressionAnalysis.of(data, budget=budget)
 
 
-def test_histogram_is_numpys_of_every_residual(frame):
+def _freedman_diaconis(residual: np.ndarray) -> int:
+    """Bins of width 2·IQR·n^(−1/3) over the range (Freedman & Diaconis 1981), worked out here."""
+    q75, q25 = np.percentile(residual, [75, 25])
+    width = 2 * (q75 - q25) * residual.size ** (-1 / 3)
+    return int(np.ceil((residual.max() - residual.min()) / width))
+
+
+def test_histogram_is_numpys_of_every_residual_on_freedman_diaconis_bins(frame):
+    residual = (frame["y_true"] - frame["y_pred"]).to_numpy()
+    bins = _freedman_diaconis(residual)
+    assert 5 <= bins <= 60 and bins != 60  # the rule, not the old fixed 60 narrow bars
     analysis = _analysis(frame)
-    counts, edges = np.histogram(frame["y_true"] - frame["y_pred"], bins=60)
+    counts, edges = np.histogram(residual, bins=bins)
     assert np.array_equal(analysis.histogram.counts, counts)
     assert np.array_equal(analysis.histogram.edges, edges)
+
+
+def test_the_bins_are_bounded():
+    from evalcore.regression.residual_plots import residual_bins
+
+    rng = np.random.default_rng(0)
+    tight = np.concatenate([rng.normal(0, 0.01, 10_000), [-50.0, 50.0]])  # tiny IQR, wide range
+    assert _freedman_diaconis(tight) > 60 and residual_bins(tight) == 60
+    assert residual_bins(np.array([0.0, 0.0, 0.0, 1.0])) == 5  # IQR 0
+    assert residual_bins(np.zeros(10)) == 5 and residual_bins(np.array([1.0])) == 5
+
+
+@pytest.mark.parametrize("budget", [10_000, 40])
+def test_the_qq_plot_is_scipys_probplot(frame, budget):
+    """Every point (or, thinned, the points at evenly spaced ranks) and the line equal
+    scipy.stats.probplot's against the normal."""
+    from scipy import stats
+
+    residual = (frame["y_true"] - frame["y_pred"]).to_numpy()
+    (osm, osr), (slope, intercept, _) = stats.probplot(residual, dist="norm")
+    qq = _analysis(frame, budget=budget).qq
+    keep = np.unique(np.linspace(0, residual.size - 1, min(residual.size, budget)).round()
+                     .astype(int))
+    assert qq.theoretical.size == min(residual.size, budget)
+    np.testing.assert_allclose(qq.theoretical, osm[keep], rtol=1e-12, atol=1e-12)
+    np.testing.assert_array_equal(qq.ordered, osr[keep])
+    assert (qq.slope, qq.intercept) == pytest.approx((slope, intercept), rel=1e-10)
 
 
 @pytest.mark.parametrize("weighted", [False, True])
@@ -73,3 +110,17 @@ def test_to_json_is_what_the_cli_prints(frame, tmp_path):
     default = analysis.to_json()
     assert default["tolerance"] == pytest.approx(
         mean_absolute_error(frame["y_true"], frame["y_pred"], sample_weight=frame["weight"]))
+
+
+def test_the_bins_of_counted_residuals_are_those_of_the_rows():
+    """An engine's counts per distinct residual (any order) give the bins of the repeated rows."""
+    from evalcore.regression.residual_plots import counted_residual_bins, residual_bins
+
+    rng = np.random.default_rng(3)
+    for distinct in (7, 40, 3_000):
+        values = np.round(rng.standard_t(3, distinct), 3)
+        values = np.unique(values)
+        counts = rng.integers(1, 9, values.size)
+        rows = np.repeat(values, counts)
+        order = rng.permutation(values.size)
+        assert counted_residual_bins(values[order], counts[order]) == residual_bins(rows)

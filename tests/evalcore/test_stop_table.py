@@ -150,3 +150,26 @@ def test_payload_is_small_binary_and_decodes_back():
     columns = block.reshape(len(payload["columns"]), payload["stops"])
     for name, column in zip(payload["columns"], columns):
         np.testing.assert_array_equal(column, table.column(name))
+
+
+def test_the_wilson_intervals_at_every_stop_are_statsmodels():
+    """Asked for, the table has each proportion's 95 % Wilson interval at every stop, equal to
+    statsmodels' proportion_confint (method="wilson") of that stop's counts; NaN where the
+    total is 0 (precision above every score)."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    y, scores, _ = random_file(7, n=2_000)
+    table = stop_table(threshold_sweep(y, scores), intervals=True)
+    assert not stop_table(threshold_sweep(y, scores)).intervals  # only when asked
+    tp, fp, tn, fn = table.tp, table.fp, table.tn, table.fn
+    for name, (hits, total) in {"precision": (tp, tp + fp), "recall": (tp, tp + fn),
+                                "specificity": (tn, tn + fp), "fpr": (fp, fp + tn),
+                                "accuracy": (tp + tn, tp + fp + tn + fn)}.items():
+        low, high = table.column(f"{name}_low"), table.column(f"{name}_high")
+        some = total > 0
+        expected = proportion_confint(hits[some], total[some], method="wilson")
+        np.testing.assert_allclose(low[some], expected[0], rtol=1e-12, atol=1e-15)
+        np.testing.assert_allclose(high[some], expected[1], rtol=1e-12, atol=1e-15)
+        assert np.isnan(low[~some]).all() and np.isnan(high[~some]).all()
+    assert (table.tp + table.fp == 0).any()  # the all-negative stop: precision has no total
+    assert "precision_low" in table.payload()["columns"]

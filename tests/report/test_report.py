@@ -57,7 +57,7 @@ CASES = [  # task, example, flags, language, figures drawn
     ("cost", "seed001_a", ["--cost-fn", "2", "--prior", "0.3"], "zh", 2),
     ("multiclass", "digits_seed004", [], "en", 1),
     ("multiclass", "digits_logreg", [], "zh", 3),
-    ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh", 2),
+    ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh", 4),  # + residual histogram, Q-Q
     ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 1),
     ("compare", "compare_seed001", ["--threshold", "0.55", "0.6"], "zh", 3),
     ("compare", "compare_diabetes", [], "en", 0),

@@ -12,13 +12,16 @@ from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
+from dashboard.shell.export_context import COMPARED_THRESHOLDS
 from dashboard.widgets.tables import show_dataframe, show_table
 from dashboard.compare.figures.binary import cost_overlay, pr_overlay, roc_overlay
 from dashboard.widgets.formatting import (
+    count_cell,
     format_count,
     format_interval,
     format_p_value,
     format_value,
+    value_cell,
 )
 from dashboard.compare.views.skeleton import report_button_here
 from dashboard.report.request import shortest_threshold
@@ -140,10 +143,11 @@ def operating_section(dataset) -> None:
     thresholds = _thresholds(dataset)
     at = dataset.analysis.at(thresholds)
     confusions = list(at.confusions)
-    table = metric_table(dataset, thresholds, confusions)
-    show_table(table, name="operating_points", settings=[
-        (t("compare_threshold_of", name=name), value)  # CSV text: the name stays literal
-        for name, value in zip(dataset.names, thresholds)])
+    # every table of the page names both thresholds in its CSV (the export context reads it)
+    st.session_state[COMPARED_THRESHOLDS] = (dataset.dataset_id, tuple(dataset.names),
+                                             tuple(thresholds))
+    show_table(metric_table(dataset, thresholds, confusions), name="operating_points",
+               exact=metric_table(dataset, thresholds, confusions, exact=True))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     show_chart(roc_overlay(
@@ -177,32 +181,51 @@ def operating_section(dataset) -> None:
         dataset.names, units=len(data.y_true))
 
 
-def metric_table(dataset, thresholds, confusions: list[Confusion]) -> pd.DataFrame:
-    """Measure | A | B | A − B: the threshold-free measures, then each model at its threshold."""
+def metric_table(dataset, thresholds, confusions: list[Confusion], *,
+                 exact: bool = False) -> pd.DataFrame:
+    """Measure | A | B | A − B: the threshold-free measures, then each model at its threshold;
+    ``exact``: the numbers themselves (the AUC's interval as two rows, its ends; None where
+    undefined), for the CSV."""
     result = dataset.result
     delong = result.delong
     level = round(100 * delong.confidence)
+
+    def value(v):
+        return value_cell(v, exact)
+
+    def signed(a, b, text: str = "{:+.4f}"):
+        if a is None or b is None:
+            return None if exact else "—"
+        return a - b if exact else text.format(a - b)
+
     rows = [
         (t("compare_auc"), delong.a.auc, delong.b.auc),
         (t("compare_average_precision"), *result.average_precision),
         (t("bep_label"), result.bep[0].value, result.bep[1].value),
         (t("compare_cost_area"), result.cost[0].area, result.cost[1].area),
     ]
-    table = [(name, format_value(a), format_value(b), f"{a - b:+.4f}") for name, a, b in rows]
-    table.insert(1, (t("compare_auc_ci", level=level), *(format_interval(e.ci) for e in
-                                                           (delong.a, delong.b)), ""))
+    table = [(name, value(a), value(b), signed(a, b)) for name, a, b in rows]
+    if exact:
+        ends = [(e.ci or (None, None)) for e in (delong.a, delong.b)]
+        table[1:1] = [(f"{t('compare_auc_ci', level=level)} ({t(key)})", ends[0][i], ends[1][i],
+                       None) for i, key in enumerate(("compare_interval_low",
+                                                      "compare_interval_high"))]
+    else:
+        table.insert(1, (t("compare_auc_ci", level=level),
+                         *(format_interval(e.ci) for e in (delong.a, delong.b)), ""))
     table.append((t("compare_threshold_row"),
-                  *(threshold_text(v, None) for v in thresholds), ""))
+                  *(v if exact else threshold_text(v, None)
+                    for v in thresholds), None if exact else ""))
     for key in ("tp", "fp", "tn", "fn"):
         a, b = (getattr(c, key) for c in confusions)
-        table.append((t(f"{key}_label"), format_count(a), format_count(b), f"{a - b:+,.6g}"))
+        table.append((t(f"{key}_label"), count_cell(a, exact), count_cell(b, exact),
+                      signed(a, b, "{:+,.6g}")))
     measures = [point_metrics(c) for c in confusions]
     for name in measures[0]:
         if name == "f_beta":
             continue
         a, b = (m[name].value for m in measures)
-        diff = "—" if a is None or b is None else f"{a - b:+.4f}"
-        table.append((t(f"metric_{name}"), format_value(a), format_value(b), diff))
+        table.append((t(f"metric_{name}"), value(a), value(b), signed(a, b)))
     return side_by_side(table, dataset.names)
 
 
@@ -232,23 +255,37 @@ def mcnemar_section(test: McNemarResult, names) -> None:
                  a=md_shown(names[0]), b=md_shown(names[1])))
 
 
+def delong_table(dataset, *, exact: bool = False) -> pd.DataFrame:
+    """Both AUCs, their difference, z and p (DeLong) with each AUC's interval; ``exact``: the
+    numbers themselves, the interval's two ends as two columns, for the CSV."""
+    delong = dataset.result.delong
+    header = t("compare_auc_ci", level=round(100 * delong.confidence))
+    names = [t("compare_auc_of", name=dataset.names[0]), t("compare_auc_of", name=dataset.names[1]),
+             t("compare_auc_difference"), t("compare_z"), t("compare_p_value")]
+    values = [delong.a.auc, delong.b.auc, delong.difference, delong.z, delong.p_value]
+    if exact:
+        ends = [delong.a.ci or (None, None), delong.b.ci or (None, None), *[(None, None)] * 3]
+        return pd.DataFrame({
+            t("metric_column"): names, t("value_column"): values,
+            **{f"{header} ({t(key)})": [e[i] for e in ends]
+               for i, key in enumerate(("compare_interval_low", "compare_interval_high"))}})
+    return pd.DataFrame({
+        t("metric_column"): names,
+        t("value_column"): [format_value(delong.a.auc), format_value(delong.b.auc),
+                            f"{delong.difference:+.4f}", f"{delong.z:.4f}",
+                            format_p_value(delong.p_value)],
+        header: [format_interval(delong.a.ci), format_interval(delong.b.ci), "", "", ""],
+    })
+
+
 def _delong_section(dataset) -> None:
     delong = dataset.result.delong
     st.subheader(t("compare_delong"))
     if delong.reason:
         st.info(t(delong.reason, **escape_params(delong.params)))
         return
-    level = round(100 * delong.confidence)
-    show_dataframe(pd.DataFrame({
-        t("metric_column"): [t("compare_auc_of", name=dataset.names[0]),
-                             t("compare_auc_of", name=dataset.names[1]),
-                             t("compare_auc_difference"), t("compare_z"), t("compare_p_value")],
-        t("value_column"): [format_value(delong.a.auc), format_value(delong.b.auc),
-                            f"{delong.difference:+.4f}", f"{delong.z:.4f}",
-                            format_p_value(delong.p_value)],
-        t("compare_auc_ci", level=level): [format_interval(delong.a.ci),
-                                            format_interval(delong.b.ci), "", "", ""],
-    }), name="delong", hide_index=True)
+    show_dataframe(delong_table(dataset), name="delong", hide_index=True,
+                   exact=delong_table(dataset, exact=True))
     st.caption(t("compare_delong_help"))
 
 

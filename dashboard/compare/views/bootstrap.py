@@ -41,9 +41,10 @@ class BootstrapInput:
 
 
 def bootstrap_section(key: str, inputs: dict[str, BootstrapInput], names: tuple[str, str],
-                      *, units: int) -> None:
+                      *, units: int, queries: bool = False) -> None:
     """Controls, run button and result for the metrics in ``inputs`` (catalog keys
-    ``compare_boot_metric_<name>``); ``key`` identifies the data and settings (e.g. thresholds)."""
+    ``compare_boot_metric_<name>``); ``key`` identifies the data and settings (e.g. thresholds).
+    ``queries``: the unit drawn is a whole query with its documents (ranking), not a sample."""
     st.subheader(t("compare_bootstrap_header"))
     metric_col, n_col, seed_col = st.columns(3)
     metric = metric_col.selectbox(t("compare_boot_metric"), options=list(inputs),
@@ -59,9 +60,37 @@ def bootstrap_section(key: str, inputs: dict[str, BootstrapInput], names: tuple[
         st.session_state[store] = _run(inputs[metric], n_resamples, seed)
     result = st.session_state.get(store)
     if result is None:
-        st.caption(t("compare_boot_hint"))
+        st.caption(t("compare_boot_hint_queries" if queries else "compare_boot_hint"))
         return
-    _show(result, names)
+    _show(result, names, queries, settings=(
+        (t("compare_boot_metric"), option_labels("compare_boot_metric_")(metric)),
+        (t("compare_boot_resamples"), result.n_resamples), (t("compare_boot_seed"), result.seed),
+        (t("compare_boot_method"), result.method), (t("compare_boot_level"), result.confidence)))
+
+
+def _table(result: BootstrapResult, names: tuple[str, str], level: int, *,
+           exact: bool = False) -> pd.DataFrame:
+    """Both values, their difference, the interval and the standard error; ``exact``: the
+    numbers themselves (the interval's ends as two rows; None where undefined), for the CSV."""
+    interval = t("compare_bootstrap", level=level)
+    if exact:
+        ends = result.ci or (None, None)
+        return pd.DataFrame({
+            t("metric_column"): [names[0], names[1], t("compare_difference"),
+                                 f"{interval} ({t('compare_interval_low')})",
+                                 f"{interval} ({t('compare_interval_high')})",
+                                 t("compare_boot_se")],
+            t("value_column"): [result.value_a, result.value_b, result.difference, *ends,
+                                result.standard_error]})
+    ci = (t("undefined") + " — " + t(result.reason, **result.params) if result.ci is None
+          else format_interval(result.ci))
+    return pd.DataFrame({
+        t("metric_column"): [names[0], names[1], t("compare_difference"), interval,
+                             t("compare_boot_se")],
+        t("value_column"): [format_value(result.value_a), format_value(result.value_b),
+                            format_value(result.difference), ci,
+                            format_value(result.standard_error)],
+    })
 
 
 def _run(given: BootstrapInput, n_resamples: int, seed: int) -> BootstrapResult:
@@ -80,19 +109,14 @@ def _run(given: BootstrapInput, n_resamples: int, seed: int) -> BootstrapResult:
     return result
 
 
-def _show(result: BootstrapResult, names: tuple[str, str]) -> None:
+def _show(result: BootstrapResult, names: tuple[str, str], queries: bool,
+          settings: tuple = ()) -> None:
     level = round(100 * result.confidence)
-    ci = (t("undefined") + " — " + t(result.reason, **result.params) if result.ci is None
-          else format_interval(result.ci))
-    show_dataframe(pd.DataFrame({
-        t("metric_column"): [names[0], names[1], t("compare_difference"),
-                             t("compare_bootstrap", level=level), t("compare_boot_se")],
-        t("value_column"): [format_value(result.value_a), format_value(result.value_b),
-                            format_value(result.difference), ci,
-                            format_value(result.standard_error)],
-    }), name="bootstrap", hide_index=True)
+    show_dataframe(_table(result, names, level), name="bootstrap", hide_index=True,
+                   settings=settings, exact=_table(result, names, level, exact=True))
     st.caption(t("compare_bootstrap_settings", n=result.n_resamples, seed=result.seed,
-                 method=result.method) + " · " + t("compare_boot_units", units=result.n_units))
+                 method=result.method) + " · " + t("compare_boot_queries" if queries else "compare_boot_units",
+                   units=result.n_units))
     if result.distribution.size:
         labels = BootstrapLabels(resampled=t("compare_boot_resampled"),
                                  difference=t("compare_difference"), y_title=t("count"))

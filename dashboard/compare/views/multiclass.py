@@ -28,7 +28,7 @@ from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
 from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
 from dashboard.multiclass.figures import multiclass_heatmap
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import format_count, value_cell
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -109,12 +109,14 @@ def _signed(value: float | None) -> str:
     return "—" if value is None else f"{value:+.4f}"
 
 
-def summary_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
-    """Measure | A | B | A − B for accuracy, macro-F1, kappa, MCC and weighted F1."""
+def summary_table(dataset: MulticlassCompareDataset, *, exact: bool = False) -> pd.DataFrame:
+    """Measure | A | B | A − B for accuracy, macro-F1, kappa, MCC and weighted F1 (``exact``:
+    the numbers themselves, None where undefined, for the CSV)."""
     reports = (dataset.result.report_a, dataset.result.report_b)
     rows = [(t(f"multiclass_metric_{key}"),
-             *(format_value(getattr(r, key).value) for r in reports),
-             _signed(dataset.result.difference(key))) for key in SUMMARY_KEYS]
+             *(value_cell(getattr(r, key).value, exact) for r in reports),
+             dataset.result.difference(key) if exact
+             else _signed(dataset.result.difference(key))) for key in SUMMARY_KEYS]
     return side_by_side(rows, dataset.names)
 
 
@@ -124,8 +126,7 @@ def _summary_section(dataset: MulticlassCompareDataset) -> None:
     for column, key in zip(st.columns(len(TILE_KEYS)), TILE_KEYS):
         column.metric(t("compare_multiclass_tile", metric=t(f"multiclass_metric_{key}")),
                       _signed(dataset.result.difference(key)))
-    table = summary_table(dataset)
-    show_table(table, name="summary")
+    show_table(summary_table(dataset), name="summary", exact=summary_table(dataset, exact=True))
     st.caption(t("compare_multiclass_summary_help"))
 
 

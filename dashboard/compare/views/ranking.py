@@ -106,7 +106,7 @@ def show(dataset: RankingCompareDataset) -> None:
     name = f"ranking_{metric}"
     inputs = {name: BootstrapInput(RANKING[name], *result.bootstrap_arrays())}
     bootstrap_section("|".join(map(str, (dataset.dataset_id, *settings, k))), inputs,
-                      dataset.names, units=result.tests.n_queries)
+                      dataset.names, units=result.tests.n_queries, queries=True)
     level, gain, ties = settings
     report_button_here(analysis, metric=metric, k=k, relevance_level=level, gain=gain,
                        ties=ties, resamples=n_resamples, seed=seed)

@@ -115,8 +115,7 @@ def show(dataset: RegressionCompareDataset) -> None:
     pair = dataset.pair
     show_notice(pair)
     st.subheader(t("compare_regression_metrics_header"))
-    table = metric_table(dataset)
-    show_table(table, name="metrics")
+    show_table(metric_table(dataset), name="metrics", exact=metric_table(dataset, exact=True))
     st.caption(t("compare_regression_better_help"))
     _wilcoxon_section(dataset)
     tolerance_section(dataset)
@@ -131,21 +130,26 @@ def _value_text(value: float | None, fraction: bool, sign: str = "") -> str:
     return f"{100 * value:{sign}.2f}%" if fraction else f"{value:{sign}.4f}"
 
 
-def metric_table(dataset: RegressionCompareDataset) -> pd.DataFrame:
-    """Measure | A | B | A − B | better (lower errors, higher R² and explained variance)."""
+def metric_table(dataset: RegressionCompareDataset, *, exact: bool = False) -> pd.DataFrame:
+    """Measure | A | B | A − B | better (lower errors, higher R² and explained variance);
+    ``exact``: the values themselves (MAPE and SMAPE as fractions, as scikit-learn returns them;
+    None where undefined), for the CSV, in place of their text."""
+    def cell(value: float | None, fraction: bool, sign: str = "") -> float | str | None:
+        return value if exact else _value_text(value, fraction, sign)
+
     rows = []
     for key, metric in METRICS.items():
         a, b = (m[key].value for m in (dataset.result.metrics_a, dataset.result.metrics_b))
         defined = a is not None and b is not None
-        diff = _value_text(a - b, metric.fraction, "+") if defined else "—"
+        diff = cell(a - b, metric.fraction, "+") if defined else None if exact else "—"
         if not defined:
             better = "—"
         elif a == b:
             better = t("compare_regression_tie")
         else:
             better = dataset.names[int((a < b) == metric.greater_is_better)]
-        rows.append((t(f"regression_metric_{key}"), _value_text(a, metric.fraction),
-                     _value_text(b, metric.fraction), diff, better))
+        rows.append((t(f"regression_metric_{key}"), cell(a, metric.fraction),
+                     cell(b, metric.fraction), diff, better))
     return side_by_side(rows, dataset.names, t("compare_regression_better"))
 
 

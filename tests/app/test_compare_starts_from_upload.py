@@ -34,6 +34,14 @@ def notices(at) -> list[str]:
     return [i.value for i in at.main.info]
 
 
+def choose_score(at, column: str):
+    """A two-model file's score column, which a single-model page asks for."""
+    box = next(s for s in at.sidebar.selectbox if (s.key or "").startswith("score_col_"))
+    box.set_value(column).run()
+    assert not at.exception, at.exception
+    return at
+
+
 def choose_positive(at, label: str):
     box = next(s for s in at.sidebar.selectbox if (s.key or "").startswith("pos_label_"))
     box.set_value(label).run()
@@ -66,7 +74,7 @@ def test_one_model_upload_is_said_and_model_b_completes_it(lang):
 
 
 def test_two_model_upload_is_compared_at_once():
-    at = upload(open_app(), "two.csv", csv_bytes(TWO))
+    at = choose_score(upload(open_app(), "two.csv", csv_bytes(TWO)), "score_A")
     at = choose_positive(at, "churn")
     at.switch_page(PAGE).run()
     assert not at.exception and not at.main.error
@@ -80,7 +88,7 @@ def test_an_upload_after_the_example_replaces_it():
     example = aucs(at)
     assert example  # the example, nothing uploaded yet
     at.switch_page("app_pages/confusion.py").run()
-    at = choose_positive(upload(at, "two.csv", csv_bytes(TWO)), "churn")
+    at = choose_positive(choose_score(upload(at, "two.csv", csv_bytes(TWO)), "score_A"), "churn")
     at.switch_page(PAGE).run()
     assert not notices(at)  # no longer the example
     assert aucs(at)[:2] == [f"{roc_auc_score(CHURN, SCORE):.4f}",

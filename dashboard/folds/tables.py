@@ -58,11 +58,13 @@ def fold_table(t: Translator, task: str, folds: Sequence[FoldResult], *,
     """One row per fold: repeat (with a repeat column), fold, rows, every measure ("—" where
     undefined)."""
     keys = FOLD_METRICS[task]
+    names = {key: metric_name(t, key) for key in keys}  # translated once, not once a fold
+    repeat, fold, count = t("folds_col_repeat"), t("folds_col_fold"), t("folds_col_rows")
     rows = []
     for f in folds:
-        row = {} if f.repeat is None else {t("folds_col_repeat"): f.repeat}
-        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): count_cell(f.n, exact)})
-        row.update({metric_name(t, key): cell(f.metrics[key].value, exact) for key in keys})
+        row = {} if f.repeat is None else {repeat: f.repeat}
+        row.update({fold: f.fold, count: count_cell(f.n, exact)})
+        row.update({names[key]: cell(f.metrics[key].value, exact) for key in keys})
         rows.append(row)
     return pd.DataFrame(rows)
 

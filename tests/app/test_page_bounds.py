@@ -155,3 +155,63 @@ def test_a_1_mb_positive_class_is_not_sent_whole():
     size, kind = largest_element(at)
     print(f"\n1 MB label: largest element {size:,} bytes ({kind})")
     assert size < 200_000  # the label cut where shown, hashed in keys
+
+
+def test_150_class_scores_draw_30_curves_and_page_the_tables():
+    rng = np.random.default_rng(150)
+    classes, n = 150, 3000
+    y = np.minimum(rng.integers(0, classes, n), rng.integers(0, classes, n))
+    y[:classes] = np.arange(classes)
+    scores = rng.random((n, classes)) + 2 * np.eye(classes)[y] * (rng.random(n) < 0.5)[:, None]
+    names = [f"k{i:03d}" for i in range(classes)]
+    frame = pd.DataFrame(scores, columns=[f"score_{c}" for c in names])
+    frame.insert(0, "y_true", np.array(names)[y])
+    at = open_app("app_pages/roc_pr.py")
+    at.default_timeout = 300
+    upload(at, "scores.csv", frame.to_csv(index=False).encode())
+    size, kind = largest_element(at)
+    print(f"\n150 classes with scores: largest element {size:,} bytes ({kind})")
+    assert size <= FRAME_BYTES
+    roc = plotly_figures(at)[0]
+    class_traces = [tr for tr in roc["data"] if tr.get("legendrank", 0) > 1000]
+    assert len(class_traces) == 30
+    positives = np.bincount(y, minlength=classes)
+    ranked = [i for i in sorted(range(classes), key=lambda i: (-positives[i], i)) if i != 0]
+    drawn = {names[i] for i in [0, *ranked[:29]]}  # the selected class (the first) and the rest
+    assert {tr["name"].split(" ")[0] for tr in class_traces} == drawn
+    assert translate("multiclass_curves_left_out", "en", shown=30, classes=classes,
+                     left=classes - 30) in captions(at)
+    assert translate("table_page_caption", "en", first="1", last="100", rows="150") \
+        in captions(at)
+    ovr = next(d.value for d in at.dataframe if "AUC" in d.value.columns)
+    assert len(ovr) == TABLE_PAGE_ROWS
+    first = roc_auc_score(y == 0, frame[f"score_{names[0]}"])
+    assert ovr["AUC"].iloc[0] == f"{first:.4f}"
+    assert report_bytes(at) <= REPORT_BYTES
+
+
+def test_1000_classes_on_the_comparison_page():
+    rng = np.random.default_rng(1001)
+    n = 20_000
+    y = np.minimum(rng.integers(0, CLASSES, n), rng.integers(0, CLASSES, n))
+    y[:CLASSES] = np.arange(CLASSES)
+    names = np.array([f"c{i:03d}" for i in range(CLASSES)])
+    preds = [np.where(rng.random(n) < q, rng.integers(0, CLASSES, n), y) for q in (0.3, 0.5)]
+    frame = pd.DataFrame({"y_true": names[y], "pred_a": names[preds[0]],
+                          "pred_b": names[preds[1]]})
+    at = open_app("app_pages/comparison.py", lang="zh")
+    at.default_timeout = 300
+    upload(at, "two.csv", frame.to_csv(index=False).encode(), "compare")
+    size, kind = largest_element(at)
+    print(f"\n1,000 classes compared: largest element {size:,} bytes ({kind})")
+    assert size <= FRAME_BYTES
+    assert translate("multiclass_left_out", "zh", shown=30, classes=CLASSES,
+                     left=CLASSES - 30) in captions(at)
+    support = np.bincount(y, minlength=CLASSES)
+    shown = sorted(sorted(range(CLASSES), key=lambda i: (-support[i], i))[:30])
+    matrix_a = next(f for f in plotly_figures(at) if f["data"][0]["type"] == "heatmap")
+    z = np.array(plotly_array(matrix_a["data"][0]["z"]), dtype=float).reshape(30, 30)
+    np.testing.assert_array_equal(z, confusion_matrix(frame["y_true"], frame["pred_a"],
+                                                      labels=names)[np.ix_(shown, shown)])
+    assert translate("table_page_caption", "zh", first="1", last="100", rows="1,000") \
+        in captions(at)

@@ -84,7 +84,7 @@ MESSAGES = {
         "（每折一个）的得分，它们的尺度未必一致，而且分母（预测为正例的数目、y 的方差）随折变化。",
     },
     "folds_curves_header": {"en": "Each fold's ROC and P-R curve", "zh": "各折的 ROC 与 P-R 曲线"},
-    "folds_more_names": {"en": "and {count} more", "zh": "等另外 {count} 折"},
+    "folds_more_names": {"en": "and {count} more", "zh": "等另外 {count}"},
     "folds_drawn_label": {"en": "Folds drawn (up to {most})", "zh": "绘制的折（最多 {most} 折）"},
     "folds_drawn_help": {
         "en": "With many folds, the figures draw the curves and operating points of up to {most} "

@@ -16,11 +16,15 @@ from plotly.colors import qualitative
 
 from dashboard.binary.figures import POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
-from dashboard.widgets.safe import plot_text
+from dashboard.widgets.safe import plot_text, shown_text
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass.shown import top_indices
 
 TEXT_LIMIT = 20
+TICK_CHARS = 24
+"""A class name on the heatmap's axes is cut here (the hover has it up to
+:data:`~dashboard.widgets.safe.SHOWN_CHARS`): longer ticks would squeeze the matrix, or be cut
+off at the figure's edge in a half-width column."""
 PALETTE = qualitative.Plotly
 SELECTED_COLOR = "#2a3f5f"
 DIAGONAL_COLOR = "#111111"
@@ -183,7 +187,8 @@ def _heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence[str], row
         _outline(fig, i, i, DIAGONAL_COLOR, 1.5)
     if selected is not None:
         _outline(fig, selected, selected, POINT_COLOR, 4)
-    ticks = dict(tickmode="array", tickvals=positions, ticktext=names)
+    ticks = dict(tickmode="array", tickvals=positions,
+                 ticktext=[plot_text(shown_text(label, TICK_CHARS)) for label in classes])
     fig.update_xaxes(side="top", **ticks)
     fig.update_yaxes(autorange="reversed", **ticks)
     layout(fig, x_title=labels.x_title, y_title=labels.y_title)

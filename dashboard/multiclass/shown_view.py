@@ -15,6 +15,7 @@ import streamlit as st
 from dashboard.loading.budgets import MAX_MATRIX_CLASSES
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
+from dashboard.widgets.formatting import format_count
 from dashboard.widgets.tables import download_csv
 from evalcore.multiclass.shown import RANKINGS, top_classes
 
@@ -56,5 +57,5 @@ def left_out_note(confusion: np.ndarray, labels: Sequence[str], shown: np.ndarra
         return
     left = len(labels) - len(shown)
     st.caption(t("multiclass_left_out_chooser" if chooser else "multiclass_left_out",
-                 shown=len(shown), classes=len(labels), left=left))
+                 shown=len(shown), classes=format_count(len(labels)), left=format_count(left)))
     download_csv(matrix_table(confusion, labels), name)

@@ -242,8 +242,9 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: OvrLines) -> None:
                                        most=MAX_CLASS_CURVES, selected=label)
                            for lines in (drawn.roc, drawn.pr))
     if len(roc_lines) < len(drawn.roc):
-        st.caption(t("multiclass_curves_left_out", shown=len(roc_lines), classes=len(drawn.roc),
-                     left=len(drawn.roc) - len(roc_lines)))
+        st.caption(t("multiclass_curves_left_out", shown=len(roc_lines),
+                     classes=format_count(len(drawn.roc)),
+                     left=format_count(len(drawn.roc) - len(roc_lines))))
     roc_col, pr_col = st.columns(2)
     with roc_col:
         st.subheader(t("roc_header"))

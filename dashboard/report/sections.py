@@ -193,7 +193,7 @@ def multiclass(inputs: SectionInput) -> list[Block]:
                            Figure(figure, "confusion_matrix"),
                            *([] if shown is None else [Paragraph(t(
                                "multiclass_report_matrix_left_out", shown=len(shown),
-                               classes=classes))]),
+                               classes=format_count(classes)))]),
                            Table(per_class)]
     if "ovr_auc" not in result:
         return blocks
@@ -215,7 +215,8 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
     pr = ovr_pr_figure(pr_lines, lines.micro_pr, selected=None, point=(None, None), bep=None,
                        labels=ovr_labels(t, pr=True))
     left_out = ([] if len(roc_lines) == len(lines.roc) else [Paragraph(t(
-        "multiclass_report_curves_left_out", shown=len(roc_lines), classes=len(lines.roc)))])
+        "multiclass_report_curves_left_out", shown=len(roc_lines),
+        classes=format_count(len(lines.roc))))])
     roc.update_layout(title_text=t("roc_header"))
     pr.update_layout(title_text=t("pr_header"))
     table = pd.DataFrame(

@@ -89,7 +89,7 @@ def test_1000_classes(page: Page, app_url: str, tmp_path, artifacts, long, lang)
     started = time.monotonic()
     page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(path)
     expect(page.get_by_text(translate("multiclass_left_out_chooser", lang, shown=30,
-                                      classes=1000, left=970))).to_be_visible()
+                                      classes="1,000", left="970"))).to_be_visible()
     wait_idle(page)
     report(f"1,000 classes ({'210-character' if long else 'short'} labels)", frames, started)
     no_error_box(page)

@@ -50,8 +50,9 @@ def test_a_thousand_class_matrix_draws_thirty_classes_with_the_whole_matrixs_sha
                  dtype=float).reshape(len(shown), len(shown))
     np.testing.assert_array_equal(z, confusion_matrix(y_true, y_pred, labels=np.arange(CLASSES))[
         np.ix_(shown, shown)])
-    assert list(figure.layout.xaxis.ticktext) == [names[i][:60] + ("…" if long else "")
+    assert list(figure.layout.xaxis.ticktext) == [names[i][:24] + ("…" if long else "")
                                                   for i in shown]
+    assert f"{names[shown[0]][:60]}{'…' if long else ''}" in trace["hovertext"][0][0]
     # the hover's shares are of the whole row and column, not of the 30 drawn
     i, j = 0, 1
     true_i = shown[i]

@@ -194,8 +194,8 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
     both = reports[0].confusion + reports[1].confusion  # ranks each class by both models
     shown = matrix_classes(both, labels, key="compare_multiclass_shown_by")
     if shown is not None:  # the drawn classes only, and a note on the rest under the figures
-        st.caption(t("multiclass_left_out", shown=len(shown), classes=len(labels),
-                     left=len(labels) - len(shown)))
+        st.caption(t("multiclass_left_out", shown=len(shown), classes=format_count(len(labels)),
+                     left=format_count(len(labels) - len(shown))))
     if view == "difference":
         difference = _matrix(reports[0], mode) - _matrix(reports[1], mode)
         if shown is not None:

@@ -32,7 +32,7 @@ FOLDS_SLOT = "_folds"
 def folds_body() -> None:
     """Everything the threshold moves (all of it on a binary file)."""
     threshold = 0.5
-    drawn = chosen_folds(analysis) if analysis.task == "binary" else ()
+    drawn = chosen_folds(analysis, dataset.dataset_id) if analysis.task == "binary" else ()
     live = analysis.task == "binary" and analysis.vertical is not None and live_view_on()
     if live:
         threshold = live_threshold_view(

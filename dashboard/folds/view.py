@@ -78,18 +78,19 @@ def measures_section(task: str, at: FoldsAt) -> None:
     st.info(t("folds_pooled_explained"))
 
 
-def chosen_folds(analysis: FoldsAnalysis) -> tuple[SweptFold, ...]:
+def chosen_folds(analysis: FoldsAnalysis, dataset_id: str) -> tuple[SweptFold, ...]:
     """Binary: the folds whose own curves and points are drawn (:func:`tables.drawn_folds`).
     Beyond :data:`MAX_FOLDS_DRAWN` folds with a curve, the user chooses them (the first ones at
-    first) and a caption says how many are left out and that the averages use them all."""
+    first; the choice is the data set's ``dataset_id``, another file's folds start afresh) and a
+    caption says how many are left out and that the averages use them all."""
     swept = [c for c in analysis.curves if c.sweep is not None]
     if len(swept) <= MAX_FOLDS_DRAWN:
         return tables.drawn_folds(swept)
     names = [fold_name(c.repeat, c.fold) for c in swept]
-    chosen = sticky(st.multiselect, t("folds_drawn_label", most=MAX_FOLDS_DRAWN), options=names,
-                    default=names[:MAX_FOLDS_DRAWN], max_selections=MAX_FOLDS_DRAWN,
-                    format_func=shown_text, key="folds_drawn",
-                    help=t("folds_drawn_help", most=MAX_FOLDS_DRAWN))
+    chosen = st.multiselect(t("folds_drawn_label", most=MAX_FOLDS_DRAWN), options=names,
+                            default=names[:MAX_FOLDS_DRAWN], max_selections=MAX_FOLDS_DRAWN,
+                            format_func=shown_text, key=f"folds_drawn_{dataset_id}",
+                            help=t("folds_drawn_help", most=MAX_FOLDS_DRAWN))
     drawn = tables.drawn_folds(swept, chosen)
     st.caption(t("folds_drawn_note", shown=len(drawn), folds=format_count(len(swept)),
                  left=format_count(len(swept) - len(drawn))))

@@ -5,6 +5,7 @@ the repeats' means; two models compared with paired tests over the folds."""
 
 from dashboard.folds.tables import fold_lines, fold_name, report_settings
 from dashboard.folds.view import (
+    chosen_folds,
     comparison_section,
     curves_section,
     measures_section,
@@ -31,22 +32,21 @@ FOLDS_SLOT = "_folds"
 def folds_body() -> None:
     """Everything the threshold moves (all of it on a binary file)."""
     threshold = 0.5
+    drawn = chosen_folds(analysis, dataset.dataset_id) if analysis.task == "binary" else ()
     live = analysis.task == "binary" and analysis.vertical is not None and live_view_on()
     if live:
         threshold = live_threshold_view(
             analysis.pooled_sweep, None, dataset.dataset_id, beta=1.0, weighted=False,
-            curves=folds_curves_data(fold_lines(analysis.curves, 0.5, False),
-                                     fold_lines(analysis.curves, 0.5, True),
+            curves=folds_curves_data(fold_lines(drawn, 0.5, False), fold_lines(drawn, 0.5, True),
                                      analysis.vertical, tr=t),
-            folds=tuple((fold_name(c.repeat, c.fold), c.sweep) for c in analysis.curves
-                        if c.sweep is not None), slot=FOLDS_SLOT)
+            folds=tuple((fold_name(c.repeat, c.fold), c.sweep) for c in drawn), slot=FOLDS_SLOT)
     elif analysis.task == "binary":
         threshold = threshold_control(analysis.pooled_sweep, dataset.dataset_id, slot=FOLDS_SLOT,
                                       side_by_side=True).value
     at = analysis.at(threshold)
     measures_section(analysis.task, at)
     if analysis.task == "binary":
-        curves_section(analysis, threshold, folds_drawn=live)
+        curves_section(analysis, threshold, folds_drawn=live, drawn=drawn)
     if analysis.split.repeat_col:
         repeats_section(analysis.task, at)
     if len(at.results) == 2:

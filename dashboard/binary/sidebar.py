@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.loading.keys import dataset_key
 from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.multiclass import sidebar as multiclass_sidebar
 from dashboard.loading.byte_cache import byte_cached
@@ -65,8 +66,8 @@ def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight
                                 drop_invalid=drop_invalid)
     sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
     histogram = sweep_histogram(sweep)
-    dataset_id = "|".join(map(str, (digest, label_col, score_col, weight_col, data.pos_label,
-                                    drop_invalid)))
+    dataset_id = dataset_key(digest, label_col, score_col, weight_col, data.pos_label,
+                             drop_invalid)
     return BinaryDataset(dataset_id, name, data, sweep, histogram)
 
 

@@ -84,6 +84,26 @@ MESSAGES = {
         "（每折一个）的得分，它们的尺度未必一致，而且分母（预测为正例的数目、y 的方差）随折变化。",
     },
     "folds_curves_header": {"en": "Each fold's ROC and P-R curve", "zh": "各折的 ROC 与 P-R 曲线"},
+    "folds_more_names": {"en": "and {count} more", "zh": "等另外 {count}"},
+    "folds_drawn_label": {"en": "Folds drawn (up to {most})", "zh": "绘制的折（最多 {most} 折）"},
+    "folds_drawn_help": {
+        "en": "With many folds, the figures draw the curves and operating points of up to {most} "
+        "folds chosen here; the averages, the band and the tables use every fold.",
+        "zh": "折数较多时，图中只绘制此处所选的最多 {most} 折的曲线与工作点；平均曲线、区间带与表格"
+        "使用全部各折。",
+    },
+    "folds_drawn_note": {
+        "en": "Curves of {shown} of {folds} folds drawn; {left:fold is|folds are} left out of "
+        "the drawing, not of the averages, the band or the tables. Choose the folds drawn "
+        "above; the per-fold table lists every fold.",
+        "zh": "已绘制 {folds} 折中 {shown} 折的曲线；其余 {left} 折未绘制，但平均曲线、区间带与表格"
+        "都计入了它们。可在上方选择要绘制的折；各折表格列出全部各折。",
+    },
+    "folds_report_drawn_note": {
+        "en": "The figures draw the curves of the first {shown} of {folds} folds; the averages, "
+        "the band and the per-fold table use every fold.",
+        "zh": "图中绘制了 {folds} 折中前 {shown} 折的曲线；平均曲线、区间带与各折表格使用全部各折。",
+    },
     "folds_curves_skipped": {
         "en": "{count:fold holds|folds hold} one class only and {count:has|have} no curve; "
         "the averages use the other folds.",

@@ -14,6 +14,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from dashboard.loading.keys import dataset_key
 from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.binary.sidebar import positive_class_choice
 from dashboard.shell.language import option_labels, t
@@ -98,8 +99,8 @@ def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
                                   getattr(first, "pos_label", None), weight_col))
     split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
     names = tuple(_model_name(m, c) for m, c in zip(models, model_cols))
-    dataset_id = "|".join(map(str, (digest, task, *columns, truth, *model_cols,
-                                    getattr(first, "pos_label", None), weight_col)))
+    dataset_id = dataset_key(digest, task, *columns, truth, *model_cols,
+                             getattr(first, "pos_label", None), weight_col)
     return FoldsDataset(dataset_id, name, FoldsAnalysis.of(task, models, split, names), truth)
 
 

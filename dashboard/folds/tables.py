@@ -23,6 +23,7 @@ from dashboard.folds.figures import (
     folds_roc_figure,
     threshold_average_figure,
 )
+from dashboard.loading.budgets import MAX_FOLDS_DRAWN, NAMES_LISTED
 from dashboard.widgets.formatting import count_cell
 from dashboard.widgets.formatting import value_cell as cell
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
@@ -48,11 +49,13 @@ def fold_table(t: Translator, task: str, folds: Sequence[FoldResult], *,
     """One row per fold: repeat (with a repeat column), fold, rows, every measure ("—" where
     undefined)."""
     keys = FOLD_METRICS[task]
+    names = {key: metric_name(t, key) for key in keys}  # translated once, not once a fold
+    repeat, fold, count = t("folds_col_repeat"), t("folds_col_fold"), t("folds_col_rows")
     rows = []
     for f in folds:
-        row = {} if f.repeat is None else {t("folds_col_repeat"): f.repeat}
-        row.update({t("folds_col_fold"): f.fold, t("folds_col_rows"): count_cell(f.n, exact)})
-        row.update({metric_name(t, key): cell(f.metrics[key].value, exact) for key in keys})
+        row = {} if f.repeat is None else {repeat: f.repeat}
+        row.update({fold: f.fold, count: count_cell(f.n, exact)})
+        row.update({names[key]: cell(f.metrics[key].value, exact) for key in keys})
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -79,6 +82,28 @@ def summary_table(t: Translator, at: FoldsAt, *, exact: bool = False
                text=t("folds_skipped", defined=s.defined, skipped=s.skipped))
              for k, s in summaries.items() if s.skipped]
     return pd.DataFrame(rows), notes
+
+
+def drawn_folds(curves: Sequence[SweptFold], chosen: Sequence[str] | None = None
+                ) -> tuple[SweptFold, ...]:
+    """The folds whose own curves and points are drawn: every fold with a curve up to
+    :data:`~dashboard.loading.budgets.MAX_FOLDS_DRAWN`; beyond it those named in ``chosen``
+    (:func:`fold_name`; None: the first ones), at most that many. The averages use every fold."""
+    swept = [c for c in curves if c.sweep is not None]
+    if len(swept) <= MAX_FOLDS_DRAWN:
+        return tuple(swept)
+    if chosen is None:
+        return tuple(swept[:MAX_FOLDS_DRAWN])
+    wanted = set(chosen)
+    return tuple(c for c in swept if fold_name(c.repeat, c.fold) in wanted)[:MAX_FOLDS_DRAWN]
+
+
+def listed_names(names: Sequence[str], more: Callable[[int], str]) -> str:
+    """``names`` joined by commas, the first :data:`~dashboard.loading.budgets.NAMES_LISTED`
+    of them and then ``more(count)`` of the rest (a sentence stays short however many folds)."""
+    shown = ", ".join(names[:NAMES_LISTED])
+    left = len(names) - NAMES_LISTED
+    return shown if left <= 0 else f"{shown}, {more(left)}"
 
 
 def fold_lines(curves: Sequence[SweptFold], threshold: float, pr: bool) -> list[FoldLine]:
@@ -110,14 +135,15 @@ def curve_labels(t: Translator, pr: bool) -> FoldCurveLabels:
         average=t("folds_vertical_average"), band=t("folds_band"))
 
 
-def curve_figures(t: Translator, analysis: FoldsAnalysis, threshold: float
+def curve_figures(t: Translator, analysis: FoldsAnalysis, threshold: float,
+                  curves: Sequence[SweptFold] | None = None
                   ) -> tuple[go.Figure, go.Figure, go.Figure] | None:
-    """Binary: every two-class fold's ROC (with the vertical average) and P-R curve with its
-    operating point at ``threshold``, and the threshold-averaged ROC; None when no fold holds
-    both classes."""
+    """Binary: each drawn fold's ROC (with the vertical average of every fold) and P-R curve with
+    its operating point at ``threshold`` (``curves``, default :func:`drawn_folds`), and the
+    threshold-averaged ROC; None when no fold holds both classes."""
     if analysis.vertical is None:
         return None
-    curves = analysis.curves
+    curves = drawn_folds(analysis.curves) if curves is None else curves
     roc = folds_roc_figure(fold_lines(curves, threshold, False), analysis.vertical,
                            labels=curve_labels(t, False))
     pr = folds_pr_figure(fold_lines(curves, threshold, True), labels=curve_labels(t, True))

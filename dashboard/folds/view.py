@@ -19,10 +19,12 @@ from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.formatting import format_count, format_p_value
-from dashboard.widgets.safe import escape_params, md_shown
+from dashboard.loading.budgets import MAX_FOLDS_DRAWN
+from dashboard.widgets.paged_table import show_paged_table
+from dashboard.widgets.safe import escape_params, md_shown, shown_text
 from dashboard.widgets.tables import show_full_table
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
-from evalcore.folds import FOLD_METRICS, FoldResult, PairedTest, compare_folds
+from evalcore.folds import FOLD_METRICS, FoldResult, PairedTest, SweptFold, compare_folds
 
 COMPARED_FIRST = {"binary": "roc_auc", "multiclass": "accuracy", "regression": "mse"}
 """The measure the comparison starts on, per task."""
@@ -54,7 +56,8 @@ def undefined_notes(folds: Sequence[FoldResult]) -> list[str]:
                 name = md_shown(fold_name(f.repeat, f.fold))
                 if name not in names:
                     names.append(name)
-    return [t("folds_fold_note", fold=", ".join(names), reason=reason)
+    return [t("folds_fold_note", reason=reason, fold=tables.listed_names(
+        names, lambda count: t("folds_more_names", count=format_count(count))))
             for reason, names in by_reason.items()]
 
 
@@ -62,8 +65,8 @@ def measures_section(task: str, at: FoldsAt) -> None:
     """The per-fold table, its undefined measures explained, and the summary with the sentence
     on pooled vs averaged."""
     st.subheader(t("folds_per_fold_header"))
-    show_full_table(tables.fold_table(t, task, at.folds), name="per_fold",
-                    exact=tables.fold_table(t, task, at.folds, exact=True))
+    show_paged_table(tables.fold_table(t, task, at.folds), name="per_fold", key="folds_per_fold",
+                     exact=tables.fold_table(t, task, at.folds, exact=True))
     for note in undefined_notes(at.folds):
         st.warning(note, icon="ℹ️")
     st.subheader(t("folds_summary_header"))
@@ -75,17 +78,37 @@ def measures_section(task: str, at: FoldsAt) -> None:
     st.info(t("folds_pooled_explained"))
 
 
+def chosen_folds(analysis: FoldsAnalysis, dataset_id: str) -> tuple[SweptFold, ...]:
+    """Binary: the folds whose own curves and points are drawn (:func:`tables.drawn_folds`).
+    Beyond :data:`MAX_FOLDS_DRAWN` folds with a curve, the user chooses them (the first ones at
+    first; the choice is the data set's ``dataset_id``, another file's folds start afresh) and a
+    caption says how many are left out and that the averages use them all."""
+    swept = [c for c in analysis.curves if c.sweep is not None]
+    if len(swept) <= MAX_FOLDS_DRAWN:
+        return tables.drawn_folds(swept)
+    names = [fold_name(c.repeat, c.fold) for c in swept]
+    chosen = st.multiselect(t("folds_drawn_label", most=MAX_FOLDS_DRAWN), options=names,
+                            default=names[:MAX_FOLDS_DRAWN], max_selections=MAX_FOLDS_DRAWN,
+                            format_func=shown_text, key=f"folds_drawn_{dataset_id}",
+                            help=t("folds_drawn_help", most=MAX_FOLDS_DRAWN))
+    drawn = tables.drawn_folds(swept, chosen)
+    st.caption(t("folds_drawn_note", shown=len(drawn), folds=format_count(len(swept)),
+                 left=format_count(len(swept) - len(drawn))))
+    return drawn
+
+
 def curves_section(analysis: FoldsAnalysis, threshold: float, *,
-                   folds_drawn: bool = False) -> None:
-    """Binary: every fold's ROC (with the vertical average and its band) and P-R curve, each
-    fold's operating point at the threshold, and the threshold-averaged ROC; ``folds_drawn``:
-    the live view draws every fold's curves and points already, so the figures with the
-    vertical average's ±σ band (at the settled threshold) go in an expander below."""
+                   folds_drawn: bool = False, drawn: Sequence[SweptFold] | None = None) -> None:
+    """Binary: the drawn folds' ROC (with the vertical average of every fold and its band) and
+    P-R curves (``drawn``, default :func:`tables.drawn_folds`), their operating points at the
+    threshold, and the threshold-averaged ROC; ``folds_drawn``: the live view draws the folds'
+    curves and points already, so the figures with the vertical average's ±σ band (at the
+    settled threshold) go in an expander below."""
     st.subheader(t("folds_curves_header"))
     skipped = sum(c.sweep is None for c in analysis.curves)
     if skipped:
         st.caption(t("folds_curves_skipped", count=skipped))
-    figures = tables.curve_figures(t, analysis, threshold)
+    figures = tables.curve_figures(t, analysis, threshold, drawn)
     if figures is None:
         return
     roc, pr, averaged = figures
@@ -154,7 +177,8 @@ def comparison_section(analysis: FoldsAnalysis, at: FoldsAt) -> None:
             "A − B": [tables.cell(d, exact) for d in comparison.differences]})
 
     with table_col:
-        show_full_table(differences(False), name="differences", exact=differences(True))
+        show_paged_table(differences(False), name="differences", key="folds_differences",
+                         exact=differences(True))
     show_chart(differences_figure(names, comparison.differences, labels=DifferenceLabels(
         bars="A − B", mean=t("folds_mean_difference"), x_title=t("folds_col_fold"),
         y_title=f"{metric_name(key)}: A − B", title=t("folds_differences_title"))),

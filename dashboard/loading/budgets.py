@@ -30,6 +30,21 @@ MAX_SCATTER_POINTS = 20_000
 comparison's per-query scatter); beyond it a fixed random sample."""
 MAX_COST_LINES = 200
 """Most cost lines drawn under the cost curve's lower envelope."""
+MAX_MATRIX_CLASSES = 30
+"""Most classes of a drawn C×C matrix (each cell carries its counts and hover text, so the figure
+grows with C²): beyond it the page draws the matrix of that many classes, chosen by the user (most
+samples or most errors, the selected class always among them), and says how many are left out."""
+MAX_CLASS_CURVES = 30
+"""Most one-vs-rest curves drawn in one figure (each up to :data:`MAX_CURVE_POINTS` points):
+beyond it the classes with the most samples and the selected class."""
+MAX_FOLDS_DRAWN = 20
+"""Most folds whose own curves (and live operating points) are drawn: beyond it the vertical
+average with its band summarises them, and the user chooses which folds to draw."""
+TABLE_PAGE_ROWS = 100
+"""Most rows of a per-class or per-fold table sent at once: longer tables are shown a page at a
+time (its "Download CSV" keeps every row)."""
+NAMES_LISTED = 20
+"""Most names (folds, classes) listed in one sentence; beyond it "and N more"."""
 
 RANDOMIZATION_BUDGET = 5 * 10**6
 """Sign flips × queries of the ranking comparison's randomization test: SciPy holds them all in

@@ -78,6 +78,30 @@ MESSAGES = {
         "zh": "按列归一化（各类别查准率）",
     },
     "multiclass_class_label": {"en": "Class", "zh": "类别"},
+    "multiclass_shown_by_label": {"en": "Classes drawn", "zh": "绘制的类别"},
+    "multiclass_shown_by_help": {
+        "en": "With many classes the matrix draws {shown} of them: those with the most samples "
+        "(true class) or the most errors (false negatives plus false positives).",
+        "zh": "类别较多时，矩阵只绘制其中 {shown} 个：样本最多（真实类别）或错误最多（假反例与假正例之和）"
+        "的类别。",
+    },
+    "multiclass_shown_by_support": {"en": "Most samples", "zh": "样本最多"},
+    "multiclass_shown_by_errors": {"en": "Most errors", "zh": "错误最多"},
+    "multiclass_left_out_chooser": {
+        "en": "The matrix draws {shown} of {classes} classes (ranked by “Classes drawn”, with "
+        "the selected class); {left:class is|classes are} left out of the drawing, not of any "
+        "number. To see one, choose it in “Class”; “Download CSV” has the whole matrix.",
+        "zh": "矩阵绘制了 {classes} 个类别中的 {shown} 个（按“绘制的类别”排序，并包含所选类别）；"
+        "其余 {left} 个类别未绘制，但所有数值都计入了它们。要查看某个类别，请在“类别”中选择它；"
+        "“下载 CSV”包含完整矩阵。",
+    },
+    "multiclass_left_out": {
+        "en": "Each matrix draws {shown} of {classes} classes (ranked by “Classes drawn”); "
+        "{left:class is|classes are} left out of the drawing, not of any number. Change the "
+        "ranking to see others; “Download CSV” has the whole matrix.",
+        "zh": "每个矩阵绘制了 {classes} 个类别中的 {shown} 个（按“绘制的类别”排序）；其余 {left} 个"
+        "类别未绘制，但所有数值都计入了它们。更改排序可查看其他类别；“下载 CSV”包含完整矩阵。",
+    },
     "multiclass_class_help": {
         "en": "Its diagonal cell is outlined in the heatmap; below, the class against all "
         "other classes as a 2×2 matrix.",
@@ -124,6 +148,23 @@ MESSAGES = {
     "multiclass_micro_curve_name": {
         "en": "Micro average ({name} {area})",
         "zh": "微平均（{name} {area}）",
+    },
+    "multiclass_curves_left_out": {
+        "en": "The figures draw the curves of {shown} of {classes} classes (those with the most "
+        "positives, and the selected class); {left:class is|classes are} left out of the "
+        "drawing, not of any number. To draw one, choose it in “Class”.",
+        "zh": "图中绘制了 {classes} 个类别中 {shown} 个类别的曲线（正例最多的类别及所选类别）；其余 "
+        "{left} 个类别未绘制，但所有数值都计入了它们。要绘制某个类别，请在“类别”中选择它。",
+    },
+    "multiclass_report_curves_left_out": {
+        "en": "The figures draw the curves of {shown} of {classes} classes (those with the most "
+        "positives); the table below has every class.",
+        "zh": "图中绘制了 {classes} 个类别中 {shown} 个类别的曲线（正例最多的类别）；下表包含全部类别。",
+    },
+    "multiclass_report_matrix_left_out": {
+        "en": "The matrix draws {shown} of {classes} classes (those with the most samples); the "
+        "table below has every class.",
+        "zh": "矩阵绘制了 {classes} 个类别中样本最多的 {shown} 个；下表包含全部类别。",
     },
     "multiclass_curve_points_note": {
         "en": "At most {shown} points drawn per curve (curves are thinned for drawing; the "

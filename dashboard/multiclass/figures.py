@@ -16,10 +16,15 @@ from plotly.colors import qualitative
 
 from dashboard.binary.figures import POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
-from dashboard.widgets.safe import plot_text
+from dashboard.widgets.safe import plot_text, shown_text
 from evalcore.decimate import decimate_curve
+from evalcore.multiclass.shown import top_indices
 
 TEXT_LIMIT = 20
+TICK_CHARS = 24
+"""A class name on the heatmap's axes is cut here (the hover has it up to
+:data:`~dashboard.widgets.safe.SHOWN_CHARS`): longer ticks would squeeze the matrix, or be cut
+off at the figure's edge in a half-width column."""
 PALETTE = qualitative.Plotly
 SELECTED_COLOR = "#2a3f5f"
 DIAGONAL_COLOR = "#111111"
@@ -83,6 +88,17 @@ class OvrLines:
             or scores.micro_roc.fpr.size > max_points)
 
 
+def lines_shown(lines: Sequence[Line], supports: Sequence[float], *, most: int,
+                selected: str | None = None) -> tuple[Line, ...]:
+    """The class curves a figure draws: every one up to ``most``, beyond it the ``most`` with the
+    largest ``supports`` (each line's positives, in the same order) and the ``selected`` class's,
+    in class order: a figure's size grows with what it draws, not with the classes."""
+    if len(lines) <= most:
+        return tuple(lines)
+    keep = [i for i, line in enumerate(lines) if line.label == selected]
+    return tuple(lines[i] for i in top_indices(np.asarray(supports), most, keep=keep))
+
+
 @dataclass(frozen=True)
 class HeatmapLabels:
     """Text of the C×C heatmap: each cell's hover ``cell_hover(true=, pred=, count=, row=,
@@ -117,11 +133,9 @@ def _cell_text(counts: np.ndarray, values: np.ndarray, normalized: bool) -> list
     return [[cell(c, v) for c, v in zip(row_c, row_v)] for row_c, row_v in zip(counts, values)]
 
 
-def _hover_text(counts: np.ndarray, names: Sequence[str],
+def _hover_text(counts: np.ndarray, rows: np.ndarray, cols: np.ndarray, names: Sequence[str],
                 cell_hover: Callable[..., str]) -> list[list[str]]:
     """Each cell's true and predicted class, count, and share of its row and of its column."""
-    rows = counts / np.maximum(counts.sum(axis=1, keepdims=True), 1)
-    cols = counts / np.maximum(counts.sum(axis=0, keepdims=True), 1)
     return [[cell_hover(true=names[i], pred=names[j], count=f"{counts[i, j]:,}",
                         row=f"{rows[i, j]:.1%}", column=f"{cols[i, j]:.1%}")
              for j in range(len(names))] for i in range(len(names))]
@@ -134,10 +148,30 @@ def _outline(fig: go.Figure, i: int, j: int, color: str, width: float) -> None:
 
 def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence[str], *,
                        normalized: bool, labels: HeatmapLabels,
-                       selected: int | None = None) -> go.Figure:
+                       selected: int | None = None,
+                       shown: Sequence[int] | None = None) -> go.Figure:
     """C×C heatmap, rows = true class, columns = prediction, coloured by ``values`` (counts or
     a normalized matrix, NaN for an empty row/column); diagonal cells outlined, the selected
-    class's diagonal cell outlined in the operating-point colour."""
+    class's diagonal cell outlined in the operating-point colour. ``shown`` (class indices, in
+    order): only those rows and columns are drawn (the shares in the hover stay those of the
+    whole matrix: ``values`` and ``counts`` are cut after the fact)."""
+    rows = counts / np.maximum(counts.sum(axis=1, keepdims=True), 1)
+    cols = counts / np.maximum(counts.sum(axis=0, keepdims=True), 1)
+    if shown is not None:
+        shown = [int(i) for i in shown]
+        cut = np.ix_(shown, shown)
+        values, counts, rows, cols = values[cut], counts[cut], rows[cut], cols[cut]
+        classes = [classes[i] for i in shown]
+        selected = shown.index(selected) if selected in shown else None
+    return _heatmap(values, counts, classes, rows, cols, normalized=normalized, labels=labels,
+                    selected=selected)
+
+
+def _heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence[str], rows: np.ndarray,
+             cols: np.ndarray, *, normalized: bool, labels: HeatmapLabels,
+             selected: int | None) -> go.Figure:
+    """The heatmap of :func:`multiclass_heatmap` of the drawn classes (``rows``, ``cols``: each
+    cell's share of its row and column of the whole matrix)."""
     names = [plot_text(label) for label in classes]
     size = len(names)
     positions = list(range(size))
@@ -146,14 +180,15 @@ def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence
         zmax=1 if normalized else float(np.max(counts)), showscale=False,
         text=_cell_text(counts, values, normalized),
         texttemplate="%{text}" if size <= TEXT_LIMIT else None,
-        hovertext=_hover_text(counts, names, labels.cell_hover),
+        hovertext=_hover_text(counts, rows, cols, names, labels.cell_hover),
         hovertemplate="%{hovertext}<extra></extra>",
     ))
     for i in positions:
         _outline(fig, i, i, DIAGONAL_COLOR, 1.5)
     if selected is not None:
         _outline(fig, selected, selected, POINT_COLOR, 4)
-    ticks = dict(tickmode="array", tickvals=positions, ticktext=names)
+    ticks = dict(tickmode="array", tickvals=positions,
+                 ticktext=[plot_text(shown_text(label, TICK_CHARS)) for label in classes])
     fig.update_xaxes(side="top", **ticks)
     fig.update_yaxes(autorange="reversed", **ticks)
     layout(fig, x_title=labels.x_title, y_title=labels.y_title)

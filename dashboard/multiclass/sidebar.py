@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pandas as pd
 import streamlit as st
 
+from dashboard.loading.keys import dataset_key
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
 from dashboard.widgets.formatting import format_count
@@ -95,8 +96,8 @@ def cached_multiclass(digest: str, name: str, label_col: str | None, pred_col: s
     data = multiclass_from_table(_table, label_col=label_col, pred_col=pred_col,
                                  score_prefix=score_prefix, matrix=matrix,
                                  drop_invalid=drop_invalid)
-    dataset_id = "|".join(map(str, ("multiclass", digest, label_col, pred_col, score_prefix,
-                                    matrix, drop_invalid)))
+    dataset_id = dataset_key("multiclass", digest, label_col, pred_col, score_prefix, matrix,
+                             drop_invalid)
     return MulticlassDataset(dataset_id, name, MulticlassAnalysis.of(data),
                              _settings(label_col, pred_col, score_prefix, matrix, drop_invalid))
 

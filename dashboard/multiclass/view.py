@@ -16,16 +16,19 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.report.button import report_button
 from dashboard.binary.view import counts_row, measures_table
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap
 from dashboard.multiclass import labels as figure_text
-from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
+                                         ovr_pr_figure, ovr_roc_figure)
 from dashboard.widgets.formatting import count_cell, format_count, format_value, value_cell
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
+from dashboard.multiclass.shown_view import left_out_note, matrix_classes
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import escape_params, md_shown, shown_text
+from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import lang, option_labels, t
@@ -37,6 +40,9 @@ from dashboard.binary.view import confusion_labels
 from dashboard.multiclass.figures import HeatmapLabels
 
 NORMALIZATIONS = ("counts", "rows", "columns")
+DATAFRAME_HEIGHT = 400
+"""Most height (px) of a per-class table: about ten rows, then it scrolls (st.dataframe's own
+default)."""
 TILE_KEYS = ("accuracy", "error_rate", "kappa", "mcc", "g_mean")
 AVERAGE_KEYS = ("macro_precision", "macro_recall", "macro_f1_book", "macro_f1_mean",
                 "micro_precision", "micro_recall", "micro_f1", "weighted_precision",
@@ -132,15 +138,20 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     _summary_tiles(report)
     if dataset.scores is not None and not data.columns.get("pred"):
         st.caption(_tied_rows_note(dataset.scores, data.n))
+    selected = report.labels.index(label)
+    shown = matrix_classes(report.confusion, report.labels, selected=selected,
+                           key="multiclass_shown_by")
     show_chart(multiclass_heatmap(_normalized(report, mode), report.confusion,
                                   report.labels, normalized=mode != "counts",
-                                  labels=heatmap_labels(),
-                                  selected=report.labels.index(label)), key="multiclass_heatmap")
+                                  labels=heatmap_labels(), selected=selected, shown=shown),
+               key="multiclass_heatmap")
+    left_out_note(report.confusion, report.labels, shown, name="confusion_matrix", chooser=True)
     st.caption(t("multiclass_precision_note"))
     _class_vs_rest(report, label)
     st.subheader(t("multiclass_per_class_header"))
-    show_dataframe(per_class_table(report), hide_index=True, name="per_class",
-                   exact=per_class_table(report, exact=True))
+    show_paged_table(per_class_table(report), name="per_class", key="multiclass_per_class",
+                     exact=per_class_table(report, exact=True), static=False,
+                     max_height=DATAFRAME_HEIGHT)
     st.caption(t("multiclass_macro_note"))
     st.subheader(t("multiclass_averages_header"))
     show_dataframe(averages_table(report), hide_index=True, name="averages",
@@ -207,12 +218,14 @@ def multiclass_roc_view(dataset: MulticlassDataset) -> None:
     table_col, top_k_col = st.columns([3, 2])
     with table_col:
         st.subheader(t("multiclass_ovr_table_header"))
-        show_dataframe(ovr_table(scores), hide_index=True, name="one_vs_rest",
-                   exact=ovr_table(scores, exact=True))
+        show_paged_table(ovr_table(scores), name="one_vs_rest", key="multiclass_one_vs_rest",
+                         exact=ovr_table(scores, exact=True), static=False,
+                         max_height=DATAFRAME_HEIGHT)
     with top_k_col:
         st.subheader(t("multiclass_top_k_header"), help=t("multiclass_tie_rule"))
-        show_dataframe(top_k_table(scores), hide_index=True, name="top_k",
-                   exact=top_k_table(scores, exact=True))
+        show_paged_table(top_k_table(scores), name="top_k", key="multiclass_top_k",
+                         exact=top_k_table(scores, exact=True), static=False,
+                         max_height=DATAFRAME_HEIGHT)
         st.caption(_tied_rows_note(scores, data.n))
     report_button("multiclass", dataset.settings, dataset.analysis)
 
@@ -234,15 +247,23 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: OvrLines) -> None:
     st.caption(t("multiclass_class_vs_rest_note", label=md_shown(label)))
     counts_row(confusion)
     bep = sweep.bep()
+    positives = {c.label: c.positives for c in dataset.scores.curves}
+    roc_lines, pr_lines = (lines_shown(lines, [positives[line.label] for line in lines],
+                                       most=MAX_CLASS_CURVES, selected=label)
+                           for lines in (drawn.roc, drawn.pr))
+    if len(roc_lines) < len(drawn.roc):
+        st.caption(t("multiclass_curves_left_out", shown=len(roc_lines),
+                     classes=format_count(len(drawn.roc)),
+                     left=format_count(len(drawn.roc) - len(roc_lines))))
     roc_col, pr_col = st.columns(2)
     with roc_col:
         st.subheader(t("roc_header"))
-        show_chart(ovr_roc_figure(drawn.roc, drawn.micro_roc, selected=label,
+        show_chart(ovr_roc_figure(roc_lines, drawn.micro_roc, selected=label,
                                   point=(confusion.fpr, confusion.tpr),
                                   labels=figure_text.ovr_labels(t, pr=False)), key="multiclass_roc")
     with pr_col:
         st.subheader(t("pr_header"))
-        show_chart(ovr_pr_figure(drawn.pr, drawn.micro_pr, selected=label,
+        show_chart(ovr_pr_figure(pr_lines, drawn.micro_pr, selected=label,
                                  point=(confusion.recall, confusion.precision),
                                  bep=bep.value,
                                  labels=figure_text.ovr_labels(t, pr=True)), key="multiclass_pr")

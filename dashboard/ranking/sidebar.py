@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from dashboard.loading.keys import dataset_key
 from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, model_column_choice
@@ -45,7 +46,7 @@ def cached_ranking(digest: str, name: str, query_col: str, doc_col: str | bool,
     """Validate the chosen columns (raises EvalInputError) and evaluate with the defaults."""
     data = ranking_from_table(cached_table(digest, name, _data), query_col=query_col,
                               doc_col=doc_col, relevance_col=relevance_col, score_col=score_col)
-    dataset_id = "|".join(map(str, (digest, query_col, doc_col, relevance_col, score_col)))
+    dataset_id = dataset_key(digest, query_col, doc_col, relevance_col, score_col)
     default = cached_analysis(dataset_id, 1, "exponential", "first", data)
     return RankingDataset(dataset_id, name, data, default)
 

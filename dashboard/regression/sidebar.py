@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import streamlit as st
 
+from dashboard.loading.keys import dataset_key
 from dashboard.loading.table_cache import cached_table, source_table
 from dashboard.loading.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
 from dashboard.loading.byte_cache import byte_cached
@@ -58,7 +59,7 @@ def cached_regression(digest: str, name: str, true_col: str | None, pred_col: st
     data = regression_from_table(cached_table(digest, name, _data), true_col=true_col,
                                  pred_col=pred_col, weight_col=weight_col,
                                  drop_invalid=drop_invalid)
-    return _dataset("|".join(map(str, (digest, true_col, pred_col, weight_col, drop_invalid))),
+    return _dataset(dataset_key(digest, true_col, pred_col, weight_col, drop_invalid),
                     name, RegressionAnalysis.of(data, budget=MAX_SCATTER_POINTS))
 
 

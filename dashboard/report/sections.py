@@ -31,7 +31,9 @@ from dashboard.cost.summary import CostSummary
 from dashboard.folds import tables
 from dashboard.folds.figures import CURVES_HEIGHT
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
-from dashboard.multiclass.figures import OvrLines, multiclass_heatmap, ovr_pr_figure, ovr_roc_figure
+from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
+from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
+                                         ovr_pr_figure, ovr_roc_figure)
 from dashboard.multiclass.labels import heatmap_labels, ovr_labels
 from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
 from dashboard.regression.figures import (predicted_vs_actual_figure, qq_figure, rec_figure,
@@ -48,6 +50,7 @@ from dashboard.widgets.formatting import format_count, format_threshold, format_
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram
+from evalcore.multiclass.shown import top_classes
 
 Translator = Callable[..., str]
 
@@ -179,13 +182,20 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     average, and each class's AUC and AP."""
     t, result = inputs.t, inputs.result
     counts = np.asarray(result["confusion"], dtype=np.int64)  # cells read "45", not "45.0"
+    classes = len(result["labels"])
+    shown = (top_classes(counts, MAX_MATRIX_CLASSES, by="support")
+             if classes > MAX_MATRIX_CLASSES else None)
     figure = multiclass_heatmap(counts.astype(float), counts, result["labels"], normalized=False,
-                                labels=heatmap_labels(t))
+                                labels=heatmap_labels(t), shown=shown)
     per_class = pd.DataFrame.from_dict(result["per_class"], orient="index")
     per_class.insert(0, t("report_class"), per_class.index)
-    size = {"classes": len(result["labels"]), "n": format_count(counts.sum())}
+    size = {"classes": classes, "n": format_count(counts.sum())}
     blocks: list[Block] = [Heading(t("multiclass_confusion_header", **size)),
-                           Figure(figure, "confusion_matrix"), Table(per_class)]
+                           Figure(figure, "confusion_matrix"),
+                           *([] if shown is None else [Paragraph(t(
+                               "multiclass_report_matrix_left_out", shown=len(shown),
+                               classes=format_count(classes)))]),
+                           Table(per_class)]
     if "ovr_auc" not in result:
         return blocks
     scores = inputs.value.scores
@@ -198,17 +208,23 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
     """The one-vs-rest ROC and P-R figures of the ROC / PR page (no class selected) and the
     table of each class's AUC and AP."""
     lines = OvrLines.of(scores, max_points=MAX_DRAWN)
-    roc = ovr_roc_figure(lines.roc, lines.micro_roc, selected=None, point=(None, None),
+    positives = {c.label: c.positives for c in scores.curves}
+    roc_lines, pr_lines = (lines_shown(drawn, [positives[line.label] for line in drawn],
+                                       most=MAX_CLASS_CURVES) for drawn in (lines.roc, lines.pr))
+    roc = ovr_roc_figure(roc_lines, lines.micro_roc, selected=None, point=(None, None),
                          labels=ovr_labels(t, pr=False))
-    pr = ovr_pr_figure(lines.pr, lines.micro_pr, selected=None, point=(None, None), bep=None,
+    pr = ovr_pr_figure(pr_lines, lines.micro_pr, selected=None, point=(None, None), bep=None,
                        labels=ovr_labels(t, pr=True))
+    left_out = ([] if len(roc_lines) == len(lines.roc) else [Paragraph(t(
+        "multiclass_report_curves_left_out", shown=len(roc_lines),
+        classes=format_count(len(lines.roc))))])
     roc.update_layout(title_text=t("roc_header"))
     pr.update_layout(title_text=t("pr_header"))
     table = pd.DataFrame(
         [(c.label, format_count(c.positives), format_value(c.auc.value),
           format_value(c.ap.value)) for c in scores.curves],
         columns=[t("multiclass_class_column"), t("multiclass_metric_support"), "AUC", "AP"])
-    return [Figure(roc, "one_vs_rest_roc"), Figure(pr, "one_vs_rest_pr"),
+    return [Figure(roc, "one_vs_rest_roc"), Figure(pr, "one_vs_rest_pr"), *left_out,
             Heading(t("multiclass_ovr_table_header")), Table(table)]
 
 
@@ -322,12 +338,16 @@ def folds(inputs: SectionInput) -> list[Block]:
     figures = tables.curve_figures(t, analysis, threshold)
     if figures is None:
         return blocks
+    swept = sum(c.sweep is not None for c in analysis.curves)
+    drawn = len(tables.drawn_folds(analysis.curves))
+    left_out = [] if drawn == swept else [Paragraph(t(
+        "folds_report_drawn_note", shown=drawn, folds=format_count(swept)))]
     roc, pr, averaged = figures
     shown = t("threshold_short", value=format_threshold(threshold,
                                                         t("threshold_all_negative")))
     for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
         figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
-    return blocks + [Heading(t("folds_curves_header")),
+    return blocks + [Heading(t("folds_curves_header")), *left_out,
                      *_live_blocks(t, [(None, _folds_live(t, analysis, threshold))], None),
                      Figure(roc, "folds_roc"),
                      Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
@@ -338,11 +358,11 @@ def folds(inputs: SectionInput) -> list[Block]:
 def _folds_live(t: Translator, analysis, threshold: float) -> dict:
     """The Folds page's live view: every fold's ROC and P-R curve with its point, and the pooled
     operating point, at every stop of the pooled scores."""
-    curves = folds_curves_data(tables.fold_lines(analysis.curves, threshold, False),
-                               tables.fold_lines(analysis.curves, threshold, True),
+    drawn = tables.drawn_folds(analysis.curves)
+    curves = folds_curves_data(tables.fold_lines(drawn, threshold, False),
+                               tables.fold_lines(drawn, threshold, True),
                                analysis.vertical, tr=t)
-    folds = tuple((tables.fold_name(c.repeat, c.fold), c.sweep) for c in analysis.curves
-                  if c.sweep is not None)
+    folds = tuple((tables.fold_name(c.repeat, c.fold), c.sweep) for c in drawn)
     return live_data(BinaryAnalysis(analysis.pooled_sweep), None, threshold=threshold,
                      weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 

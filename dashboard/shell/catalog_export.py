@@ -3,6 +3,15 @@
 
 MESSAGES = {
     "download_csv": {"en": "Download CSV", "zh": "下载 CSV"},
+    "table_page_label": {"en": "Page (of {pages})", "zh": "页码（共 {pages} 页）"},
+    "table_page_help": {
+        "en": "A long table is shown a page at a time; “Download CSV” below it has every row.",
+        "zh": "较长的表格分页显示；表格下方的“下载 CSV”包含全部行。",
+    },
+    "table_page_caption": {
+        "en": "Rows {first}–{last} of {rows}. Choose a page above; “Download CSV” has every row.",
+        "zh": "第 {first}–{last} 行，共 {rows} 行。可在上方选择页码；“下载 CSV”包含全部行。",
+    },
     "export_data_set": {"en": "Data set", "zh": "数据集"},
     "export_page": {"en": "Page", "zh": "页面"},
     "export_language": {"en": "Language", "zh": "语言"},

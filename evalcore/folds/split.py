@@ -4,6 +4,7 @@ fold id, there are at least two folds, and no fold has fewer than two rows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 import pandas as pd
@@ -66,8 +67,22 @@ class FoldSplit:
 
     def rows(self, repeat: str | None, fold: str) -> np.ndarray:
         """Boolean mask of the rows of one (repeat, fold)."""
+        index, codes = self._group_codes
+        if (repeat, fold) in index:  # one integer comparison, not one of texts per fold
+            return codes == index[repeat, fold]
         mask = self.folds == fold
         return mask if repeat is None else mask & (self.repeats == repeat)
+
+    @cached_property
+    def _group_codes(self) -> tuple[dict[tuple[str | None, str], int], np.ndarray]:
+        """Each group's number (its place in :attr:`groups`) and each row's group number (-1
+        in none), worked out once: a file of thousands of folds is split in one pass."""
+        index = {group: i for i, group in enumerate(self.groups)}
+        repeats = (self.repeats.tolist() if self.repeat_col is not None
+                   else [None] * len(self.folds))
+        codes = np.fromiter((index.get(key, -1) for key in zip(repeats, self.folds.tolist())),
+                            dtype=np.int64, count=len(self.folds))
+        return index, codes
 
 
 def fold_split(df: pd.DataFrame, *, fold_col: str | None = None,

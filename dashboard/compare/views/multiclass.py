@@ -25,6 +25,7 @@ from dashboard.compare.views.skeleton import (
     show_notice,
 )
 from dashboard.compare.views.tables import side_by_side
+from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_table
 from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
 from dashboard.multiclass.figures import multiclass_heatmap
@@ -45,7 +46,9 @@ from evalcore.compare.multiclass import (
 from evalcore.multiclass import MulticlassReport
 from dashboard.compare.figures.multiclass import DifferenceBarsLabels
 from dashboard.compare.figures.multiclass import DifferenceHeatmapLabels
+from dashboard.multiclass.shown_view import matrix_classes, matrix_table
 from dashboard.multiclass.view import heatmap_labels
+from dashboard.widgets.tables import download_csv
 
 SUMMARY_KEYS = ("accuracy", "macro_f1_mean", "kappa", "mcc", "weighted_f1")
 TILE_KEYS = ("accuracy", "macro_f1_mean", "kappa")
@@ -150,9 +153,10 @@ def per_class_table(dataset: MulticlassCompareDataset) -> pd.DataFrame:
 def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     st.subheader(t("compare_multiclass_per_class_header"))
     table = per_class_table(dataset)
-    show_table(table, name="per_class", max_height=640,
-               column_config={name: st.column_config.NumberColumn(format="%.4f")
-                              for name in table.columns[2:]})
+    show_paged_table(table, name="per_class", key="compare_multiclass_per_class", static=False,
+                     max_height=640,
+                     column_config={name: st.column_config.NumberColumn(format="%.4f")
+                                    for name in table.columns[2:]})
     st.caption(t("compare_multiclass_per_class_help", a=md_shown(dataset.names[0]),
                  b=md_shown(dataset.names[1])))
     key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,
@@ -188,9 +192,18 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
                   key="compare_multiclass_normalize")
     reports = (dataset.result.report_a, dataset.result.report_b)
     labels, normalized = dataset.pair.labels, mode != "counts"
+    both = reports[0].confusion + reports[1].confusion  # ranks each class by both models
+    shown = matrix_classes(both, labels, key="compare_multiclass_shown_by")
+    if shown is not None:  # the drawn classes only, and a note on the rest under the figures
+        st.caption(t("multiclass_left_out", shown=len(shown), classes=format_count(len(labels)),
+                     left=format_count(len(labels) - len(shown))))
     if view == "difference":
         difference = _matrix(reports[0], mode) - _matrix(reports[1], mode)
-        show_chart(confusion_difference(difference.astype(float), labels,
+        if shown is not None:
+            download_csv(matrix_table(difference, labels), "confusion_difference")
+            difference = difference[np.ix_(shown, shown)]
+        show_chart(confusion_difference(difference.astype(float),
+                                        labels if shown is None else [labels[i] for i in shown],
                                         normalized=normalized,
                                         labels=DifferenceHeatmapLabels(
                                             cell_hover=t("compare_multiclass_cell_hover"),
@@ -202,5 +215,9 @@ def _matrix_section(dataset: MulticlassCompareDataset) -> None:
     for column, name, report, slot in zip(st.columns(2), dataset.names, reports, "ab"):
         column.markdown(t("compare_multiclass_matrix_of", name=md_shown(name)))
         show_chart(multiclass_heatmap(_matrix(report, mode), report.confusion, labels,
-                                      normalized=normalized, labels=heatmap_labels()),
+                                      normalized=normalized, labels=heatmap_labels(),
+                                      shown=shown),
                    key=f"compare_multiclass_matrix_{slot}", where=column)
+        if shown is not None:
+            download_csv(matrix_table(report.confusion, labels), f"confusion_matrix_{slot}",
+                         where=column)

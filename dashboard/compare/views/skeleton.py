@@ -16,6 +16,7 @@ from typing import Any
 
 import streamlit as st
 
+from dashboard.loading.keys import dataset_key
 from dashboard.report.button import report_button
 from dashboard.compare.views.mapping import (
     ComparedFiles,
@@ -150,7 +151,7 @@ def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ..
     pair = pair_files(digests, names, _data, model_cols, from_table=_task.pair_from_table,
                       from_tables=_task.pair_from_tables, cols_arg=_task.model_cols_arg,
                       **_task.role_arguments(columns), **dict(options))
-    return _task.build(pair, "|".join(map(str, (*digests, *columns, *model_cols))))
+    return _task.build(pair, dataset_key(*digests, *columns, *model_cols))
 
 
 def report_button_here(analysis: Any, **settings: Any) -> None:

@@ -18,6 +18,7 @@ from sklearn.metrics import confusion_matrix, roc_auc_score
 
 from dashboard.i18n import translate
 from dashboard.loading.budgets import MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES, TABLE_PAGE_ROWS
+from evalcore.io.limits import MAX_CELL_CHARS
 from tests.app.helpers import open_app, plotly_array, plotly_figures, upload
 
 FRAME_BYTES = 20 << 20
@@ -137,24 +138,38 @@ def test_1000_classes_draw_30_in_the_matrix_and_page_the_table(long, lang):
     np.testing.assert_array_equal(z, counts[np.ix_(shown, shown)])
 
 
-def test_a_1_mb_positive_class_is_not_sent_whole():
+def _category_file(label: str) -> bytes:
     rng = np.random.default_rng(250)
     y = rng.integers(0, 2, 200).astype(np.int32)
-    label = "A" * (1 << 20)
     buffer = io.BytesIO()
     pq.write_table(pa.table({"label": pa.DictionaryArray.from_arrays(pa.array(y),
                                                                      pa.array(["B", label])),
                              "score": pa.array(rng.random(200))}), buffer)
+    return buffer.getvalue()
+
+
+def test_a_1_mb_category_is_refused_with_a_message_and_nothing_large_is_sent():
     at = open_app(live=True)
-    upload(at, "category.parquet", buffer.getvalue())
+    upload(at, "category.parquet", _category_file("A" * (1 << 20)))
+    assert not at.exception, at.exception
+    assert "4,096" in "\n".join(e.value for e in at.main.error)  # the read gate's limit
+    size, kind = largest_element(at)
+    assert size < 200_000, (size, kind)
+
+
+def test_a_positive_class_at_the_cell_limit_is_cut_where_shown_and_hashed_in_keys():
+    label = "A" * MAX_CELL_CHARS
+    at = open_app(live=True)
+    upload(at, "category.parquet", _category_file(label))
     box = next(b for b in at.sidebar.selectbox if b.key.startswith("pos_label"))
     box.set_value(label).run()
     assert not at.exception, at.exception
     assert translate("summary_positive", "en", label="A" * 60 + "…") in \
         "\n".join(c.value for c in at.sidebar.caption)
+    assert not any(label in (w.key or "") for w in at.sidebar.selectbox)  # hashed in keys
     size, kind = largest_element(at)
-    print(f"\n1 MB label: largest element {size:,} bytes ({kind})")
-    assert size < 200_000  # the label cut where shown, hashed in keys
+    print(f"\n{MAX_CELL_CHARS}-character label: largest element {size:,} bytes ({kind})")
+    assert size < 200_000
 
 
 def test_150_class_scores_draw_30_curves_and_page_the_tables():

@@ -69,6 +69,8 @@ MESSAGES = {
     "risk_col_group": {"en": "Group", "zh": "组"},
     "risk_col_rows": {"en": "Rows", "zh": "样本数"},
     "risk_col_scores": {"en": "Scores", "zh": "得分范围"},
+    "risk_col_min_score": {"en": "Lowest score", "zh": "最低预测值"},
+    "risk_col_max_score": {"en": "Highest score", "zh": "最高预测值"},
     "risk_col_positives": {"en": "Positives", "zh": "正例数"},
     "risk_col_response": {"en": "Response rate", "zh": "响应率"},
     "risk_col_cum_rows": {"en": "Cumulative share of rows", "zh": "累积样本比例"},

@@ -57,17 +57,21 @@ _RATES = ("response_rate", "cum_rows_share", "gain", "lift", "cum_lift", "ks")
 
 
 def lift_frames(tr: Translator, table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The lift table as shown (formatted text) and at full precision (the CSV download)."""
+    """The lift table as shown (formatted text) and at full precision (the CSV download, where
+    each group's score range is its lowest and highest score, two numbers)."""
     rows, exact = [], []
     for g in table:
         ties = tr("risk_ties_yes") if g["grown_by_ties"] else ""
         rows.append([str(g["group"]), format_count(g["rows"]),
                      f"{format_exact(g['min_score'])} – {format_exact(g['max_score'])}",
                      format_count(g["positives"]), *(format_value(g[k]) for k in _RATES), ties])
-        exact.append([g["group"], g["rows"], f"{g['min_score']!r} – {g['max_score']!r}",
+        exact.append([g["group"], g["rows"], g["min_score"], g["max_score"],
                       g["positives"], *(g[k] for k in _RATES), ties])
     columns = [tr(key) for key in LIFT_COLUMNS.values()]
-    return pd.DataFrame(rows, columns=columns), pd.DataFrame(exact, columns=columns)
+    scores = columns.index(tr(LIFT_COLUMNS["scores"]))  # the CSV: the range's ends as numbers
+    exact_columns = [*columns[:scores], tr("risk_col_min_score"), tr("risk_col_max_score"),
+                     *columns[scores + 1:]]
+    return pd.DataFrame(rows, columns=columns), pd.DataFrame(exact, columns=exact_columns)
 
 
 def ties_note(tr: Translator, table: list[dict], asked: int) -> str | None:

@@ -94,9 +94,10 @@ def test_the_folds_csvs_carry_full_precision(downloads, binary_table):  # noqa: 
 
 # ---- every "Download CSV" of every page opens as it is ------------------------------------------
 
-NUMBER_TEXT = re.compile(r"^\s*[+-]?\d[\d,]*\.\d+\s*%?$|^\[.*,.*\]$")
-"""A cell that is a number written as text (``0.1234``, ``+0.57%``, ``1,234.5``) or an
-interval (``[0.1, 0.2]``): a CSV should hold the number itself."""
+NUMBER_TEXT = re.compile(r"^\s*[+-]?\d[\d,]*\.\d+\s*%?$|^\[.*,.*\]$|^[+-]?\d[\d.e+-]* – [+-]?\d")
+"""A cell that is a number written as text (``0.1234``, ``+0.57%``, ``1,234.5``), an
+interval (``[0.1, 0.2]``) or a range (``0.66 – 0.91``): a CSV should hold the numbers
+themselves."""
 
 SHORT_BY_NATURE = {"resampling_splits.csv"}
 """Tables whose numbers are settings and counts (the test share 0.3), not measures."""

@@ -78,9 +78,10 @@ def test_classroom_mode_enlarges_every_figure_on_the_other_pages():
     """Regression, Ranking, Comparison (binary and multiclass) and the multiclass ROC / PR view
     draw through the same path: every figure gets the classroom font."""
     at = open_app("app_pages/regression.py")
-    assert font_sizes(at) == [None] * 4
+    assert font_sizes(at) == [None] * 5
     at.sidebar.toggle(key="classroom").set_value(True).run()
-    assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 4  # scatter, residuals, REC, histogram
+    # scatter, residuals, REC, histogram, normal Q-Q plot
+    assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 5
     for page, figures in (("app_pages/ranking.py", 3), ("app_pages/comparison.py", 3)):
         at.switch_page(page).run()
         assert not at.exception

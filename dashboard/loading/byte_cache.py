@@ -6,6 +6,11 @@ and the least recently used entries are evicted until all of them together fit i
 :data:`~dashboard.loading.budgets.MEMORY_BUDGET` (one setting, ``EVAL_MEMORY_BUDGET_GB``). Like
 ``st.cache_resource`` the cache is shared by every session, returns the same object on every call
 (nothing may write to it), keeps no exceptions, and leaves arguments named ``_x`` out of the key.
+
+Every value computed from a user's data is kept here, the analyses and figures' data derived from
+a table as well as the table: Streamlit's own caches, bounded by entries only, keep values of
+settings and built-in data alone. So the budget bounds all of them, and once the cache is emptied
+nothing holds a closed session's data.
 """
 
 from __future__ import annotations

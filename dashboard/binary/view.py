@@ -21,6 +21,7 @@ from dashboard.binary.summary import CurveSummary
 from dashboard.binary.figures import ConfusionLabels
 from dashboard.binary.figures import CurveLabels
 from dashboard.binary.figures import HistogramLabels
+from dashboard.loading.byte_cache import byte_cached
 
 TABLE_THRESHOLDS = 30
 """The ROC/PR page shows the threshold table up to this many distinct scores."""
@@ -126,7 +127,7 @@ def below_diagonal_note(summary: CurveSummary, positive: str) -> None:
                      positive=md_shown(positive)))
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _analysis(dataset_id: str, _sweep: ThresholdSweep, _data) -> BinaryAnalysis:
     return BinaryAnalysis(_sweep, _data)
 
@@ -137,7 +138,7 @@ def binary_analysis(dataset) -> BinaryAnalysis:
     return _analysis(dataset.dataset_id, dataset.sweep, getattr(dataset, "data", None))
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _curve_summary(dataset_id: str, _analysis: BinaryAnalysis) -> CurveSummary:
     return CurveSummary.of(_analysis, max_points=MAX_CURVE_POINTS)
 

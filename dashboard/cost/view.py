@@ -28,6 +28,7 @@ from evalcore.multiclass.vs_rest import two_class_labels
 from dashboard.widgets.synced_input import ExactBox
 from dashboard.widgets.synced_input import Slider
 from dashboard.widgets.synced_input import synced_input
+from dashboard.loading.byte_cache import byte_cached
 
 COST_FN = "cost_fn"
 COST_FP = "cost_fp"
@@ -64,7 +65,7 @@ def cost_target(dataset):
                        class_sweep(dataset.dataset_id, label, data))
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _cost_summary(dataset_id: str, _analysis: BinaryAnalysis) -> CostSummary:
     return CostSummary.of(_analysis, max_lines=MAX_COST_LINES, max_points=MAX_CURVE_POINTS)
 

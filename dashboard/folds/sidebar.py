@@ -23,6 +23,7 @@ from dashboard.shell.source_file import SourceFile
 from dashboard.widgets.column_choice import column_choice
 from dashboard.widgets.formatting import format_count
 from dashboard.widgets.safe import md_shown
+from dashboard.loading.byte_cache import byte_cached
 from evalcore import io
 from evalcore.analysis.folds import FoldsAnalysis
 from evalcore.compare import detect_compare_task, detect_model_pair
@@ -83,7 +84,7 @@ def _load_model(task: str, table: pd.DataFrame, truth: str, column: str,
     return regression_from_table(table, true_col=truth, pred_col=column, weight_col=weight_col)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_folds(digest: str, name: str, task: str, fold_col: str | None,
                  repeat_col: str | bool, truth: str | None, model_cols: tuple[str | None, ...],
                  pos_label: str | None, weight_col: str | bool, _data: bytes) -> FoldsDataset:

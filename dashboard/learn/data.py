@@ -4,11 +4,11 @@ the ROC construction, the pair grid and the samples the strip shows."""
 from __future__ import annotations
 
 import numpy as np
-import streamlit as st
 
 from dashboard.binary.sidebar import BinaryDataset
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.learn.figures import StripData
+from dashboard.loading.byte_cache import byte_cached
 from evalcore.binary import ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.sampling import stratified_rows
@@ -21,19 +21,19 @@ PAIR_SIDE = 200
 """Classes up to this size are drawn pair by pair in the grid, larger ones in this many blocks."""
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_steps(dataset_id: str, _sweep: ThresholdSweep) -> RocSteps:
     """The ROC construction read from the dataset's sweep (no sorting)."""
     return steps_of(_sweep)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_grid(dataset_id: str, _y_true: np.ndarray, _scores: np.ndarray) -> PairGrid:
     """The m⁺ × m⁻ pair grid (blocks beyond :data:`PAIR_SIDE` per class)."""
     return pair_grid(_y_true, _scores, max_side=PAIR_SIDE)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _strip(dataset_id: str, size: int, seed: int, _y_true: np.ndarray,
            _scores: np.ndarray) -> StripData:
     rows = stratified_rows(_y_true, size, seed=seed)
@@ -48,7 +48,7 @@ def strip_data(dataset: BinaryDataset, size: int = STRIP_LIMIT, seed: int = 0) -
     return _strip(dataset.dataset_id, int(size), int(seed), data.y_true, data.scores)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def drawn_points(dataset_id: str, _steps: RocSteps) -> tuple[np.ndarray | None, np.ndarray | None]:
     """The steps drawn on the ROC and the P-R figure: every one up to
     :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` steps (None), else the indices

@@ -15,6 +15,7 @@ from dashboard.live.data import SCRIPT as LIVE_SCRIPT, STYLE as LIVE_STYLE
 from dashboard.live.view import _by_url, app_entry
 from dashboard.shell.language import lang
 from dashboard.shell.session import classroom_mode
+from dashboard.loading.byte_cache import byte_cached
 from evalcore.teaching import RocSteps
 
 COMPONENT_KEY = "learn_steps_live"
@@ -22,7 +23,7 @@ _component = st.components.v2.component("evalcore_learn_steps", css=LIVE_STYLE +
                                         js=LIVE_SCRIPT + SCRIPT + app_entry("learnSteps"))
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _cached_data(dataset_id: str, left: str, size: int, seed: int, language: str,
                  classroom: bool, strip_title: str, _dataset: BinaryDataset, _steps: RocSteps,
                  _strip: StripData) -> dict:

@@ -15,6 +15,7 @@ import streamlit as st
 
 from dashboard.live.data import (SCRIPT, STYLE, cost_curves_data, curves_data, live_data,
                                  view_kind)
+from dashboard.loading.byte_cache import byte_cached
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 from evalcore.binary.stop_table import stop_thresholds
@@ -50,13 +51,13 @@ _component = st.components.v2.component("evalcore_live_threshold", css=STYLE,
                                         js=SCRIPT + APP_ENTRY)
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
     """The slider's stops of the data set ``identity``, worked out once."""
     return stop_thresholds(_sweep)
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
                  classroom: bool, page: str, intervals: bool, _sweep: ThresholdSweep,
                  _histogram: ScoreHistogram | None, _summary, _cost,
@@ -178,7 +179,7 @@ def _by_url(data: dict, index: int, key: str | None = None) -> dict:
     return {**current, "inline": {**data, "index": None}}
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _json_bytes(identity: str, _data: dict) -> bytes:
     """The data's JSON once per table (``identity``: :func:`live_data`'s id names the table)."""
     import json

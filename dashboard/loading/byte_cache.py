@@ -6,6 +6,11 @@ and the least recently used entries are evicted until all of them together fit i
 :data:`~dashboard.loading.budgets.MEMORY_BUDGET` (one setting, ``EVAL_MEMORY_BUDGET_GB``). Like
 ``st.cache_resource`` the cache is shared by every session, returns the same object on every call
 (nothing may write to it), keeps no exceptions, and leaves arguments named ``_x`` out of the key.
+
+Every value computed from a user's data is kept here, the analyses and figures' data derived from
+a table as well as the table: Streamlit's own caches, bounded by entries only, keep values of
+settings and built-in data alone. So the budget bounds all of them, and once the cache is emptied
+nothing holds a closed session's data.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
+from pandas.api.types import infer_dtype
 
 from dashboard.loading import budgets, heap
 
@@ -30,7 +36,8 @@ heap.configure()  # the server's freed tables go back to the system (see dashboa
 
 def measured_bytes(value: Any) -> int:
     """The bytes ``value`` holds: numpy buffers (each counted once, views by their base), pandas
-    frames and series (deep), and the fields of dataclasses, tuples, lists and dicts."""
+    frames and series (deep, with the data of arrays and lists in object cells), and the fields
+    of dataclasses, tuples, lists and dicts."""
     seen: set[int] = set()
 
     def size(item: Any) -> int:
@@ -48,8 +55,16 @@ def measured_bytes(value: Any) -> int:
             if id(item) in seen:
                 return 0
             seen.add(id(item))
-            usage = item.memory_usage(index=True, deep=True)
-            return int(usage.sum() if isinstance(usage, pd.Series) else usage)
+            frame = item.to_frame() if isinstance(item, pd.Series) else item
+            total = int(frame.index.memory_usage(deep=True))
+            for _, column in frame.items():
+                if column.dtype == object and infer_dtype(column, skipna=True) == "mixed":
+                    # arrays or lists in cells (a Parquet list column): pandas counts only
+                    # their headers, so each is measured with its data
+                    total += column.memory_usage(index=False) + sum(map(size, column))
+                else:
+                    total += column.memory_usage(index=False, deep=True)
+            return total
         if dataclasses.is_dataclass(item) and not isinstance(item, type):
             return sys.getsizeof(item) + sum(size(getattr(item, f.name))
                                              for f in dataclasses.fields(item))

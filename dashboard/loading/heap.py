@@ -7,6 +7,10 @@ space from going back, so the server's resident memory stays at its peak after t
 close. :func:`configure` fixes the threshold (which also stops it rising) and :func:`release` hands
 freed memory back after the cache evicts or a session ends. Without glibc the malloc calls are
 skipped.
+
+pyarrow (which parses the files) allocates from its own pool, mimalloc in its wheels, which keeps
+the pages of freed tables for its next allocations, however long the server stays idle:
+:func:`release` asks it to give them back too.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import gc
+import sys
 
 M_TRIM_THRESHOLD = -1
 M_MMAP_THRESHOLD = -3
@@ -46,7 +51,11 @@ def release() -> None:
     """Free what only reference cycles still hold (a refused load's traceback holds its table or
     bytes, and Streamlit's collection after each run is off: ``runner.postScriptGC``), then give
     the free memory of every malloc arena back to the system. For after an eviction or a
-    session's end, not every run: a full collection takes tens of ms."""
+    session's end, not every run: a full collection takes tens of ms. pyarrow's pool (when
+    pyarrow is loaded) gives back its unused pages first."""
     gc.collect()
+    arrow = sys.modules.get("pyarrow")
+    if arrow is not None:
+        arrow.default_memory_pool().release_unused()
     if _LIBC is not None:
         _LIBC.malloc_trim(0)

@@ -38,6 +38,7 @@ from evalcore.multiclass import PER_CLASS_KEYS, MulticlassData, MulticlassReport
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 from dashboard.binary.view import confusion_labels
 from dashboard.multiclass.figures import HeatmapLabels
+from dashboard.loading.byte_cache import byte_cached
 
 NORMALIZATIONS = ("counts", "rows", "columns")
 DATAFRAME_HEIGHT = 400
@@ -159,12 +160,12 @@ def multiclass_confusion_view(dataset: MulticlassDataset) -> None:
     report_button("multiclass", dataset.settings, dataset.analysis)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _drawn_curves(dataset_id: str, _scores: ScoreReport) -> OvrLines:
     return OvrLines.of(_scores, max_points=MAX_CURVE_POINTS)
 
 
-@st.cache_resource(max_entries=64, show_spinner=False)
+@byte_cached
 def class_sweep(dataset_id: str, label: str, _data: MulticlassData) -> ThresholdSweep:
     """Class ``label`` against the rest (evalcore's sweep), once per dataset and class."""
     return class_vs_rest_sweep(_data, label)

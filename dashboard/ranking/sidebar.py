@@ -51,7 +51,7 @@ def cached_ranking(digest: str, name: str, query_col: str, doc_col: str | bool,
     return RankingDataset(dataset_id, name, data, default)
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def cached_analysis(dataset_id: str, relevance_level: int, gain: str, ties: str,
                     _data: RankingData) -> RankingAnalysis:
     return RankingAnalysis.of(_data, relevance_level=relevance_level, gain=gain, ties=ties)

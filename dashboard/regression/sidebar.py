@@ -86,7 +86,7 @@ def local_dataset(source: SourceFile) -> RegressionDataset:
     return _cached_local(source.digest, source)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _cached_local(digest: str, _source: SourceFile) -> RegressionDataset:
     """The page's dataset from a local dataset's reductions (see
     :meth:`RegressionAnalysis.of_local`)."""

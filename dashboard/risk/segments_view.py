@@ -26,6 +26,7 @@ from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of
+from dashboard.loading.byte_cache import byte_cached
 from evalcore import io
 from evalcore.binary.segments import segment_gaps, segment_table
 from evalcore.errors import EvalInputError
@@ -62,7 +63,7 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
     return choice, values if data.kept is None else values[data.kept]
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _segment_curves(dataset_id: str, column: str, _data, _values) -> list[tuple]:
     """:func:`~dashboard.risk.segments_render.segment_curves`, once per data set and column."""
     return segment_curves(_data, _values, MAX_CURVE_POINTS // MAX_CURVES)

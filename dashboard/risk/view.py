@@ -6,7 +6,6 @@ user's language are :mod:`dashboard.risk.render`'s."""
 from __future__ import annotations
 
 import numpy as np
-import streamlit as st
 
 from dashboard.report.request import binary_input
 from dashboard.risk import render
@@ -15,13 +14,14 @@ from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.formatting import format_interval, format_value
+from dashboard.loading.byte_cache import byte_cached
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.intervals import auc_interval, threshold_intervals
 from evalcore.binary.calibration import Calibration, probability_quality
 from evalcore.binary.lift import lift_table
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _risk_summary(dataset_id: str, _sweep: ThresholdSweep) -> RiskSummary:
     return summarise(_sweep)
 
@@ -31,7 +31,7 @@ def risk_summary(dataset) -> RiskSummary:
     return _risk_summary(dataset.dataset_id, dataset.sweep)
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _lift(dataset_id: str, groups: int, _sweep: ThresholdSweep) -> list[dict]:
     return lift_table(_sweep, groups)
 
@@ -41,7 +41,7 @@ def lift_groups(dataset, groups: int) -> list[dict]:
     return _lift(dataset.dataset_id, groups, dataset.sweep)
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _calibration(dataset_id: str, bins: int, strategy: str, _sweep: ThresholdSweep) -> Calibration:
     return probability_quality(_sweep, bins=bins, strategy=strategy)
 
@@ -51,7 +51,7 @@ def calibration(dataset, bins: int, strategy: str) -> Calibration:
     return _calibration(dataset.dataset_id, bins, strategy, dataset.sweep)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _det_points(dataset_id: str, _sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
     return det_points(_sweep, MAX_CURVE_POINTS)
 
@@ -62,7 +62,7 @@ def det_chart(dataset, confusion):
     return render.det_chart(t, _det_points(dataset.dataset_id, dataset.sweep), confusion)
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def _auc_interval(dataset_id: str, _sweep: ThresholdSweep):
     return auc_interval(_sweep)
 

@@ -24,9 +24,20 @@ _LOGGER = logging.getLogger(__name__)
 
 def drop_orphaned_uploads() -> int:
     """Shut down the stored sessions past their time for resuming and remove the uploaded files
-    of every session Streamlit no longer lists; how many sessions' uploads were removed."""
+    of every session Streamlit no longer lists, then release the memory; how many sessions'
+    uploads were removed. The release comes once nothing here refers to the sessions any more:
+    a session's state holds reference cycles, which only the release's collection frees."""
+    expired, orphans = _drop()
+    if expired or orphans:
+        heap.release()
+    return orphans
+
+
+def _drop() -> tuple[int, int]:
+    """:func:`drop_orphaned_uploads`'s work: how many sessions were shut down and how many
+    sessions' uploads were removed."""
     if not runtime.exists():
-        return 0
+        return 0, 0
     instance = runtime.get_instance()
     try:
         manager = instance._session_mgr
@@ -39,9 +50,7 @@ def drop_orphaned_uploads() -> int:
         orphans = [session for session in list(files.file_storage) if session not in live]
     except AttributeError:  # another Streamlit's internals: leave its uploads alone
         _LOGGER.debug("uploads of closed sessions not dropped", exc_info=True)
-        return 0
+        return 0, 0
     for session in orphans:
         files.remove_session_files(session)
-    if expired or orphans:
-        heap.release()
-    return len(orphans)
+    return len(expired), len(orphans)

@@ -41,6 +41,7 @@ from dashboard.shell import links
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
+from dashboard.loading.byte_cache import byte_cached
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
 from evalcore.binary.stop_table import SLIDER_STEPS, stop_thresholds
 
@@ -61,7 +62,7 @@ def slider_stops(sweep: ThresholdSweep, current: float, steps: int = SLIDER_STEP
     return sorted({float(x) for x in stop_thresholds(sweep, steps)} | {float(current)})
 
 
-@st.cache_resource(max_entries=16, show_spinner=False)
+@byte_cached
 def _stop_labels(dataset_id: str, slot: str, steps: int, fingerprint: tuple,
                  _sweep: ThresholdSweep) -> dict[float, str]:
     """The stops of the sweep of ``dataset_id`` in ``slot`` (``fingerprint``: its size, ends and

@@ -27,6 +27,19 @@ def test_measured_bytes_counts_buffers_once_and_frames_deep():
     assert measured_bytes(ids) == ids.nbytes + sum(sys.getsizeof(x) for x in ids.ravel())
 
 
+def test_arrays_in_the_cells_of_a_frame_count_with_their_data():
+    import pyarrow as pa
+
+    offsets = pa.array(np.linspace(0, 10**6, 11).astype(np.int32))  # 10 lists of 10⁵ zeros
+    lists = pa.ListArray.from_arrays(offsets, pa.array(np.zeros(10**6, dtype=np.int64)))
+    frame = pa.table({"label": pa.array(np.arange(10) % 2), "extra": lists}).to_pandas()
+    assert frame["extra"].map(len).sum() == 10**6  # each cell a view of Arrow's 8 MB of values
+    assert 8 * 10**6 <= measured_bytes(frame) <= 8 * 10**6 + 10_000
+    assert 8 * 10**6 <= measured_bytes(frame["extra"]) <= 8 * 10**6 + 10_000
+    cells = pd.DataFrame({"x": [np.ones(1000), [1.0] * 1000]})  # a copy in each: both count
+    assert measured_bytes(cells) >= 8000 + 8000
+
+
 def test_least_recently_used_is_evicted_first_by_bytes():
     cache = ByteBoundedCache(lambda: 25_000)
     computed = []

@@ -45,3 +45,33 @@ def test_freed_columns_go_back_to_the_system():
     before, peak, after = _rss("configured")
     assert peak - before > 150 * 2**20  # 200 MiB were resident
     assert after - before < 0.2 * (peak - before)  # and came back
+
+
+ARROW_SCENARIO = """
+import gc
+import pandas  # before the baseline (to_pandas would import it)
+import pyarrow as pa
+import pyarrow.csv as csv
+from dashboard.loading import heap
+def rss():
+    with open("/proc/self/status") as status:
+        return next(int(l.split()[1]) for l in status if l.startswith("VmRSS")) * 1024
+data = b"label,score\\n" + b"1,0.75\\n0,0.25\\n" * 2_000_000
+gc.collect()
+before = rss()
+table = csv.read_csv(pa.BufferReader(data))  # parsed in pyarrow's own pool
+frame = table.to_pandas()
+peak = rss()
+del table, frame
+heap.release()
+print(pa.default_memory_pool().backend_name, before, peak, rss())
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
+def test_a_freed_arrow_table_goes_back_to_the_system():
+    out = subprocess.run([sys.executable, "-c", ARROW_SCENARIO], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout.split()
+    before, peak, after = map(int, out[1:])
+    assert peak - before > 100 * 2**20, out  # the table and its frame were resident
+    assert after - before < 0.2 * (peak - before), out  # and came back

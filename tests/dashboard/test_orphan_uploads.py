@@ -57,3 +57,34 @@ def test_every_run_of_the_app_drops_orphaned_uploads_first():
                 and node.name == "main")
     first = main.body[1] if isinstance(main.body[0].value, ast.Constant) else main.body[0]
     assert isinstance(first, ast.Expr) and first.value.func.id == "drop_orphaned_uploads"
+
+
+def test_an_expired_session_is_freed_by_the_release_that_follows(monkeypatch):
+    """A session's state refers to itself (Streamlit's objects hold cycles): the release's
+    collection must find nothing else holding it, or its data stays until some later one."""
+    import gc
+    import weakref
+
+    class Session:
+        id = "past"
+
+        def __init__(self):
+            self.itself, self.data = self, bytearray(10**6)
+
+        def shutdown(self):
+            shut_down.append(self.id)
+
+    _runtime(monkeypatch, ["open"])
+    stored = [("past", SimpleNamespace(session=Session()))]
+    alive = weakref.ref(stored[0][1].session)
+    storage = orphan_uploads.runtime.get_instance()._session_mgr._session_storage
+    monkeypatch.setattr(storage._cache, "expire", lambda: [stored.pop()] if stored else [])
+    freed = []
+    monkeypatch.setattr(orphan_uploads.heap, "release",
+                        lambda: freed.append(gc.collect() >= 0 and alive() is None))
+    gc.disable()  # no collection by chance: the release's own must free it
+    try:
+        orphan_uploads.drop_orphaned_uploads()
+    finally:
+        gc.enable()
+    assert shut_down == ["past"] and freed == [True]

@@ -39,6 +39,7 @@ from evalcore.errors import EvalInputError
 from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.sampling import sample_rows
 from dashboard.compare.figures.ranking import QueryScatterLabels
+from dashboard.loading.byte_cache import byte_cached
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,7 +56,7 @@ def _build(pair: RankingPair, pair_id: str) -> RankingCompareDataset:
     return RankingCompareDataset(pair_id, pair.names, pair, len(pd.unique(pair.query_id)))
 
 
-@st.cache_resource(max_entries=8, show_spinner=False)
+@byte_cached
 def cached_analysis(dataset_id: str, level: int, gain: str, ties: str,
                     _pair: RankingPair) -> RankingComparisonAnalysis:
     """Both models evaluated under one setting (one sort each); the analysis keeps its answers

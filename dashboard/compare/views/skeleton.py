@@ -29,6 +29,7 @@ from dashboard.compare.views.mapping import (
 from dashboard.widgets.safe import escape_params
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
+from dashboard.loading.byte_cache import byte_cached
 from evalcore.cli.compare import CompareSettings
 from evalcore.compare.load import Pairing
 
@@ -141,13 +142,13 @@ class CompareTask:
         return {f"{role.role}_col": column for role, column in zip(self.roles, columns)}
 
 
-@st.cache_resource(max_entries=32, show_spinner=False)
+@byte_cached
 def _cached_comparison(name: str, digests: tuple[str, ...], names: tuple[str, ...],
                        columns: tuple, model_cols: tuple[str | None, str | None],
                        options: tuple[tuple[str, Any], ...], _data: tuple[bytes, ...],
                        _task: CompareTask) -> ComparedDataset:
-    """Task ``name``'s dataset for these files and choices (the four tasks share 32 entries,
-    the 8 each view once cached on its own)."""
+    """Task ``name``'s dataset for these files and choices, in the byte-bounded cache (it holds
+    both models' data)."""
     pair = pair_files(digests, names, _data, model_cols, from_table=_task.pair_from_table,
                       from_tables=_task.pair_from_tables, cols_arg=_task.model_cols_arg,
                       **_task.role_arguments(columns), **dict(options))

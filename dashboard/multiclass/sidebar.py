@@ -71,7 +71,7 @@ def detect_task(table: pd.DataFrame, labels: tuple[str, ...],
     return "multiclass" if len(labels) > 2 and has_pred else "binary"
 
 
-@st.cache_data(max_entries=8, show_spinner=False)
+@byte_cached
 def prediction_columns(digest: str, label_col: str | None,
                        _table: pd.DataFrame) -> tuple[str, ...]:
     """The columns of the file ``digest`` (parsed as ``_table``) besides ``label_col`` that hold

@@ -144,7 +144,7 @@ def _live(name):
         dataset = _binary()
         sweep = dataset.sweep
         data = view._cached_data(dataset.dataset_id, None, 1.0, False, "en", False, "matrix",
-                                 sweep, dataset.histogram, None, None, ())
+                                 False, sweep, dataset.histogram, None, None, ())
         return {"stops": lambda: view._stops(dataset.dataset_id, sweep),
                 "data": lambda: data,
                 "json": lambda: view._json_bytes(data[0]["id"], data[0]),

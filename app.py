@@ -28,6 +28,8 @@ script run, where Streamlit's script runner (and AppTest) run this file as ``__m
 import streamlit as st
 from starlette.middleware import Middleware
 
+from dashboard.loading import budgets  # noqa: F401  read at the server's start: a bad
+# EVAL_MEMORY_BUDGET_GB stops it with one line before any page is served
 from dashboard.shell import deep_paths, disconnects, guard, links, long_links, routes
 from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t

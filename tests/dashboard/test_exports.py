@@ -64,11 +64,13 @@ def test_report_file_name_and_flags():
                             "roc_pr", 0.55)
     assert request.file_name == "seed001_a_roc_pr_report_t0.55.html"
     # "all negative" is above every score: the CLI gets the shortest decimal above the largest
-    assert threshold_flag(math.inf, [0.2, 0.95]) == threshold_flag(0.96, [0.2, 0.95]) == "1.0"
-    # any number of the gap (0.2, 0.30000000000000004] counts alike: its shortest decimal
-    assert threshold_flag(0.1 + 0.2, [0.2, 0.1 + 0.2, 1.0]) == "0.3"
-    assert threshold_flag(0.25, [0.2, 0.1 + 0.2, 1.0]) == "0.3"
-    assert threshold_flag(-5.0, [0.2, 0.1 + 0.2, 1.0]) == "0.2"  # below every score
+    assert threshold_flag(math.inf, [0.2, 0.95]) == "1.0"
+    # a finite threshold is the page's, as shown (given by the user, or a stop's shortest
+    # decimal), written with every digit it needs: the command gives the page's counts
+    assert threshold_flag(0.96, [0.2, 0.95]) == "0.96"
+    assert threshold_flag(0.1 + 0.2, [0.2, 0.1 + 0.2, 1.0]) == "0.30000000000000004"
+    assert threshold_flag(0.25, [0.2, 0.1 + 0.2, 1.0]) == "0.25"
+    assert threshold_flag(-5.0, [0.2, 0.1 + 0.2, 1.0]) == "-5.0"
 
 
 def test_binary_flags_carry_the_mapping():
@@ -77,7 +79,7 @@ def test_binary_flags_carry_the_mapping():
         scores = pd.Series([0.2, 0.9]).to_numpy()
 
     assert binary_settings(Data, 0.5, beta=2).argv() == [
-        "--label-col", "y", "--score-col", "p", "--pos-label", "yes", "--threshold", "0.9",
+        "--label-col", "y", "--score-col", "p", "--pos-label", "yes", "--threshold", "0.5",
         "--weight-col", "w", "--drop-invalid", "--beta", "2.0"]
 
 

@@ -26,16 +26,23 @@ def scores(request, tmp_path):
 @pytest.mark.parametrize("flags, expected", [
     (["--score-col", "score"], roc_auc_score(LABELS, LOWER)),
     (["--score-col", "Score"], roc_auc_score(LABELS, UPPER)),
-    ([], None),  # the column the in-memory reader picks by itself
 ])
 def test_binary_reads_the_named_column(capsys, scores, engine, flags, expected):
     status, memory, err = cli(capsys, "binary", scores, *flags)
     assert status == 0, err
-    if expected is not None:
-        assert memory["roc_auc"] == pytest.approx(expected)
+    assert memory["roc_auc"] == pytest.approx(expected)
     status, result, err = cli(capsys, "binary", scores, "--engine", engine, *flags)
     assert status == 0, err
     assert_same(result, memory)
+
+
+def test_without_a_flag_every_engine_asks_which_column(capsys, scores, engine):
+    """Both names are the score's: in memory and on each engine the command takes neither and
+    says so in the same one line, naming --score-col."""
+    status, _, memory = cli(capsys, "binary", scores)
+    assert status == 2 and "--score-col" in memory and memory.count("\n") == 1
+    status, _, err = cli(capsys, "binary", scores, "--engine", engine)
+    assert (status, err) == (2, memory)
 
 
 def test_regression_reads_the_named_column(capsys, tmp_path, engine):

@@ -21,7 +21,8 @@ from tests.conftest import ROOT
 INTERRUPTED = 130
 LINE = "error: Interrupted (Ctrl-C); no result was printed.\n"
 
-pytestmark = pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs /proc (Linux)")
+pytestmark = [pytest.mark.spark,
+              pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs /proc (Linux)")]
 
 
 @pytest.fixture(scope="module")

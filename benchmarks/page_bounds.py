@@ -25,6 +25,7 @@ import pandas as pd
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from timing import timed  # noqa: E402  benchmarks/timing.py, beside this script
 from dashboard.i18n import translate  # noqa: E402
 from dashboard.loading.budgets import MAX_MATRIX_CLASSES  # noqa: E402
 from dashboard.multiclass.figures import multiclass_heatmap  # noqa: E402
@@ -36,12 +37,8 @@ from evalcore.multiclass.shown import top_classes  # noqa: E402
 
 
 def best(function, repeat: int = 3) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - start)
-    return min(times)
+    """The best wall time of ``repeat`` calls (:func:`timing.timed`)."""
+    return timed(function, repeat=repeat)[0]
 
 
 def folds_frame(folds: int) -> pd.DataFrame:

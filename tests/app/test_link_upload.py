@@ -12,7 +12,8 @@ from sklearn.metrics import confusion_matrix
 from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
-from tests.app.helpers import csv_bytes, metric_values, new_app
+from tests.app.helpers import csv_bytes, metric_values
+from tests.app.test_links import open_link
 
 RNG = np.random.default_rng(43)
 N = 240
@@ -20,14 +21,6 @@ LABELS = RNG.choice(["churn", "stay"], N)
 SCORES = RNG.random(N).round(4)
 FILE = pd.DataFrame({"y_true": LABELS, "score": SCORES})
 NAME = "churn scores.csv"
-
-
-def open_link(params: dict[str, str]) -> AppTest:
-    at = new_app()
-    at.query_params = dict(params)
-    at.run()
-    assert not at.exception, at.exception
-    return at
 
 
 def upload_named(at: AppTest, name: str) -> AppTest:

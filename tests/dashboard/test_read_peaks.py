@@ -91,6 +91,9 @@ FILES = {
                           "f.csv", "io_ragged_line"),
     "one line of 40 MB of quoted fields": (
         lambda: b"label,score\n" + b'"0.25",' * (6 * MIB) + b"0.5\n", "f.csv", "io_ragged_line"),
+    "one line of 40 MB after a line ending in a lone carriage return": (
+        lambda: b"label,score\r1,0.5\r" + b"0.25," * (8 * MIB) + b"0.5\r", "f.csv",
+        "io_ragged_line"),
     "one cell of 40 MB": (lambda: b"label,score\n" + b"x" * VALUE + b",0.5\n1,0.25\n",
                           "f.csv", "io_long_cell"),
 }

@@ -42,6 +42,9 @@ CASES = [
     "a;b\n1;2\n3;4;5;6\n",
     'a,b\n"unclosed,1\n2,3,4\n',  # an open quote runs to the end: no ragged record
     "名字,分数\n甲,1\n乙,2,3\n",
+    "a,b\r1,2\r3,4,5\r",  # lines ending in lone carriage returns
+    "a,b\r\n1,2\r3,4\n5,6,7\r\n",  # all three endings in one file
+    'a,b\r"x\ry",2\r3,4,5',  # a lone carriage return inside quotes
 ]
 
 
@@ -62,5 +65,6 @@ def test_random_quoted_files_match_csv(monkeypatch):
     for _ in range(300):
         records = [",".join(rng.choice(fields, size=rng.integers(1, 4)))
                    for _ in range(rng.integers(1, 8))]
-        text = "h1,h2\n" + "\n".join(records) + ("\n" if rng.random() < 0.5 else "")
+        end = rng.choice(["\n", "\r", "\r\n"])  # lone carriage returns end lines too
+        text = "h1,h2" + end + end.join(records) + (end if rng.random() < 0.5 else "")
         assert scanned(text, ",", 2) == csv_reference(text, ",", 2), repr(text)

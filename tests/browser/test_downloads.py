@@ -5,11 +5,11 @@ requested, and each figure offers PNG and SVG."""
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import re
 
+import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -33,11 +33,11 @@ def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
     csv_download.value.save_as(data)
     raw = data.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # the BOM: Excel opens 中文
-    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
-    assert rows[:4] == [["# 数据集", "seed001_a.csv"], ["# 页面", "混淆矩阵"], ["# 语言", "zh"],
-                        ["# 阈值", "0.5"]]  # the shortest decimal of the score 0.55's gap
-    values = {row[0]: row[1] for row in rows[6:]}
-    assert values["F1"] == "0.6000"  # P = R = 3/5 at 0.5 (score ≥ 0.55), by hand
+    table = pd.read_csv(io.BytesIO(raw), encoding="utf-8-sig")  # opens as it is
+    context = table[["数据集", "页面", "语言", "阈值"]].drop_duplicates().values.tolist()
+    assert context == [["seed001_a.csv", "混淆矩阵", "zh", 0.5]]  # the threshold as given
+    values = dict(zip(table["度量"], table["值"]))
+    assert values["F1"] == 0.6  # P = R = 3/5 at 0.5 (score ≥ 0.55), by hand, at full precision
 
     with page.expect_download() as report_download:
         page.get_by_role("button", name="下载报告").click()

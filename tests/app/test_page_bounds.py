@@ -47,6 +47,17 @@ def report_bytes(at) -> int:
     return len(at.session_state["report_request"].html_bytes())
 
 
+def assert_page_and_report_bounded(at, case: str) -> None:
+    """The page's largest element within :data:`FRAME_BYTES` and its report within
+    :data:`REPORT_BYTES` (both printed with ``case``)."""
+    size, kind = largest_element(at)
+    print(f"\n{case}: largest element {size:,} bytes ({kind})")
+    assert size <= FRAME_BYTES
+    report = report_bytes(at)
+    print(f"{case}: report {report:,} bytes")
+    assert report <= REPORT_BYTES
+
+
 def captions(at) -> str:
     return "\n".join(c.value for c in at.caption)
 
@@ -76,12 +87,7 @@ def test_5000_folds_draw_20_and_page_the_table():
     at = open_app("app_pages/folds.py", live=True)
     at.default_timeout = 300
     upload(at, "folds.csv", data, "folds")
-    size, kind = largest_element(at)
-    print(f"\n5,000 folds: largest element {size:,} bytes ({kind})")
-    assert size <= FRAME_BYTES
-    report = report_bytes(at)
-    print(f"5,000 folds: report {report:,} bytes")
-    assert report <= REPORT_BYTES
+    assert_page_and_report_bounded(at, "5,000 folds")
     chooser = at.multiselect[0]  # the folds drawn
     assert chooser.value == [str(i) for i in range(MAX_FOLDS_DRAWN)]
     assert translate("folds_drawn_note", "en", shown=MAX_FOLDS_DRAWN, folds="5,000",
@@ -109,12 +115,7 @@ def test_1000_classes_draw_30_in_the_matrix_and_page_the_table(long, lang):
     at = open_app("app_pages/confusion.py", lang=lang)
     at.default_timeout = 300
     upload(at, "classes.csv", data)
-    size, kind = largest_element(at)
-    print(f"\n1,000 classes (long labels: {long}): largest element {size:,} bytes ({kind})")
-    assert size <= FRAME_BYTES
-    report = report_bytes(at)
-    print(f"1,000 classes: report {report:,} bytes")
-    assert report <= REPORT_BYTES
+    assert_page_and_report_bounded(at, f"1,000 classes (long labels: {long})")
     order = sorted(names)  # the page's class order: the labels sorted as text
     counts = confusion_matrix(np.array(names)[y_true], np.array(names)[y_pred], labels=order)
     support = counts.sum(axis=1)  # scikit-learn's row sums: the true classes' samples

@@ -4,16 +4,21 @@ paired data (:mod:`evalcore.compare`'s loaders) and answering its control:
 - binary: curves, AUCs with DeLong's test, AP, BEPs, cost envelopes and dominance once;
   :meth:`BinaryComparisonAnalysis.at` reads each model's counts at its threshold off its sweep and
   runs McNemar's test on the two predictions;
-- multiclass and regression: everything once (no control);
+- multiclass: both reports once; :meth:`MulticlassComparisonAnalysis.at` gives them with Fβ at
+  a β (the JSON's β is 1);
+- regression: everything once; :meth:`RegressionComparisonAnalysis.at` reads each model's share
+  of rows within a tolerance off its REC curve;
 - ranking: both models evaluated once per setting; :meth:`RankingComparisonAnalysis.at` compares
   one per-query measure at cut-off k.
 
-``to_json`` is what ``python -m evalcore compare`` prints for the task.
+Each value holds the settings its JSON is printed at (the thresholds; the ranking measure, k,
+resamples and seed) and ``to_json()``, argument-free, is what ``python -m evalcore compare``
+prints for the task; :meth:`with_settings` gives the same comparison at other settings.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -24,6 +29,7 @@ from evalcore.jsonable import jsonable
 from evalcore.compare import BinaryComparison, CompareData, compare_binary, mcnemar_test
 from evalcore.compare.mcnemar import McNemarResult
 from evalcore.compare.multiclass import MulticlassComparison, MulticlassPair, compare_multiclass
+from evalcore.multiclass import MulticlassReport, multiclass_report
 from evalcore.compare.ranking import (
     RankingComparison,
     RankingPair,
@@ -39,6 +45,7 @@ from evalcore.compare.regression import (
 )
 from evalcore.messages import render
 from evalcore.regression import RecCurve, rec_curve
+from evalcore.regression.rec import check_tolerance
 
 AB = ("A", "B")
 _KEPT = 32
@@ -84,12 +91,20 @@ class BinaryComparisonAnalysis:
     result: BinaryComparison
     task: str = "binary"
     _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
+    thresholds: tuple[float, float] = (0.5, 0.5)
+    """A's and B's thresholds of :meth:`to_json` (``at`` answers any)."""
 
     @classmethod
-    def of(cls, pair: CompareData, *, confidence: float = 0.95) -> BinaryComparisonAnalysis:
+    def of(cls, pair: CompareData, *, confidence: float = 0.95,
+           thresholds: tuple[float, float] = (0.5, 0.5)) -> BinaryComparisonAnalysis:
         """Compare the paired scores once (``confidence`` of DeLong's intervals)."""
         return cls(pair, compare_binary(pair.y_true, pair.score_a, pair.score_b,
-                                        confidence=confidence))
+                                        confidence=confidence),
+                   thresholds=(float(thresholds[0]), float(thresholds[1])))
+
+    def with_settings(self, *, thresholds: tuple[float, float]) -> BinaryComparisonAnalysis:
+        """The same comparison printed at other ``thresholds`` (the answers are shared)."""
+        return replace(self, thresholds=(float(thresholds[0]), float(thresholds[1])))
 
     def at(self, thresholds: tuple[float, float]) -> BinaryComparisonAt:
         """Each model's counts at its threshold and McNemar's test of the two predictions."""
@@ -105,9 +120,9 @@ class BinaryComparisonAnalysis:
         return BinaryComparisonAt(thresholds, confusions, predictions,
                                   mcnemar_test(y, *predictions))
 
-    def to_json(self, thresholds: tuple[float, float] = (0.5, 0.5)) -> dict[str, Any]:
-        """The binary comparison's JSON, McNemar's test at ``thresholds``."""
-        data, result = self.pair, self.result
+    def to_json(self) -> dict[str, Any]:
+        """The binary comparison's JSON, McNemar's test at the value's ``thresholds``."""
+        data, result, thresholds = self.pair, self.result, self.thresholds
         delong, mcnemar = result.delong, self.at(thresholds).mcnemar
         notes = {name: _reason(value) for name, value in (("delong", delong),
                                                           ("mcnemar", mcnemar)) if value.reason}
@@ -147,6 +162,14 @@ class BinaryComparisonAnalysis:
 
 
 @dataclass(frozen=True, eq=False)
+class MulticlassComparisonAt:
+    """Both models' multiclass reports (A, B) with Fβ at ``beta``."""
+
+    beta: float
+    reports: tuple[MulticlassReport, MulticlassReport]
+
+
+@dataclass(frozen=True, eq=False)
 class MulticlassComparisonAnalysis:
     """Two classifiers' predicted labels on the same rows: both reports on the shared labels,
     the per-class differences and McNemar's test."""
@@ -159,6 +182,15 @@ class MulticlassComparisonAnalysis:
     def of(cls, pair: MulticlassPair) -> MulticlassComparisonAnalysis:
         """Compare the paired predictions once."""
         return cls(pair, compare_multiclass(pair))
+
+    def at(self, beta: float = 1.0) -> MulticlassComparisonAt:
+        """Both models' reports with Fβ at ``beta`` (the other measures do not depend on it;
+        β = 1 is the JSON's)."""
+        beta = float(beta)
+        reports = (self.result.report_a, self.result.report_b)
+        if beta != 1.0:
+            reports = tuple(multiclass_report(r.confusion, r.labels, beta=beta) for r in reports)
+        return MulticlassComparisonAt(beta, reports)
 
     def to_json(self) -> dict[str, Any]:
         """The multiclass comparison's JSON."""
@@ -185,6 +217,24 @@ class MulticlassComparisonAnalysis:
         })
 
 
+@dataclass(frozen=True)
+class RegressionComparisonAt:
+    """A's and B's share of rows with |y − ŷ| ≤ ``tolerance``; ``difference`` is A − B."""
+
+    tolerance: float
+    share_a: float
+    share_b: float
+
+    @property
+    def shares(self) -> tuple[float, float]:
+        """(A's share, B's share)."""
+        return self.share_a, self.share_b
+
+    @property
+    def difference(self) -> float:
+        return self.share_a - self.share_b
+
+
 @dataclass(frozen=True, eq=False)
 class RegressionComparisonAnalysis:
     """Two regressors' predictions of the same true values: both models' metrics and the
@@ -206,9 +256,14 @@ class RegressionComparisonAnalysis:
         recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
         return cls(pair, compare_regression(pair), recs, residual_histograms(pair))
 
-    def at(self, tolerance: float) -> tuple[float, float]:
-        """Each model's share of rows with |y − ŷ| ≤ ``tolerance`` (built with ``curves``)."""
-        return tuple(rec.share_within(tolerance) for rec in self.recs)
+    def at(self, tolerance: float) -> RegressionComparisonAt:
+        """Each model's share of rows with |y − ŷ| ≤ ``tolerance`` (ε ≥ 0), read off its REC
+        curve (computed here when the value was built without ``curves``)."""
+        tolerance = check_tolerance(tolerance)
+        recs = self.recs or tuple(rec_curve(self.pair.y_true, pred)
+                                  for pred in (self.pair.pred_a, self.pair.pred_b))
+        a, b = (rec.share_within(tolerance) for rec in recs)
+        return RegressionComparisonAt(tolerance, a, b)
 
     def to_json(self) -> dict[str, Any]:
         """The regression comparison's JSON."""
@@ -241,13 +296,24 @@ class RankingComparisonAnalysis:
     settings: dict
     task: str = "ranking"
     _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
+    metric: str = "ndcg"
+    k: int = 10
+    n_resamples: int = 9999
+    seed: int = 0
+    """``metric`` … ``seed``: the comparison :meth:`to_json` prints (``at`` answers any)."""
 
     @classmethod
     def of(cls, pair: RankingPair, *, relevance_level: int = 1, gain: str = "exponential",
-           ties: str = "first") -> RankingComparisonAnalysis:
-        """Evaluate both models once under the setting."""
+           ties: str = "first", **compared) -> RankingComparisonAnalysis:
+        """Evaluate both models once under the setting (``compared``: ``metric``, ``k``,
+        ``n_resamples``, ``seed`` of :meth:`to_json`)."""
         settings = {"relevance_level": relevance_level, "gain": gain, "ties": ties}
-        return cls(pair, evaluate_pair(pair, **settings), settings)
+        return cls(pair, evaluate_pair(pair, **settings), settings, **compared)
+
+    def with_settings(self, **compared) -> RankingComparisonAnalysis:
+        """The same evaluations printed at another ``metric``, ``k``, ``n_resamples`` or
+        ``seed`` (the answers are shared)."""
+        return replace(self, **compared)
 
     def at(self, metric: str = "ndcg", k: int = 10, *, n_resamples: int = 9999,
            seed: int = 0) -> RankingComparison:
@@ -257,11 +323,10 @@ class RankingComparisonAnalysis:
         return self._answers.get(key, lambda: compare_evaluations(
             self.evaluations, metric, k, n_resamples=n_resamples, seed=seed))
 
-    def to_json(self, metric: str = "ndcg", k: int = 10, *, n_resamples: int = 9999,
-                seed: int = 0) -> dict[str, Any]:
-        """The ranking comparison's JSON."""
-        pair = self.pair
-        result = self.at(metric, k, n_resamples=n_resamples, seed=seed)
+    def to_json(self) -> dict[str, Any]:
+        """The ranking comparison's JSON at the value's metric, k, resamples and seed."""
+        pair, metric = self.pair, self.metric
+        result = self.at(metric, self.k, n_resamples=self.n_resamples, seed=self.seed)
         tests = result.tests
         notes = {}
         if tests.t_reason:

@@ -8,7 +8,7 @@ sweeps. Multiclass and regression measures do not depend on the threshold and ar
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from evalcore.analysis.memo import Memo
@@ -75,6 +75,15 @@ class FoldsAnalysis:
     vertical: AveragedRoc | None
     by_threshold: ThresholdAveragedRoc | None
     _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
+    threshold: float = 0.5
+    """The binary threshold of :meth:`to_json`; ``at`` answers any."""
+    averaged_roc: bool = False
+    """:meth:`to_json` adds the vertically averaged ROC of a binary task (``--curves``)."""
+
+    def with_settings(self, **settings) -> FoldsAnalysis:
+        """The same folds printed at another ``threshold`` or ``averaged_roc`` (the answers are
+        shared)."""
+        return replace(self, **settings)
 
     @classmethod
     def of(cls, task: str, models: Sequence[Any], split: FoldSplit,
@@ -117,10 +126,10 @@ class FoldsAnalysis:
                    else None)
         return FoldsAt(key, results, {k: summarize(folds, k) for k in keys}, repeats)
 
-    def to_json(self, threshold: float = 0.5, *, curves: bool = False) -> dict[str, Any]:
-        """``python -m evalcore folds``' JSON for model A at ``threshold`` (``curves``: with the
-        vertically averaged ROC of a binary task)."""
-        at, split = self.at(threshold), self.split
+    def to_json(self) -> dict[str, Any]:
+        """``python -m evalcore folds``' JSON for model A at the value's ``threshold`` (with
+        ``averaged_roc``: the vertically averaged ROC of a binary task)."""
+        at, split, curves = self.at(self.threshold), self.split, self.averaged_roc
         summaries = at.summaries
         result: dict[str, Any] = {
             "task": self.task,

@@ -5,7 +5,7 @@ cut-off k (the means over queries and the per-query table) from the running tota
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 import pandas as pd
@@ -36,6 +36,12 @@ class RankingAnalysis:
     columns: dict
     n_docs: Sequence[int] | None = None
     task: str = "ranking"
+    k: int = 10
+    """The cut-off of :meth:`to_json` (the CLI's default 10); ``at`` answers any."""
+
+    def with_settings(self, *, k: int) -> RankingAnalysis:
+        """The same evaluation printed at cut-off ``k`` (nothing is recomputed)."""
+        return replace(self, k=k)
 
     @classmethod
     def of(cls, data: RankingData, *, relevance_level: int = 1, gain: str = "exponential",
@@ -54,9 +60,9 @@ class RankingAnalysis:
             per_query["n_docs"] = list(self.n_docs)
         return RankingAt(k, self.evaluation.summary(k), per_query)
 
-    def to_json(self, k: int = 10) -> dict[str, Any]:
-        """``python -m evalcore ranking``' JSON at cut-off ``k`` (the CLI's default 10)."""
-        at = self.at(k)
+    def to_json(self) -> dict[str, Any]:
+        """``python -m evalcore ranking``' JSON at the value's cut-off ``k``."""
+        at = self.at(self.k)
         summary, evaluation = at.summary, self.evaluation
         per_query = at.per_query.set_index("query_id")
         return jsonable({

@@ -6,7 +6,7 @@ outside) without touching the rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -79,6 +79,15 @@ class RegressionAnalysis:
     qq: NormalQQ | None = None
     """The residuals' normal Q-Q plot (of every row; of the sampled rows of a local dataset)."""
     task: str = "regression"
+    tolerance: float | None = None
+    """The tolerance ε of :meth:`to_json` (None: the MAE); ``at`` answers any."""
+    curves: bool = False
+    """:meth:`to_json` adds the REC curve."""
+
+    def with_settings(self, **settings) -> RegressionAnalysis:
+        """The same analysis printed at another ``tolerance`` or ``curves`` (nothing is
+        recomputed)."""
+        return replace(self, **settings)
 
     @classmethod
     def of(cls, data: RegressionData, *, budget: int, bins: int | None = None,
@@ -132,10 +141,10 @@ class RegressionAnalysis:
         return decimate_curve(rec.tolerance / max(rec.tolerance[-1], 1e-300), rec.accuracy,
                               max_points=max_points)
 
-    def to_json(self, tolerance: float | None = None, *, curves: bool = False) -> dict[str, Any]:
-        """``python -m evalcore regression``'s JSON at ``tolerance`` (default: the MAE);
+    def to_json(self) -> dict[str, Any]:
+        """``python -m evalcore regression``'s JSON at the value's ``tolerance`` (None: the MAE);
         ``curves`` adds the REC curve."""
-        data, metrics = self.data, self.metrics
+        data, metrics, tolerance, curves = self.data, self.metrics, self.tolerance, self.curves
         tolerance = metrics["mae"].value if tolerance is None else check_tolerance(tolerance)
         result = {
             "task": "regression",

@@ -59,4 +59,5 @@ def ranking(tables, names, *, score_cols, query_col, doc_col, relevance_col, met
                  score_cols, query_col=query_col, doc_col=doc_col, relevance_col=relevance_col)
     note(pair)
     return RankingComparisonAnalysis.of(pair, relevance_level=relevance_level, gain=gain,
-                                        ties=ties)
+                                        ties=ties, metric=metric, k=k, n_resamples=resamples,
+                                        seed=seed)

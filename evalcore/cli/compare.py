@@ -64,10 +64,10 @@ class CompareSettings(CliSettings):
         option = lambda name: DEFAULTS[name] if getattr(self, name) is None \
             else getattr(self, name)  # noqa: E731
         if self.task == "binary":
-            return value.to_json(binary_thresholds(list(option("threshold"))))
-        if self.task == "ranking":
-            return value.to_json(option("metric"), option("k"),
-                                 n_resamples=option("resamples"), seed=option("seed"))
+            value = value.with_settings(thresholds=binary_thresholds(list(option("threshold"))))
+        elif self.task == "ranking":
+            value = value.with_settings(metric=option("metric"), k=option("k"),
+                                        n_resamples=option("resamples"), seed=option("seed"))
         return value.to_json()
 
 
@@ -218,7 +218,8 @@ def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, 
     data = binary_pair(tables, names, score_cols=score_cols, label_col=label_col, id_col=id_col,
                        pos_label=pos_label)
     note(data)
-    return BinaryComparisonAnalysis.of(data, confidence=confidence)
+    return BinaryComparisonAnalysis.of(data, confidence=confidence,
+                                       thresholds=binary_thresholds(threshold))
 
 
 def binary_thresholds(threshold: list[float]) -> tuple[float, float]:

@@ -34,7 +34,7 @@ class FoldsSettings(CliSettings):
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a FoldsAnalysis) at the threshold."""
-        return value.to_json(self.threshold, curves=self.curves)
+        return value.with_settings(threshold=self.threshold, averaged_roc=self.curves).to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -89,7 +89,7 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
     analysis = analysis_of(args)
-    result = analysis.to_json(args.threshold, curves=args.curves)
+    result = analysis.with_settings(threshold=args.threshold, averaged_roc=args.curves).to_json()
     if "k" in result["notes"]:
         print(f"note: {result['notes']['k']['message']}", file=sys.stderr)
     return result

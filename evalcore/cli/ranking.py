@@ -27,7 +27,7 @@ class RankingSettings(CliSettings):
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a RankingAnalysis of these options) at k."""
-        return value.to_json(self.k)
+        return value.with_settings(k=self.k).to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
     if engine_of(args) is not None:
         return engine_result(args)
-    return analysis_of(args).to_json(args.k)
+    return analysis_of(args).with_settings(k=args.k).to_json()
 
 
 def analysis_of(args: argparse.Namespace):
@@ -130,7 +130,7 @@ def engine_result(args: argparse.Namespace) -> dict:
         rc=rows.pairs.rank_correlation() if rows.pairs else undefined,
         kendall_tau=rows.pairs.kendall_tau() if rows.pairs else undefined)
     result = RankingAnalysis(evaluation, rows.columns,
-                             n_docs=[rows.n_docs[q] for q in query_ids]).to_json(k)
+                             n_docs=[rows.n_docs[q] for q in query_ids], k=k).to_json()
     if rows.pairs is None:  # too many grades for one window each
         params = {"max": MAX_GRADES}
         result["notes"] = {key: {"key": "engine_ranking_correlation",

@@ -23,7 +23,7 @@ class RegressionSettings(CliSettings):
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a RegressionAnalysis) at the tolerance."""
-        return value.to_json(self.tolerance)
+        return value.with_settings(tolerance=self.tolerance).to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
     if engine_of(args) is not None:
         return engine_result(args)
-    return analysis_of(args).to_json(args.tolerance, curves=args.curves)
+    return analysis_of(args).with_settings(tolerance=args.tolerance, curves=args.curves).to_json()
 
 
 def analysis_of(args: argparse.Namespace, *, budget: int = 1):

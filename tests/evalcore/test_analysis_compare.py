@@ -11,7 +11,7 @@ import json
 import numpy as np
 import pytest
 from scipy import stats
-from sklearn.metrics import accuracy_score, confusion_matrix, f1_score, roc_auc_score
+from sklearn.metrics import accuracy_score, confusion_matrix, f1_score, fbeta_score, roc_auc_score
 
 from evalcore.__main__ import main
 from evalcore.analysis.compare import (
@@ -69,7 +69,7 @@ def test_binary_json_is_the_cli_s(tmp_path):
     table = breast_cancer_table()
     printed = _printed(table, tmp_path, "--threshold", "0.3", "0.6")
     analysis = BinaryComparisonAnalysis.of(compare_from_table(table))
-    _same(printed, analysis.to_json((0.3, 0.6)))
+    _same(printed, analysis.with_settings(thresholds=(0.3, 0.6)).to_json())
 
 
 def test_multiclass_matches_scikit_learn_and_the_cli(tmp_path):
@@ -82,6 +82,12 @@ def test_multiclass_matches_scikit_learn_and_the_cli(tmp_path):
         assert report.accuracy.value == pytest.approx(accuracy_score(y, pred))
         assert report.macro_f1_mean.value == pytest.approx(f1_score(y, pred, average="macro"))
     _same(_printed(table, tmp_path), analysis.to_json())
+    half = analysis.at(0.5)
+    for report, column in zip(half.reports, ("pred_logreg", "pred_tree")):
+        expected = fbeta_score(y, table[column].astype(str), beta=0.5, average=None,
+                               labels=report.labels)
+        assert [c.f_beta.value for c in report.per_class] == pytest.approx(expected)
+    assert analysis.at(1.0).reports[0] is analysis.result.report_a
 
 
 def test_regression_matches_scipy_and_the_cli(tmp_path):
@@ -90,12 +96,14 @@ def test_regression_matches_scipy_and_the_cli(tmp_path):
     y, a, b = (table[c].to_numpy() for c in ("y_true", "pred_ridge", "pred_tree"))
     d = np.abs(y - a) - np.abs(y - b)
     assert analysis.result.wilcoxon_p_value == pytest.approx(stats.wilcoxon(d).pvalue)
-    assert analysis.at(30.0) == pytest.approx((np.mean(np.abs(y - a) <= 30),
-                                               np.mean(np.abs(y - b) <= 30)))
+    at = analysis.at(30.0)
+    assert at.shares == pytest.approx((np.mean(np.abs(y - a) <= 30), np.mean(np.abs(y - b) <= 30)))
+    assert at.difference == pytest.approx(at.share_a - at.share_b)
     edges = analysis.histograms.edges
     assert np.array_equal(analysis.histograms.counts_a, np.histogram(y - a, bins=edges)[0])
     lean = RegressionComparisonAnalysis.of(regression_pair_from_table(table))
     _same(_printed(table, tmp_path, "--task", "regression"), lean.to_json())
+    assert lean.at(30.0).shares == at.shares
 
 
 def test_ranking_at_k_matches_scipy_and_the_cli(tmp_path):
@@ -108,4 +116,4 @@ def test_ranking_at_k_matches_scipy_and_the_cli(tmp_path):
     assert analysis.at("ndcg", 5, n_resamples=999, seed=1) is result
     printed = _printed(table, tmp_path, "--task", "ranking", "--k", "5", "--resamples", "999",
                        "--seed", "1")
-    _same(printed, analysis.to_json("ndcg", 5, n_resamples=999, seed=1))
+    _same(printed, analysis.with_settings(k=5, n_resamples=999, seed=1).to_json())

@@ -107,7 +107,8 @@ def test_to_json_is_what_the_cli_prints(table, tmp_path):
     tree = binary_from_table(rest, label_col="y_true", score_col="score_tree", weight_col=False)
     analysis = FoldsAnalysis.of("binary", [tree], fold_split(table))
     printed = json.loads(out.getvalue())
-    assert printed == json.loads(json.dumps(analysis.to_json(0.4, curves=True)))
+    shown = analysis.with_settings(threshold=0.4, averaged_roc=True)
+    assert printed == json.loads(json.dumps(shown.to_json()))
     rows = ((table["repeat"] == 1) & (table["fold"] == 1)).to_numpy()
     assert printed["per_fold"][0]["metrics"]["roc_auc"] == pytest.approx(
         roc_auc_score(table["y_true"][rows], table["score_tree"][rows]))

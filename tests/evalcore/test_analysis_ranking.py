@@ -55,5 +55,5 @@ def test_to_json_is_what_the_cli_prints(table, tmp_path):
         assert main(["ranking", str(path), "--k", "4", "--gain", "linear"]) == 0
     printed = json.loads(out.getvalue())
     analysis = RankingAnalysis.of(_data(table), gain="linear")
-    assert printed == json.loads(json.dumps(analysis.to_json(4)))
+    assert printed == json.loads(json.dumps(analysis.with_settings(k=4).to_json()))
     assert printed["k"] == 4 and printed["n_queries"] == 30

@@ -105,7 +105,8 @@ def test_to_json_is_what_the_cli_prints(frame, tmp_path):
                      "--curves"]) == 0
     printed = json.loads(out.getvalue())
     analysis = _analysis(frame, True)
-    assert printed == json.loads(json.dumps(analysis.to_json(20, curves=True)))
+    shown = analysis.with_settings(tolerance=20, curves=True)
+    assert printed == json.loads(json.dumps(shown.to_json()))
     assert printed["tolerance"] == 20 and printed["rec_at_tolerance"] == analysis.at(20).share_within
     default = analysis.to_json()
     assert default["tolerance"] == pytest.approx(

@@ -191,7 +191,7 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
     """Everything ε moves, answered from the cached REC curves and histograms."""
     st.subheader(t("compare_regression_tolerance_header"))
     tolerance = _tolerance(dataset)
-    shares = dataset.analysis.at(tolerance)
+    shares = dataset.analysis.at(tolerance).shares
     columns = st.columns(3)
     for column, name, share in zip(columns, dataset.names, shares):
         column.metric(t("compare_regression_share_of", name=md_shown(name),

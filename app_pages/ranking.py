@@ -17,7 +17,7 @@ from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
 from dashboard.report.button import report_button
-from evalcore.cli.ranking import RankingSettings
+from evalcore.api.settings import RankingSettings
 from evalcore.registry import names
 
 dataset = require_dataset("ranking", "ranking_title")

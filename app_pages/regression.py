@@ -23,7 +23,7 @@ from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.button import report_button
-from evalcore.cli.regression import RegressionSettings
+from evalcore.api.settings import RegressionSettings
 
 dataset = require_dataset("regression", "regression_title")
 

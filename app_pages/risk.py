@@ -18,8 +18,7 @@ from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_exact, format_value
 from dashboard.report.button import report_button
 from dashboard.binary.view import binary_analysis
-from evalcore.cli.calibration import CalibrationSettings
-from evalcore.cli.lift import LiftSettings
+from evalcore.api.settings import CalibrationSettings, LiftSettings
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.shared_threshold import threshold_of, use_threshold
 from dashboard.widgets.threshold import threshold_text

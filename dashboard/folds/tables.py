@@ -28,7 +28,7 @@ from dashboard.widgets.formatting import count_cell
 from dashboard.widgets.formatting import value_cell as cell
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.binary.shortest import shortest_flag
-from evalcore.cli.folds import FoldsSettings
+from evalcore.api.settings import FoldsSettings
 from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit, SweptFold
 
 Translator = Callable[..., str]

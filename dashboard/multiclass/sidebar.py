@@ -23,7 +23,7 @@ from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore import io
 from evalcore.analysis.multiclass import MulticlassAnalysis
-from evalcore.cli.multiclass import MulticlassSettings
+from evalcore.api.settings import MulticlassSettings
 from evalcore.multiclass import (MulticlassData, ScoreReport, looks_like_matrix,
                                  multiclass_from_table)
 from evalcore.errors import EvalInputError

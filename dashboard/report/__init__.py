@@ -3,7 +3,7 @@ report" button, and ``python -m dashboard.report``), with the data summary, the 
 number and figure in the chosen language, and ``python -m evalcore``'s JSON for the same settings.
 
 A report renders one analysis value (:mod:`evalcore.analysis`) at its settings (the command's
-:class:`~evalcore.cli._common.CliSettings`), :func:`value_report`: a page hands over the value it
+:class:`~evalcore.api.settings.TaskSettings`), :func:`value_report`: a page hands over the value it
 drew; ``python -m dashboard.report`` builds it from the file with the CLI's own code
 (:func:`build_report`). The embedded JSON is ``settings.result(value)``, what the CLI prints; the
 flags appear only in the "Reproduce with" line (``settings.argv()``). No Streamlit here; the
@@ -82,7 +82,7 @@ def evalcore_result(args: argparse.Namespace) -> dict:
 
 
 def settings_type(task: str):
-    """The :class:`~evalcore.cli._common.CliSettings` of ``python -m evalcore <task>``."""
+    """The :class:`~evalcore.api.settings.TaskSettings` of ``python -m evalcore <task>``."""
     return {"binary": binary.BinarySettings, "cost": cost.CostSettings,
             "lift": lift.LiftSettings, "calibration": calibration.CalibrationSettings,
             "multiclass": multiclass.MulticlassSettings,

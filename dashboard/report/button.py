@@ -21,7 +21,7 @@ REPORT_REQUEST = "report_request"
 def report_button(task: str, settings: Any, analysis: Any, *, threshold: float | None = None,
                   second: Any = None, where: Any = st) -> None:
     """The button for the report of the page's ``analysis`` value at its ``settings`` (the
-    ``python -m evalcore <task>`` command's :class:`~evalcore.cli._common.CliSettings`) in the
+    ``python -m evalcore <task>`` command's :class:`~evalcore.api.settings.TaskSettings`) in the
     user's language (``second``: model B's file on the Comparison page, for the "Reproduce with"
     line)."""
     state = st.session_state

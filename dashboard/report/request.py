@@ -17,9 +17,9 @@ from dashboard.report import (build_report, evalcore_args, evalcore_argv, evalco
 from dashboard.report.page import ReportSource
 from dashboard.widgets.export_names import export_stem
 from evalcore.binary.shortest import shortest_flag
-from evalcore.cli._common import flag_text
-from evalcore.cli.binary import BinarySettings
-from evalcore.cli.cost import CostSettings
+from evalcore.api.settings import flag_text
+from evalcore.api.settings import BinarySettings
+from evalcore.api.settings import CostSettings
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class NamedFile:
 class ReportRequest(ReportSource):
     """A page's report as a value: ``files`` (one, or model A's and model B's), the evalcore
     ``task`` and the page's ``settings`` (the command's
-    :class:`~evalcore.cli._common.CliSettings`), the language and the page (for the file name),
+    :class:`~evalcore.api.settings.TaskSettings`), the language and the page (for the file name),
     and the page's ``analysis`` value at those settings, which the report renders."""
 
     task: str
@@ -114,7 +114,7 @@ def _shown(path: str) -> str:
 
 def shortest_threshold(threshold: float, scores) -> float:
     """The page's threshold on ``scores`` (the model's) as the command takes it: a finite one
-    as the page shows it (written in full by :func:`~evalcore.cli._common.flag_text`, so the
+    as the page shows it (written in full by :func:`~evalcore.api.settings.flag_text`, so the
     command gives the page's counts and says the page's number); "all negative" (above every
     score) becomes the shortest decimal above the highest score
     (:func:`evalcore.binary.shortest.shortest_flag`; the CLI takes finite numbers only)."""

@@ -58,7 +58,7 @@ Translator = Callable[..., str]
 @dataclass(frozen=True)
 class SectionInput:
     """What a section builds from: the analysis value, its settings
-    (:class:`~evalcore.cli._common.CliSettings`), the JSON rendered from them, the translator."""
+    (:class:`~evalcore.api.settings.TaskSettings`), the JSON rendered from them, the translator."""
 
     value: Any
     settings: Any

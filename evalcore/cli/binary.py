@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import argparse
 import math
-from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid, report_dropped
+from evalcore.api.settings import BinarySettings  # noqa: F401 (the command's settings)
+from evalcore.cli._common import add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
 from evalcore.cli._risk import (add_risk_arguments, constrained, kept_values, segment_column,
                                segment_keys)
@@ -15,25 +15,6 @@ from evalcore.errors import EvalInputError
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
                     "score/weight (reported on stderr) instead of failing")
-
-
-@dataclass(frozen=True)
-class BinarySettings(CliSettings):
-    """The ``binary`` command's settings a page sets: its columns, positive class, threshold and
-    β (None: the command's default)."""
-
-    label_col: str | None = None
-    score_col: str | None = None
-    pos_label: str | None = None
-    threshold: float = 0.5
-    weight_col: str | None = None
-    drop_invalid: bool = False
-    beta: float | None = None
-    by: str | None = None
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a BinaryAnalysis at these settings)."""
-        return value.to_json()
 
 
 def add_parser(subparsers) -> None:

@@ -6,12 +6,14 @@ is detected as the Comparison page detects it (:func:`evalcore.compare.detect_co
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from evalcore.cli import _compare_tasks
-from evalcore.cli._common import CliSettings, note
+from evalcore.api.settings import COMPARE_DEFAULTS as DEFAULTS
+from evalcore.api.settings import CompareSettings, binary_thresholds
+from evalcore.cli._common import note
 from evalcore.cli._engine import in_memory_only
-from evalcore.cli.ranking import RANKING_DEFAULTS, add_ranking_columns, add_ranking_options
+from evalcore.cli.ranking import add_ranking_columns, add_ranking_options
 from evalcore.errors import EvalInputError
 from evalcore.registry import names
 
@@ -29,46 +31,6 @@ RANKING_METRICS = names("ranking", "compare")
 """The ranking comparison's per-query measures, read from :mod:`evalcore.registry` (which imports
 nothing, so building the parser does not import evalcore.compare)."""
 
-DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
-            "seed": 0, **RANKING_DEFAULTS}
-
-
-@dataclass(frozen=True)
-class CompareSettings(CliSettings):
-    """The ``compare`` command's settings the Comparison page sets (None: not given, the
-    command's default or detection); only the options of :data:`TASK_FLAGS` ``[task]``."""
-
-    task: str | None = None
-    label_col: str | None = None
-    true_col: str | None = None
-    query_col: str | None = None
-    doc_col: str | None = None
-    relevance_col: str | None = None
-    id_col: str | None = None
-    score_cols: tuple[str, str] | None = None
-    pred_cols: tuple[str, str] | None = None
-    pos_label: str | None = None
-    threshold: tuple[float, ...] | None = None
-    confidence: float | None = None
-    metric: str | None = None
-    k: int | None = None
-    relevance_level: int | None = None
-    gain: str | None = None
-    ties: str | None = None
-    resamples: int | None = None
-    seed: int | None = None
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (the task's comparison value) at these
-        settings."""
-        option = lambda name: DEFAULTS[name] if getattr(self, name) is None \
-            else getattr(self, name)  # noqa: E731
-        if self.task == "binary":
-            value = value.with_settings(thresholds=binary_thresholds(list(option("threshold"))))
-        elif self.task == "ranking":
-            value = value.with_settings(metric=option("metric"), k=option("k"),
-                                        n_resamples=option("resamples"), seed=option("seed"))
-        return value.to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -220,13 +182,6 @@ def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, 
     note(data)
     return BinaryComparisonAnalysis.of(data, confidence=confidence,
                                        thresholds=binary_thresholds(threshold))
-
-
-def binary_thresholds(threshold: list[float]) -> tuple[float, float]:
-    """Model A's and B's thresholds of ``--threshold`` (one for both, or one each)."""
-    if len(threshold) > 2:
-        raise EvalInputError("compare_bad_thresholds", count=len(threshold))
-    return tuple((threshold * 2)[:2])
 
 
 def binary_pair(tables, names, *, score_cols, label_col, id_col, pos_label):

@@ -5,31 +5,12 @@ from __future__ import annotations
 
 import argparse
 import math
-from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid
+from evalcore.api.settings import CostSettings  # noqa: F401 (the command's settings)
+from evalcore.cli._common import add_drop_invalid
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import BINARY_DROP_HELP
 from evalcore.errors import EvalInputError
-
-
-@dataclass(frozen=True)
-class CostSettings(CliSettings):
-    """The ``cost`` command's settings a page sets: columns, positive class, threshold, costs
-    and prior (None: the data's)."""
-
-    label_col: str | None = None
-    score_col: str | None = None
-    pos_label: str | None = None
-    threshold: float = 0.5
-    drop_invalid: bool = False
-    cost_fn: float = 1.0
-    cost_fp: float = 1.0
-    prior: float | None = None
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a CostAnalysis at these settings)."""
-        return value.to_json()
 
 
 def add_parser(subparsers) -> None:

@@ -6,35 +6,12 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings
+from evalcore.api.settings import FoldsSettings  # noqa: F401 (the command's settings)
 from evalcore.cli._engine import in_memory_only
 from evalcore.errors import EvalInputError
 
 TASKS = ("binary", "multiclass", "regression")
-
-
-@dataclass(frozen=True)
-class FoldsSettings(CliSettings):
-    """The ``folds`` command's settings a page sets: the task, the split's and the task's
-    columns, and (binary) the threshold and the averaged ROC."""
-
-    task: str | None = None
-    fold_col: str | None = None
-    repeat_col: str | None = None
-    label_col: str | None = None
-    true_col: str | None = None
-    score_col: str | None = None
-    pred_col: str | None = None
-    weight_col: str | None = None
-    pos_label: str | None = None
-    threshold: float = 0.5
-    curves: bool = False
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a FoldsAnalysis) at the threshold."""
-        return value.with_settings(threshold=self.threshold, averaged_roc=self.curves).to_json()
 
 
 def add_parser(subparsers) -> None:

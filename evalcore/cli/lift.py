@@ -4,9 +4,9 @@ descending score, and KS, as JSON."""
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 
-from evalcore.cli._common import BinaryInputSettings, jsonable
+from evalcore.analysis.risk import lift_json
+from evalcore.api.settings import LiftSettings  # noqa: F401 (the command's settings)
 from evalcore.cli._engine import add_engine_arguments
 from evalcore.cli._risk import check_count
 from evalcore.cli.binary import add_input_arguments, load_analysis
@@ -35,29 +35,3 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file, sweep once and return the table."""
     check_count(args.groups, "--groups")
     return lift_json(load_analysis(args, "lift"), args.groups)
-
-
-def lift_json(value, groups: int) -> dict:
-    """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` split into
-    ``groups`` groups."""
-    from evalcore.binary.lift import lift_table
-
-    count = value.count()
-    table = lift_table(value.sweep, groups)
-    for group in table:
-        group["rows"], group["positives"] = count(group["rows"]), count(group["positives"])
-    statistic = value.ks
-    return jsonable({"task": "lift", "pos_label": value.data.pos_label, "groups": table,
-                     "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold}})
-
-
-@dataclass(frozen=True)
-class LiftSettings(BinaryInputSettings):
-    """The ``lift`` command's settings a page sets: the binary input's columns and positive
-    class, and the number of groups."""
-
-    groups: int = 10
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a BinaryAnalysis) in these groups."""
-        return lift_json(value, self.groups)

@@ -5,26 +5,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid, report_dropped
+from evalcore.api.settings import MulticlassSettings  # noqa: F401 (the command's settings)
+from evalcore.cli._common import add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
 from evalcore.messages import render
-
-
-@dataclass(frozen=True)
-class MulticlassSettings(CliSettings):
-    """The ``multiclass`` command's settings a page sets: the columns, or a matrix file."""
-
-    matrix: bool = False
-    label_col: str | None = None
-    pred_col: str | None = None
-    score_prefix: str | None = None
-    drop_invalid: bool = False
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a MulticlassAnalysis)."""
-        return value.to_json()
 
 
 def add_parser(subparsers) -> None:

@@ -6,28 +6,10 @@ import argparse
 import dataclasses
 from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings
+from evalcore.api.settings import RANKING_DEFAULTS, RankingSettings  # noqa: F401
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner
 from evalcore.errors import EvalInputError
 from evalcore.messages import render
-
-
-@dataclass(frozen=True)
-class RankingSettings(CliSettings):
-    """The ``ranking`` command's settings a page sets: the columns, k and the NDCG options."""
-
-    query_col: str | None = None
-    doc_col: str | None = None
-    relevance_col: str | None = None
-    score_col: str | None = None
-    k: int = 10
-    relevance_level: int = 1
-    gain: str = "exponential"
-    ties: str = "first"
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a RankingAnalysis of these options) at k."""
-        return value.with_settings(k=self.k).to_json()
 
 
 def add_parser(subparsers) -> None:
@@ -51,9 +33,6 @@ def add_parser(subparsers) -> None:
     parser.set_defaults(run=run, **RANKING_DEFAULTS)
 
 
-RANKING_DEFAULTS = {"k": 10, "relevance_level": 1, "gain": "exponential", "ties": "first"}
-"""Defaults of :func:`add_ranking_options` (set by the caller, so that ``compare`` can tell
-whether a flag was given)."""
 
 
 def add_ranking_columns(parser: argparse.ArgumentParser) -> None:

@@ -3,27 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 
-from evalcore.cli._common import CliSettings, add_drop_invalid, jsonable, note, report_dropped
+from evalcore.api.settings import RegressionSettings  # noqa: F401 (the command's settings)
+from evalcore.cli._common import add_drop_invalid, jsonable, note, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
 from evalcore.messages import render
-
-
-@dataclass(frozen=True)
-class RegressionSettings(CliSettings):
-    """The ``regression`` command's settings a page sets: the columns and the tolerance
-    (None: the MAE)."""
-
-    true_col: str | None = None
-    pred_col: str | None = None
-    weight_col: str | None = None
-    tolerance: float | None = None
-    drop_invalid: bool = False
-
-    def result(self, value) -> dict:
-        """What the command prints for ``value`` (a RegressionAnalysis) at the tolerance."""
-        return value.with_settings(tolerance=self.tolerance).to_json()
 
 
 def add_parser(subparsers) -> None:

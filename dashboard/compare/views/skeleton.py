@@ -30,7 +30,7 @@ from dashboard.widgets.safe import escape_params
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from dashboard.loading.byte_cache import byte_cached
-from evalcore.cli.compare import CompareSettings
+from evalcore.api.settings import CompareSettings
 from evalcore.compare.load import Pairing
 
 CLI_SETTINGS = "compare_cli_settings"

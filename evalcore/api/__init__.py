@@ -1,0 +1,1 @@
+"""evalcore's public Python API (``import evalcore as ec``)."""

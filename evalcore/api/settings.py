@@ -287,6 +287,10 @@ def binary_thresholds(threshold) -> tuple[float, float]:
     return tuple((threshold * 2)[:2])
 
 
+FOLDS_TASKS = ("binary", "multiclass", "regression")
+"""The tasks a file of out-of-fold predictions can hold (``folds --task``)."""
+
+
 @dataclass(frozen=True)
 class FoldsSettings(TaskSettings):
     """``folds``: the task, the split's and the task's columns, and (binary) the threshold and

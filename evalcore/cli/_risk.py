@@ -4,8 +4,6 @@ measures by segment (``--by``); KS, Brier, log loss and the intervals are the an
 
 from __future__ import annotations
 
-import argparse
-
 from evalcore.errors import EvalInputError
 from evalcore.messages import render
 
@@ -41,27 +39,6 @@ def check_count(value: int, flag: str) -> None:
     """``--groups`` / ``--bins`` must be whole numbers ≥ 1."""
     if value < 1:
         raise EvalInputError("cli_count_invalid", flag=flag, value=value)
-
-
-def constrained(args: argparse.Namespace, sweep):
-    """The :class:`~evalcore.binary.constraints.ConstrainedThreshold` of ``--threshold-for``,
-    or None without it."""
-    if not args.threshold_for:
-        return None
-    from evalcore.binary.constraints import parse_constraint, threshold_for
-
-    try:
-        return threshold_for(sweep, *parse_constraint(args.threshold_for))
-    except EvalInputError as error:
-        raise naming_flags(error) from None
-
-
-def segment_column(args: argparse.Namespace, table):
-    """The ``--by`` column of the file's table, refused when missing."""
-    if args.by not in table.columns:
-        raise EvalInputError("cli_by_column_missing", column=args.by,
-                             columns=", ".join(map(str, table.columns)))
-    return table[args.by].to_numpy(dtype=object)
 
 
 def kept_values(data, values):
@@ -110,7 +87,7 @@ def _segment_thresholds(data, values, count, *, column: str, threshold_for: str)
     from evalcore.binary.constraints import parse_constraint
     from evalcore.binary.segments import segment_thresholds
 
-    kind, value = parse_constraint(threshold_for)  # already checked by constrained()
+    kind, value = parse_constraint(threshold_for)  # already checked by evalcore.api.build.constrained
     table = segment_thresholds(data.y_true, data.scores, data.weights, values, kind=kind,
                                value=value, column=column)
     for entry in table:

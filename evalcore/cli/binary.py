@@ -4,13 +4,11 @@ threshold-free AUC, ℓrank, AP, BEP and Youden's point, and optionally the full
 from __future__ import annotations
 
 import argparse
-import math
 
-from evalcore.api.settings import BinarySettings  # noqa: F401 (the command's settings)
+from evalcore.api.settings import BinarySettings
 from evalcore.cli._common import add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
-from evalcore.cli._risk import (add_risk_arguments, constrained, kept_values, segment_column,
-                               segment_keys)
+from evalcore.cli._risk import add_risk_arguments
 from evalcore.errors import EvalInputError
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
@@ -68,39 +66,37 @@ def add_input_arguments(parser) -> None:
     add_drop_invalid(parser, BINARY_DROP_HELP)
 
 
-def load_input(args: argparse.Namespace, table=None):
+def load_input(args: argparse.Namespace):
     """Read and validate the file named by :func:`add_input_arguments`' flags (dropped rows are
-    reported on stderr), or ``table`` when the caller has read it already; bad input raises
-    :class:`~evalcore.errors.EvalInputError`."""
-    if getattr(args, "engine_aggregate", None) is not None:
-        return args.engine_aggregate.data
+    reported on stderr); bad input raises :class:`~evalcore.errors.EvalInputError`."""
     from evalcore.cli._common import read_input, report_dropped
-    from evalcore.io import binary_from_table
-    from evalcore.io.table import read_columns
+    from evalcore.io import load_binary
 
-    data = binary_from_table(
-        read_columns(*read_input(args.file)) if table is None else table,
-        label_col=args.label_col,
-        score_col=args.score_col,
-        weight_col=args.weight_col,
-        pos_label=args.pos_label,
-        drop_invalid=args.drop_invalid,
-    )
+    data = load_binary(*read_input(args.file), label_col=args.label_col,
+                       score_col=args.score_col, weight_col=args.weight_col,
+                       pos_label=args.pos_label, drop_invalid=args.drop_invalid)
     report_dropped(data)
     return data
 
 
 def load_analysis(args: argparse.Namespace, command: str):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of a command that needs every
-    distinct score: an engine's binned aggregate is refused."""
+    distinct score (``lift``, ``calibration``): an engine's binned aggregate is refused."""
     from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.api import build
+    from evalcore.api.settings import BinaryInputSettings
+    from evalcore.cli._common import read_input
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
 
     aggregate = engine_aggregate(args, max_distinct=DEFAULT_MAX_DISTINCT, bins=DEFAULT_BINS)
-    if aggregate is not None and aggregate.approximate:
+    if aggregate is None:
+        value = build.binary_input(BinaryInputSettings.of_args(args), read_input(args.file))
+        report_dropped(value.data)
+        return value
+    if aggregate.approximate:
         raise EvalInputError("cli_engine_needs_exact", command=command,
                              limit=f"{DEFAULT_MAX_DISTINCT:,}")
-    return BinaryAnalysis.of(load_input(args), aggregate=aggregate)
+    return BinaryAnalysis.of(aggregate.data, aggregate=aggregate)
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -109,44 +105,36 @@ def run(args: argparse.Namespace) -> dict:
 
 
 def analysis(args: argparse.Namespace):
-    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the flags: the file loaded, the
-    threshold (or the constraint's), β, and the optional curves and segments."""
+    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the flags: their settings
+    (:class:`~evalcore.api.settings.BinarySettings`) on the file (:func:`evalcore.api.build.binary`),
+    or on an engine's aggregate of the files. ``args`` is left as it was."""
+    from evalcore.api import build
+
+    settings = BinarySettings.of_args(args)
+    build.check_binary_settings(settings)
+    if engine_of(args) is None:
+        from evalcore.cli._common import read_input
+
+        value = build.binary(settings, read_input(args.file))
+        report_dropped(value.data)
+        return value
+    if settings.by:
+        refuse(args, by="--by")
     from evalcore.analysis.binary import BinaryAnalysis
 
-    if not math.isfinite(args.threshold):
-        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
-    if not (math.isfinite(args.beta) and args.beta > 0):
-        raise EvalInputError("binary_beta_invalid", value=args.beta)
-    segments = None
-    if args.by:
-        from evalcore.cli._common import read_input
-        from evalcore.io import read_table
-
-        if getattr(args, "engine", None):
-            refuse(args, by="--by")
-        table = read_table(*read_input(args.file))
-        segments = segment_column(args, table)
     aggregate = engine_aggregate(args)
-    data = load_input(args, None if segments is None else table)
-    value = BinaryAnalysis.of(data, beta=args.beta, curves=args.curves, aggregate=aggregate)
-    constraint = constrained(args, value.sweep)
-    if constraint is not None:
-        args.threshold = constraint.threshold
-    values = None
-    if segments is not None:
-        values = kept_values(data, segments)
-        segments = segment_keys(data, values, args.threshold, value.count(), column=args.by,
-                                threshold_for=args.threshold_for)
-    return value.with_settings(threshold=args.threshold, constraint=constraint,
-                               segments=segments, segment_values=values)
+    value = BinaryAnalysis.of(aggregate.data, beta=settings.beta, curves=settings.curves,
+                              aggregate=aggregate)
+    constraint = build.constrained(settings.threshold_for, value.sweep)
+    return value.with_settings(
+        threshold=settings.threshold if constraint is None else constraint.threshold,
+        constraint=constraint)
 
 
 def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
-    """With an engine (:func:`evalcore.cli._engine.engine_of`), reduce the files to their
-    :class:`~evalcore.engine.binary.BinaryAggregate` and keep it on ``args`` for
-    :func:`load_input`; None for the in-memory path. ``max_distinct`` and ``bins`` default to
-    the flags."""
-    args.engine_aggregate = None
+    """With an engine (:func:`evalcore.cli._engine.engine_of`), the files reduced to their
+    :class:`~evalcore.engine.binary.BinaryAggregate` (dropped rows reported); None for the
+    in-memory path. ``max_distinct`` and ``bins`` default to the flags."""
     if engine_of(args) is None:
         return None
     from evalcore.engine.binary import binary_aggregate
@@ -157,5 +145,4 @@ def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):
         max_distinct=args.max_distinct if max_distinct is None else max_distinct,
         bins=args.bins if bins is None else bins)
     report_dropped(aggregate.data)
-    args.engine_aggregate = aggregate
     return aggregate

@@ -1,6 +1,6 @@
 """``python -m evalcore compare FILE [FILE_B]``: two models on the same samples, as JSON. Binary:
 AUCs with DeLong's test, average precision, BEPs, cost-curve areas, ROC/P-R/cost dominance and
-McNemar's test; multiclass, regression and ranking: :mod:`evalcore.cli._compare_tasks`. The task
+McNemar's test; multiclass, regression and ranking (:mod:`evalcore.api.build`). The task
 is detected as the Comparison page detects it (:func:`evalcore.compare.detect_compare_task`)."""
 
 from __future__ import annotations
@@ -8,9 +8,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 
-from evalcore.cli import _compare_tasks
-from evalcore.api.settings import COMPARE_DEFAULTS as DEFAULTS
-from evalcore.api.settings import CompareSettings, binary_thresholds
+from evalcore.api.settings import CompareSettings
 from evalcore.cli._common import note
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.ranking import add_ranking_columns, add_ranking_options
@@ -116,6 +114,7 @@ def run(args: argparse.Namespace) -> dict:
 def analysis_of(args: argparse.Namespace):
     """The settings of the parsed flags (the task settled) and the task's comparison value
     (:mod:`evalcore.analysis.compare`)."""
+    from evalcore.api import build
     from evalcore.cli._common import read_input
     from evalcore.compare import detect_compare_task
     from evalcore.io import read_table
@@ -132,17 +131,15 @@ def analysis_of(args: argparse.Namespace):
     if foreign:
         raise EvalInputError("cli_compare_flags_not_for_task", task=task,
                              flags=_flags(foreign), allowed=_flags(TASK_FLAGS[task]))
-    options = {name: getattr(args, name, DEFAULTS.get(name)) for name in TASK_FLAGS[task]}
     settings = CompareSettings(task=task, **{
         name: tuple(value) if isinstance(value, list) else value
         for name, value in vars(args).items() if name in TASK_FLAGS[task]})
-    names = tuple(name for _, name in files)
     try:
-        if task == "binary":
-            return settings, binary_analysis(tables, names, **options)
-        return settings, getattr(_compare_tasks, task)(tables, names, **options)
+        value = build.compare(settings, tables, tuple(name for _, name in files))
     except EvalInputError as error:
         raise _fitting(error, task, tables) from None
+    note(value.pair)
+    return settings, value
 
 
 def _flags(names) -> str:
@@ -167,29 +164,3 @@ def _fitting(error, task: str, tables):
         columns = ", ".join(map(str, tables[0].columns))
         return EvalInputError("cli_compare_choose_pred_cols", task=task, columns=columns)
     return error
-
-
-def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, threshold,
-                    confidence):
-    """Pair the scores of ``tables`` (one, or one per model named ``names``) and compare them:
-    the :class:`~evalcore.analysis.compare.BinaryComparisonAnalysis` (the thresholds checked
-    first)."""
-    from evalcore.analysis.compare import BinaryComparisonAnalysis
-
-    binary_thresholds(threshold)
-    data = binary_pair(tables, names, score_cols=score_cols, label_col=label_col, id_col=id_col,
-                       pos_label=pos_label)
-    note(data)
-    return BinaryComparisonAnalysis.of(data, confidence=confidence,
-                                       thresholds=binary_thresholds(threshold))
-
-
-def binary_pair(tables, names, *, score_cols, label_col, id_col, pos_label):
-    """The two models' paired scores of ``tables``."""
-    from evalcore.compare import compare_from_table, compare_from_tables
-
-    options = {"label_col": label_col, "id_col": id_col, "pos_label": pos_label}
-    if len(tables) == 1:
-        return compare_from_table(tables[0], score_cols=score_cols, **options)
-    return compare_from_tables(*tables, names=names, score_cols=score_cols or (None, None),
-                               **options)

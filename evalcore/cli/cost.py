@@ -4,13 +4,11 @@ threshold at the given costs and prior, and the cost of a chosen threshold, as J
 from __future__ import annotations
 
 import argparse
-import math
 
-from evalcore.api.settings import CostSettings  # noqa: F401 (the command's settings)
+from evalcore.api.settings import CostSettings
 from evalcore.cli._common import add_drop_invalid
 from evalcore.cli._engine import in_memory_only
 from evalcore.cli.binary import BINARY_DROP_HELP
-from evalcore.errors import EvalInputError
 
 
 def add_parser(subparsers) -> None:
@@ -55,17 +53,13 @@ def run(args: argparse.Namespace) -> dict:
 
 
 def analysis(args: argparse.Namespace):
-    """The :class:`~evalcore.analysis.binary.CostAnalysis` of the flags (the file loaded, the
-    costs, the prior and the threshold)."""
-    from evalcore.analysis.binary import BinaryAnalysis
+    """The :class:`~evalcore.analysis.binary.CostAnalysis` of the flags' settings
+    (:func:`evalcore.api.build.cost`: the file loaded, the costs, the prior and the threshold)."""
+    from evalcore.api import build
     from evalcore.cli._common import read_input, report_dropped
-    from evalcore.io import load_binary
 
-    if not math.isfinite(args.threshold):
-        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
-    data = load_binary(*read_input(args.file), label_col=args.label_col,
-                       score_col=args.score_col, pos_label=args.pos_label,
-                       drop_invalid=args.drop_invalid)
-    report_dropped(data)
-    return BinaryAnalysis.of(data).cost(cost_fn=args.cost_fn, cost_fp=args.cost_fp,
-                                        prior=args.prior, threshold=args.threshold)
+    settings = CostSettings.of_args(args)
+    build.check_binary_settings(settings)
+    value = build.cost(settings, read_input(args.file))
+    report_dropped(value.binary.data)
+    return value

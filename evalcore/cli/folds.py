@@ -7,11 +7,10 @@ import argparse
 import math
 import sys
 
-from evalcore.api.settings import FoldsSettings  # noqa: F401 (the command's settings)
+from evalcore.api.settings import FOLDS_TASKS, FoldsSettings
 from evalcore.cli._engine import in_memory_only
 from evalcore.errors import EvalInputError
 
-TASKS = ("binary", "multiclass", "regression")
 
 
 def add_parser(subparsers) -> None:
@@ -38,7 +37,7 @@ def add_parser(subparsers) -> None:
         "--repeat-col", metavar="C",
         help="column of repeat ids of p × k-fold cross-validation (default: detected, else none)",
     )
-    parser.add_argument("--task", choices=TASKS,
+    parser.add_argument("--task", choices=FOLDS_TASKS,
                         help="the task (default: detected from the label column)")
     parser.add_argument("--label-col", metavar="C",
                         help="binary and multiclass: column of true labels (default: detected)")
@@ -65,80 +64,20 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
-    analysis = analysis_of(args)
-    result = analysis.with_settings(threshold=args.threshold, averaged_roc=args.curves).to_json()
+    result = analysis_of(args).to_json()
     if "k" in result["notes"]:
         print(f"note: {result['notes']['k']['message']}", file=sys.stderr)
     return result
 
 
 def analysis_of(args: argparse.Namespace):
-    """The :class:`~evalcore.analysis.folds.FoldsAnalysis` of the parsed flags (model A only):
-    what :func:`run` prints and the HTML report draws."""
-    from evalcore.analysis.folds import FoldsAnalysis
-
-    if not math.isfinite(args.threshold):
-        raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
-    task, data, split = load_input(args)
-    return FoldsAnalysis.of(task, (data,), split)
-
-
-def load_input(args: argparse.Namespace):
-    """(task, the task's data, the split into (repeat, fold)) of the parsed flags: what
-    :func:`run` evaluates (the HTML report draws the folds' curves from it too)."""
+    """The :class:`~evalcore.analysis.folds.FoldsAnalysis` of the parsed flags' settings (model
+    A only, :func:`evalcore.api.build.folds`): what :func:`run` prints and the HTML report
+    draws."""
+    from evalcore.api import build
     from evalcore.cli._common import read_input
-    from evalcore.folds import fold_columns, fold_split
-    from evalcore.io import read_table
 
-    table = read_table(*read_input(args.file))
-    columns = fold_columns(table, fold_col=args.fold_col, repeat_col=args.repeat_col)
-    rest = table.drop(columns=[c for c in columns if c])
-    task = args.task or _detect(rest)
-    data = _load(task, rest, args)
-    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
-    return task, data, split
-
-
-def _detect(table) -> str:
-    """binary, multiclass or regression, by the comparison's rule (a ranking file is not one)."""
-    from evalcore.compare.detect import detect_compare_task
-
-    task = detect_compare_task(table)
-    return task if task in TASKS else "binary"
-
-
-def _load(task: str, table, args):
-    """The task's data from its own loader (no rows dropped, so rows stay aligned with folds)."""
-    if task == "binary":
-        from evalcore.io import binary_from_table
-
-        return binary_from_table(table, label_col=args.label_col,
-                                 score_col=args.score_col or model_a_column(table),
-                                 pos_label=args.pos_label, weight_col=args.weight_col)
-    if task == "multiclass":
-        from evalcore.multiclass import multiclass_from_table
-
-        if args.weight_col:
-            from evalcore.settings import column_setting
-
-            raise EvalInputError("folds_weights_multiclass", column=args.weight_col,
-                                 setting=column_setting("weight"))
-
-        return multiclass_from_table(table, label_col=args.label_col, pred_col=args.pred_col,
-                                     matrix=False)
-    from evalcore.regression import regression_from_table
-
-    return regression_from_table(table, true_col=args.true_col, pred_col=args.pred_col,
-                                 weight_col=args.weight_col)
-
-
-def model_a_column(table) -> str | None:
-    """The score column when none is given: one named as a score, else model A's of a file with
-    two models' scores (``score_logreg``/``score_tree``), as the Folds page starts; None: the
-    loader's own detection and message."""
-    from evalcore.compare import detect_model_pair
-    from evalcore.io import SCORE_NAMES, resolve_column
-
-    if resolve_column(table, "score", SCORE_NAMES, required=False) is not None:
-        return None
-    return (detect_model_pair(table) or (None,))[0]
+    settings = FoldsSettings.of_args(args)
+    if not math.isfinite(settings.threshold):
+        raise EvalInputError("binary_threshold_not_finite", value=settings.threshold)
+    return build.folds(settings, read_input(args.file))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from evalcore.api.settings import MulticlassSettings  # noqa: F401 (the command's settings)
+from evalcore.api.settings import MulticlassSettings
 from evalcore.cli._common import add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
 from evalcore.messages import render
@@ -64,22 +64,17 @@ def analysis_of(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` of the parsed flags (dropped
     rows and the loader's warning said on stderr)."""
     from evalcore.analysis.multiclass import MulticlassAnalysis
+    from evalcore.api import build
+    from evalcore.cli._common import read_input
 
-    data = engine_data(args) or load_input(args)
+    data = engine_data(args)
+    value = (build.multiclass(MulticlassSettings.of_args(args), read_input(args.file))
+             if data is None else MulticlassAnalysis.of(data))
+    data = value.data
     report_dropped(data)
     if data.warning:
         print(f"note: {render(data.warning, 'en', data.warning_params)}", file=sys.stderr)
-    return MulticlassAnalysis.of(data)
-
-
-def load_input(args: argparse.Namespace):
-    """The file of ``args`` in memory as :class:`evalcore.multiclass.MulticlassData`."""
-    from evalcore.cli._common import read_input
-    from evalcore.multiclass import load_multiclass
-
-    return load_multiclass(*read_input(args.file), label_col=args.label_col,
-                           pred_col=args.pred_col, score_prefix=args.score_prefix,
-                           matrix=True if args.matrix else None, drop_invalid=args.drop_invalid)
+    return value
 
 
 def engine_data(args: argparse.Namespace):

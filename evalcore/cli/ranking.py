@@ -63,20 +63,15 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file and evaluate it; return the JSON-ready result."""
     if engine_of(args) is not None:
         return engine_result(args)
-    return analysis_of(args).with_settings(k=args.k).to_json()
+    return analysis_of(args).to_json()
 
 
 def analysis_of(args: argparse.Namespace):
-    """The :class:`~evalcore.analysis.ranking.RankingAnalysis` of the parsed flags."""
-    from evalcore.analysis.ranking import RankingAnalysis
+    """The :class:`~evalcore.analysis.ranking.RankingAnalysis` of the parsed flags' settings."""
+    from evalcore.api import build
     from evalcore.cli._common import read_input
-    from evalcore.ranking import load_ranking
 
-    data = load_ranking(*read_input(args.file), query_col=args.query_col,
-                        doc_col=args.doc_col, relevance_col=args.relevance_col,
-                        score_col=args.score_col)
-    return RankingAnalysis.of(data, relevance_level=args.relevance_level, gain=args.gain,
-                              ties=args.ties)
+    return build.ranking(RankingSettings.of_args(args), read_input(args.file))
 
 
 def engine_result(args: argparse.Namespace) -> dict:

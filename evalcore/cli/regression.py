@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from evalcore.api.settings import RegressionSettings  # noqa: F401 (the command's settings)
+from evalcore.api.settings import RegressionSettings
 from evalcore.cli._common import add_drop_invalid, jsonable, note, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
 from evalcore.messages import render
@@ -46,27 +46,19 @@ def run(args: argparse.Namespace) -> dict:
     """Load the file, compute every metric and the REC curve; return the JSON-ready result."""
     if engine_of(args) is not None:
         return engine_result(args)
-    return analysis_of(args).with_settings(tolerance=args.tolerance, curves=args.curves).to_json()
+    return analysis_of(args).to_json()
 
 
 def analysis_of(args: argparse.Namespace, *, budget: int = 1):
-    """The :class:`~evalcore.analysis.regression.RegressionAnalysis` of the parsed flags, with
-    ``budget`` rows sampled for a plot (the JSON plots none)."""
-    from evalcore.analysis.regression import RegressionAnalysis
-
-    data = load_input(args)
-    report_dropped(data)
-    return RegressionAnalysis.of(data, budget=budget)
-
-
-def load_input(args: argparse.Namespace):
-    """The :class:`~evalcore.regression.RegressionData` of the parsed flags."""
+    """The :class:`~evalcore.analysis.regression.RegressionAnalysis` of the parsed flags'
+    settings, with ``budget`` rows sampled for a plot (the JSON plots none)."""
+    from evalcore.api import build
     from evalcore.cli._common import read_input
-    from evalcore.regression import load_regression
 
-    return load_regression(*read_input(args.file), true_col=args.true_col,
-                           pred_col=args.pred_col, weight_col=args.weight_col,
-                           drop_invalid=args.drop_invalid)
+    value = build.regression(RegressionSettings.of_args(args), read_input(args.file),
+                             budget=budget)
+    report_dropped(value.data)
+    return value
 
 
 def engine_result(args: argparse.Namespace) -> dict:

@@ -1,0 +1,328 @@
+"""Each task's analysis value from its settings and its data, in memory: the one path from
+settings to value that the Python API, ``python -m evalcore`` (its in-memory runs) and the
+report share.
+
+A *source* is a file's ``(bytes, name)`` (read here by the task's reader, as an upload is) or a
+table already read (a pandas DataFrame). Nothing is printed: the CLI reports dropped rows and the
+loaders' notes itself. Bad input raises :class:`~evalcore.errors.EvalInputError`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Sequence
+
+from evalcore.api.settings import (FOLDS_TASKS, BinaryInputSettings, BinarySettings,
+                                   CompareSettings, CostSettings, FoldsSettings, MulticlassSettings,
+                                   RankingSettings, RegressionSettings, TaskSettings,
+                                   binary_thresholds)
+from evalcore.errors import EvalInputError
+
+
+
+def _table(source, read: Callable):
+    """``source`` as a table: a file's ``(bytes, name)`` read by ``read``, a table as given."""
+    return read(*source) if isinstance(source, tuple) else source
+
+
+def check_binary_settings(settings) -> None:
+    """A finite threshold and β > 0 (None: 1)."""
+    if not math.isfinite(settings.threshold):
+        raise EvalInputError("binary_threshold_not_finite", value=settings.threshold)
+    beta = getattr(settings, "beta", None)
+    if beta is not None and not (math.isfinite(beta) and beta > 0):
+        raise EvalInputError("binary_beta_invalid", value=beta)
+
+
+def binary(settings: BinarySettings, source):
+    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` at ``settings``: the threshold (or
+    the one ``threshold_for`` chooses), β, the curves and the segments of the ``by`` column."""
+    from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.cli._risk import kept_values, segment_keys
+    from evalcore.io import binary_from_table, read_table
+    from evalcore.io.table import read_columns
+
+    check_binary_settings(settings)
+    table = _table(source, read_table if settings.by else read_columns)
+    values = None
+    if settings.by:
+        if settings.by not in table.columns:
+            raise EvalInputError("cli_by_column_missing", column=settings.by,
+                                 columns=", ".join(map(str, table.columns)))
+        values = table[settings.by].to_numpy(dtype=object)
+    data = binary_from_table(table, label_col=settings.label_col, score_col=settings.score_col,
+                             weight_col=settings.weight_col, pos_label=settings.pos_label,
+                             drop_invalid=settings.drop_invalid)
+    value = BinaryAnalysis.of(data, beta=1.0 if settings.beta is None else settings.beta,
+                              curves=settings.curves)
+    constraint = constrained(settings.threshold_for, value.sweep)
+    threshold = settings.threshold if constraint is None else constraint.threshold
+    segments = None
+    if values is not None:
+        values = kept_values(data, values)
+        segments = segment_keys(data, values, threshold, value.count(), column=settings.by,
+                                threshold_for=settings.threshold_for)
+    return value.with_settings(threshold=threshold, constraint=constraint, segments=segments,
+                               segment_values=values)
+
+
+def constrained(threshold_for: str | None, sweep):
+    """The :class:`~evalcore.binary.constraints.ConstrainedThreshold` of a constraint's text
+    (``precision=0.9``), or None without one."""
+    if not threshold_for:
+        return None
+    from evalcore.binary.constraints import parse_constraint, threshold_for as choose
+    from evalcore.cli._risk import naming_flags
+
+    try:
+        return choose(sweep, *parse_constraint(threshold_for))
+    except EvalInputError as error:
+        raise naming_flags(error) from None
+
+
+def binary_input(settings: BinaryInputSettings, source):
+    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the binary input the ``lift``
+    and ``calibration`` settings name (their JSON: ``settings.result(value)``)."""
+    from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.io import binary_from_table
+    from evalcore.io.table import read_columns
+
+    data = binary_from_table(_table(source, read_columns), label_col=settings.label_col,
+                             score_col=settings.score_col, weight_col=settings.weight_col,
+                             pos_label=settings.pos_label, drop_invalid=settings.drop_invalid)
+    return BinaryAnalysis.of(data)
+
+
+def cost(settings: CostSettings, source):
+    """The :class:`~evalcore.analysis.binary.CostAnalysis` at the settings' costs, prior and
+    threshold."""
+    from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.io import binary_from_table
+    from evalcore.io.table import read_columns
+
+    check_binary_settings(settings)
+    data = binary_from_table(_table(source, read_columns), label_col=settings.label_col,
+                             score_col=settings.score_col, pos_label=settings.pos_label,
+                             drop_invalid=settings.drop_invalid)
+    return BinaryAnalysis.of(data).cost(cost_fn=settings.cost_fn, cost_fp=settings.cost_fp,
+                                        prior=settings.prior, threshold=settings.threshold)
+
+
+def multiclass(settings: MulticlassSettings, source):
+    """The :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` of labels, per-class
+    scores or a confusion matrix."""
+    from evalcore.analysis.multiclass import MulticlassAnalysis
+    from evalcore.io import read_table
+    from evalcore.multiclass import multiclass_from_table
+
+    data = multiclass_from_table(_table(source, read_table), label_col=settings.label_col,
+                                 pred_col=settings.pred_col, score_prefix=settings.score_prefix,
+                                 matrix=True if settings.matrix else None,
+                                 drop_invalid=settings.drop_invalid)
+    return MulticlassAnalysis.of(data)
+
+
+def regression(settings: RegressionSettings, source, *, budget: int = 1):
+    """The :class:`~evalcore.analysis.regression.RegressionAnalysis` at the settings' tolerance
+    (``budget``: rows sampled for a plot; the JSON plots none)."""
+    from evalcore.analysis.regression import RegressionAnalysis
+    from evalcore.io import read_table
+    from evalcore.regression import regression_from_table
+
+    data = regression_from_table(_table(source, read_table), true_col=settings.true_col,
+                                 pred_col=settings.pred_col, weight_col=settings.weight_col,
+                                 drop_invalid=settings.drop_invalid)
+    return RegressionAnalysis.of(data, budget=budget).with_settings(
+        tolerance=settings.tolerance, curves=settings.curves)
+
+
+def ranking(settings: RankingSettings, source):
+    """The :class:`~evalcore.analysis.ranking.RankingAnalysis` under the settings' relevance
+    level, gain and ties, printed at k."""
+    from evalcore.analysis.ranking import RankingAnalysis
+    from evalcore.io import read_table
+    from evalcore.ranking import ranking_from_table
+
+    ids = [col for col in (settings.query_col, settings.doc_col) if isinstance(col, str)]
+    table = _table(source, lambda data, name: read_table(data, name, text_columns=ids))
+    data = ranking_from_table(table, query_col=settings.query_col, doc_col=settings.doc_col,
+                              relevance_col=settings.relevance_col, score_col=settings.score_col)
+    return RankingAnalysis.of(data, relevance_level=settings.relevance_level,
+                              gain=settings.gain, ties=settings.ties).with_settings(k=settings.k)
+
+
+def folds(settings: FoldsSettings, source):
+    """The :class:`~evalcore.analysis.folds.FoldsAnalysis` of one file of out-of-fold
+    predictions (model A only), at the settings' threshold."""
+    from evalcore.analysis.folds import FoldsAnalysis
+
+    if not math.isfinite(settings.threshold):
+        raise EvalInputError("binary_threshold_not_finite", value=settings.threshold)
+    task, data, split = folds_input(settings, source)
+    return FoldsAnalysis.of(task, (data,), split).with_settings(
+        threshold=settings.threshold, averaged_roc=settings.curves)
+
+
+def folds_input(settings: FoldsSettings, source):
+    """(task, the task's data, the split into (repeat, fold)) of a folds file."""
+    from evalcore.folds import fold_columns, fold_split
+    from evalcore.io import read_table
+
+    table = _table(source, read_table)
+    columns = fold_columns(table, fold_col=settings.fold_col, repeat_col=settings.repeat_col)
+    rest = table.drop(columns=[c for c in columns if c])
+    task = settings.task or _folds_task(rest)
+    data = _folds_data(task, rest, settings)
+    split = fold_split(table, fold_col=columns[0], repeat_col=columns[1] or False)
+    return task, data, split
+
+
+def _folds_task(table) -> str:
+    """binary, multiclass or regression, by the comparison's rule (a ranking file is not one)."""
+    from evalcore.compare.detect import detect_compare_task
+
+    task = detect_compare_task(table)
+    return task if task in FOLDS_TASKS else "binary"
+
+
+def _folds_data(task: str, table, settings: FoldsSettings):
+    """The task's data from its own loader (no rows dropped, so rows stay aligned with folds)."""
+    if task == "binary":
+        from evalcore.io import binary_from_table
+
+        return binary_from_table(table, label_col=settings.label_col,
+                                 score_col=settings.score_col or model_a_column(table),
+                                 pos_label=settings.pos_label, weight_col=settings.weight_col)
+    if task == "multiclass":
+        from evalcore.multiclass import multiclass_from_table
+
+        if settings.weight_col:
+            from evalcore.settings import column_setting
+
+            raise EvalInputError("folds_weights_multiclass", column=settings.weight_col,
+                                 setting=column_setting("weight"))
+        return multiclass_from_table(table, label_col=settings.label_col,
+                                     pred_col=settings.pred_col, matrix=False)
+    from evalcore.regression import regression_from_table
+
+    return regression_from_table(table, true_col=settings.true_col, pred_col=settings.pred_col,
+                                 weight_col=settings.weight_col)
+
+
+def model_a_column(table) -> str | None:
+    """The score column when none is given: one named as a score, else model A's of a file with
+    two models' scores (``score_logreg``/``score_tree``), as the Folds page starts; None: the
+    loader's own detection and message."""
+    from evalcore.compare import detect_model_pair
+    from evalcore.io import SCORE_NAMES, resolve_column
+
+    if resolve_column(table, "score", SCORE_NAMES, required=False) is not None:
+        return None
+    return (detect_model_pair(table) or (None,))[0]
+
+
+def compare(settings: CompareSettings, sources: Sequence, names: Sequence[str] = ()):
+    """The task's comparison value (:mod:`evalcore.analysis.compare`) of two models: one source
+    holding both, or one per model (named by ``names``); the task detected when the settings
+    give none (the settings with it: :func:`compare_task`)."""
+    from evalcore.io import read_table
+
+    ids = [name for name in (settings.query_col, settings.doc_col) if name]
+    tables = [_table(source, lambda data, name: read_table(data, name, text_columns=ids))
+              for source in sources]
+    task = compare_task(settings, tables[0])
+    names = tuple(names or source_names(sources))[:len(tables)]
+    option = settings.option
+    if task == "binary":
+        return _compare_binary(settings, tables, names)
+    if task == "multiclass":
+        return _compare_multiclass(settings, tables, names)
+    if task == "regression":
+        return _compare_regression(settings, tables, names)
+    from evalcore.analysis.compare import RankingComparisonAnalysis
+    from evalcore.compare.ranking import ranking_pair_from_table, ranking_pair_from_tables
+
+    if option("resamples") < 1:
+        raise EvalInputError("cli_compare_bad_resamples", value=option("resamples"))
+    pair = _pair(tables, names, ranking_pair_from_table, ranking_pair_from_tables, "score_cols",
+                 settings.score_cols, query_col=settings.query_col, doc_col=settings.doc_col,
+                 relevance_col=settings.relevance_col)
+    return RankingComparisonAnalysis.of(
+        pair, relevance_level=option("relevance_level"), gain=option("gain"),
+        ties=option("ties"), metric=option("metric"), k=option("k"),
+        n_resamples=option("resamples"), seed=option("seed"))
+
+
+def compare_task(settings: CompareSettings, table) -> str:
+    """The settings' task, else the one detected from the (first) table as the Comparison page
+    detects it."""
+    from evalcore.compare import detect_compare_task
+
+    return settings.task or detect_compare_task(table)
+
+
+def _pair(tables, names, from_table, from_tables, cols_arg: str, cols, **options):
+    """One table with both models (two different columns), or two tables paired by id / row
+    order."""
+    if len(tables) == 1 and cols is not None and cols[0] == cols[1]:
+        raise EvalInputError("cli_compare_same_columns", flag="--" + cols_arg.replace("_", "-"),
+                             column=cols[0])
+    if len(tables) == 1:
+        return from_table(tables[0], **{cols_arg: cols}, **options)
+    return from_tables(*tables, names=names, **{cols_arg: cols or (None, None)}, **options)
+
+
+def _compare_binary(settings: CompareSettings, tables, names):
+    from evalcore.analysis.compare import BinaryComparisonAnalysis
+    from evalcore.compare import compare_from_table, compare_from_tables
+
+    thresholds = binary_thresholds(settings.option("threshold"))
+    options = {"label_col": settings.label_col, "id_col": settings.id_col,
+               "pos_label": settings.pos_label}
+    if len(tables) == 1:
+        pair = compare_from_table(tables[0], score_cols=settings.score_cols, **options)
+    else:
+        pair = compare_from_tables(*tables, names=names,
+                                   score_cols=settings.score_cols or (None, None), **options)
+    return BinaryComparisonAnalysis.of(pair, confidence=settings.option("confidence"),
+                                       thresholds=thresholds)
+
+
+def _compare_multiclass(settings: CompareSettings, tables, names):
+    from evalcore.analysis.compare import MulticlassComparisonAnalysis
+    from evalcore.compare.multiclass import multiclass_pair_from_table, multiclass_pair_from_tables
+
+    pair = _pair(tables, names, multiclass_pair_from_table, multiclass_pair_from_tables,
+                 "pred_cols", settings.pred_cols, label_col=settings.label_col,
+                 id_col=settings.id_col)
+    return MulticlassComparisonAnalysis.of(pair)
+
+
+def _compare_regression(settings: CompareSettings, tables, names):
+    from evalcore.analysis.compare import RegressionComparisonAnalysis
+    from evalcore.compare.regression import regression_pair_from_table, regression_pair_from_tables
+
+    pair = _pair(tables, names, regression_pair_from_table, regression_pair_from_tables,
+                 "pred_cols", settings.pred_cols, true_col=settings.true_col,
+                 id_col=settings.id_col)
+    return RegressionComparisonAnalysis.of(pair)
+
+
+BUILDERS: dict[str, Callable[..., Any]] = {
+    "binary": binary, "cost": cost, "lift": binary_input, "calibration": binary_input,
+    "multiclass": multiclass, "regression": regression, "ranking": ranking, "folds": folds}
+"""The one-file commands' builders, by command (``compare`` takes one or two sources)."""
+
+
+def analysis(settings: TaskSettings, sources: Sequence, names: Sequence[str] = ()):
+    """The value of ``settings``' command on ``sources`` (one, or two for ``compare``, named by
+    ``names``; default: the files' names)."""
+    if settings.command_name == "compare":
+        return compare(settings, sources, names or source_names(sources))
+    return BUILDERS[settings.command_name](settings, sources[0])
+
+
+def source_names(sources: Sequence) -> tuple[str, ...]:
+    """Each source's name: a file's own, a table's ``A`` or ``B`` by its place."""
+    return tuple(source[1] if isinstance(source, tuple) else model
+                 for source, model in zip(sources, ("A", "B")))

@@ -4,17 +4,17 @@ number and figure in the chosen language, and ``python -m evalcore``'s JSON for 
 
 A report renders one analysis value (:mod:`evalcore.analysis`) at its settings (the command's
 :class:`~evalcore.api.settings.TaskSettings`), :func:`value_report`: a page hands over the value it
-drew; ``python -m dashboard.report`` builds it from the file with the CLI's own code
-(:func:`build_report`). The embedded JSON is ``settings.result(value)``, what the CLI prints; the
-flags appear only in the "Reproduce with" line (``settings.argv()``). No Streamlit here; the
-figures come from the pure ``dashboard/<room>/figures.py`` modules
+drew; from a file, the value is built from the settings (:func:`evalcore.api.build.analysis`,
+:func:`settings_report`). The embedded JSON is ``settings.result(value)``, what the CLI prints;
+the "Reproduce with" line is written from the settings (``settings.command(files)``). No
+Streamlit here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
 (:mod:`dashboard.report.sections`)."""
 
 from __future__ import annotations
 
-import argparse
 import shlex
-from functools import cache, partial
+import warnings
+from functools import partial
 from pathlib import Path
 from typing import Sequence
 
@@ -26,9 +26,9 @@ from dashboard.report.document import Heading, Paragraph, Report, Table, render
 from dashboard.report.page import settings_table
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
-from evalcore.__main__ import build_parser, parse_arguments, quietly
-from evalcore.cli import (binary, calibration, compare, cost, folds, lift, multiclass, ranking,
-                          regression)
+from evalcore.api import build
+from evalcore.api.command import parse_command
+from evalcore.api.settings import SETTINGS
 
 TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
          "calibration")
@@ -42,67 +42,31 @@ SHOWN_LIST = 12
 """Lists of the JSON up to this long are shown in the numbers table (curves are not)."""
 
 
-def evalcore_args(task: str, file: str, flags: Sequence[str]) -> argparse.Namespace:
-    """``python -m evalcore <task> FILE <flags>`` parsed by evalcore's own parser (a bad flag
-    exits with status 2 and argparse's message naming the flags)."""
-    return parse_arguments(evalcore_argv(task, [file, *flags]))
-
-
-def evalcore_argv(task: str, arguments: Sequence[str]) -> list[str]:
-    """``[task, *arguments]`` with each option of one value written ``--flag=value``: argparse
-    takes a separate value that begins with ``-`` (a column ``-score``, a label ``-yes``, a
-    threshold ``-1e-05``) for an option and exits; attached, it is always the value. Options of
-    two values (``--score-cols -a -b``) stay apart: the CLI reads both as values
-    (:func:`evalcore.__main__.parse_arguments`)."""
-    single = _single_value_options(task)
-    argv, rest = [task], list(arguments)
-    while rest:
-        token = rest.pop(0)
-        argv.append(f"{token}={rest.pop(0)}" if token in single and rest else token)
-    return argv
-
-
-@cache
-def _single_value_options(task: str) -> frozenset[str]:
-    commands = next(action for action in build_parser(task)._actions
-                    if isinstance(action, argparse._SubParsersAction))
-    return frozenset(option for action in commands.choices[task]._actions
-                     if action.nargs is None for option in action.option_strings)
-
-
 def command_line(argv: Sequence[str]) -> str:
     """``python -m evalcore <argv>`` quoted for a POSIX shell (a value such as ``a b`` or
     ``--score-col=it's`` is one argument when pasted)."""
     return shlex.join(["python", "-m", "evalcore", *argv])
 
 
-def evalcore_result(args: argparse.Namespace) -> dict:
-    """The dict ``python -m evalcore`` prints for ``args`` (its ``run``, warnings silenced)."""
-    return quietly(args.run, args)
+def quietly(run, *args, **kwargs):
+    """``run(...)`` with numpy's floating-point warnings and Python warnings silenced, as the CLI
+    runs: undefined values are null with a reason, never warning text."""
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        return run(*args, **kwargs)
 
 
 def settings_type(task: str):
     """The :class:`~evalcore.api.settings.TaskSettings` of ``python -m evalcore <task>``."""
-    return {"binary": binary.BinarySettings, "cost": cost.CostSettings,
-            "lift": lift.LiftSettings, "calibration": calibration.CalibrationSettings,
-            "multiclass": multiclass.MulticlassSettings,
-            "regression": regression.RegressionSettings, "ranking": ranking.RankingSettings,
-            "compare": compare.CompareSettings, "folds": folds.FoldsSettings}[task]
+    return SETTINGS[task]
 
 
-def evalcore_analysis(task: str, args: argparse.Namespace):
-    """The settings and the analysis value of ``python -m evalcore <task>`` for ``args``
-    (warnings silenced): what the command renders as JSON."""
-    if task == "compare":
-        return quietly(compare.analysis_of, args)
-    analyse = {"binary": binary.analysis, "cost": cost.analysis,
-               "lift": partial(binary.load_analysis, command="lift"),
-               "calibration": partial(binary.load_analysis, command="calibration"),
-               "multiclass": multiclass.analysis_of,
-               "regression": partial(regression.analysis_of, budget=MAX_DRAWN),
-               "ranking": ranking.analysis_of, "folds": folds.analysis_of}[task]
-    value = quietly(analyse, args)
-    return settings_type(task).of_args(args), value
+def analysis_of(settings, sources: Sequence, names: Sequence[str] = ()):
+    """The value the settings' command computes on ``sources`` (files' ``(bytes, name)``),
+    warnings silenced; a regression keeps :data:`MAX_DRAWN` rows for its plots."""
+    if settings.command_name == "regression":
+        return quietly(build.regression, settings, sources[0], budget=MAX_DRAWN)
+    return quietly(build.analysis, settings, sources, names)
 
 
 def rendered(settings, value) -> dict:
@@ -110,19 +74,28 @@ def rendered(settings, value) -> dict:
     return quietly(settings.result, value)
 
 
+def settings_report(settings, sources: Sequence, *, lang: str, data_name: str,
+                    shown_files: Sequence[str]) -> Report:
+    """The report of the settings' command on ``sources`` (files' ``(bytes, name)``; a
+    comparison names each model by its file): the value built from the settings, its "Reproduce
+    with" line naming the files ``shown_files``."""
+    value = analysis_of(settings, sources)
+    return value_report(settings.command_name, value, settings, lang=lang, data_name=data_name,
+                        argv=settings.command(list(shown_files)))
+
+
 def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
                  data_name: str | None = None, shown_files: Sequence[str] | None = None) -> str:
-    """The report's HTML for ``python -m evalcore <task> <file> <flags>`` (the command run on
-    the file: ``python -m dashboard.report``); ``data_name`` is the data set's name shown
-    (default: the file's name), ``shown_files`` the file names its command line shows in place
-    of ``file`` and the files among ``flags`` (default: as given). Bad input raises
+    """The report's HTML for ``python -m evalcore <task> <file> <flags>`` (the flags read as the
+    command's settings: ``python -m dashboard.report``); ``data_name`` is the data set's name
+    shown (default: the file's name), ``shown_files`` the file names its command line shows in
+    place of the files (default: as given). Bad input raises
     :class:`~evalcore.errors.EvalInputError`."""
-    args = evalcore_args(task, file, flags)
-    shown = list(shown_files) if shown_files is not None else [file]
-    settings, value = evalcore_analysis(task, args)
-    return render(value_report(task, value, settings, lang=lang,
-                               data_name=data_name or Path(file).name,
-                               argv=evalcore_argv(task, [*shown, *flags[len(shown) - 1:]])))
+    command = parse_command(task, [file], flags)
+    sources = [build.read_source(path) for path in command.files]
+    shown = list(shown_files) if shown_files is not None else list(command.files)
+    return render(settings_report(command.settings, sources, lang=lang,
+                                  data_name=data_name or Path(file).name, shown_files=shown))
 
 
 def value_report(task: str, value, settings, *, lang: str, data_name: str,

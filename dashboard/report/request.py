@@ -6,14 +6,12 @@ inline)."""
 from __future__ import annotations
 
 import math
-import tempfile
-from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from dashboard.report import (build_report, evalcore_args, evalcore_argv, evalcore_result, rendered,
-                              value_report)
+from dashboard.report import analysis_of, rendered, settings_report, value_report
+from dashboard.report.document import render
 from dashboard.report.page import ReportSource
 from dashboard.widgets.export_names import export_stem
 from evalcore.binary.shortest import shortest_flag
@@ -61,9 +59,14 @@ class ReportRequest(ReportSource):
     @property
     def argv(self) -> list[str]:
         """``python -m evalcore``'s arguments that reproduce the report: the task, the files by
-        their own names, the settings' flags."""
-        return evalcore_argv(self.task, [*(_shown(f.name) for f in self.files),
-                                         *self.flags])
+        their own names, the settings' flags (``settings.command``)."""
+        return self.settings.command([_shown(f.name) for f in self.files])
+
+    @property
+    def sources(self) -> list[tuple[bytes, str]]:
+        """The files as evalcore's sources, each under its own name (the extension says the
+        format, and a comparison of two files names each model by its file)."""
+        return [(f.data, Path(f.name).name or "data.csv") for f in self.files]
 
     def document(self):
         """The report of the page's value (:func:`dashboard.report.value_report`)."""
@@ -71,44 +74,27 @@ class ReportRequest(ReportSource):
                             data_name=" + ".join(f.name for f in self.files), argv=self.argv)
 
     def html(self) -> str:
-        """The report's HTML (without a value: :func:`dashboard.report.build_report` on the
-        files, as the "Reproduce with" line runs)."""
+        """The report's HTML (without a value: the value built from the settings on the files,
+        :func:`dashboard.report.settings_report`)."""
         if self.analysis is not None:
             return super().html()
-        name = " + ".join(f.name for f in self.files)
-        with self._paths() as paths:
-            return build_report(self.task, paths[0], [*paths[1:], *self.flags],
-                                lang=self.lang, data_name=name,
-                                shown_files=[_shown(path) for path in paths])
+        return render(settings_report(self.settings, self.sources, lang=self.lang,
+                                      data_name=" + ".join(f.name for f in self.files),
+                                      shown_files=[_shown(f.name) for f in self.files]))
 
     def result(self) -> dict:
         """Only the report's JSON: what ``python -m evalcore`` prints for these files and
         settings."""
-        if self.analysis is not None:
-            return rendered(self.settings, self.analysis)
-        with self._paths() as paths:
-            return evalcore_result(evalcore_args(self.task, paths[0],
-                                                 [*paths[1:], *self.flags]))
-
-    @contextmanager
-    def _paths(self) -> Iterator[list[str]]:
-        """Copies of the files in a temporary folder, each under its own name (the CLI reads
-        paths; the extension says the format, and a comparison of two files names each model by
-        its file), one subfolder per file so that two files may share a name."""
-        with tempfile.TemporaryDirectory() as folder:
-            paths = []
-            for index, file in enumerate(self.files):
-                path = Path(folder) / str(index) / (Path(file.name).name or "data.csv")
-                path.parent.mkdir()
-                path.write_bytes(file.data)
-                paths.append(str(path))
-            yield paths
+        value = self.analysis
+        if value is None:
+            value = analysis_of(self.settings, self.sources)
+        return rendered(self.settings, value)
 
 
-def _shown(path: str) -> str:
-    """A copy's file name as the command line shows it (``./`` before a name beginning with
-    ``-``, which argparse would take for an option)."""
-    name = Path(path).name
+def _shown(name: str) -> str:
+    """A file's name as the command line shows it (``./`` before a name beginning with ``-``,
+    which argparse would take for an option)."""
+    name = Path(name).name or "data.csv"
     return f"./{name}" if name.startswith("-") else name
 
 
@@ -159,7 +145,7 @@ def segments_report(analysis, threshold: float, column: str, values):
     """The ``binary --by COLUMN`` command's settings for a page's analysis value at ``threshold``
     with the segment column's ``values`` (lined up with its rows), and the value at those
     settings with its ``segments`` and ``gaps``."""
-    from evalcore.cli._risk import segment_keys
+    from evalcore.api.build import segment_keys
 
     settings = replace(binary_settings(analysis.data, threshold), by=str(column))
     value = analysis.with_settings(threshold=settings.threshold)

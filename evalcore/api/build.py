@@ -10,6 +10,7 @@ loaders' notes itself. Bad input raises :class:`~evalcore.errors.EvalInputError`
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from evalcore.api.settings import (FOLDS_TASKS, BinaryInputSettings, BinarySettings,
@@ -18,6 +19,14 @@ from evalcore.api.settings import (FOLDS_TASKS, BinaryInputSettings, BinarySetti
                                    binary_thresholds)
 from evalcore.errors import EvalInputError
 
+
+
+def read_source(path: str) -> tuple[bytes, str]:
+    """A file's bytes and name (a source), as the upload widget would hand them over."""
+    file = Path(path)
+    if not file.is_file():
+        raise EvalInputError("file_not_found", path=path)
+    return file.read_bytes(), file.name
 
 
 def _table(source, read: Callable):
@@ -38,7 +47,7 @@ def binary(settings: BinarySettings, source):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` at ``settings``: the threshold (or
     the one ``threshold_for`` chooses), β, the curves and the segments of the ``by`` column."""
     from evalcore.analysis.binary import BinaryAnalysis
-    from evalcore.cli._risk import kept_values, segment_keys
+    from evalcore.cli._risk import kept_values
     from evalcore.io import binary_from_table, read_table
     from evalcore.io.table import read_columns
 
@@ -64,6 +73,16 @@ def binary(settings: BinarySettings, source):
                                 threshold_for=settings.threshold_for)
     return value.with_settings(threshold=threshold, constraint=constraint, segments=segments,
                                segment_values=values)
+
+
+def segment_keys(data, values, threshold: float, count, *, column: str,
+                 threshold_for: str | None = None) -> dict:
+    """``segments`` and ``gaps`` of the ``by`` column's ``values`` (lined up with the data's
+    rows) at ``threshold``; with ``threshold_for`` also ``segment_thresholds``
+    (:func:`evalcore.cli._risk.segment_keys`, the JSON's one home)."""
+    from evalcore.cli._risk import segment_keys as keys
+
+    return keys(data, values, threshold, count, column=column, threshold_for=threshold_for)
 
 
 def constrained(threshold_for: str | None, sweep):

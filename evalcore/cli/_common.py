@@ -3,25 +3,20 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import Any
 
-from evalcore.api.settings import BinaryInputSettings, flag_text  # noqa: F401
-from evalcore.api.settings import TaskSettings as CliSettings  # noqa: F401
-from evalcore.errors import EvalInputError
 from evalcore.jsonable import jsonable
 from evalcore.messages import render
 
-__all__ = ["jsonable", "read_input", "add_drop_invalid", "report_dropped", "note",
-           "CliSettings", "flag_text"]
+__all__ = ["jsonable", "read_input", "add_drop_invalid", "report_dropped", "note"]
 
 
 def read_input(path: str) -> tuple[bytes, str]:
-    """Return the file's bytes and name, as the upload widget would hand them over."""
-    file = Path(path)
-    if not file.is_file():
-        raise EvalInputError("file_not_found", path=path)
-    return file.read_bytes(), file.name
+    """Return the file's bytes and name, as the upload widget would hand them over
+    (:func:`evalcore.api.build.read_source`)."""
+    from evalcore.api.build import read_source
+
+    return read_source(path)
 
 
 def add_drop_invalid(parser, help_text: str) -> None:

@@ -11,8 +11,7 @@ from html import unescape
 
 import pytest
 
-import evalcore.cli._common
-from dashboard.report.request import ReportRequest
+import evalcore.api.build
 
 from tests.app.helpers import choose_example, open_app, upload_two
 from tests.app.test_report_button import PAGES
@@ -51,8 +50,9 @@ def _check(request, task: str, lang: str, monkeypatch, tmp_path, capsys) -> dict
         raise AssertionError("the report read the file again")
 
     with monkeypatch.context() as patch:
-        patch.setattr(evalcore.cli._common, "read_input", no_reading)
-        patch.setattr(ReportRequest, "_paths", no_reading)
+        patch.setattr(evalcore.api.build, "read_source", no_reading)
+        patch.setattr(evalcore.api.build, "analysis", no_reading)
+        patch.setattr(evalcore.api.build, "regression", no_reading)
         html = request.html()
     value = json.loads(BLOCK.search(html).group(1))
     assert f'<html lang="{"zh-CN" if lang == "zh" else "en"}">' in html

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from sklearn.metrics import confusion_matrix, fbeta_score
 
-import evalcore.cli.binary
+import evalcore.api.build
 
 from tests.app.helpers import choose_example, open_app
 
@@ -40,6 +40,6 @@ def test_report_renders_the_page_value_and_its_flags_reproduce_it(monkeypatch, p
     def no_reading(*_args, **_kwargs):
         raise AssertionError("the report read the file again")
 
-    monkeypatch.setattr(evalcore.cli.binary, "load_input", no_reading)
+    monkeypatch.setattr(evalcore.api.build, "binary", no_reading)
     html = request.html_bytes().decode("utf-8")
     assert json.loads(BLOCK.search(html).group(1)) == value

@@ -244,6 +244,16 @@ def test_evalcore_imports_no_streamlit_plotly_or_dashboard():
     assert offenders == []
 
 
+def test_the_dashboard_and_the_pages_never_import_the_command_line():
+    """The pages and the report are adapters over evalcore's settings and values
+    (:mod:`evalcore.api`), as the CLI is: neither reaches into the other."""
+    offenders = sorted((name, m) for name, path in _files().items()
+                       if name.split(".")[0] in ("dashboard", "app_pages", "app")
+                       for m in _imports(path)
+                       if _within(m, "evalcore.cli") or _within(m, "evalcore.__main__"))
+    assert offenders == []
+
+
 def test_benchmarks_import_nothing_from_tests():
     offenders = sorted((p.name, m) for p in (ROOT / "benchmarks").glob("*.py")
                        for m in _imports(p) if m == "tests" or m.startswith("tests."))

@@ -9,26 +9,24 @@ import numpy as np
 import pytest
 
 from dashboard.i18n import translate
-from dashboard.report import evalcore_analysis, evalcore_args, rendered
+from dashboard.report import analysis_of, rendered
 from dashboard.report.document import Figure
 from dashboard.report.sections import SECTIONS, SectionInput
+from evalcore.api.settings import BinarySettings
 
 ROWS = "y,score,w\n1,0.9,2\n0,0.8,1\n1,0.4,3\n0,0.2,0.5\n"
 
 
-def _histogram(tmp_path, lang: str, flags: list[str]):
-    path = tmp_path / "w.csv"
-    path.write_text(ROWS)
-    args = evalcore_args("binary", str(path), flags)
-    settings, value = evalcore_analysis("binary", args)
+def _histogram(lang: str, settings: BinarySettings):
+    value = analysis_of(settings, [(ROWS.encode(), "w.csv")])
     blocks = SECTIONS["binary"](SectionInput(value, settings, rendered(settings, value),
                                              partial(translate, lang=lang)))
     return next(b.figure for b in blocks if isinstance(b, Figure) and b.name == "score_histogram")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_weighted_histogram_axis_says_weighted(tmp_path, lang):
-    figure = _histogram(tmp_path, lang, ["--weight-col", "w"])
+def test_weighted_histogram_axis_says_weighted(lang):
+    figure = _histogram(lang, BinarySettings(weight_col="w"))
     assert figure.layout.yaxis.title.text == translate("count_weighted", lang)
     # the bars sum the weights: positives 2 + 3, negatives 1 + 0.5
     bars = {trace.name: float(np.sum(trace.y)) for trace in figure.data}
@@ -36,6 +34,6 @@ def test_weighted_histogram_axis_says_weighted(tmp_path, lang):
                     translate("actual_negative", lang): 1.5}
 
 
-def test_unweighted_histogram_axis_says_count(tmp_path):
-    figure = _histogram(tmp_path, "en", [])
+def test_unweighted_histogram_axis_says_count():
+    figure = _histogram("en", BinarySettings(weight_col=None))
     assert figure.layout.yaxis.title.text == "Count"

@@ -1,5 +1,9 @@
 """evalcore: the pure computation behind the evaluation dashboard; never imports streamlit, plotly
-or the dashboard.
+or the dashboard. Its public Python API (:mod:`evalcore.api`) is offered here::
+
+    import evalcore as ec
+    a = ec.binary(y_true, y_score)   # also ec.multiclass, regression, ranking, folds, compare, read
+    a.at(0.5), a.to_json()
 
 Dependencies: numpy, pandas, pyarrow, scikit-learn and SciPy; numba compiles the bootstrap's
 passes; DuckDB (or, optionally, PySpark) reduces data beyond memory. Importing this package stays
@@ -23,7 +27,13 @@ page, ``python -m evalcore``'s JSON (:mod:`evalcore.cli`), the report or the liv
   :mod:`~evalcore.decimate`; :mod:`~evalcore.registry` lists every metric of every task.
 """
 
-__all__ = ["EvalInputError"]
+import sys
+import types
+
+API = ("binary", "multiclass", "regression", "ranking", "folds", "compare", "read")
+"""The public API's constructors (:mod:`evalcore.api`): ``ec.binary(y_true, y_score)`` …"""
+
+__all__ = ["EvalInputError", *API]
 
 
 def __getattr__(name: str):
@@ -34,3 +44,30 @@ def __getattr__(name: str):
 
         return EvalInputError
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _constructor(name: str) -> property:
+    """``evalcore.<name>``: the API's constructor, imported on first use. Six of them share a
+    name with a task's package (``evalcore.binary``…): Python sets a package on its parent when
+    it is imported, which would hide the constructor, so the attribute is a property of this
+    module's class; it keeps the package in the module's ``__dict__`` (``import
+    evalcore.binary.sweep`` and ``from evalcore.binary import …`` find it in ``sys.modules``)."""
+
+    def constructor(module):
+        from evalcore import api
+
+        return getattr(api, name)
+
+    def keep(module, value) -> None:
+        module.__dict__[name] = value
+
+    return property(constructor, keep, doc=f"The public API's :func:`evalcore.api.{name}`.")
+
+
+class _Evalcore(types.ModuleType):
+    """This package's module, with the API's constructors as its attributes."""
+
+
+for _name in API:
+    setattr(_Evalcore, _name, _constructor(_name))
+sys.modules[__name__].__class__ = _Evalcore

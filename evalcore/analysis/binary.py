@@ -180,8 +180,9 @@ class BinaryAnalysis:
              threshold: float | None = None) -> CostAnalysis:
         """The cost view of this value at C(−|+) = ``cost_fn``, C(+|−) = ``cost_fp`` and
         p(+) = ``prior`` (default: the data's)."""
-        return CostAnalysis(self, cost_fn=cost_fn, cost_fp=cost_fp, prior=prior,
-                            threshold=self.threshold if threshold is None else threshold)
+        return CostAnalysis(self, cost_fn=float(cost_fn), cost_fp=float(cost_fp),
+                            prior=None if prior is None else float(prior),
+                            threshold=float(self.threshold if threshold is None else threshold))
 
     @property
     def approximate(self) -> bool:

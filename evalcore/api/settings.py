@@ -271,7 +271,7 @@ class CompareSettings(TaskSettings):
         """What the command prints for ``value`` (the task's comparison value) at these
         settings."""
         if self.task == "binary":
-            value = value.with_settings(thresholds=binary_thresholds(list(self.option("threshold"))))
+            value = value.with_settings(thresholds=binary_thresholds(self.option("threshold")))
         elif self.task == "ranking":
             value = value.with_settings(metric=self.option("metric"), k=self.option("k"),
                                         n_resamples=self.option("resamples"),

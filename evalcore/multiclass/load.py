@@ -333,7 +333,7 @@ def label_valued_columns(table: pd.DataFrame, labels, *, exclude=()) -> list[str
 def load_multiclass(data: bytes, filename: str, **options) -> MulticlassData:
     """Read a multiclass file (CSV/TSV/Parquet bytes) into :class:`MulticlassData`; ``options``
     as for :func:`multiclass_from_table`."""
-    from evalcore import io
+    import evalcore.io as io
 
     return multiclass_from_table(io.read_table(data, filename), **options)
 
@@ -365,7 +365,7 @@ def multiclass_from_table(
     drop_invalid : bool
         Drop rows with a missing or non-numeric score instead of failing.
     """
-    from evalcore import io
+    import evalcore.io as io
 
     if matrix or (matrix is None and score_prefix is None and looks_like_matrix(table)):
         return from_matrix(table)

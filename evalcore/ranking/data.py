@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from evalcore import io
+import evalcore.io as io
 from evalcore.io.vocabulary import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import (

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from evalcore import io
+import evalcore.io as io
 from evalcore.io.columns import detect_model_column
 from evalcore.io.vocabulary import PRED_NAMES, TRUE_NAMES
 from evalcore.errors import EvalInputError

@@ -66,16 +66,16 @@ def _ranking(data, name):
 
 
 def _compare(data, name):
-    from evalcore import compare
+    from evalcore.compare import compare_from_table, delong_test, detect_compare_task
     from evalcore.compare.multiclass import compare_multiclass, multiclass_pair_from_table
     from evalcore.compare.ranking import compare_ranking, ranking_pair_from_table
     from evalcore.compare.regression import compare_regression, regression_pair_from_table
 
     table = read_table(data, name)
-    task = compare.detect_compare_task(table)
+    task = detect_compare_task(table)
     if task == "binary":
-        paired = compare.compare_from_table(table)
-        result = compare.delong_test(paired.y_true, paired.score_a, paired.score_b)
+        paired = compare_from_table(table)
+        result = delong_test(paired.y_true, paired.score_a, paired.score_b)
         return lambda out: (out["task"], out["auc"]), (task, {"A": result.a.auc,
                                                                 "B": result.b.auc})
     if task == "multiclass":

@@ -1,0 +1,15 @@
+"""Messages of the Python API (:mod:`evalcore.api`)."""
+
+MESSAGES = {
+    "api_labels_needed": {
+        "en": "y_score has one column per class: pass labels, the classes of its columns in "
+        "order.",
+        "zh": "y_score 每列对应一个类别：请传入 labels，按列的顺序给出类别。",
+    },
+    "api_compare_values": {
+        "en": "Only two binary or two regression values can be compared directly (got {task_a} "
+        "and {task_b}); pass the table(s) holding both models instead.",
+        "zh": "只能直接比较两个二分类或两个回归的分析值（得到的是 {task_a} 和 {task_b}）；请改为传入包含"
+        "两个模型的表。",
+    },
+}

@@ -1,0 +1,242 @@
+"""The public API (``import evalcore as ec``): each constructor's ``to_json()`` is, byte for byte,
+what ``python -m evalcore`` prints for the same data and settings (the frozen golden files, and
+every built-in example); its numbers agree with scikit-learn and SciPy; every task's value honours
+the one contract (``.at``, an argument-free ``.to_json``); the docstrings' examples run."""
+
+from __future__ import annotations
+
+import contextlib
+import doctest
+import inspect
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+from sklearn import metrics as skm
+
+import evalcore as ec
+import evalcore.api
+from evalcore.__main__ import main
+from evalcore.errors import EvalInputError
+from evalcore.examples import examples_for
+from tests.evalcore.test_cli_golden import GOLDEN, write_examples
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    """The built-in examples written as ``python -m evalcore examples --write examples`` does."""
+    folder = tmp_path_factory.mktemp("api")
+    write_examples(folder / "examples")
+    return folder
+
+
+def _printed(value) -> str:
+    """What the CLI writes for a result (:func:`evalcore.__main__._run`)."""
+    return json.dumps(value.to_json(), ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def _cli(argv: list[str]) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(argv) == 0
+    return out.getvalue()
+
+
+GOLDEN_CALLS = {  # golden case → the API call on its example's file
+    **{f"binary-{key}": (key, lambda p: ec.binary(p)) for key in
+       ("seed001_a", "seed001_b", "seed002_six", "breast_cancer_logreg", "breast_cancer_tree")},
+    **{f"binary-curves-{key}": (key, lambda p: ec.binary(p, curves=True, threshold=0.4, beta=2))
+       for key in ("seed001_a", "seed002_six", "breast_cancer_tree")},
+    **{f"cost-{key}": (key, lambda p: ec.binary(p).cost()) for key in ("seed001_a",
+                                                                         "breast_cancer_logreg")},
+    **{f"cost-weighted-{key}": (key, lambda p: ec.binary(p).cost(cost_fn=5, cost_fp=1,
+                                                                 prior=0.3, threshold=0.5))
+       for key in ("seed001_b", "breast_cancer_tree")},
+    "multiclass-digits_seed004": ("digits_seed004", lambda p: ec.multiclass(p, matrix=True)),
+    "multiclass-digits_logreg": ("digits_logreg", lambda p: ec.multiclass(p)),
+    **{f"regression-{key}": (key, lambda p: ec.regression(p, curves=True, tolerance=20))
+       for key in ("diabetes_ridge", "diabetes_tree")},
+    **{f"ranking-{key}": (key, lambda p: ec.ranking(p, k=5))
+       for key in ("ranking_seed002_mrr", "ranking_synthetic")},
+    "folds-breast_cancer": ("folds_breast_cancer",
+                            lambda p: ec.folds(p, score_col="score_logreg", curves=True)),
+    "folds-breast_cancer-tree": ("folds_breast_cancer",
+                                 lambda p: ec.folds(p, score_col="score_tree", threshold=0.5)),
+    "compare-seed001": ("compare_seed001", lambda p: ec.compare(p)),
+    "compare-breast_cancer": ("compare_breast_cancer", lambda p: ec.compare(p)),
+    "compare-digits": ("compare_digits", lambda p: ec.compare(p)),
+    "compare-ranking": ("compare_ranking_synthetic", lambda p: ec.compare(p, task="ranking")),
+    "compare-diabetes": ("compare_diabetes", lambda p: ec.compare(p, task="regression")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(GOLDEN_CALLS))
+def test_to_json_is_the_golden_cli_output_byte_for_byte(case, folder):
+    key, call = GOLDEN_CALLS[case]
+    value = call(str(folder / "examples" / f"{key}.csv"))
+    assert _printed(value) == (GOLDEN / f"{case}.json").read_text()
+
+
+@pytest.mark.parametrize("key", [e.key for e in examples_for("binary")])
+def test_binary_of_every_example_is_the_cli_s_from_a_path_a_frame_and_arrays(key, folder):
+    path = str(folder / "examples" / f"{key}.csv")
+    printed = _cli(["binary", path, "--threshold", "0.3"])
+    assert _printed(ec.binary(path, threshold=0.3)) == printed
+    table = ec.read(path)
+    assert _printed(ec.binary(table, threshold=0.3)) == printed
+    label, score = table.columns[:2]
+    weight = table["weight"] if "weight" in table.columns else None
+    assert _printed(ec.binary(table[label], table[score], sample_weight=weight,
+                              threshold=0.3)) == printed
+
+
+def test_binary_at_and_the_threshold_free_numbers_match_scikit_learn():
+    rng = np.random.default_rng(7)
+    y = rng.integers(0, 2, 300)
+    s = np.round(rng.random(300) + 0.3 * y, 2)
+    w = rng.random(300) + 0.5
+    a = ec.binary(y, s, sample_weight=w)
+    assert a.roc_auc == pytest.approx(skm.roc_auc_score(y, s, sample_weight=w))
+    assert a.average_precision == pytest.approx(
+        skm.average_precision_score(y, s, sample_weight=w))
+    for t in (0.2, 0.55, 1.0):
+        point = a.at(t)
+        tn, fp, fn, tp = skm.confusion_matrix(y, s >= t, sample_weight=w).ravel()
+        c = point.confusion
+        assert (c.tp, c.fp, c.tn, c.fn) == pytest.approx((tp, fp, tn, fn))
+        assert point.measures["f1"].value == pytest.approx(
+            skm.f1_score(y, s >= t, sample_weight=w))
+    labelled = ec.binary(np.where(y == 1, "churn", "stay"), s, pos_label="churn")
+    assert labelled.to_json()["pos_label"] == "churn"
+    assert labelled.roc_auc == pytest.approx(skm.roc_auc_score(y, s))
+
+
+def test_the_other_tasks_match_scikit_learn_and_scipy():
+    rng = np.random.default_rng(3)
+    y, pred = rng.integers(0, 4, 200), rng.integers(0, 4, 200)
+    m = ec.multiclass(y, pred)
+    assert m.at().accuracy.value == pytest.approx(skm.accuracy_score(y, pred))
+    assert m.at().kappa.value == pytest.approx(skm.cohen_kappa_score(y, pred))
+    scores = rng.random((200, 3))
+    scored = ec.multiclass(y % 3, y_score=scores, labels=[0, 1, 2])
+    assert scored.to_json()["ovr_auc_macro"] == pytest.approx(
+        np.mean([skm.roc_auc_score(y % 3 == c, scores[:, c]) for c in range(3)]))
+    true, guess = rng.normal(size=100), rng.normal(size=100)
+    r = ec.regression(true, guess)
+    assert r.metrics["r2"].value == pytest.approx(skm.r2_score(true, guess))
+    assert r.at(0.5).share_within == pytest.approx(np.mean(np.abs(true - guess) <= 0.5))
+    queries = np.repeat(["q1", "q2", "q3"], 4)
+    grades = rng.integers(0, 3, 12)
+    grades[::4] = 1  # every query has a relevant document
+    model = rng.random(12)
+    ranked = ec.ranking(queries, grades, model, gain="linear", ties="average", k=3)
+    expected = np.mean([skm.ndcg_score([grades[i:i + 4]], [model[i:i + 4]], k=3)
+                        for i in (0, 4, 8)])
+    assert ranked.to_json()["metrics"]["ndcg_at_k"] == pytest.approx(expected)
+    other = np.round(guess + rng.normal(scale=0.5, size=100), 3)
+    paired = ec.compare(r, ec.regression(true, other))
+    d = np.abs(true - guess) - np.abs(true - other)
+    assert paired.to_json()["wilcoxon"]["p_value"] == pytest.approx(stats.wilcoxon(d).pvalue)
+
+
+def test_compare_two_binary_values_is_the_cli_on_two_files(tmp_path):
+    y = np.array([0, 0, 1, 1, 0, 1, 1, 0])
+    s1 = np.array([0.1, 0.4, 0.35, 0.8, 0.2, 0.9, 0.6, 0.7])
+    s2 = np.array([0.3, 0.2, 0.6, 0.7, 0.1, 0.4, 0.65, 0.5])
+    c = ec.compare(ec.binary(y, s1), ec.binary(y, s2), names=("a.csv", "b.csv"), threshold=0.5)
+    assert c.result.delong.a.auc == pytest.approx(skm.roc_auc_score(y, s1))
+    for name, scores in (("a.csv", s1), ("b.csv", s2)):
+        pd.DataFrame({"y_true": y, "score": scores}).to_csv(tmp_path / name, index=False)
+    printed = _cli(["compare", str(tmp_path / "a.csv"), str(tmp_path / "b.csv")])
+    assert _printed(c) == printed
+    with pytest.raises(EvalInputError) as raised:
+        ec.compare(ec.binary(y, s1), ec.regression(s1, s2))
+    assert raised.value.key == "api_compare_values"
+
+
+def test_bad_input_raises_the_input_error():
+    with pytest.raises(EvalInputError) as raised:
+        ec.binary([0, 1, 1], [0.2, float("nan"), 0.4])
+    assert raised.value.key
+    with pytest.raises(EvalInputError) as raised:
+        ec.multiclass([0, 1], y_score=[[0.2, 0.8], [0.6, 0.4]])
+    assert raised.value.key == "api_labels_needed"
+    with pytest.raises(EvalInputError) as raised:
+        ec.read("no/such/file.csv")
+    assert raised.value.key == "file_not_found"
+
+
+def _values(folder: Path) -> list:
+    """One value of every task: binary, cost, multiclass, regression, ranking, folds and the four
+    comparisons."""
+    example = lambda key: str(folder / "examples" / f"{key}.csv")  # noqa: E731
+    binary = ec.binary(example("seed001_a"))
+    return [binary, binary.cost(), ec.multiclass(example("digits_logreg")),
+            ec.regression(example("diabetes_ridge")), ec.ranking(example("ranking_synthetic")),
+            ec.folds(example("folds_breast_cancer")), ec.compare(example("compare_seed001")),
+            ec.compare(example("compare_digits")),
+            ec.compare(example("compare_diabetes"), task="regression"),
+            ec.compare(example("compare_ranking_synthetic"), task="ranking")]
+
+
+def test_every_task_s_value_honours_the_contract(folder):
+    """``task``, ``at(...)`` answering the task's control with a result object (never a bare
+    tuple), and ``to_json()`` taking no argument (the value holds its settings)."""
+    controls = {"binary": (0.5,), "cost": (0.5,), "multiclass": (1.0,), "regression": (10.0,),
+                "ranking": (3,), "folds": (0.5,)}
+    values = _values(folder)
+    assert {type(v).__name__ for v in values} == {
+        "BinaryAnalysis", "CostAnalysis", "MulticlassAnalysis", "RegressionAnalysis",
+        "RankingAnalysis", "FoldsAnalysis", "BinaryComparisonAnalysis",
+        "MulticlassComparisonAnalysis", "RegressionComparisonAnalysis",
+        "RankingComparisonAnalysis"}
+    for value in values:
+        parameters = inspect.signature(value.to_json).parameters
+        assert not parameters, (type(value).__name__, list(parameters))
+        json.dumps(value.to_json(), allow_nan=False)
+        comparison = type(value).__name__.endswith("ComparisonAnalysis")
+        control = {"binary": ((0.5, 0.5),), "multiclass": (1.0,), "regression": (10.0,),
+                   "ranking": ("ndcg", 3)}[value.task] if comparison else controls[value.task]
+        answer = value.at(*control)
+        assert not isinstance(answer, tuple), type(value).__name__
+
+
+def test_the_api_s_examples_run(folder, monkeypatch):
+    """The numpydoc examples of :mod:`evalcore.api`, run in a folder holding the examples (as
+    their text says: after ``python -m evalcore examples --write examples``)."""
+    monkeypatch.chdir(folder)
+    finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(verbose=False)
+    tests = [t for t in finder.find(evalcore.api, "evalcore.api") if t.examples]
+    assert {t.name.rsplit(".", 1)[-1] for t in tests} >= {
+        "binary", "multiclass", "regression", "ranking", "folds", "compare", "read"}
+    for test in tests:
+        runner.run(test)
+    assert runner.summarize(verbose=False).failed == 0
+
+
+def test_import_evalcore_and_naming_a_constructor_stay_light():
+    """``import evalcore as ec; ec.binary`` imports the API and its settings, none of pandas,
+    pyarrow, SciPy, scikit-learn or DuckDB (a task imports them when it runs)."""
+    code = ("import json, sys\nimport evalcore as ec\nec.binary, ec.compare, ec.read\n"
+            "print(json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    modules = {m.split(".")[0] for m in json.loads(done.stdout)}
+    assert "evalcore" in modules
+    assert modules.isdisjoint({"pandas", "pyarrow", "scipy", "sklearn", "duckdb"})
+
+
+def test_a_task_s_package_stays_importable_beside_its_constructor():
+    import evalcore.binary.sweep  # noqa: F401
+    from evalcore.binary import ThresholdSweep  # noqa: F401
+
+    assert callable(ec.binary) and ec.binary.__module__ == "evalcore.api"
+    assert sys.modules["evalcore.binary"].__name__ == "evalcore.binary"

@@ -32,7 +32,7 @@ WARM_UP_ROWS = 3 << 14
 def cases(n: int) -> dict[str, tuple]:
     """Each page metric with its inputs: two correlated models on the same n rows, scores with 6
     decimals (about 0.9 n distinct values each; ranking: one value per query, n/20 queries)."""
-    from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+    from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                     RANKING, REGRESSION, multiclass_metrics)
 
     rng = np.random.default_rng(0)

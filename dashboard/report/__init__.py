@@ -27,7 +27,6 @@ from dashboard.report.page import settings_table
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 from evalcore.api import build
-from evalcore.api.command import parse_command
 from evalcore.api.settings import SETTINGS
 
 TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
@@ -87,14 +86,15 @@ def settings_report(settings, sources: Sequence, *, lang: str, data_name: str,
 def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str = "en",
                  data_name: str | None = None, shown_files: Sequence[str] | None = None) -> str:
     """The report's HTML for ``python -m evalcore <task> <file> <flags>`` (the flags read as the
-    command's settings: ``python -m dashboard.report``); ``data_name`` is the data set's name
+    command's settings, :meth:`~evalcore.api.settings.TaskSettings.from_argv`: ``python -m
+    dashboard.report``); ``data_name`` is the data set's name
     shown (default: the file's name), ``shown_files`` the file names its command line shows in
     place of the files (default: as given). Bad input raises
     :class:`~evalcore.errors.EvalInputError`."""
-    command = parse_command(task, [file], flags)
-    sources = [build.read_source(path) for path in command.files]
-    shown = list(shown_files) if shown_files is not None else list(command.files)
-    return render(settings_report(command.settings, sources, lang=lang,
+    settings, files = SETTINGS[task].from_argv([file, *flags])
+    sources = [build.read_source(path) for path in files]
+    shown = list(shown_files) if shown_files is not None else files
+    return render(settings_report(settings, sources, lang=lang,
                                   data_name=data_name or Path(file).name, shown_files=shown))
 
 

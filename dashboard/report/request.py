@@ -145,7 +145,7 @@ def segments_report(analysis, threshold: float, column: str, values):
     """The ``binary --by COLUMN`` command's settings for a page's analysis value at ``threshold``
     with the segment column's ``values`` (lined up with its rows), and the value at those
     settings with its ``segments`` and ``gaps``."""
-    from evalcore.api.build import segment_keys
+    from evalcore.analysis.segments import segment_keys
 
     settings = replace(binary_settings(analysis.data, threshold), by=str(column))
     value = analysis.with_settings(threshold=settings.threshold)

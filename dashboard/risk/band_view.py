@@ -1,5 +1,5 @@
 """The ROC / PR page's bootstrap confidence band of the ROC curve, computed on request with a
-progress bar (:func:`evalcore.binary.roc_band.roc_band`) and kept for the data set."""
+progress bar (:func:`evalcore.resample.roc_band.roc_band`) and kept for the data set."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import streamlit as st
 from dashboard.risk.figures import add_roc_band
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from evalcore.binary.roc_band import roc_band
+from evalcore.resample.roc_band import roc_band
 
 BAND = "risk_roc_band"
 """Session-state key: (dataset id, RocBand) of the last band computed."""
@@ -16,7 +16,7 @@ RESAMPLES = "risk_band_resamples"
 
 
 def kept_band(dataset):
-    """The data set's band (a :class:`~evalcore.binary.roc_band.RocBand`) if one was computed."""
+    """The data set's band (a :class:`~evalcore.resample.roc_band.RocBand`) if one was computed."""
     kept = st.session_state.get(BAND)
     return None if kept is None or kept[0] != dataset.dataset_id else kept[1]
 

@@ -47,7 +47,7 @@ def binary(settings: BinarySettings, source):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` at ``settings``: the threshold (or
     the one ``threshold_for`` chooses), β, the curves and the segments of the ``by`` column."""
     from evalcore.analysis.binary import BinaryAnalysis
-    from evalcore.cli._risk import kept_values
+    from evalcore.analysis.segments import kept_values, segment_keys
     from evalcore.io import binary_from_table, read_table
     from evalcore.io.table import read_columns
 
@@ -75,23 +75,13 @@ def binary(settings: BinarySettings, source):
                                segment_values=values)
 
 
-def segment_keys(data, values, threshold: float, count, *, column: str,
-                 threshold_for: str | None = None) -> dict:
-    """``segments`` and ``gaps`` of the ``by`` column's ``values`` (lined up with the data's
-    rows) at ``threshold``; with ``threshold_for`` also ``segment_thresholds``
-    (:func:`evalcore.cli._risk.segment_keys`, the JSON's one home)."""
-    from evalcore.cli._risk import segment_keys as keys
-
-    return keys(data, values, threshold, count, column=column, threshold_for=threshold_for)
-
-
 def constrained(threshold_for: str | None, sweep):
     """The :class:`~evalcore.binary.constraints.ConstrainedThreshold` of a constraint's text
     (``precision=0.9``), or None without one."""
     if not threshold_for:
         return None
     from evalcore.binary.constraints import parse_constraint, threshold_for as choose
-    from evalcore.cli._risk import naming_flags
+    from evalcore.analysis.segments import naming_flags
 
     try:
         return choose(sweep, *parse_constraint(threshold_for))

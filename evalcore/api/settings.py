@@ -62,10 +62,45 @@ class TaskSettings:
         return argv
 
     @classmethod
+    def from_argv(cls, arguments) -> tuple["TaskSettings", list[str]]:
+        """(the settings, the files) of the command's arguments (``FILE [FILE_B] --flag value
+        …``), as :meth:`command` writes them, for a tool that takes the command's flags
+        (``python -m dashboard.report``). The parser is derived from the fields, so it knows
+        exactly the settings (a flag of one value may be joined, ``--score-col=-s``; one given
+        apart is joined first); a flag it does not know exits with status 2, as argparse does."""
+        import argparse
+
+        parser = argparse.ArgumentParser(prog=f"python -m evalcore {cls.command_name}",
+                                         argument_default=argparse.SUPPRESS)
+        parser.add_argument("files", nargs="+")
+        single = set()
+        for field in fields(cls):
+            flag, kind = "--" + field.name.replace("_", "-"), str(field.type)
+            if kind == "bool":
+                parser.add_argument(flag, dest=field.name, action="store_true")
+            elif kind.startswith("tuple"):
+                parser.add_argument(flag, dest=field.name, nargs="+", type=_element(kind))
+            else:
+                parser.add_argument(flag, dest=field.name, type=_element(kind))
+                single.add(flag)
+        joined, rest = [], list(arguments)
+        while rest:
+            token = rest.pop(0)
+            joined.append(f"{token}={rest.pop(0)}" if token in single and rest else token)
+        parsed = vars(parser.parse_intermixed_args(joined))
+        files = parsed.pop("files")
+        return cls(**{name: _typed(value) for name, value in parsed.items()}), files
+
+    @classmethod
     def of_args(cls, args) -> "TaskSettings":
         """The settings of a parsed command line (an option not given: the field's default)."""
         return cls(**{field.name: _typed(getattr(args, field.name))
                       for field in fields(cls) if hasattr(args, field.name)})
+
+
+def _element(kind: str):
+    """The type of a field's values, from its annotation (``float | None``, ``tuple[int, ...]``)."""
+    return next((t for name, t in (("float", float), ("int", int)) if name in kind), str)
 
 
 def _typed(value):

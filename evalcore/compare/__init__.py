@@ -3,7 +3,7 @@
 - :func:`delong_test`: DeLong's test of two correlated ROC AUCs, with each AUC's DeLong interval;
 - :func:`paired_bootstrap`: bootstrap interval for the difference of any metric (rows or queries);
   :mod:`evalcore.resample.prepared_metrics`'s AUC and AP sort the scores once for all its resamples;
-  :mod:`evalcore.resample.metrics` lists what it resamples, per task;
+  :mod:`evalcore.compare.resampled` lists what it resamples, per task;
 - :func:`mcnemar_test`: McNemar's test on two models' predictions (exact for few discordant);
 - :func:`paired_query_tests`: per-query win/tie/loss, paired t-test and randomization test;
 - :func:`curve_dominance`: whether one ROC / P-R curve lies on or above the other, and where they

@@ -13,7 +13,7 @@ from sklearn.metrics import average_precision_score, f1_score, roc_auc_score
 from dashboard.i18n import CATALOG, translate
 from evalcore.compare import paired_bootstrap
 from evalcore.resample.paired_bootstrap import PARALLEL_ROWS
-from evalcore.resample.metrics import BINARY_ON_SCORES
+from evalcore.compare.resampled import BINARY_ON_SCORES
 from evalcore.examples.compare import breast_cancer_table, seed001_table
 from tests.app.helpers import (
     assert_bad_model_b_keeps_last_good,

@@ -119,11 +119,11 @@ def test_auc_interval_is_delongs_midrank_form():
 
 
 def test_bootstrap_band_on_request_is_drawn_on_the_roc():
-    """The band equals evalcore.binary.roc_band on the same rows and seed (tested there against
+    """The band equals evalcore.resample.roc_band on the same rows and seed (tested there against
     scikit-learn's roc_curve per resample); it lies around the curve."""
     import numpy as np
 
-    from evalcore.binary.roc_band import roc_band
+    from evalcore.resample.roc_band import roc_band
 
     at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
     assert len(plotly_figures(at)[0]["data"]) == 4  # diagonal, curve, point, Youden

@@ -8,6 +8,7 @@ import contextlib
 import copy
 import io
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -79,3 +80,24 @@ def test_settings_written_as_a_command_parse_back_to_the_same_settings(settings)
     argv = settings.command(["data.csv"])
     assert argv[:2] == [settings.command_name, "data.csv"]
     assert type(settings).of_args(parse_arguments(argv)) == settings
+
+
+@pytest.mark.parametrize("settings", SETTINGS, ids=lambda s: type(s).__name__)
+def test_settings_read_back_from_their_flags_as_the_cli_reads_them(settings):
+    """``from_argv`` (the report's command line) reads the flags ``argv()`` writes, given apart,
+    to the same settings as the CLI's parser; a two-value flag's values must not begin with
+    ``-`` there (the CLI alone reads ``--score-cols -a b``)."""
+    if any(str(v).startswith("-") for v in (getattr(settings, "score_cols", None) or ())):
+        settings = replace(settings, score_cols=("a", "b"))
+    files = ["data.csv"]
+    assert type(settings).from_argv([*files, *settings.argv()]) == (settings, files)
+    assert type(settings).of_args(parse_arguments([settings.command_name, *files,
+                                                   *settings.command([])[1:]])) == settings
+
+
+def test_a_flag_the_settings_do_not_know_exits_as_argparse_does():
+    with pytest.raises(SystemExit) as stopped, contextlib.redirect_stderr(io.StringIO()):
+        BinarySettings.from_argv(["data.csv", "--engine", "duckdb"])
+    assert stopped.value.code == 2
+    settings, files = CompareSettings.from_argv(["a.csv", "b.csv", "--threshold", "-0.5", "0.5"])
+    assert files == ["a.csv", "b.csv"] and settings.threshold == (-0.5, 0.5)

@@ -190,7 +190,7 @@ def test_folds_cli_keys_are_the_registry(task, capsys, tmp_path):
 
 
 def test_compare_cli_bootstrap_choices_are_the_registry():
-    from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+    from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                     RANKING, REGRESSION, multiclass_metrics)
 
     assert [*BINARY_ON_SCORES, *BINARY_ON_PREDICTIONS] == list(bootstrap_keys("binary"))

@@ -16,7 +16,7 @@ from sklearn.metrics import (accuracy_score, average_precision_score, f1_score,
 from evalcore.binary import threshold_sweep
 from evalcore.resample import paired_bootstrap as bootstrap_module
 from evalcore.compare import paired_bootstrap
-from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                 RANKING, REGRESSION, multiclass_metrics)
 from evalcore.resample.draw_counts import draw_row_counts, drawn_rows
 

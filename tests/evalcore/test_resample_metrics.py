@@ -15,7 +15,7 @@ from sklearn.metrics import (average_precision_score, f1_score, mean_absolute_er
 from dashboard.i18n import CATALOG
 from evalcore.binary import threshold_sweep
 from evalcore.compare import paired_bootstrap
-from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                 RANKING, REGRESSION, f1_of_predictions,
                                                 multiclass_metrics)
 from evalcore.compare.ranking import METRICS as RANKING_METRICS

@@ -65,7 +65,7 @@ def _from_scratch(metric):
 
 
 def _registry_cases():
-    from evalcore.resample.metrics import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
+    from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                     REGRESSION, multiclass_metrics)
 
     rng = np.random.default_rng(11)
@@ -109,7 +109,7 @@ def test_bep_and_f1_of_a_resample_equal_evalcore_on_the_drawn_rows(rows, data):
     """Ties, undrawn distinct scores, one-class draws (ValueError for BEP, as the sweep; F1 NaN
     only where 2TP + FP + FN = 0)."""
     from evalcore.binary import threshold_sweep
-    from evalcore.resample.metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
+    from evalcore.compare.resampled import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 
     y = np.array([r[0] for r in rows])
     scores = np.array([r[1] for r in rows], dtype=float) / 5
@@ -129,7 +129,7 @@ def test_bep_and_f1_of_a_resample_equal_evalcore_on_the_drawn_rows(rows, data):
 def test_rmse_resample_that_overflows_falls_back_to_the_rescaled_reference():
     from sklearn.metrics import root_mean_squared_error
 
-    from evalcore.resample.metrics import REGRESSION
+    from evalcore.compare.resampled import REGRESSION
 
     truth = np.array([1e200, -1e200, 3.0, 4.0])
     pred = np.array([-1e200, 1e200, 3.5, 4.0])

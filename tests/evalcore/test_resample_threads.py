@@ -16,7 +16,7 @@ from sklearn.metrics import average_precision_score, roc_auc_score
 
 from evalcore.resample import paired_bootstrap as bootstrap_module
 from evalcore.compare import paired_bootstrap
-from evalcore.resample.metrics import BINARY_ON_SCORES, REGRESSION
+from evalcore.compare.resampled import BINARY_ON_SCORES, REGRESSION
 from evalcore.resample.draw_counts import draw_row_counts, drawn_rows
 
 ROWS, RESAMPLES = 3000, 60

@@ -115,7 +115,7 @@ def _reference_band(y, s, weights, n_resamples, seed, points=101):
 
 @pytest.mark.parametrize("weighted", [False, True])
 def test_roc_band_is_percentiles_of_sklearns_resampled_rocs(weighted):
-    from evalcore.binary.roc_band import roc_band
+    from evalcore.resample.roc_band import roc_band
 
     y, s = _data(2, n=200)
     weights = np.random.default_rng(1).integers(1, 4, y.size).astype(float) if weighted else None

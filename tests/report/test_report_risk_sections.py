@@ -17,7 +17,7 @@ from sklearn.metrics import (average_precision_score, confusion_matrix, det_curv
 
 from dashboard.i18n import translate
 from dashboard.report import build_report, risk_sections
-from evalcore.binary.roc_band import roc_band
+from evalcore.resample.roc_band import roc_band
 from tests.report.html_parts import array, figure_named, tables
 
 

@@ -34,7 +34,7 @@ from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, t
 from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold
 from evalcore.compare.mcnemar import McNemarResult
-from evalcore.resample.metrics import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
+from evalcore.compare.resampled import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
 from dashboard.compare.figures.binary import CostOverlayLabels
 from dashboard.compare.figures.binary import OverlayLabels
 

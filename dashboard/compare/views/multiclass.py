@@ -35,7 +35,7 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io
 from evalcore.analysis.compare import MulticlassComparisonAnalysis
-from evalcore.resample.metrics import multiclass_metrics
+from evalcore.compare.resampled import multiclass_metrics
 from evalcore.compare.multiclass import (
     MulticlassComparison,
     MulticlassPair,

@@ -26,7 +26,7 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.analysis.compare import RankingComparisonAnalysis
-from evalcore.resample.metrics import RANKING
+from evalcore.compare.resampled import RANKING
 from evalcore.compare.ranking import (
     METRICS,
     RankingComparison,

@@ -34,7 +34,7 @@ from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.analysis.compare import RegressionComparisonAnalysis
-from evalcore.resample.metrics import REGRESSION
+from evalcore.compare.resampled import REGRESSION
 from evalcore.compare.regression import (
     RegressionComparison,
     RegressionPair,

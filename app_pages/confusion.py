@@ -53,7 +53,7 @@ def live_threshold() -> None:
         settings, value = binary_report(analysis, threshold, beta=beta)
         report_button("binary", settings, value, threshold=threshold)
         return
-    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
+    threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     # the matrix and the cut in the score distributions in view with the slider; the matrix
     # keeps its labels at 1024 px
     matrix_col, histogram_col = st.columns(2)

@@ -48,7 +48,7 @@ def live_costs() -> None:
                                         weighted=False, curves=summary, cost=cost)
         live_summary(cost, threshold)
         return
-    confusion = target.sweep.confusion_at(threshold)
+    confusion = analysis.at(threshold).confusion
     costs = cost.at(threshold)
     pc, threshold_cost = costs.pc, costs.threshold_cost
     cost_col, roc_col = st.columns(2)

@@ -36,7 +36,7 @@ ks_tab, lift_tab, calibration_tab, segments_tab = st.tabs(
 
 def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segments' counts too
     threshold = threshold_of(dataset)
-    at = sweep.confusion_at(threshold)
+    at = binary_analysis(dataset).at(threshold).confusion
     columns = st.columns(3)
     columns[0].metric(t("risk_ks_metric"), format_value(summary.ks.statistic),
                       help=t("risk_ks_help"))

@@ -55,10 +55,10 @@ def live_threshold() -> None:
                                             dataset.dataset_id, beta=1.0,
                                             weighted=dataset.data.weights is not None,
                                             curves=summary, log_fpr=log_axis)
-        details(threshold, dataset.sweep.confusion_at(threshold), roc_col, pr_col,
+        details(threshold, binary_analysis(dataset).at(threshold).confusion, roc_col, pr_col,
                 live_log=log_axis)
         return
-    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
+    threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
     roc_place = roc_col.container()  # the log FPR switch under the curve
     with roc_col:

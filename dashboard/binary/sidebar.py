@@ -30,7 +30,8 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell import links
 from dashboard.shell.session import sticky
 from evalcore import io
-from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.binary import ThresholdSweep
 from evalcore.histogram import ScoreHistogram, sweep_histogram
 from evalcore.multiclass import looks_like_matrix
 from evalcore.multiclass.load import score_columns
@@ -46,8 +47,14 @@ class BinaryDataset:
     dataset_id: str
     source_name: str
     data: io.BinaryData
-    sweep: ThresholdSweep
+    analysis: BinaryAnalysis
+    """The dataset's analysis value, built once: the pages ask it ``.at(threshold)``."""
     histogram: ScoreHistogram
+
+    @property
+    def sweep(self) -> ThresholdSweep:
+        """The analysis value's sweep (the thresholds' cumulative counts)."""
+        return self.analysis.sweep
 
 
 @byte_cached
@@ -64,11 +71,11 @@ def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight
     data = io.binary_from_table(cached_table(digest, name, _data), label_col=label_col,
                                 score_col=score_col, weight_col=weight_col, pos_label=pos_label,
                                 drop_invalid=drop_invalid)
-    sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-    histogram = sweep_histogram(sweep)
+    analysis = BinaryAnalysis.of(data)
+    histogram = sweep_histogram(analysis.sweep)
     dataset_id = dataset_key(digest, label_col, score_col, weight_col, data.pos_label,
                              drop_invalid)
-    return BinaryDataset(dataset_id, name, data, sweep, histogram)
+    return BinaryDataset(dataset_id, name, data, analysis, histogram)
 
 
 def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | None) -> str:

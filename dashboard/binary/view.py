@@ -32,7 +32,7 @@ COUNTS_ROW = (1, 1, 1, 1, 1.7, 1.7)
 """Relative widths of the control strip's tiles: P and R need room for four decimals."""
 
 
-def threshold_strip(sweep: ThresholdSweep, dataset_id: str) -> tuple[float, Confusion]:
+def threshold_strip(analysis: BinaryAnalysis, dataset_id: str) -> tuple[float, Confusion]:
     """The top of the Confusion and ROC / PR pages: the threshold's slider and exact box with the
     counts under them; returns the threshold and its counts.
 
@@ -41,8 +41,9 @@ def threshold_strip(sweep: ThresholdSweep, dataset_id: str) -> tuple[float, Conf
     has already moved itself, and before the figures: the new TP is in the first websocket
     messages of a move."""
     header = st.container()
+    sweep = analysis.sweep
     threshold = current_threshold(sweep, dataset_id)
-    confusion = sweep.confusion_at(threshold.value)
+    confusion = analysis.at(threshold.value).confusion
     counts_row(confusion)
     with header:
         threshold_control(sweep, dataset_id, side_by_side=True, settled=threshold)
@@ -133,8 +134,12 @@ def _analysis(dataset_id: str, _sweep: ThresholdSweep, _data) -> BinaryAnalysis:
 
 
 def binary_analysis(dataset) -> BinaryAnalysis:
-    """The analysis value of ``dataset`` (anything with ``dataset_id`` and ``sweep``, and
-    ``data`` when it came from a file), built once per dataset and shared by the pages."""
+    """The analysis value of ``dataset``: the one a loaded binary dataset holds, else (anything
+    with ``dataset_id`` and ``sweep``, and ``data`` when it came from a file: one class against
+    the rest) built once per dataset and shared by the pages."""
+    held = getattr(dataset, "analysis", None)
+    if held is not None:
+        return held
     return _analysis(dataset.dataset_id, dataset.sweep, getattr(dataset, "data", None))
 
 

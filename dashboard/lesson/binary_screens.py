@@ -6,8 +6,9 @@ from __future__ import annotations
 import streamlit as st
 
 from dashboard.binary.figures import confusion_heatmap, pr_figure, score_histogram_figure
-from dashboard.binary.view import (confusion_labels, curve_summary, histogram_labels, point_text,
-                                   pr_labels, pr_measures, threshold_strip)
+from dashboard.binary.view import (binary_analysis, confusion_labels, curve_summary,
+                                   histogram_labels, point_text, pr_labels, pr_measures,
+                                   threshold_strip)
 from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
 from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, roc_hull_labels
 from dashboard.learn.data import cached_grid, cached_steps
@@ -36,7 +37,7 @@ HIGHLIGHT = "lesson_pairs_sample"
 @guarded_fragment
 def threshold_screen(dataset) -> None:
     """The threshold and the four counts; the matrix beside the cut in the score histogram."""
-    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
+    threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     left, right = st.columns(2)
     show_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
                                  labels=confusion_labels()),
@@ -52,7 +53,7 @@ def threshold_screen(dataset) -> None:
 @guarded_fragment
 def precision_screen(dataset) -> None:
     """The threshold and P, R; the P-R curve with its point and the BEP, AP and BEP beside."""
-    threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
+    threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     summary = curve_summary(dataset)
     left, right = st.columns((3, 2))
     show_chart(pr_figure(summary.pr, point=(confusion.recall, confusion.precision),

@@ -148,7 +148,7 @@ def cost(inputs: SectionInput) -> list[Block]:
     summary = CostSummary.of(value.binary, max_lines=200, max_points=MAX_DRAWN)
     costs = value.at(value.threshold)
     pc, best = costs.pc, costs.best
-    confusion = value.binary.sweep.confusion_at(value.threshold)
+    confusion = value.binary.at(value.threshold).confusion
     envelope = cost_curve_figure(
         summary.curve, summary.lines, pc=pc, best=best,
         threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=costs.threshold_cost,

@@ -15,10 +15,11 @@ The arrays of every measure at every slider stop, for the browser-side live view
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Callable, ClassVar
 
+from evalcore.analysis.memo import Memo
 from evalcore.binary import ALL_NEGATIVE, Confusion, ThresholdSweep, point_metrics
 from evalcore.binary import threshold_sweep
 from evalcore.binary.shortest import with_shortest_thresholds
@@ -26,6 +27,9 @@ from evalcore.jsonable import jsonable
 from evalcore.cost import (CostCurve, CostLines, OperatingCosts, best_at, cost_curve, cost_lines,
                            operating_costs, probability_cost)
 from evalcore.measure import Measure
+
+_KEPT_POINTS = 64
+"""Operating points (threshold, β) a binary value keeps."""
 
 POINT_KEYS_BEFORE_BETA = ("accuracy", "error_rate", "precision", "recall", "specificity", "fpr",
                           "fnr", "f1", "f_beta")
@@ -109,6 +113,7 @@ class BinaryAnalysis:
     constraint: Any = None
     segments: dict | None = None
     segment_values: Any = None
+    _points: Memo = field(default_factory=lambda: Memo(_KEPT_POINTS), repr=False)
 
     @classmethod
     def of(cls, data, **settings) -> BinaryAnalysis:
@@ -121,9 +126,11 @@ class BinaryAnalysis:
         return replace(self, **settings)
 
     def at(self, threshold: float, *, beta: float | None = None) -> OperatingPoint:
-        """The counts and point measures when score ≥ ``threshold`` is predicted positive."""
-        return OperatingPoint(threshold, self.sweep.confusion_at(threshold),
-                              self.beta if beta is None else beta)
+        """The counts and point measures when score ≥ ``threshold`` is predicted positive (kept
+        for the recent thresholds: the counts of a page's threshold are computed once)."""
+        key = (float(threshold), float(self.beta if beta is None else beta))
+        return self._points.get(key, lambda: OperatingPoint(
+            key[0], self.sweep.confusion_at(key[0]), key[1]))
 
     @property
     def prior(self) -> float:

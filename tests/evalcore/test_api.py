@@ -114,6 +114,8 @@ def test_binary_at_and_the_threshold_free_numbers_match_scikit_learn():
         assert (c.tp, c.fp, c.tn, c.fn) == pytest.approx((tp, fp, tn, fn))
         assert point.measures["f1"].value == pytest.approx(
             skm.f1_score(y, s >= t, sample_weight=w))
+    assert a.at(0.55) is a.at(0.55)  # a threshold's counts are computed once
+    assert a.with_settings(threshold=0.2).at(0.55) is a.at(0.55)
     labelled = ec.binary(np.where(y == 1, "churn", "stay"), s, pos_label="churn")
     assert labelled.to_json()["pos_label"] == "churn"
     assert labelled.roc_auc == pytest.approx(skm.roc_auc_score(y, s))

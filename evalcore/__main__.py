@@ -33,7 +33,6 @@ import json  # noqa: E402
 import os  # noqa: E402
 import pkgutil  # noqa: E402
 import threading  # noqa: E402
-import warnings  # noqa: E402
 from contextlib import contextmanager  # noqa: E402
 
 from evalcore import cli
@@ -126,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str], interrupts: list[int]) -> int:
+    from evalcore.api.build import quietly
+
     args = parse_arguments(argv)
     try:
         result = quietly(args.run, args)
@@ -170,16 +171,6 @@ def _interrupts_noted():
         yield noted
     finally:
         signal.signal(signal.SIGINT, previous)
-
-
-def quietly(run, args: argparse.Namespace) -> dict:
-    """``run(args)`` with numpy's floating-point warnings and Python warnings silenced: the CLI
-    reports undefined values as null with a reason, never as warning text on stderr."""
-    import numpy as np
-
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore")
-        return run(args)
 
 
 def entry_point() -> int:

@@ -13,7 +13,6 @@ Streamlit here; the figures come from the pure ``dashboard/<room>/figures.py`` m
 from __future__ import annotations
 
 import shlex
-import warnings
 from functools import partial
 from pathlib import Path
 from typing import Sequence
@@ -27,6 +26,7 @@ from dashboard.report.page import settings_table
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 from evalcore.api import build
+from evalcore.api.build import quietly
 from evalcore.api.settings import SETTINGS
 
 TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
@@ -45,19 +45,6 @@ def command_line(argv: Sequence[str]) -> str:
     """``python -m evalcore <argv>`` quoted for a POSIX shell (a value such as ``a b`` or
     ``--score-col=it's`` is one argument when pasted)."""
     return shlex.join(["python", "-m", "evalcore", *argv])
-
-
-def quietly(run, *args, **kwargs):
-    """``run(...)`` with numpy's floating-point warnings and Python warnings silenced, as the CLI
-    runs: undefined values are null with a reason, never warning text."""
-    with warnings.catch_warnings(), np.errstate(all="ignore"):
-        warnings.simplefilter("ignore")
-        return run(*args, **kwargs)
-
-
-def settings_type(task: str):
-    """The :class:`~evalcore.api.settings.TaskSettings` of ``python -m evalcore <task>``."""
-    return SETTINGS[task]
 
 
 def analysis_of(settings, sources: Sequence, names: Sequence[str] = ()):

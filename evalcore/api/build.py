@@ -21,6 +21,18 @@ from evalcore.errors import EvalInputError
 
 
 
+def quietly(run: Callable, *args, **kwargs):
+    """``run(...)`` with numpy's floating-point warnings and Python warnings silenced, as the CLI
+    runs: undefined values are null with a reason, never warning text."""
+    import warnings
+
+    import numpy as np
+
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
+        return run(*args, **kwargs)
+
+
 def read_source(path: str) -> tuple[bytes, str]:
     """A file's bytes and name (a source), as the upload widget would hand them over."""
     file = Path(path)

@@ -12,6 +12,7 @@ from dashboard.report.request import NamedFile, ReportRequest
 from dashboard.shell import guard
 from dashboard.shell.export_context import current_page, export_context
 from dashboard.shell.language import lang, t
+from dashboard.shell.state import loaded
 from dashboard.widgets.export_names import export_stem
 
 REPORT_REQUEST = "report_request"
@@ -24,13 +25,12 @@ def report_button(task: str, settings: Any, analysis: Any, *, threshold: float |
     ``python -m evalcore <task>`` command's :class:`~evalcore.api.settings.TaskSettings`) in the
     user's language (``second``: model B's file on the Comparison page, for the "Reproduce with"
     line)."""
-    state = st.session_state
-    kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
+    kept = loaded(st.session_state.get(guard.FAMILY))
     if kept is None or kept.source is None:
         return
     files = tuple(NamedFile(f.name, f.data) for f in (kept.source, second) if f is not None)
     request = ReportRequest(task, files, settings, lang(), current_page(), threshold, analysis)
-    state[REPORT_REQUEST] = request
+    st.session_state[REPORT_REQUEST] = request
     where.download_button(t("report_download"), data=request.html_bytes,
                           file_name=request.file_name, mime="text/html", key=f"report_{task}",
                           help=t("report_download_help"), on_click="ignore",

@@ -25,7 +25,7 @@ from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import data_source
-from dashboard.shell.state import current, current_source
+from dashboard.shell.state import current, current_source, loaded, loaded_key, previous_key
 from dashboard.shell.language import t
 from evalcore.errors import EvalInputError
 
@@ -96,19 +96,19 @@ def _store(family: str, dataset: Any, source: SourceFile) -> None:
     """Keep ``dataset`` as the family's current one; the one it replaces becomes the previous
     (restored when a page fails on the new one). The row count is read once per new dataset."""
     state = st.session_state
-    kept = state.get(f"dataset_{family}")
+    kept = loaded(family)
     if kept is not None and (kept.dataset.dataset_id, kept.file_name) == (dataset.dataset_id,
                                                                          source.name):
         if kept.dataset is not dataset:
-            state[f"dataset_{family}"] = replace(kept, dataset=dataset)
+            state[loaded_key(family)] = replace(kept, dataset=dataset)
         return
     if kept is not None:
-        state[f"previous_{family}"] = kept
+        state[previous_key(family)] = kept
     if source.prepared is not None:  # no file to read again (nor for the HTML report)
-        state[f"dataset_{family}"] = Loaded(dataset, source.name, source.prepared.n_rows)
+        state[loaded_key(family)] = Loaded(dataset, source.name, source.prepared.n_rows)
         return
     rows = len(source_table(source))
-    state[f"dataset_{family}"] = Loaded(dataset, source.name, rows, source)
+    state[loaded_key(family)] = Loaded(dataset, source.name, rows, source)
 
 
 REFUSED = "refused_family"
@@ -124,7 +124,7 @@ def _refused(family: str, message: str) -> None:
     """The message at the top of the page, and which data stays on screen (if any)."""
     st.session_state[REFUSED] = family
     st.error(message, icon="⚠️")
-    kept = st.session_state.get(f"dataset_{family}")
+    kept = loaded(family)
     if kept is not None:
         st.caption(t("showing_last_good", name=md_shown(kept.file_name),
                      rows=format_count(kept.rows)))

@@ -12,6 +12,7 @@ from dashboard.i18n import CATALOG
 from dashboard.shell import guard, routes
 from dashboard.shell.language import lang, t
 from dashboard.shell.session import BETA, THRESHOLD
+from dashboard.shell.state import loaded
 from dashboard.widgets.export_names import export_stem
 
 THRESHOLD_PAGES = {"confusion": THRESHOLD, "roc_pr": THRESHOLD, "cost_curve": THRESHOLD,
@@ -51,7 +52,7 @@ def export_context() -> ExportContext:
     """The running page's :class:`ExportContext` (the family's current data set)."""
     state = st.session_state
     page = current_page()
-    kept = state.get(f"dataset_{state.get(guard.FAMILY)}")
+    kept = loaded(state.get(guard.FAMILY))
     data_name = kept.file_name if kept is not None else ""
     binary = kept is not None and (hasattr(kept.dataset, "sweep")
                                    or getattr(kept.dataset, "task", None) == "binary")

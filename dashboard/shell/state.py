@@ -19,31 +19,48 @@ def set_sticky(key: str, value: Any) -> None:
     st.session_state[f"sticky_{key}"] = value
 
 
+def loaded_key(family: str) -> str:
+    """Session-state key of the family's current dataset (its loaded record): the one place
+    that spells it."""
+    return f"dataset_{family}"
+
+
+def previous_key(family: str) -> str:
+    """Session-state key of the family's previous dataset (restored when a page fails)."""
+    return f"previous_{family}"
+
+
+def loaded(family: str | None) -> Any | None:
+    """The family's loaded record (the dataset, its file's name, rows and file), None before
+    anything loaded."""
+    return st.session_state.get(loaded_key(family))
+
+
 def current(family: str) -> Any | None:
     """The last good dataset of ``family`` (``None`` before anything loaded)."""
-    kept = st.session_state.get(f"dataset_{family}")
+    kept = loaded(family)
     return None if kept is None else kept.dataset
 
 
 def current_source(family: str) -> Any | None:
     """The file of the family's last good dataset (None before any, or for data an engine
     reduced, which has no file to read again)."""
-    kept = st.session_state.get(f"dataset_{family}")
+    kept = loaded(family)
     return None if kept is None else kept.source
 
 
 def forget(family: str) -> None:
     """Drop the family's current and previous dataset: its page starts over from its data
     source (a file handed over from another page replaces what it showed)."""
-    st.session_state.pop(f"dataset_{family}", None)
-    st.session_state.pop(f"previous_{family}", None)
+    st.session_state.pop(loaded_key(family), None)
+    st.session_state.pop(previous_key(family), None)
 
 
 def fall_back(family: str) -> None:
     """Put the family's previous dataset (none if there is none) in place of the current one,
     after the page failed on the current one."""
-    previous = st.session_state.pop(f"previous_{family}", None)
+    previous = st.session_state.pop(previous_key(family), None)
     if previous is None:
-        st.session_state.pop(f"dataset_{family}", None)
+        st.session_state.pop(loaded_key(family), None)
     else:
-        st.session_state[f"dataset_{family}"] = previous
+        st.session_state[loaded_key(family)] = previous

@@ -290,6 +290,52 @@ def test_no_new_circle_between_the_dashboard_s_packages():
     assert all(any(set(c) <= set(known) for known in KNOWN_DASHBOARD_CIRCLES) for c in circles)
 
 
+def _built_imports(path: Path) -> list[int]:
+    """Lines of ``path`` that import a module named by a string built at run time
+    (``importlib.import_module(f"dashboard.{room}")``), which the graph above cannot see; a
+    package loading its own submodules (``f"{__name__}.…"``, ``f"{cli.__name__}.…"``) is
+    not one."""
+    def own(argument) -> bool:
+        if not isinstance(argument, ast.JoinedStr) or not argument.values:
+            return False
+        first = argument.values[0]
+        return isinstance(first, ast.FormattedValue) and (
+            (isinstance(first.value, ast.Name) and first.value.id == "__name__")
+            or (isinstance(first.value, ast.Attribute) and first.value.attr == "__name__"))
+
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call) and node.args and (
+                getattr(node.func, "attr", None) == "import_module"
+                or getattr(node.func, "id", None) in ("import_module", "__import__")):
+            argument = node.args[0]
+            if not isinstance(argument, ast.Constant) and not own(argument):
+                lines.append(node.lineno)
+    return lines
+
+
+KNOWN_BUILT_IMPORTS = {
+    "dashboard.i18n": "loads each room's catalog modules by f\"dashboard.{room}\" (to untie: a "
+                      "registry of catalogs)",
+    "evalcore.messages": "merges the catalog modules of the package it is given",
+    "evalcore.io": "its lazy loader imports its own modules from its table of names",
+}
+"""Modules that import by a name built at run time, and why; no other may."""
+
+
+def test_finds_an_import_by_a_built_name(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text("import importlib\nroom = 'x'\nimportlib.import_module(f'dashboard.{room}')"
+                      "\nimportlib.import_module(f'{__name__}.part')\n"
+                      "importlib.import_module('dashboard.shell')\n")
+    assert _built_imports(module) == [3]
+
+
+def test_no_new_import_by_a_built_name():
+    built = {name for name, path in _files().items() if _built_imports(path)}
+    assert built <= set(KNOWN_BUILT_IMPORTS), sorted(built - set(KNOWN_BUILT_IMPORTS))
+
+
 def test_the_dashboard_and_the_pages_never_import_the_command_line():
     """The pages and the report are adapters over evalcore's settings and values
     (:mod:`evalcore.api`), as the CLI is: neither reaches into the other."""

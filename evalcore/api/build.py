@@ -20,7 +20,6 @@ from evalcore.api.settings import (FOLDS_TASKS, BinaryInputSettings, BinarySetti
 from evalcore.errors import EvalInputError
 
 
-
 def quietly(run: Callable, *args, **kwargs):
     """``run(...)`` with numpy's floating-point warnings and Python warnings silenced, as the CLI
     runs: undefined values are null with a reason, never warning text."""

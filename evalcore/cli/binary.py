@@ -106,8 +106,9 @@ def run(args: argparse.Namespace) -> dict:
 
 def analysis(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the flags: their settings
-    (:class:`~evalcore.api.settings.BinarySettings`) on the file (:func:`evalcore.api.build.binary`),
-    or on an engine's aggregate of the files. ``args`` is left as it was."""
+    (:class:`~evalcore.api.settings.BinarySettings`) on the file
+    (:func:`evalcore.api.build.binary`), or on an engine's aggregate of the files. ``args`` is
+    left as it was."""
     from evalcore.api import build
 
     settings = BinarySettings.of_args(args)

@@ -30,7 +30,6 @@ RANKING_METRICS = names("ranking", "compare")
 nothing, so building the parser does not import evalcore.compare)."""
 
 
-
 def add_parser(subparsers) -> None:
     """Register the ``compare`` sub-command (options not given stay out of the namespace, so
     that an option of another task is reported rather than ignored)."""

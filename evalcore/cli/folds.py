@@ -4,13 +4,10 @@ seed 004's mean ± σ (1/K), the sample σ (1/(K−1)) and the pooled value, as 
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 
 from evalcore.api.settings import FOLDS_TASKS, FoldsSettings
 from evalcore.cli._engine import in_memory_only
-from evalcore.errors import EvalInputError
-
 
 
 def add_parser(subparsers) -> None:
@@ -77,7 +74,4 @@ def analysis_of(args: argparse.Namespace):
     from evalcore.api import build
     from evalcore.cli._common import read_input
 
-    settings = FoldsSettings.of_args(args)
-    if not math.isfinite(settings.threshold):
-        raise EvalInputError("binary_threshold_not_finite", value=settings.threshold)
-    return build.folds(settings, read_input(args.file))
+    return build.folds(FoldsSettings.of_args(args), read_input(args.file))

@@ -33,8 +33,6 @@ def add_parser(subparsers) -> None:
     parser.set_defaults(run=run, **RANKING_DEFAULTS)
 
 
-
-
 def add_ranking_columns(parser: argparse.ArgumentParser) -> None:
     """``--query-col``, ``--doc-col``, ``--relevance-col`` (shared with ``compare``)."""
     for role, what in (("query", "query ids"), ("doc", "document ids (optional)"),

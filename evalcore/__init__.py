@@ -46,17 +46,54 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _constructor(name: str) -> property:
-    """``evalcore.<name>``: the API's constructor, imported on first use. Six of them share a
-    name with a task's package (``evalcore.binary``…): Python sets a package on its parent when
-    it is imported, which would hide the constructor, so the attribute is a property of this
-    module's class; it keeps the package in the module's ``__dict__`` (``import
-    evalcore.binary.sweep`` and ``from evalcore.binary import …`` find it in ``sys.modules``)."""
+class _Constructor:
+    """``evalcore.<name>``: the public API's constructor (:mod:`evalcore.api`) when called, and
+    the task's package of the same name (``evalcore.binary``…) for every attribute, so both
+    ``ec.binary(y_true, y_score)`` and ``evalcore.binary.ThresholdSweep`` (or ``import
+    evalcore.folds.evaluate as evaluate``) work. Both are imported on first use."""
 
-    def constructor(module):
+    def __init__(self, name: str) -> None:
+        object.__setattr__(self, "_name", name)
+
+    @property
+    def __wrapped__(self):
+        """The API's function (``inspect.signature`` and ``help`` follow it)."""
         from evalcore import api
 
-        return getattr(api, name)
+        return getattr(api, self._name)
+
+    def __call__(self, *args, **kwargs):
+        return self.__wrapped__(*args, **kwargs)
+
+    def _package(self):
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{self._name}")
+
+    def __getattr__(self, attribute: str):
+        return getattr(self._package(), attribute)
+
+    def __setattr__(self, attribute: str, value) -> None:
+        setattr(self._package(), attribute, value)
+
+    def __delattr__(self, attribute: str) -> None:
+        delattr(self._package(), attribute)
+
+    def __repr__(self) -> str:
+        return f"<evalcore.{self._name}: the API's constructor and the task's package>"
+
+
+def _constructor(name: str) -> property:
+    """``evalcore.<name>`` as a property of this module's class: Python sets a package on its
+    parent when it is imported, which would replace the attribute; the property keeps that
+    package in the module's ``__dict__`` and answers with the :class:`_Constructor` (``read``
+    has no package of its name: the function itself)."""
+    answer = _Constructor(name)
+
+    def constructor(module):
+        if name == "read":
+            return answer.__wrapped__
+        return answer
 
     def keep(module, value) -> None:
         module.__dict__[name] = value

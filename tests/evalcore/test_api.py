@@ -237,8 +237,14 @@ def test_import_evalcore_and_naming_a_constructor_stay_light():
 
 
 def test_a_task_s_package_stays_importable_beside_its_constructor():
-    import evalcore.binary.sweep  # noqa: F401
-    from evalcore.binary import ThresholdSweep  # noqa: F401
+    """``evalcore.folds`` is the constructor when called and the package for its attributes."""
+    import evalcore.binary.sweep
+    import evalcore.folds.evaluate as evaluate
+    from evalcore.binary import ThresholdSweep
 
-    assert callable(ec.binary) and ec.binary.__module__ == "evalcore.api"
+    assert evaluate.__name__ == "evalcore.folds.evaluate"
+    assert ec.binary.ThresholdSweep is ThresholdSweep is evalcore.binary.sweep.ThresholdSweep
+    assert ec.binary.__wrapped__ is evalcore.api.binary
+    assert list(inspect.signature(ec.binary).parameters)[:2] == ["y_true", "y_score"]
     assert sys.modules["evalcore.binary"].__name__ == "evalcore.binary"
+    assert ec.read is evalcore.api.read

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from tests.browser.helpers import wait_idle
-from tests.browser.wire import WireRelay
+from benchmarks.wire import WireRelay
 
 pytestmark = pytest.mark.browser
 

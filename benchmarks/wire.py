@@ -1,4 +1,4 @@
-"""A loopback TCP relay between the browser and the server that records the size on the wire of
+"""(Benchmarks and browser tests.) A loopback TCP relay between the browser and the server that records the size on the wire of
 every websocket message the server sends (permessage-deflate compressed, when negotiated), in
 order, beside what the browser decodes: the bytes that really reach the browser per message."""
 

@@ -170,6 +170,9 @@ def live(playwright, path: Path, presses: int) -> dict:
 
 
 def main() -> None:
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=BOUND_MS)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=float, nargs="+", default=[1e2, 1e5, 1e7])
     parser.add_argument("--presses", type=int, default=30)

@@ -157,10 +157,12 @@ def binary_report(analysis, threshold: float, *, beta: float | None = None):
     return settings, value
 
 
-def segments_report(analysis, threshold: float, column: str, values):
+def segments_report(analysis, threshold: float, column: str, values, *, parts=None):
     """The ``binary --by COLUMN`` command's settings for a page's analysis value at ``threshold``
     with the segment column's ``values`` (lined up with its rows), and the value at those
-    settings with its ``segments`` and ``gaps``."""
+    settings with its ``segments`` and ``gaps``; ``parts``: the segments already sorted
+    (:func:`~evalcore.binary.segments.sorted_segments`), read at the threshold without a pass
+    over the rows."""
     from evalcore.cli._risk import segment_keys
 
     settings = replace(binary_settings(analysis.data, threshold, sweep=analysis.sweep),
@@ -168,7 +170,7 @@ def segments_report(analysis, threshold: float, column: str, values):
     value = analysis.with_settings(threshold=settings.threshold)
     return settings, value.with_settings(
         segments=segment_keys(value.data, values, settings.threshold, value.count(),
-                              column=settings.by), segment_values=values)
+                              column=settings.by, parts=parts), segment_values=values)
 
 
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):

@@ -42,23 +42,30 @@ class Untouchable:
     __and__ = __or__ = __mul__ = __rmul__ = __add__ = __radd__ = __sub__ = _touch
 
 
-def _file(rows: int = 400) -> bytes:
-    """Labels and scores with ties."""
+def _file(rows: int = 400, segments: bool = False) -> bytes:
+    """Labels and scores with ties (and a segment column: the Risk page's segments tab)."""
     rng = np.random.default_rng(7)
     y = (rng.random(rows) < 0.4).astype(int)
     score = np.round(np.clip(rng.normal(0.4 + 0.25 * y, 0.2), 0, 1), 3)
+    frame = pd.DataFrame({"label": y, "score": score})
+    if segments:
+        frame["segment"] = rng.choice(["north", "south", "east"], rows)
     buffer = io.StringIO()
-    pd.DataFrame({"label": y, "score": score}).to_csv(buffer, index=False)
+    frame.to_csv(buffer, index=False)
     return buffer.getvalue().encode()
 
 
-@pytest.mark.parametrize("page", ["app_pages/confusion.py", "app_pages/roc_pr.py",
-                                  "app_pages/cost_curve.py", "app_pages/risk.py"])
-def test_a_release_reads_no_row(page):
+@pytest.mark.parametrize("page, segments", [
+    ("app_pages/confusion.py", False), ("app_pages/roc_pr.py", False),
+    ("app_pages/cost_curve.py", False), ("app_pages/risk.py", False),
+    ("app_pages/risk.py", True)])
+def test_a_release_reads_no_row(page, segments):
     at = new_app(live=True)
     at.run()
     at.switch_page(page).run()
-    at = upload(at, "rows_untouched.csv", _file())
+    at = upload(at, f"rows_untouched_{segments}.csv", _file(segments=segments))
+    if segments:  # the segments' table, its gaps and each segment's threshold: all drawn
+        assert "TPR gap (equal opportunity)" in [m.label for m in at.metric]
     loaded = at.session_state["dataset_classification"].dataset
     data, touched = loaded.data, []
     kept = {name: getattr(data, name) for name in ("y_true", "scores")}
@@ -72,6 +79,8 @@ def test_a_release_reads_no_row(page):
             at.run()
             assert not touched, (page, value, touched)
             assert not at.exception and not at.error, (page, value)
+            if segments:
+                assert "TPR gap (equal opportunity)" in [m.label for m in at.metric]
     finally:
         for name, array in kept.items():
             object.__setattr__(data, name, array)

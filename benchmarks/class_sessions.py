@@ -17,8 +17,9 @@ releases once a second at a random phase, alternating between neighbouring stops
 Server: CPU seconds (``/proc/<pid>/stat``, user + system) over the release phase divided by the
 releases answered (the idle server's CPU over as long is measured first and reported beside it),
 the same as a share of one core, and its resident set (``VmRSS``, peak ``VmHWM``). Per release:
-bytes the client received (payloads, as the browser's websocket hands them over) and the time to
-the run's end. Chromium: one real session on the same server opens the upload's view; the
+bytes the client received (payloads decompressed, as the browser's websocket hands them over; the
+clients offer permessage-deflate as browsers do, so the server's compression is in its CPU) and
+the time to the run's end. Chromium: one real session on the same server opens the upload's view; the
 renderer's main-thread task time (CDP ``Performance.getMetrics`` ``TaskDuration``) over ``--moves``
 drag moves (input events, nothing sent) and over as many key presses (each a move and a release,
 whose run the page draws), per move. (The Chromium processes' CPU from /proc is not used: other
@@ -121,7 +122,8 @@ class Session:
     async def open(self) -> None:
         self.ws = await websockets.connect(
             f"ws://127.0.0.1:{self.port}/_stcore/stream", subprotocols=["streamlit"],
-            origin=self.base, max_size=None, compression=None, open_timeout=TIMEOUT_S)
+            origin=self.base, max_size=None, compression="deflate",  # as browsers offer it
+            open_timeout=TIMEOUT_S)
 
     async def receive(self) -> tuple[ForwardMsg, int]:
         data = await asyncio.wait_for(self.ws.recv(), TIMEOUT_S)

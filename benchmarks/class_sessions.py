@@ -3,7 +3,7 @@ threshold once a second each, against one ``streamlit run app.py``, on an upload
 size; the server's CPU per release and its memory, and one Chromium session's CPU per move.
 
     python benchmarks/class_sessions.py [--sessions 30] [--rows 1e5 1e7] [--seconds 30]
-                                        [--moves 40]
+                                        [--moves 40] [--all-negative]
 
 30 Chromiums do not fit on this machine's 2 cores beside the server, so the sessions are
 lightweight websocket clients that speak Streamlit's own protocol (``streamlit.proto``'s BackMsg
@@ -12,7 +12,9 @@ and ForwardMsg over ``/_stcore/stream``), as the browser does: each opens the ap
 once its live view is drawn, releases the threshold as a key press or a drag's end does: a rerun
 of the view's fragment with the component's widget state ``{"threshold": {"value", "n"}}`` and
 every other widget as it was (the shape of a release recorded from Chromium). Each session
-releases once a second at a random phase, alternating between neighbouring stops.
+releases once a second at a random phase, alternating between neighbouring stops (with
+``--all-negative``, every other release goes to the slider's end, "all negative", which the view
+sends as ``null``).
 
 Server: CPU seconds (``/proc/<pid>/stat``, user + system) over the release phase divided by the
 releases answered (the idle server's CPU over as long is measured first and reported beside it),
@@ -220,7 +222,7 @@ class Session:
                 pass
         return sorted(values)
 
-    async def release(self, value: float) -> dict:
+    async def release(self, value: float | None) -> dict:
         """What a key press or a drag's end sends: the component's state, the view's fragment."""
         self.moves += 1
         self.widgets[self.view["id"]] = WidgetState(
@@ -243,8 +245,9 @@ async def open_class(port: int, sessions: int, path: Path) -> list[Session]:
     return tabs
 
 
-async def releases(tabs: list[Session], seconds: float) -> list[dict]:
-    """Every tab releases once a second (random phase), stepping between neighbouring stops."""
+async def releases(tabs: list[Session], seconds: float, all_negative: bool) -> list[dict]:
+    """Every tab releases once a second (random phase), stepping between neighbouring stops
+    (``all_negative``: every other release to "all negative")."""
     async def student(tab: Session, seed: int) -> list[dict]:
         rng = random.Random(seed)
         stops = tab.stops()
@@ -254,7 +257,8 @@ async def releases(tabs: list[Session], seconds: float) -> list[dict]:
         while time.monotonic() < end:
             tick = time.monotonic()
             at = min(max(at + rng.choice((-1, 1)), 0), len(stops) - 1)
-            results.append(await tab.release(stops[at]))
+            end_of_slider = all_negative and len(results) % 2 == 1
+            results.append(await tab.release(None if end_of_slider else stops[at]))
             await asyncio.sleep(max(0.0, tick + 1.0 - time.monotonic()))
         return results
 
@@ -262,14 +266,15 @@ async def releases(tabs: list[Session], seconds: float) -> list[dict]:
     return [r for run in runs for r in run]
 
 
-def class_run(port: int, pid: int, sessions: int, path: Path, seconds: float) -> dict:
+def class_run(port: int, pid: int, sessions: int, path: Path, seconds: float,
+              all_negative: bool = False) -> dict:
     async def main() -> dict:
         tabs = await open_class(port, sessions, path)
         idle_cpu, idle_wall = _cpu_seconds(pid), time.monotonic()
         await asyncio.sleep(min(seconds, 10))
         idle = (_cpu_seconds(pid) - idle_cpu) / (time.monotonic() - idle_wall)
         cpu, wall = _cpu_seconds(pid), time.monotonic()
-        results = await releases(tabs, seconds)
+        results = await releases(tabs, seconds, all_negative)
         cpu, wall = _cpu_seconds(pid) - cpu, time.monotonic() - wall
         memory = memory_mib(pid)
         for tab in tabs:
@@ -345,6 +350,8 @@ def main() -> None:
     parser.add_argument("--rows", type=float, nargs="+", default=[1e5, 1e7])
     parser.add_argument("--seconds", type=float, default=30, help="of releases per size")
     parser.add_argument("--moves", type=int, default=40, help="Chromium's moves of each kind")
+    parser.add_argument("--all-negative", action="store_true",
+                        help='every other release to "all negative" (the slider\'s end)')
     args = parser.parse_args()
     load = os.getloadavg()
     print(f"load average before: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} "
@@ -359,7 +366,8 @@ def main() -> None:
             path = write_file(rows, Path(folder))
             proc, port = start_server()
             try:
-                r = class_run(port, proc.pid, args.sessions, path, args.seconds)
+                r = class_run(port, proc.pid, args.sessions, path, args.seconds,
+                              args.all_negative)
                 times = sorted(x["seconds"] * 1000 for x in r["results"])
                 sizes = sorted(x["bytes"] for x in r["results"])
                 n = len(times)

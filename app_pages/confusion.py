@@ -57,8 +57,8 @@ def live_threshold() -> None:
                 report_button("binary", settings, value, threshold=threshold)
             return threshold
 
-        open_ = st.session_state.get(HISTOGRAM_OPEN, False)
-        threshold = release_scope(at_release, alone=not open_
+        histogram_open = st.session_state.get(HISTOGRAM_OPEN, False)
+        threshold = release_scope(at_release, alone=not histogram_open
                                   and not constraint_in_use(dataset.dataset_id))
         with picker:  # below the live view, drawn at the threshold the browser settled on
             constraint_picker(dataset.sweep, dataset.dataset_id, threshold)

@@ -1,6 +1,7 @@
-"""(Benchmarks and browser tests.) A loopback TCP relay between the browser and the server that records the size on the wire of
+"""A loopback TCP relay between the browser and the server that records the size on the wire of
 every websocket message the server sends (permessage-deflate compressed, when negotiated), in
-order, beside what the browser decodes: the bytes that really reach the browser per message."""
+order, beside what the browser decodes: the bytes that really reach the browser per message.
+Used by the browser benchmarks and tests/browser/test_live_release_bytes.py."""
 
 from __future__ import annotations
 

@@ -2,10 +2,10 @@
 
 Once a data set is loaded, everything a threshold page shows at a threshold comes from its sweep
 (cumulative counts at the distinct scores) or from caches keyed by content: a run that read the
-rows again would cost a scan of every row per release (10⁷ rows: hundreds of ms of server CPU per
-key press, for every session). The rows of the loaded data are swapped for a tripwire that fails
-on any use; then the threshold moves as the live view's release moves it (to a stop, off the
-stops, to "all negative") and the page must draw without touching them.
+rows again would cost a scan of every row per release, for every session. The rows of the loaded
+data are swapped for a tripwire that fails on any use; then the threshold moves as the live
+view's release moves it (to a stop, off the stops, to "all negative") and the page must draw
+without touching them.
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ from dashboard.binary.figures import confusion_heatmap
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view
-from dashboard.risk.constraint_view import constraint_from_link, constraint_picker
+from dashboard.risk.constraint_view import (constraint_from_link, constraint_in_use,
+                                           constraint_picker)
 from dashboard.risk.imbalance_view import histogram_scale, scaled_histogram
 from dashboard.risk.view import with_intervals
 from dashboard.shell.session import BETA, sticky
@@ -20,6 +21,7 @@ from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.tables import download_csv, show_full_table
 from dashboard.report.request import binary_report
+from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.button import report_button
 
@@ -29,6 +31,7 @@ if isinstance(dataset, MulticlassDataset):
     multiclass_confusion_view(dataset)
     st.stop()
 constraint_from_link(dataset.sweep, dataset.dataset_id)
+HISTOGRAM_OPEN = "scaled_histogram_open"
 
 
 @guarded_fragment
@@ -36,22 +39,35 @@ def live_threshold() -> None:
     if live_view_on():
         beta = sticky(st.columns(4)[0].number_input, t("beta_label"), min_value=0.01,
                       max_value=100.0, value=1.0, step=0.25, key=BETA, help=t("beta_help"))
-        # its table of the measures has the Wilson intervals: the page's one table of them
-        threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
-                                        beta=beta, weighted=dataset.data.weights is not None,
-                                        intervals=True)
-        # below the live view, drawn at the threshold the browser settled on
-        constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
         analysis = binary_analysis(dataset)
-        download_csv(measure_rows(analysis, threshold, beta, exact=True), "measures")
-        with lazy_expander(t("live_scaled_histogram"), key="scaled_histogram_open") as open_:
+        view, picker, csv, histogram, report = (st.container() for _ in range(5))
+
+        def at_release() -> float:
+            """The view and what names its threshold (a release reruns these alone)."""
+            with view:
+                # its table of the measures has the Wilson intervals: the page's one table
+                threshold = live_threshold_view(dataset.sweep, dataset.histogram,
+                                                dataset.dataset_id, beta=beta,
+                                                weighted=dataset.data.weights is not None,
+                                                intervals=True)
+            with csv:
+                download_csv(measure_rows(analysis, threshold, beta, exact=True), "measures")
+            with report:
+                settings, value = binary_report(analysis, threshold, beta=beta)
+                report_button("binary", settings, value, threshold=threshold)
+            return threshold
+
+        histogram_open = st.session_state.get(HISTOGRAM_OPEN, False)
+        threshold = release_scope(at_release, alone=not histogram_open
+                                  and not constraint_in_use(dataset.dataset_id))
+        with picker:  # below the live view, drawn at the threshold the browser settled on
+            constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
+        with histogram, lazy_expander(t("live_scaled_histogram"), key=HISTOGRAM_OPEN) as open_:
             scale = histogram_scale()  # kept (and in the link) while closed
             if open_:
                 show_chart(scaled_histogram(dataset.histogram, threshold, scale,
                                             weighted=dataset.data.weights is not None),
                            key="score_histogram", height=PROJECTOR_HEIGHT)
-        settings, value = binary_report(analysis, threshold, beta=beta)
-        report_button("binary", settings, value, threshold=threshold)
         return
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     # the matrix and the cut in the score distributions in view with the slider; the matrix

@@ -18,6 +18,7 @@ from dashboard.shell.language import t
 from dashboard.report.request import cost_report
 from dashboard.report.button import report_button
 from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
+from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
 from evalcore.cost import iso_cost_line
 from evalcore.errors import EvalInputError
@@ -44,9 +45,18 @@ def live_costs() -> None:
         show_input_error(error)
         return
     if live:
-        threshold = live_threshold_view(target.sweep, None, target.dataset_id, beta=1.0,
-                                        weighted=False, curves=summary, cost=cost)
-        live_summary(cost, threshold)
+        view = st.container()
+        report = live_summary(cost)
+
+        def at_release() -> None:
+            """The view and the report of its threshold (a release reruns these alone)."""
+            with view:
+                shown = live_threshold_view(target.sweep, None, target.dataset_id, beta=1.0,
+                                            weighted=False, curves=summary, cost=cost)
+            with report:
+                report_of(cost, shown)
+
+        release_scope(at_release, alone=True)  # nothing else here depends on the threshold
         return
     confusion = analysis.at(threshold).confusion
     costs = cost.at(threshold)
@@ -68,12 +78,13 @@ def live_costs() -> None:
     best_and_report(cost, threshold)
 
 
-def live_summary(cost, threshold: float) -> None:
+def live_summary(cost):
     """Below the live view (which shows the threshold's own costs): what the threshold does not
-    move, the best point, "use this threshold" and the report."""
+    move, the best point and "use this threshold"; returns the place of the report (at the
+    threshold, drawn by the view's release)."""
     show_metrics(((("cost_pc_metric", cost.pc), ("cost_best_metric", cost.best.cost),
                    ("cost_area_metric", summary.curve.area)),))
-    best_and_report(cost, threshold)
+    return best_and_report(cost, None)
 
 
 def show_metrics(rows) -> None:
@@ -83,19 +94,31 @@ def show_metrics(rows) -> None:
                           help=t("cost_cse_help") if key == "cost_cse_metric" else None)
 
 
-def best_and_report(cost, threshold: float) -> None:
+def best_and_report(cost, threshold: float | None):
+    """The best point, "use this threshold", the report at ``threshold`` and the captions;
+    ``threshold`` None: the report's place is returned empty (the live view draws it)."""
     best = cost.best
     st.write(t("cost_best_at", pc=format_value(cost.pc),
                threshold=threshold_text(best.threshold, target.sweep),
                fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     st.button(t("cost_use_button"), key="cost_use_threshold", help=t("cost_use_help"),
               on_click=move_threshold, args=(target.dataset_id, best.threshold))
-    if hasattr(target, "data"):  # a binary file (one class against the rest: not in the CLI)
+    report = st.container()
+    if threshold is not None:
+        with report:
+            report_of(cost, threshold)
+    st.caption(t("cost_matrix_caption"))
+    st.caption(t("cost_intro"))
+    return report
+
+
+def report_of(cost, threshold: float) -> None:
+    """The report's button at ``threshold`` (a binary file: one class against the rest is not
+    in the CLI)."""
+    if hasattr(target, "data"):
         settings, value = cost_report(analysis, threshold, cost_fn=cost.cost_fn,
                                       cost_fp=cost.cost_fp, prior=cost.prior)
         report_button("cost", settings, value, threshold=threshold)
-    st.caption(t("cost_matrix_caption"))
-    st.caption(t("cost_intro"))
 
 
 live_costs()

@@ -23,7 +23,7 @@ from dashboard.risk.band_view import band_request, kept_band, with_band
 from dashboard.risk.imbalance_view import log_fpr
 from dashboard.risk.view import auc_interval_text, det_chart
 from dashboard.widgets.formatting import format_value
-from dashboard.widgets.threshold import threshold_text
+from dashboard.widgets.threshold import current_threshold, threshold_text
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_roc_view
@@ -32,6 +32,7 @@ from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.tables import show_full_table
 from dashboard.report.request import binary_report
+from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.report.button import report_button
 
@@ -40,6 +41,7 @@ if isinstance(dataset, MulticlassDataset):
     multiclass_roc_view(dataset)
     st.stop()
 summary = curve_summary(dataset)
+DET_OPEN = "det_open"
 below_diagonal_note(summary, dataset.data.pos_label)
 
 
@@ -50,13 +52,25 @@ def live_threshold() -> None:
         roc_col, pr_col = st.columns(2)
         with roc_col:
             log_axis = log_fpr()
-        with view:
-            threshold = live_threshold_view(dataset.sweep, dataset.histogram,
+        threshold = current_threshold(dataset.sweep, dataset.dataset_id).value
+        details(threshold, binary_analysis(dataset).at(threshold).confusion, roc_col, pr_col,
+                live_log=log_axis)
+        report = st.container()
+
+        def at_release() -> None:
+            """The view and the report of its threshold (a release reruns these alone)."""
+            with view:
+                shown = live_threshold_view(dataset.sweep, dataset.histogram,
                                             dataset.dataset_id, beta=1.0,
                                             weighted=dataset.data.weights is not None,
                                             curves=summary, log_fpr=log_axis)
-        details(threshold, binary_analysis(dataset).at(threshold).confusion, roc_col, pr_col,
-                live_log=log_axis)
+            with report:
+                report_of(shown)
+
+        # the band, the DET curve and the table of every threshold mark it too
+        release_scope(at_release, alone=kept_band(dataset) is None
+                      and not st.session_state.get(DET_OPEN)
+                      and dataset.sweep.thresholds.size > TABLE_THRESHOLDS)
         return
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view
@@ -72,6 +86,7 @@ def live_threshold() -> None:
                                           prevalence=prevalence)),
                key="pr", height=PROJECTOR_HEIGHT, where=pr_col)
     details(threshold, confusion, roc_col, pr_col)
+    report_of(threshold)
 
 
 def banded_roc(confusion, log_axis: bool):
@@ -85,7 +100,7 @@ def banded_roc(confusion, log_axis: bool):
 def details(threshold: float, confusion, roc_col, pr_col, *,
             live_log: bool | None = None) -> None:
     """Under the curves: the measures, AUC's interval and KS, the bootstrap band and the DET
-    curve on request, the table of every threshold (when there are few) and the report;
+    curve on request, the table of every threshold (when there are few);
     ``live_log`` (the live view's log FPR switch; None: the server-drawn page): the live view
     draws no band, so a band computed is drawn in its expander, at the settled threshold."""
     with roc_col:
@@ -100,7 +115,7 @@ def details(threshold: float, confusion, roc_col, pr_col, *,
         band_request(dataset)
         if live_log is not None and kept_band(dataset) is not None:
             show_chart(banded_roc(confusion, live_log), key="roc", height=PROJECTOR_HEIGHT)
-    with lazy_expander(t("risk_det_expander"), key="det_open") as open_:
+    with lazy_expander(t("risk_det_expander"), key=DET_OPEN) as open_:
         if open_:
             show_chart(det_chart(dataset, confusion), key="det", height=PROJECTOR_HEIGHT)
         st.caption(t("risk_det_caption"))
@@ -109,6 +124,10 @@ def details(threshold: float, confusion, roc_col, pr_col, *,
         show_full_table(threshold_table(dataset.sweep, threshold), name="thresholds",
                         exact=threshold_table(dataset.sweep, threshold, exact=True))
         st.caption(t("roc_table_caption"))
+
+
+def report_of(threshold: float) -> None:
+    """The report's button at ``threshold``."""
     settings, value = binary_report(binary_analysis(dataset), threshold)
     report_button("binary", settings, value, threshold=threshold)
 

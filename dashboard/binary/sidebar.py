@@ -148,9 +148,10 @@ def positive_class_choice(source: SourceFile, label_col: str | None, key: str) -
 def _summary(dataset: BinaryDataset) -> None:
     data = dataset.data
     st.sidebar.caption(t("summary_file", name=md_shown(dataset.source_name)))
+    # the class totals off the sweep: summing every row's weight again would cost each run
     st.sidebar.caption(t("summary_loaded", rows=format_count(data.n_rows),
-                         positives=format_count(data.positives),
-                         negatives=format_count(data.negatives)))
+                         positives=format_count(dataset.sweep.positives),
+                         negatives=format_count(dataset.sweep.negatives)))
     st.sidebar.caption(t("summary_positive", label=md_shown(data.pos_label)))
     if data.dropped:
         st.sidebar.warning(t("summary_dropped", count=format_count(data.dropped),

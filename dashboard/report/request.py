@@ -124,40 +124,45 @@ def binary_input(data) -> dict[str, Any]:
             "drop_invalid": bool(data.dropped)}
 
 
-def binary_settings(data, threshold: float, *, beta: float | None = None):
+def binary_settings(data, threshold: float, *, beta: float | None = None, sweep=None):
     """The ``binary`` command's settings for an :class:`evalcore.io.BinaryData` at the page's
-    ``threshold`` (and β)."""
+    ``threshold`` (and β). ``sweep``: the data's :class:`~evalcore.binary.ThresholdSweep`, whose
+    highest score is all that "all negative" needs: a page's run then reads no row of the data."""
+    scores = data.scores if sweep is None else sweep.thresholds[:1]
     return BinarySettings(**binary_input(data),
-                          threshold=shortest_threshold(threshold, data.scores),
+                          threshold=shortest_threshold(threshold, scores),
                           beta=None if beta is None else float(beta))
 
 
 def binary_report(analysis, threshold: float, *, beta: float | None = None):
     """The ``binary`` command's settings for a page's analysis value at ``threshold`` (and β),
     and the value at those settings, its threshold as the flag writes it."""
-    settings = binary_settings(analysis.data, threshold, beta=beta)
+    settings = binary_settings(analysis.data, threshold, beta=beta, sweep=analysis.sweep)
     value = analysis.with_settings(threshold=settings.threshold,
                                    **({} if beta is None else {"beta": float(beta)}))
     return settings, value
 
 
-def segments_report(analysis, threshold: float, column: str, values):
+def segments_report(analysis, threshold: float, column: str, values, *, parts=None):
     """The ``binary --by COLUMN`` command's settings for a page's analysis value at ``threshold``
     with the segment column's ``values`` (lined up with its rows), and the value at those
-    settings with its ``segments`` and ``gaps``."""
+    settings with its ``segments`` and ``gaps``; ``parts``: the segments already sorted
+    (:func:`~evalcore.binary.segments.sorted_segments`), read at the threshold without a pass
+    over the rows."""
     from evalcore.analysis.segments import segment_keys
 
-    settings = replace(binary_settings(analysis.data, threshold), by=str(column))
+    settings = replace(binary_settings(analysis.data, threshold, sweep=analysis.sweep),
+                       by=str(column))
     value = analysis.with_settings(threshold=settings.threshold)
     return settings, value.with_settings(
         segments=segment_keys(value.data, values, settings.threshold, value.count(),
-                              column=settings.by), segment_values=values)
+                              column=settings.by, parts=parts), segment_values=values)
 
 
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):
     """The ``cost`` command's settings for a page's binary analysis value at ``threshold`` and
     these costs and prior, and the cost value at those settings."""
-    binary = binary_settings(analysis.data, threshold)
+    binary = binary_settings(analysis.data, threshold, sweep=analysis.sweep)
     settings = CostSettings(label_col=binary.label_col, score_col=binary.score_col,
                             pos_label=binary.pos_label, threshold=binary.threshold,
                             drop_invalid=binary.drop_invalid, cost_fn=float(cost_fn),

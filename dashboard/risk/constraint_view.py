@@ -66,6 +66,13 @@ def constraint_from_link(sweep: ThresholdSweep, dataset_id: str) -> None:
         links.take(THRESHOLD)
 
 
+def constraint_in_use(dataset_id: str) -> bool:
+    """True when a constraint was applied on data set ``dataset_id``: what the picker says (and
+    the URL) then depends on the threshold in use."""
+    last = st.session_state.get(CHOSEN)
+    return last is not None and last[0] == dataset_id
+
+
 def constraint_picker(sweep: ThresholdSweep, dataset_id: str, threshold: float) -> None:
     """The constraint's kind, its value and "apply", then why the threshold in use is the one the
     constraint chose (or why no threshold met it)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from dashboard.loading.byte_cache import byte_cached
 from dashboard.shell.input_errors import show_input_error
 from dashboard.risk.constraint_view import constraint_inputs
 from dashboard.shell.language import t
@@ -25,9 +26,10 @@ RATES = {"tpr": "roc_table_tpr", "fpr": "roc_table_fpr", "precision": "roc_table
          "positive_rate": "risk_segment_col_positive_rate"}
 
 
-def segment_thresholds_view(data, values, column: str) -> None:
+def segment_thresholds_view(data, values, column: str, dataset_id: str) -> None:
     """The constraint's kind and value, then one row per segment: its threshold, why, the counts
-    and rates there (shown, and exact in the CSV download)."""
+    and rates there (shown, and exact in the CSV download); worked out once per data set
+    ``dataset_id``, column and constraint (not on every run of the page)."""
     st.subheader(t("risk_segment_thresholds_header"))
     kind, value = constraint_inputs(KIND, VALUE, *st.columns((3, 2), vertical_alignment="bottom"))
     try:
@@ -35,14 +37,20 @@ def segment_thresholds_view(data, values, column: str) -> None:
     except EvalInputError as error:  # top=0
         show_input_error(error)
         return
-    table = segment_thresholds(data.y_true, data.scores, data.weights, values, kind=kind,
-                               value=fraction, column=column)
+    table = _segment_thresholds(dataset_id, column, kind, fraction, data, values)
     shown, exact = segment_threshold_frames(table, kind, value)
     show_full_table(shown, name="segment_thresholds", exact=exact,
                     settings=[(t("risk_segment_column"), column),
                               (t("risk_constraint_kind_label"), kind),
                               (t("risk_constraint_value_label"), value)])
     st.caption(t("risk_segment_thresholds_caption"))
+
+
+@byte_cached
+def _segment_thresholds(dataset_id: str, column: str, kind: str, fraction: float, _data,
+                        _values) -> list[dict]:
+    return segment_thresholds(_data.y_true, _data.scores, _data.weights, _values, kind=kind,
+                              value=fraction, column=column)
 
 
 def _why(entry: dict, kind: str, value: float) -> str:

@@ -1,6 +1,6 @@
 """The Risk & calibration page's segments: an optional segment column of the file (detected by
 name, or chosen), and per segment the rows, positives, AUC, AP, KS and the counts and rates at
-the shared threshold (:func:`evalcore.binary.segments.segment_table`), the gaps between segments,
+the shared threshold (:func:`evalcore.binary.segments.segments_at`, each segment sorted once), the gaps between segments,
 and their ROC curves overlaid. Small and one-class segments are flagged, never mixed in."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of
 from dashboard.loading.byte_cache import byte_cached
 from evalcore import io
-from evalcore.binary.segments import segment_gaps, segment_table
+from evalcore.binary.segments import segment_gaps, segments_at, sorted_segments
 from evalcore.errors import EvalInputError
 
 NONE = "__none__"
@@ -59,8 +59,22 @@ def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
         st.info(t("risk_segment_no_column" if not columns else "risk_segment_not_found"
                   if detected is None else "risk_segment_none_chosen"))
         return None, None
-    values = table[choice].to_numpy(dtype=object)
-    return choice, values if data.kept is None else values[data.kept]
+    return choice, _column_values(source.digest, choice, dataset.dataset_id, table, data)
+
+
+@byte_cached
+def _column_values(digest: str, column: str, dataset_id: str, _table, _data) -> np.ndarray:
+    """The column ``column`` of the file ``digest`` lined up with the data set's kept rows,
+    once per data set and column (a pass over every row)."""
+    values = _table[column].to_numpy(dtype=object)
+    return values if _data.kept is None else values[_data.kept]
+
+
+@byte_cached
+def _sorted_segments(dataset_id: str, column: str, _data, _values) -> tuple:
+    """:func:`~evalcore.binary.segments.sorted_segments`, once per data set and column: a
+    threshold then reads each segment's counts by a binary search."""
+    return sorted_segments(_data.y_true, _data.scores, _data.weights, _values, column=column)
 
 
 @byte_cached
@@ -78,8 +92,8 @@ def segments_view(dataset) -> None:
         return
     data = dataset.data
     try:
-        table = segment_table(data.y_true, data.scores, data.weights, values,
-                              threshold=threshold, column=column)
+        parts = _sorted_segments(dataset.dataset_id, column, data, values)
+        table = segments_at(parts, threshold)
     except EvalInputError as error:
         show_input_error(error)
         return
@@ -94,6 +108,7 @@ def segments_view(dataset) -> None:
     show_full_table(shown, name="segments", exact=exact,
                     settings=[(t("risk_segment_column"), column)])
     st.caption(t("risk_segments_caption"))
-    settings, value = segments_report(binary_analysis(dataset), threshold, column, values)
+    settings, value = segments_report(binary_analysis(dataset), threshold, column, values,
+                                      parts=parts)
     report_button("binary", settings, value, threshold=threshold)
-    segment_thresholds_view(data, values, column)
+    segment_thresholds_view(data, values, column, dataset.dataset_id)

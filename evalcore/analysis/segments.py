@@ -26,17 +26,19 @@ def kept_values(data, values):
 
 
 def segment_keys(data, values, threshold: float, count, *, column: str,
-                 threshold_for: str | None = None) -> dict:
+                 threshold_for: str | None = None, parts=None) -> dict:
     """``segments`` and ``gaps`` of ``--by COLUMN`` (``values``: the segment column lined up with
     the data's rows, :func:`kept_values`); with ``threshold_for`` (``--threshold-for``'s text)
-    also ``segment_thresholds``."""
-    from evalcore.binary.segments import segment_gaps, segment_table
+    also ``segment_thresholds``. ``parts``: the segments already sorted
+    (:func:`~evalcore.binary.segments.sorted_segments` of the same data and values)."""
+    from evalcore.binary.segments import segment_gaps, segment_table, segments_at
 
     if data.aggregated:
         raise EvalInputError("cli_by_aggregated")
     try:
-        segments = segment_table(data.y_true, data.scores, data.weights, values,
-                                 threshold=threshold, column=column)
+        segments = (segment_table(data.y_true, data.scores, data.weights, values,
+                                  threshold=threshold, column=column) if parts is None
+                    else segments_at(parts, threshold))
     except EvalInputError as error:
         raise naming_flags(error) from None
     for entry in segments:

@@ -3,6 +3,8 @@ segments: TPR (equal opportunity), FPR, and the positive rate (demographic parit
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from evalcore.binary.constraints import threshold_for
@@ -28,33 +30,79 @@ def segment_table(y_true, scores, weights, segments, *, threshold: float, column
     ``fpr``, ``precision``, ``positive_rate`` (the share predicted positive; None when
     undefined), ``small`` (fewer than :data:`SMALL_CLASS` rows of a class) and ``reason``.
     """
+    return segments_at(sorted_segments(y_true, scores, weights, segments, column=column),
+                       threshold)
+
+
+@dataclass(frozen=True, eq=False)
+class SortedSegment:
+    """One segment's rows sorted by score, with what does not depend on a threshold.
+
+    ``ascending``: its scores, lowest first; ``positive_above[i]`` / ``negative_above[i]``: the
+    weight of its positives / negatives among ``ascending[i:]`` (length ``n + 1``, last 0), so
+    that the counts at a threshold are one binary search (score ≥ threshold: the rows from the
+    first score ≥ it on). ``entry``: :func:`segment_table`'s keys without the counts and rates.
+    """
+
+    entry: dict
+    ascending: np.ndarray
+    positive_above: np.ndarray
+    negative_above: np.ndarray
+
+
+def sorted_segments(y_true, scores, weights, segments, *, column: str
+                    ) -> tuple[SortedSegment, ...]:
+    """Each segment (as :func:`segment_table` orders them) sorted by score once, with its AUC,
+    AP and KS: what every threshold's :func:`segments_at` reads."""
     codes, values = _codes(segments, column)
+    y_true, scores = np.asarray(y_true, dtype=bool), np.asarray(scores, dtype=np.float64)
     w = np.ones(len(codes)) if weights is None else np.asarray(weights, dtype=np.float64)
-    predicted = np.asarray(scores) >= threshold
-    table = []
+    parts = []
     for code in range(-1, len(values)):
         rows = codes == code
         if not rows.any():
             continue
-        y, wi, hit = y_true[rows], w[rows], predicted[rows]
-        tp, fp = float(wi[y & hit].sum()), float(wi[~y & hit].sum())
+        y, wi, si = y_true[rows], w[rows], scores[rows]
         positives, negatives = float(wi[y].sum()), float(wi[~y].sum())
         entry = {"value": None if code < 0 else str(values[code]), "n": int(rows.sum()),
-                 "positives": positives, "auc": None, "ap": None, "ks": None,
+                 "positives": positives, "negatives": negatives, "auc": None, "ap": None,
+                 "ks": None,
+                 "small": min(int(np.count_nonzero(y)), int(np.count_nonzero(~y))) < SMALL_CLASS,
+                 "reason": None}
+        if positives > 0 and negatives > 0:
+            sweep = threshold_sweep(y, si, sample_weight=None if weights is None else wi)
+            entry.update(auc=sweep.roc_auc(), ap=sweep.average_precision(),
+                         ks=ks(sweep).statistic)
+        else:
+            entry["reason"] = "risk_segment_one_class"
+        order = np.argsort(si, kind="stable")
+        parts.append(SortedSegment(entry, si[order], _suffix(np.where(y, wi, 0.0)[order]),
+                                   _suffix(np.where(y, 0.0, wi)[order])))
+    return tuple(parts)
+
+
+def _suffix(values: np.ndarray) -> np.ndarray:
+    """``out[i] = values[i:].sum()`` for i in 0..n (``out[n] = 0``)."""
+    return np.append(np.cumsum(values[::-1])[::-1], 0.0)
+
+
+def segments_at(parts: tuple[SortedSegment, ...], threshold: float) -> list[dict]:
+    """:func:`segment_table` at ``threshold`` from :func:`sorted_segments`: a binary search per
+    segment, no pass over the rows."""
+    table = []
+    for part in parts:
+        first = int(np.searchsorted(part.ascending, threshold, side="left"))
+        tp, fp = float(part.positive_above[first]), float(part.negative_above[first])
+        entry = dict(part.entry)
+        positives, negatives = entry.pop("positives"), entry.pop("negatives")
+        entry = {"value": entry["value"], "n": entry["n"], "positives": positives,
+                 "auc": entry["auc"], "ap": entry["ap"], "ks": entry["ks"],
                  "tp": tp, "fp": fp, "tn": negatives - fp, "fn": positives - tp,
                  "tpr": tp / positives if positives else None,
                  "fpr": fp / negatives if negatives else None,
                  "precision": tp / (tp + fp) if tp + fp else None,
                  "positive_rate": (tp + fp) / (positives + negatives),
-                 "small": min(int(np.count_nonzero(y)), int(np.count_nonzero(~y))) < SMALL_CLASS,
-                 "reason": None}
-        if positives > 0 and negatives > 0:
-            sweep = threshold_sweep(y, np.asarray(scores)[rows],
-                                    sample_weight=None if weights is None else wi)
-            entry.update(auc=sweep.roc_auc(), ap=sweep.average_precision(),
-                         ks=ks(sweep).statistic)
-        else:
-            entry["reason"] = "risk_segment_one_class"
+                 "small": entry["small"], "reason": entry["reason"]}
         table.append(entry)
     return table
 

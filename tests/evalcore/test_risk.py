@@ -17,7 +17,8 @@ from evalcore.binary.calibration import probability_quality
 from evalcore.binary.constraints import parse_constraint, threshold_for
 from evalcore.binary.intervals import auc_interval, threshold_intervals, wilson_interval
 from evalcore.binary.lift import ks, lift_table
-from evalcore.binary.segments import segment_gaps, segment_table, segment_thresholds
+from evalcore.binary.segments import (segment_gaps, segment_table, segment_thresholds,
+                                      segments_at, sorted_segments)
 from evalcore.compare.delong import delong_covariance
 from evalcore.errors import EvalInputError
 
@@ -235,6 +236,24 @@ def test_segments_are_sklearns_per_group():
     gaps = segment_gaps(table)
     tprs = [e["tpr"] for e in table]
     assert gaps["tpr"] == pytest.approx(max(tprs) - min(tprs))
+
+
+def test_segments_sorted_once_answer_every_threshold():
+    """The counts a threshold move reads off each segment's sorted scores (a binary search)
+    equal the rows counted at that threshold, at every distinct score (ties), between two, and
+    beyond both ends."""
+    y, s = _data(11, n=400)
+    s = np.round(s, 2)
+    rng = np.random.default_rng(11)
+    seg = rng.choice(["north", "south", "east"], y.size)
+    w = rng.integers(1, 4, y.size).astype(float)
+    parts = sorted_segments(y, s, w, seg, column="region")
+    for threshold in (-np.inf, *np.unique(s), 0.505, np.inf):
+        table = segments_at(parts, float(threshold))
+        assert table == segment_table(y, s, w, seg, threshold=float(threshold), column="region")
+        for entry in table:
+            rows = seg == entry["value"]
+            check_segment(entry, y[rows], s[rows], w[rows], threshold)
 
 
 def test_one_class_segment_and_too_many_segments():

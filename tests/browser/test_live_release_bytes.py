@@ -1,0 +1,89 @@
+"""The live view's websocket in Chromium: nothing goes either way while the threshold is dragged,
+and a release (the drag's end) brings at most 2 KB to the browser.
+
+What reaches the browser is measured on the wire, through a relay that reads the websocket
+frames the server sends (compressed: the shipped config turns permessage-deflate on), message by
+message beside what the browser decodes. The component's own JavaScript and CSS, while they still
+travel in its element, are not counted: they are assets the browser loads once (the element's
+other bytes are counted uncompressed, an upper bound)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+from tests.browser.helpers import wait_idle
+from benchmarks.wire import WireRelay
+
+pytestmark = pytest.mark.browser
+
+RELEASE_BYTES = 2048
+DRAG_MOVES = 20
+NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def counted(payload: bytes, wire: int) -> int:
+    """A message's bytes at the browser: its wire size, or, for the component's element while
+    it carries its JavaScript and CSS, its decoded size without them."""
+    msg = ForwardMsg()
+    msg.ParseFromString(payload)
+    if msg.WhichOneof("type") == "delta" and msg.delta.WhichOneof("type") == "new_element":
+        element = msg.delta.new_element
+        if element.WhichOneof("type") == "bidi_component":
+            source = element.bidi_component
+            if source.js_content or source.css_content:
+                return (len(payload) - len(source.js_content.encode())
+                        - len(source.css_content.encode()))
+    return wire
+
+
+def settled(page: Page, slider) -> None:
+    """Until the server has heard the view's threshold (the URL holds it) and its run ended."""
+    label = slider.get_attribute("aria-valuetext")
+    page.wait_for_function("v => Number(new URLSearchParams(location.search).get('threshold'))"
+                           " === v", arg=float(label))
+    wait_idle(page)
+
+
+def test_a_drag_sends_nothing_and_its_release_brings_at_most_2_kb(page: Page, app_url: str):
+    relay = WireRelay(int(app_url.rsplit(":", 1)[1]))
+    frames: list[tuple[str, bytes]] = []
+    page.on("websocket", lambda ws: (
+        ws.on("framereceived", lambda payload: frames.append(("in", payload))),
+        ws.on("framesent", lambda payload: frames.append(("out", payload)))))
+    try:
+        page.set_viewport_size({"width": 1440, "height": 900})
+        page.goto(f"http://127.0.0.1:{relay.port}/?example=breast_cancer_logreg")
+        slider = page.locator("[data-live=slider]")
+        expect(slider).to_be_visible()
+        wait_idle(page)
+        slider.focus()
+        slider.press("ArrowRight")  # the first move onto the stops: their table by URL
+        settled(page, slider)
+
+        box = slider.bounding_box()
+        y = box["y"] + box["height"] / 2
+        page.mouse.move(box["x"] + box["width"] * 0.3, y)
+        page.mouse.down()
+        before = len(frames)
+        for step in range(DRAG_MOVES):
+            page.mouse.move(box["x"] + box["width"] * (0.3 + 0.02 * step), y)
+            page.evaluate(NEXT_FRAME)
+        shown = slider.get_attribute("aria-valuetext")
+        assert frames[before:] == []  # the drag moved the view, and told the server nothing
+        expect(slider).not_to_have_attribute("aria-valuetext", "")
+
+        before, wire_before = len(frames), len(relay.messages)
+        page.mouse.up()
+        settled(page, slider)
+        assert slider.get_attribute("aria-valuetext") == shown
+        received = [payload for way, payload in frames[before:] if way == "in"]
+        wire = relay.messages[wire_before:]
+        assert len(wire) == len(received)  # the relay saw each message the browser decoded
+        total = sum(counted(p, w) for p, w in zip(received, wire))
+        print(f"\nrelease: {total:,} bytes at the browser ({sum(map(len, received)):,} decoded, "
+              f"{sum(wire):,} on the wire with the component's source)")
+        assert 0 < total <= RELEASE_BYTES
+    finally:
+        relay.close()

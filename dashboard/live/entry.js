@@ -23,6 +23,7 @@ function script(url) {
 }
 
 // Plotly.js loads beside the view: the counts are painted before it arrives, the figures after.
+// A page whose server-drawn charts brought Streamlit's own copy already has one (as new or newer).
 window.livePlotly = window.Plotly ? Promise.resolve(window.Plotly)
   : script(plotlyUrl).then(() => window.Plotly);
 const view = script(new URL("live.js", here));

@@ -371,7 +371,9 @@ function floats(base64) {
 
 // A figure's place in the view; drawn by drawPlots once Plotly.js is there.
 function plot(state, kind, spec) {
-  const div = el("div", { class: "live-plot", "data-live": "plot-" + kind });
+  // its marks' indices on the element too: what a test reads the marks of gd.data by
+  const div = el("div", { class: "live-plot", "data-live": "plot-" + kind,
+                          "data-marks": JSON.stringify(spec.marks) });
   state.plots[kind] = { div, spec, drawn: false, at: null };
   return div;
 }
@@ -391,8 +393,10 @@ function drawPlots(state) {
       for (const [k, update] of Object.entries(traces)) Object.assign(data[k], update);
       for (const [path, value] of Object.entries(relayout)) setPath(layout, path, value);
       const config = { ...p.spec.config, responsive: true };
+      p.plotly = Plotly;  // the copy that drew it moves it (the page may load another later)
       Plotly.newPlot(p.div, data, layout, config).then(() => {
         p.drawn = true;
+        p.div.setAttribute("data-drawn", "");
         listen(state, kind, p.div);
         if (p.at !== at && p.at) moveMarks(state, kind, p.at);  // moved while drawing
       });
@@ -424,9 +428,9 @@ function moveMarks(state, kind, at) {
         update[name] = indices.map((k) => traces[k][name]);
       }
     }
-    Plotly.restyle(p.div, update, indices);
+    p.plotly.restyle(p.div, update, indices);
   }
-  if (Object.keys(relayout).length) Plotly.relayout(p.div, relayout);
+  if (Object.keys(relayout).length) p.plotly.relayout(p.div, relayout);
 }
 
 const shown = (v) => (Number.isFinite(v) ? v : null);  // NaN: no point (undefined measure)

@@ -61,7 +61,8 @@ def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
     if curves is None:
         return "matrix"
-    log = log_fpr or (isinstance(curves, dict) and "log_decade" in curves.get("roc", {}))
+    log = log_fpr or (isinstance(curves, dict) and curves.get("roc", {}).get("figure", {})
+                      .get("layout", {}).get("xaxis", {}).get("type") == "log")
     return "curves:log" if log else "curves"
 
 

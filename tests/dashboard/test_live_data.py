@@ -116,6 +116,15 @@ def test_curve_hover_thresholds_are_decimals_never_scientific():
         assert shown and all(isinstance(v, str) and "e" not in v for v in shown
                              if v != "threshold_all_negative")
         assert kind == "pr" or any(v.startswith("0.0000") for v in shown)  # tiny: decimals
+    # the server-drawn figure and the report's: the same builder, the same text
+    from dashboard.binary.figures import roc_figure
+    from dashboard.binary.labels import roc_labels
+
+    figure = roc_figure(s.roc, point=(None, None), youden=(0.5, 0.5),
+                        labels=roc_labels(lambda key, **params: key, s.auc))
+    shown = [row[0] for trace in figure.data if trace.customdata is not None
+             for row in trace.customdata]
+    assert "0.0000001" in shown and all(isinstance(v, str) for v in shown)
 
 
 def test_each_figures_marks_are_the_operating_point_and_the_cut():

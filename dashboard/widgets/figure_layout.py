@@ -139,8 +139,12 @@ def presentation(fig: go.Figure, *, height: int | None = None,
         merge_layout(fig, {"height": height})
     if font_size is None:
         return fig
-    # Streamlit's theme gives axes, legend and title their own sizes: each is set here
-    fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10),
+    # Streamlit's theme gives axes, legend and title their own sizes: each is set here; a right
+    # margin that holds labels at x = 1 (iso-F1 contours) grows with their text
+    right = fig.layout.margin.r
+    fig.update_layout(font=dict(size=font_size),
+                      margin=dict(t=font_size * 2 + 10,
+                                  r=None if right is None else round(right * font_size / 12)),
                       legend=dict(font_size=font_size), hoverlabel=dict(font_size=font_size),
                       title_font_size=font_size)
     fig.update_xaxes(tickfont_size=font_size, title_font_size=font_size)

@@ -155,3 +155,23 @@ def test_each_figures_marks_are_the_operating_point_and_the_cut():
     assert (cut["type"], cut["xref"], cut["yref"]) == ("line", "x", "y domain")
     text = hist["figure"]["layout"]["annotations"][hist["marks"]["cut_text"]]
     assert text["text"].startswith("threshold ")
+
+
+def test_classroom_figures_have_the_pages_large_text_and_room_for_the_iso_f1_labels():
+    """In classroom mode the live figures are drawn as the pages draw theirs (the classroom
+    font, at least the classroom height plus a row per legend entry), and the P-R plot's right
+    margin grows with the font so that "F1=0.8" at x = 1 is not cut (45 px at 12 px text)."""
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.live.data import curves_data
+    from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
+                                                 LEGEND_ROW)
+
+    analysis, _ = _curves()
+    s = CurveSummary.of(analysis, max_points=100)
+    curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep,
+                         tr=lambda key, **params: key, prevalence=0.5, classroom=True)
+    layout = curves["pr"]["figure"]["layout"]
+    assert layout["font"]["size"] == CLASSROOM_FONT_SIZE
+    named = [t for t in curves["pr"]["figure"]["data"] if t.get("name")]
+    assert layout["height"] == CLASSROOM_HEIGHT + len(named) * LEGEND_ROW
+    assert layout["margin"]["r"] == round(45 * CLASSROOM_FONT_SIZE / 12)

@@ -240,6 +240,8 @@ function finishBuild(root, state, data, slider, exactInput) {
     pending = null;
     state.sentN = state.send("threshold", t);
   };
+  state.moveTo = move;  // a drag of an operating point (drag, in listen)
+  state.commit = commit;
   slider.addEventListener("input", () => move(Number(slider.value)));
   slider.addEventListener("change", commit);  // pointer released
   slider.addEventListener("keydown", (event) => {
@@ -484,8 +486,10 @@ function marks(state, kind, at) {
 }
 
 // Clicks: a curve point (its hover data's threshold) or a histogram bar (the edge nearer the
-// pointer) sets the threshold there.
+// pointer) sets the threshold there; the ROC and P-R operating points can be dragged.
 function listen(state, kind, div) {
+  const m = state.plots[kind].spec.marks;
+  if ((kind === "roc" || kind === "pr") && m.point !== undefined) drag(state, kind, div);
   div.on("plotly_click", (event) => {
     const point = event.points && event.points[0];
     if (!point || !state.pick) return;
@@ -503,4 +507,58 @@ function listen(state, kind, div) {
     const t = Number(data[0]);
     state.pick(Number.isFinite(t) ? t : Infinity);  // the words of "all negative": above all
   });
+}
+
+// Dragging the operating point along its curve: from a press on the point, the pointer's
+// nearest stop (on screen, through the axes' data-to-pixel functions, so zoomed or on a log
+// axis alike) is shown at every move, and the server hears the last one on release. The press
+// is kept from Plotly, whose own drag would zoom.
+function drag(state, kind, div) {
+  const [xs, ys] = kind === "roc" ? ["fpr", "recall"] : ["recall", "precision"];
+  const screen = (i) => {
+    const xa = div._fullLayout.xaxis, ya = div._fullLayout.yaxis;
+    const x = state.columns[xs][i], y = state.columns[ys][i];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+    const px = xa._offset + xa.l2p(xa.type === "log" ? Math.log10(x) : x);
+    return Number.isFinite(px) ? [px, ya._offset + ya.l2p(y)] : null;
+  };
+  const pointer = (event) => {
+    const box = div.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  const nearest = ([px, py]) => {
+    let best = -1, distance = Infinity;
+    for (let i = 0; i < state.stops; i++) {
+      const at = screen(i);
+      if (!at) continue;
+      const d = (at[0] - px) ** 2 + (at[1] - py) ** 2;
+      if (d < distance) [best, distance] = [i, d];
+    }
+    return best;
+  };
+  let dragging = false;
+  div.addEventListener("pointerdown", (event) => {
+    const at = screen(state.index);
+    if (!at || !state.moveTo) return;
+    const [px, py] = pointer(event);
+    if ((at[0] - px) ** 2 + (at[1] - py) ** 2 > 14 ** 2) return;  // not on the point
+    dragging = true;
+    event.preventDefault();
+    event.stopPropagation();
+    div.setPointerCapture(event.pointerId);
+  }, true);
+  div.addEventListener("pointermove", (event) => {
+    if (!dragging) return;
+    event.stopPropagation();
+    const i = nearest(pointer(event));
+    if (i >= 0 && i !== state.index) state.moveTo(i);
+  }, true);
+  const release = (event) => {
+    if (!dragging) return;
+    dragging = false;
+    event.stopPropagation();
+    state.commit();
+  };
+  div.addEventListener("pointerup", release, true);
+  div.addEventListener("pointercancel", release, true);
 }

@@ -216,3 +216,26 @@ def test_classroom_mode_at_1024_keeps_large_text_in_both_languages(page: Page, a
         box = page.locator(f"[data-live=plot-{kind}]").bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 1024
     page.screenshot(path=str(artifacts / f"live_plotly_classroom_{lang}.png"), full_page=True)
+
+
+def test_dragging_the_operating_point_snaps_to_the_stops_along_the_curve(page: Page,
+                                                                        app_url: str, capsys,
+                                                                        tmp_path):
+    path = example_file(tmp_path, "seed001_a")
+    open_view(page, f"{app_url}/roc_pr?example=seed001_a")
+    roc = page.locator("[data-live=plot-roc]")
+    start = on_screen(page, "roc", *[v[0] for v in mark(page, "roc")])
+    target = on_screen(page, "roc", 0.8, 1.0)  # seed 001 A's ROC point of 0.1: FPR 4/5, TPR 1
+    page.mouse.move(*start)
+    page.mouse.down()
+    for k in range(1, 11):  # the pointer passes the stops between and ends a little off
+        page.mouse.move(start[0] + (target[0] - start[0]) * k / 10 + 3,
+                        start[1] + (target[1] - start[1]) * k / 10 - 2)
+    expect(page.locator("[data-live=threshold]")).to_have_text("0.10")  # before the release
+    page.mouse.up()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('threshold')"
+                           " === '0.1'")
+    wait_idle(page)
+    metrics = cli(capsys, path, "0.1")["metrics"]
+    assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]]) == ([0.8], [1.0])
+    assert roc.evaluate("g => g._fullLayout.xaxis.range") == [-0.02, 1.02]  # no zoom box

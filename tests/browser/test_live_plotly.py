@@ -42,7 +42,7 @@ def curve_point(page: Page, kind: str, threshold: str) -> tuple[float, float, li
     """The point of the view's ``kind`` curve whose hover threshold reads ``threshold``: its x,
     y and hover data."""
     return page.locator(f"[data-live=plot-{kind}]").evaluate(
-        """(g, t) => { const c = g.data.find(d => d.customdata);
+        """(g, t) => { const c = g._fullData.find(d => d.customdata);
           const k = c.customdata.findIndex(row => row[0] === t);
           return [c.x[k], c.y[k], c.customdata[k]]; }""", threshold)
 
@@ -94,23 +94,24 @@ def test_hover_shows_a_points_threshold_and_counts_and_a_click_sets_it(page: Pag
                                                                        capsys, tmp_path):
     path = example_file(tmp_path, "seed001_a")
     open_view(page, f"{app_url}/roc_pr?example=seed001_a")
-    x, y, hovered = curve_point(page, "roc", "0.25")
-    counts = cli(capsys, path, "0.25")["confusion"]
+    x, y, hovered = curve_point(page, "roc", "0.20")  # seed 001 A: FPR 3/5, TPR 1
+    assert (x, y) == (0.6, 1.0)
+    counts = cli(capsys, path, "0.2")["confusion"]
     assert hovered[1:] == [counts[name] for name in ("tp", "fp", "tn", "fn")]
     page.mouse.move(*on_screen(page, "roc", x, y))
     hover = page.locator("[data-live=plot-roc] .hoverlayer")
-    expect(hover).to_contain_text("0.25")
+    expect(hover).to_contain_text("0.20")
     text = hover.text_content()
     for name in ("TP", "FP", "TN", "FN"):
         assert f"{name}: {format_count(counts[name.lower()])}" in text
     assert f"FPR: {x:.4f}" in text and f"TPR: {y:.4f}" in text
     page.mouse.click(*on_screen(page, "roc", x, y))
-    expect(page.locator("[data-live=threshold]")).to_have_text("0.25")
+    expect(page.locator("[data-live=threshold]")).to_have_text("0.20")
     page.wait_for_function("() => new URLSearchParams(location.search).get('threshold')"
-                           " === '0.25'")  # the server heard it
+                           " === '0.2'")  # the server heard it
     wait_idle(page)
     assert page.locator("[data-live=tile-tp]").text_content() == format_count(counts["tp"])
-    metrics = cli(capsys, path, "0.25")["metrics"]
+    metrics = cli(capsys, path, "0.2")["metrics"]
     assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
 
 
@@ -120,20 +121,21 @@ def test_zoom_keeps_the_marks_on_their_data_and_the_modebar_saves_a_png(page: Pa
     path = example_file(tmp_path, "seed001_a")
     open_view(page, f"{app_url}/roc_pr?example=seed001_a")
     roc = page.locator("[data-live=plot-roc]")
-    roc.evaluate("g => Plotly.relayout(g, {'xaxis.range': [0, 0.5], 'yaxis.range': [0.3, 1]})")
+    roc.evaluate("g => Plotly.relayout(g, {'xaxis.range': [0.3, 0.9], 'yaxis.range': [0.3, 1]})")
     slider = page.locator("[data-live=slider]")
     slider.evaluate("s => { s.value = String(Number(s.value) - 1);"
                     " s.dispatchEvent(new Event('input')); }")
     label = page.locator("[data-live=threshold]").text_content()
     metrics = cli(capsys, path, label)["metrics"]
     assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
-    point = roc.locator(".scatterlayer .trace").nth(
-        roc.evaluate("g => JSON.parse(g.dataset.marks).point")).locator("path.point")
-    box = point.bounding_box()
+    box = roc.evaluate("""g => {  // the drawn marker of the operating point's trace
+      const uid = g._fullData[JSON.parse(g.dataset.marks).point].uid;
+      const r = g.querySelector(`.scatterlayer .trace${uid} path.point`).getBoundingClientRect();
+      return {x: r.x, y: r.y, width: r.width, height: r.height}; }""")
     want = on_screen(page, "roc", metrics["fpr"], metrics["recall"])
     assert abs(box["x"] + box["width"] / 2 - want[0]) < 1.5
     assert abs(box["y"] + box["height"] / 2 - want[1]) < 1.5
-    assert roc.evaluate("g => g._fullLayout.xaxis.range") == [0, 0.5]
+    assert roc.evaluate("g => g._fullLayout.xaxis.range") == [0.3, 0.9]  # still zoomed
     roc.evaluate("g => Plotly.relayout(g, {'xaxis.autorange': true, 'yaxis.autorange': true})")
     assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
     with page.expect_download() as download:
@@ -166,7 +168,7 @@ def test_no_tick_label_or_hover_of_a_score_is_in_scientific_notation(page: Page,
 def step_curve(scope) -> tuple[list, list]:
     """The P-R figure's step curve (line shape "hv") in ``scope``'s Plotly figure."""
     return tuple(scope.evaluate(
-        "g => { const t = g.data.find(d => d.line && d.line.shape === 'hv');"
+        "g => { const t = g._fullData.find(d => d.line && d.line.shape === 'hv');"
         " return [Array.from(t.x), Array.from(t.y)]; }"))
 
 

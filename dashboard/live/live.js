@@ -423,16 +423,13 @@ function moveMarks(state, kind, at) {
   if (!p.drawn) return;
   const { traces, relayout } = marks(state, kind, at);
   const indices = Object.keys(traces).map(Number);
-  if (indices.length) {
-    const update = {};
-    for (const name of ["x", "y", "text"]) {
-      if (indices.some((k) => name in traces[k])) {
-        update[name] = indices.map((k) => traces[k][name]);
-      }
+  const update = {};
+  for (const name of ["x", "y", "text"]) {
+    if (indices.some((k) => name in traces[k])) {
+      update[name] = indices.map((k) => traces[k][name]);
     }
-    p.plotly.restyle(p.div, update, indices);
   }
-  if (Object.keys(relayout).length) p.plotly.relayout(p.div, relayout);
+  p.plotly.update(p.div, update, relayout, indices);  // the marks' traces and layout: one redraw
 }
 
 const shown = (v) => (Number.isFinite(v) ? v : null);  // NaN: no point (undefined measure)

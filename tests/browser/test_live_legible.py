@@ -40,12 +40,15 @@ TEXTS = f"""() => {{
                   outside: Math.max(box.left - r.left, r.right - box.right,
                                     box.top - r.top, r.bottom - box.bottom)}});
         if (t.matches(['.operating-text, .cut-label', ...moving].join())) continue;
-        for (const [other, q] of placed) {{
+        // Plotly lays each axis's ticks out itself; an x and a y tick may share the corner
+        const tick = t.closest('.xtick, .ytick') !== null;
+        for (const [other, q, otherTick] of placed) {{
+          if (tick && otherTick) continue;
           const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
           const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
           if (w > 1 && h > 1) overlaps.push([text, other]);
         }}
-        placed.push([text, r]);
+        placed.push([text, r, tick]);
       }}
   }}
   return {{texts: out, overlaps}}; }}"""

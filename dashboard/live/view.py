@@ -1,9 +1,12 @@
 """The live threshold view as a Streamlit custom component (v2, no iframe): the page's switch
 (:func:`live_view_on`) and the view (:func:`live_threshold_view`), fed :func:`live_data`.
 
-The browser gets evalcore's stop table once per analysis (:mod:`evalcore.binary.stop_table`),
-repaints every move itself and tells the server the threshold when a drag or key press ends, so
-the URL, the links and the other pages stay in sync. A typed threshold goes through the server.
+The browser gets evalcore's stop table and the page's Plotly figures once per analysis
+(:mod:`evalcore.binary.stop_table`, :mod:`dashboard.live.data`), repaints every move itself and
+tells the server the threshold when a drag, a key press or a click on a figure ends, so the URL,
+the links and the other pages stay in sync. A typed threshold goes through the server. The
+component's code and Plotly.js are assets fetched once by URL (:mod:`dashboard.live.assets`), so
+a run sends the data's URL and two numbers, no code.
 """
 
 from __future__ import annotations

@@ -133,11 +133,14 @@ def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.nda
     thousands separators (weighted counts keep their decimals)."""
     thresholds = np.array([format_threshold(v, labels.all_negative)
                            for v in curve.thresholds.tolist()], dtype=object)
-    columns = {labels.threshold_word: thresholds, "TP": curve.tp, "FP": curve.fp,
-               "TN": curve.tn, "FN": curve.fn}
-    data = np.column_stack(list(columns.values()))
     counts = np.column_stack([curve.tp, curve.fp, curve.tn, curve.fn])
-    count_format = ",.0f" if np.all(counts == np.round(counts)) else ",.6g"
+    whole = bool(np.all(counts == np.round(counts)))
+    count_format = ",.0f" if whole else ",.6g"
+    if whole:  # as integers: "1234", not "1234.0", in the figure's JSON (5000 points a curve)
+        counts = counts.astype(np.int64)
+    columns = {labels.threshold_word: thresholds, "TP": counts[:, 0], "FP": counts[:, 1],
+               "TN": counts[:, 2], "FN": counts[:, 3]}
+    data = np.column_stack([thresholds, counts.astype(object)])
     x_name, y_name = ("FPR", "TPR") if isinstance(curve, RocCurve) else ("R", "P")
     lines = [f"{x_name}: %{{x:.4f}}", f"{y_name}: %{{y:.4f}}"] + [
         f"{name}: %{{customdata[{i}]{'' if i == 0 else ':' + count_format}}}"

@@ -241,3 +241,29 @@ def test_dragging_the_operating_point_snaps_to_the_stops_along_the_curve(page: P
     metrics = cli(capsys, path, "0.1")["metrics"]
     assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]]) == ([0.8], [1.0])
     assert roc.evaluate("g => g._fullLayout.xaxis.range") == [-0.02, 1.02]  # no zoom box
+
+
+def test_clicking_a_histogram_bar_sets_the_threshold_at_its_nearer_edge(page: Page,
+                                                                       app_url: str, capsys,
+                                                                       tmp_path):
+    path = example_file(tmp_path, "breast_cancer_logreg")
+    open_view(page, f"{app_url}/confusion?example=breast_cancer_logreg")
+    hist = page.locator("[data-live=plot-hist]")
+    # a bar of the negatives right of the middle, and its right edge
+    center, width, height = hist.evaluate(
+        """g => { const t = g._fullData[0], k = Array.from(t.y).findIndex(
+             (v, i) => v > 0 && t.x[i] > 0.6);
+           return [t.x[k], t.width, t.y[k]]; }""")
+    page.mouse.click(*on_screen(page, "hist", center + width / 4, height / 2))
+    page.wait_for_function("() => new URLSearchParams(location.search).get('threshold')"
+                           " !== '0.5'")  # the server heard it
+    wait_idle(page)
+    edge = center + width / 2  # the threshold shown: the shortest decimal of the edge's counts
+    counts = cli(capsys, path, repr(edge))["confusion"]
+    label = page.locator("[data-live=threshold]").text_content()
+    assert cli(capsys, path, label)["confusion"] == counts
+    for name in ("tp", "fp", "tn", "fn"):
+        assert page.locator(f"[data-live=tile-{name}]").text_content() == format_count(
+            counts[name])
+    cut = hist.evaluate("g => g.layout.shapes[JSON.parse(g.dataset.marks).cut].x0")
+    assert cut == float(label)

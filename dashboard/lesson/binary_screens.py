@@ -14,8 +14,8 @@ from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
 from dashboard.learn.steps_view import show_steps
 from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
+from dashboard.lesson.frame import screen_fragment
 from dashboard.lesson.linked_hover import linked_hover
-from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
@@ -33,7 +33,7 @@ COST_HEIGHT = 385
 HIGHLIGHT = "lesson_pairs_sample"
 
 
-@guarded_fragment
+@screen_fragment
 def threshold_screen(dataset) -> None:
     """The threshold and the four counts; the matrix beside the cut in the score histogram."""
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
@@ -49,7 +49,7 @@ def threshold_screen(dataset) -> None:
                key="lesson_histogram", height=HEIGHT, where=right)
 
 
-@guarded_fragment
+@screen_fragment
 def precision_screen(dataset) -> None:
     """The threshold and P, R; the P-R curve with its point and the BEP, AP and BEP beside."""
     threshold, confusion = threshold_strip(dataset.sweep, dataset.dataset_id)
@@ -69,7 +69,7 @@ def steps_screen(dataset) -> None:
     show_steps(dataset)
 
 
-@guarded_fragment
+@screen_fragment
 def pairs_screen(dataset) -> None:
     """ℓrank's formula with its counts, a sample to highlight, and the ROC beside the pair grid
     with the lost pairs shaded as the area above the curve."""
@@ -111,7 +111,7 @@ def _sample_name(grid, option) -> str:
     return t(key, score=f"{scores[rank]:.4g}")
 
 
-@guarded_fragment
+@screen_fragment
 def cost_screen(dataset) -> None:
     """C(−|+), C(+|−) and p(+); the cost curve (the lower envelope) beside the ROC hull with the
     iso-cost line through its best vertex."""

@@ -17,10 +17,10 @@ from dashboard.learn.simulator_figures import with_theory
 from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
                                             simulate)
 from dashboard.lesson.figures import RegionLabels, SlideLabels, threshold_slide_figure
+from dashboard.lesson.frame import screen_fragment
 from dashboard.resampling.figures import OobLabels, oob_figure
 from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
-from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
@@ -42,7 +42,7 @@ def _seed003():
     return seed003_histogram()
 
 
-@guarded_fragment
+@screen_fragment
 def histogram_screen(_dataset=None) -> None:
     """The threshold slid over the bin edges from 1 to 0; the histogram with the four cells as
     regions beside the ROC drawn up to this threshold, in one view whose Play button slides the
@@ -81,7 +81,7 @@ def histogram_screen(_dataset=None) -> None:
                key="lesson_seed003_slide", height=HEIGHT + 60)
 
 
-@guarded_fragment
+@screen_fragment
 def prevalence_screen(_dataset=None) -> None:
     """The simulator's prevalence alone: the sample's ROC and P-R curves with the theory's."""
     prevalence = st.select_slider(t("learn_sim_prevalence"), options=list(PREVALENCES),
@@ -108,7 +108,7 @@ def prevalence_screen(_dataset=None) -> None:
     show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)
 
 
-@guarded_fragment
+@screen_fragment
 def holdout_screen(_dataset=None) -> None:
     """The test set's share; μ (one estimate, no σ) and the class counts of D, S and T."""
     share = st.slider(t("resampling_test_size"), min_value=0.1, max_value=0.5, value=0.3,
@@ -118,7 +118,7 @@ def holdout_screen(_dataset=None) -> None:
     show_full_table(split_table(run), name="splits")
 
 
-@guarded_fragment
+@screen_fragment
 def kfold_screen(_dataset=None) -> None:
     """k; μ ± σ over the k folds and each fold's test error."""
     folds = st.slider(t("resampling_folds"), min_value=2, max_value=20, value=10,
@@ -126,14 +126,14 @@ def kfold_screen(_dataset=None) -> None:
     _estimates(cached_run(replace(LAB, method="kfold", folds=folds)))
 
 
-@guarded_fragment
+@screen_fragment
 def loo_screen(_dataset=None) -> None:
     """Leave-one-out on Iris: μ and every sample's error (0 or 1)."""
     st.caption(t("lesson_loo_small"))
     _estimates(cached_run(replace(LAB, method="loo")))
 
 
-@guarded_fragment
+@screen_fragment
 def bootstrap_screen(_dataset=None) -> None:
     """The rounds; μ, the mean out-of-bag share and (1 − 1/m)^m → 1/e."""
     rounds = st.slider(t("resampling_rounds"), min_value=5, max_value=200, value=20, step=5,
@@ -163,7 +163,7 @@ KNN_HEIGHT = 450
 """Taller: the decision regions' legend stands above their plot."""
 
 
-@guarded_fragment
+@screen_fragment
 def degree_screen(_dataset=None) -> None:
     """Degree M; the fit beside training, test and CV error against M."""
     degree = st.slider(t("generalization_degree"), min_value=DEGREES[0], max_value=DEGREES[-1],
@@ -172,7 +172,7 @@ def degree_screen(_dataset=None) -> None:
     polynomial_figures(data, study, POLYNOMIAL, degree, CV_FOLDS, height=HEIGHT + 40)
 
 
-@guarded_fragment
+@screen_fragment
 def knn_screen(_dataset=None) -> None:
     """K; the decision regions beside accuracy against K (5-fold CV picks K)."""
     k = st.slider(t("generalization_k"), min_value=1, max_value=30, value=1, key="lesson_k")

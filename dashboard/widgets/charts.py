@@ -6,7 +6,9 @@ of :func:`dashboard.widgets.figure_layout.presentation`."""
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterator
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -24,12 +26,38 @@ CLASSROOM_HEIGHT = 520
 350 px or more under the title and above the x axis's ticks and title at the classroom font."""
 
 
+_FILLING = ContextVar("charts_fill_their_box", default=False)
+
+
+@contextmanager
+def filling_charts() -> Iterator[None]:
+    """Within it, :func:`show_chart` draws each figure as tall as the box the page's CSS gives it
+    (Plotly's own autosize, redrawn when the window changes), whatever height its caller asks
+    for, and without Plotly's toolbar: for a page laid out to the browser's viewport, such as
+    the lesson on a projector, where a height guessed on the server cannot fit every screen."""
+    token = _FILLING.set(True)
+    try:
+        yield
+    finally:
+        _FILLING.reset(token)
+
+
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
     """``where.plotly_chart(fig)`` (``where``: st or a column), ``height`` px tall, enlarged in
     classroom mode (and at least :data:`CLASSROOM_HEIGHT` tall there, plus its legend's rows);
     its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png`` (or ``.svg``, the
-    sidebar's choice)."""
+    sidebar's choice). Within :func:`filling_charts` the figure fills its box instead."""
     classroom = classroom_mode()
+    if _FILLING.get():
+        presentation(fig, font_size=CLASSROOM_FONT_SIZE if classroom else None)
+        if classroom:  # subplot titles and notes too: nothing under the classroom size
+            for annotation in fig.layout.annotations:
+                annotation.font.size = max(annotation.font.size or 0, CLASSROOM_FONT_SIZE)
+        fig.layout.height = None
+        fig.layout.autosize = True
+        where.plotly_chart(fig, key=key, height="stretch",
+                           config={"displayModeBar": False, "responsive": True})
+        return
     if classroom:
         height = max(height or 0, CLASSROOM_HEIGHT + legend_room(fig))
     presentation(fig, height=height, font_size=CLASSROOM_FONT_SIZE if classroom else None)

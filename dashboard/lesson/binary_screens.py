@@ -7,7 +7,7 @@ import streamlit as st
 
 from dashboard.binary.figures import confusion_heatmap, pr_figure, score_histogram_figure
 from dashboard.binary.view import (confusion_labels, curve_summary, histogram_labels, point_text,
-                                   pr_labels, pr_measures, threshold_strip)
+                                   pr_labels, threshold_strip)
 from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
 from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, roc_hull_labels
 from dashboard.learn.data import cached_grid, cached_steps
@@ -18,7 +18,7 @@ from dashboard.lesson.frame import screen_fragment
 from dashboard.lesson.linked_hover import linked_hover
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
-from dashboard.widgets.charts import show_chart
+from dashboard.widgets.charts import filling_charts, show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
 from evalcore.cost import best_at, iso_cost_line, probability_cost
@@ -59,14 +59,19 @@ def precision_screen(dataset) -> None:
                          bep=(summary.bep.value, summary.bep.value),
                          labels=pr_labels(summary.ap, titled=True, point=point_text(confusion))),
                key="lesson_pr", height=HEIGHT + 40, where=left)
-    with right:
-        pr_measures(summary)
+    with right:  # the P-R page's measures without its notes on how the curve is drawn
+        ap_col, bep_col = st.columns(2)
+        ap_col.metric(t("ap_label"), format_value(summary.ap))
+        bep_col.metric(t("bep_label"), format_value(summary.bep.value))
+        st.caption(t("bep_at", value=format_value(summary.bep.value),
+                     threshold=threshold_text(summary.bep.threshold, None)))
 
 
 def steps_screen(dataset) -> None:
-    """The Learn page's step-by-step ROC construction, as it is: stepped and played in the
+    """The Learn page's step-by-step ROC construction, alone: stepped and played in the
     browser unless the sidebar's live switch is off."""
-    show_steps(dataset)
+    with filling_charts():
+        show_steps(dataset, teaching=True)
 
 
 @screen_fragment
@@ -132,7 +137,7 @@ def cost_screen(dataset) -> None:
                            point=(best.fpr, best.tpr),
                            labels=roc_hull_labels())
     # no threshold of its own here: the threshold's line and point are the best ones, drawn once
-    left, right = st.columns(2)
+    left, right = st.columns((3, 2))  # the cost plane wide: its legend in fewer rows
     show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",
                height=COST_HEIGHT, where=left)
     show_chart(_without(hull, t("operating_point")), key="lesson_cost_roc",

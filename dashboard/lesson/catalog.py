@@ -4,11 +4,16 @@ Zhihua's Machine Learning; glossary: 阈值, 混淆矩阵, 查准率, 查全率,
 
 MESSAGES = {
     "page_lesson": {"en": "Lesson: chapter 2 step by step", "zh": "课堂：第 2 章逐屏讲解"},
-    "lesson_back": {"en": "Back", "zh": "上一屏"},
-    "lesson_next": {"en": "Next", "zh": "下一屏"},
-    "lesson_keys_help": {"en": "Keys: → or PageDown for the next screen, ← or PageUp for the "
-                               "previous one (a presentation clicker works too).",
-                         "zh": "按键：→ 或 PageDown 到下一屏，← 或 PageUp 回上一屏（演示翻页器也可用）。"},
+    "lesson_back": {"en": "Back · PgUp", "zh": "上一屏 · PgUp"},
+    "lesson_next": {"en": "Next · PgDn", "zh": "下一屏 · PgDn"},
+    "lesson_keys_help": {"en": "PageDown / PageUp (a presentation clicker's keys) turn the screen "
+                               "whatever has the focus; ← → move only the slider or demo you have "
+                               "chosen, and stop at its end.",
+                         "zh": "PageDown / PageUp（演示翻页器的按键）随时翻屏；← → 只操作选中的滑块或演示，"
+                               "到头即停。"},
+    "lesson_keys_hint": {"en": "PageDown / PageUp: next / previous screen · ← →: the chosen "
+                               "slider or demo",
+                         "zh": "PageDown / PageUp：下一屏 / 上一屏 · ← →：操作选中的滑块或演示"},
     "lesson_needs_binary": {
         "en": "This screen needs two-class data: choose a binary example or file in the sidebar.",
         "zh": "本屏需要二分类数据：请在侧边栏选择二分类示例或文件。"},
@@ -110,6 +115,10 @@ MESSAGES = {
               "spread; the textbook repeats random splits and averages them (§2.2.1).",
         "zh": "在 S 上训练，在 T 上计算测试误差。一次划分只给出一个估计、没有离散程度；"
               "教材建议多次随机划分后取平均（§2.2.1）。"},
+    "lesson_holdout_row": {"en": "the split", "zh": "本次划分"},
+    "lesson_iris_setosa": {"en": "setosa", "zh": "山鸢尾"},
+    "lesson_iris_versicolor": {"en": "versicolor", "zh": "变色鸢尾"},
+    "lesson_iris_virginica": {"en": "virginica", "zh": "维吉尼亚鸢尾"},
     # 9
     "lesson_title_kfold": {"en": "k-fold cross-validation: μ ± σ",
                            "zh": "k 折交叉验证：μ ± σ"},
@@ -132,9 +141,9 @@ MESSAGES = {
                                "zh": "自助法：约 36.8 % 的样本从未被抽到"},
     "lesson_caption_bootstrap": {
         "en": "Draw m samples from D with replacement. A sample is never drawn with probability "
-              "(1 − 1/m)^m → 1/e ≈ 0.368; those samples form the test set (out-of-bag "
+              "(1 − 1/m)ᵐ → 1/e ≈ 0.368; those samples form the test set (out-of-bag "
               "estimate, §2.2.3).",
-        "zh": "从 D 中有放回地抽取 m 次。某样本始终不被抽到的概率为 (1 − 1/m)^m → 1/e ≈ 0.368；"
+        "zh": "从 D 中有放回地抽取 m 次。某样本始终不被抽到的概率为 (1 − 1/m)ᵐ → 1/e ≈ 0.368；"
               "这些样本用作测试集（包外估计，§2.2.3）。"},
     # 12
     "lesson_title_degree": {"en": "Over-fitting: the degree M", "zh": "过拟合：多项式阶数 M"},

@@ -22,27 +22,35 @@ FRAME_STYLE = """<style>
   padding-top: 3.5rem; padding-bottom: 0.5rem; }
 [data-testid="stMainBlockContainer"] > [data-testid="stVerticalBlock"] { height: 100%; }
 [data-testid="stLayoutWrapper"]:has(> [class*="st-key-lesson_body_"]),
-[class*="st-key-lesson_body_"] { flex: 1 1 0; min-height: 0; }
+[class*="st-key-lesson_body_"] { flex: 1 1 0; min-height: 0; --steps-fit: 1; }
+[class*="st-key-lesson_body_"], [class*="st-key-lesson_body_"] [data-testid="stVerticalBlock"] {
+  gap: 0.6rem; }
 [class*="st-key-lesson_body_"] :is([data-testid="stLayoutWrapper"], [data-testid="stVerticalBlock"],
-  [data-testid="stHorizontalBlock"], [data-testid="stColumn"],
+  [data-testid="stHorizontalBlock"],
   [data-testid="stElementContainer"]):has(.stPlotlyChart) { flex: 1 1 0; min-height: 0; }
 [class*="st-key-lesson_body_"] [data-testid="stHorizontalBlock"]:has(.stPlotlyChart) {
   align-items: stretch; }
 [class*="st-key-lesson_body_"] [data-testid="stColumn"]:has(.stPlotlyChart) {
-  display: flex; flex-direction: column; }
+  display: flex; flex-direction: column; min-height: 0; }
 [class*="st-key-lesson_body_"] .stPlotlyChart { height: 100%; }
+[class*="st-key-lesson_body_"] [data-testid="stCaptionContainer"] { margin-bottom: 0; }
+[class*="st-key-lesson_body_"] [data-testid="stCaptionContainer"] p:last-child {
+  margin-bottom: 0; }
 .st-key-lesson_heading h1 { font-size: 1.6rem; padding: 0; line-height: 1.25; }
 </style>"""
 """Static CSS, no user text: the page is the window's height, the screen's container takes what
 the page's top leaves, and every box that holds a figure grows into what the screen's text
-leaves (several figures share it); the navigation row sits just below Streamlit's header."""
+leaves (several figures share it; the rows closer than Streamlit's 1 rem; a caption's last line
+without the margin that reaches below its box), the step-through's figures too (``--steps-fit``, read by
+dashboard/learn/steps.js); the navigation row sits just below Streamlit's header."""
 
 CLASSROOM_TEXT = """<style>
 [data-testid="stMain"] :is(p, li, td, th, label, button, input, small, code,
   [data-testid="stCaptionContainer"], [data-testid="stCaptionContainer"] *,
   [data-testid="stTickBarMin"], [data-testid="stTickBarMax"],
   [data-testid="stSliderThumbValue"], [data-testid="stMetricLabel"] *,
-  [data-baseweb="select"] *) { font-size: max(1.125rem, 18px); }
+  [data-baseweb="select"] *):not([data-testid="stMetricValue"] *) {
+  font-size: max(1.125rem, 18px); }
 </style>"""
 """Static CSS of classroom mode on the lesson, no user text: every text the screens show at
 18 px or more (captions, buttons, slider ticks, a select's value, metric labels)."""

@@ -1,8 +1,10 @@
-"""The lesson's keyboard: → and PageDown press "Next", ← and PageUp press "Back" (a presentation
-clicker sends PageDown / PageUp). A tiny browser-side listener (``st.components.v2``, mounted in
-the page, no iframe) that clicks the page's own buttons, so the keys and the buttons run the same
-callback. Keys typed into a widget (a slider's arrows, a text box) stay with the widget, and so do
-keys a live view has taken (its step-through's arrows): those it marks handled."""
+"""The lesson's keyboard: PageDown presses "Next" and PageUp "Back", whatever has the focus (a
+presentation clicker sends these two keys, and a slider or a demo the teacher has just touched
+with the mouse must not take them). The arrow keys are left to the control or demo that has the
+focus and never turn the screen, so that a demo's last step is where the arrows stop. A tiny
+browser-side listener (``st.components.v2``, mounted in the page, no iframe) that hears the keys
+before any widget does and clicks the page's own buttons, so the keys and the buttons run the
+same callback."""
 
 from __future__ import annotations
 
@@ -10,25 +12,21 @@ import streamlit as st
 
 LISTENER = """
 export default function(component) {
-  const keys = {ArrowRight: "next", PageDown: "next", ArrowLeft: "back", PageUp: "back"};
-  const own = 'input, textarea, select, [role="slider"], [role="combobox"], [role="listbox"],'
-            + ' [contenteditable="true"]';
+  const keys = {PageDown: "next", PageUp: "back"};
   const handler = (event) => {
     const which = keys[event.key];
-    if (!which || event.defaultPrevented) return;
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const target = event.composedPath()[0];  // inside a live view's shadow root too
-    if (target && target.closest && target.closest(own)) return;
-    const button = document.querySelector(".st-key-lesson_" + which + " button");
-    if (!button || button.disabled) return;
+    if (!which || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    button.click();
+    event.stopImmediatePropagation();  // before a focused slider or demo sees it
+    if (event.repeat) return;
+    const button = document.querySelector(".st-key-lesson_" + which + " button");
+    if (button && !button.disabled) button.click();
   };
-  if (window.__lessonKeys) document.removeEventListener("keydown", window.__lessonKeys);
+  if (window.__lessonKeys) window.removeEventListener("keydown", window.__lessonKeys, true);
   window.__lessonKeys = handler;
-  document.addEventListener("keydown", handler);
+  window.addEventListener("keydown", handler, true);
   return () => {
-    document.removeEventListener("keydown", handler);
+    window.removeEventListener("keydown", handler, true);
     if (window.__lessonKeys === handler) window.__lessonKeys = null;
   };
 }

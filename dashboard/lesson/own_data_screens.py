@@ -19,12 +19,13 @@ from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Set
 from dashboard.lesson.figures import RegionLabels, SlideLabels, threshold_slide_figure
 from dashboard.lesson.frame import screen_fragment
 from dashboard.resampling.figures import OobLabels, oob_figure
+from dashboard.resampling.pictures import fold_strips_figure
+from dashboard.resampling.pictures_view import cached_strips, strip_labels
 from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.tables import show_full_table
 from evalcore.evaluation_methods import LabSettings
 from evalcore.evaluation_methods.polynomial import DEGREES
 from evalcore.teaching import precision_at, seed003_histogram, theoretical_auc, theoretical_roc
@@ -108,14 +109,32 @@ def prevalence_screen(_dataset=None) -> None:
     show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)
 
 
+IRIS_CLASSES = ("lesson_iris_setosa", "lesson_iris_versicolor", "lesson_iris_virginica")
+"""Iris's classes 0, 1, 2 by name."""
+
+
+def iris_class(label) -> str:
+    """Iris's class ``label`` (0, 1 or 2) by its name."""
+    return t(IRIS_CLASSES[int(label)])
+
+
 @screen_fragment
 def holdout_screen(_dataset=None) -> None:
-    """The test set's share; μ (one estimate, no σ) and the class counts of D, S and T."""
+    """The test set's share; μ (one estimate, no σ); the split drawn (each sample of D in S or
+    T, by class) beside the class counts of D, S and T."""
     share = st.slider(t("resampling_test_size"), min_value=0.1, max_value=0.5, value=0.3,
                       step=0.05, key="lesson_test_size")
-    run = cached_run(replace(LAB, method="holdout", test_size=share))
+    settings = replace(LAB, method="holdout", test_size=share)
+    run = cached_run(settings)
     summary(run)
-    show_full_table(split_table(run), name="splits")
+    picture_col, table_col = st.columns((3, 2))
+    labels = replace(strip_labels("holdout"), class_name=iris_class,
+                     split_name=lambda repeat, fold: t("lesson_holdout_row"))
+    show_chart(fold_strips_figure(cached_strips(settings), labels=labels),
+               key="lesson_holdout_split", where=picture_col)
+    table = split_table(run).rename(columns={str(c): iris_class(c) for c in run.classes})
+    with table_col:
+        st.table(table.set_index(table.columns[0]))
 
 
 @screen_fragment
@@ -144,9 +163,10 @@ def bootstrap_screen(_dataset=None) -> None:
                        limit=t("resampling_oob_limit"),
                        this_run=t("resampling_oob_this_run", m=run.n_samples),
                        x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
-    show_chart(oob_figure(cached_oob_curve(), labels=labels,
-                          this_run=(run.n_samples, float(run.oob_share.mean()))),
-               key="lesson_oob", height=HEIGHT)
+    figure = oob_figure(cached_oob_curve(), labels=labels,
+                        this_run=(run.n_samples, float(run.oob_share.mean())))
+    figure.update_xaxes(dtick=1)  # 1, 10, 100, 1000: no small 2 and 5 between them
+    show_chart(figure, key="lesson_oob", height=HEIGHT)
 
 
 def _estimates(run) -> None:

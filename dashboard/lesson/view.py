@@ -1,6 +1,6 @@
 """Lesson mode's sequence: :data:`SCREENS` in teaching order, the screen in the URL
-(``?screen=3``), the Back / Next buttons with the progress "3 / 13", the keyboard, the title and
-the caption, then the screen itself."""
+(``?screen=3``), the Back / Next buttons with the progress "3 / 13", the keyboard, the title, the
+caption and the keys' hint, then the screen itself."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def _go(to: int) -> None:
 
 def navigation(number: int) -> None:
     """Back, "3 / 13 · title", Next on one row (the keyboard presses the same buttons)."""
-    back_col, title_col, next_col = st.columns((1.5, 7, 1.5), vertical_alignment="center")
+    back_col, title_col, next_col = st.columns((2, 6, 2), vertical_alignment="center")
     back_col.button(t("lesson_back"), key="lesson_back", icon=":material/chevron_left:",
                     on_click=_go, args=(number - 1,), disabled=number == 1,
                     help=t("lesson_keys_help"), use_container_width=True)
@@ -91,6 +91,7 @@ def show_lesson(dataset: Any) -> None:
         navigation(number)
         screen = SCREENS[number - 1]
         st.caption(t(screen.caption))
+        st.caption(t("lesson_keys_hint"))
         if screen.shared_data and not isinstance(dataset, BinaryDataset):
             st.info(t("lesson_needs_binary"))
             return

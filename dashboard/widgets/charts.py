@@ -53,6 +53,8 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
         if classroom:  # subplot titles and notes too: nothing under the classroom size
             for annotation in fig.layout.annotations:
                 annotation.font.size = max(annotation.font.size or 0, CLASSROOM_FONT_SIZE)
+        if fig.layout.title.text:  # at the top edge whatever the height, never above it
+            fig.update_layout(title=dict(y=1, yanchor="top", yref="container", pad=dict(t=8)))
         fig.layout.height = None
         fig.layout.autosize = True
         where.plotly_chart(fig, key=key, height="stretch",

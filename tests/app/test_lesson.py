@@ -19,11 +19,12 @@ from tests.app.helpers import choose_example, metric_values, open_app, plotly_fi
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 2, 2, 0, 1, 1, 1, 2, 2)
+FIGURES = (2, 1, 3, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
-the linked pairs, ROC + P-R, cost + hull, (hold-out: a table), estimates, estimates, out-of-bag,
-fit + MSE, regions + accuracy."""
+the linked pairs, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
+estimates, out-of-bag, fit + MSE, regions + accuracy."""
+HOLDOUT = 8
 
 
 def heading(at: AppTest) -> str:

@@ -7,12 +7,15 @@ Screenshots go to artifacts/lesson_<lang>_<n>.png to be looked at."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
 from dashboard.i18n import translate
+from dashboard.lesson.avoided_words import AVOIDED_ZH, DEVELOPER_WORDS
 from dashboard.lesson.view import SCREENS
-from tests.app.test_lesson import FIGURES
+from tests.app.test_lesson import FIGURES, HOLDOUT
 from tests.browser.helpers import wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
 
@@ -83,7 +86,7 @@ def settle(page: Page, number: int) -> None:
         page.wait_for_function(DRAWN, arg=0)
     else:
         page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
-    if FIGURES[number - 1] == 0:  # hold-out: its table
+    if number == HOLDOUT:  # and its table
         expect(page.locator('[data-testid="stTable"] td').first).to_be_visible()
     wait_idle(page)
 
@@ -207,3 +210,80 @@ def test_the_step_through_keeps_its_arrows_and_the_clicker_moves_on(page: Page, 
     wait_idle(page)
     page.keyboard.press("PageDown")
     settle(page, STEPS_SCREEN + 1)
+
+
+OVERFLOW = """() => { const main = document.querySelector('[data-testid="stMain"]');
+  const page = document.scrollingElement;
+  return Math.max(0, main.scrollHeight - main.clientHeight, page.scrollHeight - page.clientHeight);
+}"""
+"""How far the screen reaches below the window (px): what a clicker, which cannot scroll, hides."""
+SMALL_TEXT = """() => {
+  const found = [];
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      if (el.closest('[data-testid="stIconMaterial"], .modebar, [data-testid="stSidebar"]'))
+        continue;
+      const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+      if (!r.width || !r.height || style.visibility === 'hidden') continue;
+      let size = parseFloat(style.fontSize);
+      const svg = el.closest('svg');
+      if (svg && svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width)
+        size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;  // as shown
+      if (size < 17.5) found.push(size.toFixed(1) + ' px: ' + el.textContent.trim().slice(0, 30));
+    }
+  };
+  visit(document.querySelector('[data-testid="stMain"]'));
+  return found; }"""
+"""Every text the screen shows under 18 px (as drawn: an SVG's text scaled with its viewBox),
+in the page and inside a live view's shadow root, the icons' ligatures aside."""
+SIZES = ((1024, 768), (1280, 720), (1440, 900))
+TEXT = """() => { const parts = [];
+  const visit = (root) => { for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) visit(el.shadowRoot);
+    for (const n of el.childNodes) if (n.nodeType === 3 && n.textContent.trim()
+                                       && el.getClientRects().length) parts.push(n.textContent);
+  } };
+  visit(document.querySelector('[data-testid="stMain"]'));
+  return parts.join(' '); }"""
+"""Every text the screen shows: the page's, its figures' and a live view's."""
+
+
+def assert_no_avoided_words(text: str, name: str) -> None:
+    """None of the lesson's avoided words (:mod:`dashboard.lesson.avoided_words`) in ``text``."""
+    for avoided, term in AVOIDED_ZH.items():
+        assert not re.search(avoided, text), (name, avoided, term)
+    for word in DEVELOPER_WORDS:
+        assert word not in text, (name, word)
+FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')].every(g => {
+  const box = g.closest('[data-testid="stElementContainer"]').getBoundingClientRect();
+  return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""
+"""Every figure has taken its box's height (Plotly redraws at the size the page's CSS gave the
+box, after its first drawing at its default size)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: str, artifacts,
+                                                           lang, width, height):
+    """Classroom mode on, the sidebar closed, screens turned with PageDown as a clicker does:
+    every screen is whole in the window (0 px below it, nothing clipped), no text is under
+    18 px, and in 简体中文 no screen shows an avoided word."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
+    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+    for number in range(1, len(SCREENS) + 1):
+        settle(page, number)
+        page.wait_for_function(FILLED)
+        name = f"{lang} {width}x{height} screen {number}"
+        page.screenshot(path=str(artifacts / f"lesson_classroom_{lang}_{width}x{height}_"
+                                             f"{number:02d}.png"))
+        check_screen(page, number, name)
+        assert page.evaluate(OVERFLOW) == 0, name
+        assert page.evaluate(SMALL_TEXT) == [], name
+        if lang == "zh":
+            assert_no_avoided_words(page.evaluate(TEXT), name)
+        if number < len(SCREENS):
+            page.keyboard.press("PageDown")

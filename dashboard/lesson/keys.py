@@ -4,7 +4,8 @@ with the mouse must not take them). The arrow keys are left to the control or de
 focus and never turn the screen, so that a demo's last step is where the arrows stop. A tiny
 browser-side listener (``st.components.v2``, mounted in the page, no iframe) that hears the keys
 before any widget does and clicks the page's own buttons, so the keys and the buttons run the
-same callback."""
+same callback. A press the app lost is pressed again once the app is idle and the screen has not
+changed."""
 
 from __future__ import annotations
 
@@ -17,16 +18,37 @@ export default function(component) {
     const which = keys[event.key];
     if (!which || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    event.stopImmediatePropagation();  // before a focused slider or demo sees it
-    if (event.repeat) return;
-    const button = document.querySelector(".st-key-lesson_" + which + " button");
-    if (button && !button.disabled) button.click();
+    event.stopImmediatePropagation();  // neither its press nor its release reaches a control
+    if (event.type !== "keydown" || event.repeat) return;
+    press(which, 0);
   };
-  if (window.__lessonKeys) window.removeEventListener("keydown", window.__lessonKeys, true);
+  // A press the app lost (a click that reached the server while a control's own run ended)
+  // is pressed again: when the title still shows the same screen and the app has been idle,
+  // with no run requested, for IDLE_MS since the press (at most twice more).
+  const IDLE_MS = 1500;
+  const heading = () => (document.querySelector(".st-key-lesson_heading h1") || {}).textContent;
+  const idle = () => !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]');
+  const press = (which, again) => {
+    const button = document.querySelector(".st-key-lesson_" + which + " button");
+    if (!button || button.disabled) return;
+    const title = heading();
+    button.click();
+    clearInterval(window.__lessonKeysWatch);
+    if (again >= 2) return;
+    let idleSince = null;
+    window.__lessonKeysWatch = setInterval(() => {
+      if (heading() !== title) { clearInterval(window.__lessonKeysWatch); return; }
+      if (!idle()) { idleSince = null; return; }
+      idleSince = idleSince || performance.now();
+      if (performance.now() - idleSince >= IDLE_MS) press(which, again + 1);
+    }, 100);
+  };
+  const old = window.__lessonKeys;
+  if (old) for (const type of ["keydown", "keyup"]) window.removeEventListener(type, old, true);
   window.__lessonKeys = handler;
-  window.addEventListener("keydown", handler, true);
+  for (const type of ["keydown", "keyup"]) window.addEventListener(type, handler, true);
   return () => {
-    window.removeEventListener("keydown", handler, true);
+    for (const type of ["keydown", "keyup"]) window.removeEventListener(type, handler, true);
     if (window.__lessonKeys === handler) window.__lessonKeys = null;
   };
 }

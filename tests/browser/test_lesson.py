@@ -1,6 +1,6 @@
 """Lesson mode on a projector, in Debian's chromium at 1024×768 with the sidebar collapsed (as
-the lesson opens): the whole lesson walked with the keyboard (→ and PageDown forward, ← and
-PageUp back) in English and 简体中文. On every screen the title, the buttons, the screen's control
+the lesson opens): the whole lesson walked with a clicker's keys (PageDown forward, PageUp back)
+in English and 简体中文. On every screen the title, the buttons, the screen's control
 and every figure lie inside the viewport, and no text is clipped (a text box narrower than its
 text, a text past the viewport's edge or below the fold, a figure's text outside the figure).
 Screenshots go to artifacts/lesson_<lang>_<n>.png to be looked at."""
@@ -121,9 +121,8 @@ def test_walk_the_lesson_with_the_keyboard_at_1024x768(page: Page, app_url: str,
         page.screenshot(path=str(artifacts / f"lesson_{lang}_{number:02d}.png"))
         check_screen(page, number, f"{lang} screen {number}")
         if number < len(SCREENS):
-            page.evaluate("() => document.activeElement && document.activeElement.blur()")
-            page.keyboard.press("ArrowRight" if number % 2 else "PageDown")
-    page.keyboard.press("ArrowLeft")
+            page.keyboard.press("PageDown")
+    page.keyboard.press("PageUp")
     settle(page, len(SCREENS) - 1)
     page.keyboard.press("PageUp")
     settle(page, len(SCREENS) - 2)
@@ -287,3 +286,104 @@ def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: 
             assert_no_avoided_words(page.evaluate(TEXT), name)
         if number < len(SCREENS):
             page.keyboard.press("PageDown")
+
+
+TOUCH = {1: "slider", 2: "slider", 4: "slider", 5: "select", 6: "slider", 7: "slider",
+         8: "slider", 9: "slider", 11: "slider", 12: "slider", 13: "slider"}
+"""The control a teacher touches with the mouse on each screen (3: the step-through's buttons;
+10, leave-one-out: none)."""
+
+
+def touch(page: Page, number: int) -> None:
+    """Use screen ``number``'s control with the mouse, as a teacher does, and wait for the run
+    it starts; on the step screen, step forward with the ▶ button."""
+    what = TOUCH.get(number)
+    if number == STEPS_SCREEN:
+        page.locator("[data-live=forward]").click()
+        expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    elif what == "slider":
+        slider = page.get_by_role("slider").first
+        box = slider.bounding_box()
+        track = page.locator('[data-testid="stMain"] [data-testid="stSlider"]').first
+        area = track.bounding_box()
+        value = page.get_by_test_id("stSliderThumbValue").first
+        before = value.inner_text()
+        x = area["x"] + area["width"] * (0.8 if box["x"] < area["x"] + area["width"] / 2
+                                         else 0.2)
+        page.mouse.click(x, box["y"] + box["height"] / 2)
+        expect(value).not_to_have_text(before)
+    elif what == "select":
+        box = page.locator('[data-testid="stMain"] [data-testid="stSelectbox"]').first
+        box.click()
+        page.get_by_role("option").nth(1).click()
+    wait_idle(page)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_clicker_turns_every_screen_after_its_controls_were_used(page: Page, app_url: str,
+                                                                     lang):
+    """On every screen the teacher first uses the screen's control with the mouse (the focus
+    stays on it), then presses the clicker's PageDown: the next screen comes, and no control
+    took the key; PageUp comes back the same way."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
+    for number in range(1, len(SCREENS) + 1):
+        settle(page, number)
+        touch(page, number)
+        if number < len(SCREENS):
+            page.keyboard.press("PageDown")
+    settle(page, len(SCREENS))
+    touch(page, len(SCREENS))
+    page.keyboard.press("PageUp")
+    settle(page, len(SCREENS) - 1)
+
+
+def test_arrows_stop_at_the_demos_end_and_never_turn_the_screen(page: Page, app_url: str):
+    """The step-through after a click on ▶: → steps to 10 / 10, where the ▶ button is disabled;
+    more → and ← at step 0 do nothing more, and the screen stays; PageDown then turns it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={STEPS_SCREEN}")
+    settle(page, STEPS_SCREEN)
+    page.locator("[data-live=forward]").click()
+    for step in range(2, 11):
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("[data-live=step]")).to_have_text(f"{step} / 10")
+    expect(page.locator("[data-live=forward]")).to_be_disabled()
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Home")
+    expect(page.locator("[data-live=step]")).to_have_text("0 / 10")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('step') === '0'")
+    wait_idle(page)
+    heading = page.get_by_role("heading", level=1)
+    expect(heading).to_contain_text(f"{STEPS_SCREEN} / {len(SCREENS)} ·")
+    expect(page.locator("[data-live=step]")).to_have_text("0 / 10")
+    page.keyboard.press("PageDown")
+    settle(page, STEPS_SCREEN + 1)
+
+
+STALE_WATCH = """([old, title]) => { window.__staleSeen = [];
+  const look = () => {
+    const heading = document.querySelector('h1');
+    if (heading && heading.textContent.includes(title)
+        && document.querySelector('.st-key-lesson_body_' + old))
+      window.__staleSeen.push(performance.now());
+    window.__staleWatch = requestAnimationFrame(look);
+  };
+  look(); }"""
+"""Watch every frame for the new screen's title above any of the previous screen's body."""
+
+
+def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, app_url: str):
+    """k-fold → leave-one-out → bootstrap → degree M: in no frame does the new screen's title
+    stand above an element of the previous screen (each screen's body is its own container)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen=9")
+    settle(page, 9)
+    for number in (10, 11, 12):
+        page.evaluate(STALE_WATCH, [number - 1, f"{number} / {len(SCREENS)} ·"])
+        page.keyboard.press("PageDown")
+        settle(page, number)
+        assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
+                             " return window.__staleSeen.length; }") == 0, number

@@ -39,10 +39,8 @@ MESSAGES = {
     "generalization_truth": {"en": "sin(2πx)", "zh": "sin(2πx)"},
     "generalization_fit": {"en": "fitted polynomial, M = {degree}", "zh": "拟合的 M 次多项式，M = {degree}"},
     "generalization_train_curve": {"en": "training MSE", "zh": "训练误差（MSE）"},
-    "generalization_train_zero": {
-        "en": "training MSE = 0 (through every training point; on the bottom edge: a log "
-              "axis has no 0)",
-        "zh": "训练误差 = 0（穿过每个训练样本；对数坐标没有 0，画在底边）"},
+    "generalization_train_zero": {"en": "training MSE = 0<br>(on the edge: a log axis has no 0)",
+                                  "zh": "训练误差 = 0<br>（对数坐标没有 0，画在底边）"},
     "generalization_test_curve": {"en": "test MSE", "zh": "测试误差（MSE）"},
     "generalization_cv_curve": {"en": "{folds}-fold CV MSE", "zh": "{folds} 折交叉验证 MSE"},
     "generalization_current_degree": {"en": "current M", "zh": "当前 M"},

@@ -26,10 +26,11 @@ MESSAGES = {
     },
     "learn_sim_prevalence": {"en": "Share of positives", "zh": "正例比例"},
     "learn_sim_prevalence_help": {
-        "en": "The sample has round(n × share) positives. 0.1 % is a fraud-detection setting: "
-              "the ROC curve hardly changes, precision collapses.",
-        "zh": "样本中有 round(n × 比例) 个正例。0.1% 相当于欺诈检测：ROC 曲线几乎不变，"
-              "查准率却大幅下降。",
+        "en": "The sample has n × share positives (rounded). 0.1 % is a fraud-detection setting: "
+              "the theoretical ROC curve stays the same and precision collapses; the sample's "
+              "ROC curve, drawn from only a few positives, wanders around the theory.",
+        "zh": "样本中有 n × 比例（取整）个正例。0.1% 相当于欺诈检测：理论 ROC 曲线不变，"
+              "查准率大幅下降；样本的 ROC 曲线只由少数正例画出，会在理论曲线附近波动。",
     },
     "learn_sim_n": {"en": "Samples n", "zh": "样本数 n"},
     "learn_sim_seed": {"en": "Seed", "zh": "随机种子"},

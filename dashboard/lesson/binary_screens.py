@@ -82,7 +82,10 @@ def pairs_screen(dataset) -> None:
     grid = cached_grid(dataset.dataset_id, data.y_true, data.scores)
     steps = cached_steps(dataset.dataset_id, dataset.sweep)
     formula_col, pick_col = st.columns((3, 2), vertical_alignment="bottom")
-    formula_col.markdown(rank_loss_formula(grid.totals()))
+    totals = grid.totals()
+    formula_col.markdown(rank_loss_formula(totals))
+    formula_col.markdown(t("lesson_pairs_auc", rank_loss=format_value(totals.rank_loss),
+                           auc=format_value(1.0 - totals.rank_loss)))
     highlight = None
     if grid.exact:
         options = [None, *(("pos", i) for i in range(grid.pos_scores.size)),

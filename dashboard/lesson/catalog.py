@@ -72,9 +72,11 @@ MESSAGES = {
     "lesson_caption_pairs": {
         "en": "Every (positive, negative) pair is one cell of 1/(m⁺m⁻). A pair whose negative "
               "scores higher is a rank loss; these cells fill exactly the area above the ROC "
-              "curve, so ℓrank = 1 − AUC (formula 2.21).",
+              "curve, so AUC = 1 − ℓrank (formulas 2.21 and 2.22).",
         "zh": "每一对（正例，反例）是面积 1/(m⁺m⁻) 的一格。反例预测值更高的对计为排序损失；"
-              "这些格子恰好铺满 ROC 曲线上方的面积，所以 ℓrank = 1 − AUC（式 2.21）。"},
+              "这些格子恰好铺满 ROC 曲线上方的面积，所以 AUC = 1 − ℓrank（式 2.21、式 2.22）。"},
+    "lesson_pairs_auc": {"en": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}** (formula 2.22)",
+                         "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}**（式 2.22）"},
     "lesson_pairs_sample": {"en": "Highlight a sample", "zh": "高亮一个样本"},
     "lesson_pairs_none": {"en": "none", "zh": "无"},
     "lesson_pairs_pos": {"en": "positive, score {score}", "zh": "正例，预测值 {score}"},
@@ -91,14 +93,22 @@ MESSAGES = {
                                   "share of rank losses.",
                             "zh": "类别较大：每格是一组样本对，按其中排序损失的比例着色。"},
     # 6
-    "lesson_title_prevalence": {"en": "Fewer positives: the ROC stays, the P-R curve moves",
-                                "zh": "正例变少：ROC 不变，P-R 曲线变化"},
+    "lesson_title_prevalence": {
+        "en": "Fewer positives: the theoretical ROC stays, the P-R curve falls",
+        "zh": "正例变少：理论 ROC 不变，P-R 曲线下降"},
     "lesson_caption_prevalence": {
-        "en": "The same two score distributions, drawn at a smaller share of positives. TPR and "
-              "FPR are rates within each class, so the ROC curve stays; precision mixes the "
-              "classes, so the P-R curve falls (§2.3.3).",
-        "zh": "两类的预测值分布不变，只减少正例所占比例。TPR 与 FPR 都是各类内部的比率，ROC 曲线不变；"
-              "查准率混合了两类，P-R 曲线随之下降（§2.3.3）。"},
+        "en": "The same two score distributions at a smaller share of positives. TPR and FPR "
+              "are rates within each class, so the theoretical ROC curve (dashed) stays; "
+              "precision mixes the classes, so the P-R curve falls (§2.3.3). The solid curves "
+              "are one finite sample's: with few positives its ROC wanders around the theory.",
+        "zh": "两类的预测值分布不变，只减少正例所占比例。TPR 与 FPR 都是各类内部的比率，理论 ROC 曲线"
+              "（虚线）不变；查准率混合了两类，P-R 曲线随之下降（§2.3.3）。实线来自一个有限样本：正例很少时，"
+              "它的 ROC 曲线会在理论曲线附近波动。"},
+    "lesson_prevalence_sample": {
+        "en": "This sample: {n} samples, m⁺ = {pos} positives, m⁻ = {neg} negatives; its ROC's "
+              "AUC {auc} against the theory's {theory}.",
+        "zh": "本样本：{n} 个样本，正例 m⁺ = {pos} 个，反例 m⁻ = {neg} 个；样本 ROC 的 AUC 为 {auc}，"
+              "理论值为 {theory}。"},
     # 7
     "lesson_title_cost": {"en": "Unequal costs: the cost curve", "zh": "非均等代价：代价曲线"},
     "lesson_caption_cost": {

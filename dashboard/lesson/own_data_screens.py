@@ -84,7 +84,8 @@ def histogram_screen(_dataset=None) -> None:
 
 @screen_fragment
 def prevalence_screen(_dataset=None) -> None:
-    """The simulator's prevalence alone: the sample's ROC and P-R curves with the theory's."""
+    """The simulator's prevalence alone: the sample's size, and its ROC and P-R curves beside
+    the theory's (which alone the title's claim is about)."""
     prevalence = st.select_slider(t("learn_sim_prevalence"), options=list(PREVALENCES),
                                   value=0.5, key="lesson_prevalence",
                                   format_func=lambda p: f"{p:.1%}",
@@ -104,6 +105,10 @@ def prevalence_screen(_dataset=None) -> None:
                                labels=pr_labels(summary.ap, titled=True)),
                      theory_tpr, precision_at(theory_tpr, FPR_GRID, float(prevalence)),
                      t("learn_sim_theory_pr"))
+    positives = int(draw.y.sum())
+    st.caption(t("lesson_prevalence_sample", n=format_count(draw.y.size),
+                 pos=format_count(positives), neg=format_count(draw.y.size - positives),
+                 auc=format_value(summary.auc), theory=format_value(auc)))
     left, right = st.columns(2)
     show_chart(roc, key="lesson_prevalence_roc", height=HEIGHT + 40, where=left)
     show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)

@@ -37,12 +37,15 @@ FRAME_STYLE = """<style>
 [class*="st-key-lesson_body_"] [data-testid="stCaptionContainer"] p:last-child {
   margin-bottom: 0; }
 .st-key-lesson_heading h1 { font-size: 1.6rem; padding: 0; line-height: 1.25; }
+body.lesson-turning [class*="st-key-lesson_body_"] [data-stale="true"] { visibility: hidden; }
 </style>"""
 """Static CSS, no user text: the page is the window's height, the screen's container takes what
 the page's top leaves, and every box that holds a figure grows into what the screen's text
 leaves (several figures share it; the rows closer than Streamlit's 1 rem; a caption's last line
 without the margin that reaches below its box), the step-through's figures too (``--steps-fit``, read by
-dashboard/learn/steps.js); the navigation row sits just below Streamlit's header."""
+dashboard/learn/steps.js); the navigation row sits just below Streamlit's header; while a screen
+turns (``lesson-turning``, set by :mod:`dashboard.lesson.keys`) the previous screen's leftover
+elements are hidden."""
 
 CLASSROOM_TEXT = """<style>
 [data-testid="stMain"] :is(p, li, td, th, label, button, input, small, code,

@@ -5,7 +5,9 @@ focus and never turn the screen, so that a demo's last step is where the arrows 
 browser-side listener (``st.components.v2``, mounted in the page, no iframe) that hears the keys
 before any widget does and clicks the page's own buttons, so the keys and the buttons run the
 same callback. A press the app lost is pressed again once the app is idle and the screen has not
-changed."""
+changed. While a screen turns (a key or a click on Back / Next) the page carries the class
+``lesson-turning`` until the new run has ended, which hides the previous screen's leftover
+elements (:mod:`dashboard.lesson.frame`)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,25 @@ export default function(component) {
   const IDLE_MS = 1500;
   const heading = () => (document.querySelector(".st-key-lesson_heading h1") || {}).textContent;
   const idle = () => !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]');
+  // While the screen turns, the previous screen's elements (Streamlit keeps them, faded, until
+  // the new run has drawn over them) are hidden: the new title never stands over old content.
+  const turning = () => {
+    document.body.classList.add("lesson-turning");
+    clearInterval(window.__lessonTurnWatch);
+    let ran = false;
+    window.__lessonTurnWatch = setInterval(() => {
+      if (!idle()) { ran = true; return; }
+      if (ran) {
+        document.body.classList.remove("lesson-turning");
+        clearInterval(window.__lessonTurnWatch);
+      }
+    }, 50);
+  };
+  const clicked = (event) => {
+    const target = event.target;
+    if (target && target.closest && target.closest(".st-key-lesson_next, .st-key-lesson_back"))
+      turning();
+  };
   const press = (which, again) => {
     const button = document.querySelector(".st-key-lesson_" + which + " button");
     if (!button || button.disabled) return;
@@ -44,11 +65,17 @@ export default function(component) {
     }, 100);
   };
   const old = window.__lessonKeys;
-  if (old) for (const type of ["keydown", "keyup"]) window.removeEventListener(type, old, true);
+  if (old) {
+    for (const type of ["keydown", "keyup"]) window.removeEventListener(type, old, true);
+    window.removeEventListener("click", old.clicked, true);
+  }
+  handler.clicked = clicked;
   window.__lessonKeys = handler;
   for (const type of ["keydown", "keyup"]) window.addEventListener(type, handler, true);
+  window.addEventListener("click", clicked, true);
   return () => {
     for (const type of ["keydown", "keyup"]) window.removeEventListener(type, handler, true);
+    window.removeEventListener("click", clicked, true);
     if (window.__lessonKeys === handler) window.__lessonKeys = null;
   };
 }

@@ -269,7 +269,8 @@ def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: 
                                                            lang, width, height):
     """Classroom mode on, the sidebar closed, screens turned with PageDown as a clicker does:
     every screen is whole in the window (0 px below it, nothing clipped), no text is under
-    18 px, and in 简体中文 no screen shows an avoided word."""
+    18 px, no figure has Plotly's toolbar and no screen a download button, and in 简体中文 no
+    screen shows an avoided word."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
     expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
@@ -284,6 +285,9 @@ def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: 
         assert page.evaluate(SMALL_TEXT) == [], name
         if lang == "zh":
             assert_no_avoided_words(page.evaluate(TEXT), name)
+        main = page.get_by_test_id("stMain")  # a lesson is no place for tools and downloads
+        assert main.locator(".modebar").count() == 0, name
+        assert main.get_by_test_id("stDownloadButton").count() == 0, name
         if number < len(SCREENS):
             page.keyboard.press("PageDown")
 

@@ -42,8 +42,8 @@ body.lesson-turning [class*="st-key-lesson_body_"] [data-stale="true"] { visibil
 """Static CSS, no user text: the page is the window's height, the screen's container takes what
 the page's top leaves, and every box that holds a figure grows into what the screen's text
 leaves (several figures share it; the rows closer than Streamlit's 1 rem; a caption's last line
-without the margin that reaches below its box), the step-through's figures too (``--steps-fit``, read by
-dashboard/learn/steps.js); the navigation row sits just below Streamlit's header; while a screen
+without the margin that reaches below its box), the step-through's figures too (``--steps-fit``,
+read by dashboard/learn/steps.js); the navigation row sits just below Streamlit's header; while a screen
 turns (``lesson-turning``, set by :mod:`dashboard.lesson.keys`) the previous screen's leftover
 elements are hidden."""
 

@@ -29,7 +29,8 @@ export default function(component) {
   // with no run requested, for IDLE_MS since the press (at most twice more).
   const IDLE_MS = 1500;
   const heading = () => (document.querySelector(".st-key-lesson_heading h1") || {}).textContent;
-  const idle = () => !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]');
+  const idle = () => !!document.querySelector(
+    '[data-testid="stApp"][data-test-script-state="notRunning"]');
   // While the screen turns, the previous screen's elements (Streamlit keeps them, faded, until
   // the new run has drawn over them) are hidden: the new title never stands over old content.
   const turning = () => {

@@ -1,5 +1,5 @@
 """Lesson mode: chapter 2 as a numbered sequence of screens, one idea each, for a projector
-(the sidebar starts collapsed; Back / Next, → ← and PageDown / PageUp move between screens;
+(the sidebar starts collapsed; Back / Next and PageDown / PageUp move between screens;
 ``?screen=N`` opens screen N)."""
 
 import streamlit as st

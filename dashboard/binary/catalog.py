@@ -3,7 +3,7 @@
 MESSAGES = {
     # sidebar: columns and positive label
     "label_column": {"en": "True label column", "zh": "真实标记列"},
-    "score_column": {"en": "Score column", "zh": "预测得分列"},
+    "score_column": {"en": "Score column", "zh": "预测值列"},
     "weight_column": {"en": "Weight column (optional)", "zh": "权重列（可选）"},
     "pos_label": {"en": "Positive class", "zh": "正类"},
     "pos_label_auto": {"en": "Automatic", "zh": "自动"},
@@ -32,28 +32,28 @@ MESSAGES = {
     # threshold
     "threshold_label": {"en": "Threshold", "zh": "阈值"},
     "threshold_help": {
-        "en": "A sample is predicted positive when its score ≥ threshold (scikit-learn's rule).",
-        "zh": "当样本得分 ≥ 阈值时预测为正例（与 scikit-learn 的约定相同）。",
+        "en": "A sample is predicted positive when its score ≥ threshold.",
+        "zh": "当样本预测值 ≥ 阈值时预测为正例。",
     },
     "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
         "en": "Type any number: it is used and shown as typed (every number between two "
               "neighbouring scores gives the same predictions). Above every score (or empty): "
               "all negative. − and + move one slider stop.",
-        "zh": "可输入任意数值：按输入的数值使用并显示（两个相邻得分之间的任何数值给出相同的预测结果）。"
-              "高于所有得分（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
+        "zh": "可输入任意数值：按输入的数值使用并显示（两个相邻预测值之间的任何数值给出相同的预测结果）。"
+              "高于所有预测值（或留空）时全部预测为反例。− 与 + 按滑块的一档移动。",
     },
     "threshold_exact_score": {
         "en": "Exact cut: the counts are those at the score {score}; every threshold above "
               "{previous} and at most {score} gives them.",
-        "zh": "精确切分：计数即得分 {score} 处的计数；大于 {previous} 且不超过 {score} 的任何阈值都"
+        "zh": "精确切分：计数即预测值 {score} 处的计数；大于 {previous} 且不超过 {score} 的任何阈值都"
               "给出相同计数。",
     },
-    "threshold_no_lower": {"en": "−∞ (no lower score)", "zh": "−∞（没有更低的得分）"},
+    "threshold_no_lower": {"en": "−∞ (no lower score)", "zh": "−∞（没有更低的预测值）"},
     "threshold_all_negative": {"en": "all negative (above every score)",
-                               "zh": "全部预测为反例（高于所有得分）"},
+                               "zh": "全部预测为反例（高于所有预测值）"},
     "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",
-                       "zh": "规则：得分 ≥ 阈值时预测为正例。"},
+                       "zh": "规则：预测值 ≥ 阈值时预测为正例。"},
     "threshold_short": {"en": "threshold {value}", "zh": "阈值 {value}"},
     "threshold_word": {"en": "threshold", "zh": "阈值"},
     # confusion page
@@ -66,14 +66,14 @@ MESSAGES = {
     },
     "point_metrics_header": {"en": "Measures at this threshold", "zh": "该阈值下的性能度量"},
     "score_distribution_header": {"en": "Score distribution by true class",
-                                  "zh": "按真实类别划分的得分分布"},
+                                  "zh": "按真实类别划分的预测值分布"},
     "predicted_positive": {"en": "Predicted positive", "zh": "预测正例"},
     "predicted_negative": {"en": "Predicted negative", "zh": "预测反例"},
     "actual_positive": {"en": "Actual positive", "zh": "真实正例"},
     "actual_negative": {"en": "Actual negative", "zh": "真实反例"},
     "prediction": {"en": "Prediction", "zh": "预测结果"},
     "truth": {"en": "True class", "zh": "真实情况"},
-    "score": {"en": "Score", "zh": "得分"},
+    "score": {"en": "Score", "zh": "预测值"},
     "count": {"en": "Count", "zh": "数量"},
     "count_weighted": {"en": "Count (weighted)", "zh": "数量（加权）"},
     "precision_metric": {"en": "P (precision)", "zh": "P（查准率）"},
@@ -93,7 +93,7 @@ MESSAGES = {
         "en": "AUC = 1 − ℓrank = 1 − {rank_loss} = {auc}",
         "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = {auc}",
     },
-    "ap_label": {"en": "Average precision (AP)", "zh": "平均精度 (AP)"},
+    "ap_label": {"en": "Average precision (AP)", "zh": "平均查准率 (AP)"},
     "bep_label": {"en": "Break-even point (BEP)", "zh": "平衡点 (BEP)"},
     "bep_at": {"en": "BEP {value} at threshold {threshold}", "zh": "BEP 为 {value}，对应阈值 {threshold}"},
     "youden_label": {"en": "Youden J = max(TPR − FPR)", "zh": "约登指数 J = max(TPR − FPR)"},
@@ -114,7 +114,7 @@ MESSAGES = {
     "roc_table_caption": {
         "en": "One row per distinct score: predicted positive when score ≥ that threshold. The "
               "highlighted row is the current threshold; each row is a point of both curves.",
-        "zh": "每个不同的得分一行：得分 ≥ 该阈值时预测为正例。高亮行为当前阈值；每一行都是两条曲线上的"
+        "zh": "每个不同的预测值一行：预测值 ≥ 该阈值时预测为正例。高亮行为当前阈值；每一行都是两条曲线上的"
               "一个点。",
     },
     "roc_table_tpr": {"en": "TPR", "zh": "真正例率"},
@@ -126,8 +126,8 @@ MESSAGES = {
               "negatives above positives more often than not. If the score predicts the other "
               "class (say P(y = 1) while the positive class is 0; here it is {positive}), choose "
               "that class as positive in the sidebar; otherwise the model ranks worse than chance.",
-        "zh": "AUC = {auc} < 0.5：ROC 曲线位于对角线下方，即得分把反例排在正例之前的情况多于相反情况。"
-              "如果得分预测的是另一个类别（例如得分为 P(y = 1) 而正类为 0；当前正类为 {positive}），"
+        "zh": "AUC = {auc} < 0.5：ROC 曲线位于对角线下方，即预测值把反例排在正例之前的情况多于相反情况。"
+              "如果预测值预测的是另一个类别（例如预测值为 P(y = 1) 而正类为 0；当前正类为 {positive}），"
               "请在侧边栏把那个类别设为正类；否则说明模型的排序比随机猜测还差。",
     },
     "pr_step_note": {
@@ -135,7 +135,7 @@ MESSAGES = {
               "each threshold's precision holds over the recall it adds (no interpolation), down "
               "to recall 0 at the first positive's precision. Thresholds that add no recall, and "
               "the conventional point (R = 0, P = 1), add no area and are not drawn.",
-        "zh": "P-R 曲线画的是平均精度所积分的面积 AP = Σ (Rₙ − Rₙ₋₁)·Pₙ：每个阈值的查准率覆盖它"
+        "zh": "P-R 曲线画的是平均查准率所积分的面积 AP = Σ (Rₙ − Rₙ₋₁)·Pₙ：每个阈值的查准率覆盖它"
               "新增的查全率区间（不做插值），一直延伸到查全率 0 处，高度为第一个正例处的查准率。"
               "不增加查全率的阈值以及约定的端点（R = 0，P = 1）不增加面积，因而不画出。",
     },

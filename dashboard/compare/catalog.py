@@ -39,7 +39,7 @@ MESSAGES = {
         "en": "AUC {level}% confidence interval (DeLong)",
         "zh": "AUC 的 {level}% 置信区间（DeLong）",
     },
-    "compare_average_precision": {"en": "Average precision (AP)", "zh": "平均精度 (AP)"},
+    "compare_average_precision": {"en": "Average precision (AP)", "zh": "平均查准率 (AP)"},
     "compare_delong": {
         "en": "DeLong's test (paired AUCs)",
         "zh": "DeLong 检验（配对 AUC）",

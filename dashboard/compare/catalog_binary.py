@@ -33,7 +33,7 @@ MESSAGES = {
     "compare_delong_p": {"en": "DeLong p-value", "zh": "DeLong 检验 p 值"},
     "compare_ap_line": {
         "en": "Average precision: A {a}, B {b} (A − B = {diff}).",
-        "zh": "平均精度：A 为 {a}，B 为 {b}（A − B = {diff}）。",
+        "zh": "平均查准率：A 为 {a}，B 为 {b}（A − B = {diff}）。",
     },
     "compare_dominance_header": {
         "en": "Does one curve enclose the other?",
@@ -115,7 +115,7 @@ MESSAGES = {
     "compare_bootstrap_header": {"en": "Paired bootstrap", "zh": "配对自助法"},
     "compare_boot_metric": {"en": "Measure", "zh": "度量"},
     "compare_boot_metric_auc": {"en": "AUC", "zh": "AUC"},
-    "compare_boot_metric_ap": {"en": "Average precision (AP)", "zh": "平均精度 (AP)"},
+    "compare_boot_metric_ap": {"en": "Average precision (AP)", "zh": "平均查准率 (AP)"},
     "compare_boot_metric_bep": {"en": "Break-even point (BEP)", "zh": "平衡点 (BEP)"},
     "compare_boot_metric_f1": {"en": "F1 at the thresholds", "zh": "当前阈值下的 F1"},
     "compare_boot_resamples": {"en": "Resamples", "zh": "重采样次数"},

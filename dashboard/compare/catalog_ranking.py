@@ -7,7 +7,7 @@ _METRICS = {
     "ndcg": (("NDCG@{k}", "NDCG@k", "Mean NDCG@k over queries"),
              ("NDCG@{k}", "NDCG@k（归一化折损累计增益）", "各查询 NDCG@k 的平均")),
     "ap": (("AP", "AP (mean: MAP)", "MAP (mean AP over queries)"),
-           ("平均精度 AP", "平均精度 AP（平均值：MAP）", "MAP（各查询 AP 的平均）")),
+           ("平均查准率 AP", "平均查准率 AP（平均值：MAP）", "MAP（各查询 AP 的平均）")),
     "rr": (("reciprocal rank", "Reciprocal rank (mean: MRR)",
             "MRR (mean reciprocal rank over queries)"),
            ("倒数排名", "倒数排名（平均值：MRR）", "MRR（各查询倒数排名的平均）")),

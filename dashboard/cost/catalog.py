@@ -8,14 +8,14 @@ MESSAGES = {
               "class; it is the positive class and every other class is negative, ranked by "
               "that class's score column.",
         "zh": "多分类数据（{classes} 个类别）：代价曲线需要两个类别，请选择一个类别作为正类，"
-              "其余所有类别为反类，按该类别的分数列排序。",
+              "其余所有类别为反类，按该类别的预测值列排序。",
     },
     "cost_multiclass_hard": {
         "en": "Multiclass data ({classes} classes) without per-class scores: choose one class "
               "(positive, every other class negative). With predicted labels only, the class has "
               "a single operating point, so its cost curve has one line besides the trivial "
               "classifiers.",
-        "zh": "多分类数据（{classes} 个类别），没有各类别的分数：请选择一个类别作为正类，"
+        "zh": "多分类数据（{classes} 个类别），没有各类别的预测值：请选择一个类别作为正类，"
               "其余所有类别为反类。只有预测类别时，该类别只有一个工作点，因此其代价曲线"
               "除平凡分类器外只有一条代价直线。",
     },

@@ -8,16 +8,17 @@ MESSAGES = {
     "generalization_poly_header": {"en": "Polynomial fit of degree M",
                                    "zh": "M 次多项式函数拟合"},
     "generalization_poly_intro": {
-        "en": "N_train noisy samples of sin(2πx) are fitted by least squares with a polynomial "
-              "f_M(x; ω) = ω₀ + ω₁x + … + ω_M x^M; {test} test samples from the same distribution "
+        "en": "N noisy training samples of sin(2πx) are fitted by least squares with a polynomial "
+              "f(x) = ω₀ + ω₁x + ω₂x² + … (degree M); {test} test samples from the same "
+              "distribution "
               "estimate the generalization error. k-fold cross-validation on the training "
               "samples alone picks M.",
-        "zh": "对 sin(2πx) 的 N_train 个带噪声样本，用最小二乘法拟合 M 次多项式 "
-              "f_M(x; ω) = ω₀ + ω₁x + … + ω_M x^M；来自同一分布的 {test} 个测试样本用来估计泛化"
+        "zh": "对 sin(2πx) 的 N 个带噪声训练样本，用最小二乘法拟合 M 次多项式 "
+              "f(x) = ω₀ + ω₁x + ω₂x² + …（M 次）；来自同一分布的 {test} 个测试样本用来估计泛化"
               "误差。只用训练样本做 k 折交叉验证来选择 M。",
     },
     "generalization_degree": {"en": "Degree M", "zh": "多项式阶数 M"},
-    "generalization_n_train": {"en": "Training samples N_train", "zh": "训练样本数 N_train"},
+    "generalization_n_train": {"en": "Training samples N", "zh": "训练样本数 N"},
     "generalization_noise": {"en": "Noise σ", "zh": "噪声标准差 σ"},
     "generalization_seed": {"en": "Seed", "zh": "随机种子"},
     "generalization_folds": {"en": "CV folds k", "zh": "交叉验证折数 k"},
@@ -37,8 +38,11 @@ MESSAGES = {
     "generalization_training_points": {"en": "training samples", "zh": "训练样本"},
     "generalization_test_points": {"en": "test samples", "zh": "测试样本"},
     "generalization_truth": {"en": "sin(2πx)", "zh": "sin(2πx)"},
-    "generalization_fit": {"en": "fitted f_M, M = {degree}", "zh": "拟合的 f_M，M = {degree}"},
+    "generalization_fit": {"en": "fitted polynomial, M = {degree}",
+                           "zh": "拟合的 M 次多项式，M = {degree}"},
     "generalization_train_curve": {"en": "training MSE", "zh": "训练误差（MSE）"},
+    "generalization_train_zero": {"en": "training MSE = 0<br>(on the edge: a log axis has no 0)",
+                                  "zh": "训练误差 = 0<br>（对数坐标没有 0，画在底边）"},
     "generalization_test_curve": {"en": "test MSE", "zh": "测试误差（MSE）"},
     "generalization_cv_curve": {"en": "{folds}-fold CV MSE", "zh": "{folds} 折交叉验证 MSE"},
     "generalization_current_degree": {"en": "current M", "zh": "当前 M"},

@@ -19,9 +19,10 @@ CV_COLOR = "#2ca02c"
 FIT_COLOR = "#d62728"
 CLASS_COLORS = ("#1f77b4", "#ff7f0e", "#2ca02c")
 REGION_COLORS = ("#c6dbef", "#fdd0a2", "#c7e9c0")
-MSE_FLOOR = 1e-4
-"""MSEs below this are drawn at it (a log axis has no 0; the training MSE reaches 0 at
-M = N_train − 1); the hover shows the true value."""
+ZERO_MSE = 1e-10
+"""An MSE below this is 0 (the fit passes through every training point, at M = N_train − 1, up
+to rounding): a log axis has no 0, so it is drawn as a marker on the plot's bottom edge, named
+as 0 in its legend entry, never as a small number."""
 LEGEND_ABOVE = dict(orientation="h", yanchor="bottom", y=1.02, x=0)
 """These figures' legends wrap to several rows at half width: above the plot (growing upwards,
 a top margin of :data:`LEGEND_ROOM` px holds three rows) rather than below it, where the rows
@@ -76,25 +77,50 @@ class DegreeLabels:
     chosen: str
     x_title: str
     y_title: str
+    zero: str = ""
+    """The legend's name of an MSE of 0 on the bottom edge (:data:`ZERO_MSE`)."""
+
+
+SUPERSCRIPTS = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def power_of_ten(k: int) -> str:
+    """10ᵏ as a reader writes it: 1 and 10 plainly, else 10 with a superscript exponent in the
+    text's own size (never an SI prefix such as μ or M)."""
+    return {0: "1", 1: "10"}.get(k, "10" + str(k).translate(SUPERSCRIPTS).replace("-", "⁻"))
 
 
 def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) -> go.Figure:
-    """Training, test and CV MSE against M (log y, from :data:`MSE_FLOOR`), the current M as a
-    vertical line and the M chosen by CV marked on the CV curve."""
+    """Training, test and CV MSE against M (log y, ticked 10⁻², 10⁻¹, 1, …), the current M as
+    a vertical line and the M chosen by CV marked on the CV curve; an MSE of 0 is a marker on
+    the bottom edge (:data:`ZERO_MSE`)."""
     fig = go.Figure()
-    for name, values, color in ((labels.train, study.train_mse, TRAIN_COLOR),
-                                (labels.test, study.test_mse, TEST_COLOR),
-                                (labels.cv, study.cv_mse, CV_COLOR)):
-        fig.add_scatter(x=study.degrees, y=np.maximum(values, MSE_FLOOR), mode="lines+markers",
+    curves = ((labels.train, study.train_mse, TRAIN_COLOR),
+              (labels.test, study.test_mse, TEST_COLOR), (labels.cv, study.cv_mse, CV_COLOR))
+    every = np.concatenate([np.asarray(v, float) for _, v, _ in curves])
+    shown = every[every >= ZERO_MSE]
+    low, high = np.log10(shown.min()) - 0.5, np.log10(shown.max()) + 0.3
+    for name, values, color in curves:
+        values = np.asarray(values, float)
+        zero = values < ZERO_MSE
+        fig.add_scatter(x=study.degrees, y=np.where(zero, np.nan, values), mode="lines+markers",
                         name=name, line=dict(color=color, width=2), customdata=values,
                         hovertemplate="M = %{x}: %{customdata:.4g}<extra></extra>")
+        if zero.any():
+            fig.add_scatter(x=study.degrees[zero], y=np.full(int(zero.sum()), 10 ** low),
+                            mode="markers", name=labels.zero or name, cliponaxis=False,
+                            marker=dict(color=color, size=11, symbol="triangle-down-open",
+                                        line=dict(width=2)),
+                            hovertemplate="M = %{x}: 0<extra></extra>")
     vertical_line(fig, degree, line=dict(color=FIT_COLOR, dash="dot", width=2))
     fig.add_scatter(x=[degree, degree], y=[None, None], mode="lines", name=labels.current,
                     line=dict(color=FIT_COLOR, dash="dot", width=2))
     chosen = study.chosen
     point_marker(fig, chosen, float(study.cv_mse[list(study.degrees).index(chosen)]),
                  labels.chosen, CV_COLOR, "star", size=16)
-    fig.update_yaxes(type="log")
+    powers = range(int(np.ceil(low)), int(np.floor(high)) + 1)
+    fig.update_yaxes(type="log", range=[low, high], tickvals=[10.0 ** k for k in powers],
+                     ticktext=[power_of_ten(k) for k in powers])
     integer_ticks(fig, int(study.degrees.max()))
     return _legend_above(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
 

@@ -159,7 +159,7 @@ def polynomial_figures(data, study, settings: tuple[int, float, int], degree: in
         train=t("generalization_train_curve"), test=t("generalization_test_curve"),
         cv=t("generalization_cv_curve", folds=folds), current=t("generalization_current_degree"),
         chosen=t("generalization_chosen_marker"), x_title="M",
-        y_title=t("generalization_mse_axis"))
+        y_title=t("generalization_mse_axis"), zero=t("generalization_train_zero"))
     by_degree = degree_figure(study, degree, labels=mse_labels)
     show_chart(by_degree, key="generalization_mse", height=height, where=mse_col)
     return fit, by_degree, mse_labels

@@ -7,13 +7,13 @@ MESSAGES = {
     "learn_view_label": {"en": "View", "zh": "视图"},
     "learn_view_steps": {"en": "ROC step by step", "zh": "逐步绘制 ROC"},
     "learn_view_pairs": {"en": "ℓrank as pairs", "zh": "ℓrank 与正反例对"},
-    "learn_view_simulator": {"en": "Score distributions", "zh": "分数分布模拟"},
+    "learn_view_simulator": {"en": "Score distributions", "zh": "预测值分布模拟"},
     "learn_needs_binary": {
         "en": "This view needs binary data: a label column with two classes (or a positive class "
               "chosen against the rest) and one score column. The data loaded is multiclass: "
               "choose a binary example, or set the task to binary in the sidebar.",
         "zh": "此视图需要二分类数据：一个含两个类别的标记列（或选定一个正类、其余为反类）和一个"
-              "得分列。当前数据为多分类：请选择二分类示例，或在侧边栏将任务设为二分类。",
+              "预测值列。当前数据为多分类：请选择二分类示例，或在侧边栏将任务设为二分类。",
     },
     # view 1: controls
     "learn_play": {"en": "Play", "zh": "播放"},
@@ -21,24 +21,24 @@ MESSAGES = {
     "learn_options_help": {
         "en": "Options: animation speed, the left figure (sorted samples or score histogram), "
               "and for a large file the strip's sample size and seed.",
-        "zh": "选项：动画速度、左图（排序后的样例或得分直方图），以及大文件时样例条的抽样数量和种子。",
+        "zh": "选项：动画速度、左图（排序后的样例或预测值直方图），以及大文件时样例条的抽样数量和种子。",
     },
     "learn_speed": {"en": "Speed", "zh": "速度"},
     "learn_speed_value": {"en": "{speed}/s", "zh": "{speed} 步/秒"},
     "learn_left_label": {"en": "Left figure", "zh": "左图"},
     "learn_left_samples": {"en": "Sorted samples", "zh": "排序后的样例"},
-    "learn_left_histogram": {"en": "Score histogram", "zh": "得分直方图"},
+    "learn_left_histogram": {"en": "Score histogram", "zh": "预测值直方图"},
     "learn_strip_size": {"en": "Samples shown", "zh": "显示的样例数"},
     "learn_strip_seed": {"en": "Sample seed", "zh": "抽样种子"},
     "learn_strip_large": {
         "en": "{n} samples: each step lowers the threshold to the next distinct score; the strip "
               "shows a random sample stratified by class.",
-        "zh": "共 {n} 个样例：每一步把阈值降到下一个不同的得分；左图显示按类别分层的随机样本。",
+        "zh": "共 {n} 个样例：每一步把阈值降到下一个不同的预测值；左图显示按类别分层的随机样本。",
     },
     "learn_first_help": {"en": "Back to the start (0, 0)", "zh": "回到起点 (0, 0)"},
     "learn_back_help": {"en": "One step back", "zh": "后退一步"},
     "learn_forward_help": {"en": "One step forward: lower the threshold to the next score",
-                           "zh": "前进一步：把阈值降到下一个得分"},
+                           "zh": "前进一步：把阈值降到下一个预测值"},
     "learn_last_help": {"en": "To the end (1, 1)", "zh": "到终点 (1, 1)"},
     "learn_step_label": {"en": "Step", "zh": "步骤"},
     "learn_step_counter": {"en": "{step} / {steps}", "zh": "{step} / {steps}"},
@@ -49,7 +49,7 @@ MESSAGES = {
     "learn_step_help": {
         "en": "Step 0 predicts every sample negative; step k lowers the threshold to the k-th "
               "highest distinct score.",
-        "zh": "第 0 步把所有样例预测为反例；第 k 步把阈值降到第 k 大的不同得分。",
+        "zh": "第 0 步把所有样例预测为反例；第 k 步把阈值降到第 k 大的不同预测值。",
     },
     "learn_use_threshold": {"en": "Use this threshold", "zh": "使用此阈值"},
     "learn_use_threshold_help": {
@@ -62,18 +62,18 @@ MESSAGES = {
     "learn_move_start": {
         "en": "Step 0 of {steps}: the threshold is above every score, every sample is predicted "
               "negative: the point (0, 0).",
-        "zh": "第 0 步（共 {steps} 步）：阈值高于所有得分，所有样例预测为反例：点 (0, 0)。",
+        "zh": "第 0 步（共 {steps} 步）：阈值高于所有预测值，所有样例预测为反例：点 (0, 0)。",
     },
     "learn_move_up": {
         "en": "Step {step} of {steps}: threshold {threshold}, {positives:positive|positives} at "
               "this score → up {positives}/m⁺ (m⁺ = {m_pos}).",
-        "zh": "第 {step} 步（共 {steps} 步）：阈值 {threshold}，该得分有 {positives} 个正例 → "
+        "zh": "第 {step} 步（共 {steps} 步）：阈值 {threshold}，该预测值有 {positives} 个正例 → "
               "向上 {positives}/m⁺（m⁺ = {m_pos}）。",
     },
     "learn_move_right": {
         "en": "Step {step} of {steps}: threshold {threshold}, {negatives:negative|negatives} at "
               "this score → right {negatives}/m⁻ (m⁻ = {m_neg}).",
-        "zh": "第 {step} 步（共 {steps} 步）：阈值 {threshold}，该得分有 {negatives} 个反例 → "
+        "zh": "第 {step} 步（共 {steps} 步）：阈值 {threshold}，该预测值有 {negatives} 个反例 → "
               "向右 {negatives}/m⁻（m⁻ = {m_neg}）。",
     },
     "learn_move_diagonal": {
@@ -81,7 +81,7 @@ MESSAGES = {
               "{negatives:negative|negatives} tied at this score → a diagonal: up "
               "{positives}/m⁺ (m⁺ = {m_pos}) and right {negatives}/m⁻ (m⁻ = {m_neg}).",
         "zh": "第 {step} 步（共 {steps} 步）：阈值 {threshold}，{positives} 个正例与 {negatives} "
-              "个反例得分相同 → 沿对角线：向上 {positives}/m⁺（m⁺ = {m_pos}），向右 "
+              "个反例预测值相同 → 沿对角线：向上 {positives}/m⁺（m⁺ = {m_pos}），向右 "
               "{negatives}/m⁻（m⁻ = {m_neg}）。",
     },
     # view 1: counts and figures
@@ -92,12 +92,12 @@ MESSAGES = {
     "learn_precision": {"en": "Precision P", "zh": "查准率 P"},
     "learn_recall": {"en": "Recall R", "zh": "查全率 R"},
     "learn_area": {"en": "Area so far", "zh": "累计面积"},
-    "learn_histogram_title": {"en": "Scores by true class", "zh": "按真实类别的得分"},
-    "learn_strip_title": {"en": "The {n} samples by score", "zh": "{n} 个样例按得分排序"},
+    "learn_histogram_title": {"en": "Scores by true class", "zh": "按真实类别的预测值"},
+    "learn_strip_title": {"en": "The {n} samples by score", "zh": "{n} 个样例按预测值排序"},
     "learn_strip_sample_title": {"en": "{shown} of {n} samples by score (seed {seed})",
-                                 "zh": "{n} 个样例中的 {shown} 个，按得分排序（种子 {seed}）"},
+                                 "zh": "{n} 个样例中的 {shown} 个，按预测值排序（种子 {seed}）"},
     "learn_current_samples": {"en": "At the threshold", "zh": "位于阈值处"},
-    "learn_rank_axis": {"en": "Rank by score", "zh": "得分排名"},
+    "learn_rank_axis": {"en": "Rank by score", "zh": "预测值排名"},
     "learn_sample_word": {"en": "Sample", "zh": "样例"},
     "learn_whole_curve": {"en": "Whole curve", "zh": "完整曲线"},
     "learn_path_so_far": {"en": "Path so far", "zh": "已绘制的路径"},
@@ -132,11 +132,11 @@ MESSAGES = {
     "learn_pairs": {"en": "Pairs m⁺m⁻", "zh": "正反例对 m⁺m⁻"},
     "learn_correct": {"en": "Correct", "zh": "排序正确"},
     "learn_losses": {"en": "Rank losses", "zh": "排序错误"},
-    "learn_ties": {"en": "Ties", "zh": "得分相同"},
+    "learn_ties": {"en": "Ties", "zh": "预测值相同"},
     "learn_rank_loss_formula": {
         "en": "ℓrank = (losses + ½·ties) / (m⁺m⁻) = ({losses} + ½·{ties}) / ({m_pos}·{m_neg})"
               "{fraction} = **{rank_loss}**",
-        "zh": "ℓrank = (排序错误 + ½·得分相同) / (m⁺m⁻) = ({losses} + ½·{ties}) / "
+        "zh": "ℓrank = (排序错误 + ½·预测值相同) / (m⁺m⁻) = ({losses} + ½·{ties}) / "
               "({m_pos}·{m_neg}){fraction} = **{rank_loss}**",
     },
     "learn_auc_formula": {
@@ -158,17 +158,17 @@ MESSAGES = {
     },
     "learn_pair_correct": {"en": "Correct (0)", "zh": "排序正确 (0)"},
     "learn_pair_loss": {"en": "Rank loss (1)", "zh": "排序错误 (1)"},
-    "learn_pair_tie": {"en": "Tie (½)", "zh": "得分相同 (½)"},
+    "learn_pair_tie": {"en": "Tie (½)", "zh": "预测值相同 (½)"},
     "learn_pairs_x": {"en": "Negatives (m⁻ = {m_neg}), score descending",
-                      "zh": "反例（m⁻ = {m_neg}），得分从高到低 →"},
+                      "zh": "反例（m⁻ = {m_neg}），预测值从高到低 →"},
     "learn_pairs_y": {"en": "Positives (m⁺ = {m_pos}), score descending ↓",
-                      "zh": "正例（m⁺ = {m_pos}），得分从高到低 ↓"},
+                      "zh": "正例（m⁺ = {m_pos}），预测值从高到低 ↓"},
     "learn_pairs_title": {"en": "Every (positive, negative) pair", "zh": "所有（正例，反例）对"},
     "learn_pair_hover": {
         "en": "positive #%{{customdata[0]}} (score %{{customdata[1]:.6g}})<br>negative "
               "#%{{customdata[2]}} (score %{{customdata[3]:.6g}})<br>penalty %{{customdata[4]}}",
-        "zh": "正例 #%{{customdata[0]}}（得分 %{{customdata[1]:.6g}}）<br>反例 "
-              "#%{{customdata[2]}}（得分 %{{customdata[3]:.6g}}）<br>罚分 %{{customdata[4]}}",
+        "zh": "正例 #%{{customdata[0]}}（预测值 %{{customdata[1]:.6g}}）<br>反例 "
+              "#%{{customdata[2]}}（预测值 %{{customdata[3]:.6g}}）<br>罚分 %{{customdata[4]}}",
     },
     "learn_block_hover": {
         "en": "positives ranked %{{customdata[0]}}–%{{customdata[1]}} × negatives ranked "
@@ -176,15 +176,15 @@ MESSAGES = {
               "%{{customdata[5]}}, ties %{{customdata[6]}}",
         "zh": "排名 %{{customdata[0]}}–%{{customdata[1]}} 的正例 × 排名 %{{customdata[2]}}–"
               "%{{customdata[3]}} 的反例<br>排序正确 %{{customdata[4]}}，排序错误 %{{customdata[5]}}，"
-              "得分相同 %{{customdata[6]}}",
+              "预测值相同 %{{customdata[6]}}",
     },
     "learn_pairs_caption": {
         "en": "Each cell is one pair: green when the positive scores higher (penalty 0), red when "
               "the negative does (a rank loss, 1), yellow when they tie (½). ℓrank is the mean "
               "penalty over all m⁺m⁻ pairs. The red cells in a positive's row, divided by m⁻, "
               "are the FPR where the ROC path moves up for it.",
-        "zh": "每个格子是一对样例：正例得分更高为绿色（罚分 0），反例得分更高为红色（排序错误，"
-              "罚分 1），得分相同为黄色（罚分 ½）。ℓrank 是全部 m⁺m⁻ 对的平均罚分。某个正例所在行"
+        "zh": "每个格子是一对样例：正例预测值更高为绿色（罚分 0），反例预测值更高为红色（排序错误，"
+              "罚分 1），预测值相同为黄色（罚分 ½）。ℓrank 是全部 m⁺m⁻ 对的平均罚分。某个正例所在行"
               "的红格数除以 m⁻，就是 ROC 路径为它向上移动时的假正例率。",
     },
 }

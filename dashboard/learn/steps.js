@@ -87,6 +87,27 @@ function buildSteps(root, state, data) {
   state.box = box;
   box.steps = state;  // for tests and benchmarks: state.frames holds play's painted steps
   wireSteps(state);
+  fitToWindow(state, figures);
+}
+
+// A page that sets the CSS property --steps-fit: 1 (the lesson on a projector) gets the figures
+// as tall as the window leaves below their top, measured in the browser whenever the window or
+// the page above them changes size; elsewhere they keep their share of the window (steps.css).
+const FIT_MARGIN = 14;
+
+function fitToWindow(state, figures) {
+  if (state.fitObserver) state.fitObserver.disconnect();
+  const fit = () => {
+    if (!figures.isConnected) return;
+    if (getComputedStyle(figures).getPropertyValue("--steps-fit").trim() !== "1") return;
+    const room = window.innerHeight - figures.getBoundingClientRect().top - FIT_MARGIN;
+    figures.style.setProperty("--steps-room", Math.max(120, Math.floor(room)) + "px");
+  };
+  state.fitObserver = new ResizeObserver(fit);
+  state.fitObserver.observe(document.documentElement);
+  state.fitObserver.observe(state.box);
+  window.addEventListener("resize", fit);
+  requestAnimationFrame(fit);
 }
 
 // What a user can do: the buttons and the slider choose a step (the server hears it at once, or
@@ -200,8 +221,11 @@ function showStep(state, k) {
   state.slider.value = String(k);
   state.counter.textContent = data.moves[k];
   state.slider.setAttribute("aria-valuetext", data.moves[k]);
+  const held = [state.first, state.back, state.forward, state.lastButton].find(
+    (b) => b === document.activeElement || b === (state.box.getRootNode().activeElement));
   state.first.disabled = state.back.disabled = k === 0;
   state.forward.disabled = state.lastButton.disabled = k === state.n - 1;
+  if (held && held.disabled) state.box.focus({ preventScroll: true });  // the arrows stay here
   state.caption.textContent = data.captions[k];
   boldText(state.area, data.areas[k]);
   state.tiles.tp.textContent = count(c.tp[k]);

@@ -78,11 +78,14 @@ STEP_ICONS = {"learn_first": ":material/first_page:", "learn_back": ":material/c
 missing from common fonts); each button's help says what it does."""
 
 
-def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None) -> None:
+def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None,
+               teaching: bool = False) -> None:
     """The fragment with the controls, the counts and the figures; while playing it reruns
     itself every 1/speed seconds. Play / pause and the speed change that timer, which only a full
     run can do: the fragment asks for one when they differ from what it was started with.
-    ``in_browser``: the live step-through (None: as the sidebar's live switch says)."""
+    ``in_browser``: the live step-through (None: as the sidebar's live switch says).
+    ``teaching``: the construction alone, for the lesson's screen (no options, no "use this
+    threshold", no figures' note and no report button)."""
     steps = cached_steps(dataset.dataset_id, dataset.sweep)
     last = len(steps) - 1
     _start_on_new_data(dataset.dataset_id, last)
@@ -104,7 +107,7 @@ def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None) -> Non
         if not playing:  # a frame of the animation is no entry in the browser's history
             links.publish(STEP, int(index))
         if in_browser:
-            left, size, seed = _browser_steps(dataset, steps, index)
+            left, size, seed = _browser_steps(dataset, steps, index, teaching=teaching)
         else:
             left, size, seed = _step_controls(dataset, steps, index, playing)
             _counts(steps, index)
@@ -112,6 +115,8 @@ def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None) -> Non
         if not in_browser:
             st.markdown(area)  # above the figures: in view with them at 1024×768
         figures = _figures(dataset, steps, index, left, size, seed, show=not in_browser)
+        if teaching:
+            return
         st.caption(t("learn_figures_caption"))
         page_report_button("steps", (
             *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
@@ -243,11 +248,19 @@ def _use_button(dataset: BinaryDataset, steps: RocSteps, index: int, where) -> N
                  help=t("learn_use_threshold_help"), use_container_width=True)
 
 
-def _browser_steps(dataset: BinaryDataset, steps: RocSteps,
-                   index: int) -> tuple[str, int, int]:
+def _browser_steps(dataset: BinaryDataset, steps: RocSteps, index: int, *,
+                   teaching: bool = False) -> tuple[str, int, int]:
     """The step-through answered in the browser (controls, counts, words and figures), then the
     options, whether the other pages use the step the server last heard and "use this
-    threshold" for it. Returns the options (:func:`_options`)."""
+    threshold" for it (``teaching``: the step-through alone, on the options' defaults). Returns
+    the options (:func:`_options`)."""
+    if teaching:
+        n = dataset.data.y_true.size
+        left, size, seed = LEFT_FIGURES[0], STRIP_LIMIT if n <= STRIP_LIMIT else 100, 0
+        strip, title = _strip(dataset, size, seed)
+        live_steps_view(dataset, steps, index, left=left, size=size, seed=seed, strip=strip,
+                        strip_title=title, store=STEP, manual=MANUAL)
+        return left, size, seed
     view = st.container()  # drawn into once the options below are read
     options_col, note_col, use_col = st.columns((1, 5, 2), vertical_alignment="center")
     with options_col:

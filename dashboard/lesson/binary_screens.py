@@ -7,19 +7,18 @@ import streamlit as st
 
 from dashboard.binary.figures import confusion_heatmap, pr_figure, score_histogram_figure
 from dashboard.binary.view import (binary_analysis, confusion_labels, curve_summary,
-                                   histogram_labels, point_text, pr_labels, pr_measures,
-                                   threshold_strip)
+                                   histogram_labels, point_text, pr_labels, threshold_strip)
 from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
 from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, roc_hull_labels
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
 from dashboard.learn.steps_view import show_steps
 from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
+from dashboard.lesson.frame import screen_fragment
 from dashboard.lesson.linked_hover import linked_hover
-from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
-from dashboard.widgets.charts import show_chart
+from dashboard.widgets.charts import filling_charts, show_chart
 from dashboard.widgets.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
 from evalcore.cost import best_at, iso_cost_line, probability_cost
@@ -34,7 +33,7 @@ COST_HEIGHT = 385
 HIGHLIGHT = "lesson_pairs_sample"
 
 
-@guarded_fragment
+@screen_fragment
 def threshold_screen(dataset) -> None:
     """The threshold and the four counts; the matrix beside the cut in the score histogram."""
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
@@ -50,7 +49,7 @@ def threshold_screen(dataset) -> None:
                key="lesson_histogram", height=HEIGHT, where=right)
 
 
-@guarded_fragment
+@screen_fragment
 def precision_screen(dataset) -> None:
     """The threshold and P, R; the P-R curve with its point and the BEP, AP and BEP beside."""
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
@@ -60,17 +59,22 @@ def precision_screen(dataset) -> None:
                          bep=(summary.bep.value, summary.bep.value),
                          labels=pr_labels(summary.ap, titled=True, point=point_text(confusion))),
                key="lesson_pr", height=HEIGHT + 40, where=left)
-    with right:
-        pr_measures(summary)
+    with right:  # the P-R page's measures without its notes on how the curve is drawn
+        ap_col, bep_col = st.columns(2)
+        ap_col.metric(t("ap_label"), format_value(summary.ap))
+        bep_col.metric(t("bep_label"), format_value(summary.bep.value))
+        st.caption(t("bep_at", value=format_value(summary.bep.value),
+                     threshold=threshold_text(summary.bep.threshold, None)))
 
 
 def steps_screen(dataset) -> None:
-    """The Learn page's step-by-step ROC construction, as it is: stepped and played in the
+    """The Learn page's step-by-step ROC construction, alone: stepped and played in the
     browser unless the sidebar's live switch is off."""
-    show_steps(dataset)
+    with filling_charts():
+        show_steps(dataset, teaching=True)
 
 
-@guarded_fragment
+@screen_fragment
 def pairs_screen(dataset) -> None:
     """ℓrank's formula with its counts, a sample to highlight, and the ROC beside the pair grid
     with the lost pairs shaded as the area above the curve."""
@@ -78,7 +82,10 @@ def pairs_screen(dataset) -> None:
     grid = cached_grid(dataset.dataset_id, data.y_true, data.scores)
     steps = cached_steps(dataset.dataset_id, dataset.sweep)
     formula_col, pick_col = st.columns((3, 2), vertical_alignment="bottom")
-    formula_col.markdown(rank_loss_formula(grid.totals()))
+    totals = grid.totals()
+    formula_col.markdown(rank_loss_formula(totals))
+    formula_col.markdown(t("lesson_pairs_auc", rank_loss=format_value(totals.rank_loss),
+                           auc=format_value(1.0 - totals.rank_loss)))
     highlight = None
     if grid.exact:
         options = [None, *(("pos", i) for i in range(grid.pos_scores.size)),
@@ -112,7 +119,7 @@ def _sample_name(grid, option) -> str:
     return t(key, score=f"{scores[rank]:.4g}")
 
 
-@guarded_fragment
+@screen_fragment
 def cost_screen(dataset) -> None:
     """C(−|+), C(+|−) and p(+); the cost curve (the lower envelope) beside the ROC hull with the
     iso-cost line through its best vertex."""
@@ -133,7 +140,7 @@ def cost_screen(dataset) -> None:
                            point=(best.fpr, best.tpr),
                            labels=roc_hull_labels())
     # no threshold of its own here: the threshold's line and point are the best ones, drawn once
-    left, right = st.columns(2)
+    left, right = st.columns((3, 2))  # the cost plane wide: its legend in fewer rows
     show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",
                height=COST_HEIGHT, where=left)
     show_chart(_without(hull, t("operating_point")), key="lesson_cost_roc",

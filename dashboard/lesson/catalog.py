@@ -4,11 +4,16 @@ Zhihua's Machine Learning; glossary: 阈值, 混淆矩阵, 查准率, 查全率,
 
 MESSAGES = {
     "page_lesson": {"en": "Lesson: chapter 2 step by step", "zh": "课堂：第 2 章逐屏讲解"},
-    "lesson_back": {"en": "Back", "zh": "上一屏"},
-    "lesson_next": {"en": "Next", "zh": "下一屏"},
-    "lesson_keys_help": {"en": "Keys: → or PageDown for the next screen, ← or PageUp for the "
-                               "previous one (a presentation clicker works too).",
-                         "zh": "按键：→ 或 PageDown 到下一屏，← 或 PageUp 回上一屏（演示翻页器也可用）。"},
+    "lesson_back": {"en": "Back · PgUp", "zh": "上一屏 · PgUp"},
+    "lesson_next": {"en": "Next · PgDn", "zh": "下一屏 · PgDn"},
+    "lesson_keys_help": {"en": "PageDown / PageUp (a presentation clicker's keys) turn the screen "
+                               "whatever has the focus; ← → move only the slider or demo you have "
+                               "chosen, and stop at its end.",
+                         "zh": "PageDown / PageUp（演示翻页器的按键）随时翻屏；← → 只操作选中的滑块或演示，"
+                               "到头即停。"},
+    "lesson_keys_hint": {"en": "PageDown / PageUp: next / previous screen · ← →: the chosen "
+                               "slider or demo",
+                         "zh": "PageDown / PageUp：下一屏 / 上一屏 · ← →：操作选中的滑块或演示"},
     "lesson_needs_binary": {
         "en": "This screen needs two-class data: choose a binary example or file in the sidebar.",
         "zh": "本屏需要二分类数据：请在侧边栏选择二分类示例或文件。"},
@@ -67,9 +72,11 @@ MESSAGES = {
     "lesson_caption_pairs": {
         "en": "Every (positive, negative) pair is one cell of 1/(m⁺m⁻). A pair whose negative "
               "scores higher is a rank loss; these cells fill exactly the area above the ROC "
-              "curve, so ℓrank = 1 − AUC (formula 2.21).",
+              "curve, so AUC = 1 − ℓrank (formulas 2.21 and 2.22).",
         "zh": "每一对（正例，反例）是面积 1/(m⁺m⁻) 的一格。反例预测值更高的对计为排序损失；"
-              "这些格子恰好铺满 ROC 曲线上方的面积，所以 ℓrank = 1 − AUC（式 2.21）。"},
+              "这些格子恰好铺满 ROC 曲线上方的面积，所以 AUC = 1 − ℓrank（式 2.21、式 2.22）。"},
+    "lesson_pairs_auc": {"en": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}** (formula 2.22)",
+                         "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}**（式 2.22）"},
     "lesson_pairs_sample": {"en": "Highlight a sample", "zh": "高亮一个样本"},
     "lesson_pairs_none": {"en": "none", "zh": "无"},
     "lesson_pairs_pos": {"en": "positive, score {score}", "zh": "正例，预测值 {score}"},
@@ -86,14 +93,22 @@ MESSAGES = {
                                   "share of rank losses.",
                             "zh": "类别较大：每格是一组样本对，按其中排序损失的比例着色。"},
     # 6
-    "lesson_title_prevalence": {"en": "Fewer positives: the ROC stays, the P-R curve moves",
-                                "zh": "正例变少：ROC 不变，P-R 曲线变化"},
+    "lesson_title_prevalence": {
+        "en": "Fewer positives: the theoretical ROC stays, the P-R curve falls",
+        "zh": "正例变少：理论 ROC 不变，P-R 曲线下降"},
     "lesson_caption_prevalence": {
-        "en": "The same two score distributions, drawn at a smaller share of positives. TPR and "
-              "FPR are rates within each class, so the ROC curve stays; precision mixes the "
-              "classes, so the P-R curve falls (§2.3.3).",
-        "zh": "两类的预测值分布不变，只减少正例所占比例。TPR 与 FPR 都是各类内部的比率，ROC 曲线不变；"
-              "查准率混合了两类，P-R 曲线随之下降（§2.3.3）。"},
+        "en": "The same two score distributions at a smaller share of positives. TPR and FPR "
+              "are rates within each class, so the theoretical ROC curve (dashed) stays; "
+              "precision mixes the classes, so the P-R curve falls (§2.3.3). The solid curves "
+              "are one finite sample's: with few positives its ROC wanders around the theory.",
+        "zh": "两类的预测值分布不变，只减少正例所占比例。TPR 与 FPR 都是各类内部的比率，理论 ROC 曲线"
+              "（虚线）不变；查准率混合了两类，P-R 曲线随之下降（§2.3.3）。实线来自一个有限样本：正例很少时，"
+              "它的 ROC 曲线会在理论曲线附近波动。"},
+    "lesson_prevalence_sample": {
+        "en": "This sample: {n} samples, m⁺ = {pos} positives, m⁻ = {neg} negatives; its ROC's "
+              "AUC {auc} against the theory's {theory}.",
+        "zh": "本样本：{n} 个样本，正例 m⁺ = {pos} 个，反例 m⁻ = {neg} 个；样本 ROC 的 AUC 为 {auc}，"
+              "理论值为 {theory}。"},
     # 7
     "lesson_title_cost": {"en": "Unequal costs: the cost curve", "zh": "非均等代价：代价曲线"},
     "lesson_caption_cost": {
@@ -110,6 +125,10 @@ MESSAGES = {
               "spread; the textbook repeats random splits and averages them (§2.2.1).",
         "zh": "在 S 上训练，在 T 上计算测试误差。一次划分只给出一个估计、没有离散程度；"
               "教材建议多次随机划分后取平均（§2.2.1）。"},
+    "lesson_holdout_row": {"en": "the split", "zh": "本次划分"},
+    "lesson_iris_setosa": {"en": "setosa", "zh": "山鸢尾"},
+    "lesson_iris_versicolor": {"en": "versicolor", "zh": "变色鸢尾"},
+    "lesson_iris_virginica": {"en": "virginica", "zh": "维吉尼亚鸢尾"},
     # 9
     "lesson_title_kfold": {"en": "k-fold cross-validation: μ ± σ",
                            "zh": "k 折交叉验证：μ ± σ"},
@@ -132,9 +151,9 @@ MESSAGES = {
                                "zh": "自助法：约 36.8 % 的样本从未被抽到"},
     "lesson_caption_bootstrap": {
         "en": "Draw m samples from D with replacement. A sample is never drawn with probability "
-              "(1 − 1/m)^m → 1/e ≈ 0.368; those samples form the test set (out-of-bag "
+              "(1 − 1/m)ᵐ → 1/e ≈ 0.368; those samples form the test set (out-of-bag "
               "estimate, §2.2.3).",
-        "zh": "从 D 中有放回地抽取 m 次。某样本始终不被抽到的概率为 (1 − 1/m)^m → 1/e ≈ 0.368；"
+        "zh": "从 D 中有放回地抽取 m 次。某样本始终不被抽到的概率为 (1 − 1/m)ᵐ → 1/e ≈ 0.368；"
               "这些样本用作测试集（包外估计，§2.2.3）。"},
     # 12
     "lesson_title_degree": {"en": "Over-fitting: the degree M", "zh": "过拟合：多项式阶数 M"},

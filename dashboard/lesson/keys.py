@@ -1,8 +1,13 @@
-"""The lesson's keyboard: → and PageDown press "Next", ← and PageUp press "Back" (a presentation
-clicker sends PageDown / PageUp). A tiny browser-side listener (``st.components.v2``, mounted in
-the page, no iframe) that clicks the page's own buttons, so the keys and the buttons run the same
-callback. Keys typed into a widget (a slider's arrows, a text box) stay with the widget, and so do
-keys a live view has taken (its step-through's arrows): those it marks handled."""
+"""The lesson's keyboard: PageDown presses "Next" and PageUp "Back", whatever has the focus (a
+presentation clicker sends these two keys, and a slider or a demo the teacher has just touched
+with the mouse must not take them). The arrow keys are left to the control or demo that has the
+focus and never turn the screen, so that a demo's last step is where the arrows stop. A tiny
+browser-side listener (``st.components.v2``, mounted in the page, no iframe) that hears the keys
+before any widget does and clicks the page's own buttons, so the keys and the buttons run the
+same callback. A press the app lost is pressed again once the app is idle and the screen has not
+changed. While a screen turns (a key or a click on Back / Next) the page carries the class
+``lesson-turning`` until the new run has ended, which hides the previous screen's leftover
+elements (:mod:`dashboard.lesson.frame`)."""
 
 from __future__ import annotations
 
@@ -10,25 +15,68 @@ import streamlit as st
 
 LISTENER = """
 export default function(component) {
-  const keys = {ArrowRight: "next", PageDown: "next", ArrowLeft: "back", PageUp: "back"};
-  const own = 'input, textarea, select, [role="slider"], [role="combobox"], [role="listbox"],'
-            + ' [contenteditable="true"]';
+  const keys = {PageDown: "next", PageUp: "back"};
   const handler = (event) => {
     const which = keys[event.key];
-    if (!which || event.defaultPrevented) return;
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const target = event.composedPath()[0];  // inside a live view's shadow root too
-    if (target && target.closest && target.closest(own)) return;
+    if (!which || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();  // neither its press nor its release reaches a control
+    if (event.type !== "keydown" || event.repeat) return;
+    press(which, 0);
+  };
+  // A press the app lost (a click that reached the server while a control's own run ended)
+  // is pressed again: when the title still shows the same screen and the app has been idle,
+  // with no run requested, for IDLE_MS since the press (at most twice more).
+  const IDLE_MS = 1500;
+  const heading = () => (document.querySelector(".st-key-lesson_heading h1") || {}).textContent;
+  const idle = () => !!document.querySelector(
+    '[data-testid="stApp"][data-test-script-state="notRunning"]');
+  // While the screen turns, the previous screen's elements (Streamlit keeps them, faded, until
+  // the new run has drawn over them) are hidden: the new title never stands over old content.
+  const turning = () => {
+    document.body.classList.add("lesson-turning");
+    clearInterval(window.__lessonTurnWatch);
+    let ran = false;
+    window.__lessonTurnWatch = setInterval(() => {
+      if (!idle()) { ran = true; return; }
+      if (ran) {
+        document.body.classList.remove("lesson-turning");
+        clearInterval(window.__lessonTurnWatch);
+      }
+    }, 50);
+  };
+  const clicked = (event) => {
+    const target = event.target;
+    if (target && target.closest && target.closest(".st-key-lesson_next, .st-key-lesson_back"))
+      turning();
+  };
+  const press = (which, again) => {
     const button = document.querySelector(".st-key-lesson_" + which + " button");
     if (!button || button.disabled) return;
-    event.preventDefault();
+    const title = heading();
     button.click();
+    clearInterval(window.__lessonKeysWatch);
+    if (again >= 2) return;
+    let idleSince = null;
+    window.__lessonKeysWatch = setInterval(() => {
+      if (heading() !== title) { clearInterval(window.__lessonKeysWatch); return; }
+      if (!idle()) { idleSince = null; return; }
+      idleSince = idleSince || performance.now();
+      if (performance.now() - idleSince >= IDLE_MS) press(which, again + 1);
+    }, 100);
   };
-  if (window.__lessonKeys) document.removeEventListener("keydown", window.__lessonKeys);
+  const old = window.__lessonKeys;
+  if (old) {
+    for (const type of ["keydown", "keyup"]) window.removeEventListener(type, old, true);
+    window.removeEventListener("click", old.clicked, true);
+  }
+  handler.clicked = clicked;
   window.__lessonKeys = handler;
-  document.addEventListener("keydown", handler);
+  for (const type of ["keydown", "keyup"]) window.addEventListener(type, handler, true);
+  window.addEventListener("click", clicked, true);
   return () => {
-    document.removeEventListener("keydown", handler);
+    for (const type of ["keydown", "keyup"]) window.removeEventListener(type, handler, true);
+    window.removeEventListener("click", clicked, true);
     if (window.__lessonKeys === handler) window.__lessonKeys = null;
   };
 }

@@ -17,14 +17,15 @@ from dashboard.learn.simulator_figures import with_theory
 from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
                                             simulate)
 from dashboard.lesson.figures import RegionLabels, SlideLabels, threshold_slide_figure
+from dashboard.lesson.frame import screen_fragment
 from dashboard.resampling.figures import OobLabels, oob_figure
+from dashboard.resampling.pictures import fold_strips_figure
+from dashboard.resampling.pictures_view import cached_strips, strip_labels
 from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
-from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.tables import show_full_table
 from evalcore.evaluation_methods import LabSettings
 from evalcore.evaluation_methods.polynomial import DEGREES
 from evalcore.teaching import precision_at, seed003_histogram, theoretical_auc, theoretical_roc
@@ -42,7 +43,7 @@ def _seed003():
     return seed003_histogram()
 
 
-@guarded_fragment
+@screen_fragment
 def histogram_screen(_dataset=None) -> None:
     """The threshold slid over the bin edges from 1 to 0; the histogram with the four cells as
     regions beside the ROC drawn up to this threshold, in one view whose Play button slides the
@@ -81,9 +82,10 @@ def histogram_screen(_dataset=None) -> None:
                key="lesson_seed003_slide", height=HEIGHT + 60)
 
 
-@guarded_fragment
+@screen_fragment
 def prevalence_screen(_dataset=None) -> None:
-    """The simulator's prevalence alone: the sample's ROC and P-R curves with the theory's."""
+    """The simulator's prevalence alone: the sample's size, and its ROC and P-R curves beside
+    the theory's (which alone the title's claim is about)."""
     prevalence = st.select_slider(t("learn_sim_prevalence"), options=list(PREVALENCES),
                                   value=0.5, key="lesson_prevalence",
                                   format_func=lambda p: f"{p:.1%}",
@@ -103,22 +105,44 @@ def prevalence_screen(_dataset=None) -> None:
                                labels=pr_labels(summary.ap, titled=True)),
                      theory_tpr, precision_at(theory_tpr, FPR_GRID, float(prevalence)),
                      t("learn_sim_theory_pr"))
+    positives = int(draw.y.sum())
+    st.caption(t("lesson_prevalence_sample", n=format_count(draw.y.size),
+                 pos=format_count(positives), neg=format_count(draw.y.size - positives),
+                 auc=format_value(summary.auc), theory=format_value(auc)))
     left, right = st.columns(2)
     show_chart(roc, key="lesson_prevalence_roc", height=HEIGHT + 40, where=left)
     show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)
 
 
-@guarded_fragment
+IRIS_CLASSES = ("lesson_iris_setosa", "lesson_iris_versicolor", "lesson_iris_virginica")
+"""Iris's classes 0, 1, 2 by name."""
+
+
+def iris_class(label) -> str:
+    """Iris's class ``label`` (0, 1 or 2) by its name."""
+    return t(IRIS_CLASSES[int(label)])
+
+
+@screen_fragment
 def holdout_screen(_dataset=None) -> None:
-    """The test set's share; μ (one estimate, no σ) and the class counts of D, S and T."""
+    """The test set's share; μ (one estimate, no σ); the split drawn (each sample of D in S or
+    T, by class) beside the class counts of D, S and T."""
     share = st.slider(t("resampling_test_size"), min_value=0.1, max_value=0.5, value=0.3,
                       step=0.05, key="lesson_test_size")
-    run = cached_run(replace(LAB, method="holdout", test_size=share))
+    settings = replace(LAB, method="holdout", test_size=share)
+    run = cached_run(settings)
     summary(run)
-    show_full_table(split_table(run), name="splits")
+    picture_col, table_col = st.columns((3, 2))
+    labels = replace(strip_labels("holdout"), class_name=iris_class,
+                     split_name=lambda repeat, fold: t("lesson_holdout_row"))
+    show_chart(fold_strips_figure(cached_strips(settings), labels=labels),
+               key="lesson_holdout_split", where=picture_col)
+    table = split_table(run).rename(columns={str(c): iris_class(c) for c in run.classes})
+    with table_col:
+        st.table(table.set_index(table.columns[0]))
 
 
-@guarded_fragment
+@screen_fragment
 def kfold_screen(_dataset=None) -> None:
     """k; μ ± σ over the k folds and each fold's test error."""
     folds = st.slider(t("resampling_folds"), min_value=2, max_value=20, value=10,
@@ -126,14 +150,14 @@ def kfold_screen(_dataset=None) -> None:
     _estimates(cached_run(replace(LAB, method="kfold", folds=folds)))
 
 
-@guarded_fragment
+@screen_fragment
 def loo_screen(_dataset=None) -> None:
     """Leave-one-out on Iris: μ and every sample's error (0 or 1)."""
     st.caption(t("lesson_loo_small"))
     _estimates(cached_run(replace(LAB, method="loo")))
 
 
-@guarded_fragment
+@screen_fragment
 def bootstrap_screen(_dataset=None) -> None:
     """The rounds; μ, the mean out-of-bag share and (1 − 1/m)^m → 1/e."""
     rounds = st.slider(t("resampling_rounds"), min_value=5, max_value=200, value=20, step=5,
@@ -144,9 +168,10 @@ def bootstrap_screen(_dataset=None) -> None:
                        limit=t("resampling_oob_limit"),
                        this_run=t("resampling_oob_this_run", m=run.n_samples),
                        x_title=t("resampling_oob_x"), y_title=t("resampling_oob_y"))
-    show_chart(oob_figure(cached_oob_curve(), labels=labels,
-                          this_run=(run.n_samples, float(run.oob_share.mean()))),
-               key="lesson_oob", height=HEIGHT)
+    figure = oob_figure(cached_oob_curve(), labels=labels,
+                        this_run=(run.n_samples, float(run.oob_share.mean())))
+    figure.update_xaxes(dtick=1)  # 1, 10, 100, 1000: no small 2 and 5 between them
+    show_chart(figure, key="lesson_oob", height=HEIGHT)
 
 
 def _estimates(run) -> None:
@@ -163,7 +188,7 @@ KNN_HEIGHT = 450
 """Taller: the decision regions' legend stands above their plot."""
 
 
-@guarded_fragment
+@screen_fragment
 def degree_screen(_dataset=None) -> None:
     """Degree M; the fit beside training, test and CV error against M."""
     degree = st.slider(t("generalization_degree"), min_value=DEGREES[0], max_value=DEGREES[-1],
@@ -172,7 +197,7 @@ def degree_screen(_dataset=None) -> None:
     polynomial_figures(data, study, POLYNOMIAL, degree, CV_FOLDS, height=HEIGHT + 40)
 
 
-@guarded_fragment
+@screen_fragment
 def knn_screen(_dataset=None) -> None:
     """K; the decision regions beside accuracy against K (5-fold CV picks K)."""
     k = st.slider(t("generalization_k"), min_value=1, max_value=30, value=1, key="lesson_k")

@@ -1,6 +1,6 @@
 """Lesson mode's sequence: :data:`SCREENS` in teaching order, the screen in the URL
-(``?screen=3``), the Back / Next buttons with the progress "3 / 13", the keyboard, the title and
-the caption, then the screen itself."""
+(``?screen=3``), the Back / Next buttons with the progress "3 / 13", the keyboard, the title, the
+caption and the keys' hint, then the screen itself."""
 
 from __future__ import annotations
 
@@ -12,16 +12,12 @@ import streamlit as st
 from dashboard.binary.sidebar import BinaryDataset
 from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
+from dashboard.lesson.frame import frame_style, screen_body
 from dashboard.lesson.keys import keyboard
 from dashboard.shell import links
 from dashboard.shell.language import t
+from dashboard.shell.session import classroom_mode
 
-HEADING_STYLE = """<style>
-[data-testid="stMainBlockContainer"] { padding-top: 3.5rem; }
-.st-key-lesson_heading h1 { font-size: 1.6rem; padding: 0; line-height: 1.25; }
-</style>"""
-"""Static CSS, no user text: the navigation row just below Streamlit's header (which would cover
-it under the shared 2 rem), and the screen's title as the page's heading, one line at 1024 px."""
 SCREEN = "lesson_screen"
 """Session key of the screen shown (1 = first); in the URL as ``screen``."""
 
@@ -74,7 +70,7 @@ def _go(to: int) -> None:
 
 def navigation(number: int) -> None:
     """Back, "3 / 13 · title", Next on one row (the keyboard presses the same buttons)."""
-    back_col, title_col, next_col = st.columns((1.5, 7, 1.5), vertical_alignment="center")
+    back_col, title_col, next_col = st.columns((2, 6, 2), vertical_alignment="center")
     back_col.button(t("lesson_back"), key="lesson_back", icon=":material/chevron_left:",
                     on_click=_go, args=(number - 1,), disabled=number == 1,
                     help=t("lesson_keys_help"), use_container_width=True)
@@ -82,19 +78,21 @@ def navigation(number: int) -> None:
                     on_click=_go, args=(number + 1,), disabled=number == len(SCREENS),
                     help=t("lesson_keys_help"), use_container_width=True)
     with title_col.container(key="lesson_heading"):
-        st.html(HEADING_STYLE)
         st.title(f"{number} / {len(SCREENS)} · {t(SCREENS[number - 1].title)}", anchor=False)
-    keyboard()
 
 
 def show_lesson(dataset: Any) -> None:
-    """The navigation, the caption, then the screen (a binary screen without two-class data
-    says what it needs)."""
+    """The keyboard, then in the screen's own container (:func:`screen_body`) the navigation,
+    the caption and the screen (a binary screen without two-class data says what it needs)."""
     number = current_screen()
-    navigation(number)
-    screen = SCREENS[number - 1]
-    st.caption(t(screen.caption))
-    if screen.shared_data and not isinstance(dataset, BinaryDataset):
-        st.info(t("lesson_needs_binary"))
-        return
-    screen.draw(dataset if screen.shared_data else None)
+    frame_style(classroom_mode())
+    keyboard()
+    with screen_body(number):
+        navigation(number)
+        screen = SCREENS[number - 1]
+        st.caption(t(screen.caption))
+        st.caption(t("lesson_keys_hint"))
+        if screen.shared_data and not isinstance(dataset, BinaryDataset):
+            st.info(t("lesson_needs_binary"))
+            return
+        screen.draw(dataset if screen.shared_data else None)

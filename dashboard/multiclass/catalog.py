@@ -56,11 +56,11 @@ MESSAGES = {
     },
     "multiclass_metric_ap_macro": {
         "en": "Macro average precision (AP)",
-        "zh": "宏平均 AP（平均精度）",
+        "zh": "宏平均 AP（平均查准率）",
     },
     "multiclass_metric_ap_micro": {
         "en": "Micro average precision (AP)",
-        "zh": "微平均 AP（平均精度）",
+        "zh": "微平均 AP（平均查准率）",
     },
     "multiclass_metric_top_k": {"en": "Top-{k} accuracy", "zh": "Top-{k} 精度"},
     "multiclass_macro_note": {

@@ -6,7 +6,7 @@ _COLUMNS = {
     "n_docs": ("Documents", "文档数"),
     "n_relevant": ("Relevant", "相关文档数"),
     "reciprocal_rank": ("Reciprocal rank", "倒数排名"),
-    "average_precision": ("AP", "平均精度 AP"),
+    "average_precision": ("AP", "平均查准率 AP"),
     "precision_at_k": ("P@k", "P@k"),
     "recall_at_k": ("Recall@k", "查全率@k"),
     "ndcg_at_k": ("NDCG@k", "NDCG@k"),
@@ -39,7 +39,7 @@ _HELP = {
             "whole list, not k.",
             "各查询第一个相关文档位置的倒数的平均（无相关文档记为 0）；使用整个列表，与 k 无关。"),
     "map": ("Mean over queries of AP = Σ P@r · l_r / (relevant documents); 0 without one.",
-            "各查询平均精度 AP = Σ P@r · l_r / 相关文档数 的平均；无相关文档记为 0。"),
+            "各查询平均查准率 AP = Σ P@r · l_r / 相关文档数 的平均；无相关文档记为 0。"),
     "precision_at_k": ("Relevant documents in the top k, divided by k (also when a list is "
                        "shorter than k, as trec_eval).",
                        "前 k 位中的相关文档数除以 k（列表短于 k 时同样除以 k，与 trec_eval 一致）。"),

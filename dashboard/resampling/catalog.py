@@ -6,14 +6,14 @@ MESSAGES = {
     "resampling_title": {"en": "Resampling lab: how an estimate is obtained",
                          "zh": "重采样实验：评估结果是如何得到的"},
     "resampling_intro": {
-        "en": "Estimate a model's generalization error on data bundled with scikit-learn by "
+        "en": "Estimate a model's generalization error on classic small data sets by "
               "hold-out, k-fold cross-validation (once or p times), leave-one-out or the "
-              "bootstrap, as Zhou Zhihua's Machine Learning defines them (chapter 2, §2.2 Evaluation methods). Each split trains the model on the training set and measures "
-              "the test error on the test set; scikit-learn's splitters and cross_validate do the "
-              "work.",
-        "zh": "在 scikit-learn 自带的数据集上，用留出法、k 折交叉验证（单次或重复 p 次）、留一法或"
-              "自助法估计模型的泛化误差（《机器学习》第 2 章 §2.2 评估方法）。每次划分都在训练集上训练模型、在测试集上"
-              "计算测试误差；划分与计算由 scikit-learn 的划分器和 cross_validate 完成。",
+              "bootstrap, as Zhou Zhihua's Machine Learning defines them (chapter 2, §2.2 "
+              "Evaluation methods). Each split trains the model on the training set and measures "
+              "the test error on the test set.",
+        "zh": "在经典的小数据集上，用留出法、k 折交叉验证（单次或重复 p 次）、留一法或"
+              "自助法估计模型的泛化误差（《机器学习》第 2 章 §2.2 评估方法）。每次都在训练集上训练模型、"
+              "在测试集上计算测试误差。",
     },
     "resampling_dataset": {"en": "Dataset", "zh": "数据集"},
     "resampling_dataset_breast_cancer": {"en": "Breast cancer (569, 2 classes)",
@@ -24,8 +24,8 @@ MESSAGES = {
     "resampling_dataset_diabetes": {"en": "Diabetes (442, regression)",
                                     "zh": "糖尿病（442，回归）"},
     "resampling_dataset_help": {
-        "en": "Datasets bundled with scikit-learn (number of samples, task).",
-        "zh": "scikit-learn 自带的数据集（样本数，任务）。",
+        "en": "Classic small data sets (number of samples, task).",
+        "zh": "经典的小数据集（样本数，任务）。",
     },
     "resampling_model": {"en": "Model", "zh": "模型"},
     "resampling_model_linear": {"en": "Logistic regression (linear regression on diabetes)",
@@ -33,11 +33,9 @@ MESSAGES = {
     "resampling_model_knn": {"en": "K nearest neighbours", "zh": "K 近邻"},
     "resampling_model_tree": {"en": "Decision tree", "zh": "决策树"},
     "resampling_scaled": {
-        "en": "Features are standardised first (scikit-learn's StandardScaler, fitted on each "
-              "training set only, then applied to its test set): these models depend on the "
-              "features' scales.",
-        "zh": "先将特征标准化（scikit-learn 的 StandardScaler，只在每个训练集上拟合，再用于其测试集）："
-              "这些模型依赖特征的尺度。",
+        "en": "Features are standardised first (fitted on each training set only, then applied "
+              "to its test set): these models depend on the features' scales.",
+        "zh": "先将特征标准化（只在每个训练集上拟合，再用于其测试集）：这些模型依赖特征的尺度。",
     },
     "resampling_unscaled": {
         "en": "Features are used as they are: a decision tree's splits do not depend on the "
@@ -63,26 +61,26 @@ MESSAGES = {
         "en": "Diabetes is a regression dataset: the splits are random, not stratified.",
         "zh": "糖尿病数据是回归数据：随机划分，不做分层采样。",
     },
-    "resampling_seed": {"en": "Seed (random_state)", "zh": "随机种子（random_state）"},
+    "resampling_seed": {"en": "Seed", "zh": "随机种子"},
     "resampling_folds": {"en": "Folds k", "zh": "折数 k"},
     "resampling_repeats": {"en": "Repetitions p", "zh": "重复次数 p"},
     "resampling_rounds": {"en": "Bootstrap rounds", "zh": "自助采样轮数"},
     "resampling_measure_error_rate": {"en": "error rate", "zh": "错误率"},
     "resampling_measure_mse": {"en": "MSE", "zh": "均方误差"},
     "resampling_mean": {"en": "Estimate μ ({measure})", "zh": "估计值 μ（{measure}）"},
-    "resampling_std": {"en": "σ over the splits (1/K)", "zh": "各次划分的标准差 σ（1/K）"},
+    "resampling_std": {"en": "σ over the folds", "zh": "各折的标准差 σ"},
     "resampling_std_help": {
-        "en": "σ = √((1/K) Σ (xᵢ − μ)²) over the K splits' estimates; the sample standard "
-              "deviation (1/(K − 1)) is in the caption.",
-        "zh": "σ = √((1/K) Σ (xᵢ − μ)²)，对 K 次划分的估计值计算；样本标准差（除以 K − 1）"
+        "en": "σ = √(Σ (xᵢ − μ)² / K) over the K folds' estimates; the sample standard "
+              "deviation (dividing by K − 1) is in the caption.",
+        "zh": "σ = √(Σ (xᵢ − μ)² / K)，对 K 折的估计值计算；样本标准差（除以 K − 1）"
               "见下方说明。",
     },
-    "resampling_std_bootstrap": {"en": "σ over the B rounds (1/B)",
-                                 "zh": "B 轮自助采样间的标准差 σ（1/B）"},
+    "resampling_std_bootstrap": {"en": "σ over the B rounds",
+                                 "zh": "B 轮自助采样间的标准差 σ"},
     "resampling_std_bootstrap_help": {
-        "en": "σ = √((1/B) Σ (xᵢ − μ)²) over the out-of-bag estimates of the B bootstrap rounds; "
-              "the sample standard deviation (1/(B − 1)) is in the caption.",
-        "zh": "σ = √((1/B) Σ (xᵢ − μ)²)，对 B 轮自助采样的包外估计值计算；样本标准差（除以 "
+        "en": "σ = √(Σ (xᵢ − μ)² / B) over the out-of-bag estimates of the B bootstrap rounds; "
+              "the sample standard deviation (dividing by B − 1) is in the caption.",
+        "zh": "σ = √(Σ (xᵢ − μ)² / B)，对 B 轮自助采样的包外估计值计算；样本标准差（除以 "
               "B − 1）见下方说明。",
     },
     "resampling_std_single_help": {
@@ -92,11 +90,16 @@ MESSAGES = {
               "自助法，或下方不同随机种子下的分布）。",
     },
     "resampling_splits": {"en": "Splits (models trained)", "zh": "划分次数（训练的模型数）"},
+    "resampling_splits_folds": {"en": "Folds (models trained)", "zh": "折数（训练的模型数）"},
+    "resampling_splits_rounds": {"en": "Rounds (models trained)", "zh": "轮数（训练的模型数）"},
+    "resampling_unit_splits": {"en": "splits", "zh": "次划分"},
+    "resampling_unit_folds": {"en": "folds", "zh": "折"},
+    "resampling_unit_rounds": {"en": "rounds", "zh": "轮"},
     "resampling_oob_share": {"en": "Mean out-of-bag share", "zh": "平均包外样本比例"},
     "resampling_result": {
-        "en": "{method}: {measure} = {mean} ± {std} over {splits:split|splits} (sample "
+        "en": "{method}: {measure} = {mean} ± {std} over {splits} {unit} (sample "
               "standard deviation {std_sample}).",
-        "zh": "{method}：{measure} = {mean} ± {std}，共 {splits} 次划分（样本标准差 "
+        "zh": "{method}：{measure} = {mean} ± {std}，共 {splits} {unit}（样本标准差 "
               "{std_sample}）。",
     },
     "resampling_result_single": {
@@ -163,6 +166,11 @@ MESSAGES = {
     "resampling_estimates_header": {"en": "Each split's estimate", "zh": "每次划分的估计值"},
     "resampling_split_axis": {"en": "split", "zh": "划分"},
     "resampling_split_bar": {"en": "test error of the split", "zh": "该次划分的测试误差"},
+    "resampling_split_axis_folds": {"en": "fold", "zh": "折"},
+    "resampling_split_bar_folds": {"en": "test error of the fold", "zh": "该折的测试误差"},
+    "resampling_split_axis_rounds": {"en": "round", "zh": "轮"},
+    "resampling_split_bar_rounds": {"en": "out-of-bag error of the round",
+                                    "zh": "该轮的包外误差"},
     "resampling_mean_line": {"en": "μ", "zh": "μ"},
     "resampling_band": {"en": "μ ± σ", "zh": "μ ± σ"},
     "resampling_band_cut": {"en": "μ ± σ within {range}: {low} to {high}",
@@ -191,7 +199,7 @@ MESSAGES = {
               "all, on two cores; p × k-fold reuses k-fold's fits for its first repetition). "
               "{default} seeds by default, so that the answer comes in seconds; more seeds "
               "draw the spread more finely and take longer.",
-        "zh": "按下按钮，以每个种子运行每种方法（共训练 {fits} 个模型，用两个 CPU 核并行；"
+        "zh": "按下按钮，以每个种子运行每种方法（共训练 {fits} 个模型，"
               "p 次 k 折交叉验证的第一次重复沿用 k 折交叉验证已训练的模型）。默认 {default} "
               "个种子，几秒内即可得到结果；种子越多，分布越细，用时也越长。",
     },
@@ -207,16 +215,16 @@ MESSAGES = {
                               "zh": "为什么约 36.8% 的样本在包外"},
     "resampling_oob_intro": {
         "en": "A sample is missed by each of the m draws with probability 1 − 1/m, so by all of "
-              "them with probability (1 − 1/m)^m, which tends to 1/e ≈ 0.368 as m grows. The "
+              "them with probability (1 − 1/m)ᵐ, which tends to 1/e ≈ 0.368 as m grows. The "
               "points are the share measured over {rounds} bootstrap draws of each size m (their mean); "
               "each bar spans the middle 95 % of the draws (2.5 % to 97.5 % quantile), so it "
               "never goes below 0 as a share cannot.",
-        "zh": "每次抽取时某个样本未被抽到的概率是 1 − 1/m，m 次都未被抽到的概率是 (1 − 1/m)^m，"
+        "zh": "每次抽取时某个样本未被抽到的概率是 1 − 1/m，m 次都未被抽到的概率是 (1 − 1/m)ᵐ，"
               "当 m 增大时趋于 1/e ≈ 0.368。图中的点是对每个 m 做 {rounds} 次自助采样测得的"
               "包外样本比例（均值）；误差线覆盖中间 95% 的抽样（2.5% 到 97.5% 分位数），因此不会低于 0，"
               "正如比例不会小于 0。",
     },
-    "resampling_oob_theory": {"en": "(1 − 1/m)^m", "zh": "(1 − 1/m)^m"},
+    "resampling_oob_theory": {"en": "(1 − 1/m)ᵐ", "zh": "(1 − 1/m)ᵐ"},
     "resampling_oob_measured": {"en": "measured (mean; bar: middle 95 % of draws)",
                                 "zh": "实测（均值；误差线：中间 95% 的抽样）"},
     "resampling_oob_limit": {"en": "1/e ≈ 0.368", "zh": "1/e ≈ 0.368"},
@@ -264,7 +272,7 @@ MESSAGES = {
     "resampling_draws_drawn": {"en": "drawn (number: times)", "zh": "已抽到（数字：次数）"},
     "resampling_draws_never": {"en": "never drawn", "zh": "未被抽到"},
     "resampling_draws_share": {"en": "share never drawn", "zh": "未被抽到的比例"},
-    "resampling_draws_expected": {"en": "(1 − 1/m)^m = {value}", "zh": "(1 − 1/m)^m = {value}"},
+    "resampling_draws_expected": {"en": "(1 − 1/m)ᵐ = {value}", "zh": "(1 − 1/m)ᵐ = {value}"},
     "resampling_draws_x": {"en": "draws so far", "zh": "已抽取次数"},
     "resampling_draws_play": {"en": "▶ play", "zh": "▶ 播放"},
     "resampling_draws_pause": {"en": "❚❚ pause", "zh": "❚❚ 暂停"},

@@ -41,7 +41,8 @@ def strip_labels(method: str) -> StripLabels:
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
-def _cached_strips(settings: LabSettings):
+def cached_strips(settings: LabSettings):
+    """The fold strips of ``settings`` (cached per settings)."""
     return fold_strips(settings)
 
 
@@ -55,7 +56,7 @@ def strips_section(settings: LabSettings, *, samples: int) -> list[Block]:
     if settings.method == "loo":
         st.markdown(t("resampling_strips_loo", samples=samples))
         blocks.append(Paragraph(t("resampling_strips_loo", samples=samples)))
-    strips = _cached_strips(settings)
+    strips = cached_strips(settings)
     figure = fold_strips_figure(strips, labels=strip_labels(settings.method))
     height = min(max(STRIPS_HEIGHT[0], 140 + STRIP_ROW * strips.roles.shape[0]),
                  STRIPS_HEIGHT[1])

@@ -155,11 +155,24 @@ def measure_name(run: MethodRun) -> str:
     return t(f"resampling_measure_{run.measure}")
 
 
+UNITS = {"holdout": "splits", "kfold": "folds", "repeated": "folds", "loo": "folds",
+         "bootstrap": "rounds"}
+"""What one estimate of each method is called: a split (hold-out), a fold, a bootstrap round."""
+
+
+def _unit_key(key: str, run: MethodRun) -> str:
+    """``key`` for the run's kind of estimate: the hold-out's own key, else ``key_folds`` or
+    ``key_rounds``."""
+    unit = UNITS.get(run.settings.method, "splits")
+    return key if unit == "splits" else f"{key}_{unit}"
+
+
 def summary(run: MethodRun) -> list[Block]:
     """μ, σ (:func:`_spread_tile`), the number of splits (and the bootstrap's mean out-of-bag share); returns
     them for the report."""
     tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
-             _spread_tile(run), (t("resampling_splits"), format_count(run.estimates.size), None)]
+             _spread_tile(run),
+             (t(_unit_key("resampling_splits", run)), format_count(run.estimates.size), None)]
     if run.settings.method == "bootstrap":
         tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
     for column, (label, value, tip) in zip(st.columns(4), tiles):
@@ -169,7 +182,8 @@ def summary(run: MethodRun) -> list[Block]:
                   mean=format_value(run.mean)) if run.std_sample is None else
                 t("resampling_result", method=method, measure=measure_name(run),
                   mean=format_value(run.mean), std=format_value(run.std),
-                  splits=run.estimates.size, std_sample=format_value(run.std_sample)))
+                  splits=run.estimates.size,
+                  unit=t(f"resampling_unit_{UNITS.get(run.settings.method, 'splits')}"), std_sample=format_value(run.std_sample)))
     st.caption(sentence)
     return [tiles_table([(label, value) for label, value, _ in tiles],
                         (t("report_item"), t("value_column"))), Paragraph(sentence)]
@@ -249,8 +263,9 @@ def show_estimates(run: MethodRun, *, key: str, height: int, explain: bool = Tru
     value_range = f"[0, {high:g}]" if high is not None else "[0, ∞)"
     band = (t("resampling_band_cut", low=format_value(y0), high=format_value(y1),
               range=value_range) if cut else t("resampling_band"))
-    labels = EstimatesLabels(bars=t("resampling_split_bar"), mean=t("resampling_mean_line"),
-                             band=band, x_title=t("resampling_split_axis"),
+    labels = EstimatesLabels(bars=t(_unit_key("resampling_split_bar", run)),
+                             mean=t("resampling_mean_line"),
+                             band=band, x_title=t(_unit_key("resampling_split_axis", run)),
                              y_title=measure_name(run))
     figure = split_estimates_figure(run.estimates, run.mean, run.std, labels=labels,
                                     bounds=run.measure_range)

@@ -82,7 +82,7 @@ MESSAGES = {
     "report_key_fn": {"en": "false negatives FN", "zh": "假反例 FN"},
     "report_key_auc": {"en": "AUC", "zh": "AUC"},
     "report_key_roc_auc": {"en": "AUC (area under the ROC curve)", "zh": "AUC（ROC 曲线下的面积）"},
-    "report_key_average_precision": {"en": "average precision (AP)", "zh": "平均精度（AP）"},
+    "report_key_average_precision": {"en": "average precision (AP)", "zh": "平均查准率（AP）"},
     "report_key_rank_loss": {"en": "rank loss ℓrank", "zh": "排序损失 ℓrank"},
     "report_key_bep": {"en": "break-even point (BEP)", "zh": "平衡点（BEP）"},
     "report_key_beta": {"en": "β", "zh": "β"},

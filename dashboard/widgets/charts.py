@@ -6,23 +6,55 @@ of :func:`dashboard.widgets.figure_layout.presentation`."""
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterator
 
 import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.shell.export_context import export_context
 from dashboard.shell.session import classroom_mode, figure_format
-from dashboard.widgets.figure_layout import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, image_config,
-                                             legend_rows, presented)
+from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
+                                             PROJECTOR_HEIGHT, image_config, legend_rows,
+                                             presentation, presented)
+
+
+_FILLING = ContextVar("charts_fill_their_box", default=False)
+
+
+@contextmanager
+def filling_charts() -> Iterator[None]:
+    """Within it, :func:`show_chart` draws each figure as tall as the box the page's CSS gives it
+    (Plotly's own autosize, redrawn when the window changes), whatever height its caller asks
+    for, and without Plotly's toolbar: for a page laid out to the browser's viewport, such as
+    the lesson on a projector, where a height guessed on the server cannot fit every screen."""
+    token = _FILLING.set(True)
+    try:
+        yield
+    finally:
+        _FILLING.reset(token)
 
 
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
     """``where.plotly_chart(fig)`` (``where``: st or a column), ``height`` px tall, enlarged in
     classroom mode (and at least :data:`CLASSROOM_HEIGHT` tall there, plus its legend's rows);
     its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png`` (or ``.svg``, the
-    sidebar's choice)."""
-    presented(fig, height=height, classroom=classroom_mode())
+    sidebar's choice). Within :func:`filling_charts` the figure fills its box instead."""
+    classroom = classroom_mode()
+    if _FILLING.get():
+        presentation(fig, font_size=CLASSROOM_FONT_SIZE if classroom else None)
+        if classroom:  # subplot titles and notes too: nothing under the classroom size
+            for annotation in fig.layout.annotations:
+                annotation.font.size = max(annotation.font.size or 0, CLASSROOM_FONT_SIZE)
+        if fig.layout.title.text:  # at the top edge whatever the height, never above it
+            fig.update_layout(title=dict(y=1, yanchor="top", yref="container", pad=dict(t=8)))
+        fig.layout.height = None
+        fig.layout.autosize = True
+        where.plotly_chart(fig, key=key, height="stretch",
+                           config={"displayModeBar": False, "responsive": True})
+        return
+    presented(fig, height=height, classroom=classroom)
     where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
                                                               figure_format()))
 

@@ -80,7 +80,7 @@ PAGE_MESSAGES = {
         b"label,foo\n1,a\n0,b\n", "classification", None,
         "No column was recognised as “Score column” by its name. Columns in the file: label, "
         "foo. Choose the column under “Score column” in the sidebar.",
-        "没有按列名识别出“预测得分列”。文件中的列：label, foo。请在侧边栏的“预测得分列”中选择该列。"),
+        "没有按列名识别出“预测值列”。文件中的列：label, foo。请在侧边栏的“预测值列”中选择该列。"),
     "no predicted value column": (
         b"y,guess\n1,1.5\n2,2.5\n", "regression", "app_pages/regression.py",
         "No column was recognised as “Predicted value column (ŷ)” by its name. Columns in the "

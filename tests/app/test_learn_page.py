@@ -204,7 +204,7 @@ def test_both_views_in_chinese():
     values = metric_values(at)
     assert values["假正例率 FPR"] == "0.2" and values["真正例率 TPR"] == "0"
     assert values["查准率 P"] == "0" and values["查全率 R"] == "0"
-    assert at.caption[0].value.startswith("第 1 步（共 10 步）：阈值 0.90，该得分有 1 个反例")
+    assert at.caption[0].value.startswith("第 1 步（共 10 步）：阈值 0.90，该预测值有 1 个反例")
     at.radio(key="learn_left").set_value("histogram").run()  # seed 003: the cut slides 1 → 0
     histogram = plotly_figures(at)[0]
     assert [shape["x0"] for shape in histogram["layout"]["shapes"]] == [0.95]
@@ -213,7 +213,7 @@ def test_both_views_in_chinese():
     at.radio(key="learn_view").set_value("pairs").run()
     assert metric_values(at)["排序错误"] == "9"
     assert "= 9/25 = **0.3600**" in at.markdown[0].value
-    assert at.markdown[0].value.startswith("ℓrank = (排序错误 + ½·得分相同) / (m⁺m⁻)")
+    assert at.markdown[0].value.startswith("ℓrank = (排序错误 + ½·预测值相同) / (m⁺m⁻)")
 
 
 def test_multiclass_data_says_what_learn_needs():

@@ -6,24 +6,29 @@ shows the hand-countable numbers at 0.6."""
 
 from __future__ import annotations
 
+import io
 import json
 
+import numpy as np
+import pandas as pd
 import pytest
 from sklearn.metrics import roc_auc_score
 from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
+from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
 from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 2, 2, 0, 1, 1, 1, 2, 2)
+FIGURES = (2, 1, 3, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
-the linked pairs, ROC + P-R, cost + hull, (hold-out: a table), estimates, estimates, out-of-bag,
-fit + MSE, regions + accuracy."""
+the linked pairs, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
+estimates, out-of-bag, fit + MSE, regions + accuracy."""
+HOLDOUT = 8
 
 
 def heading(at: AppTest) -> str:
@@ -131,3 +136,33 @@ def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
     assert sent["index"] == 0 and sent["url"].endswith(".json")
     # learner A's ten distinct scores: the start and ten steps, sent with the first run
     assert sent["inline"]["last"] == 10 and sent["inline"]["table"]["stops"] == 11
+
+
+def test_the_pairs_screen_shows_the_auc_it_explains():
+    """Learner A: AUC = 1 − 9/25 = 0.64, as scikit-learn computes it from the scores."""
+    at = open_link({"page": "lesson", "screen": "5", "lang": "en", "example": "seed001_a"})
+    data = all_examples()["seed001_a"].build()
+    table = pd.read_csv(io.BytesIO(data))
+    auc = roc_auc_score(table.iloc[:, 0], table.iloc[:, 1])
+    assert auc == pytest.approx(0.64)
+    assert any(f"= **{auc:.4f}** (formula 2.22)" in m.value for m in at.markdown)
+
+
+def test_the_prevalence_screen_names_its_sample_and_keeps_the_theory_apart():
+    """At 0.1 % positives the sample (n = 5000) has 5 positives; its ROC's AUC (scikit-learn on
+    the same draw) is said beside the theory's, Φ((μ₁ − μ₀)/√(σ₀² + σ₁²)) = Φ(1.5/√2)."""
+    from scipy.stats import norm
+
+    from dashboard.learn.simulator_view import DEFAULTS, Settings, simulate
+
+    at = open_link({"page": "lesson", "screen": "6", "lang": "en", "example": "seed001_a"})
+    at.select_slider(key="lesson_prevalence").set_value(0.001).run()
+    draw = simulate(Settings(family="binormal", params=tuple(DEFAULTS["binormal"].items()),
+                             n=5000, prevalence=0.001, seed=0))
+    auc = roc_auc_score(draw.y, draw.scores)
+    theory = norm.cdf(1.5 / np.sqrt(2))
+    caption = next(c.value for c in at.caption if c.value.startswith("This sample"))
+    assert "5,000 samples, m⁺ = 5 positives, m⁻ = 4,995 negatives" in caption
+    assert f"AUC {auc:.4f} against the theory's {theory:.4f}" in caption
+    assert translate("lesson_title_prevalence", "en").startswith(
+        "Fewer positives: the theoretical ROC stays")

@@ -56,7 +56,7 @@ def test_resampling_hold_out_and_k_fold(lang):
     shown = metric_values(at)
     assert shown[_tr("resampling_mean", lang, measure=measure)] == f"{scores.mean():.4f}"
     assert shown[_tr("resampling_std", lang)] == f"{scores.std():.4f}"
-    assert shown[_tr("resampling_splits", lang)] == "5"
+    assert shown[_tr("resampling_splits_folds", lang)] == "5"
     table = _table(at)
     column = _tr("resampling_col_estimate", lang, measure=measure)
     assert table[column].tolist() == [f"{v:.4f}" for v in scores]

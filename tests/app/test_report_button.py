@@ -126,7 +126,7 @@ def test_resampling_lab_report_holds_the_run():
     assert report.file_stem == "breast_cancer_resampling_lab"
     html = report.html()
     assert "evalcore-result" not in html and html.count('class="figure-data"') == 4
-    assert dict(report.settings)["Seed (random_state)"] == 0
+    assert dict(report.settings)["Seed"] == 0
     assert dict(report.settings)["Method"] == "Hold-out"
     data = load_dataset("breast_cancer")
     x_tr, x_te, y_tr, y_te = train_test_split(data.X, data.y, test_size=0.3, stratify=data.y,

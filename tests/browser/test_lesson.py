@@ -1,18 +1,21 @@
 """Lesson mode on a projector, in Debian's chromium at 1024×768 with the sidebar collapsed (as
-the lesson opens): the whole lesson walked with the keyboard (→ and PageDown forward, ← and
-PageUp back) in English and 简体中文. On every screen the title, the buttons, the screen's control
+the lesson opens): the whole lesson walked with a clicker's keys (PageDown forward, PageUp back)
+in English and 简体中文. On every screen the title, the buttons, the screen's control
 and every figure lie inside the viewport, and no text is clipped (a text box narrower than its
 text, a text past the viewport's edge or below the fold, a figure's text outside the figure).
 Screenshots go to artifacts/lesson_<lang>_<n>.png to be looked at."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
 from dashboard.i18n import translate
+from dashboard.lesson.avoided_words import AVOIDED_ZH, DEVELOPER_WORDS
 from dashboard.lesson.view import SCREENS
-from tests.app.test_lesson import FIGURES
+from tests.app.test_lesson import FIGURES, HOLDOUT
 from tests.browser.helpers import wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
 
@@ -83,7 +86,7 @@ def settle(page: Page, number: int) -> None:
         page.wait_for_function(DRAWN, arg=0)
     else:
         page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
-    if FIGURES[number - 1] == 0:  # hold-out: its table
+    if number == HOLDOUT:  # and its table
         expect(page.locator('[data-testid="stTable"] td').first).to_be_visible()
     wait_idle(page)
 
@@ -118,9 +121,8 @@ def test_walk_the_lesson_with_the_keyboard_at_1024x768(page: Page, app_url: str,
         page.screenshot(path=str(artifacts / f"lesson_{lang}_{number:02d}.png"))
         check_screen(page, number, f"{lang} screen {number}")
         if number < len(SCREENS):
-            page.evaluate("() => document.activeElement && document.activeElement.blur()")
-            page.keyboard.press("ArrowRight" if number % 2 else "PageDown")
-    page.keyboard.press("ArrowLeft")
+            page.keyboard.press("PageDown")
+    page.keyboard.press("PageUp")
     settle(page, len(SCREENS) - 1)
     page.keyboard.press("PageUp")
     settle(page, len(SCREENS) - 2)
@@ -207,3 +209,192 @@ def test_the_step_through_keeps_its_arrows_and_the_clicker_moves_on(page: Page, 
     wait_idle(page)
     page.keyboard.press("PageDown")
     settle(page, STEPS_SCREEN + 1)
+
+
+OVERFLOW = """() => { const main = document.querySelector('[data-testid="stMain"]');
+  const page = document.scrollingElement;
+  return Math.max(0, main.scrollHeight - main.clientHeight, page.scrollHeight - page.clientHeight);
+}"""
+"""How far the screen reaches below the window (px): what a clicker, which cannot scroll, hides."""
+SMALL_TEXT = """() => {
+  const found = [];
+  const visit = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) visit(el.shadowRoot);
+      if (el.closest('[data-testid="stIconMaterial"], .modebar, [data-testid="stSidebar"]'))
+        continue;
+      const own = [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+      if (!r.width || !r.height || style.visibility === 'hidden') continue;
+      let size = parseFloat(style.fontSize);
+      const svg = el.closest('svg');
+      if (svg && svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width)
+        size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;  // as shown
+      if (size < 17.5) found.push(size.toFixed(1) + ' px: ' + el.textContent.trim().slice(0, 30));
+    }
+  };
+  visit(document.querySelector('[data-testid="stMain"]'));
+  return found; }"""
+"""Every text the screen shows under 18 px (as drawn: an SVG's text scaled with its viewBox),
+in the page and inside a live view's shadow root, the icons' ligatures aside."""
+SIZES = ((1024, 768), (1280, 720), (1440, 900))
+TEXT = """() => { const parts = [];
+  const visit = (root) => { for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) visit(el.shadowRoot);
+    for (const n of el.childNodes) if (n.nodeType === 3 && n.textContent.trim()
+                                       && el.getClientRects().length) parts.push(n.textContent);
+  } };
+  visit(document.querySelector('[data-testid="stMain"]'));
+  return parts.join(' '); }"""
+"""Every text the screen shows: the page's, its figures' and a live view's."""
+
+
+def assert_no_avoided_words(text: str, name: str) -> None:
+    """None of the lesson's avoided words (:mod:`dashboard.lesson.avoided_words`) in ``text``."""
+    for avoided, term in AVOIDED_ZH.items():
+        assert not re.search(avoided, text), (name, avoided, term)
+    for word in DEVELOPER_WORDS:
+        assert word not in text, (name, word)
+FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')].every(g => {
+  const box = g.closest('[data-testid="stElementContainer"]').getBoundingClientRect();
+  return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""
+"""Every figure has taken its box's height (Plotly redraws at the size the page's CSS gave the
+box, after its first drawing at its default size)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: str, artifacts,
+                                                           lang, width, height):
+    """Classroom mode on, the sidebar closed, screens turned with PageDown as a clicker does:
+    every screen is whole in the window (0 px below it, nothing clipped), no text is under
+    18 px, no figure has Plotly's toolbar and no screen a download button, and in 简体中文 no
+    screen shows an avoided word."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
+    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+    for number in range(1, len(SCREENS) + 1):
+        settle(page, number)
+        page.wait_for_function(FILLED)
+        name = f"{lang} {width}x{height} screen {number}"
+        page.screenshot(path=str(artifacts / f"lesson_classroom_{lang}_{width}x{height}_"
+                                             f"{number:02d}.png"))
+        check_screen(page, number, name)
+        assert page.evaluate(OVERFLOW) == 0, name
+        assert page.evaluate(SMALL_TEXT) == [], name
+        if lang == "zh":
+            assert_no_avoided_words(page.evaluate(TEXT), name)
+        main = page.get_by_test_id("stMain")  # a lesson is no place for tools and downloads
+        assert main.locator(".modebar").count() == 0, name
+        assert main.get_by_test_id("stDownloadButton").count() == 0, name
+        if number < len(SCREENS):
+            page.keyboard.press("PageDown")
+
+
+TOUCH = {1: "slider", 2: "slider", 4: "slider", 5: "select", 6: "slider", 7: "slider",
+         8: "slider", 9: "slider", 11: "slider", 12: "slider", 13: "slider"}
+"""The control a teacher touches with the mouse on each screen (3: the step-through's buttons;
+10, leave-one-out: none)."""
+
+
+def touch(page: Page, number: int) -> None:
+    """Use screen ``number``'s control with the mouse, as a teacher does, and wait for the run
+    it starts; on the step screen, step forward with the ▶ button."""
+    what = TOUCH.get(number)
+    if number == STEPS_SCREEN:
+        page.locator("[data-live=forward]").click()
+        expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    elif what == "slider":
+        slider = page.get_by_role("slider").first
+        box = slider.bounding_box()
+        track = page.locator('[data-testid="stMain"] [data-testid="stSlider"]').first
+        area = track.bounding_box()
+        value = page.get_by_test_id("stSliderThumbValue").first
+        before = value.inner_text()
+        x = area["x"] + area["width"] * (0.8 if box["x"] < area["x"] + area["width"] / 2
+                                         else 0.2)
+        page.mouse.click(x, box["y"] + box["height"] / 2)
+        expect(value).not_to_have_text(before)
+    elif what == "select":
+        box = page.locator('[data-testid="stMain"] [data-testid="stSelectbox"]').first
+        box.click()
+        page.get_by_role("option").nth(1).click()
+    wait_idle(page)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_clicker_turns_every_screen_after_its_controls_were_used(page: Page, app_url: str,
+                                                                     lang):
+    """On every screen the teacher first uses the screen's control with the mouse (the focus
+    stays on it), then presses the clicker's PageDown: the next screen comes, and no control
+    took the key; PageUp comes back the same way."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
+    for number in range(1, len(SCREENS) + 1):
+        settle(page, number)
+        touch(page, number)
+        if number < len(SCREENS):
+            page.keyboard.press("PageDown")
+    settle(page, len(SCREENS))
+    touch(page, len(SCREENS))
+    page.keyboard.press("PageUp")
+    settle(page, len(SCREENS) - 1)
+
+
+def test_arrows_stop_at_the_demos_end_and_never_turn_the_screen(page: Page, app_url: str):
+    """The step-through after a click on ▶: → steps to 10 / 10, where the ▶ button is disabled;
+    more → and ← at step 0 do nothing more, and the screen stays; PageDown then turns it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={STEPS_SCREEN}")
+    settle(page, STEPS_SCREEN)
+    page.locator("[data-live=forward]").click()
+    for step in range(2, 11):
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("[data-live=step]")).to_have_text(f"{step} / 10")
+    expect(page.locator("[data-live=forward]")).to_be_disabled()
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Home")
+    expect(page.locator("[data-live=step]")).to_have_text("0 / 10")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('step') === '0'")
+    wait_idle(page)
+    heading = page.get_by_role("heading", level=1)
+    expect(heading).to_contain_text(f"{STEPS_SCREEN} / {len(SCREENS)} ·")
+    expect(page.locator("[data-live=step]")).to_have_text("0 / 10")
+    page.keyboard.press("PageDown")
+    settle(page, STEPS_SCREEN + 1)
+
+
+STALE_WATCH = """([old, title]) => { window.__staleSeen = [];
+  const look = () => {
+    const heading = document.querySelector('h1');
+    const left = document.querySelector(old);
+    if (heading && heading.textContent.includes(title) && left
+        && left.checkVisibility({visibilityProperty: true}))
+      window.__staleSeen.push(performance.now());
+    window.__staleWatch = requestAnimationFrame(look);
+  };
+  look(); }"""
+"""Watch every frame for the new screen's title above an element of the previous screen."""
+OLD_CONTROLS = {9: ".st-key-lesson_folds", 11: ".st-key-lesson_rounds", 12: ".st-key-lesson_degree"}
+"""The previous screen's own slider, by the screen it was on."""
+
+
+def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, app_url: str):
+    """k-fold → leave-one-out, bootstrap → degree M → KNN's K: in no frame does the new
+    screen's title stand above the previous screen's slider (each screen's body is its own
+    container, dropped as the next one starts)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    for start in (9, 11):
+        page.goto(f"{app_url}/lesson?example=seed001_a&screen={start}")
+        settle(page, start)
+        for old in range(start, min(start + 2, 13)):
+            if old not in OLD_CONTROLS:
+                break
+            page.evaluate(STALE_WATCH, [OLD_CONTROLS[old], f"{old + 1} / {len(SCREENS)} ·"])
+            page.keyboard.press("PageDown")
+            settle(page, old + 1)
+            assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
+                                 " return window.__staleSeen.length; }") == 0, old

@@ -21,7 +21,7 @@ SETTINGS_ONLY = {
     ("dashboard/shell/sources.py", "_example_file"): "a built-in example, by its key",
     ("dashboard/lesson/own_data_screens.py", "_seed003"): "the lesson's fixed histogram",
     ("dashboard/learn/simulator_view.py", "simulate"): "a simulated sample, by its settings",
-    ("dashboard/resampling/pictures_view.py", "_cached_strips"): "the lab's built-in data sets",
+    ("dashboard/resampling/pictures_view.py", "cached_strips"): "the lab's built-in data sets",
     ("dashboard/resampling/view.py", "cached_run"): "the lab's built-in data sets",
     ("dashboard/resampling/view.py", "cached_spreads"): "the lab's built-in data sets",
     ("dashboard/resampling/view.py", "cached_oob_curve"): "a fixed simulation",

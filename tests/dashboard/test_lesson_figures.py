@@ -173,3 +173,51 @@ def test_the_slide_frames_draw_the_roc_point_by_point_as_counted_by_hand():
                          "FN": sum(positives[:edge]), "TN": sum(negatives[:edge])}
         assert frame.layout.shapes[0].x0 == pytest.approx(edge / 10)
         assert frame.layout.title.text == f"frame {k}"
+
+
+def test_a_training_error_of_0_is_drawn_as_0_on_the_bottom_edge_not_as_a_small_number():
+    """10 training points: the degree-9 polynomial interpolates them (training MSE 0, as NumPy's
+    least squares says), which a log axis cannot place; it is a marker named 0 on the bottom
+    edge, and the axis writes powers of ten (no "100μ")."""
+    import re
+
+    from dashboard.generalization.figures import DegreeLabels, ZERO_MSE, degree_figure
+    from evalcore.evaluation_methods.polynomial import polynomial_data, polynomial_study
+
+    data = polynomial_data(10, 0.3, 0)
+    study = polynomial_study(data, folds=5)
+    coefficients = np.polyfit(data.x_train, data.y_train, 9)
+    residual = np.mean((np.polyval(coefficients, data.x_train) - data.y_train) ** 2)
+    assert residual < ZERO_MSE and study.train_mse[list(study.degrees).index(9)] < ZERO_MSE
+    fig = degree_figure(study, 3, labels=DegreeLabels(
+        train="train", test="test", cv="cv", current="M", chosen="chosen", x_title="M",
+        y_title="MSE", zero="train = 0"))
+    train = next(tr for tr in fig.data if tr.name == "train")
+    zero = next(tr for tr in fig.data if tr.name == "train = 0")
+    low = fig.layout.yaxis.range[0]
+    assert 9 in list(zero.x) and np.allclose(np.log10(zero.y), low)
+    assert all(np.isnan(y) for x, y in zip(train.x, train.y) if x in list(zero.x))
+    positive = [y for y in train.y if not np.isnan(y)]
+    assert min(positive) > ZERO_MSE and 10 ** low < min(positive)
+    ticks = list(fig.layout.yaxis.ticktext)
+    assert "1" in ticks and all(re.fullmatch(r"1|10|10⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+", tick) for tick in ticks)
+
+
+def test_the_lessons_avoided_words_follow_the_glossary():
+    """Each replacement is the glossary's term; no avoided word is a term of the glossary's
+    tables (where 平均精度均值, ranking's MAP, is not the avoided 平均精度)."""
+    import re
+    from pathlib import Path
+
+    from dashboard.lesson.avoided_words import AVOIDED_ZH
+
+    found = [folder / "shared" / "docs" / "glossary.md"
+             for folder in Path(__file__).resolve().parents]
+    glossary = next((path for path in found if path.exists()), None)
+    if glossary is None:
+        pytest.skip("no shared/docs/glossary.md above the checkout")
+    text = glossary.read_text(encoding="utf-8")
+    rows = "\n".join(line for line in text.splitlines() if line.startswith("|"))
+    for avoided, terms in AVOIDED_ZH.items():
+        assert all(term in rows for term in terms.split(" / ")), terms
+        assert not re.search(avoided, rows), avoided

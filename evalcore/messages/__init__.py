@@ -45,18 +45,7 @@ def merge_catalogs(package_path: Iterable[str], package: str,
     return merged
 
 
-_merged: dict[str, dict[str, str]] | None = None
-
-
-def __getattr__(name: str):
-    """``CATALOG``, every message of this package merged: built on first use, so that a run
-    that raises no error (the CLI's usual case) imports none of the message modules."""
-    global _merged
-    if name != "CATALOG":
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    if _merged is None:
-        _merged = merge_catalogs(__path__, __name__)
-    return _merged
+CATALOG: dict[str, dict[str, str]] = merge_catalogs(__path__, __name__)
 
 
 class _MessageFormatter(string.Formatter):
@@ -92,9 +81,8 @@ def format_message(template: str, params: Mapping[str, Any]) -> str:
 def render(key: str, lang: str, params: Mapping[str, Any], *, hint: Any = None) -> str:
     """Message ``key`` in ``lang`` as the CLI shows it: settings named by their flags, and the
     ``hint`` setting's CLI sentence appended."""
-    catalog = __getattr__("CATALOG")
-    text = format_message(catalog[key][lang], params)
+    text = format_message(CATALOG[key][lang], params)
     if hint is not None:
-        text += SENTENCE_SEPARATOR[lang] + format_message(catalog[CLI_HINT_KEYS[hint.action]][lang],
+        text += SENTENCE_SEPARATOR[lang] + format_message(CATALOG[CLI_HINT_KEYS[hint.action]][lang],
                                                           {"setting": hint})
     return text

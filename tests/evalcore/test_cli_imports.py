@@ -107,16 +107,3 @@ def test_engine_binary_imports_no_pandas_scikit_learn_or_spark(tmp_path):
     assert heavy.isdisjoint(module.split(".")[0] for module in modules), sorted(
         heavy & {module.split(".")[0] for module in modules})
     assert "numpy.ma" not in modules  # DuckDB gives plain arrays where no value is NULL
-    # the messages are read when an error is raised, and this run raises none
-    assert not {module for module in modules if module.startswith("evalcore.messages.")}
-
-
-def test_a_run_that_fails_still_reads_its_message(tmp_path):
-    """The messages load on the first error: the CLI's one line is the catalog's text."""
-    from evalcore.messages import CATALOG
-
-    done = subprocess.run([sys.executable, "-m", "evalcore", "binary", str(tmp_path / "no.csv")],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 2
-    head = CATALOG["file_not_found"]["en"].split("{")[0]
-    assert head and head in done.stderr, done.stderr

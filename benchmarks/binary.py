@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from evalcore.binary import threshold_sweep  # noqa: E402
+from benchmarks.timing import compile_bytecode  # noqa: E402
 
 REFERENCE_SCRIPT = """
 import sys
@@ -99,6 +100,7 @@ def main() -> None:
         row = dict(n=n, sort=t_sort, roc_curve=t_roc_curve, sweep=t_sweep, all=t_all,
                    confusion=t_confusion)
         if not args.no_cli:
+            compile_bytecode()
             with tempfile.TemporaryDirectory() as tmp:
                 csv = Path(tmp) / "scores.csv"
                 script = Path(tmp) / "reference.py"

@@ -24,14 +24,38 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _components_scanned_once():
+    """Streamlit's scan of the installed packages for custom components, once per test process.
+
+    Each ``AppTest`` run starts by reading the metadata of every installed distribution to find
+    components to register; the packages do not change during a run, and the scan was most of an
+    ``AppTest``'s time. The first scan's result is kept and given to every later one."""
+    if "streamlit" in sys.modules:  # collected modules use AppTest (a server has its own)
+        from functools import cache
+
+        from streamlit.components.v2 import manifest_scanner
+
+        if not hasattr(manifest_scanner.scan_component_manifests, "cache_info"):
+            manifest_scanner.scan_component_manifests = cache(
+                manifest_scanner.scan_component_manifests)
+    yield
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     """Mark every test that starts Spark (its ``spark`` fixture, or a parameter whose value is
     ``"spark"``: the ``engine`` fixture's Spark case and the tests that ask for the fixture by
     that name) with ``spark``, so that ``-m "not browser and not spark"`` is the fast inner loop. A
-    module that runs ``--engine spark`` in a process of its own says so with ``pytestmark``."""
+    module that runs ``--engine spark`` in a process of its own says so with ``pytestmark``.
+
+    Under pytest-xdist (``-n auto --dist loadgroup``, pytest.ini) the Spark tests are one group,
+    run by one worker: one JVM and one shared session instead of one per worker."""
     spark = pytest.mark.spark
     for item in items:
         params = getattr(getattr(item, "callspec", None), "params", {})
         if "spark" in getattr(item, "fixturenames", ()) or any(
                 isinstance(value, str) and value == "spark" for value in params.values()):
             item.add_marker(spark)
+        if item.get_closest_marker("spark"):
+            item.add_marker(pytest.mark.xdist_group("spark"))

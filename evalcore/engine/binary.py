@@ -4,7 +4,9 @@ bin of equal width instead, with exact bounds on the AUC.
 
 The exact case takes one scan (:func:`~evalcore.engine.queries.binary_cells`: per score the rows
 of each label, the invalid ones in groups of their own), its checks then run on that small
-result. Whether the scores are too many is decided before any full scan: a Parquet source of at
+result. When the Parquet footers prove every label one of two consecutive whole numbers, that
+scan is the bare ``GROUP BY score`` with the rows and the labels' sum
+(:func:`~evalcore.engine.queries.binary_label_sums`). Whether the scores are too many is decided before any full scan: a Parquet source of at
 most ``max_distinct`` rows cannot have more; otherwise the first :data:`SAMPLE_ROWS` rows give an
 estimate. An exact result that still holds too many scores is binned as it stands (the bins'
 counts are the same as the binned query's). The binned case takes two scans: per label (checks
@@ -177,6 +179,10 @@ def _exact_cells(runner, label, score, weight, numeric, sample: dict) -> dict:
     """The exact scan's result as cells of (label, score): ``label`` indexes ``labels`` (−1 for
     NULL), with ``n`` rows, ``valid`` rows (finite weight), ``negative`` ones and ``weight`` (the
     valid rows' total weight; their count without a weight column)."""
+    two = _two_integer_labels(runner, label, weight, numeric)
+    if two is not None:
+        return _cells_from_sums(runner.query_arrays(queries.binary_label_sums(label, score,
+                                                                              numeric)), two)
     expected = list(dict.fromkeys(value for value in sample["label"].tolist()
                                   if value is not None))
     if 0 < len(expected) <= MAX_LABEL_COLUMNS:
@@ -201,6 +207,38 @@ def _exact_cells(runner, label, score, weight, numeric, sample: dict) -> dict:
              "score": _numbers(long["score"]), "n": _counts(long["n"])}
     for key in ("valid", "negative", "weight"):
         cells[key] = _counts(long[key]) if weight else _unweighted(cells, key)
+    return cells
+
+
+def _two_integer_labels(runner, label, weight, numeric) -> list[int] | None:
+    """The label values when the files' footers prove that every row's label is one of at most
+    two consecutive whole numbers (none NULL) and the sums of the labels stay exact in a
+    double; None otherwise (weights, text, other labels possible)."""
+    if weight or label not in numeric:
+        return None
+    bounds = runner.integer_bounds(label)
+    rows = runner.row_count()
+    if bounds is None or rows is None or bounds[1] - bounds[0] > 1:
+        return None
+    if (abs(bounds[0]) + 1) * rows >= 2**53:
+        return None
+    return sorted(set(bounds))
+
+
+def _cells_from_sums(sums: dict, labels: list[int]) -> dict:
+    """The cells of :func:`_exact_cells` from rows and label sums per score
+    (:func:`~evalcore.engine.queries.binary_label_sums`): with labels ``low`` and ``low + 1``,
+    ``sum − low · rows`` rows carry the higher one."""
+    scores = _numbers(sums["score"])
+    rows = _counts(sums["n_rows"])
+    n = [rows]
+    if len(labels) == 2:
+        higher = _counts(sums["total"]) - labels[0] * rows
+        n = [rows - higher, higher]
+    cells = {"labels": labels, "score": np.tile(scores, len(labels)),
+             "label": np.repeat(np.arange(len(labels)), scores.size), "n": np.concatenate(n)}
+    for key in ("valid", "negative", "weight"):
+        cells[key] = _unweighted(cells, key)
     return cells
 
 

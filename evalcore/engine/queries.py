@@ -80,6 +80,15 @@ def binary_cells(label: str, score: str, weight: str | None, labels: list | None
     return f"SELECT {', '.join(parts)} FROM {VIEW} GROUP BY 1"
 
 
+def binary_label_sums(label: str, score: str, numeric=()) -> str:
+    """The exact case in one scan when every label is one of two consecutive whole numbers (the
+    Parquet footers say so): per score the rows and the sum of the labels, the aggregates of the
+    bare ``GROUP BY score`` (on DuckDB cheaper than a count per label). Invalid scores land in
+    their own groups, as in :func:`binary_cells`."""
+    return (f"SELECT {number(score, numeric)} AS score, COUNT(*) AS n_rows, "
+            f"SUM({column(label)}) AS total FROM {VIEW} GROUP BY 1")
+
+
 def binary_labels(label: str, score: str, weight: str | None, numeric=()) -> str:
     """The binned case's first scan, one row per label (NULL included): its rows, its invalid
     rows by kind, and over its valid rows the count, total weight and score range (the bins'

@@ -50,6 +50,8 @@ class Runner(Protocol):
 
     def row_count(self) -> int | None: ...
 
+    def integer_bounds(self, name: str) -> tuple[int, int] | None: ...
+
 
 def open_engine(name: str, source: Source, *, spark_master: str | None = None,
                 spark_session=None) -> Runner:
@@ -155,10 +157,35 @@ class DuckDBRunner:
         text."""
         if self.source.format != "parquet":
             return None
+        return self._footers()[0]
+
+    def integer_bounds(self, name: str) -> tuple[int, int] | None:
+        """The least and the greatest value of the signed integer column ``name`` of a Parquet
+        source, from the files' footers (no scan, read once), when every row group of every file
+        records both and no NULL; None otherwise (text, other types, statistics missing)."""
+        kinds = dict(self._types)
+        if (self.source.format != "parquet" or kinds.get(name) not in SIGNED_INTEGER_TYPES
+                or name in self._renames):  # a renamed column's footers use its own name
+            return None
+        return self._footers()[1].get(name)
+
+    def _footers(self) -> tuple[int, dict[str, tuple[int, int]]]:
+        """One read of the Parquet footers: the rows, and per column whose every row group
+        states its least and greatest whole number and no NULL, those bounds."""
         if self._rows is None:
-            sql = f"SELECT SUM(num_rows) FROM parquet_file_metadata({_duckdb_files(self.source)})"
-            self._rows = int(self._execute(sql, relation=True).fetchall()[0][0])
-        return self._rows
+            whole = "TRY_CAST({} AS HUGEINT)"
+            low, high = whole.format("stats_min_value"), whole.format("stats_max_value")
+            sql = (f"SELECT path_in_schema, SUM(row_group_num_rows) FILTER (column_id = 0), "
+                   f"BOOL_AND(stats_null_count = 0 AND {low} IS NOT NULL AND {high} IS NOT NULL),"
+                   f" MIN({low}), MAX({high}), COUNT(*) "
+                   f"FROM parquet_metadata({_duckdb_files(self.source)}) GROUP BY 1")
+            rows = self._execute(sql, relation=True).fetchall()
+            groups = max((row[5] for row in rows), default=0)
+            self._rows = int(sum(row[1] or 0 for row in rows))
+            self._bounds = {name: (int(low), int(high))
+                            for name, _, clean, low, high, count in rows
+                            if clean and count == groups}
+        return self._rows, self._bounds
 
     def progress(self) -> float:
         """Share of the running query done (0–100), or −1 when DuckDB cannot tell."""
@@ -238,6 +265,10 @@ class SparkRunner:
 
         return sum(pq.read_metadata(path).num_rows for path in self.source.paths)
 
+    def integer_bounds(self, name: str) -> None:
+        """Not read from Spark's sources: the aggregation takes its general path."""
+        return None
+
 
 SPARK_INSTALL = "PySpark (python3 -m pip install -r requirements-spark.txt)"
 """What a missing PySpark names: Spark is optional, its packages are in their own requirements
@@ -305,6 +336,10 @@ def _connect(session_class, url: str):
 NUMBER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",
                 "UINTEGER", "UBIGINT", "FLOAT", "DOUBLE", "REAL", "DECIMAL", "TINYINT", "INT",
                 "BYTE", "SHORT", "LONG", "SMALLINT")
+
+SIGNED_INTEGER_TYPES = frozenset({"TINYINT", "SMALLINT", "INTEGER", "BIGINT"})
+"""DuckDB's column types whose Parquet footer statistics are whole numbers as written (not the
+scaled integers of a DECIMAL, the days of a DATE, nor an unsigned value read as signed)."""
 
 
 def _is_number_type(kind: str) -> bool:

@@ -217,3 +217,86 @@ def test_the_exact_path_asks_duckdb_only_what_it_needs(capsys, files, monkeypatc
     assert asked.count("DESCRIBE") == 1
     assert sum("parquet_file_metadata" in sql for sql in asked) <= 1
     assert len(asked) == 5, asked  # CREATE VIEW, DESCRIBE, the row count, sample, scan
+
+
+def _scans(monkeypatch) -> list[str]:
+    """The aggregation queries a run sends (their names in :mod:`evalcore.engine.queries`)."""
+    from evalcore.engine import queries
+
+    sent = []
+    for name in ("binary_label_sums", "binary_cells"):
+        def noted(*args, _name=name, _query=getattr(queries, name), **kwargs):
+            sent.append(_name)
+            return _query(*args, **kwargs)
+        monkeypatch.setattr(queries, name, noted)
+    return sent
+
+
+@pytest.mark.parametrize("low", [0, 1, -1])
+def test_two_whole_number_labels_are_counted_from_the_label_sums(capsys, tmp_path, monkeypatch,
+                                                                low):
+    # labels low and low + 1 in an integer Parquet column, invalid scores among them: the
+    # footers prove there is no other label, and the scan is the bare GROUP BY's rows and sum
+    scores = TIED.copy()
+    scores[[3, 50]] = np.nan
+    path = tmp_path / "whole.parquet"
+    pd.DataFrame({"y": (LABELS + low).astype(np.int32), "score": scores}).to_parquet(
+        path, row_group_size=150)
+    sent = _scans(monkeypatch)
+    options = ["--pos-label", str(low + 1), "--drop-invalid", "--threshold", "0.4"]
+    _, memory, memory_note = cli(capsys, "binary", path, *options)
+    status, result, note = cli(capsys, "binary", path, *options, "--engine", "duckdb")
+    assert status == 0 and sent == ["binary_label_sums"]
+    assert_same(result, memory)
+    assert note == memory_note
+    kept = np.isfinite(scores)
+    assert result["roc_auc"] == pytest.approx(roc_auc_score(LABELS[kept], scores[kept]),
+                                              rel=1e-12)
+    predicted = scores[kept] >= 0.4
+    assert result["confusion"]["tp"] == np.sum(predicted & (LABELS[kept] == 1))
+    assert result["confusion"]["fn"] == np.sum(~predicted & (LABELS[kept] == 1))
+
+
+def test_footers_that_do_not_prove_two_labels_leave_the_count_per_label(capsys, tmp_path,
+                                                                      monkeypatch):
+    # a NULL label in the third row group, labels 0 and 2 (not consecutive), footers without
+    # statistics: each takes the scans with a count per label (the NULL label's then by label
+    # and score), and gives the in-memory result
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    with_null = pd.array(LABELS, dtype="Int32")
+    with_null[320] = pd.NA
+    cases = {
+        "null.parquet": (pa.table({"y": pa.array(with_null), "score": TIED}), True),
+        "gap.parquet": (pa.table({"y": (LABELS * 2).astype(np.int32), "score": TIED}), True),
+        "bare.parquet": (pa.table({"y": LABELS.astype(np.int64), "score": TIED}), False),
+    }
+    for name, (table, statistics) in cases.items():
+        path = tmp_path / name
+        pq.write_table(table, path, row_group_size=150, write_statistics=statistics)
+        sent = _scans(monkeypatch)
+        options = ["--drop-invalid", "--pos-label", "1" if name != "gap.parquet" else "2"]
+        _, memory, _ = cli(capsys, "binary", path, *options)
+        status, result, _ = cli(capsys, "binary", path, *options, "--engine", "duckdb")
+        assert status == 0 and sent and set(sent) == {"binary_cells"}, name
+        assert_same(result, memory)
+        kept = np.arange(N) != 320 if name == "null.parquet" else np.ones(N, bool)
+        assert result["roc_auc"] == pytest.approx(roc_auc_score(LABELS[kept], TIED[kept]),
+                                                  rel=1e-12)
+
+
+def test_integer_bounds_come_from_every_file_s_footers(tmp_path):
+    from evalcore.engine.runners import DuckDBRunner
+    from evalcore.engine.source import resolve_source
+
+    for i, labels in enumerate([[3, 3, 4], [4, 4, 4], [3, 5, 4]]):
+        pd.DataFrame({"y": np.array(labels, np.int16), "score": [0.1, 0.2, 0.3],
+                      "d": pd.array(["1.5", "2", "3"], dtype="string")}).to_parquet(
+            tmp_path / f"part-{i}.parquet")
+    runner = DuckDBRunner(resolve_source(str(tmp_path / "part-[01].parquet")))
+    assert runner.row_count() == 6
+    assert runner.integer_bounds("y") == (3, 4)
+    assert runner.integer_bounds("score") is None and runner.integer_bounds("d") is None
+    assert DuckDBRunner(resolve_source(str(tmp_path / "part-*.parquet"))).integer_bounds(
+        "y") == (3, 5)

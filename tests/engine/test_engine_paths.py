@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import socket
+import sys
 
 import pandas as pd
 import pytest
@@ -73,7 +74,10 @@ def test_spark_connect_url_without_a_server(capsys, tmp_path):
 
 @pytest.mark.skipif(importlib.util.find_spec("grpc") is not None,
                     reason="the Spark Connect client's packages are installed here")
-def test_spark_connect_without_the_client_packages(capsys, tmp_path):
+def test_spark_connect_without_the_client_packages(capsys, tmp_path, monkeypatch):
+    # PySpark's connect package takes a ``__main__`` without a file for a doctest run and exits
+    # the process: a pytest-xdist worker's ``__main__`` (started with ``python -c``) is one
+    monkeypatch.setattr(sys.modules["__main__"], "__file__", "pytest", raising=False)
     with socket.socket() as server:  # something listens; the client cannot even be built
         server.bind(("127.0.0.1", 0))
         server.listen()

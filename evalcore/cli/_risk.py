@@ -25,16 +25,53 @@ def add_risk_arguments(parser) -> None:
     """``--threshold-for`` and ``--by`` of ``python -m evalcore binary``."""
     parser.add_argument(
         "--threshold-for", metavar="KIND=VALUE",
-        help="choose the threshold by a constraint instead of --threshold: precision=P (highest "
+        help="choose the threshold by a constraint instead of --threshold (not with it): precision=P (highest "
         "recall with precision >= P), recall=R (lowest FPR with recall >= R), fpr=F (highest "
         "recall with FPR <= F) or top=Q (flag at most the top share Q of the rows); reported "
         "as \"constraint\"")
     parser.add_argument(
         "--by", metavar="COLUMN",
-        help="add \"segments\" (per value of COLUMN: rows, positives, AUC, AP, KS and the counts "
-        "and rates at the threshold) and \"gaps\" (max - min of TPR, FPR and positive rate over "
-        "the segments with both classes); with --threshold-for also \"segment_thresholds\" "
-        "(each segment's own threshold by that constraint, with its counts and rates)")
+        help="add \"segments\" (per value of COLUMN: rows, positives, AUC, Gini, AP, KS and its "
+        "direction, the counts and rates at the threshold, \"small\" and \"in_gaps\") and "
+        "\"gaps\" (max - min of TPR, FPR and positive rate over the segments with both classes "
+        "and at least --min-segment rows); with --threshold-for also \"segment_thresholds\" "
+        "(each segment's own threshold by that constraint, with its counts, rates, \"small\" and "
+        "a note when it has none)")
+    parser.add_argument(
+        "--min-segment", metavar="N", type=int, default=None,
+        help="with --by: segments with fewer than N rows are listed but left out of \"gaps\" "
+        "(default: 30; the JSON's \"min_segment\" states it)")
+
+
+def add_direction_argument(parser) -> None:
+    """``--score-direction higher|lower``: which end of the score is the positive one."""
+    from evalcore.binary.direction import SCORE_DIRECTIONS
+
+    parser.add_argument(
+        "--score-direction", choices=SCORE_DIRECTIONS, default="higher",
+        help="higher: a higher score means positive (score >= T predicted positive; the "
+        "default); lower: a lower score does (score <= T predicted positive), as for a "
+        "scorecard's points. Every measure is then that of the negated score, with thresholds "
+        "in the file's units")
+
+
+def min_segment(args: argparse.Namespace) -> int:
+    """``--min-segment`` (default :data:`~evalcore.binary.segments.MIN_SEGMENT`), refused
+    without ``--by`` or below 1."""
+    from evalcore.binary.segments import MIN_SEGMENT
+
+    if args.min_segment is None:
+        return MIN_SEGMENT
+    if not args.by:
+        raise EvalInputError("cli_min_segment_without_by")
+    check_count(args.min_segment, "--min-segment")
+    return args.min_segment
+
+
+def check_threshold_choice(args: argparse.Namespace) -> None:
+    """``--threshold`` and ``--threshold-for`` both choose the threshold: one at a time."""
+    if args.threshold is not None and args.threshold_for:
+        raise EvalInputError("cli_threshold_and_threshold_for")
 
 
 def check_count(value: int, flag: str) -> None:
@@ -71,11 +108,14 @@ def kept_values(data, values):
 
 
 def segment_keys(data, values, threshold: float, count, *, column: str,
-                 threshold_for: str | None = None) -> dict:
-    """``segments`` and ``gaps`` of ``--by COLUMN`` (``values``: the segment column lined up with
-    the data's rows, :func:`kept_values`); with ``threshold_for`` (``--threshold-for``'s text)
-    also ``segment_thresholds``."""
-    from evalcore.binary.segments import segment_gaps, segment_table
+                 threshold_for: str | None = None, min_segment: int | None = None) -> dict:
+    """``segments``, ``gaps`` and ``min_segment`` of ``--by COLUMN`` (``values``: the segment
+    column lined up with the data's rows, :func:`kept_values`; each segment's ``in_gaps`` says
+    whether the gaps count it); with ``threshold_for`` (``--threshold-for``'s text) also
+    ``segment_thresholds``."""
+    from evalcore.binary.segments import MIN_SEGMENT, in_gaps, segment_gaps, segment_table
+
+    min_segment = MIN_SEGMENT if min_segment is None else min_segment
 
     if data.aggregated:
         raise EvalInputError("cli_by_aggregated")
@@ -84,10 +124,12 @@ def segment_keys(data, values, threshold: float, count, *, column: str,
                                  threshold=threshold, column=column)
     except EvalInputError as error:
         raise naming_flags(error) from None
+    counted = {id(entry) for entry in in_gaps(segments, min_segment=min_segment)}
+    gaps = segment_gaps(segments, min_segment=min_segment)
     for entry in segments:
+        entry["in_gaps"] = id(entry) in counted
         _counted(entry, ("positives", "tp", "fp", "tn", "fn"), count)
-    keys = {"segments": segments, "gaps": segment_gaps(
-        [{**e, "reason": e["note"]} for e in segments])}
+    keys = {"segments": segments, "gaps": gaps, "min_segment": min_segment}
     if threshold_for:
         keys["segment_thresholds"] = _segment_thresholds(data, values, count, column=column,
                                                          threshold_for=threshold_for)

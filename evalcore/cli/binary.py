@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from evalcore.cli._common import CliSettings, add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
-from evalcore.cli._risk import (add_risk_arguments, constrained, kept_values, segment_column,
-                               segment_keys)
+from evalcore.cli._risk import (add_direction_argument, add_risk_arguments,
+                               check_threshold_choice, constrained, kept_values, min_segment,
+                               segment_column, segment_keys)
 from evalcore.errors import EvalInputError
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
@@ -52,8 +53,9 @@ def add_parser(subparsers) -> None:
     )
     add_input_arguments(parser)
     parser.add_argument(
-        "--threshold", metavar="T", type=float, default=0.5,
-        help="predict positive when score >= T (default: 0.5)",
+        "--threshold", metavar="T", type=float, default=None,
+        help="predict positive when score >= T (score <= T with --score-direction lower; "
+        "default: 0.5)",
     )
     parser.add_argument(
         "--beta", metavar="B", type=float, default=1.0,
@@ -62,6 +64,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
+    add_direction_argument(parser)
     add_risk_arguments(parser)
     add_engine_arguments(parser)
     parser.set_defaults(run=run)
@@ -111,15 +114,17 @@ def load_input(args: argparse.Namespace, table=None):
 
 def load_analysis(args: argparse.Namespace, command: str):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of a command that needs every
-    distinct score: an engine's binned aggregate is refused."""
+    distinct score (in ``--score-direction``, when the command has it): an engine's binned
+    aggregate is refused."""
     from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
 
+    direction = in_memory_direction(args)
     aggregate = engine_aggregate(args, max_distinct=DEFAULT_MAX_DISTINCT, bins=DEFAULT_BINS)
     if aggregate is not None and aggregate.approximate:
         raise EvalInputError("cli_engine_needs_exact", command=command,
                              limit=f"{DEFAULT_MAX_DISTINCT:,}")
-    return BinaryAnalysis.of(load_input(args), aggregate=aggregate)
+    return BinaryAnalysis.of(load_input(args), aggregate=aggregate, score_direction=direction)
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -131,11 +136,17 @@ def analysis(args: argparse.Namespace):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the flags: the file loaded, the
     threshold (or the constraint's), β, and the optional curves and segments."""
     from evalcore.analysis.binary import BinaryAnalysis
+    from evalcore.binary.direction import internal_threshold
 
+    check_threshold_choice(args)
+    if args.threshold is None:
+        args.threshold = 0.5
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     if not (math.isfinite(args.beta) and args.beta > 0):
         raise EvalInputError("binary_beta_invalid", value=args.beta)
+    smallest = min_segment(args)
+    direction = in_memory_direction(args)
     segments = None
     if args.by:
         from evalcore.cli._common import read_input
@@ -147,17 +158,28 @@ def analysis(args: argparse.Namespace):
         segments = segment_column(args, table)
     aggregate = engine_aggregate(args)
     data = load_input(args, None if segments is None else table)
-    value = BinaryAnalysis.of(data, beta=args.beta, curves=args.curves, aggregate=aggregate)
+    value = BinaryAnalysis.of(data, beta=args.beta, curves=args.curves, aggregate=aggregate,
+                              score_direction=direction)
+    threshold = internal_threshold(args.threshold, direction)
     constraint = constrained(args, value.sweep)
     if constraint is not None:
-        args.threshold = constraint.threshold
+        threshold = constraint.threshold
     values = None
     if segments is not None:
         values = kept_values(data, segments)
-        segments = segment_keys(data, values, args.threshold, value.count(), column=args.by,
-                                threshold_for=args.threshold_for)
-    return value.with_settings(threshold=args.threshold, constraint=constraint,
+        segments = segment_keys(value.data, values, threshold, value.count(), column=args.by,
+                                threshold_for=args.threshold_for, min_segment=smallest)
+    return value.with_settings(threshold=threshold, constraint=constraint,
                                segments=segments, segment_values=values)
+
+
+def in_memory_direction(args: argparse.Namespace) -> str:
+    """``--score-direction``; ``lower`` refused with an engine (whose bins are of the file's
+    scores)."""
+    direction = getattr(args, "score_direction", "higher")
+    if direction == "lower" and engine_of(args) is not None:
+        raise EvalInputError("cli_score_direction_engine")
+    return direction
 
 
 def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):

@@ -6,9 +6,9 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from evalcore.cli._common import BinaryInputSettings, jsonable
+from evalcore.cli._common import BinaryInputSettings
 from evalcore.cli._engine import add_engine_arguments
-from evalcore.cli._risk import check_count
+from evalcore.cli._risk import add_direction_argument, check_count
 from evalcore.cli.binary import add_input_arguments, load_analysis
 
 
@@ -21,12 +21,15 @@ def add_parser(subparsers) -> None:
         "default; rows tied at a group's edge stay together, so such a group is larger, "
         "\"grown_by_ties\": true, and a group swallowed by a tie is left out) and print per "
         "group the rows, score range, positives, response rate, cumulative share of rows, gain "
-        "(cumulative share of positives), lift, cumulative lift and KS at the group's edge; and "
-        "KS (max TPR - FPR) with its threshold. Weights count as rows.",
+        "(cumulative share of positives), lift, cumulative lift, KS at the group's edge "
+        "(TPR - FPR) and the cumulative rows, positives and response rate (the cumulative bad "
+        "rate); and KS (max |TPR - FPR|) with its direction and threshold, roc_auc and gini "
+        "(2 AUC - 1). Weights count as rows.",
     )
     add_input_arguments(parser)
     parser.add_argument("--groups", metavar="G", type=int, default=10,
                         help="number of equal-count groups (default: 10, deciles)")
+    add_direction_argument(parser)
     add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run)
 
@@ -39,24 +42,19 @@ def run(args: argparse.Namespace) -> dict:
 
 def lift_json(value, groups: int) -> dict:
     """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` split into
-    ``groups`` groups."""
-    from evalcore.binary.lift import lift_table
+    ``groups`` groups (:class:`~evalcore.analysis.risk.LiftAnalysis`)."""
+    from evalcore.analysis.risk import LiftAnalysis
 
-    count = value.count()
-    table = lift_table(value.sweep, groups)
-    for group in table:
-        group["rows"], group["positives"] = count(group["rows"]), count(group["positives"])
-    statistic = value.ks
-    return jsonable({"task": "lift", "pos_label": value.data.pos_label, "groups": table,
-                     "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold}})
+    return LiftAnalysis(value, groups).to_json()
 
 
 @dataclass(frozen=True)
 class LiftSettings(BinaryInputSettings):
     """The ``lift`` command's settings a page sets: the binary input's columns and positive
-    class, and the number of groups."""
+    class, the score direction and the number of groups."""
 
     groups: int = 10
+    score_direction: str | None = None
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a BinaryAnalysis) in these groups."""

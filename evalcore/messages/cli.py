@@ -113,6 +113,23 @@ MESSAGES = {
         "zh": "--threshold-for 的格式为 KIND=VALUE，KIND 为 {kinds} 之一，VALUE 在 0 与 1 之间（top 须大于 0），"
         "当前为 {text}。",
     },
+    "cli_threshold_and_threshold_for": {
+        "en": "--threshold and --threshold-for both choose the threshold: give one of them.",
+        "zh": "--threshold 与 --threshold-for 都用于选择阈值：请只给出其中一个。",
+    },
+    "cli_min_segment_without_by": {
+        "en": "--min-segment sets which segments of --by count in the gaps: give --by COLUMN too.",
+        "zh": "--min-segment 设定 --by 的哪些分组计入差距：请同时给出 --by COLUMN。",
+    },
+    "cli_score_direction_calibration": {
+        "en": "calibration reads the scores as probabilities of the positive class, which have one "
+        "direction: leave out --score-direction lower.",
+        "zh": "calibration 将分数视为正类的概率，概率只有一个方向：请去掉 --score-direction lower。",
+    },
+    "cli_score_direction_engine": {
+        "en": "--score-direction lower needs the scores in memory: leave out --engine.",
+        "zh": "--score-direction lower 需要将分数载入内存：请去掉 --engine。",
+    },
     "cli_threshold_for_unmet": {
         "en": "No threshold meets {kind}={value}: loosen the value given to --threshold-for.",
         "zh": "没有阈值满足 {kind}={value}：请放宽 --threshold-for 的取值。",

@@ -56,7 +56,8 @@ def run(args: argparse.Namespace) -> dict:
         from evalcore.cli._common import read_input
         from evalcore.io import read_table
 
-        refuse(args, by="--by")
+        if getattr(args, "engine", None):
+            refuse(args, by="--by")
         table = read_table(*read_input(args.file))
         values = segment_column(args, table)
         value = BinaryAnalysis.of(load_input(args, table))

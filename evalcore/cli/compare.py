@@ -16,7 +16,8 @@ from evalcore.errors import EvalInputError
 from evalcore.registry import names
 
 TASK_FLAGS = {
-    "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence"),
+    "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence",
+               "score_direction"),
     "multiclass": ("pred_cols", "label_col", "id_col"),
     "regression": ("pred_cols", "true_col", "id_col"),
     "ranking": ("score_cols", "query_col", "doc_col", "relevance_col", "metric", "k",
@@ -29,7 +30,7 @@ RANKING_METRICS = names("ranking", "compare")
 """The ranking comparison's per-query measures, read from :mod:`evalcore.registry` (which imports
 nothing, so building the parser does not import evalcore.compare)."""
 
-DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
+DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "score_direction": "higher", "metric": "ndcg", "resamples": 9999,
             "seed": 0, **RANKING_DEFAULTS}
 
 
@@ -57,6 +58,7 @@ class CompareSettings(CliSettings):
     ties: str | None = None
     resamples: int | None = None
     seed: int | None = None
+    score_direction: str | None = None
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (the task's comparison value) at these
@@ -87,7 +89,9 @@ def add_parser(subparsers) -> None:
         "regression; more than two labels: multiclass; else binary) or set with --task. "
         "\"A\" and \"B\" are the first and second column (or file); every difference is "
         "A − B. Binary: each AUC with its DeLong confidence interval, DeLong's paired test (z, "
-        "two-sided p), average precision, the break-even points, the cost-curve areas, whether "
+        "two-sided p), each model's Gini (2 AUC − 1), KS (max |TPR − FPR|, its direction and "
+        "threshold), Brier score and log loss (null with a note when the scores are not in "
+        "[0, 1]), average precision, the break-even points, the cost-curve areas, whether "
         "one ROC (P-R, cost) curve dominates the other with the x intervals where they cross, and "
         "McNemar's test on score ≥ threshold (exact when fewer than 25 samples are discordant). "
         "Multiclass (two predicted-label columns): both models' confusion matrices and summary "
@@ -131,6 +135,11 @@ def add_parser(subparsers) -> None:
     )
     parser.add_argument("--confidence", type=float, metavar="L",
                         help="binary: level of the AUC intervals (default 0.95)")
+    parser.add_argument("--score-direction", choices=("higher", "lower"),
+                        help="binary: higher (default): a higher score means positive; lower: a "
+                        "lower score does (score <= T predicted positive), for both models; every "
+                        "number is then that of the negated scores, thresholds in the files' "
+                        "units")
     add_ranking_columns(parser)
     parser.add_argument("--metric", choices=RANKING_METRICS,
                         help="ranking: the per-query metric compared: NDCG@k, average precision, "
@@ -208,7 +217,7 @@ def _fitting(error, task: str, tables):
 
 
 def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, threshold,
-                    confidence):
+                    confidence, score_direction="higher"):
     """Pair the scores of ``tables`` (one, or one per model named ``names``) and compare them:
     the :class:`~evalcore.analysis.compare.BinaryComparisonAnalysis` (the thresholds checked
     first)."""
@@ -218,7 +227,8 @@ def binary_analysis(tables, names, *, score_cols, label_col, id_col, pos_label, 
     data = binary_pair(tables, names, score_cols=score_cols, label_col=label_col, id_col=id_col,
                        pos_label=pos_label)
     note(data)
-    return BinaryComparisonAnalysis.of(data, confidence=confidence)
+    return BinaryComparisonAnalysis.of(data, confidence=confidence,
+                                       score_direction=score_direction)
 
 
 def binary_thresholds(threshold: list[float]) -> tuple[float, float]:

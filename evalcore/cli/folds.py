@@ -31,10 +31,21 @@ class FoldsSettings(CliSettings):
     pos_label: str | None = None
     threshold: float = 0.5
     curves: bool = False
+    score_direction: str | None = None
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a FoldsAnalysis) at the threshold."""
-        return value.to_json(self.threshold, curves=self.curves)
+        return folds_json(value, self.threshold, curves=self.curves,
+                          direction=self.score_direction or "higher")
+
+
+def folds_json(value, threshold: float, *, curves: bool, direction: str) -> dict:
+    """``value``'s JSON at ``threshold`` in the file's units (``value`` built on the oriented
+    scores, :func:`analysis_of`)."""
+    from evalcore.binary.direction import in_file_units, internal_threshold
+
+    return in_file_units(value.to_json(internal_threshold(threshold, direction), curves=curves),
+                         direction)
 
 
 def add_parser(subparsers) -> None:
@@ -74,6 +85,10 @@ def add_parser(subparsers) -> None:
                         "detected, if any; the JSON's weight_col names it)")
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="binary: predict positive when score >= T (default: 0.5)")
+    parser.add_argument("--score-direction", choices=("higher", "lower"), default="higher",
+                        help="binary: higher (default): a higher score means positive; lower: a "
+                        "lower score does (score <= T predicted positive); every number is then "
+                        "that of the negated score")
     parser.add_argument("--true-col", metavar="C",
                         help="regression: column of true values (default: detected)")
     parser.add_argument("--pred-col", metavar="C",
@@ -89,7 +104,8 @@ def add_parser(subparsers) -> None:
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
     analysis = analysis_of(args)
-    result = analysis.to_json(args.threshold, curves=args.curves)
+    result = folds_json(analysis, args.threshold, curves=args.curves,
+                        direction=args.score_direction)
     if "k" in result["notes"]:
         print(f"note: {result['notes']['k']['message']}", file=sys.stderr)
     return result
@@ -100,9 +116,16 @@ def analysis_of(args: argparse.Namespace):
     what :func:`run` prints and the HTML report draws."""
     from evalcore.analysis.folds import FoldsAnalysis
 
+    from evalcore.binary.direction import oriented
+
     if not math.isfinite(args.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=args.threshold)
     task, data, split = load_input(args)
+    direction = getattr(args, "score_direction", "higher")
+    if direction != "higher":
+        if task != "binary":
+            raise EvalInputError("cli_score_direction_binary_only", task=task)
+        data = oriented(data, direction)
     return FoldsAnalysis.of(task, (data,), split)
 
 

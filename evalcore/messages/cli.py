@@ -126,6 +126,11 @@ MESSAGES = {
         "direction: leave out --score-direction lower.",
         "zh": "calibration 将分数视为正类的概率，概率只有一个方向：请去掉 --score-direction lower。",
     },
+    "cli_score_direction_binary_only": {
+        "en": "--score-direction applies to binary scores; this file's task is {task}: leave it "
+        "out.",
+        "zh": "--score-direction 只适用于二分类分数；此文件的任务是 {task}：请去掉该选项。",
+    },
     "cli_score_direction_engine": {
         "en": "--score-direction lower needs the scores in memory: leave out --engine.",
         "zh": "--score-direction lower 需要将分数载入内存：请去掉 --engine。",

@@ -131,6 +131,23 @@ MESSAGES = {
         "out.",
         "zh": "--score-direction 只适用于二分类分数；此文件的任务是 {task}：请去掉该选项。",
     },
+    "cli_stability_column_and_score_col": {
+        "en": "--column and --score-col both choose the column compared: give one of them.",
+        "zh": "--column 与 --score-col 都用于选择比较的列：请只给出其中一个。",
+    },
+    "cli_stability_column_missing": {
+        "en": "{file} has no column {column} (columns: {columns}): choose it with {flag}.",
+        "zh": "{file} 中没有列 {column}（列：{columns}）：请用 {flag} 选择。",
+    },
+    "cli_stability_not_numeric": {
+        "en": "Column {column} of {file} must hold a finite number in every row (first rows "
+        "without one: {rows}), and at least one row.",
+        "zh": "{file} 的列 {column} 每行都必须是有限数值，且至少有一行（首批不符合的行：{rows}）。",
+    },
+    "cli_memory_only_stability": {
+        "en": "stability reads both files in memory: leave out --engine and --spark-master.",
+        "zh": "stability 在内存中读取两个文件：请去掉 --engine 与 --spark-master。",
+    },
     "cli_score_direction_engine": {
         "en": "--score-direction lower needs the scores in memory: leave out --engine.",
         "zh": "--score-direction lower 需要将分数载入内存：请去掉 --engine。",

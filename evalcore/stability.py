@@ -25,6 +25,9 @@ import numpy as np
 SHARE_FLOOR = 1e-4
 """An empty bin's share in the PSI sum (the shares printed are the true ones, 0)."""
 
+FLAGS = ("stable", "watch", "shift")
+"""The readings of a PSI, from :data:`WATCH` and :data:`SHIFT`."""
+
 WATCH, SHIFT = 0.1, 0.25
 """PSI from which a change is worth watching, and above which it is a shift."""
 

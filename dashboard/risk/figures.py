@@ -31,18 +31,18 @@ class KSLabels:
     title: str = ""
 
 
-def ks_figure(scores, negatives, positives, *, gap: tuple[float, float, float],
+def ks_figure(negatives: tuple, positives: tuple, *, gap: tuple[float, float, float],
               threshold: float | None, labels: KSLabels) -> go.Figure:
-    """Both classes' empirical CDFs as steps against the score, the KS gap as a vertical segment
-    (``gap``: score, lower and upper share) and the shared threshold (None: all negative)."""
+    """Both classes' empirical CDFs against the score (each an (x, y) staircase polyline, drawn
+    as given), the KS gap as a vertical segment (``gap``: score and the two shares there) and
+    the shared threshold (None: all negative)."""
     fig = go.Figure()
-    for values, name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
+    for (x, y), name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
                                 (positives, labels.positives, POSITIVE_COLOR)):
-        fig.add_scatter(x=scores, y=values, mode="lines", name=name,
-                        line=dict(color=color, shape="hv"),
+        fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=color),
                         hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
     at, low, high = gap
-    fig.add_scatter(x=[at, at], y=[low, high], mode="lines+markers", name=labels.gap(high - low),
+    fig.add_scatter(x=[at, at], y=[low, high], mode="lines+markers", name=labels.gap(abs(high - low)),
                     line=dict(color=GAP_COLOR, width=4), marker=dict(size=8))
     if threshold is not None and np.isfinite(threshold):
         vertical_line(fig, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),

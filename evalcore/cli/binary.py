@@ -31,6 +31,8 @@ class BinarySettings(CliSettings):
     drop_invalid: bool = False
     beta: float | None = None
     by: str | None = None
+    score_direction: str | None = None
+    min_segment: int | None = None
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a BinaryAnalysis at these settings)."""

@@ -24,6 +24,8 @@ from evalcore.registry import bootstrap_keys, names
 from evalcore.teaching import MOVES
 from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES  # the Risk page
 from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
+from evalcore.binary.direction import SCORE_DIRECTIONS
+from evalcore.stability import FLAGS as STABILITY_FLAGS
 from dashboard.risk.imbalance_view import SCALES as HISTOGRAM_SCALES
 
 VERDICTS = ("A", "B", "equal", "none")
@@ -72,6 +74,10 @@ def _families() -> dict[str, Iterable[str]]:
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "risk_strategy_{}": CALIBRATION_STRATEGIES,  # risk page's bin edges
+        "risk_direction_{}": SCORE_DIRECTIONS,  # risk page's score direction
+        "risk_ks_direction_{}": SCORE_DIRECTIONS,  # KS's direction
+        "risk_segment_threshold_{}": SCORE_DIRECTIONS,  # risk/segments_view
+        "risk_stability_{}": STABILITY_FLAGS,  # risk/stability_view
         "risk_constraint_kind_{}": CONSTRAINT_KINDS,  # risk/constraint_view
         "risk_constraint_why_{}": CONSTRAINT_KINDS,
         "risk_scale_{}": HISTOGRAM_SCALES,  # risk/imbalance_view

@@ -452,4 +452,11 @@ MESSAGES = {
     "risk_segment_out_of_gaps": {"en": "Fewer than {size} rows: not in the gaps.",
                                  "zh": "样本数少于 {size}：不计入差距。"},
     "risk_segment_col_small": {"en": "Small", "zh": "样本少"},
+    "risk_queue_rate": {"en": "Queue rate (share predicted positive)",
+                        "zh": "进件率（预测为正例的比例）"},
+    "risk_ks_distance": {"en": "KS distance |TPR − FPR|", "zh": "KS 距离 |TPR − FPR|"},
+    "risk_threshold_axis": {"en": "Threshold", "zh": "阈值"},
+    "risk_metric_axis": {"en": "Value", "zh": "取值"},
+    "risk_threshold_metrics_header": {"en": "Metrics against the threshold",
+                                      "zh": "各指标随阈值的变化"},
 }

@@ -9,8 +9,9 @@ from typing import Callable
 import pandas as pd
 
 from dashboard.risk.figures import (DetLabels, GainsLabels, KSLabels, LiftLabels,
-                                    ReliabilityLabels, det_figure, gains_figure, ks_figure,
-                                    lift_figure, reliability_figure)
+                                    ReliabilityLabels, ThresholdMetricsLabels, det_figure,
+                                    gains_figure, ks_figure, lift_figure, reliability_figure,
+                                    threshold_metrics_figure)
 from dashboard.widgets.formatting import (count_cell, format_count, format_interval, format_score,
                                           format_value)
 from evalcore.binary.det import DetCurve, det_curve
@@ -151,6 +152,36 @@ def calibration_tests_frame(tr: Translator, result: dict) -> pd.DataFrame:
             (tr("risk_calibration_slope"), format_value(result["calibration_slope"])),
             (tr("risk_calibration_intercept"), format_value(result["calibration_intercept"]))]
     return pd.DataFrame(rows, columns=[tr("metric_column"), tr("value_column")])
+
+
+def threshold_metrics_chart(tr: Translator, value, threshold: float | None):
+    """Precision, recall, F1, the queue rate and the KS distance of ``value`` (a BinaryAnalysis,
+    in its score direction) at every slider stop against the threshold in the file's units,
+    the operating point at ``threshold`` (file units; None: none). Server-drawn; the same
+    figure spec is what a live view would restyle."""
+    from evalcore.binary.threshold_metrics import CURVES, threshold_metrics
+
+    lower = value.score_direction == "lower"
+    metrics = threshold_metrics(value.sweep)
+    curves = metrics.curves()
+    x = metrics.thresholds
+    if lower:  # score ≤ threshold: a stop's value holds up to the next stop
+        x, curves = 0.0 - x[::-1], {name: values[::-1] for name, values in curves.items()}
+    at = None
+    if threshold is not None:
+        inside = 0.0 - threshold if lower else threshold
+        point = threshold_metrics(value.sweep, [inside], steps=1)
+        at = {name: float(values[0]) for name, values in point.curves().items()}
+    names = {"precision": tr("metric_precision"), "recall": tr("metric_recall"),
+             "f1": tr("metric_f1"), "queue_rate": tr("risk_queue_rate"),
+             "ks_distance": tr("risk_ks_distance")}
+    return threshold_metrics_figure(x, curves, threshold=threshold, at=at, step="hv" if lower
+                                    else "vh", labels=ThresholdMetricsLabels(
+                                        curves={name: names[name] for name in CURVES},
+                                        operating_point=tr("operating_point"),
+                                        x_title=tr("risk_threshold_axis"),
+                                        y_title=tr("risk_metric_axis"),
+                                        title=tr("risk_threshold_metrics_header")))
 
 
 def det_points(sweep, max_points: int):

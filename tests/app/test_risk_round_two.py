@@ -141,3 +141,19 @@ def test_segments_state_the_threshold_and_leave_small_ones_out_of_the_gaps():
     assert "not in the gaps" in east.iloc[-1]
     at.number_input(key="risk_min_segment").set_value(1).run()
     assert any("3 of 3 segments" in c.value for c in at.caption)
+
+
+@pytest.mark.parametrize("columns", [("score", "prob"), ("score_logreg", "score_tree")])
+def test_two_score_columns_are_not_guessed_as_the_cli_does_not(columns):
+    frame = pd.DataFrame({"label": Y.astype(int), columns[0]: PROBABILITY,
+                          columns[1]: PROBABILITY[::-1]})
+    at = open_app(PAGE)
+    at.sidebar.radio(key="source_kind_classification").set_value("upload").run()
+    at.file_uploader(key="upload_classification").set_value(
+        ("two.csv", csv_bytes(frame), "text/csv")).run()
+    assert not at.exception
+    # no numbers of a column taken for the user: the page keeps its last good data
+    taken = f"{2 * roc_auc_score(Y, PROBABILITY) - 1:.4f}"
+    assert metric_values(at).get("Gini") != taken
+    errors = [e.value.replace("\\_", "_") for e in at.error]  # markdown-escaped
+    assert any(columns[0] in e and columns[1] in e for e in errors), errors

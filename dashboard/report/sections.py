@@ -372,8 +372,14 @@ def _folds_live(t: Translator, analysis, threshold: float) -> dict:
 def lift(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, KS and lift: the KS curve, the gains curve, the lift chart and the
     lift table of the CLI's groups."""
-    t, result = inputs.t, inputs.result
-    summary = summarise(inputs.value.sweep)
+    t, result, value = inputs.t, inputs.result, inputs.value
+    gains = summary = summarise(value.sweep)  # the gains as the value ranks the rows
+    if value.score_direction == "lower":  # the KS curves in the file's units
+        from evalcore.binary import threshold_sweep
+
+        data = value.data
+        summary = summarise(threshold_sweep(data.y_true, 0.0 - data.scores,
+                                            sample_weight=data.weights))
     groups = result["groups"]
     note = ties_note(t, groups, inputs.settings.groups)
     return [Heading(t("page_risk")),
@@ -384,7 +390,7 @@ def lift(inputs: SectionInput) -> list[Block]:
                 t("risk_ks_threshold_metric") + ": " + format_score(result["ks"]["threshold"]),
                 t("risk_gini_metric") + f": {result['gini']:.4f}"))),
             Figure(ks_chart(t, summary, threshold=None), "ks"),
-            Figure(gains_chart(t, summary.share, summary.gain, summary.prior, groups), "gains"),
+            Figure(gains_chart(t, gains.share, gains.gain, gains.prior, groups), "gains"),
             Figure(lift_chart(t, groups), "lift"),
             *([Paragraph(note)] if note else []),
             Table(lift_frames(t, groups)[0])]

@@ -147,3 +147,36 @@ def test_gaps_leave_out_segments_below_the_minimum(capsys, tmp_path):
                 truth = Y[rows] if key == "tpr" else ~Y[rows]
                 rates.append(np.mean(POINTS[rows][truth] <= 560))
             assert out["gaps"][key] == pytest.approx(max(rates) - min(rates))
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from evalcore.analysis.binary import BinaryAnalysis  # noqa: E402
+from evalcore.binary import threshold_sweep  # noqa: E402
+from evalcore.binary.lift import ks  # noqa: E402
+from evalcore.io import binary_from_table  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), st.integers(-8, 8), st.integers(1, 3)), min_size=2,
+                max_size=30), st.integers(-8, 8))
+def test_lower_direction_is_the_negated_score_property(rows, threshold):
+    y = [r[0] for r in rows]
+    if all(y) or not any(y):
+        return
+    frame = pd.DataFrame({"label": [int(v) for v in y], "score": [r[1] / 4 for r in rows],
+                          "w": [r[2] for r in rows]})
+    negated = frame.assign(score=0.0 - frame.score)
+    lower = BinaryAnalysis.of(binary_from_table(frame, weight_col="w"), score_direction="lower")
+    plain = BinaryAnalysis.of(binary_from_table(negated, weight_col="w"))
+    t = threshold / 4
+    a = lower.with_settings(threshold=0.0 - t, curves=True).to_json()
+    b = plain.with_settings(threshold=0.0 - t, curves=True).to_json()
+    assert a.pop("score_direction") == "lower"
+    a.pop("notes"), b.pop("notes")
+    _same(_negate_thresholds(b), a)
+    # KS of the negated score: the same distance, the other direction unless they tie
+    s = np.array(frame.score)
+    forward, backward = (ks(threshold_sweep(np.array(y), v, sample_weight=frame.w))
+                         for v in (s, -s))
+    assert forward.statistic == pytest.approx(backward.statistic, abs=1e-12)

@@ -172,6 +172,15 @@ class BinaryAnalysis:
 
         return ks(self.sweep, youden=self.youden)
 
+    @cached_property
+    def calibration_fit(self):
+        """The calibration slope and intercept of the scores read as probabilities
+        (:func:`evalcore.binary.calibration_fit.calibration_fit`), fitted once: they depend on
+        the scores only, not on any bins."""
+        from evalcore.binary.calibration_fit import calibration_fit
+
+        return calibration_fit(self.sweep)
+
     @property
     def gini(self) -> float:
         """The Gini coefficient (accuracy ratio) 2·AUC − 1: credit scoring's name for the

@@ -79,12 +79,11 @@ class CalibrationAnalysis:
         """The :class:`~evalcore.binary.calibration.HosmerLemeshow` test over the bins."""
         return self.quality.hosmer_lemeshow()
 
-    @cached_property
+    @property
     def fit(self):
-        """The :class:`~evalcore.binary.calibration_fit.CalibrationFit`."""
-        from evalcore.binary.calibration_fit import calibration_fit
-
-        return calibration_fit(self.binary.sweep)
+        """The :class:`~evalcore.binary.calibration_fit.CalibrationFit` (the binary value's, one
+        fit whatever the bins)."""
+        return self.binary.calibration_fit
 
     def check(self) -> None:
         """Raise the input error saying why the scores are not probabilities, if they are not."""

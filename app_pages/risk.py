@@ -51,7 +51,9 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     at = value.sweep.confusion_at(on_oriented(threshold, direction))
     ks, ks_threshold = value.ks, in_file_units(value.ks.threshold, direction)
     if value.roc_auc < 0.5:
-        st.warning(t("risk_reversed_warning", auc=format_value(value.roc_auc)))
+        other = SCORE_DIRECTIONS[1 - SCORE_DIRECTIONS.index(direction)]
+        st.warning(t("risk_reversed_warning", auc=format_value(value.roc_auc),
+                     setting=t(f"risk_direction_{other}")))
     columns = st.columns(4)
     columns[0].metric(t("risk_ks_metric"), format_value(ks.statistic), help=t("risk_ks_help"))
     columns[1].metric(t("risk_ks_direction_metric"), t(f"risk_ks_direction_{ks.direction}"),

@@ -354,10 +354,10 @@ MESSAGES = {
               "（--score-direction lower）。",
     },
     "risk_reversed_warning": {
-        "en": "AUC is {auc}, below 0.5: the score looks reversed (a lower score means positive). "
-              "If so, set “A higher score means” in the sidebar to “negative”.",
-        "zh": "AUC 为 {auc}，低于 0.5：得分方向似乎相反（得分越低越可能为正例）。如是，请将侧栏的"
-              "“得分越高表示”设为“反例”。",
+        "en": "AUC is {auc}, below 0.5: the score looks reversed. If so, set “A higher score "
+              "means” in the sidebar to “{setting}”.",
+        "zh": "AUC 为 {auc}，低于 0.5：得分方向似乎相反。如是，请将侧栏的“得分越高表示”设为"
+              "“{setting}”。",
     },
     "risk_ks_direction_metric": {"en": "KS direction", "zh": "KS 方向"},
     "risk_ks_direction_higher": {"en": "positives score higher", "zh": "正例得分较高"},

@@ -39,7 +39,8 @@ def test_a_reversed_score_warns_and_the_direction_setting_fixes_it(lang):
     at = _scorecard(lang)
     auc = roc_auc_score(Y, POINTS)
     warning = {"en": f"AUC is {auc:.4f}, below 0.5", "zh": f"AUC 为 {auc:.4f}，低于 0.5"}[lang]
-    assert any(warning in w.value for w in at.warning)
+    setting = {"en": "“negative”", "zh": "“反例”"}[lang]
+    assert any(warning in w.value and setting in w.value for w in at.warning)
     shown = metric_values(at)
     names = {"en": ("KS statistic", "KS direction", "Gini"),
              "zh": ("KS 值", "KS 方向", "基尼系数（Gini）")}[lang]

@@ -121,6 +121,8 @@ def test_the_scorecard_reads_reversed_without_the_setting(capsys, tmp_path):
     (["binary", "--threshold", "500", "--threshold-for", "recall=0.8"], "--threshold-for"),
     (["binary", "--min-segment", "5"], "--by"),
     (["binary", "--by", "region", "--min-segment", "0"], "--min-segment"),
+    (["binary", "--score-direction", "lower", "--engine", "duckdb"], "--engine"),
+    (["lift", "--score-direction", "lower", "--engine", "duckdb"], "--engine"),
 ])
 def test_one_line_refusals(capsys, tmp_path, argv, flag):
     plain, _ = _files(tmp_path)

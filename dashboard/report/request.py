@@ -156,11 +156,12 @@ def binary_report(analysis, threshold: float, *, beta: float | None = None):
 
 
 def segments_report(analysis, threshold: float, column: str, values, *,
-                    min_segment: int | None = None):
+                    min_segment: int | None = None, constraint=None):
     """The ``binary --by COLUMN`` command's settings for a page's analysis value (in its score
     direction) at ``threshold`` (in the file's units) with the segment column's ``values``
     (lined up with its rows), and the value at those settings with its ``segments``, ``gaps``
-    and ``min_segment``."""
+    and ``min_segment``, and the page's per-segment ``constraint`` (kind, value) for the
+    report's threshold table."""
     from evalcore.binary.direction import internal_threshold
     from evalcore.cli._risk import segment_keys
 
@@ -174,7 +175,8 @@ def segments_report(analysis, threshold: float, column: str, values, *,
     value = analysis.with_settings(threshold=inside)
     return settings, value.with_settings(
         segments=segment_keys(value.data, values, inside, value.count(), column=settings.by,
-                              min_segment=min_segment), segment_values=values)
+                              min_segment=min_segment), segment_values=values,
+        segment_constraint=constraint)
 
 
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):

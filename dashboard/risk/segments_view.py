@@ -107,7 +107,7 @@ def segments_view(dataset, value) -> None:
                     settings=[(t("risk_segment_column"), column),
                               (t("risk_min_segment_label"), int(smallest))])
     st.caption(t("risk_segments_caption"))
+    constraint = segment_thresholds_view(data, values, column, direction)
     settings, report_value = segments_report(value, threshold, column, values,
-                                             min_segment=int(smallest))
+                                             min_segment=int(smallest), constraint=constraint)
     report_button("binary", settings, report_value, threshold=threshold, name="risk_segments")
-    segment_thresholds_view(data, values, column, direction)

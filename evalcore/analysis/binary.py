@@ -107,6 +107,11 @@ class BinaryAnalysis:
         ``higher`` (a higher score means positive) or ``lower``: then ``data`` holds the negated
         scores, ``threshold`` is on them, and :meth:`to_json` reports thresholds in the file's
         units (:mod:`evalcore.binary.direction`).
+    segment_constraint : (str, Fraction) or None
+        A constraint (kind, value) the page applied to each segment on its own, whose
+        per-segment thresholds a report of the segments shows beside the shared threshold's
+        counts (not a setting of :meth:`to_json`: the command's ``--threshold-for`` also moves
+        the shared threshold).
     """
 
     task: ClassVar[str] = "binary"
@@ -121,6 +126,7 @@ class BinaryAnalysis:
     segments: dict | None = None
     segment_values: Any = None
     score_direction: str = "higher"
+    segment_constraint: Any = None
 
     @classmethod
     def of(cls, data, *, score_direction: str = "higher", **settings) -> BinaryAnalysis:

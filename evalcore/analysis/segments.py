@@ -26,12 +26,15 @@ def kept_values(data, values):
 
 
 def segment_keys(data, values, threshold: float, count, *, column: str,
-                 threshold_for: str | None = None) -> dict:
-    """``segments`` and ``gaps`` of ``--by COLUMN`` (``values``: the segment column lined up with
-    the data's rows, :func:`kept_values`); with ``threshold_for`` (``--threshold-for``'s text)
-    also ``segment_thresholds``."""
-    from evalcore.binary.segments import segment_gaps, segment_table
+                 threshold_for: str | None = None, min_segment: int | None = None) -> dict:
+    """``segments``, ``gaps`` and ``min_segment`` of ``--by COLUMN`` (``values``: the segment
+    column lined up with the data's rows, :func:`kept_values`; each segment's ``in_gaps`` says
+    whether the gaps count it, segments under ``min_segment`` rows (default
+    :data:`~evalcore.binary.segments.MIN_SEGMENT`) are listed but left out); with
+    ``threshold_for`` (``--threshold-for``'s text) also ``segment_thresholds``."""
+    from evalcore.binary.segments import MIN_SEGMENT, in_gaps, segment_gaps, segment_table
 
+    min_segment = MIN_SEGMENT if min_segment is None else min_segment
     if data.aggregated:
         raise EvalInputError("cli_by_aggregated")
     try:
@@ -39,10 +42,12 @@ def segment_keys(data, values, threshold: float, count, *, column: str,
                                  threshold=threshold, column=column)
     except EvalInputError as error:
         raise naming_flags(error) from None
+    counted = {id(entry) for entry in in_gaps(segments, min_segment=min_segment)}
+    gaps = segment_gaps(segments, min_segment=min_segment)
     for entry in segments:
+        entry["in_gaps"] = id(entry) in counted
         _counted(entry, ("positives", "tp", "fp", "tn", "fn"), count)
-    keys = {"segments": segments, "gaps": segment_gaps(
-        [{**e, "reason": e["note"]} for e in segments])}
+    keys = {"segments": segments, "gaps": gaps, "min_segment": min_segment}
     if threshold_for:
         keys["segment_thresholds"] = _segment_thresholds(data, values, count, column=column,
                                                          threshold_for=threshold_for)

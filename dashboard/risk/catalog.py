@@ -136,7 +136,7 @@ MESSAGES = {
               "calibration slope and intercept fit the label on logit(probability): slope 1 and "
               "intercept 0 are perfect; a slope below 1 means the probabilities are too extreme.",
         "zh": "Hosmer–Lemeshow 检验比较每箱的正例数与其预测概率之和（χ² 检验；p 值小说明概率偏离"
-              "实际）。校准斜率与截距是以 logit(概率) 拟合标签的逻辑回归：斜率 1、截距 0 为完美；"
+              "实际）。校准斜率与截距是以 logit(概率) 拟合标签的对数几率回归：斜率 1、截距 0 为完美；"
               "斜率小于 1 说明概率过于极端。",
     },
     "risk_calibration_one_direction": {

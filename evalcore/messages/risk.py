@@ -49,7 +49,7 @@ MESSAGES = {
     "risk_calibration_fit_diverged": {
         "en": "Calibration slope and intercept not computed: the score separates the classes "
         "completely, so the logistic fit has no finite solution.",
-        "zh": "未计算校准斜率与截距：分数将两类完全分开，逻辑回归没有有限解。",
+        "zh": "未计算校准斜率与截距：分数将两类完全分开，对数几率回归没有有限解。",
     },
     "risk_segment_threshold_one_class": {
         "en": "No threshold of its own: this segment has only one class, so no constraint on its "

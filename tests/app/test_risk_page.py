@@ -212,7 +212,8 @@ def test_reports_carry_the_page_settings():
 
     from evalcore.api.settings import LiftSettings
 
-    inputs = {k: v for k, v in asdict(request.settings).items() if k not in ("bins", "strategy")}
+    inputs = {k: v for k, v in asdict(request.settings).items()
+              if k not in ("bins", "strategy", "by")}  # calibration's own settings
     lift = ReportRequest("lift", request.files, LiftSettings(**inputs, groups=5), "en", "risk",
                          None, request.analysis)
     assert [g["group"] for g in lift.result()["groups"]] == [1, 3, 4, 5]  # as the page's table

@@ -1,25 +1,32 @@
-"""Risk & calibration page: KS with its threshold and the KS curve, the lift and cumulative gains
-table by equal-count groups with the gains curve and the lift chart, and the reliability diagram
-with Brier (Murphy's decomposition), log loss, ECE and MCE; scores outside [0, 1] are said not to
-be probabilities. The shared threshold is marked, and "use the KS threshold" moves it."""
+"""Risk & calibration page: the score direction (sidebar); KS with its direction and threshold,
+Gini and the KS curve (a warning when AUC < 0.5 offers the direction); the lift and cumulative
+gains table with its cumulative columns; the reliability diagram with Brier and its
+decomposition over the bins, Hosmer–Lemeshow, the calibration slope and intercept, log loss, ECE
+and MCE; the score's stability against a second file; and measures by segment. The shared
+threshold is marked, and "use the KS threshold" moves it."""
+
+from types import SimpleNamespace
 
 import streamlit as st
 
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.risk.render import (bin_frames, gains_chart, ks_chart, lift_chart, lift_frames,
-                                   murphy_text, reliability_chart, ties_note)
-from dashboard.risk.view import calibration, lift_groups, report_settings, risk_summary
+from dashboard.risk.render import (bin_frames, calibration_tests_frame, gains_chart, ks_chart,
+                                   lift_chart, lift_frames, murphy_text, reliability_chart,
+                                   ties_note)
+from dashboard.risk.view import (calibration_result, in_file_units, lift_result, on_oriented,
+                                 report_settings, risk_analysis, risk_summary)
 from dashboard.risk.segments_view import segments_view
+from dashboard.risk.stability_view import stability_view
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.page import require_dataset
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_exact, format_value
+from dashboard.widgets.formatting import format_exact, format_score, format_value
 from dashboard.report.button import report_button
-from dashboard.binary.view import binary_analysis
+from evalcore.binary.direction import SCORE_DIRECTIONS
 from evalcore.api.settings import CalibrationSettings, LiftSettings
-from dashboard.widgets.tables import show_full_table
+from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.risk.shared_threshold import threshold_of, use_threshold
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary.calibration import STRATEGIES
@@ -28,24 +35,36 @@ dataset = require_dataset("classification", "risk_title")
 if isinstance(dataset, MulticlassDataset):
     st.info(t("risk_binary_only"))
     st.stop()
+direction = sticky(st.sidebar.radio, t("risk_direction_label"), options=SCORE_DIRECTIONS,
+                   key="risk_score_direction", format_func=option_labels("risk_direction_"),
+                   help=t("risk_direction_help"))
 summary = risk_summary(dataset)
-sweep = dataset.sweep
-ks_tab, lift_tab, calibration_tab, segments_tab = st.tabs(
-    [t("risk_tab_ks"), t("risk_tab_lift"), t("risk_tab_calibration"), t("risk_tab_segments")])
+value = risk_analysis(dataset, direction)
+ks_tab, lift_tab, calibration_tab, stability_tab, segments_tab = st.tabs(
+    [t("risk_tab_ks"), t("risk_tab_lift"), t("risk_tab_calibration"), t("risk_tab_stability"),
+     t("risk_tab_segments")])
 
 
 def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segments' counts too
     threshold = threshold_of(dataset)
-    at = binary_analysis(dataset).at(threshold).confusion
-    columns = st.columns(3)
-    columns[0].metric(t("risk_ks_metric"), format_value(summary.ks.statistic),
-                      help=t("risk_ks_help"))
-    columns[1].metric(t("risk_ks_threshold_metric"), threshold_text(summary.ks.threshold, None))
-    columns[2].metric(t("risk_at_threshold_metric") + f" ({threshold_text(threshold, None)})",
-                      format_value(at.tpr - at.fpr))
+    at = value.at(on_oriented(threshold, direction)).confusion
+    ks, ks_threshold = value.ks, in_file_units(value.ks.threshold, direction)
+    if value.roc_auc < 0.5:
+        other = SCORE_DIRECTIONS[1 - SCORE_DIRECTIONS.index(direction)]
+        st.warning(t("risk_reversed_warning", auc=format_value(value.roc_auc),
+                     setting=t(f"risk_direction_{other}")))
+    columns = st.columns(4)
+    columns[0].metric(t("risk_ks_metric"), format_value(ks.statistic), help=t("risk_ks_help"))
+    columns[1].metric(t("risk_ks_direction_metric"), t(f"risk_ks_direction_{ks.direction}"),
+                      help=t("risk_ks_direction_help"))
+    columns[2].metric(t("risk_ks_threshold_metric"), format_score(ks_threshold),
+                      help=t("risk_ks_threshold_help", exact=format_exact(ks_threshold)))
+    columns[3].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
+    st.metric(t("risk_at_threshold_metric", threshold=threshold_text(threshold, None)),
+              format_value(at.tpr - at.fpr))
     show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
-              on_click=use_threshold, args=(dataset.dataset_id, summary.ks.threshold))
+              on_click=use_threshold, args=(dataset.dataset_id, ks_threshold))
     st.caption(t("risk_ks_caption"))
 
 
@@ -53,9 +72,12 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
 def lift_view() -> None:
     groups = sticky(st.number_input, t("risk_groups_label"), key="risk_groups", min_value=1,
                     max_value=100, value=10, step=1, help=t("risk_groups_help"))
-    table = lift_groups(dataset, int(groups))
+    result = lift_result(dataset, direction, int(groups))
+    table = result["groups"]
     gains_col, lift_col = st.columns(2)
-    show_chart(gains_chart(t, summary.share, summary.gain, summary.prior, table), key="gains",
+    gains = risk_summary(SimpleNamespace(dataset_id=f"{dataset.dataset_id}:{direction}",
+                                         sweep=value.sweep))
+    show_chart(gains_chart(t, gains.share, gains.gain, gains.prior, table), key="gains",
                height=PROJECTOR_HEIGHT, where=gains_col)
     show_chart(lift_chart(t, table), key="lift", height=PROJECTOR_HEIGHT, where=lift_col)
     note = ties_note(t, table, int(groups))
@@ -63,13 +85,18 @@ def lift_view() -> None:
         st.info(note)
     shown, exact = lift_frames(t, table)
     show_full_table(shown, name="lift", exact=exact, settings=[(t("risk_groups_label"), groups)])
-    st.caption(t("risk_lift_caption", prior=format_value(summary.prior)))
-    report_button("lift", report_settings(LiftSettings, dataset.data, groups=int(groups)),
-                  binary_analysis(dataset))
+    st.caption(t("risk_lift_caption", prior=format_value(gains.prior)))
+    report_button("lift", report_settings(
+        LiftSettings, dataset.data, groups=int(groups),
+        score_direction=None if direction == "higher" else direction), value,
+        name="risk_lift")
 
 
 @guarded_fragment
 def calibration_view() -> None:
+    if direction != "higher":
+        st.info(t("risk_calibration_one_direction"))
+        return
     if summary.outside is not None:
         st.warning(t("risk_not_probabilities", low=format_exact(summary.outside["low"]),
                      high=format_exact(summary.outside["high"])))
@@ -82,19 +109,25 @@ def calibration_view() -> None:
         strategy = sticky(st.radio, t("risk_strategy_label"), options=STRATEGIES,
                           key="risk_strategy", format_func=option_labels("risk_strategy_"),
                           horizontal=True)
-    quality = calibration(dataset, int(bins), strategy)
-    for column, (key, value) in zip(st.columns(4), (
-            ("risk_brier_metric", quality.brier), ("risk_log_loss_metric", quality.log_loss),
-            ("risk_ece_metric", quality.ece), ("risk_mce_metric", quality.mce))):
-        column.metric(t(key), format_value(value))
-    show_chart(reliability_chart(t, quality.bins), key="reliability", height=PROJECTOR_HEIGHT)
-    st.caption(murphy_text(t, quality))
-    shown, exact = bin_frames(t, quality.bins)
+    result, reasons = calibration_result(dataset, int(bins), strategy)
+    for column, (key, name) in zip(st.columns(4), (
+            ("risk_brier_metric", "brier"), ("risk_log_loss_metric", "log_loss"),
+            ("risk_ece_metric", "ece"), ("risk_mce_metric", "mce"))):
+        column.metric(t(key), format_value(result[name]))
+    show_chart(reliability_chart(t, result["bins"]), key="reliability", height=PROJECTOR_HEIGHT)
+    st.caption(murphy_text(t, SimpleNamespace(brier=result["brier"],
+                                              **result["brier_decomposition"])))
+    show_dataframe(calibration_tests_frame(t, result), hide_index=True,
+                   name="calibration_tests")
+    for reason in reasons:
+        st.caption(t(reason))
+    st.caption(t("risk_calibration_tests_caption"))
+    shown, exact = bin_frames(t, result["bins"])
     show_full_table(shown, name="calibration", exact=exact,
                     settings=[(t("risk_bins_label"), bins), (t("risk_strategy_label"), strategy)])
     report_button("calibration", report_settings(CalibrationSettings, dataset.data,
                                                  bins=int(bins), strategy=strategy),
-                  binary_analysis(dataset))
+                  value, name="risk_calibration")
 
 
 with ks_tab:
@@ -103,5 +136,7 @@ with lift_tab:
     lift_view()
 with calibration_tab:
     calibration_view()
+with stability_tab:
+    guarded_fragment(stability_view)(dataset)
 with segments_tab:
-    guarded_fragment(segments_view)(dataset)
+    guarded_fragment(segments_view)(dataset, value)

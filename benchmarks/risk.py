@@ -9,7 +9,9 @@ runs, the seconds of the sweep and of each measure read off it (no second sort),
 to the sweep; and the references computing the same numbers from the rows:
 ``scipy.stats.ks_2samp``, ``sklearn.metrics.det_curve``, ``sklearn.metrics.roc_curve`` (whose
 cumulative counts are the gains and KS curves), ``sklearn.calibration.calibration_curve``
-(uniform, quantile), ``brier_score_loss`` + ``log_loss``, and ``np.sort`` of the scores. The
+(uniform, quantile), ``brier_score_loss`` + ``log_loss``, statsmodels' ``Logit`` (the calibration
+slope and intercept), PSI by ``np.histogram`` (the stability against a shifted sample) and
+``np.sort`` of the scores. The
 per-segment thresholds use a segment column of 10 values (one sweep per segment).
 """
 
@@ -28,6 +30,8 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.timing import timed  # noqa: E402
 from evalcore.binary import threshold_sweep  # noqa: E402
 from evalcore.binary.calibration import probability_quality  # noqa: E402
+from evalcore.binary.calibration_fit import calibration_fit  # noqa: E402
+from evalcore.stability import population_stability  # noqa: E402
 from evalcore.binary.constraints import threshold_for  # noqa: E402
 from evalcore.binary.det import det_curve  # noqa: E402
 from evalcore.binary.intervals import auc_interval, threshold_intervals  # noqa: E402
@@ -50,6 +54,7 @@ def main() -> None:
         y = rng.random(n) < 0.3
         scores = np.clip(rng.normal(0.35 + 0.3 * y, 0.2), 0.0, 1.0)
         segments = rng.integers(0, 10, n).astype(str).astype(object)
+        later = np.clip(scores + rng.normal(0.02, 0.05, n), 0.0, 1.0)
         repeat = 3
         t_sweep, sweep = timed(threshold_sweep, y, scores, repeat=repeat)
         steps = {
@@ -78,6 +83,11 @@ def main() -> None:
                 y, scores, n_bins=10, strategy="quantile"),
             "ref: sklearn brier + log_loss": lambda: (brier_score_loss(y, scores),
                                                       log_loss(y, scores)),
+            "Hosmer-Lemeshow (10 bins)": lambda: probability_quality(sweep).hosmer_lemeshow(),
+            "calibration slope + intercept": lambda: calibration_fit(sweep),
+            "ref: statsmodels Logit on logit(p)": lambda: _logit(y, scores),
+            "stability PSI, 10 bins": lambda: population_stability(scores, later),
+            "ref: PSI by np.histogram": lambda: _psi_by_histogram(scores, later),
         }
         print(f"{n:>10,} {'threshold sweep (one sort)':<34} {t_sweep:>9.3f} {1:>8.2f}")
         for name, step in steps.items():
@@ -86,9 +96,33 @@ def main() -> None:
         check = probability_quality(sweep)
         assert abs(check.brier - brier_score_loss(y, scores)) < 1e-9
         assert abs(ks(sweep).statistic - ks_2samp(scores[y], scores[~y]).statistic) < 1e-12
+        fit, reference = calibration_fit(sweep), _logit(y, scores)
+        assert abs(fit.slope - reference[1]) < 1e-6 and abs(fit.intercept - reference[0]) < 1e-6
+        assert abs(population_stability(scores, later).psi
+                   - _psi_by_histogram(scores, later)) < 1e-9
         fpr, fnr, _ = sklearn_det_curve(y, scores, drop_intermediate=False)
         ours = det_curve(sweep)
         assert np.allclose(ours.fpr, fpr, atol=1e-12) and np.allclose(ours.fnr, fnr, atol=1e-12)
+
+
+def _logit(y, scores):
+    """statsmodels' Logit of the label on logit(score): (intercept, slope)."""
+    import statsmodels.api as sm
+
+    p = np.clip(scores, np.finfo(float).eps, 1 - np.finfo(float).eps)
+    x = np.log(p) - np.log1p(-p)
+    return sm.Logit(y.astype(float), sm.add_constant(x)).fit(disp=0, tol=1e-10).params
+
+
+def _psi_by_histogram(base, current, bins=10):
+    """PSI over the base's quantile bins with right-closed bins, by numpy's histogram of the
+    negated values (np.histogram's bins are left-closed) and the 1e-4 floor."""
+    edges = np.unique(np.quantile(base, np.arange(bins + 1) / bins))
+    inner = -edges[::-1]
+    inner[0], inner[-1] = -np.inf, np.inf
+    shares = [np.histogram(-v, inner)[0][::-1] / v.size for v in (base, current)]
+    b, c = (np.maximum(s, 1e-4) for s in shares)
+    return float(np.sum((c - b) * np.log(c / b)))
 
 
 if __name__ == "__main__":

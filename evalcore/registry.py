@@ -83,6 +83,7 @@ ENTRIES: tuple[Entry, ...] = (
     # binary, measures of the scores (undefined in a fold of one class)
     _binary("roc_auc", True, _ONE_CLASS, label="auc_label", on_scores=True, folds=1,
             bootstrap=(1, "auc")),
+    _binary("gini", True, _ONE_CLASS, label="risk_gini_metric", on_scores=True),
     _binary("rank_loss", False, label="rank_loss_label", on_scores=True),
     _binary("average_precision", True, _ONE_CLASS, label="ap_label", on_scores=True, folds=2,
             bootstrap=(2, "ap")),

@@ -150,10 +150,24 @@ NAME_PATTERNS = ("metric_{}", "regression_metric_{}", "multiclass_metric_{}", "r
 report's own (counts, settings and costs)."""
 
 
+MODEL_KEYS = ("A", "B")
+"""A comparison's per-model keys: named after the measure that holds them."""
+
+
 def _key_name(t, path: str) -> str:
-    """The name of the JSON path's last key in the report's language (:data:`NAME_PATTERNS`);
-    blank when the catalog has none (an identifier such as a class label or a query id)."""
-    key = path.rsplit(".", 1)[-1]
+    """The name of the JSON path's last key in the report's language: first the name of the
+    last two keys together (``report_key_gaps_fpr``: a key whose meaning depends on its parent),
+    then :data:`NAME_PATTERNS`; blank when the catalog has none (an identifier such as a class
+    label or a query id)."""
+    parts = path.split(".")
+    models = [part for part in parts if part in MODEL_KEYS]
+    if models and len(parts) > 1:  # a comparison's per-model value: its measure's name
+        name = _key_name(t, ".".join(part for part in parts if part not in MODEL_KEYS))
+        return f"{name} ({models[-1]})" if name else ""
+    key = parts[-1]
+    with_parent = "report_key_" + "_".join(parts[-2:])  # a name of REPORT_KEYS' parent_key form
+    if len(parts) > 1 and with_parent in CATALOG:
+        return t(with_parent)
     for pattern in NAME_PATTERNS:
         if pattern.format(key) in CATALOG:
             return t(pattern.format(key))

@@ -143,20 +143,30 @@ def binary_report(analysis, threshold: float, *, beta: float | None = None):
     return settings, value
 
 
-def segments_report(analysis, threshold: float, column: str, values, *, parts=None):
-    """The ``binary --by COLUMN`` command's settings for a page's analysis value at ``threshold``
-    with the segment column's ``values`` (lined up with its rows), and the value at those
-    settings with its ``segments`` and ``gaps``; ``parts``: the segments already sorted
+def segments_report(analysis, threshold: float, column: str, values, *,
+                    min_segment: int | None = None, constraint=None, parts=None):
+    """The ``binary --by COLUMN`` command's settings for a page's analysis value (in its score
+    direction) at ``threshold`` (in the file's units) with the segment column's ``values``
+    (lined up with its rows), and the value at those settings with its ``segments``, ``gaps``
+    and ``min_segment``, and the page's per-segment ``constraint`` (kind, value) for the
+    report's threshold table; ``parts``: the segments already sorted
     (:func:`~evalcore.binary.segments.sorted_segments`), read at the threshold without a pass
     over the rows."""
+    from evalcore.binary.direction import internal_threshold
     from evalcore.analysis.segments import segment_keys
 
-    settings = replace(binary_settings(analysis.data, threshold, sweep=analysis.sweep),
-                       by=str(column))
-    value = analysis.with_settings(threshold=settings.threshold)
+    direction = analysis.score_direction
+    base = (binary_settings(analysis.data, threshold, sweep=analysis.sweep) if direction == "higher"  # the data's own
+            else BinarySettings(**binary_input(analysis.data), threshold=float(threshold)))
+    settings = replace(base, by=str(column),
+                       score_direction=None if direction == "higher" else direction,
+                       min_segment=min_segment)
+    inside = internal_threshold(settings.threshold, direction)
+    value = analysis.with_settings(threshold=inside)
     return settings, value.with_settings(
-        segments=segment_keys(value.data, values, settings.threshold, value.count(),
-                              column=settings.by, parts=parts), segment_values=values)
+        segments=segment_keys(value.data, values, inside, value.count(), column=settings.by,
+                              min_segment=min_segment, parts=parts), segment_values=values,
+        segment_constraint=constraint)
 
 
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):

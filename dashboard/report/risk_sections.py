@@ -11,8 +11,9 @@ import pandas as pd
 
 from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
+                                            segment_threshold_frames, thresholds_in_file_units,
                                             segment_roc_chart)
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import format_count, format_score, format_value
 from evalcore.resample.roc_band import RocBand, roc_band
 from evalcore.binary.segments import segment_table
 
@@ -51,24 +52,53 @@ def band_note(t: Translator, value, band: RocBand | None) -> str:
 
 def segment_blocks(t: Translator, value, column: str | None, max_points: int) -> list[Block]:
     """The Segments view of a value made with the segment column ``column`` (the settings'
-    ``by``; none without one): the gaps, the ROC curves of the largest segments, the
-    per-segment table at the value's threshold."""
+    ``by``; none without one): the threshold the counts use, the gaps over the segments of the
+    stated minimum size, the ROC curves of the largest segments, the per-segment table at the
+    value's threshold, and with the page's constraint the threshold of each segment."""
     if column is None or value.segment_values is None or value.segments is None:
         return []
-    data = value.data
+    data, direction = value.data, value.score_direction
     table = segment_table(data.y_true, data.scores, data.weights, value.segment_values,
                           threshold=value.threshold, column=column)
+    listed = value.segments.get("segments") or []
+    for entry, printed in zip(table, listed):
+        entry["in_gaps"] = printed.get("in_gaps", True)
+    minimum = value.segments.get("min_segment")
     gaps = value.segments["gaps"]
     curves = segment_curves(data, value.segment_values, max_points // MAX_CURVES)
-    shown, _ = segment_frames(t, table)
+    shown, _ = segment_frames(t, table, min_segment=minimum)
+    threshold = value.threshold if direction == "higher" else 0.0 - value.threshold
     return [
         Heading(f"{t('risk_tab_segments')} · {column}"),
+        Paragraph(t(f"risk_segment_threshold_{direction}", threshold=format_score(threshold))),
         Table(pd.DataFrame([(t(name), format_value(gaps[key])) for key, name, _ in GAPS],
                            columns=[t("metric_column"), t("value_column")])),
+        *([Paragraph(t("risk_gaps_min_segment", size=minimum,
+                       counted=sum(e["in_gaps"] and e["reason"] is None for e in table),
+                       total=len(table)))] if minimum is not None else []),
         Paragraph(" ".join(t(help_key) for _, _, help_key in GAPS)),
         Figure(segment_roc_chart(t, curves), "segment_roc"),
         *([Paragraph(t("risk_segment_curves_note", shown=MAX_CURVES, total=len(curves)))]
           if len(curves) > MAX_CURVES else []),
         Table(shown),
         Paragraph(t("risk_segments_caption")),
+        *_threshold_blocks(t, value, column),
     ]
+
+
+def _threshold_blocks(t: Translator, value, column: str) -> list[Block]:
+    """The page's per-segment thresholds by its constraint (none without one)."""
+    if value.segment_constraint is None:
+        return []
+    from evalcore.binary.segments import segment_thresholds
+
+    kind, fraction = value.segment_constraint
+    data = value.data
+    table = thresholds_in_file_units(segment_thresholds(
+        data.y_true, data.scores, data.weights, value.segment_values, kind=kind,
+        value=fraction, column=column), value.score_direction)
+    shown, _ = segment_threshold_frames(t, table, kind, float(fraction))
+    return [Heading(t("risk_segment_thresholds_header")),
+            Paragraph(f"{t('risk_constraint_kind_label')}: {t(f'risk_constraint_kind_{kind}')}"
+                      f" · {t('risk_constraint_value_label')}: {format_value(float(fraction))}"),
+            Table(shown), Paragraph(t("risk_segment_thresholds_caption"))]

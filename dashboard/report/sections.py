@@ -42,11 +42,12 @@ from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
 from dashboard.risk.figures import add_roc_band
-from dashboard.risk.render import (bin_frames, det_chart, det_points, gains_chart, ks_chart,
+from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,
+                                   gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
                                    ties_note)
 from dashboard.risk.summary import summarise
-from dashboard.widgets.formatting import format_count, format_threshold, format_value
+from dashboard.widgets.formatting import format_count, format_score, format_threshold, format_value
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram
@@ -371,14 +372,25 @@ def _folds_live(t: Translator, analysis, threshold: float) -> dict:
 def lift(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, KS and lift: the KS curve, the gains curve, the lift chart and the
     lift table of the CLI's groups."""
-    t, result = inputs.t, inputs.result
-    summary = summarise(inputs.value.sweep)
+    t, result, value = inputs.t, inputs.result, inputs.value
+    gains = summary = summarise(value.sweep)  # the gains as the value ranks the rows
+    if value.score_direction == "lower":  # the KS curves in the file's units
+        from evalcore.binary import threshold_sweep
+
+        data = value.data
+        summary = summarise(threshold_sweep(data.y_true, 0.0 - data.scores,
+                                            sample_weight=data.weights))
     groups = result["groups"]
     note = ties_note(t, groups, inputs.settings.groups)
     return [Heading(t("page_risk")),
-            Paragraph(t("risk_ks_metric") + f": {result['ks']['statistic']:.4f}"),
+            Paragraph(" · ".join((
+                t("risk_ks_metric") + f": {result['ks']['statistic']:.4f}",
+                t("risk_ks_direction_metric") + ": "
+                + t(f"risk_ks_direction_{result['ks']['direction']}"),
+                t("risk_ks_threshold_metric") + ": " + format_score(result["ks"]["threshold"]),
+                t("risk_gini_metric") + f": {result['gini']:.4f}"))),
             Figure(ks_chart(t, summary, threshold=None), "ks"),
-            Figure(gains_chart(t, summary.share, summary.gain, summary.prior, groups), "gains"),
+            Figure(gains_chart(t, gains.share, gains.gain, gains.prior, groups), "gains"),
             Figure(lift_chart(t, groups), "lift"),
             *([Paragraph(note)] if note else []),
             Table(lift_frames(t, groups)[0])]
@@ -398,4 +410,6 @@ def calibration(inputs: SectionInput) -> list[Block]:
     return [Heading(t("risk_tab_calibration")),
             Figure(reliability_chart(t, result["bins"]), "reliability"),
             Table(measures), Paragraph(murphy_text(t, murphy)),
+            Table(calibration_tests_frame(t, result)),
+            Paragraph(t("risk_calibration_tests_caption")),
             Table(bin_frames(t, result["bins"])[0])]

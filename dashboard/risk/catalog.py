@@ -18,14 +18,14 @@ MESSAGES = {
     "risk_ks_metric": {"en": "KS statistic", "zh": "KS 值"},
     "risk_ks_help": {
         "en": "The largest gap between the negatives' and the positives' cumulative score "
-              "distributions, = max over thresholds of TPR − FPR (the two-sample "
-              "Kolmogorov–Smirnov distance).",
-        "zh": "反例与正例得分累积分布之间的最大差距，等于各阈值下 TPR − FPR 的最大值"
-              "（两样本 Kolmogorov–Smirnov 距离）。",
+              "distributions, = max over thresholds of |TPR − FPR| (the two-sample "
+              "Kolmogorov–Smirnov distance, whichever way the scores run).",
+        "zh": "反例与正例得分累积分布之间的最大差距，等于各阈值下 |TPR − FPR| 的最大值"
+              "（两样本 Kolmogorov–Smirnov 距离，不论得分方向）。",
     },
     "risk_ks_threshold_metric": {"en": "KS threshold", "zh": "KS 对应阈值"},
-    "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold",
-                                 "zh": "当前阈值的 TPR − FPR"},
+    "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold {threshold}",
+                                 "zh": "阈值 {threshold} 处的 TPR − FPR"},
     "risk_use_ks": {"en": "Use the KS threshold", "zh": "使用 KS 阈值"},
     "risk_use_ks_help": {
         "en": "Set the shared threshold to the KS threshold; the Confusion and ROC / PR pages "
@@ -44,9 +44,10 @@ MESSAGES = {
     "risk_cdf_axis": {"en": "Cumulative share", "zh": "累积比例"},
     "risk_ks_caption": {
         "en": "The gap is drawn at the highest score below the KS threshold: rows at or above the "
-              "threshold are predicted positive, so the gap there is TPR − FPR at the threshold.",
+              "threshold are predicted positive, so the gap there is |TPR − FPR| at the threshold. The "
+              "curves are the exact step functions, thinned only where the eye cannot tell.",
         "zh": "差距画在 KS 阈值以下的最高得分处：得分不低于阈值的样本预测为正例，"
-              "因此该处的差距即该阈值下的 TPR − FPR。",
+              "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
     },
     "risk_groups_label": {"en": "Groups", "zh": "分组数"},
     "risk_groups_help": {
@@ -109,14 +110,41 @@ MESSAGES = {
     "risk_log_loss_metric": {"en": "Log loss", "zh": "对数损失"},
     "risk_ece_metric": {"en": "ECE", "zh": "期望校准误差 ECE"},
     "risk_mce_metric": {"en": "MCE", "zh": "最大校准误差 MCE"},
-    "risk_murphy_caption": {
-        "en": "Murphy's decomposition over the distinct scores: Brier = reliability − resolution "
-              "+ uncertainty ({reliability} − {resolution} + {uncertainty} = {brier}). ECE and MCE "
-              "are the count-weighted mean and the largest |fraction of positives − mean "
-              "predicted| over the bins.",
-        "zh": "按不同得分的 Murphy 分解：Brier = 可靠性 − 分辨度 + 不确定度（{reliability} − "
-              "{resolution} + {uncertainty} = {brier}）。ECE 与 MCE 为各箱 |正例比例 − 平均预测"
-              "概率| 的样本数加权平均与最大值。",
+    "risk_decomposition_caption": {
+        "en": "The Brier score over the bins (Stephenson, Coelho and Jolliffe): reliability − "
+              "resolution + uncertainty + within-bin variance − within-bin covariance = "
+              "{reliability} − {resolution} + {uncertainty} + {variance} − {covariance} = "
+              "{brier}. Reliability is the calibration error over the bins (0 is perfect); "
+              "resolution how far the bins' fractions of positives spread from the overall one. "
+              "ECE and MCE are the count-weighted mean and the largest |fraction of positives − "
+              "mean predicted| over the bins.",
+        "zh": "按分箱分解 Brier 分数（Stephenson、Coelho 与 Jolliffe）：可靠性 − 分辨度 + 不确定度 "
+              "+ 箱内方差 − 箱内协方差 = {reliability} − {resolution} + {uncertainty} + "
+              "{variance} − {covariance} = {brier}。可靠性是各箱上的校准误差（0 为完美）；分辨度"
+              "衡量各箱正例比例偏离总体比例的程度。ECE 与 MCE 为各箱 |正例比例 − 平均预测概率| "
+              "的样本数加权平均与最大值。",
+    },
+    "risk_hl_statistic": {"en": "Hosmer–Lemeshow statistic", "zh": "Hosmer–Lemeshow 统计量"},
+    "risk_hl_dof": {"en": "Hosmer–Lemeshow degrees of freedom (non-empty bins − 2)",
+                    "zh": "Hosmer–Lemeshow 自由度（非空箱数 − 2）"},
+    "risk_hl_p_value": {"en": "Hosmer–Lemeshow p-value", "zh": "Hosmer–Lemeshow p 值"},
+    "risk_calibration_slope": {"en": "Calibration slope", "zh": "校准斜率"},
+    "risk_calibration_intercept": {"en": "Calibration intercept", "zh": "校准截距"},
+    "risk_calibration_tests_caption": {
+        "en": "Hosmer–Lemeshow compares each bin's positives with the sum of its predicted "
+              "probabilities (χ² test; a small p-value says the probabilities miss). The "
+              "calibration slope and intercept fit the label on logit(probability): slope 1 and "
+              "intercept 0 are perfect; a slope below 1 means the probabilities are too extreme.",
+        "zh": "Hosmer–Lemeshow 检验比较每箱的正例数与其预测概率之和（χ² 检验；p 值小说明概率偏离"
+              "实际）。校准斜率与截距是以 logit(概率) 拟合标签的对数几率回归：斜率 1、截距 0 为完美；"
+              "斜率小于 1 说明概率过于极端。",
+    },
+    "risk_calibration_one_direction": {
+        "en": "Calibration reads the scores as probabilities of the positive class, which have "
+              "one direction: set “A higher score means” in the sidebar back to “positive” to see "
+              "it.",
+        "zh": "校准将分数视为正类的概率，概率只有一个方向：请将侧栏的“得分越高表示”改回“正例”"
+              "后查看。",
     },
     "risk_col_lower": {"en": "From", "zh": "下界"},
     "risk_col_upper": {"en": "To", "zh": "上界"},
@@ -313,4 +341,122 @@ MESSAGES = {
     "report_title_lift": {"en": "KS, lift and cumulative gains report",
                           "zh": "KS、提升度与累积增益报告"},
     "report_title_calibration": {"en": "Calibration report", "zh": "校准报告"},
+    "risk_direction_label": {"en": "A higher score means", "zh": "得分越高表示"},
+    "risk_direction_higher": {"en": "positive", "zh": "正例"},
+    "risk_direction_lower": {"en": "negative", "zh": "反例"},
+    "risk_direction_help": {
+        "en": "“negative” for a score where a lower value means positive, such as a "
+              "scorecard's points (higher is safer): a row is then predicted positive when its "
+              "score ≤ the threshold, and every number is that of the negated score, with "
+              "thresholds in the file's units (--score-direction lower).",
+        "zh": "当得分越低越可能为正例时（如评分卡分数，越高越安全）选择“反例”：此时得分 ≤ 阈值的"
+              "样本预测为正例，各项数字均为取负后得分的结果，阈值仍以文件中的单位给出"
+              "（--score-direction lower）。",
+    },
+    "risk_reversed_warning": {
+        "en": "AUC is {auc}, below 0.5: the score looks reversed. If so, set “A higher score "
+              "means” in the sidebar to “{setting}”.",
+        "zh": "AUC 为 {auc}，低于 0.5：得分方向似乎相反。如是，请将侧栏的“得分越高表示”设为"
+              "“{setting}”。",
+    },
+    "risk_ks_direction_metric": {"en": "KS direction", "zh": "KS 方向"},
+    "risk_ks_direction_higher": {"en": "positives score higher", "zh": "正例得分较高"},
+    "risk_ks_direction_lower": {"en": "positives score lower", "zh": "正例得分较低"},
+    "risk_ks_direction_help": {
+        "en": "Which way the positives' scores run: where TPR − FPR is largest (higher) or where "
+              "FPR − TPR is (lower). KS is the larger of the two.",
+        "zh": "正例得分的方向：TPR − FPR 最大（较高）或 FPR − TPR 最大（较低）。KS 取两者中较大者。",
+    },
+    "risk_ks_threshold_help": {"en": "A score of the data: {exact}.",
+                               "zh": "数据中的一个得分：{exact}。"},
+    "risk_gini_metric": {"en": "Gini", "zh": "基尼系数（Gini）"},
+    "risk_gini_help": {
+        "en": "2 · AUC − 1 (the accuracy ratio): 0 for a random score, 1 for a perfect one, "
+              "negative for a reversed one.",
+        "zh": "2 · AUC − 1（准确率比）：随机得分为 0，完美得分为 1，方向相反时为负。",
+    },
+    "risk_col_cum_rows_count": {"en": "Cumulative rows", "zh": "累积样本数"},
+    "risk_col_cum_positives": {"en": "Cumulative positives", "zh": "累积正例数"},
+    "risk_col_cum_response": {"en": "Cumulative response rate (bad rate)",
+                              "zh": "累积响应率（累积坏账率）"},
+    "risk_tab_stability": {"en": "Stability (PSI)", "zh": "稳定性（PSI）"},
+    "risk_stability_no_file": {
+        "en": "Stability compares the rows of two files; data holding counts per score has none. "
+              "Upload the rows, or choose a built-in example.",
+        "zh": "稳定性比较两个文件的逐行数据；按得分计数的数据没有逐行数据。请上传逐行数据或选择内置"
+              "示例。",
+    },
+    "risk_stability_upload": {"en": "Current file (the loaded file is the base)",
+                              "zh": "当前文件（已加载的文件为基准）"},
+    "risk_stability_upload_help": {
+        "en": "A CSV, TSV or Parquet file of a later sample with the same columns; the loaded "
+              "file's quantiles set the bins (python -m evalcore stability BASE CURRENT).",
+        "zh": "较晚样本的 CSV、TSV 或 Parquet 文件，列与已加载文件相同；分箱由已加载文件的分位数"
+              "确定（python -m evalcore stability BASE CURRENT）。",
+    },
+    "risk_stability_waiting": {
+        "en": "Upload a second file to compare its score distribution with the loaded one's.",
+        "zh": "请上传第二个文件，以比较其得分分布与已加载文件的得分分布。",
+    },
+    "risk_stability_column": {"en": "Column compared", "zh": "比较的列"},
+    "risk_stability_column_help": {
+        "en": "The score (population stability index, PSI) or any numeric column of both files "
+              "(characteristic stability index, CSI; --column).",
+        "zh": "得分（群体稳定性指数 PSI），或两个文件共有的任一数值列（特征稳定性指数 CSI；"
+              "--column）。",
+    },
+    "risk_psi_metric": {"en": "PSI", "zh": "群体稳定性指数 PSI"},
+    "risk_psi_help": {
+        "en": "Σ (current share − base share) · ln(current share / base share) over the base's "
+              "quantile bins.",
+        "zh": "在基准分位数分箱上求和：(当前占比 − 基准占比) · ln(当前占比 / 基准占比)。",
+    },
+    "risk_stability_flag_metric": {"en": "Reading", "zh": "结论"},
+    "risk_stability_stable": {"en": "stable (PSI < 0.1)", "zh": "稳定（PSI < 0.1）"},
+    "risk_stability_watch": {"en": "watch (0.1 ≤ PSI ≤ 0.25)", "zh": "需关注（0.1 ≤ PSI ≤ 0.25）"},
+    "risk_stability_shift": {"en": "shift (PSI > 0.25)", "zh": "显著偏移（PSI > 0.25）"},
+    "risk_stability_rows_metric": {"en": "Rows: base → current", "zh": "样本数：基准 → 当前"},
+    "risk_stability_col_base": {"en": "Base share", "zh": "基准占比"},
+    "risk_stability_col_current": {"en": "Current share", "zh": "当前占比"},
+    "risk_stability_col_psi": {"en": "PSI term", "zh": "PSI 分项"},
+    "risk_stability_caption": {
+        "en": "Bins are the base's quantiles (duplicate edges removed), each right-closed; the "
+              "first also holds values below it and the last values above it. An empty share "
+              "counts as {floor} in the sum.",
+        "zh": "分箱为基准的分位数（去除重复边界），左开右闭；第一箱也包含更低的值，最后一箱也包含"
+              "更高的值。空箱的占比在求和时按 {floor} 计。",
+    },
+    "risk_min_segment_label": {"en": "Minimum segment size in the gaps",
+                               "zh": "计入差距的最小分组样本数"},
+    "risk_min_segment_help": {
+        "en": "Segments with fewer rows are listed but left out of the gaps: a rate over a handful "
+              "of rows sets the gap by chance (--min-segment, default 30).",
+        "zh": "样本数更少的分组仍会列出，但不计入差距：少数样本上的比率会偶然决定差距"
+              "（--min-segment，默认 30）。",
+    },
+    "risk_segment_threshold_higher": {
+        "en": "Counts and rates at the shared threshold {threshold}: score ≥ {threshold} is "
+              "predicted positive.",
+        "zh": "计数与比率基于共享阈值 {threshold}：得分 ≥ {threshold} 预测为正例。",
+    },
+    "risk_segment_threshold_lower": {
+        "en": "Counts and rates at the shared threshold {threshold}: score ≤ {threshold} is "
+              "predicted positive.",
+        "zh": "计数与比率基于共享阈值 {threshold}：得分 ≤ {threshold} 预测为正例。",
+    },
+    "risk_gaps_min_segment": {
+        "en": "The gaps are over the {counted} of {total} segments with both classes and at "
+              "least {size} rows.",
+        "zh": "差距基于 {total} 个分组中同时含两类且样本数不少于 {size} 的 {counted} 个分组。",
+    },
+    "risk_segment_out_of_gaps": {"en": "Fewer than {size} rows: not in the gaps.",
+                                 "zh": "样本数少于 {size}：不计入差距。"},
+    "risk_segment_col_small": {"en": "Small", "zh": "样本少"},
+    "risk_queue_rate": {"en": "Queue rate (share predicted positive)",
+                        "zh": "进件率（预测为正例的比例）"},
+    "risk_ks_distance": {"en": "KS distance |TPR − FPR|", "zh": "KS 距离 |TPR − FPR|"},
+    "risk_threshold_axis": {"en": "Threshold", "zh": "阈值"},
+    "risk_metric_axis": {"en": "Value", "zh": "取值"},
+    "risk_threshold_metrics_header": {"en": "Metrics against the threshold",
+                                      "zh": "各指标随阈值的变化"},
 }

@@ -31,18 +31,18 @@ class KSLabels:
     title: str = ""
 
 
-def ks_figure(scores, negatives, positives, *, gap: tuple[float, float, float],
+def ks_figure(negatives: tuple, positives: tuple, *, gap: tuple[float, float, float],
               threshold: float | None, labels: KSLabels) -> go.Figure:
-    """Both classes' empirical CDFs as steps against the score, the KS gap as a vertical segment
-    (``gap``: score, lower and upper share) and the shared threshold (None: all negative)."""
+    """Both classes' empirical CDFs against the score (each an (x, y) staircase polyline, drawn
+    as given), the KS gap as a vertical segment (``gap``: score and the two shares there) and
+    the shared threshold (None: all negative)."""
     fig = go.Figure()
-    for values, name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
+    for (x, y), name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
                                 (positives, labels.positives, POSITIVE_COLOR)):
-        fig.add_scatter(x=scores, y=values, mode="lines", name=name,
-                        line=dict(color=color, shape="hv"),
+        fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=color),
                         hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
     at, low, high = gap
-    fig.add_scatter(x=[at, at], y=[low, high], mode="lines+markers", name=labels.gap(high - low),
+    fig.add_scatter(x=[at, at], y=[low, high], mode="lines+markers", name=labels.gap(abs(high - low)),
                     line=dict(color=GAP_COLOR, width=4), marker=dict(size=8))
     if threshold is not None and np.isfinite(threshold):
         vertical_line(fig, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),
@@ -230,3 +230,49 @@ def add_roc_band(fig: go.Figure, fpr, low, high, *, name: str) -> go.Figure:
     fig.add_scatter(x=fpr, y=low, mode="lines", line=line, fill="tonexty", fillcolor=BAND_FILL,
                     name=name, hovertemplate="FPR %{x:.2f}<br>%{y:.4f}<extra></extra>")
     return fig
+
+
+@dataclass(frozen=True)
+class ThresholdMetricsLabels:
+    """Text of the figure of metrics against the threshold: each curve's name (by
+    :data:`evalcore.binary.threshold_metrics.CURVES`), the operating point, axes and title."""
+
+    curves: dict
+    operating_point: str
+    x_title: str
+    y_title: str
+    title: str = ""
+
+
+THRESHOLD_METRIC_COLORS = {"precision": CURVE_COLOR, "recall": POSITIVE_COLOR, "f1": "#9467bd",
+                           "queue_rate": NEGATIVE_COLOR, "ks_distance": GAP_COLOR}
+
+
+def threshold_metrics_figure(thresholds, curves: dict, *, threshold: float | None,
+                             at: dict | None, labels: ThresholdMetricsLabels,
+                             step: str = "vh") -> go.Figure:
+    """Each curve (name → values at ``thresholds``, finite thresholds only; NaN breaks a line)
+    against the threshold as steps (``step``: Plotly's line shape; "vh" when a stop's value
+    holds down to the stop before it, as for score ≥ threshold), and the
+    operating point: a vertical line at ``threshold`` and one marker per curve at its value
+    there (``at``: name → value; None: no operating point, e.g. all negative). The markers are
+    the last traces, so a live view moves them with ``Plotly.restyle`` without redrawing the
+    curves."""
+    fig = go.Figure()
+    x = np.asarray(thresholds, dtype=np.float64)
+    finite = np.isfinite(x)
+    for name, values in curves.items():
+        y = np.asarray(values, dtype=np.float64)[finite]
+        fig.add_scatter(x=x[finite], y=y, mode="lines", name=labels.curves[name],
+                        line=dict(color=THRESHOLD_METRIC_COLORS[name], shape=step),
+                        hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
+    if threshold is not None and np.isfinite(threshold) and at is not None:
+        vertical_line(fig, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),
+                      text=labels.operating_point)
+        for name in curves:
+            fig.add_scatter(x=[threshold], y=[at[name]], mode="markers", showlegend=False,
+                            marker=dict(color=THRESHOLD_METRIC_COLORS[name], size=9),
+                            hovertemplate=plot_text(labels.curves[name])
+                            + ": %{y:.4f}<extra></extra>")
+    fig.update_yaxes(range=[-0.02, 1.02])
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

@@ -9,9 +9,11 @@ from typing import Callable
 import pandas as pd
 
 from dashboard.risk.figures import (DetLabels, GainsLabels, KSLabels, LiftLabels,
-                                    ReliabilityLabels, det_figure, gains_figure, ks_figure,
-                                    lift_figure, reliability_figure)
-from dashboard.widgets.formatting import format_count, format_exact, format_interval, format_value
+                                    ReliabilityLabels, ThresholdMetricsLabels, det_figure,
+                                    gains_figure, ks_figure, lift_figure, reliability_figure,
+                                    threshold_metrics_figure)
+from dashboard.widgets.formatting import (count_cell, format_count, format_interval, format_score,
+                                          format_value)
 from evalcore.binary.det import DetCurve, det_curve
 from evalcore.decimate import decimate_curve
 
@@ -19,9 +21,10 @@ Translator = Callable[..., str]
 
 
 def ks_chart(tr: Translator, curve, *, threshold: float | None):
-    """The KS figure of ``curve`` (``scores``, ``negatives``, ``positives``, ``gap``: a
-    :class:`~dashboard.risk.view.RiskSummary` or the report's), ``threshold`` marked."""
-    return ks_figure(curve.scores, curve.negatives, curve.positives, gap=curve.gap,
+    """The KS figure of ``curve`` (a :class:`~dashboard.risk.summary.RiskSummary`: both
+    staircases and the gap), ``threshold`` marked."""
+    return ks_figure((curve.negatives_x, curve.negatives_y),
+                     (curve.positives_x, curve.positives_y), gap=curve.gap,
                      threshold=threshold, labels=KSLabels(
                          negatives=tr("risk_ks_negatives"), positives=tr("risk_ks_positives"),
                          gap=lambda value: tr("risk_ks_gap", value=format_value(value)),
@@ -49,24 +52,34 @@ def lift_chart(tr: Translator, table: list[dict]):
 
 LIFT_COLUMNS = {"group": "risk_col_group", "rows": "risk_col_rows", "scores": "risk_col_scores",
                 "positives": "risk_col_positives", "response_rate": "risk_col_response",
+                "cum_rows": "risk_col_cum_rows_count", "cum_positives": "risk_col_cum_positives",
+                "cum_response_rate": "risk_col_cum_response",
                 "cum_rows_share": "risk_col_cum_rows", "gain": "risk_col_gain",
                 "lift": "risk_col_lift", "cum_lift": "risk_col_cum_lift", "ks": "risk_col_ks",
                 "ties": "risk_col_ties"}
 """The lift table's columns and their headers' keys."""
-_RATES = ("response_rate", "cum_rows_share", "gain", "lift", "cum_lift", "ks")
+_AFTER_POSITIVES = (("response_rate", False), ("cum_rows", True), ("cum_positives", True),
+                    ("cum_response_rate", False), ("cum_rows_share", False), ("gain", False),
+                    ("lift", False), ("cum_lift", False), ("ks", False))
+"""The columns after the positives, and whether each is a count."""
 
 
 def lift_frames(tr: Translator, table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The lift table as shown (formatted text) and at full precision (the CSV download, where
-    each group's score range is its lowest and highest score, two numbers)."""
+    """The lift table as shown (formatted text, score ranges as short decimals) and at full
+    precision (the CSV download: each group's score range its lowest and highest score, two
+    numbers; counts as integers unless weighted)."""
     rows, exact = [], []
     for g in table:
         ties = tr("risk_ties_yes") if g["grown_by_ties"] else ""
         rows.append([str(g["group"]), format_count(g["rows"]),
-                     f"{format_exact(g['min_score'])} – {format_exact(g['max_score'])}",
-                     format_count(g["positives"]), *(format_value(g[k]) for k in _RATES), ties])
-        exact.append([g["group"], g["rows"], g["min_score"], g["max_score"],
-                      g["positives"], *(g[k] for k in _RATES), ties])
+                     f"{format_score(g['min_score'])} – {format_score(g['max_score'])}",
+                     format_count(g["positives"]),
+                     *(format_count(g[k]) if count else format_value(g[k])
+                       for k, count in _AFTER_POSITIVES), ties])
+        exact.append([g["group"], count_cell(g["rows"], True), g["min_score"], g["max_score"],
+                      count_cell(g["positives"], True),
+                      *(count_cell(g[k], True) if count else g[k]
+                        for k, count in _AFTER_POSITIVES), ties])
     columns = [tr(key) for key in LIFT_COLUMNS.values()]
     scores = columns.index(tr(LIFT_COLUMNS["scores"]))  # the CSV: the range's ends as numbers
     exact_columns = [*columns[:scores], tr("risk_col_min_score"), tr("risk_col_max_score"),
@@ -99,7 +112,7 @@ def bin_frames(tr: Translator, bins: list[dict]) -> tuple[pd.DataFrame, pd.DataF
         shown.append([format_value(b["lower"]), format_value(b["upper"]), format_count(b["count"]),
                       format_value(b["mean_predicted"]), format_value(b["fraction_positive"]),
                       format_interval(interval)])
-        exact.append([b["lower"], b["upper"], b["count"], b["mean_predicted"],
+        exact.append([b["lower"], b["upper"], count_cell(b["count"], True), b["mean_predicted"],
                       b["fraction_positive"], b["ci_low"], b["ci_high"]])
     ends = [tr("risk_interval_low"), tr("risk_interval_high")]  # the CSV: two numbers
     return (pd.DataFrame(shown, columns=columns),
@@ -116,11 +129,59 @@ def reliability_chart(tr: Translator, bins: list[dict]):
 
 
 def murphy_text(tr: Translator, quality) -> str:
-    """The caption of Murphy's decomposition (``quality``: the page's Calibration, or the
-    report's JSON as an object with the same fields)."""
-    return tr("risk_murphy_caption", reliability=format_value(quality.reliability),
+    """The caption of the Brier score's decomposition over the bins (``quality``: the page's
+    Calibration, or the report's JSON as an object with the same fields)."""
+    return tr("risk_decomposition_caption", reliability=format_value(quality.reliability),
               resolution=format_value(quality.resolution),
-              uncertainty=format_value(quality.uncertainty), brier=format_value(quality.brier))
+              uncertainty=format_value(quality.uncertainty),
+              variance=format_value(quality.within_bin_variance),
+              covariance=format_value(quality.within_bin_covariance),
+              brier=format_value(quality.brier))
+
+
+def calibration_tests_frame(tr: Translator, result: dict) -> pd.DataFrame:
+    """Hosmer–Lemeshow (statistic, degrees of freedom, p-value) and the calibration slope and
+    intercept of the ``calibration`` command's ``result``, as a table of names and values."""
+    from dashboard.widgets.formatting import format_p_value
+
+    test = result["hosmer_lemeshow"]
+    rows = [(tr("risk_hl_statistic"), format_value(test["statistic"])),
+            (tr("risk_hl_dof"), str(test["dof"])),
+            (tr("risk_hl_p_value"), "—" if test["p_value"] is None
+             else format_p_value(test["p_value"])),
+            (tr("risk_calibration_slope"), format_value(result["calibration_slope"])),
+            (tr("risk_calibration_intercept"), format_value(result["calibration_intercept"]))]
+    return pd.DataFrame(rows, columns=[tr("metric_column"), tr("value_column")])
+
+
+def threshold_metrics_chart(tr: Translator, value, threshold: float | None):
+    """Precision, recall, F1, the queue rate and the KS distance of ``value`` (a BinaryAnalysis,
+    in its score direction) at every slider stop against the threshold in the file's units,
+    the operating point at ``threshold`` (file units; None: none). Server-drawn; the same
+    figure spec is what a live view would restyle."""
+    from evalcore.binary.threshold_metrics import CURVES, threshold_metrics
+
+    lower = value.score_direction == "lower"
+    metrics = threshold_metrics(value.sweep)
+    curves = metrics.curves()
+    x = metrics.thresholds
+    if lower:  # score ≤ threshold: a stop's value holds up to the next stop
+        x, curves = 0.0 - x[::-1], {name: values[::-1] for name, values in curves.items()}
+    at = None
+    if threshold is not None:
+        inside = 0.0 - threshold if lower else threshold
+        point = threshold_metrics(value.sweep, [inside], steps=1)
+        at = {name: float(values[0]) for name, values in point.curves().items()}
+    names = {"precision": tr("metric_precision"), "recall": tr("metric_recall"),
+             "f1": tr("metric_f1"), "queue_rate": tr("risk_queue_rate"),
+             "ks_distance": tr("risk_ks_distance")}
+    return threshold_metrics_figure(x, curves, threshold=threshold, at=at, step="hv" if lower
+                                    else "vh", labels=ThresholdMetricsLabels(
+                                        curves={name: names[name] for name in CURVES},
+                                        operating_point=tr("operating_point"),
+                                        x_title=tr("risk_threshold_axis"),
+                                        y_title=tr("risk_metric_axis"),
+                                        title=tr("risk_threshold_metrics_header")))
 
 
 def det_points(sweep, max_points: int):

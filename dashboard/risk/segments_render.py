@@ -9,7 +9,7 @@ from typing import Callable
 import pandas as pd
 
 from dashboard.risk.figures import SegmentRocLabels, segment_roc_figure
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.formatting import count_cell, format_count, format_score, format_value
 from evalcore.binary import threshold_sweep
 
 Translator = Callable[..., str]
@@ -17,8 +17,9 @@ Translator = Callable[..., str]
 MAX_CURVES = 10
 """Segments drawn in the ROC overlay (the largest with both classes): more are unreadable."""
 COLUMNS = {"value": "risk_segment_col_value", "n": "risk_segment_col_n",
-           "positives": "risk_segment_col_positives", "auc": "auc_label", "ap": "ap_label",
-           "ks": "risk_col_ks", "tp": "tp_label", "fp": "fp_label", "tn": "tn_label",
+           "positives": "risk_segment_col_positives", "auc": "auc_label",
+           "gini": "risk_gini_metric", "ap": "ap_label", "ks": "risk_col_ks",
+           "ks_direction": "risk_ks_direction_metric", "tp": "tp_label", "fp": "fp_label", "tn": "tn_label",
            "fn": "fn_label", "tpr": "roc_table_tpr", "fpr": "roc_table_fpr",
            "precision": "roc_table_precision", "positive_rate": "risk_segment_col_positive_rate",
            "flag": "note_column"}
@@ -29,23 +30,86 @@ GAPS = (("tpr", "risk_gap_tpr", "risk_gap_tpr_help"), ("fpr", "risk_gap_fpr", "r
 """Each gap (:func:`~evalcore.binary.segments.segment_gaps`' key), its name and its help."""
 
 
-def _flag(tr: Translator, entry: dict) -> str:
-    if entry["reason"] is not None:
-        return tr(entry["reason"])
-    return tr("risk_segment_small") if entry["small"] else ""
+def _flag(tr: Translator, entry: dict, min_segment: int | None) -> str:
+    notes = [tr(entry["reason"])] if entry["reason"] is not None else []
+    if entry["reason"] is None and entry["small"]:
+        notes.append(tr("risk_segment_small"))
+    if min_segment is not None and entry["reason"] is None and not entry.get("in_gaps", True):
+        notes.append(tr("risk_segment_out_of_gaps", size=min_segment))
+    return " ".join(notes)
 
 
-def segment_frames(tr: Translator, table: list[dict]) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The per-segment table as shown and at full precision (the CSV download)."""
+def _cell(tr: Translator, key: str, value, counts) -> str:
+    if key == "ks_direction":
+        return "" if value is None else tr(f"risk_ks_direction_{value}")
+    return format_count(value) if key in counts else format_value(value)
+
+
+def segment_frames(tr: Translator, table: list[dict], *, min_segment: int | None = None
+                   ) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The per-segment table as shown and at full precision (the CSV download: counts as
+    integers unless weighted); the note says why a segment has no AUC, that it is small, or
+    (``min_segment``, its entries' ``in_gaps``) that the gaps leave it out."""
     headers = [tr(key) for key in COLUMNS.values()]
     counts = ("n", "positives", "tp", "fp", "tn", "fn")
     measures = list(COLUMNS)[1:-1]
     shown, exact = [], []
     for e in table:
         name = tr("risk_segment_missing") if e["value"] is None else e["value"]
-        shown.append([name, *(format_count(e[k]) if k in counts else format_value(e[k])
-                              for k in measures), _flag(tr, e)])
-        exact.append([name, *(e[k] for k in measures), _flag(tr, e)])
+        flag = _flag(tr, e, min_segment)
+        shown.append([name, *(_cell(tr, k, e[k], counts) for k in measures), flag])
+        exact.append([name, *(count_cell(e[k], True) if k in counts and e[k] is not None
+                              else _cell(tr, k, e[k], ()) if k == "ks_direction" else e[k]
+                              for k in measures), flag])
+    return pd.DataFrame(shown, columns=headers), pd.DataFrame(exact, columns=headers)
+
+
+THRESHOLD_COUNTS = ("tp", "fp", "tn", "fn")
+THRESHOLD_RATES = {"tpr": "roc_table_tpr", "fpr": "roc_table_fpr",
+                   "precision": "roc_table_precision",
+                   "positive_rate": "risk_segment_col_positive_rate"}
+"""The per-segment threshold table's counts and rates (with their headers' keys)."""
+
+
+def thresholds_in_file_units(table: list[dict], direction: str) -> list[dict]:
+    """``table`` (per-segment thresholds on scores oriented by ``direction``) with each threshold
+    in the file's units."""
+    if direction != "higher":
+        for entry in table:
+            if entry["threshold"] is not None:
+                entry["threshold"] = 0.0 - entry["threshold"]
+    return table
+
+
+def _why(t: Translator, entry: dict, kind: str, value) -> str:
+    if entry["reason"] is not None:
+        return t(entry["reason"])
+    return t(f"risk_constraint_why_{kind}", threshold=format_score(entry["threshold"]),
+             value=format_value(value), achieved=format_value(entry["achieved"]),
+             recall=format_value(entry["tpr"]), fpr=format_value(entry["fpr"]))
+
+
+def segment_threshold_frames(t: Translator, table: list[dict], kind: str, value
+                             ) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The per-segment thresholds (:func:`evalcore.binary.segments.segment_thresholds`, in the
+    file's units) as shown and at full precision (the CSV download): why each threshold (or
+    why none), the small flag, the counts and rates there."""
+    headers = [t("risk_segment_col_value"), t("risk_segment_col_n"), t("threshold_label"),
+               t("risk_segment_col_why"), t("risk_segment_col_small"),
+               *(t(f"{k}_label") for k in THRESHOLD_COUNTS),
+               *(t(key) for key in THRESHOLD_RATES.values())]
+    shown, exact = [], []
+    for e in table:
+        name = t("risk_segment_missing") if e["value"] is None else e["value"]
+        why = _why(t, e, kind, value)
+        small = t("risk_segment_small") if e["small"] else ""
+        threshold = "" if e["threshold"] is None else format_score(e["threshold"])
+        shown.append([name, format_count(e["n"]), threshold, why, small,
+                      *("" if e[k] is None else format_count(e[k]) for k in THRESHOLD_COUNTS),
+                      *(format_value(e[k]) for k in THRESHOLD_RATES)])
+        exact.append([name, e["n"], e["threshold"], why, small,
+                      *(None if e[k] is None else count_cell(e[k], True) for k in THRESHOLD_COUNTS),
+                      *(e[k] for k in THRESHOLD_RATES)])
     return pd.DataFrame(shown, columns=headers), pd.DataFrame(exact, columns=headers)
 
 

@@ -1,14 +1,14 @@
 """The Risk & calibration page's segments: an optional segment column of the file (detected by
-name, or chosen), and per segment the rows, positives, AUC, AP, KS and the counts and rates at
-the shared threshold (:func:`evalcore.binary.segments.segments_at`, each segment sorted once), the gaps between segments,
-and their ROC curves overlaid. Small and one-class segments are flagged, never mixed in."""
+name, or chosen), and per segment the rows, positives, AUC, Gini, AP, KS and the counts and rates
+at the shared threshold, which is stated (:func:`evalcore.binary.segments.segments_at`, each
+segment sorted once), the gaps between the segments of at least the chosen size, and their ROC
+curves overlaid. Small and one-class segments are flagged, never mixed in."""
 
 from __future__ import annotations
 
 import numpy as np
 import streamlit as st
 
-from dashboard.binary.view import binary_analysis
 from dashboard.report.button import report_button
 from dashboard.report.request import segments_report
 from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
@@ -26,9 +26,11 @@ from dashboard.widgets.safe import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of
+from dashboard.widgets.threshold import threshold_text
 from dashboard.loading.byte_cache import byte_cached
 from evalcore import io
-from evalcore.binary.segments import segment_gaps, segments_at, sorted_segments
+from evalcore.binary.segments import (MIN_SEGMENT, in_gaps, segment_gaps, segments_at,
+                                      sorted_segments)
 from evalcore.errors import EvalInputError
 
 NONE = "__none__"
@@ -71,44 +73,59 @@ def _column_values(digest: str, column: str, dataset_id: str, _table, _data) -> 
 
 
 @byte_cached
-def _sorted_segments(dataset_id: str, column: str, _data, _values) -> tuple:
-    """:func:`~evalcore.binary.segments.sorted_segments`, once per data set and column: a
-    threshold then reads each segment's counts by a binary search."""
+def _sorted_segments(identity: str, column: str, _data, _values) -> tuple:
+    """:func:`~evalcore.binary.segments.sorted_segments`, once per data set and score direction
+    (``identity``) and column: a threshold then reads each segment's counts by a binary
+    search."""
     return sorted_segments(_data.y_true, _data.scores, _data.weights, _values, column=column)
 
 
 @byte_cached
-def _segment_curves(dataset_id: str, column: str, _data, _values) -> list[tuple]:
-    """:func:`~dashboard.risk.segments_render.segment_curves`, once per data set and column."""
+def _segment_curves(identity: str, column: str, _data, _values) -> list[tuple]:
+    """:func:`~dashboard.risk.segments_render.segment_curves`, once per data set and score
+    direction (``identity``) and column."""
     return segment_curves(_data, _values, MAX_CURVE_POINTS // MAX_CURVES)
 
 
-def segments_view(dataset) -> None:
-    """The segment column choice, then the table (at the shared threshold), the gaps and the ROC
-    overlay."""
+def segments_view(dataset, value) -> None:
+    """The segment column choice, then the threshold the counts use, the minimum size of a
+    segment in the gaps, the gaps, the ROC overlay and the table (at the shared threshold, in
+    ``value``'s score direction)."""
     threshold = threshold_of(dataset)
     column, values = segment_column(dataset)
     if column is None:
         return
-    data = dataset.data
+    data, direction = value.data, value.score_direction
+    inside = threshold if direction == "higher" else 0.0 - threshold
+    smallest = sticky(st.number_input, t("risk_min_segment_label"), key="risk_min_segment",
+                      min_value=1, max_value=1_000_000, value=MIN_SEGMENT, step=1,
+                      help=t("risk_min_segment_help"))
     try:
-        parts = _sorted_segments(dataset.dataset_id, column, data, values)
-        table = segments_at(parts, threshold)
+        parts = _sorted_segments(f"{dataset.dataset_id}:{direction}", column, data, values)
+        table = segments_at(parts, inside)
     except EvalInputError as error:
         show_input_error(error)
         return
-    gaps = segment_gaps(table)
+    st.markdown(t(f"risk_segment_threshold_{direction}", threshold=threshold_text(threshold, None)))
+    gaps = segment_gaps(table, min_segment=int(smallest))
+    counted = {id(e) for e in in_gaps(table, min_segment=int(smallest))}
+    for entry in table:
+        entry["in_gaps"] = id(entry) in counted
     for col, (key, name, help_key) in zip(st.columns(3), GAPS):
         col.metric(t(name), format_value(gaps[key]), help=t(help_key))
-    curves = _segment_curves(dataset.dataset_id, column, data, values)
+    st.caption(t("risk_gaps_min_segment", size=int(smallest),
+                 counted=len(counted), total=len(table)))
+    curves = _segment_curves(f"{dataset.dataset_id}:{direction}", column, data, values)
     show_chart(segment_roc_chart(t, curves), key="segment_roc", height=PROJECTOR_HEIGHT)
     if len(curves) > MAX_CURVES:
         st.caption(t("risk_segment_curves_note", shown=MAX_CURVES, total=len(curves)))
-    shown, exact = segment_frames(t, table)
+    shown, exact = segment_frames(t, table, min_segment=int(smallest))
     show_full_table(shown, name="segments", exact=exact,
-                    settings=[(t("risk_segment_column"), column)])
+                    settings=[(t("risk_segment_column"), column),
+                              (t("risk_min_segment_label"), int(smallest))])
     st.caption(t("risk_segments_caption"))
-    settings, value = segments_report(binary_analysis(dataset), threshold, column, values,
-                                      parts=parts)
-    report_button("binary", settings, value, threshold=threshold)
-    segment_thresholds_view(data, values, column, dataset.dataset_id)
+    constraint = segment_thresholds_view(data, values, column, dataset.dataset_id, direction)
+    settings, report_value = segments_report(value, threshold, column, values,
+                                             min_segment=int(smallest), constraint=constraint,
+                                             parts=parts)
+    report_button("binary", settings, report_value, threshold=threshold, name="risk_segments")

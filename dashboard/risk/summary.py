@@ -16,14 +16,16 @@ from evalcore.decimate import decimate_curve
 
 @dataclass(frozen=True)
 class RiskSummary:
-    """What the page draws that depends on the data only: KS (its threshold as shown), both
-    CDFs and the gains curve (thinned), the KS gap (score, lower and upper share) and, when a
-    score lies outside [0, 1], the message parameters saying so."""
+    """What the page draws that depends on the data only: KS (its threshold a score of the data),
+    each class's empirical CDF as the staircase drawn (``*_x``, ``*_y``: corners in plotted
+    space, thinned there), the gains curve (thinned), the KS gap (score, lower and upper share)
+    and, when a score lies outside [0, 1], the message parameters saying so."""
 
     ks: KS
-    scores: np.ndarray
-    negatives: np.ndarray
-    positives: np.ndarray
+    negatives_x: np.ndarray
+    negatives_y: np.ndarray
+    positives_x: np.ndarray
+    positives_y: np.ndarray
     gap: tuple[float, float, float]
     share: np.ndarray
     gain: np.ndarray
@@ -31,20 +33,34 @@ class RiskSummary:
     outside: dict | None
 
 
+def staircase(scores: np.ndarray, shares: np.ndarray, max_points: int
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """The ECDF ``shares`` (the share ≤ each ascending distinct score) as the polyline a figure
+    draws, from 0 before the first score, a vertical step at each score, thinned to
+    ``max_points`` in the plotted space (scores scaled to the unit interval, so the tolerance is
+    a share of the axes), not in any other."""
+    x = np.repeat(scores, 2)
+    y = np.empty(x.size)
+    y[0::2] = np.concatenate(([0.0], shares[:-1]))
+    y[1::2] = shares
+    span = float(scores[-1] - scores[0]) or 1.0
+    kept = decimate_curve((x - scores[0]) / span, y, max_points=max_points)
+    return x[kept], y[kept]
+
+
 def summarise(sweep: ThresholdSweep) -> RiskSummary:
     """KS, both CDFs and the gains curve of the sweep, thinned for drawing (at most
-    :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` points a curve, the KS gap kept)."""
+    :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` points a curve)."""
     statistic = ks(sweep)
     curve = ks_curve(sweep)
-    kept = np.union1d(decimate_curve(curve.negatives, curve.positives,
-                                     max_points=MAX_CURVE_POINTS), [curve.gap_index])
     gains = gains_curve(sweep)
     drawn = decimate_curve(gains.share, gains.gain, max_points=MAX_CURVE_POINTS)
+    negatives = staircase(curve.scores, curve.negatives, MAX_CURVE_POINTS // 2)
+    positives = staircase(curve.scores, curve.positives, MAX_CURVE_POINTS // 2)
     i = curve.gap_index
     return RiskSummary(
-        ks=KS(statistic=statistic.statistic, threshold=sweep.shortest_at(statistic.threshold)),
-        scores=curve.scores[kept], negatives=curve.negatives[kept],
-        positives=curve.positives[kept],
+        ks=statistic, negatives_x=negatives[0], negatives_y=negatives[1],
+        positives_x=positives[0], positives_y=positives[1],
         gap=(float(curve.scores[i]), float(curve.positives[i]), float(curve.negatives[i])),
         share=gains.share[drawn], gain=gains.gain[drawn], prior=gains.prior,
         outside=not_probabilities(sweep))

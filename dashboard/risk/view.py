@@ -1,5 +1,6 @@
 """Page pieces of the Risk & calibration page: the per-dataset KS and gains curves (computed once,
-thinned for drawing), the lift table and the calibration at the user's groups and bins (cached);
+thinned for drawing), the analysis value in the page's score direction, the lift table and the
+calibration at the user's groups and bins (cached, as the commands print them);
 and for the ROC / PR page the DET curve and AUC's DeLong interval. The figures and tables in the
 user's language are :mod:`dashboard.risk.render`'s."""
 
@@ -17,8 +18,9 @@ from dashboard.widgets.formatting import format_interval, format_value
 from dashboard.loading.byte_cache import byte_cached
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.intervals import auc_interval, threshold_intervals
-from evalcore.binary.calibration import Calibration, probability_quality
-from evalcore.binary.lift import lift_table
+from dashboard.binary.view import binary_analysis
+from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.analysis.risk import CalibrationAnalysis, LiftAnalysis
 
 
 @byte_cached
@@ -32,23 +34,52 @@ def risk_summary(dataset) -> RiskSummary:
 
 
 @byte_cached
-def _lift(dataset_id: str, groups: int, _sweep: ThresholdSweep) -> list[dict]:
-    return lift_table(_sweep, groups)
+def _oriented(dataset_id: str, direction: str, _data) -> BinaryAnalysis:
+    return BinaryAnalysis.of(_data, score_direction=direction)
 
 
-def lift_groups(dataset, groups: int) -> list[dict]:
-    """:func:`evalcore.binary.lift.lift_table` of the dataset, cached per number of groups."""
-    return _lift(dataset.dataset_id, groups, dataset.sweep)
+def risk_analysis(dataset, direction: str) -> BinaryAnalysis:
+    """The dataset's analysis value in the page's score ``direction`` (``lower``: built on the
+    negated scores, :mod:`evalcore.binary.direction`), built once per dataset and direction."""
+    if direction == "higher" or dataset.data is None:
+        return binary_analysis(dataset)
+    return _oriented(dataset.dataset_id, direction, dataset.data)
 
 
 @byte_cached
-def _calibration(dataset_id: str, bins: int, strategy: str, _sweep: ThresholdSweep) -> Calibration:
-    return probability_quality(_sweep, bins=bins, strategy=strategy)
+def _lift(dataset_id: str, direction: str, groups: int, _value: BinaryAnalysis) -> dict:
+    return LiftAnalysis(_value, groups).to_json()
 
 
-def calibration(dataset, bins: int, strategy: str) -> Calibration:
-    """:func:`evalcore.binary.calibration.probability_quality`, cached per bins and strategy."""
-    return _calibration(dataset.dataset_id, bins, strategy, dataset.sweep)
+def lift_result(dataset, direction: str, groups: int) -> dict:
+    """What ``python -m evalcore lift`` prints for the dataset in ``groups`` groups and the
+    score ``direction`` (score ranges in the file's units), cached."""
+    return _lift(dataset.dataset_id, direction, groups, risk_analysis(dataset, direction))
+
+
+@byte_cached
+def _calibration(dataset_id: str, bins: int, strategy: str, _value: BinaryAnalysis
+                 ) -> tuple[dict, list[str]]:
+    analysis = CalibrationAnalysis(_value, bins, strategy)
+    reasons = [r for r in (analysis.hosmer_lemeshow.reason, analysis.fit.reason) if r]
+    return analysis.to_json(), reasons
+
+
+def calibration_result(dataset, bins: int, strategy: str) -> tuple[dict, list[str]]:
+    """What ``python -m evalcore calibration`` prints for the dataset (bins, the Brier score's
+    decomposition, Hosmer–Lemeshow, slope and intercept), and the message keys of why a test is
+    missing, cached per bins and strategy."""
+    return _calibration(dataset.dataset_id, bins, strategy, binary_analysis(dataset))
+
+
+def in_file_units(threshold: float, direction: str) -> float:
+    """A threshold on the oriented score back in the file's units."""
+    return threshold if direction == "higher" else 0.0 - threshold
+
+
+def on_oriented(threshold: float, direction: str) -> float:
+    """A threshold in the file's units on the oriented score."""
+    return threshold if direction == "higher" else 0.0 - threshold
 
 
 @byte_cached

@@ -83,6 +83,27 @@ def format_exact(value: float) -> str:
     return exact_format(value) % float(value)
 
 
+SCORE_DIGITS = 6
+"""Significant digits of a score written for reading (a lift group's range, a segment's
+threshold): enough to tell neighbouring scores apart in a table, never an exponent."""
+
+
+def format_score(value: float) -> str:
+    """A score or threshold from the data as a short decimal: its shortest form when that has at
+    most :data:`SCORE_DIGITS` significant digits, else rounded to them, never in scientific
+    notation (``0.773853``, ``0.84799``, ``196``; whole digits are never rounded away);
+    :data:`ALL_NEGATIVE` as ``∞``."""
+    value = float(value)
+    if not np.isfinite(value):
+        return "∞" if value > 0 else "−∞"
+    if abs(value) >= 1:
+        decimals = max(0, SCORE_DIGITS - len(str(int(abs(value)))))
+        return np.format_float_positional(value, precision=decimals, unique=True,
+                                          fractional=True, trim="-")
+    return np.format_float_positional(value, precision=SCORE_DIGITS, unique=True,
+                                      fractional=False, trim="-")
+
+
 def format_threshold(value: float, all_negative: str) -> str:
     """A threshold as every widget shows it: exact digits, :data:`ALL_NEGATIVE` as the words
     ``all_negative``."""

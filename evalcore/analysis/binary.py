@@ -22,6 +22,7 @@ from typing import Any, Callable, ClassVar
 from evalcore.analysis.memo import Memo
 from evalcore.binary import ALL_NEGATIVE, Confusion, ThresholdSweep, point_metrics
 from evalcore.binary import threshold_sweep
+from evalcore.binary.direction import in_file_units
 from evalcore.binary.shortest import with_shortest_thresholds
 from evalcore.jsonable import jsonable
 from evalcore.cost import (CostCurve, CostLines, OperatingCosts, best_at, cost_curve, cost_lines,
@@ -42,6 +43,12 @@ def _kept(name: str) -> cached_property:
     prop = cached_property(lambda self: getattr(self.sweep, name)())
     prop.__doc__ = f"The sweep's :meth:`~evalcore.binary.ThresholdSweep.{name}`, kept."
     return prop
+
+
+def ks_json(statistic) -> dict:
+    """The JSON's ``ks`` object of a :class:`~evalcore.binary.lift.KS`."""
+    return {"statistic": statistic.statistic, "direction": statistic.direction,
+            "threshold": statistic.threshold}
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,6 +107,15 @@ class BinaryAnalysis:
     segment_values : array or None
         The segment column's values lined up with the data's rows (``segments`` is their JSON):
         what the report draws each segment's ROC curve from.
+    score_direction : str
+        ``higher`` (a higher score means positive) or ``lower``: then ``data`` holds the negated
+        scores, ``threshold`` is on them, and :meth:`to_json` reports thresholds in the file's
+        units (:mod:`evalcore.binary.direction`).
+    segment_constraint : (str, Fraction) or None
+        A constraint (kind, value) the page applied to each segment on its own, whose
+        per-segment thresholds a report of the segments shows beside the shared threshold's
+        counts (not a setting of :meth:`to_json`: the command's ``--threshold-for`` also moves
+        the shared threshold).
     """
 
     task: ClassVar[str] = "binary"
@@ -113,13 +129,19 @@ class BinaryAnalysis:
     constraint: Any = None
     segments: dict | None = None
     segment_values: Any = None
+    score_direction: str = "higher"
+    segment_constraint: Any = None
     _points: Memo = field(default_factory=lambda: Memo(_KEPT_POINTS), repr=False)
 
     @classmethod
-    def of(cls, data, **settings) -> BinaryAnalysis:
-        """Sort ``data``'s scores (a :class:`~evalcore.io.BinaryData`) and keep the settings."""
+    def of(cls, data, *, score_direction: str = "higher", **settings) -> BinaryAnalysis:
+        """Sort ``data``'s scores (a :class:`~evalcore.io.BinaryData`, negated first when
+        ``score_direction`` is ``lower``) and keep the settings."""
+        from evalcore.binary.direction import oriented
+
+        data = oriented(data, score_direction)
         sweep = threshold_sweep(data.y_true, data.scores, sample_weight=data.weights)
-        return cls(sweep, data, **settings)
+        return cls(sweep, data, score_direction=score_direction, **settings)
 
     def with_settings(self, **settings) -> BinaryAnalysis:
         """The same data with other settings (the sweep is shared, not sorted again)."""
@@ -162,6 +184,21 @@ class BinaryAnalysis:
         from evalcore.binary.lift import ks
 
         return ks(self.sweep, youden=self.youden)
+
+    @cached_property
+    def calibration_fit(self):
+        """The calibration slope and intercept of the scores read as probabilities
+        (:func:`evalcore.binary.calibration_fit.calibration_fit`), fitted once: they depend on
+        the scores only, not on any bins."""
+        from evalcore.binary.calibration_fit import calibration_fit
+
+        return calibration_fit(self.sweep)
+
+    @property
+    def gini(self) -> float:
+        """The Gini coefficient (accuracy ratio) 2·AUC − 1: credit scoring's name for the
+        ranking quality, 0 for a random score, negative for a reversed one."""
+        return 2.0 * self.roc_auc - 1.0
 
     @cached_property
     def cost_curve(self) -> CostCurve:
@@ -230,6 +267,7 @@ class BinaryAnalysis:
             "confusion": {key: count(getattr(confusion, key)) for key in ("tp", "fp", "tn", "fn")},
             "metrics": point.values(),
             "roc_auc": self.roc_auc,
+            "gini": self.gini,
             "rank_loss": self.rank_loss,
             "average_precision": self.average_precision,
             "bep": self.bep.value,
@@ -257,7 +295,7 @@ class BinaryAnalysis:
                                     "achieved": self.constraint.achieved}
         if self.segments is not None:
             result.update(self.segments)
-        return jsonable(result)
+        return in_file_units(jsonable(result), self.score_direction)
 
     def _risk_keys(self, confusion: Confusion) -> dict:
         """``ks``, ``brier``, ``log_loss``, ``intervals`` and ``notes`` (why a value is null)."""
@@ -276,7 +314,7 @@ class BinaryAnalysis:
                 notes = dict.fromkeys(("brier", "log_loss"),
                                       render(quality.reason, "en", quality.params))
         return {
-            "ks": {"statistic": self.ks.statistic, "threshold": self.ks.threshold},
+            "ks": ks_json(self.ks),
             "brier": brier,
             "log_loss": log_loss,
             "intervals": {**threshold_intervals(confusion),

@@ -90,20 +90,32 @@ class BinaryComparisonAnalysis:
     pair: CompareData
     result: BinaryComparison
     task: str = "binary"
+    score_direction: str = "higher"
     _answers: Memo = field(default_factory=lambda: Memo(_KEPT), repr=False)
     thresholds: tuple[float, float] = (0.5, 0.5)
     """A's and B's thresholds of :meth:`to_json` (``at`` answers any)."""
 
     @classmethod
     def of(cls, pair: CompareData, *, confidence: float = 0.95,
-           thresholds: tuple[float, float] = (0.5, 0.5)) -> BinaryComparisonAnalysis:
-        """Compare the paired scores once (``confidence`` of DeLong's intervals)."""
+           thresholds: tuple[float, float] = (0.5, 0.5),
+           score_direction: str = "higher") -> BinaryComparisonAnalysis:
+        """Compare the paired scores once (``confidence`` of DeLong's intervals; both scores
+        negated first when ``score_direction`` is ``lower``, see
+        :mod:`evalcore.binary.direction`); ``thresholds`` are in the file's units."""
+        from evalcore.binary.direction import SCORE_DIRECTIONS
+
+        if score_direction not in SCORE_DIRECTIONS:
+            raise ValueError(f"score_direction must be one of {SCORE_DIRECTIONS}")
+        if score_direction == "lower":
+            pair = replace(pair, score_a=0.0 - np.asarray(pair.score_a, np.float64),
+                           score_b=0.0 - np.asarray(pair.score_b, np.float64))
         return cls(pair, compare_binary(pair.y_true, pair.score_a, pair.score_b,
-                                        confidence=confidence),
+                                        confidence=confidence), score_direction=score_direction,
                    thresholds=(float(thresholds[0]), float(thresholds[1])))
 
     def with_settings(self, *, thresholds: tuple[float, float]) -> BinaryComparisonAnalysis:
-        """The same comparison printed at other ``thresholds`` (the answers are shared)."""
+        """The same comparison printed at other ``thresholds`` (in the file's units; the
+        answers are shared)."""
         return replace(self, thresholds=(float(thresholds[0]), float(thresholds[1])))
 
     def at(self, thresholds: tuple[float, float]) -> BinaryComparisonAt:
@@ -120,15 +132,48 @@ class BinaryComparisonAnalysis:
         return BinaryComparisonAt(thresholds, confusions, predictions,
                                   mcnemar_test(y, *predictions))
 
+    def risk(self) -> dict[str, Any]:
+        """``ks``, ``gini``, ``brier`` and ``log_loss`` per model (A, B); Brier and log loss
+        None, with the reason under ``notes``, when a model's scores are not in [0, 1] (or the
+        score direction is lower: probabilities have one direction). KS thresholds are on the
+        oriented scores."""
+        from evalcore.analysis.binary import ks_json
+        from evalcore.binary.calibration import probability_quality
+        from evalcore.binary.lift import ks
+
+        keys: dict[str, Any] = {"ks": {}, "gini": {}, "brier": {}, "log_loss": {}}
+        notes: dict[str, dict] = {}
+        for name, sweep in zip(AB, self.result.sweeps):
+            keys["ks"][name] = ks_json(ks(sweep))
+            keys["gini"][name] = 2.0 * sweep.roc_auc() - 1.0
+            if self.score_direction == "lower":
+                reason = render("compare_probabilities_one_direction", "en", {})
+                brier = loss = None
+            else:
+                quality = probability_quality(sweep)
+                brier, loss = quality.brier, quality.log_loss
+                reason = quality.reason and render(quality.reason, "en", quality.params)
+            keys["brier"][name], keys["log_loss"][name] = brier, loss
+            if reason:
+                notes.setdefault("brier", {})[name] = reason
+                notes.setdefault("log_loss", {})[name] = reason
+        return {**keys, "notes": notes}
+
     def to_json(self) -> dict[str, Any]:
-        """The binary comparison's JSON, McNemar's test at the value's ``thresholds``."""
-        data, result, thresholds = self.pair, self.result, self.thresholds
-        delong, mcnemar = result.delong, self.at(thresholds).mcnemar
+        """The binary comparison's JSON, McNemar's test at the value's ``thresholds`` (in the
+        file's units: with a lower score direction, score ≤ threshold is predicted positive)."""
+        from evalcore.binary.direction import in_file_units, internal_threshold
+
+        data, result = self.pair, self.result
+        given = self.thresholds
+        internal = tuple(internal_threshold(t, self.score_direction) for t in given)
+        delong, mcnemar = result.delong, self.at(internal).mcnemar
+        risk = self.risk()
         notes = {name: _reason(value) for name, value in (("delong", delong),
                                                           ("mcnemar", mcnemar)) if value.reason}
         positives = int(data.y_true.sum())
         estimates = (delong.a, delong.b)
-        return jsonable({
+        result_json = jsonable({
             "task": "binary",
             "columns": dict(zip(AB, data.names)),
             "label_col": data.label_col,
@@ -143,8 +188,12 @@ class BinaryComparisonAnalysis:
             "confidence": delong.confidence,
             "delong": {"z": delong.z, "p_value": delong.p_value,
                        "difference": delong.difference, "covariance": delong.covariance},
+            "gini": risk["gini"],
+            "ks": risk["ks"],
             "average_precision": dict(zip(AB, result.average_precision)),
             "bep": {k: bep.value for k, bep in zip(AB, result.bep)},
+            "brier": risk["brier"],
+            "log_loss": risk["log_loss"],
             "cost_area": {k: cost.area for k, cost in zip(AB, result.cost)},
             "dominance": {
                 "roc": result.roc_dominance.verdict,
@@ -154,11 +203,17 @@ class BinaryComparisonAnalysis:
                 "cost": result.cost_dominance.verdict,
                 "cost_crossings": result.cost_dominance.crossings,
             },
-            "threshold": dict(zip(AB, thresholds)),
+            "threshold": dict(zip(AB, given)),
             "mcnemar": {"statistic": mcnemar.statistic, "p_value": mcnemar.p_value,
                         "method": mcnemar.method, "table": mcnemar.table},
-            "notes": notes,
+            "notes": {**notes, **risk["notes"]},
         })
+        if self.score_direction == "lower":
+            for entry in result_json["ks"].values():
+                entry["threshold"] = in_file_units({"threshold": entry["threshold"]},
+                                                   "lower")["threshold"]
+            result_json["score_direction"] = "lower"
+        return result_json
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,41 +1,158 @@
-"""The JSON of the lift and calibration commands for a binary analysis value (the Risk page's
-report renders the same dict)."""
+"""The risk-scoring values of a binary analysis: the lift table (``python -m evalcore lift``) and
+the probability quality (``python -m evalcore calibration``), each a small value over a
+:class:`~evalcore.analysis.binary.BinaryAnalysis` with an argument-free :meth:`to_json`, which the
+CLI prints and the Risk page and its reports render."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, ClassVar
+
+from evalcore.analysis.binary import BinaryAnalysis, ks_json
+from evalcore.binary.direction import in_file_units
 from evalcore.errors import EvalInputError
 from evalcore.jsonable import jsonable
 
-
-def lift_json(value, groups: int) -> dict:
-    """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` split into
-    ``groups`` groups."""
-    from evalcore.binary.lift import lift_table
-
-    count = value.count()
-    table = lift_table(value.sweep, groups)
-    for group in table:
-        group["rows"], group["positives"] = count(group["rows"]), count(group["positives"])
-    statistic = value.ks
-    return jsonable({"task": "lift", "pos_label": value.data.pos_label, "groups": table,
-                     "ks": {"statistic": statistic.statistic, "threshold": statistic.threshold}})
+LIFT_COUNTS = ("rows", "positives", "cum_rows", "cum_positives")
+"""The lift groups' keys that count rows (whole numbers unless weighted)."""
 
 
-def calibration_json(value, bins: int, strategy: str) -> dict:
-    """What the command prints for a :class:`~evalcore.analysis.binary.BinaryAnalysis` in
-    ``bins`` bins of the ``strategy``; scores outside [0, 1] raise the input error saying so."""
-    from evalcore.binary.calibration import probability_quality
+@dataclass(frozen=True, eq=False)
+class LiftAnalysis:
+    """The lift and gains table of ``binary`` in ``groups`` equal-count groups by descending
+    score (:func:`evalcore.binary.lift.lift_table`), with KS, AUC and Gini."""
 
-    data, count = value.data, value.count()
-    quality = probability_quality(value.sweep, bins=bins, strategy=strategy)
-    if quality.reason:
-        raise EvalInputError(quality.reason, **quality.params)
-    for entry in quality.bins:
-        entry["count"] = count(entry["count"])
-    return jsonable({
-        "task": "calibration", "pos_label": data.pos_label, "strategy": strategy,
-        "bins": quality.bins, "brier": quality.brier,
-        "brier_decomposition": {"reliability": quality.reliability,
-                                "resolution": quality.resolution,
-                                "uncertainty": quality.uncertainty},
-        "log_loss": quality.log_loss, "ece": quality.ece, "mce": quality.mce})
+    task: ClassVar[str] = "lift"
+
+    binary: BinaryAnalysis
+    groups: int = 10
+
+    @cached_property
+    def table(self) -> list[dict]:
+        """The groups, counts as the JSON prints them (int unless weighted), score ranges on
+        the (oriented) score."""
+        from evalcore.binary.lift import lift_table
+
+        count = self.binary.count()
+        table = lift_table(self.binary.sweep, self.groups)
+        for group in table:
+            for key in LIFT_COUNTS:
+                group[key] = count(group[key])
+        return table
+
+    def to_json(self) -> dict[str, Any]:
+        """What ``python -m evalcore lift`` prints (score ranges in the file's units)."""
+        value = self.binary
+        result = jsonable({"task": "lift", "pos_label": value.data.pos_label,
+                           "groups": [dict(group) for group in self.table],
+                           "ks": ks_json(value.ks), "roc_auc": value.roc_auc,
+                           "gini": value.gini})
+        return in_file_units(result, value.score_direction)
+
+
+@dataclass(frozen=True, eq=False)
+class CalibrationAnalysis:
+    """The probability quality of ``binary`` in ``bins`` bins of ``strategy``
+    (:func:`evalcore.binary.calibration.probability_quality`), the calibration slope and
+    intercept, and optionally (``segment_values``, the ``by`` column's values lined up with the
+    rows) ECE and the reliability bins per segment."""
+
+    task: ClassVar[str] = "calibration"
+
+    binary: BinaryAnalysis
+    bins: int = 10
+    strategy: str = "uniform"
+    by: str | None = None
+    segment_values: Any = None
+
+    @cached_property
+    def quality(self):
+        """The :class:`~evalcore.binary.calibration.Calibration` (its ``reason`` when the scores
+        are not probabilities)."""
+        from evalcore.binary.calibration import probability_quality
+
+        return probability_quality(self.binary.sweep, bins=self.bins, strategy=self.strategy)
+
+    @cached_property
+    def hosmer_lemeshow(self):
+        """The :class:`~evalcore.binary.calibration.HosmerLemeshow` test over the bins."""
+        return self.quality.hosmer_lemeshow()
+
+    @property
+    def fit(self):
+        """The :class:`~evalcore.binary.calibration_fit.CalibrationFit` (the binary value's, one
+        fit whatever the bins)."""
+        return self.binary.calibration_fit
+
+    def check(self) -> None:
+        """Raise the input error saying why the scores are not probabilities, if they are not."""
+        if self.binary.score_direction != "higher":
+            raise EvalInputError("cli_score_direction_calibration")
+        if self.quality.reason:
+            raise EvalInputError(self.quality.reason, **self.quality.params)
+
+    def segments(self) -> list[dict]:
+        """Per value of the ``by`` column: ``value``, ``n``, ``ece``, ``mce``, ``brier`` and
+        ``bins`` (counts as the JSON prints them), None with ``reason`` and ``note`` for a
+        one-class segment."""
+        import numpy as np
+
+        from evalcore.binary.calibration import probability_quality
+        from evalcore.binary.segments import segment_codes
+        from evalcore.binary.sweep import threshold_sweep
+        from evalcore.messages import render
+
+        data, count = self.binary.data, self.binary.count()
+        codes, values = segment_codes(self.segment_values, self.by)
+        table = []
+        for code in range(-1, len(values)):
+            rows = codes == code
+            if not rows.any():
+                continue
+            entry = {"value": None if code < 0 else str(values[code]), "n": int(rows.sum()),
+                     "ece": None, "mce": None, "brier": None, "bins": None, "note": None}
+            y = data.y_true[rows]
+            w = None if data.weights is None else data.weights[rows]
+            weight = np.ones(y.size) if w is None else w
+            if not (weight[y].sum() > 0 and weight[~y].sum() > 0):
+                entry["note"] = render("risk_segment_calibration_one_class", "en", {})
+                table.append(entry)
+                continue
+            quality = probability_quality(threshold_sweep(y, data.scores[rows], sample_weight=w),
+                                          bins=self.bins, strategy=self.strategy)
+            for bin_ in quality.bins:
+                bin_["count"] = count(bin_["count"])
+            entry.update(ece=quality.ece, mce=quality.mce, brier=quality.brier, bins=quality.bins)
+            table.append(entry)
+        return table
+
+    def to_json(self) -> dict[str, Any]:
+        """What ``python -m evalcore calibration`` prints; scores outside [0, 1] raise the input
+        error saying so."""
+        self.check()
+        quality, fit, count = self.quality, self.fit, self.binary.count()
+        bins = [dict(entry, count=count(entry["count"])) for entry in quality.bins]
+        result = {
+            "task": "calibration", "pos_label": self.binary.data.pos_label,
+            "strategy": self.strategy, "bins": bins, "brier": quality.brier,
+            "brier_decomposition": quality.decomposition(),
+            "hosmer_lemeshow": self.hosmer_lemeshow.to_json(),
+            "calibration_slope": fit.slope, "calibration_intercept": fit.intercept,
+            "log_loss": quality.log_loss, "ece": quality.ece, "mce": quality.mce,
+            "notes": self.notes()}
+        if self.by is not None:
+            result["by"] = self.by
+            result["segments"] = self.segments()
+        return jsonable(result)
+
+    def notes(self) -> dict:
+        """Why a number is null (English), by its key."""
+        from evalcore.messages import render
+
+        notes = {}
+        if self.hosmer_lemeshow.reason:
+            notes["hosmer_lemeshow"] = render(self.hosmer_lemeshow.reason, "en", {})
+        if self.fit.reason:
+            notes["calibration_slope"] = render(self.fit.reason, "en", {})
+        return notes

@@ -26,13 +26,19 @@ def kept_values(data, values):
 
 
 def segment_keys(data, values, threshold: float, count, *, column: str,
-                 threshold_for: str | None = None, parts=None) -> dict:
-    """``segments`` and ``gaps`` of ``--by COLUMN`` (``values``: the segment column lined up with
-    the data's rows, :func:`kept_values`); with ``threshold_for`` (``--threshold-for``'s text)
-    also ``segment_thresholds``. ``parts``: the segments already sorted
-    (:func:`~evalcore.binary.segments.sorted_segments` of the same data and values)."""
-    from evalcore.binary.segments import segment_gaps, segment_table, segments_at
+                 threshold_for: str | None = None, min_segment: int | None = None,
+                 parts=None) -> dict:
+    """``segments``, ``gaps`` and ``min_segment`` of ``--by COLUMN`` (``values``: the segment
+    column lined up with the data's rows, :func:`kept_values`; each segment's ``in_gaps`` says
+    whether the gaps count it, segments under ``min_segment`` rows (default
+    :data:`~evalcore.binary.segments.MIN_SEGMENT`) are listed but left out); with
+    ``threshold_for`` (``--threshold-for``'s text) also ``segment_thresholds``. ``parts``: the
+    segments already sorted (:func:`~evalcore.binary.segments.sorted_segments` of the same data
+    and values), read at the threshold without a pass over the rows."""
+    from evalcore.binary.segments import (MIN_SEGMENT, in_gaps, segment_gaps, segment_table,
+                                          segments_at)
 
+    min_segment = MIN_SEGMENT if min_segment is None else min_segment
     if data.aggregated:
         raise EvalInputError("cli_by_aggregated")
     try:
@@ -41,10 +47,12 @@ def segment_keys(data, values, threshold: float, count, *, column: str,
                     else segments_at(parts, threshold))
     except EvalInputError as error:
         raise naming_flags(error) from None
+    counted = {id(entry) for entry in in_gaps(segments, min_segment=min_segment)}
+    gaps = segment_gaps(segments, min_segment=min_segment)
     for entry in segments:
+        entry["in_gaps"] = id(entry) in counted
         _counted(entry, ("positives", "tp", "fp", "tn", "fn"), count)
-    keys = {"segments": segments, "gaps": segment_gaps(
-        [{**e, "reason": e["note"]} for e in segments])}
+    keys = {"segments": segments, "gaps": gaps, "min_segment": min_segment}
     if threshold_for:
         keys["segment_thresholds"] = _segment_thresholds(data, values, count, column=column,
                                                          threshold_for=threshold_for)

@@ -82,7 +82,8 @@ def read(path: str | os.PathLike):
 def binary(y_true, y_score=None, *, sample_weight=None, pos_label=None, threshold: float = 0.5,
            beta: float = 1.0, curves: bool = False, threshold_for: str | None = None,
            by: str | None = None, label_col: str | None = None, score_col: str | None = None,
-           weight_col: str | None = None, drop_invalid: bool = False):
+           weight_col: str | None = None, drop_invalid: bool = False,
+           score_direction: str = "higher", min_segment: int | None = None):
     """Evaluate a binary scorer: the confusion and every measure at a threshold, AUC, AP, BEP,
     Youden's and KS's points, Brier score, log loss and intervals.
 
@@ -113,6 +114,12 @@ def binary(y_true, y_score=None, *, sample_weight=None, pos_label=None, threshol
         The table's columns (default: detected).
     drop_invalid : bool, default False
         Drop rows with an empty label or a missing score instead of failing.
+    score_direction : {"higher", "lower"}, default "higher"
+        ``lower``: a lower score means positive (score ≤ threshold predicted positive, as for a
+        scorecard's points); every measure is that of the negated score, and ``to_json()``
+        gives thresholds in the scores' own units.
+    min_segment : int, optional
+        With ``by``: segments with fewer rows are listed but left out of the gaps (default 30).
 
     Returns
     -------
@@ -138,7 +145,9 @@ def binary(y_true, y_score=None, *, sample_weight=None, pos_label=None, threshol
     settings = BinarySettings(label_col=label_col, score_col=score_col, pos_label=pos_label,
                               threshold=float(threshold), weight_col=weight_col,
                               drop_invalid=drop_invalid, beta=float(beta), by=by,
-                              threshold_for=threshold_for, curves=curves)
+                              threshold_for=threshold_for, curves=curves,
+                              score_direction=None if score_direction == "higher"
+                              else score_direction, min_segment=min_segment)
     if _table_given(y_true, y_score):
         return build.binary(settings, _source(y_true))
     table = _frame({"y_true": y_true, "y_score": y_score, "sample_weight": sample_weight})

@@ -15,8 +15,8 @@ from typing import Any, Callable, Sequence
 
 from evalcore.api.settings import (FOLDS_TASKS, BinaryInputSettings, BinarySettings,
                                    CompareSettings, CostSettings, FoldsSettings, MulticlassSettings,
-                                   RankingSettings, RegressionSettings, TaskSettings,
-                                   binary_thresholds)
+                                   RankingSettings, RegressionSettings, StabilitySettings,
+                                   TaskSettings, binary_thresholds)
 from evalcore.errors import EvalInputError
 
 
@@ -46,42 +46,69 @@ def _table(source, read: Callable):
 
 
 def check_binary_settings(settings) -> None:
-    """A finite threshold and β > 0 (None: 1)."""
+    """A finite threshold, β > 0 (None: 1) and a minimum segment size ≥ 1 given with a segment
+    column only."""
     if not math.isfinite(settings.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=settings.threshold)
     beta = getattr(settings, "beta", None)
     if beta is not None and not (math.isfinite(beta) and beta > 0):
         raise EvalInputError("binary_beta_invalid", value=beta)
+    smallest = getattr(settings, "min_segment", None)
+    if smallest is not None:
+        if not settings.by:
+            raise EvalInputError("cli_min_segment_without_by")
+        check_count(smallest, "--min-segment")
+
+
+def check_count(value: int, flag: str) -> None:
+    """A count setting (groups, bins, the minimum segment size) must be a whole number ≥ 1; the
+    message names its flag."""
+    if value < 1:
+        raise EvalInputError("cli_count_invalid", flag=flag, value=value)
+
+
+def direction_of(settings) -> str:
+    """The settings' score direction (None: ``higher``)."""
+    return getattr(settings, "score_direction", None) or "higher"
+
+
+def segment_column(table, by: str):
+    """The ``by`` column of ``table`` (one value per row), refused when missing."""
+    if by not in table.columns:
+        raise EvalInputError("cli_by_column_missing", column=by,
+                             columns=", ".join(map(str, table.columns)))
+    return table[by].to_numpy(dtype=object)
 
 
 def binary(settings: BinarySettings, source):
-    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` at ``settings``: the threshold (or
-    the one ``threshold_for`` chooses), β, the curves and the segments of the ``by`` column."""
+    """The :class:`~evalcore.analysis.binary.BinaryAnalysis` at ``settings``: the score
+    direction, the threshold (in the file's units; or the one ``threshold_for`` chooses), β, the
+    curves and the segments of the ``by`` column (the gaps counting segments of at least
+    ``min_segment`` rows)."""
     from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.analysis.segments import kept_values, segment_keys
+    from evalcore.binary.direction import internal_threshold
     from evalcore.io import binary_from_table, read_table
     from evalcore.io.table import read_columns
 
     check_binary_settings(settings)
+    direction = direction_of(settings)
     table = _table(source, read_table if settings.by else read_columns)
-    values = None
-    if settings.by:
-        if settings.by not in table.columns:
-            raise EvalInputError("cli_by_column_missing", column=settings.by,
-                                 columns=", ".join(map(str, table.columns)))
-        values = table[settings.by].to_numpy(dtype=object)
+    values = None if not settings.by else segment_column(table, settings.by)
     data = binary_from_table(table, label_col=settings.label_col, score_col=settings.score_col,
                              weight_col=settings.weight_col, pos_label=settings.pos_label,
                              drop_invalid=settings.drop_invalid)
     value = BinaryAnalysis.of(data, beta=1.0 if settings.beta is None else settings.beta,
-                              curves=settings.curves)
+                              curves=settings.curves, score_direction=direction)
     constraint = constrained(settings.threshold_for, value.sweep)
-    threshold = settings.threshold if constraint is None else constraint.threshold
+    threshold = (internal_threshold(settings.threshold, direction) if constraint is None
+                 else constraint.threshold)
     segments = None
     if values is not None:
         values = kept_values(data, values)
-        segments = segment_keys(data, values, threshold, value.count(), column=settings.by,
-                                threshold_for=settings.threshold_for)
+        segments = segment_keys(value.data, values, threshold, value.count(),
+                                column=settings.by, threshold_for=settings.threshold_for,
+                                min_segment=settings.min_segment)
     return value.with_settings(threshold=threshold, constraint=constraint, segments=segments,
                                segment_values=values)
 
@@ -102,15 +129,30 @@ def constrained(threshold_for: str | None, sweep):
 
 def binary_input(settings: BinaryInputSettings, source):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of the binary input the ``lift``
-    and ``calibration`` settings name (their JSON: ``settings.result(value)``)."""
+    and ``calibration`` settings name, in their score direction, with the ``by`` column's
+    values (calibration) as its ``segment_values`` (their JSON: ``settings.result(value)``, of
+    the risk values :class:`~evalcore.analysis.risk.LiftAnalysis` and
+    :class:`~evalcore.analysis.risk.CalibrationAnalysis` over it)."""
     from evalcore.analysis.binary import BinaryAnalysis
-    from evalcore.io import binary_from_table
+    from evalcore.analysis.segments import kept_values
+    from evalcore.io import binary_from_table, read_table
     from evalcore.io.table import read_columns
 
-    data = binary_from_table(_table(source, read_columns), label_col=settings.label_col,
+    by = getattr(settings, "by", None)
+    direction = direction_of(settings)
+    if settings.command_name == "calibration" and direction != "higher":
+        raise EvalInputError("cli_score_direction_calibration")
+    table = _table(source, read_table if by else read_columns)
+    values = None if not by else segment_column(table, by)
+    data = binary_from_table(table, label_col=settings.label_col,
                              score_col=settings.score_col, weight_col=settings.weight_col,
                              pos_label=settings.pos_label, drop_invalid=settings.drop_invalid)
-    return BinaryAnalysis.of(data)
+    value = BinaryAnalysis.of(data, score_direction=direction)
+    if values is None:
+        return value
+    if data.aggregated:
+        raise EvalInputError("cli_by_aggregated")
+    return value.with_settings(segment_values=kept_values(data, values))
 
 
 def cost(settings: CostSettings, source):
@@ -173,14 +215,23 @@ def ranking(settings: RankingSettings, source):
 
 def folds(settings: FoldsSettings, source):
     """The :class:`~evalcore.analysis.folds.FoldsAnalysis` of one file of out-of-fold
-    predictions (model A only), at the settings' threshold."""
+    predictions (model A only), at the settings' threshold; a lower score direction (binary
+    only) builds it on the negated scores, the threshold on them
+    (:meth:`~evalcore.api.settings.FoldsSettings.result` prints it in the file's units)."""
     from evalcore.analysis.folds import FoldsAnalysis
+    from evalcore.binary.direction import internal_threshold, oriented
 
     if not math.isfinite(settings.threshold):
         raise EvalInputError("binary_threshold_not_finite", value=settings.threshold)
     task, data, split = folds_input(settings, source)
+    direction = direction_of(settings)
+    if direction != "higher":
+        if task != "binary":
+            raise EvalInputError("cli_score_direction_binary_only", task=task)
+        data = oriented(data, direction)
     return FoldsAnalysis.of(task, (data,), split).with_settings(
-        threshold=settings.threshold, averaged_roc=settings.curves)
+        threshold=internal_threshold(settings.threshold, direction),
+        averaged_roc=settings.curves)
 
 
 def folds_input(settings: FoldsSettings, source):
@@ -305,7 +356,8 @@ def _compare_binary(settings: CompareSettings, tables, names):
         pair = compare_from_tables(*tables, names=names,
                                    score_cols=settings.score_cols or (None, None), **options)
     return BinaryComparisonAnalysis.of(pair, confidence=settings.option("confidence"),
-                                       thresholds=thresholds)
+                                       thresholds=thresholds,
+                                       score_direction=settings.option("score_direction"))
 
 
 def _compare_multiclass(settings: CompareSettings, tables, names):
@@ -326,6 +378,62 @@ def _compare_regression(settings: CompareSettings, tables, names):
                  "pred_cols", settings.pred_cols, true_col=settings.true_col,
                  id_col=settings.id_col)
     return RegressionComparisonAnalysis.of(pair)
+
+
+def stability(settings: StabilitySettings, sources: Sequence,
+              names: Sequence[str] = ("base", "current")) -> dict:
+    """What ``python -m evalcore stability`` prints for the base and current ``sources`` (named
+    ``names``): PSI of the score (or of the settings' ``column``) over the base's quantile bins
+    (:func:`evalcore.stability.population_stability`)."""
+    from evalcore.io import read_table
+    from evalcore.jsonable import jsonable
+    from evalcore.stability import population_stability
+
+    check_stability_settings(settings)
+    tables = [_table(source, read_table) for source in sources]
+    column = settings.column
+    chosen = column if column is not None else _stability_score(tables[0], settings.score_col)
+    samples = [_numeric_column(table, chosen, name, flag="--column" if column else "--score-col")
+               for table, name in zip(tables, names)]
+    result = population_stability(*samples, bins=settings.bins)
+    return jsonable({"task": "stability", "column": chosen, "n_base": int(samples[0].size),
+                     "n_current": int(samples[1].size), **result.to_json()})
+
+
+def check_stability_settings(settings: StabilitySettings) -> None:
+    """At least one bin, and the score column or another column, not both."""
+    check_count(settings.bins, "--bins")
+    if settings.column is not None and settings.score_col is not None:
+        raise EvalInputError("cli_stability_column_and_score_col")
+
+
+def _stability_score(table, score_col=None) -> str:
+    """The score column of ``table``: the one given, else detected by the rule every binary
+    command and page uses (two columns named like scores: the user chooses)."""
+    from evalcore.io import SCORE_NAMES, resolve_column
+    from evalcore.io.columns import detect_model_column
+
+    if score_col is None:
+        score_col = detect_model_column(table, "score", SCORE_NAMES)
+    return resolve_column(table, "score", SCORE_NAMES, score_col)
+
+
+def _numeric_column(table, column: str, name: str, *, flag: str):
+    """``column`` of ``table`` as finite float64 values; a missing column, a non-numeric or
+    missing value, or no rows at all is refused naming the file."""
+    import numpy as np
+    import pandas as pd
+
+    if column not in table.columns:
+        raise EvalInputError("cli_stability_column_missing", column=column, file=name, flag=flag,
+                             columns=", ".join(map(str, table.columns)))
+    values = pd.to_numeric(table[column], errors="coerce").to_numpy(dtype=np.float64)
+    bad = ~np.isfinite(values)
+    if bad.any() or values.size == 0:
+        rows = ", ".join(str(i + 1) for i in np.flatnonzero(bad)[:5])
+        raise EvalInputError("cli_stability_not_numeric", column=column, file=name,
+                             rows=rows or "-")
+    return values
 
 
 BUILDERS: dict[str, Callable[..., Any]] = {

@@ -93,9 +93,10 @@ class TaskSettings:
 
     @classmethod
     def of_args(cls, args) -> "TaskSettings":
-        """The settings of a parsed command line (an option not given: the field's default)."""
+        """The settings of a parsed command line (an option not given, or None: the field's
+        default)."""
         return cls(**{field.name: _typed(getattr(args, field.name))
-                      for field in fields(cls) if hasattr(args, field.name)})
+                      for field in fields(cls) if getattr(args, field.name, None) is not None})
 
 
 def _element(kind: str):
@@ -122,7 +123,8 @@ def flag_text(value: Any) -> str:
 class BinarySettings(TaskSettings):
     """``binary``: the columns, positive class, threshold and β (None: the command's default),
     the segment column (``--by``), the constraint that chooses the threshold
-    (``--threshold-for``) and whether the full curves are printed."""
+    (``--threshold-for``), whether the full curves are printed, the score direction (None:
+    higher) and the smallest segment the gaps count (None: the default, with ``by`` only)."""
 
     command_name: ClassVar[str] = "binary"
 
@@ -136,6 +138,8 @@ class BinarySettings(TaskSettings):
     by: str | None = None
     threshold_for: str | None = None
     curves: bool = False
+    score_direction: str | None = None
+    min_segment: int | None = None
 
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a BinaryAnalysis at these settings)."""
@@ -176,33 +180,43 @@ class BinaryInputSettings(TaskSettings):
 
 @dataclass(frozen=True)
 class LiftSettings(BinaryInputSettings):
-    """``lift``: the binary input and the number of groups."""
+    """``lift``: the binary input, the number of groups and the score direction (None:
+    higher)."""
 
     command_name: ClassVar[str] = "lift"
 
     groups: int = 10
+    score_direction: str | None = None
 
     def result(self, value) -> dict:
-        """What the command prints for ``value`` (a BinaryAnalysis) in these groups."""
-        from evalcore.analysis.risk import lift_json
+        """What the command prints for ``value`` (a BinaryAnalysis in the score direction) in
+        these groups: its :class:`~evalcore.analysis.risk.LiftAnalysis`."""
+        from evalcore.analysis.risk import LiftAnalysis
 
-        return lift_json(value, self.groups)
+        return LiftAnalysis(value, self.groups).to_json()
 
 
 @dataclass(frozen=True)
 class CalibrationSettings(BinaryInputSettings):
-    """``calibration``: the binary input, the number of bins and their edges."""
+    """``calibration``: the binary input, the number of bins and their edges, the segment column
+    (``--by``) and the score direction (None: higher; probabilities have only that one)."""
 
     command_name: ClassVar[str] = "calibration"
 
     bins: int = 10
     strategy: str = "uniform"
+    by: str | None = None
+    score_direction: str | None = None
 
     def result(self, value) -> dict:
-        """What the command prints for ``value`` (a BinaryAnalysis) in these bins."""
-        from evalcore.analysis.risk import calibration_json
+        """What the command prints for ``value`` (a BinaryAnalysis; with ``by``, holding that
+        column's values as its ``segment_values``) in these bins: its
+        :class:`~evalcore.analysis.risk.CalibrationAnalysis`."""
+        from evalcore.analysis.risk import CalibrationAnalysis
 
-        return calibration_json(value, self.bins, self.strategy)
+        return CalibrationAnalysis(value, self.bins, self.strategy, by=self.by,
+                                   segment_values=value.segment_values if self.by else None
+                                   ).to_json()
 
 
 @dataclass(frozen=True)
@@ -265,8 +279,8 @@ class RankingSettings(TaskSettings):
         return value.with_settings(k=self.k).to_json()
 
 
-COMPARE_DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "metric": "ndcg", "resamples": 9999,
-                    "seed": 0, **RANKING_DEFAULTS}
+COMPARE_DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "score_direction": "higher",
+                    "metric": "ndcg", "resamples": 9999, "seed": 0, **RANKING_DEFAULTS}
 """``compare``'s option defaults (an option not given is None in :class:`CompareSettings`)."""
 
 
@@ -296,6 +310,7 @@ class CompareSettings(TaskSettings):
     ties: str | None = None
     resamples: int | None = None
     seed: int | None = None
+    score_direction: str | None = None
 
     def option(self, name: str):
         """The option's value, or its default when not given."""
@@ -328,8 +343,8 @@ FOLDS_TASKS = ("binary", "multiclass", "regression")
 
 @dataclass(frozen=True)
 class FoldsSettings(TaskSettings):
-    """``folds``: the task, the split's and the task's columns, and (binary) the threshold and
-    the averaged ROC."""
+    """``folds``: the task, the split's and the task's columns, and (binary) the threshold, the
+    averaged ROC and the score direction (None: higher)."""
 
     command_name: ClassVar[str] = "folds"
 
@@ -344,10 +359,29 @@ class FoldsSettings(TaskSettings):
     pos_label: str | None = None
     threshold: float = 0.5
     curves: bool = False
+    score_direction: str | None = None
 
     def result(self, value) -> dict:
-        """What the command prints for ``value`` (a FoldsAnalysis) at the threshold."""
-        return value.with_settings(threshold=self.threshold, averaged_roc=self.curves).to_json()
+        """What the command prints for ``value`` (a FoldsAnalysis, built on the scores in the
+        score direction) at the threshold, thresholds in the file's units."""
+        from evalcore.binary.direction import in_file_units, internal_threshold
+
+        direction = self.score_direction or "higher"
+        value = value.with_settings(threshold=internal_threshold(self.threshold, direction),
+                                    averaged_roc=self.curves)
+        return in_file_units(value.to_json(), direction)
+
+
+@dataclass(frozen=True)
+class StabilitySettings(TaskSettings):
+    """``stability``: the number of the base's quantile bins and the column compared (the score,
+    detected unless ``score_col`` names it, or any numeric ``column``)."""
+
+    command_name: ClassVar[str] = "stability"
+
+    bins: int = 10
+    score_col: str | None = None
+    column: str | None = None
 
 
 SETTINGS: dict[str, type[TaskSettings]] = {
@@ -355,4 +389,6 @@ SETTINGS: dict[str, type[TaskSettings]] = {
                                       CalibrationSettings, MulticlassSettings,
                                       RegressionSettings, RankingSettings, CompareSettings,
                                       FoldsSettings)}
-"""Each command's settings type, by the command's name."""
+"""Each command's settings type with an analysis value and a report, by the command's name
+(``stability``'s :class:`StabilitySettings` has neither: its JSON is
+:func:`evalcore.api.build.stability`'s)."""

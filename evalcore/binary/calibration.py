@@ -1,5 +1,6 @@
-"""Probability quality: the reliability diagram's bins, Brier score with Murphy's decomposition,
-log loss, ECE and MCE, all from the sweep's counts at each distinct score (no sorting again).
+"""Probability quality: the reliability diagram's bins, Brier score with its decomposition over
+those bins, the Hosmer–Lemeshow test, log loss, ECE and MCE, all from the sweep's counts at each
+distinct score (no sorting again).
 
 They read the scores as probabilities of the positive class, so they need scores in [0, 1];
 otherwise :func:`probability_quality` says why (``reason``) instead of a number.
@@ -26,10 +27,16 @@ class Calibration:
 
     ``bins``: one dict per bin (``lower``, ``upper``, ``count``, ``mean_predicted``,
     ``fraction_positive``, ``ci_low``, ``ci_high``: the fraction's 95 % Wilson interval); an
-    empty bin has count 0 and None for the rest. ``reliability``, ``resolution`` and
-    ``uncertainty`` are Murphy's decomposition over the distinct scores, so that
-    brier = reliability − resolution + uncertainty exactly. ``ece`` / ``mce``: the mean
-    (weighted by count) / largest |fraction_positive − mean_predicted| over the bins.
+    empty bin has count 0 and None for the rest. ``reliability``, ``resolution``,
+    ``uncertainty``, ``within_bin_variance`` and ``within_bin_covariance`` decompose the Brier
+    score over these bins (Stephenson, Coelho and Jolliffe 2008), so that
+    brier = reliability − resolution + uncertainty + within_bin_variance − within_bin_covariance:
+    with f̄ₖ, ōₖ a bin's mean score and fraction of positives over its nₖ rows,
+    REL = Σ nₖ(f̄ₖ − ōₖ)²/N, RES = Σ nₖ(ōₖ − ō)²/N, UNC = ō(1 − ō),
+    WBV = Σₖ Σᵢ (fᵢ − f̄ₖ)²/N and WBC = 2 Σₖ Σᵢ (oᵢ − ōₖ)(fᵢ − f̄ₖ)/N.
+    ``filled_bins``: the non-empty bins' rows, positives and sums of scores, which
+    :meth:`hosmer_lemeshow` tests (:class:`HosmerLemeshow`). ``ece`` / ``mce``: the mean (weighted by count) / largest
+    |fraction_positive − mean_predicted| over the bins.
     """
 
     bins: list[dict] | None
@@ -42,6 +49,37 @@ class Calibration:
     mce: float | None
     reason: str | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
+    within_bin_variance: float | None = None
+    within_bin_covariance: float | None = None
+    filled_bins: tuple | None = None
+
+    def hosmer_lemeshow(self) -> HosmerLemeshow:
+        """The Hosmer–Lemeshow test over the non-empty bins (SciPy imported only here)."""
+        return hosmer_lemeshow(*self.filled_bins)
+
+    def decomposition(self) -> dict:
+        """The JSON's ``brier_decomposition``: the five parts over the bins."""
+        return {"reliability": self.reliability, "resolution": self.resolution,
+                "uncertainty": self.uncertainty,
+                "within_bin_variance": self.within_bin_variance,
+                "within_bin_covariance": self.within_bin_covariance}
+
+
+@dataclass(frozen=True)
+class HosmerLemeshow:
+    """The Hosmer–Lemeshow goodness-of-fit test over g non-empty bins:
+    C = Σ (Oₖ − Eₖ)² / (Eₖ(1 − Eₖ/nₖ)), Oₖ the positives and Eₖ the sum of the scores of a bin of
+    nₖ rows, against the χ² distribution with ``dof`` = g − 2 degrees of freedom. ``statistic`` and
+    ``p_value`` are None, with ``reason``, when dof < 1 or a bin's scores are all 0 or all 1 (no
+    spread to divide by) while its positives differ from them."""
+
+    statistic: float | None
+    dof: int
+    p_value: float | None
+    reason: str | None = None
+
+    def to_json(self) -> dict:
+        return {"statistic": self.statistic, "dof": self.dof, "p_value": self.p_value}
 
 
 def not_probabilities(sweep: ThresholdSweep) -> dict | None:
@@ -52,8 +90,8 @@ def not_probabilities(sweep: ThresholdSweep) -> dict | None:
 
 def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
                         strategy: str = "uniform") -> Calibration:
-    """Bins (as ``sklearn.calibration.calibration_curve``, empty ones kept), Brier, its Murphy
-    decomposition, log loss (scores clipped to [ε, 1 − ε] as ``sklearn.metrics.log_loss``),
+    """Bins (as ``sklearn.calibration.calibration_curve``, empty ones kept), Brier, its
+    decomposition over the bins, the Hosmer–Lemeshow test, log loss (scores clipped to [ε, 1 − ε] as ``sklearn.metrics.log_loss``),
     ECE and MCE; weights count as repeated rows."""
     if bins < 1:
         raise ValueError(f"bins must be >= 1, got {bins}")
@@ -68,19 +106,44 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
     count = np.diff(sweep.tp + sweep.fp, prepend=0.0)
     total, base = sweep.positives + sweep.negatives, sweep.prior
     weighted = count * s
-    # Σ c(s − o)² and Σ c(o − ō)² expanded, o = ΔTP/c: sums of products, no n-long squares
+    # Σ c(s − o)² expanded, o = ΔTP/c: sums of products, no n-long squares
     squares, cross = float(np.dot(weighted, s)), float(np.dot(dtp, s))
-    hits = float(np.dot(dtp, dtp / count))
     eps = np.finfo(np.float64).eps
     clipped = np.clip(s, eps, 1.0 - eps)
     log_loss = -float(np.dot(dtp, np.log(clipped)) + np.dot(count - dtp, np.log1p(-clipped)))
-    table, ece, mce = _bins(sweep, weighted, _edges(s, count, bins, strategy))
+    sums = _bin_sums(sweep, count, dtp, _edges(s, count, bins, strategy))
+    table, ece, mce = _bins(sums)
+    rows, hits, predicted, predicted_squares, hit_scores = sums[2:]
+    full = rows > 0
+    n, o, f = rows[full], hits[full] / rows[full], predicted[full] / rows[full]
     return Calibration(
         bins=table, brier=(squares - 2.0 * cross + sweep.positives) / total,
-        reliability=(squares - 2.0 * cross + hits) / total,
-        resolution=hits / total - base * base,
+        reliability=float(np.dot(n, (f - o) ** 2)) / total,
+        resolution=float(np.dot(n, (o - base) ** 2)) / total,
         uncertainty=base * (1.0 - base),
+        within_bin_variance=float(np.sum(predicted_squares[full] - predicted[full] * f)) / total,
+        within_bin_covariance=2.0 * float(np.sum(hit_scores[full] - hits[full] * f)) / total,
+        filled_bins=(n, hits[full], predicted[full]),
         log_loss=log_loss / total, ece=ece, mce=mce)
+
+
+def hosmer_lemeshow(rows, positives, expected) -> HosmerLemeshow:
+    """The test over bins of ``rows`` rows, ``positives`` observed and ``expected`` (the sum of
+    the bin's scores) positives; empty bins left out by the caller."""
+    from scipy.stats import chi2
+
+    rows, positives, expected = (np.asarray(a, dtype=np.float64)
+                                 for a in (rows, positives, expected))
+    dof = int(rows.size) - 2
+    if dof < 1:
+        return HosmerLemeshow(None, dof, None, reason="risk_hl_few_bins")
+    spread = expected * (1.0 - expected / rows)
+    miss = (positives - expected) ** 2
+    if np.any((spread <= 0) & (miss > 0)):
+        return HosmerLemeshow(None, dof, None, reason="risk_hl_no_spread")
+    statistic = float(np.sum(np.divide(miss, spread, out=np.zeros_like(miss),
+                                       where=spread > 0)))
+    return HosmerLemeshow(statistic, dof, float(chi2.sf(statistic, dof)))
 
 
 def _edges(scores: np.ndarray, count: np.ndarray, bins: int, strategy: str) -> np.ndarray:
@@ -100,20 +163,26 @@ def _edges(scores: np.ndarray, count: np.ndarray, bins: int, strategy: str) -> n
     return np.where(t >= 0.5, b - (b - a) * (1 - t), a + (b - a) * t)  # numpy's lerp
 
 
-def _bins(sweep: ThresholdSweep, weighted: np.ndarray, edges: np.ndarray):
-    """The bins' table, ECE and MCE. A score goes to the bin whose upper edge is the first ≥ it
-    (``np.searchsorted`` on the inner edges, as scikit-learn); the scores are sorted, so each
-    bin is a run of them, found by one search per edge, and its sums are differences of
-    cumulative sums."""
+def _bin_sums(sweep: ThresholdSweep, count: np.ndarray, dtp: np.ndarray, edges: np.ndarray):
+    """Per bin: (edges, bounds, rows, positives, Σ score, Σ score², Σ score over the positives).
+    A score goes to the bin whose upper edge is the first ≥ it (``np.searchsorted`` on the inner
+    edges, as scikit-learn); the scores are sorted, so each bin is a run of them, found by one
+    search per edge, and its sums are differences of cumulative sums."""
     ascending = sweep.thresholds[::-1]
     bounds = np.concatenate(([0], np.searchsorted(ascending, edges[1:-1], side="right"),
                              [ascending.size]))
-    # totals of the m lowest scores, from the sweep's running counts from the top
-    from_top = np.concatenate(([0.0], sweep.tp + sweep.fp))[::-1]
-    hits_from_top = np.concatenate(([0.0], sweep.tp))[::-1]
-    below = (from_top[0] - from_top[bounds], hits_from_top[0] - hits_from_top[bounds])
-    rows, hits = np.diff(below[0]), np.diff(below[1])
-    predicted = np.diff(np.concatenate(([0.0], np.cumsum(weighted[::-1])))[bounds])
+
+    def per_bin(values):  # values per distinct score, descending, summed per bin
+        return np.diff(np.concatenate(([0.0], np.cumsum(values[::-1])))[bounds])
+
+    s = sweep.thresholds
+    return (edges, bounds, per_bin(count), per_bin(dtp), per_bin(count * s),
+            per_bin(count * s * s), per_bin(dtp * s))
+
+
+def _bins(sums):
+    """The bins' table, ECE and MCE from :func:`_bin_sums`."""
+    edges, _, rows, hits, predicted = sums[:5]
     table, gaps = [], []
     for i in range(edges.size - 1):
         entry = {"lower": float(edges[i]), "upper": float(edges[i + 1]), "count": float(rows[i]),
@@ -126,6 +195,6 @@ def _bins(sweep: ThresholdSweep, weighted: np.ndarray, edges: np.ndarray):
                          ci_low=low, ci_high=high)
             gaps.append((float(rows[i]), abs(float(fraction - mean))))
         table.append(entry)
-    total = sweep.positives + sweep.negatives
+    total = float(rows.sum())
     ece = sum(weight * gap for weight, gap in gaps) / total
     return table, ece, max(gap for _, gap in gaps)

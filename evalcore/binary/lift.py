@@ -16,31 +16,45 @@ import numpy as np
 from evalcore.binary.sweep import ThresholdSweep
 
 
+DIRECTIONS = ("higher", "lower")
+"""Which way the positives' scores run: ``higher`` (TPR − FPR is largest) or ``lower``."""
+
+
 @dataclass(frozen=True)
 class KS:
-    """The Kolmogorov–Smirnov distance between the classes' score distributions.
+    """The two-sample Kolmogorov–Smirnov distance between the classes' score distributions.
 
-    ``statistic`` = max over thresholds of TPR − FPR (Youden's J, ≥ 0), at ``threshold`` (the
-    highest on ties): the largest gap between the negatives' and positives' cumulative
-    distributions of the score.
+    ``statistic`` = max over thresholds of |TPR − FPR| (the largest gap between the classes'
+    cumulative distributions, weighted when the rows are: ``scipy.stats.ks_2samp``'s statistic
+    without weights), reached at ``threshold`` (the highest on ties). ``direction`` is
+    ``"higher"`` when the positives' scores run higher (the largest TPR − FPR is at least the
+    largest FPR − TPR), else ``"lower"``.
     """
 
     statistic: float
     threshold: float
+    direction: str = "higher"
 
 
 def ks(sweep: ThresholdSweep, *, youden=None) -> KS:
-    """KS of the sweep; the same maximum as :meth:`ThresholdSweep.youden` (``youden``: that
-    point, when the caller has it already)."""
+    """KS of the sweep in both directions. The maxima are found on TP·N − FP·P (exact for
+    counts, as :meth:`ThresholdSweep.youden`); ``youden``: the higher direction's point, when
+    the caller has it already."""
     youden = sweep.youden() if youden is None else youden
-    return KS(statistic=youden.j, threshold=youden.threshold)
+    lower = int(np.argmin(sweep.tp * sweep.negatives - sweep.fp * sweep.positives))
+    reversed_j = float(sweep.fp[lower] / sweep.negatives - sweep.tp[lower] / sweep.positives)
+    if youden.j >= reversed_j:
+        return KS(statistic=youden.j, threshold=youden.threshold, direction="higher")
+    return KS(statistic=reversed_j, threshold=float(sweep.thresholds[lower]), direction="lower")
 
 
 def lift_table(sweep: ThresholdSweep, groups: int = 10) -> list[dict]:
     """The lift and gains table: one dict per non-empty group, highest scores first.
 
     Keys ``group`` (1 … ``groups``), ``rows``, ``min_score``, ``max_score``, ``positives``,
-    ``response_rate`` (positives / rows), ``cum_rows_share``, ``gain`` (cumulative share of the
+    ``response_rate`` (positives / rows), ``cum_rows`` and ``cum_positives`` (the rows and
+    positives of this group and every higher one), ``cum_response_rate`` (their ratio: the
+    cumulative bad rate), ``cum_rows_share``, ``gain`` (cumulative share of the
     positives), ``lift`` (response rate / prior), ``cum_lift`` (gain / cum_rows_share), ``ks``
     (TPR − FPR at the group's lower edge) and ``grown_by_ties`` (True when the group ends past its
     share because rows tied at its lowest score stay together). Rows are weights when weighted.
@@ -70,6 +84,9 @@ def lift_table(sweep: ThresholdSweep, groups: int = 10) -> list[dict]:
             "max_score": float(sweep.thresholds[start + 1]),
             "positives": positives,
             "response_rate": positives / count,
+            "cum_rows": float(rows[end]),
+            "cum_positives": float(sweep.tp[end]),
+            "cum_response_rate": float(sweep.tp[end]) / float(rows[end]),
             "cum_rows_share": share,
             "gain": gain,
             "lift": positives / count / sweep.prior,
@@ -86,9 +103,10 @@ class KSCurve:
     """Both classes' cumulative distributions of the score, for the KS plot.
 
     ``scores``: the distinct scores, ascending; ``negatives`` / ``positives``: the (weighted)
-    share of that class with score ≤ each. ``gap_index``: where negatives − positives is largest;
-    that gap is the KS statistic (F(s) is the share below the next higher score, so the gap there
-    is TPR − FPR at that next score, the KS threshold).
+    share of that class with score ≤ each (the exact ECDFs, steps at every distinct score).
+    ``gap_index``: where |negatives − positives| is largest; that gap is the KS statistic (F(s) is
+    the share below the next higher score, so the gap there is |TPR − FPR| at that next score,
+    the KS threshold).
     """
 
     scores: np.ndarray
@@ -98,13 +116,13 @@ class KSCurve:
 
     @property
     def statistic(self) -> float:
-        return float(self.negatives[self.gap_index] - self.positives[self.gap_index])
+        return float(abs(self.negatives[self.gap_index] - self.positives[self.gap_index]))
 
 
 def ks_curve(sweep: ThresholdSweep) -> KSCurve:
     """The empirical CDFs of both classes at every distinct score, read off the sweep's counts:
-    F₊(s) = 1 − TP(> s)/P, F₋(s) = 1 − FP(> s)/N. The gap sits just below Youden's threshold
-    (the same maximum, found on exact counts as :meth:`ThresholdSweep.youden` does)."""
+    F₊(s) = 1 − TP(> s)/P, F₋(s) = 1 − FP(> s)/N. The gap sits just below the KS threshold of
+    :func:`ks` (the same maximum in the same direction, found on exact counts)."""
     k = sweep.thresholds.size
     shares = []
     for counts, total in ((sweep.tp, sweep.positives), (sweep.fp, sweep.negatives)):
@@ -114,7 +132,8 @@ def ks_curve(sweep: ThresholdSweep) -> KSCurve:
         share /= -total
         share += 1.0
         shares.append(share)
-    best = int(np.argmax(sweep.tp * sweep.negatives - sweep.fp * sweep.positives))
+    gap = sweep.tp * sweep.negatives - sweep.fp * sweep.positives
+    best = int(np.argmax(gap) if ks(sweep).direction == "higher" else np.argmin(gap))
     return KSCurve(scores=sweep.thresholds[::-1], negatives=shares[1], positives=shares[0],
                    gap_index=k - 2 - best if best < k - 1 else k - 1)
 

@@ -21,13 +21,17 @@ SMALL_CLASS = 10
 
 GAP_KEYS = ("tpr", "fpr", "positive_rate")
 
+MIN_SEGMENT = 30
+"""Segments with fewer rows than this are listed but left out of the gaps (by default): a rate
+over a handful of rows would set the gap by chance."""
+
 
 def segment_table(y_true, scores, weights, segments, *, threshold: float, column: str) -> list[dict]:
     """One dict per segment value (sorted; missing values are the segment None).
 
-    Keys ``value``, ``n`` (rows), ``positives`` (weight), ``auc``, ``ap``, ``ks`` (None, with
-    ``reason``, in a one-class segment), ``tp``, ``fp``, ``tn``, ``fn`` at ``threshold``, ``tpr``,
-    ``fpr``, ``precision``, ``positive_rate`` (the share predicted positive; None when
+    Keys ``value``, ``n`` (rows), ``positives`` (weight), ``auc``, ``gini`` (2·AUC − 1), ``ap``,
+    ``ks`` and ``ks_direction`` (None, with ``reason``, in a one-class segment), ``tp``, ``fp``,
+    ``tn``, ``fn`` at ``threshold``, ``tpr``, ``fpr``, ``precision``, ``positive_rate`` (the share predicted positive; None when
     undefined), ``small`` (fewer than :data:`SMALL_CLASS` rows of a class) and ``reason``.
     """
     return segments_at(sorted_segments(y_true, scores, weights, segments, column=column),
@@ -54,7 +58,7 @@ def sorted_segments(y_true, scores, weights, segments, *, column: str
                     ) -> tuple[SortedSegment, ...]:
     """Each segment (as :func:`segment_table` orders them) sorted by score once, with its AUC,
     AP and KS: what every threshold's :func:`segments_at` reads."""
-    codes, values = _codes(segments, column)
+    codes, values = segment_codes(segments, column)
     y_true, scores = np.asarray(y_true, dtype=bool), np.asarray(scores, dtype=np.float64)
     w = np.ones(len(codes)) if weights is None else np.asarray(weights, dtype=np.float64)
     parts = []
@@ -65,14 +69,15 @@ def sorted_segments(y_true, scores, weights, segments, *, column: str
         y, wi, si = y_true[rows], w[rows], scores[rows]
         positives, negatives = float(wi[y].sum()), float(wi[~y].sum())
         entry = {"value": None if code < 0 else str(values[code]), "n": int(rows.sum()),
-                 "positives": positives, "negatives": negatives, "auc": None, "ap": None,
-                 "ks": None,
+                 "positives": positives, "negatives": negatives, "auc": None, "gini": None,
+                 "ap": None, "ks": None, "ks_direction": None,
                  "small": min(int(np.count_nonzero(y)), int(np.count_nonzero(~y))) < SMALL_CLASS,
                  "reason": None}
         if positives > 0 and negatives > 0:
             sweep = threshold_sweep(y, si, sample_weight=None if weights is None else wi)
-            entry.update(auc=sweep.roc_auc(), ap=sweep.average_precision(),
-                         ks=ks(sweep).statistic)
+            statistic, auc = ks(sweep), sweep.roc_auc()
+            entry.update(auc=auc, gini=2.0 * auc - 1.0, ap=sweep.average_precision(),
+                         ks=statistic.statistic, ks_direction=statistic.direction)
         else:
             entry["reason"] = "risk_segment_one_class"
         order = np.argsort(si, kind="stable")
@@ -96,7 +101,8 @@ def segments_at(parts: tuple[SortedSegment, ...], threshold: float) -> list[dict
         entry = dict(part.entry)
         positives, negatives = entry.pop("positives"), entry.pop("negatives")
         entry = {"value": entry["value"], "n": entry["n"], "positives": positives,
-                 "auc": entry["auc"], "ap": entry["ap"], "ks": entry["ks"],
+                 "auc": entry["auc"], "gini": entry["gini"], "ap": entry["ap"],
+                 "ks": entry["ks"], "ks_direction": entry["ks_direction"],
                  "tp": tp, "fp": fp, "tn": negatives - fp, "fn": positives - tp,
                  "tpr": tp / positives if positives else None,
                  "fpr": fp / negatives if negatives else None,
@@ -107,7 +113,7 @@ def segments_at(parts: tuple[SortedSegment, ...], threshold: float) -> list[dict
     return table
 
 
-def _codes(segments, column: str):
+def segment_codes(segments, column: str):
     """Each row's segment code (−1: missing) and the sorted values; lists, records, bytes and
     too many values refused."""
     import pandas as pd
@@ -128,11 +134,11 @@ def segment_thresholds(y_true, scores, weights, segments, *, kind: str, value, c
 
     One dict per segment (order and ``value`` as :func:`segment_table`): ``n``, ``threshold``,
     ``achieved`` (the constrained measure there), ``tp``, ``fp``, ``tn``, ``fn``, ``tpr``,
-    ``fpr``, ``precision``, ``positive_rate``; all None with a ``reason`` when the segment has
-    one class (``risk_segment_one_class``) or no threshold of it meets the constraint
-    (``risk_segment_constraint_unmet``).
+    ``fpr``, ``precision``, ``positive_rate`` and ``small`` (as :func:`segment_table`); all None
+    with a ``reason`` when the segment has one class (``risk_segment_threshold_one_class``) or no
+    threshold of it meets the constraint (``risk_segment_constraint_unmet``).
     """
-    codes, values = _codes(segments, column)
+    codes, values = segment_codes(segments, column)
     y_true, scores = np.asarray(y_true, dtype=bool), np.asarray(scores)
     w = None if weights is None else np.asarray(weights, dtype=np.float64)
     table = []
@@ -146,8 +152,9 @@ def segment_thresholds(y_true, scores, weights, segments, *, kind: str, value, c
         entry.update(value=None if code < 0 else str(values[code]), n=int(rows.sum()),
                      reason=None)
         weight = np.ones(y.size) if wi is None else wi
+        entry["small"] = min(int(np.count_nonzero(y)), int(np.count_nonzero(~y))) < SMALL_CLASS
         if not (weight[y].sum() > 0 and weight[~y].sum() > 0):
-            entry["reason"] = "risk_segment_one_class"
+            entry["reason"] = "risk_segment_threshold_one_class"
             table.append(entry)
             continue
         sweep = threshold_sweep(y, scores[rows], sample_weight=wi)
@@ -166,10 +173,15 @@ def segment_thresholds(y_true, scores, weights, segments, *, kind: str, value, c
     return table
 
 
-def segment_gaps(table: list[dict]) -> dict:
-    """max − min of TPR, FPR and positive rate over the segments with both classes (None when
-    fewer than two such segments)."""
-    both = [entry for entry in table if entry["reason"] is None]
+def segment_gaps(table: list[dict], *, min_segment: int = MIN_SEGMENT) -> dict:
+    """max − min of TPR, FPR and positive rate over the segments with both classes and at least
+    ``min_segment`` rows (``n``); None when fewer than two such segments."""
+    both = [entry for entry in in_gaps(table, min_segment=min_segment)]
     if len(both) < 2:
         return {key: None for key in GAP_KEYS}
     return {key: max(e[key] for e in both) - min(e[key] for e in both) for key in GAP_KEYS}
+
+
+def in_gaps(table: list[dict], *, min_segment: int = MIN_SEGMENT) -> list[dict]:
+    """The segments the gaps are taken over: both classes and at least ``min_segment`` rows."""
+    return [entry for entry in table if entry["reason"] is None and entry["n"] >= min_segment]

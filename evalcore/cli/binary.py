@@ -8,7 +8,7 @@ import argparse
 from evalcore.api.settings import BinarySettings
 from evalcore.cli._common import add_drop_invalid, report_dropped
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner, refuse
-from evalcore.cli._risk import add_risk_arguments
+from evalcore.cli._risk import add_direction_argument, add_risk_arguments, check_threshold_choice
 from evalcore.errors import EvalInputError
 
 BINARY_DROP_HELP = ("drop rows with an empty label or a missing, non-numeric or infinite "
@@ -31,8 +31,9 @@ def add_parser(subparsers) -> None:
     )
     add_input_arguments(parser)
     parser.add_argument(
-        "--threshold", metavar="T", type=float, default=0.5,
-        help="predict positive when score >= T (default: 0.5)",
+        "--threshold", metavar="T", type=float, default=None,
+        help="predict positive when score >= T (score <= T with --score-direction lower; "
+        "default: 0.5)",
     )
     parser.add_argument(
         "--beta", metavar="B", type=float, default=1.0,
@@ -41,6 +42,7 @@ def add_parser(subparsers) -> None:
     parser.add_argument(
         "--curves", action="store_true", help="add the full-resolution ROC and P-R curves"
     )
+    add_direction_argument(parser)
     add_risk_arguments(parser)
     add_engine_arguments(parser)
     parser.set_defaults(run=run)
@@ -79,22 +81,24 @@ def load_input(args: argparse.Namespace):
     return data
 
 
-def load_analysis(args: argparse.Namespace, command: str):
+def load_analysis(args: argparse.Namespace, settings):
     """The :class:`~evalcore.analysis.binary.BinaryAnalysis` of a command that needs every
-    distinct score (``lift``, ``calibration``): an engine's binned aggregate is refused."""
+    distinct score (``lift``, ``calibration``: its ``settings``, in their score direction):
+    :func:`evalcore.api.build.binary_input` on the file; an engine's binned aggregate is
+    refused, and so is a lower score direction with an engine."""
     from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.api import build
-    from evalcore.api.settings import BinaryInputSettings
     from evalcore.cli._common import read_input
     from evalcore.engine import DEFAULT_BINS, DEFAULT_MAX_DISTINCT
 
+    in_memory_direction(args)
     aggregate = engine_aggregate(args, max_distinct=DEFAULT_MAX_DISTINCT, bins=DEFAULT_BINS)
     if aggregate is None:
-        value = build.binary_input(BinaryInputSettings.of_args(args), read_input(args.file))
+        value = build.binary_input(settings, read_input(args.file))
         report_dropped(value.data)
         return value
     if aggregate.approximate:
-        raise EvalInputError("cli_engine_needs_exact", command=command,
+        raise EvalInputError("cli_engine_needs_exact", command=settings.command_name,
                              limit=f"{DEFAULT_MAX_DISTINCT:,}")
     return BinaryAnalysis.of(aggregate.data, aggregate=aggregate)
 
@@ -111,8 +115,10 @@ def analysis(args: argparse.Namespace):
     left as it was."""
     from evalcore.api import build
 
+    check_threshold_choice(args)
     settings = BinarySettings.of_args(args)
     build.check_binary_settings(settings)
+    in_memory_direction(args)
     if engine_of(args) is None:
         from evalcore.cli._common import read_input
 
@@ -130,6 +136,15 @@ def analysis(args: argparse.Namespace):
     return value.with_settings(
         threshold=settings.threshold if constraint is None else constraint.threshold,
         constraint=constraint)
+
+
+def in_memory_direction(args: argparse.Namespace) -> str:
+    """``--score-direction``; ``lower`` refused with an engine (whose bins are of the file's
+    scores)."""
+    direction = getattr(args, "score_direction", None) or "higher"
+    if direction == "lower" and engine_of(args) is not None:
+        raise EvalInputError("cli_score_direction_engine")
+    return direction
 
 
 def engine_aggregate(args: argparse.Namespace, *, max_distinct=None, bins=None):

@@ -11,12 +11,14 @@ from dataclasses import replace
 from evalcore.api.settings import CompareSettings
 from evalcore.cli._common import note
 from evalcore.cli._engine import in_memory_only
+from evalcore.cli._risk import DIRECTIONS
 from evalcore.cli.ranking import add_ranking_columns, add_ranking_options
 from evalcore.errors import EvalInputError
 from evalcore.registry import names
 
 TASK_FLAGS = {
-    "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence"),
+    "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence",
+               "score_direction"),
     "multiclass": ("pred_cols", "label_col", "id_col"),
     "regression": ("pred_cols", "true_col", "id_col"),
     "ranking": ("score_cols", "query_col", "doc_col", "relevance_col", "metric", "k",
@@ -46,7 +48,9 @@ def add_parser(subparsers) -> None:
         "regression; more than two labels: multiclass; else binary) or set with --task. "
         "\"A\" and \"B\" are the first and second column (or file); every difference is "
         "A − B. Binary: each AUC with its DeLong confidence interval, DeLong's paired test (z, "
-        "two-sided p), average precision, the break-even points, the cost-curve areas, whether "
+        "two-sided p), each model's Gini (2 AUC − 1), KS (max |TPR − FPR|, its direction and "
+        "threshold), Brier score and log loss (null with a note when the scores are not in "
+        "[0, 1]), average precision, the break-even points, the cost-curve areas, whether "
         "one ROC (P-R, cost) curve dominates the other with the x intervals where they cross, and "
         "McNemar's test on score ≥ threshold (exact when fewer than 25 samples are discordant). "
         "Multiclass (two predicted-label columns): both models' confusion matrices and summary "
@@ -90,6 +94,11 @@ def add_parser(subparsers) -> None:
     )
     parser.add_argument("--confidence", type=float, metavar="L",
                         help="binary: level of the AUC intervals (default 0.95)")
+    parser.add_argument("--score-direction", choices=DIRECTIONS,
+                        help="binary: higher (default): a higher score means positive; lower: a "
+                        "lower score does (score <= T predicted positive), for both models; every "
+                        "number is then that of the negated scores, thresholds in the files' "
+                        "units")
     add_ranking_columns(parser)
     parser.add_argument("--metric", choices=RANKING_METRICS,
                         help="ranking: the per-query metric compared: NDCG@k, average precision, "

@@ -8,6 +8,7 @@ import sys
 
 from evalcore.api.settings import FOLDS_TASKS, FoldsSettings
 from evalcore.cli._engine import in_memory_only
+from evalcore.cli._risk import DIRECTIONS
 
 
 def add_parser(subparsers) -> None:
@@ -47,6 +48,10 @@ def add_parser(subparsers) -> None:
                         "detected, if any; the JSON's weight_col names it)")
     parser.add_argument("--threshold", metavar="T", type=float, default=0.5,
                         help="binary: predict positive when score >= T (default: 0.5)")
+    parser.add_argument("--score-direction", choices=DIRECTIONS,
+                        help="binary: higher (default): a higher score means positive; lower: a "
+                        "lower score does (score <= T predicted positive); every number is then "
+                        "that of the negated score")
     parser.add_argument("--true-col", metavar="C",
                         help="regression: column of true values (default: detected)")
     parser.add_argument("--pred-col", metavar="C",
@@ -61,7 +66,8 @@ def add_parser(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> dict:
     """Load the file as its task, split it by (repeat, fold) and summarise; JSON-ready."""
-    result = analysis_of(args).to_json()
+    settings = FoldsSettings.of_args(args)
+    result = settings.result(analysis_of(args))
     if "k" in result["notes"]:
         print(f"note: {result['notes']['k']['message']}", file=sys.stderr)
     return result

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import argparse
 
-from evalcore.analysis.risk import lift_json
-from evalcore.api.settings import LiftSettings  # noqa: F401 (the command's settings)
+from evalcore.api.settings import LiftSettings
 from evalcore.cli._engine import add_engine_arguments
-from evalcore.cli._risk import check_count
+from evalcore.cli._risk import add_direction_argument, check_count
 from evalcore.cli.binary import add_input_arguments, load_analysis
 
 
@@ -21,17 +20,22 @@ def add_parser(subparsers) -> None:
         "default; rows tied at a group's edge stay together, so such a group is larger, "
         "\"grown_by_ties\": true, and a group swallowed by a tie is left out) and print per "
         "group the rows, score range, positives, response rate, cumulative share of rows, gain "
-        "(cumulative share of positives), lift, cumulative lift and KS at the group's edge; and "
-        "KS (max TPR - FPR) with its threshold. Weights count as rows.",
+        "(cumulative share of positives), lift, cumulative lift, KS at the group's edge "
+        "(TPR - FPR) and the cumulative rows, positives and response rate (the cumulative bad "
+        "rate); and KS (max |TPR - FPR|) with its direction and threshold, roc_auc and gini "
+        "(2 AUC - 1). Weights count as rows.",
     )
     add_input_arguments(parser)
     parser.add_argument("--groups", metavar="G", type=int, default=10,
                         help="number of equal-count groups (default: 10, deciles)")
+    add_direction_argument(parser)
     add_engine_arguments(parser, binned=False)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> dict:
-    """Load the file, sweep once and return the table."""
-    check_count(args.groups, "--groups")
-    return lift_json(load_analysis(args, "lift"), args.groups)
+    """Load the file, sweep once and return the table (:class:`~evalcore.analysis.risk.LiftAnalysis`
+    of the flags' :class:`~evalcore.api.settings.LiftSettings`)."""
+    settings = LiftSettings.of_args(args)
+    check_count(settings.groups, "--groups")
+    return settings.result(load_analysis(args, settings))

@@ -113,6 +113,45 @@ MESSAGES = {
         "zh": "--threshold-for 的格式为 KIND=VALUE，KIND 为 {kinds} 之一，VALUE 在 0 与 1 之间（top 须大于 0），"
         "当前为 {text}。",
     },
+    "cli_threshold_and_threshold_for": {
+        "en": "--threshold and --threshold-for both choose the threshold: give one of them.",
+        "zh": "--threshold 与 --threshold-for 都用于选择阈值：请只给出其中一个。",
+    },
+    "cli_min_segment_without_by": {
+        "en": "--min-segment sets which segments of --by count in the gaps: give --by COLUMN too.",
+        "zh": "--min-segment 设定 --by 的哪些分组计入差距：请同时给出 --by COLUMN。",
+    },
+    "cli_score_direction_calibration": {
+        "en": "calibration reads the scores as probabilities of the positive class, which have one "
+        "direction: leave out --score-direction lower.",
+        "zh": "calibration 将分数视为正类的概率，概率只有一个方向：请去掉 --score-direction lower。",
+    },
+    "cli_score_direction_binary_only": {
+        "en": "--score-direction applies to binary scores; this file's task is {task}: leave it "
+        "out.",
+        "zh": "--score-direction 只适用于二分类分数；此文件的任务是 {task}：请去掉该选项。",
+    },
+    "cli_stability_column_and_score_col": {
+        "en": "--column and --score-col both choose the column compared: give one of them.",
+        "zh": "--column 与 --score-col 都用于选择比较的列：请只给出其中一个。",
+    },
+    "cli_stability_column_missing": {
+        "en": "{file} has no column {column} (columns: {columns}): choose it with {flag}.",
+        "zh": "{file} 中没有列 {column}（列：{columns}）：请用 {flag} 选择。",
+    },
+    "cli_stability_not_numeric": {
+        "en": "Column {column} of {file} must hold a finite number in every row (first rows "
+        "without one: {rows}), and at least one row.",
+        "zh": "{file} 的列 {column} 每行都必须是有限数值，且至少有一行（首批不符合的行：{rows}）。",
+    },
+    "cli_memory_only_stability": {
+        "en": "stability reads both files in memory: leave out --engine and --spark-master.",
+        "zh": "stability 在内存中读取两个文件：请去掉 --engine 与 --spark-master。",
+    },
+    "cli_score_direction_engine": {
+        "en": "--score-direction lower needs the scores in memory: leave out --engine.",
+        "zh": "--score-direction lower 需要将分数载入内存：请去掉 --engine。",
+    },
     "cli_threshold_for_unmet": {
         "en": "No threshold meets {kind}={value}: loosen the value given to --threshold-for.",
         "zh": "没有阈值满足 {kind}={value}：请放宽 --threshold-for 的取值。",

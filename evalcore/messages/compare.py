@@ -171,4 +171,9 @@ MESSAGES = {
         "id to be matched.",
         "zh": "{name} 的 {column} 列有 {count} 个重复编号（{ids}）。每个样本需要唯一的编号才能匹配。",
     },
+    "compare_probabilities_one_direction": {
+        "en": "Not computed: with a lower score direction the scores are not probabilities of the "
+        "positive class.",
+        "zh": "未计算：分数方向为“越低越正”时，分数不是正类的概率。",
+    },
 }

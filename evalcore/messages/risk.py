@@ -37,4 +37,27 @@ MESSAGES = {
         "probabilities of the rows are not known exactly.",
         "zh": "未计算：引擎已将分数分箱（\"approximate\": true），各行的概率无法精确得知。",
     },
+    "risk_hl_few_bins": {
+        "en": "Hosmer–Lemeshow test not computed: it needs at least 3 non-empty bins.",
+        "zh": "未计算 Hosmer–Lemeshow 检验：至少需要 3 个非空分箱。",
+    },
+    "risk_hl_no_spread": {
+        "en": "Hosmer–Lemeshow test not computed: a bin's scores are all 0 or all 1 while its "
+        "outcomes differ from them.",
+        "zh": "未计算 Hosmer–Lemeshow 检验：某个分箱的分数全为 0 或全为 1，而其实际结果与之不同。",
+    },
+    "risk_calibration_fit_diverged": {
+        "en": "Calibration slope and intercept not computed: the score separates the classes "
+        "completely, so the logistic fit has no finite solution.",
+        "zh": "未计算校准斜率与截距：分数将两类完全分开，对数几率回归没有有限解。",
+    },
+    "risk_segment_threshold_one_class": {
+        "en": "No threshold of its own: this segment has only one class, so no constraint on its "
+        "rates can be met.",
+        "zh": "没有自身的阈值：该分组只有一个类别，其比率上的约束无法满足。",
+    },
+    "risk_segment_calibration_one_class": {
+        "en": "Not computed: this segment has only one class.",
+        "zh": "未计算：该分组只有一个类别。",
+    },
 }

@@ -34,7 +34,7 @@ def test_numbers_are_scipys_and_scikit_learns():
     y, s = np.array(LABELS) == 1, np.array(SCORES)
     shown = metric_values(at)
     assert shown["KS statistic"] == f"{ks_2samp(s[~y], s[y]).statistic:.4f}" == "0.6000"
-    assert shown["KS threshold"] == "0.60"  # TPR 4/5 − FPR 1/5 at score ≥ 0.6
+    assert shown["KS threshold"] == "0.6"  # TPR 4/5 − FPR 1/5 at score ≥ 0.6, a score of the data
     assert shown["Brier score"] == f"{brier_score_loss(y, s):.4f}"
     assert shown["Log loss"] == f"{log_loss(y, s):.4f}"
     fraction, predicted = calibration_curve(y, s, n_bins=10)
@@ -51,10 +51,15 @@ def test_ks_curve_is_each_class_cdf_with_the_gap():
     at = risk_page()
     ks = plotly_figures(at)[0]
     y, s = np.array(LABELS) == 1, np.array(SCORES)
-    x = plotly_array(trace(ks, "Positives")["x"])
     for name, values in (("Positives", s[y]), ("Negatives", s[~y])):
-        ecdf = np.searchsorted(np.sort(values), x, side="right") / values.size
-        np.testing.assert_allclose(plotly_array(trace(ks, name)["y"]), ecdf)
+        x = np.array(plotly_array(trace(ks, name)["x"]))
+        drawn = np.array(plotly_array(trace(ks, name)["y"]))
+        # a staircase: at each score the share just below it, then the share at or below it
+        for score in np.unique(x):
+            at_score = drawn[x == score]
+            below = np.searchsorted(np.sort(values), score, side="left") / values.size
+            upto = np.searchsorted(np.sort(values), score, side="right") / values.size
+            assert at_score.min() == pytest.approx(below) and at_score.max() == pytest.approx(upto)
     gap = trace(ks, "KS gap 0.6000")
     assert gap["x"] == [0.5, 0.5] and gap["y"] == pytest.approx([0.2, 0.8])
 
@@ -83,7 +88,7 @@ def test_use_the_ks_threshold_moves_the_shared_threshold():
     at = risk_page()
     at.button(key="risk_use_ks").click().run()
     assert not at.exception
-    assert "TPR − FPR at the threshold (0.60)" in metric_values(at)
+    assert "TPR − FPR at the threshold 0.60" in metric_values(at)
     at.switch_page("app_pages/confusion.py").run()
     assert at.number_input(key="threshold_number").value == 0.6
 
@@ -103,7 +108,8 @@ def test_scores_outside_unit_interval_say_why_no_traceback(lang):
 def test_chinese_page():
     at = risk_page(lang="zh")
     assert at.title[0].value == "风险评分：KS、提升度、累积增益与校准曲线"
-    assert [tab.label for tab in at.tabs] == ["KS", "提升度与累积增益", "校准曲线", "分组"]
+    assert [tab.label for tab in at.tabs] == ["KS", "提升度与累积增益", "校准曲线", "稳定性（PSI）",
+                                              "分组"]
     assert "提升度" in at.table[0].value.columns
 
 
@@ -204,9 +210,10 @@ def test_reports_carry_the_page_settings():
     assert f"{result['brier']:.4f}" == metric_values(at)["Brier score"]
     from dataclasses import asdict
 
-    from evalcore.cli.lift import LiftSettings
+    from evalcore.api.settings import LiftSettings
 
-    inputs = {k: v for k, v in asdict(request.settings).items() if k not in ("bins", "strategy")}
+    inputs = {k: v for k, v in asdict(request.settings).items()
+              if k not in ("bins", "strategy", "by")}  # calibration's own settings
     lift = ReportRequest("lift", request.files, LiftSettings(**inputs, groups=5), "en", "risk",
                          None, request.analysis)
     assert [g["group"] for g in lift.result()["groups"]] == [1, 3, 4, 5]  # as the page's table

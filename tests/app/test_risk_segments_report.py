@@ -44,3 +44,25 @@ def test_the_segments_tab_downloads_the_report_by_its_column(lang):
     html = request.html_bytes().decode()
     assert f"{translate('risk_tab_segments', lang)} · channel" in html
     assert translate("risk_segment_roc_header", lang) in html
+
+
+def test_the_segments_report_holds_the_threshold_per_segment_and_the_minimum_size():
+    from evalcore.binary.constraints import threshold_for
+    from evalcore.binary.sweep import threshold_sweep
+
+    frame = segmented()
+    at = upload(open_app("app_pages/risk.py"), "segments.csv", csv_bytes(frame))
+    column = next(s for s in at.selectbox if s.key.startswith("risk_segment_")
+                  and "constraint" not in s.key)
+    column.set_value("channel").run()
+    assert not at.exception
+    request = at.session_state["report_request"]
+    assert "_risk_segments_report" in request.file_name  # one name per tab
+    html = request.html_bytes().decode()
+    assert translate("risk_segment_thresholds_header", "en") in html
+    assert "at least 30 rows" in html
+    kind, value = request.analysis.segment_constraint
+    for name, group in frame.groupby("channel"):
+        y, s = group.label.to_numpy() == 1, group.score.to_numpy()
+        chosen = threshold_for(threshold_sweep(y, s), kind, value).threshold
+        assert f"{chosen:g}" in html  # each segment's own threshold, as a short decimal

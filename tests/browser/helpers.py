@@ -28,7 +28,8 @@ def upload(page: Page, path) -> None:
     would otherwise pass a wait before the file is read, and a control moved then is reset by
     that run. "Upload a file" clicked in the sidebar a page switch was still replacing can be
     lost with the old sidebar; as a user would, it is chosen again until the uploader shows."""
-    dropzone = page.get_by_test_id("stFileUploaderDropzoneInput")
+    # the sidebar's: a page may have an uploader of its own (the Risk page's second file)
+    dropzone = page.get_by_test_id("stSidebar").get_by_test_id("stFileUploaderDropzoneInput")
 
     def choose_again() -> None:
         wait_idle(page)

@@ -24,6 +24,8 @@ from evalcore.registry import bootstrap_keys, names
 from evalcore.teaching import MOVES
 from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES  # the Risk page
 from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
+from evalcore.binary.direction import SCORE_DIRECTIONS
+from evalcore.stability import FLAGS as STABILITY_FLAGS
 from dashboard.risk.imbalance_view import SCALES as HISTOGRAM_SCALES
 
 VERDICTS = ("A", "B", "equal", "none")
@@ -34,8 +36,23 @@ REPORT_KEYS = ("n", "n_queries", "positives", "negatives", "pos_label", "label_c
                "average_precision", "rank_loss", "bep", "beta", "j", "prior", "cost", "cost_fn",
                "cost_fp", "expected_cost_area", "normalized_cost", "cost_sensitive_error",
                "brier", "log_loss", "support", "k", "m_pos", "m_neg", "task", "pc", "statistic",
-               "p_value", "difference", "method")
-"""The JSON keys the report names in its own words (``report_key_``)."""
+               "p_value", "difference", "method",
+               # risk scoring: keys named on their own, and keys named with their parent
+               "gini", "strategy", "calibration_slope", "calibration_intercept", "ece", "mce",
+               "min_segment", "score_direction", "ks_statistic", "ks_direction", "ks_threshold",
+               *(f"brier_decomposition_{k}" for k in ("reliability", "resolution", "uncertainty",
+                                                      "within_bin_variance",
+                                                      "within_bin_covariance")),
+               *(f"hosmer_lemeshow_{k}" for k in ("statistic", "dof", "p_value")),
+               *(f"youden_{k}" for k in ("tpr", "fpr", "threshold")),
+               *(f"gaps_{k}" for k in ("tpr", "fpr", "positive_rate")),
+               *(f"intervals_{k}" for k in ("precision", "recall", "specificity", "fpr",
+                                            "accuracy", "auc")),
+               *(f"notes_{k}" for k in ("brier", "log_loss", "hosmer_lemeshow",
+                                        "calibration_slope")),
+               *(f"constraint_{k}" for k in ("kind", "value", "achieved")))
+"""The JSON keys the report names in its own words (``report_key_``; ``parent_key`` for a key
+named with its parent)."""
 SCORE_AVERAGES = ("auc_macro", "auc_micro", "auc_weighted", "ap_macro", "ap_micro")
 """The one-vs-rest averages of :class:`evalcore.multiclass.ScoreReport` the ROC/PR page shows."""
 
@@ -72,6 +89,10 @@ def _families() -> dict[str, Iterable[str]]:
         "example_{}": all_examples(),  # shell/sources, compare/offer
         "compare_method_{}": ("exact", "chi2"),  # McNemarResult.method
         "risk_strategy_{}": CALIBRATION_STRATEGIES,  # risk page's bin edges
+        "risk_direction_{}": SCORE_DIRECTIONS,  # risk page's score direction
+        "risk_ks_direction_{}": SCORE_DIRECTIONS,  # KS's direction
+        "risk_segment_threshold_{}": SCORE_DIRECTIONS,  # risk/segments_view
+        "risk_stability_{}": STABILITY_FLAGS,  # risk/stability_view
         "risk_constraint_kind_{}": CONSTRAINT_KINDS,  # risk/constraint_view
         "risk_constraint_why_{}": CONSTRAINT_KINDS,
         "risk_scale_{}": HISTOGRAM_SCALES,  # risk/imbalance_view

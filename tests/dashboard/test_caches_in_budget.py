@@ -96,8 +96,9 @@ def _risk(name):
 
         dataset = _binary()
         return {"risk_summary": lambda: view.risk_summary(dataset),
-                "lift": lambda: view.lift_groups(dataset, 10),
-                "calibration": lambda: view.calibration(dataset, 10, "uniform"),
+                "lift": lambda: view.lift_result(dataset, "lower", 10),
+                "calibration": lambda: view.calibration_result(dataset, 10, "uniform"),
+                "oriented": lambda: view.risk_analysis(dataset, "lower"),
                 "det": lambda: view._det_points(dataset.dataset_id, dataset.sweep),
                 "auc_interval": lambda: view._auc_interval(dataset.dataset_id, dataset.sweep),
                 }[name]()
@@ -205,6 +206,21 @@ def _compare(name):
     return call
 
 
+def _compare_risk():
+    import pandas as pd
+
+    from dashboard.compare.views.risk_views import _views
+    from evalcore.analysis.compare import BinaryComparisonAnalysis
+    from evalcore.compare import compare_from_table
+
+    rng = np.random.default_rng(5)
+    y = rng.integers(0, 2, 300)
+    table = pd.DataFrame({"label": y, "score_A": np.clip(0.3 * y + rng.random(300) * 0.7, 0, 1),
+                          "score_B": rng.random(300)})
+    pair = compare_from_table(table, score_cols=("score_A", "score_B"))
+    return _views("compare-risk", BinaryComparisonAnalysis.of(pair))
+
+
 def _folds():
     from dashboard.folds.sidebar import cached_folds
 
@@ -248,6 +264,7 @@ CASES = {
     "risk/view._risk_summary": _risk("risk_summary"),
     "risk/view._lift": _risk("lift"),
     "risk/view._calibration": _risk("calibration"),
+    "risk/view._oriented": _risk("oriented"),
     "risk/view._det_points": _risk("det"),
     "risk/view._auc_interval": _risk("auc_interval"),
     "risk/segments_view._segment_curves": _segment_curves,
@@ -266,6 +283,7 @@ CASES = {
     "compare/views/skeleton._cached_comparison": _compare("dataset"),
     "compare/views/ranking.cached_analysis": _compare("analysis"),
     "folds/sidebar.cached_folds": _folds,
+    "compare/views/risk_views._views": _compare_risk,
     "regression/sidebar._cached_local": _regression_local,
 }
 

@@ -94,7 +94,8 @@ def _ranking(name: str) -> Callable[..., float | None]:
 
 
 _CURVES = {
-    "roc_auc": lambda s: s.roc_auc(), "rank_loss": lambda s: s.rank_loss(),
+    "roc_auc": lambda s: s.roc_auc(), "gini": lambda s: 2.0 * s.roc_auc() - 1.0,
+    "rank_loss": lambda s: s.rank_loss(),
     "average_precision": lambda s: s.average_precision(), "bep": lambda s: s.bep().value,
     "youden": lambda s: s.youden().j, "ks": lambda s: ks(s).statistic,
     "brier": lambda s: probability_quality(s).brier,

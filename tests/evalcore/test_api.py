@@ -98,6 +98,26 @@ def test_binary_of_every_example_is_the_cli_s_from_a_path_a_frame_and_arrays(key
                               threshold=0.3)) == printed
 
 
+@pytest.mark.parametrize("key", [e.key for e in examples_for("binary")])
+def test_binary_with_a_lower_score_direction_is_the_cli_s(key, folder):
+    path = str(folder / "examples" / f"{key}.csv")
+    printed = _cli(["binary", path, "--threshold", "0.3", "--score-direction", "lower"])
+    assert _printed(ec.binary(path, threshold=0.3, score_direction="lower")) == printed
+
+
+def test_binary_by_segment_with_a_minimum_size_is_the_cli_s(tmp_path):
+    rng = np.random.default_rng(3)
+    n = 120
+    frame = pd.DataFrame({"label": rng.integers(0, 2, n), "score": np.round(rng.random(n), 3),
+                          "region": rng.choice(["north", "south", "east"], n, p=[.6, .3, .1])})
+    path = tmp_path / "segments.csv"
+    frame.to_csv(path, index=False)
+    printed = _cli(["binary", str(path), "--by", "region", "--min-segment", "20"])
+    value = ec.binary(str(path), by="region", min_segment=20)
+    assert _printed(value) == printed
+    assert value.to_json()["min_segment"] == 20
+
+
 def test_binary_at_and_the_threshold_free_numbers_match_scikit_learn():
     rng = np.random.default_rng(7)
     y = rng.integers(0, 2, 300)

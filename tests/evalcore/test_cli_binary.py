@@ -35,7 +35,8 @@ def test_contract_keys_and_values(capsys, tmp_path):
     status, result, err = run(capsys, tmp_path, SIX)
     assert status == 0 and err == ""
     assert list(result) == ["task", "n", "positives", "negatives", "pos_label", "threshold",
-                            "confusion", "metrics", "roc_auc", "rank_loss", "average_precision",
+                            "confusion", "metrics", "roc_auc", "gini", "rank_loss",
+                            "average_precision",
                             "bep", "youden", "ks", "brier", "log_loss", "intervals", "notes"]
     assert result["task"] == "binary"
     assert (result["n"], result["positives"], result["negatives"]) == (6, 4, 2)

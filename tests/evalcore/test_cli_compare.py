@@ -16,8 +16,8 @@ from tests.conftest import ROOT
 
 KEYS = [
     "task", "columns", "label_col", "pos_label", "aligned_by", "n", "positives", "negatives", "auc",
-    "auc_ci", "auc_variance", "confidence", "delong", "average_precision", "bep", "cost_area",
-    "dominance",
+    "auc_ci", "auc_variance", "confidence", "delong", "gini", "ks", "average_precision", "bep",
+    "brier", "log_loss", "cost_area", "dominance",
     "threshold", "mcnemar", "notes",
 ]
 

@@ -167,16 +167,21 @@ def test_lift_command_by_hand_with_ties(capsys, tmp_path):
     path = tmp_path / "d.csv"
     path.write_text("label,score\n1,.9\n1,.8\n0,.8\n1,.8\n0,.6\n1,.5\n0,.4\n0,.3\n0,.2\n0,.1\n")
     status, out, _ = _run(capsys, "lift", path, "--groups", "5")
-    assert status == 0 and list(out) == ["task", "pos_label", "groups", "ks"]
+    assert status == 0 and list(out) == ["task", "pos_label", "groups", "ks", "roc_auc", "gini"]
     assert out["task"] == "lift"
     first = out["groups"][0]
     assert list(first) == ["group", "rows", "min_score", "max_score", "positives",
-                           "response_rate", "cum_rows_share", "gain", "lift", "cum_lift", "ks",
-                           "grown_by_ties"]
+                           "response_rate", "cum_rows", "cum_positives", "cum_response_rate",
+                           "cum_rows_share", "gain", "lift", "cum_lift", "ks", "grown_by_ties"]
     assert (first["rows"], first["positives"], first["grown_by_ties"]) == (4, 3, True)
     assert [g["group"] for g in out["groups"]] == [1, 3, 4, 5]
     assert [g["gain"] for g in out["groups"]] == [0.75, 1.0, 1.0, 1.0]
-    assert out["ks"] == {"statistic": pytest.approx(1 - 2 / 6), "threshold": 0.5}
+    assert out["ks"] == {"statistic": pytest.approx(1 - 2 / 6), "direction": "higher",
+                         "threshold": 0.5}
+    # cumulative by hand: groups end after 4, 6 (group 2 swallowed by the tie), 8, 10 rows
+    assert [g["cum_rows"] for g in out["groups"]] == [4, 6, 8, 10]
+    assert [g["cum_positives"] for g in out["groups"]] == [3, 4, 4, 4]
+    assert [g["cum_response_rate"] for g in out["groups"]] == [3 / 4, 4 / 6, 4 / 8, 4 / 10]
 
 
 def test_calibration_command_is_sklearns(capsys, tmp_path):
@@ -195,8 +200,9 @@ def test_calibration_command_is_sklearns(capsys, tmp_path):
         assert out["brier"] == pytest.approx(brier_score_loss(Y, SCORES))
         assert out["log_loss"] == pytest.approx(log_loss(Y, SCORES))
         d = out["brier_decomposition"]
-        assert d["reliability"] - d["resolution"] + d["uncertainty"] == pytest.approx(
-            out["brier"], abs=1e-12)
+        assert (d["reliability"] - d["resolution"] + d["uncertainty"] + d["within_bin_variance"]
+                - d["within_bin_covariance"]) == pytest.approx(brier_score_loss(Y, SCORES),
+                                                               abs=1e-12)
         assert d["uncertainty"] == pytest.approx(Y.mean() * (1 - Y.mean()))
 
 

@@ -27,9 +27,15 @@ def _specificity(y, p):
     return skm.recall_score(y, p, pos_label=0)
 
 
-def _ks(y, s):
+def _youden(y, s):
     fpr, tpr, _ = skm.roc_curve(y, s)
     return float(np.max(tpr - fpr))
+
+
+def _ks(y, s):
+    """The two-sample distance, either direction."""
+    fpr, tpr, _ = skm.roc_curve(y, s)
+    return float(np.max(np.abs(tpr - fpr)))
 
 
 def _macro_f1_book(y, p):
@@ -66,9 +72,10 @@ POINT = {  # scikit-learn on (y_true, predicted at THRESHOLD)
 }
 SCORES = {  # scikit-learn on (y_true, scores)
     "roc_auc": skm.roc_auc_score,
+    "gini": lambda y, s: 2 * skm.roc_auc_score(y, s) - 1,
     "rank_loss": lambda y, s: 1 - skm.roc_auc_score(y, s),
     "average_precision": skm.average_precision_score,
-    "youden": _ks,
+    "youden": _youden,
     "ks": _ks,
     "brier": lambda y, s: skm.brier_score_loss(y, 1 / (1 + np.exp(-s))),
     "log_loss": lambda y, s: skm.log_loss(y, 1 / (1 + np.exp(-s))),

@@ -112,7 +112,7 @@ def test_empty_bins_have_count_zero_and_null_means():
     assert result.mce == pytest.approx(0.85)
 
 
-def test_brier_log_loss_and_murphy_identity():
+def test_brier_log_loss_and_binned_decomposition_identity():
     for seed in range(4):
         y, s = _data(seed)
         w = np.random.default_rng(seed).integers(1, 4, y.size)
@@ -120,8 +120,10 @@ def test_brier_log_loss_and_murphy_identity():
             r = probability_quality(threshold_sweep(y, s, sample_weight=weights))
             assert r.brier == pytest.approx(brier_score_loss(y, s, sample_weight=weights))
             assert r.log_loss == pytest.approx(log_loss(y, s, sample_weight=weights))
-            assert r.reliability - r.resolution + r.uncertainty == pytest.approx(r.brier,
-                                                                                abs=1e-12)
+            parts = (r.reliability - r.resolution + r.uncertainty + r.within_bin_variance
+                     - r.within_bin_covariance)
+            assert parts == pytest.approx(brier_score_loss(y, s, sample_weight=weights),
+                                          abs=1e-12)
 
 
 def test_scores_outside_unit_interval_are_not_probabilities():
@@ -286,8 +288,9 @@ def test_gain_is_monotone_and_ends_at_one(rows, groups):
     assert sum(g["rows"] for g in table) == y.size
     assert max(g["ks"] for g in table) <= ks(sweep).statistic + 1e-12
     cal = probability_quality(sweep, bins=groups)
-    assert cal.reliability - cal.resolution + cal.uncertainty == pytest.approx(cal.brier,
-                                                                              abs=1e-12)
+    parts = (cal.reliability - cal.resolution + cal.uncertainty + cal.within_bin_variance
+             - cal.within_bin_covariance)
+    assert parts == pytest.approx(brier_score_loss(y, s), abs=1e-12)
 
 
 def test_segment_thresholds_by_hand():
@@ -303,7 +306,7 @@ def test_segment_thresholds_by_hand():
     assert a["value"] == "a" and a["threshold"] == 0.6 and a["achieved"] == 0.75
     assert (a["tp"], a["fp"], a["tn"], a["fn"]) == (3, 1, 1, 0)
     assert (a["tpr"], a["fpr"], a["positive_rate"]) == (1.0, 0.5, 0.8)
-    assert b["reason"] == "risk_segment_one_class" and b["threshold"] is None
+    assert b["reason"] == "risk_segment_threshold_one_class" and b["threshold"] is None
     table = segment_thresholds(y, s, None, seg, kind="precision", value=Fraction(1), column="g")
     assert table[2]["reason"] == "risk_segment_constraint_unmet" and table[2]["tp"] is None
     # top 40 %: segment a flags 2 of 5 rows (.9, .8)

@@ -23,6 +23,7 @@ from dashboard.widgets.formatting import (
     format_value,
     value_cell,
 )
+from dashboard.compare.views.risk_views import risk_section
 from dashboard.compare.views.skeleton import report_button_here
 from dashboard.report.request import shortest_threshold
 from dashboard.shell.guard import guarded_fragment
@@ -51,6 +52,7 @@ def show(dataset) -> None:
     operating_section(dataset)
     _delong_section(dataset)
     _cost_section(dataset)
+    risk_section(dataset)
     st.caption(t("compare_curve_points", shown=dataset.roc_drawn[0].fpr.size,
                  total=result.roc[0].fpr.size, tolerance=f"{LIVE_CURVE_TOLERANCE:.1%}"))
 

@@ -447,6 +447,20 @@ function moveMarks(state, kind, at) {
 
 const SETTLE_MS = 200;
 
+// An annotation's drawn text lines paired with the lines of its new `text` (as given: plain
+// words, lines joined by <br>), or null when they do not pair up (another number of lines, other
+// markup, an entity).
+function textLines(node, text) {
+  const drawn = node.querySelector("text.annotation-text");
+  if (!drawn) return null;
+  const words = text.split("<br>");
+  if (words.some((w) => /[<>&]/.test(w))) return null;
+  const lines = drawn.querySelectorAll("tspan.line");
+  if (!lines.length) return words.length === 1 && !drawn.children.length ? [[drawn, words[0]]] : null;
+  if (lines.length !== words.length || [...lines].some((l) => l.children.length)) return null;
+  return [...lines].map((line, k) => [line, words[k]]);
+}
+
 // The stop (or typed threshold) the drawn marks show (data-at) and the figure's data shows
 // (data-synced): what a test or benchmark waits on.
 const atName = (at) => (at.t !== undefined ? "t" + at.t : String(at.i));
@@ -523,13 +537,13 @@ function place(gd, traces, relayout) {
     const dx = x === undefined ? 0 : px(x) - px("x0" in to ? now.x0 : now.x);
     const dy = y === undefined ? 0 : py(y) - py(now.y);
     if (!Number.isFinite(dx) || !Number.isFinite(dy)) return false;
-    const text = node.querySelector("text.annotation-text");
-    if ("text" in to && (!text || text.querySelector("tspan, a"))) return false;
+    const lines = "text" in to ? textLines(node, to.text) : [];
+    if (!lines) return false;
     moves.push(() => {
       if (node.__base === undefined) node.__base = node.getAttribute("transform") || "";
       node.setAttribute("transform", `${node.__base} translate(${dx},${dy})`);
       node.style.display = "";
-      if ("text" in to) text.textContent = to.text;
+      for (const [line, words] of lines) line.textContent = words;
     });
   }
   for (const move of moves) move();

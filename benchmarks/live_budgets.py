@@ -181,9 +181,10 @@ def live(playwright, path: Path, presses: int) -> dict:
         page.mouse.up()
         _wait_for_server(page, slider)
         release = sum(n for way, n in frames[before:] if way == "in")
+        release_wire = sum(relay.messages[wire_before:])
         presses_ms = {name: _presses(page, url_path, presses) for url_path, name in PAGES}
         return {**times, "presses": presses_ms, "payload": payload, "dragging": dragging,
-                "release": release, "release_wire": sum(relay.messages[wire_before:])}
+                "release": release, "release_wire": release_wire}
     finally:
         browser.close()
         relay.close()

@@ -3,7 +3,8 @@
 // (the histogram's cut, the operating points, the cost line) in the same frame, without the
 // server. It looks numbers up (one float64 block, decoded once); it computes no measure. The
 // figures are the server's (data.curves, data.hist: Plotly figures built in Python), drawn once
-// by Plotly.js; a move updates only their small marks (the indices in each figure's `marks`).
+// by Plotly.js; a move moves only their small marks (the indices in each figure's `marks`): their
+// drawn elements at once, the figure's data once the moves settle (moveMarks).
 // `send(name, value)` tells the server the threshold when a drag or key press ends (the app), or
 // is null (the offline report). Every text is set with textContent: never as HTML.
 

@@ -243,6 +243,9 @@ def main() -> None:
             ours = live(playwright, path, args.presses)
             reference = naive(playwright, path)
             key_presses.append((rows, ours["presses"]))
+            print(f"  key presses at {rows:.0e}: " + ", ".join(  # as they come, on stderr
+                "{}: {:.1f} / {:.1f} ms".format(name, *_stats(ours["presses"][name]))
+                for _, name in PAGES), file=sys.stderr, flush=True)
             print(f"| {rows:.0e} | {ours['release']:,} / "
                   f"{ours['release_wire']:,} B | {ours['dragging']} B | "
                   f"{ours['payload'] / 1000:,.0f} KB | {ours['first']:,.0f} / "

@@ -1,7 +1,10 @@
 """The live threshold view's budgets, measured in one run in Chromium at each size:
 
-- key press → counts painted: from the slider's ``keydown`` to the animation frame after the view's
-  TP or FP tile (``[data-live=tile-tp]``, ``[data-live=tile-fp]``) changed, median and p95;
+- key press → counts and marks painted, on each threshold page (Confusion, ROC / PR, Cost,
+  Folds; reached by the sidebar's links after the upload): from the slider's ``keydown`` to the
+  animation frame after every figure of the view has its marks placed at the slider's new stop
+  (each ``[data-live^=plot-]``'s ``data-at``, set once the marks' drawn elements are moved, after
+  the tiles), median and p95 (Folds on its example: see :data:`PAGES`);
 - bytes per release (a drag's end): what the browser decodes, and what arrives on the wire
   (through :class:`benchmarks.wire.WireRelay`; the websocket is compressed);
 - bytes while dragging (both ways, during a 20-move drag);
@@ -34,10 +37,33 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from browser_slider import _file, _server, _stop  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from live_threshold import LIVE_MEASURE_JS, _wait_for_server  # noqa: E402
+from live_threshold import _wait_for_server  # noqa: E402
 from wire import WireRelay  # noqa: E402
 
 BOUND_MS = 900_000
+PAGES = (("confusion", "Confusion"), ("roc_pr", "ROC / PR"), ("cost_curve", "Cost"),
+         ("folds", "Folds"))
+"""The threshold pages timed: their URL path and their name in the table. Folds: on its example
+(``folds_breast_cancer``), the file having no fold column; a move's work does not grow with the
+rows (the stops and the curves' points are bounded)."""
+MARKS_JS = """() => {
+  const host = document.querySelector('[data-testid=stBidiComponentIsolated]');
+  const root = (host && host.shadowRoot) || document;  // the view, in a shadow root or not
+  const slider = root.querySelector('[data-live=slider]');
+  const plots = Array.from(root.querySelectorAll('[data-live^=plot-]'));
+  let pressed = null;
+  window.__moved = null;
+  slider.addEventListener('keydown', () => { pressed = performance.now(); },
+                          {capture: true, once: true});
+  const observer = new MutationObserver(() => {
+    if (pressed === null || !plots.every(p => p.getAttribute('data-at') === slider.value)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__moved = {ms: performance.now() - pressed}; });
+  });
+  for (const p of plots) observer.observe(p, {attributes: true, attributeFilter: ['data-at']});
+}"""
+"""Arms the timing of one key press: ``window.__moved.ms``, from the ``keydown`` to the frame after
+every figure's marks show the slider's stop (the tiles are painted before the marks)."""
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 UPLOAD_JS = """label => {
   window.__upload = {};
@@ -47,7 +73,7 @@ UPLOAD_JS = """label => {
   const tile = () => {
     if (label === null) {  // the live view's tile, in its component's shadow root
       const host = document.querySelector('[data-testid=stBidiComponentIsolated]');
-      const t = host && host.shadowRoot && host.shadowRoot.querySelector('[data-live=tile-tp]');
+      const t = ((host && host.shadowRoot) || document).querySelector('[data-live=tile-tp]');
       return t ? t.textContent : undefined;
     }
     for (const metric of document.querySelectorAll('[data-testid="stMetric"]')) {
@@ -139,15 +165,9 @@ def live(playwright, path: Path, presses: int) -> dict:
 
         slider = page.locator("[data-live=slider]")
         slider.focus()
-        presses_ms = []
-        for k in range(presses + 1):
-            page.evaluate(LIVE_MEASURE_JS)
-            slider.press("ArrowRight" if k % 2 == 0 else "ArrowLeft")
-            page.wait_for_function("() => window.__moved")
-            if k:  # the first press moves off the default threshold onto the stops: not timed
-                presses_ms.append(page.evaluate("() => window.__moved")["ms"])
+        for k in range(3):  # onto the stops (the default threshold is none of them)
+            slider.press("ArrowRight")
             _wait_for_server(page, slider)
-
         box = slider.bounding_box()
         y = box["y"] + box["height"] / 2
         page.mouse.move(box["x"] + box["width"] * 0.3, y)
@@ -161,12 +181,42 @@ def live(playwright, path: Path, presses: int) -> dict:
         page.mouse.up()
         _wait_for_server(page, slider)
         release = sum(n for way, n in frames[before:] if way == "in")
+        release_wire = sum(relay.messages[wire_before:])
+        presses_ms = {name: _presses(page, url_path, presses) for url_path, name in PAGES}
         return {**times, "presses": presses_ms, "payload": payload, "dragging": dragging,
-                "release": release, "release_wire": sum(relay.messages[wire_before:])}
+                "release": release, "release_wire": release_wire}
     finally:
         browser.close()
         relay.close()
         _stop(proc)
+
+
+def _presses(page, url_path: str, presses: int) -> list[float]:
+    """ms from each key press to its counts and marks painted on the page at ``url_path``
+    (reached by its sidebar link, the upload kept), once every figure is drawn."""
+    from playwright.sync_api import expect
+
+    print(f"  {url_path}", file=sys.stderr, flush=True)
+    if url_path == "folds":
+        page.goto(page.url.split("/")[0] + "//" + page.url.split("/")[2]
+                  + "/folds?example=folds_breast_cancer")
+    else:
+        page.locator(f'[data-testid=stSidebarNavLink][href$="/{url_path}"]').click()
+    page.wait_for_function("p => location.pathname.endsWith('/' + p)", arg=url_path)
+    expect(page.locator(IDLE)).to_be_attached()
+    expect(page.locator("[data-live^=plot-]").first).to_be_attached()
+    expect(page.locator("[data-live^=plot-]:not([data-drawn])")).to_have_count(0)
+    slider = page.locator("[data-live=slider]")
+    slider.focus()
+    times = []
+    for k in range(presses + 1):
+        page.evaluate(MARKS_JS)
+        slider.press("ArrowRight" if k % 2 == 0 else "ArrowLeft")
+        page.wait_for_function("() => window.__moved")
+        if k:  # the first press may move off the page's threshold onto the stops: not timed
+            times.append(page.evaluate("() => window.__moved")["ms"])
+        _wait_for_server(page, slider)
+    return times
 
 
 def main() -> None:
@@ -182,22 +232,33 @@ def main() -> None:
     load = os.getloadavg()
     print(f"load average before: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} "
           f"on {os.cpu_count()} cores")
-    print("| rows | key press → counts painted, median / p95 | bytes per release: decoded / "
-          "on the wire | bytes while dragging | first view's payload beyond Plotly.js | "
-          "upload → first numbers: this / naive | upload → page complete: this / naive |")
-    print("|---|---|---|---|---|---|---|")
+    print("| rows | bytes per release: decoded / on the wire | bytes while dragging | "
+          "first view's payload beyond Plotly.js | upload → first numbers: this / naive | "
+          "upload → page complete: this / naive |")
+    print("|---|---|---|---|---|---|")
+    key_presses = []
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         for rows in (int(r) for r in args.rows):
             path = _file(rows, Path(folder))
             ours = live(playwright, path, args.presses)
             reference = naive(playwright, path)
-            median, p95 = _stats(ours["presses"])
-            print(f"| {rows:.0e} | {median:.1f} / {p95:.1f} ms | {ours['release']:,} / "
+            key_presses.append((rows, ours["presses"]))
+            print(f"  key presses at {rows:.0e}: " + ", ".join(  # as they come, on stderr
+                "{}: {:.1f} / {:.1f} ms".format(name, *_stats(ours["presses"][name]))
+                for _, name in PAGES), file=sys.stderr, flush=True)
+            print(f"| {rows:.0e} | {ours['release']:,} / "
                   f"{ours['release_wire']:,} B | {ours['dragging']} B | "
                   f"{ours['payload'] / 1000:,.0f} KB | {ours['first']:,.0f} / "
                   f"{reference['first']:,.0f} ms ({ours['first'] / reference['first']:.2f}×) | "
                   f"{ours['complete']:,.0f} / {reference['complete']:,.0f} ms "
                   f"({ours['complete'] / reference['complete']:.2f}×) |", flush=True)
+    print()
+    print("| rows | key press → counts and marks painted, median / p95: "
+          + " | ".join(name for _, name in PAGES) + " |")
+    print("|---|" + "---|" * len(PAGES))
+    for rows, by_page in key_presses:
+        print(f"| {rows:.0e} | " + " | ".join(
+            "{:.1f} / {:.1f} ms".format(*_stats(by_page[name])) for _, name in PAGES) + " |")
     load = os.getloadavg()
     print(f"load average after: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
 

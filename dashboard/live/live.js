@@ -3,7 +3,8 @@
 // (the histogram's cut, the operating points, the cost line) in the same frame, without the
 // server. It looks numbers up (one float64 block, decoded once); it computes no measure. The
 // figures are the server's (data.curves, data.hist: Plotly figures built in Python), drawn once
-// by Plotly.js; a move updates only their small marks (the indices in each figure's `marks`).
+// by Plotly.js; a move moves only their small marks (the indices in each figure's `marks`): their
+// drawn elements at once, the figure's data once the moves settle (moveMarks).
 // `send(name, value)` tells the server the threshold when a drag or key press ends (the app), or
 // is null (the offline report). Every text is set with textContent: never as HTML.
 
@@ -399,7 +400,15 @@ function drawPlots(state) {
       Plotly.newPlot(p.div, data, layout, config).then(() => {
         p.drawn = true;
         p.div.setAttribute("data-drawn", "");
+        p.synced = at;
+        p.div.setAttribute("data-at", atName(at));
+        p.div.setAttribute("data-synced", atName(at));
         listen(state, kind, p.div);
+        // a redraw (zoom, pan, reset, resize) draws the figure's data: marks still ahead of it
+        // are placed again
+        p.div.on("plotly_afterplot", () => {
+          if (p.at && p.at !== p.synced) place(p.div, ...Object.values(marks(state, kind, p.at)));
+        });
         if (p.at !== at && p.at) moveMarks(state, kind, p.at);  // moved while drawing
       });
     }
@@ -416,20 +425,130 @@ function setPath(target, path, value) {
 
 // A figure's marks at `at`: a stop ({ i }), or a threshold the user typed ({ t, label }) for the
 // histogram's cut. Each figure has its own (spec.marks): the cut (shape and annotation), the
-// operating point and its label, the cost line, the folds' points.
+// operating point and its label, the cost line, the folds' points. A move places the marks'
+// drawn elements at once (place: through the axes' data-to-pixel functions, no redraw of the
+// figure); the figure's own data (what hover, zoom and the PNG read) follows once the moves
+// have settled for SETTLE_MS, in one Plotly.update. Where the drawn elements cannot show the
+// new marks (a point that was not drawn, a label that changes sides), the update is made at once.
 function moveMarks(state, kind, at) {
   const p = state.plots[kind];
   p.at = at;
   if (!p.drawn) return;
+  clearTimeout(p.timer);
   const { traces, relayout } = marks(state, kind, at);
+  if (!place(p.div, traces, relayout)) {
+    update(p, at, traces, relayout);
+    return;
+  }
+  p.div.setAttribute("data-at", atName(at));
+  p.timer = setTimeout(() => {
+    if (p.at === at && state.plots[kind] === p) update(p, at, traces, relayout);
+  }, SETTLE_MS);
+}
+
+const SETTLE_MS = 200;
+
+// An annotation's drawn text lines paired with the lines of its new `text` (as given: plain
+// words, lines joined by <br>), or null when they do not pair up (another number of lines, other
+// markup, an entity).
+function textLines(node, text) {
+  const drawn = node.querySelector("text.annotation-text");
+  if (!drawn) return null;
+  const words = text.split("<br>");
+  if (words.some((w) => /[<>&]/.test(w))) return null;
+  const lines = drawn.querySelectorAll("tspan.line");
+  if (!lines.length) return words.length === 1 && !drawn.children.length ? [[drawn, words[0]]] : null;
+  if (lines.length !== words.length || [...lines].some((l) => l.children.length)) return null;
+  return [...lines].map((line, k) => [line, words[k]]);
+}
+
+// The stop (or typed threshold) the drawn marks show (data-at) and the figure's data shows
+// (data-synced): what a test or benchmark waits on.
+const atName = (at) => (at.t !== undefined ? "t" + at.t : String(at.i));
+
+// The marks' traces and layout in the figure's data: one redraw.
+function update(p, at, traces, relayout) {
   const indices = Object.keys(traces).map(Number);
-  const update = {};
+  const data = {};
   for (const name of ["x", "y", "text"]) {
     if (indices.some((k) => name in traces[k])) {
-      update[name] = indices.map((k) => traces[k][name]);
+      data[name] = indices.map((k) => traces[k][name]);
     }
   }
-  p.plotly.update(p.div, update, relayout, indices);  // the marks' traces and layout: one redraw
+  p.synced = at;
+  p.plotly.update(p.div, data, relayout, indices);
+  p.div.setAttribute("data-at", atName(at));
+  p.div.setAttribute("data-synced", atName(at));
+}
+
+// The marks' drawn elements moved to `traces` and `relayout` (as marks gives them), or false
+// when they cannot show them: points and lines by their data's pixels, the cut's line and the
+// labels by how far their data moved (their text set as given).
+function place(gd, traces, relayout) {
+  const full = gd._fullLayout, xa = full && full.xaxis, ya = full && full.yaxis;
+  if (!xa || !ya || !xa.c2p || !ya.c2p) return false;
+  const px = (v) => (v === null || v === undefined ? NaN : xa.c2p(v));
+  const py = (v) => (v === null || v === undefined ? NaN : ya.c2p(v));
+  const moves = [];
+  for (const [k, to] of Object.entries(traces)) {
+    const trace = gd._fullData[Number(k)];
+    const node = trace && gd.querySelector(`.scatterlayer .trace${CSS.escape(trace.uid)}`);
+    if (!node || node.querySelector(".textpoint")) return false;
+    const points = node.querySelectorAll("path.point");
+    const line = node.querySelector("path.js-line");
+    const mode = trace.mode || "";
+    if (mode.includes("markers")) {
+      if (points.length !== to.x.length) return false;
+      to.x.forEach((x, n) => {
+        const [a, b] = [px(x), py(to.y[n])];
+        moves.push(() => {
+          const on = Number.isFinite(a) && Number.isFinite(b);
+          points[n].style.display = on ? "" : "none";
+          if (on) points[n].setAttribute("transform", `translate(${a},${b})`);
+        });
+      });
+    }
+    if (mode.includes("lines")) {
+      const xy = to.x.map((x, n) => [px(x), py(to.y[n])]);
+      if (!line || !xy.every(([a, b]) => Number.isFinite(a) && Number.isFinite(b))) return false;
+      moves.push(() => line.setAttribute("d", "M" + xy.map((v) => v.join(",")).join("L")));
+    }
+  }
+  const layout = gd.layout;
+  const groups = {};
+  for (const [path, value] of Object.entries(relayout)) {
+    const [, what, k, key] = path.match(/^(shapes|annotations)\[(\d+)\]\.(\w+)$/);
+    const group = groups[what + k] || (groups[what + k] = { what, k: Number(k), to: {} });
+    group.to[key] = value;
+  }
+  for (const { what, k, to } of Object.values(groups)) {
+    const now = (layout[what] || [])[k] || {};
+    const selector = what === "shapes" ? `.shapelayer path[data-index="${k}"]`
+      : `.annotation[data-index="${k}"]`;
+    const node = gd.querySelector(selector);
+    if (to.visible === false) {
+      if (node) moves.push(() => { node.style.display = "none"; });
+      continue;
+    }
+    if (!node || now.visible === false) return false;
+    for (const key of ["xanchor", "yanchor", "ax", "ay"]) {
+      if (key in to && to[key] !== now[key]) return false;
+    }
+    const x = "x0" in to ? to.x0 : to.x, y = to.y;
+    const dx = x === undefined ? 0 : px(x) - px("x0" in to ? now.x0 : now.x);
+    const dy = y === undefined ? 0 : py(y) - py(now.y);
+    if (!Number.isFinite(dx) || !Number.isFinite(dy)) return false;
+    const lines = "text" in to ? textLines(node, to.text) : [];
+    if (!lines) return false;
+    moves.push(() => {
+      if (node.__base === undefined) node.__base = node.getAttribute("transform") || "";
+      node.setAttribute("transform", `${node.__base} translate(${dx},${dy})`);
+      node.style.display = "";
+      for (const [line, words] of lines) line.textContent = words;
+    });
+  }
+  for (const move of moves) move();
+  return true;
 }
 
 const shown = (v) => (Number.isFinite(v) ? v : null);  // NaN: no point (undefined measure)

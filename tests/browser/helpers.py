@@ -141,7 +141,17 @@ def wait_drawn(scope) -> None:
 def mark(scope, kind: str, role: str = "point") -> tuple[list, list]:
     """The x and y of the mark ``role`` (a trace index in the figure's ``data-marks``) of the
     live view's figure ``kind`` (``roc``, ``pr``, ``cost``, ``hist``), as Plotly holds them
-    (``gd.data``; None where undefined)."""
+    (``gd.data``; None where undefined), once the figure's data has caught up with the marks
+    drawn during a move (:data:`SETTLED`)."""
     return tuple(scope.locator(f"[data-live=plot-{kind}]").evaluate(
-        "(g, role) => { const t = g.data[JSON.parse(g.dataset.marks)[role]];"
+        f"async (g, role) => {{ await ({SETTLED})(g);"
+        " const t = g.data[JSON.parse(g.dataset.marks)[role]];"
         " return [Array.from(t.x), Array.from(t.y)]; }", role))
+
+
+SETTLED = """async g => {
+  while (g.dataset.synced === undefined || g.dataset.synced !== g.dataset.at)
+    await new Promise(r => requestAnimationFrame(r));
+}"""
+"""JavaScript: resolves once a live figure's data (what Plotly holds) shows the stop its drawn
+marks show: a move places the marks at once and updates the data when the moves settle."""

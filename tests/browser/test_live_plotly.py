@@ -20,7 +20,7 @@ from dashboard.widgets.formatting import format_count
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
-from tests.browser.helpers import mark, wait_drawn, wait_idle
+from tests.browser.helpers import SETTLED, mark, wait_drawn, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -127,14 +127,16 @@ def test_zoom_keeps_the_marks_on_their_data_and_the_modebar_saves_a_png(page: Pa
                     " s.dispatchEvent(new Event('input')); }")
     label = page.locator("[data-live=threshold]").text_content()
     metrics = cli(capsys, path, label)["metrics"]
-    assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
-    box = roc.evaluate("""g => {  // the drawn marker of the operating point's trace
+    drawn = """g => {  // the drawn marker of the operating point's trace
       const uid = g._fullData[JSON.parse(g.dataset.marks).point].uid;
       const r = g.querySelector(`.scatterlayer .trace${uid} path.point`).getBoundingClientRect();
-      return {x: r.x, y: r.y, width: r.width, height: r.height}; }""")
+      return {x: r.x, y: r.y, width: r.width, height: r.height}; }"""
     want = on_screen(page, "roc", metrics["fpr"], metrics["recall"])
-    assert abs(box["x"] + box["width"] / 2 - want[0]) < 1.5
-    assert abs(box["y"] + box["height"] / 2 - want[1]) < 1.5
+    for settled in (False, True):  # placed in the move's frame, then drawn from the data
+        box = roc.evaluate(drawn)
+        assert abs(box["x"] + box["width"] / 2 - want[0]) < 1.5, settled
+        assert abs(box["y"] + box["height"] / 2 - want[1]) < 1.5, settled
+        assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
     assert roc.evaluate("g => g._fullLayout.xaxis.range") == [0.3, 0.9]  # still zoomed
     roc.evaluate("g => Plotly.relayout(g, {'xaxis.autorange': true, 'yaxis.autorange': true})")
     assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
@@ -145,6 +147,48 @@ def test_zoom_keeps_the_marks_on_their_data_and_the_modebar_saves_a_png(page: Pa
     saved = download.value
     assert saved.suggested_filename.endswith(".png")
     assert open(saved.path(), "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("kind, role", [("roc", "point"), ("pr", "point"), ("hist", None)])
+def test_a_move_places_the_marks_in_its_frame_and_the_figures_data_follows(
+        kind, role, page: Page, app_url: str, capsys, tmp_path):
+    """A key press places the drawn marks at the new stop within its own event (no redraw of the
+    figure: its data still holds the old stop), and the figure's data follows once the moves
+    settle, at the CLI's numbers."""
+    page_name = "confusion" if kind == "hist" else "roc_pr"
+    path = example_file(tmp_path, "breast_cancer_logreg")
+    open_view(page, f"{app_url}/{page_name}?example=breast_cancer_logreg")
+    plot = page.locator(f"[data-live=plot-{kind}]")
+    moved = page.locator("[data-live=slider]").evaluate("""(s, [kind, role]) => {
+      const g = s.getRootNode().querySelector(`[data-live=plot-${kind}]`);
+      const m = JSON.parse(g.dataset.marks);
+      const held = () => role ? Array.from(g.data[m[role]].y) : g.layout.shapes[m.cut].x0;
+      const drawn = () => {
+        const node = role
+          ? g.querySelector(`.scatterlayer .trace${g._fullData[m[role]].uid} path.point`)
+          : g.querySelector(`.shapelayer path[data-index="${m.cut}"]`);
+        const r = node.getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2];
+      };
+      const before = [held(), drawn()];
+      s.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}));
+      return {before, after: [held(), drawn()]};
+    }""", [kind, role])
+    assert moved["after"][0] == moved["before"][0]  # the figure's data: not yet
+    assert moved["after"][1] != moved["before"][1]  # its drawn mark: moved
+    label = page.locator("[data-live=threshold]").text_content()
+    metrics = cli(capsys, path, label)["metrics"]
+    if kind == "hist":
+        want_x = on_screen(page, "hist", float(label), 0)[0]
+        assert abs(moved["after"][1][0] - want_x) < 1.5
+        settled = plot.evaluate(f"async g => {{ await ({SETTLED})(g);"
+                                " return g.layout.shapes[JSON.parse(g.dataset.marks).cut].x0; }")
+        assert settled == float(label)
+        return
+    x, y = ("fpr", "recall") if kind == "roc" else ("recall", "precision")
+    want = on_screen(page, kind, metrics[x], metrics[y])
+    assert abs(moved["after"][1][0] - want[0]) < 1.5 and abs(moved["after"][1][1] - want[1]) < 1.5
+    assert mark(page, kind, role) == ([metrics[x]], [metrics[y]])
 
 
 def test_no_tick_label_or_hover_of_a_score_is_in_scientific_notation(page: Page, app_url: str):
@@ -265,5 +309,6 @@ def test_clicking_a_histogram_bar_sets_the_threshold_at_its_nearer_edge(page: Pa
     for name in ("tp", "fp", "tn", "fn"):
         assert page.locator(f"[data-live=tile-{name}]").text_content() == format_count(
             counts[name])
-    cut = hist.evaluate("g => g.layout.shapes[JSON.parse(g.dataset.marks).cut].x0")
+    cut = hist.evaluate(f"async g => {{ await ({SETTLED})(g);"
+                        " return g.layout.shapes[JSON.parse(g.dataset.marks).cut].x0; }")
     assert cut == float(label)

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from dashboard.report import build_report
 from dashboard.widgets.formatting import format_count, format_value
 from evalcore.__main__ import main
+from tests.browser.helpers import SETTLED
 
 pytestmark = pytest.mark.browser
 
@@ -106,7 +107,7 @@ def test_a_typed_threshold_reads_as_typed_with_its_stops_counts(page: Page, tmp_
     expect(page.locator("[data-live=threshold]")).to_have_text("0.505")
     assert box.input_value() == "0.505"
     cut = page.locator("[data-live=plot-hist][data-drawn]").evaluate(
-        "g => { const m = JSON.parse(g.dataset.marks);"
+        f"async g => {{ await ({SETTLED})(g); const m = JSON.parse(g.dataset.marks);"
         " return [g.layout.annotations[m.cut_text].text, g.layout.shapes[m.cut].x0]; }")
     assert "0.505" in cut[0] and cut[1] == 0.505  # the cut's text and line where typed
     assert main(["binary", str(data), *flags, "--threshold", "0.505"]) == 0

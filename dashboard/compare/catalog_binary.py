@@ -141,6 +141,7 @@ MESSAGES = {
     "compare_boot_se": {"en": "Standard error of the difference", "zh": "差值的标准误"},
     "compare_boot_units": {"en": "{units:unit|units} resampled", "zh": "重采样单元数 {units}"},
     "compare_boot_resampled": {"en": "Resampled differences", "zh": "重采样得到的差值"},
+    "compare_risk_model_column": {"en": "Model", "zh": "模型"},
     "compare_risk_header": {"en": "Risk scoring: KS, Gini, Brier and log loss",
                             "zh": "风险评分：KS、基尼系数、Brier 分数与对数损失"},
     "compare_risk_figures": {

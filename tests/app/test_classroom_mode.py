@@ -82,7 +82,8 @@ def test_classroom_mode_enlarges_every_figure_on_the_other_pages():
     at.sidebar.toggle(key="classroom").set_value(True).run()
     # scatter, residuals, REC, histogram, normal Q-Q plot
     assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 5
-    for page, figures in (("app_pages/ranking.py", 3), ("app_pages/comparison.py", 3)):
+    # Comparison: its three figures, then each model's KS, gains, lift and reliability
+    for page, figures in (("app_pages/ranking.py", 3), ("app_pages/comparison.py", 3 + 2 * 4)):
         at.switch_page(page).run()
         assert not at.exception
         assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * figures, page

@@ -28,8 +28,19 @@ def _views(dataset_id: str, _analysis) -> tuple[dict, list[RiskSummary], list[li
             [probability_quality(s) for s in sweeps])
 
 
-def risk_table(risk: dict, names) -> pd.DataFrame:
-    """KS (with its direction and threshold), Gini, Brier and log loss of both models."""
+def risk_table(risk: dict, names, *, exact: bool = False) -> pd.DataFrame:
+    """KS (with its direction and threshold), Gini, Brier and log loss of both models: a row per
+    measure as shown; ``exact``: a row per model with a column per measure at full precision
+    (each column of one kind, so that the CSV download reads back as numbers)."""
+    if exact:
+        columns = [t("risk_ks_metric"), t("risk_ks_direction_metric"),
+                   t("risk_ks_threshold_metric"), t("risk_gini_metric"), t("risk_brier_metric"),
+                   t("risk_log_loss_metric")]
+        rows = [(name, risk["ks"][k]["statistic"],
+                 t(f"risk_ks_direction_{risk['ks'][k]['direction']}"), risk["ks"][k]["threshold"],
+                 risk["gini"][k], risk["brier"][k], risk["log_loss"][k])
+                for k, name in zip("AB", names)]
+        return pd.DataFrame(rows, columns=[t("compare_risk_model_column"), *columns])
     rows = [(t("risk_ks_metric"), *(format_value(risk["ks"][k]["statistic"]) for k in "AB")),
             (t("risk_ks_direction_metric"),
              *(t(f"risk_ks_direction_{risk['ks'][k]['direction']}") for k in "AB")),
@@ -45,7 +56,8 @@ def risk_section(dataset) -> None:
     """The table of both models' risk numbers, then each model's risk figures in its column."""
     st.subheader(t("compare_risk_header"))
     risk, summaries, tables, qualities = _views(dataset.dataset_id, dataset.analysis)
-    show_dataframe(risk_table(risk, dataset.names), hide_index=True, name="risk")
+    show_dataframe(risk_table(risk, dataset.names), hide_index=True, name="risk",
+                   exact=risk_table(risk, dataset.names, exact=True))
     with st.expander(t("compare_risk_figures")):
         columns = st.columns(2)
         for i, (column, name) in enumerate(zip(columns, dataset.names)):

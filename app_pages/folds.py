@@ -37,8 +37,9 @@ def folds_body() -> None:
     if live:
         threshold = live_threshold_view(
             analysis.pooled_sweep, None, dataset.dataset_id, beta=1.0, weighted=False,
-            curves=folds_curves_data(fold_lines(drawn, 0.5, False), fold_lines(drawn, 0.5, True),
-                                     analysis.vertical, tr=t),
+            curves=lambda classroom: folds_curves_data(
+                fold_lines(drawn, 0.5, False), fold_lines(drawn, 0.5, True), analysis.vertical,
+                tr=t, classroom=classroom),
             folds=tuple((fold_name(c.repeat, c.fold), c.sweep) for c in drawn), slot=FOLDS_SLOT)
     elif analysis.task == "binary":
         threshold = threshold_control(analysis.pooled_sweep, dataset.dataset_id, slot=FOLDS_SLOT,

@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
                                              vertical_line)
+from dashboard.widgets.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"
@@ -126,18 +127,21 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
 
 def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.ndarray, str]:
     """customdata and hovertemplate showing each curve point's coordinates (FPR and TPR on a ROC
-    curve, R and P on a P-R curve), its threshold (as the caller gives it: the page's shortest
-    decimals; the start, above every score, in words) and the four counts as whole numbers with
+    curve, R and P on a P-R curve), its threshold (as every widget shows it,
+    :func:`format_threshold`: never in scientific notation for a score in [0, 1]; the start,
+    above every score, in words) and the four counts as whole numbers with
     thousands separators (weighted counts keep their decimals)."""
-    thresholds = np.array([labels.all_negative if math.isinf(v) else v
+    thresholds = np.array([format_threshold(v, labels.all_negative)
                            for v in curve.thresholds.tolist()], dtype=object)
-    columns = {labels.threshold_word: thresholds, "TP": curve.tp, "FP": curve.fp,
-               "TN": curve.tn, "FN": curve.fn}
-    data = np.column_stack(list(columns.values()))
     counts = np.column_stack([curve.tp, curve.fp, curve.tn, curve.fn])
-    count_format = ",.0f" if np.all(counts == np.round(counts)) else ",.6g"
+    whole = bool(np.all(counts == np.round(counts)))
+    count_format = ",.0f" if whole else ",.6g"
+    if whole:  # as integers: "1234", not "1234.0", in the figure's JSON (5000 points a curve)
+        counts = counts.astype(np.int64)
+    columns = {labels.threshold_word: thresholds, "TP": counts[:, 0], "FP": counts[:, 1],
+               "TN": counts[:, 2], "FN": counts[:, 3]}
+    data = np.column_stack([thresholds, counts.astype(object)])
     x_name, y_name = ("FPR", "TPR") if isinstance(curve, RocCurve) else ("R", "P")
-    # the threshold unformatted: it is already the shortest decimal of its counts
     lines = [f"{x_name}: %{{x:.4f}}", f"{y_name}: %{{y:.4f}}"] + [
         f"{name}: %{{customdata[{i}]{'' if i == 0 else ':' + count_format}}}"
         for i, name in enumerate(columns)]

@@ -16,9 +16,14 @@ Translator = Callable[..., str]
 
 def point_text(tr: Translator, confusion: Confusion) -> str:
     """The P-R operating point's label, "P=0.60, R=0.60" (empty when P is undefined: no point)."""
-    if confusion.precision is None or confusion.recall is None:
+    return point_text_at(tr, confusion.precision, confusion.recall)
+
+
+def point_text_at(tr: Translator, precision: float | None, recall: float | None) -> str:
+    """:func:`point_text` of a precision and a recall (None or NaN: undefined, no text)."""
+    if precision is None or recall is None or precision != precision or recall != recall:
         return ""
-    return tr("pr_point_text", p=f"{confusion.precision:.2f}", r=f"{confusion.recall:.2f}")
+    return tr("pr_point_text", p=f"{precision:.2f}", r=f"{recall:.2f}")
 
 
 def confusion_labels(tr: Translator) -> ConfusionLabels:

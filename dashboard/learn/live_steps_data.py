@@ -22,9 +22,10 @@ from evalcore.histogram import ScoreHistogram
 from evalcore.teaching import RocSteps
 
 ASSETS = Path(__file__).parent
-SCRIPT = (ASSETS / "steps.js").read_text(encoding="utf-8")
-"""Defines ``learnSteps(root, data, send)`` (uses the live view's helpers: its script goes first)."""
-STYLE = (ASSETS / "steps.css").read_text(encoding="utf-8")
+SCRIPT = "\n".join((ASSETS / name).read_text(encoding="utf-8") for name in ("svg.js", "steps.js"))
+"""Defines ``learnSteps(root, data, send)`` and its SVG helpers (uses the live view's helpers:
+its script goes first)."""
+STYLE = "\n".join((ASSETS / name).read_text(encoding="utf-8") for name in ("svg.css", "steps.css"))
 LIVE_STEPS = 500
 """At most this many steps are sent (each with its words); a longer construction is sent at
 this many evenly spread steps, the first and the last among them (as the server's play moves

@@ -1,17 +1,33 @@
-"""What the live threshold view receives (:func:`live_data`) and its code (:data:`SCRIPT`,
-:data:`STYLE`): the same for the app's component and the report's inline copy. No Streamlit here.
+"""What the live threshold view receives (:func:`live_data`, with the Plotly figures of
+:func:`curves_data`, :func:`cost_curves_data`, :func:`folds_curves_data` and the histogram's) and
+its code (:data:`SCRIPT`, :data:`STYLE`): the same for the app's component (as files,
+:data:`ASSETS`) and the report's inline copy. No Streamlit here.
+
+The figures are the ones the server-drawn pages and the report draw, from the same builders
+(:mod:`dashboard.binary.figures`, :mod:`dashboard.cost.figures`, :mod:`dashboard.folds.figures`),
+as Plotly.js takes them (numbers as base64 typed arrays), each with the indices of its marks that
+the view moves at every stop (``marks``): the operating point, the cost line, the cut.
 """
 
 from __future__ import annotations
 
-import base64
 import hashlib
+import json
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
+import plotly.io as pio
 
+from dashboard.binary.figures import pr_figure, roc_figure, score_histogram_figure
+from dashboard.binary.labels import histogram_labels, point_text_at, pr_labels, roc_labels
+from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
+from dashboard.folds.figures import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
+from dashboard.folds.tables import curve_labels as fold_curve_labels
+from dashboard.widgets.figure_layout import PROJECTOR_HEIGHT, image_config, presented
 from dashboard.widgets.formatting import format_threshold
+from dashboard.widgets.safe import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
 from evalcore.cost import iso_cost_line
@@ -19,8 +35,11 @@ from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
 ASSETS = Path(__file__).parent
+"""The component's files: ``live.js``, ``live.css`` and ``entry.js`` (the app's module, which
+loads the other script and Plotly.js by URL, :mod:`dashboard.live.assets`)."""
 SCRIPT = (ASSETS / "live.js").read_text(encoding="utf-8")
-"""Defines ``liveThreshold(root, data, send)``; ``send`` null: no server (the report)."""
+"""Defines ``liveThreshold(root, data, send)``; ``send`` null: no server (the report). Needs
+Plotly.js (``window.Plotly``), loaded before or after it (``window.livePlotly``, a promise)."""
 STYLE = (ASSETS / "live.css").read_text(encoding="utf-8")
 
 Translator = Callable[..., str]
@@ -42,7 +61,8 @@ def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
     if curves is None:
         return "matrix"
-    log = log_fpr or (isinstance(curves, dict) and "log_decade" in curves.get("roc", {}))
+    log = log_fpr or (isinstance(curves, dict) and curves.get("roc", {}).get("figure", {})
+                      .get("layout", {}).get("xaxis", {}).get("type") == "log")
     return "curves:log" if log else "curves"
 
 
@@ -54,8 +74,9 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     """Everything the view shows of the one analysis value, at every stop: its stop table
     (:meth:`BinaryAnalysis.stop_table`, at the value's β, ``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
-    with ``curves`` (:func:`curves_data`, :func:`cost_curves_data`) those curves instead of
-    matrix and histogram. ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`): the
+    with ``curves`` (:func:`curves_data`, :func:`cost_curves_data`, :func:`folds_curves_data`)
+    those figures instead of matrix and histogram (and the P-R operating point's text at every
+    stop, ``point_texts``, when a figure writes it). ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`): the
     table has every stop's cost too, shown in the tiles. ``folds`` (names and sweeps): each
     fold's FPR, recall and precision at the same stops, its points on the curves. ``stops``: the
     slider's (:func:`stop_thresholds` with ``steps``) if worked out already. ``intervals``: the
@@ -79,9 +100,9 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
         "measures": list(POINT_METRICS),
         "intervals": list(table.intervals),
         "tiles": list(tiles),
-        "hist": None if histogram is None else {
-            "edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
-            "negatives": histogram.negatives.tolist()},
+        "hist": None if histogram is None or curves is not None else histogram_spec(
+            histogram, tr=tr, weighted=weighted, classroom=classroom),
+        "point_texts": _point_texts(table, tr) if _has_label(curves) else None,
         "classroom": classroom,
         "curves": curves,
         "folds": [{"name": name, **stop_table(fold, table.thresholds).payload()}
@@ -111,75 +132,105 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     }
 
 
-def _block(values) -> str:
-    return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
+def figure_spec(fig, *, classroom: bool, marks: dict, height: int = PROJECTOR_HEIGHT,
+                name: str = "figure") -> dict:
+    """``fig`` as a page draws it (:func:`presented`: its height, classroom mode's fonts) in the
+    JSON Plotly.js takes, numbers as base64 typed arrays (``bdata``) and without the template
+    (the app's look and Plotly.js's defaults draw it), with ``marks`` (what the view moves: trace,
+    shape and annotation indices) and the camera button's settings (``name``)."""
+    presented(fig, height=height, classroom=classroom)
+    spec = json.loads(pio.to_json(fig, validate=False))
+    spec["layout"].pop("template", None)
+    return {"figure": spec, "marks": marks, "config": image_config(name)}
+
+
+def _trace(fig, name: str) -> int:
+    """The index of ``fig``'s last trace called ``name``."""
+    return max(k for k, trace in enumerate(fig.data) if trace.name == name)
+
+
+def histogram_spec(histogram: ScoreHistogram, *, tr: Translator, weighted: bool,
+                   classroom: bool) -> dict:
+    """The score histograms (:func:`score_histogram_figure`) with the cut, first at the bars'
+    middle: its line is shape 0 and its text annotation 0, moved by the view."""
+    edges = histogram.edges
+    middle = float(edges[0] + edges[-1]) / 2
+    fig = score_histogram_figure(edges, histogram.positives, histogram.negatives, middle,
+                                 labels=histogram_labels(tr, middle, titled=True,
+                                                         weighted=weighted))
+    return figure_spec(fig, classroom=classroom, name="score_histogram",
+                       marks={"cut": 0, "cut_text": 0})
+
+
+def _has_label(curves) -> bool:
+    return isinstance(curves, dict) and "label" in curves.get("pr", {}).get("marks", {})
+
+
+def _point_texts(table, tr: Translator) -> list[str]:
+    """The P-R operating point's text at every stop (:func:`point_text_at`)."""
+    return [point_text_at(tr, p, r) for p, r in zip(table.column("precision").tolist(),
+                                                     table.column("recall").tolist())]
 
 
 def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
-                prevalence: float | None = None, log_fpr: bool = False) -> dict:
-    """The ROC and P-R curves (already decimated, as drawn on the page) as float64 blocks, their
-    landmarks (Youden's point, the BEP) and text: what the view draws under the moving point;
-    ``prevalence``: the P-R plot's baseline; ``log_fpr``: the ROC on a log FPR axis (from
-    :func:`~dashboard.binary.figures.log_fpr_decade`)."""
-    data = {
-        "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("roc_header"),
-                "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
-                "name": tr("roc_curve_name", auc=f"{auc:.4f}"),
-                "landmark": [youden.fpr, youden.tpr], "landmark_name": tr("youden_point")},
-        "pr": {"x": _block(pr.recall), "y": _block(pr.precision), "title": tr("pr_header"),
-               "x_title": tr("recall_axis"), "y_title": tr("precision_axis"),
-               "name": tr("pr_curve_name", ap=f"{ap:.4f}"),
-               "landmark": [bep.value, bep.value], "landmark_name": tr("bep_point")},
-    }
-    if prevalence is not None:
-        data["pr"].update(baseline=prevalence,
-                          baseline_name=tr("pr_baseline", prevalence=f"{prevalence:.4f}"))
-    if log_fpr:
-        from dashboard.binary.figures import log_fpr_decade  # plotly's module: only when asked
-
-        data["roc"]["log_decade"] = log_fpr_decade(roc.fpr)
-    return data
-
-
-def cost_curves_data(cost, roc, *, tr: Translator, lines=None) -> dict:
-    """The Cost Curve page's two figures for the view: the lower envelope in cost space (with
-    the best cost at PC(+) and, moving, the threshold's cost line and its cost there) and the
-    ROC (already decimated) under its convex hull (with the cost-optimal vertex and the iso-cost
-    line through it); ``cost`` is a
-    :class:`~evalcore.analysis.binary.CostAnalysis`; ``lines`` (a
-    :class:`~evalcore.cost.CostLines`, thinned as on the page): the bundle of cost lines, each
-    ROC point's from (0, FPR) to (1, FNR)."""
-    curve, best, pc = cost.curve, cost.best, cost.pc
+                prevalence: float | None = None, log_fpr: bool = False,
+                classroom: bool = False) -> dict:
+    """The ROC and P-R figures of the ROC / PR page (:func:`roc_figure`, :func:`pr_figure`: the
+    curves already decimated, as drawn on the page), their operating points first at the
+    landmarks (Youden's point, the BEP) and moved by the view; ``prevalence``: the P-R plot's
+    baseline; ``log_fpr``: the ROC on a log FPR axis."""
+    roc_text, pr_text = roc_labels(tr, auc, titled=True), pr_labels(
+        tr, ap, titled=True, point=" ", prevalence=prevalence)
+    roc_fig = roc_figure(roc, point=(youden.fpr, youden.tpr), youden=(youden.fpr, youden.tpr),
+                         labels=roc_text, log_fpr=log_fpr)
+    pr_fig = pr_figure(pr, point=(bep.value, bep.value), bep=(bep.value, bep.value),
+                       labels=pr_text, baseline=prevalence)
     return {
-        "cost": {"x": _block(curve.pc), "y": _block(curve.cost), "title": tr("cost_curve_header"),
-                 "x_title": tr("cost_x_axis"), "y_title": tr("cost_y_axis"),
-                 "name": tr("cost_envelope_name"), "landmark": [pc, best.cost],
-                 "landmark_name": tr("cost_best_marker"), "pc": pc,
-                 "line_name": tr("cost_threshold_line"),
-                 "lines": [] if lines is None else [
-                     {"x": [0.0, 1.0], "y": [float(f), float(n)]}
-                     for f, n in zip(lines.fpr, lines.fnr)]},
-        "roc": {"x": _block(roc.fpr), "y": _block(roc.tpr), "title": tr("cost_roc_header"),
-                "x_title": tr("fpr_axis"), "y_title": tr("tpr_axis"),
-                "name": tr("cost_hull_name"), "landmark": [best.fpr, best.tpr],
-                "landmark_name": tr("cost_optimal_vertex"),
-                "hull": {"x": _block(curve.hull_fpr), "y": _block(curve.hull_tpr)},
-                "iso": [list(side) for side in iso_cost_line(best.fpr, best.tpr, pc)],
-                "iso_name": tr("cost_iso_name")},
+        "roc": figure_spec(roc_fig, classroom=classroom, name="roc",
+                           marks={"point": _trace(roc_fig, roc_text.operating_point)}),
+        "pr": figure_spec(pr_fig, classroom=classroom, name="pr",
+                          marks={"point": _trace(pr_fig, pr_text.operating_point),
+                                 "label": len(pr_fig.layout.annotations) - 1}),
     }
 
 
-def folds_curves_data(roc_lines, pr_lines, vertical, *, tr: Translator) -> dict:
-    """The Folds page's two figures for the view: every fold's ROC and P-R curve (the page's
-    :class:`~dashboard.folds.figures.FoldLine` lists, already decimated) and the vertically
-    averaged ROC (``vertical``, an :class:`~evalcore.folds.roc.AveragedRoc`), under the pooled
-    operating point and each fold's."""
-    def spec(lines, pr: bool) -> dict:
-        return {"lines": [{"x": _block(line.x), "y": _block(line.y)} for line in lines],
-                "title": tr("folds_pr_title" if pr else "folds_roc_title"),
-                "x_title": tr("recall_axis" if pr else "fpr_axis"),
-                "y_title": tr("precision_axis" if pr else "tpr_axis"),
-                "name": tr("folds_operating_points")}
+def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) -> dict:
+    """The Cost Curve page's two figures (:func:`cost_curve_figure`, :func:`roc_hull_figure`)
+    at ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`; ``summary``: the page's
+    :class:`~dashboard.cost.summary.CostSummary`): the threshold's cost line and its cost at
+    PC(+), and its ROC point, first at the best cost and moved by the view."""
+    best, pc = cost.best, cost.pc
+    cost_text, hull_text = cost_curve_labels(tr, summary), roc_hull_labels(tr)
+    envelope = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
+                                 threshold_line=(best.fpr, 1 - best.tpr),
+                                 threshold_cost=best.cost, labels=cost_text)
+    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
+                           iso_line=iso_cost_line(best.fpr, best.tpr, pc),
+                           point=(best.fpr, best.tpr), labels=hull_text)
+    return {
+        "cost": figure_spec(envelope, classroom=classroom, name="cost_curve",
+                            marks={"line": _trace(envelope, cost_text.threshold_line),
+                                   "point": _trace(envelope, cost_text.current), "pc": pc}),
+        "roc": figure_spec(hull, classroom=classroom, name="cost_roc",
+                           marks={"point": _trace(hull, hull_text.operating_point)}),
+    }
 
-    average = {"x": _block(vertical.fpr), "y": _block(vertical.tpr_mean)}
-    return {"roc": {**spec(roc_lines, False), **average}, "pr": spec(pr_lines, True)}
+
+def folds_curves_data(roc_lines, pr_lines, vertical, *, tr: Translator,
+                      classroom: bool = False) -> dict:
+    """The Folds page's two figures (:func:`folds_roc_figure` with the vertically averaged ROC
+    ``vertical``, :func:`folds_pr_figure`; ``roc_lines``, ``pr_lines``: the page's
+    :class:`~dashboard.folds.figures.FoldLine` lists, already decimated): each fold's operating
+    point is one point of the trace the view moves (the folds in the lines' order)."""
+    roc_text, pr_text = fold_curve_labels(tr, False), fold_curve_labels(tr, True)
+    roc_fig = folds_roc_figure(roc_lines, vertical, labels=roc_text)
+    pr_fig = folds_pr_figure(pr_lines, labels=pr_text)
+
+    def spec(fig, text, name, lines) -> dict:
+        points = [k for k, trace in enumerate(fig.data) if trace.name == text.points]
+        return figure_spec(fig, classroom=classroom, name=name, height=CURVES_HEIGHT,
+                           marks={"folds": points[-1] if points else None,
+                                  "names": [plot_text(line.name) for line in lines]})
+
+    return {"roc": spec(roc_fig, roc_text, "folds_roc", roc_lines),
+            "pr": spec(pr_fig, pr_text, "folds_pr", pr_lines)}

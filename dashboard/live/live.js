@@ -1,8 +1,11 @@
 // The live threshold view: a slider over the stops of evalcore's stop table that repaints the
-// counts, the 2×2 matrix with row rates, every point measure and the histogram's cut in the same
-// frame, without the server. It looks numbers up (one float64 block, decoded once); it computes no
-// measure. `send(name, value)` tells the server the threshold when a drag or key press ends (the
-// app), or is null (the offline report). Every text is set with textContent: never as HTML.
+// counts, the 2×2 matrix with row rates, every point measure and the marks of the Plotly figures
+// (the histogram's cut, the operating points, the cost line) in the same frame, without the
+// server. It looks numbers up (one float64 block, decoded once); it computes no measure. The
+// figures are the server's (data.curves, data.hist: Plotly figures built in Python), drawn once
+// by Plotly.js; a move updates only their small marks (the indices in each figure's `marks`).
+// `send(name, value)` tells the server the threshold when a drag or key press ends (the app), or
+// is null (the offline report). Every text is set with textContent: never as HTML.
 
 function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
@@ -90,59 +93,7 @@ function el(tag, attrs, text) {
   return node;
 }
 
-const SVG = "http://www.w3.org/2000/svg";
 const COUNTS = ["tp", "fp", "tn", "fn"];
-
-// put(tag, attrs, text): a new SVG element with its text (as text), appended to `figure`.
-function adder(figure) {
-  return (tag, attrs, content) => {
-    const node = svg(tag, attrs);
-    if (content !== undefined) node.textContent = content;
-    figure.append(node);
-    return node;
-  };
-}
-
-function svg(tag, attrs) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
-  if (tag === "svg" && FITTING) FITTING.observe(node);
-  return node;
-}
-
-// A figure's text keeps its size on screen whatever size the page gives the figure (a narrow
-// column shrinks the drawing, not only its text): the stylesheet scales its font sizes by --fit,
-// the figure's viewBox units per screen pixel, up to the size its margins are drawn for.
-const FITTING = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((entries) => {
-  for (const { target, contentRect } of entries) {
-    const box = target.viewBox.baseVal;
-    if (!box || !box.width || contentRect.width <= 0 || contentRect.height <= 0) continue;
-    const fit = Math.max(box.width / contentRect.width, box.height / contentRect.height);
-    target.style.setProperty("--fit", fit.toFixed(3));
-    target.__textSize = parseFloat(getComputedStyle(target).fontSize);  // for textWidth
-  }
-});
-
-// The width of `words` in viewBox units at `figure`'s text size, estimated (measuring would lay
-// the page out on every frame of a drag): a CJK character an em, any other at most 0.58 em.
-function textWidth(words, figure) {
-  const size = (figure && figure.__textSize) || 18;  // before the first layout: the largest
-  let ems = 0;
-  for (const ch of words) ems += ch.codePointAt(0) >= 0x2e80 ? 1 : 0.58;
-  return ems * size;
-}
-
-// The figures' margins hold their text at its largest (18 viewBox units: live.css): the y axis's
-// title, rotated, from the left edge, then tick labels of up to five characters; two text lines
-// under the x axis; the title from the top edge.
-const MARGIN_LEFT = 70, MARGIN_RIGHT = 14, TICK_BELOW = 22, TITLE_BELOW = 48, MARGIN_BOTTOM = 56,
-  ROW = 23;
-
-// A y axis's title: rotated, centred on `y`, its glyphs from the figure's left edge inwards
-// (class y-title), so that a larger text grows into the margin, not past the edge.
-function yTitle(y) {
-  return { x: 2, y, "text-anchor": "middle", class: "y-title", transform: `rotate(-90 2 ${y})` };
-}
 
 function build(root, state, data, send) {
   const text = data.text;
@@ -158,6 +109,7 @@ function build(root, state, data, send) {
   state.serverIndex = undefined;
   state.awaiting = undefined;
   state.cells = {};
+  state.plots = {};
   const box = el("div", { class: "live" + (data.classroom ? " classroom" : "") });
 
   const head = el("div", { class: "live-head" });
@@ -194,15 +146,17 @@ function build(root, state, data, send) {
 
   const figures = el("div", { class: "live-figures" + (data.curves ? " curves" : "") });
   if (data.curves) {
-    figures.append(...Object.keys(data.curves).map((kind) => curve(state, data, kind)));
+    figures.append(...Object.entries(data.curves).map(([kind, spec]) => plot(state, kind, spec)));
   } else {
-    figures.append(matrix(state, text), histogram(state, data));
+    figures.append(matrix(state, text));
+    if (data.hist) figures.append(plot(state, "hist", data.hist));
   }
   box.append(figures);
   if (data.curves) {  // the ROC / PR and Cost pages: their threshold-free numbers follow
     root.append(box);
     finishBuild(root, state, data, slider, exactInput);
     refocus(box, focused);
+    drawPlots(state);
     return;
   }
 
@@ -235,6 +189,7 @@ function build(root, state, data, send) {
   root.append(box);
   finishBuild(root, state, data, slider, exactInput);
   refocus(box, focused);
+  drawPlots(state);
 }
 
 // The data-live name of the control that has the focus inside `box` ("" for the box itself), or
@@ -273,6 +228,20 @@ function finishBuild(root, state, data, slider, exactInput) {
     pending = i;
     state.awaiting = i;  // from the first frame of a move, not only once it is sent
   };
+  // a threshold picked on a figure (a click): its stop at once, the threshold itself to the server
+  state.pick = (t) => {
+    move(lowestStopAtLeast(state, t));
+    if (!state.send) {
+      commit();
+      return;
+    }
+    showExact(state, pending);
+    state.awaiting = pending;
+    pending = null;
+    state.sentN = state.send("threshold", t);
+  };
+  state.moveTo = move;  // a drag of an operating point (drag, in listen)
+  state.commit = commit;
   slider.addEventListener("input", () => move(Number(slider.value)));
   slider.addEventListener("change", commit);  // pointer released
   slider.addEventListener("keydown", (event) => {
@@ -310,8 +279,7 @@ function showGiven(state, typed, t) {
   state.shown.textContent = typed;
   state.slider.setAttribute("aria-valuetext", typed);
   state.exactInput.value = typed;
-  if (state.data.curves) return;
-  paintCut(state, t, state.data.text.threshold_short.replace("\u0000", typed));
+  if (state.plots.hist) moveMarks(state, "hist", { t, label: typed });
 }
 
 function lowestStopAtLeast(state, t) {
@@ -351,61 +319,6 @@ function matrix(state, text) {
   return table;
 }
 
-const WIDTH = 470, HEIGHT = 340, LEFT = MARGIN_LEFT, RIGHT = MARGIN_RIGHT, TOP = 76,
-  BOTTOM = MARGIN_BOTTOM;
-
-function histogram(state, data) {
-  const hist = data.hist, text = data.text;
-  const figure = svg("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "live-hist",
-                              role: "img", "aria-label": text.hist_title });
-  const x0 = hist.edges[0], x1 = hist.edges[hist.edges.length - 1];
-  const top = Math.max(1e-12, ...hist.positives, ...hist.negatives);
-  const px = (x) => LEFT + (x - x0) / ((x1 - x0) || 1) * (WIDTH - LEFT - RIGHT);
-  const py = (y) => HEIGHT - BOTTOM - y / top * (HEIGHT - TOP - BOTTOM);
-  state.px = px;
-  for (const [values, cls] of [[hist.negatives, "neg"], [hist.positives, "pos"]]) {
-    values.forEach((y, k) => {
-      if (!(y > 0)) return;
-      figure.append(svg("rect", { class: "bar " + cls, x: px(hist.edges[k]), y: py(y),
-                                  width: Math.max(0.5, px(hist.edges[k + 1]) - px(hist.edges[k])),
-                                  height: py(0) - py(y) }));
-    });
-  }
-  figure.append(svg("line", { class: "axis", x1: LEFT, x2: WIDTH - RIGHT, y1: py(0), y2: py(0) }));
-  figure.append(svg("line", { class: "axis", x1: LEFT, x2: LEFT, y1: TOP, y2: py(0) }));
-  const label = (x, y, anchor, content, cls) => {
-    const node = svg("text", { x, y, "text-anchor": anchor, class: cls || "" });
-    node.textContent = content;
-    figure.append(node);
-    return node;
-  };
-  for (let k = 0; k <= 4; k++) {
-    const x = x0 + (x1 - x0) * k / 4;
-    figure.append(svg("line", { class: "axis", x1: px(x), x2: px(x), y1: py(0), y2: py(0) + 4 }));
-    label(px(x), py(0) + TICK_BELOW, k === 0 ? "start" : k === 4 ? "end" : "middle",
-          String(Number(x.toPrecision(3))));
-  }
-  label((LEFT + WIDTH - RIGHT) / 2, py(0) + TITLE_BELOW, "middle", text.score);
-  label(LEFT - 6, TOP + 6, "end", count(top));
-  label(LEFT - 6, py(0), "end", "0");
-  adder(figure)("text", yTitle((TOP + py(0)) / 2), text.count);
-  label(LEFT, 2, "start", text.hist_title, "title");
-  const legend = svg("g", { class: "legend" });
-  [[text.actual_negative, "neg"], [text.actual_positive, "pos"]].forEach(([name, cls], k) => {
-    legend.append(svg("rect", { class: "bar " + cls, x: LEFT + 170 * k, y: 34,
-                                width: 12, height: 12 }));
-    const t = svg("text", { x: LEFT + 17 + 170 * k, y: 46 });
-    t.textContent = name;
-    legend.append(t);
-  });
-  figure.append(legend);
-  state.cut = svg("line", { class: "cut", y1: TOP - 4, y2: py(0), "data-live": "cut" });
-  state.cutLabel = svg("text", { class: "cut-label", y: TOP - 8 });
-  figure.append(state.cut, state.cutLabel);
-  state.range = [x0, x1];
-  return figure;
-}
-
 // Stop `i` painted; the exact box too unless `moving` (a move's frame: a text box's value is the
 // dearest text of the frame to rewrite, so it follows when the move ends).
 function paint(state, i, moving = false) {
@@ -414,16 +327,14 @@ function paint(state, i, moving = false) {
   const label = state.data.labels[i];
   state.shown.textContent = label;
   state.slider.setAttribute("aria-valuetext", label);
-  const t = c.threshold[i];
+  state.index = i;
   if (!moving) showExact(state, i);
   for (const name of state.tiles) {
     cells["tile-" + name].textContent = COUNTS.includes(name) ? count(c[name][i])
       : value4(c[name][i]) ?? "—";
   }
-  if (state.data.curves) {
-    paintCurves(state, i);
-    return;
-  }
+  for (const kind of Object.keys(state.plots)) moveMarks(state, kind, { i });
+  if (state.data.curves) return;
   for (const name of ["tp", "fp", "tn", "fn"]) {
     cells["cell-count-" + name].textContent = count(c[name][i]);
   }
@@ -446,28 +357,10 @@ function paint(state, i, moving = false) {
       cells[end + "-" + name].textContent = value4(c[name + "_" + end][i]) ?? "";
     }
   }
-  paintCut(state, t, text.threshold_short.replace("\u0000", label));
 }
 
 function showExact(state, i) {
   state.exactInput.value = Number.isFinite(state.columns.threshold[i]) ? state.data.labels[i] : "";
-}
-
-// The histogram's cut at threshold `t` (clamped to the bars, dashed outside them) and its `words`.
-function paintCut(state, t, words) {
-  const inside = Number.isFinite(t) && t >= state.range[0] && t <= state.range[1];
-  state.cut.style.display = Number.isFinite(t) ? "" : "none";
-  state.cutLabel.style.display = Number.isFinite(t) ? "" : "none";
-  if (Number.isFinite(t)) {
-    const x = state.px(Math.min(Math.max(t, state.range[0]), state.range[1]));
-    state.cut.setAttribute("x1", x);
-    state.cut.setAttribute("x2", x);
-    const right = x < (LEFT + WIDTH - RIGHT) / 2;
-    state.cutLabel.setAttribute("x", right ? x + 4 : x - 4);
-    state.cutLabel.setAttribute("text-anchor", right ? "start" : "end");
-    state.cutLabel.textContent = words;
-  }
-  state.cut.classList.toggle("outside", !inside);
 }
 
 function floats(base64) {
@@ -477,150 +370,192 @@ function floats(base64) {
   return new Float64Array(bytes.buffer);
 }
 
-const SIDE = 360, PAD = MARGIN_LEFT;
 
-// The ROC (FPR, TPR) or P-R (recall, precision) curve on the unit square, its landmark (Youden's
-// point, the BEP) and the operating point that the slider moves. `spec.log_decade`: the FPR axis
-// is logarithmic from 10 ** log_decade to 1 (FPR 0 has no place on it: such points are left out);
-// `spec.baseline`: a horizontal line (the P-R plot's prevalence); `spec.iso`: a fixed line
-// ([[x0, x1], [y0, y1]], the iso-cost line).
-function curve(state, data, kind) {
-  const spec = data.curves[kind], text = data.text;
-  const size = `${PAD + SIDE + MARGIN_RIGHT} ${34 + SIDE + MARGIN_BOTTOM}`;
-  const figure = svg("svg", { viewBox: `0 0 ${size}`, class: "live-curve", role: "img",
-                              "aria-label": spec.title });
-  const decade = spec.log_decade;
-  const share = decade === undefined ? (x) => x : (x) => (Math.log10(x) - decade) / -decade;
-  const px = (x) => PAD + share(x) * SIDE, py = (y) => 34 + (1 - y) * SIDE;
-  const put = adder(figure);
-  const left = PAD;  // px(0) on a linear axis, px(10 ** decade) on a log one
-  put("rect", { x: left, y: py(1), width: SIDE, height: SIDE, class: "frame" });
-  const ticks = [0, 0.25, 0.5, 0.75, 1];
-  const xTicks = decade === undefined ? ticks
-    : [...Array.from({ length: -decade }, (_, k) => [1, 2, 5].map((m) => m * 10 ** (decade + k)))
-      .flat(), 1];  // as the server's log axis: 1, 2 and 5 in each decade
-  for (const v of xTicks) {
-    put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
-    put("text", { x: px(v), y: py(0) + TICK_BELOW, "text-anchor": "middle" },
-        decade === undefined ? String(v) : String(Number(v.toPrecision(1))));
-  }
-  for (const v of ticks) {
-    put("line", { class: "grid", x1: left, x2: px(1), y1: py(v), y2: py(v) });
-    put("text", { x: left - 6, y: py(v) + 5, "text-anchor": "end" }, String(v));
-  }
-  put("text", { x: left + SIDE / 2, y: py(0) + TITLE_BELOW, "text-anchor": "middle" },
-      spec.x_title);
-  const mid = py(0.5);
-  put("text", yTitle(mid), spec.y_title);
-  put("text", { x: left, y: 2, class: "title" }, spec.title);
-  const polyline = (x, y, cls) => {
-    const xs = typeof x === "string" ? floats(x) : x, ys = typeof y === "string" ? floats(y) : y;
-    const points = [];
-    for (let k = 0; k < xs.length; k++) {
-      const X = px(xs[k]);
-      if (Number.isFinite(X)) points.push(`${X.toFixed(1)},${py(ys[k]).toFixed(1)}`);
-    }
-    return put("polyline", { class: cls, points: points.join(" ") });
-  };
-  // chance on the ROC, P = R on the P-R plane (where the BEP lies): both the line y = x (a
-  // curve on a log FPR axis)
-  const diagonal = decade === undefined ? [0, 1]
-    : Array.from({ length: 101 }, (_, k) => 10 ** (decade * (1 - k / 100)));
-  polyline(diagonal, diagonal, "diagonal");
-  const named = (node, name) => {
-    const title = svg("title");
-    title.textContent = name;
-    node.append(title);
-    return node;
-  };
-  const extras = [];  // legend lines of the fixed lines below
-  if (spec.baseline !== undefined) {
-    named(put("line", { class: "baseline", x1: left, x2: px(1), y1: py(spec.baseline),
-                        y2: py(spec.baseline), "data-live": kind + "-baseline" }),
-          spec.baseline_name);
-    extras.push(["baseline-text", "--- " + spec.baseline_name]);
-  }
-  if (spec.iso) {
-    named(put("line", { class: "iso", x1: px(spec.iso[0][0]), x2: px(spec.iso[0][1]),
-                        y1: py(spec.iso[1][0]), y2: py(spec.iso[1][1]),
-                        "data-live": kind + "-iso" }), spec.iso_name);
-    extras.push(["iso-text", "--- " + spec.iso_name]);
-  }
-  for (const line of spec.lines || []) polyline(line.x, line.y, "curve fold");
-  if (spec.x) polyline(spec.x, spec.y, spec.hull ? "curve thin" : "curve");
-  if (spec.hull) polyline(spec.hull.x, spec.hull.y, "curve");  // the ROC under its hull
-  let line = null;
-  if (spec.pc !== undefined) {  // cost space: PC(+) in use, and the threshold's cost line
-    put("line", { class: "pc", x1: px(spec.pc), x2: px(spec.pc), y1: py(0), y2: py(1) });
-    line = named(put("line", { class: "cost-line", "data-live": kind + "-line" }),
-                 spec.line_name);
-  }
-  if (spec.landmark && Number.isFinite(px(spec.landmark[0]))) {
-    put("circle", { class: "landmark", cx: px(spec.landmark[0]), cy: py(spec.landmark[1]),
-                    r: 5 });
-  }
-  // the legend where a curve seldom is: bottom right (ROC), bottom middle off P = R (P-R),
-  // top left in cost space (costs are low; the line y = x runs to the top right)
-  const [lx, anchor] = kind === "roc" ? [px(1) - 4, "end"]
-    : kind === "pr" ? [left + 0.3 * SIDE, "start"] : [left + 8, "start"];
-  const rows = [...extras.reverse(), ["", spec.name],  // top to bottom
-                ...(spec.landmark ? [["landmark-text", "○ " + spec.landmark_name]] : [])];
-  const first = kind === "cost" ? py(1) + ROW : py(0) - 8 - ROW * (rows.length - 1);
-  rows.forEach(([cls, content], k) => {
-    put("text", { class: ("legend " + cls).trim(), x: lx, y: first + ROW * k,
-                  "text-anchor": anchor }, content);
-  });
-  const folds = state.folds.map((_, k) => put("circle", { class: "fold-point", r: 4.5,
-                                                           "data-live": `${kind}-fold-${k}` }));
-  const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
-  const label = put("text", { class: "operating-text", "data-live": kind + "-point-text" });
-  state[kind] = { point, label, px, py, line, folds };
-  return figure;
+// A figure's place in the view; drawn by drawPlots once Plotly.js is there.
+function plot(state, kind, spec) {
+  // its marks' indices on the element too: what a test reads the marks of gd.data by
+  const div = el("div", { class: "live-plot", "data-live": "plot-" + kind,
+                          "data-marks": JSON.stringify(spec.marks) });
+  state.plots[kind] = { div, spec, drawn: false, at: null };
+  return div;
 }
 
-function paintCurves(state, i) {
-  const c = state.columns, text = state.data.text, curves = state.data.curves;
-  const at = { roc: () => [c.fpr[i], c.recall[i]], pr: () => [c.recall[i], c.precision[i]],
-               cost: () => [curves.cost.pc, c.normalized_cost[i]] };
-  for (const kind of Object.keys(curves)) {
-    const [x, y] = at[kind]();
-    const { point, label, px, py, line, folds } = state[kind];
-    folds.forEach((dot, k) => {  // every fold's point at the same stop
-      const f = state.folds[k];
-      const [fx, fy] = kind === "roc" ? [f.fpr[i], f.recall[i]] : [f.recall[i], f.precision[i]];
-      const defined = !Number.isNaN(fx) && !Number.isNaN(fy) && Number.isFinite(px(fx));
-      dot.style.display = defined ? "" : "none";
-      dot.setAttribute("data-x", String(fx));
-      dot.setAttribute("data-y", String(fy));
-      if (defined) {
-        dot.setAttribute("cx", px(fx));
-        dot.setAttribute("cy", py(fy));
-      }
-    });
-    if (line) {  // a ROC point's cost line runs from (0, FPR) to (1, FNR)
-      line.setAttribute("x1", px(0));
-      line.setAttribute("y1", py(c.fpr[i]));
-      line.setAttribute("x2", px(1));
-      line.setAttribute("y2", py(c.fnr[i]));
+// Every figure of the view drawn (the marks at the stop shown), once Plotly.js has loaded: the
+// counts do not wait for it.
+function drawPlots(state) {
+  const id = state.id;
+  const plotly = window.Plotly ? Promise.resolve(window.Plotly) : window.livePlotly;
+  if (!plotly) return;
+  plotly.then((Plotly) => {
+    for (const [kind, p] of Object.entries(state.plots)) {
+      if (state.id !== id) return;  // rebuilt for another table meanwhile
+      const { data, layout } = p.spec.figure;
+      const at = p.at || { i: state.index };
+      const { traces, relayout } = marks(state, kind, at);
+      for (const [k, update] of Object.entries(traces)) Object.assign(data[k], update);
+      for (const [path, value] of Object.entries(relayout)) setPath(layout, path, value);
+      const config = { ...p.spec.config, responsive: true };
+      p.plotly = Plotly;  // the copy that drew it moves it (the page may load another later)
+      Plotly.newPlot(p.div, data, layout, config).then(() => {
+        p.drawn = true;
+        p.div.setAttribute("data-drawn", "");
+        listen(state, kind, p.div);
+        if (p.at !== at && p.at) moveMarks(state, kind, p.at);  // moved while drawing
+      });
     }
-    const shown = !Number.isNaN(x) && !Number.isNaN(y) && Number.isFinite(px(x));
-    point.style.display = label.style.display = shown ? "" : "none";
-    point.setAttribute("data-x", String(x));
-    point.setAttribute("data-y", String(y));
-    if (!shown) continue;
-    point.setAttribute("cx", px(x));
-    point.setAttribute("cy", py(y));
-    const words = text.operating_point + " (" + fixed(x, 3) + ", " + fixed(y, 3) + ")";
-    // beside the point on a side with room for the words, else above (below near the top)
-    const width = textWidth(words, label.ownerSVGElement), edge = PAD + SIDE + MARGIN_RIGHT;
-    const roomRight = edge - px(x) - 10, roomLeft = px(x) - 10;
-    const right = width <= roomRight && ((px(x) - PAD) / SIDE < 0.6 || width > roomLeft);
-    const beside = right || width <= roomLeft;
-    const labelX = beside ? px(x) + (right ? 10 : -10)
-      : Math.min(Math.max(px(x), width / 2), edge - width / 2);
-    label.setAttribute("x", labelX);
-    label.setAttribute("y", py(y) + (y > 0.9 ? 24 : beside ? -10 : -14));
-    label.setAttribute("text-anchor", !beside ? "middle" : right ? "start" : "end");
-    label.textContent = words;
+  });
+}
+
+// layout["annotations[0].x"] = value, as Plotly.relayout reads such a path.
+function setPath(target, path, value) {
+  const keys = path.replace(/\[(\d+)\]/g, ".$1").split(".");
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = node[key] || (node[key] = {});
+  node[keys[keys.length - 1]] = value;
+}
+
+// A figure's marks at `at`: a stop ({ i }), or a threshold the user typed ({ t, label }) for the
+// histogram's cut. Each figure has its own (spec.marks): the cut (shape and annotation), the
+// operating point and its label, the cost line, the folds' points.
+function moveMarks(state, kind, at) {
+  const p = state.plots[kind];
+  p.at = at;
+  if (!p.drawn) return;
+  const { traces, relayout } = marks(state, kind, at);
+  const indices = Object.keys(traces).map(Number);
+  const update = {};
+  for (const name of ["x", "y", "text"]) {
+    if (indices.some((k) => name in traces[k])) {
+      update[name] = indices.map((k) => traces[k][name]);
+    }
   }
+  p.plotly.update(p.div, update, relayout, indices);  // the marks' traces and layout: one redraw
+}
+
+const shown = (v) => (Number.isFinite(v) ? v : null);  // NaN: no point (undefined measure)
+
+function marks(state, kind, at) {
+  const c = state.columns, m = state.plots[kind].spec.marks, i = at.i;
+  const traces = {}, relayout = {};
+  if (kind === "hist") {
+    const t = at.t !== undefined ? at.t : c.threshold[i];
+    const label = at.label !== undefined ? at.label : state.data.labels[i];
+    const range = state.plots.hist.spec.figure.layout.xaxis.range;
+    const on = Number.isFinite(t);
+    const x = on ? Math.min(Math.max(t, range[0]), range[1]) : range[0];
+    Object.assign(relayout, {
+      [`shapes[${m.cut}].x0`]: x, [`shapes[${m.cut}].x1`]: x, [`shapes[${m.cut}].visible`]: on,
+      [`annotations[${m.cut_text}].x`]: x, [`annotations[${m.cut_text}].visible`]: on,
+      [`annotations[${m.cut_text}].text`]: state.data.text.threshold_short.replace("\u0000", label),
+      // written on the line's roomier side, as the builder does
+      [`annotations[${m.cut_text}].xanchor`]: x > (range[0] + range[1]) / 2 ? "right" : "left",
+    });
+    return { traces, relayout };
+  }
+  if (m.folds !== undefined) {
+    if (m.folds === null) return { traces, relayout };
+    const [xs, ys] = kind === "roc" ? ["fpr", "recall"] : ["recall", "precision"];
+    traces[m.folds] = { x: state.folds.map((f) => shown(f[xs][i])),
+                        y: state.folds.map((f) => shown(f[ys][i])), text: m.names };
+    return { traces, relayout };
+  }
+  if (kind === "cost") {
+    traces[m.line] = { x: [0, 1], y: [shown(c.fpr[i]), shown(c.fnr[i])] };
+    traces[m.point] = { x: [m.pc], y: [shown(c.normalized_cost[i])] };
+    return { traces, relayout };
+  }
+  const [x, y] = kind === "roc" ? [c.fpr[i], c.recall[i]] : [c.recall[i], c.precision[i]];
+  traces[m.point] = { x: [shown(x)], y: [shown(y)] };
+  if (m.label !== undefined) {  // the P-R point's text, placed as the builder's point_label
+    const words = state.data.point_texts[i];
+    const on = words !== "" && Number.isFinite(x) && Number.isFinite(y);
+    const right = x <= 0.5;
+    const up = y > 0.15 && y < 0.85 ? right : y <= 0.15;
+    Object.assign(relayout, {
+      [`annotations[${m.label}].visible`]: on, [`annotations[${m.label}].text`]: words,
+      [`annotations[${m.label}].x`]: on ? x : 0, [`annotations[${m.label}].y`]: on ? y : 0,
+      [`annotations[${m.label}].ax`]: right ? 22 : -22, [`annotations[${m.label}].ay`]: up ? -26 : 26,
+      [`annotations[${m.label}].xanchor`]: right ? "left" : "right",
+      [`annotations[${m.label}].yanchor`]: up ? "bottom" : "top",
+    });
+  }
+  return { traces, relayout };
+}
+
+// Clicks: a curve point (its hover data's threshold) or a histogram bar (the edge nearer the
+// pointer) sets the threshold there; the ROC and P-R operating points can be dragged.
+function listen(state, kind, div) {
+  const m = state.plots[kind].spec.marks;
+  if ((kind === "roc" || kind === "pr") && m.point !== undefined) drag(state, kind, div);
+  div.on("plotly_click", (event) => {
+    const point = event.points && event.points[0];
+    if (!point || !state.pick) return;
+    if (kind === "hist") {
+      const axis = div._fullLayout.xaxis;
+      const box = div.getBoundingClientRect();
+      const x = axis.p2d(event.event.clientX - box.left - axis._offset);
+      const half = (point.fullData.width || 0) / 2;
+      state.pick(Math.abs(x - (point.x - half)) < Math.abs(x - (point.x + half))
+        ? point.x - half : point.x + half);
+      return;
+    }
+    const data = point.customdata;
+    if (!Array.isArray(data)) return;
+    const t = Number(data[0]);
+    state.pick(Number.isFinite(t) ? t : Infinity);  // the words of "all negative": above all
+  });
+}
+
+// Dragging the operating point along its curve: from a press on the point, the pointer's
+// nearest stop (on screen, through the axes' data-to-pixel functions, so zoomed or on a log
+// axis alike) is shown at every move, and the server hears the last one on release. The press
+// is kept from Plotly, whose own drag would zoom.
+function drag(state, kind, div) {
+  const [xs, ys] = kind === "roc" ? ["fpr", "recall"] : ["recall", "precision"];
+  const screen = (i) => {
+    const xa = div._fullLayout.xaxis, ya = div._fullLayout.yaxis;
+    const x = state.columns[xs][i], y = state.columns[ys][i];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+    const px = xa._offset + xa.l2p(xa.type === "log" ? Math.log10(x) : x);
+    return Number.isFinite(px) ? [px, ya._offset + ya.l2p(y)] : null;
+  };
+  const pointer = (event) => {
+    const box = div.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  const nearest = ([px, py]) => {
+    let best = -1, distance = Infinity;
+    for (let i = 0; i < state.stops; i++) {
+      const at = screen(i);
+      if (!at) continue;
+      const d = (at[0] - px) ** 2 + (at[1] - py) ** 2;
+      if (d < distance) [best, distance] = [i, d];
+    }
+    return best;
+  };
+  let dragging = false;
+  div.addEventListener("pointerdown", (event) => {
+    const at = screen(state.index);
+    if (!at || !state.moveTo) return;
+    const [px, py] = pointer(event);
+    if ((at[0] - px) ** 2 + (at[1] - py) ** 2 > 14 ** 2) return;  // not on the point
+    dragging = true;
+    event.preventDefault();
+    event.stopPropagation();
+    div.setPointerCapture(event.pointerId);
+  }, true);
+  div.addEventListener("pointermove", (event) => {
+    if (!dragging) return;
+    event.stopPropagation();
+    const i = nearest(pointer(event));
+    if (i >= 0 && i !== state.index) state.moveTo(i);
+  }, true);
+  const release = (event) => {
+    if (!dragging) return;
+    dragging = false;
+    event.stopPropagation();
+    state.commit();
+  };
+  div.addEventListener("pointerup", release, true);
+  div.addEventListener("pointercancel", release, true);
 }

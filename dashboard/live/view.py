@@ -1,9 +1,12 @@
 """The live threshold view as a Streamlit custom component (v2, no iframe): the page's switch
 (:func:`live_view_on`) and the view (:func:`live_threshold_view`), fed :func:`live_data`.
 
-The browser gets evalcore's stop table once per analysis (:mod:`evalcore.binary.stop_table`),
-repaints every move itself and tells the server the threshold when a drag or key press ends, so
-the URL, the links and the other pages stay in sync. A typed threshold goes through the server.
+The browser gets evalcore's stop table and the page's Plotly figures once per analysis
+(:mod:`evalcore.binary.stop_table`, :mod:`dashboard.live.data`), repaints every move itself and
+tells the server the threshold when a drag, a key press or a click on a figure ends, so the URL,
+the links and the other pages stay in sync. A typed threshold goes through the server. The
+component's code and Plotly.js are assets fetched once by URL (:mod:`dashboard.live.assets`), so
+a run sends the data's URL and two numbers, no code.
 """
 
 from __future__ import annotations
@@ -13,8 +16,8 @@ import math
 import numpy as np
 import streamlit as st
 
-from dashboard.live.data import (SCRIPT, STYLE, cost_curves_data, curves_data, live_data,
-                                 view_kind)
+from dashboard.live.assets import live_component
+from dashboard.live.data import cost_curves_data, curves_data, live_data, view_kind
 from dashboard.loading.byte_cache import byte_cached
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
@@ -22,9 +25,9 @@ from evalcore.binary.stop_table import stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
 def app_entry(function: str) -> str:
-    """The component's export: hands ``function`` (``liveThreshold``, or another view built the
-    same way) the data (sent with the run the first time, else fetched once by URL) and a
-    ``send(name, value)`` that tells the server."""
+    """An inline component's export (the lesson's steps; the live view's is ``entry.js``, the
+    same for ``liveThreshold``): hands ``function`` the data (sent with the run the first time,
+    else fetched once by URL) and a ``send(name, value)`` that tells the server."""
     return """
 let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
 const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
@@ -45,10 +48,7 @@ export default function (component) {
 """.replace("VIEW", function)
 
 
-APP_ENTRY = app_entry("liveThreshold")
 COMPONENT_KEY = "live_threshold"
-_component = st.components.v2.component("evalcore_live_threshold", css=STYLE,
-                                        js=SCRIPT + APP_ENTRY)
 
 
 @byte_cached
@@ -69,14 +69,15 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     from dashboard.shell.language import t
 
     curves = None
-    if _folds:
-        curves = _summary
+    if _folds:  # folds_curves_data's, or a function of the mode that makes them
+        curves = _summary(classroom=classroom) if callable(_summary) else _summary
     elif _cost is not None:
-        curves = cost_curves_data(_cost, _summary.roc, tr=t, lines=_summary.lines)
+        curves = cost_curves_data(_cost, _summary, tr=t, classroom=classroom)
     elif _summary is not None:
         s = _summary
         curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t,
-                             prevalence=_sweep.prior, log_fpr=page.endswith(":log"))
+                             prevalence=_sweep.prior, log_fpr=page.endswith(":log"),
+                             classroom=classroom)
     stops = _stops(identity, _sweep)
     if extra is not None:  # the stop of the same counts gives way to it (every stop moves them)
         stops = stops[stops != _sweep.shortest_at(extra)]
@@ -114,8 +115,9 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     with their operating points instead of the matrix and histogram; with ``cost`` (a
     :class:`~evalcore.analysis.binary.CostAnalysis`) ``curves`` is the Cost Curve page's
     :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop;
-    with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s and
-    the view moves every fold's point. ``slot``: which threshold control (as
+    with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s (or
+    a function of ``classroom`` returning it, called once per table) and the view moves every
+    fold's point. ``slot``: which threshold control (as
     :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the ROC's FPR axis
     logarithmic; ``intervals``: the table of point measures under the matrix has the 95 %
     Wilson interval of each proportion as two columns."""
@@ -134,7 +136,11 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
                                     histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))
-    _component(key=key, data=_by_url(data, index, key),
+    component = live_component()
+    if component is None:  # bare mode: no browser to draw in
+        links.publish(THRESHOLD + slot, float(threshold))
+        return threshold
+    component(key=key, data=_by_url(data, index, key),
                on_threshold_change=lambda: _from_browser(key, "threshold", sweep, dataset_id,
                                                          slot),
                on_typed_change=lambda: _from_browser(key, "typed", sweep, dataset_id, slot))

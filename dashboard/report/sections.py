@@ -158,7 +158,7 @@ def cost(inputs: SectionInput) -> list[Block]:
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(confusion.fpr, confusion.tpr), labels=roc_hull_labels(t))
     live = live_data(value.binary, None, threshold=value.threshold, weighted=False,
-                     identity="report", tr=t, curves=cost_curves_data(value, summary.roc, tr=t),
+                     identity="report", tr=t, curves=cost_curves_data(value, summary, tr=t),
                      cost=value)
     shown = format_threshold(value.threshold, t("threshold_all_negative"))
     return [Heading(t("page_cost_curve")), *_live_blocks(t, [(None, live)], shown),

@@ -13,15 +13,8 @@ import streamlit as st
 
 from dashboard.shell.export_context import export_context
 from dashboard.shell.session import classroom_mode, figure_format
-from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, image_config, presentation
-
-PROJECTOR_HEIGHT = 360
-"""Figure height (px) on the threshold pages: slider and curves fit one screen at 1024×768."""
-
-
-CLASSROOM_HEIGHT = 520
-"""The least height (px) of a figure in classroom mode, its legend's rows added: a plot area of
-350 px or more under the title and above the x axis's ticks and title at the classroom font."""
+from dashboard.widgets.figure_layout import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, image_config,
+                                             legend_rows, presented)
 
 
 def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: Any = st) -> None:
@@ -29,25 +22,12 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
     classroom mode (and at least :data:`CLASSROOM_HEIGHT` tall there, plus its legend's rows);
     its camera button saves ``<data set>_<page>_<key>[_t<threshold>].png`` (or ``.svg``, the
     sidebar's choice)."""
-    classroom = classroom_mode()
-    if classroom:
-        height = max(height or 0, CLASSROOM_HEIGHT + legend_room(fig))
-    presentation(fig, height=height, font_size=CLASSROOM_FONT_SIZE if classroom else None)
+    presented(fig, height=height, classroom=classroom_mode())
     where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
                                                               figure_format()))
 
 
-LEGEND_ROW = CLASSROOM_FONT_SIZE + 8
-"""Height (px) of one legend entry at the classroom font."""
-
-
 def legend_room(fig: go.Figure) -> int:
-    """Extra height (px) a figure in half a page's width needs in classroom mode for its legend:
-    one row per entry (at the classroom font each name takes a row of its own), so that the
-    legend under the plot takes none of the plot's height and needs no scrollbar; 0 outside
-    classroom mode."""
-    if not classroom_mode():
-        return 0
-    entries = {trace.legendgroup or trace.name for trace in fig.data
-               if trace.name and trace.showlegend is not False}
-    return len(entries) * LEGEND_ROW
+    """Extra height (px) a figure in half a page's width needs in classroom mode for its legend
+    (:func:`~dashboard.widgets.figure_layout.legend_rows`); 0 outside classroom mode."""
+    return legend_rows(fig) if classroom_mode() else 0

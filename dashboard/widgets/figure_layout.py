@@ -46,6 +46,13 @@ CLASSROOM_FONT_SIZE = 18
 """The figures' font size in classroom mode (Plotly's default is 12): readable on a projector."""
 CLASSROOM_SCALE = 1.6
 """How much thicker lines and larger markers are in classroom mode."""
+PROJECTOR_HEIGHT = 360
+"""Figure height (px) on the threshold pages: slider and curves fit one screen at 1024×768."""
+CLASSROOM_HEIGHT = 520
+"""The least height (px) of a figure in classroom mode, its legend's rows added: a plot area of
+350 px or more under the title and above the x axis's ticks and title at the classroom font."""
+LEGEND_ROW = CLASSROOM_FONT_SIZE + 8
+"""Height (px) of one legend entry at the classroom font."""
 
 
 def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
@@ -132,8 +139,12 @@ def presentation(fig: go.Figure, *, height: int | None = None,
         merge_layout(fig, {"height": height})
     if font_size is None:
         return fig
-    # Streamlit's theme gives axes, legend and title their own sizes: each is set here
-    fig.update_layout(font=dict(size=font_size), margin=dict(t=font_size * 2 + 10),
+    # Streamlit's theme gives axes, legend and title their own sizes: each is set here; a right
+    # margin that holds labels at x = 1 (iso-F1 contours) grows with their text
+    right = fig.layout.margin.r
+    fig.update_layout(font=dict(size=font_size),
+                      margin=dict(t=font_size * 2 + 10,
+                                  r=None if right is None else round(right * font_size / 12)),
                       legend=dict(font_size=font_size), hoverlabel=dict(font_size=font_size),
                       title_font_size=font_size)
     fig.update_xaxes(tickfont_size=font_size, title_font_size=font_size)
@@ -151,6 +162,24 @@ def presentation(fig: go.Figure, *, height: int | None = None,
     for shape in fig.layout.shapes:  # threshold lines, iso-cost lines
         shape.line.width = (shape.line.width or 2) * CLASSROOM_SCALE
     return fig
+
+
+def legend_rows(fig: go.Figure) -> int:
+    """Extra height (px) a figure in half a page's width needs at the classroom font for its
+    legend: one row per entry (each name then takes a row of its own), so that the legend under
+    the plot takes none of the plot's height and needs no scrollbar."""
+    entries = {trace.legendgroup or trace.name for trace in fig.data
+               if trace.name and trace.showlegend is not False}
+    return len(entries) * LEGEND_ROW
+
+
+def presented(fig: go.Figure, *, height: int | None, classroom: bool) -> go.Figure:
+    """:func:`presentation` as the pages draw a figure: ``height`` px tall, and in
+    ``classroom`` mode at least :data:`CLASSROOM_HEIGHT` plus its legend's rows, at the
+    classroom font."""
+    if classroom:
+        height = max(height or 0, CLASSROOM_HEIGHT + legend_rows(fig))
+    return presentation(fig, height=height, font_size=CLASSROOM_FONT_SIZE if classroom else None)
 
 
 IMAGE_SCALE = 2

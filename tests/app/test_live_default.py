@@ -148,13 +148,15 @@ def test_roc_page_live_pr_baseline_and_log_fpr_axis(inline):
     at.switch_page("app_pages/roc_pr.py").run()
     view = live_view(at)
     curves = view["curves"]
-    assert curves["pr"]["baseline"] == pytest.approx(0.5)  # seed 001 A: 5 of 10 positive
-    assert "log_decade" not in curves["roc"]
+    baseline = trace(curves["pr"], translate("pr_baseline", "en", prevalence="0.5000"))
+    assert plotly_array(baseline["y"]) == [0.5, 0.5]  # seed 001 A: 5 of 10 positive
+    assert curves["roc"]["figure"]["layout"]["xaxis"].get("type") != "log"
     at.toggle(key="roc_log_fpr").set_value(True).run()
     assert not at.exception
     assert live_view(at)["id"] != view["id"]  # another table for the browser to fetch
     # the smallest FPR above 0 is 1/5: the axis starts at 10 ** -1
-    assert served_curves(at)["roc"]["log_decade"] == -1
+    axis = served_curves(at)["roc"]["figure"]["layout"]["xaxis"]
+    assert axis["type"] == "log" and axis["range"][0] == pytest.approx(-1.02)
 
 
 @pytest.fixture
@@ -170,6 +172,12 @@ def served_curves(at: AppTest) -> dict:
     return live_view(at)["curves"]
 
 
+def trace(spec: dict, name: str) -> dict:
+    """The trace called ``name`` of a live figure (``spec``: the view's figure and marks)."""
+    [found] = [t for t in spec["figure"]["data"] if t.get("name") == name]
+    return found
+
+
 def test_cost_page_live_has_the_iso_cost_line_and_the_bundle_of_cost_lines(inline):
     """At C(−|+) = C(+|−) = 1 and p(+) = 4/6, PC(+) = 2/3: the iso-cost line has slope
     (1 − PC) / PC = 1/2 through the cost-optimal vertex."""
@@ -177,13 +185,17 @@ def test_cost_page_live_has_the_iso_cost_line_and_the_bundle_of_cost_lines(inlin
     at.switch_page("app_pages/cost_curve.py").run()
     assert not at.exception
     roc = served_curves(at)["roc"]
-    (x0, x1), (y0, y1) = roc["iso"]
+    iso = trace(roc, translate("cost_iso_name", "en"))
+    (x0, x1), (y0, y1) = plotly_array(iso["x"]), plotly_array(iso["y"])
     assert (y1 - y0) / (x1 - x0) == pytest.approx(0.5)
-    best = roc["landmark"]
+    vertex = trace(roc, translate("cost_optimal_vertex", "en"))
+    best = plotly_array(vertex["x"])[0], plotly_array(vertex["y"])[0]
     assert best[1] - y0 == pytest.approx(0.5 * (best[0] - x0))
     # the bundle of cost lines: every ROC point's, from (0, FPR) to (1, FNR), as scikit-learn's
     fpr, tpr, _ = roc_curve(Y, S, drop_intermediate=False)
-    drawn = {(line["y"][0], line["y"][1]) for line in served_curves(at)["cost"]["lines"]}
+    bundle = served_curves(at)["cost"]["figure"]["data"][0]  # one trace, lines split by gaps
+    ys = plotly_array(bundle["y"])
+    drawn = {(ys[k], ys[k + 1]) for k in range(0, len(ys), 3)}
     assert drawn == {(float(f), float(1 - r)) for f, r in zip(fpr, tpr)}
 
 

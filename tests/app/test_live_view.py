@@ -94,14 +94,14 @@ def test_cost_view_data_holds_the_cost_at_every_stop():
     tr = partial(translate, lang="en")
     summary = CostSummary.of(analysis, max_lines=10, max_points=100)
     data = data_of(analysis, None, threshold=0.5, weighted=False,
-                   identity="x", tr=tr, curves=cost_curves_data(cost, summary.roc, tr=tr),
+                   identity="x", tr=tr, curves=cost_curves_data(cost, summary, tr=tr),
                    cost=cost)
     table = data["table"]
     block = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8").reshape(
         len(table["columns"]), table["stops"])
     columns = dict(zip(table["columns"], block))
     assert data["tiles"][4:] == ["normalized_cost", "cost_sensitive_error"]
-    assert data["curves"]["cost"]["pc"] == pytest.approx(0.9 / 1.6)  # 0.3·3 / (0.9 + 0.7)
+    assert data["curves"]["cost"]["marks"]["pc"] == pytest.approx(0.9 / 1.6)  # 0.3·3 / (0.9 + 0.7)
     for i, threshold in enumerate(columns["threshold"]):
         costs = cost.at(float(threshold))
         assert columns["normalized_cost"][i] == costs.threshold_cost

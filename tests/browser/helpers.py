@@ -129,3 +129,19 @@ def server_drawn(page: Page, lang: str = "en") -> None:
                                                   exact=True).click()
     expect(page.locator("[data-live=slider]")).to_have_count(0)
     wait_idle(page)
+
+
+def wait_drawn(scope) -> None:
+    """Wait until every Plotly figure of the live views in ``scope`` (a page or a view) is
+    drawn (``data-drawn``)."""
+    expect(scope.locator("[data-live^=plot-]").first).to_be_attached()
+    expect(scope.locator("[data-live^=plot-]:not([data-drawn])")).to_have_count(0)
+
+
+def mark(scope, kind: str, role: str = "point") -> tuple[list, list]:
+    """The x and y of the mark ``role`` (a trace index in the figure's ``data-marks``) of the
+    live view's figure ``kind`` (``roc``, ``pr``, ``cost``, ``hist``), as Plotly holds them
+    (``gd.data``; None where undefined)."""
+    return tuple(scope.locator(f"[data-live=plot-{kind}]").evaluate(
+        "(g, role) => { const t = g.data[JSON.parse(g.dataset.marks)[role]];"
+        " return [Array.from(t.x), Array.from(t.y)]; }", role))

@@ -1,8 +1,9 @@
-"""The live views' figures on a projector (1024×768): every text of their SVG figures is about
-Plotly's tick size on screen or larger (a narrow column shrinks the drawings, not their text, up to
-what the figures' margins hold), lies inside its figure and clear of the others, with the sidebar
-open or collapsed, in both languages and classroom mode. Screenshots go to artifacts/ to be
-looked at."""
+"""The live views' figures on a projector (1024×768): every text of the lesson's SVG figures is
+about Plotly's tick size on screen or larger (a narrow column shrinks the drawings, not their text,
+up to what the figures' margins hold), and every text of the threshold pages' Plotly figures at
+least the builders' smallest (10 px, 16 px in classroom mode); each lies inside its figure and
+clear of the others, with the sidebar open or collapsed, in both languages and classroom mode.
+Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -13,42 +14,53 @@ from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
 
-TEXTS = """() => {
+FIGURES = """() => [
+  ...[...document.querySelectorAll('[data-testid=stBidiComponentIsolated]')]
+    .flatMap(h => [...h.shadowRoot.querySelectorAll('svg[viewBox]')]),
+  ...document.querySelectorAll('.live-plot[data-drawn]')]"""
+"""The lesson's SVG figures (in their components' shadow roots) and the live views' Plotly
+figures, once drawn."""
+
+TEXTS = f"""() => {{
   const out = [], overlaps = [];
-  for (const host of document.querySelectorAll('[data-testid=stBidiComponentIsolated]')) {
-    for (const figure of host.shadowRoot.querySelectorAll('svg[viewBox]')) {
+  for (const figure of ({FIGURES})()) {{
       const box = figure.getBoundingClientRect();
       if (box.width === 0) continue;
       const placed = [];
-      for (const t of figure.querySelectorAll('text')) {
+      // the marks' annotations move with the stop (the P-R point's text, the cut's)
+      const marks = JSON.parse(figure.dataset ? figure.dataset.marks || "{{}}" : "{{}}");
+      const moving = [marks.label, marks.cut_text].filter(k => k !== undefined)
+        .map(k => `.annotation[data-index="${{k}}"] text`);
+      for (const t of figure.querySelectorAll('text')) {{
         const r = t.getBoundingClientRect();
-        if (r.width === 0 || !t.textContent.trim()) continue;
+        if (r.width === 0 || !t.textContent.trim() || t.closest('.hoverlayer')) continue;
         const m = t.getScreenCTM(), text = t.textContent.trim().slice(0, 40);
-        out.push({text, px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
+        out.push({{text, plotly: !t.ownerSVGElement.viewBox.baseVal,
+                  px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b),
                   outside: Math.max(box.left - r.left, r.right - box.right,
-                                    box.top - r.top, r.bottom - box.bottom)});
-        if (t.matches('.operating-text, .cut-label')) continue;  // they move with the stop
-        for (const [other, q] of placed) {
+                                    box.top - r.top, r.bottom - box.bottom)}});
+        if (t.matches(['.operating-text, .cut-label', ...moving].join())) continue;
+        // Plotly lays each axis's ticks out itself; an x and a y tick may share the corner
+        const tick = t.closest('.xtick, .ytick') !== null;
+        for (const [other, q, otherTick] of placed) {{
+          if (tick && otherTick) continue;
           const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
           const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
           if (w > 1 && h > 1) overlaps.push([text, other]);
-        }
-        placed.push([text, r]);
-      }
-    }
-  }
-  return {texts: out, overlaps}; }"""
+        }}
+        placed.push([text, r, tick]);
+      }}
+  }}
+  return {{texts: out, overlaps}}; }}"""
 """Each shown text of the live views' figures: its size on screen (the font size times the
 figure's scale) and how far it reaches outside its figure's box (negative: inside); and the pairs
 of texts of a figure whose boxes overlap (the labels that move with the stop aside)."""
 
 SETTLED = f"""least => {{
-  const widths = [...document.querySelectorAll('[data-testid=stBidiComponentIsolated]')]
-    .flatMap(h => [...h.shadowRoot.querySelectorAll('svg[viewBox]')])
-    .map(f => f.getBoundingClientRect().width).join();
+  const widths = ({FIGURES})().map(f => f.getBoundingClientRect().width).join();
   const same = window.__figureWidths === widths;  // as at the last poll (a frame ago)
   window.__figureWidths = widths;
-  return same && ({TEXTS})().texts.every(t => t.px >= least); }}"""
+  return same && widths !== "" && ({TEXTS})().texts.every(t => t.px >= least); }}"""
 """Whether the figures have the widths they had at the last poll (polled every frame) and every
 text is at least ``least`` px on screen."""
 
@@ -64,14 +76,17 @@ def test_live_figures_text_is_readable_and_whole(page: Page, app_url: str, artif
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/{path}?example=seed001_a&lang={lang}"
               + ("&classroom=1" if classroom else ""))
-    figures = page.locator("[data-testid=stBidiComponentIsolated] svg[viewBox]")
+    figures = page.locator("[data-testid=stBidiComponentIsolated] svg[viewBox], "
+                           ".live-plot[data-drawn]")
     expect(figures.first).to_be_visible()
     wait_idle(page)
     if sidebar == "collapsed":
         page.get_by_test_id("stSidebar").hover()
         page.get_by_role("button", name="Collapse sidebar").click()  # Streamlit's own words
         expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
-    least = 12 if classroom else 11  # where the margins cap it; else 12 and 15 px (live.css)
+    # the lesson's SVG: where the margins cap it, else 12 and 15 px (svg.css); Plotly's: the
+    # builders' smallest text (the iso-F1 labels), 16 px in classroom mode (presentation)
+    least = (16 if classroom else 10) if path != "learn" else 12 if classroom else 11
     # the figures' text follows their size once laid out (a resize observer), and the sidebar
     # slides away over several frames: wait until the figures keep their widths for two frames
     # and their text has followed

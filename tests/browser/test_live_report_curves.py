@@ -16,6 +16,7 @@ from dashboard.widgets.formatting import format_count, format_value
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
+from tests.browser.helpers import mark, wait_drawn
 
 pytestmark = pytest.mark.browser
 
@@ -50,9 +51,10 @@ def move(root, index: int) -> str:
     return root.locator("[data-live=threshold]").text_content()
 
 
-def point(root, name: str) -> tuple[float, float]:
-    dot = root.locator(f"[data-live={name}]")
-    return float(dot.get_attribute("data-x")), float(dot.get_attribute("data-y"))
+def point(root, kind: str, role: str = "point", k: int = 0) -> tuple[float, float]:
+    """The ``k``-th point of the mark ``role`` of the view's figure ``kind`` (:func:`mark`)."""
+    x, y = mark(root, kind, role)
+    return x[k], y[k]
 
 
 def cli(capsys, *argv: str) -> dict:
@@ -79,6 +81,7 @@ def test_cost_report_moves_the_cost_offline(page: Page, tmp_path, capsys, lang, 
                                lang)
     root = page.locator(".live-root")
     expect(root.locator("[data-live=slider]")).to_be_visible()
+    wait_drawn(root)
     assert root.locator(".live-label span").first.text_content().strip() == label
     seen = set()
     for index in stops(root, 5):
@@ -89,10 +92,10 @@ def test_cost_report_moves_the_cost_offline(page: Page, tmp_path, capsys, lang, 
             result["at_threshold"]["normalized_cost"])
         assert root.locator("[data-live=tile-tp]").text_content() == format_count(
             binary["confusion"]["tp"])
-        pc, cost = point(root, "cost-point")
+        pc, cost = point(root, "cost")
         assert (pc, cost) == pytest.approx((result["pc"],
                                             result["at_threshold"]["normalized_cost"]))
-        assert point(root, "roc-point") == pytest.approx((binary["metrics"]["fpr"],
+        assert point(root, "roc") == pytest.approx((binary["metrics"]["fpr"],
                                                           binary["metrics"]["recall"]))
         seen.add(cost)
     assert len(seen) > 1
@@ -104,19 +107,23 @@ def test_folds_report_moves_every_folds_point_offline(page: Page, tmp_path, caps
     requested = opened_offline(page, tmp_path, "folds", file, ["--threshold", "0.5"], "zh")
     root = page.locator(".live-root")
     expect(root.locator("[data-live=slider]")).to_be_visible()
+    wait_drawn(root)
     seen = set()
     for index in stops(root, 4):
         shown = move(root, index)
         result = cli(capsys, "folds", file, f"--threshold={shown}")
-        pooled = result["pooled"]
-        assert point(root, "pr-point") == pytest.approx((pooled["recall"], pooled["precision"]))
+        pooled = result["pooled"]  # the pooled numbers in the tiles, every fold's on the curves
+        assert root.locator("[data-live=tile-recall]").text_content() == format_value(
+            pooled["recall"])
+        assert root.locator("[data-live=tile-precision]").text_content() == format_value(
+            pooled["precision"])
         for k, entry in enumerate(result["per_fold"]):
-            recall, precision = point(root, f"pr-fold-{k}")
+            recall, precision = point(root, "pr", "folds", k)
             assert recall == pytest.approx(entry["metrics"]["recall"])
             if entry["metrics"]["precision"] is not None:
                 assert precision == pytest.approx(entry["metrics"]["precision"])
-            assert point(root, f"roc-fold-{k}")[1] == pytest.approx(recall)
-        seen.add(point(root, "roc-fold-0"))
+            assert point(root, "roc", "folds", k)[1] == pytest.approx(recall)
+        seen.add(point(root, "roc", "folds", 0))
     assert len(seen) > 1
     only_the_file(requested)
 
@@ -130,6 +137,7 @@ def test_comparison_report_moves_each_models_point_offline(page: Page, tmp_path,
     for k, column in enumerate(("score_logreg", "score_tree")):
         root = roots.nth(k)
         expect(root.locator("[data-live=slider]")).to_be_visible()
+        wait_drawn(root)
         other = roots.nth(1 - k).locator("[data-live=tile-tp]").text_content()
         seen = set()
         for index in stops(root, 4):
@@ -138,7 +146,7 @@ def test_comparison_report_moves_each_models_point_offline(page: Page, tmp_path,
             for name in ("tp", "fp", "tn", "fn"):
                 assert root.locator(f"[data-live=tile-{name}]").text_content() == format_count(
                     result["confusion"][name])
-            assert point(root, "roc-point") == pytest.approx((result["metrics"]["fpr"],
+            assert point(root, "roc") == pytest.approx((result["metrics"]["fpr"],
                                                               result["metrics"]["recall"]))
             seen.add(root.locator("[data-live=tile-tp]").text_content())
         assert len(seen) > 1

@@ -1,6 +1,7 @@
-"""The live threshold view in Chromium: at random stops the numbers in the DOM equal the CLI's at
-the same threshold (built-in examples, and a file with ties and weights), the keyboard moves the
-slider, and the server learns the threshold when a move ends (URL and pages in sync)."""
+"""The live threshold view in Chromium: at random stops the numbers in the DOM and the marks of
+the Plotly figures (read from each figure's ``gd.data``) equal the CLI's at the same threshold
+(built-in examples, and a file with ties and weights), the keyboard moves the slider, and the
+server learns the threshold when a move ends (URL and pages in sync)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from dashboard.widgets.formatting import format_count, format_value
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
-from tests.browser.helpers import upload, wait_idle
+from tests.browser.helpers import mark, upload, wait_drawn, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +57,7 @@ def settle(page: Page, slider, key: str, param: str = "threshold") -> str:
     slider.focus()
     slider.press(key)
     label = slider.evaluate(
-        "s => s.getRootNode().querySelector('[data-live=threshold]').textContent")
+        "s => s.closest('.live').querySelector('[data-live=threshold]').textContent")
     page.wait_for_function("([name, v]) => new URLSearchParams(location.search).get(name) !== null"
                            " && Number(new URLSearchParams(location.search).get(name)) === v",
                            arg=[param, float(label)])
@@ -186,18 +187,16 @@ def test_roc_and_pr_points_equal_the_cli_at_random_stops(page: Page, app_url: st
     slider = page.locator("[data-live=slider]")
     expect(slider).to_be_visible()
     wait_idle(page)
+    wait_drawn(page)
     stops = int(slider.get_attribute("max")) + 1
     for index in np.random.default_rng(2).choice(stops - 1, size=min(20, stops - 1),
                                                   replace=False):
         drag_to(page, int(index))
         metrics = cli(capsys, path, live(page, "threshold"))["metrics"]
-        roc, pr = page.locator("[data-live=roc-point]"), page.locator("[data-live=pr-point]")
-        assert (float(roc.get_attribute("data-x")), float(roc.get_attribute("data-y"))) == (
-            metrics["fpr"], metrics["recall"])
-        assert (float(pr.get_attribute("data-x")), float(pr.get_attribute("data-y"))) == (
-            metrics["recall"], metrics["precision"])
+        assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
+        assert mark(page, "pr") == ([metrics["recall"]], [metrics["precision"]])
     drag_to(page, stops - 1)  # all negative: no precision, so no P-R point
-    assert page.locator("[data-live=pr-point]").get_attribute("data-y") == "NaN"
+    assert mark(page, "pr")[1] == [None]
 
 
 def cli_cost(capsys, path, threshold: str, *flags: str) -> dict:
@@ -217,6 +216,7 @@ def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page
                                                                  value)]
     query = "".join(f"&{name}={value}" for name, value in costs.items())
     open_live(page, f"{app_url}/cost_curve?example={key}{query}")
+    wait_drawn(page)
     slider = page.locator("[data-live=slider]")
     stops = int(slider.get_attribute("max")) + 1
     pc = None
@@ -229,10 +229,12 @@ def test_cost_page_point_and_cost_equal_the_cli_at_random_stops(key, costs, page
         assert live(page, "tile-normalized_cost") == format_value(at["normalized_cost"]), label
         assert live(page, "tile-cost_sensitive_error") == format_value(
             at["cost_sensitive_error"]), label
-        point = page.locator("[data-live=cost-point]")
-        assert (float(point.get_attribute("data-x")), float(point.get_attribute("data-y"))) == (
-            pc, at["normalized_cost"])
-        counts = cli(capsys, path, label if index < stops - 1 else "1e300")["confusion"]
+        assert mark(page, "cost") == ([pc], [at["normalized_cost"]])
+        binary = cli(capsys, path, label if index < stops - 1 else "1e300")
+        # the threshold's cost line, from (0, FPR) to (1, FNR), and its ROC point
+        metrics, counts = binary["metrics"], binary["confusion"]
+        assert mark(page, "cost", "line") == ([0, 1], [metrics["fpr"], metrics["fnr"]])
+        assert mark(page, "roc") == ([metrics["fpr"]], [metrics["recall"]])
         for name in ("tp", "fp", "tn", "fn"):
             assert live(page, f"tile-{name}") == format_count(counts[name]), (label, name)
     # all negative: FPR = TPR = 0, the cost line runs from (0, 0) to (1, 1) and costs PC(+)
@@ -245,6 +247,7 @@ def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str
     path = example_file(key, tmp_path)
     table = pd.read_csv(path, dtype={"repeat": str, "fold": str})
     open_live(page, f"{app_url}/folds?example={key}")
+    wait_drawn(page)
     slider = page.locator("[data-live=slider]")
     stops = int(slider.get_attribute("max")) + 1
     for index in np.random.default_rng(6).choice(stops - 1, size=min(12, stops - 1),
@@ -255,19 +258,17 @@ def test_folds_page_moves_every_folds_point_to_the_clis(page: Page, app_url: str
         out, err = capsys.readouterr()
         assert status == 0, err
         per_fold = json.loads(out)["per_fold"]
-        assert page.locator("[data-live^=roc-fold-]").count() == len(per_fold) == 10
+        roc_x, roc_y = mark(page, "roc", "folds")
+        pr_x, pr_y = mark(page, "pr", "folds")
+        assert len(roc_x) == len(pr_x) == len(per_fold) == 10
         for k, fold in enumerate(per_fold):
             rows = table[(table["repeat"] == fold["repeat"]) & (table["fold"] == fold["fold"])]
             truth, pred = rows["y_true"] == 1, rows["score_logreg"] >= float(label)
             fpr = (pred & ~truth).sum() / (~truth).sum()  # by hand, on the fold's rows
-            roc = page.locator(f"[data-live=roc-fold-{k}]")
-            pr = page.locator(f"[data-live=pr-fold-{k}]")
-            assert float(roc.get_attribute("data-x")) == pytest.approx(fpr, abs=1e-15)
-            assert float(roc.get_attribute("data-y")) == fold["metrics"]["recall"], (label, k)
-            assert float(pr.get_attribute("data-x")) == fold["metrics"]["recall"]
-            precision = fold["metrics"]["precision"]  # None: nothing predicted positive
-            shown = pr.get_attribute("data-y")
-            assert shown == "NaN" if precision is None else float(shown) == precision
+            assert roc_x[k] == pytest.approx(fpr, abs=1e-15)
+            assert roc_y[k] == fold["metrics"]["recall"], (label, k)
+            assert pr_x[k] == fold["metrics"]["recall"]
+            assert pr_y[k] == fold["metrics"]["precision"]  # None: nothing predicted positive
     # the server learns the threshold when the move ends: the pooled table follows
     settle(page, slider, "ArrowRight")
 
@@ -280,6 +281,7 @@ def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app
     views = [page.locator(".live").nth(k) for k in range(2)]
     expect(views[1].locator("[data-live=slider]")).to_be_visible()
     wait_idle(page)
+    wait_drawn(page)
     in_view = lambda k, name: views[k].locator(f"[data-live={name}]").text_content()  # noqa: E731
     for k, column in enumerate(("score_logreg", "score_tree")):
         other = in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")
@@ -293,9 +295,8 @@ def test_comparison_moves_each_models_point_at_its_own_threshold(page: Page, app
             result = cli(capsys, path, label, "--score-col", column)
             for name in ("tp", "fp", "tn", "fn"):
                 assert in_view(k, f"tile-{name}") == format_count(result["confusion"][name])
-            point = views[k].locator("[data-live=roc-point]")
-            assert (float(point.get_attribute("data-x")), float(point.get_attribute("data-y"))
-                    ) == (result["metrics"]["fpr"], result["metrics"]["recall"])
+            assert mark(views[k], "roc") == ([result["metrics"]["fpr"]],
+                                             [result["metrics"]["recall"]])
         # the other model's view does not move
         assert (in_view(1 - k, "tile-tp"), in_view(1 - k, "threshold")) == other
     # a key press on B's slider ends a move: the server hears B's threshold alone

@@ -33,6 +33,8 @@ def test_curve_start_hover_says_all_negative(lang):
         assert "inf" not in " ".join(str(row[0]) for row in curve.customdata).lower()
     rows = roc.data[1].customdata
     assert rows[0][0] == words and list(rows[0][1:]) == [0, 0, 2, 3]  # TP FP TN FN at (0, 0)
-    # the other points keep their thresholds: scikit-learn's (its start is +inf too)
+    # the other points keep their thresholds: scikit-learn's (its start is +inf too), written
+    # as every widget writes a threshold (exact digits, never scientific notation)
     _, _, cuts = roc_curve([1, 0, 1, 0, 1], [0.9, 0.8, 0.7, 0.3, 0.2], drop_intermediate=False)
-    assert [row[0] for row in rows[1:]] == pytest.approx(cuts[1:].tolist())
+    assert [float(row[0]) for row in rows[1:]] == pytest.approx(cuts[1:].tolist())
+    assert [row[0] for row in rows[1:]] == ["0.90", "0.80", "0.70", "0.30", "0.20"]

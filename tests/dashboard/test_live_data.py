@@ -41,3 +41,137 @@ def test_live_data_renders_the_analysis_value_at_its_beta(beta):
     assert columns["f_beta"][i] == pytest.approx(fbeta_score(Y, predicted, beta=beta))
     # the threshold 0.5 counts at the score 0.55: 5 predicted positive
     assert tp + fp == 5
+
+
+def _numbers(array) -> np.ndarray:
+    """A figure's array as Plotly.js reads it: a list, or a base64 typed array (``bdata``)."""
+    if isinstance(array, dict):
+        return np.frombuffer(base64.b64decode(array["bdata"]), dtype=array["dtype"])
+    return np.asarray(array, dtype=float)
+
+
+def _curves(example: str = "seed001_a", tr=lambda key, **params: key):
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.live.data import curves_data
+    from evalcore.cli.examples import csv_bytes
+    from evalcore.examples import all_examples
+    from evalcore.io import binary_from_table, read_table
+
+    built = all_examples()[example]
+    table = read_table(csv_bytes(built.build(), built.filename), built.filename)
+    analysis = BinaryAnalysis.of(binary_from_table(table))
+    s = CurveSummary.of(analysis, max_points=5000)
+    return analysis, curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep,
+                                 tr=tr, prevalence=analysis.sweep.prior)
+
+
+def test_learner_a_pr_figure_is_the_step_curve_average_precision_sums():
+    """The live P-R figure of seed 001's learner A is the step function AP integrates, from
+    scikit-learn's P-R points (each point whose recall drops holds its precision back to the
+    next one's recall, down to recall 0; no line from (0, 1)), with the four iso-F1 contours:
+    its area is scikit-learn's AP."""
+    import io
+
+    import pandas as pd
+    from sklearn.metrics import average_precision_score, precision_recall_curve
+
+    from evalcore.examples import all_examples
+
+    frame = pd.read_csv(io.BytesIO(all_examples()["seed001_a"].build()))
+    truth, scores = frame["y_true"].to_numpy(), frame["score"].to_numpy()
+    precision, recall, _ = precision_recall_curve(truth, scores)  # recall descending
+    drops = [k for k in range(recall.size - 1) if recall[k] > recall[k + 1]]
+    expected_x = [*recall[drops], 0.0]
+    expected_y = [*precision[drops], precision[drops[-1]]]
+
+    figure = _curves()[1]["pr"]["figure"]
+    step = [trace for trace in figure["data"] if trace.get("line", {}).get("shape") == "hv"]
+    assert len(step) == 1
+    x, y = _numbers(step[0]["x"]), _numbers(step[0]["y"])
+    assert x.tolist() == pytest.approx(expected_x) and y.tolist() == pytest.approx(expected_y)
+    assert float(np.sum((x[:-1] - x[1:]) * y[:-1])) == pytest.approx(
+        average_precision_score(truth, scores))
+    contours = [t for t in figure["data"] if t.get("line", {}).get("color") == "lightgray"]
+    assert len(contours) == 4
+    assert [a["text"] for a in figure["layout"]["annotations"][:4]] == [
+        "F1=0.2", "F1=0.4", "F1=0.6", "F1=0.8"]
+
+
+def test_curve_hover_thresholds_are_decimals_never_scientific():
+    """A curve point's hover shows its threshold as the widgets do (exact digits): a threshold
+    below 10⁻⁶ reads 0.0000001 (its counts' shortest decimal), where Plotly would print the
+    float as "1e-7"."""
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.live.data import curves_data
+
+    truth = np.array([1, 0, 1, 0, 1, 0])
+    scores = np.array([0.9, 1.78e-7, 0.6, 4.72e-8, 0.3, 0.5])
+    analysis = BinaryAnalysis(threshold_sweep(truth == 1, scores))
+    s = CurveSummary.of(analysis, max_points=100)
+    curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep,
+                         tr=lambda key, **params: key)
+    for kind in ("roc", "pr"):
+        hovered = [t for t in curves[kind]["figure"]["data"] if "customdata" in t]
+        shown = [row[0] for trace in hovered for row in trace["customdata"]]
+        assert shown and all(isinstance(v, str) and "e" not in v for v in shown
+                             if v != "threshold_all_negative")
+        assert kind == "pr" or any(v.startswith("0.0000") for v in shown)  # tiny: decimals
+    # the server-drawn figure and the report's: the same builder, the same text
+    from dashboard.binary.figures import roc_figure
+    from dashboard.binary.labels import roc_labels
+
+    figure = roc_figure(s.roc, point=(None, None), youden=(0.5, 0.5),
+                        labels=roc_labels(lambda key, **params: key, s.auc))
+    shown = [row[0] for trace in figure.data if trace.customdata is not None
+             for row in trace.customdata]
+    assert "0.0000001" in shown and all(isinstance(v, str) for v in shown)
+
+
+def test_each_figures_marks_are_the_operating_point_and_the_cut():
+    """The indices the view moves name the builders' operating point (ROC, P-R and its text),
+    and the histogram's threshold line and its text; the P-R text at every stop is the one
+    Python formats (P and R to two decimals, none where P is undefined)."""
+    from dashboard.i18n import translate
+    from functools import partial
+
+    tr = partial(translate, lang="en")
+    analysis, curves = _curves(tr=tr)
+    for kind in ("roc", "pr"):
+        figure, marks = curves[kind]["figure"], curves[kind]["marks"]
+        assert figure["data"][marks["point"]]["name"] == tr("operating_point")
+    label = curves["pr"]["figure"]["layout"]["annotations"][curves["pr"]["marks"]["label"]]
+    assert label["showarrow"] is True and label["text"] == " "
+    data = live_data(analysis, None, threshold=0.5, weighted=False, identity="t", tr=tr,
+                     curves=curves)
+    columns = _columns(data["table"])
+    for i, text in enumerate(data["point_texts"]):
+        p, r = columns["precision"][i], columns["recall"][i]
+        assert text == ("" if np.isnan(p) else f"P={p:.2f}<br>R={r:.2f}")
+    assert data["point_texts"][data["index"]] == "P=0.60<br>R=0.60"  # learner A at 0.5: 3 of 5
+    sweep = analysis.sweep
+    hist = live_data(analysis, sweep_histogram(sweep), threshold=0.5, weighted=False,
+                     identity="t", tr=tr)["hist"]
+    cut = hist["figure"]["layout"]["shapes"][hist["marks"]["cut"]]
+    assert (cut["type"], cut["xref"], cut["yref"]) == ("line", "x", "y domain")
+    text = hist["figure"]["layout"]["annotations"][hist["marks"]["cut_text"]]
+    assert text["text"].startswith("threshold ")
+
+
+def test_classroom_figures_have_the_pages_large_text_and_room_for_the_iso_f1_labels():
+    """In classroom mode the live figures are drawn as the pages draw theirs (the classroom
+    font, at least the classroom height plus a row per legend entry), and the P-R plot's right
+    margin grows with the font so that "F1=0.8" at x = 1 is not cut (45 px at 12 px text)."""
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.live.data import curves_data
+    from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
+                                                 LEGEND_ROW)
+
+    analysis, _ = _curves()
+    s = CurveSummary.of(analysis, max_points=100)
+    curves = curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep,
+                         tr=lambda key, **params: key, prevalence=0.5, classroom=True)
+    layout = curves["pr"]["figure"]["layout"]
+    assert layout["font"]["size"] == CLASSROOM_FONT_SIZE
+    named = [t for t in curves["pr"]["figure"]["data"] if t.get("name")]
+    assert layout["height"] == CLASSROOM_HEIGHT + len(named) * LEGEND_ROW
+    assert layout["margin"]["r"] == round(45 * CLASSROOM_FONT_SIZE / 12)

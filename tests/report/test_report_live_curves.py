@@ -54,7 +54,7 @@ def test_cost_reports_live_costs_are_the_clis(examples, capsys, lang):
     for i in stops_checked(live["table"], live["index"]):
         threshold = float(table["threshold"][i])
         at = cli(capsys, "cost", file, *flags[:4], f"--threshold={threshold!r}")
-        assert live["curves"]["cost"]["pc"] == pytest.approx(at["pc"], rel=1e-12)
+        assert live["curves"]["cost"]["marks"]["pc"] == pytest.approx(at["pc"], rel=1e-12)
         assert table["normalized_cost"][i] == pytest.approx(
             at["at_threshold"]["normalized_cost"], rel=1e-12, abs=1e-15)
         assert table["cost_sensitive_error"][i] == pytest.approx(

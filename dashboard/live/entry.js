@@ -1,0 +1,50 @@
+// The live view's module, fetched by URL once per page (the component's asset, with live.css
+// and live.js beside it): loads Plotly.js (the installed plotly package's copy, an asset of the
+// component "evalcore_plotly.js") and live.js once, then hands liveThreshold the data (sent
+// with the run the first time, else fetched once by URL) and a send(name, value) that tells the
+// server.
+
+const here = new URL(".", import.meta.url);
+const plotlyUrl = new URL("../evalcore_plotly.js/plotly.min.js", here);
+
+// A classic script by URL, once per page: its promise.
+function script(url) {
+  const scripts = window.__liveScripts || (window.__liveScripts = new Map());
+  if (!scripts.has(url.href)) {
+    scripts.set(url.href, new Promise((resolve, reject) => {
+      const node = document.createElement("script");
+      node.src = url.href;
+      node.onload = resolve;
+      node.onerror = () => reject(new Error("could not load " + url.href));
+      document.head.append(node);
+    }));
+  }
+  return scripts.get(url.href);
+}
+
+// Plotly.js loads beside the view: the counts are painted before it arrives, the figures after.
+// A page whose server-drawn charts brought Streamlit's own copy already has one (as new or newer).
+window.livePlotly = window.Plotly ? Promise.resolve(window.Plotly)
+  : script(plotlyUrl).then(() => window.Plotly);
+const view = script(new URL("live.js", here));
+
+let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
+const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
+
+export default function (component) {
+  const { data, parentElement, setStateValue } = component;
+  const send = (name, value) => {  // returns the move's number, which runs echo once heard
+    moves += 1;  // a new value each time, so that a move back to the same stop still counts
+    const shown = typeof value === "number" && !Number.isFinite(value) ? null : value;
+    setStateValue(name, { value: shown, n: moves });
+    return moves;
+  };
+  if (!data.url) {
+    view.then(() => window.liveThreshold(parentElement, data, send));
+    return;
+  }
+  if (data.inline && !loaded.has(data.url)) loaded.set(data.url, Promise.resolve(data.inline));
+  if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then((r) => r.json()));
+  Promise.all([loaded.get(data.url), view]).then(([full]) => window.liveThreshold(
+    parentElement, { ...full, index: data.index, heard: data.heard }, send));
+}

@@ -465,7 +465,8 @@ function marks(state, kind, at) {
     // the table's columns; the queue rate and |TPR − FPR| off its counts, as evalcore's
     // threshold_metrics reads them
     const at = { precision: c.precision[i], recall: c.recall[i], f1: c.f1[i],
-                 queue_rate: (c.tp[i] + c.fp[i]) / n, ks_distance: Math.abs(c.recall[i] - c.fpr[i]) };
+                 queue_rate: (c.tp[i] + c.fp[i]) / n,
+                 ks_distance: Math.abs(c.recall[i] - c.fpr[i]) };
     m.curves.forEach((name, k) => {
       traces[m.points[k]] = { x: [on ? t : null], y: [on ? shown(at[name]) : null] };
     });

@@ -121,10 +121,10 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     a function of ``classroom`` returning it, called once per table) and the view moves every
     fold's point; ``curves`` may also be a page's own figures, already as the view takes them
     (a dict of :func:`~dashboard.live.data.figure_spec`'s, e.g. the Risk page's
-    :func:`~dashboard.risk.live_metrics.threshold_metrics_data`). ``slot``: which threshold control (as
-    :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the ROC's FPR axis
-    logarithmic; ``intervals``: the table of point measures under the matrix has the 95 %
-    Wilson interval of each proportion as two columns."""
+    :func:`~dashboard.risk.live_metrics.threshold_metrics_data`). ``slot``: which threshold
+    control (as :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the
+    ROC's FPR axis logarithmic; ``intervals``: the table of point measures under the matrix
+    has the 95 % Wilson interval of each proportion as two columns."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode

@@ -10,17 +10,20 @@ from types import SimpleNamespace
 import streamlit as st
 
 from dashboard.multiclass.sidebar import MulticlassDataset
+from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
-                                   ties_note)
+                                   threshold_metrics_chart, ties_note)
 from dashboard.risk.view import (calibration_result, in_file_units, lift_result, on_oriented,
-                                 report_settings, risk_analysis, risk_summary)
+                                 report_settings, risk_analysis, risk_summary,
+                                 threshold_metrics_data)
 from dashboard.risk.segments_view import segments_view
 from dashboard.risk.stability_view import stability_view
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.page import require_dataset
-from dashboard.shell.session import sticky
+from dashboard.shell.language import lang
+from dashboard.shell.session import classroom_mode, sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_exact, format_score, format_value
 from dashboard.report.button import report_button
@@ -66,6 +69,22 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
               on_click=use_threshold, args=(dataset.dataset_id, ks_threshold))
     st.caption(t("risk_ks_caption"))
+    threshold_metrics_view(threshold)
+
+
+def threshold_metrics_view(threshold: float) -> None:
+    """The metrics against the threshold: drawn and moved in the browser by the live view (its
+    slider, a click on a curve sets the threshold), or drawn by the server at ``threshold``
+    (the live switch off, or a lower score positive: the live view's stops are the file's
+    scores read as higher-is-positive)."""
+    if live_view_on() and direction == "higher":
+        live_threshold_view(dataset.sweep, None, dataset.dataset_id, beta=1.0,
+                            weighted=dataset.data.weights is not None,
+                            curves=threshold_metrics_data(dataset, value, lang(),
+                                                          classroom_mode()))
+        return
+    show_chart(threshold_metrics_chart(t, value, threshold), key="threshold_metrics",
+               height=PROJECTOR_HEIGHT)
 
 
 @guarded_fragment

@@ -50,8 +50,9 @@ COST_TILES = {"normalized_cost": "cost_threshold_metric", "cost_sensitive_error"
 
 def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
     """Which view a table is for: the matrix, the curves (on a log FPR axis when ``log_fpr`` or
-    the curves' data say so; with the folds', named by their sweeps), or the costs (with their
-    values)."""
+    the curves' data say so; with the folds', named by their sweeps; a page's own figures, as
+    the Risk page's metrics against the threshold, named by their kinds), or the costs (with
+    their values)."""
     if folds:
         digest = hashlib.blake2b(digest_size=8)
         for name, sweep in folds:
@@ -61,6 +62,8 @@ def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
     if curves is None:
         return "matrix"
+    if isinstance(curves, dict) and set(curves) - {"roc", "pr"}:  # another page's figures
+        return "curves:" + ",".join(sorted(curves))
     log = log_fpr or (isinstance(curves, dict) and curves.get("roc", {}).get("figure", {})
                       .get("layout", {}).get("xaxis", {}).get("type") == "log")
     return "curves:log" if log else "curves"

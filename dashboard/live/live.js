@@ -578,6 +578,24 @@ function marks(state, kind, at) {
                         y: state.folds.map((f) => shown(f[ys][i])), text: m.names };
     return { traces, relayout };
   }
+  if (m.curves !== undefined) {  // metrics against the threshold: a line at it, a point per curve
+    const t = c.threshold[i], on = Number.isFinite(t);
+    const n = c.tp[i] + c.fp[i] + c.tn[i] + c.fn[i];
+    // the table's columns; the queue rate and |TPR − FPR| off its counts, as evalcore's
+    // threshold_metrics reads them
+    const at = { precision: c.precision[i], recall: c.recall[i], f1: c.f1[i],
+                 queue_rate: (c.tp[i] + c.fp[i]) / n,
+                 ks_distance: Math.abs(c.recall[i] - c.fpr[i]) };
+    m.curves.forEach((name, k) => {
+      traces[m.points[k]] = { x: [on ? t : null], y: [on ? shown(at[name]) : null] };
+    });
+    Object.assign(relayout, {
+      [`shapes[${m.line}].x0`]: on ? t : 0, [`shapes[${m.line}].x1`]: on ? t : 0,
+      [`shapes[${m.line}].visible`]: on,
+      [`annotations[${m.line_text}].x`]: on ? t : 0, [`annotations[${m.line_text}].visible`]: on,
+    });
+    return { traces, relayout };
+  }
   if (kind === "cost") {
     traces[m.line] = { x: [0, 1], y: [shown(c.fpr[i]), shown(c.fnr[i])] };
     traces[m.point] = { x: [m.pc], y: [shown(c.normalized_cost[i])] };
@@ -616,6 +634,10 @@ function listen(state, kind, div) {
       const half = (point.fullData.width || 0) / 2;
       state.pick(Math.abs(x - (point.x - half)) < Math.abs(x - (point.x + half))
         ? point.x - half : point.x + half);
+      return;
+    }
+    if (m.curves !== undefined) {  // a curve's point: its x is the threshold
+      state.pick(Number(point.x));
       return;
     }
     const data = point.customdata;

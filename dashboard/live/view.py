@@ -71,6 +71,8 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     curves = None
     if _folds:  # folds_curves_data's, or a function of the mode that makes them
         curves = _summary(classroom=classroom) if callable(_summary) else _summary
+    elif isinstance(_summary, dict):  # figures built by the page (its own kinds of marks)
+        curves = _summary
     elif _cost is not None:
         curves = cost_curves_data(_cost, _summary, tr=t, classroom=classroom)
     elif _summary is not None:
@@ -117,10 +119,12 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop;
     with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s (or
     a function of ``classroom`` returning it, called once per table) and the view moves every
-    fold's point. ``slot``: which threshold control (as
-    :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the ROC's FPR axis
-    logarithmic; ``intervals``: the table of point measures under the matrix has the 95 %
-    Wilson interval of each proportion as two columns."""
+    fold's point; ``curves`` may also be a page's own figures, already as the view takes them
+    (a dict of :func:`~dashboard.live.data.figure_spec`'s, e.g. the Risk page's
+    :func:`~dashboard.risk.live_metrics.threshold_metrics_data`). ``slot``: which threshold
+    control (as :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the
+    ROC's FPR axis logarithmic; ``intervals``: the table of point measures under the matrix
+    has the 95 % Wilson interval of each proportion as two columns."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from dashboard.report.request import binary_input
-from dashboard.risk import render
+from dashboard.risk import live_metrics, render
 from dashboard.risk.render import det_points
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
@@ -122,3 +122,15 @@ def with_intervals(table, confusion, *, exact: bool = False):
         ends = [(wilson.get(name) or (None, None))[end] for name in table.iloc[:, 0]]
         table[t(key)] = ends if exact else ["" if e is None else format_value(e) for e in ends]
     return table
+
+
+@byte_cached
+def _threshold_metrics_data(dataset_id: str, language: str, classroom: bool, _value) -> dict:
+    return live_metrics.threshold_metrics_data(t, _value, classroom=classroom)
+
+
+def threshold_metrics_data(dataset, value: BinaryAnalysis, language: str,
+                           classroom: bool) -> dict:
+    """The live view's figure of metrics against the threshold for ``value`` (``dataset``'s
+    analysis, higher score positive) in ``language`` (the page's) and mode, built once."""
+    return _threshold_metrics_data(dataset.dataset_id, language, classroom, value)

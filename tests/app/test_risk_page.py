@@ -38,7 +38,7 @@ def test_numbers_are_scipys_and_scikit_learns():
     assert shown["Brier score"] == f"{brier_score_loss(y, s):.4f}"
     assert shown["Log loss"] == f"{log_loss(y, s):.4f}"
     fraction, predicted = calibration_curve(y, s, n_bins=10)
-    reliability = plotly_figures(at)[3]
+    reliability = plotly_figures(at)[4]  # after KS, metrics against the threshold, gains, lift
     observed = trace(reliability, "Fraction of positives")
     np.testing.assert_allclose(plotly_array(observed["x"]), predicted)
     np.testing.assert_allclose(plotly_array(observed["y"]), fraction)
@@ -80,7 +80,7 @@ def test_lift_table_by_hand_with_ties_and_groups_chosen():
     assert table["Larger because of ties"].tolist() == ["yes", "", "", ""]
     assert any("More rows than their share in group 1:" in i.value and "4 of 5 groups" in i.value
                for i in at.info)
-    gains = plotly_figures(at)[1]
+    gains = plotly_figures(at)[2]  # after KS and the metrics against the threshold
     assert trace(gains, "Perfect")["x"] == [0, 0.5, 1]
 
 
@@ -100,7 +100,7 @@ def test_scores_outside_unit_interval_say_why_no_traceback(lang):
     message = {"en": "outside [0, 1], so they are not probabilities", "zh": "超出 [0, 1]，不是概率"}
     assert any(message[lang] in w.value and "-0.5" in w.value and "3" in w.value
                for w in at.warning)
-    assert len(plotly_figures(at)) == 3  # KS, gains, lift; no reliability diagram
+    assert len(plotly_figures(at)) == 4  # KS, metrics by threshold, gains, lift; no reliability
     ks = "KS 值" if lang == "zh" else "KS statistic"
     assert metric_values(at)[ks] == "0.6667"  # ≥ 2.5: TPR 2/3, FPR 0 (ks_2samp agrees)
 

@@ -153,12 +153,14 @@ def test_a_threshold_per_segment_and_imbalance_views(page: Page, app_url: str, a
     page.set_viewport_size({"width": 1440, "height": 900})
     page.screenshot(path=str(artifacts / "confusion_density_1440.png"))
     page.get_by_role("link", name="ROC / PR", exact=True).click()
-    baseline = page.locator("[data-live=pr-baseline]")  # the live P-R plot's
-    expect(baseline).to_be_attached()
-    assert baseline.locator("title").text_content() == "Baseline: prevalence P = 0.5455"  # 6/11
+    pr = page.locator("[data-live=plot-pr][data-drawn]")  # the live P-R figure's baseline
+    expect(pr).to_be_attached()
+    assert "Baseline: prevalence P = 0.5455" in pr.evaluate(  # 6/11
+        "g => g.data.map(d => d.name)")
     page.get_by_text("Log FPR axis", exact=True).click()
     # the live ROC's FPR axis from 10 ** -1 (its smallest FPR above 0 is 1/5): a tick at 0.1
-    expect(page.locator("svg.live-curve").first.get_by_text("0.1", exact=True)).to_be_attached()
+    expect(page.locator("[data-live=plot-roc][data-drawn] .xtick text").get_by_text(
+        "0.1", exact=True)).to_be_attached()
     wait_idle(page)
     page.screenshot(path=str(artifacts / "roc_log_fpr_1440.png"))
     page.set_viewport_size({"width": 1024, "height": 768})

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import confusion_matrix, fbeta_score, precision_score, recall_score
 
-from dashboard.live.data import live_data
+from dashboard.live.data import live_data, view_kind
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram
@@ -175,3 +175,10 @@ def test_classroom_figures_have_the_pages_large_text_and_room_for_the_iso_f1_lab
     named = [t for t in curves["pr"]["figure"]["data"] if t.get("name")]
     assert layout["height"] == CLASSROOM_HEIGHT + len(named) * LEGEND_ROW
     assert layout["margin"]["r"] == round(45 * CLASSROOM_FONT_SIZE / 12)
+
+
+def test_a_pages_own_figures_are_a_view_kind_of_their_own():
+    """The Risk page's figure and the ROC / PR page's curves of one data set are two tables (the
+    view's cache and data id are keyed by the kind)."""
+    assert view_kind({"metrics": {}}, None) == "curves:metrics"
+    assert view_kind({"roc": {}, "pr": {}}, None) == "curves"

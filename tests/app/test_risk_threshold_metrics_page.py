@@ -1,0 +1,65 @@
+"""AppTest: the Risk page draws the figure of metrics against the threshold, moved in the browser
+by the live view (the switch on, a higher score positive) or drawn by the server at the shared
+threshold (the switch off, or a lower score positive); its numbers at each stop are tested against
+the CLI in tests/dashboard/test_risk_threshold_metrics.py and, live, in
+tests/browser/test_risk_threshold_live.py."""
+
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+import pytest
+
+from tests.app.helpers import csv_bytes, open_app, plotly_array, plotly_figures, upload
+
+PAGE = "app_pages/risk.py"
+SCORES = [0.9, 0.8, 0.8, 0.8, 0.6, 0.5, 0.3, 0.3, 0.2, 0.1]
+LABELS = [1, 1, 0, 1, 1, 0, 0, 1, 0, 0]
+TITLE = "Metrics against the threshold"
+
+
+def risk_page(live: bool):
+    data = csv_bytes(pd.DataFrame({"label": LABELS, "score": SCORES}))
+    return upload(open_app(PAGE, live=live), "risk.csv", data)
+
+
+def titled(figure: dict) -> str:
+    title = figure["layout"].get("title") or {}
+    return title.get("text", "") if isinstance(title, dict) else str(title)
+
+
+def test_the_live_view_gets_the_figure_with_its_marks():
+    at = risk_page(live=True)
+    assert not at.exception
+    assert not [f for f in plotly_figures(at) if titled(f) == TITLE]  # not drawn by the server
+    sent = json.loads(at.get("bidi_component")[0].proto.json)
+    curves = sent["inline"]["curves"]
+    assert list(curves) == ["metrics"]
+    spec = curves["metrics"]
+    assert titled(spec["figure"]) == TITLE
+    marks = spec["marks"]
+    assert marks["curves"] == ["precision", "recall", "f1", "queue_rate", "ks_distance"]
+    points = [spec["figure"]["data"][k] for k in marks["points"]]
+    assert all(p["mode"] == "markers" for p in points) and len(points) == 5
+    # the lines' x are the stops of the view's table (all but the last, all negative)
+    line_x = plotly_array(spec["figure"]["data"][0]["x"])
+    assert sent["inline"]["table"]["stops"] == len(line_x) + 1
+
+
+def test_the_server_draws_it_at_the_shared_threshold_with_the_switch_off():
+    at = risk_page(live=False)
+    assert not at.exception
+    figure = next(f for f in plotly_figures(at) if titled(f) == TITLE)
+    markers = [d for d in figure["data"] if d.get("mode") == "markers"]
+    # the default threshold 0.5: precision 4/6, recall 4/5, F1 8/11, queue 6/10, |4/5 − 2/5|
+    assert [plotly_array(m["y"])[0] for m in markers] == pytest.approx(
+        [4 / 6, 4 / 5, 8 / 11, 6 / 10, 2 / 5], abs=1e-12)
+    assert not at.get("bidi_component")
+
+
+def test_a_lower_score_direction_is_drawn_by_the_server():
+    at = risk_page(live=True)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    assert not at.exception
+    assert [f for f in plotly_figures(at) if titled(f) == TITLE]

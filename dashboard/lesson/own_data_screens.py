@@ -26,6 +26,7 @@ from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estima
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
+from dashboard.widgets.tables import show_plain_table
 from evalcore.evaluation_methods import LabSettings
 from evalcore.evaluation_methods.polynomial import DEGREES
 from evalcore.teaching import precision_at, seed003_histogram, theoretical_auc, theoretical_roc
@@ -138,8 +139,7 @@ def holdout_screen(_dataset=None) -> None:
     show_chart(fold_strips_figure(cached_strips(settings), labels=labels),
                key="lesson_holdout_split", where=picture_col)
     table = split_table(run).rename(columns={str(c): iris_class(c) for c in run.classes})
-    with table_col:
-        st.table(table.set_index(table.columns[0]))
+    show_plain_table(table, where=table_col)
 
 
 @screen_fragment

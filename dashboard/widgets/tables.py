@@ -153,6 +153,13 @@ def show_table(table: pd.DataFrame, *, name: str | None, max_height: int | None 
                    height=height if max_height is None else min(height, max_height), **options)
 
 
+def show_plain_table(table: pd.DataFrame, *, where: Any = None) -> None:
+    """A small table as it is, every cell in view and its numbers written, without a download
+    button: for a teaching screen, where the table illustrates and a button would distract."""
+    (st if where is None else where).table(shown_cells(shown_numbers(table, None)),
+                                           hide_index=True)
+
+
 def show_full_table(table: pd.DataFrame | Styler, *, name: str,
                     settings: Sequence[tuple[str, object]] = (),
                     exact: pd.DataFrame | None = None, formats: Formats | None = None) -> None:

@@ -42,11 +42,14 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     at_half = _mean_std(table, lambda y, s: accuracy_score(y, s >= 0.5))
     expect(page.get_by_text(at_half, exact=True)).to_be_visible()
     wait_idle(page)
-    # the live view draws every fold's curves; the threshold average and A − B are Plotly's,
-    # and the curves with the band once their expander is open
-    expect(page.locator(".js-plotly-plot")).to_have_count(2)
+    # the live view draws every fold's ROC and P-R curves (Plotly, in its own box); the page
+    # draws the threshold average and A − B, and the curves with the band once their expander
+    # is open
+    expect(page.locator(".live .js-plotly-plot")).to_have_count(2)
+    served = page.locator(".js-plotly-plot:not(.live .js-plotly-plot)")
+    expect(served).to_have_count(2)
     page.get_by_text("Every fold's curves with the ±σ band of the vertical average").click()
-    expect(page.locator(".js-plotly-plot")).to_have_count(4)  # ROC, P-R, threshold average, A − B
+    expect(served).to_have_count(4)  # ROC, P-R, threshold average, A − B
     wait_idle(page)
     page.screenshot(path=str(artifacts / "folds_1440x900.png"))
 
@@ -61,5 +64,5 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     page.screenshot(path=str(artifacts / "folds_1024x768.png"))
     page.set_viewport_size({"width": 1440, "height": 900})
     for index, name in ((0, "curves"), (3, "comparison")):
-        page.locator(".js-plotly-plot").nth(index).scroll_into_view_if_needed()
+        served.nth(index).scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / f"folds_{name}_1440x900.png"))

@@ -381,6 +381,17 @@ function plot(state, kind, spec) {
   return div;
 }
 
+// A figure at most 40 % of the window tall (outside classroom mode, whose figures are sized for
+// a projector's text): the slider, the counts and the figures then share one screen at 1024×768
+// as at 1440×900, where the builders' height already fits.
+const WINDOW_SHARE = 0.4, LEAST_HEIGHT = 240;
+
+function fitHeight(state, layout) {
+  if (state.data.classroom || !layout.height) return;
+  const room = Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight * WINDOW_SHARE));
+  layout.height = Math.min(layout.height, room);
+}
+
 // Every figure of the view drawn (the marks at the stop shown), once Plotly.js has loaded: the
 // counts do not wait for it.
 function drawPlots(state) {
@@ -395,6 +406,7 @@ function drawPlots(state) {
       const { traces, relayout } = marks(state, kind, at);
       for (const [k, update] of Object.entries(traces)) Object.assign(data[k], update);
       for (const [path, value] of Object.entries(relayout)) setPath(layout, path, value);
+      fitHeight(state, layout);
       const config = { ...p.spec.config, responsive: true };
       p.plotly = Plotly;  // the copy that drew it moves it (the page may load another later)
       Plotly.newPlot(p.div, data, layout, config).then(() => {

@@ -79,8 +79,8 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, na
     assert_legends_clear(charts)
 
 
-LIVE_FIGURES = {"confusion": ".live-matrix, svg.live-hist", "roc_pr": "svg.live-curve",
-                "cost": "svg.live-curve"}
+LIVE_FIGURES = {"confusion": ".live-matrix, .live .js-plotly-plot",
+                "roc_pr": ".live .js-plotly-plot", "cost": ".live .js-plotly-plot"}
 
 
 @pytest.mark.parametrize("link,name,width,height", CASES)

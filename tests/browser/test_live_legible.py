@@ -60,9 +60,12 @@ SETTLED = f"""least => {{
   const widths = ({FIGURES})().map(f => f.getBoundingClientRect().width).join();
   const same = window.__figureWidths === widths;  // as at the last poll (a frame ago)
   window.__figureWidths = widths;
-  return same && widths !== "" && ({TEXTS})().texts.every(t => t.px >= least); }}"""
-"""Whether the figures have the widths they had at the last poll (polled every frame) and every
-text is at least ``least`` px on screen."""
+  window.__sameWidths = same ? (window.__sameWidths || 0) + 1 : 0;
+  return window.__sameWidths >= 5 && widths !== ""
+    && ({TEXTS})().texts.every(t => t.px >= least); }}"""
+"""Whether the figures have kept their widths for the last five polls (polled every frame: a
+busy machine drops frames of the sidebar's slide) and every text is at least ``least`` px on
+screen."""
 
 CASES = [("learn", "open", False, "en"), ("learn", "collapsed", False, "zh"),
          ("learn", "open", True, "en"), ("confusion", "open", False, "en"),

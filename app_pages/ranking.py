@@ -9,7 +9,8 @@ from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_c
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.widgets.safe import md_shown
+from evalcore.view.text import shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table

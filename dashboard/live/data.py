@@ -27,7 +27,7 @@ from dashboard.folds.figures import CURVES_HEIGHT, folds_pr_figure, folds_roc_fi
 from dashboard.folds.tables import curve_labels as fold_curve_labels
 from dashboard.widgets.figure_layout import PROJECTOR_HEIGHT, image_config, presented
 from dashboard.widgets.formatting import format_threshold
-from dashboard.widgets.safe import plot_text
+from evalcore.view.text import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
 from evalcore.cost import iso_cost_line

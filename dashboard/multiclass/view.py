@@ -27,7 +27,8 @@ from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
 from dashboard.multiclass.shown_view import left_out_note, matrix_classes
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import escape_params, md_shown, shown_text
+from dashboard.widgets.safe import escape_params, md_shown
+from evalcore.view.text import shown_text
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky

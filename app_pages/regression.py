@@ -7,14 +7,14 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.loading.budgets import MAX_SCATTER_POINTS
-from dashboard.regression.figures import (
+from evalcore.view.regression import (
     predicted_vs_actual_figure,
     qq_figure,
     rec_figure,
     residual_histogram_figure,
     residuals_figure,
 )
-from dashboard.widgets.formatting import format_count, format_value
+from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.regression.sidebar import LOCAL_BINS, LOCAL_MAX_DISTINCT
 from dashboard.regression.labels import regression_labels

@@ -21,7 +21,7 @@ from dashboard.widgets.column_choice import (
     model_column_choice,
     drop_invalid_choice,
 )
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.widgets.safe import md_shown

@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.loading.budgets import MAX_CURVE_POINTS
-from dashboard.widgets.formatting import format_count, format_exact, format_value
+from evalcore.view.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
@@ -18,9 +18,9 @@ from evalcore.binary.shortest import shortest_thresholds
 from evalcore.measure import Measure
 from dashboard.binary import labels
 from dashboard.binary.summary import CurveSummary
-from dashboard.binary.figures import ConfusionLabels
-from dashboard.binary.figures import CurveLabels
-from dashboard.binary.figures import HistogramLabels
+from evalcore.view.binary import ConfusionLabels
+from evalcore.view.binary import CurveLabels
+from evalcore.view.binary import HistogramLabels
 from dashboard.loading.byte_cache import byte_cached
 
 TABLE_THRESHOLDS = 30

@@ -14,7 +14,7 @@ import streamlit as st
 
 from dashboard.binary.view import binary_analysis
 from dashboard.cost import labels
-from dashboard.cost.figures import CostCurveLabels, RocHullLabels
+from evalcore.view.cost import CostCurveLabels, RocHullLabels
 from dashboard.cost.summary import CostSummary
 from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.sidebar import MulticlassDataset

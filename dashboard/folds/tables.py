@@ -15,7 +15,7 @@ import pandas as pd
 
 import plotly.graph_objects as go
 
-from dashboard.folds.figures import (
+from evalcore.view.folds import (
     FoldCurveLabels,
     FoldLine,
     ThresholdAverageLabels,
@@ -24,8 +24,8 @@ from dashboard.folds.figures import (
     threshold_average_figure,
 )
 from dashboard.loading.budgets import MAX_FOLDS_DRAWN, NAMES_LISTED
-from dashboard.widgets.formatting import count_cell
-from dashboard.widgets.formatting import value_cell as cell
+from evalcore.view.formatting import count_cell
+from evalcore.view.formatting import value_cell as cell
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.binary.shortest import shortest_flag
 from evalcore.api.settings import FoldsSettings

@@ -13,12 +13,12 @@ import streamlit as st
 from dashboard.folds import tables
 from dashboard.folds.sidebar import FoldsDataset
 from dashboard.folds.tables import fold_name
-from dashboard.folds.figures import CURVES_HEIGHT, DifferenceLabels, differences_figure
+from evalcore.view.folds import CURVES_HEIGHT, DifferenceLabels, differences_figure
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
-from dashboard.widgets.formatting import format_count, format_p_value
+from evalcore.view.formatting import format_count, format_p_value
 from dashboard.loading.budgets import MAX_FOLDS_DRAWN
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.safe import escape_params, md_shown

@@ -17,11 +17,11 @@ from dashboard.widgets.charts import show_chart
 from dashboard.report.button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
-from dashboard.binary.figures import confusion_heatmap
+from evalcore.view.binary import confusion_heatmap
 from dashboard.multiclass import labels as figure_text
-from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
+from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
-from dashboard.widgets.formatting import count_cell, format_count, format_value, value_cell
+from evalcore.view.formatting import count_cell, format_count, format_value, value_cell
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
@@ -38,7 +38,7 @@ from evalcore.binary import Confusion, ThresholdSweep, point_metrics
 from evalcore.multiclass import PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 from dashboard.binary.view import confusion_labels
-from dashboard.multiclass.figures import HeatmapLabels
+from evalcore.view.multiclass import HeatmapLabels
 from dashboard.loading.byte_cache import byte_cached
 
 NORMALIZATIONS = ("counts", "rows", "columns")

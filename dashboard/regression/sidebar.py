@@ -21,7 +21,7 @@ from dashboard.widgets.column_choice import (
     model_column_choice,
     drop_invalid_choice,
 )
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.local_source import prepared_source
 from dashboard.shell.source_file import SourceFile

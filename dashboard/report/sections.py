@@ -20,34 +20,34 @@ import numpy as np
 import pandas as pd
 
 from dashboard.binary import labels as binary_labels
-from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
-                                      score_histogram_figure)
+from evalcore.view.binary import (confusion_heatmap, pr_figure, roc_figure,
+                                  score_histogram_figure)
 from dashboard.binary.summary import CurveSummary
-from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels, cost_overlay,
-                                              pr_overlay, roc_overlay)
-from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from evalcore.view.compare.binary import (CostOverlayLabels, OverlayLabels, cost_overlay,
+                                          pr_overlay, roc_overlay)
+from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
 from dashboard.cost.summary import CostSummary
 from dashboard.folds import tables
-from dashboard.folds.figures import CURVES_HEIGHT
+from evalcore.view.folds import CURVES_HEIGHT
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
 from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
-from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
+from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
 from dashboard.multiclass.labels import heatmap_labels, ovr_labels
-from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
-from dashboard.regression.figures import (predicted_vs_actual_figure, qq_figure, rec_figure,
-                                          residual_histogram_figure)
+from evalcore.view.ranking import MetricCurvesLabels, metric_curves_figure
+from evalcore.view.regression import (predicted_vs_actual_figure, qq_figure, rec_figure,
+                                      residual_histogram_figure)
 from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
-from dashboard.risk.figures import add_roc_band
+from evalcore.view.risk import add_roc_band
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,
                                    gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
                                    ties_note)
 from dashboard.risk.summary import summarise
-from dashboard.widgets.formatting import format_count, format_score, format_threshold, format_value
+from evalcore.view.formatting import format_count, format_score, format_threshold, format_value
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram

@@ -21,7 +21,7 @@ from dashboard.shell.session import sticky
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.loading.table_cache import cached_table
-from dashboard.widgets.formatting import format_value
+from evalcore.view.formatting import format_value
 from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view

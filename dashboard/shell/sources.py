@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.widgets.formatting import format_size
+from evalcore.view.formatting import format_size
 from dashboard.widgets.safe import md_shown
 from evalcore.view.text import shown_text
 from dashboard.shell import links

@@ -9,7 +9,7 @@ import pytest
 from sklearn.metrics import roc_curve
 
 from dashboard.binary import labels
-from dashboard.binary.figures import pr_figure, roc_figure
+from evalcore.view.binary import pr_figure, roc_figure
 from dashboard.binary.summary import CurveSummary
 from dashboard.i18n import translate
 from evalcore.analysis.binary import BinaryAnalysis

@@ -117,7 +117,7 @@ def test_curve_hover_thresholds_are_decimals_never_scientific():
                              if v != "threshold_all_negative")
         assert kind == "pr" or any(v.startswith("0.0000") for v in shown)  # tiny: decimals
     # the server-drawn figure and the report's: the same builder, the same text
-    from dashboard.binary.figures import roc_figure
+    from evalcore.view.binary import roc_figure
     from dashboard.binary.labels import roc_labels
 
     figure = roc_figure(s.roc, point=(None, None), youden=(0.5, 0.5),
@@ -163,8 +163,8 @@ def test_classroom_figures_have_the_pages_large_text_and_room_for_the_iso_f1_lab
     margin grows with the font so that "F1=0.8" at x = 1 is not cut (45 px at 12 px text)."""
     from dashboard.binary.summary import CurveSummary
     from dashboard.live.data import curves_data
-    from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
-                                                 LEGEND_ROW)
+    from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
+                                      LEGEND_ROW)
 
     analysis, _ = _curves()
     s = CurveSummary.of(analysis, max_points=100)

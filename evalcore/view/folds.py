@@ -12,8 +12,8 @@ import numpy as np
 import plotly.graph_objects as go
 from plotly.colors import qualitative
 
-from dashboard.binary.figures import CURVE_COLOR, POINT_COLOR
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, horizontal_line, layout
+from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
+from evalcore.view.layout import PR_LINE_SHAPE, horizontal_line, layout
 from evalcore.view.text import plot_text
 from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
 

@@ -14,8 +14,8 @@ import numpy as np
 import plotly.graph_objects as go
 from plotly.colors import qualitative
 
-from dashboard.binary.figures import POINT_COLOR
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
+from evalcore.view.binary import POINT_COLOR
+from evalcore.view.layout import PR_LINE_SHAPE, layout, point_marker
 from evalcore.view.text import plot_text, shown_text
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass.shown import top_indices

@@ -17,7 +17,7 @@ from evalcore.view.regression import (
 from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.regression.sidebar import LOCAL_BINS, LOCAL_MAX_DISTINCT
-from dashboard.regression.labels import regression_labels
+from evalcore.view.labels.regression import regression_labels
 from dashboard.regression.view import metric_table, tolerance_control, worst_table
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t

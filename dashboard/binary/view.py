@@ -16,8 +16,8 @@ from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.binary.shortest import shortest_thresholds
 from evalcore.measure import Measure
-from dashboard.binary import labels
-from dashboard.binary.summary import CurveSummary
+from evalcore.view.labels import binary as labels
+from evalcore.view.curve_summary import CurveSummary
 from evalcore.view.binary import ConfusionLabels
 from evalcore.view.binary import CurveLabels
 from evalcore.view.binary import HistogramLabels

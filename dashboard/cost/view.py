@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard.binary.view import binary_analysis
-from dashboard.cost import labels
+from evalcore.view.labels import cost as labels
 from evalcore.view.cost import CostCurveLabels, RocHullLabels
-from dashboard.cost.summary import CostSummary
+from evalcore.view.cost_summary import CostSummary
 from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep

@@ -20,9 +20,9 @@ import numpy as np
 import plotly.io as pio
 
 from evalcore.view.binary import pr_figure, roc_figure, score_histogram_figure
-from dashboard.binary.labels import histogram_labels, point_text_at, pr_labels, roc_labels
+from evalcore.view.labels.binary import histogram_labels, point_text_at, pr_labels, roc_labels
 from evalcore.view.cost import cost_curve_figure, roc_hull_figure
-from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
+from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
 from evalcore.view.folds import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
 from dashboard.folds.tables import curve_labels as fold_curve_labels
 from evalcore.view.layout import PROJECTOR_HEIGHT, image_config, presented
@@ -200,7 +200,7 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
 def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) -> dict:
     """The Cost Curve page's two figures (:func:`cost_curve_figure`, :func:`roc_hull_figure`)
     at ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`; ``summary``: the page's
-    :class:`~dashboard.cost.summary.CostSummary`): the threshold's cost line and its cost at
+    :class:`~evalcore.view.cost_summary.CostSummary`): the threshold's cost line and its cost at
     PC(+), and its ROC point, first at the best cost and moved by the view."""
     best, pc = cost.best, cost.pc
     cost_text, hull_text = cost_curve_labels(tr, summary), roc_hull_labels(tr)

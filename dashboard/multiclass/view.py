@@ -18,7 +18,7 @@ from dashboard.report.button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
 from evalcore.view.binary import confusion_heatmap
-from dashboard.multiclass import labels as figure_text
+from evalcore.view.labels import multiclass as figure_text
 from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
 from evalcore.view.formatting import count_cell, format_count, format_value, value_cell

@@ -19,26 +19,26 @@ from typing import Any, Callable
 import numpy as np
 import pandas as pd
 
-from dashboard.binary import labels as binary_labels
+from evalcore.view.labels import binary as binary_labels
 from evalcore.view.binary import (confusion_heatmap, pr_figure, roc_figure,
                                   score_histogram_figure)
-from dashboard.binary.summary import CurveSummary
+from evalcore.view.curve_summary import CurveSummary
 from evalcore.view.compare.binary import (CostOverlayLabels, OverlayLabels, cost_overlay,
                                           pr_overlay, roc_overlay)
 from evalcore.view.cost import cost_curve_figure, roc_hull_figure
-from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
-from dashboard.cost.summary import CostSummary
+from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
+from evalcore.view.cost_summary import CostSummary
 from dashboard.folds import tables
 from evalcore.view.folds import CURVES_HEIGHT
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
 from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
 from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
-from dashboard.multiclass.labels import heatmap_labels, ovr_labels
+from evalcore.view.labels.multiclass import heatmap_labels, ovr_labels
 from evalcore.view.ranking import MetricCurvesLabels, metric_curves_figure
 from evalcore.view.regression import (predicted_vs_actual_figure, qq_figure, rec_figure,
                                       residual_histogram_figure)
-from dashboard.regression.labels import regression_labels
+from evalcore.view.labels.regression import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
 from evalcore.view.risk import add_roc_band

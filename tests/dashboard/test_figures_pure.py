@@ -54,10 +54,11 @@ FIGURE_MODULES = {  # case name -> module
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
 """Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
-VIEW_HELPERS = ("__init__", "layout", "formatting", "text")
-"""The view layer's modules that build no figure of their own."""
+VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary")
+"""The view layer's modules that build no figure of their own (nor do its ``labels/``)."""
 FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(
-    p for p in ROOT.glob("evalcore/view/**/*.py") if p.stem not in VIEW_HELPERS)
+    p for pattern in ("evalcore/view/*.py", "evalcore/view/compare/*.py")
+    for p in ROOT.glob(pattern) if p.stem not in VIEW_HELPERS)
 FORBIDDEN = ("streamlit", "dashboard.shell")
 
 

@@ -16,7 +16,7 @@ from dashboard.loading.budgets import (MAX_CLASS_CURVES, MAX_FOLDS_DRAWN, MAX_MA
                                        NAMES_LISTED, TABLE_PAGE_ROWS)
 from dashboard.loading.keys import KEY_PART_CHARS, dataset_key
 from evalcore.view.multiclass import Line, lines_shown, multiclass_heatmap
-from dashboard.multiclass.labels import heatmap_labels
+from evalcore.view.labels.multiclass import heatmap_labels
 from dashboard.widgets.paged_table import page_count, page_of
 from evalcore.folds import SweptFold
 from evalcore.multiclass.shown import top_classes

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from evalcore.view.cost import CostCurveLabels, RocHullLabels
-from dashboard.cost.summary import CostSummary
+from evalcore.view.cost_summary import CostSummary
 
 Translator = Callable[..., str]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from evalcore.view.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown

@@ -16,7 +16,7 @@ from dashboard.binary.view import binary_analysis
 from evalcore.view.labels import cost as labels
 from evalcore.view.cost import CostCurveLabels, RocHullLabels
 from evalcore.view.cost_summary import CostSummary
-from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
 from dashboard.widgets.safe import md_shown

@@ -23,7 +23,8 @@ from evalcore.view.folds import (
     folds_roc_figure,
     threshold_average_figure,
 )
-from dashboard.loading.budgets import MAX_FOLDS_DRAWN, NAMES_LISTED
+from dashboard.loading.budgets import NAMES_LISTED
+from evalcore.view.budgets import MAX_FOLDS_DRAWN
 from evalcore.view.formatting import count_cell
 from evalcore.view.formatting import value_cell as cell
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
@@ -87,7 +88,7 @@ def summary_table(t: Translator, at: FoldsAt, *, exact: bool = False
 def drawn_folds(curves: Sequence[SweptFold], chosen: Sequence[str] | None = None
                 ) -> tuple[SweptFold, ...]:
     """The folds whose own curves and points are drawn: every fold with a curve up to
-    :data:`~dashboard.loading.budgets.MAX_FOLDS_DRAWN`; beyond it those named in ``chosen``
+    :data:`~evalcore.view.budgets.MAX_FOLDS_DRAWN`; beyond it those named in ``chosen``
     (:func:`fold_name`; None: the first ones), at most that many. The averages use every fold."""
     swept = [c for c in curves if c.sweep is not None]
     if len(swept) <= MAX_FOLDS_DRAWN:

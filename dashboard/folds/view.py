@@ -19,7 +19,7 @@ from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from evalcore.view.formatting import format_count, format_p_value
-from dashboard.loading.budgets import MAX_FOLDS_DRAWN
+from evalcore.view.budgets import MAX_FOLDS_DRAWN
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.safe import escape_params, md_shown
 from evalcore.view.text import shown_text

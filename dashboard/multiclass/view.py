@@ -16,7 +16,7 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.report.button import report_button
 from dashboard.binary.view import counts_row, measures_table
-from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
 from evalcore.view.binary import confusion_heatmap
 from evalcore.view.labels import multiclass as figure_text
 from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,

@@ -31,7 +31,7 @@ from evalcore.view.cost_summary import CostSummary
 from dashboard.folds import tables
 from evalcore.view.folds import CURVES_HEIGHT
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
-from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
+from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
 from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
 from evalcore.view.labels.multiclass import heatmap_labels, ovr_labels

@@ -18,7 +18,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.loading.table_cache import cached_table
 from evalcore.view.formatting import format_value

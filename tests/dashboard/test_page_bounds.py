@@ -12,8 +12,8 @@ from sklearn.metrics import confusion_matrix
 
 from dashboard.folds.tables import drawn_folds, fold_name, listed_names
 from dashboard.i18n import translate
-from dashboard.loading.budgets import (MAX_CLASS_CURVES, MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES,
-                                       NAMES_LISTED, TABLE_PAGE_ROWS)
+from dashboard.loading.budgets import NAMES_LISTED, TABLE_PAGE_ROWS
+from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES
 from dashboard.loading.keys import KEY_PART_CHARS, dataset_key
 from evalcore.view.multiclass import Line, lines_shown, multiclass_heatmap
 from evalcore.view.labels.multiclass import heatmap_labels

@@ -14,7 +14,8 @@ from typing import ClassVar
 import numpy as np
 import streamlit as st
 
-from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE, MAX_CURVE_POINTS
+from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.binary.sidebar import positive_class_choice
 from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles

@@ -17,7 +17,7 @@ import streamlit as st
 
 from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.compare.views.skeleton import (
     ALIGNED_KEYS,
     ComparedDataset,

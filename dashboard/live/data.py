@@ -24,7 +24,7 @@ from evalcore.view.labels.binary import histogram_labels, point_text_at, pr_labe
 from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
 from evalcore.view.folds import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
-from dashboard.folds.tables import curve_labels as fold_curve_labels
+from evalcore.view.folds_curves import curve_labels as fold_curve_labels
 from evalcore.view.layout import PROJECTOR_HEIGHT, image_config, presented
 from evalcore.view.formatting import format_threshold
 from evalcore.view.text import plot_text

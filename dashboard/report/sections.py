@@ -29,6 +29,7 @@ from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
 from evalcore.view.cost_summary import CostSummary
 from dashboard.folds import tables
+from evalcore.view import folds_curves
 from evalcore.view.folds import CURVES_HEIGHT
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
 from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
@@ -336,11 +337,11 @@ def folds(inputs: SectionInput) -> list[Block]:
                            Heading(t("folds_summary_header")), Table(summary),
                            *(Paragraph(note) for note in notes),
                            Paragraph(t("folds_std_explained"))]
-    figures = tables.curve_figures(t, analysis, threshold)
+    figures = folds_curves.curve_figures(t, analysis, threshold)
     if figures is None:
         return blocks
     swept = sum(c.sweep is not None for c in analysis.curves)
-    drawn = len(tables.drawn_folds(analysis.curves))
+    drawn = len(folds_curves.drawn_folds(analysis.curves))
     left_out = [] if drawn == swept else [Paragraph(t(
         "folds_report_drawn_note", shown=drawn, folds=format_count(swept)))]
     roc, pr, averaged = figures
@@ -359,11 +360,11 @@ def folds(inputs: SectionInput) -> list[Block]:
 def _folds_live(t: Translator, analysis, threshold: float) -> dict:
     """The Folds page's live view: every fold's ROC and P-R curve with its point, and the pooled
     operating point, at every stop of the pooled scores."""
-    drawn = tables.drawn_folds(analysis.curves)
-    curves = folds_curves_data(tables.fold_lines(drawn, threshold, False),
-                               tables.fold_lines(drawn, threshold, True),
+    drawn = folds_curves.drawn_folds(analysis.curves)
+    curves = folds_curves_data(folds_curves.fold_lines(drawn, threshold, False),
+                               folds_curves.fold_lines(drawn, threshold, True),
                                analysis.vertical, tr=t)
-    folds = tuple((tables.fold_name(c.repeat, c.fold), c.sweep) for c in drawn)
+    folds = tuple((folds_curves.fold_name(c.repeat, c.fold), c.sweep) for c in drawn)
     return live_data(BinaryAnalysis(analysis.pooled_sweep), None, threshold=threshold,
                      weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 

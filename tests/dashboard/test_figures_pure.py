@@ -54,8 +54,11 @@ FIGURE_MODULES = {  # case name -> module
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
 """Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
-VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary")
-"""The view layer's modules that build no figure of their own (nor do its ``labels/``)."""
+VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary",
+                "budgets", "catalog", "figures", "folds_curves")
+"""The view layer's modules that build no figure of their own (nor do its ``labels/``): helpers,
+and the values' figures composed of the builders (:mod:`evalcore.view.figures`, tested by
+tests/report/test_report_figures.py and tests/evalcore/test_api.py)."""
 FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(
     p for pattern in ("evalcore/view/*.py", "evalcore/view/compare/*.py")
     for p in ROOT.glob(pattern) if p.stem not in VIEW_HELPERS)

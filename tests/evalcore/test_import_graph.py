@@ -22,8 +22,8 @@ imports that imports names back from it).
 **A task's room** is every other package below ``dashboard/`` or ``evalcore/`` (binary, cost,
 multiclass, regression, ranking, compare, folds, learn, resampling, generalization, report;
 evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
-engine, evaluation_methods, analysis, examples, cli; and ``dashboard.rooms``, which registers the
-rooms).
+engine, evaluation_methods, analysis, examples, cli, view (the figures, above the task packages
+and below the analysis values); and ``dashboard.rooms``, which registers the rooms).
 Rooms may use each other and shared code; shared code reaches a room only through what the rooms
 register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.rooms.register_rooms`),
 never through an import or a module name in a string.

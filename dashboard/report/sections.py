@@ -31,7 +31,7 @@ from dashboard.risk.summary import summarise
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.histogram import sweep_histogram
 from evalcore.view import folds_curves
-from evalcore.view.budgets import MAX_COST_LINES
+from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from evalcore.view.cost_summary import CostSummary
 from evalcore.view.figures import (binary_comparison_figures, binary_figures, cost_figures,
                                    folds_figures, matrix_classes, multiclass_figures,
@@ -66,8 +66,9 @@ def section(task: str):
     return register
 
 
-MAX_DRAWN = 5000
-"""Points of a curve drawn in the report (as on the pages): keeps the file small."""
+MAX_DRAWN = MAX_CURVE_POINTS
+"""Points of a curve drawn in the report (as on the pages and in ``figures()``): keeps the file
+small."""
 
 
 def _measures(t: Translator, metrics: dict) -> Table:

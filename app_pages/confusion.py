@@ -7,7 +7,7 @@ import streamlit as st
 from dashboard.shell.page import require_dataset
 from dashboard.binary.view import (binary_analysis, confusion_labels, measures_table,
                                    threshold_strip)
-from dashboard.binary.figures import confusion_heatmap
+from evalcore.view.binary import confusion_heatmap
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import multiclass_confusion_view

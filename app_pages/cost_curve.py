@@ -9,9 +9,9 @@ from dashboard.shell.page import require_dataset
 from dashboard.binary.view import binary_analysis
 from dashboard.cost.view import (cost_controls, cost_curve_labels, cost_summary, cost_target,
                                  roc_hull_labels)
-from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_value
+from evalcore.view.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t

@@ -3,7 +3,8 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-from dashboard.folds.tables import fold_lines, fold_name, report_settings
+from dashboard.folds.tables import report_settings
+from evalcore.view.folds_curves import fold_lines, fold_name
 from dashboard.folds.view import (
     chosen_folds,
     comparison_section,

@@ -5,17 +5,18 @@ import streamlit as st
 
 from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
-from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_curves_figure
-from dashboard.widgets.formatting import format_count, format_value
+from evalcore.view.ranking import dcg_figure, distributions_figure, metric_curves_figure
+from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.widgets.safe import md_shown
+from evalcore.view.text import shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table
-from dashboard.ranking.figures import DcgLabels
-from dashboard.ranking.figures import DistributionsLabels
-from dashboard.ranking.figures import MetricCurvesLabels
+from evalcore.view.ranking import DcgLabels
+from evalcore.view.ranking import DistributionsLabels
+from evalcore.view.ranking import MetricCurvesLabels
 from dashboard.report.button import report_button
 from evalcore.api.settings import RankingSettings
 from evalcore.registry import names

@@ -7,17 +7,17 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.loading.budgets import MAX_SCATTER_POINTS
-from dashboard.regression.figures import (
+from evalcore.view.regression import (
     predicted_vs_actual_figure,
     qq_figure,
     rec_figure,
     residual_histogram_figure,
     residuals_figure,
 )
-from dashboard.widgets.formatting import format_count, format_value
+from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.regression.sidebar import LOCAL_BINS, LOCAL_MAX_DISTINCT
-from dashboard.regression.labels import regression_labels
+from evalcore.view.labels.regression import regression_labels
 from dashboard.regression.view import metric_table, tolerance_control, worst_table
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t

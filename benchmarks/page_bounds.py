@@ -27,9 +27,9 @@ sys.path.insert(0, str(ROOT))
 
 from timing import timed  # noqa: E402  benchmarks/timing.py, beside this script
 from dashboard.i18n import translate  # noqa: E402
-from dashboard.loading.budgets import MAX_MATRIX_CLASSES  # noqa: E402
-from dashboard.multiclass.figures import multiclass_heatmap  # noqa: E402
-from dashboard.multiclass.labels import heatmap_labels  # noqa: E402
+from evalcore.view.budgets import MAX_MATRIX_CLASSES  # noqa: E402
+from evalcore.view.multiclass import multiclass_heatmap  # noqa: E402
+from evalcore.view.labels.multiclass import heatmap_labels  # noqa: E402
 from evalcore.analysis.folds import FoldsAnalysis  # noqa: E402
 from evalcore.folds import fold_split  # noqa: E402
 from evalcore.io import binary_from_table  # noqa: E402

@@ -1,9 +1,10 @@
-"""evalcore: the pure computation behind the evaluation dashboard; never imports streamlit, plotly
-or the dashboard. Its public Python API (:mod:`evalcore.api`) is offered here::
+"""evalcore: the pure computation behind the evaluation dashboard; never imports streamlit, Plotly's
+renderers or the dashboard (its view layer, :mod:`evalcore.view`, builds Plotly figures). Its
+public Python API (:mod:`evalcore.api`) is offered here::
 
     import evalcore as ec
     a = ec.binary(y_true, y_score)   # also ec.multiclass, regression, ranking, folds, compare, read
-    a.at(0.5), a.to_json()
+    a.at(0.5), a.to_json(), a.figures()
 
 Dependencies: numpy, pandas, pyarrow, scikit-learn and SciPy; numba compiles the bootstrap's
 passes; DuckDB (or, optionally, PySpark) reduces data beyond memory. Importing this package stays
@@ -11,7 +12,8 @@ light: heavy modules are imported where used.
 
 The data flows one way: bytes → table (:mod:`evalcore.io`, its column names in
 :mod:`evalcore.io.vocabulary`) → typed data → analysis value (:mod:`evalcore.analysis`) → the
-page, ``python -m evalcore``'s JSON (:mod:`evalcore.cli`), the report or the live view.
+page, ``python -m evalcore``'s JSON (:mod:`evalcore.cli`), the figures (:mod:`evalcore.view`),
+the report or the live view.
 
 - tasks: :mod:`~evalcore.binary` (with :mod:`~evalcore.cost`), :mod:`~evalcore.multiclass`,
   :mod:`~evalcore.regression`, :mod:`~evalcore.ranking`, :mod:`~evalcore.compare` (two models)
@@ -21,6 +23,8 @@ page, ``python -m evalcore``'s JSON (:mod:`evalcore.cli`), the report or the liv
 - teaching: :mod:`~evalcore.teaching` (the Learn page) and :mod:`~evalcore.evaluation_methods`
   (the resampling lab and model selection on bundled data); :mod:`~evalcore.examples`: the
   built-in datasets;
+- :mod:`~evalcore.view`: the figures of the values (builders, labels in English and 简体中文),
+  shared with the dashboard's pages and report;
 - shared: :mod:`~evalcore.measure` (a value, or None with the reason),
   :mod:`~evalcore.errors` and :mod:`~evalcore.messages` (input errors in English and 简体中文),
   :mod:`~evalcore.settings`, :mod:`~evalcore.histogram`, :mod:`~evalcore.sampling`,

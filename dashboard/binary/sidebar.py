@@ -21,10 +21,11 @@ from dashboard.widgets.column_choice import (
     model_column_choice,
     drop_invalid_choice,
 )
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.widgets.safe import md_shown
+from evalcore.view.text import shown_text
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import option_labels, t
 from dashboard.shell import links

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.loading.budgets import MAX_CURVE_POINTS
-from dashboard.widgets.formatting import format_count, format_exact, format_value
+from evalcore.view.budgets import MAX_CURVE_POINTS
+from evalcore.view.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
@@ -16,11 +16,11 @@ from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import Confusion, ThresholdSweep
 from evalcore.binary.shortest import shortest_thresholds
 from evalcore.measure import Measure
-from dashboard.binary import labels
-from dashboard.binary.summary import CurveSummary
-from dashboard.binary.figures import ConfusionLabels
-from dashboard.binary.figures import CurveLabels
-from dashboard.binary.figures import HistogramLabels
+from evalcore.view.labels import binary as labels
+from evalcore.view.curve_summary import CurveSummary
+from evalcore.view.binary import ConfusionLabels
+from evalcore.view.binary import CurveLabels
+from evalcore.view.binary import HistogramLabels
 from dashboard.loading.byte_cache import byte_cached
 
 TABLE_THRESHOLDS = 30

@@ -58,11 +58,6 @@ MESSAGES = {
         "en": "Expected cost over all PC(+) (cost-curve area)",
         "zh": "所有 PC(+) 上的期望总体代价（代价曲线面积）",
     },
-    "compare_curve_auc": {"en": "{name} (AUC {auc})", "zh": "{name}（AUC {auc}）"},
-    "compare_curve_ap": {"en": "{name} (AP {ap})", "zh": "{name}（AP {ap}）"},
-    "compare_point_of": {"en": "{name}: operating point", "zh": "{name}：工作点"},
-    "compare_bep_of": {"en": "{name}: BEP", "zh": "{name}：平衡点"},
-    "compare_cost_area_of": {"en": "{name} (area {area})", "zh": "{name}（面积 {area}）"},
     "compare_shading_help": {
         "en": "Shaded: where each model's curve is on top, in its color.",
         "zh": "阴影：各模型曲线位于上方的区间，以该模型的颜色标出。",

@@ -13,13 +13,14 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard.binary.view import binary_analysis
-from dashboard.cost import labels
-from dashboard.cost.figures import CostCurveLabels, RocHullLabels
-from dashboard.cost.summary import CostSummary
-from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+from evalcore.view.labels import cost as labels
+from evalcore.view.cost import CostCurveLabels, RocHullLabels
+from evalcore.view.cost_summary import CostSummary
+from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.widgets.safe import md_shown
+from evalcore.view.text import shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.analysis.binary import BinaryAnalysis

@@ -109,13 +109,6 @@ MESSAGES = {
         "the averages use the other folds.",
         "zh": "有 {count} 折只含一个类别，没有曲线；平均曲线由其余各折计算。",
     },
-    "folds_roc_title": {"en": "ROC of every fold, vertically averaged",
-                        "zh": "各折 ROC 曲线及其垂直平均"},
-    "folds_pr_title": {"en": "P-R curve of every fold", "zh": "各折 P-R 曲线"},
-    "folds_legend_fold": {"en": "fold {name}", "zh": "第 {name} 折"},
-    "folds_operating_points": {"en": "each fold at the threshold", "zh": "各折在该阈值下的工作点"},
-    "folds_vertical_average": {"en": "vertical average", "zh": "垂直平均"},
-    "folds_band": {"en": "±1σ", "zh": "±1σ"},
     "folds_vertical_explained": {
         "en": "Vertical averaging (Fawcett 2006): at each FPR 0, 0.01, …, 1 every fold's TPR "
         "(interpolated along its ROC), then their mean and ±1σ (1/K). The dots are each fold's "
@@ -128,9 +121,6 @@ MESSAGES = {
         "shows how much one threshold's precision and recall vary from fold to fold.",
         "zh": "各折在同一阈值下的工作点（R, P）：它们相距多远，说明同一个阈值的查准率与查全率在各折间变化多大。",
     },
-    "folds_threshold_average": {"en": "mean (FPR, TPR) at a threshold",
-                                "zh": "同一阈值下的平均（假正例率, 真正例率）"},
-    "folds_threshold_average_title": {"en": "Threshold averaging", "zh": "阈值平均"},
     "folds_threshold_average_explained": {
         "en": "Threshold averaging (Fawcett 2006, algorithm 4): thresholds are taken evenly from "
         "all folds' scores, and at each one every fold's ROC point is found; the mean FPR and the "

@@ -21,7 +21,7 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.widgets.column_choice import column_choice
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.loading.byte_cache import byte_cached
 from evalcore import io

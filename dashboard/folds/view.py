@@ -11,17 +11,19 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.folds import tables
+from evalcore.view import folds_curves
 from dashboard.folds.sidebar import FoldsDataset
-from dashboard.folds.tables import fold_name
-from dashboard.folds.figures import CURVES_HEIGHT, DifferenceLabels, differences_figure
+from evalcore.view.folds_curves import fold_name
+from evalcore.view.folds import CURVES_HEIGHT, DifferenceLabels, differences_figure
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
-from dashboard.widgets.formatting import format_count, format_p_value
-from dashboard.loading.budgets import MAX_FOLDS_DRAWN
+from evalcore.view.formatting import format_count, format_p_value
+from evalcore.view.budgets import MAX_FOLDS_DRAWN
 from dashboard.widgets.paged_table import show_paged_table
-from dashboard.widgets.safe import escape_params, md_shown, shown_text
+from dashboard.widgets.safe import escape_params, md_shown
+from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.folds import FOLD_METRICS, FoldResult, PairedTest, SweptFold, compare_folds
@@ -79,19 +81,19 @@ def measures_section(task: str, at: FoldsAt) -> None:
 
 
 def chosen_folds(analysis: FoldsAnalysis, dataset_id: str) -> tuple[SweptFold, ...]:
-    """Binary: the folds whose own curves and points are drawn (:func:`tables.drawn_folds`).
+    """Binary: the folds whose own curves and points are drawn (:func:`folds_curves.drawn_folds`).
     Beyond :data:`MAX_FOLDS_DRAWN` folds with a curve, the user chooses them (the first ones at
     first; the choice is the data set's ``dataset_id``, another file's folds start afresh) and a
     caption says how many are left out and that the averages use them all."""
     swept = [c for c in analysis.curves if c.sweep is not None]
     if len(swept) <= MAX_FOLDS_DRAWN:
-        return tables.drawn_folds(swept)
+        return folds_curves.drawn_folds(swept)
     names = [fold_name(c.repeat, c.fold) for c in swept]
     chosen = st.multiselect(t("folds_drawn_label", most=MAX_FOLDS_DRAWN), options=names,
                             default=names[:MAX_FOLDS_DRAWN], max_selections=MAX_FOLDS_DRAWN,
                             format_func=shown_text, key=f"folds_drawn_{dataset_id}",
                             help=t("folds_drawn_help", most=MAX_FOLDS_DRAWN))
-    drawn = tables.drawn_folds(swept, chosen)
+    drawn = folds_curves.drawn_folds(swept, chosen)
     st.caption(t("folds_drawn_note", shown=len(drawn), folds=format_count(len(swept)),
                  left=format_count(len(swept) - len(drawn))))
     return drawn
@@ -100,7 +102,7 @@ def chosen_folds(analysis: FoldsAnalysis, dataset_id: str) -> tuple[SweptFold, .
 def curves_section(analysis: FoldsAnalysis, threshold: float, *,
                    folds_drawn: bool = False, drawn: Sequence[SweptFold] | None = None) -> None:
     """Binary: the drawn folds' ROC (with the vertical average of every fold and its band) and
-    P-R curves (``drawn``, default :func:`tables.drawn_folds`), their operating points at the
+    P-R curves (``drawn``, default :func:`folds_curves.drawn_folds`), their operating points at the
     threshold, and the threshold-averaged ROC; ``folds_drawn``: the live view draws the folds'
     curves and points already, so the figures with the vertical average's ±σ band (at the
     settled threshold) go in an expander below."""
@@ -108,7 +110,7 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
     skipped = sum(c.sweep is None for c in analysis.curves)
     if skipped:
         st.caption(t("folds_curves_skipped", count=skipped))
-    figures = tables.curve_figures(t, analysis, threshold, drawn)
+    figures = folds_curves.curve_figures(t, analysis, threshold, drawn)
     if figures is None:
         return
     roc, pr, averaged = figures

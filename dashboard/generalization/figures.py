@@ -9,7 +9,7 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker, vertical_line
+from evalcore.view.layout import integer_ticks, layout, point_marker, vertical_line
 from evalcore.evaluation_methods.neighbors import DecisionRegions, NeighborsData, NeighborsStudy
 from evalcore.evaluation_methods.polynomial import PolynomialData, PolynomialStudy
 

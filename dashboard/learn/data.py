@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from dashboard.binary.sidebar import BinaryDataset
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.learn.figures import StripData
 from dashboard.loading.byte_cache import byte_cached
 from evalcore.binary import ThresholdSweep
@@ -51,7 +51,7 @@ def strip_data(dataset: BinaryDataset, size: int = STRIP_LIMIT, seed: int = 0) -
 @byte_cached
 def drawn_points(dataset_id: str, _steps: RocSteps) -> tuple[np.ndarray | None, np.ndarray | None]:
     """The steps drawn on the ROC and the P-R figure: every one up to
-    :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` steps (None), else the indices
+    :data:`~evalcore.view.budgets.MAX_CURVE_POINTS` steps (None), else the indices
     :func:`~evalcore.decimate.decimate_curve` keeps (a browser redraws them every frame)."""
     if len(_steps) <= MAX_CURVE_POINTS:
         return None, None

@@ -11,8 +11,8 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from dashboard.widgets.figure_layout import horizontal_line, layout, point_marker
+from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from evalcore.view.layout import horizontal_line, layout, point_marker
 from evalcore.teaching import PairGrid, RocSteps
 
 TRAPEZOID_COLORS = ("rgba(42, 63, 95, 0.22)", "rgba(42, 63, 95, 0.10)")

@@ -16,7 +16,7 @@ from dashboard.report.page import tiles_table
 from dashboard.shell.export_context import export_context
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from evalcore.view.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
 from evalcore.teaching import PairCounts
 

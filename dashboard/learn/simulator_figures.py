@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.binary.figures import NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from dashboard.widgets.figure_layout import integer_ticks, layout, point_marker, vertical_line
+from evalcore.view.binary import NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from evalcore.view.layout import integer_ticks, layout, point_marker, vertical_line
 from evalcore.histogram import ScoreHistogram
 
 THEORY_COLOR = "#2ca02c"

@@ -17,9 +17,9 @@ import numpy as np
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard.binary.figures import pr_figure, roc_figure
+from evalcore.view.binary import pr_figure, roc_figure
 from dashboard.binary.view import counts_row, curve_summary, point_text, pr_labels, roc_labels
-from dashboard.cost.figures import cost_curve_figure
+from evalcore.view.cost import cost_curve_figure
 from dashboard.cost.view import cost_curve_labels, cost_summary
 from dashboard.learn.simulator_figures import (DensityLabels, DrawsLabels, density_figure,
                                                draws_figure, with_theory)
@@ -33,7 +33,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, set_sticky, sticky
 from dashboard.widgets.charts import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, legend_room,
                                       show_chart)
-from dashboard.widgets.formatting import format_count, format_threshold, format_value
+from evalcore.view.formatting import format_count, format_threshold, format_value
 from dashboard.widgets.threshold import move_threshold, shared_threshold
 from dashboard.report.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep

@@ -18,7 +18,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.binary.sidebar import BinaryDataset
-from dashboard.binary.figures import score_histogram_figure
+from evalcore.view.binary import score_histogram_figure
 from dashboard.binary.view import histogram_labels
 from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
 from dashboard.learn.step_text import area_sum, move_text, short_value
@@ -34,7 +34,7 @@ from dashboard.shell import links
 from dashboard.shell.session import sticky
 from dashboard.live.view import live_view_on
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from evalcore.view.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
 from dashboard.widgets.threshold import move_threshold, shared_threshold, threshold_text
 from evalcore.teaching import RocSteps

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.binary.figures import confusion_heatmap, pr_figure, score_histogram_figure
+from evalcore.view.binary import confusion_heatmap, pr_figure, score_histogram_figure
 from dashboard.binary.view import (binary_analysis, confusion_labels, curve_summary,
                                    histogram_labels, point_text, pr_labels, threshold_strip)
-from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
+from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, roc_hull_labels
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
@@ -19,7 +19,7 @@ from dashboard.lesson.linked_hover import linked_hover
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.widgets.charts import filling_charts, show_chart
-from dashboard.widgets.formatting import format_value
+from evalcore.view.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
 from evalcore.cost import best_at, iso_cost_line, probability_cost
 from evalcore.errors import EvalInputError

@@ -12,9 +12,9 @@ import numpy as np
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
 from dashboard.learn.figures import PAIR_COLORS, PathLabels
-from dashboard.widgets.figure_layout import layout, point_marker, vertical_line
+from evalcore.view.layout import layout, point_marker, vertical_line
 from evalcore.teaching import PairGrid
 
 REGION_COLORS = {"tp": POSITIVE_COLOR, "fn": "rgba(214, 39, 40, 0.30)",

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from dashboard.binary.figures import pr_figure, roc_figure
+from evalcore.view.binary import pr_figure, roc_figure
 from dashboard.binary.view import curve_summary, pr_labels, roc_labels
 from dashboard.generalization.view import (cached_neighbors, cached_polynomial,
                                            neighbors_figures, polynomial_figures)
@@ -25,7 +25,7 @@ from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estima
                                        summary)
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from evalcore.view.formatting import format_count, format_value
 from dashboard.widgets.tables import show_plain_table
 from evalcore.evaluation_methods import LabSettings
 from evalcore.evaluation_methods.polynomial import DEGREES

@@ -4,7 +4,7 @@ its code (:data:`SCRIPT`, :data:`STYLE`): the same for the app's component (as f
 :data:`ASSETS`) and the report's inline copy. No Streamlit here.
 
 The figures are the ones the server-drawn pages and the report draw, from the same builders
-(:mod:`dashboard.binary.figures`, :mod:`dashboard.cost.figures`, :mod:`dashboard.folds.figures`),
+(:mod:`evalcore.view.binary`, :mod:`evalcore.view.cost`, :mod:`evalcore.view.folds`),
 as Plotly.js takes them (numbers as base64 typed arrays), each with the indices of its marks that
 the view moves at every stop (``marks``): the operating point, the cost line, the cut.
 """
@@ -19,15 +19,15 @@ from typing import Callable
 import numpy as np
 import plotly.io as pio
 
-from dashboard.binary.figures import pr_figure, roc_figure, score_histogram_figure
-from dashboard.binary.labels import histogram_labels, point_text_at, pr_labels, roc_labels
-from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
-from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
-from dashboard.folds.figures import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
-from dashboard.folds.tables import curve_labels as fold_curve_labels
-from dashboard.widgets.figure_layout import PROJECTOR_HEIGHT, image_config, presented
-from dashboard.widgets.formatting import format_threshold
-from dashboard.widgets.safe import plot_text
+from evalcore.view.binary import pr_figure, roc_figure, score_histogram_figure
+from evalcore.view.labels.binary import histogram_labels, point_text_at, pr_labels, roc_labels
+from evalcore.view.cost import cost_curve_figure, roc_hull_figure
+from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
+from evalcore.view.folds import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
+from evalcore.view.folds_curves import curve_labels as fold_curve_labels
+from evalcore.view.layout import PROJECTOR_HEIGHT, image_config, presented
+from evalcore.view.formatting import format_threshold
+from evalcore.view.text import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
 from evalcore.cost import iso_cost_line
@@ -200,7 +200,7 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
 def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) -> dict:
     """The Cost Curve page's two figures (:func:`cost_curve_figure`, :func:`roc_hull_figure`)
     at ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`; ``summary``: the page's
-    :class:`~dashboard.cost.summary.CostSummary`): the threshold's cost line and its cost at
+    :class:`~evalcore.view.cost_summary.CostSummary`): the threshold's cost line and its cost at
     PC(+), and its ROC point, first at the best cost and moved by the view."""
     best, pc = cost.best, cost.pc
     cost_text, hull_text = cost_curve_labels(tr, summary), roc_hull_labels(tr)
@@ -223,7 +223,7 @@ def folds_curves_data(roc_lines, pr_lines, vertical, *, tr: Translator,
                       classroom: bool = False) -> dict:
     """The Folds page's two figures (:func:`folds_roc_figure` with the vertically averaged ROC
     ``vertical``, :func:`folds_pr_figure`; ``roc_lines``, ``pr_lines``: the page's
-    :class:`~dashboard.folds.figures.FoldLine` lists, already decimated): each fold's operating
+    :class:`~evalcore.view.folds.FoldLine` lists, already decimated): each fold's operating
     point is one point of the trace the view moves (the folds in the lines' order)."""
     roc_text, pr_text = fold_curve_labels(tr, False), fold_curve_labels(tr, True)
     roc_fig = folds_roc_figure(roc_lines, vertical, labels=roc_text)

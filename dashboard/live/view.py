@@ -116,7 +116,7 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
     with their operating points instead of the matrix and histogram; with ``cost`` (a
     :class:`~evalcore.analysis.binary.CostAnalysis`) ``curves`` is the Cost Curve page's
-    :class:`~dashboard.cost.summary.CostSummary` and the view shows the cost of every stop;
+    :class:`~evalcore.view.cost_summary.CostSummary` and the view shows the cost of every stop;
     with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s (or
     a function of ``classroom`` returning it, called once per table) and the view moves every
     fold's point; ``curves`` may also be a page's own figures, already as the view takes them

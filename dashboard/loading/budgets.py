@@ -1,4 +1,6 @@
-"""Every budget of what the dashboard draws or resamples, in one place.
+"""Every budget of what the dashboard draws or resamples, in one place, but those of the drawn
+figures themselves (points a curve, classes, folds), which the report and ``figures()`` share with
+the pages: :mod:`evalcore.view.budgets`.
 
 A figure never sends more than its budget to the browser; the numbers beside it always use every
 row. Curves are thinned by :func:`evalcore.decimate.decimate_curve` (which keeps what the eye
@@ -11,8 +13,6 @@ import math
 import os
 import sys
 
-MAX_CURVE_POINTS = 5000
-"""Most points of one drawn curve (ROC, P-R, REC, cost envelope), per trace."""
 LIVE_CURVE_TOLERANCE = 0.001
 """Largest distance (axis units, 0.1 % of a unit axis: under a pixel) of a point of the exact
 curve from the drawn one, for curves redrawn on every threshold move (the Comparison page's ROC
@@ -28,18 +28,6 @@ counted (figures, sliders, tables; tests/browser/test_compare_move_bytes.py)."""
 MAX_SCATTER_POINTS = 20_000
 """Most points of a scatter plot (regression's predicted vs actual and residuals, the ranking
 comparison's per-query scatter); beyond it a fixed random sample."""
-MAX_COST_LINES = 200
-"""Most cost lines drawn under the cost curve's lower envelope."""
-MAX_MATRIX_CLASSES = 30
-"""Most classes of a drawn C×C matrix (each cell carries its counts and hover text, so the figure
-grows with C²): beyond it the page draws the matrix of that many classes, chosen by the user (most
-samples or most errors, the selected class always among them), and says how many are left out."""
-MAX_CLASS_CURVES = 30
-"""Most one-vs-rest curves drawn in one figure (each up to :data:`MAX_CURVE_POINTS` points):
-beyond it the classes with the most samples and the selected class."""
-MAX_FOLDS_DRAWN = 20
-"""Most folds whose own curves (and live operating points) are drawn: beyond it the vertical
-average with its band summarises them, and the user chooses which folds to draw."""
 TABLE_PAGE_ROWS = 100
 """Most rows of a per-class or per-fold table sent at once: longer tables are shown a page at a
 time (its "Download CSV" keeps every row)."""

@@ -107,12 +107,6 @@ MESSAGES = {
         "other classes as a 2×2 matrix.",
         "zh": "热力图中该类别的对角线单元格会被框出；下方为该类别对其余所有类别的 2×2 混淆矩阵。",
     },
-    "multiclass_heatmap_hover": {
-        "en": "True: {true}<br>Predicted: {pred}<br>Count: {count}<br>Share of row (true "
-        "class): {row}<br>Share of column (prediction): {column}",
-        "zh": "真实类别：{true}<br>预测类别：{pred}<br>数量：{count}<br>占该行（真实类别）比例："
-        "{row}<br>占该列（预测类别）比例：{column}",
-    },
     "multiclass_accuracy_counts": {
         "en": "{correct} of {n:sample|samples} on the diagonal",
         "zh": "{n} 个样本中有 {correct} 个位于对角线上",
@@ -143,11 +137,6 @@ MESSAGES = {
         "en": "The selected class is drawn thick; the threshold moves its one-vs-rest operating "
         "point. Click a legend entry to hide or show a class.",
         "zh": "所选类别的曲线加粗显示；阈值移动其一对其余的工作点。点击图例可隐藏或显示某个类别。",
-    },
-    "multiclass_curve_name": {"en": "{label} ({name} {area})", "zh": "{label}（{name} {area}）"},
-    "multiclass_micro_curve_name": {
-        "en": "Micro average ({name} {area})",
-        "zh": "微平均（{name} {area}）",
     },
     "multiclass_curves_left_out": {
         "en": "The figures draw the curves of {shown} of {classes} classes (those with the most "

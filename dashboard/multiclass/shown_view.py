@@ -1,5 +1,5 @@
 """The classes a drawn C×C matrix shows: every class up to
-:data:`~dashboard.loading.budgets.MAX_MATRIX_CLASSES`, beyond it the ones ranked first by the
+:data:`~evalcore.view.budgets.MAX_MATRIX_CLASSES`, beyond it the ones ranked first by the
 user's choice (most samples or most errors, :func:`evalcore.multiclass.shown.top_classes`) with
 the selected class, a sentence on how many are left out and how to see them, and a "Download CSV"
 of the whole matrix. The figure then grows with what it draws, not with the classes."""
@@ -12,10 +12,10 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.loading.budgets import MAX_MATRIX_CLASSES
+from evalcore.view.budgets import MAX_MATRIX_CLASSES
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.widgets.tables import download_csv
 from evalcore.multiclass.shown import RANKINGS, top_classes
 

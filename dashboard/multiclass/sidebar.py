@@ -16,7 +16,7 @@ import streamlit as st
 from dashboard.loading.keys import dataset_key
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky

@@ -16,18 +16,19 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.report.button import report_button
 from dashboard.binary.view import counts_row, measures_table
-from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
-from dashboard.binary.figures import confusion_heatmap
-from dashboard.multiclass import labels as figure_text
-from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
+from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
+from evalcore.view.binary import confusion_heatmap
+from evalcore.view.labels import multiclass as figure_text
+from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
-from dashboard.widgets.formatting import count_cell, format_count, format_value, value_cell
+from evalcore.view.formatting import count_cell, format_count, format_value, value_cell
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
 from dashboard.multiclass.shown_view import left_out_note, matrix_classes
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import escape_params, md_shown, shown_text
+from dashboard.widgets.safe import escape_params, md_shown
+from evalcore.view.text import shown_text
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky
@@ -37,7 +38,7 @@ from evalcore.binary import Confusion, ThresholdSweep, point_metrics
 from evalcore.multiclass import PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport
 from evalcore.multiclass.vs_rest import class_vs_rest_sweep
 from dashboard.binary.view import confusion_labels
-from dashboard.multiclass.figures import HeatmapLabels
+from evalcore.view.multiclass import HeatmapLabels
 from dashboard.loading.byte_cache import byte_cached
 
 NORMALIZATIONS = ("counts", "rows", "columns")

@@ -29,8 +29,7 @@ _COLUMNS = {
 }
 
 _LABELS = {
-    "mrr": ("MRR", "MRR"), "map": ("MAP", "MAP"), "precision_at_k": ("P@k", "P@k"),
-    "recall_at_k": ("Recall@k", "查全率@k"), "ndcg_at_k": ("NDCG@k", "NDCG@k"),
+    "mrr": ("MRR", "MRR"), "map": ("MAP", "MAP"),
     "rc": ("RC", "RC"), "kendall_tau": ("Kendall τ-b", "Kendall τ-b"),
 }
 
@@ -103,7 +102,6 @@ MESSAGES = {
     "ranking_k": {"en": "Cut-off k", "zh": "截断位置 k"},
     "ranking_k_help": {"en": "P@k, Recall@k and NDCG@k look at the top k of each list.",
                        "zh": "P@k、查全率@k 和 NDCG@k 只看每个列表的前 k 位。"},
-    "ranking_k_short": {"en": "k = {k}", "zh": "k = {k}"},
     "ranking_without_relevant": {
         "en": "Queries without a relevant document: {count} of {queries} (they score 0 and "
               "count in the means).",
@@ -116,7 +114,6 @@ MESSAGES = {
               "查询没有可比较的顺序）；平均值只计这些查询。",
     },
     "ranking_curves_header": {"en": "Mean metric @k as k grows", "zh": "平均指标 @k 随 k 的变化"},
-    "ranking_mean_over_queries": {"en": "mean over queries", "zh": "查询平均值"},
     "ranking_per_query_header": {"en": "Per query", "zh": "各查询"},
     "ranking_per_query_caption": {
         "en": "Worst queries first (by NDCG@k, then AP); click a header to sort. RC and τ-b are "

@@ -70,8 +70,6 @@ MESSAGES = {
         "en": "1 − Var(y − ŷ)/Var(y): like R² but ignores a constant bias in the predictions.",
         "zh": "1 − Var(y − ŷ)/Var(y)：与决定系数类似，但不计预测中的常数偏差。",
     },
-    "regression_residual": {"en": "Residual y − ŷ", "zh": "残差 y − ŷ"},
-    "regression_tolerance": {"en": "Tolerance ε", "zh": "容差 ε"},
     "regression_rec_curve_help": {
         "en": "Share of predictions with |y − ŷ| ≤ ε as the tolerance ε grows; the higher and more "
         "to the left, the better. The area over the curve equals the MAE.",

@@ -49,27 +49,6 @@ MESSAGES = {
         "zh": "散点图显示 {rows} 行中固定的随机样本 {shown} 行（最多向浏览器发送 {budget} 个点）；"
         "度量、REC 曲线、直方图和计数均使用全部数据。",
     },
-    "regression_within_points": {"en": "Within ±ε", "zh": "在 ±ε 以内"},
-    "regression_outside_points": {"en": "Outside ±ε", "zh": "超出 ±ε"},
-    "regression_band": {"en": "Band ŷ = y ± ε", "zh": "带 ŷ = y ± ε"},
-    "regression_actual": {"en": "Actual y", "zh": "真实值 y"},
-    "regression_predicted": {"en": "Predicted ŷ", "zh": "预测值 ŷ"},
-    "regression_rows": {"en": "Rows", "zh": "行数"},
-    "regression_rec_short": {"en": "REC", "zh": "REC"},
-    "regression_current": {"en": "Current ε", "zh": "当前 ε"},
-    "regression_normal_quantile": {"en": "Standard normal quantile", "zh": "标准正态分位数"},
-    "regression_qq_points": {"en": "Residuals, ordered", "zh": "排序后的残差"},
-    "regression_qq_line": {"en": "Least-squares line", "zh": "最小二乘直线"},
-    "regression_scatter_title": {"en": "Predicted against actual, with the band ±ε",
-                                 "zh": "预测值与真实值，及 ±ε 带"},
-    "regression_residuals_title": {"en": "Residuals against the prediction",
-                                   "zh": "残差与预测值"},
-    "regression_histogram_title": {"en": "Distribution of the residuals",
-                                   "zh": "残差的分布"},
-    "regression_qq_title": {"en": "Normal Q-Q plot of the residuals",
-                            "zh": "残差的正态 Q-Q 图"},
-    "regression_rec_title": {"en": "REC curve: share of predictions within ε",
-                             "zh": "REC 曲线：误差不超过 ε 的预测所占比例"},
     "regression_qq_caption": {
         "en": "Q-Q plot: each residual, in order, against the standard normal's quantile at its "
               "rank. On the line the residuals look normal; an S shape means heavy or light "
@@ -77,7 +56,6 @@ MESSAGES = {
         "zh": "Q-Q 图：按大小排序的每个残差，对应其秩处的标准正态分位数。点落在直线上说明残差近似正态；"
               "S 形表示尾部偏重或偏轻，弯曲表示偏斜。",
     },
-    "regression_share_axis": {"en": "Share with |y − ŷ| ≤ ε", "zh": "|y − ŷ| ≤ ε 的比例"},
     "regression_row": {"en": "Row in file", "zh": "文件中的行号"},
     "regression_abs_error": {"en": "|y − ŷ|", "zh": "|y − ŷ|"},
 }

@@ -14,14 +14,15 @@ import streamlit as st
 
 from dashboard.loading.keys import dataset_key
 from dashboard.loading.table_cache import cached_table, source_table
-from dashboard.loading.budgets import MAX_CURVE_POINTS, MAX_SCATTER_POINTS
+from dashboard.loading.budgets import MAX_SCATTER_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
     column_choice,
     model_column_choice,
     drop_invalid_choice,
 )
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.local_source import prepared_source
 from dashboard.shell.source_file import SourceFile

@@ -21,7 +21,7 @@ from plotly.offline import get_plotlyjs
 
 from dashboard.live.data import SCRIPT as LIVE_SCRIPT
 from dashboard.live.data import STYLE as LIVE_STYLE
-from dashboard.widgets.figure_layout import IMAGE_SCALE
+from evalcore.view.layout import IMAGE_SCALE
 
 
 @dataclass(frozen=True)

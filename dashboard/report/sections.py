@@ -3,7 +3,7 @@
 
     @section("my_task")
     def my_task(inputs: SectionInput) -> list[Block]:
-        ...  # figures from dashboard/<room>/figures.py, labels via inputs.t
+        ...  # figures from evalcore.view (evalcore/view/figures.py), labels via inputs.t
 
 Every section draws from the task's analysis value (``inputs.value``, :mod:`evalcore.analysis`),
 the one its JSON was rendered from, at the page's settings (``inputs.settings``); nothing is read
@@ -19,39 +19,26 @@ from typing import Any, Callable
 import numpy as np
 import pandas as pd
 
-from dashboard.binary import labels as binary_labels
-from dashboard.binary.figures import (confusion_heatmap, pr_figure, roc_figure,
-                                      score_histogram_figure)
-from dashboard.binary.summary import CurveSummary
-from dashboard.compare.figures.binary import (CostOverlayLabels, OverlayLabels, cost_overlay,
-                                              pr_overlay, roc_overlay)
-from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
-from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
-from dashboard.cost.summary import CostSummary
 from dashboard.folds import tables
-from dashboard.folds.figures import CURVES_HEIGHT
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
-from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
-from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
-                                         ovr_pr_figure, ovr_roc_figure)
-from dashboard.multiclass.labels import heatmap_labels, ovr_labels
-from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
-from dashboard.regression.figures import (predicted_vs_actual_figure, qq_figure, rec_figure,
-                                          residual_histogram_figure)
-from dashboard.regression.labels import regression_labels
 from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
-from dashboard.risk.figures import add_roc_band
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,
                                    gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
                                    ties_note)
 from dashboard.risk.summary import summarise
-from dashboard.widgets.formatting import format_count, format_score, format_threshold, format_value
 from evalcore.analysis.binary import BinaryAnalysis
-from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram
-from evalcore.multiclass.shown import top_classes
+from evalcore.view import folds_curves
+from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+from evalcore.view.cost_summary import CostSummary
+from evalcore.view.figures import (binary_comparison_figures, binary_figures, cost_figures,
+                                   folds_figures, matrix_classes, multiclass_figures,
+                                   one_vs_rest_figures, ranking_figures, regression_figures,
+                                   threshold_text)
+from evalcore.view.formatting import format_count, format_score, format_threshold, format_value
+from evalcore.view.risk import add_roc_band
 
 Translator = Callable[..., str]
 
@@ -79,8 +66,9 @@ def section(task: str):
     return register
 
 
-MAX_DRAWN = 5000
-"""Points of a curve drawn in the report (as on the pages): keeps the file small."""
+MAX_DRAWN = MAX_CURVE_POINTS
+"""Points of a curve drawn in the report (as on the pages and in ``figures()``): keeps the file
+small."""
 
 
 def _measures(t: Translator, metrics: dict) -> Table:
@@ -96,45 +84,30 @@ def binary(inputs: SectionInput) -> list[Block]:
     """Confusion and ROC / PR: the 2×2 matrix, the score histograms with the cut, every point
     measure, and both curves with the operating point, Youden's point and the BEP."""
     t, value = inputs.t, inputs.value
+    figures = binary_figures(value, t)
     threshold = value.sweep.shortest_at(value.threshold)  # as the page shows it: same counts
     confusion = value.at(threshold).confusion
     hist = sweep_histogram(value.sweep)
     weighted = value.data is not None and value.data.weights is not None  # as the page says
-    summary = CurveSummary.of(value, max_points=MAX_DRAWN)
-    matrix = confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
-                               labels=binary_labels.confusion_labels(t))
-    shown = format_threshold(threshold, t("threshold_all_negative"))
-    matrix.update_layout(title=t("report_confusion_title", threshold=shown))
-    roc = roc_figure(summary.roc, point=(confusion.fpr, confusion.tpr),
-                     youden=(summary.youden.fpr, summary.youden.tpr),
-                     labels=binary_labels.roc_labels(t, summary.auc, titled=True))
-    pr = pr_figure(summary.pr, point=(confusion.recall, confusion.precision),
-                   bep=(summary.bep.value, summary.bep.value),
-                   labels=binary_labels.pr_labels(t, summary.ap, titled=True,
-                                                  point=binary_labels.point_text(t, confusion)))
-    for figure, key in ((roc, "roc_header"), (pr, "pr_header")):  # the operating point's cut
-        figure.update_layout(title_text=f"{t(key)} · {t('threshold_short', value=shown)}")
+    shown = threshold_text(t, threshold)
     live = live_data(value, hist, threshold=threshold, weighted=weighted, identity="report",
                      tr=t)
     band = roc_band_of(value)
     if band is not None:
-        add_roc_band(roc, band.fpr, band.low, band.high, name=band_name(t, band))
+        add_roc_band(figures["roc"], band.fpr, band.low, band.high, name=band_name(t, band))
     return [
         Heading(t("page_confusion")),
         Paragraph(t("live_report_note")),
         Live(live),
         Heading(t("live_report_snapshot", threshold=shown)),
-        Figure(matrix, "confusion_matrix"),
-        Figure(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
-                                      labels=binary_labels.histogram_labels(
-                                          t, threshold, titled=True, weighted=weighted)),
-               "score_histogram"),
+        Figure(figures["confusion_matrix"], "confusion_matrix"),
+        Figure(figures["score_histogram"], "score_histogram"),
         Heading(t("point_metrics_header")),
         _measures(t, inputs.result["metrics"]),
         Heading(t("page_roc_pr")),
-        Figure(roc, "roc"),
+        Figure(figures["roc"], "roc"),
         Paragraph(band_note(t, value, band)),
-        Figure(pr, "pr"),
+        Figure(figures["pr"], "pr"),
         Figure(det_chart(t, det_points(value.sweep, MAX_DRAWN), confusion), "det"),
         Paragraph(t("risk_det_caption")),
         *segment_blocks(t, value, getattr(inputs.settings, "by", None), MAX_DRAWN),
@@ -146,23 +119,14 @@ def cost(inputs: SectionInput) -> list[Block]:
     """Cost Curve: the lower envelope with the threshold's line and the ROC convex hull with
     the iso-cost line, at the value's costs and prior."""
     t, value = inputs.t, inputs.value
-    summary = CostSummary.of(value.binary, max_lines=200, max_points=MAX_DRAWN)
-    costs = value.at(value.threshold)
-    pc, best = costs.pc, costs.best
-    confusion = value.binary.at(value.threshold).confusion
-    envelope = cost_curve_figure(
-        summary.curve, summary.lines, pc=pc, best=best,
-        threshold_line=(confusion.fpr, 1 - confusion.tpr), threshold_cost=costs.threshold_cost,
-        labels=cost_curve_labels(t, summary))
-    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
-                           iso_line=iso_cost_line(best.fpr, best.tpr, pc),
-                           point=(confusion.fpr, confusion.tpr), labels=roc_hull_labels(t))
+    figures = cost_figures(value, t)
+    summary = CostSummary.of(value.binary, max_lines=MAX_COST_LINES, max_points=MAX_DRAWN)
     live = live_data(value.binary, None, threshold=value.threshold, weighted=False,
                      identity="report", tr=t, curves=cost_curves_data(value, summary, tr=t),
                      cost=value)
     shown = format_threshold(value.threshold, t("threshold_all_negative"))
     return [Heading(t("page_cost_curve")), *_live_blocks(t, [(None, live)], shown),
-            Figure(envelope, "cost_curve"), Figure(hull, "roc_hull")]
+            Figure(figures["cost_curve"], "cost_curve"), Figure(figures["roc_hull"], "roc_hull")]
 
 
 def _live_blocks(t: Translator, lives: list[tuple[str | None, dict]],
@@ -182,12 +146,10 @@ def multiclass(inputs: SectionInput) -> list[Block]:
     ROC / PR page's data) also every class's one-vs-rest ROC and P-R curves with the micro
     average, and each class's AUC and AP."""
     t, result = inputs.t, inputs.result
-    counts = np.asarray(result["confusion"], dtype=np.int64)  # cells read "45", not "45.0"
+    counts = np.asarray(result["confusion"], dtype=np.int64)
     classes = len(result["labels"])
-    shown = (top_classes(counts, MAX_MATRIX_CLASSES, by="support")
-             if classes > MAX_MATRIX_CLASSES else None)
-    figure = multiclass_heatmap(counts.astype(float), counts, result["labels"], normalized=False,
-                                labels=heatmap_labels(t), shown=shown)
+    shown = matrix_classes(counts)
+    figure = multiclass_figures(inputs.value, t)["confusion_matrix"]
     per_class = pd.DataFrame.from_dict(result["per_class"], orient="index")
     per_class.insert(0, t("report_class"), per_class.index)
     size = {"classes": classes, "n": format_count(counts.sum())}
@@ -208,19 +170,9 @@ def multiclass(inputs: SectionInput) -> list[Block]:
 def _one_vs_rest(t: Translator, scores) -> list[Block]:
     """The one-vs-rest ROC and P-R figures of the ROC / PR page (no class selected) and the
     table of each class's AUC and AP."""
-    lines = OvrLines.of(scores, max_points=MAX_DRAWN)
-    positives = {c.label: c.positives for c in scores.curves}
-    roc_lines, pr_lines = (lines_shown(drawn, [positives[line.label] for line in drawn],
-                                       most=MAX_CLASS_CURVES) for drawn in (lines.roc, lines.pr))
-    roc = ovr_roc_figure(roc_lines, lines.micro_roc, selected=None, point=(None, None),
-                         labels=ovr_labels(t, pr=False))
-    pr = ovr_pr_figure(pr_lines, lines.micro_pr, selected=None, point=(None, None), bep=None,
-                       labels=ovr_labels(t, pr=True))
-    left_out = ([] if len(roc_lines) == len(lines.roc) else [Paragraph(t(
-        "multiclass_report_curves_left_out", shown=len(roc_lines),
-        classes=format_count(len(lines.roc))))])
-    roc.update_layout(title_text=t("roc_header"))
-    pr.update_layout(title_text=t("pr_header"))
+    roc, pr, drawn, total = one_vs_rest_figures(scores, t)
+    left_out = ([] if drawn == total else [Paragraph(t(
+        "multiclass_report_curves_left_out", shown=drawn, classes=format_count(total)))])
     table = pd.DataFrame(
         [(c.label, format_count(c.positives), format_value(c.auc.value),
           format_value(c.ap.value)) for c in scores.curves],
@@ -233,25 +185,9 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
 def regression(inputs: SectionInput) -> list[Block]:
     """Predicted against actual with the band, the REC curve with the tolerance's marker, the
     residuals' histogram and their normal Q-Q plot (the page's figures)."""
-    t, result, analysis = inputs.t, inputs.result, inputs.value
-    at = analysis.at(result["tolerance"])
-    labels = regression_labels(t)
-    data, sample = analysis.data, analysis.sample
-    scatter = predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample], at.outside,
-                                         at.tolerance, labels=labels)
-    curve, drawn = analysis.rec, analysis.rec_drawn(MAX_DRAWN)
-    rec = rec_figure(curve.tolerance[drawn], curve.accuracy[drawn], at.tolerance,
-                     at.share_within, labels=labels)
-    histogram = analysis.histogram
-    blocks = [Heading(t("page_regression")), Figure(scatter, "predicted_vs_actual"),
-              Figure(rec, "rec"),
-              Figure(residual_histogram_figure(histogram.edges, histogram.counts, at.tolerance,
-                                               labels=labels), "residual_histogram")]
-    if analysis.qq is not None:
-        qq = analysis.qq
-        blocks.append(Figure(qq_figure(qq.theoretical, qq.ordered, qq.slope, qq.intercept,
-                                       labels=labels), "residual_qq"))
-    return blocks
+    figures = regression_figures(inputs.value, inputs.t)
+    return [Heading(inputs.t("page_regression")),
+            *(Figure(figure, name) for name, figure in figures.items())]
 
 
 @section("ranking")
@@ -259,9 +195,7 @@ def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
     t, result, analysis = inputs.t, inputs.result, inputs.value
     k = result["k"]
-    figure = metric_curves_figure(analysis.evaluation.curves, k, labels=MetricCurvesLabels(
-        curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
-        k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries")))
+    figure = ranking_figures(analysis, t)["metric_curves"]
     per_query = analysis.at(k).per_query.rename(columns=lambda c: t(f"ranking_col_{c}"))
     return [Heading(t("ranking_curves_header")), Figure(figure, "metric_curves"),
             Heading(t("ranking_per_query_header")), Table(per_query)]
@@ -277,37 +211,12 @@ def compare(inputs: SectionInput) -> list[Block]:
 
     t, result, analysis = inputs.t, inputs.result, inputs.value
     comparison = analysis.result
-    confusions = analysis.at((result["threshold"]["A"], result["threshold"]["B"])).confusions
     names = tuple(result["columns"].values())
-    point = lambda name: t("compare_point_of", name=name)  # noqa: E731
-    roc = roc_overlay(
-        tuple(c.decimated(max_points=MAX_DRAWN) for c in comparison.roc), names,
-        (result["auc"]["A"], result["auc"]["B"]), [(c.fpr, c.tpr) for c in confusions],
-        comparison.roc_dominance, labels=OverlayLabels(
-            reference=t("chance"), point=point,
-            curve=lambda name, auc: t("compare_curve_auc", name=name, auc=auc),
-            x_title=t("fpr_axis"), y_title=t("tpr_axis")))
-    pr = pr_overlay(
-        tuple(c.decimated(max_points=MAX_DRAWN) for c in comparison.pr), names,
-        comparison.average_precision, [(c.recall, c.precision) for c in confusions],
-        comparison.bep, comparison.pr_dominance, labels=OverlayLabels(
-            reference=t("p_equals_r"), point=point,
-            curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),
-            bep=lambda name: t("compare_bep_of", name=name),
-            x_title=t("recall_axis"), y_title=t("precision_axis")))
-    cost = cost_overlay(comparison.cost, names, comparison.cost_dominance,
-                        labels=CostOverlayLabels(
-                            always_negative=t("cost_always_negative"),
-                            always_positive=t("cost_always_positive"),
-                            curve=lambda name, area: t("compare_cost_area_of", name=name,
-                                                       area=area),
-                            x_title=t("cost_x_axis"), y_title=t("cost_y_axis")))
-    for figure, key in ((roc, "roc_header"), (pr, "pr_header"), (cost, "cost_curve_header")):
-        figure.update_layout(title_text=t(key))
+    figures = binary_comparison_figures(analysis, t)
     lives = [(t("compare_threshold_of", name=name), _compare_live(t, comparison, k, threshold))
              for k, (name, threshold) in enumerate(zip(names, result["threshold"].values()))]
-    return [Heading(t("page_comparison")), *_live_blocks(t, lives, None), Figure(roc, "roc"),
-            Figure(pr, "pr"), Figure(cost, "cost_curves")]
+    return [Heading(t("page_comparison")), *_live_blocks(t, lives, None),
+            *(Figure(figure, name) for name, figure in figures.items())]
 
 
 def _compare_live(t: Translator, comparison, k: int, threshold: float) -> dict:
@@ -336,34 +245,30 @@ def folds(inputs: SectionInput) -> list[Block]:
                            Heading(t("folds_summary_header")), Table(summary),
                            *(Paragraph(note) for note in notes),
                            Paragraph(t("folds_std_explained"))]
-    figures = tables.curve_figures(t, analysis, threshold)
-    if figures is None:
+    figures = folds_figures(analysis, t, threshold)
+    if not figures:
         return blocks
     swept = sum(c.sweep is not None for c in analysis.curves)
-    drawn = len(tables.drawn_folds(analysis.curves))
+    drawn = len(folds_curves.drawn_folds(analysis.curves))
     left_out = [] if drawn == swept else [Paragraph(t(
         "folds_report_drawn_note", shown=drawn, folds=format_count(swept)))]
-    roc, pr, averaged = figures
-    shown = t("threshold_short", value=format_threshold(threshold,
-                                                        t("threshold_all_negative")))
-    for figure, key in ((roc, "folds_roc_title"), (pr, "folds_pr_title")):
-        figure.update_layout(title_text=f"{t(key)} · {shown}", height=CURVES_HEIGHT)
     return blocks + [Heading(t("folds_curves_header")), *left_out,
                      *_live_blocks(t, [(None, _folds_live(t, analysis, threshold))], None),
-                     Figure(roc, "folds_roc"),
-                     Paragraph(t("folds_vertical_explained")), Figure(pr, "folds_pr"),
+                     Figure(figures["folds_roc"], "folds_roc"),
+                     Paragraph(t("folds_vertical_explained")),
+                     Figure(figures["folds_pr"], "folds_pr"),
                      Paragraph(t("folds_points_explained")),
-                     Figure(averaged, "folds_threshold_average")]
+                     Figure(figures["folds_threshold_average"], "folds_threshold_average")]
 
 
 def _folds_live(t: Translator, analysis, threshold: float) -> dict:
     """The Folds page's live view: every fold's ROC and P-R curve with its point, and the pooled
     operating point, at every stop of the pooled scores."""
-    drawn = tables.drawn_folds(analysis.curves)
-    curves = folds_curves_data(tables.fold_lines(drawn, threshold, False),
-                               tables.fold_lines(drawn, threshold, True),
+    drawn = folds_curves.drawn_folds(analysis.curves)
+    curves = folds_curves_data(folds_curves.fold_lines(drawn, threshold, False),
+                               folds_curves.fold_lines(drawn, threshold, True),
                                analysis.vertical, tr=t)
-    folds = tuple((tables.fold_name(c.repeat, c.fold), c.sweep) for c in drawn)
+    folds = tuple((folds_curves.fold_name(c.repeat, c.fold), c.sweep) for c in drawn)
     return live_data(BinaryAnalysis(analysis.pooled_sweep), None, threshold=threshold,
                      weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 

@@ -9,7 +9,7 @@ from typing import Mapping
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import integer_ticks, layout
+from evalcore.view.layout import integer_ticks, layout
 from evalcore.evaluation_methods.lab import OobCurve
 
 BAR_COLOR = "#4c78a8"

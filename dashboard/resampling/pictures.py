@@ -13,7 +13,7 @@ import numpy as np
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from dashboard.widgets.figure_layout import layout
+from evalcore.view.layout import layout
 from evalcore.evaluation_methods.pictures import BootstrapDraws, FoldStrips
 
 TRAIN_COLOR = "#4c78a8"

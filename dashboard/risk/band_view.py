@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.risk.figures import add_roc_band
+from evalcore.view.risk import add_roc_band
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from evalcore.resample.roc_band import roc_band

@@ -296,8 +296,6 @@ MESSAGES = {
         "zh": "拉开低假正例率一端（欺诈、信用风险等不平衡数据的工作区间）；FPR 为 0 的点在对数坐标上"
               "无法显示，不画出。",
     },
-    "pr_baseline": {"en": "Baseline: prevalence P = {prevalence}",
-                    "zh": "基线：正例比例 P = {prevalence}"},
     "risk_segment_thresholds_header": {"en": "A threshold per segment, by a constraint",
                                        "zh": "按约束为每个分组选阈值"},
     "risk_segment_col_why": {"en": "Why this threshold", "zh": "选此阈值的原因"},

@@ -1,13 +1,13 @@
 """Imbalanced data made visible: the score histogram by class as counts, each class's density
 (area 1, so that 1.8 % positives are as tall as the rest) or on a log count axis; and a log FPR
 axis for the ROC curve (the prevalence baseline of the P-R plot is
-:func:`dashboard.binary.figures.pr_figure`'s)."""
+:func:`evalcore.view.binary.pr_figure`'s)."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.binary.figures import score_histogram_figure
+from evalcore.view.binary import score_histogram_figure
 from dashboard.binary.view import histogram_labels
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky

@@ -18,11 +18,11 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.loading.table_cache import cached_table
-from dashboard.widgets.formatting import format_value
-from dashboard.widgets.safe import shown_text
+from evalcore.view.formatting import format_value
+from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of

@@ -12,8 +12,8 @@ from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.formatting import format_count, format_score, format_value
-from dashboard.widgets.safe import shown_text
+from evalcore.view.formatting import format_count, format_score, format_value
+from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.calibration import not_probabilities
 from evalcore.binary.lift import KS, gains_curve, ks, ks_curve
@@ -50,7 +50,7 @@ def staircase(scores: np.ndarray, shares: np.ndarray, max_points: int
 
 def summarise(sweep: ThresholdSweep) -> RiskSummary:
     """KS, both CDFs and the gains curve of the sweep, thinned for drawing (at most
-    :data:`~dashboard.loading.budgets.MAX_CURVE_POINTS` points a curve)."""
+    :data:`~evalcore.view.budgets.MAX_CURVE_POINTS` points a curve)."""
     statistic = ks(sweep)
     curve = ks_curve(sweep)
     gains = gains_curve(sweep)

@@ -55,8 +55,6 @@ MESSAGES = {
     "report_item": {"en": "Item", "zh": "项目"},
     "report_flag": {"en": "Command-line flag", "zh": "命令行参数"},
     "report_class": {"en": "Class", "zh": "类别"},
-    "report_confusion_title": {"en": "Confusion matrix at threshold {threshold}",
-                               "zh": "阈值 {threshold} 下的混淆矩阵"},
     "report_download": {"en": "Download report", "zh": "下载报告"},
     "report_download_help": {
         "en": "One HTML file with this page's figures, every number, the settings and the "

@@ -20,7 +20,7 @@ import streamlit as st
 
 from dashboard.loading.table_cache import source_table
 from dashboard.shell import guard, registry
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import input_error_text
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.source_file import SourceFile

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.widgets.formatting import format_size
-from dashboard.widgets.safe import md_shown, shown_text
+from evalcore.view.formatting import format_size
+from dashboard.widgets.safe import md_shown
+from evalcore.view.text import shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.local_source import local_dataset, local_datasets_enabled

@@ -2,7 +2,7 @@
 sidebar toggle, :data:`dashboard.shell.session.CLASSROOM`) larger fonts, thicker lines and larger
 markers, and a camera button that saves the figure with a file name naming the data set, the page,
 the figure and the threshold. The figure builders stay pure: the size reaches them as arguments
-of :func:`dashboard.widgets.figure_layout.presentation`."""
+of :func:`evalcore.view.layout.presentation`."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ import streamlit as st
 
 from dashboard.shell.export_context import export_context
 from dashboard.shell.session import classroom_mode, figure_format
-from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
-                                             PROJECTOR_HEIGHT, image_config, legend_rows,
-                                             presentation, presented)
+from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
+                                  PROJECTOR_HEIGHT, image_config, legend_rows,
+                                  presentation, presented)
 
 
 _FILLING = ContextVar("charts_fill_their_box", default=False)
@@ -61,5 +61,5 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
 
 def legend_room(fig: go.Figure) -> int:
     """Extra height (px) a figure in half a page's width needs in classroom mode for its legend
-    (:func:`~dashboard.widgets.figure_layout.legend_rows`); 0 outside classroom mode."""
+    (:func:`~evalcore.view.layout.legend_rows`); 0 outside classroom mode."""
     return legend_rows(fig) if classroom_mode() else 0

@@ -3,11 +3,12 @@ keep the tables a user can download safe to open in a spreadsheet."""
 
 from __future__ import annotations
 
-import html
 import re
 from typing import Any, Mapping
 
 import pandas as pd
+
+from evalcore.view.text import shown_text
 
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~$:&])")
 WORD_JOINER = "\u2060"
@@ -15,24 +16,9 @@ WORD_JOINER = "\u2060"
 keeps the text on screen the same while no link is made."""
 _AUTOLINK_START = re.compile(r"(?i)(?<=www)(?=\.)|(?<=:)(?=//)|(?<=@)")
 
-
-SHOWN_CHARS = 60
-"""User text (a label, a column or file name, a link value) is shown up to this many characters,
-then "…": a cell may hold kilobytes, and every option, caption and message goes to the browser."""
-
 PARAM_CHARS = 1000
 """A message parameter is cut here (a list of names is longer than one name), so that every
 message stays within a few KB."""
-
-
-def shown_text(text: Any, limit: int = SHOWN_CHARS) -> str:
-    """``text`` as shown on the page: its first ``limit`` characters and "…" when longer.
-
-    >>> shown_text("a" * 70, 5)
-    'aaaaa…'
-    """
-    text = str(text)
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 TABLE_TEXT_CHARS = 300
@@ -82,12 +68,6 @@ def escape_params(params: Mapping[str, Any]) -> dict[str, str]:
 def md_shown(text: Any) -> str:
     """User text for a Markdown context: cut (:func:`shown_text`), then escaped."""
     return md_escape(shown_text(text))
-
-
-def plot_text(text: Any) -> str:
-    """User text for a Plotly name or label, cut (:func:`shown_text`) and HTML-escaped: Plotly
-    renders a few tags in text."""
-    return html.escape(shown_text(text))
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

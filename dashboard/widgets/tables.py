@@ -25,7 +25,7 @@ from pandas.io.formats.style import Styler
 
 from dashboard.shell.export_context import export_context
 from dashboard.shell.language import t
-from dashboard.widgets.formatting import format_value
+from evalcore.view.formatting import format_value
 from dashboard.widgets.safe import shown_cells, spreadsheet_safe
 
 FULL_TABLE_ROWS = 100

@@ -28,6 +28,7 @@ from evalcore.jsonable import jsonable
 from evalcore.cost import (CostCurve, CostLines, OperatingCosts, best_at, cost_curve, cost_lines,
                            operating_costs, probability_cost)
 from evalcore.measure import Measure
+from evalcore.analysis.drawn import Drawn
 
 _KEPT_POINTS = 64
 """Operating points (threshold, β) a binary value keeps."""
@@ -84,7 +85,7 @@ class DrawnCurves:
 
 
 @dataclass(frozen=True, eq=False)
-class BinaryAnalysis:
+class BinaryAnalysis(Drawn):
     """Everything shown about a binary scorer, from one sort of its scores.
 
     Attributes
@@ -117,6 +118,8 @@ class BinaryAnalysis:
         counts (not a setting of :meth:`to_json`: the command's ``--threshold-for`` also moves
         the shared threshold).
     """
+
+    figure_kind: ClassVar[str] = "binary"
 
     task: ClassVar[str] = "binary"
 
@@ -324,10 +327,12 @@ class BinaryAnalysis:
 
 
 @dataclass(frozen=True, eq=False)
-class CostAnalysis:
+class CostAnalysis(Drawn):
     """A :class:`BinaryAnalysis` seen at one cost matrix and prior: PC(+), the cost-optimal
     operating point there, and (:meth:`at`) the cost of any threshold. The envelope is the
     binary value's, computed once whatever the costs."""
+
+    figure_kind: ClassVar[str] = "cost"
 
     task: ClassVar[str] = "cost"
 

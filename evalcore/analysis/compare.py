@@ -19,7 +19,7 @@ prints for the task; :meth:`with_settings` gives the same comparison at other se
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -46,6 +46,7 @@ from evalcore.compare.regression import (
 from evalcore.messages import render
 from evalcore.regression import RecCurve, rec_curve
 from evalcore.regression.rec import check_tolerance
+from evalcore.analysis.drawn import Drawn
 
 AB = ("A", "B")
 _KEPT = 32
@@ -84,8 +85,10 @@ class BinaryComparisonAt:
 
 
 @dataclass(frozen=True, eq=False)
-class BinaryComparisonAnalysis:
+class BinaryComparisonAnalysis(Drawn):
     """Two scorers on the same labelled rows: the ``pair`` and every threshold-free result."""
+
+    figure_kind: ClassVar[str] = "compare_binary"
 
     pair: CompareData
     result: BinaryComparison
@@ -225,9 +228,11 @@ class MulticlassComparisonAt:
 
 
 @dataclass(frozen=True, eq=False)
-class MulticlassComparisonAnalysis:
+class MulticlassComparisonAnalysis(Drawn):
     """Two classifiers' predicted labels on the same rows: both reports on the shared labels,
     the per-class differences and McNemar's test."""
+
+    figure_kind: ClassVar[str] = "compare_multiclass"
 
     pair: MulticlassPair
     result: MulticlassComparison
@@ -291,10 +296,12 @@ class RegressionComparisonAt:
 
 
 @dataclass(frozen=True, eq=False)
-class RegressionComparisonAnalysis:
+class RegressionComparisonAnalysis(Drawn):
     """Two regressors' predictions of the same true values: both models' metrics and the
     Wilcoxon signed-rank test of |e_A| − |e_B|; with ``curves``, each model's REC curve and
     both residual histograms on shared bins (None without)."""
+
+    figure_kind: ClassVar[str] = "compare_regression"
 
     pair: RegressionPair
     result: RegressionComparison
@@ -342,9 +349,11 @@ class RegressionComparisonAnalysis:
 
 
 @dataclass(frozen=True, eq=False)
-class RankingComparisonAnalysis:
+class RankingComparisonAnalysis(Drawn):
     """Two rankers' scores of the same query-document pairs, both evaluated once under one
     setting (relevance level, gain, ties)."""
+
+    figure_kind: ClassVar[str] = "compare_ranking"
 
     pair: RankingPair
     evaluations: tuple

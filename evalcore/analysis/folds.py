@@ -9,7 +9,7 @@ sweeps. Multiclass and regression measures do not depend on the threshold and ar
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from evalcore.analysis.memo import Memo
 from evalcore.jsonable import jsonable
@@ -31,6 +31,7 @@ from evalcore.folds import (
 )
 from evalcore.messages import render
 from evalcore.measure import Measure
+from evalcore.analysis.drawn import Drawn
 
 Evaluated = tuple[list[FoldResult], dict[str, Measure]]
 """One model's per-fold measures and its pooled ones."""
@@ -61,10 +62,12 @@ class FoldsAt:
 
 
 @dataclass(frozen=True, eq=False)
-class FoldsAnalysis:
+class FoldsAnalysis(Drawn):
     """One file of out-of-fold predictions: ``task``, the ``split`` into (repeat, fold), each
     model's data (``models``, named ``names``); binary: each model's :class:`SweptFolds` and model
     A's vertically and threshold-averaged ROC over its two-class folds (None: no such fold)."""
+
+    figure_kind: ClassVar[str] = "folds"
 
     task: str
     split: FoldSplit

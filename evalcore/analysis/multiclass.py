@@ -7,7 +7,7 @@ matrix.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from evalcore.analysis.memo import Memo
 from evalcore.jsonable import jsonable
@@ -19,6 +19,7 @@ from evalcore.multiclass import (
     multiclass_report,
     multiclass_scores,
 )
+from evalcore.analysis.drawn import Drawn
 
 PRINTED_KEYS = tuple(k for k in SUMMARY_KEYS if k not in ("weighted_precision", "weighted_recall"))
 """The summary measures the JSON prints at its top level."""
@@ -28,9 +29,11 @@ _KEPT = 16
 
 
 @dataclass(frozen=True, eq=False)
-class MulticlassAnalysis:
+class MulticlassAnalysis(Drawn):
     """One multiclass file's analysis: its ``data`` and, when it has per-class scores, their
     one-vs-rest ``scores`` report (None otherwise)."""
+
+    figure_kind: ClassVar[str] = "multiclass"
 
     data: MulticlassData
     scores: ScoreReport | None

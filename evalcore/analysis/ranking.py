@@ -6,7 +6,7 @@ cut-off k (the means over queries and the per-query table) from the running tota
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 import pandas as pd
 
@@ -14,6 +14,7 @@ from evalcore.jsonable import jsonable
 from evalcore.messages import render
 from evalcore.ranking import RankingData, RankingEvaluation, evaluate_ranking
 from evalcore.ranking.metrics import RankingSummary
+from evalcore.analysis.drawn import Drawn
 
 
 @dataclass(frozen=True, eq=False)
@@ -27,10 +28,12 @@ class RankingAt:
 
 
 @dataclass(frozen=True, eq=False)
-class RankingAnalysis:
+class RankingAnalysis(Drawn):
     """One ranking file under one setting: its ``evaluation`` (curves against k, each query's
     detail), the ``columns`` read, and ``n_docs`` (each list's length when the evaluation saw only
     the first documents of each list, as an engine does; None: every document)."""
+
+    figure_kind: ClassVar[str] = "ranking"
 
     evaluation: RankingEvaluation
     columns: dict

@@ -7,7 +7,7 @@ outside) without touching the rest.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -28,6 +28,7 @@ from evalcore.regression.residual_plots import (NormalQQ, counted_residual_bins,
                                                 residual_bins)
 from evalcore.sampling import sample_rows
 from evalcore.measure import Measure
+from evalcore.analysis.drawn import Drawn
 
 HISTOGRAM_BINS = 60
 """Bars of the residuals' histogram of a local dataset binned by its engine (whose bins divide
@@ -59,7 +60,7 @@ class RegressionAt:
 
 
 @dataclass(frozen=True, eq=False)
-class RegressionAnalysis:
+class RegressionAnalysis(Drawn):
     """One regression file's analysis.
 
     ``data`` holds the rows kept (of a local dataset only the sampled rows; ``data.n_rows`` counts
@@ -67,6 +68,8 @@ class RegressionAnalysis:
     residual; ``rec_bin_width`` (a local dataset with binned residuals) says how far the REC
     curve is a lower bound of the exact one.
     """
+
+    figure_kind: ClassVar[str] = "regression"
 
     data: RegressionData
     metrics: dict[str, Measure]

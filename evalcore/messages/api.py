@@ -12,4 +12,8 @@ MESSAGES = {
         "zh": "只能直接比较两个二分类或两个回归的分析值（得到的是 {task_a} 和 {task_b}）；请改为传入包含"
         "两个模型的表。",
     },
+    "api_language": {
+        "en": "language must be one of {languages} (got {value}).",
+        "zh": "language 只能是 {languages} 之一（得到的是 {value}）。",
+    },
 }

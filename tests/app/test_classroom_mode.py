@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE, CLASSROOM_SCALE
+from evalcore.view.layout import CLASSROOM_FONT_SIZE, CLASSROOM_SCALE
 from tests.app.helpers import choose_example, open_app, plotly_figures
 
 

@@ -17,7 +17,8 @@ import pytest
 from sklearn.metrics import confusion_matrix, roc_auc_score
 
 from dashboard.i18n import translate
-from dashboard.loading.budgets import MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES, TABLE_PAGE_ROWS
+from dashboard.loading.budgets import TABLE_PAGE_ROWS
+from evalcore.view.budgets import MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES
 from evalcore.io.limits import MAX_CELL_CHARS
 from tests.app.helpers import open_app, plotly_array, plotly_figures, upload
 

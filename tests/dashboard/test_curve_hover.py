@@ -4,7 +4,7 @@ scientific notation (Plotly's ``.6g`` showed 1234567 as 1.23457e+06)."""
 
 import numpy as np
 
-from dashboard.binary import figures as binary
+from evalcore.view import binary
 from evalcore.binary import threshold_sweep
 
 LABELS = binary.CurveLabels(diagonal="chance", curve="curve", landmark="mark",

@@ -8,9 +8,9 @@ import math
 import pytest
 from sklearn.metrics import roc_curve
 
-from dashboard.binary import labels
-from dashboard.binary.figures import pr_figure, roc_figure
-from dashboard.binary.summary import CurveSummary
+from evalcore.view.labels import binary as labels
+from evalcore.view.binary import pr_figure, roc_figure
+from evalcore.view.curve_summary import CurveSummary
 from dashboard.i18n import translate
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.io import load_binary

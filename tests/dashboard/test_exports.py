@@ -13,7 +13,7 @@ from dashboard.report.request import NamedFile, ReportRequest, binary_settings, 
 from evalcore.cli.binary import BinarySettings
 from evalcore.cli.compare import CompareSettings
 from dashboard.widgets.export_names import export_stem, threshold_part
-from dashboard.widgets.figure_layout import image_config
+from evalcore.view.layout import image_config
 from dashboard.widgets.tables import BOM, csv_bytes
 
 

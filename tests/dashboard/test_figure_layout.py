@@ -7,7 +7,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import pytest
 
-from dashboard.widgets.figure_layout import horizontal_line, layout, merge_layout, vertical_line
+from evalcore.view.layout import horizontal_line, layout, merge_layout, vertical_line
 
 
 def _layout_json(fig: go.Figure) -> dict:

@@ -15,19 +15,19 @@ import numpy as np
 import plotly.graph_objects as go
 import pytest
 
-from dashboard.binary import figures as binary
-from dashboard.compare.figures import binary as compare_binary
-from dashboard.compare.figures import common as compare
-from dashboard.compare.figures import multiclass as compare_multiclass
-from dashboard.compare.figures import ranking as compare_ranking
-from dashboard.compare.figures import regression as compare_regression
-from dashboard.cost import figures as cost
-from dashboard.folds import figures as folds
+from evalcore.view import binary
+from evalcore.view.compare import binary as compare_binary
+from evalcore.view.compare import common as compare
+from evalcore.view.compare import multiclass as compare_multiclass
+from evalcore.view.compare import ranking as compare_ranking
+from evalcore.view.compare import regression as compare_regression
+from evalcore.view import cost
+from evalcore.view import folds
 from dashboard.learn import figures as learn
 from dashboard.generalization import figures as generalization
-from dashboard.multiclass import figures as multiclass
-from dashboard.ranking import figures as ranking
-from dashboard.regression import figures as regression
+from evalcore.view import multiclass
+from evalcore.view import ranking
+from evalcore.view import regression
 from dashboard.resampling import figures as resampling
 from dashboard.i18n import LANGUAGES, translate
 from evalcore.binary import threshold_sweep
@@ -41,21 +41,27 @@ from evalcore.ranking.metrics import MetricCurves
 
 ROOT = Path(__file__).resolve().parents[2]
 FIGURE_MODULES = {  # case name -> module
-    "binary": "dashboard.binary.figures", "cost": "dashboard.cost.figures",
-    "multiclass": "dashboard.multiclass.figures", "ranking": "dashboard.ranking.figures",
-    "regression": "dashboard.regression.figures", "compare": "dashboard.compare.figures.common",
-    "folds": "dashboard.folds.figures",
+    "binary": "evalcore.view.binary", "cost": "evalcore.view.cost",
+    "multiclass": "evalcore.view.multiclass", "ranking": "evalcore.view.ranking",
+    "regression": "evalcore.view.regression", "compare": "evalcore.view.compare.common",
+    "folds": "evalcore.view.folds",
     "learn": "dashboard.learn.figures",
     "resampling": "dashboard.resampling.figures",
     "generalization": "dashboard.generalization.figures",
     "lesson": "dashboard.lesson.figures",
-    "risk": "dashboard.risk.figures",
-    **{f"compare_{task}": f"dashboard.compare.figures.{task}"
+    "risk": "evalcore.view.risk",
+    **{f"compare_{task}": f"evalcore.view.compare.{task}"
        for task in ("binary", "multiclass", "ranking", "regression")},
 }
-"""Every figure module: each task room's figures.py and the Comparison's figures/ package."""
+"""Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
+VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary",
+                "budgets", "catalog", "figures", "folds_curves")
+"""The view layer's modules that build no figure of their own (nor do its ``labels/``): helpers,
+and the values' figures composed of the builders (:mod:`evalcore.view.figures`, tested by
+tests/report/test_report_figures.py and tests/evalcore/test_api.py)."""
 FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(
-    p for p in ROOT.glob("dashboard/compare/figures/*.py") if p.stem != "__init__")
+    p for pattern in ("evalcore/view/*.py", "evalcore/view/compare/*.py")
+    for p in ROOT.glob(pattern) if p.stem not in VIEW_HELPERS)
 FORBIDDEN = ("streamlit", "dashboard.shell")
 
 
@@ -352,7 +358,7 @@ def _lesson(tr):
 def _risk(tr):
     import json
 
-    from dashboard.risk import figures as risk
+    from evalcore.view import risk
     from dashboard.risk.render import gains_chart, ks_chart, lift_chart, reliability_chart
     from dashboard.risk.summary import summarise
     from evalcore.binary import threshold_sweep

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from sklearn.metrics import roc_curve
 
-from dashboard.folds.figures import ThresholdAverageLabels, threshold_average_figure
+from evalcore.view.folds import ThresholdAverageLabels, threshold_average_figure
 from evalcore.folds import threshold_roc_average
 
 FOLDS = [(np.array([1, 0], bool), np.array([0.9123456, 0.4876543])),

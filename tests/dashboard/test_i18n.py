@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _is_catalog(path: Path) -> bool:
     """A module that holds catalog text (its keys are definitions, not uses)."""
     return ((path.parent == ROOT / "evalcore" / "messages" and path.name != "__init__.py")
+            or path == ROOT / "evalcore" / "view" / "catalog.py"
             or (path.parent.parent == ROOT / "dashboard" and path.name.startswith("catalog")))
 
 UNUSED_BUT_REQUIRED = {f"{e.label}_help" for e in measures("binary", "point")}
@@ -56,14 +57,26 @@ def test_placeholders_match_across_languages():
 
 
 def _literal_keys_used() -> set[tuple[str, str]]:
-    """(file, key) for every t("key") / translate("key", ...) call with a literal key."""
-    call = re.compile(r"""\b(?:t|translate)\(\s*["']([a-z0-9_]+)["']""")
-    files = [*ROOT.glob("app.py"), *ROOT.glob("app_pages/*.py"), *ROOT.glob("dashboard/**/*.py")]
+    """(file, key) for every t("key") / tr("key") / translate("key", ...) call with a literal key
+    (the UI's, and the figure labels' in evalcore's view layer)."""
+    call = re.compile(r"""\b(?:t|tr|translate)\(\s*["']([a-z0-9_]+)["']""")
+    files = [*ROOT.glob("app.py"), *ROOT.glob("app_pages/*.py"), *ROOT.glob("dashboard/**/*.py"),
+             *ROOT.glob("evalcore/view/**/*.py")]
     return {(str(f.relative_to(ROOT)), key) for f in files for key in call.findall(f.read_text())}
 
 
 def test_every_literal_key_used_in_the_ui_exists():
     missing = sorted((f, key) for f, key in _literal_keys_used() if key not in CATALOG)
+    assert not missing
+
+
+def test_every_key_of_the_view_layer_is_in_its_own_catalog():
+    """evalcore's figures (``a.figures()``) translate with :mod:`evalcore.view.catalog` alone:
+    every key the view layer uses must live there, not only in the dashboard's rooms."""
+    from evalcore.view.catalog import MESSAGES as FIGURE_LABELS
+
+    missing = sorted((f, key) for f, key in _literal_keys_used()
+                     if f.startswith("evalcore/view/") and key not in FIGURE_LABELS)
     assert not missing
 
 

@@ -9,7 +9,7 @@ import pytest
 from sklearn.metrics import roc_auc_score, roc_curve
 
 from dashboard.learn.figures import PairLabels, PathLabels, pair_grid_figure, roc_path_figure
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from evalcore.decimate import decimate_curve
 from evalcore.teaching import pair_grid, roc_steps
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from dashboard.binary.figures import HistogramLabels, score_histogram_figure
+from evalcore.view.binary import HistogramLabels, score_histogram_figure
 from dashboard.learn.figures import (TEXT_ROOM, PathLabels, StripData, StripLabels,
                                      pr_path_figure, roc_path_figure, strip_figure, two_lines)
 from evalcore.teaching import roc_steps

@@ -51,7 +51,7 @@ def _numbers(array) -> np.ndarray:
 
 
 def _curves(example: str = "seed001_a", tr=lambda key, **params: key):
-    from dashboard.binary.summary import CurveSummary
+    from evalcore.view.curve_summary import CurveSummary
     from dashboard.live.data import curves_data
     from evalcore.cli.examples import csv_bytes
     from evalcore.examples import all_examples
@@ -101,7 +101,7 @@ def test_curve_hover_thresholds_are_decimals_never_scientific():
     """A curve point's hover shows its threshold as the widgets do (exact digits): a threshold
     below 10⁻⁶ reads 0.0000001 (its counts' shortest decimal), where Plotly would print the
     float as "1e-7"."""
-    from dashboard.binary.summary import CurveSummary
+    from evalcore.view.curve_summary import CurveSummary
     from dashboard.live.data import curves_data
 
     truth = np.array([1, 0, 1, 0, 1, 0])
@@ -117,8 +117,8 @@ def test_curve_hover_thresholds_are_decimals_never_scientific():
                              if v != "threshold_all_negative")
         assert kind == "pr" or any(v.startswith("0.0000") for v in shown)  # tiny: decimals
     # the server-drawn figure and the report's: the same builder, the same text
-    from dashboard.binary.figures import roc_figure
-    from dashboard.binary.labels import roc_labels
+    from evalcore.view.binary import roc_figure
+    from evalcore.view.labels.binary import roc_labels
 
     figure = roc_figure(s.roc, point=(None, None), youden=(0.5, 0.5),
                         labels=roc_labels(lambda key, **params: key, s.auc))
@@ -161,10 +161,10 @@ def test_classroom_figures_have_the_pages_large_text_and_room_for_the_iso_f1_lab
     """In classroom mode the live figures are drawn as the pages draw theirs (the classroom
     font, at least the classroom height plus a row per legend entry), and the P-R plot's right
     margin grows with the font so that "F1=0.8" at x = 1 is not cut (45 px at 12 px text)."""
-    from dashboard.binary.summary import CurveSummary
+    from evalcore.view.curve_summary import CurveSummary
     from dashboard.live.data import curves_data
-    from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
-                                                 LEGEND_ROW)
+    from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
+                                      LEGEND_ROW)
 
     analysis, _ = _curves()
     s = CurveSummary.of(analysis, max_points=100)

@@ -10,13 +10,14 @@ import pandas as pd
 import pytest
 from sklearn.metrics import confusion_matrix
 
-from dashboard.folds.tables import drawn_folds, fold_name, listed_names
+from dashboard.folds.tables import listed_names
+from evalcore.view.folds_curves import drawn_folds, fold_name
 from dashboard.i18n import translate
-from dashboard.loading.budgets import (MAX_CLASS_CURVES, MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES,
-                                       NAMES_LISTED, TABLE_PAGE_ROWS)
+from dashboard.loading.budgets import NAMES_LISTED, TABLE_PAGE_ROWS
+from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES
 from dashboard.loading.keys import KEY_PART_CHARS, dataset_key
-from dashboard.multiclass.figures import Line, lines_shown, multiclass_heatmap
-from dashboard.multiclass.labels import heatmap_labels
+from evalcore.view.multiclass import Line, lines_shown, multiclass_heatmap
+from evalcore.view.labels.multiclass import heatmap_labels
 from dashboard.widgets.paged_table import page_count, page_of
 from evalcore.folds import SweptFold
 from evalcore.multiclass.shown import top_classes

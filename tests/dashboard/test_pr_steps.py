@@ -11,8 +11,8 @@ import pandas as pd
 import pytest
 from sklearn.metrics import average_precision_score
 
-from dashboard.binary.figures import CurveLabels, pr_figure
-from dashboard.compare.figures.binary import OverlayLabels, pr_overlay
+from evalcore.view.binary import CurveLabels, pr_figure
+from evalcore.view.compare.binary import OverlayLabels, pr_overlay
 from evalcore.binary import BreakEven, threshold_sweep
 from evalcore.compare.dominance import Dominance
 from evalcore.examples import all_examples

@@ -10,17 +10,9 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dashboard.widgets.safe import (
-    WORD_JOINER,
-    escape_params,
-    md_escape,
-    md_shown,
-    plot_text,
-    shown_cells,
-    shown_text,
-    spreadsheet_safe,
-    spreadsheet_text,
-)
+from dashboard.widgets.safe import (WORD_JOINER, escape_params, md_escape, md_shown, shown_cells,
+                                    spreadsheet_safe, spreadsheet_text)
+from evalcore.view.text import plot_text, shown_text
 
 # GFM's autolink literal rules as remark-gfm applies them to the parsed text (the regular
 # expressions of mdast-util-gfm-autolink-literal, as in Streamlit's frontend bundle).

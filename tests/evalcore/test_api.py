@@ -1,7 +1,8 @@
 """The public API (``import evalcore as ec``): each constructor's ``to_json()`` is, byte for byte,
 what ``python -m evalcore`` prints for the same data and settings (the frozen golden files, and
 every built-in example); its numbers agree with scikit-learn and SciPy; every task's value honours
-the one contract (``.at``, an argument-free ``.to_json``); the docstrings' examples run."""
+the one contract (``.at``, an argument-free ``.to_json``, ``.figures()``); the docstrings'
+examples run."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+import plotly.graph_objects as go
 import pytest
 from scipy import stats
 from sklearn import metrics as skm
@@ -231,14 +233,79 @@ def test_every_task_s_value_honours_the_contract(folder):
         assert not isinstance(answer, tuple), type(value).__name__
 
 
+FIGURE_NAMES = {
+    "BinaryAnalysis": ["confusion_matrix", "score_histogram", "roc", "pr"],
+    "CostAnalysis": ["cost_curve", "roc_hull"],
+    "MulticlassAnalysis": ["confusion_matrix", "one_vs_rest_roc", "one_vs_rest_pr"],
+    "RegressionAnalysis": ["predicted_vs_actual", "rec", "residual_histogram", "residual_qq"],
+    "RankingAnalysis": ["metric_curves"],
+    "FoldsAnalysis": ["folds_roc", "folds_pr", "folds_threshold_average"],
+    "BinaryComparisonAnalysis": ["roc", "pr", "cost_curves"],
+    "MulticlassComparisonAnalysis": [], "RegressionComparisonAnalysis": [],
+    "RankingComparisonAnalysis": [],
+}
+"""The figures of each value type, in the report's order (the last three: numbers only)."""
+
+
+def test_every_task_s_value_draws_its_figures_in_both_languages(folder):
+    """``figures(language=...)``: the report's figures by name, Plotly figures with their text
+    in English and in Chinese (the same figures, other words); another language is an input
+    error."""
+    values = _values(folder)
+    assert {type(v).__name__ for v in values} == set(FIGURE_NAMES)
+    for value in values:
+        english, chinese = value.figures(), value.figures(language="zh")
+        assert list(english) == list(chinese) == FIGURE_NAMES[type(value).__name__]
+        for name, figure in english.items():
+            assert isinstance(figure, go.Figure) and figure.data, name
+            texts = json.dumps(figure.to_plotly_json()["layout"], ensure_ascii=False)
+            assert not any("\u4e00" <= c <= "\u9fff" for c in texts), name
+            zh_layout = chinese[name].to_plotly_json()["layout"]
+            zh_texts = json.dumps(zh_layout, ensure_ascii=False)
+            assert any("\u4e00" <= c <= "\u9fff" for c in zh_texts), name
+            assert len(figure.data) == len(chinese[name].data), name
+    with pytest.raises(EvalInputError, match="language"):
+        values[0].figures(language="fr")
+
+
+def test_the_binary_figures_draw_scikit_learn_s_numbers():
+    """The figures show the numbers scikit-learn computes: the 2×2 matrix at the value's
+    threshold (score ≥ 0.5), the ROC curve's every point, AUC and AP in the legends."""
+    y_true = np.array([0, 0, 1, 1, 0, 1, 1, 0])
+    y_score = np.array([0.1, 0.4, 0.35, 0.8, 0.7, 0.9, 0.55, 0.2])
+    figures = ec.binary(y_true, y_score).figures()
+    (tn, fp), (fn, tp) = skm.confusion_matrix(y_true, y_score >= 0.5)
+    cells = figures["confusion_matrix"].data[0].text
+    assert [[cell.split("<br>")[:2] for cell in row] for row in cells] == [
+        [["TP", str(tp)], ["FN", str(fn)]], [["FP", str(fp)], ["TN", str(tn)]]]
+    fpr, tpr, _ = skm.roc_curve(y_true, y_score, drop_intermediate=False)
+    curve = next(t for t in figures["roc"].data if t.name.startswith("ROC"))
+    np.testing.assert_allclose(curve.x, fpr)
+    np.testing.assert_allclose(curve.y, tpr)
+    assert f"{skm.roc_auc_score(y_true, y_score):.4f}" in curve.name
+    ap = f"{skm.average_precision_score(y_true, y_score):.4f}"
+    assert any(t.name == f"P-R (AP {ap})" for t in figures["pr"].data)
+
+
+def test_the_multiclass_matrix_draws_scikit_learn_s_counts():
+    y_true = ["a", "b", "c", "a", "b", "c", "c"]
+    y_pred = ["a", "c", "c", "a", "b", "a", "c"]
+    heatmap = ec.multiclass(y_true, y_pred).figures()["confusion_matrix"].data[0]
+    np.testing.assert_array_equal(np.asarray(heatmap.z), skm.confusion_matrix(y_true, y_pred))
+
+
 def test_the_api_s_examples_run(folder, monkeypatch):
-    """The numpydoc examples of :mod:`evalcore.api`, run in a folder holding the examples (as
-    their text says: after ``python -m evalcore examples --write examples``)."""
+    """The numpydoc examples of :mod:`evalcore.api` and of the values' ``figures()``, run in a
+    folder holding the examples (as their text says: after ``python -m evalcore examples --write
+    examples``)."""
+    import evalcore.analysis.drawn
+
     monkeypatch.chdir(folder)
     finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(verbose=False)
-    tests = [t for t in finder.find(evalcore.api, "evalcore.api") if t.examples]
+    tests = [t for module in (evalcore.api, evalcore.analysis.drawn)
+             for t in finder.find(module, module.__name__) if t.examples]
     assert {t.name.rsplit(".", 1)[-1] for t in tests} >= {
-        "binary", "multiclass", "regression", "ranking", "folds", "compare", "read"}
+        "binary", "multiclass", "regression", "ranking", "folds", "compare", "read", "figures"}
     for test in tests:
         runner.run(test)
     assert runner.summarize(verbose=False).failed == 0
@@ -246,14 +313,15 @@ def test_the_api_s_examples_run(folder, monkeypatch):
 
 def test_import_evalcore_and_naming_a_constructor_stay_light():
     """``import evalcore as ec; ec.binary`` imports the API and its settings, none of pandas,
-    pyarrow, SciPy, scikit-learn or DuckDB (a task imports them when it runs)."""
+    pyarrow, SciPy, scikit-learn, DuckDB or Plotly (a task imports them when it runs, and
+    ``figures()`` Plotly)."""
     code = ("import json, sys\nimport evalcore as ec\nec.binary, ec.compare, ec.read\n"
             "print(json.dumps(sorted(sys.modules)))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
     modules = {m.split(".")[0] for m in json.loads(done.stdout)}
     assert "evalcore" in modules
-    assert modules.isdisjoint({"pandas", "pyarrow", "scipy", "sklearn", "duckdb"})
+    assert modules.isdisjoint({"pandas", "pyarrow", "scipy", "sklearn", "duckdb", "plotly"})
 
 
 def test_a_task_s_package_stays_importable_beside_its_constructor():

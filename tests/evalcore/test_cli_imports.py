@@ -22,8 +22,9 @@ sys.stderr.write("\\nMODULES " + json.dumps({"status": status, "modules": sorted
 """
 
 
-HEAVY = {"pandas", "pyarrow", "scipy", "sklearn", "duckdb"}
-"""Packages that each cost a start-up a large share of its time: imported only where used."""
+HEAVY = {"pandas", "pyarrow", "scipy", "sklearn", "duckdb", "plotly"}
+"""Packages that each cost a start-up a large share of its time: imported only where used (Plotly
+by a value's ``figures()``, never by the command line)."""
 LIST_MODULES = """
 import json, sys
 sys.stderr.write("\\nMODULES " + json.dumps(sorted(sys.modules)))
@@ -75,9 +76,9 @@ def test_binary_tasks_import_no_scikit_learn_scipy_or_other_tasks(tmp_path, task
     result, modules = _modules_of_run(task, str(csv), *extra)
     assert (result["task"], result[key]) == (task, value)  # the run itself worked (2 of 4)
     # a file of numbers is read by pyarrow into numpy arrays: no pandas
-    heavy = {"sklearn", "scipy", "pandas", "pyarrow.compute", "numpy.ma", "evalcore.compare",
-             "evalcore.multiclass", "evalcore.regression", "evalcore.cli.compare",
-             "evalcore.cli.ranking", "evalcore.cli.folds"}
+    heavy = {"sklearn", "scipy", "pandas", "plotly", "pyarrow.compute", "numpy.ma",
+             "evalcore.compare", "evalcore.multiclass", "evalcore.regression",
+             "evalcore.cli.compare", "evalcore.cli.ranking", "evalcore.cli.folds"}
     assert heavy.isdisjoint(modules), sorted(heavy & modules)
 
 

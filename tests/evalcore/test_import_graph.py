@@ -22,8 +22,8 @@ imports that imports names back from it).
 **A task's room** is every other package below ``dashboard/`` or ``evalcore/`` (binary, cost,
 multiclass, regression, ranking, compare, folds, learn, resampling, generalization, report;
 evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
-engine, evaluation_methods, analysis, examples, cli; and ``dashboard.rooms``, which registers the
-rooms).
+engine, evaluation_methods, analysis, examples, cli, view (the figures, above the task packages
+and below the analysis values); and ``dashboard.rooms``, which registers the rooms).
 Rooms may use each other and shared code; shared code reaches a room only through what the rooms
 register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.rooms.register_rooms`),
 never through an import or a module name in a string.
@@ -236,11 +236,35 @@ def test_shared_code_names_no_room_module_in_a_string():
     assert offenders == []
 
 
-def test_evalcore_imports_no_streamlit_plotly_or_dashboard():
-    forbidden = ("streamlit", "plotly", "dashboard", "app_pages")
+FIGURE_BUILDING = ("plotly.graph_objects", "plotly.colors", "plotly.subplots")
+"""What evalcore's view layer (:mod:`evalcore.view`) may import of Plotly: figures are built,
+never rendered (no ``plotly.io``, ``plotly.offline`` or ``show``)."""
+
+
+def _evalcore_offender(module: str, imported: str) -> bool:
+    """``imported`` is Streamlit, the dashboard or the pages; or Plotly, other than building
+    figures inside :mod:`evalcore.view`."""
+    if imported.split(".")[0] in ("streamlit", "dashboard", "app_pages"):
+        return True
+    if imported.split(".")[0] != "plotly":
+        return False
+    return not (_within(module, "evalcore.view")
+                and any(_within(imported, allowed) for allowed in FIGURE_BUILDING))
+
+
+def test_finds_plotly_outside_the_view_layer_and_a_renderer_inside_it():
+    assert _evalcore_offender("evalcore.binary.sweep", "plotly.graph_objects")
+    assert _evalcore_offender("evalcore.view.binary", "plotly.io")
+    assert _evalcore_offender("evalcore.view.binary", "plotly")
+    assert _evalcore_offender("evalcore.view.binary", "streamlit")
+    assert not _evalcore_offender("evalcore.view.binary", "plotly.graph_objects")
+    assert not _evalcore_offender("evalcore.view.folds", "plotly.colors.qualitative")
+
+
+def test_evalcore_imports_no_streamlit_or_dashboard_and_plotly_only_to_build_figures():
     offenders = sorted((name, m) for name, path in _files().items()
                        if name.split(".")[0] == "evalcore" for m in _imports(path)
-                       if m.split(".")[0] in forbidden)
+                       if _evalcore_offender(name, m))
     assert offenders == []
 
 

@@ -14,12 +14,13 @@ from typing import ClassVar
 import numpy as np
 import streamlit as st
 
-from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE, MAX_CURVE_POINTS
+from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.binary.sidebar import positive_class_choice
 from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles
 from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role
-from dashboard.widgets.formatting import format_count
+from evalcore.view.formatting import format_count
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky

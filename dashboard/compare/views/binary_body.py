@@ -14,8 +14,8 @@ from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
 from dashboard.shell.export_context import COMPARED_THRESHOLDS
 from dashboard.widgets.tables import show_dataframe, show_table
-from dashboard.compare.figures.binary import cost_overlay, pr_overlay, roc_overlay
-from dashboard.widgets.formatting import (
+from evalcore.view.compare.binary import cost_overlay, pr_overlay, roc_overlay
+from evalcore.view.formatting import (
     count_cell,
     format_count,
     format_interval,
@@ -36,8 +36,8 @@ from evalcore.binary import Confusion, point_metrics
 from evalcore.compare import Dominance, matched_threshold
 from evalcore.compare.mcnemar import McNemarResult
 from evalcore.compare.resampled import BINARY_ON_PREDICTIONS, BINARY_ON_SCORES
-from dashboard.compare.figures.binary import CostOverlayLabels
-from dashboard.compare.figures.binary import OverlayLabels
+from evalcore.view.compare.binary import CostOverlayLabels
+from evalcore.view.compare.binary import OverlayLabels
 
 MODES = ("own", "fpr", "recall")
 MODELS = ("A", "B")

@@ -27,9 +27,9 @@ from dashboard.compare.views.skeleton import (
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_table
-from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
-from dashboard.multiclass.figures import multiclass_heatmap
-from dashboard.widgets.formatting import format_count, value_cell
+from evalcore.view.compare.multiclass import confusion_difference, difference_bars
+from evalcore.view.multiclass import multiclass_heatmap
+from evalcore.view.formatting import format_count, value_cell
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
@@ -44,8 +44,8 @@ from evalcore.compare.multiclass import (
     multiclass_pair_from_tables,
 )
 from evalcore.multiclass import MulticlassReport
-from dashboard.compare.figures.multiclass import DifferenceBarsLabels
-from dashboard.compare.figures.multiclass import DifferenceHeatmapLabels
+from evalcore.view.compare.multiclass import DifferenceBarsLabels
+from evalcore.view.compare.multiclass import DifferenceHeatmapLabels
 from dashboard.multiclass.shown_view import matrix_classes, matrix_table
 from dashboard.multiclass.view import heatmap_labels
 from dashboard.widgets.tables import download_csv

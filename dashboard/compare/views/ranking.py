@@ -19,8 +19,8 @@ from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.loading.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
 from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role,
                                               report_button_here, show_notice)
-from dashboard.compare.figures.ranking import query_scatter
-from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from evalcore.view.compare.ranking import query_scatter
+from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.language import option_labels, t
@@ -38,7 +38,7 @@ from evalcore.compare.ranking import (
 from evalcore.errors import EvalInputError
 from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.sampling import sample_rows
-from dashboard.compare.figures.ranking import QueryScatterLabels
+from evalcore.view.compare.ranking import QueryScatterLabels
 from dashboard.loading.byte_cache import byte_cached
 
 

@@ -17,7 +17,7 @@ import streamlit as st
 
 from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.loading.budgets import MAX_CURVE_POINTS
+from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.compare.views.skeleton import (
     ALIGNED_KEYS,
     ComparedDataset,
@@ -27,8 +27,8 @@ from dashboard.compare.views.skeleton import (
 )
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
-from dashboard.compare.figures.regression import rec_overlay, residual_overlay
-from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from evalcore.view.compare.regression import rec_overlay, residual_overlay
+from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.safe import md_shown
 from dashboard.shell.session import sticky
@@ -45,8 +45,8 @@ from evalcore.compare.regression import (
 )
 from evalcore.decimate import decimate_curve
 from evalcore.regression import METRICS, TRUE_NAMES, RecCurve
-from dashboard.compare.figures.regression import RecOverlayLabels
-from dashboard.compare.figures.regression import ResidualOverlayLabels
+from evalcore.view.compare.regression import RecOverlayLabels
+from evalcore.view.compare.regression import ResidualOverlayLabels
 
 SLIDER_STEPS = 1000
 SIGNIFICANCE = 0.05

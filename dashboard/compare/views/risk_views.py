@@ -12,7 +12,7 @@ from dashboard.risk.render import gains_chart, ks_chart, lift_chart, reliability
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_score, format_value
+from evalcore.view.formatting import format_score, format_value
 from dashboard.widgets.safe import md_shown
 from dashboard.widgets.tables import show_dataframe
 

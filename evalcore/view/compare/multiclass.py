@@ -10,10 +10,10 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout, vertical_line
-from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.multiclass.figures import TEXT_LIMIT
-from dashboard.widgets.safe import plot_text
+from evalcore.view.layout import layout, vertical_line
+from evalcore.view.compare.common import MODEL_COLORS
+from evalcore.view.multiclass import TEXT_LIMIT
+from evalcore.view.text import plot_text
 
 EVEN_COLOR = "#bbbbbb"
 ROW_HEIGHT = 22

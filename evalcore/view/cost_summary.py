@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import RocCurve
 from evalcore.cost import CostCurve, CostLines
 
@@ -22,8 +21,10 @@ class CostSummary:
     prior: float
 
     @classmethod
-    def of(cls, analysis: BinaryAnalysis, *, max_lines: int, max_points: int) -> CostSummary:
-        """At most ``max_lines`` cost lines (plus the envelope's) and ``max_points`` ROC points."""
+    def of(cls, analysis, *, max_lines: int, max_points: int) -> CostSummary:
+        """At most ``max_lines`` cost lines (plus the envelope's) and ``max_points`` ROC points of
+        ``analysis`` (a :class:`~evalcore.analysis.binary.BinaryAnalysis`, read by its attributes:
+        this layer sits below the values)."""
         return cls(curve=analysis.cost_curve, lines=analysis.cost_lines(max_lines),
                    total_lines=analysis.roc.fpr.size,
                    roc=analysis.roc.decimated(max_points=max_points), prior=analysis.prior)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from dashboard.cost.figures import CostCurveLabels, RocHullLabels
-from dashboard.cost.summary import CostSummary
+from evalcore.view.cost import CostCurveLabels, RocHullLabels
+from evalcore.view.cost_summary import CostSummary
 
 Translator = Callable[..., str]
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout, vertical_line
+from evalcore.view.layout import layout, vertical_line
 
 MODEL_COLORS = ("#1f77b4", "#d62728")
 """Model A's and model B's color in every comparison figure."""

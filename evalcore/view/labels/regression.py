@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from dashboard.regression.figures import RegressionLabels
+from evalcore.view.regression import RegressionLabels
 
 
 def regression_labels(tr: Callable[..., str]) -> RegressionLabels:

@@ -10,9 +10,9 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout, point_marker, vertical_line
-from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.widgets.safe import plot_text
+from evalcore.view.layout import layout, point_marker, vertical_line
+from evalcore.view.compare.common import MODEL_COLORS
+from evalcore.view.text import plot_text
 from evalcore.compare.regression import ResidualHistograms
 
 EPSILON_COLOR = "#7f7f7f"

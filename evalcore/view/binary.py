@@ -8,9 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
-                                             vertical_line)
-from dashboard.widgets.formatting import format_threshold
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
+                                  vertical_line)
+from evalcore.view.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"

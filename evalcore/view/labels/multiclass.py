@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from dashboard.multiclass.figures import HeatmapLabels, OvrLabels
+from evalcore.view.multiclass import HeatmapLabels, OvrLabels
 
 Translator = Callable[..., str]
 

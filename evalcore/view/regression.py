@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import horizontal_line, layout, vertical_line
+from evalcore.view.layout import horizontal_line, layout, vertical_line
 
 INSIDE_COLOR = "#1f77b4"
 OUTSIDE_COLOR = "#ff7f0e"

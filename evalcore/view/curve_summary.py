@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import BreakEven, PrCurve, RocCurve, Youden
 
 
@@ -26,8 +25,10 @@ class CurveSummary:
     total_points: int
 
     @classmethod
-    def of(cls, analysis: BinaryAnalysis, *, max_points: int) -> CurveSummary:
-        """The summary of ``analysis`` with at most ``max_points`` points a curve."""
+    def of(cls, analysis, *, max_points: int) -> CurveSummary:
+        """The summary of ``analysis`` (a :class:`~evalcore.analysis.binary.BinaryAnalysis`, read by
+        its attributes: this layer sits below the values) with at most ``max_points`` points a
+        curve."""
         sweep, drawn = analysis.sweep, analysis.drawn(max_points)
         return cls(roc=drawn.roc, pr=drawn.pr, auc=analysis.roc_auc,
                    rank_loss=analysis.rank_loss, ap=analysis.average_precision,

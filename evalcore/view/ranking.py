@@ -11,7 +11,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from dashboard.widgets.figure_layout import integer_ticks, layout, vertical_line
+from evalcore.view.layout import integer_ticks, layout, vertical_line
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
 

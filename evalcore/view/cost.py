@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import plotly.graph_objects as go
 
-from dashboard.binary.figures import CURVE_COLOR, POINT_COLOR
-from dashboard.widgets.figure_layout import layout, point_marker
+from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
+from evalcore.view.layout import layout, point_marker
 from evalcore.binary import RocCurve
 from evalcore.cost import BestCost, CostCurve, CostLines
 

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import layout
-from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.widgets.safe import plot_text
+from evalcore.view.layout import layout
+from evalcore.view.compare.common import MODEL_COLORS
+from evalcore.view.text import plot_text
 
 TIE_COLOR = "#7f7f7f"
 

@@ -10,9 +10,9 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.widgets.figure_layout import PR_LINE_SHAPE, ap_steps, layout, point_marker
-from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.widgets.safe import plot_text
+from evalcore.view.layout import PR_LINE_SHAPE, ap_steps, layout, point_marker
+from evalcore.view.compare.common import MODEL_COLORS
+from evalcore.view.text import plot_text
 from evalcore.binary import BreakEven, PrCurve, RocCurve
 from evalcore.compare import Dominance
 from evalcore.cost import CostCurve

@@ -9,9 +9,9 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from dashboard.widgets.figure_layout import layout, vertical_line
-from dashboard.widgets.safe import plot_text
+from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from evalcore.view.layout import layout, vertical_line
+from evalcore.view.text import plot_text
 
 GAP_COLOR = "#2ca02c"
 REFERENCE_LINE = dict(color="gray", dash="dash")

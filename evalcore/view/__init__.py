@@ -1,0 +1,8 @@
+"""The figures of evalcore's analysis values: pure Plotly figure builders (``go.Figure`` in,
+never rendered here), their shared layout, the one number formatter, and the figures' label
+texts in English and 简体中文.
+
+The pages, the HTML report, the live view and the public API's ``figures()`` draw these same
+builders, so each figure has one definition. This package builds ``plotly.graph_objects``
+figures only: it never imports ``plotly.io``, a renderer or Streamlit, and ``import evalcore``
+loads none of it (each builder module imports Plotly itself)."""

@@ -1,0 +1,27 @@
+"""User text (a column, class, fold or file name) as a figure shows it: cut to a readable length
+and HTML-escaped, since Plotly renders a few tags inside names and labels."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+SHOWN_CHARS = 60
+"""User text (a label, a column or file name, a link value) is shown up to this many characters,
+then "…": a cell may hold kilobytes, and every option, caption and message goes to the browser."""
+
+
+def shown_text(text: Any, limit: int = SHOWN_CHARS) -> str:
+    """``text`` as shown on the page: its first ``limit`` characters and "…" when longer.
+
+    >>> shown_text("a" * 70, 5)
+    'aaaaa…'
+    """
+    text = str(text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def plot_text(text: Any) -> str:
+    """User text for a Plotly name or label, cut (:func:`shown_text`) and HTML-escaped: Plotly
+    renders a few tags in text."""
+    return html.escape(shown_text(text))

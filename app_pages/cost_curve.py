@@ -11,7 +11,7 @@ from dashboard.cost.view import (cost_controls, cost_curve_labels, cost_summary,
                                  roc_hull_labels)
 from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t

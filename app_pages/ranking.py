@@ -6,10 +6,10 @@ import streamlit as st
 from dashboard.widgets.charts import show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.ranking.figures import dcg_figure, distributions_figure, metric_curves_figure
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.text.safe import md_shown, shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table

@@ -14,7 +14,7 @@ from dashboard.regression.figures import (
     residual_histogram_figure,
     residuals_figure,
 )
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.regression.sidebar import LOCAL_BINS, LOCAL_MAX_DISTINCT
 from dashboard.regression.labels import regression_labels

@@ -22,7 +22,7 @@ from dashboard.binary.figures import pr_figure, roc_figure
 from dashboard.risk.band_view import band_request, kept_band, with_band
 from dashboard.risk.imbalance_view import log_fpr
 from dashboard.risk.view import auc_interval_text, det_chart
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from dashboard.widgets.threshold import current_threshold, threshold_text
 from dashboard.shell.guard import guarded_fragment
 from dashboard.multiclass.sidebar import MulticlassDataset

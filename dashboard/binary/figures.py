@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
                                              vertical_line)
-from dashboard.widgets.formatting import format_threshold
+from dashboard.text.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
 
 POSITIVE_COLOR = "#d62728"

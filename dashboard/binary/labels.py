@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from dashboard.binary.figures import ConfusionLabels, CurveLabels, HistogramLabels
-from dashboard.widgets.formatting import format_threshold
+from dashboard.text.formatting import format_threshold
 from evalcore.binary import Confusion
 
 Translator = Callable[..., str]

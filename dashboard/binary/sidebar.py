@@ -13,7 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.shell.table_cache import cached_table, source_table
 from dashboard.multiclass import sidebar as multiclass_sidebar
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
@@ -21,10 +21,10 @@ from dashboard.widgets.column_choice import (
     model_column_choice,
     drop_invalid_choice,
 )
-from dashboard.widgets.formatting import format_count
+from dashboard.text.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.text.safe import md_shown, shown_text
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import option_labels, t
 from dashboard.shell import links

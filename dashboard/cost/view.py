@@ -19,7 +19,7 @@ from dashboard.cost.summary import CostSummary
 from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.text.safe import md_shown, shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.analysis.binary import BinaryAnalysis

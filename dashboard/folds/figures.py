@@ -1,7 +1,7 @@
 """Figures of the Folds page: every fold's ROC curve with the vertically averaged ROC and its
 ±1σ band, every fold's P-R curve, the threshold-averaged ROC with σ bars in both directions, and
 the per-fold differences between two models. Pure: evalcore results and a labels dataclass in,
-``go.Figure`` out; fold names are HTML-escaped by :func:`dashboard.widgets.safe.plot_text`."""
+``go.Figure`` out; fold names are HTML-escaped by :func:`dashboard.text.safe.plot_text`."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from plotly.colors import qualitative
 
 from dashboard.binary.figures import CURVE_COLOR, POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, horizontal_line, layout
-from dashboard.widgets.safe import plot_text
+from dashboard.text.safe import plot_text
 from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
 
 PALETTE = qualitative.Plotly

@@ -24,8 +24,8 @@ from dashboard.folds.figures import (
     threshold_average_figure,
 )
 from dashboard.loading.budgets import MAX_FOLDS_DRAWN, NAMES_LISTED
-from dashboard.widgets.formatting import count_cell
-from dashboard.widgets.formatting import value_cell as cell
+from dashboard.text.formatting import count_cell
+from dashboard.text.formatting import value_cell as cell
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.binary.shortest import shortest_flag
 from evalcore.api.settings import FoldsSettings

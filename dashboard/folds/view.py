@@ -18,10 +18,10 @@ from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
-from dashboard.widgets.formatting import format_count, format_p_value
+from dashboard.text.formatting import format_count, format_p_value
 from dashboard.loading.budgets import MAX_FOLDS_DRAWN
 from dashboard.widgets.paged_table import show_paged_table
-from dashboard.widgets.safe import escape_params, md_shown, shown_text
+from dashboard.text.safe import escape_params, md_shown, shown_text
 from dashboard.widgets.tables import show_full_table
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt
 from evalcore.folds import FOLD_METRICS, FoldResult, PairedTest, SweptFold, compare_folds

@@ -18,7 +18,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from dashboard.report.button import page_report_button
 from evalcore.errors import EvalInputError
 from evalcore.evaluation_methods import (neighbors_data, neighbors_study, polynomial_data,

@@ -14,7 +14,7 @@ import numpy as np
 from dashboard.learn.figures import StripData, score_room, strip_score_text, writes_scores
 from dashboard.learn.step_text import area_sum, move_text
 from dashboard.shell.language import t
-from dashboard.widgets.formatting import format_count
+from dashboard.text.formatting import format_count
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import ThresholdSweep
 from evalcore.decimate import decimate_curve

@@ -13,10 +13,10 @@ from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.figures import PairLabels, pair_grid_figure
 from dashboard.report.document import Figure, Heading, Paragraph
 from dashboard.report.page import tiles_table
-from dashboard.shell.export_context import export_context
+from dashboard.widgets.export_context import export_context
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
 from evalcore.teaching import PairCounts
 

@@ -33,7 +33,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, set_sticky, sticky
 from dashboard.widgets.charts import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, legend_room,
                                       show_chart)
-from dashboard.widgets.formatting import format_count, format_threshold, format_value
+from dashboard.text.formatting import format_count, format_threshold, format_value
 from dashboard.widgets.threshold import move_threshold, shared_threshold
 from dashboard.report.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep

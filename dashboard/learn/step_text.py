@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from dashboard.shell.language import t
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import ThresholdSweep
 from evalcore.teaching import RocSteps

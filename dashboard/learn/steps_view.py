@@ -27,14 +27,14 @@ from dashboard.learn.figures import (PathLabels, StripData, StripLabels, pr_path
                                      strip_figure)
 from dashboard.report.document import Figure, Heading, Paragraph
 from dashboard.report.page import tiles_table
-from dashboard.shell.export_context import export_context
+from dashboard.widgets.export_context import export_context
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell import links
 from dashboard.shell.session import sticky
 from dashboard.live.view import live_view_on
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
 from dashboard.widgets.threshold import move_threshold, shared_threshold, threshold_text
 from evalcore.teaching import RocSteps

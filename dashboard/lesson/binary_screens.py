@@ -19,7 +19,7 @@ from dashboard.lesson.linked_hover import linked_hover
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.widgets.charts import filling_charts, show_chart
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
 from evalcore.cost import best_at, iso_cost_line, probability_cost
 from evalcore.errors import EvalInputError

@@ -25,7 +25,7 @@ from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estima
                                        summary)
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.widgets.tables import show_plain_table
 from evalcore.evaluation_methods import LabSettings
 from evalcore.evaluation_methods.polynomial import DEGREES

@@ -26,8 +26,8 @@ from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
 from dashboard.folds.figures import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
 from dashboard.folds.tables import curve_labels as fold_curve_labels
 from dashboard.widgets.figure_layout import PROJECTOR_HEIGHT, image_config, presented
-from dashboard.widgets.formatting import format_threshold
-from dashboard.widgets.safe import plot_text
+from dashboard.text.formatting import format_threshold
+from dashboard.text.safe import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
 from evalcore.cost import iso_cost_line

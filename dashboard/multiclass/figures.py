@@ -2,7 +2,7 @@
 
 Many classes stay readable: cell text only up to :data:`TEXT_LIMIT` classes (hover always), every
 class curve thin (coloured up to ten classes, grey beyond) and toggled from the legend, the selected
-class drawn thick on top. Class names are cut and HTML-escaped (:func:`~dashboard.widgets.safe.plot_text`).
+class drawn thick on top. Class names are cut and HTML-escaped (:func:`~dashboard.text.safe.plot_text`).
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from plotly.colors import qualitative
 
 from dashboard.binary.figures import POINT_COLOR
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, layout, point_marker
-from dashboard.widgets.safe import plot_text, shown_text
+from dashboard.text.safe import plot_text, shown_text
 from evalcore.decimate import decimate_curve
 from evalcore.multiclass.shown import top_indices
 
 TEXT_LIMIT = 20
 TICK_CHARS = 24
 """A class name on the heatmap's axes is cut here (the hover has it up to
-:data:`~dashboard.widgets.safe.SHOWN_CHARS`): longer ticks would squeeze the matrix, or be cut
+:data:`~dashboard.text.safe.SHOWN_CHARS`): longer ticks would squeeze the matrix, or be cut
 off at the figure's edge in a half-width column."""
 PALETTE = qualitative.Plotly
 SELECTED_COLOR = "#2a3f5f"

@@ -15,7 +15,7 @@ import streamlit as st
 from dashboard.loading.budgets import MAX_MATRIX_CLASSES
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.formatting import format_count
+from dashboard.text.formatting import format_count
 from dashboard.widgets.tables import download_csv
 from evalcore.multiclass.shown import RANKINGS, top_classes
 

@@ -16,9 +16,9 @@ import streamlit as st
 from dashboard.loading.keys import dataset_key
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
-from dashboard.widgets.formatting import format_count
+from dashboard.text.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore import io

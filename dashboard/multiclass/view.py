@@ -21,13 +21,13 @@ from dashboard.binary.figures import confusion_heatmap
 from dashboard.multiclass import labels as figure_text
 from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
                                          ovr_pr_figure, ovr_roc_figure)
-from dashboard.widgets.formatting import count_cell, format_count, format_value, value_cell
+from dashboard.text.formatting import count_cell, format_count, format_value, value_cell
 from dashboard.shell.guard import guarded_fragment
 from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
 from dashboard.multiclass.shown_view import left_out_note, matrix_classes
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import escape_params, md_shown, shown_text
+from dashboard.text.safe import escape_params, md_shown, shown_text
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky

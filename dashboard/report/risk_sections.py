@@ -13,7 +13,7 @@ from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
                                             segment_threshold_frames, thresholds_in_file_units,
                                             segment_roc_chart)
-from dashboard.widgets.formatting import format_count, format_score, format_value
+from dashboard.text.formatting import format_count, format_score, format_value
 from evalcore.resample.roc_band import RocBand, roc_band
 from evalcore.binary.segments import segment_table
 

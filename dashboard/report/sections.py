@@ -47,7 +47,7 @@ from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_char
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
                                    ties_note)
 from dashboard.risk.summary import summarise
-from dashboard.widgets.formatting import format_count, format_score, format_threshold, format_value
+from dashboard.text.formatting import format_count, format_score, format_threshold, format_value
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram

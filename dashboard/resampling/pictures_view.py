@@ -12,7 +12,7 @@ from dashboard.resampling.pictures import (DrawLabels, StripLabels, bootstrap_an
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, sticky
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from evalcore.evaluation_methods import LabSettings
 from evalcore.evaluation_methods.pictures import BootstrapDraws, bootstrap_draws, fold_strips
 

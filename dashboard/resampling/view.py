@@ -18,7 +18,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
 from evalcore.evaluation_methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun,

@@ -14,7 +14,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import THRESHOLD, sticky
 from dashboard.shell.state import set_sticky
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from dashboard.risk.shared_threshold import use_threshold
 from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import ThresholdSweep

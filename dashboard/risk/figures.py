@@ -11,7 +11,7 @@ import plotly.graph_objects as go
 
 from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
 from dashboard.widgets.figure_layout import layout, vertical_line
-from dashboard.widgets.safe import plot_text
+from dashboard.text.safe import plot_text
 
 GAP_COLOR = "#2ca02c"
 REFERENCE_LINE = dict(color="gray", dash="dash")

@@ -12,7 +12,7 @@ from dashboard.risk.figures import (DetLabels, GainsLabels, KSLabels, LiftLabels
                                     ReliabilityLabels, ThresholdMetricsLabels, det_figure,
                                     gains_figure, ks_figure, lift_figure, reliability_figure,
                                     threshold_metrics_figure)
-from dashboard.widgets.formatting import (count_cell, format_count, format_interval, format_score,
+from dashboard.text.formatting import (count_cell, format_count, format_interval, format_score,
                                           format_value)
 from evalcore.binary.det import DetCurve, det_curve
 from evalcore.decimate import decimate_curve
@@ -142,7 +142,7 @@ def murphy_text(tr: Translator, quality) -> str:
 def calibration_tests_frame(tr: Translator, result: dict) -> pd.DataFrame:
     """Hosmer–Lemeshow (statistic, degrees of freedom, p-value) and the calibration slope and
     intercept of the ``calibration`` command's ``result``, as a table of names and values."""
-    from dashboard.widgets.formatting import format_p_value
+    from dashboard.text.formatting import format_p_value
 
     test = result["hosmer_lemeshow"]
     rows = [(tr("risk_hl_statistic"), format_value(test["statistic"])),

@@ -9,7 +9,7 @@ from typing import Callable
 import pandas as pd
 
 from dashboard.risk.figures import SegmentRocLabels, segment_roc_figure
-from dashboard.widgets.formatting import count_cell, format_count, format_score, format_value
+from dashboard.text.formatting import count_cell, format_count, format_score, format_value
 from evalcore.binary import threshold_sweep
 
 Translator = Callable[..., str]

@@ -20,9 +20,9 @@ from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
 from dashboard.loading.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.loading.table_cache import cached_table
-from dashboard.widgets.formatting import format_value
-from dashboard.widgets.safe import shown_text
+from dashboard.shell.table_cache import cached_table
+from dashboard.text.formatting import format_value
+from dashboard.text.safe import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view
 from dashboard.risk.shared_threshold import threshold_of

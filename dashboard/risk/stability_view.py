@@ -7,13 +7,13 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.loading.table_cache import cached_table
+from dashboard.shell.table_cache import cached_table
 from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.formatting import format_count, format_score, format_value
-from dashboard.widgets.safe import shown_text
+from dashboard.text.formatting import format_count, format_score, format_value
+from dashboard.text.safe import shown_text
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
 

@@ -14,7 +14,7 @@ from dashboard.risk.render import det_points
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.loading.budgets import MAX_CURVE_POINTS
-from dashboard.widgets.formatting import format_interval, format_value
+from dashboard.text.formatting import format_interval, format_value
 from dashboard.loading.byte_cache import byte_cached
 from evalcore.binary import ThresholdSweep
 from evalcore.binary.intervals import auc_interval, threshold_intervals

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.widgets.formatting import format_size
-from dashboard.widgets.safe import md_shown, shown_text
+from dashboard.text.formatting import format_size
+from dashboard.text.safe import md_shown, shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.local_source import local_dataset, local_datasets_enabled

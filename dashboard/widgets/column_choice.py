@@ -11,7 +11,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.shell.session import sticky
-from dashboard.widgets.safe import shown_text
+from dashboard.text.safe import shown_text
 from dashboard.shell.language import t
 from evalcore.compare import detect_model_pair
 from evalcore.errors import EvalInputError

@@ -10,7 +10,7 @@ finished, translated strings, built by the page or view that draws the figure. W
 value the builder formats or a name it escapes (one per model, class or cell), that field is a
 function of those values returning the string, e.g. ``curve=lambda name, auc:
 t("compare_curve_auc", name=name, auc=auc)``. User text goes through
-``dashboard.widgets.safe.plot_text`` (or ``html.escape``) in the builder, before any label
+``dashboard.text.safe.plot_text`` (or ``html.escape``) in the builder, before any label
 function sees it.
 """
 

@@ -3,8 +3,8 @@ reason or caveat translated (every task's measures go through these two function
 
 from __future__ import annotations
 
-from dashboard.widgets.formatting import format_value
-from dashboard.widgets.safe import escape_params
+from dashboard.text.formatting import format_value
+from dashboard.text.safe import escape_params
 from dashboard.shell.language import t
 from evalcore.measure import Measure
 

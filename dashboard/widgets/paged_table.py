@@ -10,7 +10,7 @@ import streamlit as st
 
 from dashboard.loading.budgets import TABLE_PAGE_ROWS
 from dashboard.shell.language import t
-from dashboard.widgets.formatting import format_count
+from dashboard.text.formatting import format_count
 from dashboard.widgets.tables import download_csv, show_full_table, show_table
 
 PAGER_WIDTH = 220

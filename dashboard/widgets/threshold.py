@@ -36,7 +36,7 @@ from functools import partial
 
 import streamlit as st
 
-from dashboard.widgets.formatting import exact_format, format_exact, format_threshold
+from dashboard.text.formatting import exact_format, format_exact, format_threshold
 from dashboard.shell import links
 from dashboard.shell.session import THRESHOLD, THRESHOLD_DATASET
 from dashboard.shell.language import t

@@ -10,7 +10,7 @@ import pytest
 from sklearn.metrics import roc_auc_score, root_mean_squared_error
 
 from dashboard.i18n import CATALOG, translate
-from dashboard.widgets.formatting import format_size
+from dashboard.text.formatting import format_size
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import choose_example, csv_bytes, metric_values, open_app, upload

@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from evalcore.teaching import simulate_scores
 from dashboard.widgets.figure_layout import CLASSROOM_HEIGHT, LEGEND_ROW, PROJECTOR_HEIGHT
-from dashboard.widgets.formatting import format_value
+from dashboard.text.formatting import format_value
 from tests.app.helpers import input_errors, metric_values, plotly_array, plotly_figures
 
 BINORMAL = {"mu0": 0.0, "sd0": 1.0, "mu1": 1.5, "sd1": 1.0}

@@ -12,7 +12,7 @@ import sys
 import numpy as np
 import pandas as pd
 
-from dashboard.widgets.formatting import format_exact
+from dashboard.text.formatting import format_exact
 from tests.app.helpers import (csv_bytes, metric_values, open_app, plotly_array, plotly_figures,
                                upload)
 

@@ -148,7 +148,7 @@ def test_play_at_30_steps_a_second_reaches_the_end_in_chinese(page: Page, app_ur
 
 def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Page, app_url: str):
     from evalcore.teaching import simulate_scores
-    from dashboard.widgets.formatting import format_count
+    from dashboard.text.formatting import format_count
 
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/learn?view=simulator")

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from dashboard.i18n import translate
 from dashboard.report import build_report
 from dashboard.widgets.figure_layout import CLASSROOM_FONT_SIZE
-from dashboard.widgets.formatting import format_count
+from dashboard.text.formatting import format_count
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples

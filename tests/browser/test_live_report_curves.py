@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from dashboard.report import build_report
-from dashboard.widgets.formatting import format_count, format_value
+from dashboard.text.formatting import format_count, format_value
 from evalcore.__main__ import main
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples

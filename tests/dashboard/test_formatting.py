@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from dashboard.widgets.formatting import exact_format, format_exact, format_interval
+from dashboard.text.formatting import exact_format, format_exact, format_interval
 
 
 def test_an_interval_shows_both_ends_to_four_decimals_and_none_as_a_dash():
@@ -30,6 +30,6 @@ def test_format_exact_is_short_and_reads_back(value, text):
                                            (5 * 1024 ** 2 + 512 * 1024, "5.5 MB"),
                                            (1024 ** 3, "1.0 GB")])
 def test_a_file_size_in_units_of_1024(n_bytes, text):
-    from dashboard.widgets.formatting import format_size
+    from dashboard.text.formatting import format_size
 
     assert format_size(n_bytes) == text

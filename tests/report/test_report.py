@@ -206,7 +206,7 @@ def test_multiclass_report_with_scores_holds_the_one_vs_rest_curves(examples, la
     from sklearn.metrics import average_precision_score, roc_auc_score
 
     from dashboard.i18n import CATALOG, translate
-    from dashboard.widgets.formatting import format_count
+    from dashboard.text.formatting import format_count
 
     file = examples / "digits_logreg.csv"
     html = build_report("multiclass", str(file), [], lang=lang)

@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import PR_LINE_SHAPE, ap_steps, layout, point_marker
 from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.widgets.safe import plot_text
+from dashboard.text.safe import plot_text
 from evalcore.binary import BreakEven, PrCurve, RocCurve
 from evalcore.compare import Dominance
 from evalcore.cost import CostCurve

@@ -13,7 +13,7 @@ import plotly.graph_objects as go
 from dashboard.widgets.figure_layout import layout, vertical_line
 from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.multiclass.figures import TEXT_LIMIT
-from dashboard.widgets.safe import plot_text
+from dashboard.text.safe import plot_text
 
 EVEN_COLOR = "#bbbbbb"
 ROW_HEIGHT = 22

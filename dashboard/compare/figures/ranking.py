@@ -11,7 +11,7 @@ import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import layout
 from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.widgets.safe import plot_text
+from dashboard.text.safe import plot_text
 
 TIE_COLOR = "#7f7f7f"
 

@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 
 from dashboard.widgets.figure_layout import layout, point_marker, vertical_line
 from dashboard.compare.figures.common import MODEL_COLORS
-from dashboard.widgets.safe import plot_text
+from dashboard.text.safe import plot_text
 from evalcore.compare.regression import ResidualHistograms
 
 EPSILON_COLOR = "#7f7f7f"

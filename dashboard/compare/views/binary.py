@@ -19,8 +19,8 @@ from dashboard.binary.sidebar import positive_class_choice
 from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles
 from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role
-from dashboard.widgets.formatting import format_count
-from dashboard.widgets.safe import md_shown
+from dashboard.text.formatting import format_count
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky
 from evalcore import io

@@ -12,10 +12,10 @@ from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
-from dashboard.shell.export_context import COMPARED_THRESHOLDS
+from dashboard.widgets.export_context import COMPARED_THRESHOLDS
 from dashboard.widgets.tables import show_dataframe, show_table
 from dashboard.compare.figures.binary import cost_overlay, pr_overlay, roc_overlay
-from dashboard.widgets.formatting import (
+from dashboard.text.formatting import (
     count_cell,
     format_count,
     format_interval,
@@ -28,7 +28,7 @@ from dashboard.compare.views.skeleton import report_button_here
 from dashboard.report.request import shortest_threshold
 from dashboard.shell.guard import guarded_fragment
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.widgets.safe import escape_params, md_shown
+from dashboard.text.safe import escape_params, md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text

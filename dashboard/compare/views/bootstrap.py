@@ -16,7 +16,7 @@ import streamlit as st
 
 from dashboard.widgets.charts import show_chart
 from dashboard.compare.figures.common import BootstrapLabels, bootstrap_figure
-from dashboard.widgets.formatting import format_interval, format_value
+from dashboard.text.formatting import format_interval, format_value
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import option_labels, t
 from evalcore.compare import BootstrapResult, paired_bootstrap

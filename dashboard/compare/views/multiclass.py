@@ -29,8 +29,8 @@ from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_table
 from dashboard.compare.figures.multiclass import confusion_difference, difference_bars
 from dashboard.multiclass.figures import multiclass_heatmap
-from dashboard.widgets.formatting import format_count, value_cell
-from dashboard.widgets.safe import md_shown
+from dashboard.text.formatting import format_count, value_cell
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io

@@ -20,9 +20,9 @@ from dashboard.loading.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resampl
 from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role,
                                               report_button_here, show_notice)
 from dashboard.compare.figures.ranking import query_scatter
-from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from dashboard.text.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.analysis.compare import RankingComparisonAnalysis

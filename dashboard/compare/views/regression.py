@@ -28,9 +28,9 @@ from dashboard.compare.views.skeleton import (
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_table
 from dashboard.compare.figures.regression import rec_overlay, residual_overlay
-from dashboard.widgets.formatting import format_count, format_p_value, format_value
+from dashboard.text.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.analysis.compare import RegressionComparisonAnalysis

@@ -12,8 +12,8 @@ from dashboard.risk.render import gains_chart, ks_chart, lift_chart, reliability
 from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.formatting import format_score, format_value
-from dashboard.widgets.safe import md_shown
+from dashboard.text.formatting import format_score, format_value
+from dashboard.text.safe import md_shown
 from dashboard.widgets.tables import show_dataframe
 
 

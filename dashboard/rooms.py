@@ -5,10 +5,10 @@ registry (:mod:`dashboard.shell.registry`) and imports no room."""
 
 from __future__ import annotations
 
-from dashboard.binary import sidebar as binary_sidebar
 from dashboard.compare import sidebar as compare_sidebar
 from dashboard.compare.offer import offer_comparison
 from dashboard.folds import sidebar as folds_sidebar
+from dashboard.multiclass import classification
 from dashboard.ranking import sidebar as ranking_sidebar
 from dashboard.regression import sidebar as regression_sidebar
 from dashboard.shell.local_source import aggregate_source
@@ -17,7 +17,7 @@ from dashboard.shell.registry import register_comparison_offer, register_family
 
 def register_rooms() -> None:
     """Register every room's loading with the shell (again: the same registrations)."""
-    register_family("classification", binary_sidebar.load, offers_comparison=True,
+    register_family("classification", classification.load, offers_comparison=True,
                     local=aggregate_source)
     register_family("regression", regression_sidebar.load, offers_comparison=True,
                     local=regression_sidebar.reduce_local_source)

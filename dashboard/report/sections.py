@@ -30,6 +30,8 @@ from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
 from dashboard.cost.summary import CostSummary
 from dashboard.folds import tables
 from dashboard.folds.figures import CURVES_HEIGHT
+from dashboard.live.data import SCRIPT as LIVE_SCRIPT
+from dashboard.live.data import STYLE as LIVE_STYLE
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
 from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_MATRIX_CLASSES
 from dashboard.multiclass.figures import (OvrLines, lines_shown, multiclass_heatmap,
@@ -122,7 +124,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     return [
         Heading(t("page_confusion")),
         Paragraph(t("live_report_note")),
-        Live(live),
+        Live(live, LIVE_SCRIPT, LIVE_STYLE),
         Heading(t("live_report_snapshot", threshold=shown)),
         Figure(matrix, "confusion_matrix"),
         Figure(score_histogram_figure(hist.edges, hist.positives, hist.negatives, threshold,
@@ -172,7 +174,7 @@ def _live_blocks(t: Translator, lives: list[tuple[str | None, dict]],
     figures have their own titles)."""
     blocks: list[Block] = [Paragraph(t("live_report_note_points"))]
     for title, live in lives:
-        blocks += [*([Heading(title)] if title else []), Live(live)]
+        blocks += [*([Heading(title)] if title else []), Live(live, LIVE_SCRIPT, LIVE_STYLE)]
     return blocks + ([Heading(t("live_report_snapshot", threshold=shown))] if shown else [])
 
 

@@ -16,7 +16,7 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.ranking.figures import DcgLabels
 from dashboard.ranking.figures import DistributionsLabels
 from dashboard.ranking.figures import MetricCurvesLabels
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from evalcore.api.settings import RankingSettings
 from evalcore.registry import names
 

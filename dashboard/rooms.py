@@ -1,10 +1,13 @@
 """The task rooms' registrations with the shell, in one place: each family's loader, which
 families may offer their data to the Comparison page, the comparison offer itself, and the local
 dataset reductions. app.py calls :func:`register_rooms` before a page runs; the shell reads the
-registry (:mod:`dashboard.shell.registry`) and imports no room."""
+registry (:mod:`dashboard.shell.registry`) and imports no room. Importing this module also
+imports the task reports (:mod:`dashboard.report`), which register themselves with the rooms'
+report buttons (:mod:`dashboard.reporting.renderer`)."""
 
 from __future__ import annotations
 
+from dashboard import report  # noqa: F401  registers the task reports (see above)
 from dashboard.compare import sidebar as compare_sidebar
 from dashboard.compare.offer import offer_comparison
 from dashboard.folds import sidebar as folds_sidebar

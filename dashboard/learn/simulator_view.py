@@ -24,8 +24,8 @@ from dashboard.cost.view import cost_curve_labels, cost_summary
 from dashboard.learn.simulator_figures import (DensityLabels, DrawsLabels, density_figure,
                                                draws_figure, with_theory)
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.report.document import Figure, Heading
-from dashboard.report.page import tiles_table
+from dashboard.reporting.document import Figure, Heading
+from dashboard.reporting.page import tiles_table
 from dashboard.shell import links
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
@@ -35,7 +35,7 @@ from dashboard.widgets.charts import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, legend
                                       show_chart)
 from dashboard.text.formatting import format_count, format_threshold, format_value
 from dashboard.widgets.threshold import move_threshold, shared_threshold
-from dashboard.report.button import page_report_button
+from dashboard.reporting.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.cost import best_at, line_cost
 from evalcore.errors import EvalInputError

@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from dashboard.loading.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
 from dashboard.binary.figures import confusion_heatmap

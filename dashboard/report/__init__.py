@@ -21,8 +21,9 @@ import numpy as np
 import pandas as pd
 
 from dashboard.i18n import CATALOG, translate
-from dashboard.report.document import Heading, Paragraph, Report, Table, render
-from dashboard.report.page import settings_table
+from dashboard.reporting.document import Heading, Paragraph, Report, Table, render
+from dashboard.reporting.page import settings_table
+from dashboard.reporting.renderer import Renderer, register_renderer
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 from evalcore.api import build
@@ -198,3 +199,7 @@ def _text(value, *, exact: bool = False) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_text(v, exact=exact) for v in value)
     return str(value)
+
+
+register_renderer(Renderer(value_report=value_report, settings_report=settings_report,
+                           analysis_of=analysis_of, rendered=rendered))

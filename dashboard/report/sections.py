@@ -41,7 +41,7 @@ from dashboard.ranking.figures import MetricCurvesLabels, metric_curves_figure
 from dashboard.regression.figures import (predicted_vs_actual_figure, qq_figure, rec_figure,
                                           residual_histogram_figure)
 from dashboard.regression.labels import regression_labels
-from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
+from dashboard.reporting.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
 from dashboard.risk.figures import add_roc_band
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,

@@ -9,8 +9,8 @@ from __future__ import annotations
 import numpy as np
 import streamlit as st
 
-from dashboard.report.button import report_button
-from dashboard.report.request import segments_report
+from dashboard.reporting.button import report_button
+from dashboard.reporting.request import segments_report
 from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
                                             segment_roc_chart)
 from dashboard.shell.datasets import current_source

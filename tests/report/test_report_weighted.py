@@ -10,7 +10,7 @@ import pytest
 
 from dashboard.i18n import translate
 from dashboard.report import analysis_of, rendered
-from dashboard.report.document import Figure
+from dashboard.reporting.document import Figure
 from dashboard.report.sections import SECTIONS, SectionInput
 from evalcore.api.settings import BinarySettings
 

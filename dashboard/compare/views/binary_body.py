@@ -25,7 +25,7 @@ from dashboard.text.formatting import (
 )
 from dashboard.compare.views.risk_views import risk_section
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.report.request import shortest_threshold
+from dashboard.reporting.request import shortest_threshold
 from dashboard.shell.guard import guarded_fragment
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.text.safe import escape_params, md_shown

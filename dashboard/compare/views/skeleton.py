@@ -17,7 +17,7 @@ from typing import Any
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from dashboard.compare.views.mapping import (
     ComparedFiles,
     DatasetKey,

@@ -7,8 +7,8 @@ from typing import Any, Sequence
 
 import streamlit as st
 
-from dashboard.report.page import PageReport
-from dashboard.report.request import NamedFile, ReportRequest
+from dashboard.reporting.page import PageReport
+from dashboard.reporting.request import NamedFile, ReportRequest
 from dashboard.shell import guard
 from dashboard.widgets.export_context import current_page, export_context
 from dashboard.shell.language import lang, t
@@ -43,7 +43,7 @@ def report_button(task: str, settings: Any, analysis: Any, *, threshold: float |
 def page_report_button(name: str, settings: Sequence[tuple[str, object]], blocks: Sequence[Any],
                        *, data_name: str | None = None, where: Any = st) -> None:
     """The "Download report" button of a teaching page's part ``name``: its settings and the
-    figures and tables it drew (:class:`dashboard.report.page.PageReport`), rendered when
+    figures and tables it drew (:class:`dashboard.reporting.page.PageReport`), rendered when
     clicked. The file is named ``<data set>_<page>_<name>_report.html``; ``data_name`` is the
     data set (default: the page's, :func:`~dashboard.widgets.export_context.export_context`)."""
     page = current_page()

@@ -28,6 +28,8 @@ live, risk, lesson;
 evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
 engine, evaluation_methods, analysis, examples, cli; and ``dashboard.rooms``, which registers the
 rooms).
+A room's text (``dashboard/<room>/catalog*.py``: catalog modules, which import nothing) belongs
+to the catalog that gathers it by name (``dashboard.i18n``), not to the room's code.
 Rooms may use each other and shared code; shared code reaches a room only through what the rooms
 register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.rooms.register_rooms`),
 never through an import or a module name in a string.
@@ -47,6 +49,12 @@ SHARED = ("dashboard", "dashboard.shell", "dashboard.widgets", "dashboard.i18n",
           "evalcore.measure", "evalcore.histogram", "evalcore.sampling", "evalcore.decimate")
 """Shared modules and packages (a package covers its submodules)."""
 TOPS = ("dashboard", "evalcore")
+
+
+def _is_text(module: str) -> bool:
+    """A room's catalog module (``dashboard.binary.catalog_metrics``): text the catalog gathers."""
+    parts = module.split(".")
+    return len(parts) == 3 and parts[0] == "dashboard" and parts[2].startswith("catalog")
 
 
 def _module_name(path: Path) -> str:
@@ -103,8 +111,9 @@ def _graph(*, inside_functions: bool = True) -> dict[str, set[str]]:
     graph = {}
     for name, path in files.items():
         named = {m for m in _imports(path, inside_functions=inside_functions) if m in files}
-        # importing a.b.c runs a/b/__init__ first (unless it is this module's own package)
-        named |= {p for m in named for p in _ancestors(m)
+        # importing a.b.c runs a/b/__init__ first (unless it is this module's own package; a
+        # room's package holding text runs nothing, test_text_modules_import_nothing)
+        named |= {p for m in named if not _is_text(m) for p in _ancestors(m)
                   if p in files and p not in _ancestors(name)}
         targets = named - {name}
         if path.name == "__init__.py":
@@ -164,8 +173,10 @@ def _within(module: str, package: str) -> bool:
 
 
 def _is_shared(module: str) -> bool:
-    """The top packages cover only their own ``__init__``; the other shared names their subtree."""
-    return module in TOPS or any(_within(module, s) for s in SHARED if s not in TOPS)
+    """The top packages cover only their own ``__init__``; the other shared names their subtree
+    (and the catalog, ``dashboard.i18n``, the rooms' text)."""
+    return (module in TOPS or _is_text(module)
+            or any(_within(module, s) for s in SHARED if s not in TOPS))
 
 
 def _room(module: str) -> str | None:
@@ -250,7 +261,10 @@ def test_evalcore_imports_no_streamlit_plotly_or_dashboard():
 
 def _unit(module: str) -> str:
     """The package (or top module) of ``module`` below ``evalcore`` or ``dashboard``:
-    ``evalcore.binary`` for ``evalcore.binary.sweep``, ``evalcore.cost`` for itself."""
+    ``evalcore.binary`` for ``evalcore.binary.sweep``, ``evalcore.cost`` for itself; a room's
+    text is the catalog's (``dashboard.i18n``)."""
+    if _is_text(module):
+        return "dashboard.i18n"
     parts = module.split(".")
     return ".".join(parts[:2]) if parts[0] in TOPS else parts[0]
 
@@ -266,6 +280,18 @@ def _package_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
                 folded[unit].add(_unit(target))
                 folded.setdefault(_unit(target), set())
     return folded
+
+
+def test_text_modules_import_nothing():
+    """The rooms' catalog modules, and the ``__init__`` of each room that holds one, import
+    nothing: the catalog gathering them runs no room's code."""
+    texts = [name for name in _files() if _is_text(name)]
+    holders = {name.rpartition(".")[0] for name in texts}
+    assert len(texts) > 20 and "dashboard.risk" in holders
+    offenders = sorted((name, m) for name in [*texts, *holders]
+                       for m in _imports(_files()[name]) if m != "__future__"
+                       and not m.startswith("__future__."))
+    assert offenders == []
 
 
 def test_finds_a_circle_between_packages():
@@ -306,9 +332,6 @@ def _built_imports(path: Path) -> list[int]:
 
 
 KNOWN_BUILT_IMPORTS = {
-    "dashboard.i18n": "loads each room's catalog modules by f\"dashboard.{room}\" (to untie: a "
-                      "registry of catalogs)",
-    "evalcore.messages": "merges the catalog modules of the package it is given",
     "evalcore.io": "its lazy loader imports its own modules from its table of names",
 }
 """Modules that import by a name built at run time, and why; no other may."""

@@ -4,7 +4,7 @@ number and figure in the chosen language, and ``python -m evalcore``'s JSON for 
 
 A report renders one analysis value (:mod:`evalcore.analysis`) at its settings (the command's
 :class:`~evalcore.api.settings.TaskSettings`), :func:`value_report`: a page hands over the value it
-drew; from a file, the value is built from the settings (:func:`evalcore.api.build.analysis`,
+drew; from a file, the value is built from the settings (:func:`evalcore.tasks.analysis`,
 :func:`settings_report`). The embedded JSON is ``settings.result(value)``, what the CLI prints;
 the "Reproduce with" line is written from the settings (``settings.command(files)``). No
 Streamlit here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
@@ -28,7 +28,7 @@ from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 from evalcore.api import build
 from evalcore.api.build import quietly
-from evalcore.api.settings import SETTINGS
+from evalcore.tasks import SETTINGS, analysis
 
 TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
          "calibration")
@@ -53,7 +53,7 @@ def analysis_of(settings, sources: Sequence, names: Sequence[str] = ()):
     warnings silenced; a regression keeps :data:`MAX_DRAWN` rows for its plots."""
     if settings.command_name == "regression":
         return quietly(build.regression, settings, sources[0], budget=MAX_DRAWN)
-    return quietly(build.analysis, settings, sources, names)
+    return quietly(analysis, settings, sources, names)
 
 
 def rendered(settings, value) -> dict:

@@ -28,16 +28,11 @@ from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 from evalcore.api import build
 from evalcore.api.build import quietly
-from evalcore.tasks import SETTINGS, analysis
+from evalcore import tasks as evalcore_tasks
 
-TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
-         "calibration")
-"""The report's tasks; each is the ``python -m evalcore`` command of the same name."""
-TITLE_KEYS = {"binary": "report_title_binary", "multiclass": "report_title_multiclass",
-              "cost": "report_title_cost", "regression": "report_title_regression",
-              "ranking": "report_title_ranking", "compare": "report_title_compare",
-              "folds": "report_title_folds", "lift": "report_title_lift",
-              "calibration": "report_title_calibration"}
+TASKS = tuple(SECTIONS)
+"""The report's tasks (those with a section); each is the ``python -m evalcore`` command of the
+same name."""
 SHOWN_LIST = 12
 """Lists of the JSON up to this long are shown in the numbers table (curves are not)."""
 
@@ -53,7 +48,7 @@ def analysis_of(settings, sources: Sequence, names: Sequence[str] = ()):
     warnings silenced; a regression keeps :data:`MAX_DRAWN` rows for its plots."""
     if settings.command_name == "regression":
         return quietly(build.regression, settings, sources[0], budget=MAX_DRAWN)
-    return quietly(analysis, settings, sources, names)
+    return quietly(evalcore_tasks.analysis, settings, sources, names)
 
 
 def rendered(settings, value) -> dict:
@@ -79,7 +74,7 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
     shown (default: the file's name), ``shown_files`` the file names its command line shows in
     place of the files (default: as given). Bad input raises
     :class:`~evalcore.errors.EvalInputError`."""
-    settings, files = SETTINGS[task].from_argv([file, *flags])
+    settings, files = evalcore_tasks.SETTINGS[task].from_argv([file, *flags])
     sources = [build.read_source(path) for path in files]
     shown = list(shown_files) if shown_files is not None else files
     return render(settings_report(settings, sources, lang=lang,
@@ -96,9 +91,10 @@ def value_report(task: str, value, settings, *, lang: str, data_name: str,
     threshold = getattr(settings, "threshold", None)
     threshold = threshold[0] if isinstance(threshold, (list, tuple)) else threshold
     with np.errstate(all="ignore"):
-        blocks = SECTIONS[task](SectionInput(value=value, settings=settings, result=result, t=t))
+        blocks = SECTIONS[task].blocks(SectionInput(value=value, settings=settings, result=result,
+                                                    t=t))
     return Report(
-        title=t(TITLE_KEYS[task]), lang=lang, result=result,
+        title=t(SECTIONS[task].title), lang=lang, result=result,
         file_stem=export_stem(data_name, task, threshold=threshold),
         blocks=[Paragraph(t("report_intro")),
                 Heading(t("report_data_header")), _data_table(t, data_name, result),

@@ -1,7 +1,7 @@
 """The figures and tables of each task's report, one function per task, registered with
 :func:`section`. A new page adds its report with one function::
 
-    @section("my_task")
+    @section("my_task", title="report_title_my_task")
     def my_task(inputs: SectionInput) -> list[Block]:
         ...  # figures from dashboard/<room>/figures.py, labels via inputs.t
 
@@ -69,14 +69,24 @@ class SectionInput:
     t: Translator
 
 
-SECTIONS: dict[str, Callable[[SectionInput], list[Block]]] = {}
+@dataclass(frozen=True)
+class Section:
+    """A task's report: the catalog key of its ``title`` and its ``blocks`` (figures and tables
+    drawn from the analysis value)."""
+
+    title: str
+    blocks: Callable[[SectionInput], list[Block]]
+
+
+SECTIONS: dict[str, Section] = {}
 """``task → section function`` (the tasks of ``python -m dashboard.report --task``)."""
 
 
-def section(task: str):
-    """Register the decorated function as the report section of ``task``."""
+def section(task: str, *, title: str):
+    """Register the decorated function as the report blocks of ``task``, whose report is titled
+    by the catalog key ``title``."""
     def register(function: Callable[[SectionInput], list[Block]]):
-        SECTIONS[task] = function
+        SECTIONS[task] = Section(title, function)
         return function
     return register
 
@@ -93,7 +103,7 @@ def _measures(t: Translator, metrics: dict) -> Table:
     return Table(pd.DataFrame(rows, columns=[t("metric_column"), t("value_column")]))
 
 
-@section("binary")
+@section("binary", title="report_title_binary")
 def binary(inputs: SectionInput) -> list[Block]:
     """Confusion and ROC / PR: the 2×2 matrix, the score histograms with the cut, every point
     measure, and both curves with the operating point, Youden's point and the BEP."""
@@ -143,7 +153,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     ]
 
 
-@section("cost")
+@section("cost", title="report_title_cost")
 def cost(inputs: SectionInput) -> list[Block]:
     """Cost Curve: the lower envelope with the threshold's line and the ROC convex hull with
     the iso-cost line, at the value's costs and prior."""
@@ -178,7 +188,7 @@ def _live_blocks(t: Translator, lives: list[tuple[str | None, dict]],
     return blocks + ([Heading(t("live_report_snapshot", threshold=shown))] if shown else [])
 
 
-@section("multiclass")
+@section("multiclass", title="report_title_multiclass")
 def multiclass(inputs: SectionInput) -> list[Block]:
     """The C×C confusion matrix (counts) and the per-class table; with per-class scores (the
     ROC / PR page's data) also every class's one-vs-rest ROC and P-R curves with the micro
@@ -231,7 +241,7 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
             Heading(t("multiclass_ovr_table_header")), Table(table)]
 
 
-@section("regression")
+@section("regression", title="report_title_regression")
 def regression(inputs: SectionInput) -> list[Block]:
     """Predicted against actual with the band, the REC curve with the tolerance's marker, the
     residuals' histogram and their normal Q-Q plot (the page's figures)."""
@@ -256,7 +266,7 @@ def regression(inputs: SectionInput) -> list[Block]:
     return blocks
 
 
-@section("ranking")
+@section("ranking", title="report_title_ranking")
 def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
     t, result, analysis = inputs.t, inputs.result, inputs.value
@@ -269,7 +279,7 @@ def ranking(inputs: SectionInput) -> list[Block]:
             Heading(t("ranking_per_query_header")), Table(per_query)]
 
 
-@section("compare")
+@section("compare", title="report_title_compare")
 def compare(inputs: SectionInput) -> list[Block]:
     """Comparison of two scorers: both ROC and P-R curves with each model's operating point at
     its threshold and the leads shaded, and both cost-curve envelopes. The other compared tasks
@@ -325,7 +335,7 @@ def _compare_live(t: Translator, comparison, k: int, threshold: float) -> dict:
                      identity=f"report-{k}", tr=t, curves=curves)
 
 
-@section("folds")
+@section("folds", title="report_title_folds")
 def folds(inputs: SectionInput) -> list[Block]:
     """Folds: the per-fold table, the summary (mean ± σ, σ with 1/K, the sample SD, pooled) and,
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
@@ -370,7 +380,7 @@ def _folds_live(t: Translator, analysis, threshold: float) -> dict:
                      weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 
 
-@section("lift")
+@section("lift", title="report_title_lift")
 def lift(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, KS and lift: the KS curve, the gains curve, the lift chart and the
     lift table of the CLI's groups."""
@@ -398,7 +408,7 @@ def lift(inputs: SectionInput) -> list[Block]:
             Table(lift_frames(t, groups)[0])]
 
 
-@section("calibration")
+@section("calibration", title="report_title_calibration")
 def calibration(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, calibration: the reliability diagram, Brier (Murphy), log loss, ECE,
     MCE and the bins of the CLI's settings."""

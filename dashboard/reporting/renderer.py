@@ -2,7 +2,7 @@
 finds the task reports of :mod:`dashboard.report`. Those draw every room's figures, so they sit
 above the rooms; a room's "Download report" button sits below them and reaches them through what
 :mod:`dashboard.report` registers here when it is imported (app.py imports it through
-:func:`dashboard.rooms.register_rooms`)."""
+:func:`dashboard.tasks.register_rooms`)."""
 
 from __future__ import annotations
 

@@ -26,12 +26,12 @@ imports that imports names back from it).
 multiclass, regression, ranking, compare, folds, learn, resampling, generalization, report,
 live, risk, lesson;
 evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
-engine, evaluation_methods, analysis, examples, cli; and ``dashboard.rooms``, which registers the
+engine, evaluation_methods, analysis, examples, cli; and ``dashboard.tasks``, which registers the
 rooms).
 A room's text (``dashboard/<room>/catalog*.py``: catalog modules, which import nothing) belongs
 to the catalog that gathers it by name (``dashboard.i18n``), not to the room's code.
 Rooms may use each other and shared code; shared code reaches a room only through what the rooms
-register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.rooms.register_rooms`),
+register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.tasks.register_rooms`),
 never through an import or a module name in a string.
 """
 

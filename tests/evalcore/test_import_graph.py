@@ -1,5 +1,7 @@
-"""The import graph of ``evalcore/``, ``dashboard/``, ``app_pages/`` and ``app.py``: no circle,
-and shared code never imports a task's room.
+"""The import graph of ``evalcore/``, ``dashboard/``, ``app_pages/`` and ``app.py``: no circle
+(between modules, and between packages with each module folded into its package), shared code
+never imports a task's room, and every import names its module in the source (none by a string
+built at run time, which the graph could not see).
 
 Every import counts: absolute and relative (``from .x import y``), at module level and inside
 functions (a lazy import that breaks a circle at run time still ties the two modules together for
@@ -24,15 +26,15 @@ imports that imports names back from it).
 
 **A task's room** is every other package below ``dashboard/`` or ``evalcore/`` (binary, cost,
 multiclass, regression, ranking, compare, folds, learn, resampling, generalization, report,
-live, risk, lesson;
-evalcore's binary, cost, multiclass, regression, ranking, resample, compare, folds, teaching,
-engine, evaluation_methods, analysis, examples, cli; and ``dashboard.tasks``, which registers the
-rooms).
+live, risk, lesson; evalcore's binary, cost, multiclass, regression, ranking, resample, compare,
+folds, teaching, engine, evaluation_methods, analysis, examples, cli; the task tables
+``evalcore.tasks`` and ``dashboard.tasks``, which registers the rooms).
 A room's text (``dashboard/<room>/catalog*.py``: catalog modules, which import nothing) belongs
 to the catalog that gathers it by name (``dashboard.i18n``), not to the room's code.
 Rooms may use each other and shared code; shared code reaches a room only through what the rooms
-register with it (:mod:`dashboard.shell.registry`, filled by :func:`dashboard.tasks.register_rooms`),
-never through an import or a module name in a string.
+register with it (:mod:`dashboard.shell.registry`, filled by
+:func:`dashboard.tasks.register_rooms`; :mod:`dashboard.reporting.renderer`, filled by
+:mod:`dashboard.report`), never through an import or a module name in a string.
 """
 
 from __future__ import annotations

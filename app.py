@@ -1,4 +1,5 @@
-"""Entry point: ``streamlit run app.py``. The router: the page list and the navigation, nothing else.
+"""Entry point: ``streamlit run app.py``. The router: the navigation over the page list
+(:data:`dashboard.tasks.PAGES`), nothing else.
 
 Each page starts with :func:`dashboard.shell.page.require_dataset`, which draws the shared sidebar
 (language, data source, column mapping) and returns the loaded dataset; the teaching pages on
@@ -34,39 +35,22 @@ from dashboard.shell import deep_paths, disconnects, guard, links, long_links, r
 from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
 
-#: (script, url path, title key) of every page, in navigation order.
-PAGES = (
-    ("app_pages/confusion.py", "confusion", "page_confusion"),
-    ("app_pages/roc_pr.py", "roc_pr", "page_roc_pr"),
-    ("app_pages/cost_curve.py", "cost_curve", "page_cost_curve"),
-    ("app_pages/risk.py", "risk", "page_risk"),
-    ("app_pages/regression.py", "regression", "page_regression"),
-    ("app_pages/ranking.py", "ranking", "page_ranking"),
-    ("app_pages/comparison.py", "comparison", "page_comparison"),
-    ("app_pages/folds.py", "folds", "page_folds"),
-    ("app_pages/learn.py", "learn", "page_learn"),
-    ("app_pages/resampling.py", "resampling", "page_resampling"),
-    ("app_pages/generalization.py", "generalization", "page_generalization"),
-    ("app_pages/lesson.py", "lesson", "page_lesson"),
-)
-
-
 def main() -> None:
     """One run of the app: the page the browser asked for, inside the shell."""
     drop_orphaned_uploads()  # a closed session's uploads, past their time for resuming
     st.set_page_config(page_title="Model evaluation · 模型评估", page_icon="📊",
                        layout="wide")
-    routes.remember(PAGES)
     # imported in a script run: the rooms' module-level st.cache_data need Streamlit's runtime,
     # which the server has not started yet when it imports this file
-    from dashboard.rooms import register_rooms
+    from dashboard.tasks import PAGES, register_rooms
 
-    register_rooms()  # each room's loader, comparison offer and local source, for the shell
+    routes.remember(PAGES)
+    register_rooms()  # each family's loader, comparison offer and local source, for the shell
     links.link_language()  # a fresh ?lang=zh link: the navigation's titles in Chinese at once
-    page = st.navigation([st.Page(routes.forward, title=t(PAGES[0][2]), url_path=routes.ROOT,
+    page = st.navigation([st.Page(routes.forward, title=t(PAGES[0].title), url_path=routes.ROOT,
                                   default=True, visibility="hidden")]
-                         + [st.Page(script, title=t(title), url_path=url)
-                            for script, url, title in PAGES])
+                         + [st.Page(page.script, title=t(page.title), url_path=page.url)
+                            for page in PAGES])
     st.session_state[guard.PAGE] = page.url_path
     with guard.page_guard(page.url_path), links.linked(page.url_path):
         page.run()

@@ -20,10 +20,10 @@ from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.tables import download_csv, show_full_table
-from dashboard.report.request import binary_report
+from dashboard.reporting.request import binary_report
 from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
                           if isinstance(data, MulticlassDataset) else "confusion_title")

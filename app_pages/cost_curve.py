@@ -15,8 +15,8 @@ from evalcore.view.formatting import format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
-from dashboard.report.request import cost_report
-from dashboard.report.button import report_button
+from dashboard.reporting.request import cost_report
+from dashboard.reporting.button import report_button
 from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
 from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on

@@ -15,7 +15,7 @@ from dashboard.folds.view import (
 )
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.page import require_dataset
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from dashboard.widgets.threshold import threshold_control
 from dashboard.live.data import folds_curves_data
 from dashboard.live.view import live_threshold_view, live_view_on

@@ -9,7 +9,7 @@ from evalcore.view.ranking import dcg_figure, distributions_figure, metric_curve
 from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from evalcore.view.text import shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
@@ -17,7 +17,7 @@ from dashboard.widgets.tables import show_dataframe, show_full_table
 from evalcore.view.ranking import DcgLabels
 from evalcore.view.ranking import DistributionsLabels
 from evalcore.view.ranking import MetricCurvesLabels
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from evalcore.api.settings import RankingSettings
 from evalcore.registry import names
 

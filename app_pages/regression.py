@@ -22,7 +22,7 @@ from dashboard.regression.view import metric_table, tolerance_control, worst_tab
 from dashboard.widgets.tables import show_dataframe
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from evalcore.api.settings import RegressionSettings
 
 dataset = require_dataset("regression", "regression_title")

@@ -10,7 +10,7 @@ from dashboard.resampling.view import (controls, oob_section, run_context, run_o
                                        split_section, spread_section, summary)
 from dashboard.shell.language import t
 from dashboard.shell.page import page_without_upload
-from dashboard.report.button import page_report_button
+from dashboard.reporting.button import page_report_button
 
 page_without_upload("resampling_title")
 st.markdown(t("resampling_intro"))

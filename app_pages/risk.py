@@ -26,7 +26,7 @@ from dashboard.shell.language import lang
 from dashboard.shell.session import classroom_mode, sticky
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from evalcore.view.formatting import format_exact, format_score, format_value
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from evalcore.binary.direction import SCORE_DIRECTIONS
 from evalcore.api.settings import CalibrationSettings, LiftSettings
 from dashboard.widgets.tables import show_dataframe, show_full_table

@@ -31,10 +31,10 @@ from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from dashboard.widgets.tables import show_full_table
-from dashboard.report.request import binary_report
+from dashboard.reporting.request import binary_report
 from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 
 dataset = require_dataset("classification", "roc_pr_title")
 if isinstance(dataset, MulticlassDataset):

@@ -5,7 +5,7 @@
 Each hostile file is written once to a temporary folder; then, for each, a fresh Python process
 (``python -c``, this checkout first on the path) reads the file's bytes (the upload the server
 holds), notes its resident set, and loads it the way the dashboard does
-(``dashboard/loading/table_cache.py``): the estimate (:func:`dashboard.loading.budgets
+(``dashboard/shell/table_cache.py``): the estimate (:func:`dashboard.loading.budgets
 .estimated_bytes`), refused when above the budget, else :func:`evalcore.io.read_table`. The
 figures are the estimate, the peak resident set (``VmHWM``; not ``ru_maxrss``, which a child
 inherits from its parent) above the process with the file held, that peak divided by the

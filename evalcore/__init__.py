@@ -70,9 +70,7 @@ class _Constructor:
         return self.__wrapped__(*args, **kwargs)
 
     def _package(self):
-        import importlib
-
-        return importlib.import_module(f"{__name__}.{self._name}")
+        return _task_package(self._name)
 
     def __getattr__(self, attribute: str):
         return getattr(self._package(), attribute)
@@ -85,6 +83,26 @@ class _Constructor:
 
     def __repr__(self) -> str:
         return f"<evalcore.{self._name}: the API's constructor and the task's package>"
+
+
+def _task_package(name: str) -> types.ModuleType:
+    """The task's package ``evalcore.<name>``, imported on first use by a statement that names
+    it (``import evalcore.binary`` binds this package, whose attribute ``binary`` is the
+    constructor: the package is read from ``sys.modules``)."""
+    match name:
+        case "binary":
+            import evalcore.binary
+        case "multiclass":
+            import evalcore.multiclass
+        case "regression":
+            import evalcore.regression
+        case "ranking":
+            import evalcore.ranking
+        case "folds":
+            import evalcore.folds
+        case "compare":
+            import evalcore.compare
+    return sys.modules[f"{__name__}.{name}"]
 
 
 def _constructor(name: str) -> property:

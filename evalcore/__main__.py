@@ -1,7 +1,7 @@
 """Command-line interface: ``python -m evalcore TASK FILE [options]`` prints one JSON object.
 
-Each task is a module in :mod:`evalcore.cli` with ``add_parser(subparsers)`` that registers its
-options and sets ``run`` (args -> JSON-ready dict). Bad input exits with status 2 and a clear
+Each task (:data:`evalcore.tasks.TASKS`) is a module in :mod:`evalcore.cli` with
+``add_parser(subparsers)`` that registers its options and sets ``run`` (args -> JSON-ready dict). Bad input exits with status 2 and a clear
 message on stderr, never a traceback. Warnings (numpy's overflow, scikit-learn's undefined
 metrics) are never printed: every undefined result is null with its reason in the JSON. Output
 piped into a reader that stops early (``| head``) ends quietly, and Ctrl-C ends with status 130
@@ -28,34 +28,31 @@ if __name__ == "__main__" and signal.getsignal(signal.SIGINT) is signal.default_
     signal.signal(signal.SIGINT, _note_early)  # not when started with Ctrl-C ignored (nohup, &)
 
 import argparse  # noqa: E402  (after the handler: Ctrl-C during these imports is noted)
-import importlib  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
-import pkgutil  # noqa: E402
 import threading  # noqa: E402
 from contextlib import contextmanager  # noqa: E402
 
-from evalcore import cli
 from evalcore.errors import EvalInputError
 from evalcore.messages import render
+from evalcore.tasks import TASKS
 
 INTERRUPTED = 130
 """Exit status after Ctrl-C (128 + SIGINT, as shells report it)."""
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser with one sub-command per module of :mod:`evalcore.cli`; only ``command``'s when
-    it names one (a run then imports none of the other tasks' modules, see :func:`_task_named`)."""
+    """The parser with one sub-command per task (:data:`evalcore.tasks.TASKS`); only
+    ``command``'s when it names one (a run then imports none of the other tasks' modules, see
+    :func:`_task_named`)."""
     parser = argparse.ArgumentParser(
         prog="python -m evalcore",
         description="Evaluate model predictions and print the results as JSON "
         "(the same numbers the dashboard shows).",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="TASK")
-    names = sorted(info.name for info in pkgutil.iter_modules(cli.__path__)
-                   if not info.name.startswith("_"))
-    for name in [command] if command in names else names:
-        importlib.import_module(f"{cli.__name__}.{name}").add_parser(commands)
+    for task in [TASKS[command]] if command in TASKS else TASKS.values():
+        task.command().add_parser(commands)
     return parser
 
 

@@ -1,5 +1,5 @@
-"""Classification data in the sidebar: the task (binary or multiclass), column mapping, positive
-class, and the cached analysis. Multiclass files go to :mod:`dashboard.multiclass.sidebar`.
+"""Binary data in the sidebar: the column mapping, the positive class, and the cached analysis
+(the classification loader, :mod:`dashboard.multiclass.classification`, chooses the task first).
 
 Parsing is cached by file digest and the sweep by digest plus column choices, so a threshold move
 recomputes nothing but an O(log n) look-up.
@@ -13,8 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.loading.table_cache import cached_table, source_table
-from dashboard.multiclass import sidebar as multiclass_sidebar
+from dashboard.shell.table_cache import cached_table
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (
     column_choice,
@@ -23,11 +22,10 @@ from dashboard.widgets.column_choice import (
 )
 from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
-from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from evalcore.view.text import shown_text
 from dashboard.shell.source_file import SourceFile
-from dashboard.shell.language import option_labels, t
+from dashboard.shell.language import t
 from dashboard.shell import links
 from dashboard.shell.session import sticky
 from evalcore import io
@@ -38,7 +36,6 @@ from evalcore.multiclass import looks_like_matrix
 from evalcore.multiclass.load import score_columns
 
 AUTO = "__auto__"
-TASKS = ("binary", "multiclass")
 
 
 @dataclass(frozen=True)
@@ -79,29 +76,12 @@ def cached_binary(digest: str, name: str, label_col: str, score_col: str, weight
     return BinaryDataset(dataset_id, name, data, analysis, histogram)
 
 
-def _task_choice(source: SourceFile, table: pd.DataFrame, detected_label: str | None) -> str:
-    """Binary or multiclass, defaulting to what the file looks like (kept per file)."""
-    labels = (cached_labels(source.digest, source.name, detected_label, source.data)
-              if detected_label else ())
-    predictions = (multiclass_sidebar.prediction_columns(source.digest, detected_label, table)
-                   if len(labels) > 2 else ())
-    default = multiclass_sidebar.detect_task(table, labels, predictions)
-    return sticky(st.sidebar.radio, t("multiclass_task_label"), options=TASKS,
-                  index=TASKS.index(default), format_func=option_labels("multiclass_task_"),
-                  key=f"task_{source.digest[:16]}", horizontal=True, help=t("multiclass_task_help"))
-
-
-def load(source: SourceFile) -> BinaryDataset | MulticlassDataset:
-    """Draw the task choice and column mapping for ``source`` and return its analysis (raises
-    EvalInputError)."""
-    table = source_table(source)
+def load_binary(source: SourceFile, table: pd.DataFrame,
+                detected_label: str | None) -> BinaryDataset:
+    """Draw the binary column mapping for ``source`` (already parsed as ``table``, its label
+    column detected as ``detected_label``) and return its analysis (raises EvalInputError)."""
     columns = [str(c) for c in table.columns]
     key = source.digest[:16]
-    detected_label = io.resolve_column(table, "label", io.LABEL_NAMES, required=False)
-    task = _task_choice(source, table, detected_label)
-    st.sidebar.subheader(t("columns_header"))
-    if task == "multiclass":
-        return multiclass_sidebar.load(source, table)
     if looks_like_matrix(table):
         raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")

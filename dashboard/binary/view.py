@@ -9,7 +9,7 @@ import streamlit as st
 from evalcore.view.budgets import MAX_CURVE_POINTS
 from evalcore.view.formatting import format_count, format_exact, format_value
 from dashboard.widgets.measure_text import measure_note, measure_value
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.widgets.threshold import current_threshold, threshold_control, threshold_text
 from evalcore.analysis.binary import BinaryAnalysis

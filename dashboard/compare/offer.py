@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from dashboard.loading.table_cache import source_table
+from dashboard.shell.table_cache import source_table
 from dashboard.shell import routes
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.compare.start import hand_over_upload
 from dashboard.shell.session import set_sticky

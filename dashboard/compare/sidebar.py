@@ -12,7 +12,7 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard.loading.table_cache import cached_table
+from dashboard.shell.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
 from dashboard.compare.views import view, view_tasks
 from dashboard.shell.source_file import SourceFile

@@ -15,7 +15,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import keep_upload, latest_upload
-from dashboard.shell.state import forget
+from dashboard.shell.state import forget, sticky_key
 
 FAMILY = "compare"
 TAKEN = "compare_upload_taken"
@@ -45,7 +45,7 @@ def hand_over_upload(source: SourceFile) -> None:
     keep_upload("compare_b", None)
     forget(FAMILY)
     digest = source.digest[:16]
-    chosen = f"sticky_pos_label_{digest}_"  # dashboard.binary.sidebar's key, per label column
+    chosen = sticky_key(f"pos_label_{digest}_")  # dashboard.binary.sidebar's key, per label column
     for key, value in list(st.session_state.items()):
         if isinstance(key, str) and key.startswith(chosen) and value not in (AUTO, None):
             set_sticky(f"compare_binary_pos_{digest}_{key[len(chosen):]}", value)

@@ -19,7 +19,7 @@ from evalcore.view.cost_summary import CostSummary
 from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.multiclass.view import class_sweep
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from evalcore.view.text import shown_text
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t

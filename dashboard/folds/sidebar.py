@@ -15,14 +15,14 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.shell.table_cache import cached_table, source_table
 from dashboard.binary.sidebar import positive_class_choice
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.widgets.column_choice import column_choice
 from evalcore.view.formatting import format_count
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.loading.byte_cache import byte_cached
 from evalcore import io
 from evalcore.analysis.folds import FoldsAnalysis

@@ -22,7 +22,7 @@ from dashboard.widgets.lazy_expander import lazy_expander
 from evalcore.view.formatting import format_count, format_p_value
 from evalcore.view.budgets import MAX_FOLDS_DRAWN
 from dashboard.widgets.paged_table import show_paged_table
-from dashboard.widgets.safe import escape_params, md_shown
+from dashboard.text.safe import escape_params, md_shown
 from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table
 from evalcore.analysis.folds import FoldsAnalysis, FoldsAt

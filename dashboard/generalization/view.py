@@ -11,15 +11,15 @@ import streamlit as st
 from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, PolynomialFitLabels,
                                               RegionsLabels, accuracy_figure, degree_figure,
                                               polynomial_fit_figure, regions_figure)
-from dashboard.report.document import Figure, Heading, Paragraph, Table
-from dashboard.report.page import tiles_table
+from dashboard.reporting.document import Figure, Heading, Paragraph, Table
+from dashboard.reporting.page import tiles_table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_value
-from dashboard.report.button import page_report_button
+from dashboard.reporting.button import page_report_button
 from evalcore.errors import EvalInputError
 from evalcore.evaluation_methods import (neighbors_data, neighbors_study, polynomial_data,
                                          polynomial_study)

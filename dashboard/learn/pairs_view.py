@@ -11,13 +11,13 @@ import streamlit as st
 from dashboard.binary.sidebar import BinaryDataset
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.figures import PairLabels, pair_grid_figure
-from dashboard.report.document import Figure, Heading, Paragraph
-from dashboard.report.page import tiles_table
-from dashboard.shell.export_context import export_context
+from dashboard.reporting.document import Figure, Heading, Paragraph
+from dashboard.reporting.page import tiles_table
+from dashboard.widgets.export_context import export_context
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_count, format_value
-from dashboard.report.button import page_report_button
+from dashboard.reporting.button import page_report_button
 from evalcore.teaching import PairCounts
 
 GRID_HEIGHT = 400

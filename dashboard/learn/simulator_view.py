@@ -24,18 +24,19 @@ from dashboard.cost.view import cost_curve_labels, cost_summary
 from dashboard.learn.simulator_figures import (DensityLabels, DrawsLabels, density_figure,
                                                draws_figure, with_theory)
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.report.document import Figure, Heading
-from dashboard.report.page import tiles_table
+from dashboard.reporting.document import Figure, Heading
+from dashboard.reporting.page import tiles_table
 from dashboard.shell import links
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, set_sticky, sticky
+from dashboard.shell.state import sticky_key
 from dashboard.widgets.charts import (CLASSROOM_HEIGHT, PROJECTOR_HEIGHT, legend_room,
                                       show_chart)
 from evalcore.view.formatting import format_count, format_threshold, format_value
 from dashboard.widgets.threshold import move_threshold, shared_threshold
-from dashboard.report.button import page_report_button
+from dashboard.reporting.button import page_report_button
 from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.cost import best_at, line_cost
 from evalcore.errors import EvalInputError
@@ -154,7 +155,7 @@ def _threshold(settings: Settings) -> float:
     range when the family changes."""
     low, high, start = _threshold_range(settings)
     key = KEY + "threshold"
-    kept = st.session_state.get(f"sticky_{key}", start)
+    kept = st.session_state.get(sticky_key(key), start)
     if not low <= kept <= high:
         set_sticky(key, min(max(kept, low), high))
     return float(sticky(st.slider, t("learn_sim_threshold"), key=key, min_value=low,
@@ -170,12 +171,12 @@ def _live_threshold(draw: Draw) -> float:
     if shared_threshold(draw.dataset_id, SLOT) is None:
         start = _threshold_range(draw.settings)[2]
         from_link = links.number(key)
-        kept = st.session_state.get(f"sticky_{key}", start) if from_link is None else from_link
+        kept = st.session_state.get(sticky_key(key), start) if from_link is None else from_link
         move_threshold(draw.dataset_id, float(kept), SLOT, given=True)
     threshold = live_threshold_view(draw.sweep, None, draw.dataset_id, beta=1.0,
                                     weighted=False, curves=curve_summary(draw), slot=SLOT)
     if math.isfinite(threshold):
-        st.session_state[f"sticky_{key}"] = threshold
+        st.session_state[sticky_key(key)] = threshold
         links.publish(key, threshold)
     return threshold
 

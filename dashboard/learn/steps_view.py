@@ -25,9 +25,9 @@ from dashboard.learn.step_text import area_sum, move_text, short_value
 from dashboard.learn.live_steps import live_steps_view
 from dashboard.learn.figures import (PathLabels, StripData, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
-from dashboard.report.document import Figure, Heading, Paragraph
-from dashboard.report.page import tiles_table
-from dashboard.shell.export_context import export_context
+from dashboard.reporting.document import Figure, Heading, Paragraph
+from dashboard.reporting.page import tiles_table
+from dashboard.widgets.export_context import export_context
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
 from dashboard.shell import links
@@ -35,7 +35,7 @@ from dashboard.shell.session import sticky
 from dashboard.live.view import live_view_on
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from evalcore.view.formatting import format_count, format_value
-from dashboard.report.button import page_report_button
+from dashboard.reporting.button import page_report_button
 from dashboard.widgets.threshold import move_threshold, shared_threshold, threshold_text
 from evalcore.teaching import RocSteps
 

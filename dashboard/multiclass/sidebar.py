@@ -1,7 +1,7 @@
 """Multiclass data in the sidebar: the task default, the column mapping and the cached analysis.
 
-The classification loader (:mod:`dashboard.binary.sidebar`) asks :func:`detect_task` which task a
-file looks like and hands multiclass files to :func:`load`. The table is parsed once per content
+The classification loader (:mod:`dashboard.multiclass.classification`) asks :func:`detect_task`
+which task a file looks like and hands multiclass files to :func:`load`. The table is parsed once per content
 digest; its :class:`~evalcore.analysis.multiclass.MulticlassAnalysis` (the C×C matrix, the
 one-vs-rest curves) is built once per digest and mapping.
 """
@@ -18,7 +18,7 @@ from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, drop_invalid_choice
 from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import SidebarChoiceError
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore import io

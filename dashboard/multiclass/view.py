@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.widgets.charts import show_chart
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
 from evalcore.view.binary import confusion_heatmap
@@ -27,7 +27,7 @@ from dashboard.i18n import translate
 from dashboard.widgets.measure_text import measure_cell, measure_note, measure_value
 from dashboard.multiclass.shown_view import left_out_note, matrix_classes
 from dashboard.multiclass.sidebar import MulticlassDataset
-from dashboard.widgets.safe import escape_params, md_shown
+from dashboard.text.safe import escape_params, md_shown
 from evalcore.view.text import shown_text
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table

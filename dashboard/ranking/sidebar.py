@@ -13,11 +13,11 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.shell.table_cache import cached_table, source_table
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import column_choice, model_column_choice
 from evalcore.view.formatting import format_count
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io

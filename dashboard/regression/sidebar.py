@@ -13,7 +13,7 @@ import numpy as np
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.loading.table_cache import cached_table, source_table
+from dashboard.shell.table_cache import cached_table, source_table
 from dashboard.loading.budgets import MAX_SCATTER_POINTS
 from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.loading.byte_cache import byte_cached
@@ -23,7 +23,7 @@ from dashboard.widgets.column_choice import (
     drop_invalid_choice,
 )
 from evalcore.view.formatting import format_count
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.local_source import prepared_source
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t

@@ -4,7 +4,7 @@ number and figure in the chosen language, and ``python -m evalcore``'s JSON for 
 
 A report renders one analysis value (:mod:`evalcore.analysis`) at its settings (the command's
 :class:`~evalcore.api.settings.TaskSettings`), :func:`value_report`: a page hands over the value it
-drew; from a file, the value is built from the settings (:func:`evalcore.api.build.analysis`,
+drew; from a file, the value is built from the settings (:func:`evalcore.tasks.analysis`,
 :func:`settings_report`). The embedded JSON is ``settings.result(value)``, what the CLI prints;
 the "Reproduce with" line is written from the settings (``settings.command(files)``). No
 Streamlit here; the figures come from the pure ``dashboard/<room>/figures.py`` modules
@@ -21,22 +21,18 @@ import numpy as np
 import pandas as pd
 
 from dashboard.i18n import CATALOG, translate
-from dashboard.report.document import Heading, Paragraph, Report, Table, render
-from dashboard.report.page import settings_table
+from dashboard.reporting.document import Heading, Paragraph, Report, Table, render
+from dashboard.reporting.page import settings_table
+from dashboard.reporting.renderer import Renderer, register_renderer
 from dashboard.report.sections import MAX_DRAWN, SECTIONS, SectionInput
 from dashboard.widgets.export_names import export_stem
 from evalcore.api import build
 from evalcore.api.build import quietly
-from evalcore.api.settings import SETTINGS
+from evalcore import tasks as evalcore_tasks
 
-TASKS = ("binary", "multiclass", "cost", "regression", "ranking", "compare", "folds", "lift",
-         "calibration")
-"""The report's tasks; each is the ``python -m evalcore`` command of the same name."""
-TITLE_KEYS = {"binary": "report_title_binary", "multiclass": "report_title_multiclass",
-              "cost": "report_title_cost", "regression": "report_title_regression",
-              "ranking": "report_title_ranking", "compare": "report_title_compare",
-              "folds": "report_title_folds", "lift": "report_title_lift",
-              "calibration": "report_title_calibration"}
+TASKS = tuple(SECTIONS)
+"""The report's tasks (those with a section); each is the ``python -m evalcore`` command of the
+same name."""
 SHOWN_LIST = 12
 """Lists of the JSON up to this long are shown in the numbers table (curves are not)."""
 
@@ -52,7 +48,7 @@ def analysis_of(settings, sources: Sequence, names: Sequence[str] = ()):
     warnings silenced; a regression keeps :data:`MAX_DRAWN` rows for its plots."""
     if settings.command_name == "regression":
         return quietly(build.regression, settings, sources[0], budget=MAX_DRAWN)
-    return quietly(build.analysis, settings, sources, names)
+    return quietly(evalcore_tasks.analysis, settings, sources, names)
 
 
 def rendered(settings, value) -> dict:
@@ -78,7 +74,7 @@ def build_report(task: str, file: str, flags: Sequence[str] = (), *, lang: str =
     shown (default: the file's name), ``shown_files`` the file names its command line shows in
     place of the files (default: as given). Bad input raises
     :class:`~evalcore.errors.EvalInputError`."""
-    settings, files = SETTINGS[task].from_argv([file, *flags])
+    settings, files = evalcore_tasks.SETTINGS[task].from_argv([file, *flags])
     sources = [build.read_source(path) for path in files]
     shown = list(shown_files) if shown_files is not None else files
     return render(settings_report(settings, sources, lang=lang,
@@ -95,9 +91,10 @@ def value_report(task: str, value, settings, *, lang: str, data_name: str,
     threshold = getattr(settings, "threshold", None)
     threshold = threshold[0] if isinstance(threshold, (list, tuple)) else threshold
     with np.errstate(all="ignore"):
-        blocks = SECTIONS[task](SectionInput(value=value, settings=settings, result=result, t=t))
+        blocks = SECTIONS[task].blocks(SectionInput(value=value, settings=settings, result=result,
+                                                    t=t))
     return Report(
-        title=t(TITLE_KEYS[task]), lang=lang, result=result,
+        title=t(SECTIONS[task].title), lang=lang, result=result,
         file_stem=export_stem(data_name, task, threshold=threshold),
         blocks=[Paragraph(t("report_intro")),
                 Heading(t("report_data_header")), _data_table(t, data_name, result),
@@ -198,3 +195,7 @@ def _text(value, *, exact: bool = False) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_text(v, exact=exact) for v in value)
     return str(value)
+
+
+register_renderer(Renderer(value_report=value_report, settings_report=settings_report,
+                           analysis_of=analysis_of, rendered=rendered))

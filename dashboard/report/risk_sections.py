@@ -9,7 +9,7 @@ from typing import Callable
 
 import pandas as pd
 
-from dashboard.report.document import Block, Figure, Heading, Paragraph, Table
+from dashboard.reporting.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
                                             segment_threshold_frames, thresholds_in_file_units,
                                             segment_roc_chart)

@@ -1,7 +1,7 @@
 """The figures and tables of each task's report, one function per task, registered with
 :func:`section`. A new page adds its report with one function::
 
-    @section("my_task")
+    @section("my_task", title="report_title_my_task")
     def my_task(inputs: SectionInput) -> list[Block]:
         ...  # figures from evalcore.view (evalcore/view/figures.py), labels via inputs.t
 
@@ -20,8 +20,10 @@ import numpy as np
 import pandas as pd
 
 from dashboard.folds import tables
+from dashboard.live.data import SCRIPT as LIVE_SCRIPT
+from dashboard.live.data import STYLE as LIVE_STYLE
 from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
-from dashboard.report.document import Block, Figure, Heading, Live, Paragraph, Table
+from dashboard.reporting.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,
                                    gains_chart, ks_chart,
@@ -54,14 +56,24 @@ class SectionInput:
     t: Translator
 
 
-SECTIONS: dict[str, Callable[[SectionInput], list[Block]]] = {}
+@dataclass(frozen=True)
+class Section:
+    """A task's report: the catalog key of its ``title`` and its ``blocks`` (figures and tables
+    drawn from the analysis value)."""
+
+    title: str
+    blocks: Callable[[SectionInput], list[Block]]
+
+
+SECTIONS: dict[str, Section] = {}
 """``task → section function`` (the tasks of ``python -m dashboard.report --task``)."""
 
 
-def section(task: str):
-    """Register the decorated function as the report section of ``task``."""
+def section(task: str, *, title: str):
+    """Register the decorated function as the report blocks of ``task``, whose report is titled
+    by the catalog key ``title``."""
     def register(function: Callable[[SectionInput], list[Block]]):
-        SECTIONS[task] = function
+        SECTIONS[task] = Section(title, function)
         return function
     return register
 
@@ -79,7 +91,7 @@ def _measures(t: Translator, metrics: dict) -> Table:
     return Table(pd.DataFrame(rows, columns=[t("metric_column"), t("value_column")]))
 
 
-@section("binary")
+@section("binary", title="report_title_binary")
 def binary(inputs: SectionInput) -> list[Block]:
     """Confusion and ROC / PR: the 2×2 matrix, the score histograms with the cut, every point
     measure, and both curves with the operating point, Youden's point and the BEP."""
@@ -98,7 +110,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     return [
         Heading(t("page_confusion")),
         Paragraph(t("live_report_note")),
-        Live(live),
+        Live(live, LIVE_SCRIPT, LIVE_STYLE),
         Heading(t("live_report_snapshot", threshold=shown)),
         Figure(figures["confusion_matrix"], "confusion_matrix"),
         Figure(figures["score_histogram"], "score_histogram"),
@@ -114,7 +126,7 @@ def binary(inputs: SectionInput) -> list[Block]:
     ]
 
 
-@section("cost")
+@section("cost", title="report_title_cost")
 def cost(inputs: SectionInput) -> list[Block]:
     """Cost Curve: the lower envelope with the threshold's line and the ROC convex hull with
     the iso-cost line, at the value's costs and prior."""
@@ -136,11 +148,11 @@ def _live_blocks(t: Translator, lives: list[tuple[str | None, dict]],
     figures have their own titles)."""
     blocks: list[Block] = [Paragraph(t("live_report_note_points"))]
     for title, live in lives:
-        blocks += [*([Heading(title)] if title else []), Live(live)]
+        blocks += [*([Heading(title)] if title else []), Live(live, LIVE_SCRIPT, LIVE_STYLE)]
     return blocks + ([Heading(t("live_report_snapshot", threshold=shown))] if shown else [])
 
 
-@section("multiclass")
+@section("multiclass", title="report_title_multiclass")
 def multiclass(inputs: SectionInput) -> list[Block]:
     """The C×C confusion matrix (counts) and the per-class table; with per-class scores (the
     ROC / PR page's data) also every class's one-vs-rest ROC and P-R curves with the micro
@@ -181,7 +193,7 @@ def _one_vs_rest(t: Translator, scores) -> list[Block]:
             Heading(t("multiclass_ovr_table_header")), Table(table)]
 
 
-@section("regression")
+@section("regression", title="report_title_regression")
 def regression(inputs: SectionInput) -> list[Block]:
     """Predicted against actual with the band, the REC curve with the tolerance's marker, the
     residuals' histogram and their normal Q-Q plot (the page's figures)."""
@@ -190,7 +202,7 @@ def regression(inputs: SectionInput) -> list[Block]:
             *(Figure(figure, name) for name, figure in figures.items())]
 
 
-@section("ranking")
+@section("ranking", title="report_title_ranking")
 def ranking(inputs: SectionInput) -> list[Block]:
     """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
     t, result, analysis = inputs.t, inputs.result, inputs.value
@@ -201,7 +213,7 @@ def ranking(inputs: SectionInput) -> list[Block]:
             Heading(t("ranking_per_query_header")), Table(per_query)]
 
 
-@section("compare")
+@section("compare", title="report_title_compare")
 def compare(inputs: SectionInput) -> list[Block]:
     """Comparison of two scorers: both ROC and P-R curves with each model's operating point at
     its threshold and the leads shaded, and both cost-curve envelopes. The other compared tasks
@@ -232,7 +244,7 @@ def _compare_live(t: Translator, comparison, k: int, threshold: float) -> dict:
                      identity=f"report-{k}", tr=t, curves=curves)
 
 
-@section("folds")
+@section("folds", title="report_title_folds")
 def folds(inputs: SectionInput) -> list[Block]:
     """Folds: the per-fold table, the summary (mean ± σ, σ with 1/K, the sample SD, pooled) and,
     on binary data, every fold's ROC (with the vertical average) and P-R curve with its
@@ -273,7 +285,7 @@ def _folds_live(t: Translator, analysis, threshold: float) -> dict:
                      weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 
 
-@section("lift")
+@section("lift", title="report_title_lift")
 def lift(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, KS and lift: the KS curve, the gains curve, the lift chart and the
     lift table of the CLI's groups."""
@@ -301,7 +313,7 @@ def lift(inputs: SectionInput) -> list[Block]:
             Table(lift_frames(t, groups)[0])]
 
 
-@section("calibration")
+@section("calibration", title="report_title_calibration")
 def calibration(inputs: SectionInput) -> list[Block]:
     """Risk & calibration, calibration: the reliability diagram, Brier (Murphy), log loss, ECE,
     MCE and the bins of the CLI's settings."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 import numpy as np
 import streamlit as st
 
-from dashboard.report.button import report_button
-from dashboard.report.request import segments_report
+from dashboard.reporting.button import report_button
+from dashboard.reporting.request import segments_report
 from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
                                             segment_roc_chart)
 from dashboard.shell.datasets import current_source
@@ -20,7 +20,7 @@ from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
 from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
-from dashboard.loading.table_cache import cached_table
+from dashboard.shell.table_cache import cached_table
 from evalcore.view.formatting import format_value
 from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from dashboard.loading.table_cache import cached_table
+from dashboard.shell.table_cache import cached_table
 from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t

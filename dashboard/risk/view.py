@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from dashboard.report.request import binary_input
+from dashboard.reporting.request import binary_input
 from dashboard.risk import live_metrics, render
 from dashboard.risk.render import det_points
 from dashboard.risk.summary import RiskSummary, summarise

@@ -18,11 +18,11 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from dashboard.loading.table_cache import source_table
+from dashboard.shell.table_cache import source_table
 from dashboard.shell import guard, registry
 from evalcore.view.formatting import format_count
 from dashboard.shell.input_errors import input_error_text
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import data_source
 from dashboard.shell.state import current, current_source, loaded, loaded_key, previous_key

@@ -13,7 +13,7 @@ from typing import Any
 import streamlit as st
 
 from dashboard.i18n import translate
-from dashboard.widgets.safe import escape_params
+from dashboard.text.safe import escape_params
 from dashboard.shell.language import lang
 from evalcore.errors import EvalInputError, Setting
 from evalcore.messages import SENTENCE_SEPARATOR

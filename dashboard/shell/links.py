@@ -53,7 +53,7 @@ from dashboard.i18n import LANGUAGES
 from dashboard.shell import long_links, routes
 from dashboard.shell.language import LANG, t
 from dashboard.shell.state import CLASSROOM, set_sticky
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 
 PARAMS: dict[str, str] = {
     "lang": "lang",

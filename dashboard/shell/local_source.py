@@ -29,7 +29,7 @@ from dashboard.shell import guard, registry
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.stoppable import Job, run_stoppable
-from dashboard.widgets.safe import md_escape, md_shown
+from dashboard.text.safe import md_escape, md_shown
 from evalcore.engine.data_root import resolve_in_root
 from evalcore.engine.files import aggregate_file
 from evalcore.errors import EvalInputError

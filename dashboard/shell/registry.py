@@ -4,7 +4,7 @@ without knowing a room.
 A family (``classification``, ``regression``...) registers its loader, whether its data may hold
 two models (then the registered comparison offer draws its button under the data source), and,
 when its pages work on an engine's reduction, its local-dataset reduction.
-:func:`dashboard.rooms.register_rooms` fills the registry; app.py calls it before the page runs.
+:func:`dashboard.tasks.register_rooms` fills the registry; app.py calls it before the page runs.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from typing import Any, Callable
 import streamlit as st
 
 from dashboard.shell import guard, links
-from dashboard.shell.state import CLASSROOM, set_sticky
+from dashboard.shell.state import CLASSROOM, set_sticky, sticky_key
 
 THRESHOLD = "threshold"
 THRESHOLD_DATASET = "threshold_dataset"
@@ -40,7 +40,7 @@ def sticky(widget: Callable[..., Any], label: str, *, key: str, **kwargs: Any) -
     ``value``), and the value is written back into the URL.
     """
     state = st.session_state
-    store = f"sticky_{key}"
+    store = sticky_key(key)
     from_link = _from_link(key, kwargs)
     if from_link is not None:
         state[store] = from_link
@@ -135,11 +135,11 @@ def _keep(key: str, store: str) -> None:
 
 def classroom_mode() -> bool:
     """Whether the sidebar's classroom-mode toggle is on (kept across page switches)."""
-    return bool(st.session_state.get(f"sticky_{CLASSROOM}", False))
+    return bool(st.session_state.get(sticky_key(CLASSROOM), False))
 
 
 def figure_format() -> str:
     """The image format the sidebar's choice gives every figure's camera button (PNG unless SVG
     was chosen; kept across page switches)."""
-    chosen = st.session_state.get(f"sticky_{FIGURE_FORMAT}", FIGURE_FORMATS[0])
+    chosen = st.session_state.get(sticky_key(FIGURE_FORMAT), FIGURE_FORMATS[0])
     return chosen if chosen in FIGURE_FORMATS else FIGURE_FORMATS[0]

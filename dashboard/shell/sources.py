@@ -15,7 +15,7 @@ from __future__ import annotations
 import streamlit as st
 
 from evalcore.view.formatting import format_size
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from evalcore.view.text import shown_text
 from dashboard.shell import links
 from dashboard.shell.language import option_labels, t

@@ -1,4 +1,6 @@
-"""The plain session-state stores that several shell modules read and write, kept below them all:
+"""The plain session-state stores that several shell modules read and write, kept below them all,
+and the one module that spells their keys (:func:`sticky_key`, :func:`loaded_key`,
+:func:`previous_key`):
 the sticky store behind :func:`dashboard.shell.session.sticky` widgets, and each task family's
 current and previous dataset (:mod:`dashboard.shell.datasets` writes them; the guard falls back to
 the previous one)."""
@@ -13,10 +15,16 @@ CLASSROOM = "classroom"
 """Sticky key of the sidebar's classroom-mode switch (a link may set it)."""
 
 
+def sticky_key(key: str) -> str:
+    """Session-state key of the plain store behind the :func:`~dashboard.shell.session.sticky`
+    widget ``key`` (its value across page switches): the one place that spells it."""
+    return f"sticky_{key}"
+
+
 def set_sticky(key: str, value: Any) -> None:
     """Set the value the :func:`~dashboard.shell.session.sticky` widget ``key`` shows the next
     time it is drawn (on another page too)."""
-    st.session_state[f"sticky_{key}"] = value
+    st.session_state[sticky_key(key)] = value
 
 
 def loaded_key(family: str) -> str:

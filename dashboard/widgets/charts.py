@@ -13,7 +13,7 @@ from typing import Any, Iterator
 import plotly.graph_objects as go
 import streamlit as st
 
-from dashboard.shell.export_context import export_context
+from dashboard.widgets.export_context import export_context
 from dashboard.shell.session import classroom_mode, figure_format
 from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
                                   PROJECTOR_HEIGHT, image_config, legend_rows,

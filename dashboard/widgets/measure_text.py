@@ -4,7 +4,7 @@ reason or caveat translated (every task's measures go through these two function
 from __future__ import annotations
 
 from evalcore.view.formatting import format_value
-from dashboard.widgets.safe import escape_params
+from dashboard.text.safe import escape_params
 from dashboard.shell.language import t
 from evalcore.measure import Measure
 

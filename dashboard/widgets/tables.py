@@ -23,10 +23,10 @@ import pandas as pd
 import streamlit as st
 from pandas.io.formats.style import Styler
 
-from dashboard.shell.export_context import export_context
+from dashboard.widgets.export_context import export_context
 from dashboard.shell.language import t
 from evalcore.view.formatting import format_value
-from dashboard.widgets.safe import shown_cells, spreadsheet_safe
+from dashboard.text.safe import shown_cells, spreadsheet_safe
 
 FULL_TABLE_ROWS = 100
 """Up to this many rows a table is drawn as a static table that wraps long text; beyond it, as a
@@ -93,7 +93,7 @@ def with_context(table: pd.DataFrame, context: Iterable[tuple[str, object]]) -> 
 
 def csv_bytes(table: pd.DataFrame, context: Iterable[tuple[str, object]] = ()) -> bytes:
     """The table as a downloadable CSV: BOM, the header line, then the rows with the ``context``
-    columns (:func:`with_context`), made :func:`~dashboard.widgets.safe.spreadsheet_safe`;
+    columns (:func:`with_context`), made :func:`~dashboard.text.safe.spreadsheet_safe`;
     numbers at full precision (pandas writes each float's repr)."""
     out = io.StringIO()
     frame = spreadsheet_safe(with_context(table, context))

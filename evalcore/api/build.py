@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from evalcore.api.settings import (FOLDS_TASKS, BinaryInputSettings, BinarySettings,
                                    CompareSettings, CostSettings, FoldsSettings, MulticlassSettings,
                                    RankingSettings, RegressionSettings, StabilitySettings,
-                                   TaskSettings, binary_thresholds)
+                                   binary_thresholds)
 from evalcore.errors import EvalInputError
 
 
@@ -434,20 +434,6 @@ def _numeric_column(table, column: str, name: str, *, flag: str):
         raise EvalInputError("cli_stability_not_numeric", column=column, file=name,
                              rows=rows or "-")
     return values
-
-
-BUILDERS: dict[str, Callable[..., Any]] = {
-    "binary": binary, "cost": cost, "lift": binary_input, "calibration": binary_input,
-    "multiclass": multiclass, "regression": regression, "ranking": ranking, "folds": folds}
-"""The one-file commands' builders, by command (``compare`` takes one or two sources)."""
-
-
-def analysis(settings: TaskSettings, sources: Sequence, names: Sequence[str] = ()):
-    """The value of ``settings``' command on ``sources`` (one, or two for ``compare``, named by
-    ``names``; default: the files' names)."""
-    if settings.command_name == "compare":
-        return compare(settings, sources, names or source_names(sources))
-    return BUILDERS[settings.command_name](settings, sources[0])
 
 
 def source_names(sources: Sequence) -> tuple[str, ...]:

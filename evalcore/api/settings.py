@@ -382,13 +382,3 @@ class StabilitySettings(TaskSettings):
     bins: int = 10
     score_col: str | None = None
     column: str | None = None
-
-
-SETTINGS: dict[str, type[TaskSettings]] = {
-    cls.command_name: cls for cls in (BinarySettings, CostSettings, LiftSettings,
-                                      CalibrationSettings, MulticlassSettings,
-                                      RegressionSettings, RankingSettings, CompareSettings,
-                                      FoldsSettings)}
-"""Each command's settings type with an analysis value and a report, by the command's name
-(``stability``'s :class:`StabilitySettings` has neither: its JSON is
-:func:`evalcore.api.build.stability`'s)."""

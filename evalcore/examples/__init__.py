@@ -1,6 +1,7 @@
 """Built-in example datasets, available without an upload.
 
-Each task module of this package defines ``EXAMPLES``: a tuple of :class:`Example`. An example is
+Each task module of this package (listed in :func:`all_examples`) defines ``EXAMPLES``: a tuple of
+:class:`~evalcore.examples.example.Example`. An example is
 built as file bytes plus a file name, so it goes through exactly the same loader as an upload.
 Examples that score a real model on scikit-learn's bundled data read its predictions from tables
 shipped with the package (:mod:`evalcore.examples._fits` makes them; no fit, no download).
@@ -8,36 +9,19 @@ shipped with the package (:mod:`evalcore.examples._fits` makes them; no fit, no 
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from dataclasses import dataclass
-from typing import Callable
-
-
-@dataclass(frozen=True)
-class Example:
-    """A named built-in dataset.
-
-    ``key`` doubles as the catalog key of its title (``example_<key>`` in :mod:`dashboard.i18n`);
-    ``task`` is one of ``binary``, ``multiclass``, ``regression``, ``ranking``, ``compare``;
-    ``build`` returns the file's bytes (called once, then cached by the caller); a comparison
-    example lists in ``compares`` the single-model examples whose models it holds.
-    """
-
-    key: str
-    task: str
-    filename: str
-    build: Callable[[], bytes]
-    compares: tuple[str, ...] = ()
+from evalcore.examples.example import Example
 
 
 def all_examples() -> dict[str, Example]:
-    """Every example of every task module, by key."""
+    """Every example of every task module, by key (the task modules, which build their data with
+    numpy and pandas, are imported on first use)."""
+    from evalcore.examples import (binary, compare, compare_multiclass, compare_ranking,
+                                   compare_regression, folds, multiclass, ranking, regression)
+
     examples: dict[str, Example] = {}
-    for info in pkgutil.iter_modules(__path__):
-        if info.name.startswith("_"):  # helpers, not task modules (the fits behind the examples)
-            continue
-        for example in importlib.import_module(f"{__name__}.{info.name}").EXAMPLES:
+    for module in (binary, compare, compare_multiclass, compare_ranking, compare_regression,
+                   folds, multiclass, ranking, regression):
+        for example in module.EXAMPLES:
             if example.key in examples:
                 raise RuntimeError(f"example key {example.key!r} is defined twice")
             examples[example.key] = example

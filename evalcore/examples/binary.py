@@ -16,7 +16,7 @@ from functools import partial
 import numpy as np
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples._fits import shipped
 
 SEED001_ORDER = {

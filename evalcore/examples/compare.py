@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples.binary import SEED001_ORDER, _csv, breast_cancer_test_scores
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples._fits import shipped
 from evalcore.examples.binary import _csv
 

@@ -11,7 +11,7 @@ import io
 import numpy as np
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples.ranking import _csv, synthetic_csv
 
 NOISE_A = 0.8

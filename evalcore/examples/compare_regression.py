@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples.binary import _csv
 from evalcore.examples.regression import diabetes_test_predictions
 

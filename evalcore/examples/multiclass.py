@@ -16,7 +16,7 @@ import io
 import numpy as np
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples._fits import shipped
 
 SEED_004_DIGITS = np.array(

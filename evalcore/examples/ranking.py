@@ -18,7 +18,7 @@ import io
 import numpy as np
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 
 SEED002_ORDER = ("d2", "d3", "d1", "d5", "d4")
 

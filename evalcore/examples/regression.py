@@ -13,7 +13,7 @@ from functools import partial
 
 import pandas as pd
 
-from evalcore.examples import Example
+from evalcore.examples.example import Example
 from evalcore.examples._fits import shipped
 
 

@@ -29,15 +29,36 @@ SUBMODULES = ("aggregated", "binary", "columns", "header", "parquet", "ragged", 
 
 
 def __getattr__(name: str):
-    import importlib
-
     if name in SUBMODULES:  # ``io.header.sniff_delimiter`` after ``from evalcore import io``
-        return importlib.import_module(f"{__name__}.{name}")
+        return _submodule(name)
     if name not in _MODULE_OF:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(_MODULE_OF[name]), name)
+    value = getattr(_submodule(_MODULE_OF[name].rpartition(".")[2]), name)
     globals()[name] = value
     return value
+
+
+def _submodule(name: str):
+    """This package's module ``name``, imported on first use by a statement that names it (so
+    that the import graph sees it)."""
+    match name:
+        case "aggregated":
+            import evalcore.io.aggregated as module
+        case "binary":
+            import evalcore.io.binary as module
+        case "columns":
+            import evalcore.io.columns as module
+        case "header":
+            import evalcore.io.header as module
+        case "parquet":
+            import evalcore.io.parquet as module
+        case "ragged":
+            import evalcore.io.ragged as module
+        case "table":
+            import evalcore.io.table as module
+        case "vocabulary":
+            import evalcore.io.vocabulary as module
+    return module
 
 
 __all__ = [

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import json
 from pathlib import Path
 
@@ -10,18 +9,13 @@ import pandas as pd
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
 
+from dashboard import tasks
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _declared_pages() -> tuple[tuple[str, str, str], ...]:
-    """app.py's ``PAGES`` (script, url path, title key), read without running the app."""
-    tree = ast.parse((ROOT / "app.py").read_text())
-    node = next(n for n in tree.body if isinstance(n, ast.Assign)
-                and getattr(n.targets[0], "id", None) == "PAGES")
-    return ast.literal_eval(node.value)
-
-
-PAGES = _declared_pages()
+PAGES = tuple(tuple(page) for page in tasks.PAGES)
+"""The app's pages (script, url path, title key), in navigation order."""
 
 
 def new_app(*, live: bool = False) -> AppTest:

@@ -18,7 +18,7 @@ def _context_script(pages: list, task: str, lang: str) -> None:
     import streamlit as st
 
     from dashboard.shell import guard
-    from dashboard.shell.export_context import export_context
+    from dashboard.widgets.export_context import export_context
 
     st.session_state[guard.FAMILY] = "folds"
     st.session_state["lang"] = lang

@@ -13,7 +13,7 @@ import pytest
 
 from dashboard.i18n import CATALOG
 from dashboard.shell.input_errors import error_text
-from dashboard.widgets.safe import md_escape
+from dashboard.text.safe import md_escape
 from evalcore.engine import walk
 from evalcore.errors import EvalInputError
 from evalcore.messages import SENTENCE_SEPARATOR, render

@@ -12,6 +12,7 @@ from html import unescape
 import pytest
 
 import evalcore.api.build
+import evalcore.tasks
 
 from tests.app.helpers import choose_example, open_app, upload_two
 from tests.app.test_report_button import PAGES
@@ -51,7 +52,7 @@ def _check(request, task: str, lang: str, monkeypatch, tmp_path, capsys) -> dict
 
     with monkeypatch.context() as patch:
         patch.setattr(evalcore.api.build, "read_source", no_reading)
-        patch.setattr(evalcore.api.build, "analysis", no_reading)
+        patch.setattr(evalcore.tasks, "analysis", no_reading)
         patch.setattr(evalcore.api.build, "regression", no_reading)
         html = request.html()
     value = json.loads(BLOCK.search(html).group(1))

@@ -12,6 +12,7 @@ import pytest
 from sklearn.metrics import confusion_matrix, fbeta_score
 
 import evalcore.api.build
+import evalcore.tasks
 
 from tests.app.helpers import choose_example, open_app
 
@@ -41,5 +42,6 @@ def test_report_renders_the_page_value_and_its_flags_reproduce_it(monkeypatch, p
         raise AssertionError("the report read the file again")
 
     monkeypatch.setattr(evalcore.api.build, "binary", no_reading)
+    monkeypatch.setattr(evalcore.tasks, "analysis", no_reading)  # every build from settings
     html = request.html_bytes().decode("utf-8")
     assert json.loads(BLOCK.search(html).group(1)) == value

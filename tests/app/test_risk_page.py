@@ -197,7 +197,7 @@ def test_reports_carry_the_page_settings():
     """The tabs' "Download report" buttons: the CLI's lift and calibration with the page's
     groups, bins and strategy (the calibration button is drawn last, so it is the request kept);
     the lift report's HTML holds the page's table."""
-    from dashboard.report.request import ReportRequest
+    from dashboard.reporting.request import ReportRequest
 
     at = risk_page()
     at.number_input(key="risk_groups").set_value(5).run()

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dashboard.widgets.safe import WORD_JOINER
+from dashboard.text.safe import WORD_JOINER
 from tests.app.helpers import open_app, upload
 
 

@@ -162,7 +162,7 @@ def _stop_labels():
 
 def _multiclass(name):
     def call():
-        from dashboard.loading.table_cache import cached_table
+        from dashboard.shell.table_cache import cached_table
         from dashboard.multiclass.sidebar import cached_multiclass
         from dashboard.multiclass.view import _drawn_curves, class_sweep
 

@@ -9,7 +9,8 @@ import math
 
 import pandas as pd
 
-from dashboard.report.request import NamedFile, ReportRequest, binary_settings, threshold_flag
+from dashboard import report  # noqa: F401  the task reports, which requests render with
+from dashboard.reporting.request import NamedFile, ReportRequest, binary_settings, threshold_flag
 from evalcore.cli.binary import BinarySettings
 from evalcore.cli.compare import CompareSettings
 from dashboard.widgets.export_names import export_stem, threshold_part

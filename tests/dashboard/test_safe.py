@@ -1,4 +1,4 @@
-"""dashboard.widgets.safe: Markdown escaping leaves no live autolink, and downloadable tables hold no
+"""dashboard.text.safe: Markdown escaping leaves no live autolink, and downloadable tables hold no
 text a spreadsheet would run as a formula."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dashboard.widgets.safe import (WORD_JOINER, escape_params, md_escape, md_shown, shown_cells,
+from dashboard.text.safe import (WORD_JOINER, escape_params, md_escape, md_shown, shown_cells,
                                     spreadsheet_safe, spreadsheet_text)
 from evalcore.view.text import plot_text, shown_text
 

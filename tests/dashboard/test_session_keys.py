@@ -1,5 +1,5 @@
-"""A task family's dataset keys are spelled in one module (:mod:`dashboard.shell.state`): every
-other module asks it (``loaded``, ``current``, ``loaded_key``), never writes ``f"dataset_{…}"``."""
+"""The session keys a family's dataset and a sticky widget's store are kept under are spelled in
+one module (:mod:`dashboard.shell.state`); every other module asks it."""
 
 from __future__ import annotations
 
@@ -7,28 +7,32 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-HOME = ROOT / "dashboard" / "shell" / "state.py"
 PREFIXES = ("dataset_", "previous_")
+"""A family's dataset keys: the prefix, then the family."""
 
 
-def _spelled(path: Path) -> list[int]:
-    """Lines of ``path`` with an f-string that begins with a dataset key's prefix."""
-    return [node.lineno for node in ast.walk(ast.parse(path.read_text()))
-            if isinstance(node, ast.JoinedStr) and node.values
-            and isinstance(node.values[0], ast.Constant)
-            and str(node.values[0].value).startswith(PREFIXES)]
+def _spelled(source: str) -> list[int]:
+    """Lines that build a family's dataset key (:data:`PREFIXES`) or a sticky store's key
+    (``sticky_`` and more) from a prefix and a value."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.JoinedStr) and len(node.values) > 1:
+            first = node.values[0]
+            if isinstance(first, ast.Constant) and (first.value in PREFIXES
+                                                    or first.value.startswith("sticky_")):
+                lines.append(node.lineno)
+    return lines
 
 
-def test_finds_a_spelled_key(tmp_path):
-    module = tmp_path / "m.py"
-    module.write_text('family = "x"\nkey = f"dataset_{family}"\nother = f"data_{family}"\n')
-    assert _spelled(module) == [2]
+def test_finds_a_key_spelled_by_hand():
+    assert _spelled('a = f"sticky_{key}"\nb = f"dataset_{family}"\nc = f"page_{x}"\n'
+                    'd = f"sticky_pos_{d}_"\n') == [1, 2, 4]
 
 
-def test_only_the_state_module_spells_the_dataset_keys():
-    files = [*(ROOT / "dashboard").rglob("*.py"), *(ROOT / "app_pages").glob("*.py"),
-             ROOT / "app.py"]
-    offenders = {str(p.relative_to(ROOT)): lines for p in files if p != HOME
-                 for lines in [_spelled(p)] if lines}
+def test_session_keys_are_spelled_in_the_state_module_only():
+    files = [*ROOT.glob("app.py"), *(ROOT / "app_pages").rglob("*.py"),
+             *(ROOT / "dashboard").rglob("*.py")]
+    offenders = {str(path.relative_to(ROOT)): lines for path in files
+                 if path != ROOT / "dashboard" / "shell" / "state.py"
+                 and (lines := _spelled(path.read_text()))}
     assert offenders == {}
-    assert _spelled(HOME)

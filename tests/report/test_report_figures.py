@@ -8,9 +8,9 @@ import json
 import pytest
 
 from dashboard.report import analysis_of, settings_report
-from dashboard.report.document import Figure
+from dashboard.reporting.document import Figure
 from evalcore.api import build
-from evalcore.api.settings import SETTINGS
+from evalcore.tasks import SETTINGS
 from evalcore.examples import all_examples
 from evalcore.cli.examples import csv_bytes
 

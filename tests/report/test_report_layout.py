@@ -10,8 +10,8 @@ import pytest
 
 from dashboard.i18n import translate
 from dashboard.report import build_report
-from dashboard.report.document import Heading, Paragraph
-from dashboard.report.page import PageReport
+from dashboard.reporting.document import Heading, Paragraph
+from dashboard.reporting.page import PageReport
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
 from tests.app.helpers import choose_example, open_app

@@ -16,7 +16,8 @@ import pytest
 from sklearn.metrics import confusion_matrix, roc_auc_score
 
 from dashboard.i18n import translate
-from dashboard.report.request import NamedFile, ReportRequest, binary_settings, threshold_flag
+from dashboard import report  # noqa: F401  the task reports, which requests render with
+from dashboard.reporting.request import NamedFile, ReportRequest, binary_settings, threshold_flag
 from evalcore.cli.binary import BinarySettings
 from evalcore.cli.compare import CompareSettings
 from evalcore.__main__ import main as evalcore_main
@@ -138,7 +139,7 @@ def test_a_report_that_cannot_be_built_says_why(caplog, lang):
     assert "evalcore-result" in flag_named.html_bytes().decode("utf-8")
     for request, reason in zip(cases, reasons):
         caplog.clear()
-        with caplog.at_level(logging.ERROR, logger="dashboard.report.failure"):
+        with caplog.at_level(logging.ERROR, logger="dashboard.reporting.failure"):
             page = request.html_bytes().decode("utf-8")
         assert caplog.records and caplog.records[0].exc_info is not None
         assert f"<h1>{escape(translate('report_failed_title', lang))}</h1>" in page

@@ -10,7 +10,7 @@ import pytest
 
 from dashboard.i18n import translate
 from dashboard.report import analysis_of, rendered
-from dashboard.report.document import Figure
+from dashboard.reporting.document import Figure
 from dashboard.report.sections import SECTIONS, SectionInput
 from evalcore.api.settings import BinarySettings
 
@@ -19,7 +19,7 @@ ROWS = "y,score,w\n1,0.9,2\n0,0.8,1\n1,0.4,3\n0,0.2,0.5\n"
 
 def _histogram(lang: str, settings: BinarySettings):
     value = analysis_of(settings, [(ROWS.encode(), "w.csv")])
-    blocks = SECTIONS["binary"](SectionInput(value, settings, rendered(settings, value),
+    blocks = SECTIONS["binary"].blocks(SectionInput(value, settings, rendered(settings, value),
                                              partial(translate, lang=lang)))
     return next(b.figure for b in blocks if isinstance(b, Figure) and b.name == "score_histogram")
 

@@ -21,9 +21,10 @@ from dashboard.compare.views.binary_body import show
 from dashboard.compare.views.mapping import ComparedFiles
 from dashboard.compare.views.skeleton import ComparedDataset, CompareTask, Role
 from evalcore.view.formatting import format_count
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import t
 from dashboard.shell.session import set_sticky
+from dashboard.shell.state import sticky_key
 from evalcore import io
 from evalcore.analysis.compare import BinaryComparisonAnalysis
 from evalcore.binary import PrCurve, RocCurve
@@ -73,8 +74,8 @@ def _positive_class(files: ComparedFiles, columns: tuple[str | None]) -> dict[st
     the one chosen for model A's file alone."""
     label_col, = columns
     key = f"compare_binary_pos_{files.key}_{label_col}"
-    alone = f"sticky_compare_binary_pos_{files.sources[0].digest[:16]}_{label_col}"
-    if len(files.sources) > 1 and f"sticky_{key}" not in st.session_state \
+    alone = sticky_key(f"compare_binary_pos_{files.sources[0].digest[:16]}_{label_col}")
+    if len(files.sources) > 1 and sticky_key(key) not in st.session_state \
             and alone in st.session_state:
         set_sticky(key, st.session_state[alone])
     return {"pos_label": positive_class_choice(files.sources[0], label_col, key)}

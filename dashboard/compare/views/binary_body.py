@@ -12,7 +12,7 @@ from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
-from dashboard.shell.export_context import COMPARED_THRESHOLDS
+from dashboard.widgets.export_context import COMPARED_THRESHOLDS
 from dashboard.widgets.tables import show_dataframe, show_table
 from evalcore.view.compare.binary import cost_overlay, pr_overlay, roc_overlay
 from evalcore.view.formatting import (
@@ -25,10 +25,10 @@ from evalcore.view.formatting import (
 )
 from dashboard.compare.views.risk_views import risk_section
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.report.request import shortest_threshold
+from dashboard.reporting.request import shortest_threshold
 from dashboard.shell.guard import guarded_fragment
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.widgets.safe import escape_params, md_shown
+from dashboard.text.safe import escape_params, md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text

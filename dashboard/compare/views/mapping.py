@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 import pandas as pd
 import streamlit as st
 
-from dashboard.loading.table_cache import cached_table
+from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.column_choice import column_choice
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from evalcore import io

@@ -30,7 +30,7 @@ from dashboard.widgets.tables import show_table
 from evalcore.view.compare.multiclass import confusion_difference, difference_bars
 from evalcore.view.multiclass import multiclass_heatmap
 from evalcore.view.formatting import format_count, value_cell
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore import io

@@ -22,7 +22,7 @@ from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role
 from evalcore.view.compare.ranking import query_scatter
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.analysis.compare import RankingComparisonAnalysis

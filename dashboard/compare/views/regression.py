@@ -30,7 +30,7 @@ from dashboard.widgets.tables import show_table
 from evalcore.view.compare.regression import rec_overlay, residual_overlay
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from evalcore.analysis.compare import RegressionComparisonAnalysis

@@ -13,7 +13,7 @@ from dashboard.risk.summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_score, format_value
-from dashboard.widgets.safe import md_shown
+from dashboard.text.safe import md_shown
 from dashboard.widgets.tables import show_dataframe
 
 

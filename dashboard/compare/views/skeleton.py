@@ -17,7 +17,7 @@ from typing import Any
 import streamlit as st
 
 from dashboard.loading.keys import dataset_key
-from dashboard.report.button import report_button
+from dashboard.reporting.button import report_button
 from dashboard.compare.views.mapping import (
     ComparedFiles,
     DatasetKey,
@@ -26,7 +26,7 @@ from dashboard.compare.views.mapping import (
     pair_files,
     role_column,
 )
-from dashboard.widgets.safe import escape_params
+from dashboard.text.safe import escape_params
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.language import t
 from dashboard.loading.byte_cache import byte_cached

@@ -12,7 +12,7 @@ from dashboard.i18n import CATALOG
 from dashboard.shell import guard, routes
 from dashboard.shell.language import lang, t
 from dashboard.shell.session import BETA, THRESHOLD
-from dashboard.shell.state import loaded
+from dashboard.shell.state import loaded, sticky_key
 from dashboard.widgets.export_names import export_stem
 
 THRESHOLD_PAGES = {"confusion": THRESHOLD, "roc_pr": THRESHOLD, "cost_curve": THRESHOLD,
@@ -62,8 +62,8 @@ def export_context() -> ExportContext:
                                           (t("export_language"), lang())]
     if threshold is not None:
         settings.append((t("export_threshold"), threshold))
-        if page == "confusion" and f"sticky_{BETA}" in state:
-            settings.append((t("export_beta"), state[f"sticky_{BETA}"]))
+        if page == "confusion" and sticky_key(BETA) in state:
+            settings.append((t("export_beta"), state[sticky_key(BETA)]))
     if page == "comparison":
         settings.extend(_compared(kept))
     return ExportContext(data_name, page, threshold, tuple(settings))

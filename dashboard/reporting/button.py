@@ -7,10 +7,10 @@ from typing import Any, Sequence
 
 import streamlit as st
 
-from dashboard.report.page import PageReport
-from dashboard.report.request import NamedFile, ReportRequest
+from dashboard.reporting.page import PageReport
+from dashboard.reporting.request import NamedFile, ReportRequest
 from dashboard.shell import guard
-from dashboard.shell.export_context import current_page, export_context
+from dashboard.widgets.export_context import current_page, export_context
 from dashboard.shell.language import lang, t
 from dashboard.shell.state import loaded
 from dashboard.widgets.export_names import export_stem
@@ -43,9 +43,9 @@ def report_button(task: str, settings: Any, analysis: Any, *, threshold: float |
 def page_report_button(name: str, settings: Sequence[tuple[str, object]], blocks: Sequence[Any],
                        *, data_name: str | None = None, where: Any = st) -> None:
     """The "Download report" button of a teaching page's part ``name``: its settings and the
-    figures and tables it drew (:class:`dashboard.report.page.PageReport`), rendered when
+    figures and tables it drew (:class:`dashboard.reporting.page.PageReport`), rendered when
     clicked. The file is named ``<data set>_<page>_<name>_report.html``; ``data_name`` is the
-    data set (default: the page's, :func:`~dashboard.shell.export_context.export_context`)."""
+    data set (default: the page's, :func:`~dashboard.widgets.export_context.export_context`)."""
     page = current_page()
     stem = export_stem(export_context().data_name if data_name is None else data_name, page, name)
     report = PageReport(title=t("report_title_page", page=t(f"page_{page}")), lang=lang(),

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from dashboard.report import analysis_of, rendered, settings_report, value_report
-from dashboard.report.document import render
-from dashboard.report.page import ReportSource
+from dashboard.reporting.document import render
+from dashboard.reporting.page import ReportSource
+from dashboard.reporting.renderer import renderer
 from dashboard.widgets.export_names import export_stem
 from evalcore.binary.shortest import shortest_flag
 from evalcore.api.settings import flag_text
@@ -70,25 +70,27 @@ class ReportRequest(ReportSource):
 
     def document(self):
         """The report of the page's value (:func:`dashboard.report.value_report`)."""
-        return value_report(self.task, self.analysis, self.settings, lang=self.lang,
-                            data_name=" + ".join(f.name for f in self.files), argv=self.argv)
+        return renderer().value_report(self.task, self.analysis, self.settings, lang=self.lang,
+                                       data_name=" + ".join(f.name for f in self.files),
+                                       argv=self.argv)
 
     def html(self) -> str:
         """The report's HTML (without a value: the value built from the settings on the files,
         :func:`dashboard.report.settings_report`)."""
         if self.analysis is not None:
             return super().html()
-        return render(settings_report(self.settings, self.sources, lang=self.lang,
-                                      data_name=" + ".join(f.name for f in self.files),
-                                      shown_files=[_shown(f.name) for f in self.files]))
+        return render(renderer().settings_report(
+            self.settings, self.sources, lang=self.lang,
+            data_name=" + ".join(f.name for f in self.files),
+            shown_files=[_shown(f.name) for f in self.files]))
 
     def result(self) -> dict:
         """Only the report's JSON: what ``python -m evalcore`` prints for these files and
         settings."""
         value = self.analysis
         if value is None:
-            value = analysis_of(self.settings, self.sources)
-        return rendered(self.settings, value)
+            value = renderer().analysis_of(self.settings, self.sources)
+        return renderer().rendered(self.settings, value)
 
 
 def _shown(name: str) -> str:

@@ -1,10 +1,10 @@
 """The one report mechanism: a report is a list of blocks (headings, texts, tables, figures) that
-:func:`dashboard.report.document.render` writes as one HTML file. A teaching page (Learn,
+:func:`dashboard.reporting.document.render` writes as one HTML file. A teaching page (Learn,
 Resampling lab, Generalization; no ``python -m evalcore`` command behind it) hands over the
 blocks it drew (:class:`PageReport`); an analysis page hands over its analysis value, whose blocks
-come from its task's section (:class:`dashboard.report.request.ReportRequest`). Both are built
+come from its task's section (:class:`dashboard.reporting.request.ReportRequest`). Both are built
 only when "Download report" is clicked, and both deliver the failure page on any error. No
-Streamlit here; the buttons are :mod:`dashboard.report.button`."""
+Streamlit here; the buttons are :mod:`dashboard.reporting.button`."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from typing import Sequence
 
 import pandas as pd
 
-from dashboard.report.document import Block, Heading, Paragraph, Report, Table, render
-from dashboard.report.failure import report_bytes
+from dashboard.reporting.document import Block, Heading, Paragraph, Report, Table, render
+from dashboard.reporting.failure import report_bytes
 
 
 class ReportSource:
@@ -31,7 +31,7 @@ class ReportSource:
 
     def html_bytes(self) -> bytes:
         """What "Download report" delivers: the report, or a page saying why it could not be
-        built (:func:`dashboard.report.failure.report_bytes`)."""
+        built (:func:`dashboard.reporting.failure.report_bytes`)."""
         return report_bytes(self.html, self.lang)
 
 

@@ -19,8 +19,6 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
-from dashboard.live.data import SCRIPT as LIVE_SCRIPT
-from dashboard.live.data import STYLE as LIVE_STYLE
 from evalcore.view.layout import IMAGE_SCALE
 
 
@@ -52,9 +50,13 @@ class Figure:
 @dataclass(frozen=True)
 class Live:
     """The live threshold view (:mod:`dashboard.live`), its data inline: a slider that works
-    offline."""
+    offline. ``script`` and ``style`` are the view's JavaScript and CSS
+    (:data:`dashboard.live.data.SCRIPT`, :data:`~dashboard.live.data.STYLE`), written once per
+    file."""
 
     data: dict
+    script: str = field(repr=False)
+    style: str = field(repr=False)
 
 
 Block = Heading | Paragraph | Table | Figure | Live
@@ -139,6 +141,7 @@ def render(report: Report) -> str:
         else:
             figures += 1
             body.append(_figure(block, f"figure-{figures}", report.file_stem))
+    live = next((block for block in report.blocks if isinstance(block, Live)), None)
     return "\n".join([
         "<!DOCTYPE html>",
         f'<html lang="{"zh-CN" if report.lang == "zh" else "en"}">',
@@ -153,8 +156,8 @@ def render(report: Report) -> str:
             '<script type="application/json" id="evalcore-result">'
             f"{script_json(report.result)}</script>"]),
         f"<script>{DRAW % {'scale': IMAGE_SCALE}}</script>",
-        *([f"<style>{LIVE_STYLE}</style><script>{LIVE_SCRIPT}\n{LIVE_START}</script>"]
-          if lives else []),
+        *([] if live is None else
+          [f"<style>{live.style}</style><script>{live.script}\n{LIVE_START}</script>"]),
         "</body></html>",
     ])
 

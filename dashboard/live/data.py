@@ -92,12 +92,13 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     all_negative = tr("threshold_all_negative")
     labels = [format_threshold(float(v), all_negative) for v in table.thresholds]
     reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
+    sent, single = _sent_columns(table, curves, cost)
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
                         view_kind(curves, cost, folds), str(intervals),
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
-        "table": table.payload(),
+        "table": table.payload(sent, single=single),
         "labels": labels,
         "index": table.index(threshold),
         "measures": list(POINT_METRICS),
@@ -108,7 +109,8 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
         "point_texts": _point_texts(table, tr) if _has_label(curves) else None,
         "classroom": classroom,
         "curves": curves,
-        "folds": [{"name": name, **stop_table(fold, table.thresholds).payload()}
+        "folds": [{"name": name,
+                   **stop_table(fold, table.thresholds).payload(MARK_COLUMNS[1:])}
                   for name, fold in folds],
         "text": {
             "operating_point": tr("operating_point"),
@@ -133,6 +135,49 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
             "reasons": {key: tr(key) for key in sorted(reasons)},
         },
     }
+
+
+MARK_COLUMNS = ("threshold", "fpr", "recall", "precision")
+"""What the figures' marks are placed by: the cut, the ROC and P-R points (and the folds')."""
+COST_COLUMNS = ("fnr", "normalized_cost", "cost_sensitive_error")
+"""The cost view's line (FPR to FNR), its point and its second tile."""
+ROW_RATES = ("recall", "fnr", "fpr", "specificity")
+"""The matrix's row rates: written in percent to one decimal, the cell dark above 55 %."""
+
+
+def _sent_columns(table, curves, cost) -> tuple[list[str], set[str]]:
+    """Which of the stop table's columns the view reads, and which of those go as float32: a
+    count float32 holds exactly, or (in the matrix view, where no figure is placed by the
+    measures) a measure whose every shown text float32 keeps. The curves' views read the
+    counts, the tiles and the marks' columns only (the Risk page's figures the F1 too)."""
+    counts = [name for name in TILES if _same(table.column(name), lambda v: v)]
+    if curves is None:
+        texts = [name for name in table.columns if name not in ("threshold", *TILES)
+                 and _same(table.column(name), _shown_measure(name))]
+        return list(table.columns), {*counts, *texts}
+    names = [*MARK_COLUMNS, *TILES, *(COST_COLUMNS if cost is not None else ())]
+    if isinstance(curves, dict) and set(curves) - {"roc", "pr", "cost"}:
+        names.append("f1")
+    return [name for name in table.columns if name in names], set(counts)
+
+
+def _shown_measure(name: str):
+    """How the view shows a value of the column ``name``: four decimals (NaN: undefined), and
+    for a row rate its percent with one decimal and whether its cell is dark."""
+    def shown(value: float):
+        if value != value:
+            return None
+        text = f"{value:.4f}"
+        return (text, f"{value * 100:.1f}", value > 0.55) if name in ROW_RATES else text
+    return shown
+
+
+def _same(column: np.ndarray, shown) -> bool:
+    """Whether ``column`` as float32 shows as it does as float64 (``shown`` of each value)."""
+    narrow = column.astype(np.float32).astype(np.float64)
+    if np.array_equal(narrow, column, equal_nan=True):
+        return True
+    return all(shown(a) == shown(b) for a, b in zip(narrow.tolist(), column.tolist()))
 
 
 def figure_spec(fig, *, classroom: bool, marks: dict, height: int = PROJECTOR_HEIGHT,
@@ -175,6 +220,22 @@ def _point_texts(table, tr: Translator) -> list[str]:
                                                      table.column("recall").tolist())]
 
 
+THIN_ABOVE = 400
+"""A ROC curve of more drawn points than this is thinned further by :func:`_thinner`."""
+THIN_TOLERANCE = 0.0005
+"""How far (axis units: a quarter pixel on a 500-pixel axis) :func:`_thinner` may move a drawn
+ROC curve."""
+
+
+def _thinner(roc):
+    """The page's drawn ROC curve (already decimated) with only the points a straight chord
+    cannot replace within :data:`THIN_TOLERANCE` (:meth:`~evalcore.binary.RocCurve.simplified`):
+    the view's first payload carries each point with its hover text, and a smooth curve of
+    thousands of points looks the same with a hundred. Small curves (up to :data:`THIN_ABOVE`
+    points) keep every point, so every threshold stays hoverable."""
+    return roc.simplified(max_points=THIN_ABOVE, tolerance=THIN_TOLERANCE)
+
+
 def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
                 prevalence: float | None = None, log_fpr: bool = False,
                 classroom: bool = False) -> dict:
@@ -182,6 +243,7 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
     curves already decimated, as drawn on the page), their operating points first at the
     landmarks (Youden's point, the BEP) and moved by the view; ``prevalence``: the P-R plot's
     baseline; ``log_fpr``: the ROC on a log FPR axis."""
+    roc = _thinner(roc)
     roc_text, pr_text = roc_labels(tr, auc, titled=True), pr_labels(
         tr, ap, titled=True, point=" ", prevalence=prevalence)
     roc_fig = roc_figure(roc, point=(youden.fpr, youden.tpr), youden=(youden.fpr, youden.tpr),
@@ -207,7 +269,7 @@ def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) 
     envelope = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
                                  threshold_line=(best.fpr, 1 - best.tpr),
                                  threshold_cost=best.cost, labels=cost_text)
-    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
+    hull = roc_hull_figure(_thinner(summary.roc), summary.curve, best=best,
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(best.fpr, best.tpr), labels=hull_text)
     return {

@@ -35,12 +35,18 @@ function fromServer(state, index, heard) {
   return true;
 }
 
+// The table's columns by name: the float64 block's, then the float32 block's (columns whose
+// shown text float32 keeps; read as the same numbers).
 function decode(table) {
-  const all = floats(table.block);
   const columns = {};
-  table.columns.forEach((name, k) => {
-    columns[name] = all.subarray(k * table.stops, (k + 1) * table.stops);
-  });
+  for (const [names, block, Typed] of [[table.columns, table.block, Float64Array],
+                                       [table.columns32 || [], table.block32, Float32Array]]) {
+    if (!names.length) continue;
+    const all = floats(block, Typed);
+    names.forEach((name, k) => {
+      columns[name] = all.subarray(k * table.stops, (k + 1) * table.stops);
+    });
+  }
   return columns;
 }
 
@@ -364,11 +370,11 @@ function showExact(state, i) {
   state.exactInput.value = Number.isFinite(state.columns.threshold[i]) ? state.data.labels[i] : "";
 }
 
-function floats(base64) {
+function floats(base64, Typed = Float64Array) {
   const raw = atob(base64);
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return new Float64Array(bytes.buffer);
+  return new Typed(bytes.buffer);
 }
 
 

@@ -31,6 +31,7 @@ from dashboard.widgets.safe import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
 from evalcore.cost import iso_cost_line
+from evalcore.binary.shortest import shortest_thresholds
 from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
@@ -269,9 +270,19 @@ def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) 
     envelope = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
                                  threshold_line=(best.fpr, 1 - best.tpr),
                                  threshold_cost=best.cost, labels=cost_text)
-    hull = roc_hull_figure(_thinner(summary.roc), summary.curve, best=best,
+    roc = _thinner(summary.roc)
+    hull = roc_hull_figure(roc, summary.curve, best=best,
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(best.fpr, best.tpr), labels=hull_text)
+    scores, words = cost.binary.sweep.thresholds, tr("threshold_all_negative")
+    curve = summary.curve
+    # a click on a point sets its threshold (the view reads customdata[0]): an envelope
+    # breakpoint's is the optimal vertex of the segment it starts (the last: the one it ends)
+    _clickable(envelope, cost_text.envelope, scores,
+               curve.thresholds[np.minimum(np.arange(curve.pc.size), curve.thresholds.size - 1)],
+               words)
+    _clickable(hull, hull_text.hull, scores, curve.hull_thresholds, words)
+    _clickable(hull, hull_text.roc, scores, roc.thresholds, words)
     return {
         "cost": figure_spec(envelope, classroom=classroom, name="cost_curve",
                             marks={"line": _trace(envelope, cost_text.threshold_line),
@@ -279,6 +290,15 @@ def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) 
         "roc": figure_spec(hull, classroom=classroom, name="cost_roc",
                            marks={"point": _trace(hull, hull_text.operating_point)}),
     }
+
+
+def _clickable(fig, name: str, scores: np.ndarray, thresholds, all_negative: str) -> None:
+    """The trace ``name`` of ``fig`` carries each point's threshold as shown (its shortest
+    decimal among ``scores``, descending; all negative in words) in ``customdata[0]``, which
+    a click on the point sets."""
+    shown = shortest_thresholds(scores, np.asarray(thresholds, dtype=np.float64))
+    fig.data[_trace(fig, name)].customdata = [[format_threshold(float(v), all_negative)]
+                                              for v in shown]
 
 
 def folds_curves_data(roc_lines, pr_lines, vertical, *, tr: Translator,

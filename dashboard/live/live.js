@@ -422,6 +422,11 @@ function drawPlots(state) {
         p.div.setAttribute("data-at", atName(at));
         p.div.setAttribute("data-synced", atName(at));
         listen(state, kind, p.div);
+        // the modebar's image is drawn from the figure's data: marks moved since the last
+        // sync are synced first (a capture listener runs before the button's own)
+        p.div.addEventListener("click", (event) => {
+          if (event.target.closest && event.target.closest(".modebar")) sync(state, kind);
+        }, true);
         // a redraw (zoom, pan, reset, resize) draws the figure's data: marks still ahead of it
         // are placed again
         p.div.on("plotly_afterplot", () => {
@@ -465,6 +470,15 @@ function moveMarks(state, kind, at) {
 }
 
 const SETTLE_MS = 200;
+
+// The figure's data brought to the marks' stop now, if a move has not been synced yet.
+function sync(state, kind) {
+  const p = state.plots[kind];
+  if (!p.drawn || !p.at || p.at === p.synced) return;
+  clearTimeout(p.timer);
+  const { traces, relayout } = marks(state, kind, p.at);
+  update(p, p.at, traces, relayout);
+}
 
 // An annotation's drawn text lines paired with the lines of its new `text` (as given: plain
 // words, lines joined by <br>), or null when they do not pair up (another number of lines, other

@@ -350,6 +350,8 @@ def main() -> None:
     parser.add_argument("--rows", type=float, nargs="+", default=[1e5, 1e7])
     parser.add_argument("--seconds", type=float, default=30, help="of releases per size")
     parser.add_argument("--moves", type=int, default=40, help="Chromium's moves of each kind")
+    parser.add_argument("--chromium-only", action="store_true",
+                        help="no class: only the one Chromium session's CPU per move")
     parser.add_argument("--all-negative", action="store_true",
                         help='every other release to "all negative" (the slider\'s end)')
     args = parser.parse_args()
@@ -366,6 +368,10 @@ def main() -> None:
             path = write_file(rows, Path(folder))
             proc, port = start_server()
             try:
+                if args.chromium_only:
+                    chromium[rows] = chromium_per_move(f"http://127.0.0.1:{port}", path,
+                                                       args.moves)
+                    continue
                 r = class_run(port, proc.pid, args.sessions, path, args.seconds,
                               args.all_negative)
                 times = sorted(x["seconds"] * 1000 for x in r["results"])

@@ -305,6 +305,12 @@ def chromium_per_move(url: str, path: Path, moves: int) -> dict:
             idle = page.locator(PERF_JS_WAIT)
             expect(slider).to_be_visible(timeout=TIMEOUT_S * 1000)
             expect(idle).to_be_attached(timeout=TIMEOUT_S * 1000)
+            # the view's Plotly figures drawn (Plotly.js loaded and parsed): else their first
+            # drawing is counted in the moves' time
+            figures = page.locator("[data-live^=plot-]")
+            expect(figures.first).to_be_attached(timeout=TIMEOUT_S * 1000)
+            expect(page.locator("[data-live^=plot-]:not([data-drawn])")).to_have_count(
+                0, timeout=TIMEOUT_S * 1000)
             cdp = page.context.new_cdp_session(page)
             cdp.send("Performance.enable")
 

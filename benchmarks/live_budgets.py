@@ -41,6 +41,9 @@ from live_threshold import _wait_for_server  # noqa: E402
 from wire import WireRelay  # noqa: E402
 
 BOUND_MS = 900_000
+PRESS_BOUND_MS = 120_000
+"""A key press's marks not painted within this: the run stops with Playwright's timeout (a
+hang of the whole benchmark otherwise)."""
 PAGES = (("confusion", "Confusion"), ("roc_pr", "ROC / PR"), ("cost_curve", "Cost"),
          ("folds", "Folds"))
 """The threshold pages timed: their URL path and their name in the table. Folds: on its example
@@ -49,18 +52,23 @@ rows (the stops and the curves' points are bounded)."""
 MARKS_JS = """() => {
   const host = document.querySelector('[data-testid=stBidiComponentIsolated]');
   const root = (host && host.shadowRoot) || document;  // the view, in a shadow root or not
-  const slider = root.querySelector('[data-live=slider]');
-  const plots = Array.from(root.querySelectorAll('[data-live^=plot-]'));
   let pressed = null;
   window.__moved = null;
-  slider.addEventListener('keydown', () => { pressed = performance.now(); },
-                          {capture: true, once: true});
+  // on the document and looked up at each change: a view rebuilt for a new table (its own
+  // slider and figures) between the arming and the frame is followed, not waited on forever
+  document.addEventListener('keydown', () => { pressed = performance.now(); },
+                            {capture: true, once: true});
   const observer = new MutationObserver(() => {
-    if (pressed === null || !plots.every(p => p.getAttribute('data-at') === slider.value)) return;
+    const slider = root.querySelector('[data-live=slider]');
+    const plots = Array.from(root.querySelectorAll('[data-live^=plot-]'));
+    if (pressed === null || !slider
+        || !plots.every(p => p.getAttribute('data-at') === slider.value)) return;
     observer.disconnect();
     requestAnimationFrame(() => { window.__moved = {ms: performance.now() - pressed}; });
   });
-  for (const p of plots) observer.observe(p, {attributes: true, attributeFilter: ['data-at']});
+  const view = root.querySelector('.live');  // its parent holds the rebuilt view too
+  observer.observe((view && view.parentElement) || root,
+                   {attributes: true, attributeFilter: ['data-at'], subtree: true});
 }"""
 """Arms the timing of one key press: ``window.__moved.ms``, from the ``keydown`` to the frame after
 every figure's marks show the slider's stop (the tiles are painted before the marks)."""
@@ -212,7 +220,7 @@ def _presses(page, url_path: str, presses: int) -> list[float]:
     for k in range(presses + 1):
         page.evaluate(MARKS_JS)
         slider.press("ArrowRight" if k % 2 == 0 else "ArrowLeft")
-        page.wait_for_function("() => window.__moved")
+        page.wait_for_function("() => window.__moved", timeout=PRESS_BOUND_MS)
         if k:  # the first press may move off the page's threshold onto the stops: not timed
             times.append(page.evaluate("() => window.__moved")["ms"])
         _wait_for_server(page, slider)

@@ -31,6 +31,7 @@ from evalcore.view.text import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import POINT_METRICS
 from evalcore.cost import iso_cost_line
+from evalcore.binary.shortest import shortest_thresholds
 from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
@@ -92,12 +93,13 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     all_negative = tr("threshold_all_negative")
     labels = [format_threshold(float(v), all_negative) for v in table.thresholds]
     reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
+    sent, single = _sent_columns(table, curves, cost)
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
                         view_kind(curves, cost, folds), str(intervals),
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
-        "table": table.payload(),
+        "table": table.payload(sent, single=single),
         "labels": labels,
         "index": table.index(threshold),
         "measures": list(POINT_METRICS),
@@ -108,7 +110,8 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
         "point_texts": _point_texts(table, tr) if _has_label(curves) else None,
         "classroom": classroom,
         "curves": curves,
-        "folds": [{"name": name, **stop_table(fold, table.thresholds).payload()}
+        "folds": [{"name": name,
+                   **stop_table(fold, table.thresholds).payload(MARK_COLUMNS[1:])}
                   for name, fold in folds],
         "text": {
             "operating_point": tr("operating_point"),
@@ -133,6 +136,60 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
             "reasons": {key: tr(key) for key in sorted(reasons)},
         },
     }
+
+
+MARK_COLUMNS = ("threshold", "fpr", "recall", "precision")
+"""What the figures' marks are placed by: the cut, the ROC and P-R points (and the folds')."""
+COST_COLUMNS = ("fnr", "normalized_cost", "cost_sensitive_error")
+"""The cost view's line (FPR to FNR), its point and its second tile."""
+ROW_RATES = ("recall", "fnr", "fpr", "specificity")
+"""The matrix's row rates: written in percent to one decimal, the cell dark above 55 %."""
+
+
+def _sent_columns(table, curves, cost) -> tuple[list[str], set[str]]:
+    """Which of the stop table's columns the view reads, and which of those go as float32: a
+    count float32 holds exactly, or (in the matrix view, where no figure is placed by the
+    measures) a measure whose every shown text float32 keeps. The curves' views read the
+    counts, the tiles and the marks' columns only (the Risk page's figures the F1 too)."""
+    counts = [name for name in TILES if _same(table.column(name), lambda v: v)]
+    if curves is None:
+        texts = [name for name in table.columns if name not in ("threshold", *TILES)
+                 and _same(table.column(name), _shown_measure(name))]
+        return list(table.columns), {*counts, *texts}
+    names = [*MARK_COLUMNS, *TILES, *(COST_COLUMNS if cost is not None else ())]
+    if isinstance(curves, dict) and set(curves) - {"roc", "pr", "cost"}:
+        names.append("f1")
+    return [name for name in table.columns if name in names], set(counts)
+
+
+def _shown_measure(name: str):
+    """How the view shows a value of the column ``name``: four decimals (NaN: undefined), and
+    for a row rate its percent with one decimal and whether its cell is dark."""
+    def shown(value: float):
+        if value != value:
+            return None
+        text = f"{value:.4f}"
+        return (text, f"{value * 100:.1f}", value > 0.55) if name in ROW_RATES else text
+    return shown
+
+
+def _same(column: np.ndarray, shown) -> bool:
+    """Whether ``column`` as float32 shows as it does as float64 (``shown`` of each value). Only
+    the values float32 moves across or near a rounding point of the shown text (a half of its
+    last decimal, four decimals or a percent's one; the dark cell's 55 %) are formatted: the
+    others show the same digits."""
+    narrow = column.astype(np.float32).astype(np.float64)
+    if np.array_equal(narrow, column, equal_nan=True):
+        return True
+    near = (narrow > 0.55) != (column > 0.55)
+    with np.errstate(invalid="ignore"):
+        for scale in (1e4, 1e3):
+            u, v = narrow * scale - 0.5, column * scale - 0.5
+            near |= ((np.floor(u) != np.floor(v)) | (np.abs(u - np.round(u)) < 1e-6)
+                     | (np.abs(v - np.round(v)) < 1e-6))
+    near &= ~(np.isnan(narrow) & np.isnan(column))
+    return all(shown(a) == shown(b) for a, b in zip(narrow[near].tolist(),
+                                                     column[near].tolist()))
 
 
 def figure_spec(fig, *, classroom: bool, marks: dict, height: int = PROJECTOR_HEIGHT,
@@ -175,6 +232,22 @@ def _point_texts(table, tr: Translator) -> list[str]:
                                                      table.column("recall").tolist())]
 
 
+THIN_ABOVE = 400
+"""A ROC curve of more drawn points than this is thinned further by :func:`_thinner`."""
+THIN_TOLERANCE = 0.0005
+"""How far (axis units: a quarter pixel on a 500-pixel axis) :func:`_thinner` may move a drawn
+ROC curve."""
+
+
+def _thinner(roc):
+    """The page's drawn ROC curve (already decimated) with only the points a straight chord
+    cannot replace within :data:`THIN_TOLERANCE` (:meth:`~evalcore.binary.RocCurve.simplified`):
+    the view's first payload carries each point with its hover text, and a smooth curve of
+    thousands of points looks the same with a hundred. Small curves (up to :data:`THIN_ABOVE`
+    points) keep every point, so every threshold stays hoverable."""
+    return roc.simplified(max_points=THIN_ABOVE, tolerance=THIN_TOLERANCE)
+
+
 def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
                 prevalence: float | None = None, log_fpr: bool = False,
                 classroom: bool = False) -> dict:
@@ -182,6 +255,7 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
     curves already decimated, as drawn on the page), their operating points first at the
     landmarks (Youden's point, the BEP) and moved by the view; ``prevalence``: the P-R plot's
     baseline; ``log_fpr``: the ROC on a log FPR axis."""
+    roc = _thinner(roc)
     roc_text, pr_text = roc_labels(tr, auc, titled=True), pr_labels(
         tr, ap, titled=True, point=" ", prevalence=prevalence)
     roc_fig = roc_figure(roc, point=(youden.fpr, youden.tpr), youden=(youden.fpr, youden.tpr),
@@ -207,9 +281,19 @@ def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) 
     envelope = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
                                  threshold_line=(best.fpr, 1 - best.tpr),
                                  threshold_cost=best.cost, labels=cost_text)
-    hull = roc_hull_figure(summary.roc, summary.curve, best=best,
+    roc = _thinner(summary.roc)
+    hull = roc_hull_figure(roc, summary.curve, best=best,
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(best.fpr, best.tpr), labels=hull_text)
+    scores, words = cost.binary.sweep.thresholds, tr("threshold_all_negative")
+    curve = summary.curve
+    # a click on a point sets its threshold (the view reads customdata[0]): an envelope
+    # breakpoint's is the optimal vertex of the segment it starts (the last: the one it ends)
+    _clickable(envelope, cost_text.envelope, scores,
+               curve.thresholds[np.minimum(np.arange(curve.pc.size), curve.thresholds.size - 1)],
+               words)
+    _clickable(hull, hull_text.hull, scores, curve.hull_thresholds, words)
+    _clickable(hull, hull_text.roc, scores, roc.thresholds, words)
     return {
         "cost": figure_spec(envelope, classroom=classroom, name="cost_curve",
                             marks={"line": _trace(envelope, cost_text.threshold_line),
@@ -217,6 +301,15 @@ def cost_curves_data(cost, summary, *, tr: Translator, classroom: bool = False) 
         "roc": figure_spec(hull, classroom=classroom, name="cost_roc",
                            marks={"point": _trace(hull, hull_text.operating_point)}),
     }
+
+
+def _clickable(fig, name: str, scores: np.ndarray, thresholds, all_negative: str) -> None:
+    """The trace ``name`` of ``fig`` carries each point's threshold as shown (its shortest
+    decimal among ``scores``, descending; all negative in words) in ``customdata[0]``, which
+    a click on the point sets."""
+    shown = shortest_thresholds(scores, np.asarray(thresholds, dtype=np.float64))
+    fig.data[_trace(fig, name)].customdata = [[format_threshold(float(v), all_negative)]
+                                              for v in shown]
 
 
 def folds_curves_data(roc_lines, pr_lines, vertical, *, tr: Translator,

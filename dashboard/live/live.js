@@ -35,12 +35,18 @@ function fromServer(state, index, heard) {
   return true;
 }
 
+// The table's columns by name: the float64 block's, then the float32 block's (columns whose
+// shown text float32 keeps; read as the same numbers).
 function decode(table) {
-  const all = floats(table.block);
   const columns = {};
-  table.columns.forEach((name, k) => {
-    columns[name] = all.subarray(k * table.stops, (k + 1) * table.stops);
-  });
+  for (const [names, block, Typed] of [[table.columns, table.block, Float64Array],
+                                       [table.columns32 || [], table.block32, Float32Array]]) {
+    if (!names.length) continue;
+    const all = floats(block, Typed);
+    names.forEach((name, k) => {
+      columns[name] = all.subarray(k * table.stops, (k + 1) * table.stops);
+    });
+  }
   return columns;
 }
 
@@ -364,11 +370,11 @@ function showExact(state, i) {
   state.exactInput.value = Number.isFinite(state.columns.threshold[i]) ? state.data.labels[i] : "";
 }
 
-function floats(base64) {
+function floats(base64, Typed = Float64Array) {
   const raw = atob(base64);
   const bytes = new Uint8Array(raw.length);
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return new Float64Array(bytes.buffer);
+  return new Typed(bytes.buffer);
 }
 
 
@@ -416,6 +422,11 @@ function drawPlots(state) {
         p.div.setAttribute("data-at", atName(at));
         p.div.setAttribute("data-synced", atName(at));
         listen(state, kind, p.div);
+        // the modebar's image is drawn from the figure's data: marks moved since the last
+        // sync are synced first (a capture listener runs before the button's own)
+        p.div.addEventListener("click", (event) => {
+          if (event.target.closest && event.target.closest(".modebar")) sync(state, kind);
+        }, true);
         // a redraw (zoom, pan, reset, resize) draws the figure's data: marks still ahead of it
         // are placed again
         p.div.on("plotly_afterplot", () => {
@@ -459,6 +470,15 @@ function moveMarks(state, kind, at) {
 }
 
 const SETTLE_MS = 200;
+
+// The figure's data brought to the marks' stop now, if a move has not been synced yet.
+function sync(state, kind) {
+  const p = state.plots[kind];
+  if (!p.drawn || !p.at || p.at === p.synced) return;
+  clearTimeout(p.timer);
+  const { traces, relayout } = marks(state, kind, p.at);
+  update(p, p.at, traces, relayout);
+}
 
 // An annotation's drawn text lines paired with the lines of its new `text` (as given: plain
 // words, lines joined by <br>), or null when they do not pair up (another number of lines, other

@@ -97,11 +97,49 @@ def shortest_flag(scores: np.ndarray, threshold: float) -> str:
 
 
 def shortest_thresholds(descending: np.ndarray, thresholds) -> np.ndarray:
-    """:func:`shortest_threshold` of each of ``thresholds`` (e.g. a curve's points, for hover)."""
+    """:func:`shortest_threshold` of each of ``thresholds`` (e.g. a curve's points, for hover,
+    or a slider's stops): the gaps found with one ``searchsorted``, each gap's decimal by
+    :func:`_floor_search` (the exact :func:`shortest_decimal` where that cannot tell)."""
     values = np.asarray(thresholds, dtype=np.float64)
     unique, inverse = np.unique(values, return_inverse=True)
-    shown = np.array([shortest_threshold(descending, float(v)) for v in unique])
+    if np.isnan(unique).any():
+        raise ValueError("threshold must be a number, got nan")
+    ascending = descending[::-1]
+    below = np.searchsorted(ascending, unique, side="left")
+    shown = np.empty(unique.size)
+    for k, at in enumerate(below.tolist()):
+        if at >= ascending.size:
+            shown[k] = math.inf
+            continue
+        previous = float(ascending[at - 1]) if at else -math.inf
+        score = float(ascending[at])
+        found = _floor_search(previous, score)
+        shown[k] = float(shortest_decimal(previous, score)) if found is None else found
     return shown[inverse].reshape(values.shape)
+
+
+FLOOR_DIGITS = 15
+"""Up to this many significant digits a decimal's unit is several ulps of the float it rounds
+to, so that the largest decimal of those digits at most a float is the floor of that float."""
+
+
+def _floor_search(low: float, high: float) -> float | None:
+    """:func:`shortest_decimal`'s float for a gap of finite ends with ``high`` > 0, by the
+    floor of ``high`` at 1, 2, … :data:`FLOOR_DIGITS` significant digits (the largest decimal of
+    those digits ≤ ``high``: the fewest digits first, the largest on a tie) until one lies above
+    ``low``; None for the exact search (other gaps, or more digits)."""
+    if not (high > 0 and math.isfinite(high) and math.isfinite(low)):
+        return None
+    for digits in range(1, FLOOR_DIGITS + 1):
+        mantissa, exponent = f"{high:.{digits - 1}e}".split("e")  # correctly rounded
+        whole, scale = int(mantissa.replace(".", "")), int(exponent) - digits + 1
+        value = float(f"{whole}e{scale}")
+        if value > high:  # rounded up: the floor is one unit below (a carry: 9…9 below)
+            value = (float(f"{10 ** digits - 1}e{scale - 1}") if whole == 10 ** (digits - 1)
+                     else float(f"{whole - 1}e{scale}"))
+        if value > low:
+            return value
+    return None
 
 
 def with_shortest_thresholds(descending: np.ndarray, curve):

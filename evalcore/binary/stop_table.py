@@ -81,15 +81,23 @@ class StopTable:
         i = int(np.searchsorted(self.thresholds, threshold, side="left"))
         return min(i, self.thresholds.size - 1)
 
-    def payload(self) -> dict:
-        """The table for a browser: one little-endian float64 block (base64) of the columns
-        ``threshold``, the counts and the measures in :attr:`columns` order, each as long as the
-        stops (+inf and NaN kept as IEEE values), and the reasons of undefined values."""
-        block = np.concatenate([self.column(name) for name in self.columns]).astype("<f8")
-        return {"columns": list(self.columns), "stops": int(self.thresholds.size),
-                "beta": self.beta, "block": base64.b64encode(block.tobytes()).decode("ascii"),
-                "reasons": {name: {str(i): key for i, key in by_stop.items()}
-                            for name, by_stop in self.reasons.items() if by_stop}}
+    def payload(self, columns=None, *, single=()) -> dict:
+        """The table for a browser: one little-endian float64 block (base64) of ``columns``
+        (default all of :attr:`columns`, in that order), each as long as the stops (+inf and NaN
+        kept as IEEE values), and the reasons of their undefined values. Those also in
+        ``single`` go as float32 in a second block (``block32``, names in ``columns32``), for a
+        column whose shown text float32 keeps (the caller knows how it is shown)."""
+        names = list(self.columns if columns is None else columns)
+        wide = [name for name in names if name not in single]
+        narrow = [name for name in names if name in single]
+        payload = {"columns": wide, "stops": int(self.thresholds.size), "beta": self.beta,
+                   "block": _base64(wide, self.column, "<f8"),
+                   "reasons": {name: {str(i): key for i, key in by_stop.items()}
+                               for name, by_stop in self.reasons.items()
+                               if by_stop and name in names}}
+        if narrow:
+            payload.update(columns32=narrow, block32=_base64(narrow, self.column, "<f4"))
+        return payload
 
     @property
     def columns(self) -> tuple[str, ...]:
@@ -107,6 +115,24 @@ class StopTable:
             return self.measures[name]
         proportion, _, end = name.rpartition("_")
         return self.intervals[proportion][("low", "high").index(end)]
+
+
+def _base64(names: list[str], column, dtype: str) -> str:
+    if not names:
+        return ""
+    block = np.concatenate([column(name) for name in names]).astype(dtype)
+    return base64.b64encode(block.tobytes()).decode("ascii")
+
+
+def payload_columns(payload: dict) -> dict[str, np.ndarray]:
+    """:meth:`StopTable.payload`'s columns read back by name (float32 ones as float64), as the
+    browser decodes them."""
+    found = {}
+    for names, block, dtype in ((payload["columns"], payload["block"], "<f8"),
+                                (payload.get("columns32", []), payload.get("block32", ""), "<f4")):
+        values = np.frombuffer(base64.b64decode(block), dtype=dtype).astype(np.float64)
+        found.update(zip(names, values.reshape(len(names), -1) if names else []))
+    return found
 
 
 def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,

@@ -5,7 +5,6 @@ the DET curve, the log FPR axis and the threshold table (ROC / PR), the iso-cost
 
 from __future__ import annotations
 
-import base64
 import json
 
 import numpy as np
@@ -18,6 +17,7 @@ from dashboard.i18n import translate
 from evalcore.examples import all_examples
 from evalcore.io import load_binary
 from tests.app.helpers import ROOT, choose_example, plotly_array, plotly_figures
+from evalcore.binary.stop_table import payload_columns
 
 # seed 002's six samples: y = [1,0,1,1,0,1], scores [0.8,0.96,0.4,0.1,0.15,0.7]
 Y = np.array([1, 0, 1, 1, 0, 1], dtype=bool)
@@ -49,16 +49,17 @@ def wilson_cells(at: AppTest, threshold: float, lang: str = "en") -> None:
     assert (data["text"]["interval_low"], data["text"]["interval_high"]) == (
         translate("risk_interval_low", lang), translate("risk_interval_high", lang))
     table = data["table"]
-    block = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8")
-    columns = dict(zip(table["columns"], block.reshape(len(table["columns"]), table["stops"])))
+    columns = payload_columns(table)
     i = data["index"]
     assert columns["tp"][i] == tp and columns["fp"][i] == fp
     for name, (hits, total) in {"precision": (tp, tp + fp), "recall": (tp, tp + fn),
                                 "specificity": (tn, tn + fp), "fpr": (fp, fp + tn),
                                 "accuracy": (tp + tn, 6)}.items():
         low, high = proportion_confint(hits, total, method="wilson")
-        assert columns[f"{name}_low"][i] == pytest.approx(low, rel=1e-12, abs=1e-15), name
-        assert columns[f"{name}_high"][i] == pytest.approx(high, rel=1e-12, abs=1e-15), name
+        for end, value in (("low", low), ("high", high)):
+            sent = columns[f"{name}_{end}"][i]  # float32 where that keeps its four decimals
+            assert f"{sent:.4f}" == f"{value:.4f}", name
+            assert sent == pytest.approx(value, rel=1e-6, abs=1e-15), name
     assert not [tb for tb in at.table
                 if translate("metric_precision", lang) in tb.value.iloc[:, 0].tolist()]
 

@@ -3,15 +3,14 @@ browser does with it is tested in tests/browser/test_live_threshold.py)."""
 
 from __future__ import annotations
 
-import base64
 import json
 
-import numpy as np
 
 import pytest
 
 from dashboard.i18n import translate
 from tests.app.helpers import choose_example, open_app
+from evalcore.binary.stop_table import payload_columns
 
 
 def live_data(at) -> dict:
@@ -97,9 +96,7 @@ def test_cost_view_data_holds_the_cost_at_every_stop():
                    identity="x", tr=tr, curves=cost_curves_data(cost, summary, tr=tr),
                    cost=cost)
     table = data["table"]
-    block = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8").reshape(
-        len(table["columns"]), table["stops"])
-    columns = dict(zip(table["columns"], block))
+    columns = payload_columns(table)
     assert data["tiles"][4:] == ["normalized_cost", "cost_sensitive_error"]
     assert data["curves"]["cost"]["marks"]["pc"] == pytest.approx(0.9 / 1.6)  # 0.3·3 / (0.9 + 0.7)
     for i, threshold in enumerate(columns["threshold"]):

@@ -312,3 +312,56 @@ def test_clicking_a_histogram_bar_sets_the_threshold_at_its_nearer_edge(page: Pa
     cut = hist.evaluate(f"async g => {{ await ({SETTLED})(g);"
                         " return g.layout.shapes[JSON.parse(g.dataset.marks).cut].x0; }")
     assert cut == float(label)
+
+
+@pytest.mark.parametrize("kind", ["cost", "roc"])
+def test_clicking_a_cost_page_point_sets_its_threshold(kind, page: Page, app_url: str, capsys,
+                                                       tmp_path):
+    """On the Cost Curve page, a click on a breakpoint of the lower envelope (the optimal hull
+    vertex of the segment it starts) or on a vertex of the ROC's convex hull sets that point's
+    threshold: the view shows it, the server hears it, and the counts are the CLI's."""
+    path = example_file(tmp_path, "breast_cancer_logreg")
+    open_view(page, f"{app_url}/cost_curve?example=breast_cancer_logreg")
+    plot = page.locator(f"[data-live=plot-{kind}]")
+    before = page.locator("[data-live=threshold]").text_content()
+    x, y, threshold = plot.evaluate(
+        """(g, before) => { const c = g._fullData.find(d => d.customdata && d.mode
+             && d.mode.includes('markers'));
+           const k = Math.floor(c.x.length / 2) + (c.customdata[Math.floor(c.x.length / 2)][0]
+             === before ? 1 : 0);
+           return [c.x[k], c.y[k], c.customdata[k][0]]; }""", before)
+    assert threshold != before
+    page.mouse.click(*on_screen(page, kind, x, y))
+    expect(page.locator("[data-live=threshold]")).to_have_text(threshold)
+    page.wait_for_function("t => Number(new URLSearchParams(location.search).get('threshold'))"
+                           " === t", arg=float(threshold))  # the server heard it
+    wait_idle(page)
+    counts = cli(capsys, path, threshold)["confusion"]
+    for name in ("tp", "fp", "tn", "fn"):
+        assert page.locator(f"[data-live=tile-{name}]").text_content() == format_count(
+            counts[name])
+
+
+def test_a_png_taken_right_after_a_move_is_drawn_from_the_moved_marks(page: Page, app_url: str,
+                                                                      capsys, tmp_path):
+    """The modebar's image is drawn from the figure's data, which follows a move once the moves
+    settle: a click on the camera within that time syncs the data first, so the PNG shows the
+    operating point at the new stop."""
+    path = example_file(tmp_path, "breast_cancer_logreg")
+    open_view(page, f"{app_url}/roc_pr?example=breast_cancer_logreg")
+    roc = page.locator("[data-live=plot-roc]")
+    roc.hover()  # the modebar shows
+    with page.expect_download() as download:
+        held = page.locator("[data-live=slider]").evaluate("""s => {
+          const g = s.getRootNode().querySelector('[data-live=plot-roc]');
+          const point = JSON.parse(g.dataset.marks).point;
+          s.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}));
+          const camera = Array.from(g.querySelectorAll('.modebar-btn')).find(
+            b => /png/i.test(b.getAttribute('data-title') || ''));
+          camera.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+          return [Array.from(g.data[point].x), Array.from(g.data[point].y)];
+        }""")  # within one task: the moves cannot have settled
+    label = page.locator("[data-live=threshold]").text_content()
+    metrics = cli(capsys, path, label)["metrics"]
+    assert held == [[metrics["fpr"]], [metrics["recall"]]]
+    assert open(download.value.path(), "rb").read(8) == b"\x89PNG\r\n\x1a\n"

@@ -5,7 +5,6 @@ busy server can deliver them."""
 
 from __future__ import annotations
 
-import base64
 import json
 
 import numpy as np
@@ -16,6 +15,7 @@ from dashboard.live.data import SCRIPT, live_data
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram
+from evalcore.binary.stop_table import payload_columns
 
 pytestmark = pytest.mark.browser
 
@@ -43,9 +43,7 @@ def _open(page: Page) -> list[float]:
     page.set_content("<div id=root></div>")
     page.add_script_tag(content=SCRIPT)
     page.evaluate(SETUP, json.loads(json.dumps([data, other])))
-    block = np.frombuffer(base64.b64decode(data["table"]["block"]), dtype="<f8")
-    return list(block.reshape(len(data["table"]["columns"]), -1)[
-        data["table"]["columns"].index("threshold")])
+    return list(payload_columns(data["table"])["threshold"])
 
 
 def _stop_shown(page: Page) -> int:

@@ -13,14 +13,14 @@ from dashboard.live.data import live_data, view_kind
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram
+from evalcore.binary.stop_table import payload_columns, stop_thresholds
 
 Y = np.array([1, 1, 0, 1, 0, 0, 1, 0, 1, 0])
 S = np.array([0.95, 0.8, 0.7, 0.6, 0.55, 0.4, 0.35, 0.3, 0.2, 0.1])
 
 
 def _columns(payload: dict) -> dict[str, np.ndarray]:
-    block = np.frombuffer(base64.b64decode(payload["block"]), dtype="<f8")
-    return dict(zip(payload["columns"], block.reshape(len(payload["columns"]), -1)))
+    return payload_columns(payload)
 
 
 @pytest.mark.parametrize("beta", [0.5, 2.0])
@@ -182,3 +182,95 @@ def test_a_pages_own_figures_are_a_view_kind_of_their_own():
     view's cache and data id are keyed by the kind)."""
     assert view_kind({"metrics": {}}, None) == "curves:metrics"
     assert view_kind({"roc": {}, "pr": {}}, None) == "curves"
+
+
+def _hundred_thousand():
+    """The benchmarks' file of 10⁵ rows (30 % positive, scores with 6 decimals)."""
+    rng = np.random.default_rng(100_000)
+    y = rng.random(100_000) < 0.3
+    return threshold_sweep(y, np.round(np.clip(rng.normal(0.35 + 0.3 * y, 0.2), 0, 1), 6))
+
+
+def _first_views(sweep):
+    """The live data of the Confusion (with the Wilson intervals), ROC / PR and Cost pages at
+    their defaults, as the pages build them."""
+    import json
+
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.cost.summary import CostSummary
+    from dashboard.live.data import cost_curves_data, curves_data
+    from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+
+    tr = lambda key, **params: key  # noqa: E731
+    analysis = BinaryAnalysis(sweep)
+    common = dict(threshold=0.5, weighted=False, identity="x", tr=tr)
+    s = CurveSummary.of(analysis, max_points=MAX_CURVE_POINTS)
+    cost = analysis.cost()
+    views = {
+        "confusion": live_data(analysis, sweep_histogram(sweep), intervals=True, **common),
+        "roc_pr": live_data(analysis, sweep_histogram(sweep), **common, curves=curves_data(
+            s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=tr,
+            prevalence=sweep.prior)),
+        "cost": live_data(analysis, None, **common, cost=cost, curves=cost_curves_data(
+            cost, CostSummary.of(analysis, max_lines=MAX_COST_LINES,
+                                 max_points=MAX_CURVE_POINTS), tr=tr)),
+    }
+    return views, {name: len(json.dumps(data)) for name, data in views.items()}
+
+
+def test_first_views_data_is_within_the_payload_budget_at_hundred_thousand_rows():
+    """The first view's data of each threshold page at 10⁵ rows stays well within the 300 KB
+    budget of the first view's payload (the run's other elements are a few KB)."""
+    _, sizes = _first_views(_hundred_thousand())
+    assert max(sizes.values()) <= 270_000, sizes
+
+
+def test_float32_columns_show_the_text_of_float64_and_marks_stay_float64():
+    """Every column the matrix view receives as float32 shows, at every stop, the text (four
+    decimals; a row rate's percent and shade) of its float64 value, every count is exact; the
+    curves' views send the marks' columns (FPR, recall, precision) as float64, exactly."""
+    from dashboard.live.data import ROW_RATES
+
+    sweep = _hundred_thousand()
+    views, _ = _first_views(sweep)
+    table = BinaryAnalysis(sweep).stop_table(
+        np.append(stop_thresholds(sweep), 0.5), intervals=True)
+    payload = views["confusion"]["table"]
+    assert payload["columns32"], "no column went as float32"
+    sent = payload_columns(payload)
+    assert set(sent) == set(table.columns)
+    for name in payload["columns32"]:
+        exact = table.column(name)
+        for a, b in zip(sent[name].tolist(), exact.tolist()):
+            if name in ("tp", "fp", "tn", "fn"):
+                assert a == b, name
+            elif b == b:
+                assert f"{a:.4f}" == f"{b:.4f}", (name, b)
+                if name in ROW_RATES:
+                    assert (f"{a * 100:.1f}", a > 0.55) == (f"{b * 100:.1f}", b > 0.55), name
+    for view in ("roc_pr", "cost"):
+        payload = views[view]["table"]
+        for name in ("fpr", "recall", "precision", "threshold"):
+            if name in payload_columns(payload):
+                assert name in payload["columns"], (view, name)
+                np.testing.assert_array_equal(payload_columns(payload)[name], table.column(name))
+
+
+def test_live_roc_keeps_the_drawn_curve_within_a_quarter_pixel():
+    """The live ROC trace is the page's drawn ROC thinned: its points are drawn points, and no
+    drawn point is farther than THIN_TOLERANCE from the thinned line."""
+    from dashboard.binary.summary import CurveSummary
+    from dashboard.live.data import THIN_TOLERANCE
+    from evalcore.decimate import deviation
+
+    sweep = _hundred_thousand()
+    views, _ = _first_views(sweep)
+    drawn = CurveSummary.of(BinaryAnalysis(sweep), max_points=5000).roc
+    figure = views["roc_pr"]["curves"]["roc"]["figure"]
+    curve = max(figure["data"], key=lambda trace: len(_numbers(trace.get("x", []))))
+    x, y = _numbers(curve["x"]), _numbers(curve["y"])
+    assert 20 < x.size < drawn.fpr.size / 10
+    points = drawn.fpr + 1j * drawn.tpr
+    kept = np.flatnonzero(np.isin(points, x + 1j * y))
+    assert kept.size >= x.size
+    assert deviation(drawn.fpr, drawn.tpr, kept) <= THIN_TOLERANCE

@@ -8,12 +8,13 @@ import math
 from decimal import ROUND_FLOOR, Decimal
 
 import numpy as np
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from sklearn.metrics import confusion_matrix
 
 from evalcore.binary import ALL_NEGATIVE, threshold_sweep
-from evalcore.binary.shortest import shortest_decimal, shortest_thresholds
+from evalcore.binary.shortest import shortest_decimal, shortest_threshold, shortest_thresholds
 
 FLOATS = st.floats(allow_nan=False, allow_infinity=False)
 
@@ -106,3 +107,35 @@ def test_every_stop_shown_gives_the_counts_of_its_score(samples, data):
     assert sweep.shortest_at(typed) == (ALL_NEGATIVE if typed > distinct[0]
                                         else shown[distinct >= typed][-1])
     assert sweep.shortest_at(math.inf) == ALL_NEGATIVE
+
+
+@pytest.mark.parametrize("kind", ["6 decimals", "3 decimals", "uniform", "near 1", "tiny",
+                                  "signed", "hundreds", "adjacent floats", "carries"])
+def test_the_floor_search_finds_the_exact_searchs_decimal(kind):
+    """Every gap between neighbouring distinct scores that the floor search answers gets the
+    float the exact search (Decimal candidates, :func:`shortest_decimal`) gives, and the
+    slider's stops through it equal :func:`shortest_threshold` one by one."""
+    from evalcore.binary.shortest import _floor_search
+
+    rng = np.random.default_rng(7)
+    scores = {
+        "6 decimals": np.round(rng.random(5000), 6), "3 decimals": np.round(rng.random(5000), 3),
+        "uniform": rng.random(5000), "near 1": 1 - rng.random(5000) * 1e-3,
+        "tiny": rng.random(5000) * 1e-7, "signed": rng.normal(0, 100, 5000),
+        "hundreds": np.round(rng.random(5000) * 1000, 2),
+        "adjacent floats": np.nextafter(0.3, 1) + np.arange(50) * 5e-17,
+        "carries": np.array([0.0999, 0.1, 0.2, 0.30000000000000004, 0.3, 0.98, 0.99, 0.999,
+                             1.0, 9.96, 10.0, 99.5, 100.0]),
+    }[kind]
+    distinct = np.unique(scores)
+    answered = 0
+    for low, high in zip(distinct[:-1].tolist(), distinct[1:].tolist()):
+        found = _floor_search(low, high)
+        if found is not None:
+            answered += 1
+            assert found == float(shortest_decimal(low, high)), (low, high)
+    assert answered or kind == "adjacent floats"  # 17 digits: the exact search's
+    descending = distinct[::-1]
+    picked = rng.choice(distinct, size=min(300, distinct.size), replace=False)
+    assert shortest_thresholds(descending, picked).tolist() == [
+        shortest_threshold(descending, float(t)) for t in picked]

@@ -15,7 +15,7 @@ from sklearn.metrics import confusion_matrix, fbeta_score, matthews_corrcoef, pr
 
 from evalcore.__main__ import main
 from evalcore.binary import ALL_NEGATIVE, point_metrics, threshold_sweep
-from evalcore.binary.stop_table import stop_table, stop_thresholds
+from evalcore.binary.stop_table import payload_columns, stop_table, stop_thresholds
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
 from evalcore.io import binary_from_table, read_table
@@ -173,3 +173,22 @@ def test_the_wilson_intervals_at_every_stop_are_statsmodels():
         assert np.isnan(low[~some]).all() and np.isnan(high[~some]).all()
     assert (table.tp + table.fp == 0).any()  # the all-negative stop: precision has no total
     assert "precision_low" in table.payload()["columns"]
+
+
+def test_payload_sends_the_columns_asked_for_some_as_float32():
+    """A payload of a few columns, two of them as float32, reads back as those columns: the
+    float64 ones exactly, the float32 ones as float32 holds them; reasons of the others left out."""
+    y, scores, _ = random_file(12, n=2_000)
+    table = stop_table(threshold_sweep(y, scores))
+    payload = table.payload(["threshold", "tp", "precision", "recall"], single={"tp", "recall"})
+    assert payload["columns"] == ["threshold", "precision"]
+    assert payload["columns32"] == ["tp", "recall"]
+    assert set(payload["reasons"]) <= {"precision", "recall"}
+    read = payload_columns(payload)
+    assert list(read) == ["threshold", "precision", "tp", "recall"]
+    for name in ("threshold", "precision"):
+        np.testing.assert_array_equal(read[name], table.column(name))
+    for name in ("tp", "recall"):
+        np.testing.assert_array_equal(read[name],
+                                      table.column(name).astype(np.float32).astype(np.float64))
+    assert payload_columns(table.payload()).keys() == set(table.columns)

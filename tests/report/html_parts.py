@@ -10,6 +10,7 @@ from html.parser import HTMLParser
 
 import numpy as np
 import pandas as pd
+from evalcore.binary.stop_table import payload_columns
 
 LIVE_BLOCK = re.compile(r'<script type="application/json" class="live-data" '
                         r'data-target="live-\d+">(.*?)</script>', re.S)
@@ -22,8 +23,7 @@ def live_blocks(html: str) -> list[dict]:
 
 def columns(payload: dict) -> dict[str, np.ndarray]:
     """A stop table's payload (``data["table"]`` or a fold's) as ``column → array``."""
-    block = np.frombuffer(base64.b64decode(payload["block"]), dtype="<f8")
-    return dict(zip(payload["columns"], block.reshape(len(payload["columns"]), -1)))
+    return payload_columns(payload)
 
 
 FIGURE_BLOCK = re.compile(r'<script type="application/json" class="figure-data" '

@@ -151,8 +151,10 @@ class DuckDBRunner:
 
     def query_arrays(self, sql: str) -> dict:
         """The result as numpy masked arrays by column (masked: NULL): DuckDB's own conversion,
-        which, unlike pyarrow's ``to_numpy``, imports no pandas (half a second of start-up)."""
-        return self._execute(sql, relation=True).fetchnumpy()
+        which, unlike pyarrow's ``to_numpy``, imports no pandas (half a second of start-up).
+        Run as a statement of the connection: a relation would plan the query once more first
+        (to learn its columns), reading the Parquet footers again."""
+        return self._execute(sql).fetchnumpy()
 
     def first_rows(self, rows: int) -> str:
         """The source's first ``rows`` rows, in file order, as a table for a query's ``FROM``.
@@ -194,7 +196,7 @@ class DuckDBRunner:
                    f"BOOL_AND(stats_null_count = 0 AND {low} IS NOT NULL AND {high} IS NOT NULL),"
                    f" MIN({low}), MAX({high}), COUNT(*) "
                    f"FROM parquet_metadata({_duckdb_files(self.source)}) GROUP BY 1")
-            rows = self._execute(sql, relation=True).fetchall()
+            rows = self._execute(sql).fetchall()
             groups = max((row[5] for row in rows), default=0)
             self._rows = int(sum(row[1] or 0 for row in rows))
             self._bounds = {name: (int(low), int(high))

@@ -1,16 +1,26 @@
-"""Make the project root importable for every test, and give each test process one BLAS thread.
+"""Make the project root importable for every test, give each test process one BLAS thread,
+and keep compiled bytecode between runs.
 
 One thread: the suite runs on 2 cores beside a Streamlit server, chromium or Spark's JVM, and
 OpenBLAS's second thread then waits for a core it rarely gets (the digits example's logistic
 regression took 20.6 s with two threads and 3.7 s with one at a load of 11). The environment
 variables reach the CLI and server subprocesses; threadpoolctl limits a library already loaded.
+
+Bytecode: with ``PYTHONDONTWRITEBYTECODE`` set, pytest rewrites the asserts of every test module
+again in every worker of every run, and each test process, CLI subprocess and Streamlit server
+compiles every module it imports from source. The suite writes its bytecode (in the
+``__pycache__`` folders git ignores) whatever that variable says, for itself and the processes
+it starts, so only what changed is compiled again.
 """
 
 import os
 import sys
 from pathlib import Path
 
-import pytest
+sys.dont_write_bytecode = False  # before any test module is imported (and rewritten)
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+import pytest  # noqa: E402
 
 for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(variable, "1")

@@ -97,7 +97,8 @@ def binary_aggregate(runner, *, label_col=None, score_col=None, weight_col=None,
     label, score, weight = binary_columns(SimpleNamespace(columns=runner.columns()), label_col,
                                           score_col, weight_col)
     numeric = runner.numeric_columns()
-    sample = runner.query_arrays(queries.binary_sample(label, score, SAMPLE_ROWS, numeric))
+    sample = runner.query_arrays(queries.binary_sample(label, score, runner.first_rows(SAMPLE_ROWS),
+                                                         numeric))
     cells = None
     if _estimated_distinct(runner, sample) <= max_distinct:
         cells = _exact_cells(runner, label, score, weight, numeric, sample)

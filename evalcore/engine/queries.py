@@ -37,12 +37,12 @@ def count_where(condition: str) -> str:
     return f"SUM(CASE WHEN {condition} THEN 1 ELSE 0 END)"
 
 
-def binary_sample(label: str, score: str, rows: int, numeric=()) -> str:
-    """The first ``rows`` rows (a bounded read: the engine stops early) grouped by label and
-    score, for the labels to expect and the distinct scores' estimate."""
+def binary_sample(label: str, score: str, first_rows: str, numeric=()) -> str:
+    """The source's first rows (``first_rows``, the runner's table of them: a bounded read)
+    grouped by label and score, for the labels to expect and the distinct scores' estimate."""
     s = number(score, numeric)
     return (f"SELECT {column(label)} AS label, {s} AS score, COUNT(*) AS n FROM "
-            f"(SELECT {column(label)}, {column(score)} FROM {VIEW} LIMIT {int(rows)}) GROUP BY 1, 2")
+            f"(SELECT {column(label)}, {column(score)} FROM {first_rows}) GROUP BY 1, 2")
 
 
 def binary_cells(label: str, score: str, weight: str | None, labels: list | None = None,

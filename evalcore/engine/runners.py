@@ -50,6 +50,8 @@ class Runner(Protocol):
 
     def row_count(self) -> int | None: ...
 
+    def first_rows(self, rows: int) -> str: ...
+
     def integer_bounds(self, name: str) -> tuple[int, int] | None: ...
 
 
@@ -149,8 +151,23 @@ class DuckDBRunner:
 
     def query_arrays(self, sql: str) -> dict:
         """The result as numpy masked arrays by column (masked: NULL): DuckDB's own conversion,
-        which, unlike pyarrow's ``to_numpy``, imports no pandas (half a second of start-up)."""
-        return self._execute(sql, relation=True).fetchnumpy()
+        which, unlike pyarrow's ``to_numpy``, imports no pandas (half a second of start-up).
+        Run as a statement of the connection: a relation would plan the query once more first
+        (to learn its columns), reading the Parquet footers again."""
+        return self._execute(sql).fetchnumpy()
+
+    def first_rows(self, rows: int) -> str:
+        """The source's first ``rows`` rows, in file order, as a table for a query's ``FROM``.
+        Of one Parquet file, those whose row numbers are below ``rows``: the reader skips what
+        lies past them, where a ``LIMIT`` on ``src`` lets its threads decode whole row groups
+        before it stops. They are the same rows, read by the same reader with the same types;
+        several files (whose types the view unifies) take the ``LIMIT``."""
+        if (self.source.format != "parquet" or len(self.source.paths) > 1
+                or ROW_NUMBER in (name.casefold() for name in self.columns())):
+            return limited(rows)
+        only = _string(glob.escape(self.source.paths[0]))
+        return (f"(SELECT * EXCLUDE ({ROW_NUMBER}) FROM read_parquet([{only}], "
+                f"{ROW_NUMBER} = true) WHERE {ROW_NUMBER} < {int(rows)})")
 
     def row_count(self) -> int | None:
         """Rows of a Parquet source from the files' footers (no scan, read once); None for
@@ -179,7 +196,7 @@ class DuckDBRunner:
                    f"BOOL_AND(stats_null_count = 0 AND {low} IS NOT NULL AND {high} IS NOT NULL),"
                    f" MIN({low}), MAX({high}), COUNT(*) "
                    f"FROM parquet_metadata({_duckdb_files(self.source)}) GROUP BY 1")
-            rows = self._execute(sql, relation=True).fetchall()
+            rows = self._execute(sql).fetchall()
             groups = max((row[5] for row in rows), default=0)
             self._rows = int(sum(row[1] or 0 for row in rows))
             self._bounds = {name: (int(low), int(high))
@@ -256,6 +273,10 @@ class SparkRunner:
         return {name: np.ma.masked_array(column.to_numpy(zero_copy_only=False),
                                          column.is_null().to_numpy(zero_copy_only=False))
                 for name, column in zip(table.column_names, table.columns)}
+
+    def first_rows(self, rows: int) -> str:
+        """The source's first ``rows`` rows as a table for a query's ``FROM``."""
+        return limited(rows)
 
     def row_count(self) -> int | None:
         """Rows of a Parquet source from the files' footers (no scan); None for text."""
@@ -340,6 +361,15 @@ NUMBER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT
 SIGNED_INTEGER_TYPES = frozenset({"TINYINT", "SMALLINT", "INTEGER", "BIGINT"})
 """DuckDB's column types whose Parquet footer statistics are whole numbers as written (not the
 scaled integers of a DECIMAL, the days of a DATE, nor an unsigned value read as signed)."""
+
+
+ROW_NUMBER = "file_row_number"
+"""DuckDB's Parquet reader's column of each row's number in its file (0 first), on request."""
+
+
+def limited(rows: int) -> str:
+    """The first ``rows`` rows of ``src``, in file order, as a table (on either engine)."""
+    return f"(SELECT * FROM {VIEW} LIMIT {int(rows)})"
 
 
 def _is_number_type(kind: str) -> bool:

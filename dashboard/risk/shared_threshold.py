@@ -13,6 +13,9 @@ def threshold_of(dataset) -> float:
     return current_threshold(dataset.sweep, dataset.dataset_id).value
 
 
-def use_threshold(dataset_id: str, value: float) -> None:
-    """Move the shared threshold of data set ``dataset_id`` to ``value`` (a widget callback)."""
-    move_threshold(dataset_id, value)
+def use_threshold(dataset_id: str, value: float, given: bool = False) -> None:
+    """Move the shared threshold of data set ``dataset_id`` to ``value`` (a widget callback):
+    shown as its counts' shortest decimal, or as it is when ``given`` (a threshold already
+    snapped on the scores as the page reads them, e.g. negated for a lower score direction,
+    which the file's own snapping would move off its counts)."""
+    move_threshold(dataset_id, value, given=given)

@@ -1,8 +1,8 @@
-"""AppTest: the Risk page draws the figure of metrics against the threshold, moved in the browser
-by the live view (the switch on, a higher score positive) or drawn by the server at the shared
-threshold (the switch off, or a lower score positive); its numbers at each stop are tested against
-the CLI in tests/dashboard/test_risk_threshold_metrics.py and, live, in
-tests/browser/test_risk_threshold_live.py."""
+"""AppTest: the Risk page's KS curves and figure of metrics against the threshold, moved in the
+browser by the live view (the switch on, in either score direction) or drawn by the server at the
+shared threshold (the switch off); their numbers at each stop are tested against the CLI in
+tests/dashboard/test_risk_threshold_metrics.py, tests/evalcore/test_stop_table_rates.py and, live,
+in tests/browser/test_risk_threshold_live.py."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ PAGE = "app_pages/risk.py"
 SCORES = [0.9, 0.8, 0.8, 0.8, 0.6, 0.5, 0.3, 0.3, 0.2, 0.1]
 LABELS = [1, 1, 0, 1, 1, 0, 0, 1, 0, 0]
 TITLE = "Metrics against the threshold"
+KS_TITLE = "KS curve: cumulative score distributions"
 
 
 def risk_page(live: bool):
@@ -33,13 +34,18 @@ def test_the_live_view_gets_the_figure_with_its_marks():
     at = risk_page(live=True)
     assert not at.exception
     assert not [f for f in plotly_figures(at) if titled(f) == TITLE]  # not drawn by the server
+    assert not [f for f in plotly_figures(at) if titled(f) == KS_TITLE]
     sent = json.loads(at.get("bidi_component")[0].proto.json)
     curves = sent["inline"]["curves"]
-    assert list(curves) == ["metrics"]
+    assert list(curves) == ["ks", "metrics"]
+    assert titled(curves["ks"]["figure"]) == KS_TITLE
+    assert curves["ks"]["marks"]["x"] == "file_threshold"  # its threshold line's x
     spec = curves["metrics"]
     assert titled(spec["figure"]) == TITLE
     marks = spec["marks"]
     assert marks["curves"] == ["precision", "recall", "f1", "queue_rate", "ks_distance"]
+    # every column the marks read is the stop table's (the browser computes none)
+    assert {*marks["curves"], marks["x"]} <= set(sent["inline"]["table"]["columns"])
     points = [spec["figure"]["data"][k] for k in marks["points"]]
     assert all(p["mode"] == "markers" for p in points) and len(points) == 5
     # the lines' x are the stops of the view's table (all but the last, all negative)
@@ -58,8 +64,17 @@ def test_the_server_draws_it_at_the_shared_threshold_with_the_switch_off():
     assert not at.get("bidi_component")
 
 
-def test_a_lower_score_direction_is_drawn_by_the_server():
+def test_a_lower_score_direction_is_live_in_the_file_s_units():
+    """A lower score positive: the view's stops run from the highest score down, labelled in
+    the file's units (the last all negative, below every score), with the rule score ≤ t."""
     at = risk_page(live=True)
     at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
     assert not at.exception
-    assert [f for f in plotly_figures(at) if titled(f) == TITLE]
+    assert not [f for f in plotly_figures(at) if titled(f) in (TITLE, KS_TITLE)]
+    sent = json.loads(at.get("bidi_component")[-1].proto.json)
+    view = sent["inline"]
+    assert list(view["curves"]) == ["ks", "metrics"]
+    assert "≤" in view["text"]["rule"]
+    assert view["labels"][-1] == "all negative (below every score)"
+    shown = [float(label) for label in view["labels"][:-1]]
+    assert shown == sorted(shown, reverse=True) and shown[0] >= max(SCORES)

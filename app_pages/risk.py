@@ -30,8 +30,7 @@ from dashboard.report.button import report_button
 from evalcore.binary.direction import SCORE_DIRECTIONS
 from evalcore.api.settings import CalibrationSettings, LiftSettings
 from dashboard.widgets.tables import show_dataframe, show_full_table
-from dashboard.risk.shared_threshold import threshold_of, use_threshold
-from dashboard.widgets.threshold import threshold_text
+from dashboard.risk.shared_threshold import threshold_of, threshold_words, use_threshold
 from evalcore.binary.calibration import STRATEGIES
 
 dataset = require_dataset("classification", "risk_title")
@@ -63,7 +62,7 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     columns[2].metric(t("risk_ks_threshold_metric"), format_score(ks_threshold),
                       help=t("risk_ks_threshold_help", exact=format_exact(ks_threshold)))
     columns[3].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
-    st.metric(t("risk_at_threshold_metric", threshold=threshold_text(threshold, None)),
+    st.metric(t("risk_at_threshold_metric", threshold=threshold_words(threshold, direction)),
               format_value(at.tpr - at.fpr))
     live = live_view_on()
     if not live:
@@ -72,7 +71,7 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
               on_click=use_threshold, args=(dataset.dataset_id, in_file_units(
                   value.sweep.shortest_at(ks.threshold), direction), direction != "higher"))
-    st.caption(t("risk_ks_caption"))
+    st.caption(t("risk_ks_caption" if direction == "higher" else "risk_ks_caption_lower"))
     threshold_figures_view(threshold, live)
 
 

@@ -28,6 +28,8 @@ MESSAGES = {
                                  "zh": "各折曲线及垂直平均的 ±σ 带"},
     "live_all_negative_lower": {"en": "all negative (below every score)",
                                 "zh": "全部预测为反例（低于所有预测值）"},
+    "live_all_positive_lower": {"en": "all positive (above every score)",
+                                "zh": "全部预测为正例（高于所有预测值）"},
     "live_rule_lower": {"en": "Rule: positive when score ≤ threshold (a lower score means "
                               "positive).",
                         "zh": "规则：预测值 ≤ 阈值时预测为正例（得分越低越可能为正例）。"},

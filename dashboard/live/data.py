@@ -98,8 +98,9 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     lower = analysis.score_direction == "lower"
     all_negative = tr("live_all_negative_lower" if lower else "threshold_all_negative")
     in_file = internal_threshold(table.thresholds, analysis.score_direction)
-    labels = [all_negative if t == ALL_NEGATIVE else format_exact(v)
-              for t, v in zip(table.thresholds.tolist(), in_file.tolist())]
+    all_positive = tr("live_all_positive_lower")  # a lower direction's +inf (score ≤ +inf)
+    labels = [all_negative if t == ALL_NEGATIVE else all_positive if lower and t == -ALL_NEGATIVE
+              else format_exact(v) for t, v in zip(table.thresholds.tolist(), in_file.tolist())]
     reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
     marker = "\u0000"
     return {

@@ -49,6 +49,14 @@ MESSAGES = {
         "zh": "差距画在 KS 阈值以下的最高得分处：得分不低于阈值的样本预测为正例，"
               "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
     },
+    "risk_ks_caption_lower": {
+        "en": "The gap is drawn at the KS threshold: with a lower score positive, rows at or below "
+              "the threshold are predicted positive, so the gap there is |TPR − FPR| at the "
+              "threshold. The curves are the exact step functions, thinned only where the eye "
+              "cannot tell.",
+        "zh": "差距画在 KS 阈值处：得分越低越可能为正例时，得分不高于阈值的样本预测为正例，"
+              "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
+    },
     "risk_groups_label": {"en": "Groups", "zh": "分组数"},
     "risk_groups_help": {
         "en": "Equal-count groups by descending score: 10 gives deciles, 20 ventiles.",

@@ -11,7 +11,8 @@ import json
 import pandas as pd
 import pytest
 
-from tests.app.helpers import csv_bytes, open_app, plotly_array, plotly_figures, upload
+from tests.app.helpers import (csv_bytes, metric_values, open_app, plotly_array, plotly_figures,
+                               upload)
 
 PAGE = "app_pages/risk.py"
 SCORES = [0.9, 0.8, 0.8, 0.8, 0.6, 0.5, 0.3, 0.3, 0.2, 0.1]
@@ -78,3 +79,33 @@ def test_a_lower_score_direction_is_live_in_the_file_s_units():
     assert view["labels"][-1] == "all negative (below every score)"
     shown = [float(label) for label in view["labels"][:-1]]
     assert shown == sorted(shown, reverse=True) and shown[0] >= max(SCORES)
+
+
+def test_use_the_ks_threshold_with_a_lower_score_direction_gives_the_ks_counts():
+    """"Use the KS threshold" with a lower score positive: the shared threshold it sets (snapped on
+    the scores as the page reads them, score ≤ t) reaches the KS statistic there, as the CLI
+    counts it; a snap on the file's own scores (0.5 here) would leave 0.537 out."""
+    from dashboard.shell.session import THRESHOLD
+
+    scores, labels = [0.113, 0.237, 0.301, 0.537, 0.61, 0.72, 0.85, 0.93], [1] * 4 + [0] * 4
+    data = csv_bytes(pd.DataFrame({"label": labels, "score": scores}))
+    at = upload(open_app(PAGE, live=True), "low.csv", data)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    at.button(key="risk_use_ks").click().run()
+    assert not at.exception
+    threshold = at.session_state[THRESHOLD]
+    rows = [s <= threshold for s in scores]
+    assert rows == [True] * 4 + [False] * 4  # TPR 1, FPR 0: KS 1
+    assert metric_values(at)[f"TPR − FPR at the threshold {threshold:.2f}"] == "1.0000"
+
+
+def test_another_page_s_all_negative_reads_all_positive_with_a_lower_score():
+    from dashboard.shell.session import THRESHOLD
+
+    at = risk_page(live=True)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    at.session_state[THRESHOLD] = float("inf")
+    at.run()
+    assert not at.exception
+    label = "TPR − FPR at the threshold all positive (above every score)"
+    assert metric_values(at)[label] == "0.0000"  # every row positive: TPR = FPR = 1

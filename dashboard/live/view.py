@@ -156,6 +156,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     if lower is not None:  # the negated scores' stops, their own view
         shown, inside, direction = lower, 0.0 - threshold, "lower"
         identity += ":lower"
+        if inside > shown.thresholds[0]:  # below every score in the file's units: the stop
+            inside = ALL_NEGATIVE         # "all negative" (the link holds a finite number)
     stops = _stops(identity, shown)
     on_stop = bool(np.isin(inside, stops))
     data, thresholds = _cached_data(identity, None if on_stop else inside, beta, weighted,

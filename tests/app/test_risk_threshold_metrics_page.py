@@ -109,3 +109,20 @@ def test_another_page_s_all_negative_reads_all_positive_with_a_lower_score():
     assert not at.exception
     label = "TPR − FPR at the threshold all positive (above every score)"
     assert metric_values(at)[label] == "0.0000"  # every row positive: TPR = FPR = 1
+
+
+def test_a_threshold_below_every_score_is_the_lower_view_s_all_negative_stop():
+    """What the lower view's "all negative" stop sends back (a finite number below every score,
+    so that links keep it) is that stop again on the next run, not a new stop with a line."""
+    from dashboard.shell.session import THRESHOLD
+
+    at = risk_page(live=True)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    first = json.loads(at.get("bidi_component")[-1].proto.json)["inline"]
+    assert first["labels"][-1] == "all negative (below every score)"
+    at.session_state[THRESHOLD] = 0.0  # below every score (0.1 … 0.9)
+    at.run()
+    assert not at.exception
+    sent = json.loads(at.get("bidi_component")[-1].proto.json)
+    assert "inline" not in sent  # the same table: no stop was added for 0.0
+    assert sent["index"] == first["table"]["stops"] - 1

@@ -1,9 +1,9 @@
 """The Risk page's metrics against the threshold in Chromium, drawn by the live view in either
 score direction: at every stop a key press reaches, the operating point's marks as Plotly holds
 them (``gd.data``) are what ``python -m evalcore binary --threshold T [--score-direction lower]``
-prints there (precision, recall, F1, the queue rate (TP + FP) / n and |TPR − FPR|), the line at
-the threshold moves with them on this figure and on the KS curves, and clicking a curve's point
-sets the threshold there."""
+prints there (precision, recall, F1, the queue rate (TP + FP) / n and |TPR − FPR|), as are the
+curves' own points at that threshold (the figure's traces), the line at the threshold moves with
+them on this figure and on the KS curves, and clicking a curve's point sets the threshold there."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ pytestmark = pytest.mark.browser
 
 KEY = "breast_cancer_logreg"
 PLOT = "[data-live=plot-metrics]"
+CURVES = """(g, x) => { const m = JSON.parse(g.dataset.marks);
+  return m.curves.map((_, k) => { const d = g._fullData[k], i = Array.from(d.x).indexOf(x);
+                                  return i < 0 ? "missing" : d.y[i]; }); }"""
 KS_PLOT = "[data-live=plot-ks]"
 KS_LINE = "g => { const m = JSON.parse(g.dataset.marks); return g.layout.shapes[m.line]; }"
 MARKS = """g => { const m = JSON.parse(g.dataset.marks);
@@ -78,14 +81,18 @@ def test_the_marks_are_the_clis_at_every_stop_and_a_click_sets_the_threshold(
         marks = page.locator(PLOT).evaluate(MARKS)
         assert marks["x"][0] == line_x[index]
         assert page.locator(KS_PLOT).evaluate(KS_LINE)["x0"] == marks["x"][0]
+        marks["curves"] = page.locator(PLOT).evaluate(CURVES, marks["x"][0])  # the lines there
         seen.append(marks)
         wait_idle(page)
     assert len({m["x"][0] for m in seen}) >= 20
     for marks in seen:
         t = marks["x"][0]
         assert marks["visible"] is not False and marks["line"] == t and set(marks["x"]) == {t}
-        for shown, cli in zip(marks["y"], expected(capsys, path, t, direction)):
+        cli_values = expected(capsys, path, t, direction)
+        for shown, line, cli in zip(marks["y"], marks["curves"], cli_values):
             assert (shown is None) if cli is None else shown == pytest.approx(cli, abs=1e-12), t
+            assert (line is None or line != line) if cli is None \
+                else line == pytest.approx(cli, abs=1e-12), t  # the curve's own point
 
     slider.press("End")  # all negative: no operating point
     page.wait_for_function(f"sel => ({MARKS})(document.querySelector(sel)).visible === false",

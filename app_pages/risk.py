@@ -108,7 +108,8 @@ def lift_view() -> None:
         st.info(note)
     shown, exact = lift_frames(t, table)
     show_full_table(shown, name="lift", exact=exact, settings=[(t("risk_groups_label"), groups)])
-    st.caption(t("risk_lift_caption", prior=format_value(gains.prior)))
+    st.caption(t("risk_lift_caption" if direction == "higher" else "risk_lift_caption_lower",
+                 prior=format_value(gains.prior)))
     report_button("lift", report_settings(
         LiftSettings, dataset.data, groups=int(groups),
         score_direction=None if direction == "higher" else direction), value,

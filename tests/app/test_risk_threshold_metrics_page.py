@@ -126,3 +126,17 @@ def test_a_threshold_below_every_score_is_the_lower_view_s_all_negative_stop():
     sent = json.loads(at.get("bidi_component")[-1].proto.json)
     assert "inline" not in sent  # the same table: no stop was added for 0.0
     assert sent["index"] == first["table"]["stops"] - 1
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("at or below the threshold", "highest score")),
+                                         ("zh", ("得分不高于阈值", "最高得分"))])
+def test_the_captions_say_the_lower_rule(lang, words):
+    """With a lower score positive the KS caption says rows at or below the threshold are
+    positive, and the lift caption that a group's KS is read at its highest score (score ≤ it),
+    as ``lift --score-direction lower`` counts it."""
+    data = csv_bytes(pd.DataFrame({"label": LABELS, "score": SCORES}))
+    at = upload(open_app(PAGE, lang=lang, live=True), "risk.csv", data)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    assert not at.exception
+    captions = " ".join(c.value for c in at.caption)
+    assert all(w in captions for w in words)

@@ -30,8 +30,7 @@ from dashboard.reporting.button import report_button
 from evalcore.binary.direction import SCORE_DIRECTIONS
 from evalcore.api.settings import CalibrationSettings, LiftSettings
 from dashboard.widgets.tables import show_dataframe, show_full_table
-from dashboard.risk.shared_threshold import threshold_of, use_threshold
-from dashboard.widgets.threshold import threshold_text
+from dashboard.risk.shared_threshold import threshold_of, threshold_words, use_threshold
 from evalcore.binary.calibration import STRATEGIES
 
 dataset = require_dataset("classification", "risk_title")
@@ -63,25 +62,30 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     columns[2].metric(t("risk_ks_threshold_metric"), format_score(ks_threshold),
                       help=t("risk_ks_threshold_help", exact=format_exact(ks_threshold)))
     columns[3].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
-    st.metric(t("risk_at_threshold_metric", threshold=threshold_text(threshold, None)),
+    st.metric(t("risk_at_threshold_metric", threshold=threshold_words(threshold, direction)),
               format_value(at.tpr - at.fpr))
-    show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
+    live = live_view_on()
+    if not live:
+        show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
+    # the KS threshold as the page's counts read it (snapped on the negated scores for lower)
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
-              on_click=use_threshold, args=(dataset.dataset_id, ks_threshold))
-    st.caption(t("risk_ks_caption"))
-    threshold_metrics_view(threshold)
+              on_click=use_threshold, args=(dataset.dataset_id, in_file_units(
+                  value.sweep.shortest_at(ks.threshold), direction), direction != "higher"))
+    st.caption(t("risk_ks_caption" if direction == "higher" else "risk_ks_caption_lower"))
+    threshold_figures_view(threshold, live)
 
 
-def threshold_metrics_view(threshold: float) -> None:
-    """The metrics against the threshold: drawn and moved in the browser by the live view (its
-    slider, a click on a curve sets the threshold), or drawn by the server at ``threshold``
-    (the live switch off, or a lower score positive: the live view's stops are the file's
-    scores read as higher-is-positive)."""
-    if live_view_on() and direction == "higher":
+def threshold_figures_view(threshold: float, live: bool) -> None:
+    """The KS curves and the metrics against the threshold: drawn and moved in the browser by
+    the live view (its slider, a click on a curve sets the threshold; in the page's score
+    direction, thresholds in the file's units), or the metrics drawn by the server at
+    ``threshold`` (the live switch off; the KS curves are drawn above then)."""
+    if live:
         live_threshold_view(dataset.sweep, None, dataset.dataset_id, beta=1.0,
                             weighted=dataset.data.weights is not None,
                             curves=threshold_metrics_data(dataset, value, lang(),
-                                                          classroom_mode()))
+                                                          classroom_mode()),
+                            lower=None if direction == "higher" else value.sweep)
         return
     show_chart(threshold_metrics_chart(t, value, threshold), key="threshold_metrics",
                height=PROJECTOR_HEIGHT)
@@ -104,7 +108,8 @@ def lift_view() -> None:
         st.info(note)
     shown, exact = lift_frames(t, table)
     show_full_table(shown, name="lift", exact=exact, settings=[(t("risk_groups_label"), groups)])
-    st.caption(t("risk_lift_caption", prior=format_value(gains.prior)))
+    st.caption(t("risk_lift_caption" if direction == "higher" else "risk_lift_caption_lower",
+                 prior=format_value(gains.prior)))
     report_button("lift", report_settings(
         LiftSettings, dataset.data, groups=int(groups),
         score_direction=None if direction == "higher" else direction), value,

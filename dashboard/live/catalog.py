@@ -26,6 +26,13 @@ MESSAGES = {
     "live_folds_band_expander": {"en": "Every fold's curves with the ±σ band of the vertical "
                                        "average",
                                  "zh": "各折曲线及垂直平均的 ±σ 带"},
+    "live_all_negative_lower": {"en": "all negative (below every score)",
+                                "zh": "全部预测为反例（低于所有预测值）"},
+    "live_all_positive_lower": {"en": "all positive (above every score)",
+                                "zh": "全部预测为正例（高于所有预测值）"},
+    "live_rule_lower": {"en": "Rule: positive when score ≤ threshold (a lower score means "
+                              "positive).",
+                        "zh": "规则：预测值 ≤ 阈值时预测为正例（得分越低越可能为正例）。"},
     "live_report_snapshot": {"en": "At the report's threshold {threshold}",
                              "zh": "报告所用阈值 {threshold} 下"},
 }

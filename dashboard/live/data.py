@@ -26,10 +26,11 @@ from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
 from evalcore.view.folds import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
 from evalcore.view.folds_curves import curve_labels as fold_curve_labels
 from evalcore.view.layout import PROJECTOR_HEIGHT, image_config, presented
-from evalcore.view.formatting import format_threshold
+from evalcore.view.formatting import format_exact, format_threshold
 from evalcore.view.text import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
-from evalcore.binary import POINT_METRICS
+from evalcore.binary import ALL_NEGATIVE, POINT_METRICS
+from evalcore.binary.direction import internal_threshold
 from evalcore.cost import iso_cost_line
 from evalcore.binary.shortest import shortest_thresholds
 from evalcore.binary.stop_table import SLIDER_STEPS, stop_table, stop_thresholds
@@ -74,7 +75,8 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
               weighted: bool, identity: str, tr: Translator,
               classroom: bool = False, steps: int = SLIDER_STEPS,
               curves: dict | None = None, stops: np.ndarray | None = None,
-              cost=None, folds: tuple = (), intervals: bool = False) -> dict:
+              cost=None, folds: tuple = (), intervals: bool = False,
+              rates: bool = False) -> dict:
     """Everything the view shows of the one analysis value, at every stop: its stop table
     (:meth:`BinaryAnalysis.stop_table`, at the value's β, ``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
@@ -84,20 +86,29 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     table has every stop's cost too, shown in the tiles. ``folds`` (names and sweeps): each
     fold's FPR, recall and precision at the same stops, its points on the curves. ``stops``: the
     slider's (:func:`stop_thresholds` with ``steps``) if worked out already. ``intervals``: the
-    measures' table has the two ends of each proportion's 95 % Wilson interval as columns."""
+    measures' table has the two ends of each proportion's 95 % Wilson interval as columns.
+    ``rates``: the table has the columns of the metrics against the threshold
+    (:func:`~evalcore.binary.stop_table.threshold_rates`), which its figure's marks read. With
+    a lower score direction (``analysis`` of the negated scores) the stops are shown in the
+    file's units."""
     stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
     at = np.append(stops, threshold)
-    table = (analysis.stop_table(at, intervals=intervals) if cost is None
+    table = (analysis.stop_table(at, intervals=intervals, rates=rates) if cost is None
              else cost.stop_table(at, beta=analysis.beta))
     tiles = (*TILES, *(COST_TILES if cost is not None else ("precision", "recall")))
-    all_negative = tr("threshold_all_negative")
-    labels = [format_threshold(float(v), all_negative) for v in table.thresholds]
+    lower = analysis.score_direction == "lower"
+    all_negative = tr("live_all_negative_lower" if lower else "threshold_all_negative")
+    in_file = internal_threshold(table.thresholds, analysis.score_direction)
+    all_positive = tr("live_all_positive_lower")  # a lower direction's +inf (score ≤ +inf)
+    labels = [all_negative if t == ALL_NEGATIVE else all_positive if lower and t == -ALL_NEGATIVE
+              else format_exact(v) for t, v in zip(table.thresholds.tolist(), in_file.tolist())]
     reasons = {key for by_stop in table.reasons.values() for key in by_stop.values()}
     sent, single = _sent_columns(table, curves, cost)
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
                         view_kind(curves, cost, folds), str(intervals),
+                        analysis.score_direction,
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(sent, single=single),
         "labels": labels,
@@ -117,7 +128,7 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
             "operating_point": tr("operating_point"),
             "threshold_label": tr("threshold_label"), "exact_label": tr("threshold_exact"),
             "exact_help": tr("live_exact_help"), "all_negative": all_negative,
-            "rule": tr("threshold_rule"),
+            "rule": tr("live_rule_lower" if lower else "threshold_rule"),
             **{name: tr(f"{name}_label") for name in TILES},
             "precision": tr("precision_metric"), "recall": tr("recall_metric"),
             **{name: tr(key) for name, key in COST_TILES.items()},
@@ -150,7 +161,8 @@ def _sent_columns(table, curves, cost) -> tuple[list[str], set[str]]:
     """Which of the stop table's columns the view reads, and which of those go as float32: a
     count float32 holds exactly, or (in the matrix view, where no figure is placed by the
     measures) a measure whose every shown text float32 keeps. The curves' views read the
-    counts, the tiles and the marks' columns only (the Risk page's figures the F1 too)."""
+    counts, the tiles and the marks' columns only (the Risk page's figures the F1 and the
+    metrics against the threshold's own columns too)."""
     counts = [name for name in TILES if _same(table.column(name), lambda v: v)]
     if curves is None:
         texts = [name for name in table.columns if name not in ("threshold", *TILES)
@@ -158,7 +170,7 @@ def _sent_columns(table, curves, cost) -> tuple[list[str], set[str]]:
         return list(table.columns), {*counts, *texts}
     names = [*MARK_COLUMNS, *TILES, *(COST_COLUMNS if cost is not None else ())]
     if isinstance(curves, dict) and set(curves) - {"roc", "pr", "cost"}:
-        names.append("f1")
+        names.extend(("f1", *table.rates))
     return [name for name in table.columns if name in names], set(counts)
 
 

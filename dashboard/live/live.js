@@ -610,16 +610,10 @@ function marks(state, kind, at) {
                         y: state.folds.map((f) => shown(f[ys][i])), text: m.names };
     return { traces, relayout };
   }
-  if (m.curves !== undefined) {  // metrics against the threshold: a line at it, a point per curve
-    const t = c.threshold[i], on = Number.isFinite(t);
-    const n = c.tp[i] + c.fp[i] + c.tn[i] + c.fn[i];
-    // the table's columns; the queue rate and |TPR − FPR| off its counts, as evalcore's
-    // threshold_metrics reads them
-    const at = { precision: c.precision[i], recall: c.recall[i], f1: c.f1[i],
-                 queue_rate: (c.tp[i] + c.fp[i]) / n,
-                 ks_distance: Math.abs(c.recall[i] - c.fpr[i]) };
-    m.curves.forEach((name, k) => {
-      traces[m.points[k]] = { x: [on ? t : null], y: [on ? shown(at[name]) : null] };
+  if (m.curves !== undefined) {  // a line at the threshold (m.x: its column), a point per curve
+    const t = c[m.x][i], on = Number.isFinite(t);
+    m.curves.forEach((name, k) => {  // each curve's value: the table's column of its name
+      traces[m.points[k]] = { x: [on ? t : null], y: [on ? shown(c[name][i]) : null] };
     });
     Object.assign(relayout, {
       [`shapes[${m.line}].x0`]: on ? t : 0, [`shapes[${m.line}].x1`]: on ? t : 0,
@@ -668,8 +662,12 @@ function listen(state, kind, div) {
         ? point.x - half : point.x + half);
       return;
     }
-    if (m.curves !== undefined) {  // a curve's point: its x is the threshold
-      state.pick(Number(point.x));
+    if (m.curves !== undefined) {  // a curve's point: its x is a threshold in the m.x column
+      const i = stopOf(state.columns[m.x], Number(point.x));
+      if (i >= 0 && state.moveTo) {
+        state.moveTo(i);
+        state.commit();
+      }
       return;
     }
     const data = point.customdata;
@@ -677,6 +675,18 @@ function listen(state, kind, div) {
     const t = Number(data[0]);
     state.pick(Number.isFinite(t) ? t : Infinity);  // the words of "all negative": above all
   });
+}
+
+// The first stop (in the slider's order) whose counts the threshold `t` gives, -1 for none,
+// looked up in `column`: the stops' thresholds as a figure's x places them, ascending (score ≥
+// threshold positive: the lowest stop ≥ t) or descending (a lower score direction's, in the
+// file's units: score ≤ threshold positive, the first stop ≤ t).
+function stopOf(column, t) {
+  const n = column.length, descending = n > 1 && column[0] > column[n - 1];
+  for (let i = 0; i < n; i++) {
+    if (descending ? column[i] <= t : column[i] >= t) return i;
+  }
+  return -1;
 }
 
 // Dragging the operating point along its curve: from a press on the point, the pointer's

@@ -21,6 +21,7 @@ from dashboard.live.data import cost_curves_data, curves_data, live_data, view_k
 from dashboard.loading.byte_cache import byte_cached
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
+from evalcore.binary.shortest import shortest_flag
 from evalcore.binary.stop_table import stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
@@ -61,11 +62,12 @@ def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
                  classroom: bool, page: str, intervals: bool, _sweep: ThresholdSweep,
                  _histogram: ScoreHistogram | None, _summary, _cost,
-                 _folds: tuple) -> tuple[dict, np.ndarray]:
+                 _folds: tuple, direction: str = "higher") -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
     None: on a stop, as after every drag), β, language, mode and page (``page``, a
     :func:`view_kind`, names the costs too on the Cost Curve page and the ROC's log FPR axis);
-    ``intervals``: the measures' table with the proportions' Wilson intervals."""
+    ``intervals``: the measures' table with the proportions' Wilson intervals; ``direction``:
+    the score direction ``_sweep``'s scores are read in (``lower``: negated)."""
     from dashboard.shell.language import t
 
     curves = None
@@ -83,34 +85,50 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     stops = _stops(identity, _sweep)
     if extra is not None:  # the stop of the same counts gives way to it (every stop moves them)
         stops = stops[stops != _sweep.shortest_at(extra)]
-    data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
+    data = live_data(BinaryAnalysis(_sweep, beta=beta, score_direction=direction), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
                      identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,
-                     cost=_cost, folds=_folds, intervals=intervals)
+                     cost=_cost, folds=_folds, intervals=intervals, rates=_reads_rates(curves))
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
+def _reads_rates(curves) -> bool:
+    """Whether a page's figure places its marks by the stop table's columns of the metrics
+    against the threshold (its marks name the column of their x, ``x``)."""
+    return isinstance(curves, dict) and any(
+        isinstance(spec, dict) and "x" in spec.get("marks", {}) for spec in curves.values())
+
+
 def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
-                  slot: str) -> None:
+                  slot: str, lower: bool = False) -> None:
     """on_change: the threshold the browser settled on becomes the shared one of data set
     ``dataset_id``: a stop (``name`` "threshold", a drag or a key) as its counts' shortest
-    decimal, a typed number (``name`` "typed") as the user wrote it."""
+    decimal, a typed number (``name`` "typed") as the user wrote it. ``lower``: ``sweep`` is of
+    the negated scores (a lower score positive): a stop is negated back into the file's units,
+    and "all negative" is the shortest decimal below every score."""
     from dashboard.widgets.threshold import move_threshold
 
     sent = (st.session_state.get(key) or {}).get(name) or {}
     value = sent.get("value") if isinstance(sent, dict) else None
     if isinstance(value, (int, float)) and math.isfinite(value):
         typed = name == "typed"
+        if lower and not typed:  # snapped on the negated scores, kept as it is
+            move_threshold(dataset_id, 0.0 - sweep.shortest_at(float(value)), slot, given=True)
+            return
         move_threshold(dataset_id, float(value) if typed else sweep.shortest_at(float(value)),
                        slot, given=typed)
     elif value is None and sent:
+        if lower:
+            below = 0.0 - float(shortest_flag(sweep.thresholds[:1], ALL_NEGATIVE))
+            move_threshold(dataset_id, below, slot, given=True)
+            return
         move_threshold(dataset_id, ALL_NEGATIVE, slot)
 
 
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
                         *, beta: float, weighted: bool, curves=None, cost=None,
                         folds: tuple = (), slot: str = "", log_fpr: bool = False,
-                        intervals: bool = False) -> float:
+                        intervals: bool = False, lower: ThresholdSweep | None = None) -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
@@ -124,7 +142,9 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     :func:`~dashboard.risk.live_metrics.threshold_metrics_data`). ``slot``: which threshold
     control (as :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the
     ROC's FPR axis logarithmic; ``intervals``: the table of point measures under the matrix
-    has the 95 % Wilson interval of each proportion as two columns."""
+    has the 95 % Wilson interval of each proportion as two columns; ``lower``: a lower score
+    means positive, ``lower`` the sweep of the negated scores, whose stops and counts the view
+    shows (a row positive when score ≤ threshold), the threshold kept in the file's units."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
@@ -132,22 +152,30 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
 
     threshold = current_threshold(sweep, dataset_id, slot).value
     identity, key = dataset_id + slot, COMPONENT_KEY + slot  # one view per control
-    stops = _stops(identity, sweep)
-    on_stop = bool(np.isin(threshold, stops))
-    data, thresholds = _cached_data(identity, None if on_stop else threshold, beta, weighted,
+    shown, inside, direction = sweep, threshold, "higher"
+    if lower is not None:  # the negated scores' stops, their own view
+        shown, inside, direction = lower, 0.0 - threshold, "lower"
+        identity += ":lower"
+        if inside > shown.thresholds[0]:  # below every score in the file's units: the stop
+            inside = ALL_NEGATIVE         # "all negative" (the link holds a finite number)
+    stops = _stops(identity, shown)
+    on_stop = bool(np.isin(inside, stops))
+    data, thresholds = _cached_data(identity, None if on_stop else inside, beta, weighted,
                                     lang(), classroom_mode(),
-                                    view_kind(curves, cost, folds, log_fpr), intervals, sweep,
+                                    view_kind(curves, cost, folds, log_fpr), intervals, shown,
                                     histogram,
-                                    curves, cost, folds)
-    index = int(np.searchsorted(thresholds, threshold))
+                                    curves, cost, folds, direction)
+    index = int(np.searchsorted(thresholds, inside))
     component = live_component()
     if component is None:  # bare mode: no browser to draw in
         links.publish(THRESHOLD + slot, float(threshold))
         return threshold
+    flipped = lower is not None
     component(key=key, data=_by_url(data, index, key),
-               on_threshold_change=lambda: _from_browser(key, "threshold", sweep, dataset_id,
-                                                         slot),
-               on_typed_change=lambda: _from_browser(key, "typed", sweep, dataset_id, slot))
+               on_threshold_change=lambda: _from_browser(key, "threshold", shown, dataset_id,
+                                                         slot, flipped),
+               on_typed_change=lambda: _from_browser(key, "typed", shown, dataset_id, slot,
+                                                     flipped))
     links.publish(THRESHOLD + slot, float(threshold))
     return threshold
 

@@ -129,8 +129,10 @@ def binary_input(data) -> dict[str, Any]:
 def binary_settings(data, threshold: float, *, beta: float | None = None, sweep=None):
     """The ``binary`` command's settings for an :class:`evalcore.io.BinaryData` at the page's
     ``threshold`` (and β). ``sweep``: the data's :class:`~evalcore.binary.ThresholdSweep`, whose
-    highest score is all that "all negative" needs: a page's run then reads no row of the data."""
-    scores = data.scores if sweep is None else sweep.thresholds[:1]
+    highest score is all that "all negative" (+inf) needs, its lowest all that -inf (every row
+    positive) needs: a page's run then reads no row of the data."""
+    scores = (data.scores if sweep is None
+              else sweep.thresholds[:1] if threshold > 0 else sweep.thresholds[-1:])
     return BinarySettings(**binary_input(data),
                           threshold=shortest_threshold(threshold, scores),
                           beta=None if beta is None else float(beta))
@@ -158,11 +160,13 @@ def segments_report(analysis, threshold: float, column: str, values, *,
     from evalcore.analysis.segments import segment_keys
 
     direction = analysis.score_direction
-    base = (binary_settings(analysis.data, threshold, sweep=analysis.sweep) if direction == "higher"  # the data's own
-            else BinarySettings(**binary_input(analysis.data), threshold=float(threshold)))
-    settings = replace(base, by=str(column),
-                       score_direction=None if direction == "higher" else direction,
-                       min_segment=min_segment)
+    # on the scores as evaluated (negated for lower): an infinite threshold becomes a finite
+    # flag from the sweep's ends, then back in the file's units
+    base = binary_settings(analysis.data, internal_threshold(threshold, direction),
+                           sweep=analysis.sweep)
+    settings = replace(base, threshold=internal_threshold(base.threshold, direction),
+                       by=str(column), score_direction=None if direction == "higher"
+                       else direction, min_segment=min_segment)
     inside = internal_threshold(settings.threshold, direction)
     value = analysis.with_settings(threshold=inside)
     return settings, value.with_settings(

@@ -49,6 +49,21 @@ MESSAGES = {
         "zh": "差距画在 KS 阈值以下的最高得分处：得分不低于阈值的样本预测为正例，"
               "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
     },
+    "risk_ks_caption_lower": {
+        "en": "The gap is drawn at the KS threshold: with a lower score positive, rows at or below "
+              "the threshold are predicted positive, so the gap there is |TPR − FPR| at the "
+              "threshold. The curves are the exact step functions, thinned only where the eye "
+              "cannot tell.",
+        "zh": "差距画在 KS 阈值处：得分越低越可能为正例时，得分不高于阈值的样本预测为正例，"
+              "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
+    },
+    "risk_lift_caption_lower": {
+        "en": "Lift = the group's response rate ÷ the share of positives overall ({prior}); "
+              "cumulative lift = gain ÷ cumulative share of rows; KS = TPR − FPR at the group's "
+              "highest score (a lower score positive: rows at or below it).",
+        "zh": "提升度 = 该组响应率 ÷ 总体正例比例（{prior}）；累积提升度 = 累积增益 ÷ 累积样本比例；"
+              "KS = 在该组最高得分处的 TPR − FPR（得分越低越可能为正例：得分不高于该值的样本）。",
+    },
     "risk_groups_label": {"en": "Groups", "zh": "分组数"},
     "risk_groups_help": {
         "en": "Equal-count groups by descending score: 10 gives deciles, 20 ventiles.",

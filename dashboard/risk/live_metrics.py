@@ -1,23 +1,36 @@
-"""The figure of metrics against the threshold as the live threshold view takes it
-(:func:`threshold_metrics_data`): the same builder as the server-drawn tab
-(:func:`dashboard.risk.render.threshold_metrics_chart`), drawn once with its operating point, whose
-marks (the vertical line, its text and one marker per curve) the view moves at every stop."""
+"""The KS tab's threshold figures as the live threshold view takes them
+(:func:`threshold_metrics_data`): the KS curves (:func:`dashboard.risk.render.ks_chart`) and the
+metrics against the threshold (:func:`dashboard.risk.render.threshold_metrics_chart`), the same
+builders as the server-drawn tab, each drawn once with its threshold line, whose marks (the line,
+its text and, on the metrics, one marker per curve) the view moves at every stop."""
 
 from __future__ import annotations
 
 from dashboard.live.data import Translator, figure_spec
-from dashboard.risk.render import threshold_metrics_chart
+from dashboard.risk.render import ks_chart, threshold_metrics_chart
+from evalcore.binary.direction import internal_threshold
 from evalcore.binary.threshold_metrics import CURVES
 
+X_COLUMN = "file_threshold"
+"""The stop table's column (:func:`~evalcore.binary.stop_table.threshold_rates`) that places
+the marks: each stop in the file's units, as both figures' x axes read the score."""
 
-def threshold_metrics_data(tr: Translator, value, *, classroom: bool = False) -> dict:
-    """The live view's ``curves`` for ``value`` (a BinaryAnalysis, higher score positive): one
-    figure, ``metrics``, first at the KS threshold. Its ``marks`` name the curves
-    (:data:`CURVES`, what the view reads at a stop), their marker traces (``points``, in the same
-    order), the line's shape and its text's annotation."""
-    fig = threshold_metrics_chart(tr, value, value.ks.threshold)
+
+def threshold_metrics_data(tr: Translator, value, summary, *, classroom: bool = False) -> dict:
+    """The live view's ``curves`` for ``value`` (a BinaryAnalysis in its score direction) and
+    ``summary`` (the data set's :class:`~dashboard.risk.summary.RiskSummary`, the KS curves in
+    the file's units): ``ks`` and ``metrics``, first at the KS threshold. Their ``marks`` name
+    the stop table's column of the line's x (:data:`X_COLUMN`), the line's shape and its text's
+    annotation; the metrics' name its curves too (:data:`CURVES`, columns of the stop table
+    read at a stop) and their marker traces (``points``, in the same order)."""
+    start = internal_threshold(value.ks.threshold, value.score_direction)
+    ks = ks_chart(tr, summary, threshold=start)
+    fig = threshold_metrics_chart(tr, value, start)
     points = list(range(len(fig.data) - len(CURVES), len(fig.data)))
-    marks = {"curves": list(CURVES), "points": points,
-             "line": len(fig.layout.shapes) - 1, "line_text": len(fig.layout.annotations) - 1}
-    return {"metrics": figure_spec(fig, classroom=classroom, name="threshold_metrics",
-                                   marks=marks)}
+    line = {"line": len(fig.layout.shapes) - 1, "line_text": len(fig.layout.annotations) - 1,
+            "x": X_COLUMN}
+    return {"ks": figure_spec(ks, classroom=classroom, name="ks", marks={
+                "curves": [], "points": [], "line": len(ks.layout.shapes) - 1,
+                "line_text": len(ks.layout.annotations) - 1, "x": X_COLUMN}),
+            "metrics": figure_spec(fig, classroom=classroom, name="threshold_metrics",
+                                   marks={"curves": list(CURVES), "points": points, **line})}

@@ -130,13 +130,16 @@ def reliability_chart(tr: Translator, bins: list[dict]):
 
 def murphy_text(tr: Translator, quality) -> str:
     """The caption of the Brier score's decomposition over the bins (``quality``: the page's
-    Calibration, or the report's JSON as an object with the same fields)."""
-    return tr("risk_decomposition_caption", reliability=format_value(quality.reliability),
-              resolution=format_value(quality.resolution),
-              uncertainty=format_value(quality.uncertainty),
-              variance=format_value(quality.within_bin_variance),
-              covariance=format_value(quality.within_bin_covariance),
-              brier=format_value(quality.brier))
+    Calibration, or the report's JSON as an object with the same fields). A negative term is
+    written in parentheses, so that "− (-0.0011)" does not read as a double sign."""
+    def term(value) -> str:
+        text = format_value(value)
+        return f"({text})" if value is not None and value < 0 else text
+
+    return tr("risk_decomposition_caption", reliability=term(quality.reliability),
+              resolution=term(quality.resolution), uncertainty=term(quality.uncertainty),
+              variance=term(quality.within_bin_variance),
+              covariance=term(quality.within_bin_covariance), brier=term(quality.brier))
 
 
 def calibration_tests_frame(tr: Translator, result: dict) -> pd.DataFrame:

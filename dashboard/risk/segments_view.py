@@ -25,8 +25,7 @@ from evalcore.view.formatting import format_value
 from evalcore.view.text import shown_text
 from dashboard.widgets.tables import show_full_table
 from dashboard.risk.segment_thresholds_view import segment_thresholds_view
-from dashboard.risk.shared_threshold import threshold_of
-from dashboard.widgets.threshold import threshold_text
+from dashboard.risk.shared_threshold import threshold_of, threshold_words
 from dashboard.loading.byte_cache import byte_cached
 from evalcore import io
 from evalcore.binary.segments import (MIN_SEGMENT, in_gaps, segment_gaps, segments_at,
@@ -106,7 +105,8 @@ def segments_view(dataset, value) -> None:
     except EvalInputError as error:
         show_input_error(error)
         return
-    st.markdown(t(f"risk_segment_threshold_{direction}", threshold=threshold_text(threshold, None)))
+    st.markdown(t(f"risk_segment_threshold_{direction}",
+                  threshold=threshold_words(threshold, direction)))
     gaps = segment_gaps(table, min_segment=int(smallest))
     counted = {id(e) for e in in_gaps(table, min_segment=int(smallest))}
     for entry in table:

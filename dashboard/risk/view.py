@@ -125,12 +125,15 @@ def with_intervals(table, confusion, *, exact: bool = False):
 
 
 @byte_cached
-def _threshold_metrics_data(dataset_id: str, language: str, classroom: bool, _value) -> dict:
-    return live_metrics.threshold_metrics_data(t, _value, classroom=classroom)
+def _threshold_metrics_data(dataset_id: str, direction: str, language: str, classroom: bool,
+                            _value, _summary) -> dict:
+    return live_metrics.threshold_metrics_data(t, _value, _summary, classroom=classroom)
 
 
 def threshold_metrics_data(dataset, value: BinaryAnalysis, language: str,
                            classroom: bool) -> dict:
-    """The live view's figure of metrics against the threshold for ``value`` (``dataset``'s
-    analysis, higher score positive) in ``language`` (the page's) and mode, built once."""
-    return _threshold_metrics_data(dataset.dataset_id, language, classroom, value)
+    """The live view's KS figure and figure of metrics against the threshold for ``value``
+    (``dataset``'s analysis in the page's score direction) in ``language`` (the page's) and
+    mode, built once per direction."""
+    return _threshold_metrics_data(dataset.dataset_id, value.score_direction, language,
+                                   classroom, value, risk_summary(dataset))

@@ -13,7 +13,6 @@ import streamlit as st
 from dashboard.shell.session import sticky
 from evalcore.view.text import shown_text
 from dashboard.shell.language import t
-from evalcore.compare import detect_model_pair
 from evalcore.errors import EvalInputError
 from evalcore.io.columns import detect_model_column
 
@@ -29,8 +28,7 @@ def model_column_choice(label: str, columns: list[str], table: pd.DataFrame, rol
     and ``score_B``) the choice starts empty and, until made, the ambiguity is raised: the page
     says why at its top, where the loader's messages go."""
     try:
-        detected = detect_model_column(table, role, names, exclude=exclude,
-                                       pair=detect_model_pair(table), setting=setting)
+        detected = detect_model_column(table, role, names, exclude=exclude, setting=setting)
         ambiguity = None
     except EvalInputError as error:
         detected, ambiguity = None, error

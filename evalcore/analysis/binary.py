@@ -171,15 +171,16 @@ class BinaryAnalysis(Drawn):
     youden = _kept("youden")
 
     def stop_table(self, thresholds=None, *, beta: float | None = None,
-                   intervals: bool = False):
+                   intervals: bool = False, rates: bool = False):
         """Every measure at every slider stop (or at ``thresholds``), as typed arrays, for the
         live view: :func:`evalcore.binary.stop_table.stop_table` on this value's sweep (β: the
-        value's unless given; ``intervals``: with the proportions' Wilson intervals)."""
+        value's unless given; ``intervals``: with the proportions' Wilson intervals; ``rates``:
+        with the queue rate, the KS distance and each stop in the file's units)."""
         from evalcore.binary.stop_table import stop_table, stop_thresholds
 
         stops = stop_thresholds(self.sweep) if thresholds is None else thresholds
         return stop_table(self.sweep, stops, beta=self.beta if beta is None else beta,
-                          intervals=intervals)
+                          intervals=intervals, rates=self.score_direction if rates else None)
 
     @cached_property
     def ks(self):

@@ -82,6 +82,10 @@ class FoldsAnalysis(Drawn):
     """The binary threshold of :meth:`to_json`; ``at`` answers any."""
     averaged_roc: bool = False
     """:meth:`to_json` adds the vertically averaged ROC of a binary task (``--curves``)."""
+    score_direction: str = "higher"
+    """``lower``: the models' scores were negated (a lower score means positive, see
+    :mod:`evalcore.binary.direction`); ``threshold`` and :meth:`at` are on the negated scores,
+    :meth:`to_json` prints thresholds in the file's units."""
 
     def with_settings(self, **settings) -> FoldsAnalysis:
         """The same folds printed at another ``threshold`` or ``averaged_roc`` (the answers are
@@ -131,7 +135,10 @@ class FoldsAnalysis(Drawn):
 
     def to_json(self) -> dict[str, Any]:
         """``python -m evalcore folds``' JSON for model A at the value's ``threshold`` (with
-        ``averaged_roc``: the vertically averaged ROC of a binary task)."""
+        ``averaged_roc``: the vertically averaged ROC of a binary task), thresholds in the
+        file's units."""
+        from evalcore.binary.direction import in_file_units
+
         at, split, curves = self.at(self.threshold), self.split, self.averaged_roc
         summaries = at.summaries
         result: dict[str, Any] = {
@@ -162,7 +169,7 @@ class FoldsAnalysis(Drawn):
         if differs:
             result["notes"]["k"] = {"key": "folds_k_differs", "k_per_repeat": split.k_per_repeat,
                                     "message": render("folds_k_differs", "en", differs)}
-        return jsonable(result)
+        return in_file_units(jsonable(result), self.score_direction)
 
 
 def _notes(at: FoldsAt) -> dict:

@@ -334,7 +334,7 @@ def folds(data, *, task: str | None = None, fold_col: str | None = None,
           repeat_col: str | None = None, label_col: str | None = None,
           true_col: str | None = None, score_col: str | None = None,
           pred_col: str | None = None, weight_col: str | None = None, pos_label=None,
-          threshold: float = 0.5, curves: bool = False):
+          threshold: float = 0.5, curves: bool = False, score_direction: str = "higher"):
     """Evaluate out-of-fold predictions fold by fold: each fold's measures, their mean, σ (1/K)
     and sample σ (1/(K−1)), and the pooled value.
 
@@ -353,6 +353,10 @@ def folds(data, *, task: str | None = None, fold_col: str | None = None,
         Binary: score ≥ threshold is positive; :meth:`.at` answers any.
     curves : bool, default False
         Binary: ``to_json()`` adds the vertically averaged ROC.
+    score_direction : {"higher", "lower"}, default "higher"
+        Binary: ``"lower"`` when a lower score means positive (a scorecard's points): a row is
+        positive when score ≤ threshold, every measure is the negated score's, and thresholds
+        stay in the file's units (``--score-direction``).
 
     Returns
     -------
@@ -373,12 +377,14 @@ def folds(data, *, task: str | None = None, fold_col: str | None = None,
     settings = FoldsSettings(task=task, fold_col=fold_col, repeat_col=repeat_col,
                              label_col=label_col, true_col=true_col, score_col=score_col,
                              pred_col=pred_col, weight_col=weight_col, pos_label=pos_label,
-                             threshold=float(threshold), curves=curves)
+                             threshold=float(threshold), curves=curves,
+                             score_direction=None if score_direction == "higher"
+                             else score_direction)
     return build.folds(settings, _source(data))
 
 
 def compare(a, b=None, *, task: str | None = None, names: Sequence[str] = (),
-            **options):
+            score_direction: str = "higher", **options):
     """Compare two models on the same rows: binary (DeLong's test of the AUCs, AP, BEPs,
     dominance, McNemar's test), multiclass, regression (Wilcoxon) or ranking (paired tests over
     queries).
@@ -393,6 +399,10 @@ def compare(a, b=None, *, task: str | None = None, names: Sequence[str] = (),
         Default: detected from the (first) table.
     names : (str, str), optional
         What to call the models (default: their columns, or the files' names).
+    score_direction : {"higher", "lower"}, default "higher"
+        Binary: ``"lower"`` when a lower score means positive for both models: a row is
+        positive when score ≤ threshold, every measure is the negated scores', and thresholds
+        stay in the files' units (``--score-direction``).
     **options
         The :class:`~evalcore.api.settings.CompareSettings` of the task: ``score_cols``,
         ``pred_cols``, ``label_col``, ``true_col``, ``id_col``, ``pos_label``, ``threshold``
@@ -417,6 +427,8 @@ def compare(a, b=None, *, task: str | None = None, names: Sequence[str] = (),
 
     if "threshold" in options and not isinstance(options["threshold"], (tuple, list)):
         options["threshold"] = (options["threshold"],)
+    if score_direction != "higher":
+        options["score_direction"] = score_direction
     if hasattr(a, "task") and hasattr(b, "task"):
         return _compare_values(a, b, names, options)
     settings = CompareSettings(task=task, **options)

@@ -231,7 +231,7 @@ def folds(settings: FoldsSettings, source):
         data = oriented(data, direction)
     return FoldsAnalysis.of(task, (data,), split).with_settings(
         threshold=internal_threshold(settings.threshold, direction),
-        averaged_roc=settings.curves)
+        averaged_roc=settings.curves, score_direction=direction)
 
 
 def folds_input(settings: FoldsSettings, source):

@@ -364,12 +364,12 @@ class FoldsSettings(TaskSettings):
     def result(self, value) -> dict:
         """What the command prints for ``value`` (a FoldsAnalysis, built on the scores in the
         score direction) at the threshold, thresholds in the file's units."""
-        from evalcore.binary.direction import in_file_units, internal_threshold
+        from evalcore.binary.direction import internal_threshold
 
         direction = self.score_direction or "higher"
         value = value.with_settings(threshold=internal_threshold(self.threshold, direction),
-                                    averaged_roc=self.curves)
-        return in_file_units(value.to_json(), direction)
+                                    averaged_roc=self.curves, score_direction=direction)
+        return value.to_json()
 
 
 @dataclass(frozen=True)

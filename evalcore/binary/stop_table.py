@@ -16,6 +16,7 @@ from typing import Mapping
 
 import numpy as np
 
+from evalcore.binary.direction import internal_threshold
 from evalcore.binary.confusion import POINT_METRICS, Confusion, point_metric_arrays, point_metrics
 from evalcore.binary.intervals import threshold_interval_arrays
 from evalcore.binary.shortest import shortest_thresholds
@@ -74,6 +75,9 @@ class StopTable:
         default_factory=lambda: MappingProxyType({}))
     """Proportion name → the lower and upper ends of its 95 % Wilson interval at each stop
     (:func:`~evalcore.binary.intervals.threshold_interval_arrays`); empty unless asked for."""
+    rates: Mapping[str, np.ndarray] = field(default_factory=lambda: MappingProxyType({}))
+    """The figure of metrics against the threshold's own columns (:func:`threshold_rates`:
+    ``queue_rate``, ``ks_distance`` and ``file_threshold``); empty unless asked for."""
 
     def index(self, threshold: float) -> int:
         """The stop whose counts ``threshold`` gives: the lowest stop ≥ it (the last, all
@@ -102,7 +106,7 @@ class StopTable:
     @property
     def columns(self) -> tuple[str, ...]:
         ends = (f"{name}_{end}" for name in self.intervals for end in ("low", "high"))
-        return ("threshold", *COUNTS, *self.measures, *ends)
+        return ("threshold", *COUNTS, *self.measures, *ends, *self.rates)
 
     def column(self, name: str) -> np.ndarray:
         """One column by name: ``threshold``, a count, a measure or an interval's end
@@ -113,6 +117,8 @@ class StopTable:
             return getattr(self, name)
         if name in self.measures:
             return self.measures[name]
+        if name in self.rates:
+            return self.rates[name]
         proportion, _, end = name.rpartition("_")
         return self.intervals[proportion][("low", "high").index(end)]
 
@@ -136,10 +142,12 @@ def payload_columns(payload: dict) -> dict[str, np.ndarray]:
 
 
 def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,
-               steps: int = SLIDER_STEPS, intervals: bool = False) -> StopTable:
+               steps: int = SLIDER_STEPS, intervals: bool = False,
+               rates: str | None = None) -> StopTable:
     """Counts and every point measure (Fβ at ``beta``) at each of ``thresholds`` (any numbers;
     default: the slider's :func:`stop_thresholds` with ``steps``), sorted and deduplicated;
-    ``intervals``: the 95 % Wilson interval of each proportion too.
+    ``intervals``: the 95 % Wilson interval of each proportion too; ``rates`` (a score
+    direction, the sweep's scores read in it): :func:`threshold_rates` too.
 
     The counts are :meth:`ThresholdSweep.confusion_at`'s (score ≥ threshold is positive), read
     for all stops with one ``searchsorted``; the measures are the single-matrix formulas on arrays.
@@ -159,7 +167,27 @@ def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,
                      measures=MappingProxyType(measures), beta=float(beta),
                      reasons=MappingProxyType(_reasons(measures, tp, fp, tn, fn, beta)),
                      intervals=MappingProxyType(threshold_interval_arrays(tp, fp, tn, fn)
-                                                if intervals else {}))
+                                                if intervals else {}),
+                     rates=MappingProxyType({} if rates is None else threshold_rates(
+                         stops, tp, fp, sweep.positives, sweep.negatives, rates)))
+
+
+def threshold_rates(thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray, positives: float,
+                    negatives: float, direction: str = "higher") -> dict[str, np.ndarray]:
+    """The columns of the figure of metrics against the threshold besides precision, recall and
+    F1, at stops with counts ``tp`` and ``fp`` (of ``positives`` and ``negatives``):
+
+    - ``queue_rate``, (TP + FP) / (P + N): the share of the rows predicted positive, the work a
+      review queue gets;
+    - ``ks_distance``, |TPR − FPR|: the distance between the classes' cumulative distributions
+      at that cut, whose maximum is the KS statistic;
+    - ``file_threshold``: each threshold in the file's units, where the figure places it
+      (negated when ``direction`` is ``lower``: the sweep is of the negated scores; +inf, all
+      negative, becomes −inf).
+    """
+    return {"queue_rate": (tp + fp) / (positives + negatives),
+            "ks_distance": np.abs(tp / positives - fp / negatives),
+            "file_threshold": internal_threshold(thresholds, direction)}
 
 
 def _reasons(measures, tp, fp, tn, fn, beta) -> dict[str, dict[int, str]]:

@@ -1,7 +1,8 @@
 """Precision, recall, F1, the queue rate and the KS distance at every slider stop: the data of the
 figure of metrics against the threshold (one curve each, the operating point marked).
 
-Read off :func:`evalcore.binary.stop_table.stop_table`, so every value at a stop is what
+Read off :func:`evalcore.binary.stop_table.stop_table` (the queue rate and the KS distance are
+its :func:`~evalcore.binary.stop_table.threshold_rates` columns), so every value at a stop is what
 ``python -m evalcore binary --threshold <stop>`` prints there: ``metrics.precision``,
 ``metrics.recall``, ``metrics.f1``, the queue rate (TP + FP) / (P + N) (the share of the rows
 predicted positive, the work a review queue gets) and |TPR − FPR| (the distance between the
@@ -42,10 +43,6 @@ class ThresholdMetrics:
 def threshold_metrics(sweep: ThresholdSweep, thresholds=None, *,
                       steps: int = SLIDER_STEPS) -> ThresholdMetrics:
     """The curves at ``thresholds`` (default: the slider's stops)."""
-    table = stop_table(sweep, thresholds, steps=steps)
-    total = sweep.positives + sweep.negatives
-    return ThresholdMetrics(
-        thresholds=table.thresholds, precision=table.measures["precision"],
-        recall=table.measures["recall"], f1=table.measures["f1"],
-        queue_rate=(table.tp + table.fp) / total,
-        ks_distance=np.abs(table.tp / sweep.positives - table.fp / sweep.negatives))
+    table = stop_table(sweep, thresholds, steps=steps, rates="higher")
+    return ThresholdMetrics(thresholds=table.thresholds,
+                            **{name: table.column(name) for name in CURVES})

@@ -106,16 +106,17 @@ def detect_model_column(
     candidates: Iterable[str],
     *,
     exclude: Iterable[str | None] = (),
-    pair: Sequence[str] | None = None,
     setting: Setting | None = None,
 ) -> str | None:
     """The one column holding a model's output (``role``: its scores or predictions), detected
     by name; the rule the command line and the pages share.
 
     One column named like one of ``candidates`` (as :func:`resolve_column` matches names; the
-    ``exclude`` columns, already given another role, aside): that column. None named so: None,
-    unless ``pair`` names two models' columns found otherwise (``score_A`` and ``score_B``). Two
-    or more: the file is ambiguous, and the user chooses rather than the first being taken.
+    ``exclude`` columns, already given another role, aside): that column. Two or more: the file
+    is ambiguous, and the user chooses rather than the first being taken. None named so: None,
+    unless two or more columns are a candidate's name with a model's name before or after it
+    (``score_A`` and ``score_B``, ``logreg_proba`` and ``tree_proba``): two models' outputs,
+    ambiguous as well.
 
     Raises
     ------
@@ -129,13 +130,25 @@ def detect_model_column(
              if str(c) not in skipped and normalize_name(c) in wanted]
     if len(found) == 1:
         return found[0]
-    if not found and pair is not None:
-        found = [str(c) for c in pair]
+    if not found:
+        found = [str(c) for c in df.columns
+                 if str(c) not in skipped and _names_a_model(str(c), wanted)]
     if len(found) >= 2:
         raise EvalInputError("io_column_ambiguous", hint=setting, setting=setting,
                              found=shown_list(found),
                              columns=shown_list([str(c) for c in df.columns], limit=20))
     return None
+
+
+_NAME_PARTS = re.compile(r"[\s_\-.]+")
+
+
+def _names_a_model(column: str, wanted: set[str]) -> bool:
+    """Whether ``column`` is one of the ``wanted`` names (normalized) with one more part before
+    or after it: ``score_A``, ``logreg_proba``, ``y_pred_proba.tree``."""
+    parts = [p for p in _NAME_PARTS.split(column.strip()) if p]
+    return len(parts) > 1 and (normalize_name("".join(parts[:-1])) in wanted
+                               or normalize_name("".join(parts[1:])) in wanted)
 
 
 def shown_list(values: Sequence[object], *, limit: int = MAX_LABELS_SHOWN) -> str:

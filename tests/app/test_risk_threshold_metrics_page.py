@@ -1,8 +1,8 @@
-"""AppTest: the Risk page draws the figure of metrics against the threshold, moved in the browser
-by the live view (the switch on, a higher score positive) or drawn by the server at the shared
-threshold (the switch off, or a lower score positive); its numbers at each stop are tested against
-the CLI in tests/dashboard/test_risk_threshold_metrics.py and, live, in
-tests/browser/test_risk_threshold_live.py."""
+"""AppTest: the Risk page's KS curves and figure of metrics against the threshold, moved in the
+browser by the live view (the switch on, in either score direction) or drawn by the server at the
+shared threshold (the switch off); their numbers at each stop are tested against the CLI in
+tests/dashboard/test_risk_threshold_metrics.py, tests/evalcore/test_stop_table_rates.py and, live,
+in tests/browser/test_risk_threshold_live.py."""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ import json
 import pandas as pd
 import pytest
 
-from tests.app.helpers import csv_bytes, open_app, plotly_array, plotly_figures, upload
+from tests.app.helpers import (csv_bytes, metric_values, open_app, plotly_array, plotly_figures,
+                               upload)
 
 PAGE = "app_pages/risk.py"
 SCORES = [0.9, 0.8, 0.8, 0.8, 0.6, 0.5, 0.3, 0.3, 0.2, 0.1]
 LABELS = [1, 1, 0, 1, 1, 0, 0, 1, 0, 0]
 TITLE = "Metrics against the threshold"
+KS_TITLE = "KS curve: cumulative score distributions"
 
 
 def risk_page(live: bool):
@@ -33,13 +35,18 @@ def test_the_live_view_gets_the_figure_with_its_marks():
     at = risk_page(live=True)
     assert not at.exception
     assert not [f for f in plotly_figures(at) if titled(f) == TITLE]  # not drawn by the server
+    assert not [f for f in plotly_figures(at) if titled(f) == KS_TITLE]
     sent = json.loads(at.get("bidi_component")[0].proto.json)
     curves = sent["inline"]["curves"]
-    assert list(curves) == ["metrics"]
+    assert list(curves) == ["ks", "metrics"]
+    assert titled(curves["ks"]["figure"]) == KS_TITLE
+    assert curves["ks"]["marks"]["x"] == "file_threshold"  # its threshold line's x
     spec = curves["metrics"]
     assert titled(spec["figure"]) == TITLE
     marks = spec["marks"]
     assert marks["curves"] == ["precision", "recall", "f1", "queue_rate", "ks_distance"]
+    # every column the marks read is the stop table's (the browser computes none)
+    assert {*marks["curves"], marks["x"]} <= set(sent["inline"]["table"]["columns"])
     points = [spec["figure"]["data"][k] for k in marks["points"]]
     assert all(p["mode"] == "markers" for p in points) and len(points) == 5
     # the lines' x are the stops of the view's table (all but the last, all negative)
@@ -58,8 +65,78 @@ def test_the_server_draws_it_at_the_shared_threshold_with_the_switch_off():
     assert not at.get("bidi_component")
 
 
-def test_a_lower_score_direction_is_drawn_by_the_server():
+def test_a_lower_score_direction_is_live_in_the_file_s_units():
+    """A lower score positive: the view's stops run from the highest score down, labelled in
+    the file's units (the last all negative, below every score), with the rule score ≤ t."""
     at = risk_page(live=True)
     at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
     assert not at.exception
-    assert [f for f in plotly_figures(at) if titled(f) == TITLE]
+    assert not [f for f in plotly_figures(at) if titled(f) in (TITLE, KS_TITLE)]
+    sent = json.loads(at.get("bidi_component")[-1].proto.json)
+    view = sent["inline"]
+    assert list(view["curves"]) == ["ks", "metrics"]
+    assert "≤" in view["text"]["rule"]
+    assert view["labels"][-1] == "all negative (below every score)"
+    shown = [float(label) for label in view["labels"][:-1]]
+    assert shown == sorted(shown, reverse=True) and shown[0] >= max(SCORES)
+
+
+def test_use_the_ks_threshold_with_a_lower_score_direction_gives_the_ks_counts():
+    """"Use the KS threshold" with a lower score positive: the shared threshold it sets (snapped on
+    the scores as the page reads them, score ≤ t) reaches the KS statistic there, as the CLI
+    counts it; a snap on the file's own scores (0.5 here) would leave 0.537 out."""
+    from dashboard.shell.session import THRESHOLD
+
+    scores, labels = [0.113, 0.237, 0.301, 0.537, 0.61, 0.72, 0.85, 0.93], [1] * 4 + [0] * 4
+    data = csv_bytes(pd.DataFrame({"label": labels, "score": scores}))
+    at = upload(open_app(PAGE, live=True), "low.csv", data)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    at.button(key="risk_use_ks").click().run()
+    assert not at.exception
+    threshold = at.session_state[THRESHOLD]
+    rows = [s <= threshold for s in scores]
+    assert rows == [True] * 4 + [False] * 4  # TPR 1, FPR 0: KS 1
+    assert metric_values(at)[f"TPR − FPR at the threshold {threshold:.2f}"] == "1.0000"
+
+
+def test_another_page_s_all_negative_reads_all_positive_with_a_lower_score():
+    from dashboard.shell.session import THRESHOLD
+
+    at = risk_page(live=True)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    at.session_state[THRESHOLD] = float("inf")
+    at.run()
+    assert not at.exception
+    label = "TPR − FPR at the threshold all positive (above every score)"
+    assert metric_values(at)[label] == "0.0000"  # every row positive: TPR = FPR = 1
+
+
+def test_a_threshold_below_every_score_is_the_lower_view_s_all_negative_stop():
+    """What the lower view's "all negative" stop sends back (a finite number below every score,
+    so that links keep it) is that stop again on the next run, not a new stop with a line."""
+    from dashboard.shell.session import THRESHOLD
+
+    at = risk_page(live=True)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    first = json.loads(at.get("bidi_component")[-1].proto.json)["inline"]
+    assert first["labels"][-1] == "all negative (below every score)"
+    at.session_state[THRESHOLD] = 0.0  # below every score (0.1 … 0.9)
+    at.run()
+    assert not at.exception
+    sent = json.loads(at.get("bidi_component")[-1].proto.json)
+    assert "inline" not in sent  # the same table: no stop was added for 0.0
+    assert sent["index"] == first["table"]["stops"] - 1
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("at or below the threshold", "highest score")),
+                                         ("zh", ("得分不高于阈值", "最高得分"))])
+def test_the_captions_say_the_lower_rule(lang, words):
+    """With a lower score positive the KS caption says rows at or below the threshold are
+    positive, and the lift caption that a group's KS is read at its highest score (score ≤ it),
+    as ``lift --score-direction lower`` counts it."""
+    data = csv_bytes(pd.DataFrame({"label": LABELS, "score": SCORES}))
+    at = upload(open_app(PAGE, lang=lang, live=True), "risk.csv", data)
+    at.sidebar.radio(key="risk_score_direction").set_value("lower").run()
+    assert not at.exception
+    captions = " ".join(c.value for c in at.caption)
+    assert all(w in captions for w in words)

@@ -55,25 +55,38 @@ def _file(rows: int = 400, segments: bool = False) -> bytes:
     return buffer.getvalue().encode()
 
 
-@pytest.mark.parametrize("page, segments", [
-    ("app_pages/confusion.py", False), ("app_pages/roc_pr.py", False),
-    ("app_pages/cost_curve.py", False), ("app_pages/risk.py", False),
-    ("app_pages/risk.py", True)])
-def test_a_release_reads_no_row(page, segments):
+@pytest.mark.parametrize("page, segments, direction", [
+    ("app_pages/confusion.py", False, None), ("app_pages/roc_pr.py", False, None),
+    ("app_pages/cost_curve.py", False, None), ("app_pages/risk.py", False, None),
+    ("app_pages/risk.py", True, None), ("app_pages/risk.py", False, "lower"),
+    ("app_pages/risk.py", True, "lower")])
+def test_a_release_reads_no_row(page, segments, direction):
+    """Every tab of the Risk page is drawn at each threshold (its lift, calibration and segments
+    reports' requests among them); with a lower score direction the rows of the negated copy the
+    page evaluates are watched too. The thresholds include both "all negative" ends."""
     at = new_app(live=True)
+    if direction:
+        at.session_state["sticky_risk_score_direction"] = direction
     at.run()
     at.switch_page(page).run()
-    at = upload(at, f"rows_untouched_{segments}.csv", _file(segments=segments))
+    at = upload(at, f"rows_untouched_{segments}_{direction}.csv", _file(segments=segments))
     if segments:  # the segments' table, its gaps and each segment's threshold: all drawn
         assert "TPR gap (equal opportunity)" in [m.label for m in at.metric]
     loaded = at.session_state["dataset_classification"].dataset
-    data, touched = loaded.data, []
-    kept = {name: getattr(data, name) for name in ("y_true", "scores")}
+    watched = [loaded.data]
+    if direction:
+        from dashboard.risk.view import risk_analysis
+
+        watched.append(risk_analysis(loaded, direction).data)  # the cached copy the page reads
+    touched = []
+    kept = [(data, name, getattr(data, name)) for data in watched
+            for name in ("y_true", "scores")]
     sweep = loaded.sweep
     try:
-        for name in kept:
+        for data, name, _ in kept:
             object.__setattr__(data, name, Untouchable(name, touched))
-        for value in (float(sweep.thresholds[5]), 0.4321, math.inf, float(sweep.thresholds[-3])):
+        for value in (float(sweep.thresholds[5]), 0.4321, math.inf, float(sweep.thresholds[-3]),
+                      -math.inf):
             at.session_state[THRESHOLD] = value
             at.session_state["threshold_snap"] = {""}  # a release: snapped to its counts' decimal
             at.run()
@@ -81,6 +94,10 @@ def test_a_release_reads_no_row(page, segments):
             assert not at.exception and not at.error, (page, value)
             if segments:
                 assert "TPR gap (equal opportunity)" in [m.label for m in at.metric]
+            # the last report button's command (the segments' when drawn) takes its threshold
+            # as a finite flag, read off the sweep's ends
+            request = at.session_state["report_request"]
+            assert math.isfinite(getattr(request.settings, "threshold", 0.0)), request.argv
     finally:
-        for name, array in kept.items():
+        for data, name, array in kept:
             object.__setattr__(data, name, array)

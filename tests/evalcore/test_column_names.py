@@ -57,6 +57,18 @@ def test_two_score_columns_are_ambiguous_on_the_command_line(tmp_path):
     assert status == 0
 
 
+@pytest.mark.parametrize("command", ["binary", "lift", "calibration"])
+def test_two_models_score_columns_are_ambiguous_on_the_command_line(tmp_path, command):
+    """``score_A`` and ``score_B``: the command line says what the page says (the same message
+    key, :func:`detect_model_column`), naming both columns and the flag."""
+    frame = pd.DataFrame({"label": Y, "score_A": S, "score_B": 1 - S})
+    status, err = _cli(tmp_path, frame, command)
+    assert status == 2 and len(err.strip().splitlines()) == 1
+    assert err.startswith("error: More than one column could be --score-col: score_A, score_B")
+    status, _ = _cli(tmp_path, frame, command, "--score-col", "score_B")
+    assert status == 0
+
+
 def test_two_prediction_columns_are_ambiguous_for_regression(tmp_path):
     frame = pd.DataFrame({"y_true": [1.0, 2.0, 3.0], "pred": [1.0, 2.0, 2.0],
                           "prediction": [2.0, 2.0, 2.0]})
@@ -68,12 +80,14 @@ def test_the_rule():
     frame = pd.DataFrame({"label": Y, "score": S, "weight": S, "other": S})
     assert detect_model_column(frame, "score", SCORE_NAMES) == "score"
     assert detect_model_column(frame[["label", "other"]], "score", SCORE_NAMES) is None
-    assert detect_model_column(frame[["label", "other"]], "score", SCORE_NAMES,
-                               pair=None) is None
-    with pytest.raises(EvalInputError) as raised:  # two models found otherwise (score_A/B)
-        detect_model_column(frame[["label", "other"]], "score", SCORE_NAMES,
-                            pair=("score_A", "score_B"))
-    assert raised.value.key == "io_column_ambiguous"
+    for pair in (("score_A", "score_B"), ("logreg_proba", "tree_proba"),
+                 ("y_pred_proba.a", "y_pred_proba.b")):  # two models' outputs, by their names
+        two = frame[["label", "other"]].assign(**{pair[0]: S, pair[1]: S})
+        with pytest.raises(EvalInputError) as raised:
+            detect_model_column(two, "score", SCORE_NAMES)
+        assert raised.value.key == "io_column_ambiguous"
+    one = frame[["label", "other"]].assign(score_A=S)  # one such column: not guessed either
+    assert detect_model_column(one, "score", SCORE_NAMES) is None
     both = frame.assign(prob=S)
     with pytest.raises(EvalInputError):
         detect_model_column(both, "score", SCORE_NAMES)

@@ -191,3 +191,49 @@ def test_the_flag_offers_exactly_the_score_directions():
     from evalcore.cli._risk import DIRECTIONS
 
     assert DIRECTIONS == SCORE_DIRECTIONS
+
+
+def test_api_folds_lower_is_the_cli_s_and_the_negated_scores(capsys, tmp_path):
+    """``ec.folds(..., score_direction="lower")``: what the CLI prints with the flag, and the
+    negated file's output with its thresholds negated back."""
+    import evalcore as ec
+
+    plain, negated = _files(tmp_path)
+    argv = ["--score-col", "score", "--fold-col", "fold", "--threshold", "540", "--curves"]
+    status, cli, err = _run(capsys, "folds", plain, *argv, "--score-direction", "lower")
+    assert status == 0, err
+    options = {"score_col": "score", "fold_col": "fold", "curves": True}
+    lower = ec.folds(str(plain), threshold=540, score_direction="lower", **options).to_json()
+    _same(cli, lower)
+    reference = ec.folds(str(negated), threshold=-540, **options).to_json()
+    assert lower.pop("score_direction") == "lower"
+    _same(_negate_thresholds(reference), lower)
+
+
+@pytest.mark.parametrize("as_values", [False, True])
+def test_api_compare_lower_is_the_cli_s_and_the_negated_scores(capsys, tmp_path, as_values):
+    """``ec.compare(..., score_direction="lower")`` on a file of two score columns, or on two
+    analysis values of the same rows: the CLI's output with the flag, and the negated scores'
+    with thresholds negated back."""
+    import evalcore as ec
+
+    plain, negated = _files(tmp_path)
+    status, cli, err = _run(capsys, "compare", plain, "--score-cols", "score_A", "score_B",
+                            "--threshold", "560", "580", "--score-direction", "lower")
+    assert status == 0, err
+
+    def api(path, **options):
+        if not as_values:
+            return ec.compare(str(path), score_cols=("score_A", "score_B"), **options)
+        table = pd.read_csv(path)
+        return ec.compare(ec.binary(table.label, table.score_A),
+                          ec.binary(table.label, table.score_B),
+                          names=("score_A", "score_B"), **options)
+
+    lower = api(plain, threshold=(560, 580), score_direction="lower").to_json()
+    if not as_values:
+        _same(cli, lower)
+    reference = api(negated, threshold=(-560, -580)).to_json()
+    assert lower.pop("score_direction") == "lower"
+    lower.pop("notes"), reference.pop("notes")
+    _same(_negate_thresholds(reference), lower)

@@ -72,7 +72,7 @@ class DeLongResult:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def delong_placements(y_true, scores, *, sweeps=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """AUCs and placement values of ``k`` models, O(k n log n): each model's scores are swept
     once and every sample takes the placement of its score
     (:func:`evalcore.binary.intervals.placements`, equal bit for bit to Sun & Xu's midranks).
@@ -81,6 +81,8 @@ def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarra
     ----------
     y_true : array of bool, shape (n_samples,)
     scores : array of float, shape (k, n_samples)
+    sweeps : sequence of ThresholdSweep, optional
+        Each model's sweep of these scores when the caller has it already (not swept again).
 
     Returns
     -------
@@ -95,8 +97,8 @@ def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarra
 
     scores = np.atleast_2d(scores)
     v10, v01 = [], []
-    for model in scores:
-        sweep = threshold_sweep(y_true, model)
+    for i, model in enumerate(scores):
+        sweep = threshold_sweep(y_true, model) if sweeps is None else sweeps[i]
         at_score = placements(sweep)
         ascending = sweep.thresholds[::-1]
         index = ascending.size - 1 - np.searchsorted(ascending, model)  # highest score first

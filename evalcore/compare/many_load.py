@@ -24,11 +24,13 @@ from evalcore.io.vocabulary import ID_NAMES
 class ManyModels:
     """The k models' aligned outputs: ``pairs[i - 1]`` is the task's two-model pair of model 0
     and model i (its ``b`` side is model i); ``names`` are the k models' names; ``left_out``
-    counts each file's rows left out for want of their id in every other file."""
+    counts each file's rows left out for want of their id in every other file; ``table`` is model
+    0's table with the rows compared, in their order (its other columns, e.g. the folds)."""
 
     pairs: tuple
     names: tuple[str, ...]
     left_out: Mapping[str, int] = field(default_factory=dict)
+    table: pd.DataFrame | None = None
 
     @property
     def first(self):
@@ -47,7 +49,7 @@ def many_from_table(table: pd.DataFrame, columns: Sequence[str], from_table: Cal
     _check_columns(columns)
     pairs = tuple(from_table(table, **{cols_arg: (columns[0], c)}, **options)
                   for c in columns[1:])
-    return ManyModels(pairs, tuple(columns))
+    return ManyModels(pairs, tuple(columns), table=table)
 
 
 def many_from_tables(tables: Sequence[pd.DataFrame], names: Sequence[str], from_tables: Callable,
@@ -66,7 +68,7 @@ def many_from_tables(tables: Sequence[pd.DataFrame], names: Sequence[str], from_
         from_tables(tables[0], tables[i], names=(names[0], names[i]),
                     **{cols_arg: (columns[0], columns[i])}, id_col=id_col, **options)
         for i in range(1, len(tables)))
-    return ManyModels(pairs, names, left_out)
+    return ManyModels(pairs, names, left_out, tables[0])
 
 
 def _check_columns(columns: Sequence[str]) -> None:
@@ -82,11 +84,11 @@ def _check_columns(columns: Sequence[str]) -> None:
 def _shared_ids(tables: list[pd.DataFrame], names: tuple[str, ...], id_col: str | None
                 ) -> tuple[list[pd.DataFrame], dict[str, Any]]:
     """The tables cut to the ids all of them hold (unchanged unless every table has an id
-    column), with how many rows each lost."""
+    column), with how many rows each lost: every pairing then keeps model 0's rows in order."""
     from evalcore.compare.load import id_keys
 
     found = [resolve_column(df, "id", ID_NAMES, id_col, required=False) for df in tables]
-    if None in found or len(tables) == 2:
+    if None in found:
         return tables, {}
     keys = [id_keys(df, col, name) for df, col, name in zip(tables, found, names)]
     shared = reduce(np.intersect1d, keys)

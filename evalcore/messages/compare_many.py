@@ -40,4 +40,8 @@ MESSAGES = {
         "en": "Fold column {column} has {count:fold|folds}; the Friedman test needs at least two.",
         "zh": "折列 {column} 只有 {count} 折；Friedman 检验至少需要两折。",
     },
+    "compare_many_ids_left_out": {
+        "en": "Matched by id: rows whose id is not in every file were left out ({counts}).",
+        "zh": "按编号匹配：编号未出现在所有文件中的行未计入（{counts}）。",
+    },
 }

@@ -111,3 +111,19 @@ def test_regression_and_multiclass_columns(capsys, tmp_path):
                           "--pred-cols", "p0", "p1", "p2", "--resamples", "0")
     assert status == 0 and out["friedman"]["measure"] == "rmse"
     assert {p["method"] for p in out["pairwise"]} == {"wilcoxon"}
+
+
+def test_api_compares_k_values_as_the_cli_compares_k_columns(capsys, five):
+    import evalcore as ec
+
+    path, table = five
+    y = table["label"].to_numpy()
+    values = [ec.binary(y, table[m]) for m in MODELS[:3]]
+    api = ec.compare(*values, names=MODELS[:3], resamples=0)
+    status, cli, _ = _run(capsys, path, "--score-cols", *MODELS[:3], "--resamples", "0",
+                          "--fold-col", "fold")
+    got = api.to_json()
+    assert got["pairwise"] == cli["pairwise"] and got["measures"] == cli["measures"]
+    assert api.result.p_matrix("auc").shape == (3, 3)
+    from_table = ec.compare(table, score_cols=MODELS[:3], resamples=0).to_json()
+    assert from_table == cli

@@ -301,7 +301,6 @@ def compare_binary_many(
     cov = None
     if min(m, n) >= 2:
         cov = np.atleast_2d(np.cov(v10)) / m + np.atleast_2d(np.cov(v01)) / n
-    predictions = [s >= t for s, t in zip(scores, thresholds)]
     measures = []
     z = norm.ppf(0.5 + confidence / 2)
     for i, sweep in enumerate(sweeps):
@@ -309,20 +308,16 @@ def compare_binary_many(
         if cov is not None:
             half = z * np.sqrt(cov[i, i])
             ci = [max(auc[i] - half, 0.0), min(auc[i] + half, 1.0)]
-        confusion = sweep.confusion_at(thresholds[i])
         measures.append({
             "auc": float(auc[i]), "auc_ci": ci,
             "auc_variance": None if cov is None else float(cov[i, i]),
             "average_precision": sweep.average_precision(), "bep": sweep.bep().value,
             "cost_area": cost[i].area, "gini": 2.0 * float(auc[i]) - 1.0,
-            "threshold": thresholds[i],
-            "accuracy": (confusion.tp + confusion.tn) / y.size,
         })
-    tests = []
-    for i, j in _pairs(k):
-        tests.append(_delong_pair(auc, cov, i, j))
-    accuracy = [m_["accuracy"] for m_ in measures]
-    tests += [_mcnemar("accuracy", y, predictions, accuracy, i, j) for i, j in _pairs(k)]
+    accuracy, mcnemar = binary_threshold_tests(y, scores, sweeps, thresholds)
+    for measure, threshold, value in zip(measures, thresholds, accuracy):
+        measure.update(threshold=threshold, accuracy=value)
+    tests = [_delong_pair(auc, cov, i, j) for i, j in _pairs(k)] + mcnemar
     if n_resamples > 0:
         from evalcore.compare.resampled import BINARY_ON_SCORES
 
@@ -341,6 +336,19 @@ def compare_binary_many(
     return ManyComparison("binary", tuple(map(str, names)), tuple(measures), higher,
                           corrected(tests, correction), correction, float(alpha), folds_result,
                           BinaryCurves(sweeps, roc, pr, cost, thresholds))
+
+
+def binary_threshold_tests(y, scores: Sequence[np.ndarray], sweeps: Sequence, thresholds
+                           ) -> tuple[list[float], list[PairwiseTest]]:
+    """What depends on the thresholds: each model's accuracy at its threshold (read off its
+    sweep) and McNemar's test of every pair's predictions (score ≥ threshold), uncorrected."""
+    predictions = [s >= t for s, t in zip(scores, thresholds)]
+    accuracy = []
+    for sweep, threshold in zip(sweeps, thresholds):
+        confusion = sweep.confusion_at(threshold)
+        accuracy.append((confusion.tp + confusion.tn) / y.size)
+    return accuracy, [_mcnemar("accuracy", y, predictions, accuracy, i, j)
+                      for i, j in _pairs(len(scores))]
 
 
 def _fold_auc(y: np.ndarray, score: np.ndarray) -> float:

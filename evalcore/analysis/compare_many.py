@@ -49,7 +49,10 @@ class ManyComparisonAnalysis:
                     "aligned_by": first.aligned_by, "n": n, "positives": positives,
                     "negatives": n - positives}
         if task == "ranking":
-            return {"task": task, "roles": dict(first.columns), "aligned_by": first.aligned_by}
+            import pandas as pd
+
+            return {"task": task, "roles": dict(first.columns), "aligned_by": first.aligned_by,
+                    "n_queries": int(pd.unique(pd.Series(first.query_id)).size)}
         truth = "label_col" if task == "multiclass" else "true_col"
         head = {"task": task, truth: first.true_col, "aligned_by": first.aligned_by,
                 "n": int(first.y_true.size)}

@@ -127,3 +127,17 @@ def test_api_compares_k_values_as_the_cli_compares_k_columns(capsys, five):
     assert api.result.p_matrix("auc").shape == (3, 3)
     from_table = ec.compare(table, score_cols=MODELS[:3], resamples=0).to_json()
     assert from_table == cli
+
+
+def test_ranking_columns(capsys, tmp_path):
+    rng = np.random.default_rng(4)
+    table = pd.DataFrame({"query": np.repeat(np.arange(12), 5), "doc": np.tile(np.arange(5), 12),
+                          "relevance": rng.integers(0, 3, 60)})
+    for i in range(3):
+        table[f"s{i}"] = table["relevance"] + (1 + i) * rng.normal(size=60)
+    path = tmp_path / "runs.csv"
+    table.to_csv(path, index=False)
+    status, out, _ = _run(capsys, path, "--task", "ranking", "--score-cols", "s0", "s1", "s2",
+                          "--resamples", "99")
+    assert status == 0 and out["n_queries"] == 12 and out["models"] == ["s0", "s1", "s2"]
+    assert {p["method"] for p in out["pairwise"]} == {"t_test", "randomization"}

@@ -302,13 +302,13 @@ def _right(dx1, dy1, dx2, dy2):
 
 def _monotone_chain(x: np.ndarray, y: np.ndarray, candidates: np.ndarray) -> np.ndarray:
     """Andrew's monotone chain (upper part) over ``candidates``, already sorted and distinct."""
-    xs, ys = x.tolist(), y.tolist()
+    xs, ys = x[candidates].tolist(), y[candidates].tolist()  # the candidates only, as floats
     stack: list[int] = []
-    for i in candidates.tolist():
+    for i in range(len(xs)):
         while len(stack) >= 2:
             a, b = stack[-2], stack[-1]
             if _right(xs[b] - xs[a], ys[b] - ys[a], xs[i] - xs[b], ys[i] - ys[b]):
                 break
             stack.pop()
         stack.append(i)
-    return np.asarray(stack, dtype=np.int64)
+    return np.asarray(candidates, dtype=np.int64)[stack]

@@ -383,21 +383,24 @@ def folds(data, *, task: str | None = None, fold_col: str | None = None,
     return build.folds(settings, _source(data))
 
 
-def compare(a, b=None, *, task: str | None = None, names: Sequence[str] = (),
+def compare(a, b=None, *more, task: str | None = None, names: Sequence[str] = (),
             score_direction: str = "higher", **options):
-    """Compare two models on the same rows: binary (DeLong's test of the AUCs, AP, BEPs,
-    dominance, McNemar's test), multiclass, regression (Wilcoxon) or ranking (paired tests over
-    queries).
+    """Compare two or more models on the same rows: binary (DeLong's test of the AUCs, AP,
+    BEPs, dominance, McNemar's test), multiclass, regression (Wilcoxon) or ranking (paired tests
+    over queries); k models (more than two, or a k-model option: ``fold_col``, ``correction``,
+    ``alpha``, ``resamples``/``seed`` outside ranking) give every pair's test corrected for the
+    family, the best per measure and, across folds, Friedman and Nemenyi.
 
     Parameters
     ----------
-    a, b : analysis values, DataFrames or paths
-        Two binary or two regression values of the same labelled rows (e.g. ``ec.binary(y,
-        s1)`` and ``ec.binary(y, s2)``); or one table holding both models' columns (``b``
-        None), or one table per model (paired by an id column, else by row).
+    a, b, *more : analysis values, DataFrames or paths
+        Binary or regression values of the same labelled rows (e.g. ``ec.binary(y, s1)``,
+        ``ec.binary(y, s2)``, ``ec.binary(y, s3)``); or one table holding every model's column
+        (``b`` None; ``score_cols``/``pred_cols`` name them), or one table per model (paired by
+        the ids they all hold, else by row).
     task : {"binary", "multiclass", "regression", "ranking"}, optional
         Default: detected from the (first) table.
-    names : (str, str), optional
+    names : sequence of str, optional
         What to call the models (default: their columns, or the files' names).
     score_direction : {"higher", "lower"}, default "higher"
         Binary: ``"lower"`` when a lower score means positive for both models: a row is
@@ -412,7 +415,9 @@ def compare(a, b=None, *, task: str | None = None, names: Sequence[str] = (),
     -------
     BinaryComparisonAnalysis, MulticlassComparisonAnalysis, RegressionComparisonAnalysis or
     RankingComparisonAnalysis
-        ``.at(...)`` and ``.to_json()``, which equals ``python -m evalcore compare``.
+        ``.at(...)`` and ``.to_json()``, which equals ``python -m evalcore compare``; for k
+        models a ManyComparisonAnalysis (``.result``: per-model measures, ``pairwise``,
+        ``p_matrix(measure)``, ``best()``, ``folds``; ``.to_json()``).
 
     Examples
     --------
@@ -429,33 +434,40 @@ def compare(a, b=None, *, task: str | None = None, names: Sequence[str] = (),
         options["threshold"] = (options["threshold"],)
     if score_direction != "higher":
         options["score_direction"] = score_direction
-    if hasattr(a, "task") and hasattr(b, "task"):
-        return _compare_values(a, b, names, options)
+    for key in ("score_cols", "pred_cols"):
+        if isinstance(options.get(key), list):
+            options[key] = tuple(options[key])
+    given = [a] + ([] if b is None else [b]) + list(more)
+    if len(given) > 1 and all(hasattr(value, "task") for value in given):
+        return _compare_values(given, names, options)
     settings = CompareSettings(task=task, **options)
-    sources = [_source(a)] + ([] if b is None else [_source(b)])
-    return build.compare(settings, sources, tuple(names))
+    return build.compare(settings, [_source(value) for value in given], tuple(names))
 
 
-def _compare_values(a, b, names: Sequence[str], options: dict):
-    """Two binary (or two regression) values of the same rows, compared as two files paired by
-    row would be."""
+def _compare_values(values, names: Sequence[str], options: dict):
+    """Binary (or regression) values of the same rows, compared as files paired by row
+    would be."""
     from evalcore.api import build
     from evalcore.errors import EvalInputError
 
-    if a.task != b.task or a.task not in ("binary", "regression"):
-        raise EvalInputError("api_compare_values", task_a=a.task, task_b=b.task)
-    names = tuple(names) or ("A", "B")
+    a = values[0]
+    for other in values[1:]:
+        if other.task != a.task or a.task not in ("binary", "regression"):
+            raise EvalInputError("api_compare_values", task_a=a.task, task_b=other.task)
+    names = tuple(names) or (("A", "B") if len(values) == 2
+                             else tuple(f"model {i + 1}" for i in range(len(values))))
+    k = len(values)
     if a.task == "binary":
-        tables = [_binary_table(value.data) for value in (a, b)]
-        settings = CompareSettings(task="binary", label_col="y_true", score_cols=("score", "score"),
+        tables = [_binary_table(value.data) for value in values]
+        settings = CompareSettings(task="binary", label_col="y_true", score_cols=("score",) * k,
                                    pos_label=a.data.pos_label, **options)
     else:
-        for value in (a, b):
+        for value in values:
             if value.data.weights is not None:
                 raise EvalInputError("compare_weights_unsupported", column=value.data.weight_col)
-        tables = [_frame({"y_true": v.data.y_true, "y_pred": v.data.y_pred}) for v in (a, b)]
+        tables = [_frame({"y_true": v.data.y_true, "y_pred": v.data.y_pred}) for v in values]
         settings = CompareSettings(task="regression", true_col="y_true",
-                                   pred_cols=("y_pred", "y_pred"), **options)
+                                   pred_cols=("y_pred",) * k, **options)
     return build.compare(settings, tables, names)
 
 

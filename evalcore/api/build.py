@@ -304,6 +304,9 @@ def compare(settings: CompareSettings, sources: Sequence, names: Sequence[str] =
     task = compare_task(settings, tables[0])
     names = tuple(names or source_names(sources))[:len(tables)]
     option = settings.option
+    _check_model_columns(settings, len(tables))
+    if is_many(settings, task, len(tables)):
+        return compare_many(settings, task, tables, names)
     if task == "binary":
         return _compare_binary(settings, tables, names)
     if task == "multiclass":
@@ -322,6 +325,132 @@ def compare(settings: CompareSettings, sources: Sequence, names: Sequence[str] =
         pair, relevance_level=option("relevance_level"), gain=option("gain"),
         ties=option("ties"), metric=option("metric"), k=option("k"),
         n_resamples=option("resamples"), seed=option("seed"))
+
+
+def _check_model_columns(settings: CompareSettings, n_tables: int) -> None:
+    """Columns given are at least two in one table, or one per table."""
+    for cols_arg in ("score_cols", "pred_cols"):
+        columns = getattr(settings, cols_arg)
+        if columns is None:
+            continue
+        flag = "--" + cols_arg.replace("_", "-")
+        if n_tables == 1 and len(columns) < 2:
+            raise EvalInputError("compare_models_too_few", count=len(columns))
+        if n_tables > 1 and len(columns) != n_tables:
+            raise EvalInputError("cli_compare_many_columns_per_file", flag=flag,
+                                 count=len(columns), files=n_tables)
+
+
+def is_many(settings: CompareSettings, task: str, n_tables: int) -> bool:
+    """Whether the settings compare k models (:func:`compare_many`): more than two tables or
+    columns, or a setting only k models take (a fold column, the correction, α; the bootstrap's
+    resamples or seed outside ranking)."""
+    from evalcore.api.settings import MANY_ONLY
+
+    columns = settings.score_cols or settings.pred_cols or ()
+    extra = MANY_ONLY + (() if task == "ranking" else ("resamples", "seed"))
+    return (n_tables > 2 or len(columns) > 2
+            or any(getattr(settings, name) is not None for name in extra))
+
+
+def compare_many(settings: CompareSettings, task: str, tables, names):
+    """The comparison of k ≥ 2 models (:mod:`evalcore.analysis.compare_many`): k columns of one
+    table, or k tables, one model each."""
+    from evalcore.analysis.compare_many import ManyComparisonAnalysis
+    from evalcore.api.settings import MANY_BOOTSTRAP_RESAMPLES
+    from evalcore.compare import many
+    from evalcore.compare.many_load import many_from_table, many_from_tables
+
+    loader, cols_arg, options = _many_loader(task, settings)
+    columns = getattr(settings, cols_arg)
+    if len(tables) == 1:
+        if columns is None:
+            raise EvalInputError("cli_compare_many_columns", flag="--" + cols_arg.replace("_", "-"),
+                                 columns=", ".join(map(str, tables[0].columns)))
+        models = many_from_table(tables[0], columns, loader[0], cols_arg, **options)
+    else:
+        models = many_from_tables(tables, names, loader[1], cols_arg, columns, **options)
+    option = settings.option
+    if option("resamples") < 0 or (task == "ranking" and option("resamples") < 1):
+        raise EvalInputError("cli_compare_bad_resamples", value=option("resamples"))
+    tests = {"correction": option("correction"), "alpha": option("alpha")}
+    fold_col, folds = _many_folds(task, settings, models)
+    if task != "ranking":
+        tests.update(n_resamples=(MANY_BOOTSTRAP_RESAMPLES if settings.resamples is None
+                                  else settings.resamples), seed=option("seed"))
+        if folds is not None:
+            tests.update(folds=folds, fold_col=fold_col)
+    if task == "binary":
+        from evalcore.binary.direction import internal_threshold
+
+        direction = option("score_direction")
+        scores = models.outputs("score_a", "score_b")
+        scores = [0.0 - s for s in scores] if direction == "lower" else scores
+        given = many.model_thresholds(option("threshold"), len(scores))
+        result = many.compare_binary_many(
+            models.first.y_true, scores, models.names, confidence=option("confidence"),
+            thresholds=[internal_threshold(t, direction) for t in given], **tests)
+        for measures, threshold in zip(result.measures, given):
+            measures["threshold"] = threshold  # in the file's units
+    elif task == "multiclass":
+        result = many.compare_multiclass_many(models.pairs, models.names, **tests)
+    elif task == "regression":
+        result = many.compare_regression_many(models.pairs, models.names, **tests)
+    else:
+        from evalcore.compare.ranking import evaluate_pair
+
+        setting = {key: option(key) for key in ("relevance_level", "gain", "ties")}
+        evaluations = [evaluate_pair(models.first, **setting)[0]] + [
+            evaluate_pair(pair, **setting)[1] for pair in models.pairs]
+        result = many.compare_ranking_many(evaluations, models.names, metric=option("metric"),
+                                           k=option("k"), n_resamples=option("resamples"),
+                                           **tests)
+    return ManyComparisonAnalysis(models, result, fold_col,
+                                  option("score_direction") if task == "binary" else "higher")
+
+
+def _many_loader(task: str, settings: CompareSettings):
+    """The task's two-model loaders (one table, two tables), its columns' setting and options."""
+    if task == "binary":
+        from evalcore.compare import compare_from_table, compare_from_tables
+
+        return ((compare_from_table, compare_from_tables), "score_cols",
+                {"label_col": settings.label_col, "id_col": settings.id_col,
+                 "pos_label": settings.pos_label})
+    if task == "multiclass":
+        from evalcore.compare.multiclass import (multiclass_pair_from_table,
+                                                 multiclass_pair_from_tables)
+
+        return ((multiclass_pair_from_table, multiclass_pair_from_tables), "pred_cols",
+                {"label_col": settings.label_col, "id_col": settings.id_col})
+    if task == "regression":
+        from evalcore.compare.regression import (regression_pair_from_table,
+                                                 regression_pair_from_tables)
+
+        return ((regression_pair_from_table, regression_pair_from_tables), "pred_cols",
+                {"true_col": settings.true_col, "id_col": settings.id_col})
+    from evalcore.compare.ranking import ranking_pair_from_table, ranking_pair_from_tables
+
+    return ((ranking_pair_from_table, ranking_pair_from_tables), "score_cols",
+            {"query_col": settings.query_col, "doc_col": settings.doc_col,
+             "relevance_col": settings.relevance_col})
+
+
+def _many_folds(task: str, settings: CompareSettings, models):
+    """The fold column and each compared row's fold: the one given, else one named as a fold
+    (``fold``, ``cv_fold``...) in model 0's table; (None, None) without one."""
+    from evalcore.io import resolve_column
+    from evalcore.io.vocabulary import FOLD_NAMES
+
+    if task == "ranking":
+        if settings.fold_col is not None:
+            raise EvalInputError("cli_compare_flags_not_for_task", task=task, flags="--fold-col",
+                                 allowed="--score-cols, --query-col, --doc-col, --relevance-col")
+        return None, None
+    table = models.table
+    column = resolve_column(table, "fold", FOLD_NAMES, settings.fold_col,
+                            required=settings.fold_col is not None)
+    return (None, None) if column is None else (column, table[column].to_numpy())
 
 
 def compare_task(settings: CompareSettings, table) -> str:

@@ -280,7 +280,8 @@ class RankingSettings(TaskSettings):
 
 
 COMPARE_DEFAULTS = {"threshold": [0.5], "confidence": 0.95, "score_direction": "higher",
-                    "metric": "ndcg", "resamples": 9999, "seed": 0, **RANKING_DEFAULTS}
+                    "metric": "ndcg", "resamples": 9999, "seed": 0, "correction": "holm",
+                    "alpha": 0.05, **RANKING_DEFAULTS}
 """``compare``'s option defaults (an option not given is None in :class:`CompareSettings`)."""
 
 
@@ -298,8 +299,8 @@ class CompareSettings(TaskSettings):
     doc_col: str | None = None
     relevance_col: str | None = None
     id_col: str | None = None
-    score_cols: tuple[str, str] | None = None
-    pred_cols: tuple[str, str] | None = None
+    score_cols: tuple[str, ...] | None = None
+    pred_cols: tuple[str, ...] | None = None
     pos_label: str | None = None
     threshold: tuple[float, ...] | None = None
     confidence: float | None = None
@@ -311,6 +312,9 @@ class CompareSettings(TaskSettings):
     resamples: int | None = None
     seed: int | None = None
     score_direction: str | None = None
+    fold_col: str | None = None
+    correction: str | None = None
+    alpha: float | None = None
 
     def option(self, name: str):
         """The option's value, or its default when not given."""
@@ -320,6 +324,8 @@ class CompareSettings(TaskSettings):
     def result(self, value) -> dict:
         """What the command prints for ``value`` (the task's comparison value) at these
         settings."""
+        if getattr(value, "many", False):
+            return value.to_json()
         if self.task == "binary":
             value = value.with_settings(thresholds=binary_thresholds(self.option("threshold")))
         elif self.task == "ranking":
@@ -327,6 +333,15 @@ class CompareSettings(TaskSettings):
                                         n_resamples=self.option("resamples"),
                                         seed=self.option("seed"))
         return value.to_json()
+
+
+MANY_ONLY = ("fold_col", "correction", "alpha")
+"""Settings only the comparison of k models takes: given with two models, they compare them as
+k models (the keys of :mod:`evalcore.compare.many`), else two models give the two-model keys."""
+
+MANY_BOOTSTRAP_RESAMPLES = 1000
+"""The paired bootstrap's resamples per pair of the k-model comparison (binary AP and BEP,
+multiclass macro-F1, regression RMSE) when ``resamples`` is not given; 0 skips it."""
 
 
 def binary_thresholds(threshold) -> tuple[float, float]:

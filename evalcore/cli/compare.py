@@ -16,13 +16,14 @@ from evalcore.cli.ranking import add_ranking_columns, add_ranking_options
 from evalcore.errors import EvalInputError
 from evalcore.registry import names
 
+_MANY = ("fold_col", "correction", "alpha", "resamples", "seed")
 TASK_FLAGS = {
     "binary": ("score_cols", "label_col", "id_col", "pos_label", "threshold", "confidence",
-               "score_direction"),
-    "multiclass": ("pred_cols", "label_col", "id_col"),
-    "regression": ("pred_cols", "true_col", "id_col"),
+               "score_direction", *_MANY),
+    "multiclass": ("pred_cols", "label_col", "id_col", *_MANY),
+    "regression": ("pred_cols", "true_col", "id_col", *_MANY),
     "ranking": ("score_cols", "query_col", "doc_col", "relevance_col", "metric", "k",
-                "relevance_level", "gain", "ties", "resamples", "seed"),
+                "relevance_level", "gain", "ties", "resamples", "seed", "correction", "alpha"),
 }
 """The options each task takes (the tasks of :data:`evalcore.compare.TASKS`); any other option
 given is an error naming these."""
@@ -38,8 +39,8 @@ def add_parser(subparsers) -> None:
     parser = subparsers.add_parser(
         "compare",
         argument_default=argparse.SUPPRESS,
-        help="compare two models: binary (DeLong, AP, dominance, McNemar), multiclass, "
-        "regression or ranking",
+        help="compare two or more models: binary (DeLong, AP, dominance, McNemar), multiclass, "
+        "regression or ranking; Friedman and Nemenyi across folds",
         description="Compare two models on the same samples: one file with the truth and two "
         "models' columns (detected when they share a prefix or suffix, e.g. score_A and "
         "score_B), or two files with one model each, paired by an id column when both have one, "
@@ -58,23 +59,36 @@ def add_parser(subparsers) -> None:
         "right. Regression (two prediction columns): both models' metrics and the Wilcoxon "
         "signed-rank test on |e_A| − |e_B|. Ranking (two score columns): one per-query metric "
         "(--metric at --k) of both, win/tie/loss over queries, the paired t-test and the "
-        "randomization test. Sample weights are not supported; rows are never dropped.",
+        "randomization test. Sample weights are not supported; rows are never dropped. "
+        "More than two models (--score-cols A B C ..., --pred-cols ..., or one file per model, "
+        "paired by the ids every file holds, else by row), or two with --fold-col, --correction, "
+        "--alpha, --resamples or --seed (outside ranking): the keys models, measures (each "
+        "model's), pairwise (every pair's statistic, p_value, p_adjusted and method, each "
+        "measure's pairs corrected as one family: Holm by default), best (per measure, the best "
+        "model and those not significantly different from it at --alpha) and, with a fold "
+        "column (--fold-col, else one named fold), friedman {statistic, p_value, ranks} and "
+        "nemenyi {cd, q_alpha} on the per-fold AUC (binary), accuracy (multiclass) or RMSE "
+        "(regression). Pairs: DeLong for AUC, McNemar at each model's threshold, Wilcoxon "
+        "(regression), the paired t-test and randomization test (ranking), and the paired "
+        "bootstrap (--resamples, default 1000 per pair, 0: none) of AP and BEP (binary), "
+        "macro-F1 (multiclass) and RMSE (regression).",
     )
-    parser.add_argument("file", help="CSV/TSV/Parquet file with the truth and both models")
+    parser.add_argument("file", help="CSV/TSV/Parquet file with the truth and the models")
     parser.add_argument(
-        "file_b", nargs="?", help="second model's file (then FILE holds model A only)"
+        "file_b", nargs="*", metavar="FILE_B",
+        help="the other models' files, one model each (then FILE holds the first model only)"
     )
     parser.add_argument("--task", choices=tuple(TASK_FLAGS),
                         help="what the models predict (default: detected from FILE)")
     parser.add_argument(
-        "--score-cols", nargs=2, metavar=("A", "B"),
-        help="binary, ranking: the two score columns (with two files: the score column of "
-        "each; default: detected)",
+        "--score-cols", nargs="+", metavar="A",
+        help="binary, ranking: the models' score columns, two or more (with one file per "
+        "model: the score column of each; default: the two detected)",
     )
     parser.add_argument(
-        "--pred-cols", nargs=2, metavar=("A", "B"),
-        help="multiclass, regression: the two prediction columns (with two files: the "
-        "prediction column of each; default: detected)",
+        "--pred-cols", nargs="+", metavar="A",
+        help="multiclass, regression: the models' prediction columns, two or more (with one "
+        "file per model: the prediction column of each; default: the two detected)",
     )
     parser.add_argument("--label-col", metavar="C",
                         help="binary, multiclass: column of true labels (default: detected)")
@@ -89,7 +103,7 @@ def add_parser(subparsers) -> None:
                         help="binary: the positive label (default: 1, true, yes, …)")
     parser.add_argument(
         "--threshold", nargs="+", type=float, metavar="T",
-        help="binary: threshold for McNemar's predictions, one for both or one per model "
+        help="binary: threshold for McNemar's predictions, one for every model or one per model "
         "(default 0.5)",
     )
     parser.add_argument("--confidence", type=float, metavar="L",
@@ -106,9 +120,20 @@ def add_parser(subparsers) -> None:
     add_ranking_options(parser)
     parser.add_argument("--resamples", type=int, metavar="N",
                         help="ranking: random sign flips of the randomization test when 2^queries "
-                        "exceeds N (default: 9999)")
+                        "exceeds N (default: 9999); other tasks: the paired bootstrap's "
+                        "resamples per pair of models (default: 1000; 0: no bootstrap)")
     parser.add_argument("--seed", type=int, metavar="S",
-                        help="ranking: seed of the randomization test (default: 0)")
+                        help="seed of the randomization test (ranking) or of the paired "
+                        "bootstrap (default: 0)")
+    parser.add_argument("--fold-col", metavar="C",
+                        help="binary, multiclass, regression: fold column of out-of-fold "
+                        "predictions: the Friedman test and Nemenyi's critical difference "
+                        "(default: a column named fold, with more than two models)")
+    parser.add_argument("--correction", choices=("holm", "bonferroni"),
+                        help="correction of each measure's pairwise p-values (default: holm)")
+    parser.add_argument("--alpha", type=float, metavar="A",
+                        help="significance level of best-per-measure and of Nemenyi's critical "
+                        "difference (default: 0.05)")
     parser.set_defaults(run=run)
     in_memory_only(parser, "cli_memory_only_compare")
 
@@ -128,8 +153,7 @@ def analysis_of(args: argparse.Namespace):
     from evalcore.io import read_table
 
     files = [read_input(args.file)]
-    if getattr(args, "file_b", None) is not None:
-        files.append(read_input(args.file_b))
+    files += [read_input(path) for path in getattr(args, "file_b", None) or ()]
     ids = [getattr(args, name) for name in ("query_col", "doc_col") if hasattr(args, name)]
     tables = [read_table(*file, text_columns=ids) for file in files]
     task = getattr(args, "task", None) or detect_compare_task(tables[0])
@@ -146,7 +170,7 @@ def analysis_of(args: argparse.Namespace):
         value = build.compare(settings, tables, tuple(name for _, name in files))
     except EvalInputError as error:
         raise _fitting(error, task, tables) from None
-    note(value.pair)
+    note(value if getattr(value, "many", False) else value.pair)
     return settings, value
 
 
@@ -159,6 +183,10 @@ def _fitting(error, task: str, tables):
     --drop-invalid, which compare lacks (dropping a row of one model would unpair the other); a
     model's column is chosen with --pred-cols or --score-cols (not --pred-col, --score-col); and
     the pair detection suggests --score-cols, which multiclass and regression call --pred-cols."""
+    if error.key == "compare_models_too_few":
+        return EvalInputError("cli_compare_models_too_few", count=error.params["count"])
+    if error.key == "compare_thresholds_count":
+        return EvalInputError("cli_compare_thresholds_count", **error.params)
     if error.key in ("io_invalid_values", "io_missing_labels", "regression_not_finite"):
         return EvalInputError("cli_compare_invalid_rows", **error.params)
     if error.key in ("io_column_missing", "io_column_not_found") and error.hint is not None \

@@ -72,7 +72,7 @@ class DeLongResult:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def delong_placements(y_true, scores, *, sweeps=None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """AUCs and placement values of ``k`` models, O(k n log n): each model's scores are swept
     once and every sample takes the placement of its score
     (:func:`evalcore.binary.intervals.placements`, equal bit for bit to Sun & Xu's midranks).
@@ -81,6 +81,8 @@ def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarra
     ----------
     y_true : array of bool, shape (n_samples,)
     scores : array of float, shape (k, n_samples)
+    sweeps : sequence of ThresholdSweep, optional
+        Each model's sweep of these scores when the caller has it already (not swept again).
 
     Returns
     -------
@@ -95,15 +97,28 @@ def delong_placements(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarra
 
     scores = np.atleast_2d(scores)
     v10, v01 = [], []
-    for model in scores:
-        sweep = threshold_sweep(y_true, model)
+    for i, model in enumerate(scores):
+        sweep = threshold_sweep(y_true, model) if sweeps is None else sweeps[i]
         at_score = placements(sweep)
-        ascending = sweep.thresholds[::-1]
-        index = ascending.size - 1 - np.searchsorted(ascending, model)  # highest score first
+        index = threshold_index(model, sweep.thresholds.size)
         v10.append(at_score[0][index[y_true]])
         v01.append(at_score[1][index[~y_true]])
     v10, v01 = np.array(v10), np.array(v01)
     return v10.mean(axis=1), v10, v01
+
+
+def threshold_index(scores: np.ndarray, n_thresholds: int) -> np.ndarray:
+    """Each sample's place among its sweep's ``n_thresholds`` distinct scores, highest first:
+    one sort of the scores and a count of the changes along it (a binary search of every
+    unsorted score costs about twice as much at 10⁶ rows, for its scattered memory reads)."""
+    order = np.argsort(scores)
+    ascending = scores[order]
+    runs = np.empty(scores.size, dtype=np.intp)
+    runs[0] = 0
+    np.cumsum(ascending[1:] != ascending[:-1], out=runs[1:])
+    index = np.empty_like(runs)
+    index[order] = n_thresholds - 1 - runs
+    return index
 
 
 def delong_covariance(y_true, scores) -> tuple[np.ndarray, np.ndarray]:

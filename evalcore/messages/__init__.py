@@ -11,10 +11,10 @@ import string
 from types import ModuleType
 from typing import Any, Iterable, Mapping
 
-from evalcore.messages import (api, binary, cli, common, compare, compare_multiclass,
-                               compare_ranking, compare_regression, compare_tasks, cost, engine,
-                               examples, folds, hints, io, methods, multiclass, ranking,
-                               regression, risk, teaching)
+from evalcore.messages import (api, binary, cli, common, compare, compare_many,
+                               compare_multiclass, compare_ranking, compare_regression,
+                               compare_tasks, cost, engine, examples, folds, hints, io, methods,
+                               multiclass, ranking, regression, risk, teaching)
 
 LANGUAGES = ("en", "zh")
 
@@ -45,7 +45,7 @@ def merge_catalogs(modules: Iterable[ModuleType],
     return merged
 
 
-MODULES = (api, binary, cli, common, compare, compare_multiclass, compare_ranking,
+MODULES = (api, binary, cli, common, compare, compare_many, compare_multiclass, compare_ranking,
            compare_regression, compare_tasks, cost, engine, examples, folds, hints, io, methods,
            multiclass, ranking, regression, risk, teaching)
 """The modules of this package, each a task's ``MESSAGES`` (imported here by name: a new module

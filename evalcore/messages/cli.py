@@ -169,4 +169,28 @@ MESSAGES = {
         "zh": "{command} 需要每个不同的分数，但引擎发现超过 {limit} 个并会将其分箱。请减少不同分数的个数"
         "（四舍五入），或不使用 --engine、对单个文件运行。",
     },
+    "cli_compare_many_columns": {
+        "en": "To compare more than two models in one file, name their columns with {flag} (e.g. "
+        "{flag} A B C). Columns: {columns}.",
+        "zh": "要在一个文件中比较两个以上的模型，请用 {flag} 指定它们的列（例如 {flag} A B C）。"
+        "文件的列：{columns}。",
+    },
+    "cli_compare_many_columns_per_file": {
+        "en": "{flag} names {count:column|columns} for {files} files. Give one column per file, "
+        "in the files' order.",
+        "zh": "{flag} 为 {files} 个文件指定了 {count} 列。请按文件顺序为每个文件给出一列。",
+    },
+    "cli_compare_models_too_few": {
+        "en": "Give at least two models to compare, got {count}: two or more columns to "
+        "--score-cols (binary, ranking) or --pred-cols (multiclass, regression), or one file per "
+        "model.",
+        "zh": "请至少给出两个模型进行比较，当前为 {count} 个：用 --score-cols（二分类、排序）或 "
+        "--pred-cols（多分类、回归）指定两个或更多列，或每个模型一个文件。",
+    },
+    "cli_compare_thresholds_count": {
+        "en": "--threshold takes one value for every model or one per model ({models}), got "
+        "{count}.",
+        "zh": "--threshold 接受一个适用于所有模型的值，或每个模型一个值（共 {models} 个），当前为 "
+        "{count} 个。",
+    },
 }

@@ -81,6 +81,9 @@ def _families() -> dict[str, Iterable[str]]:
         "{}_label": ("tp", "fp", "tn", "fn"),  # compare/views/binary_body
         "compare_boot_metric_{}": bootstrap,  # widgets/bootstrap
         "compare_task_{}": COMPARE_TASKS,  # compare/data
+        "many_correction_{}": ("holm", "bonferroni"),  # compare/views/many_binary
+        "many_threshold_{}": ("own", "shared"),  # compare/views/many_binary
+        "many_p_{}": ("auc", "accuracy"),  # compare/views/many_binary
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
         "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",

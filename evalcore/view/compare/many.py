@@ -1,0 +1,109 @@
+"""Figures of the comparison of k models: every model's ROC, P-R and cost curve overlaid (one
+legend entry per model: a click hides or shows its curve and its operating point together), and
+the critical-difference diagram of the models' average ranks across folds. Model names are user
+text: escaped before Plotly sees them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+from evalcore.view.layout import PR_LINE_SHAPE, layout
+from evalcore.view.text import plot_text
+
+MANY_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
+               "#7f7f7f", "#bcbd22", "#17becf")
+"""One color per model, in order (Plotly's D3 palette; repeats after ten models)."""
+
+
+def model_color(i: int) -> str:
+    """Model i's color in every figure of the k-model comparison."""
+    return MANY_COLORS[i % len(MANY_COLORS)]
+
+
+@dataclass(frozen=True)
+class ManyCurve:
+    """One model's drawn curve (``x``, ``y``, decimated), its operating point (None: none
+    drawn) and its legend text ``label`` (already formatted, the name escaped by the caller)."""
+
+    x: np.ndarray
+    y: np.ndarray
+    point: tuple[float, float] | None
+    label: str
+
+
+def many_overlay(curves: Sequence[ManyCurve], *, x_title: str, y_title: str,
+                 reference: tuple[Sequence[float], Sequence[float], str] | None = None,
+                 steps: bool = False) -> go.Figure:
+    """Every model's curve with its operating point, grouped per model in the legend (a click
+    toggles both); ``reference`` (x, y, name) a dotted line (chance, the trivial classifiers);
+    ``steps`` draws P-R's staircase."""
+    fig = go.Figure()
+    if reference is not None:
+        fig.add_scatter(x=list(reference[0]), y=list(reference[1]), mode="lines",
+                        name=reference[2], line=dict(color="gray", dash="dot"))
+    for i, curve in enumerate(curves):
+        group = f"model{i}"
+        fig.add_scatter(x=curve.x, y=curve.y, mode="lines", name=curve.label, legendgroup=group,
+                        line=dict(color=model_color(i), width=2,
+                                  shape=PR_LINE_SHAPE if steps else "linear"))
+        if curve.point is not None:
+            fig.add_scatter(x=[curve.point[0]], y=[curve.point[1]], mode="markers",
+                            legendgroup=group, showlegend=False, hoverinfo="skip",
+                            marker=dict(color=model_color(i), size=12,
+                                        line=dict(color="white", width=1)))
+    fig.update_layout(legend=dict(groupclick="togglegroup"))
+    return layout(fig, x_title=x_title, y_title=y_title, square=True)
+
+
+@dataclass(frozen=True)
+class CdLabels:
+    """Text of the critical-difference diagram: the x axis title and the CD bar's label
+    ``cd(value)`` (value formatted)."""
+
+    x_title: str
+    cd: str
+
+
+def cd_diagram(names: Sequence[str], ranks: Sequence[float], cd: float, *,
+               labels: CdLabels) -> go.Figure:
+    """Demšar's critical-difference diagram: each model at its average rank (1 = best, on the
+    left), a bar of length CD, and a thick line joining every group of models whose ranks differ
+    by less than CD (not significantly different by Nemenyi's test)."""
+    ranks = np.asarray(ranks, dtype=float)
+    k = len(names)
+    order = np.argsort(ranks, kind="stable")
+    fig = go.Figure()
+    for row, i in enumerate(order):
+        y = -(row + 1)
+        fig.add_scatter(x=[ranks[i], ranks[i]], y=[0, y], mode="lines+markers+text",
+                        text=["", plot_text(names[i])], textposition="middle right",
+                        marker=dict(color=model_color(int(i)), size=[8, 0]),
+                        line=dict(color=model_color(int(i))), showlegend=False,
+                        hovertemplate=f"{plot_text(names[i])}: {ranks[i]:.3g}<extra></extra>")
+    for n, (low, high) in enumerate(_cliques(ranks[order], cd)):
+        y = 0.35 + 0.2 * n
+        fig.add_scatter(x=[ranks[order][low], ranks[order][high]], y=[y, y], mode="lines",
+                        line=dict(color="black", width=5), showlegend=False, hoverinfo="skip")
+    top = 0.6 + 0.2 * k
+    fig.add_scatter(x=[1, 1 + cd], y=[top, top], mode="lines+text", text=["", labels.cd],
+                    textposition="middle right", line=dict(color="black", width=2),
+                    showlegend=False, hoverinfo="skip")
+    fig.update_yaxes(visible=False)
+    fig.update_xaxes(range=[0.5, k + 0.5], dtick=1)
+    fig.update_layout(height=160 + 28 * k)
+    return layout(fig, x_title=labels.x_title, y_title="")
+
+
+def _cliques(sorted_ranks: np.ndarray, cd: float) -> list[tuple[int, int]]:
+    """The maximal runs [low, high] of sorted ranks spanning less than ``cd`` (more than one
+    model each)."""
+    runs = []
+    for low in range(sorted_ranks.size):
+        high = int(np.searchsorted(sorted_ranks, sorted_ranks[low] + cd, side="left")) - 1
+        if high > low and not any(lo <= low and high <= hi for lo, hi in runs):
+            runs.append((low, high))
+    return runs

@@ -1,0 +1,103 @@
+"""Five binary models of one file in a real browser, in English and Chinese: choose two, add
+three more, see five ROC curves overlaid, hide one model with its legend entry (its curve and
+its operating point go together), and read the sortable table of every model's measures;
+screenshot kept in artifacts/comparison_many_<lang>.png."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from playwright.sync_api import Page, expect
+from sklearn.metrics import roc_auc_score
+
+from dashboard.i18n import translate
+from tests.app.test_compare_many_page import MODELS, five_models
+from tests.browser.helpers import UPLOAD_CHOICE, open_list, until_shown, wait_idle
+
+pytestmark = pytest.mark.browser
+
+ROC_TRACES = """g => (g._fullData || []).filter(d => d.legendgroup && d.mode === 'lines')
+    .map(d => [d.name, d.visible === true])"""
+
+
+def _upload(page: Page, path: Path) -> None:
+    sidebar = page.get_by_test_id("stSidebar")
+    dropzone = sidebar.get_by_test_id("stFileUploaderDropzoneInput")
+
+    def choose_again() -> None:
+        wait_idle(page)
+        if dropzone.count() == 0:
+            sidebar.get_by_text(UPLOAD_CHOICE).first.click()
+
+    until_shown(lambda: expect(dropzone.first).to_be_attached(timeout=5000), choose_again)
+    dropzone.first.set_input_files(path)
+
+
+def _choose(page: Page, label: str, option: str) -> None:
+    box = page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").filter(
+        has=page.get_by_text(label, exact=True))
+    expect(box).to_be_visible()  # the file is read: its five score columns leave A and B open
+    open_list(page, box)
+    page.get_by_role("option", name=option, exact=True).click()
+    wait_idle(page)
+
+
+def _roc(page: Page):
+    """The ROC figure: the first Plotly chart with five models' curves."""
+    return page.locator(".js-plotly-plot").first
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_five_models_legend_toggles_and_table(page: Page, app_url: str, artifacts, tmp_path,
+                                              lang):
+    table = five_models()
+    path = tmp_path / "five.csv"
+    table.to_csv(path, index=False)
+    y = table["label"].to_numpy() == 1
+    page.set_viewport_size({"width": 1500, "height": 1400})
+    page.goto(f"{app_url}/comparison?lang={lang}")
+    _upload(page, path)
+    for model, column in zip("AB", MODELS[:2]):
+        _choose(page, translate("compare_score_of", lang, model=model), column)
+    more = page.get_by_test_id("stSidebar").get_by_test_id("stMultiSelect")
+    for column in MODELS[2:]:
+        until_shown(lambda: expect(page.get_by_role("option", name=column, exact=True))
+                    .to_be_visible(timeout=3000), lambda: more.click())
+        page.get_by_role("option", name=column, exact=True).click()
+    page.keyboard.press("Escape")  # the list closed, the choice is sent
+    wait_idle(page)
+    expect(page.get_by_role("heading", name=translate("many_header", lang, count=5))
+           ).to_be_visible()
+    names = [translate("many_roc_curve", lang, name=m,
+                       auc=f"{roc_auc_score(y, table[m]):.4f}") for m in MODELS]
+    page.wait_for_function(f"names => {{ const g = document.querySelector('.js-plotly-plot');"
+                           f" const t = ({ROC_TRACES})(g); return t.length === 5 &&"
+                           f" names.every((n, i) => t[i][0] === n); }}", arg=names)
+
+    # the legend hides the third model's curve and its operating point, then shows them again
+    entry = _roc(page).locator(".legend .traces").filter(has_text=MODELS[2])
+    entry.click()
+    hidden = """name => { const g = document.querySelector('.js-plotly-plot');
+        const group = g._fullData.find(d => d.name === name).legendgroup;
+        return g._fullData.filter(d => d.legendgroup === group)
+            .every(d => d.visible === 'legendonly'); }"""
+    page.wait_for_function(hidden, arg=names[2])
+    shown = [n for n, visible in _roc(page).evaluate(ROC_TRACES) if visible]
+    assert shown == names[:2] + names[3:]
+    entry.click()
+    page.wait_for_function(f"() => ({ROC_TRACES})(document.querySelector('.js-plotly-plot'))"
+                           ".every(t => t[1])")
+
+    # the table (drawn on a canvas): every model's row, read from its "Download CSV"
+    frame = page.get_by_test_id("stDataFrame").first
+    expect(frame).to_be_visible()
+    with page.expect_download() as download:
+        page.get_by_role("button", name=translate("download_csv", lang)).first.click()
+    shown = pd.read_csv(download.value.path(), encoding="utf-8-sig")
+    model, auc = translate("many_col_model", lang), translate("many_col_auc", lang)
+    assert shown[model].tolist() == MODELS
+    assert shown[auc].to_numpy() == pytest.approx([roc_auc_score(y, table[m]) for m in MODELS])
+    page.screenshot(path=str(artifacts / f"comparison_many_{lang}.png"), full_page=True)

@@ -63,22 +63,25 @@ def _task_named(argv: list[str]) -> str | None:
 
 
 PAIR_MARK = "\0"
-"""Put before a value of a two-value option (``--score-cols A B``) that begins with ``-``, so
+"""Put before a value of a many-value option (``--score-cols A B``) that begins with ``-``, so
 that argparse reads it as a value; removed after parsing. No shell argument can hold it."""
 
 
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    """``argv`` parsed by :func:`build_parser`; the two values after ``--score-cols`` or
+    """``argv`` parsed by :func:`build_parser`; the values after ``--score-cols`` or
     ``--pred-cols`` are its values even when they begin with ``-`` (a column ``-a``: argparse
-    would take it for an option and exit, and has no ``--flag=value`` form for two values),
-    unless one is a flag of the command."""
+    would take it for an option and exit, and has no ``--flag=value`` form for several values),
+    up to the next flag of the command."""
     parser = build_parser(_task_named(argv))
     pairs, flags = _pair_options(parser, argv[0] if argv else None)
     marked, index = list(argv), 0
     while index < len(marked):
         count = pairs.get(marked[index], 0)
+        if count == "+":  # as many as follow, up to the next flag
+            count = next((n for n, arg in enumerate(marked[index + 1:])
+                          if arg.split("=", 1)[0] in flags), len(marked) - index - 1)
         for at in range(index + 1, min(index + 1 + count, len(marked))):
-            if marked[at].startswith("-") and marked[at] not in flags:
+            if marked[at].startswith("-") and marked[at].split("=", 1)[0] not in flags:
                 marked[at] = PAIR_MARK + marked[at]
         index += 1 + count
     args = parser.parse_args(marked)
@@ -90,15 +93,16 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 
 
 def _pair_options(parser: argparse.ArgumentParser, command: str | None):
-    """({option: its number of values} for the command's untyped options of two or more values,
-    every option string of the command)."""
+    """({option: its number of values, or "+"} for the command's untyped options of two or more
+    values, every option string of the command)."""
     commands = next(action for action in parser._actions
                     if isinstance(action, argparse._SubParsersAction))
     if command not in commands.choices:
         return {}, frozenset()
     actions = commands.choices[command]._actions
     pairs = {option: action.nargs for action in actions
-             if isinstance(action.nargs, int) and action.nargs >= 2 and action.type is None
+             if (action.nargs == "+" or isinstance(action.nargs, int) and action.nargs >= 2)
+             and action.type is None and action.option_strings
              for option in action.option_strings}
     return pairs, frozenset(option for action in actions for option in action.option_strings)
 

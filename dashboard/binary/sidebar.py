@@ -29,6 +29,7 @@ from dashboard.shell.language import t
 from dashboard.shell import links
 from dashboard.shell.session import sticky
 from evalcore import io
+from evalcore.errors import EvalInputError
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ThresholdSweep
 from evalcore.histogram import ScoreHistogram, sweep_histogram
@@ -86,9 +87,15 @@ def load_binary(source: SourceFile, table: pd.DataFrame,
         raise SidebarChoiceError("binary_task_matrix_file", classes=len(table))
     label_col = column_choice(t("label_column"), columns, detected_label, f"label_col_{key}")
     detected_weight = io.resolve_column(table, "weight", io.WEIGHT_NAMES, required=False)
-    score_col = model_column_choice(t("score_column"), columns, table, "score", io.SCORE_NAMES,
-                                    f"score_col_{key}", exclude=(label_col, detected_weight))
     per_class = score_columns(table, exclude=(label_col,))[1]
+    try:
+        score_col = model_column_choice(t("score_column"), columns, table, "score",
+                                        io.SCORE_NAMES, f"score_col_{key}",
+                                        exclude=(label_col, detected_weight))
+    except EvalInputError:
+        if len(per_class) <= 2:
+            raise
+        score_col = None  # one score per class, not two models': the reason below says so
     if score_col is None and len(per_class) > 2:
         raise SidebarChoiceError("binary_task_per_class_scores", first=per_class[0],
                                  last=per_class[-1], count=len(per_class))

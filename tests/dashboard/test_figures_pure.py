@@ -17,6 +17,7 @@ import pytest
 
 from evalcore.view import binary
 from evalcore.view.compare import binary as compare_binary
+from evalcore.view.compare import many as compare_many
 from evalcore.view.compare import common as compare
 from evalcore.view.compare import multiclass as compare_multiclass
 from evalcore.view.compare import ranking as compare_ranking
@@ -51,7 +52,7 @@ FIGURE_MODULES = {  # case name -> module
     "lesson": "dashboard.lesson.figures",
     "risk": "evalcore.view.risk",
     **{f"compare_{task}": f"evalcore.view.compare.{task}"
-       for task in ("binary", "multiclass", "ranking", "regression")},
+       for task in ("binary", "many", "multiclass", "ranking", "regression")},
 }
 """Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
 VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary",
@@ -157,6 +158,12 @@ def _compare_binary(tr):
     return fig, [tr("chance"), tr("compare_curve_auc", name=ESCAPED_A, auc="0.8889"),
                  tr("compare_curve_auc", name="logreg", auc="0.7500"),
                  tr("compare_point_of", name=ESCAPED_A), tr("fpr_axis"), tr("tpr_axis")]
+
+
+def _compare_many(tr):
+    labels = compare_many.CdLabels(tr("many_cd_x"), tr("many_cd_bar", cd="0.8000"))
+    fig = compare_many.cd_diagram([*NAMES, "knn"], [1.5, 2.0, 2.5], 0.8, labels=labels)
+    return fig, [tr("many_cd_x"), tr("many_cd_bar", cd="0.8000"), ESCAPED_A, "logreg", "knn"]
 
 
 def _compare_multiclass(tr):
@@ -446,6 +453,7 @@ def _generalization(tr):
 
 CASES: dict[str, Case] = {
     "binary": _binary, "learn": _learn, "compare": _compare, "compare_binary": _compare_binary,
+    "compare_many": _compare_many,
     "compare_multiclass": _compare_multiclass, "compare_ranking": _compare_ranking,
     "compare_regression": _compare_regression, "cost": _cost, "folds": _folds,
     "multiclass": _multiclass, "ranking": _ranking, "regression": _regression,

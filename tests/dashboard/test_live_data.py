@@ -196,10 +196,10 @@ def _first_views(sweep):
     their defaults, as the pages build them."""
     import json
 
-    from dashboard.binary.summary import CurveSummary
-    from dashboard.cost.summary import CostSummary
+    from evalcore.view.curve_summary import CurveSummary
+    from evalcore.view.cost_summary import CostSummary
     from dashboard.live.data import cost_curves_data, curves_data
-    from dashboard.loading.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
+    from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 
     tr = lambda key, **params: key  # noqa: E731
     analysis = BinaryAnalysis(sweep)
@@ -259,7 +259,7 @@ def test_float32_columns_show_the_text_of_float64_and_marks_stay_float64():
 def test_live_roc_keeps_the_drawn_curve_within_a_quarter_pixel():
     """The live ROC trace is the page's drawn ROC thinned: its points are drawn points, and no
     drawn point is farther than THIN_TOLERANCE from the thinned line."""
-    from dashboard.binary.summary import CurveSummary
+    from evalcore.view.curve_summary import CurveSummary
     from dashboard.live.data import THIN_TOLERANCE
     from evalcore.decimate import deviation
 

@@ -80,3 +80,40 @@ def test_pair_grid_cells_and_hover_name_the_pairs():
     assert np.asarray(heatmap.z).tolist() == [[0, 1, 1], [0, 0.5, 1]]
     assert np.asarray(heatmap.customdata)[1, 1].tolist() == [1, 0.3, 4, 0.3, 0.5]
     assert heatmap.hovertemplate == "pair<extra></extra>"
+
+
+def test_learner_a_pr_path_is_the_pr_pages_step_curve_and_sums_to_ap():
+    """At the last step the P-R path is the P-R page's curve, point for point (the same step
+    function), and the area under that step function is scikit-learn's average precision."""
+    from sklearn.metrics import average_precision_score
+
+    from dashboard.binary.figures import pr_figure
+    from dashboard.binary.labels import pr_labels
+    from dashboard.learn.figures import pr_path_figure
+    from evalcore.binary import threshold_sweep
+
+    steps = roc_steps(A_LABELS, A_SCORES)
+    path = next(d for d in pr_path_figure(steps, len(steps) - 1, labels=LABELS).data
+                if d.name == "path")
+    labels = pr_labels(lambda key, **kw: key, 0.0, point=" ")
+    page = pr_figure(threshold_sweep(A_LABELS, A_SCORES).pr(), point=(0.5, 0.5), bep=(0.5, 0.5),
+                     labels=labels)
+    curve = next(d for d in page.data if d.name == labels.curve)
+    assert path.line.shape == curve.line.shape == "hv"
+    np.testing.assert_allclose(path.x, curve.x)
+    np.testing.assert_allclose(path.y, curve.y)
+    x, y = np.asarray(path.x), np.asarray(path.y)  # "hv" from right to left: y[i] over (x[i+1], x[i]]
+    assert float(np.sum((x[:-1] - x[1:]) * y[:-1])) == pytest.approx(
+        average_precision_score(A_LABELS, A_SCORES))
+
+
+@pytest.mark.parametrize("index", range(11))
+def test_a_path_figure_has_the_same_traces_at_every_step_with_slots(index):
+    """With ``slots`` a browser can restyle one figure to any step: the same traces, in the
+    same order, at every step (the empty ones empty)."""
+    from dashboard.learn.figures import pr_path_figure
+
+    steps = roc_steps(A_LABELS, A_SCORES)
+    for build in (roc_path_figure, pr_path_figure):
+        names = [d.name for d in build(steps, index, labels=LABELS, slots=True).data]
+        assert names == [d.name for d in build(steps, 10, labels=LABELS, slots=True).data]

@@ -23,8 +23,9 @@ from dashboard.binary.view import histogram_labels
 from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
 from dashboard.learn.step_text import area_sum, move_text, short_value
 from dashboard.learn.live_steps import live_steps_view
-from dashboard.learn.figures import (PathLabels, StripData, StripLabels, pr_path_figure, roc_path_figure,
+from dashboard.learn.figures import (StripData, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
+from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
 from dashboard.report.document import Figure, Heading, Paragraph
 from dashboard.report.page import tiles_table
 from dashboard.shell.export_context import export_context
@@ -259,7 +260,7 @@ def _browser_steps(dataset: BinaryDataset, steps: RocSteps, index: int, *,
         left, size, seed = LEFT_FIGURES[0], STRIP_LIMIT if n <= STRIP_LIMIT else 100, 0
         strip, title = _strip(dataset, size, seed)
         live_steps_view(dataset, steps, index, left=left, size=size, seed=seed, strip=strip,
-                        strip_title=title, store=STEP, manual=MANUAL)
+                        strip_title=title, store=STEP, manual=MANUAL, toolbar=False)
         return left, size, seed
     view = st.container()  # drawn into once the options below are read
     options_col, note_col, use_col = st.columns((1, 5, 2), vertical_alignment="center")
@@ -326,17 +327,9 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
     shown = [(figure, left)]
     step = steps.step(index)
     roc_drawn, pr_drawn = drawn_points(dataset.dataset_id, steps)
-    roc = roc_path_figure(steps, index, drawn=roc_drawn, labels=PathLabels(
-        diagonal=t("chance"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
-        current=t("learn_current_point"), area=t("learn_area_name"),
-        latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-        title=t("learn_roc_title", area=format_value(step.area))))
-    # no "P=…, R=…" box at the point: the tiles above give both, and in a third of 1024 px the
-    # box would stick out of the plot
-    pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
-        diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
-        current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
-        y_title=t("precision_axis"), title=t("learn_pr_title")))
+    roc = roc_path_figure(steps, index, drawn=roc_drawn,
+                          labels=roc_path_labels(format_value(step.area)))
+    pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=pr_path_labels())
     if show:
         for (shown_figure, name), column in zip(
                 ((figure, "learn_left_figure"), (roc, "learn_roc"), (pr, "learn_pr")),

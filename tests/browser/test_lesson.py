@@ -69,8 +69,9 @@ CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMai
 
 
 STEPS_SCREEN = 3
-"""The step-by-step ROC: the live step-through (the app's default) draws its figures itself,
-without Plotly."""
+"""The step-by-step ROC: the live step-through (the app's default) draws its strip of samples
+itself and its ROC and P-R figures with Plotly.js."""
+STEPS_PLOTS = 2
 LIVE_STEPS = ("[data-live=first]", "[data-live=play]", "[data-live=step-slider]",
               ".steps-strip", ".steps-curve")
 """The live step-through's buttons, slider and its first two figures, in view together."""
@@ -83,7 +84,7 @@ def settle(page: Page, number: int) -> None:
     expect(heading).to_be_visible()
     if number == STEPS_SCREEN:
         expect(page.locator("[data-live=step-slider]")).to_be_visible()
-        page.wait_for_function(DRAWN, arg=0)
+        page.wait_for_function(DRAWN, arg=STEPS_PLOTS)
     else:
         page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
     if number == HOLDOUT:  # and its table
@@ -257,7 +258,8 @@ def assert_no_avoided_words(text: str, name: str) -> None:
     for word in DEVELOPER_WORDS:
         assert word not in text, (name, word)
 FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')].every(g => {
-  const box = g.closest('[data-testid="stElementContainer"]').getBoundingClientRect();
+  const box = (g.closest('.steps-plot') || g.closest('[data-testid="stElementContainer"]'))
+    .getBoundingClientRect();
   return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""
 """Every figure has taken its box's height (Plotly redraws at the size the page's CSS gave the
 box, after its first drawing at its default size)."""
@@ -398,3 +400,33 @@ def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, 
             settle(page, old + 1)
             assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
                                  " return window.__staleSeen.length; }") == 0, old
+
+
+PR_CURVE = """() => {
+  const hv = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
+    .flatMap(g => (g._fullData || []).filter(t => t.visible && t.line && t.line.shape === 'hv'
+                                             && t.line.color !== 'lightgray'));
+  return hv.length === 1 ? {x: Array.from(hv[0].x), y: Array.from(hv[0].y)} : hv.length; }"""
+"""The P-R curve the screen draws: its one dark step curve (the step-through's grey whole curve
+aside)."""
+
+
+def test_learner_as_pr_curve_is_the_same_step_curve_on_screens_2_and_3(page: Page,
+                                                                       app_url: str):
+    """Screen 2's P-R curve and screen 3's P-R path once every step is taken are one step curve,
+    point for point (drawn "hv", as average precision sums it)."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen=2")
+    settle(page, 2)
+    page.wait_for_function(f"() => typeof ({PR_CURVE})() === 'object'")
+    precision_screen = page.evaluate(PR_CURVE)
+    page.keyboard.press("PageDown")
+    settle(page, STEPS_SCREEN)
+    page.locator("[data-live=last]").click()
+    page.wait_for_function("() => document.querySelector('[data-live=plot-pr]')"
+                           "?.getAttribute('data-step') === '10'")
+    steps_screen = page.evaluate(PR_CURVE)
+    assert isinstance(steps_screen, dict), steps_screen
+    assert steps_screen["x"] == pytest.approx(precision_screen["x"])
+    assert steps_screen["y"] == pytest.approx(precision_screen["y"])
+    assert precision_screen["x"] == pytest.approx([1.0, 0.8, 0.6, 0.4, 0.2, 0.0])

@@ -14,11 +14,10 @@ import numpy as np
 from dashboard.learn.figures import (StripData, pr_path_figure, roc_path_figure, score_room,
                                      strip_score_text, writes_scores)
 from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
-from dashboard.learn.step_text import area_sum, move_text
+from dashboard.learn.step_text import area_sum, move_text, step_threshold
 from dashboard.live.data import figure_spec
 from dashboard.shell.language import t
 from dashboard.widgets.formatting import format_count, format_value
-from dashboard.widgets.threshold import threshold_text
 from evalcore.binary import ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.histogram import ScoreHistogram
@@ -123,8 +122,8 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
         "table": {"columns": names, "stops": int(index.size), "block": _block(block)},
         "last": len(steps) - 1,
         "moves": [t("learn_step_counter", step=int(i), steps=len(steps) - 1) for i in index],
-        "labels": [threshold_text(float(steps.threshold[i]), sweep) for i in index],
-        "captions": [move_text(steps, int(i), sweep) for i in index],
+        "labels": [step_threshold(steps, int(i)) for i in index],
+        "captions": [move_text(steps, int(i)) for i in index],
         "areas": [area_sum(steps, int(i)) for i in index],
         "figures": path_figures(steps, classroom=classroom, toolbar=toolbar),
         "left": left,

@@ -21,7 +21,7 @@ from dashboard.binary.sidebar import BinaryDataset
 from dashboard.binary.figures import score_histogram_figure
 from dashboard.binary.view import histogram_labels
 from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
-from dashboard.learn.step_text import area_sum, move_text, short_value
+from dashboard.learn.step_text import area_sum, move_text, short_value, step_threshold
 from dashboard.learn.live_steps import live_steps_view
 from dashboard.learn.figures import (StripData, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
@@ -37,7 +37,7 @@ from dashboard.live.view import live_view_on
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.report.button import page_report_button
-from dashboard.widgets.threshold import move_threshold, shared_threshold, threshold_text
+from dashboard.widgets.threshold import move_threshold, shared_threshold
 from evalcore.teaching import RocSteps
 
 STEP = "learn_step"
@@ -121,7 +121,7 @@ def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None,
         st.caption(t("learn_figures_caption"))
         page_report_button("steps", (
             *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
-            (t("threshold_word"), threshold_text(float(steps.threshold[index]), dataset.sweep))), (
+            (t("threshold_word"), step_threshold(steps, index))), (
             Heading(t("learn_view_steps")),
             tiles_table(_tiles(steps, index), (t("report_item"), t("value_column"))),
             *(Figure(figure, name) for figure, name in figures), Paragraph(area),
@@ -231,7 +231,7 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     with columns[6]:
         options = _options(dataset)
     text_col, use_col = st.columns((5, 2), vertical_alignment="center")
-    text_col.caption(move_text(steps, index, dataset.sweep) + _shared_note(dataset, steps, index))
+    text_col.caption(move_text(steps, index) + _shared_note(dataset, steps, index))
     _use_button(dataset, steps, index, use_col)
     return options
 

@@ -285,8 +285,9 @@ def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
 
 def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
                      score_text: Callable[[float], str] = lambda s: f"{s:.3g}") -> go.Figure:
-    """The pairs as a heatmap, positives as rows (top: highest score), negatives as columns
-    (left: highest): green a correct pair, red a rank loss, yellow a tie; a block of pairs is
+    """The pairs as a heatmap, positives as rows (bottom: highest score), negatives as columns
+    (left: highest), as the lesson lays the pairs on the ROC's unit square (the highest positive
+    is the ROC's first step up, at the bottom): green a correct pair, red a rank loss, yellow a tie; a block of pairs is
     coloured by its share of correct pairs (ties ½). Hover names the pair (sample numbers and
     scores) or the block (its ranks and exact counts)."""
     rows, cols = np.diff(grid.row_edges), np.diff(grid.col_edges)
@@ -310,7 +311,6 @@ def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
     for (value, color), name in zip(PAIR_COLORS, (labels.loss, labels.tie, labels.correct)):
         fig.add_scatter(x=[None], y=[None], mode="markers", name=name,
                         marker=dict(size=12, symbol="square", color=color))
-    fig.update_yaxes(autorange="reversed")
     if grid.exact and rows.size <= TICK_LABELS:
         fig.update_yaxes(tickmode="array", tickvals=list(range(rows.size)),
                          ticktext=[score_text(s) for s in grid.pos_scores])

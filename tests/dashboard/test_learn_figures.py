@@ -117,3 +117,28 @@ def test_a_path_figure_has_the_same_traces_at_every_step_with_slots(index):
     for build in (roc_path_figure, pr_path_figure):
         names = [d.name for d in build(steps, index, labels=LABELS, slots=True).data]
         assert names == [d.name for d in build(steps, 10, labels=LABELS, slots=True).data]
+
+
+def test_the_pair_grid_has_the_lessons_orientation_on_the_learn_page():
+    """Screen 5 lays the pairs on the ROC's unit square: the highest-scoring positive's row at
+    the bottom (the ROC's first step up), the highest negative's column at the left. The Learn
+    page's grid, labelled the same way, draws them the same way up."""
+    from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
+
+    labels = PairLabels(correct="c", loss="l", tie="t", x_title="x", y_title="y", title="g",
+                        hover_pair="pair", hover_block="block")
+    grid = pair_grid(A_LABELS, A_SCORES)
+    learn = pair_grid_figure(grid, labels=labels)
+    assert learn.layout.yaxis.autorange in (None, True)  # not "reversed": row 0 at the bottom
+    assert learn.layout.xaxis.autorange in (None, True)
+    heatmap = learn.data[0]
+    # row 0 = positive 0.85, the highest; its pair with negative 0.95 (column 0) is lost
+    assert float(grid.pos_scores[0]) == 0.85 and np.asarray(heatmap.z)[0, 0] == 0
+    steps = roc_steps(A_LABELS, A_SCORES)
+    lesson = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=None, labels=LinkedLabels(
+        curve="c", above="a", highlight="h", correct="c", loss="l", tie="t", roc_title="r",
+        grid_title="g", fpr_title="f", tpr_title="t", neg_title="n", pos_title="p"))
+    cells = next(d for d in lesson.data if d.type == "heatmap")
+    assert list(cells.y)[:2] == [0.0, 0.2]  # row 0 (the highest positive) from 0 up to 1/m⁺
+    assert lesson.layout.yaxis2.autorange in (None, True)
+    assert np.asarray(cells.z)[0, 0] == np.asarray(heatmap.z)[0, 0]

@@ -78,6 +78,26 @@ MESSAGES = {
     "lesson_pairs_auc": {"en": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}** (formula 2.22)",
                          "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}**（式 2.22）"},
     "lesson_pairs_sample": {"en": "Highlight a sample", "zh": "高亮一个样本"},
+    "lesson_title_learners": {"en": "Two learners: A's ROC encloses B's",
+                              "zh": "两个学习器：A 的 ROC 包住 B 的"},
+    "lesson_caption_learners": {
+        "en": "The book's learners A and B rank the same ten samples (five positive). If one "
+              "learner's ROC curve encloses the other's, it is the better one; if the curves "
+              "cross, compare their areas (AUC = 1 − ℓrank).",
+        "zh": "书中的学习器 A 和 B 对同样 10 个样例排序（5 个正例）。若一个学习器的 ROC 曲线"
+              "完全“包住”另一个的，则前者更优；若两条曲线交叉，则比较曲线下面积"
+              "（AUC = 1 − ℓrank）。"},
+    "lesson_learner": {"en": "Learner {name}", "zh": "学习器 {name}"},
+    "lesson_learner_auc": {"en": "{name} (AUC {auc})", "zh": "{name}（AUC {auc}）"},
+    "lesson_learner_column": {"en": "Learner", "zh": "学习器"},
+    "lesson_learners_encloses": {
+        "en": "Learner {better}'s ROC curve encloses learner {worse}'s: **{better} is better "
+              "than {worse}**.",
+        "zh": "学习器 {better} 的 ROC 曲线包住学习器 {worse} 的：**{better} 优于 {worse}**。"},
+    "lesson_learners_cross": {"en": "The curves cross: neither learner is better everywhere; "
+                                    "compare their AUCs.",
+                              "zh": "两条曲线交叉：哪个学习器都不是处处更优，比较二者的 AUC。"},
+    "lesson_learners_equal": {"en": "The two curves are the same.", "zh": "两条曲线相同。"},
     "lesson_pairs_none": {"en": "none", "zh": "无"},
     "lesson_pairs_pos": {"en": "positive, score {score}", "zh": "正例，预测值 {score}"},
     "lesson_pairs_neg": {"en": "negative, score {score}", "zh": "反例，预测值 {score}"},

@@ -14,6 +14,7 @@ from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
 from dashboard.lesson.frame import frame_style, screen_body
 from dashboard.lesson.keys import keyboard
+from dashboard.lesson.learners_screen import learners_screen
 from dashboard.shell import links
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode
@@ -39,6 +40,7 @@ SCREENS = (
     Screen("lesson_title_steps", "lesson_caption_steps", True, binary.steps_screen),
     Screen("lesson_title_histogram", "lesson_caption_histogram", False, own.histogram_screen),
     Screen("lesson_title_pairs", "lesson_caption_pairs", True, binary.pairs_screen),
+    Screen("lesson_title_learners", "lesson_caption_learners", False, learners_screen),
     Screen("lesson_title_prevalence", "lesson_caption_prevalence", False, own.prevalence_screen),
     Screen("lesson_title_cost", "lesson_caption_cost", True, binary.cost_screen),
     Screen("lesson_title_holdout", "lesson_caption_holdout", False, own.holdout_screen),
@@ -49,7 +51,7 @@ SCREENS = (
     Screen("lesson_title_knn", "lesson_caption_knn", False, own.knn_screen),
 )
 """Chapter 2 in teaching order: threshold → confusion matrix, P and R, ROC step by step, seed
-003's histogram, AUC = 1 − ℓrank as pairs, prevalence, cost curves, hold-out, k-fold, LOO,
+003's histogram, AUC = 1 − ℓrank as pairs, learners A and B compared, prevalence, cost curves, hold-out, k-fold, LOO,
 bootstrap, degree M, KNN's K."""
 
 

@@ -23,12 +23,12 @@ from tests.app.helpers import choose_example, metric_values, open_app, plotly_fi
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2)
+FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
-the linked pairs, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
+the linked pairs, learners A and B's ROC curves, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
 estimates, out-of-bag, fit + MSE, regions + accuracy."""
-HOLDOUT = 8
+HOLDOUT = 9
 
 
 def heading(at: AppTest) -> str:
@@ -131,7 +131,7 @@ def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
     assert not at.error and not at.exception
     assert plotly_figures(at) == []
     [component] = [c.proto for c in at.get("bidi_component")
-                   if c.proto.component_name.endswith("evalcore_learn_steps")]
+                   if c.proto.component_name == "evalcore.live"]
     sent = json.loads(component.json)
     assert sent["index"] == 0 and sent["url"].endswith(".json")
     # learner A's ten distinct scores: the start and ten steps, sent with the first run
@@ -155,7 +155,9 @@ def test_the_prevalence_screen_names_its_sample_and_keeps_the_theory_apart():
 
     from dashboard.learn.simulator_view import DEFAULTS, Settings, simulate
 
-    at = open_link({"page": "lesson", "screen": "6", "lang": "en", "example": "seed001_a"})
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_prevalence")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "en",
+                    "example": "seed001_a"})
     at.select_slider(key="lesson_prevalence").set_value(0.001).run()
     draw = simulate(Settings(family="binormal", params=tuple(DEFAULTS["binormal"].items()),
                              n=5000, prevalence=0.001, seed=0))
@@ -166,3 +168,25 @@ def test_the_prevalence_screen_names_its_sample_and_keeps_the_theory_apart():
     assert f"AUC {auc:.4f} against the theory's {theory:.4f}" in caption
     assert translate("lesson_title_prevalence", "en").startswith(
         "Fewer positives: the theoretical ROC stays")
+
+
+def test_learners_a_and_b_on_one_screen_as_the_seed_compares_them():
+    """Seed 001: A's ROC curve encloses B's, so A is better. A's ℓrank is the seed's 9/25; B's
+    counted by hand (N P N N N P P P P N: the first positive is below one negative, the other
+    four below four each: 1 + 16 = 17 of 25 pairs lost); the AUCs are scikit-learn's."""
+    from evalcore.examples.compare import seed001_table
+
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_learners")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    assert heading(at) == f"{number} / {len(SCREENS)} · " + translate("lesson_title_learners",
+                                                                      "zh")
+    table = seed001_table()
+    aucs = [roc_auc_score(table["label"], table[f"score_{k}"]) for k in "AB"]
+    assert aucs == pytest.approx([1 - 9 / 25, 1 - 17 / 25])
+    cells = at.table[0].value.to_numpy().tolist()
+    assert cells == [["学习器 A", "0.6400", "9/25 = 0.3600"], ["学习器 B", "0.3200",
+                                                            "17/25 = 0.6800"]]
+    assert any("**A 优于 B**" in m.value for m in at.markdown)
+    (figure,) = plotly_figures(at)
+    names = [d.get("name") for d in figure["data"]]
+    assert "学习器 A（AUC 0.6400）" in names and "学习器 B（AUC 0.3200）" in names

@@ -190,3 +190,19 @@ def test_learners_a_and_b_on_one_screen_as_the_seed_compares_them():
     (figure,) = plotly_figures(at)
     names = [d.get("name") for d in figure["data"]]
     assert "学习器 A（AUC 0.6400）" in names and "学习器 B（AUC 0.3200）" in names
+
+
+def test_the_knn_screen_names_its_classes_by_their_colour():
+    """The decision regions' classes are named as the figure draws them (blue, orange, green),
+    not by their ids 0, 1, 2."""
+    from dashboard.generalization.figures import CLASS_COLORS
+
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_knn")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    regions = plotly_figures(at)[0]
+    named = [(d.get("name"), d["marker"]["color"]) for d in regions["data"]
+             if d.get("type") == "scatter" and d.get("name")]
+    assert named == [("蓝色类", CLASS_COLORS[0]), ("测试样本，蓝色类", CLASS_COLORS[0]),
+                     ("橙色类", CLASS_COLORS[1]), ("测试样本，橙色类", CLASS_COLORS[1]),
+                     ("绿色类", CLASS_COLORS[2]), ("测试样本，绿色类", CLASS_COLORS[2])]
+    assert CLASS_COLORS == ("#1f77b4", "#ff7f0e", "#2ca02c")  # blue, orange, green

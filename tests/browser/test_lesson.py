@@ -431,3 +431,25 @@ def test_learner_as_pr_curve_is_the_same_step_curve_on_screens_2_and_3(page: Pag
     assert steps_screen["x"] == pytest.approx(precision_screen["x"])
     assert steps_screen["y"] == pytest.approx(precision_screen["y"])
     assert precision_screen["x"] == pytest.approx([1.0, 0.8, 0.6, 0.4, 0.2, 0.0])
+
+
+TEACHING_PAGES = ("learn?view=steps", "learn?view=pairs", "learn?view=simulator", "resampling",
+                  "generalization")
+"""The pages a class is shown beside the lesson: the Learn page's three views, the Resampling
+lab and the Generalization page."""
+
+
+@pytest.mark.parametrize("path", TEACHING_PAGES)
+def test_the_teaching_pages_say_no_avoided_word_in_chinese(page: Page, app_url: str, path):
+    """The Learn, Resampling and Generalization pages in 简体中文, as the lesson's screens: none
+    of the words the glossary replaces and no developer's word, in the page's text, its
+    figures' text and the step-through's."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    separator = "&" if "?" in path else "?"
+    page.goto(f"{app_url}/{path}{separator}example=seed001_a&lang=zh")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    page.wait_for_function("""() => { const main = document.querySelector('[data-testid="stMain"]');
+      const plots = [...main.querySelectorAll('.js-plotly-plot')];
+      return plots.length > 0 && plots.every(g => g._fullLayout && g.querySelector('.main-svg')); }""")
+    wait_idle(page)
+    assert_no_avoided_words(page.evaluate(TEXT), path)

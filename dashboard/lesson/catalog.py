@@ -98,6 +98,40 @@ MESSAGES = {
                                     "compare their AUCs.",
                               "zh": "两条曲线交叉：哪个学习器都不是处处更优，比较二者的 AUC。"},
     "lesson_learners_equal": {"en": "The two curves are the same.", "zh": "两条曲线相同。"},
+    "lesson_title_tests": {"en": "Is A really better than B? A test decides",
+                           "zh": "A 真的比 B 好吗？用假设检验判断"},
+    "lesson_caption_tests": {
+        "en": "Logistic regression (A) and a decision tree (B) on the same 10 folds of the breast "
+              "cancer data (§2.4). The paired t-test compares the two error rates fold by fold; "
+              "McNemar's test counts the samples only one of them gets right.",
+        "zh": "对数几率回归（A）与决策树（B）在乳腺癌数据的同样 10 折上（§2.4）。成对 t 检验逐折"
+              "比较两者的错误率；McNemar 检验只看恰有一个学习器分类正确的样本。"},
+    "lesson_tests_name_a": {"en": "A: logistic regression", "zh": "A：对数几率回归"},
+    "lesson_tests_name_b": {"en": "B: decision tree", "zh": "B：决策树"},
+    "lesson_tests_fold_axis": {"en": "Fold", "zh": "折"},
+    "lesson_tests_error_axis": {"en": "Test error rate", "zh": "测试错误率"},
+    "lesson_tests_figure_title": {"en": "Error rate on each fold", "zh": "每折的错误率"},
+    "lesson_tests_ttest": {
+        "en": "**Paired t-test** on the 10 fold error rates: t = {t}, {df} degrees of freedom, "
+              "p = {p}.",
+        "zh": "**成对 t 检验**（10 折错误率之差）：t = {t}，自由度 {df}，p = {p}。"},
+    "lesson_tests_mcnemar_chi2": {
+        "en": "**McNemar's test**: χ² = (|e₀₁ − e₁₀| − 1)² / (e₀₁ + e₁₀) = {statistic}, "
+              "p = {p}.",
+        "zh": "**McNemar 检验**：χ² = (|e₀₁ − e₁₀| − 1)² / (e₀₁ + e₁₀) = {statistic}，p = {p}。"},
+    "lesson_tests_mcnemar_exact": {
+        "en": "**McNemar's test** (exact, few samples differ): p = {p}.",
+        "zh": "**McNemar 检验**（不一致的样本少，用精确检验）：p = {p}。"},
+    "lesson_tests_reject": {"en": "At α = {alpha} the two learners differ.",
+                            "zh": "在 α = {alpha} 下，两个学习器的性能有显著差别。"},
+    "lesson_tests_keep": {"en": "At α = {alpha} no difference is shown.",
+                          "zh": "在 α = {alpha} 下，看不出两个学习器的性能有差别。"},
+    "lesson_tests_undefined": {"en": "The test is undefined here.",
+                               "zh": "此处检验无定义。"},
+    "lesson_tests_a_right": {"en": "A right", "zh": "A 正确"},
+    "lesson_tests_a_wrong": {"en": "A wrong", "zh": "A 错误"},
+    "lesson_tests_b_right": {"en": "B right", "zh": "B 正确"},
+    "lesson_tests_b_wrong": {"en": "B wrong", "zh": "B 错误"},
     "lesson_pairs_none": {"en": "none", "zh": "无"},
     "lesson_pairs_pos": {"en": "positive, score {score}", "zh": "正例，预测值 {score}"},
     "lesson_pairs_neg": {"en": "negative, score {score}", "zh": "反例，预测值 {score}"},

@@ -1,7 +1,8 @@
 """The lesson's own figures, pure (results and labels in, ``go.Figure`` out): seed 003's
 histogram with the four confusion cells as regions, the ROC drawn one bin edge at a time, both
-in one animated view (the threshold slid from 1 to 0 with play and pause), and the pair grid
-beside the ROC with the mis-ordered pairs shaded as the area above the curve."""
+in one animated view (the threshold slid from 1 to 0 with play and pause), the pair grid
+beside the ROC with the mis-ordered pairs shaded as the area above the curve, and two learners'
+error rates fold by fold."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from dashboard.binary.figures import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from dashboard.compare.figures.common import MODEL_COLORS
 from dashboard.learn.figures import PAIR_COLORS, PathLabels
 from dashboard.widgets.figure_layout import layout, point_marker, vertical_line
 from evalcore.teaching import PairGrid
@@ -273,3 +275,30 @@ def _highlight(fig: go.Figure, grid: PairGrid, fpr: np.ndarray, tpr: np.ndarray,
         x0, x1 = rank / m_neg, (rank + 1) / m_neg
         fig.add_scatter(x=[x0, x1], y=[y, y], mode="lines", line=line, name=name, row=1, col=1)
         fig.add_shape(type="rect", x0=x0, x1=x1, y0=0, y1=1, line=line, row=1, col=2)
+
+
+@dataclass(frozen=True)
+class FoldErrorLabels:
+    """Text of the fold errors figure: each learner's name, the axis titles and the title."""
+
+    a: str
+    b: str
+    x_title: str
+    y_title: str
+    title: str
+
+
+def fold_errors_figure(errors_a: np.ndarray, errors_b: np.ndarray, *,
+                       labels: FoldErrorLabels) -> go.Figure:
+    """Learners A and B's test error rate on each of the same k folds (fold 1 … k across), the
+    pairs the paired t-test compares, each learner in its comparison colour."""
+    fig = go.Figure()
+    folds = np.arange(1, len(errors_a) + 1)
+    for errors, name, color in ((errors_a, labels.a, MODEL_COLORS[0]),
+                                (errors_b, labels.b, MODEL_COLORS[1])):
+        fig.add_scatter(x=folds, y=np.asarray(errors, dtype=float), mode="lines+markers",
+                        name=name, line=dict(color=color, width=2.5), marker=dict(size=9),
+                        hovertemplate="%{x}: %{y:.4f}<extra>%{fullData.name}</extra>")
+    fig.update_xaxes(tickmode="array", tickvals=folds.tolist())
+    fig.update_yaxes(rangemode="tozero")
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)

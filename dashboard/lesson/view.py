@@ -14,6 +14,7 @@ from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
 from dashboard.lesson.frame import frame_style, screen_body
 from dashboard.lesson.keys import keyboard
+from dashboard.lesson.learner_test_screen import learner_test_screen
 from dashboard.lesson.learners_screen import learners_screen
 from dashboard.shell import links
 from dashboard.shell.language import t
@@ -47,12 +48,13 @@ SCREENS = (
     Screen("lesson_title_kfold", "lesson_caption_kfold", False, own.kfold_screen),
     Screen("lesson_title_loo", "lesson_caption_loo", False, own.loo_screen),
     Screen("lesson_title_bootstrap", "lesson_caption_bootstrap", False, own.bootstrap_screen),
+    Screen("lesson_title_tests", "lesson_caption_tests", False, learner_test_screen),
     Screen("lesson_title_degree", "lesson_caption_degree", False, own.degree_screen),
     Screen("lesson_title_knn", "lesson_caption_knn", False, own.knn_screen),
 )
 """Chapter 2 in teaching order: threshold → confusion matrix, P and R, ROC step by step, seed
 003's histogram, AUC = 1 − ℓrank as pairs, learners A and B compared, prevalence, cost curves, hold-out, k-fold, LOO,
-bootstrap, degree M, KNN's K."""
+bootstrap, two learners compared with a test, degree M, KNN's K."""
 
 
 def current_screen() -> int:

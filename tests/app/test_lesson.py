@@ -19,15 +19,16 @@ from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
-from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
+from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+                               plotly_figures, upload)
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2)
+FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 2, 2)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
 the linked pairs, learners A and B's ROC curves, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
-estimates, out-of-bag, fit + MSE, regions + accuracy."""
+estimates, out-of-bag, two learners' fold errors, fit + MSE, regions + accuracy."""
 HOLDOUT = 9
 
 
@@ -206,3 +207,28 @@ def test_the_knn_screen_names_its_classes_by_their_colour():
                      ("橙色类", CLASS_COLORS[1]), ("测试样本，橙色类", CLASS_COLORS[1]),
                      ("绿色类", CLASS_COLORS[2]), ("测试样本，绿色类", CLASS_COLORS[2])]
     assert CLASS_COLORS == ("#1f77b4", "#ff7f0e", "#2ca02c")  # blue, orange, green
+
+
+def test_the_learners_test_screen_shows_evalcores_tests_in_chinese():
+    """§2.4 on its screen: the fold errors of both learners, McNemar's table and both tests'
+    numbers as evalcore computes them (checked against SciPy and statsmodels in
+    tests/evalcore/test_learner_tests.py)."""
+    from dashboard.lesson.learner_test_screen import MODEL_B, SETTINGS
+    from evalcore.evaluation_methods.learner_tests import learner_tests
+
+    result = learner_tests(SETTINGS, MODEL_B)
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_tests")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    assert not at.exception and not at.error
+    (figure,) = plotly_figures(at)
+    ys = [d["y"] for d in figure["data"]]
+    assert [d["name"] for d in figure["data"]] == ["A：对数几率回归", "B：决策树"]
+    np.testing.assert_allclose(plotly_array(ys[0]), result.fold_errors_a)
+    np.testing.assert_allclose(plotly_array(ys[1]), result.fold_errors_b)
+    (both, only_a), (only_b, neither) = result.mcnemar.table
+    assert at.table[0].value.to_numpy().tolist() == [
+        ["A 正确", str(both), str(only_a)], ["A 错误", str(only_b), str(neither)]]
+    texts = " ".join(m.value for m in at.markdown)
+    assert f"t = {result.ttest.statistic:.3f}，自由度 9" in texts
+    assert f"= {result.mcnemar.statistic:.3f}" in texts
+    assert result.ttest.p_value < 0.05 and "性能有显著差别" in texts

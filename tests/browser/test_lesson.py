@@ -295,9 +295,9 @@ def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: 
 
 
 TOUCH = {1: "slider", 2: "slider", 4: "slider", 5: "select", 7: "slider", 8: "slider",
-         9: "slider", 10: "slider", 12: "slider", 13: "slider", 14: "slider"}
+         9: "slider", 10: "slider", 12: "slider", 14: "slider", 15: "slider"}
 """The control a teacher touches with the mouse on each screen (3: the step-through's buttons;
-6, learners A and B, and 11, leave-one-out: none)."""
+6, learners A and B, 11, leave-one-out, and 13, the learners' test: none)."""
 
 
 def touch(page: Page, number: int) -> None:
@@ -381,7 +381,7 @@ STALE_WATCH = """([old, title]) => { window.__staleSeen = [];
   look(); }"""
 """Watch every frame for the new screen's title above an element of the previous screen."""
 OLD_CONTROLS = {10: ".st-key-lesson_folds", 12: ".st-key-lesson_rounds",
-                13: ".st-key-lesson_degree"}
+                14: ".st-key-lesson_degree"}
 """The previous screen's own slider, by the screen it was on."""
 
 
@@ -390,7 +390,7 @@ def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, 
     screen's title stand above the previous screen's slider (each screen's body is its own
     container, dropped as the next one starts)."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    for start in (10, 12):
+    for start in (10, 12, 14):
         page.goto(f"{app_url}/lesson?example=seed001_a&screen={start}")
         settle(page, start)
         for old in range(start, min(start + 2, len(SCREENS))):

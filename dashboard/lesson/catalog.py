@@ -128,6 +128,88 @@ MESSAGES = {
                           "zh": "在 α = {alpha} 下，看不出两个学习器的性能有差别。"},
     "lesson_tests_undefined": {"en": "The test is undefined here.",
                                "zh": "此处检验无定义。"},
+    "lesson_title_quiz_roc": {"en": "Check your understanding: ROC and AUC",
+                              "zh": "检查理解：ROC 与 AUC"},
+    "lesson_caption_quiz_roc": {"en": "Click an option or press its number.",
+                                "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_title_quiz_bep": {"en": "Check your understanding: the break-even point",
+                              "zh": "检查理解：平衡点 BEP"},
+    "lesson_caption_quiz_bep": {"en": "Click an option or press its number.",
+                                "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_title_quiz_variance": {"en": "Check your understanding: evaluation methods",
+                                   "zh": "检查理解：评估方法"},
+    "lesson_caption_quiz_variance": {"en": "Click an option or press its number.",
+                                     "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_title_quiz_select": {"en": "Check your understanding: choosing a model",
+                                 "zh": "检查理解：模型选择"},
+    "lesson_caption_quiz_select": {"en": "Click an option or press its number.",
+                                   "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_quiz_how": {"en": "Each option's explanation shows once you answer.",
+                        "zh": "作答后显示每个选项的解释。"},
+    "lesson_quiz_right": {"en": "**Right**: {answer}.", "zh": "**答对了**：{answer}。"},
+    "lesson_quiz_wrong": {"en": "**Not quite**: the answer is {answer}.",
+                          "zh": "**不对**：答案是 {answer}。"},
+    "lesson_quiz_line": {"en": "{mark} {option}: {why}", "zh": "{mark} {option}：{why}"},
+    "lesson_quiz_roc_prompt": {
+        "en": "Five ROC curves on the book's ten samples. Which one has AUC = {auc}?",
+        "zh": "书中 10 个样例上的五条 ROC 曲线。哪一条的 AUC = {auc}？"},
+    "lesson_quiz_roc_perfect": {
+        "en": "every positive ranked above every negative: AUC = {auc}.",
+        "zh": "所有正例都排在所有反例之前：AUC = {auc}。"},
+    "lesson_quiz_roc_a": {"en": "learner A: 9 of 25 pairs lost, AUC = {auc}.",
+                          "zh": "学习器 A：25 对中错序 9 对，AUC = {auc}。"},
+    "lesson_quiz_roc_tied": {
+        "en": "every sample has the same score: each pair counts ½, AUC = {auc}.",
+        "zh": "所有样例的预测值相同：每对记 ½，AUC = {auc}。"},
+    "lesson_quiz_roc_b": {
+        "en": "learner B: 17 of 25 pairs lost, AUC = {auc}, below the diagonal.",
+        "zh": "学习器 B：25 对中错序 17 对，AUC = {auc}，在对角线之下。"},
+    "lesson_quiz_roc_reversed": {
+        "en": "every negative ranked above every positive: AUC = {auc}.",
+        "zh": "所有反例都排在所有正例之前：AUC = {auc}。"},
+    "lesson_quiz_bep_prompt": {
+        "en": "Learner A (N P P P N N P P N N, scores 0.95 … 0.05): at which threshold is "
+              "precision equal to recall (the break-even point)?",
+        "zh": "学习器 A（反正正正反反正正反反，预测值 0.95 … 0.05）：阈值取多少时查准率等于"
+              "查全率（平衡点 BEP）？"},
+    "lesson_quiz_bep_yes": {"en": "P = {p}, R = {r}: equal, the BEP.",
+                            "zh": "P = {p}，R = {r}：相等，即平衡点。"},
+    "lesson_quiz_bep_no": {"en": "P = {p}, R = {r}: not equal.",
+                           "zh": "P = {p}，R = {r}：不相等。"},
+    "lesson_quiz_variance_prompt": {
+        "en": "Which method's estimate changes most from one random split of D to the next?",
+        "zh": "哪种方法的估计值随数据集 D 的随机划分变化最大？"},
+    "lesson_quiz_variance_holdout": {
+        "en": "one split, one test set: the estimate rests on a single random division.",
+        "zh": "只划分一次、只有一个测试集：估计值取决于这一次随机划分。"},
+    "lesson_quiz_variance_kfold": {
+        "en": "every sample is tested once; the mean of k errors varies less.",
+        "zh": "每个样本都被测试一次；k 个误差的均值变化较小。"},
+    "lesson_quiz_variance_repeated": {
+        "en": "p different k-fold divisions averaged: less still.",
+        "zh": "对 p 次不同的 k 折划分再取平均：变化更小。"},
+    "lesson_quiz_variance_loo": {
+        "en": "there is only one way to leave one out: no random split at all.",
+        "zh": "留一法的划分方式唯一：完全不受随机划分影响。"},
+    "lesson_quiz_select_prompt": {
+        "en": "Training error falls as the degree M grows. By which error should M be chosen?",
+        "zh": "训练误差随阶数 M 增大而下降。应当依据哪种误差选择 M？"},
+    "lesson_quiz_select_train_option": {"en": "training error", "zh": "训练误差"},
+    "lesson_quiz_select_test_option": {"en": "test error", "zh": "测试误差"},
+    "lesson_quiz_select_cv_option": {"en": "validation (cross-validation) error",
+                                     "zh": "验证集（交叉验证）误差"},
+    "lesson_quiz_select_largest_option": {"en": "always the largest M",
+                                          "zh": "总是取最大的 M"},
+    "lesson_quiz_select_train": {"en": "it keeps falling as the model overfits.",
+                                 "zh": "模型过拟合时它仍在下降。"},
+    "lesson_quiz_select_test": {
+        "en": "the test set estimates the chosen model's error; choosing by it spends it.",
+        "zh": "测试集用来估计选定模型的泛化误差；用它来选择，它就不再是独立的估计。"},
+    "lesson_quiz_select_cv": {
+        "en": "split the training data into training and validation sets (§2.2.4).",
+        "zh": "把训练数据再划分为训练集和验证集，依据验证集上的性能选择（§2.2.4）。"},
+    "lesson_quiz_select_largest": {"en": "a large M fits the noise: overfitting.",
+                                   "zh": "M 过大会拟合噪声：过拟合。"},
     "lesson_tests_a_right": {"en": "A right", "zh": "A 正确"},
     "lesson_tests_a_wrong": {"en": "A wrong", "zh": "A 错误"},
     "lesson_tests_b_right": {"en": "B right", "zh": "B 正确"},

@@ -24,12 +24,14 @@ from tests.app.helpers import (choose_example, metric_values, open_app, plotly_a
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 1, 1, 1, 1, 2, 2)
+FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 0, 1, 1, 1, 1, 1, 0, 2, 2, 0)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
-the linked pairs, learners A and B's ROC curves, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
-estimates, out-of-bag, two learners' fold errors, fit + MSE, regions + accuracy."""
-HOLDOUT = 9
+the linked pairs, learners A and B's ROC curves, ROC + P-R, cost + hull, five ROC shapes, the
+BEP question (none), the hold-out split (beside a table), estimates, estimates, out-of-bag, two
+learners' fold errors, the variance question (none), fit + MSE, regions + accuracy, the model
+choice question (none)."""
+HOLDOUT = 1 + [s.title for s in SCREENS].index("lesson_title_holdout")
 
 
 def heading(at: AppTest) -> str:
@@ -232,3 +234,44 @@ def test_the_learners_test_screen_shows_evalcores_tests_in_chinese():
     assert f"t = {result.ttest.statistic:.3f}，自由度 9" in texts
     assert f"= {result.mcnemar.statistic:.3f}" in texts
     assert result.ttest.p_value < 0.05 and "性能有显著差别" in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_bep_question_explains_every_option_once_answered(lang):
+    """Learner A's break-even point (worked by hand: the top five samples N P P P N give
+    P = R = 3/5 at threshold 0.55): a wrong answer says the right one, and every option's
+    explanation gives its P and R."""
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_quiz_bep")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": lang})
+    assert not at.exception
+    assert [b.label for b in at.button if b.key.startswith("lesson_option_")] == [
+        "1 · 0.75", "2 · 0.55", "3 · 0.35", "4 · 0.15"]
+    assert not any("P = 0.6000" in c.value for c in at.caption)
+    at.button(key="lesson_option_1").click().run()
+    texts = [c.value for c in at.caption]
+    assert any(("P = 0.6000, R = 0.6000" in v or "P = 0.6000，R = 0.6000" in v)
+               and v.startswith("✓ 2 · 0.55") for v in texts), texts
+    assert any(v.startswith("✗ 1 · 0.75") and "0.6667" in v and "0.4000" in v for v in texts)
+    shown = [m.value for m in at.markdown]
+    assert translate("lesson_quiz_wrong", lang, answer="2 · 0.55") in shown
+    at.button(key="lesson_option_2").click().run()
+    assert translate("lesson_quiz_right", lang, answer="2 · 0.55") in [m.value for m in at.markdown]
+
+
+def test_the_roc_question_asks_for_learner_bs_auc_and_gives_every_curves():
+    """Five curves on the ten samples: AUC 1, 0.64 (A), 0.5 (all tied), 0.32 (B), 0; the
+    question asks for 0.32, scikit-learn's AUC of learner B."""
+    from evalcore.examples.compare import seed001_table
+
+    table = seed001_table()
+    auc_b = roc_auc_score(table["label"], table["score_B"])
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_quiz_roc")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "en"})
+    assert f"AUC = {auc_b:.4f}?" in at.markdown[0].value
+    (figure,) = plotly_figures(at)
+    assert [d.get("name") for d in figure["data"][1:]] == ["①", "②", "③", "④", "⑤"]
+    at.button(key="lesson_option_4").click().run()
+    texts = " ".join(c.value for c in at.caption)
+    for auc in ("1.0000", "0.6400", "0.5000", "0.3200", "0.0000"):
+        assert f"AUC = {auc}" in texts
+    assert at.markdown[1].value.startswith("**Right**")

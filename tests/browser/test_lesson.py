@@ -294,10 +294,21 @@ def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: 
             page.keyboard.press("PageDown")
 
 
-TOUCH = {1: "slider", 2: "slider", 4: "slider", 5: "select", 7: "slider", 8: "slider",
-         9: "slider", 10: "slider", 12: "slider", 14: "slider", 15: "slider"}
-"""The control a teacher touches with the mouse on each screen (3: the step-through's buttons;
-6, learners A and B, 11, leave-one-out, and 13, the learners' test: none)."""
+def number_of(title: str) -> int:
+    """The screen (1-based) whose title key is ``title``."""
+    return 1 + [screen.title for screen in SCREENS].index(title)
+
+
+TOUCH = {**{number_of(title): "slider" for title in (
+    "lesson_title_threshold", "lesson_title_precision", "lesson_title_histogram",
+    "lesson_title_prevalence", "lesson_title_cost", "lesson_title_holdout", "lesson_title_kfold",
+    "lesson_title_bootstrap", "lesson_title_degree", "lesson_title_knn")},
+         number_of("lesson_title_pairs"): "select",
+         **{number_of(title): "option" for title in (
+             "lesson_title_quiz_roc", "lesson_title_quiz_bep", "lesson_title_quiz_variance",
+             "lesson_title_quiz_select")}}
+"""The control a teacher touches with the mouse on each screen (the step-through: its buttons;
+learners A and B, leave-one-out and the learners' test: none; a question: its first option)."""
 
 
 def touch(page: Page, number: int) -> None:
@@ -318,6 +329,9 @@ def touch(page: Page, number: int) -> None:
                                          else 0.2)
         page.mouse.click(x, box["y"] + box["height"] / 2)
         expect(value).not_to_have_text(before)
+    elif what == "option":
+        page.locator(".st-key-lesson_option_1 button").click()
+        expect(page.get_by_text("✓ ", exact=False).first).to_be_visible()
     elif what == "select":
         box = page.locator('[data-testid="stMain"] [data-testid="stSelectbox"]').first
         box.click()
@@ -380,27 +394,25 @@ STALE_WATCH = """([old, title]) => { window.__staleSeen = [];
   };
   look(); }"""
 """Watch every frame for the new screen's title above an element of the previous screen."""
-OLD_CONTROLS = {10: ".st-key-lesson_folds", 12: ".st-key-lesson_rounds",
-                14: ".st-key-lesson_degree"}
+OLD_CONTROLS = {number_of("lesson_title_kfold"): ".st-key-lesson_folds",
+                number_of("lesson_title_bootstrap"): ".st-key-lesson_rounds",
+                number_of("lesson_title_degree"): ".st-key-lesson_degree"}
 """The previous screen's own slider, by the screen it was on."""
 
 
 def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, app_url: str):
-    """k-fold → leave-one-out, bootstrap → degree M → KNN's K: in no frame does the new
-    screen's title stand above the previous screen's slider (each screen's body is its own
-    container, dropped as the next one starts)."""
+    """k-fold → leave-one-out, bootstrap → the learners' test, degree M → KNN's K: in no frame
+    does the new screen's title stand above the previous screen's slider (each screen's body is
+    its own container, dropped as the next one starts)."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    for start in (10, 12, 14):
-        page.goto(f"{app_url}/lesson?example=seed001_a&screen={start}")
-        settle(page, start)
-        for old in range(start, min(start + 2, len(SCREENS))):
-            if old not in OLD_CONTROLS:
-                break
-            page.evaluate(STALE_WATCH, [OLD_CONTROLS[old], f"{old + 1} / {len(SCREENS)} ·"])
-            page.keyboard.press("PageDown")
-            settle(page, old + 1)
-            assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
-                                 " return window.__staleSeen.length; }") == 0, old
+    for old, control in OLD_CONTROLS.items():
+        page.goto(f"{app_url}/lesson?example=seed001_a&screen={old}")
+        settle(page, old)
+        page.evaluate(STALE_WATCH, [control, f"{old + 1} / {len(SCREENS)} ·"])
+        page.keyboard.press("PageDown")
+        settle(page, old + 1)
+        assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
+                             " return window.__staleSeen.length; }") == 0, old
 
 
 PR_CURVE = """() => {

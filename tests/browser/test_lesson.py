@@ -87,6 +87,8 @@ def settle(page: Page, number: int) -> None:
         page.wait_for_function(DRAWN, arg=STEPS_PLOTS)
     else:
         page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
+    if FIGURES[number - 1] == 0:  # a question: its options
+        expect(page.locator(".st-key-lesson_option_1 button")).to_be_visible()
     if number == HOLDOUT:  # and its table
         expect(page.locator('[data-testid="stTable"] td').first).to_be_visible()
     wait_idle(page)
@@ -465,3 +467,22 @@ def test_the_teaching_pages_say_no_avoided_word_in_chinese(page: Page, app_url: 
       return plots.length > 0 && plots.every(g => g._fullLayout && g.querySelector('.main-svg')); }""")
     wait_idle(page)
     assert_no_avoided_words(page.evaluate(TEXT), path)
+
+
+def test_a_question_answers_to_its_number_key_and_the_clicker_still_turns(page: Page,
+                                                                           app_url: str):
+    """On the BEP question a clicker's PageDown is not taken by the options: the number key 2
+    answers (the right one, 0.55, marked ✓ with its P and R), a click on option 1 changes the
+    answer, and PageDown turns to the next screen."""
+    number = number_of("lesson_title_quiz_bep")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&classroom=1&screen={number}")
+    settle(page, number)
+    page.keyboard.press("2")
+    expect(page.get_by_text("✓ 2 · 0.55: P = 0.6000, R = 0.6000: equal, the BEP.")).to_be_visible()
+    expect(page.get_by_text("Right: 2 · 0.55.")).to_be_visible()
+    page.locator(".st-key-lesson_option_1 button").click()
+    expect(page.get_by_text("Not quite: the answer is 2 · 0.55.")).to_be_visible()
+    wait_idle(page)
+    page.keyboard.press("PageDown")
+    settle(page, number + 1)

@@ -210,6 +210,28 @@ MESSAGES = {
         "zh": "把训练数据再划分为训练集和验证集，依据验证集上的性能选择（§2.2.4）。"},
     "lesson_quiz_select_largest": {"en": "a large M fits the noise: overfitting.",
                                    "zh": "M 过大会拟合噪声：过拟合。"},
+    "lesson_title_validation": {"en": "The validation set: choose K without the test set",
+                                "zh": "验证集：不用测试集来选择 K"},
+    "lesson_caption_validation": {
+        "en": "The training data is split again: the models are fitted on one part and compared "
+              "on the other, the validation set. The chosen K is refitted on all the training "
+              "data; the test set is used once, to estimate its error (§2.2.4).",
+        "zh": "把训练数据再划分为训练集和验证集：在训练集上训练、在验证集上比较各个 K，选出的 K "
+              "再用全部训练数据训练；测试集只用一次，用来估计它的泛化性能（§2.2.4）。"},
+    "lesson_validation_fit": {"en": "training", "zh": "训练集"},
+    "lesson_validation_set": {"en": "validation", "zh": "验证集"},
+    "lesson_validation_test": {"en": "test", "zh": "测试集"},
+    "lesson_validation_split": {"en": "The samples of D", "zh": "数据集 D 的样本"},
+    "lesson_validation_curve": {"en": "Validation accuracy for each K",
+                                "zh": "各个 K 在验证集上的精度"},
+    "lesson_validation_chosen": {"en": "K = {k}", "zh": "K = {k}"},
+    "lesson_validation_accuracy": {"en": "accuracy", "zh": "精度"},
+    "lesson_validation_result": {
+        "en": "The validation set chooses **K = {k}** (validation accuracy {validation}). "
+              "Refitted on all the training data, it scores **{test}** on the test set: the "
+              "estimate of its generalization, measured once, after the choice.",
+        "zh": "验证集选出 **K = {k}**（验证集精度 {validation}）。用全部训练数据重新训练后，"
+              "它在测试集上的精度为 **{test}**：这是在选择之后只测一次的泛化性能估计。"},
     "lesson_tests_a_right": {"en": "A right", "zh": "A 正确"},
     "lesson_tests_a_wrong": {"en": "A wrong", "zh": "A 错误"},
     "lesson_tests_b_right": {"en": "B right", "zh": "B 正确"},

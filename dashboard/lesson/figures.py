@@ -302,3 +302,52 @@ def fold_errors_figure(errors_a: np.ndarray, errors_b: np.ndarray, *,
     fig.update_xaxes(tickmode="array", tickvals=folds.tolist())
     fig.update_yaxes(rangemode="tozero")
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+
+
+@dataclass(frozen=True)
+class ValidationLabels:
+    """Text of the validation set figure: the three parts of D, the accuracy curve, the chosen K,
+    the axis titles and the two panels' titles."""
+
+    fit: str
+    validation: str
+    test: str
+    curve: str
+    chosen: str
+    x_title: str
+    y_title: str
+    split_title: str
+    curve_title: str
+
+
+SPLIT_COLORS = ("#1f77b4", "#ff7f0e", "#7f7f7f")
+"""Fitting, validation and test samples."""
+
+
+def validation_figure(counts: tuple[int, int, int], k_values: np.ndarray,
+                      accuracy: np.ndarray, chosen: int, *,
+                      labels: ValidationLabels) -> go.Figure:
+    """Above, D split into the samples the models are fitted on, the validation set and the
+    test set (one bar, each part as long as its count); below, each K's validation accuracy with
+    the chosen K marked."""
+    fig = make_subplots(rows=2, cols=1, row_heights=(0.22, 0.78), vertical_spacing=0.2,
+                        subplot_titles=(labels.split_title, labels.curve_title))
+    for count, name, color in zip(counts, (labels.fit, labels.validation, labels.test),
+                                  SPLIT_COLORS):
+        fig.add_bar(x=[count], y=[""], orientation="h", name=name, marker_color=color,
+                    text=[f"{name} {count}"], textposition="inside", insidetextanchor="middle",
+                    hovertemplate=f"{name}: {count}<extra></extra>", showlegend=False,
+                    row=1, col=1)
+    fig.update_layout(barmode="stack")
+    fig.update_xaxes(visible=False, row=1, col=1)
+    fig.add_scatter(x=np.asarray(k_values), y=np.asarray(accuracy, dtype=float),
+                    mode="lines+markers", name=labels.curve, line=dict(color=SPLIT_COLORS[1]),
+                    showlegend=False, row=2, col=1)
+    at = int(np.flatnonzero(np.asarray(k_values) == chosen)[0])
+    fig.add_scatter(x=[chosen], y=[float(accuracy[at])], mode="markers+text", name=labels.chosen,
+                    text=[labels.chosen], textposition="top center", showlegend=False,
+                    marker=dict(size=14, color=POINT_COLOR, symbol="star"), row=2, col=1)
+    fig.update_xaxes(title_text=labels.x_title, row=2, col=1)
+    fig.update_yaxes(title_text=labels.y_title, row=2, col=1)
+    fig.update_layout(margin=dict(l=60, r=20, t=40, b=40))
+    return fig

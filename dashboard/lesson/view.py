@@ -18,6 +18,7 @@ from dashboard.lesson.learner_test_screen import learner_test_screen
 from dashboard.lesson.learners_screen import learners_screen
 from dashboard.lesson.quiz import (bep_question, quiz_screen, roc_question, selection_question,
                                    variance_question)
+from dashboard.lesson.validation_screen import validation_screen
 from dashboard.shell import links
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode
@@ -57,6 +58,7 @@ SCREENS = (
     Screen("lesson_title_tests", "lesson_caption_tests", False, learner_test_screen),
     Screen("lesson_title_quiz_variance", "lesson_caption_quiz_variance", False,
            quiz_screen("variance", variance_question)),
+    Screen("lesson_title_validation", "lesson_caption_validation", False, validation_screen),
     Screen("lesson_title_degree", "lesson_caption_degree", False, own.degree_screen),
     Screen("lesson_title_knn", "lesson_caption_knn", False, own.knn_screen),
     Screen("lesson_title_quiz_select", "lesson_caption_quiz_select", False,
@@ -65,7 +67,7 @@ SCREENS = (
 """Chapter 2 in teaching order: threshold → confusion matrix, P and R, ROC step by step, seed
 003's histogram, AUC = 1 − ℓrank as pairs, learners A and B compared, prevalence, cost curves,
 two questions; hold-out, k-fold, LOO, bootstrap, two learners compared with a test, a question;
-degree M, KNN's K, a question."""
+the validation set, degree M, KNN's K, a question."""
 
 
 def current_screen() -> int:

@@ -24,12 +24,12 @@ from tests.app.helpers import (choose_example, metric_values, open_app, plotly_a
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 0, 1, 1, 1, 1, 1, 0, 2, 2, 0)
+FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 0, 1, 1, 1, 1, 1, 0, 1, 2, 2, 0)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
 the linked pairs, learners A and B's ROC curves, ROC + P-R, cost + hull, five ROC shapes, the
 BEP question (none), the hold-out split (beside a table), estimates, estimates, out-of-bag, two
-learners' fold errors, the variance question (none), fit + MSE, regions + accuracy, the model
+learners' fold errors, the variance question (none), the validation set, fit + MSE, regions + accuracy, the model
 choice question (none)."""
 HOLDOUT = 1 + [s.title for s in SCREENS].index("lesson_title_holdout")
 
@@ -275,3 +275,26 @@ def test_the_roc_question_asks_for_learner_bs_auc_and_gives_every_curves():
     for auc in ("1.0000", "0.6400", "0.5000", "0.3200", "0.0000"):
         assert f"AUC = {auc}" in texts
     assert at.markdown[1].value.startswith("**Right**")
+
+
+def test_the_validation_screen_chooses_k_on_the_validation_set_and_tests_once():
+    """§2.2.4: the split's three parts add up to D, the curve is each K's validation accuracy
+    and the chosen K and its test accuracy are evalcore's (checked against GridSearchCV in
+    tests/evalcore/test_validation_choice.py)."""
+    from dashboard.lesson.own_data_screens import NEIGHBORS
+    from evalcore.evaluation_methods.neighbors import neighbors_data
+    from evalcore.evaluation_methods.validation import validation_choice
+
+    choice = validation_choice(neighbors_data(*NEIGHBORS))
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_validation")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    assert not at.exception and not at.error
+    (figure,) = plotly_figures(at)
+    bars = [d for d in figure["data"] if d["type"] == "bar"]
+    assert [d["x"][0] for d in bars] == [choice.n_fit, choice.n_validation, choice.n_test]
+    assert sum(d["x"][0] for d in bars) == NEIGHBORS[0]
+    curve = next(d for d in figure["data"] if d["type"] == "scatter" and d.get("mode") ==
+                 "lines+markers")
+    np.testing.assert_allclose(plotly_array(curve["y"]), choice.validation_accuracy)
+    text = " ".join(m.value for m in at.markdown)
+    assert f"**K = {choice.chosen}**" in text and f"**{choice.test_accuracy:.4f}**" in text

@@ -98,7 +98,7 @@ MESSAGES = {
     "compare_losses": {"en": "B better", "zh": "B 更好"},
     "compare_aligned_columns": {
         "en": "Two score columns of one file",
-        "zh": "同一文件中的两个得分列",
+        "zh": "同一文件中的两个预测值列",
     },
     "compare_aligned_id": {"en": "Two files matched by id", "zh": "两个文件按编号匹配"},
     "compare_aligned_row": {"en": "Two files matched row by row", "zh": "两个文件按行号匹配"},

@@ -17,10 +17,10 @@ MESSAGES = {
     "compare_task_multiclass": {"en": "Multiclass", "zh": "多分类"},
     "compare_task_regression": {"en": "Regression", "zh": "回归"},
     "compare_task_ranking": {"en": "Ranking", "zh": "排序"},
-    "compare_score_of": {"en": "Model {model}: score column", "zh": "模型 {model}：得分列"},
+    "compare_score_of": {"en": "Model {model}: score column", "zh": "模型 {model}：预测值列"},
     "compare_score_in": {
         "en": "Model {model}: score column of {name}",
-        "zh": "模型 {model}：{name} 中的得分列",
+        "zh": "模型 {model}：{name} 中的预测值列",
     },
     "compare_column_a": {"en": "A · {name}", "zh": "A · {name}"},
     "compare_column_b": {"en": "B · {name}", "zh": "B · {name}"},

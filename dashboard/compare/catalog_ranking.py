@@ -18,17 +18,17 @@ _METRICS = {
 MESSAGES = {
     # sidebar
     "compare_ranking_score_of": {"en": "Model {model}: score column",
-                                 "zh": "模型 {model}：预测得分列"},
+                                 "zh": "模型 {model}：预测值列"},
     "compare_ranking_score_in": {"en": "Model {model}: score column of {name}",
-                                 "zh": "模型 {model}：{name} 中的预测得分列"},
+                                 "zh": "模型 {model}：{name} 中的预测值列"},
     "compare_ranking_aligned_columns": {"en": "Two score columns of one file",
-                                        "zh": "同一文件中的两个得分列"},
+                                        "zh": "同一文件中的两个预测值列"},
     "compare_ranking_aligned_id": {"en": "Two files matched by (query, document)",
                                    "zh": "两个文件按（查询，文档）匹配"},
     "compare_ranking_aligned_row": {
         "en": "Two files matched row by row (no document column in both): tied scores keep the "
               "row order",
-        "zh": "两个文件按行号匹配（并非两者都有文档列）：得分相同的文档保持行的顺序",
+        "zh": "两个文件按行号匹配（并非两者都有文档列）：预测值相同的文档保持行的顺序",
     },
     "compare_ranking_loaded": {"en": "{rows:row|rows} · {queries:query|queries}",
                                "zh": "{rows} 行 · {queries} 个查询"},

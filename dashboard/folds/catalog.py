@@ -81,7 +81,7 @@ MESSAGES = {
         "zh": "为什么合并计算与各折平均不同：均值让每一折各占一票，而合并计算把所有样本放在一起只算一次。"
         "对于按样本取平均的度量（精度、错误率、MSE、MAE），各折样本数相同时两者相等；"
         "比值型和排序型度量（P、R、F1、AUC、AP、R²、κ）则不同，因为合并时混合了不同模型"
-        "（每折一个）的得分，它们的尺度未必一致，而且分母（预测为正例的数目、y 的方差）随折变化。",
+        "（每折一个）的预测值，它们的尺度未必一致，而且分母（预测为正例的数目、y 的方差）随折变化。",
     },
     "folds_curves_header": {"en": "Each fold's ROC and P-R curve", "zh": "各折的 ROC 与 P-R 曲线"},
     "folds_more_names": {"en": "and {count} more", "zh": "等另外 {count}"},
@@ -127,7 +127,7 @@ MESSAGES = {
         "mean TPR give one point, the bars ±1σ in each direction. Unlike vertical averaging, it "
         "keeps the threshold fixed, so it shows what one threshold does across the folds; "
         "vertical averaging fixes the FPR instead.",
-        "zh": "阈值平均（Fawcett 2006，算法 4）：从所有折的得分中均匀取若干阈值，在每个阈值处找出每折的 ROC 点；"
+        "zh": "阈值平均（Fawcett 2006，算法 4）：从所有折的预测值中均匀取若干阈值，在每个阈值处找出每折的 ROC 点；"
         "平均假正例率与平均真正例率构成一个点，误差棒为两个方向的 ±1σ。与垂直平均不同，它固定的是阈值，"
         "因此显示同一个阈值在各折上的表现；垂直平均固定的是假正例率。",
     },

@@ -165,13 +165,25 @@ def polynomial_figures(data, study, settings: tuple[int, float, int], degree: in
     return fit, by_degree, mse_labels
 
 
+CLASS_NAMES = ("generalization_class_blue", "generalization_class_orange",
+               "generalization_class_green")
+"""Each class's name (the colour :data:`~dashboard.generalization.figures.CLASS_COLORS` draws it
+in), in class order: a student reads "the blue class", not a class id."""
+
+
+def class_name(label: str) -> str:
+    """The name of the class ``label`` ("0", "1", "2") in the user's language."""
+    return t(CLASS_NAMES[int(label)])
+
+
 def neighbors_figures(data, study, settings: tuple[int, float, int], k: int, *,
                       height: int = FIGURE_HEIGHT + 40):
     """KNN's decision regions at K beside accuracy against K (``settings``: n_samples, spread,
     seed), drawn side by side; returns (regions, accuracy figure, its labels)."""
     regions_col, accuracy_col = st.columns(2)
-    region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=c),
-                                  test=lambda c: t("generalization_test_class", label=c),
+    region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=class_name(c)),
+                                  test=lambda c: t("generalization_test_class",
+                                                   label=class_name(c)),
                                   x_title=t("generalization_region_x"),
                                   y_title=t("generalization_region_y"))
     regions = regions_figure(cached_regions(*settings, k), data, labels=region_labels)

@@ -161,8 +161,8 @@ MESSAGES = {
     "learn_pair_tie": {"en": "Tie (½)", "zh": "预测值相同 (½)"},
     "learn_pairs_x": {"en": "Negatives (m⁻ = {m_neg}), score descending",
                       "zh": "反例（m⁻ = {m_neg}），预测值从高到低 →"},
-    "learn_pairs_y": {"en": "Positives (m⁺ = {m_pos}), score descending ↓",
-                      "zh": "正例（m⁺ = {m_pos}），预测值从高到低 ↓"},
+    "learn_pairs_y": {"en": "Positives (m⁺ = {m_pos}), score descending ↑",
+                      "zh": "正例（m⁺ = {m_pos}），预测值从高到低 ↑"},
     "learn_pairs_title": {"en": "Every (positive, negative) pair", "zh": "所有（正例，反例）对"},
     "learn_pair_hover": {
         "en": "positive #%{{customdata[0]}} (score %{{customdata[1]:.6g}})<br>negative "

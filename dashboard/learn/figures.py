@@ -12,7 +12,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from evalcore.view.layout import horizontal_line, layout, point_marker
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, horizontal_line, layout,
+                                             point_marker)
 from evalcore.teaching import PairGrid, RocSteps
 
 TRAPEZOID_COLORS = ("rgba(42, 63, 95, 0.22)", "rgba(42, 63, 95, 0.10)")
@@ -162,11 +163,13 @@ def _shown(drawn: np.ndarray | None, size: int, index: int,
 
 
 def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
-                    drawn: np.ndarray | None = None) -> go.Figure:
+                    drawn: np.ndarray | None = None, slots: bool = False) -> go.Figure:
     """The ROC path from (0, 0) to step ``index``, the trapezoids under it (the one the last step
     added highlighted; one region beyond :data:`MAX_TRAPEZOIDS` steps), the whole curve faint
     and the current point; square, no legend (:func:`_narrow`). ``drawn``: the indices of the
-    steps to draw when a large curve is thinned (None: every step)."""
+    steps to draw when a large curve is thinned (None: every step). ``slots``: every trace the
+    path can need is there, empty where this step has none (both shades, the latest trapezoid),
+    so that a browser can restyle the figure to any other step without adding traces."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
                     line=dict(color="gray", dash="dot", width=1))
@@ -174,7 +177,7 @@ def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
     whole, path = _shown(drawn, len(steps), index)
     fig.add_scatter(x=fpr[whole], y=tpr[whole], mode="lines", name=labels.whole,
                     hoverinfo="skip", line=dict(color="lightgray", width=2))
-    _area(fig, fpr[path], tpr[path], labels)
+    _area(fig, fpr[path], tpr[path], labels, slots)
     fig.add_scatter(x=fpr[path], y=tpr[path], name=labels.path,
                     mode="lines+markers" if index <= MAX_TRAPEZOIDS else "lines",
                     line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
@@ -205,60 +208,86 @@ def two_lines(title: str, longest: int = 16) -> str:
     return title[:cut] + "<br>" + title[cut + 1:]
 
 
-def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels) -> None:
+def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels,
+          slots: bool = False) -> None:
     """The area under the path (x, y): trapezoids, alternately shaded, the last one highlighted;
-    one region when there are too many to tell apart."""
+    one region (in the first shade's trace) when there are too many to tell apart. ``slots``:
+    both shades' traces and the latest one's are added even when empty."""
     widths = np.diff(x)
-    if widths.size == 0 or not (widths > 0).any():
+    if not slots and (widths.size == 0 or not (widths > 0).any()):
         return
+    shades: list[tuple[list, list]] = [([], []), ([], [])]
+    latest: tuple[list, list] | None = None
     if widths.size > MAX_TRAPEZOIDS:
-        fig.add_scatter(x=[*x, x[-1], x[0]], y=[*y, 0, 0], fill="toself", mode="none",
-                        fillcolor=TRAPEZOID_COLORS[0], name=labels.area, hoverinfo="skip")
-        return
-    shapes = [([x[j], x[j + 1], x[j + 1], x[j], x[j]], [0, 0, y[j + 1], y[j], 0])
-              for j in np.flatnonzero(widths > 0)]
-    latest = shapes.pop() if widths[-1] > 0 else None
-    for parity, color in enumerate(TRAPEZOID_COLORS):
-        chosen = shapes[parity::2]
-        if not chosen:
-            continue
-        xs = [v for shape in chosen for v in (*shape[0], None)]
-        ys = [v for shape in chosen for v in (*shape[1], None)]
-        fig.add_scatter(x=xs, y=ys, fill="toself", mode="none", fillcolor=color,
-                        name=labels.area, showlegend=parity == 0, legendgroup="area",
+        shades[0] = ([*x, x[-1], x[0]], [*y, 0, 0])
+    else:
+        shapes = [([x[j], x[j + 1], x[j + 1], x[j], x[j]], [0, 0, y[j + 1], y[j], 0])
+                  for j in np.flatnonzero(widths > 0)]
+        latest = shapes.pop() if widths.size and widths[-1] > 0 else None
+        for parity in (0, 1):
+            chosen = shapes[parity::2]
+            shades[parity] = ([v for shape in chosen for v in (*shape[0], None)],
+                              [v for shape in chosen for v in (*shape[1], None)])
+    for parity, (color, (xs, ys)) in enumerate(zip(TRAPEZOID_COLORS, shades)):
+        if xs or slots:
+            fig.add_scatter(x=xs, y=ys, fill="toself", mode="none", fillcolor=color,
+                            name=labels.area, showlegend=parity == 0, legendgroup="area",
+                            hoverinfo="skip")
+    if latest is not None or slots:
+        fig.add_scatter(x=latest[0] if latest else [], y=latest[1] if latest else [],
+                        fill="toself", mode="none", fillcolor=LATEST_COLOR, name=labels.latest,
                         hoverinfo="skip")
-    if latest is not None:
-        fig.add_scatter(x=latest[0], y=latest[1], fill="toself", mode="none",
-                        fillcolor=LATEST_COLOR, name=labels.latest, hoverinfo="skip")
+
+
+def pr_steps(recall: np.ndarray, precision: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The P-R path through the points (``recall``, ``precision``) of steps 1…k, in step order,
+    drawn as the P-R page draws a curve: the step function average precision sums
+    (:func:`~evalcore.view.layout.ap_steps`, with
+    :data:`~evalcore.view.layout.PR_LINE_SHAPE`), from the points in
+    ``precision_recall_curve``'s order with its end (recall 0, precision 1). At the last step it
+    is the P-R page's curve."""
+    recall = np.append(np.asarray(recall, dtype=float)[::-1], 0.0)
+    precision = np.append(np.asarray(precision, dtype=float)[::-1], 1.0)
+    x, y, _ = ap_steps(recall, precision)
+    return x, y
 
 
 def pr_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
-                   drawn: np.ndarray | None = None) -> go.Figure:
-    """The P-R points from step 1 (the start has no precision) to ``index``, joined in order, the
-    whole path faint and the current point labelled with ``labels.point_text``; ``drawn`` as for
-    :func:`roc_path_figure`."""
+                   drawn: np.ndarray | None = None, slots: bool = False) -> go.Figure:
+    """The P-R path from step 1 (the start has no precision) to ``index`` as the step curve the
+    P-R page draws (:func:`pr_steps`), the whole curve faint and the current point labelled with
+    ``labels.point_text``; ``drawn`` and ``slots`` (the path and the point there, empty, at the
+    start) as for :func:`roc_path_figure`."""
     fig = go.Figure()
     fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, hoverinfo="skip",
                     line=dict(color="gray", dash="dot", width=1))
     recall, precision = np.asarray(steps.recall), np.asarray(steps.precision)
     whole, path = _shown(drawn, len(steps), index, first=1)
-    fig.add_scatter(x=recall[whole], y=precision[whole], mode="lines", name=labels.whole,
-                    hoverinfo="skip", line=dict(color="lightgray", width=2))
-    if index >= 1:
-        fig.add_scatter(x=recall[path], y=precision[path], name=labels.path,
+    whole_x, whole_y = pr_steps(recall[whole], precision[whole])
+    fig.add_scatter(x=whole_x, y=whole_y, mode="lines", name=labels.whole, hoverinfo="skip",
+                    line=dict(color="lightgray", width=2, shape=PR_LINE_SHAPE))
+    if index >= 1 or slots:
+        path_x, path_y = pr_steps(recall[path], precision[path]) if index >= 1 else ([], [])
+        fig.add_scatter(x=path_x, y=path_y, name=labels.path,
                         mode="lines+markers" if index <= MAX_TRAPEZOIDS else "lines",
-                        line=dict(color=CURVE_COLOR, width=3), marker=dict(size=6),
+                        line=dict(color=CURVE_COLOR, width=3, shape=PR_LINE_SHAPE),
+                        marker=dict(size=6),
                         hovertemplate="R %{x:.4f}<br>P %{y:.4f}<extra></extra>")
+    if index >= 1:
         point_marker(fig, float(recall[index]), float(precision[index]), labels.current,
                      POINT_COLOR, text=labels.point_text)
+    elif slots:
+        point_marker(fig, 0.0, 0.0, labels.current, POINT_COLOR)
+        fig.data[-1].update(x=[None], y=[None])
     return _narrow(layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
                           title=labels.title))
 
 
 def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
                      score_text: Callable[[float], str] = lambda s: f"{s:.3g}") -> go.Figure:
-    """The pairs as a heatmap, positives as rows (top: highest score), negatives as columns
-    (left: highest): green a correct pair, red a rank loss, yellow a tie; a block of pairs is
+    """The pairs as a heatmap, positives as rows (bottom: highest score), negatives as columns
+    (left: highest), as the lesson lays the pairs on the ROC's unit square (the highest positive
+    is the ROC's first step up, at the bottom): green a correct pair, red a rank loss, yellow a tie; a block of pairs is
     coloured by its share of correct pairs (ties ½). Hover names the pair (sample numbers and
     scores) or the block (its ranks and exact counts)."""
     rows, cols = np.diff(grid.row_edges), np.diff(grid.col_edges)
@@ -282,7 +311,6 @@ def pair_grid_figure(grid: PairGrid, *, labels: PairLabels,
     for (value, color), name in zip(PAIR_COLORS, (labels.loss, labels.tie, labels.correct)):
         fig.add_scatter(x=[None], y=[None], mode="markers", name=name,
                         marker=dict(size=12, symbol="square", color=color))
-    fig.update_yaxes(autorange="reversed")
     if grid.exact and rows.size <= TICK_LABELS:
         fig.update_yaxes(tickmode="array", tickvals=list(range(rows.size)),
                          ticktext=[score_text(s) for s in grid.pos_scores])

@@ -1,31 +1,28 @@
 """What the browser's step-through receives (:func:`steps_data`): the ROC construction's arrays
-(:class:`~evalcore.teaching.RocSteps`, read from evalcore once), each step's words and the text of
-its controls, sent once per data set and language. The browser picks a step and looks its numbers
-up; it computes none."""
+(:class:`~evalcore.teaching.RocSteps`, read from evalcore once), each step's words, the text of
+its controls and the ROC and P-R path figures (the Learn page's builders, as Plotly.js takes
+them), sent once per data set and language. The browser picks a step and looks its numbers up; it
+computes none (it restyles the figures' path to the step, as the builders draw it)."""
 
 from __future__ import annotations
 
 import base64
 import hashlib
-from pathlib import Path
 
 import numpy as np
 
-from dashboard.learn.figures import StripData, score_room, strip_score_text, writes_scores
-from dashboard.learn.step_text import area_sum, move_text
+from dashboard.learn.figures import (StripData, pr_path_figure, roc_path_figure, score_room,
+                                     strip_score_text, writes_scores)
+from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
+from dashboard.learn.step_text import area_sum, move_text, step_threshold
+from dashboard.live.data import figure_spec
 from dashboard.shell.language import t
-from evalcore.view.formatting import format_count
-from dashboard.widgets.threshold import threshold_text
+from evalcore.view.formatting import format_count, format_value
 from evalcore.binary import ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.histogram import ScoreHistogram
 from evalcore.teaching import RocSteps
 
-ASSETS = Path(__file__).parent
-SCRIPT = "\n".join((ASSETS / name).read_text(encoding="utf-8") for name in ("svg.js", "steps.js"))
-"""Defines ``learnSteps(root, data, send)`` and its SVG helpers (uses the live view's helpers:
-its script goes first)."""
-STYLE = "\n".join((ASSETS / name).read_text(encoding="utf-8") for name in ("svg.css", "steps.css"))
 LIVE_STEPS = 500
 """At most this many steps are sent (each with its words); a longer construction is sent at
 this many evenly spread steps, the first and the last among them (as the server's play moves
@@ -62,6 +59,33 @@ def whole_curves(steps: RocSteps) -> tuple[np.ndarray, np.ndarray]:
     return roc, pr + 1
 
 
+def path_figures(steps: RocSteps, *, classroom: bool, toolbar: bool) -> dict:
+    """The ROC and P-R path figures at the start with every trace a step needs (``slots``,
+    empty: the browser draws the step it shows), the whole curves thinned as
+    :func:`whole_curves` does, as Plotly.js takes them
+    (:func:`~dashboard.live.data.figure_spec`), each with the indices of the traces the browser
+    restyles (``marks``); ``toolbar``: Plotly's toolbar shown (not on the lesson's screen)."""
+    roc_at, pr_at = whole_curves(steps)
+    roc_text, pr_text = roc_path_labels(format_value(0.0)), pr_path_labels()
+    roc = roc_path_figure(steps, 0, drawn=roc_at, labels=roc_text, slots=True)
+    pr = pr_path_figure(steps, 0, drawn=pr_at, labels=pr_text, slots=True)
+
+    def index(fig, name: str) -> list[int]:
+        return [k for k, trace in enumerate(fig.data) if trace.name == name]
+
+    specs = {
+        "roc": figure_spec(roc, classroom=classroom, name="roc_path", marks={
+            "areas": index(roc, roc_text.area), "latest": index(roc, roc_text.latest)[0],
+            "path": index(roc, roc_text.path)[0], "point": index(roc, roc_text.current)[0]}),
+        "pr": figure_spec(pr, classroom=classroom, name="pr_path", marks={
+            "path": index(pr, pr_text.path)[0], "point": index(pr, pr_text.current)[0]}),
+    }
+    if not toolbar:
+        for spec in specs.values():
+            spec["config"]["displayModeBar"] = False
+    return specs
+
+
 def _block(values) -> str:
     return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
 
@@ -77,10 +101,10 @@ def _strip(strip: StripData, title: str) -> dict:
 
 def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: str,
                strip: StripData, strip_title: str, histogram: ScoreHistogram, weighted: bool,
-               classroom: bool, limit: int = LIVE_STEPS) -> dict:
+               classroom: bool, toolbar: bool = True, limit: int = LIVE_STEPS) -> dict:
     """The step-through's data: the sent steps' numbers as one float64 block (columns
-    :data:`COLUMNS` and ``step``, each step's index in the construction), the whole ROC and P-R
-    curves (:func:`whole_curves`), the left figure's
+    :data:`COLUMNS` and ``step``, each step's index in the construction), the ROC and P-R
+    figures (:func:`path_figures`), the left figure's
     samples (``strip``, by score descending, with how many lie above / at or above each step's
     threshold) or ``histogram``, and every text in the current language."""
     index = sent_steps(len(steps), limit)
@@ -92,17 +116,16 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
     columns["strip_cut"] = np.searchsorted(descending, -threshold, side="right").astype(float)
     names = list(columns)
     block = np.concatenate([np.asarray(columns[name], dtype="<f8") for name in names])
-    roc_at, pr_at = whole_curves(steps)
     marker = "\u0000"
     data = {
+        "view": "learnSteps",
         "table": {"columns": names, "stops": int(index.size), "block": _block(block)},
         "last": len(steps) - 1,
         "moves": [t("learn_step_counter", step=int(i), steps=len(steps) - 1) for i in index],
-        "labels": [threshold_text(float(steps.threshold[i]), sweep) for i in index],
-        "captions": [move_text(steps, int(i), sweep) for i in index],
+        "labels": [step_threshold(steps, int(i)) for i in index],
+        "captions": [move_text(steps, int(i)) for i in index],
         "areas": [area_sum(steps, int(i)) for i in index],
-        "whole": {"roc_x": _block(steps.fpr[roc_at]), "roc_y": _block(steps.tpr[roc_at]),
-                  "pr_x": _block(steps.recall[pr_at]), "pr_y": _block(steps.precision[pr_at])},
+        "figures": path_figures(steps, classroom=classroom, toolbar=toolbar),
         "left": left,
         "strip": _strip(strip, strip_title),
         "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
@@ -123,7 +146,7 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
             "m_pos": format_count(steps.m_pos),
         },
     }
-    digest = hashlib.blake2b(repr((identity, left, classroom, limit)).encode()
+    digest = hashlib.blake2b(repr((identity, left, classroom, toolbar, limit)).encode()
                              + data["table"]["block"].encode() + strip.scores.tobytes()
                              + "".join(data["captions"][:2]).encode(), digest_size=10)
     data["id"] = digest.hexdigest()

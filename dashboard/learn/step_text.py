@@ -9,20 +9,26 @@ import numpy as np
 from dashboard.shell.language import t
 from evalcore.view.formatting import format_count, format_value
 from dashboard.widgets.threshold import threshold_text
-from evalcore.binary import ThresholdSweep
 from evalcore.teaching import RocSteps
 
 SUM_TERMS = 12
 """Up to this many trapezoids the area's sum is written term by term."""
 
 
-def move_text(steps: RocSteps, index: int, sweep: ThresholdSweep) -> str:
-    """"Step 3 of 10: threshold 0.8, 1 positive at this score → up 1/m⁺ (m⁺ = 5).\""""
+def step_threshold(steps: RocSteps, index: int) -> str:
+    """Step ``index``'s threshold as the book sets it: the score of the samples this step adds,
+    in exact digits (not a shorter number between it and the next score), or "every sample
+    negative" at the start."""
+    return threshold_text(float(steps.threshold[index]), None)
+
+
+def move_text(steps: RocSteps, index: int) -> str:
+    """"Step 3 of 10: threshold 0.75, 1 positive at this score → up 1/m⁺ (m⁺ = 5).\""""
     last = len(steps) - 1
     gained_tp = steps.tp[index] - (steps.tp[index - 1] if index else 0)
     gained_fp = steps.fp[index] - (steps.fp[index - 1] if index else 0)
     return t(f"learn_move_{steps.move[index]}", step=index, steps=last,
-             threshold=threshold_text(float(steps.threshold[index]), sweep),
+             threshold=step_threshold(steps, index),
              positives=format_count(gained_tp), negatives=format_count(gained_fp),
              m_pos=format_count(steps.m_pos), m_neg=format_count(steps.m_neg))
 

@@ -88,6 +88,7 @@ function buildSteps(root, state, data) {
   box.steps = state;  // for tests and benchmarks: state.frames holds play's painted steps
   wireSteps(state);
   fitToWindow(state, figures);
+  drawPaths(state);
 }
 
 // A page that sets the CSS property --steps-fit: 1 (the lesson on a projector) gets the figures
@@ -233,9 +234,8 @@ function showStep(state, k) {
   for (const name of ["tpr", "fpr", "precision", "recall", "area"]) {
     state.tiles[name].textContent = shortValue(c[name][k]);
   }
-  state.roc.title.textContent = text.roc_title.replace("\u0000", value4(c.area[k]));
-  paintPath(state.roc, k, c.fpr[k], c.tpr[k]);
-  paintPath(state.pr, k, c.recall[k], c.precision[k]);
+  paintPath(state, "roc", k);
+  paintPath(state, "pr", k);
   state.paintLeft(k);
 }
 
@@ -252,71 +252,135 @@ function boldText(node, words) {
     j % 2 ? el("strong", {}, part) : document.createTextNode(part)));
 }
 
-// The ROC (FPR, TPR) or P-R (recall, precision) plane: the whole curve in grey, the path so far,
-// on the ROC the area under it, and this step's point.
+// The ROC (FPR, TPR) or P-R (recall, precision) figure: the server's Plotly figure
+// (data.figures[kind], the Learn page's builders roc_path_figure / pr_path_figure at the last
+// step, every trace a step can need in place: spec.marks names them), drawn by Plotly.js once it
+// has loaded; a step restyles the path so far, on the ROC the trapezoids under it and the title's
+// area, and the point (paintPath). Its height is the box's (steps.css), not the server's.
 function pathFigure(state, data, kind) {
-  const text = data.text, roc = kind === "roc";
-  const figure = svg("svg", { viewBox: `0 0 ${STEP_PAD + STEP_SIDE + MARGIN_RIGHT} ${STEP_HEIGHT}`,
-                              class: "live-curve steps-curve", role: "img",
-                              "aria-label": roc ? text.roc_title.replace("\u0000", "")
-                                : text.pr_title });
-  const px = (x) => STEP_PAD + x * STEP_SIDE, py = (y) => 30 + (1 - y) * STEP_SIDE;
-  const put = adder(figure);
-  put("rect", { x: px(0), y: py(1), width: STEP_SIDE, height: STEP_SIDE, class: "frame" });
-  for (const v of [0, 0.5, 1]) {
-    put("line", { class: "grid", x1: px(v), x2: px(v), y1: py(0), y2: py(1) });
-    put("line", { class: "grid", x1: px(0), x2: px(1), y1: py(v), y2: py(v) });
-    put("text", { x: px(v), y: py(0) + TICK_BELOW, "text-anchor": "middle" }, String(v));
-    put("text", { x: px(0) - 6, y: py(v) + 5, "text-anchor": "end" }, String(v));
-  }
-  put("text", { x: px(0.5), y: py(0) + TITLE_BELOW, "text-anchor": "middle" },
-      roc ? text.fpr_axis : text.recall_axis);
-  const mid = py(0.5);
-  put("text", yTitle(mid), roc ? text.tpr_axis : text.precision_axis);
-  const title = put("text", { x: px(0), y: 2, class: "title" },
-                    roc ? text.roc_title : text.pr_title);
-  put("line", { class: "diagonal", x1: px(0), x2: px(1), y1: py(0), y2: py(1) });
-  const whole = data.whole, wx = floats(whole[kind + "_x"]), wy = floats(whole[kind + "_y"]);
-  const wholePoints = [];
-  for (let j = 0; j < wx.length; j++) wholePoints.push(`${px(wx[j]).toFixed(1)},${py(wy[j]).toFixed(1)}`);
-  const c = state.columns, xs = roc ? c.fpr : c.recall, ys = roc ? c.tpr : c.precision;
-  const points = [];  // each sent step's point as drawn; a P-R path starts at step 1
-  for (let j = 0; j < state.n; j++) {
-    points.push(Number.isNaN(ys[j]) ? null : `${px(xs[j]).toFixed(1)},${py(ys[j]).toFixed(1)}`);
-  }
-  const area = roc ? put("polygon", { class: "steps-area-fill", "data-live": "roc-area" }) : null;
-  const latest = roc ? put("polygon", { class: "steps-latest", "data-live": "roc-latest" }) : null;
-  const wholeLine = put("polyline", { class: "curve thin steps-whole",
-                                      points: wholePoints.join(" ") });
-  const nameOf = svg("title");
-  nameOf.textContent = text.whole_curve;
-  wholeLine.append(nameOf);
-  const path = put("polyline", { class: "curve steps-path", "data-live": kind + "-path" });
-  const point = put("circle", { class: "operating", r: 7, "data-live": kind + "-point" });
-  state[kind] = { title, path, point, area, latest, points, px, py, figure };
-  return figure;
+  const spec = data.figures[kind];
+  const div = el("div", { class: "steps-plot steps-curve", "data-live": "plot-" + kind,
+                          "data-marks": JSON.stringify(spec.marks) });
+  state[kind] = { div, spec, drawn: false, busy: false, want: null, shown: null };
+  return div;
 }
 
-function paintPath(figure, k, x, y) {
-  const drawn = figure.points.slice(0, k + 1).filter((p) => p !== null);
-  figure.path.setAttribute("points", drawn.join(" "));
-  figure.path.setAttribute("data-points", String(drawn.length));
-  if (figure.area) {  // the trapezoids so far: down to the FPR axis and back to the origin
-    const floor = (p) => p.split(",")[0] + "," + figure.py(0).toFixed(1);
-    const end = drawn[drawn.length - 1];
-    figure.area.setAttribute("points", [...drawn, floor(end)].join(" "));
-    const before = drawn[drawn.length - 2];  // the trapezoid this step added (none at the start)
-    figure.latest.setAttribute("points", before ? [before, end, floor(end), floor(before)].join(" ")
-      : "");
+// Both path figures drawn, at the step shown, once Plotly.js is there (the counts, the words and
+// the strip do not wait for it).
+function drawPaths(state) {
+  const id = state.id;
+  window.livePlotly.then((Plotly) => {
+    for (const kind of ["roc", "pr"]) {
+      if (state.id !== id) return;  // rebuilt for another data set meanwhile
+      const p = state[kind], { data, layout } = p.spec.figure;
+      const k = Math.max(0, state.k);
+      delete layout.height;  // the box's (the window's share), as Plotly's autosize reads it
+      layout.autosize = true;
+      for (const [path, value] of Object.entries(pathRelayout(state, kind, k))) {
+        setPath(layout, path, value);
+      }
+      const restyled = pathTraces(state, kind, k);
+      restyled.indices.forEach((t, n) => {
+        for (const name of Object.keys(restyled.data)) data[t][name] = restyled.data[name][n];
+      });
+      p.plotly = Plotly;
+      Plotly.newPlot(p.div, data, layout, { ...p.spec.config, responsive: true }).then(() => {
+        p.drawn = true;
+        p.div.setAttribute("data-drawn", "");
+        shownAt(state, kind, k);
+        if (p.want !== null && p.want !== k) paintPath(state, kind, p.want);
+      });
+    }
+  });
+}
+
+// The step a figure's data shows, on its element (what a test waits on): the step and this
+// step's point.
+function shownAt(state, kind, k) {
+  const p = state[kind], c = state.columns;
+  const [x, y] = kind === "roc" ? [c.fpr[k], c.tpr[k]] : [c.recall[k], c.precision[k]];
+  p.shown = k;
+  p.div.setAttribute("data-step", String(k));
+  p.div.setAttribute("data-x", String(x));
+  p.div.setAttribute("data-y", String(y));
+}
+
+// The figure restyled to step k: one Plotly.update at a time, the newest step wanted next
+// (play at 30 steps a second skips what a slow frame could not draw, never goes back).
+function paintPath(state, kind, k) {
+  const p = state[kind];
+  p.want = k;
+  if (!p.drawn || p.busy) return;
+  p.busy = true;
+  const { data, indices } = pathTraces(state, kind, k);
+  p.plotly.update(p.div, data, pathRelayout(state, kind, k), indices).then(() => {
+    p.busy = false;
+    shownAt(state, kind, k);
+    if (p.want !== k) paintPath(state, kind, p.want);
+  });
+}
+
+const MAX_TRAPEZOIDS = 200;  // as the builder (figures.py): beyond, the area as one region
+
+// The traces step k changes (the builders' own for that step, from the sent steps): the path,
+// its markers up to MAX_TRAPEZOIDS steps, the point; on the ROC the trapezoids, alternately
+// shaded, the latest one highlighted; on the P-R plane the step function average precision sums.
+function pathTraces(state, kind, k) {
+  const c = state.columns, m = state[kind].spec.marks;
+  const mode = c.step[k] <= MAX_TRAPEZOIDS ? "lines+markers" : "lines";
+  if (kind === "pr") {
+    const [x, y] = k >= 1 ? prSteps(c, k) : [[], []];
+    const on = k >= 1 && !Number.isNaN(c.precision[k]);
+    return { indices: [m.path, m.point],
+             data: { x: [x, [on ? c.recall[k] : null]], y: [y, [on ? c.precision[k] : null]],
+                     mode: [mode, "markers"] } };
   }
-  const shown = !Number.isNaN(x) && !Number.isNaN(y);
-  figure.point.style.display = shown ? "" : "none";
-  figure.point.setAttribute("data-x", String(x));
-  figure.point.setAttribute("data-y", String(y));
-  if (shown) {
-    figure.point.setAttribute("cx", figure.px(x));
-    figure.point.setAttribute("cy", figure.py(y));
+  const xs = Array.from(c.fpr.subarray(0, k + 1)), ys = Array.from(c.tpr.subarray(0, k + 1));
+  const shades = [[[], []], [[], []]];
+  let latest = [[], []];
+  const widths = xs.slice(1).map((x, j) => x - xs[j]);
+  if (widths.length > MAX_TRAPEZOIDS) {
+    shades[0] = [[...xs, xs[k], xs[0]], [...ys, 0, 0]];
+  } else {
+    const shapes = [];
+    widths.forEach((w, j) => {
+      if (w > 0) shapes.push([[xs[j], xs[j + 1], xs[j + 1], xs[j], xs[j]],
+                              [0, 0, ys[j + 1], ys[j], 0]]);
+    });
+    if (widths.length && widths[widths.length - 1] > 0) latest = shapes.pop();
+    shapes.forEach((shape, j) => {
+      shades[j % 2][0].push(...shape[0], null);
+      shades[j % 2][1].push(...shape[1], null);
+    });
   }
+  return { indices: [m.areas[0], m.areas[1], m.latest, m.path, m.point],
+           data: { x: [shades[0][0], shades[1][0], latest[0], xs, [c.fpr[k]]],
+                   y: [shades[0][1], shades[1][1], latest[1], ys, [c.tpr[k]]],
+                   mode: ["none", "none", "none", mode, "markers"] } };
+}
+
+// The P-R points of steps 1…k as the P-R page draws its curve (pr_steps, ap_steps in
+// figures.py): in precision_recall_curve's order with its end (recall 0, precision 1), the
+// points whose recall the next one's is below, and an end at recall 0 at the last one's
+// precision, drawn "hv".
+function prSteps(c, k) {
+  const r = [], p = [];
+  for (let j = k; j >= 1; j--) { r.push(c.recall[j]); p.push(c.precision[j]); }
+  r.push(0);
+  p.push(1);
+  const kept = [];
+  for (let i = 0; i + 1 < r.length; i++) if (r[i] > r[i + 1]) kept.push(i);
+  if (!kept.length) return [r, p];
+  kept.push(kept[kept.length - 1]);
+  const x = kept.map((i) => r[i]), y = kept.map((i) => p[i]);
+  x[x.length - 1] = 0;
+  return [x, y];
+}
+
+// The ROC's title with the area so far (the P-R figure's stays).
+function pathRelayout(state, kind, k) {
+  if (kind !== "roc") return {};
+  return { "title.text": state.data.text.roc_title.replace("\u0000", value4(state.columns.area[k])) };
 }
 
 // The samples by score (rank across, score up), one colour per class (named in the empty lower

@@ -21,10 +21,11 @@ from dashboard.binary.sidebar import BinaryDataset
 from evalcore.view.binary import score_histogram_figure
 from dashboard.binary.view import histogram_labels
 from dashboard.learn.data import STRIP_LIMIT, cached_steps, drawn_points, strip_data
-from dashboard.learn.step_text import area_sum, move_text, short_value
+from dashboard.learn.step_text import area_sum, move_text, short_value, step_threshold
 from dashboard.learn.live_steps import live_steps_view
-from dashboard.learn.figures import (PathLabels, StripData, StripLabels, pr_path_figure, roc_path_figure,
+from dashboard.learn.figures import (StripData, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
+from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
 from dashboard.reporting.document import Figure, Heading, Paragraph
 from dashboard.reporting.page import tiles_table
 from dashboard.widgets.export_context import export_context
@@ -36,7 +37,7 @@ from dashboard.live.view import live_view_on
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from evalcore.view.formatting import format_count, format_value
 from dashboard.reporting.button import page_report_button
-from dashboard.widgets.threshold import move_threshold, shared_threshold, threshold_text
+from dashboard.widgets.threshold import move_threshold, shared_threshold
 from evalcore.teaching import RocSteps
 
 STEP = "learn_step"
@@ -120,7 +121,7 @@ def show_steps(dataset: BinaryDataset, *, in_browser: bool | None = None,
         st.caption(t("learn_figures_caption"))
         page_report_button("steps", (
             *export_context().settings[:1], (t("learn_step_label"), f"{index} / {last}"),
-            (t("threshold_word"), threshold_text(float(steps.threshold[index]), dataset.sweep))), (
+            (t("threshold_word"), step_threshold(steps, index))), (
             Heading(t("learn_view_steps")),
             tiles_table(_tiles(steps, index), (t("report_item"), t("value_column"))),
             *(Figure(figure, name) for figure, name in figures), Paragraph(area),
@@ -230,7 +231,7 @@ def _step_controls(dataset: BinaryDataset, steps: RocSteps, index: int,
     with columns[6]:
         options = _options(dataset)
     text_col, use_col = st.columns((5, 2), vertical_alignment="center")
-    text_col.caption(move_text(steps, index, dataset.sweep) + _shared_note(dataset, steps, index))
+    text_col.caption(move_text(steps, index) + _shared_note(dataset, steps, index))
     _use_button(dataset, steps, index, use_col)
     return options
 
@@ -259,7 +260,7 @@ def _browser_steps(dataset: BinaryDataset, steps: RocSteps, index: int, *,
         left, size, seed = LEFT_FIGURES[0], STRIP_LIMIT if n <= STRIP_LIMIT else 100, 0
         strip, title = _strip(dataset, size, seed)
         live_steps_view(dataset, steps, index, left=left, size=size, seed=seed, strip=strip,
-                        strip_title=title, store=STEP, manual=MANUAL)
+                        strip_title=title, store=STEP, manual=MANUAL, toolbar=False)
         return left, size, seed
     view = st.container()  # drawn into once the options below are read
     options_col, note_col, use_col = st.columns((1, 5, 2), vertical_alignment="center")
@@ -326,17 +327,9 @@ def _figures(dataset: BinaryDataset, steps: RocSteps, index: int, left: str, siz
     shown = [(figure, left)]
     step = steps.step(index)
     roc_drawn, pr_drawn = drawn_points(dataset.dataset_id, steps)
-    roc = roc_path_figure(steps, index, drawn=roc_drawn, labels=PathLabels(
-        diagonal=t("chance"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
-        current=t("learn_current_point"), area=t("learn_area_name"),
-        latest=t("learn_latest_trapezoid"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
-        title=t("learn_roc_title", area=format_value(step.area))))
-    # no "P=…, R=…" box at the point: the tiles above give both, and in a third of 1024 px the
-    # box would stick out of the plot
-    pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=PathLabels(
-        diagonal=t("p_equals_r"), whole=t("learn_whole_curve"), path=t("learn_path_so_far"),
-        current=t("learn_current_point"), area="", latest="", x_title=t("recall_axis"),
-        y_title=t("precision_axis"), title=t("learn_pr_title")))
+    roc = roc_path_figure(steps, index, drawn=roc_drawn,
+                          labels=roc_path_labels(format_value(step.area)))
+    pr = pr_path_figure(steps, index, drawn=pr_drawn, labels=pr_path_labels())
     if show:
         for (shown_figure, name), column in zip(
                 ((figure, "learn_left_figure"), (roc, "learn_roc"), (pr, "learn_pr")),

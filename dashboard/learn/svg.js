@@ -1,6 +1,6 @@
-// The lesson's step-through figures' SVG helpers (steps.js draws its figures itself, a later
-// step moves them to Plotly as the live threshold view was): elements, text that keeps its size
-// on screen, and the margins that hold the axes' text. Uses live.js's el (its script goes first).
+// The step-through's strip of samples' SVG helpers (steps.js draws the strip itself; the ROC
+// and P-R figures are Plotly's): elements, text that keeps its size on screen, and the margins
+// that hold the axes' text. Uses live.js's el (its script goes first).
 
 const SVG = "http://www.w3.org/2000/svg";
 

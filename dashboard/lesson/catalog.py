@@ -78,6 +78,164 @@ MESSAGES = {
     "lesson_pairs_auc": {"en": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}** (formula 2.22)",
                          "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = **{auc}**（式 2.22）"},
     "lesson_pairs_sample": {"en": "Highlight a sample", "zh": "高亮一个样本"},
+    "lesson_title_learners": {"en": "Two learners: A's ROC encloses B's",
+                              "zh": "两个学习器：A 的 ROC 包住 B 的"},
+    "lesson_caption_learners": {
+        "en": "The book's learners A and B rank the same ten samples (five positive). If one "
+              "learner's ROC curve encloses the other's, it is the better one; if the curves "
+              "cross, compare their areas (AUC = 1 − ℓrank).",
+        "zh": "书中的学习器 A 和 B 对同样 10 个样例排序（5 个正例）。若一个学习器的 ROC 曲线"
+              "完全“包住”另一个的，则前者更优；若两条曲线交叉，则比较曲线下面积"
+              "（AUC = 1 − ℓrank）。"},
+    "lesson_learner": {"en": "Learner {name}", "zh": "学习器 {name}"},
+    "lesson_learner_auc": {"en": "{name} (AUC {auc})", "zh": "{name}（AUC {auc}）"},
+    "lesson_learner_column": {"en": "Learner", "zh": "学习器"},
+    "lesson_learners_encloses": {
+        "en": "Learner {better}'s ROC curve encloses learner {worse}'s: **{better} is better "
+              "than {worse}**.",
+        "zh": "学习器 {better} 的 ROC 曲线包住学习器 {worse} 的：**{better} 优于 {worse}**。"},
+    "lesson_learners_cross": {"en": "The curves cross: neither learner is better everywhere; "
+                                    "compare their AUCs.",
+                              "zh": "两条曲线交叉：哪个学习器都不是处处更优，比较二者的 AUC。"},
+    "lesson_learners_equal": {"en": "The two curves are the same.", "zh": "两条曲线相同。"},
+    "lesson_title_tests": {"en": "Is A really better than B? A test decides",
+                           "zh": "A 真的比 B 好吗？用假设检验判断"},
+    "lesson_caption_tests": {
+        "en": "Logistic regression (A) and a decision tree (B) on the same 10 folds of the breast "
+              "cancer data (§2.4). The paired t-test compares the two error rates fold by fold; "
+              "McNemar's test counts the samples only one of them gets right.",
+        "zh": "对数几率回归（A）与决策树（B）在乳腺癌数据的同样 10 折上（§2.4）。成对 t 检验逐折"
+              "比较两者的错误率；McNemar 检验只看恰有一个学习器分类正确的样本。"},
+    "lesson_tests_name_a": {"en": "A: logistic regression", "zh": "A：对数几率回归"},
+    "lesson_tests_name_b": {"en": "B: decision tree", "zh": "B：决策树"},
+    "lesson_tests_fold_axis": {"en": "Fold", "zh": "折"},
+    "lesson_tests_error_axis": {"en": "Test error rate", "zh": "测试错误率"},
+    "lesson_tests_figure_title": {"en": "Error rate on each fold", "zh": "每折的错误率"},
+    "lesson_tests_ttest": {
+        "en": "**Paired t-test** on the 10 fold error rates: t = {t}, {df} degrees of freedom, "
+              "p = {p}.",
+        "zh": "**成对 t 检验**（10 折错误率之差）：t = {t}，自由度 {df}，p = {p}。"},
+    "lesson_tests_mcnemar_chi2": {
+        "en": "**McNemar's test**: χ² = (|e₀₁ − e₁₀| − 1)² / (e₀₁ + e₁₀) = {statistic}, "
+              "p = {p}.",
+        "zh": "**McNemar 检验**：χ² = (|e₀₁ − e₁₀| − 1)² / (e₀₁ + e₁₀) = {statistic}，p = {p}。"},
+    "lesson_tests_mcnemar_exact": {
+        "en": "**McNemar's test** (exact, few samples differ): p = {p}.",
+        "zh": "**McNemar 检验**（不一致的样本少，用精确检验）：p = {p}。"},
+    "lesson_tests_reject": {"en": "At α = {alpha} the two learners differ.",
+                            "zh": "在 α = {alpha} 下，两个学习器的性能有显著差别。"},
+    "lesson_tests_keep": {"en": "At α = {alpha} no difference is shown.",
+                          "zh": "在 α = {alpha} 下，看不出两个学习器的性能有差别。"},
+    "lesson_tests_undefined": {"en": "The test is undefined here.",
+                               "zh": "此处检验无定义。"},
+    "lesson_title_quiz_roc": {"en": "Check your understanding: ROC and AUC",
+                              "zh": "检查理解：ROC 与 AUC"},
+    "lesson_caption_quiz_roc": {"en": "Click an option or press its number.",
+                                "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_title_quiz_bep": {"en": "Check your understanding: the break-even point",
+                              "zh": "检查理解：平衡点 BEP"},
+    "lesson_caption_quiz_bep": {"en": "Click an option or press its number.",
+                                "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_title_quiz_variance": {"en": "Check your understanding: evaluation methods",
+                                   "zh": "检查理解：评估方法"},
+    "lesson_caption_quiz_variance": {"en": "Click an option or press its number.",
+                                     "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_title_quiz_select": {"en": "Check your understanding: choosing a model",
+                                 "zh": "检查理解：模型选择"},
+    "lesson_caption_quiz_select": {"en": "Click an option or press its number.",
+                                   "zh": "点击一个选项，或按它的数字键。"},
+    "lesson_quiz_how": {"en": "Each option's explanation shows once you answer.",
+                        "zh": "作答后显示每个选项的解释。"},
+    "lesson_quiz_right": {"en": "**Right**: {answer}.", "zh": "**答对了**：{answer}。"},
+    "lesson_quiz_wrong": {"en": "**Not quite**: the answer is {answer}.",
+                          "zh": "**不对**：答案是 {answer}。"},
+    "lesson_quiz_line": {"en": "{mark} {option}: {why}", "zh": "{mark} {option}：{why}"},
+    "lesson_quiz_roc_prompt": {
+        "en": "Five ROC curves on the book's ten samples. Which one has AUC = {auc}?",
+        "zh": "书中 10 个样例上的五条 ROC 曲线。哪一条的 AUC = {auc}？"},
+    "lesson_quiz_roc_perfect": {
+        "en": "every positive ranked above every negative: AUC = {auc}.",
+        "zh": "所有正例都排在所有反例之前：AUC = {auc}。"},
+    "lesson_quiz_roc_a": {"en": "learner A: 9 of 25 pairs lost, AUC = {auc}.",
+                          "zh": "学习器 A：25 对中错序 9 对，AUC = {auc}。"},
+    "lesson_quiz_roc_tied": {
+        "en": "every sample has the same score: each pair counts ½, AUC = {auc}.",
+        "zh": "所有样例的预测值相同：每对记 ½，AUC = {auc}。"},
+    "lesson_quiz_roc_b": {
+        "en": "learner B: 17 of 25 pairs lost, AUC = {auc}, below the diagonal.",
+        "zh": "学习器 B：25 对中错序 17 对，AUC = {auc}，在对角线之下。"},
+    "lesson_quiz_roc_reversed": {
+        "en": "every negative ranked above every positive: AUC = {auc}.",
+        "zh": "所有反例都排在所有正例之前：AUC = {auc}。"},
+    "lesson_quiz_bep_prompt": {
+        "en": "Learner A (N P P P N N P P N N, scores 0.95 … 0.05): at which threshold is "
+              "precision equal to recall (the break-even point)?",
+        "zh": "学习器 A（反正正正反反正正反反，预测值 0.95 … 0.05）：阈值取多少时查准率等于"
+              "查全率（平衡点 BEP）？"},
+    "lesson_quiz_bep_yes": {"en": "P = {p}, R = {r}: equal, the BEP.",
+                            "zh": "P = {p}，R = {r}：相等，即平衡点。"},
+    "lesson_quiz_bep_no": {"en": "P = {p}, R = {r}: not equal.",
+                           "zh": "P = {p}，R = {r}：不相等。"},
+    "lesson_quiz_variance_prompt": {
+        "en": "Which method's estimate changes most from one random split of D to the next?",
+        "zh": "哪种方法的估计值随数据集 D 的随机划分变化最大？"},
+    "lesson_quiz_variance_holdout": {
+        "en": "one split, one test set: the estimate rests on a single random division.",
+        "zh": "只划分一次、只有一个测试集：估计值取决于这一次随机划分。"},
+    "lesson_quiz_variance_kfold": {
+        "en": "every sample is tested once; the mean of k errors varies less.",
+        "zh": "每个样本都被测试一次；k 个误差的均值变化较小。"},
+    "lesson_quiz_variance_repeated": {
+        "en": "p different k-fold divisions averaged: less still.",
+        "zh": "对 p 次不同的 k 折划分再取平均：变化更小。"},
+    "lesson_quiz_variance_loo": {
+        "en": "there is only one way to leave one out: no random split at all.",
+        "zh": "留一法的划分方式唯一：完全不受随机划分影响。"},
+    "lesson_quiz_select_prompt": {
+        "en": "Training error falls as the degree M grows. By which error should M be chosen?",
+        "zh": "训练误差随阶数 M 增大而下降。应当依据哪种误差选择 M？"},
+    "lesson_quiz_select_train_option": {"en": "training error", "zh": "训练误差"},
+    "lesson_quiz_select_test_option": {"en": "test error", "zh": "测试误差"},
+    "lesson_quiz_select_cv_option": {"en": "validation (cross-validation) error",
+                                     "zh": "验证集（交叉验证）误差"},
+    "lesson_quiz_select_largest_option": {"en": "always the largest M",
+                                          "zh": "总是取最大的 M"},
+    "lesson_quiz_select_train": {"en": "it keeps falling as the model overfits.",
+                                 "zh": "模型过拟合时它仍在下降。"},
+    "lesson_quiz_select_test": {
+        "en": "the test set estimates the chosen model's error; choosing by it spends it.",
+        "zh": "测试集用来估计选定模型的泛化误差；用它来选择，它就不再是独立的估计。"},
+    "lesson_quiz_select_cv": {
+        "en": "split the training data into training and validation sets (§2.2.4).",
+        "zh": "把训练数据再划分为训练集和验证集，依据验证集上的性能选择（§2.2.4）。"},
+    "lesson_quiz_select_largest": {"en": "a large M fits the noise: overfitting.",
+                                   "zh": "M 过大会拟合噪声：过拟合。"},
+    "lesson_title_validation": {"en": "The validation set: choose K without the test set",
+                                "zh": "验证集：不用测试集来选择 K"},
+    "lesson_caption_validation": {
+        "en": "The training data is split again: the models are fitted on one part and compared "
+              "on the other, the validation set. The chosen K is refitted on all the training "
+              "data; the test set is used once, to estimate its error (§2.2.4).",
+        "zh": "把训练数据再划分为训练集和验证集：在训练集上训练、在验证集上比较各个 K，选出的 K "
+              "再用全部训练数据训练；测试集只用一次，用来估计它的泛化性能（§2.2.4）。"},
+    "lesson_validation_fit": {"en": "training", "zh": "训练集"},
+    "lesson_validation_set": {"en": "validation", "zh": "验证集"},
+    "lesson_validation_test": {"en": "test", "zh": "测试集"},
+    "lesson_validation_split": {"en": "The samples of D", "zh": "数据集 D 的样本"},
+    "lesson_validation_curve": {"en": "Validation accuracy for each K",
+                                "zh": "各个 K 在验证集上的精度"},
+    "lesson_validation_chosen": {"en": "K = {k}", "zh": "K = {k}"},
+    "lesson_validation_accuracy": {"en": "accuracy", "zh": "精度"},
+    "lesson_validation_result": {
+        "en": "The validation set chooses **K = {k}** (validation accuracy {validation}). "
+              "Refitted on all the training data, it scores **{test}** on the test set: the "
+              "estimate of its generalization, measured once, after the choice.",
+        "zh": "验证集选出 **K = {k}**（验证集精度 {validation}）。用全部训练数据重新训练后，"
+              "它在测试集上的精度为 **{test}**：这是在选择之后只测一次的泛化性能估计。"},
+    "lesson_tests_a_right": {"en": "A right", "zh": "A 正确"},
+    "lesson_tests_a_wrong": {"en": "A wrong", "zh": "A 错误"},
+    "lesson_tests_b_right": {"en": "B right", "zh": "B 正确"},
+    "lesson_tests_b_wrong": {"en": "B wrong", "zh": "B 错误"},
     "lesson_pairs_none": {"en": "none", "zh": "无"},
     "lesson_pairs_pos": {"en": "positive, score {score}", "zh": "正例，预测值 {score}"},
     "lesson_pairs_neg": {"en": "negative, score {score}", "zh": "反例，预测值 {score}"},
@@ -85,10 +243,10 @@ MESSAGES = {
     "lesson_pairs_highlight": {"en": "Its step and its pairs", "zh": "该样本的一步及其样本对"},
     "lesson_pairs_roc_title": {"en": "ROC, area above shaded", "zh": "ROC（上方面积着色）"},
     "lesson_pairs_grid_title": {"en": "Pairs on the same square", "zh": "同一方格上的样本对"},
-    "lesson_pairs_neg_axis": {"en": "Negatives, score ↓ (1/m⁻ each)",
-                              "zh": "反例，预测值从高到低（每列 1/m⁻）"},
-    "lesson_pairs_pos_axis": {"en": "Positives, score ↓ (1/m⁺ each)",
-                              "zh": "正例，预测值从高到低（每行 1/m⁺）"},
+    "lesson_pairs_neg_axis": {"en": "Negatives, score descending → (1/m⁻ each)",
+                              "zh": "反例，预测值从高到低 →（每列 1/m⁻）"},
+    "lesson_pairs_pos_axis": {"en": "Positives, score descending ↑ (1/m⁺ each)",
+                              "zh": "正例，预测值从高到低 ↑（每行 1/m⁺）"},
     "lesson_pairs_blocks": {"en": "Large classes: each cell is a block of pairs, shaded by its "
                                   "share of rank losses.",
                             "zh": "类别较大：每格是一组样本对，按其中排序损失的比例着色。"},

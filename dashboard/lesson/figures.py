@@ -1,7 +1,8 @@
 """The lesson's own figures, pure (results and labels in, ``go.Figure`` out): seed 003's
 histogram with the four confusion cells as regions, the ROC drawn one bin edge at a time, both
-in one animated view (the threshold slid from 1 to 0 with play and pause), and the pair grid
-beside the ROC with the mis-ordered pairs shaded as the area above the curve."""
+in one animated view (the threshold slid from 1 to 0 with play and pause), the pair grid
+beside the ROC with the mis-ordered pairs shaded as the area above the curve, and two learners'
+error rates fold by fold."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
+from evalcore.view.compare.common import MODEL_COLORS
 from dashboard.learn.figures import PAIR_COLORS, PathLabels
 from evalcore.view.layout import layout, point_marker, vertical_line
 from evalcore.teaching import PairGrid
@@ -273,3 +275,79 @@ def _highlight(fig: go.Figure, grid: PairGrid, fpr: np.ndarray, tpr: np.ndarray,
         x0, x1 = rank / m_neg, (rank + 1) / m_neg
         fig.add_scatter(x=[x0, x1], y=[y, y], mode="lines", line=line, name=name, row=1, col=1)
         fig.add_shape(type="rect", x0=x0, x1=x1, y0=0, y1=1, line=line, row=1, col=2)
+
+
+@dataclass(frozen=True)
+class FoldErrorLabels:
+    """Text of the fold errors figure: each learner's name, the axis titles and the title."""
+
+    a: str
+    b: str
+    x_title: str
+    y_title: str
+    title: str
+
+
+def fold_errors_figure(errors_a: np.ndarray, errors_b: np.ndarray, *,
+                       labels: FoldErrorLabels) -> go.Figure:
+    """Learners A and B's test error rate on each of the same k folds (fold 1 … k across), the
+    pairs the paired t-test compares, each learner in its comparison colour."""
+    fig = go.Figure()
+    folds = np.arange(1, len(errors_a) + 1)
+    for errors, name, color in ((errors_a, labels.a, MODEL_COLORS[0]),
+                                (errors_b, labels.b, MODEL_COLORS[1])):
+        fig.add_scatter(x=folds, y=np.asarray(errors, dtype=float), mode="lines+markers",
+                        name=name, line=dict(color=color, width=2.5), marker=dict(size=9),
+                        hovertemplate="%{x}: %{y:.4f}<extra>%{fullData.name}</extra>")
+    fig.update_xaxes(tickmode="array", tickvals=folds.tolist())
+    fig.update_yaxes(rangemode="tozero")
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+
+
+@dataclass(frozen=True)
+class ValidationLabels:
+    """Text of the validation set figure: the three parts of D, the accuracy curve, the chosen K,
+    the axis titles and the two panels' titles."""
+
+    fit: str
+    validation: str
+    test: str
+    curve: str
+    chosen: str
+    x_title: str
+    y_title: str
+    split_title: str
+    curve_title: str
+
+
+SPLIT_COLORS = ("#1f77b4", "#ff7f0e", "#7f7f7f")
+"""Fitting, validation and test samples."""
+
+
+def validation_figure(counts: tuple[int, int, int], k_values: np.ndarray,
+                      accuracy: np.ndarray, chosen: int, *,
+                      labels: ValidationLabels) -> go.Figure:
+    """Above, D split into the samples the models are fitted on, the validation set and the
+    test set (one bar, each part as long as its count); below, each K's validation accuracy with
+    the chosen K marked."""
+    fig = make_subplots(rows=2, cols=1, row_heights=(0.22, 0.78), vertical_spacing=0.2,
+                        subplot_titles=(labels.split_title, labels.curve_title))
+    for count, name, color in zip(counts, (labels.fit, labels.validation, labels.test),
+                                  SPLIT_COLORS):
+        fig.add_bar(x=[count], y=[""], orientation="h", name=name, marker_color=color,
+                    text=[f"{name} {count}"], textposition="inside", insidetextanchor="middle",
+                    hovertemplate=f"{name}: {count}<extra></extra>", showlegend=False,
+                    row=1, col=1)
+    fig.update_layout(barmode="stack")
+    fig.update_xaxes(visible=False, row=1, col=1)
+    fig.add_scatter(x=np.asarray(k_values), y=np.asarray(accuracy, dtype=float),
+                    mode="lines+markers", name=labels.curve, line=dict(color=SPLIT_COLORS[1]),
+                    showlegend=False, row=2, col=1)
+    at = int(np.flatnonzero(np.asarray(k_values) == chosen)[0])
+    fig.add_scatter(x=[chosen], y=[float(accuracy[at])], mode="markers+text", name=labels.chosen,
+                    text=[labels.chosen], textposition="top center", showlegend=False,
+                    marker=dict(size=14, color=POINT_COLOR, symbol="star"), row=2, col=1)
+    fig.update_xaxes(title_text=labels.x_title, row=2, col=1)
+    fig.update_yaxes(title_text=labels.y_title, row=2, col=1)
+    fig.update_layout(margin=dict(l=60, r=20, t=40, b=40))
+    return fig

@@ -4,7 +4,8 @@ with the mouse must not take them). The arrow keys are left to the control or de
 focus and never turn the screen, so that a demo's last step is where the arrows stop. A tiny
 browser-side listener (``st.components.v2``, mounted in the page, no iframe) that hears the keys
 before any widget does and clicks the page's own buttons, so the keys and the buttons run the
-same callback. A press the app lost is pressed again once the app is idle and the screen has not
+same callback. On a question's screen the number keys press its options' buttons. A press the
+app lost is pressed again once the app is idle and the screen has not
 changed. While a screen turns (a key or a click on Back / Next) the page carries the class
 ``lesson-turning`` until the new run has ended, which hides the previous screen's leftover
 elements (:mod:`dashboard.lesson.frame`)."""
@@ -16,7 +17,19 @@ import streamlit as st
 LISTENER = """
 export default function(component) {
   const keys = {PageDown: "next", PageUp: "back"};
+  // A question's options answer to their number keys (not while a text box has the focus).
+  const option = (event) => {
+    if (!/^[1-9]$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return false;
+    const typing = event.target && event.target.closest
+      && event.target.closest("input, textarea, [contenteditable=true]");
+    const button = document.querySelector(".st-key-lesson_option_" + event.key + " button");
+    if (typing || !button) return false;
+    event.preventDefault();
+    if (event.type === "keydown" && !event.repeat && !button.disabled) button.click();
+    return true;
+  };
   const handler = (event) => {
+    if (option(event)) return;
     const which = keys[event.key];
     if (!which || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();

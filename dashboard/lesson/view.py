@@ -14,6 +14,11 @@ from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
 from dashboard.lesson.frame import frame_style, screen_body
 from dashboard.lesson.keys import keyboard
+from dashboard.lesson.learner_test_screen import learner_test_screen
+from dashboard.lesson.learners_screen import learners_screen
+from dashboard.lesson.quiz import (bep_question, quiz_screen, roc_question, selection_question,
+                                   variance_question)
+from dashboard.lesson.validation_screen import validation_screen
 from dashboard.shell import links
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode
@@ -39,18 +44,30 @@ SCREENS = (
     Screen("lesson_title_steps", "lesson_caption_steps", True, binary.steps_screen),
     Screen("lesson_title_histogram", "lesson_caption_histogram", False, own.histogram_screen),
     Screen("lesson_title_pairs", "lesson_caption_pairs", True, binary.pairs_screen),
+    Screen("lesson_title_learners", "lesson_caption_learners", False, learners_screen),
     Screen("lesson_title_prevalence", "lesson_caption_prevalence", False, own.prevalence_screen),
     Screen("lesson_title_cost", "lesson_caption_cost", True, binary.cost_screen),
+    Screen("lesson_title_quiz_roc", "lesson_caption_quiz_roc", False,
+           quiz_screen("roc", roc_question)),
+    Screen("lesson_title_quiz_bep", "lesson_caption_quiz_bep", False,
+           quiz_screen("bep", bep_question)),
     Screen("lesson_title_holdout", "lesson_caption_holdout", False, own.holdout_screen),
     Screen("lesson_title_kfold", "lesson_caption_kfold", False, own.kfold_screen),
     Screen("lesson_title_loo", "lesson_caption_loo", False, own.loo_screen),
     Screen("lesson_title_bootstrap", "lesson_caption_bootstrap", False, own.bootstrap_screen),
+    Screen("lesson_title_tests", "lesson_caption_tests", False, learner_test_screen),
+    Screen("lesson_title_quiz_variance", "lesson_caption_quiz_variance", False,
+           quiz_screen("variance", variance_question)),
+    Screen("lesson_title_validation", "lesson_caption_validation", False, validation_screen),
     Screen("lesson_title_degree", "lesson_caption_degree", False, own.degree_screen),
     Screen("lesson_title_knn", "lesson_caption_knn", False, own.knn_screen),
+    Screen("lesson_title_quiz_select", "lesson_caption_quiz_select", False,
+           quiz_screen("select", selection_question)),
 )
 """Chapter 2 in teaching order: threshold → confusion matrix, P and R, ROC step by step, seed
-003's histogram, AUC = 1 − ℓrank as pairs, prevalence, cost curves, hold-out, k-fold, LOO,
-bootstrap, degree M, KNN's K."""
+003's histogram, AUC = 1 − ℓrank as pairs, learners A and B compared, prevalence, cost curves,
+two questions; hold-out, k-fold, LOO, bootstrap, two learners compared with a test, a question;
+the validation set, degree M, KNN's K, a question."""
 
 
 def current_screen() -> int:

@@ -6,6 +6,8 @@ Two component roots are registered with the running server's component manager, 
 (this repository is not such a package, so the app registers them itself):
 
 - ``evalcore.live``: this directory (``entry.js``, ``live.js``, ``live.css``);
+- ``evalcore.learn``: the Learn page's step-through (``steps.js``, ``svg.js`` and their
+  stylesheets), which ``entry.js`` loads for that view;
 - ``evalcore_plotly.js``: the installed ``plotly`` package's ``package_data`` directory, so that
   ``plotly.min.js`` is the copy that came with ``plotly`` (no copy in the repository, no CDN).
 
@@ -21,6 +23,7 @@ from pathlib import Path
 import plotly
 
 LIVE = "evalcore.live"
+LEARN = "evalcore.learn"
 PLOTLY = "evalcore_plotly.js"
 HERE = Path(__file__).parent
 _callables: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -29,10 +32,11 @@ test)."""
 
 
 def _register_roots(manager) -> None:
-    """Both asset roots on ``manager``, unless they are there already."""
+    """The asset roots on ``manager``, unless they are there already."""
     from streamlit.components.v2.manifest_scanner import ComponentConfig, ComponentManifest
 
     for name, package_root, asset_dir in ((LIVE, HERE.parent, HERE.name),
+                                          (LEARN, HERE.parent, "learn"),
                                           (PLOTLY, Path(plotly.__file__).parent, "package_data")):
         if manager.get_component_asset_root(name) is not None:
             continue

@@ -22,7 +22,7 @@ MESSAGES = {
               "在该阈值下输出的一致（此文件无需服务器，也无需联网）。",
     },
     "live_scaled_histogram": {"en": "Score distribution as densities or on a log count axis",
-                              "zh": "以密度或对数计数轴显示的分数分布"},
+                              "zh": "以密度或对数计数轴显示的预测值分布"},
     "live_folds_band_expander": {"en": "Every fold's curves with the ±σ band of the vertical "
                                        "average",
                                  "zh": "各折曲线及垂直平均的 ±σ 带"},

@@ -1,11 +1,13 @@
-// The live view's module, fetched by URL once per page (the component's asset, with live.css
+// The live views' module, fetched by URL once per page (the component's asset, with live.css
 // and live.js beside it): loads Plotly.js (the installed plotly package's copy, an asset of the
-// component "evalcore_plotly.js") and live.js once, then hands liveThreshold the data (sent
-// with the run the first time, else fetched once by URL) and a send(name, value) that tells the
-// server.
+// component "evalcore_plotly.js") and live.js once, and for the Learn page's step-through
+// (data.view "learnSteps") its scripts and stylesheets (assets of "evalcore.learn"), then hands
+// the view the data (sent with the run the first time, else fetched once by URL) and a
+// send(name, value) that tells the server.
 
 const here = new URL(".", import.meta.url);
 const plotlyUrl = new URL("../evalcore_plotly.js/plotly.min.js", here);
+const learn = new URL("../evalcore.learn/", here);
 
 // A classic script by URL, once per page: its promise.
 function script(url) {
@@ -26,7 +28,33 @@ function script(url) {
 // A page whose server-drawn charts brought Streamlit's own copy already has one (as new or newer).
 window.livePlotly = window.Plotly ? Promise.resolve(window.Plotly)
   : script(plotlyUrl).then(() => window.Plotly);
-const view = script(new URL("live.js", here));
+const live = script(new URL("live.js", here));
+
+// A stylesheet by URL, once per page: its promise (settled either way: the view draws without).
+function stylesheet(url) {
+  const sheets = window.__liveSheets || (window.__liveSheets = new Map());
+  if (!sheets.has(url.href)) {
+    sheets.set(url.href, new Promise((resolve) => {
+      const node = document.createElement("link");
+      node.rel = "stylesheet";
+      node.href = url.href;
+      node.onload = node.onerror = resolve;
+      document.head.append(node);
+    }));
+  }
+  return sheets.get(url.href);
+}
+
+// Each view's function, once its scripts (in order: each uses the helpers of those before it,
+// live.js first) and stylesheets have loaded.
+const VIEWS = {
+  liveThreshold: () => live.then(() => window.liveThreshold),
+  learnSteps: () => live.then(() => Promise.all([
+    script(new URL("svg.js", learn)).then(() => script(new URL("steps.js", learn))),
+    ...["svg.css", "steps.css"].map((name) => stylesheet(new URL(name, learn)))]))
+    .then(() => window.learnSteps),
+};
+const view = (name) => VIEWS[name || "liveThreshold"]();
 
 let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
 const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
@@ -40,11 +68,11 @@ export default function (component) {
     return moves;
   };
   if (!data.url) {
-    view.then(() => window.liveThreshold(parentElement, data, send));
+    view(data.view).then((draw) => draw(parentElement, data, send));
     return;
   }
   if (data.inline && !loaded.has(data.url)) loaded.set(data.url, Promise.resolve(data.inline));
   if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then((r) => r.json()));
-  Promise.all([loaded.get(data.url), view]).then(([full]) => window.liveThreshold(
-    parentElement, { ...full, index: data.index, heard: data.heard }, send));
+  loaded.get(data.url).then((full) => view(full.view).then((draw) => draw(
+    parentElement, { ...full, index: data.index, heard: data.heard }, send)));
 }

@@ -25,30 +25,6 @@ from evalcore.binary.shortest import shortest_flag
 from evalcore.binary.stop_table import stop_thresholds
 from evalcore.histogram import ScoreHistogram
 
-def app_entry(function: str) -> str:
-    """An inline component's export (the lesson's steps; the live view's is ``entry.js``, the
-    same for ``liveThreshold``): hands ``function`` the data (sent with the run the first time,
-    else fetched once by URL) and a ``send(name, value)`` that tells the server."""
-    return """
-let moves = 0;  // the module's, so it keeps counting across the runs that call the export again
-const loaded = new Map();  // url of the view's data → its parsed JSON (fetched once)
-export default function (component) {
-  const { data, parentElement, setStateValue } = component;
-  const send = (name, value) => {  // returns the move's number, which runs echo once heard
-    moves += 1;  // a new value each time, so that a move back to the same stop still counts
-    const shown = typeof value === "number" && !Number.isFinite(value) ? null : value;
-    setStateValue(name, { value: shown, n: moves });
-    return moves;
-  };
-  if (!data.url) return VIEW(parentElement, data, send);
-  if (data.inline && !loaded.has(data.url)) loaded.set(data.url, Promise.resolve(data.inline));
-  if (!loaded.has(data.url)) loaded.set(data.url, fetch(data.url).then(r => r.json()));
-  loaded.get(data.url).then(full => VIEW(parentElement,
-                                         { ...full, index: data.index, heard: data.heard }, send));
-}
-""".replace("VIEW", function)
-
-
 COMPONENT_KEY = "live_threshold"
 
 

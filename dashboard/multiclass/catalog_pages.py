@@ -6,7 +6,7 @@ MESSAGES = {
         "en": "Binary: one score column and a positive class. Multiclass: true and predicted "
         "labels, one score column per class, or a C×C confusion matrix. The default follows "
         "what the file looks like.",
-        "zh": "二分类：一个得分列和一个正类。多分类：真实类别与预测类别、每个类别一个得分列，或一个 "
+        "zh": "二分类：一个预测值列和一个正类。多分类：真实类别与预测类别、每个类别一个预测值列，或一个 "
         "C×C 混淆矩阵。默认值根据文件内容判断。",
     },
     "multiclass_task_binary": {"en": "Binary", "zh": "二分类"},
@@ -14,7 +14,7 @@ MESSAGES = {
         "en": "The binary task needs one row per sample with a score, and this file is a "
               "{classes}×{classes} confusion matrix. Choose Multiclass as the task; the Cost "
               "Curve page then offers one class against the rest.",
-        "zh": "二分类任务需要每个样本一行并带有分数，而此文件是 {classes}×{classes} 的混淆矩阵。"
+        "zh": "二分类任务需要每个样本一行并带有预测值，而此文件是 {classes}×{classes} 的混淆矩阵。"
               "请将任务选为多分类；代价曲线页面随后可选择一个类别对其余类别。",
     },
     "multiclass_choose_prediction": {
@@ -29,8 +29,8 @@ MESSAGES = {
               "and the binary task needs one. Choose the score column of one class and that "
               "class as the positive class (every other class is then negative), or choose "
               "Multiclass as the task.",
-        "zh": "此文件每个类别各有一个分数列（{count} 列，{first} … {last}），而二分类任务只需要"
-              "一个。请选择某个类别的分数列，并将该类别选为正类（其余类别均为反类），"
+        "zh": "此文件每个类别各有一个预测值列（{count} 列，{first} … {last}），而二分类任务只需要"
+              "一个。请选择某个类别的预测值列，并将该类别选为正类（其余类别均为反类），"
               "或将任务选为多分类。",
     },
     "multiclass_task_multiclass": {"en": "Multiclass", "zh": "多分类"},
@@ -41,15 +41,15 @@ MESSAGES = {
         "zh": "C 行 × C 列的计数；类别名在表头和第一列；行为真实类别，列为预测类别。",
     },
     "multiclass_pred_column": {"en": "Predicted label column (optional)", "zh": "预测类别列（可选）"},
-    "multiclass_score_prefix": {"en": "Score column prefix (optional)", "zh": "得分列前缀（可选）"},
+    "multiclass_score_prefix": {"en": "Score column prefix (optional)", "zh": "预测值列前缀（可选）"},
     "multiclass_score_prefix_help": {
         "en": "Per-class score columns are named <prefix><class>, e.g. score_3. Without a "
         "prediction column the prediction is the class with the highest score; on a tie, the "
         "class that comes first in sorted label order (the column order in the file does not "
         "matter). Leave empty for no scores.",
-        "zh": "各类别的得分列命名为 <前缀><类别>，例如 score_3。没有预测类别列时，以得分最高的类别"
-        "作为预测；得分相同时，取按类别标记排序后排在最前的类别（与文件中的列顺序无关）。"
-        "留空表示不使用得分。",
+        "zh": "各类别的预测值列命名为 <前缀><类别>，例如 score_3。没有预测类别列时，以预测值最高的类别"
+        "作为预测；预测值相同时，取按类别标记排序后排在最前的类别（与文件中的列顺序无关）。"
+        "留空表示不使用预测值。",
     },
     "multiclass_summary_matrix": {
         "en": "Confusion matrix: {classes:class|classes}, {n:sample|samples}",
@@ -61,7 +61,7 @@ MESSAGES = {
     },
     "multiclass_summary_scores": {
         "en": "Loaded {n:row|rows} with per-class scores, {classes:class|classes}",
-        "zh": "已载入 {n} 行各类别得分，{classes} 个类别",
+        "zh": "已载入 {n} 行各类别预测值，{classes} 个类别",
     },
     "multiclass_confusion_header": {
         "en": "Multiclass confusion matrix ({classes:class|classes}, {n:sample|samples})",
@@ -130,7 +130,7 @@ MESSAGES = {
         "en": "ROC and P-R curves need scores: one column per class named with a common prefix "
         "(e.g. score_0, score_1, …). This data has only labels or a confusion matrix; the "
         "Confusion page shows what it supports.",
-        "zh": "ROC 曲线与 P-R 曲线需要得分：每个类别一列，列名带公共前缀（如 score_0、score_1、…）。"
+        "zh": "ROC 曲线与 P-R 曲线需要预测值：每个类别一列，列名带公共前缀（如 score_0、score_1、…）。"
         "当前数据只有类别标记或混淆矩阵；请在混淆矩阵页面查看可计算的度量。",
     },
     "multiclass_roc_class_help": {
@@ -169,16 +169,16 @@ MESSAGES = {
         "k-th place counts only if it comes before the other tied classes, top-1 equals the "
         "accuracy of the highest-score prediction, and the column order in the file does not "
         "matter. (scikit-learn ranks tied classes the other way round, the last first.)",
-        "zh": "若样本的真实类别位于得分最高的 k 个类别之中，则计入 Top-k。类别按得分从高到低排序，"
-        "得分相同的类别按类别标记排序（排在前者优先），与确定预测类别的规则相同。因此，在第 k "
-        "位与其他类别得分相同的真实类别，只有排在这些类别之前时才计入；Top-1 等于以最高得分作为"
-        "预测时的精度，且与文件中的列顺序无关。（scikit-learn 对得分相同的类别按相反顺序排列，"
+        "zh": "若样本的真实类别位于预测值最高的 k 个类别之中，则计入 Top-k。类别按预测值从高到低排序，"
+        "预测值相同的类别按类别标记排序（排在前者优先），与确定预测类别的规则相同。因此，在第 k "
+        "位与其他类别预测值相同的真实类别，只有排在这些类别之前时才计入；Top-1 等于以最高预测值作为"
+        "预测时的精度，且与文件中的列顺序无关。（scikit-learn 对预测值相同的类别按相反顺序排列，"
         "排在最后者优先。）",
     },
     "multiclass_tied_top_rows": {
         "en": "Samples whose highest score is shared by two or more classes: {count} of {n}. "
         "For them the class first in sorted label order is predicted and ranked first.",
-        "zh": "{n} 个样本中有 {count} 个的最高得分由两个或更多类别并列；此时预测为按类别标记排序"
+        "zh": "{n} 个样本中有 {count} 个的最高预测值由两个或更多类别并列；此时预测为按类别标记排序"
         "后排在最前的类别，并在 Top-k 中排在首位。",
     },
 }

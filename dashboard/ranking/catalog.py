@@ -15,7 +15,7 @@ _COLUMNS = {
     # one query's list
     "rank": ("Rank r", "位置 r"),
     "doc_id": ("Document", "文档"),
-    "score": ("Score", "得分"),
+    "score": ("Score", "预测值"),
     "relevance": ("Grade", "相关性等级"),
     "relevant": ("Relevant (≥ level)", "相关（≥ 阈值）"),
     "gain": ("Gain G (as in DCG)", "增益 G（计入 DCG）"),
@@ -53,7 +53,7 @@ _HELP = {
            "（等级相同的文档对不计入）。1 为完全正确，0 为完全颠倒。对有定义的查询取平均。"),
     "kendall_tau": ("Kendall's τ-b between score and grade (SciPy's definition, tied scores count "
                     "neither way), mean over queries where defined.",
-                    "得分与相关性等级之间的 Kendall τ-b（与 SciPy 的定义一致，同分对不计入），"
+                    "预测值与相关性等级之间的 Kendall τ-b（与 SciPy 的定义一致，同分对不计入），"
                     "对有定义的查询取平均。"),
 }
 
@@ -68,12 +68,12 @@ MESSAGES = {
     "ranking_query_column": {"en": "Query column", "zh": "查询列"},
     "ranking_doc_column": {"en": "Document column (optional)", "zh": "文档列（可选）"},
     "ranking_relevance_column": {"en": "Relevance grade column", "zh": "相关性等级列"},
-    "ranking_score_column": {"en": "Score column", "zh": "预测得分列"},
+    "ranking_score_column": {"en": "Score column", "zh": "预测值列"},
     "ranking_summary_loaded": {"en": "{rows:row|rows} · {queries:query|queries} · longest list {longest}",
                                "zh": "{rows} 行 · {queries} 个查询 · 最长列表 {longest}"},
     "ranking_no_doc_column": {
         "en": "No document column: tied scores keep the file's order.",
-        "zh": "没有文档列：得分相同的文档保持文件中的顺序。",
+        "zh": "没有文档列：预测值相同的文档保持文件中的顺序。",
     },
     # page
     "ranking_title": {"en": "Ranking: MRR, MAP, P@k, NDCG@k", "zh": "排序：MRR、MAP、P@k、NDCG@k"},
@@ -81,7 +81,7 @@ MESSAGES = {
         "en": "Conventions (as trec_eval): tied scores are ordered by document id, larger id "
               "first (file order without a document column); queries without a relevant "
               "document score 0 and count in every mean.",
-        "zh": "约定（与 trec_eval 一致）：得分相同时按文档编号排序，编号较大者在前（无文档列时按文件顺序）；"
+        "zh": "约定（与 trec_eval 一致）：预测值相同时按文档编号排序，编号较大者在前（无文档列时按文件顺序）；"
               "没有相关文档的查询各指标记为 0，并计入平均值。",
     },
     "ranking_level": {"en": "Relevance level", "zh": "相关性阈值"},
@@ -110,7 +110,7 @@ MESSAGES = {
     "ranking_correlation_queries": {
         "en": "RC is defined for {rc} and τ-b for {tau} of {queries:query|queries} (a query with one "
               "grade, or one score, has no order to compare); their means use only those.",
-        "zh": "RC 对 {queries} 个查询中的 {rc} 个有定义，τ-b 对 {tau} 个有定义（只有一种等级或一种得分的"
+        "zh": "RC 对 {queries} 个查询中的 {rc} 个有定义，τ-b 对 {tau} 个有定义（只有一种等级或一种预测值的"
               "查询没有可比较的顺序）；平均值只计这些查询。",
     },
     "ranking_curves_header": {"en": "Mean metric @k as k grows", "zh": "平均指标 @k 随 k 的变化"},

@@ -163,7 +163,15 @@ MESSAGES = {
         "en": "{wrong} of {samples} samples are predicted wrong when left out.",
         "zh": "{samples} 个样本中有 {wrong} 个在被留出时预测错误。",
     },
-    "resampling_estimates_header": {"en": "Each split's estimate", "zh": "每次划分的估计值"},
+    "resampling_estimates_header_holdout": {"en": "Each hold-out split's estimate",
+                                            "zh": "每次留出的估计值"},
+    "resampling_estimates_header_kfold": {"en": "Each fold's estimate", "zh": "每折的估计值"},
+    "resampling_estimates_header_repeated": {"en": "Each fold's estimate",
+                                             "zh": "每折的估计值"},
+    "resampling_estimates_header_loo": {"en": "Each left-out sample's estimate",
+                                        "zh": "每个留出样本的估计值"},
+    "resampling_estimates_header_bootstrap": {"en": "Each round's estimate",
+                                              "zh": "每轮的估计值"},
     "resampling_split_axis": {"en": "split", "zh": "划分"},
     "resampling_split_bar": {"en": "test error of the split", "zh": "该次划分的测试误差"},
     "resampling_split_axis_folds": {"en": "fold", "zh": "折"},
@@ -237,8 +245,8 @@ MESSAGES = {
         "en": "One strip per split, one cell per sample; the samples are sorted by class (the "
               "coloured strip on top), so a stratified split shows the same share of test cells "
               "in every class band.",
-        "zh": "每次划分一行，每个样本一格；样本按类别排序（最上方的彩色条），因此分层采样时每个类别"
-              "区段中测试样本所占比例相同。",
+        "zh": "每折（自助法为每轮）一行，每个样本一格；样本按类别排序（最上方的彩色条），"
+              "因此分层采样时每个类别区段中测试样本所占比例相同。",
     },
     "resampling_strips_loo": {
         "en": "Leave-one-out is the limit k = m: {samples} strips, each testing a single sample "

@@ -249,9 +249,10 @@ def split_section(run: MethodRun) -> list[Block]:
         table = split_table(run)
         show_full_table(table, name="splits", settings=run_context(run.settings))
         blocks.append(Table(table))
-    st.subheader(t("resampling_estimates_header"))
+    header = t(f"resampling_estimates_header_{run.settings.method}")  # 折, 轮 or 留出
+    st.subheader(header)
     figure = show_estimates(run, key="resampling_estimates", height=320)
-    return [*blocks, Heading(t("resampling_estimates_header")), Figure(figure, "estimates")]
+    return [*blocks, Heading(header), Figure(figure, "estimates")]
 
 
 def show_estimates(run: MethodRun, *, key: str, height: int, explain: bool = True):

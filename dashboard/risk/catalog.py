@@ -20,8 +20,8 @@ MESSAGES = {
         "en": "The largest gap between the negatives' and the positives' cumulative score "
               "distributions, = max over thresholds of |TPR − FPR| (the two-sample "
               "Kolmogorov–Smirnov distance, whichever way the scores run).",
-        "zh": "反例与正例得分累积分布之间的最大差距，等于各阈值下 |TPR − FPR| 的最大值"
-              "（两样本 Kolmogorov–Smirnov 距离，不论得分方向）。",
+        "zh": "反例与正例预测值累积分布之间的最大差距，等于各阈值下 |TPR − FPR| 的最大值"
+              "（两样本 Kolmogorov–Smirnov 距离，不论预测值方向）。",
     },
     "risk_ks_threshold_metric": {"en": "KS threshold", "zh": "KS 对应阈值"},
     "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold {threshold}",
@@ -33,20 +33,20 @@ MESSAGES = {
         "zh": "把共享阈值设为 KS 对应的阈值；混淆矩阵和 ROC / P-R 页面随之更新。",
     },
     "risk_ks_header": {"en": "KS curve: cumulative score distributions",
-                       "zh": "KS 曲线：得分累积分布"},
+                       "zh": "KS 曲线：预测值累积分布"},
     "risk_ks_negatives": {"en": "Negatives: share with score ≤ s",
-                          "zh": "反例：得分 ≤ s 的比例"},
+                          "zh": "反例：预测值 ≤ s 的比例"},
     "risk_ks_positives": {"en": "Positives: share with score ≤ s",
-                          "zh": "正例：得分 ≤ s 的比例"},
+                          "zh": "正例：预测值 ≤ s 的比例"},
     "risk_ks_gap": {"en": "KS gap {value}", "zh": "KS 差距 {value}"},
     "risk_threshold_line": {"en": "Threshold", "zh": "阈值"},
-    "risk_score_axis": {"en": "Score s", "zh": "得分 s"},
+    "risk_score_axis": {"en": "Score s", "zh": "预测值 s"},
     "risk_cdf_axis": {"en": "Cumulative share", "zh": "累积比例"},
     "risk_ks_caption": {
         "en": "The gap is drawn at the highest score below the KS threshold: rows at or above the "
               "threshold are predicted positive, so the gap there is |TPR − FPR| at the threshold. The "
               "curves are the exact step functions, thinned only where the eye cannot tell.",
-        "zh": "差距画在 KS 阈值以下的最高得分处：得分不低于阈值的样本预测为正例，"
+        "zh": "差距画在 KS 阈值以下的最高预测值处：预测值不低于阈值的样本预测为正例，"
               "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
     },
     "risk_ks_caption_lower": {
@@ -67,24 +67,24 @@ MESSAGES = {
     "risk_groups_label": {"en": "Groups", "zh": "分组数"},
     "risk_groups_help": {
         "en": "Equal-count groups by descending score: 10 gives deciles, 20 ventiles.",
-        "zh": "按得分从高到低分成的等样本量组数：10 为十分位，20 为二十分位。",
+        "zh": "按预测值从高到低分成的等样本量组数：10 为十分位，20 为二十分位。",
     },
     "risk_gains_header": {"en": "Cumulative gains curve", "zh": "累积增益曲线"},
     "risk_gains_model": {"en": "Model", "zh": "模型"},
     "risk_gains_random": {"en": "Random", "zh": "随机"},
     "risk_gains_perfect": {"en": "Perfect", "zh": "完美模型"},
     "risk_share_axis": {"en": "Share of rows flagged (highest scores first)",
-                        "zh": "按得分从高到低选取的样本比例"},
+                        "zh": "按预测值从高到低选取的样本比例"},
     "risk_gain_axis": {"en": "Share of positives caught (gain)", "zh": "捕获正例比例（增益）"},
     "risk_lift_header": {"en": "Lift by group", "zh": "各组提升度"},
     "risk_lift_bars": {"en": "Lift", "zh": "提升度"},
     "risk_cum_lift_line": {"en": "Cumulative lift", "zh": "累积提升度"},
     "risk_lift_baseline": {"en": "Random (lift 1)", "zh": "随机（提升度 1）"},
-    "risk_group_axis": {"en": "Group (1 = highest scores)", "zh": "组（1 = 得分最高）"},
+    "risk_group_axis": {"en": "Group (1 = highest scores)", "zh": "组（1 = 预测值最高）"},
     "risk_lift_axis": {"en": "Lift", "zh": "提升度"},
     "risk_col_group": {"en": "Group", "zh": "组"},
     "risk_col_rows": {"en": "Rows", "zh": "样本数"},
-    "risk_col_scores": {"en": "Scores", "zh": "得分范围"},
+    "risk_col_scores": {"en": "Scores", "zh": "预测值范围"},
     "risk_col_min_score": {"en": "Lowest score", "zh": "最低预测值"},
     "risk_col_max_score": {"en": "Highest score", "zh": "最高预测值"},
     "risk_col_positives": {"en": "Positives", "zh": "正例数"},
@@ -100,7 +100,7 @@ MESSAGES = {
         "en": "More rows than their share in {groups:*group|groups}: the rows tied at the lowest "
               "score stay together (a tie is never split), so a later group is smaller, or "
               "missing when a tie took it whole ({shown} of {asked} groups shown).",
-        "zh": "第 {groups} 组的样本多于其应有份额：其最低得分处的同分样本不拆开，"
+        "zh": "第 {groups} 组的样本多于其应有份额：其最低预测值处的同分样本不拆开，"
               "因此后面的组较小，或被同分整体吞并而缺失（显示 {shown} / {asked} 组）。",
     },
     "risk_lift_caption": {
@@ -108,7 +108,7 @@ MESSAGES = {
               "cumulative lift = gain ÷ cumulative share of rows; KS = TPR − FPR at the group's "
               "lowest score.",
         "zh": "提升度 = 该组响应率 ÷ 总体正例比例（{prior}）；累积提升度 = 累积增益 ÷ 累积样本比例；"
-              "KS = 在该组最低得分处的 TPR − FPR。",
+              "KS = 在该组最低预测值处的 TPR − FPR。",
     },
     "risk_bins_label": {"en": "Bins", "zh": "分箱数"},
     "risk_strategy_label": {"en": "Bin edges", "zh": "分箱方式"},
@@ -158,7 +158,7 @@ MESSAGES = {
         "en": "Calibration reads the scores as probabilities of the positive class, which have "
               "one direction: set “A higher score means” in the sidebar back to “positive” to see "
               "it.",
-        "zh": "校准将分数视为正类的概率，概率只有一个方向：请将侧栏的“得分越高表示”改回“正例”"
+        "zh": "校准将预测值视为正类的概率，概率只有一个方向：请将侧栏的“预测值越高表示”改回“正例”"
               "后查看。",
     },
     "risk_col_lower": {"en": "From", "zh": "下界"},
@@ -180,7 +180,7 @@ MESSAGES = {
         "en": "Both axes are Φ⁻¹ of the rate (the standard normal quantile), so normally "
               "distributed scores give a straight line and the low error rates get room; rates of "
               "0 or 1 lie off the axes and are left out.",
-        "zh": "两轴均为错误率的标准正态分位数 Φ⁻¹，因此正态分布的得分呈直线，低错误率区域得以展开；"
+        "zh": "两轴均为错误率的标准正态分位数 Φ⁻¹，因此正态分布的预测值呈直线，低错误率区域得以展开；"
               "错误率为 0 或 1 的点位于坐标轴之外，不画出。",
     },
     "risk_ks_on_roc": {
@@ -197,7 +197,7 @@ MESSAGES = {
     "risk_constraint_kind_fpr": {"en": "FPR ≤ value: most recall",
                                  "zh": "假正例率 ≤ 给定值：查全率最高"},
     "risk_constraint_kind_top": {"en": "Flag the top share (value)",
-                                 "zh": "标记得分最高的比例（给定值）"},
+                                 "zh": "标记预测值最高的比例（给定值）"},
     "risk_constraint_value_label": {"en": "Value", "zh": "给定值"},
     "risk_constraint_value_help": {
         "en": "A rate between 0 and 1: 0.9 for precision ≥ 90 %, 0.05 to flag the top 5 %.",
@@ -222,7 +222,7 @@ MESSAGES = {
     "risk_constraint_why_top": {
         "en": "Threshold {threshold}: flags {achieved} of the rows, at most the top {value} (rows "
               "tied at a score are never split); recall there {recall}.",
-        "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过得分最高的 {value}（同分样本不拆开）；"
+        "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过预测值最高的 {value}（同分样本不拆开）；"
               "该处查全率为 {recall}。",
     },
     "risk_interval_low": {"en": "95 % interval (Wilson): lower", "zh": "95 % 区间（Wilson）下限"},
@@ -234,7 +234,7 @@ MESSAGES = {
         "en": "Segments need one row per case with the file's other columns; data holding counts "
               "per score (an aggregated file, or reduced by DuckDB) has none. Upload the rows, or "
               "choose a built-in example.",
-        "zh": "分组需要每个样本一行、并带有文件中的其他列；按得分计数的数据（聚合文件或经 DuckDB "
+        "zh": "分组需要每个样本一行、并带有文件中的其他列；按预测值计数的数据（聚合文件或经 DuckDB "
               "归约的数据）没有这些列。请上传逐行数据或选择内置示例。",
     },
     "risk_segment_column": {"en": "Segment column", "zh": "分组列"},
@@ -349,12 +349,12 @@ MESSAGES = {
     "risk_band_aggregated": {
         "en": "A bootstrap band needs one row per case; this data holds counts per score (an "
               "aggregated file, or reduced by DuckDB).",
-        "zh": "自助置信带需要每个样本一行；当前数据为按得分的计数（聚合文件或经 DuckDB 归约的数据）。",
+        "zh": "自助置信带需要每个样本一行；当前数据为按预测值的计数（聚合文件或经 DuckDB 归约的数据）。",
     },
     "report_title_lift": {"en": "KS, lift and cumulative gains report",
                           "zh": "KS、提升度与累积增益报告"},
     "report_title_calibration": {"en": "Calibration report", "zh": "校准报告"},
-    "risk_direction_label": {"en": "A higher score means", "zh": "得分越高表示"},
+    "risk_direction_label": {"en": "A higher score means", "zh": "预测值越高表示"},
     "risk_direction_higher": {"en": "positive", "zh": "正例"},
     "risk_direction_lower": {"en": "negative", "zh": "反例"},
     "risk_direction_help": {
@@ -362,31 +362,31 @@ MESSAGES = {
               "scorecard's points (higher is safer): a row is then predicted positive when its "
               "score ≤ the threshold, and every number is that of the negated score, with "
               "thresholds in the file's units (--score-direction lower).",
-        "zh": "当得分越低越可能为正例时（如评分卡分数，越高越安全）选择“反例”：此时得分 ≤ 阈值的"
-              "样本预测为正例，各项数字均为取负后得分的结果，阈值仍以文件中的单位给出"
+        "zh": "当预测值越低越可能为正例时（如评分卡：预测值越高越安全）选择“反例”：此时预测值 ≤ 阈值的"
+              "样本预测为正例，各项数字均为取负后预测值的结果，阈值仍以文件中的单位给出"
               "（--score-direction lower）。",
     },
     "risk_reversed_warning": {
         "en": "AUC is {auc}, below 0.5: the score looks reversed. If so, set “A higher score "
               "means” in the sidebar to “{setting}”.",
-        "zh": "AUC 为 {auc}，低于 0.5：得分方向似乎相反。如是，请将侧栏的“得分越高表示”设为"
+        "zh": "AUC 为 {auc}，低于 0.5：预测值方向似乎相反。如是，请将侧栏的“预测值越高表示”设为"
               "“{setting}”。",
     },
     "risk_ks_direction_metric": {"en": "KS direction", "zh": "KS 方向"},
-    "risk_ks_direction_higher": {"en": "positives score higher", "zh": "正例得分较高"},
-    "risk_ks_direction_lower": {"en": "positives score lower", "zh": "正例得分较低"},
+    "risk_ks_direction_higher": {"en": "positives score higher", "zh": "正例预测值较高"},
+    "risk_ks_direction_lower": {"en": "positives score lower", "zh": "正例预测值较低"},
     "risk_ks_direction_help": {
         "en": "Which way the positives' scores run: where TPR − FPR is largest (higher) or where "
               "FPR − TPR is (lower). KS is the larger of the two.",
-        "zh": "正例得分的方向：TPR − FPR 最大（较高）或 FPR − TPR 最大（较低）。KS 取两者中较大者。",
+        "zh": "正例预测值的方向：TPR − FPR 最大（较高）或 FPR − TPR 最大（较低）。KS 取两者中较大者。",
     },
     "risk_ks_threshold_help": {"en": "A score of the data: {exact}.",
-                               "zh": "数据中的一个得分：{exact}。"},
+                               "zh": "数据中的一个预测值：{exact}。"},
     "risk_gini_metric": {"en": "Gini", "zh": "基尼系数（Gini）"},
     "risk_gini_help": {
         "en": "2 · AUC − 1 (the accuracy ratio): 0 for a random score, 1 for a perfect one, "
               "negative for a reversed one.",
-        "zh": "2 · AUC − 1（准确率比）：随机得分为 0，完美得分为 1，方向相反时为负。",
+        "zh": "2 · AUC − 1（准确率比）：随机预测值为 0，完美预测值为 1，方向相反时为负。",
     },
     "risk_col_cum_rows_count": {"en": "Cumulative rows", "zh": "累积样本数"},
     "risk_col_cum_positives": {"en": "Cumulative positives", "zh": "累积正例数"},
@@ -396,7 +396,7 @@ MESSAGES = {
     "risk_stability_no_file": {
         "en": "Stability compares the rows of two files; data holding counts per score has none. "
               "Upload the rows, or choose a built-in example.",
-        "zh": "稳定性比较两个文件的逐行数据；按得分计数的数据没有逐行数据。请上传逐行数据或选择内置"
+        "zh": "稳定性比较两个文件的逐行数据；按预测值计数的数据没有逐行数据。请上传逐行数据或选择内置"
               "示例。",
     },
     "risk_stability_upload": {"en": "Current file (the loaded file is the base)",
@@ -409,13 +409,13 @@ MESSAGES = {
     },
     "risk_stability_waiting": {
         "en": "Upload a second file to compare its score distribution with the loaded one's.",
-        "zh": "请上传第二个文件，以比较其得分分布与已加载文件的得分分布。",
+        "zh": "请上传第二个文件，以比较其预测值分布与已加载文件的预测值分布。",
     },
     "risk_stability_column": {"en": "Column compared", "zh": "比较的列"},
     "risk_stability_column_help": {
         "en": "The score (population stability index, PSI) or any numeric column of both files "
               "(characteristic stability index, CSI; --column).",
-        "zh": "得分（群体稳定性指数 PSI），或两个文件共有的任一数值列（特征稳定性指数 CSI；"
+        "zh": "预测值（群体稳定性指数 PSI），或两个文件共有的任一数值列（特征稳定性指数 CSI；"
               "--column）。",
     },
     "risk_psi_metric": {"en": "PSI", "zh": "群体稳定性指数 PSI"},
@@ -450,12 +450,12 @@ MESSAGES = {
     "risk_segment_threshold_higher": {
         "en": "Counts and rates at the shared threshold {threshold}: score ≥ {threshold} is "
               "predicted positive.",
-        "zh": "计数与比率基于共享阈值 {threshold}：得分 ≥ {threshold} 预测为正例。",
+        "zh": "计数与比率基于共享阈值 {threshold}：预测值 ≥ {threshold} 预测为正例。",
     },
     "risk_segment_threshold_lower": {
         "en": "Counts and rates at the shared threshold {threshold}: score ≤ {threshold} is "
               "predicted positive.",
-        "zh": "计数与比率基于共享阈值 {threshold}：得分 ≤ {threshold} 预测为正例。",
+        "zh": "计数与比率基于共享阈值 {threshold}：预测值 ≤ {threshold} 预测为正例。",
     },
     "risk_gaps_min_segment": {
         "en": "The gaps are over the {counted} of {total} segments with both classes and at "

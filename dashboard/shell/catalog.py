@@ -33,7 +33,7 @@ MESSAGES = {
               "distinct score (or to the confusion matrix of the labels); past 2,000,000 distinct "
               "scores they are grouped into bins and the AUC is approximate.",
         "zh": "数据根目录下任意大小的文件，例如 preds/*.parquet（相对路径从根目录算起），或根目录下的"
-              "路径或通配符。DuckDB 将其归约为每个不同得分一行（或标记的混淆矩阵）；不同得分超过 "
+              "路径或通配符。DuckDB 将其归约为每个不同预测值一行（或标记的混淆矩阵）；不同预测值超过 "
               "2,000,000 个时将分箱，AUC 为近似值。",
     },
     "local_root": {"en": "Data root: {root}", "zh": "数据根目录：{root}"},
@@ -104,7 +104,7 @@ MESSAGES = {
     "drop_invalid_help": {
         "en": "Rows whose score or weight is empty, not a number or infinite are removed; how many "
               "is reported below.",
-        "zh": "删除得分或权重为空、非数值或无穷大的行；删除的行数显示在下方。",
+        "zh": "删除预测值或权重为空、非数值或无穷大的行；删除的行数显示在下方。",
     },
     "undefined": {"en": "undefined", "zh": "无定义"},
     "metric_column": {"en": "Measure", "zh": "度量"},

@@ -94,7 +94,7 @@ MESSAGES = {
     "cli_by_aggregated": {
         "en": "--by needs one row per sample; this file holds counts per score (an aggregated "
         "file). Give the file of rows.",
-        "zh": "--by 需要每个样例一行；此文件是按分数汇总的计数（汇总文件）。请提供逐行的文件。",
+        "zh": "--by 需要每个样例一行；此文件是按预测值汇总的计数（汇总文件）。请提供逐行的文件。",
     },
     "cli_engine_option_unsupported": {
         "en": "{option} is not available with --engine (a database engine does not keep every "
@@ -124,12 +124,12 @@ MESSAGES = {
     "cli_score_direction_calibration": {
         "en": "calibration reads the scores as probabilities of the positive class, which have one "
         "direction: leave out --score-direction lower.",
-        "zh": "calibration 将分数视为正类的概率，概率只有一个方向：请去掉 --score-direction lower。",
+        "zh": "calibration 将预测值视为正类的概率，概率只有一个方向：请去掉 --score-direction lower。",
     },
     "cli_score_direction_binary_only": {
         "en": "--score-direction applies to binary scores; this file's task is {task}: leave it "
         "out.",
-        "zh": "--score-direction 只适用于二分类分数；此文件的任务是 {task}：请去掉该选项。",
+        "zh": "--score-direction 只适用于二分类预测值；此文件的任务是 {task}：请去掉该选项。",
     },
     "cli_stability_column_and_score_col": {
         "en": "--column and --score-col both choose the column compared: give one of them.",
@@ -150,7 +150,7 @@ MESSAGES = {
     },
     "cli_score_direction_engine": {
         "en": "--score-direction lower needs the scores in memory: leave out --engine.",
-        "zh": "--score-direction lower 需要将分数载入内存：请去掉 --engine。",
+        "zh": "--score-direction lower 需要将预测值载入内存：请去掉 --engine。",
     },
     "cli_threshold_for_unmet": {
         "en": "No threshold meets {kind}={value}: loosen the value given to --threshold-for.",
@@ -166,7 +166,7 @@ MESSAGES = {
         "en": "{command} needs every distinct score, but the engine found more than {limit} and "
         "would bin them. Run it on fewer distinct scores (round them), or without --engine on "
         "one file.",
-        "zh": "{command} 需要每个不同的分数，但引擎发现超过 {limit} 个并会将其分箱。请减少不同分数的个数"
+        "zh": "{command} 需要每个不同的预测值，但引擎发现超过 {limit} 个并会将其分箱。请减少不同预测值的个数"
         "（四舍五入），或不使用 --engine、对单个文件运行。",
     },
     "cli_compare_many_columns": {

@@ -5,8 +5,8 @@ MESSAGES = {
     "compare_lengths_differ": {
         "en": "The two models must score the same samples, but there are {labels:label|labels}, "
         "{a:score|scores} of A and {b:score|scores} of B.",
-        "zh": "两个模型必须对同一批样本打分，但当前有 {labels} 个真实标记、A 的 {a} 个得分和 B 的 "
-        "{b} 个得分。",
+        "zh": "两个模型必须对同一批样本打分，但当前有 {labels} 个真实标记、A 的 {a} 个预测值和 B 的 "
+        "{b} 个预测值。",
     },
     "compare_no_rows": {
         "en": "There are no samples to compare.",
@@ -15,7 +15,7 @@ MESSAGES = {
     "compare_scores_not_finite": {
         "en": "Model {model} has {count:missing or infinite score|missing or infinite scores} ({rows:*row|rows}). Fix or remove "
         "those rows.",
-        "zh": "模型 {model} 有 {count} 个缺失或无穷大的得分（行 {rows}）。请修正或删除这些行。",
+        "zh": "模型 {model} 有 {count} 个缺失或无穷大的预测值（行 {rows}）。请修正或删除这些行。",
     },
     "compare_one_class": {
         "en": "Comparing ROC curves needs both classes, but there are {positives:positive|positives} and "
@@ -96,13 +96,13 @@ MESSAGES = {
     },
     "compare_score_cols_two": {
         "en": "Give exactly two different score columns to compare, got: {columns}.",
-        "zh": "请给出恰好两个不同的得分列进行比较，当前为：{columns}。",
+        "zh": "请给出恰好两个不同的预测值列进行比较，当前为：{columns}。",
     },
     "compare_pair_not_found": {
         "en": "Could not tell which two columns hold the models' scores (columns: {columns}). "
         "Name them with a common prefix such as score_A and score_B, or choose them yourself. If "
         "this file holds one model only, add model B's file as the second file.",
-        "zh": "无法判断哪两列是两个模型的得分（列：{columns}）。请使用共同前缀命名（如 score_A 和 "
+        "zh": "无法判断哪两列是两个模型的预测值（列：{columns}）。请使用共同前缀命名（如 score_A 和 "
         "score_B），或手动指定。若此文件只含一个模型，请将模型 B 的文件作为第二个文件。",
     },
     "compare_one_model": {
@@ -114,7 +114,7 @@ MESSAGES = {
     },
     "compare_pair_ambiguous": {
         "en": "Several groups of columns could be the two models' scores: {groups}.",
-        "zh": "有多组列都可能是两个模型的得分：{groups}。",
+        "zh": "有多组列都可能是两个模型的预测值：{groups}。",
     },
     "compare_weights_unsupported": {
         "en": "Column {column} looks like sample weights, which the paired tests (DeLong, "
@@ -174,6 +174,6 @@ MESSAGES = {
     "compare_probabilities_one_direction": {
         "en": "Not computed: with a lower score direction the scores are not probabilities of the "
         "positive class.",
-        "zh": "未计算：分数方向为“越低越正”时，分数不是正类的概率。",
+        "zh": "未计算：预测值方向为“越低越正”时，预测值不是正类的概率。",
     },
 }

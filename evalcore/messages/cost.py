@@ -24,6 +24,6 @@ MESSAGES = {
         "en": "No threshold: the cost-optimal choice here is to predict every sample negative "
         "(the trivial classifier at ROC point (0, 0)), i.e. a threshold above the highest score.",
         "zh": "无阈值：此处代价最优的做法是把所有样例预测为反例（ROC 点 (0, 0) 处的平凡分类器），"
-        "即阈值高于最高得分。",
+        "即阈值高于最高预测值。",
     },
 }

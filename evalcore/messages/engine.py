@@ -65,7 +65,7 @@ MESSAGES = {
     "engine_bad_limits": {
         "en": "The limit on distinct scores and the number of bins must each be at least 1, got "
               "{max_distinct} and {bins}.",
-        "zh": "不同分数个数的上限与分箱数都至少为 1，当前为 {max_distinct} 和 {bins}。",
+        "zh": "不同预测值个数的上限与分箱数都至少为 1，当前为 {max_distinct} 和 {bins}。",
     },
     "engine_option_unsupported": {
         "en": "{option} is not available on a database engine (it needs every row in memory). "
@@ -83,7 +83,7 @@ MESSAGES = {
         "en": "Column {column} has tied scores within a query and there is no document column: "
         "ties are then broken by file order, which an engine does not keep. Name the document "
         "column, or evaluate the file in memory.",
-        "zh": "列 {column} 在同一查询内有相同的分数，且没有文档列：此时并列按文件中的顺序排列，"
+        "zh": "列 {column} 在同一查询内有相同的预测值，且没有文档列：此时并列按文件中的顺序排列，"
         "而计算引擎不保留行的顺序。请指定文档列，或在内存中评估该文件。",
     },
     "engine_ranking_correlation": {

@@ -62,7 +62,7 @@ MESSAGES = {
     "example_folds_breast_cancer": {
         "en": "Breast cancer: 5 × 2-fold cross-validation, logistic regression vs decision tree "
         "(out-of-fold scores)",
-        "zh": "乳腺癌：5 次 2 折交叉验证，对数几率回归 vs 决策树（各折测试集上的预测得分）",
+        "zh": "乳腺癌：5 次 2 折交叉验证，对数几率回归 vs 决策树（各折测试集上的预测值）",
     },
     "example_compare_breast_cancer": {
         "en": "Breast cancer: logistic regression vs decision tree (depth 3)",

@@ -18,7 +18,7 @@ MESSAGES = {
     },
     "hint_cli_score_cols": {
         "en": "Choose the two score columns with {setting} A B.",
-        "zh": "请用 {setting} A B 指定两个得分列。",
+        "zh": "请用 {setting} A B 指定两个预测值列。",
     },
     "hint_cli_task": {
         "en": "Evaluate it with {setting} FILE.",

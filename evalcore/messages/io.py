@@ -48,7 +48,7 @@ MESSAGES = {
     "io_too_many_columns": {
         "en": "The file {name} has {count} columns; at most {limit} are read. Keep the columns "
         "the evaluation needs (labels, scores, weights, ids) and save the file again.",
-        "zh": "文件 {name} 有 {count} 列，最多只读取 {limit} 列。请只保留评估需要的列（真实标记、得分、"
+        "zh": "文件 {name} 有 {count} 列，最多只读取 {limit} 列。请只保留评估需要的列（真实标记、预测值、"
         "权重、编号）后重新保存文件。",
     },
     "io_long_column_name": {
@@ -90,7 +90,7 @@ MESSAGES = {
     "io_same_column": {
         "en": "The labels and the scores both come from column {column}. Choose two different "
         "columns.",
-        "zh": "真实标记和预测得分都取自列 {column}。请选择两个不同的列。",
+        "zh": "真实标记和预测值都取自列 {column}。请选择两个不同的列。",
     },
     "io_invalid_values": {
         "en": "Column {column} has {count:row that is|rows that are} empty, not a number or "
@@ -158,7 +158,7 @@ MESSAGES = {
         "en": "Column {column} holds dates or times (such as {example}), not numbers (read as "
         "numbers they would become nanosecond counts). Choose a column of scores or values.",
         "zh": "列 {column} 中的值是日期或时间（如 {example}），不是数值（若按数值读取会变成纳秒计数）。"
-        "请选择得分列或数值列。",
+        "请选择预测值列或数值列。",
     },
     "io_weights_all_zero": {
         "en": "Every weight in column {column} is 0 (counting the rows kept), so there is nothing "

@@ -28,18 +28,18 @@ MESSAGES = {
         "labels (e.g. y_pred) or one score column per class named with a common prefix (e.g. "
         "score_<class>).",
         "zh": "找到了真实类别列（{column}），但没有预测结果：请添加预测类别列（如 y_pred），或为每个"
-        "类别添加一个带公共前缀的得分列（如 score_<类别>）。",
+        "类别添加一个带公共前缀的预测值列（如 score_<类别>）。",
     },
     "multiclass_score_prefix_not_found": {
         "en": "Fewer than two columns start with the score prefix {prefix}. Score columns are "
         "named <prefix><class>, one per class; check the prefix.",
-        "zh": "以得分前缀 {prefix} 开头的列少于两个。得分列应命名为 <前缀><类别>，每个类别一列；"
+        "zh": "以预测值前缀 {prefix} 开头的列少于两个。预测值列应命名为 <前缀><类别>，每个类别一列；"
         "请检查前缀。",
     },
     "multiclass_missing_score_columns": {
         "en": "{count:class has|classes have} labels but no score column: {labels}. Found score columns "
         "for {found}; add a column {prefix}<class> for every class.",
-        "zh": "有 {count} 个类别出现在类别标记中却没有得分列：{labels}。已找到的得分列对应类别 "
+        "zh": "有 {count} 个类别出现在类别标记中却没有预测值列：{labels}。已找到的预测值列对应类别 "
         "{found}；请为每个类别添加一列 {prefix}<类别>。",
     },
     "multiclass_duplicate_classes": {

@@ -64,6 +64,6 @@ MESSAGES = {
     "ranking_tau_undefined": {
         "en": "Kendall's τ-b is undefined: in every query all scores or all relevance grades are "
         "equal.",
-        "zh": "Kendall τ-b 无定义：每个查询中的得分或相关性等级全部相同。",
+        "zh": "Kendall τ-b 无定义：每个查询中的预测值或相关性等级全部相同。",
     },
 }

@@ -5,7 +5,7 @@ MESSAGES = {
     "risk_not_probabilities": {
         "en": "Not computed: the scores range from {low} to {high}, outside [0, 1], so they are "
         "not probabilities (calibration, Brier score and log loss need probabilities).",
-        "zh": "未计算：分数范围为 {low} 至 {high}，超出 [0, 1]，不是概率（校准曲线、Brier 分数和对数损失"
+        "zh": "未计算：预测值范围为 {low} 至 {high}，超出 [0, 1]，不是概率（校准曲线、Brier 分数和对数损失"
         "需要概率）。",
     },
     "risk_constraint_invalid": {
@@ -35,7 +35,7 @@ MESSAGES = {
     "risk_binned_scores": {
         "en": "Not computed: the engine binned the scores (\"approximate\": true), so the "
         "probabilities of the rows are not known exactly.",
-        "zh": "未计算：引擎已将分数分箱（\"approximate\": true），各行的概率无法精确得知。",
+        "zh": "未计算：引擎已将预测值分箱（\"approximate\": true），各行的概率无法精确得知。",
     },
     "risk_hl_few_bins": {
         "en": "Hosmer–Lemeshow test not computed: it needs at least 3 non-empty bins.",
@@ -44,12 +44,12 @@ MESSAGES = {
     "risk_hl_no_spread": {
         "en": "Hosmer–Lemeshow test not computed: a bin's scores are all 0 or all 1 while its "
         "outcomes differ from them.",
-        "zh": "未计算 Hosmer–Lemeshow 检验：某个分箱的分数全为 0 或全为 1，而其实际结果与之不同。",
+        "zh": "未计算 Hosmer–Lemeshow 检验：某个分箱的预测值全为 0 或全为 1，而其实际结果与之不同。",
     },
     "risk_calibration_fit_diverged": {
         "en": "Calibration slope and intercept not computed: the score separates the classes "
         "completely, so the logistic fit has no finite solution.",
-        "zh": "未计算校准斜率与截距：分数将两类完全分开，对数几率回归没有有限解。",
+        "zh": "未计算校准斜率与截距：预测值将两类完全分开，对数几率回归没有有限解。",
     },
     "risk_segment_threshold_one_class": {
         "en": "No threshold of its own: this segment has only one class, so no constraint on its "

@@ -168,3 +168,39 @@ def test_payload_of_a_long_construction_stays_under_300_kb_in_chinese(monkeypatc
                       classroom=False)
     assert data["table"]["stops"] == LIVE_STEPS and data["captions"][1].startswith("第 200 步（共 100000 步）")
     assert len(json.dumps(data, allow_nan=False).encode()) <= 300_000
+
+
+def test_each_steps_threshold_is_the_samples_score_as_the_book_sets_it():
+    """Seed 001: "set the threshold to each sample's score in turn". Learner A's steps are at
+    scikit-learn's thresholds (each a sample's score, 0.95 … 0.05), written as those scores."""
+    from evalcore.examples import all_examples
+
+    table = pd.read_csv(io.BytesIO(all_examples()["seed001_a"].build()))
+    y, scores = table.iloc[:, 0].to_numpy() == 1, table.iloc[:, 1].to_numpy()
+    data = data_of(y, scores)
+    _, _, thresholds = roc_curve(y, scores, drop_intermediate=False)
+    assert data["labels"][1:] == [f"{s:.2f}" for s in thresholds[1:]]
+    assert data["labels"][1:] == ["0.95", "0.85", "0.75", "0.65", "0.55", "0.45", "0.35", "0.25",
+                                  "0.15", "0.05"]
+    for caption, label in zip(data["captions"][1:], data["labels"][1:]):
+        assert f"threshold {label}," in caption
+
+
+def test_the_path_figures_are_the_learn_builders_with_the_traces_the_browser_moves():
+    """The ROC and P-R figures sent are roc_path_figure's and pr_path_figure's; the marks name
+    the traces a step restyles, and the P-R path is drawn as the P-R page's step curve."""
+    data = data_of([0, 1, 1, 1, 0, 0, 1, 1, 0, 0], np.linspace(0.95, 0.05, 10).round(2))
+    roc, pr = data["figures"]["roc"], data["figures"]["pr"]
+    from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
+
+    roc_text, pr_text = roc_path_labels("0"), pr_path_labels()
+    names = [trace.get("name") for trace in roc["figure"]["data"]]
+    assert [names[k] for k in roc["marks"]["areas"]] == [roc_text.area] * 2
+    assert names[roc["marks"]["latest"]] == roc_text.latest
+    assert names[roc["marks"]["path"]] == roc_text.path
+    assert names[roc["marks"]["point"]] == roc_text.current
+    traces = pr["figure"]["data"]
+    assert traces[pr["marks"]["path"]]["name"] == pr_text.path
+    assert traces[pr["marks"]["point"]]["name"] == pr_text.current
+    assert [t["line"]["shape"] for t in traces if t.get("name") in (pr_text.path, pr_text.whole)] \
+        == ["hv", "hv"]

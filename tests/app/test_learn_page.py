@@ -11,6 +11,7 @@ import pytest
 from sklearn.metrics import roc_auc_score, roc_curve
 
 from dashboard.i18n import translate
+from evalcore.view.formatting import format_exact
 from evalcore.examples import all_examples
 from evalcore.io import load_binary
 from tests.app.helpers import (choose_example, csv_bytes, metric_values, open_app, plotly_array,
@@ -64,8 +65,8 @@ def test_seed001_learner_a_step_by_step_by_hand():
     assert (values["TP"], values["FP"], values["FPR"], values["TPR"]) == ("0", "1", "0.2", "0")
     strip = plotly_figures(at)[0]
     assert xy(strip, "At the threshold") == ([1], [0.95])  # the highlighted sample: rank 1
-    # score 0.95 shown as the shortest decimal of (0.85, 0.95]
-    assert "threshold 0.90, 1 negative at this score → right 1/m⁻ (m⁻ = 5)" in at.caption[0].value
+    # the book sets the threshold to the sample's score, 0.95
+    assert "threshold 0.95, 1 negative at this score → right 1/m⁻ (m⁻ = 5)" in at.caption[0].value
 
     for _ in range(3):  # three positives: 0.85, 0.75, 0.65, each up 1/m⁺
         at = click(at, "learn_forward")
@@ -103,9 +104,8 @@ def test_steps_equal_scikit_learn_and_the_slider_moves_the_step():
     values = metric_values(at)
     tp = int(round(tpr[2] * data.y_true.sum()))
     assert values["TP"] == str(tp)
-    # the score 0.98496… as the shortest decimal of its gap (0.5, 0.98496…]: one digit, 0.9
-    assert thresholds[3] < 0.9 <= thresholds[2] < 1.0
-    assert "threshold 0.90," in at.caption[0].value
+    # the threshold is the score itself, 0.98496… (not 0.9, a shorter number below it)
+    assert f"threshold {format_exact(thresholds[2])}," in at.caption[0].value
     assert "tied at this score → a diagonal" in at.caption[0].value
 
 
@@ -204,7 +204,7 @@ def test_both_views_in_chinese():
     values = metric_values(at)
     assert values["假正例率 FPR"] == "0.2" and values["真正例率 TPR"] == "0"
     assert values["查准率 P"] == "0" and values["查全率 R"] == "0"
-    assert at.caption[0].value.startswith("第 1 步（共 10 步）：阈值 0.90，该预测值有 1 个反例")
+    assert at.caption[0].value.startswith("第 1 步（共 10 步）：阈值 0.95，该预测值有 1 个反例")
     at.radio(key="learn_left").set_value("histogram").run()  # seed 003: the cut slides 1 → 0
     histogram = plotly_figures(at)[0]
     assert [shape["x0"] for shape in histogram["layout"]["shapes"]] == [0.95]
@@ -241,4 +241,4 @@ def test_the_pr_path_carries_no_label_box_the_tiles_give_p_and_r():
     assert (values["Precision P"], values["Recall R"]) == ("0.5", "0.6")
     pr = plotly_figures(at)[2]
     assert not pr["layout"].get("annotations")
-    assert xy(pr, "Path so far")[0][-1] == pytest.approx(0.6)
+    assert xy(pr, "Path so far")[0][0] == pytest.approx(0.6)  # the step curve, from recall 0.6

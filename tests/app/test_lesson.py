@@ -19,16 +19,19 @@ from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
-from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
+from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+                               plotly_figures, upload)
 from tests.app.test_links import open_link
 
 LESSON = "app_pages/lesson.py"
-FIGURES = (2, 1, 3, 1, 1, 2, 2, 1, 1, 1, 1, 2, 2)
+FIGURES = (2, 1, 3, 1, 1, 1, 2, 2, 1, 0, 1, 1, 1, 1, 1, 0, 1, 2, 2, 0)
 """Plotly figures per screen: matrix + histogram, P-R, the Learn page's three, seed 003's one
 (histogram and ROC in one animated view),
-the linked pairs, ROC + P-R, cost + hull, the hold-out split (beside a table), estimates,
-estimates, out-of-bag, fit + MSE, regions + accuracy."""
-HOLDOUT = 8
+the linked pairs, learners A and B's ROC curves, ROC + P-R, cost + hull, five ROC shapes, the
+BEP question (none), the hold-out split (beside a table), estimates, estimates, out-of-bag, two
+learners' fold errors, the variance question (none), the validation set, fit + MSE, regions + accuracy, the model
+choice question (none)."""
+HOLDOUT = 1 + [s.title for s in SCREENS].index("lesson_title_holdout")
 
 
 def heading(at: AppTest) -> str:
@@ -131,7 +134,7 @@ def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
     assert not at.error and not at.exception
     assert plotly_figures(at) == []
     [component] = [c.proto for c in at.get("bidi_component")
-                   if c.proto.component_name.endswith("evalcore_learn_steps")]
+                   if c.proto.component_name == "evalcore.live"]
     sent = json.loads(component.json)
     assert sent["index"] == 0 and sent["url"].endswith(".json")
     # learner A's ten distinct scores: the start and ten steps, sent with the first run
@@ -155,7 +158,9 @@ def test_the_prevalence_screen_names_its_sample_and_keeps_the_theory_apart():
 
     from dashboard.learn.simulator_view import DEFAULTS, Settings, simulate
 
-    at = open_link({"page": "lesson", "screen": "6", "lang": "en", "example": "seed001_a"})
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_prevalence")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "en",
+                    "example": "seed001_a"})
     at.select_slider(key="lesson_prevalence").set_value(0.001).run()
     draw = simulate(Settings(family="binormal", params=tuple(DEFAULTS["binormal"].items()),
                              n=5000, prevalence=0.001, seed=0))
@@ -166,3 +171,130 @@ def test_the_prevalence_screen_names_its_sample_and_keeps_the_theory_apart():
     assert f"AUC {auc:.4f} against the theory's {theory:.4f}" in caption
     assert translate("lesson_title_prevalence", "en").startswith(
         "Fewer positives: the theoretical ROC stays")
+
+
+def test_learners_a_and_b_on_one_screen_as_the_seed_compares_them():
+    """Seed 001: A's ROC curve encloses B's, so A is better. A's ℓrank is the seed's 9/25; B's
+    counted by hand (N P N N N P P P P N: the first positive is below one negative, the other
+    four below four each: 1 + 16 = 17 of 25 pairs lost); the AUCs are scikit-learn's."""
+    from evalcore.examples.compare import seed001_table
+
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_learners")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    assert heading(at) == f"{number} / {len(SCREENS)} · " + translate("lesson_title_learners",
+                                                                      "zh")
+    table = seed001_table()
+    aucs = [roc_auc_score(table["label"], table[f"score_{k}"]) for k in "AB"]
+    assert aucs == pytest.approx([1 - 9 / 25, 1 - 17 / 25])
+    cells = at.table[0].value.to_numpy().tolist()
+    assert cells == [["学习器 A", "0.6400", "9/25 = 0.3600"], ["学习器 B", "0.3200",
+                                                            "17/25 = 0.6800"]]
+    assert any("**A 优于 B**" in m.value for m in at.markdown)
+    (figure,) = plotly_figures(at)
+    names = [d.get("name") for d in figure["data"]]
+    assert "学习器 A（AUC 0.6400）" in names and "学习器 B（AUC 0.3200）" in names
+
+
+def test_the_knn_screen_names_its_classes_by_their_colour():
+    """The decision regions' classes are named as the figure draws them (blue, orange, green),
+    not by their ids 0, 1, 2."""
+    from dashboard.generalization.figures import CLASS_COLORS
+
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_knn")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    regions = plotly_figures(at)[0]
+    named = [(d.get("name"), d["marker"]["color"]) for d in regions["data"]
+             if d.get("type") == "scatter" and d.get("name")]
+    assert named == [("蓝色类", CLASS_COLORS[0]), ("测试样本，蓝色类", CLASS_COLORS[0]),
+                     ("橙色类", CLASS_COLORS[1]), ("测试样本，橙色类", CLASS_COLORS[1]),
+                     ("绿色类", CLASS_COLORS[2]), ("测试样本，绿色类", CLASS_COLORS[2])]
+    assert CLASS_COLORS == ("#1f77b4", "#ff7f0e", "#2ca02c")  # blue, orange, green
+
+
+def test_the_learners_test_screen_shows_evalcores_tests_in_chinese():
+    """§2.4 on its screen: the fold errors of both learners, McNemar's table and both tests'
+    numbers as evalcore computes them (checked against SciPy and statsmodels in
+    tests/evalcore/test_learner_tests.py)."""
+    from dashboard.lesson.learner_test_screen import MODEL_B, SETTINGS
+    from evalcore.evaluation_methods.learner_tests import learner_tests
+
+    result = learner_tests(SETTINGS, MODEL_B)
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_tests")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    assert not at.exception and not at.error
+    (figure,) = plotly_figures(at)
+    ys = [d["y"] for d in figure["data"]]
+    assert [d["name"] for d in figure["data"]] == ["A：对数几率回归", "B：决策树"]
+    np.testing.assert_allclose(plotly_array(ys[0]), result.fold_errors_a)
+    np.testing.assert_allclose(plotly_array(ys[1]), result.fold_errors_b)
+    (both, only_a), (only_b, neither) = result.mcnemar.table
+    assert at.table[0].value.to_numpy().tolist() == [
+        ["A 正确", str(both), str(only_a)], ["A 错误", str(only_b), str(neither)]]
+    texts = " ".join(m.value for m in at.markdown)
+    assert f"t = {result.ttest.statistic:.3f}，自由度 9" in texts
+    assert f"= {result.mcnemar.statistic:.3f}" in texts
+    assert result.ttest.p_value < 0.05 and "性能有显著差别" in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_bep_question_explains_every_option_once_answered(lang):
+    """Learner A's break-even point (worked by hand: the top five samples N P P P N give
+    P = R = 3/5 at threshold 0.55): a wrong answer says the right one, and every option's
+    explanation gives its P and R."""
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_quiz_bep")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": lang})
+    assert not at.exception
+    assert [b.label for b in at.button if b.key.startswith("lesson_option_")] == [
+        "1 · 0.75", "2 · 0.55", "3 · 0.35", "4 · 0.15"]
+    assert not any("P = 0.6000" in c.value for c in at.caption)
+    at.button(key="lesson_option_1").click().run()
+    texts = [c.value for c in at.caption]
+    assert any(("P = 0.6000, R = 0.6000" in v or "P = 0.6000，R = 0.6000" in v)
+               and v.startswith("✓ 2 · 0.55") for v in texts), texts
+    assert any(v.startswith("✗ 1 · 0.75") and "0.6667" in v and "0.4000" in v for v in texts)
+    shown = [m.value for m in at.markdown]
+    assert translate("lesson_quiz_wrong", lang, answer="2 · 0.55") in shown
+    at.button(key="lesson_option_2").click().run()
+    assert translate("lesson_quiz_right", lang, answer="2 · 0.55") in [m.value for m in at.markdown]
+
+
+def test_the_roc_question_asks_for_learner_bs_auc_and_gives_every_curves():
+    """Five curves on the ten samples: AUC 1, 0.64 (A), 0.5 (all tied), 0.32 (B), 0; the
+    question asks for 0.32, scikit-learn's AUC of learner B."""
+    from evalcore.examples.compare import seed001_table
+
+    table = seed001_table()
+    auc_b = roc_auc_score(table["label"], table["score_B"])
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_quiz_roc")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "en"})
+    assert f"AUC = {auc_b:.4f}?" in at.markdown[0].value
+    (figure,) = plotly_figures(at)
+    assert [d.get("name") for d in figure["data"][1:]] == ["①", "②", "③", "④", "⑤"]
+    at.button(key="lesson_option_4").click().run()
+    texts = " ".join(c.value for c in at.caption)
+    for auc in ("1.0000", "0.6400", "0.5000", "0.3200", "0.0000"):
+        assert f"AUC = {auc}" in texts
+    assert at.markdown[1].value.startswith("**Right**")
+
+
+def test_the_validation_screen_chooses_k_on_the_validation_set_and_tests_once():
+    """§2.2.4: the split's three parts add up to D, the curve is each K's validation accuracy
+    and the chosen K and its test accuracy are evalcore's (checked against GridSearchCV in
+    tests/evalcore/test_validation_choice.py)."""
+    from dashboard.lesson.own_data_screens import NEIGHBORS
+    from evalcore.evaluation_methods.neighbors import neighbors_data
+    from evalcore.evaluation_methods.validation import validation_choice
+
+    choice = validation_choice(neighbors_data(*NEIGHBORS))
+    number = 1 + [s.title for s in SCREENS].index("lesson_title_validation")
+    at = open_link({"page": "lesson", "screen": str(number), "lang": "zh"})
+    assert not at.exception and not at.error
+    (figure,) = plotly_figures(at)
+    bars = [d for d in figure["data"] if d["type"] == "bar"]
+    assert [d["x"][0] for d in bars] == [choice.n_fit, choice.n_validation, choice.n_test]
+    assert sum(d["x"][0] for d in bars) == NEIGHBORS[0]
+    curve = next(d for d in figure["data"] if d["type"] == "scatter" and d.get("mode") ==
+                 "lines+markers")
+    np.testing.assert_allclose(plotly_array(curve["y"]), choice.validation_accuracy)
+    text = " ".join(m.value for m in at.markdown)
+    assert f"**K = {choice.chosen}**" in text and f"**{choice.test_accuracy:.4f}**" in text

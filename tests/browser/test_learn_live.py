@@ -36,20 +36,18 @@ def open_steps(page: Page, app_url: str, lang: str = "en") -> None:
 
 
 def wait_point(page: Page, step: int) -> None:
-    """Until the ROC's current point is learner A's point after ``step`` steps; on timeout the
+    """Until the ROC figure's data shows learner A's point after ``step`` steps; on timeout the
     failure says the step shown, the step the link holds and where the focus is."""
     try:
         page.wait_for_function(
-            "([x, y]) => { const p = document.querySelector('[data-testid=stBidiComponentIsolated]')"
-            "?.shadowRoot?.querySelector('[data-live=roc-point]');"
+            "([x, y]) => { const p = document.querySelector('[data-live=plot-roc]');"
             " return !!p && Number(p.getAttribute('data-x')) === x"
             " && Number(p.getAttribute('data-y')) === y; }", arg=[PATH_X[step], PATH_Y[step]])
     except PlaywrightTimeout:
         shown = page.evaluate(
-            "() => { const root = document.querySelector('[data-testid=stBidiComponentIsolated]')"
-            "?.shadowRoot; const out = root?.querySelector('[data-live=step]');"
-            " const active = root?.activeElement || document.activeElement;"
-            " return [out ? out.textContent : null, root?.querySelectorAll('.steps').length ?? null,"
+            "() => { const out = document.querySelector('[data-live=step]');"
+            " const active = document.activeElement;"
+            " return [out ? out.textContent : null, document.querySelectorAll('.steps').length,"
             " active ? active.tagName + ':' + (active.getAttribute('data-live') || '') : null]; }")
         raise AssertionError(f"the point is not at step {step}: step shown, step views, focus "
                              f"= {shown}; link {page.url}") from None
@@ -88,8 +86,7 @@ def test_step_buttons_and_arrow_keys_move_the_point_and_the_server_hears(page: P
 
 
 STRIP_TEXT = """() => {
-  const strip = document.querySelector('[data-testid=stBidiComponentIsolated]').shadowRoot
-    .querySelector('.steps-strip');
+  const strip = document.querySelector('.steps-strip');
   const centre = (r) => [r.left, r.right, (r.top + r.bottom) / 2];
   return {scores: [...strip.querySelectorAll('.steps-label')].map(t => t.textContent),
           texts: [...strip.querySelectorAll('.steps-label')].map(

@@ -69,8 +69,9 @@ CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMai
 
 
 STEPS_SCREEN = 3
-"""The step-by-step ROC: the live step-through (the app's default) draws its figures itself,
-without Plotly."""
+"""The step-by-step ROC: the live step-through (the app's default) draws its strip of samples
+itself and its ROC and P-R figures with Plotly.js."""
+STEPS_PLOTS = 2
 LIVE_STEPS = ("[data-live=first]", "[data-live=play]", "[data-live=step-slider]",
               ".steps-strip", ".steps-curve")
 """The live step-through's buttons, slider and its first two figures, in view together."""
@@ -83,9 +84,11 @@ def settle(page: Page, number: int) -> None:
     expect(heading).to_be_visible()
     if number == STEPS_SCREEN:
         expect(page.locator("[data-live=step-slider]")).to_be_visible()
-        page.wait_for_function(DRAWN, arg=0)
+        page.wait_for_function(DRAWN, arg=STEPS_PLOTS)
     else:
         page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
+    if FIGURES[number - 1] == 0:  # a question: its options
+        expect(page.locator(".st-key-lesson_option_1 button")).to_be_visible()
     if number == HOLDOUT:  # and its table
         expect(page.locator('[data-testid="stTable"] td').first).to_be_visible()
     wait_idle(page)
@@ -257,7 +260,8 @@ def assert_no_avoided_words(text: str, name: str) -> None:
     for word in DEVELOPER_WORDS:
         assert word not in text, (name, word)
 FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')].every(g => {
-  const box = g.closest('[data-testid="stElementContainer"]').getBoundingClientRect();
+  const box = (g.closest('.steps-plot') || g.closest('[data-testid="stElementContainer"]'))
+    .getBoundingClientRect();
   return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""
 """Every figure has taken its box's height (Plotly redraws at the size the page's CSS gave the
 box, after its first drawing at its default size)."""
@@ -292,10 +296,21 @@ def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: 
             page.keyboard.press("PageDown")
 
 
-TOUCH = {1: "slider", 2: "slider", 4: "slider", 5: "select", 6: "slider", 7: "slider",
-         8: "slider", 9: "slider", 11: "slider", 12: "slider", 13: "slider"}
-"""The control a teacher touches with the mouse on each screen (3: the step-through's buttons;
-10, leave-one-out: none)."""
+def number_of(title: str) -> int:
+    """The screen (1-based) whose title key is ``title``."""
+    return 1 + [screen.title for screen in SCREENS].index(title)
+
+
+TOUCH = {**{number_of(title): "slider" for title in (
+    "lesson_title_threshold", "lesson_title_precision", "lesson_title_histogram",
+    "lesson_title_prevalence", "lesson_title_cost", "lesson_title_holdout", "lesson_title_kfold",
+    "lesson_title_bootstrap", "lesson_title_degree", "lesson_title_knn")},
+         number_of("lesson_title_pairs"): "select",
+         **{number_of(title): "option" for title in (
+             "lesson_title_quiz_roc", "lesson_title_quiz_bep", "lesson_title_quiz_variance",
+             "lesson_title_quiz_select")}}
+"""The control a teacher touches with the mouse on each screen (the step-through: its buttons;
+learners A and B, leave-one-out and the learners' test: none; a question: its first option)."""
 
 
 def touch(page: Page, number: int) -> None:
@@ -316,6 +331,9 @@ def touch(page: Page, number: int) -> None:
                                          else 0.2)
         page.mouse.click(x, box["y"] + box["height"] / 2)
         expect(value).not_to_have_text(before)
+    elif what == "option":
+        page.locator(".st-key-lesson_option_1 button").click()
+        expect(page.get_by_text("✓ ", exact=False).first).to_be_visible()
     elif what == "select":
         box = page.locator('[data-testid="stMain"] [data-testid="stSelectbox"]').first
         box.click()
@@ -378,23 +396,93 @@ STALE_WATCH = """([old, title]) => { window.__staleSeen = [];
   };
   look(); }"""
 """Watch every frame for the new screen's title above an element of the previous screen."""
-OLD_CONTROLS = {9: ".st-key-lesson_folds", 11: ".st-key-lesson_rounds", 12: ".st-key-lesson_degree"}
+OLD_CONTROLS = {number_of("lesson_title_kfold"): ".st-key-lesson_folds",
+                number_of("lesson_title_bootstrap"): ".st-key-lesson_rounds",
+                number_of("lesson_title_degree"): ".st-key-lesson_degree"}
 """The previous screen's own slider, by the screen it was on."""
 
 
 def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, app_url: str):
-    """k-fold → leave-one-out, bootstrap → degree M → KNN's K: in no frame does the new
-    screen's title stand above the previous screen's slider (each screen's body is its own
-    container, dropped as the next one starts)."""
+    """k-fold → leave-one-out, bootstrap → the learners' test, degree M → KNN's K: in no frame
+    does the new screen's title stand above the previous screen's slider (each screen's body is
+    its own container, dropped as the next one starts)."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    for start in (9, 11):
-        page.goto(f"{app_url}/lesson?example=seed001_a&screen={start}")
-        settle(page, start)
-        for old in range(start, min(start + 2, 13)):
-            if old not in OLD_CONTROLS:
-                break
-            page.evaluate(STALE_WATCH, [OLD_CONTROLS[old], f"{old + 1} / {len(SCREENS)} ·"])
-            page.keyboard.press("PageDown")
-            settle(page, old + 1)
-            assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
-                                 " return window.__staleSeen.length; }") == 0, old
+    for old, control in OLD_CONTROLS.items():
+        page.goto(f"{app_url}/lesson?example=seed001_a&screen={old}")
+        settle(page, old)
+        page.evaluate(STALE_WATCH, [control, f"{old + 1} / {len(SCREENS)} ·"])
+        page.keyboard.press("PageDown")
+        settle(page, old + 1)
+        assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
+                             " return window.__staleSeen.length; }") == 0, old
+
+
+PR_CURVE = """() => {
+  const hv = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
+    .flatMap(g => (g._fullData || []).filter(t => t.visible && t.line && t.line.shape === 'hv'
+                                             && t.line.color !== 'lightgray'));
+  return hv.length === 1 ? {x: Array.from(hv[0].x), y: Array.from(hv[0].y)} : hv.length; }"""
+"""The P-R curve the screen draws: its one dark step curve (the step-through's grey whole curve
+aside)."""
+
+
+def test_learner_as_pr_curve_is_the_same_step_curve_on_screens_2_and_3(page: Page,
+                                                                       app_url: str):
+    """Screen 2's P-R curve and screen 3's P-R path once every step is taken are one step curve,
+    point for point (drawn "hv", as average precision sums it)."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen=2")
+    settle(page, 2)
+    page.wait_for_function(f"() => typeof ({PR_CURVE})() === 'object'")
+    precision_screen = page.evaluate(PR_CURVE)
+    page.keyboard.press("PageDown")
+    settle(page, STEPS_SCREEN)
+    page.locator("[data-live=last]").click()
+    page.wait_for_function("() => document.querySelector('[data-live=plot-pr]')"
+                           "?.getAttribute('data-step') === '10'")
+    steps_screen = page.evaluate(PR_CURVE)
+    assert isinstance(steps_screen, dict), steps_screen
+    assert steps_screen["x"] == pytest.approx(precision_screen["x"])
+    assert steps_screen["y"] == pytest.approx(precision_screen["y"])
+    assert precision_screen["x"] == pytest.approx([1.0, 0.8, 0.6, 0.4, 0.2, 0.0])
+
+
+TEACHING_PAGES = ("learn?view=steps", "learn?view=pairs", "learn?view=simulator", "resampling",
+                  "generalization")
+"""The pages a class is shown beside the lesson: the Learn page's three views, the Resampling
+lab and the Generalization page."""
+
+
+@pytest.mark.parametrize("path", TEACHING_PAGES)
+def test_the_teaching_pages_say_no_avoided_word_in_chinese(page: Page, app_url: str, path):
+    """The Learn, Resampling and Generalization pages in 简体中文, as the lesson's screens: none
+    of the words the glossary replaces and no developer's word, in the page's text, its
+    figures' text and the step-through's."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    separator = "&" if "?" in path else "?"
+    page.goto(f"{app_url}/{path}{separator}example=seed001_a&lang=zh")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    page.wait_for_function("""() => { const main = document.querySelector('[data-testid="stMain"]');
+      const plots = [...main.querySelectorAll('.js-plotly-plot')];
+      return plots.length > 0 && plots.every(g => g._fullLayout && g.querySelector('.main-svg')); }""")
+    wait_idle(page)
+    assert_no_avoided_words(page.evaluate(TEXT), path)
+
+
+def test_a_question_answers_to_its_number_key_and_the_clicker_still_turns(page: Page,
+                                                                           app_url: str):
+    """On the BEP question a clicker's PageDown is not taken by the options: the number key 2
+    answers (the right one, 0.55, marked ✓ with its P and R), a click on option 1 changes the
+    answer, and PageDown turns to the next screen."""
+    number = number_of("lesson_title_quiz_bep")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&classroom=1&screen={number}")
+    settle(page, number)
+    page.keyboard.press("2")
+    expect(page.get_by_text("✓ 2 · 0.55: P = 0.6000, R = 0.6000: equal, the BEP.")).to_be_visible()
+    expect(page.get_by_text("Right: 2 · 0.55.")).to_be_visible()
+    page.locator(".st-key-lesson_option_1 button").click()
+    expect(page.get_by_text("Not quite: the answer is 2 · 0.55.")).to_be_visible()
+    wait_idle(page)
+    page.keyboard.press("PageDown")
+    settle(page, number + 1)

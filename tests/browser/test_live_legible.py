@@ -1,4 +1,4 @@
-"""The live views' figures on a projector (1024×768): every text of the lesson's SVG figures is
+"""The live views' figures on a projector (1024×768): every text of the step-through's SVG strip is
 about Plotly's tick size on screen or larger (a narrow column shrinks the drawings, not their text,
 up to what the figures' margins hold), and every text of the threshold pages' Plotly figures at
 least the builders' smallest (10 px, 16 px in classroom mode); each lies inside its figure and
@@ -15,11 +15,10 @@ from tests.browser.helpers import wait_idle
 pytestmark = pytest.mark.browser
 
 FIGURES = """() => [
-  ...[...document.querySelectorAll('[data-testid=stBidiComponentIsolated]')]
-    .flatMap(h => [...h.shadowRoot.querySelectorAll('svg[viewBox]')]),
-  ...document.querySelectorAll('.live-plot[data-drawn]')]"""
-"""The lesson's SVG figures (in their components' shadow roots) and the live views' Plotly
-figures, once drawn."""
+  ...document.querySelectorAll('.steps svg[viewBox]'),
+  ...document.querySelectorAll('.live-plot[data-drawn], .steps-plot[data-drawn]')]"""
+"""The step-through's SVG strip and the live views' Plotly figures (the step-through's ROC and
+P-R among them), once drawn."""
 
 TEXTS = f"""() => {{
   const out = [], overlaps = [];
@@ -79,8 +78,8 @@ def test_live_figures_text_is_readable_and_whole(page: Page, app_url: str, artif
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/{path}?example=seed001_a&lang={lang}"
               + ("&classroom=1" if classroom else ""))
-    figures = page.locator("[data-testid=stBidiComponentIsolated] svg[viewBox], "
-                           ".live-plot[data-drawn]")
+    figures = page.locator(".steps svg[viewBox], .live-plot[data-drawn], "
+                           ".steps-plot[data-drawn]")
     expect(figures.first).to_be_visible()
     wait_idle(page)
     if sidebar == "collapsed":

@@ -131,6 +131,7 @@ def _families() -> dict[str, Iterable[str]]:
         "resampling_model_{}": LAB_MODELS,
         "resampling_method_{}": LAB_METHODS,
         "resampling_split_{}": LAB_METHODS,  # resampling/view.split_section
+        "resampling_estimates_header_{}": LAB_METHODS,  # resampling/view.split_section
         "resampling_unit_{}": ("splits", "folds", "rounds"),  # resampling/view.UNITS
         "resampling_splits_{}": ("folds", "rounds"),  # resampling/view._unit_key
         "resampling_split_axis_{}": ("folds", "rounds"),

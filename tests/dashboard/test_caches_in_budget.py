@@ -29,6 +29,8 @@ SETTINGS_ONLY = {
     ("dashboard/generalization/view.py", "cached_fit"): "simulated, by its settings",
     ("dashboard/generalization/view.py", "cached_neighbors"): "simulated, by its settings",
     ("dashboard/generalization/view.py", "cached_regions"): "simulated, by its settings",
+    ("dashboard/lesson/learner_test_screen.py", "cached_tests"): "the lab's built-in data sets",
+    ("dashboard/lesson/validation_screen.py", "cached_choice"): "simulated, by its settings",
     ("dashboard/compare/sidebar.py", "detected_task"): "a task's name (the file is not kept)",
     ("dashboard/folds/sidebar.py", "detected_task"): "a task's name (the file is not kept)",
 }

@@ -80,3 +80,65 @@ def test_pair_grid_cells_and_hover_name_the_pairs():
     assert np.asarray(heatmap.z).tolist() == [[0, 1, 1], [0, 0.5, 1]]
     assert np.asarray(heatmap.customdata)[1, 1].tolist() == [1, 0.3, 4, 0.3, 0.5]
     assert heatmap.hovertemplate == "pair<extra></extra>"
+
+
+def test_learner_a_pr_path_is_the_pr_pages_step_curve_and_sums_to_ap():
+    """At the last step the P-R path is the P-R page's curve, point for point (the same step
+    function), and the area under that step function is scikit-learn's average precision."""
+    from sklearn.metrics import average_precision_score
+
+    from evalcore.view.binary import pr_figure
+    from evalcore.view.labels.binary import pr_labels
+    from dashboard.learn.figures import pr_path_figure
+    from evalcore.binary import threshold_sweep
+
+    steps = roc_steps(A_LABELS, A_SCORES)
+    path = next(d for d in pr_path_figure(steps, len(steps) - 1, labels=LABELS).data
+                if d.name == "path")
+    labels = pr_labels(lambda key, **kw: key, 0.0, point=" ")
+    page = pr_figure(threshold_sweep(A_LABELS, A_SCORES).pr(), point=(0.5, 0.5), bep=(0.5, 0.5),
+                     labels=labels)
+    curve = next(d for d in page.data if d.name == labels.curve)
+    assert path.line.shape == curve.line.shape == "hv"
+    np.testing.assert_allclose(path.x, curve.x)
+    np.testing.assert_allclose(path.y, curve.y)
+    x, y = np.asarray(path.x), np.asarray(path.y)  # "hv" from right to left: y[i] over (x[i+1], x[i]]
+    assert float(np.sum((x[:-1] - x[1:]) * y[:-1])) == pytest.approx(
+        average_precision_score(A_LABELS, A_SCORES))
+
+
+@pytest.mark.parametrize("index", range(11))
+def test_a_path_figure_has_the_same_traces_at_every_step_with_slots(index):
+    """With ``slots`` a browser can restyle one figure to any step: the same traces, in the
+    same order, at every step (the empty ones empty)."""
+    from dashboard.learn.figures import pr_path_figure
+
+    steps = roc_steps(A_LABELS, A_SCORES)
+    for build in (roc_path_figure, pr_path_figure):
+        names = [d.name for d in build(steps, index, labels=LABELS, slots=True).data]
+        assert names == [d.name for d in build(steps, 10, labels=LABELS, slots=True).data]
+
+
+def test_the_pair_grid_has_the_lessons_orientation_on_the_learn_page():
+    """Screen 5 lays the pairs on the ROC's unit square: the highest-scoring positive's row at
+    the bottom (the ROC's first step up), the highest negative's column at the left. The Learn
+    page's grid, labelled the same way, draws them the same way up."""
+    from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
+
+    labels = PairLabels(correct="c", loss="l", tie="t", x_title="x", y_title="y", title="g",
+                        hover_pair="pair", hover_block="block")
+    grid = pair_grid(A_LABELS, A_SCORES)
+    learn = pair_grid_figure(grid, labels=labels)
+    assert learn.layout.yaxis.autorange in (None, True)  # not "reversed": row 0 at the bottom
+    assert learn.layout.xaxis.autorange in (None, True)
+    heatmap = learn.data[0]
+    # row 0 = positive 0.85, the highest; its pair with negative 0.95 (column 0) is lost
+    assert float(grid.pos_scores[0]) == 0.85 and np.asarray(heatmap.z)[0, 0] == 0
+    steps = roc_steps(A_LABELS, A_SCORES)
+    lesson = linked_pairs_figure(grid, steps.fpr, steps.tpr, highlight=None, labels=LinkedLabels(
+        curve="c", above="a", highlight="h", correct="c", loss="l", tie="t", roc_title="r",
+        grid_title="g", fpr_title="f", tpr_title="t", neg_title="n", pos_title="p"))
+    cells = next(d for d in lesson.data if d.type == "heatmap")
+    assert list(cells.y)[:2] == [0.0, 0.2]  # row 0 (the highest positive) from 0 up to 1/m⁺
+    assert lesson.layout.yaxis2.autorange in (None, True)
+    assert np.asarray(cells.z)[0, 0] == np.asarray(heatmap.z)[0, 0]

@@ -52,6 +52,15 @@ def test_zh_terms_follow_the_glossary(avoided, term):
             assert term in before and before.rfind("（") > before.rfind("）"), (key, text)
 
 
+def test_the_score_is_one_word_in_every_zh_catalog():
+    """Glossary: a learner's output for one sample is 预测值 (never 得分 or 分数), on every page
+    and in every message; the metric named after Brier keeps its name, and 百分数 is a
+    percentage."""
+    for key, text in _zh_texts().items():
+        rest = text.replace("Brier 分数", "").replace("百分数", "")
+        assert "得分" not in rest and "分数" not in rest, (key, text)
+
+
 def test_mape_and_the_tolerance_use_different_symbols():
     for lang in ("en", "zh"):
         assert "ε" not in CATALOG["regression_metric_mape_help"][lang]

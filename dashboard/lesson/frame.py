@@ -52,11 +52,13 @@ CLASSROOM_TEXT = """<style>
   [data-testid="stCaptionContainer"], [data-testid="stCaptionContainer"] *,
   [data-testid="stTickBarMin"], [data-testid="stTickBarMax"],
   [data-testid="stSliderThumbValue"], [data-testid="stMetricLabel"] *,
-  [data-baseweb="select"] *):not([data-testid="stMetricValue"] *) {
+  [data-baseweb="select"] *, .live-label, .live-label *, .live-tile-label, .live-rule,
+  .cell-name, .cell-rate):not([data-testid="stMetricValue"] *) {
   font-size: max(1.125rem, 18px); }
 </style>"""
 """Static CSS of classroom mode on the lesson, no user text: every text the screens show at
-18 px or more (captions, buttons, slider ticks, a select's value, metric labels)."""
+18 px or more (captions, buttons, slider ticks, a select's value, metric labels, the live
+threshold view's labels)."""
 
 
 def frame_style(classroom: bool) -> None:

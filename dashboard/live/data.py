@@ -62,7 +62,7 @@ def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
     if curves is None:
         return "matrix"
-    if isinstance(curves, dict) and set(curves) - {"roc", "pr"}:  # another page's figures
+    if isinstance(curves, dict) and set(curves) != {"roc", "pr"}:  # another page's figures
         return "curves:" + ",".join(sorted(curves))
     log = log_fpr or (isinstance(curves, dict) and curves.get("roc", {}).get("figure", {})
                       .get("layout", {}).get("xaxis", {}).get("type") == "log")
@@ -73,7 +73,8 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
               weighted: bool, identity: str, tr: Translator,
               classroom: bool = False, steps: int = SLIDER_STEPS,
               curves: dict | None = None, stops: np.ndarray | None = None,
-              cost=None, folds: tuple = (), intervals: bool = False) -> dict:
+              cost=None, folds: tuple = (), intervals: bool = False,
+              projector: bool = False) -> dict:
     """Everything the view shows of the one analysis value, at every stop: its stop table
     (:meth:`BinaryAnalysis.stop_table`, at the value's β, ``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
@@ -83,7 +84,10 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     table has every stop's cost too, shown in the tiles. ``folds`` (names and sweeps): each
     fold's FPR, recall and precision at the same stops, its points on the curves. ``stops``: the
     slider's (:func:`stop_thresholds` with ``steps``) if worked out already. ``intervals``: the
-    measures' table has the two ends of each proportion's 95 % Wilson interval as columns."""
+    measures' table has the two ends of each proportion's 95 % Wilson interval as columns.
+    ``projector``: a screen shown on a projector that a clicker cannot scroll (the lesson): no
+    table of measures, no toolbar on the figures, and each figure as tall as the window leaves
+    below its top."""
     stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
     at = np.append(stops, threshold)
     table = (analysis.stop_table(at, intervals=intervals) if cost is None
@@ -95,12 +99,13 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
-                        view_kind(curves, cost, folds), str(intervals),
+                        view_kind(curves, cost, folds), str(intervals), str(projector),
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(),
         "labels": labels,
         "index": table.index(threshold),
-        "measures": list(POINT_METRICS),
+        "measures": [] if projector else list(POINT_METRICS),
+        "projector": projector,
         "intervals": list(table.intervals),
         "tiles": list(tiles),
         "hist": None if histogram is None or curves is not None else histogram_spec(

@@ -59,13 +59,15 @@ def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
 
 @byte_cached
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
-                 classroom: bool, page: str, intervals: bool, _sweep: ThresholdSweep,
+                 classroom: bool, page: str, intervals: bool, projector: bool,
+                 _sweep: ThresholdSweep,
                  _histogram: ScoreHistogram | None, _summary, _cost,
                  _folds: tuple) -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
     None: on a stop, as after every drag), β, language, mode and page (``page``, a
     :func:`view_kind`, names the costs too on the Cost Curve page and the ROC's log FPR axis);
-    ``intervals``: the measures' table with the proportions' Wilson intervals."""
+    ``intervals``: the measures' table with the proportions' Wilson intervals; ``projector``:
+    :func:`live_data`'s."""
     from dashboard.shell.language import t
 
     curves = None
@@ -86,7 +88,7 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     data = live_data(BinaryAnalysis(_sweep, beta=beta), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
                      identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,
-                     cost=_cost, folds=_folds, intervals=intervals)
+                     cost=_cost, folds=_folds, intervals=intervals, projector=projector)
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
@@ -110,7 +112,7 @@ def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
                         *, beta: float, weighted: bool, curves=None, cost=None,
                         folds: tuple = (), slot: str = "", log_fpr: bool = False,
-                        intervals: bool = False) -> float:
+                        intervals: bool = False, projector: bool = False) -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
@@ -124,7 +126,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     :func:`~dashboard.risk.live_metrics.threshold_metrics_data`). ``slot``: which threshold
     control (as :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the
     ROC's FPR axis logarithmic; ``intervals``: the table of point measures under the matrix
-    has the 95 % Wilson interval of each proportion as two columns."""
+    has the 95 % Wilson interval of each proportion as two columns; ``projector``: the view as
+    a projector's screen shows it (:func:`~dashboard.live.data.live_data`'s)."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
@@ -136,7 +139,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     on_stop = bool(np.isin(threshold, stops))
     data, thresholds = _cached_data(identity, None if on_stop else threshold, beta, weighted,
                                     lang(), classroom_mode(),
-                                    view_kind(curves, cost, folds, log_fpr), intervals, sweep,
+                                    view_kind(curves, cost, folds, log_fpr), intervals,
+                                    projector, sweep,
                                     histogram,
                                     curves, cost, folds)
     index = int(np.searchsorted(thresholds, threshold))

@@ -6,6 +6,7 @@ shows the hand-countable numbers at 0.6."""
 
 from __future__ import annotations
 
+import base64
 import io
 import json
 
@@ -17,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
+from dashboard.live.view import INLINE_SENT
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
 from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures, upload
@@ -166,3 +168,36 @@ def test_the_prevalence_screen_names_its_sample_and_keeps_the_theory_apart():
     assert f"AUC {auc:.4f} against the theory's {theory:.4f}" in caption
     assert translate("lesson_title_prevalence", "en").startswith(
         "Fewer positives: the theoretical ROC stays")
+
+
+def _live_view(at: AppTest) -> dict:
+    """The live view's data as the last run sent it, with its table (``inline``: the run is made
+    again as the first to show it)."""
+    at.session_state[INLINE_SENT] = []
+    at.run()
+    [component] = [c.proto for c in at.get("bidi_component")
+                   if c.proto.component_name.endswith("evalcore.live")]
+    return json.loads(component.json)
+
+
+def test_the_threshold_screens_are_the_live_view_on_a_projector():
+    """With the live switch on, screens 1 and 2 are the live threshold view (no server-drawn
+    figure): screen 1 the matrix and the histogram, screen 2 the P-R figure alone, both without
+    the table of measures (a clicker cannot scroll to it); seed 001's learner A at 0.5 is stop
+    TP 3, FP 2 as the CLI counts it."""
+    at = choose_example(open_app(LESSON, live=True), "seed001_a")
+    first = _live_view(at)["inline"]
+    assert plotly_figures(at) == [] and not at.error
+    assert first["projector"] is True and first["measures"] == [] and first["curves"] is None
+    assert first["hist"] is not None
+    at.button(key="lesson_next").click().run()
+    assert heading(at).startswith("2 / ") and plotly_figures(at) == []
+    sent = _live_view(at)
+    second = sent["inline"]
+    assert set(second["curves"]) == {"pr"} and second["projector"] is True
+    assert second["id"] != first["id"]
+    table = second["table"]
+    columns = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8").reshape(
+        len(table["columns"]), table["stops"])
+    at_stop = dict(zip(table["columns"], columns[:, sent["index"]]))
+    assert (at_stop["tp"], at_stop["fp"], at_stop["tn"], at_stop["fn"]) == (3, 2, 3, 2)

@@ -76,7 +76,9 @@ def test_a_bad_screen_number_says_so_and_opens_the_first():
 def test_seed003_screen_counts_at_06_and_the_roc_so_far():
     at = open_link({"page": "lesson", "screen": "4"})
     confusion = seed003_histogram().confusion_at(0.6)
-    text = next(m.value for m in at.markdown if m.value.startswith("At threshold 0.6"))
+    control = _slide_control(at)
+    text = control["texts"][control["index"]]
+    assert text.startswith("At threshold 0.6") and control["values"][control["index"]] == "0.6"
     for name in ("tp", "fp", "tn", "fn"):
         assert f"{name.upper()} {int(getattr(confusion, name)):,}" in text
     (slide,) = plotly_figures(at)
@@ -88,8 +90,18 @@ def test_seed003_screen_counts_at_06_and_the_roc_so_far():
     assert len(slide["frames"]) == 11 and slide["frames"][4]["layout"]["title"]["text"] == frame
     assert slide["layout"]["updatemenus"][0]["buttons"][0]["label"] == translate(
         "lesson_hist_play", "en")
-    at.select_slider(key="lesson_hist_threshold").set_value(0.0).run()
+    at.session_state["lesson_hist_frame"] = 10  # as the browser tells it: threshold 0.0
+    at.run()
     assert plotly_figures(at)[0]["layout"]["title"]["text"].endswith("11 of 11 points")
+    control = _slide_control(at)
+    assert control["index"] == 10 and control["texts"][10].startswith("At threshold 0.0")
+
+
+def _slide_control(at: AppTest) -> dict:
+    """The data of seed 003's slider (:mod:`dashboard.lesson.slide_control`)."""
+    [component] = [c.proto for c in at.get("bidi_component")
+                   if c.proto.component_name.endswith("lesson_slide_control")]
+    return json.loads(component.json)
 
 
 def test_a_highlighted_sample_marks_its_step_and_row():

@@ -52,8 +52,10 @@ CLASSROOM_TEXT = """<style>
   [data-testid="stCaptionContainer"], [data-testid="stCaptionContainer"] *,
   [data-testid="stTickBarMin"], [data-testid="stTickBarMax"],
   [data-testid="stSliderThumbValue"], [data-testid="stMetricLabel"] *,
-  [data-baseweb="select"] *, .live-label, .live-label *, .live-tile-label, .live-rule,
-  .cell-name, .cell-rate):not([data-testid="stMetricValue"] *) {
+  [data-baseweb="select"] *):not([data-testid="stMetricValue"] *) {
+  font-size: max(1.125rem, 18px); }
+[data-testid="stMain"] .live.classroom :is(.live-label, .live-label *, .live-exact label,
+  .live-tile-label, .live-rule, .cell-name, .cell-rate, .live-matrix th) {
   font-size: max(1.125rem, 18px); }
 </style>"""
 """Static CSS of classroom mode on the lesson, no user text: every text the screens show at

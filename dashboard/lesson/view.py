@@ -14,6 +14,7 @@ from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
 from dashboard.lesson.frame import frame_style, screen_body
 from dashboard.lesson.keys import keyboard
+from dashboard.lesson.warm import warm_screens
 from dashboard.shell import links
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode
@@ -96,3 +97,4 @@ def show_lesson(dataset: Any) -> None:
             st.info(t("lesson_needs_binary"))
             return
         screen.draw(dataset if screen.shared_data else None)
+    warm_screens(number, len(SCREENS))  # the next screens' values, while this one is shown

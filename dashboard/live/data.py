@@ -25,7 +25,8 @@ from dashboard.cost.figures import cost_curve_figure, roc_hull_figure
 from dashboard.cost.labels import cost_curve_labels, roc_hull_labels
 from dashboard.folds.figures import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
 from dashboard.folds.tables import curve_labels as fold_curve_labels
-from dashboard.widgets.figure_layout import PROJECTOR_HEIGHT, image_config, presented
+from dashboard.widgets.figure_layout import (CLASSROOM_FONT_SIZE, PROJECTOR_HEIGHT, image_config,
+                                             presented)
 from dashboard.widgets.formatting import format_threshold
 from dashboard.widgets.safe import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
@@ -89,6 +90,8 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     table of measures, no toolbar on the figures, and each figure as tall as the window leaves
     below its top."""
     stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
+    if projector and classroom and curves is not None:
+        curves = {kind: _classroom_notes(spec) for kind, spec in curves.items()}
     at = np.append(stops, threshold)
     table = (analysis.stop_table(at, intervals=intervals) if cost is None
              else cost.stop_table(at, beta=analysis.beta))
@@ -108,8 +111,9 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
         "projector": projector,
         "intervals": list(table.intervals),
         "tiles": list(tiles),
-        "hist": None if histogram is None or curves is not None else histogram_spec(
-            histogram, tr=tr, weighted=weighted, classroom=classroom),
+        "hist": None if histogram is None or curves is not None else (
+            _classroom_notes if projector and classroom else lambda spec: spec)(histogram_spec(
+                histogram, tr=tr, weighted=weighted, classroom=classroom)),
         "point_texts": _point_texts(table, tr) if _has_label(curves) else None,
         "classroom": classroom,
         "curves": curves,
@@ -138,6 +142,17 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
             "reasons": {key: tr(key) for key in sorted(reasons)},
         },
     }
+
+
+def _classroom_notes(spec: dict) -> dict:
+    """``spec`` with its annotations (the cut's text, a point's label) at least at the classroom
+    font, as the lesson's own figures have them (a copy: the spec may be cached)."""
+    layout = spec["figure"]["layout"]
+    notes = [{**note, "font": {**note.get("font", {}),
+                               "size": max(note.get("font", {}).get("size") or 0,
+                                           CLASSROOM_FONT_SIZE)}}
+             for note in layout.get("annotations", [])]
+    return {**spec, "figure": {**spec["figure"], "layout": {**layout, "annotations": notes}}}
 
 
 def figure_spec(fig, *, classroom: bool, marks: dict, height: int = PROJECTOR_HEIGHT,

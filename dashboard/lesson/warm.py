@@ -1,7 +1,8 @@
 """The lesson's screens computed ahead: when the lesson opens, a background thread computes what
 the screens that bring their own data need (the methods on Iris, the fits against degree M and
-K, the simulator's sample), the screens after the one shown first, into the server's caches
-(``st.cache_data`` and ``st.cache_resource``, shared by every session). A key press then finds
+K, the simulator's sample), the screens after the one shown first, then the Resampling lab's
+"Run every method" on the lesson's data set, into the server's caches (``st.cache_data`` and
+``st.cache_resource``, shared by every session). A key press then finds
 the next screen's values computed instead of fitting models while the class waits.
 
 The screens' own settings are the defaults a lesson opens with; a value the teacher changes on a
@@ -21,7 +22,8 @@ from dashboard.generalization.view import (cached_fit, cached_neighbors, cached_
 from dashboard.learn.simulator_view import DEFAULTS, Settings, simulate
 from dashboard.lesson import own_data_screens as own
 from dashboard.resampling.pictures_view import cached_strips
-from dashboard.resampling.view import cached_oob_curve, cached_run
+from dashboard.resampling.view import (DEFAULT_SEEDS, SEEDS_PER_STEP, cached_oob_curve,
+                                       cached_run, cached_spreads)
 
 _log = logging.getLogger(__name__)
 _started = threading.Event()
@@ -63,6 +65,15 @@ WARMERS: dict[int, Callable[[], None]] = {
 """What each own-data screen computes at the settings it opens with, by screen number."""
 
 
+def every_method() -> None:
+    """The Resampling lab's "Run every method" on the lesson's data set and model (Iris, KNN)
+    at the lab's defaults: the seeds in the lab's steps, and leave-one-out."""
+    base = replace(own.LAB, method="holdout", seed=0)
+    for start in range(0, DEFAULT_SEEDS, SEEDS_PER_STEP):
+        cached_spreads(base, tuple(range(start, min(start + SEEDS_PER_STEP, DEFAULT_SEEDS))))
+    cached_run(replace(base, method="loo"))
+
+
 def order_after(number: int, screens: int) -> list[int]:
     """The screens with values to compute, those after ``number`` first (in teaching order),
     then the earlier ones."""
@@ -82,9 +93,10 @@ def warm_screens(number: int, screens: int) -> None:
                      name="lesson-warm").start()
 
 
-def _warm(order: list[int]) -> None:
-    for number in order:
+def _warm(order: list[int], *, then: tuple[Callable[[], None], ...] = (every_method,)) -> None:
+    """The screens of ``order``, then ``then`` (what a teacher may open after the lesson)."""
+    for job in [WARMERS[number] for number in order] + list(then):
         try:
-            WARMERS[number]()
+            job()
         except Exception:  # a screen that fails says so itself when shown; the others go on
-            _log.exception("computing lesson screen %s ahead failed", number)
+            _log.exception("computing %s of the lesson ahead failed", job)

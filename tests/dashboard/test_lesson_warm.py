@@ -29,7 +29,7 @@ def test_a_computed_screen_is_a_cache_hit(monkeypatch):
     from dashboard.resampling import view
 
     view.cached_run.clear()
-    _warm([9])
+    _warm([9], then=())
     calls = []
     monkeypatch.setattr(evaluation_methods, "run_method", lambda s: calls.append(s))
     monkeypatch.setattr(view, "run_method", lambda s: calls.append(s))

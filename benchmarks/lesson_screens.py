@@ -10,8 +10,10 @@ values computed ahead in the background) and **warm** (a second session on the s
 server's caches filled). The load average of the machine is printed with each pass.
 
 Run: ``python benchmarks/lesson_screens.py [--lang en|zh] [--size 1024x768] [--no-classroom]
-[--pause S]`` (``--pause``: seconds on each screen before the key, as a teacher talks; default
-0). Prints a Markdown table in milliseconds; not part of the test suite.
+[--pause S] [--before DIR]`` (``--pause``: seconds on each screen before the key, as a teacher
+talks; default 0; ``--before``: another copy of the app, e.g. ``mkdir DIR && git archive main |
+tar -x -C DIR``, walked the same way after this tree on a server of its own). Prints a Markdown
+table in milliseconds; not part of the test suite.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ import os
 import sys
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(ROOT))
 
 from browser_slider import _server, _stop  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
@@ -31,6 +34,9 @@ SCREENS = 13
 FIGURES = {1: 1, 2: 1, 3: 0, 4: 1, 5: 1, 6: 2, 7: 2, 8: 1, 9: 1, 10: 1, 11: 1, 12: 2, 13: 2}
 """The Plotly figures each screen shows when complete (screens 1 and 2: the live view's; screen
 3: none, the step-through draws its own)."""
+FIGURES_BEFORE = {**FIGURES, 1: 2}
+"""The same before the threshold screens were live (screen 1: the server's matrix and
+histogram)."""
 
 COMPLETE = """([n, figures]) => {
   const heading = document.querySelector('.st-key-lesson_heading h1');
@@ -44,7 +50,9 @@ COMPLETE = """([n, figures]) => {
     return false;
   if ([...body.querySelectorAll('.live-plot')].some(p => !p.hasAttribute('data-drawn')))
     return false;
-  if (n === 3 && !body.querySelector('[data-live=step-slider]')) return false;
+  const find = (selector) => body.querySelector(selector) || [...body.querySelectorAll('*')]
+    .some(e => e.shadowRoot && e.shadowRoot.querySelector(selector));  // in a shadow root too
+  if (n === 3 && !find('[data-live=step-slider]')) return false;
   if (n === 8 && !body.querySelector('[data-testid="stTable"] td')) return false;
   if (!window.__done) window.__done = performance.now();
   return true; }""".replace("SCREENS", str(SCREENS))
@@ -56,22 +64,23 @@ def _load() -> str:
     return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
 
-def _walk(browser, url: str, args) -> list[float]:
+def _walk(browser, url: str, args, figures: dict[int, int]) -> list[float]:
     """One session: the lesson opened at screen 1, then PageDown to every next screen; the ms to
     each screen complete (screen 1: from the page's start)."""
     width, height = map(int, args.size.split("x"))
     page = browser.new_page(viewport={"width": width, "height": height})
-    page.set_default_timeout(300_000)
+    page.set_default_timeout(int(os.environ.get("LESSON_BENCH_TIMEOUT_MS", 300_000)))
     classroom = "&classroom=1" if args.classroom else ""
     page.goto(f"{url}/lesson?example=seed001_a&lang={args.lang}{classroom}")
-    page.wait_for_function(COMPLETE, arg=[1, FIGURES[1]], polling="raf")
+    page.wait_for_function(COMPLETE, arg=[1, figures[1]], polling="raf")
     times = [page.evaluate("() => window.__done")]  # since the navigation started
     for n in range(2, SCREENS + 1):
         if args.pause:
             page.wait_for_timeout(args.pause * 1000)
         page.evaluate("() => { window.__done = null; window.__t0 = performance.now(); }")
         page.keyboard.press("PageDown")
-        page.wait_for_function(COMPLETE, arg=[n, FIGURES[n]], polling="raf")
+        page.wait_for_function(COMPLETE, arg=[n, figures[n]], polling="raf")
+        print(f"screen {n}", file=sys.stderr, flush=True)
         times.append(page.evaluate("() => window.__done - window.__t0"))
     page.close()
     return times
@@ -83,32 +92,55 @@ def main() -> None:
     parser.add_argument("--size", default="1024x768")
     parser.add_argument("--no-classroom", dest="classroom", action="store_false")
     parser.add_argument("--pause", type=float, default=0.0)
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another copy of the app (e.g. git archive main | tar -x -C DIR), "
+                             "walked the same way after this tree")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    proc, url = _server("app.py")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            load_cold = _load()
-            cold = _walk(browser, url, args)
-            load_warm = _load()
-            warm = _walk(browser, url, args)
-            load_end = _load()
-            browser.close()
-    finally:
-        _stop(proc)
+    trees = [("now", ROOT, FIGURES)]
+    if args.before:
+        trees.append(("before", args.before.resolve(), FIGURES_BEFORE))
+    columns, loads = {}, []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name, tree, figures in trees:
+            proc, url = _tree_server(tree)
+            try:
+                loads.append(f"{name}: {_load()} before cold")
+                columns[f"{name} cold"] = _walk(browser, url, args, figures)
+                loads.append(f"{_load()} before warm")
+                columns[f"{name} warm"] = _walk(browser, url, args, figures)
+            finally:
+                _stop(proc)
+        loads.append(f"{_load()} at the end")
+        browser.close()
     print(f"lang {args.lang}, {args.size}, classroom {'on' if args.classroom else 'off'}, "
-          f"pause {args.pause:g} s; load average (1/5/15 min) before cold {load_cold}, "
-          f"before warm {load_warm}, at the end {load_end}")
-    print("| screen | cold ms | warm ms |")
-    print("|---|---|---|")
-    for n, (c, w) in enumerate(zip(cold, warm), start=1):
+          f"pause {args.pause:g} s; load average (1/5/15 min): {', '.join(loads)}")
+    print("| screen | " + " | ".join(f"{c} ms" for c in columns) + " |")
+    print("|---" * (len(columns) + 1) + "|")
+    for n in range(1, SCREENS + 1):
         what = "page load → screen 1" if n == 1 else f"PageDown → screen {n}"
-        print(f"| {what} | {c:.0f} | {w:.0f} |")
-    turns_cold, turns_warm = sorted(cold[1:]), sorted(warm[1:])
-    print(f"| key press, median / max | {turns_cold[len(turns_cold) // 2]:.0f} / "
-          f"{turns_cold[-1]:.0f} | {turns_warm[len(turns_warm) // 2]:.0f} / {turns_warm[-1]:.0f} |")
+        print(f"| {what} | " + " | ".join(f"{times[n - 1]:.0f}" for times in columns.values())
+              + " |")
+    summary = []
+    for times in columns.values():
+        turns = sorted(times[1:])
+        summary.append(f"{turns[len(turns) // 2]:.0f} / {turns[-1]:.0f}")
+    print("| key press, median / max | " + " | ".join(summary) + " |")
+
+
+def _tree_server(tree: Path):
+    """A fresh ``streamlit run app.py`` of ``tree``, importing that tree's code."""
+    before = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = str(tree)
+    try:
+        return _server("app.py", cwd=tree)
+    finally:
+        if before is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = before
 
 
 if __name__ == "__main__":

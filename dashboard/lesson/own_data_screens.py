@@ -24,7 +24,7 @@ from dashboard.resampling.pictures import fold_strips_figure
 from dashboard.resampling.pictures_view import cached_strips, strip_labels
 from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
-from dashboard.shell.language import t
+from dashboard.shell.language import lang, t
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.formatting import format_count, format_value
 from dashboard.widgets.tables import show_plain_table
@@ -62,6 +62,16 @@ def histogram_screen(_dataset=None) -> None:
                           values=[f"{x:.1f}" for x in thresholds],
                           texts=[_counts_text(seed, x, c) for x, c in zip(thresholds, counts)],
                           default=thresholds.index(THRESHOLD))
+    show_chart(_slide_figure(lang(), start), key=SLIDE_CHART, height=HEIGHT + 60)
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def _slide_figure(language: str, start: int):
+    """Seed 003's animated figure opening at frame ``start``, in ``language`` (the session's:
+    the key of its text), built once (eleven frames of two figures each) and copied per run."""
+    seed = _seed003()
+    thresholds = [float(x) for x in seed.thresholds]
+    counts = [seed.confusion_at(x) for x in thresholds]
     hist = seed.histogram
     fpr, tpr = seed.roc_points(0.0)
     labels = SlideLabels(
@@ -77,10 +87,8 @@ def histogram_screen(_dataset=None) -> None:
                                 tp=format_count(counts[k].tp), fp=format_count(counts[k].fp),
                                 tn=format_count(counts[k].tn), fn=format_count(counts[k].fn)),
         play=t("lesson_hist_play"), pause=t("lesson_hist_pause"))
-    show_chart(threshold_slide_figure(hist.edges, hist.positives, hist.negatives,
-                                      seed.thresholds, fpr, tpr,
-                                      start=start, labels=labels),
-               key=SLIDE_CHART, height=HEIGHT + 60)
+    return threshold_slide_figure(hist.edges, hist.positives, hist.negatives, seed.thresholds,
+                                  fpr, tpr, start=start, labels=labels)
 
 
 def _counts_text(seed, threshold: float, confusion) -> str:

@@ -14,19 +14,19 @@ from pathlib import Path
 
 import streamlit as st
 
-SCRIPT = """
-export default function(component) {
-  const { data } = component;
-  if (!data.module || window.__lessonPreloaded) return;
-  window.__lessonPreloaded = true;
-  const load = () => import(new URL(data.module, document.baseURI).href).catch(() => {
-    window.__lessonPreloaded = false;  // tried again on the next screen
-  });
-  (window.requestIdleCallback || ((f) => setTimeout(f, 1000)))(load, { timeout: 3000 });
-}
+PRELOAD = """
+  const module = (component.data || {}).module;
+  if (module && !window.__lessonPreloaded) {
+    window.__lessonPreloaded = true;
+    const load = () => import(new URL(module, document.baseURI).href).catch(() => {
+      window.__lessonPreloaded = false;  // tried again on the next run
+    });
+    (window.requestIdleCallback || ((f) => setTimeout(f, 1000)))(load, { timeout: 3000 });
+  }
 """
-
-_preload = st.components.v2.component("lesson_preload", js=SCRIPT, isolate_styles=False)
+"""JavaScript run by the lesson's keyboard listener (:mod:`dashboard.lesson.keys`, no element
+of its own that would take room on the screen): once the page is idle, the module of
+:func:`plotly_module` imported, once per page."""
 
 
 @cache
@@ -35,9 +35,3 @@ def plotly_module() -> str | None:
     folder = Path(st.__file__).parent / "static" / "static" / "js"
     found = sorted(folder.glob("PlotlyChart.*.js"))
     return f"static/js/{found[0].name}" if found else None
-
-
-def preload_figures() -> None:
-    """Mount the loader (it loads the module once per page)."""
-    _preload(key="lesson_preload", data={"module": plotly_module()})
-

@@ -14,7 +14,6 @@ from dashboard.lesson import binary_screens as binary
 from dashboard.lesson import own_data_screens as own
 from dashboard.lesson.frame import frame_style, screen_body
 from dashboard.lesson.keys import keyboard
-from dashboard.lesson.preload import preload_figures
 from dashboard.lesson.warm import warm_screens
 from dashboard.shell import links
 from dashboard.shell.language import t
@@ -89,7 +88,6 @@ def show_lesson(dataset: Any) -> None:
     number = current_screen()
     frame_style(classroom_mode())
     keyboard()
-    preload_figures()
     with screen_body(number):
         navigation(number)
         screen = SCREENS[number - 1]

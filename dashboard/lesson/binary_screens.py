@@ -13,11 +13,15 @@ from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, 
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
 from dashboard.learn.steps_view import show_steps
+from dashboard.live.data import curves_data
+from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
 from dashboard.lesson.frame import screen_fragment
 from dashboard.lesson.linked_hover import linked_hover
 from dashboard.shell.input_errors import show_input_error
-from dashboard.shell.language import t
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.shell.language import lang, t
+from dashboard.shell.session import classroom_mode
 from dashboard.widgets.charts import filling_charts, show_chart
 from evalcore.view.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
@@ -33,9 +37,23 @@ COST_HEIGHT = 385
 HIGHLIGHT = "lesson_pairs_sample"
 
 
-@screen_fragment
 def threshold_screen(dataset) -> None:
-    """The threshold and the four counts; the matrix beside the cut in the score histogram."""
+    """The threshold and the four counts; the matrix beside the cut in the score histogram:
+    moved in the browser (the live view) unless the sidebar's live switch is off."""
+    if live_view_on():
+        _live_threshold_screen(dataset)
+    else:
+        _drawn_threshold_screen(dataset)
+
+
+@screen_fragment
+def _live_threshold_screen(dataset) -> None:
+    live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id, beta=1.0,
+                        weighted=dataset.data.weights is not None, projector=True)
+
+
+@screen_fragment
+def _drawn_threshold_screen(dataset) -> None:
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     left, right = st.columns(2)
     show_chart(confusion_heatmap(confusion.tp, confusion.fp, confusion.tn, confusion.fn,
@@ -49,9 +67,39 @@ def threshold_screen(dataset) -> None:
                key="lesson_histogram", height=HEIGHT, where=right)
 
 
-@screen_fragment
 def precision_screen(dataset) -> None:
-    """The threshold and P, R; the P-R curve with its point and the BEP, AP and BEP beside."""
+    """The threshold and P, R; the P-R curve with its point and the BEP, AP and BEP beside (in
+    the live view: in one line above it, its figure takes the rest of the screen): moved in the
+    browser unless the sidebar's live switch is off."""
+    if live_view_on():
+        _live_precision_screen(dataset)
+    else:
+        _drawn_precision_screen(dataset)
+
+
+@screen_fragment
+def _live_precision_screen(dataset) -> None:
+    summary = curve_summary(dataset)
+    st.caption(f"{t('ap_label')} {format_value(summary.ap)} · "  # one line: the curve below
+               + t("bep_at", value=format_value(summary.bep.value),
+                   threshold=threshold_text(summary.bep.threshold, None)))
+    live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id, beta=1.0,
+                        weighted=dataset.data.weights is not None, projector=True,
+                        curves=_pr_curve(dataset.dataset_id, lang(), classroom_mode(),
+                                         summary))
+
+
+@byte_cached
+def _pr_curve(dataset_id: str, language: str, classroom: bool, _summary) -> dict:
+    """The live view's P-R figure alone (the ROC / PR page's, without the prevalence's baseline)
+    for data set ``dataset_id`` in ``language``."""
+    s = _summary
+    return {"pr": curves_data(s.roc, s.pr, auc=s.auc, ap=s.ap, youden=s.youden, bep=s.bep, tr=t,
+                              classroom=classroom)["pr"]}
+
+
+@screen_fragment
+def _drawn_precision_screen(dataset) -> None:
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     summary = curve_summary(dataset)
     left, right = st.columns((3, 2))

@@ -54,9 +54,13 @@ CLASSROOM_TEXT = """<style>
   [data-testid="stSliderThumbValue"], [data-testid="stMetricLabel"] *,
   [data-baseweb="select"] *):not([data-testid="stMetricValue"] *) {
   font-size: max(1.125rem, 18px); }
+[data-testid="stMain"] .live.classroom :is(.live-label, .live-label *, .live-exact label,
+  .live-tile-label, .live-rule, .cell-name, .cell-rate, .live-matrix th) {
+  font-size: max(1.125rem, 18px); }
 </style>"""
 """Static CSS of classroom mode on the lesson, no user text: every text the screens show at
-18 px or more (captions, buttons, slider ticks, a select's value, metric labels)."""
+18 px or more (captions, buttons, slider ticks, a select's value, metric labels, the live
+threshold view's labels)."""
 
 
 def frame_style(classroom: bool) -> None:

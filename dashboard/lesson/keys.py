@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import streamlit as st
 
+from dashboard.lesson.preload import PRELOAD, plotly_module
+
 LISTENER = """
 export default function(component) {
+  PRELOAD
   const keys = {PageDown: "next", PageUp: "back"};
   // A question's options answer to their number keys (not while a text box has the focus).
   const option = (event) => {
@@ -95,9 +98,11 @@ export default function(component) {
 }
 """
 
-_listener = st.components.v2.component("lesson_keys", js=LISTENER, isolate_styles=False)
+_listener = st.components.v2.component("lesson_keys", js=LISTENER.replace("PRELOAD", PRELOAD),
+                                       isolate_styles=False)
 
 
 def keyboard() -> None:
-    """Mount the listener (once per page; it removes an earlier one of the same session)."""
-    _listener(key="lesson_keys")
+    """Mount the listener (once per page; it removes an earlier one of the same session), which
+    also loads the figures' code ahead (:mod:`dashboard.lesson.preload`)."""
+    _listener(key="lesson_keys", data={"module": plotly_module()})

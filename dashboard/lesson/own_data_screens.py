@@ -18,12 +18,13 @@ from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Set
                                             simulate)
 from dashboard.lesson.figures import RegionLabels, SlideLabels, threshold_slide_figure
 from dashboard.lesson.frame import screen_fragment
+from dashboard.lesson.slide_control import slide_control
 from dashboard.resampling.figures import OobLabels, oob_figure
 from dashboard.resampling.pictures import fold_strips_figure
 from dashboard.resampling.pictures_view import cached_strips, strip_labels
 from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
-from dashboard.shell.language import t
+from dashboard.shell.language import lang, t
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_count, format_value
 from dashboard.widgets.tables import show_plain_table
@@ -37,6 +38,9 @@ HEIGHT = 330
 LAB = LabSettings(dataset="iris", model="knn", k_neighbors=5)
 """The method screens' data set and model: Iris is small enough for leave-one-out."""
 FAMILY = "binormal"
+SLIDE_CHART = "lesson_seed003_slide"
+SLIDE_FRAME = "lesson_hist_frame"
+"""Session key of seed 003's frame shown (0: threshold 1.0, the last: 0.0)."""
 
 
 @st.cache_resource(show_spinner=False)
@@ -48,21 +52,27 @@ def _seed003():
 def histogram_screen(_dataset=None) -> None:
     """The threshold slid over the bin edges from 1 to 0; the histogram with the four cells as
     regions beside the ROC drawn up to this threshold, in one view whose Play button slides the
-    threshold from 1 to 0 while the ROC gains a point per edge."""
+    threshold from 1 to 0 while the ROC gains a point per edge. The slider and the sentence of
+    the counts follow the figure's frame in the browser (:func:`slide_control`): one threshold
+    on the screen at every moment."""
     seed = _seed003()
     thresholds = [float(x) for x in seed.thresholds]
-    threshold = st.select_slider(t("lesson_hist_threshold"), options=thresholds,
-                                 value=THRESHOLD, key="lesson_hist_threshold",
-                                 format_func=lambda x: f"{x:.1f}")
-    confusion = seed.confusion_at(threshold)
-    st.markdown(t("lesson_hist_counts", threshold=f"{threshold:.1f}",
-                  tp=format_count(confusion.tp), fp=format_count(confusion.fp),
-                  tn=format_count(confusion.tn), fn=format_count(confusion.fn),
-                  m_pos=format_count(seed.sweep.positives),
-                  m_neg=format_count(seed.sweep.negatives),
-                  tpr=format_value(confusion.tpr), fpr=format_value(confusion.fpr)))
-    hist = seed.histogram
     counts = [seed.confusion_at(x) for x in thresholds]
+    start = slide_control(key=SLIDE_FRAME, chart=SLIDE_CHART, label=t("lesson_hist_threshold"),
+                          values=[f"{x:.1f}" for x in thresholds],
+                          texts=[_counts_text(seed, x, c) for x, c in zip(thresholds, counts)],
+                          default=thresholds.index(THRESHOLD))
+    show_chart(_slide_figure(lang(), start), key=SLIDE_CHART, height=HEIGHT + 60)
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def _slide_figure(language: str, start: int):
+    """Seed 003's animated figure opening at frame ``start``, in ``language`` (the session's:
+    the key of its text), built once (eleven frames of two figures each) and copied per run."""
+    seed = _seed003()
+    thresholds = [float(x) for x in seed.thresholds]
+    counts = [seed.confusion_at(x) for x in thresholds]
+    hist = seed.histogram
     fpr, tpr = seed.roc_points(0.0)
     labels = SlideLabels(
         regions=lambda x: RegionLabels(
@@ -77,10 +87,17 @@ def histogram_screen(_dataset=None) -> None:
                                 tp=format_count(counts[k].tp), fp=format_count(counts[k].fp),
                                 tn=format_count(counts[k].tn), fn=format_count(counts[k].fn)),
         play=t("lesson_hist_play"), pause=t("lesson_hist_pause"))
-    show_chart(threshold_slide_figure(hist.edges, hist.positives, hist.negatives,
-                                      seed.thresholds, fpr, tpr,
-                                      start=thresholds.index(threshold), labels=labels),
-               key="lesson_seed003_slide", height=HEIGHT + 60)
+    return threshold_slide_figure(hist.edges, hist.positives, hist.negatives, seed.thresholds,
+                                  fpr, tpr, start=start, labels=labels)
+
+
+def _counts_text(seed, threshold: float, confusion) -> str:
+    """The sentence of seed 003's counts, TPR and FPR at ``threshold``."""
+    return t("lesson_hist_counts", threshold=f"{threshold:.1f}",
+             tp=format_count(confusion.tp), fp=format_count(confusion.fp),
+             tn=format_count(confusion.tn), fn=format_count(confusion.fn),
+             m_pos=format_count(seed.sweep.positives), m_neg=format_count(seed.sweep.negatives),
+             tpr=format_value(confusion.tpr), fpr=format_value(confusion.fpr))
 
 
 @screen_fragment

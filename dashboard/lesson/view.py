@@ -19,6 +19,7 @@ from dashboard.lesson.learners_screen import learners_screen
 from dashboard.lesson.quiz import (bep_question, quiz_screen, roc_question, selection_question,
                                    variance_question)
 from dashboard.lesson.validation_screen import validation_screen
+from dashboard.lesson.warm import warm_screens
 from dashboard.shell import links
 from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode
@@ -113,3 +114,4 @@ def show_lesson(dataset: Any) -> None:
             st.info(t("lesson_needs_binary"))
             return
         screen.draw(dataset if screen.shared_data else None)
+    warm_screens(number, [s.title for s in SCREENS])  # the next screens', while this one shows

@@ -25,7 +25,8 @@ from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
 from evalcore.view.folds import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
 from evalcore.view.folds_curves import curve_labels as fold_curve_labels
-from evalcore.view.layout import PROJECTOR_HEIGHT, image_config, presented
+from evalcore.view.layout import (CLASSROOM_FONT_SIZE, PROJECTOR_HEIGHT, image_config,
+                                  presented)
 from evalcore.view.formatting import format_exact, format_threshold
 from evalcore.view.text import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
@@ -64,7 +65,7 @@ def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
         return "cost:" + ",".join(map(repr, (cost.cost_fn, cost.cost_fp, cost.p)))
     if curves is None:
         return "matrix"
-    if isinstance(curves, dict) and set(curves) - {"roc", "pr"}:  # another page's figures
+    if isinstance(curves, dict) and set(curves) != {"roc", "pr"}:  # another page's figures
         return "curves:" + ",".join(sorted(curves))
     log = log_fpr or (isinstance(curves, dict) and curves.get("roc", {}).get("figure", {})
                       .get("layout", {}).get("xaxis", {}).get("type") == "log")
@@ -76,7 +77,7 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
               classroom: bool = False, steps: int = SLIDER_STEPS,
               curves: dict | None = None, stops: np.ndarray | None = None,
               cost=None, folds: tuple = (), intervals: bool = False,
-              rates: bool = False) -> dict:
+              rates: bool = False, projector: bool = False) -> dict:
     """Everything the view shows of the one analysis value, at every stop: its stop table
     (:meth:`BinaryAnalysis.stop_table`, at the value's β, ``threshold`` among its stops),
     each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
@@ -90,8 +91,13 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     ``rates``: the table has the columns of the metrics against the threshold
     (:func:`~evalcore.binary.stop_table.threshold_rates`), which its figure's marks read. With
     a lower score direction (``analysis`` of the negated scores) the stops are shown in the
-    file's units."""
+    file's units.
+    ``projector``: a screen shown on a projector that a clicker cannot scroll (the lesson): no
+    table of measures, no toolbar on the figures, and each figure as tall as the window leaves
+    below its top."""
     stops = stop_thresholds(analysis.sweep, steps) if stops is None else stops
+    if projector and classroom and curves is not None:
+        curves = {kind: _classroom_notes(spec) for kind, spec in curves.items()}
     at = np.append(stops, threshold)
     table = (analysis.stop_table(at, intervals=intervals, rates=rates) if cost is None
              else cost.stop_table(at, beta=analysis.beta))
@@ -107,17 +113,19 @@ def live_data(analysis: BinaryAnalysis, histogram: ScoreHistogram | None, *, thr
     marker = "\u0000"
     return {
         "id": "|".join((identity, repr(analysis.beta), tr("threshold_label"), str(classroom),
-                        view_kind(curves, cost, folds), str(intervals),
+                        view_kind(curves, cost, folds), str(intervals), str(projector),
                         analysis.score_direction,
                         hashlib.blake2b(table.thresholds.tobytes(), digest_size=8).hexdigest())),
         "table": table.payload(sent, single=single),
         "labels": labels,
         "index": table.index(threshold),
-        "measures": list(POINT_METRICS),
+        "measures": [] if projector else list(POINT_METRICS),
+        "projector": projector,
         "intervals": list(table.intervals),
         "tiles": list(tiles),
-        "hist": None if histogram is None or curves is not None else histogram_spec(
-            histogram, tr=tr, weighted=weighted, classroom=classroom),
+        "hist": None if histogram is None or curves is not None else (
+            _classroom_notes if projector and classroom else lambda spec: spec)(histogram_spec(
+                histogram, tr=tr, weighted=weighted, classroom=classroom)),
         "point_texts": _point_texts(table, tr) if _has_label(curves) else None,
         "classroom": classroom,
         "curves": curves,
@@ -202,6 +210,17 @@ def _same(column: np.ndarray, shown) -> bool:
     near &= ~(np.isnan(narrow) & np.isnan(column))
     return all(shown(a) == shown(b) for a, b in zip(narrow[near].tolist(),
                                                      column[near].tolist()))
+
+
+def _classroom_notes(spec: dict) -> dict:
+    """``spec`` with its annotations (the cut's text, a point's label) at least at the classroom
+    font, as the lesson's own figures have them (a copy: the spec may be cached)."""
+    layout = spec["figure"]["layout"]
+    notes = [{**note, "font": {**note.get("font", {}),
+                               "size": max(note.get("font", {}).get("size") or 0,
+                                           CLASSROOM_FONT_SIZE)}}
+             for note in layout.get("annotations", [])]
+    return {**spec, "figure": {**spec["figure"], "layout": {**layout, "annotations": notes}}}
 
 
 def figure_spec(fig, *, classroom: bool, marks: dict, height: int = PROJECTOR_HEIGHT,

@@ -117,7 +117,8 @@ function build(root, state, data, send) {
   state.awaiting = undefined;
   state.cells = {};
   state.plots = {};
-  const box = el("div", { class: "live" + (data.classroom ? " classroom" : "") });
+  const box = el("div", { class: "live" + (data.classroom ? " classroom" : "")
+                                        + (data.projector ? " projector" : "") });
 
   const head = el("div", { class: "live-head" });
   const sliderBox = el("div", { class: "live-slider" });
@@ -159,7 +160,7 @@ function build(root, state, data, send) {
     if (data.hist) figures.append(plot(state, "hist", data.hist));
   }
   box.append(figures);
-  if (data.curves) {  // the ROC / PR and Cost pages: their threshold-free numbers follow
+  if (data.curves || !data.measures.length) {  // the ROC / PR and Cost pages, a projector
     root.append(box);
     finishBuild(root, state, data, slider, exactInput);
     refocus(box, focused);
@@ -392,7 +393,16 @@ function plot(state, kind, spec) {
 // as at 1440×900, where the builders' height already fits.
 const WINDOW_SHARE = 0.4, LEAST_HEIGHT = 240;
 
-function fitHeight(state, layout) {
+// On a projector's screen (data.projector) a figure is as tall as the window leaves below its
+// top, so that a clicker, which cannot scroll, shows it whole.
+const BOTTOM_ROOM = 32;
+
+function fitHeight(state, layout, div) {
+  if (state.data.projector) {
+    const top = div.getBoundingClientRect().top;
+    layout.height = Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_ROOM));
+    return;
+  }
   if (state.data.classroom || !layout.height) return;
   const room = Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight * WINDOW_SHARE));
   layout.height = Math.min(layout.height, room);
@@ -412,8 +422,9 @@ function drawPlots(state) {
       const { traces, relayout } = marks(state, kind, at);
       for (const [k, update] of Object.entries(traces)) Object.assign(data[k], update);
       for (const [path, value] of Object.entries(relayout)) setPath(layout, path, value);
-      fitHeight(state, layout);
-      const config = { ...p.spec.config, responsive: true };
+      fitHeight(state, layout, p.div);
+      const config = { ...p.spec.config, responsive: true,
+                       ...(state.data.projector ? { displayModeBar: false } : {}) };
       p.plotly = Plotly;  // the copy that drew it moves it (the page may load another later)
       Plotly.newPlot(p.div, data, layout, config).then(() => {
         p.drawn = true;

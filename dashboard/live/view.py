@@ -36,14 +36,16 @@ def _stops(identity: str, _sweep: ThresholdSweep) -> np.ndarray:
 
 @byte_cached
 def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool, lang: str,
-                 classroom: bool, page: str, intervals: bool, _sweep: ThresholdSweep,
+                 classroom: bool, page: str, intervals: bool, projector: bool,
+                 _sweep: ThresholdSweep,
                  _histogram: ScoreHistogram | None, _summary, _cost,
                  _folds: tuple, direction: str = "higher") -> tuple[dict, np.ndarray]:
     """:func:`live_data` and its stops once per data set, threshold off the stops (``extra``;
     None: on a stop, as after every drag), β, language, mode and page (``page``, a
     :func:`view_kind`, names the costs too on the Cost Curve page and the ROC's log FPR axis);
-    ``intervals``: the measures' table with the proportions' Wilson intervals; ``direction``:
-    the score direction ``_sweep``'s scores are read in (``lower``: negated)."""
+    ``intervals``: the measures' table with the proportions' Wilson intervals; ``projector``:
+    :func:`live_data`'s; ``direction``: the score direction ``_sweep``'s scores are read in
+    (``lower``: negated)."""
     from dashboard.shell.language import t
 
     curves = None
@@ -64,7 +66,8 @@ def _cached_data(identity: str, extra: float | None, beta: float, weighted: bool
     data = live_data(BinaryAnalysis(_sweep, beta=beta, score_direction=direction), _histogram,
                      threshold=stops[-1] if extra is None else extra, weighted=weighted,
                      identity=identity, tr=t, classroom=classroom, curves=curves, stops=stops,
-                     cost=_cost, folds=_folds, intervals=intervals, rates=_reads_rates(curves))
+                     cost=_cost, folds=_folds, intervals=intervals, projector=projector,
+                     rates=_reads_rates(curves))
     return data, np.unique(np.append(stops, stops[-1] if extra is None else extra))
 
 
@@ -104,7 +107,8 @@ def _from_browser(key: str, name: str, sweep: ThresholdSweep, dataset_id: str,
 def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None, dataset_id: str,
                         *, beta: float, weighted: bool, curves=None, cost=None,
                         folds: tuple = (), slot: str = "", log_fpr: bool = False,
-                        intervals: bool = False, lower: ThresholdSweep | None = None) -> float:
+                        intervals: bool = False, lower: ThresholdSweep | None = None,
+                        projector: bool = False) -> float:
     """Draw the live view at the shared threshold and return it (the browser's last settled
     move and the exact box are applied before the run, by the component's callbacks);
     ``curves`` (the ROC / PR page's :class:`~dashboard.binary.view.CurveSummary`): the curves
@@ -120,7 +124,9 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     ROC's FPR axis logarithmic; ``intervals``: the table of point measures under the matrix
     has the 95 % Wilson interval of each proportion as two columns; ``lower``: a lower score
     means positive, ``lower`` the sweep of the negated scores, whose stops and counts the view
-    shows (a row positive when score ≤ threshold), the threshold kept in the file's units."""
+    shows (a row positive when score ≤ threshold), the threshold kept in the file's units;
+    ``projector``: the view as a projector's screen shows it
+    (:func:`~dashboard.live.data.live_data`'s)."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode
@@ -138,7 +144,8 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     on_stop = bool(np.isin(inside, stops))
     data, thresholds = _cached_data(identity, None if on_stop else inside, beta, weighted,
                                     lang(), classroom_mode(),
-                                    view_kind(curves, cost, folds, log_fpr), intervals, shown,
+                                    view_kind(curves, cost, folds, log_fpr), intervals,
+                                    projector, shown,
                                     histogram,
                                     curves, cost, folds, direction)
     index = int(np.searchsorted(thresholds, inside))

@@ -6,6 +6,7 @@ shows the hand-countable numbers at 0.6."""
 
 from __future__ import annotations
 
+import base64
 import io
 import json
 
@@ -17,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
+from dashboard.live.view import INLINE_SENT
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
 from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
@@ -77,7 +79,9 @@ def test_a_bad_screen_number_says_so_and_opens_the_first():
 def test_seed003_screen_counts_at_06_and_the_roc_so_far():
     at = open_link({"page": "lesson", "screen": "4"})
     confusion = seed003_histogram().confusion_at(0.6)
-    text = next(m.value for m in at.markdown if m.value.startswith("At threshold 0.6"))
+    control = _slide_control(at)
+    text = control["texts"][control["index"]]
+    assert text.startswith("At threshold 0.6") and control["values"][control["index"]] == "0.6"
     for name in ("tp", "fp", "tn", "fn"):
         assert f"{name.upper()} {int(getattr(confusion, name)):,}" in text
     (slide,) = plotly_figures(at)
@@ -89,8 +93,18 @@ def test_seed003_screen_counts_at_06_and_the_roc_so_far():
     assert len(slide["frames"]) == 11 and slide["frames"][4]["layout"]["title"]["text"] == frame
     assert slide["layout"]["updatemenus"][0]["buttons"][0]["label"] == translate(
         "lesson_hist_play", "en")
-    at.select_slider(key="lesson_hist_threshold").set_value(0.0).run()
+    at.session_state["lesson_hist_frame"] = 10  # as the browser tells it: threshold 0.0
+    at.run()
     assert plotly_figures(at)[0]["layout"]["title"]["text"].endswith("11 of 11 points")
+    control = _slide_control(at)
+    assert control["index"] == 10 and control["texts"][10].startswith("At threshold 0.0")
+
+
+def _slide_control(at: AppTest) -> dict:
+    """The data of seed 003's slider (:mod:`dashboard.lesson.slide_control`)."""
+    [component] = [c.proto for c in at.get("bidi_component")
+                   if c.proto.component_name.endswith("lesson_slide_control")]
+    return json.loads(component.json)
 
 
 def test_a_highlighted_sample_marks_its_step_and_row():
@@ -298,3 +312,36 @@ def test_the_validation_screen_chooses_k_on_the_validation_set_and_tests_once():
     np.testing.assert_allclose(plotly_array(curve["y"]), choice.validation_accuracy)
     text = " ".join(m.value for m in at.markdown)
     assert f"**K = {choice.chosen}**" in text and f"**{choice.test_accuracy:.4f}**" in text
+
+
+def _live_view(at: AppTest) -> dict:
+    """The live view's data as the last run sent it, with its table (``inline``: the run is made
+    again as the first to show it)."""
+    at.session_state[INLINE_SENT] = []
+    at.run()
+    [component] = [c.proto for c in at.get("bidi_component")
+                   if c.proto.component_name.endswith("evalcore.live")]
+    return json.loads(component.json)
+
+
+def test_the_threshold_screens_are_the_live_view_on_a_projector():
+    """With the live switch on, screens 1 and 2 are the live threshold view (no server-drawn
+    figure): screen 1 the matrix and the histogram, screen 2 the P-R figure alone, both without
+    the table of measures (a clicker cannot scroll to it); seed 001's learner A at 0.5 is stop
+    TP 3, FP 2 as the CLI counts it."""
+    at = choose_example(open_app(LESSON, live=True), "seed001_a")
+    first = _live_view(at)["inline"]
+    assert plotly_figures(at) == [] and not at.error
+    assert first["projector"] is True and first["measures"] == [] and first["curves"] is None
+    assert first["hist"] is not None
+    at.button(key="lesson_next").click().run()
+    assert heading(at).startswith("2 / ") and plotly_figures(at) == []
+    sent = _live_view(at)
+    second = sent["inline"]
+    assert set(second["curves"]) == {"pr"} and second["projector"] is True
+    assert second["id"] != first["id"]
+    table = second["table"]
+    columns = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8").reshape(
+        len(table["columns"]), table["stops"])
+    at_stop = dict(zip(table["columns"], columns[:, sent["index"]]))
+    assert (at_stop["tp"], at_stop["fp"], at_stop["tn"], at_stop["fn"]) == (3, 2, 3, 2)

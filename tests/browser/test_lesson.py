@@ -69,6 +69,9 @@ CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMai
 
 
 STEPS_SCREEN = 3
+LIVE_SCREENS = {1: 1, 2: 1}
+"""The threshold screens drawn by the live threshold view (the app's default) and the Plotly
+figures each view draws: the histogram (beside the view's own matrix), the P-R curve."""
 """The step-by-step ROC: the live step-through (the app's default) draws its strip of samples
 itself and its ROC and P-R figures with Plotly.js."""
 STEPS_PLOTS = 2
@@ -86,7 +89,7 @@ def settle(page: Page, number: int) -> None:
         expect(page.locator("[data-live=step-slider]")).to_be_visible()
         page.wait_for_function(DRAWN, arg=STEPS_PLOTS)
     else:
-        page.wait_for_function(DRAWN, arg=FIGURES[number - 1])
+        page.wait_for_function(DRAWN, arg=LIVE_SCREENS.get(number, FIGURES[number - 1]))
     if FIGURES[number - 1] == 0:  # a question: its options
         expect(page.locator(".st-key-lesson_option_1 button")).to_be_visible()
     if number == HOLDOUT:  # and its table
@@ -135,10 +138,10 @@ def test_arrow_keys_on_a_slider_move_the_slider_not_the_screen(page: Page, app_u
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/lesson?screen=4")
     settle(page, 4)
-    slider = page.get_by_role("slider").first
+    slider = page.locator("[data-slide=slider]")
     slider.focus()
     page.keyboard.press("ArrowRight")  # the options run from 1 down to 0: 0.6 → 0.5
-    expect(page.get_by_test_id("stSliderThumbValue").first).to_have_text("0.5")
+    expect(page.locator("[data-slide=value]")).to_have_text("0.5")
     wait_idle(page)
     expect(page.get_by_role("heading", level=1).filter(has_text="4 / ")).to_be_visible()
 
@@ -260,6 +263,7 @@ def assert_no_avoided_words(text: str, name: str) -> None:
     for word in DEVELOPER_WORDS:
         assert word not in text, (name, word)
 FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')].every(g => {
+  if (g.closest('.live')) return g._fullLayout && g.hasAttribute('data-drawn');  // sized by it
   const box = (g.closest('.steps-plot') || g.closest('[data-testid="stElementContainer"]'))
     .getBoundingClientRect();
   return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""
@@ -301,8 +305,9 @@ def number_of(title: str) -> int:
     return 1 + [screen.title for screen in SCREENS].index(title)
 
 
-TOUCH = {**{number_of(title): "slider" for title in (
-    "lesson_title_threshold", "lesson_title_precision", "lesson_title_histogram",
+TOUCH = {number_of("lesson_title_threshold"): "live", number_of("lesson_title_precision"): "live",
+         number_of("lesson_title_histogram"): "slide",
+         **{number_of(title): "slider" for title in (
     "lesson_title_prevalence", "lesson_title_cost", "lesson_title_holdout", "lesson_title_kfold",
     "lesson_title_bootstrap", "lesson_title_degree", "lesson_title_knn")},
          number_of("lesson_title_pairs"): "select",
@@ -320,6 +325,22 @@ def touch(page: Page, number: int) -> None:
     if number == STEPS_SCREEN:
         page.locator("[data-live=forward]").click()
         expect(page.locator("[data-live=step]")).to_have_text("1 / 10")
+    elif what == "live":  # the live view's slider: the browser moves it, the release is heard
+        slider = page.locator("[data-live=slider]")
+        value = page.locator("[data-live=threshold]")
+        before = value.inner_text()
+        box = slider.bounding_box()
+        right = slider.evaluate("s => Number(s.value) > Number(s.max) / 2")  # the other half
+        page.mouse.click(box["x"] + box["width"] * (0.2 if right else 0.8),
+                         box["y"] + box["height"] / 2)
+        expect(value).not_to_have_text(before)
+    elif what == "slide":  # seed 003's slider, moved in the browser
+        slider = page.locator("[data-slide=slider]")
+        value = page.locator("[data-slide=value]")
+        before = value.inner_text()
+        box = slider.bounding_box()
+        page.mouse.click(box["x"] + box["width"] * 0.8, box["y"] + box["height"] / 2)
+        expect(value).not_to_have_text(before)
     elif what == "slider":
         slider = page.get_by_role("slider").first
         box = slider.bounding_box()
@@ -486,3 +507,73 @@ def test_a_question_answers_to_its_number_key_and_the_clicker_still_turns(page: 
     wait_idle(page)
     page.keyboard.press("PageDown")
     settle(page, number + 1)
+
+
+RUNS = """() => { window.__runs = 0;
+  const app = document.querySelector('[data-testid="stApp"]');
+  new MutationObserver(() => {
+    if (app.getAttribute('data-test-script-state') === 'running') window.__runs += 1;
+  }).observe(app, {attributes: true, attributeFilter: ['data-test-script-state']}); }"""
+"""Count the script runs from now on (``window.__runs``)."""
+
+
+@pytest.mark.parametrize("number", sorted(LIVE_SCREENS))
+def test_a_threshold_step_on_a_lesson_screen_is_answered_in_the_browser(page: Page,
+                                                                        app_url: str, number):
+    """Screens 1 and 2 with the arrow key held on the focused slider: the counts move in the
+    browser and no run starts; the server hears the threshold when the key is released (the
+    link names it), and the clicker still turns the screen."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={number}&classroom=1")
+    settle(page, number)
+    counts = page.locator("[data-live=tile-tp], [data-live=tile-fp]")
+    expect(counts).to_have_text(["3", "2"])  # learner A at 0.5
+    page.evaluate(RUNS)
+    page.locator("[data-live=slider]").focus()
+    page.keyboard.down("ArrowLeft")  # the next lower score (a negative's) becomes positive
+    expect(counts).to_have_text(["3", "3"])
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert page.evaluate("() => window.__runs") == 0
+    page.keyboard.up("ArrowLeft")
+    page.wait_for_function("() => !['0.5', null].includes("
+                           "new URLSearchParams(location.search).get('threshold'))")
+    wait_idle(page)
+    page.keyboard.press("PageDown")
+    settle(page, number + 1)
+
+
+ONE_THRESHOLD = """() => { window.__twoThresholds = [];
+  const look = () => {
+    const gd = document.querySelector('.st-key-lesson_seed003_slide .js-plotly-plot');
+    const said = document.querySelector('[data-slide=value]');
+    if (gd && gd._fullLayout && said) {
+      const drawn = (gd._fullLayout.title.text.match(/\\d\\.\\d/) || [])[0];
+      const sentence = (document.querySelector('[data-slide=text]').textContent
+                        .match(/\\d\\.\\d/) || [])[0];
+      if (drawn !== said.textContent || sentence !== said.textContent)
+        window.__twoThresholds.push([said.textContent, sentence, drawn]);
+    }
+    window.__oneWatch = requestAnimationFrame(look);
+  };
+  look(); }"""
+"""Watch every frame for seed 003's screen showing two thresholds: the slider's value, the
+sentence's and the figure's title each name one."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_seed003_screen_shows_one_threshold_while_it_plays(page: Page, app_url: str, lang):
+    """Play slides the figure from 1 to 0: in every frame the slider's value, the sentence of
+    the counts and the figure's title name the same threshold, and at the end all say 0.0."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?screen=4&lang={lang}&classroom=1")
+    settle(page, 4)
+    page.evaluate(ONE_THRESHOLD)
+    page.locator(".st-key-lesson_seed003_slide .updatemenu-button").first.click()
+    page.wait_for_function(SLIDE_DONE.replace("11 of 11 points", "11 个")
+                           if lang == "zh" else SLIDE_DONE, timeout=60_000)
+    expect(page.locator("[data-slide=value]")).to_have_text("0.0")
+    wait_idle(page)  # the server heard where Play stopped: its run draws the same frame
+    expect(page.locator("[data-slide=value]")).to_have_text("0.0")
+    assert page.evaluate(SLIDE_TITLE).count("0.0") >= 1
+    assert page.evaluate("() => { cancelAnimationFrame(window.__oneWatch);"
+                         " return window.__twoThresholds; }") == []

@@ -1,0 +1,147 @@
+"""The lesson on a projector, screen after screen: real Chromium against a real
+``streamlit run app.py``, PageDown pressed as a clicker does, and the time from the key press to
+the next screen complete (its title, every figure drawn, the live views' figures too, the
+step-through's, the hold-out's table, and the script run ended), waited on in the page at every
+animation frame, never slept.
+
+Two passes on one fresh server: **cold** (the server's first lesson: nothing computed yet; each
+key pressed as soon as the screen before is complete, the harshest case, with no time for the
+values computed ahead in the background) and **warm** (a second session on the same server, the
+server's caches filled). The load average of the machine is printed with each pass.
+
+Run: ``python benchmarks/lesson_screens.py [--lang en|zh] [--size 1024x768] [--no-classroom]
+[--pause S] [--before DIR]`` (``--pause``: seconds on each screen before the key, as a teacher
+talks; default 0; ``--before``: another copy of the app, e.g. ``mkdir DIR && git archive main |
+tar -x -C DIR``, walked the same way after this tree on a server of its own). Prints a Markdown
+table in milliseconds; not part of the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT))
+
+from browser_slider import _server, _stop  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+SCREENS = 13
+FIGURES = {1: 1, 2: 1, 3: 0, 4: 1, 5: 1, 6: 2, 7: 2, 8: 1, 9: 1, 10: 1, 11: 1, 12: 2, 13: 2}
+"""The Plotly figures each screen shows when complete (screens 1 and 2: the live view's; screen
+3: none, the step-through draws its own)."""
+FIGURES_BEFORE = {**FIGURES, 1: 2}
+"""The same before the threshold screens were live (screen 1: the server's matrix and
+histogram)."""
+
+COMPLETE = """([n, figures]) => {
+  const heading = document.querySelector('.st-key-lesson_heading h1');
+  if (!heading || !heading.textContent.includes(n + ' / ' + SCREENS + ' ·')) return false;
+  if (!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]'))
+    return false;
+  const body = document.querySelector('[class*="st-key-lesson_body_' + n + '"]');
+  if (!body) return false;
+  const plots = [...body.querySelectorAll('.js-plotly-plot')];
+  if (plots.length < figures || !plots.every(g => g._fullLayout && g.querySelector('.main-svg')))
+    return false;
+  if ([...body.querySelectorAll('.live-plot')].some(p => !p.hasAttribute('data-drawn')))
+    return false;
+  const find = (selector) => body.querySelector(selector) || [...body.querySelectorAll('*')]
+    .some(e => e.shadowRoot && e.shadowRoot.querySelector(selector));  // in a shadow root too
+  if (n === 3 && !find('[data-live=step-slider]')) return false;
+  if (n === 8 && !body.querySelector('[data-testid="stTable"] td')) return false;
+  if (!window.__done) window.__done = performance.now();
+  return true; }""".replace("SCREENS", str(SCREENS))
+"""Screen ``n`` complete: its title, the run ended, its figures (``figures`` Plotly figures,
+every one drawn; a live view's drawn; the step-through's slider; the hold-out's table)."""
+
+
+def _load() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def _walk(browser, url: str, args, figures: dict[int, int]) -> list[float]:
+    """One session: the lesson opened at screen 1, then PageDown to every next screen; the ms to
+    each screen complete (screen 1: from the page's start)."""
+    width, height = map(int, args.size.split("x"))
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(int(os.environ.get("LESSON_BENCH_TIMEOUT_MS", 300_000)))
+    classroom = "&classroom=1" if args.classroom else ""
+    page.goto(f"{url}/lesson?example=seed001_a&lang={args.lang}{classroom}")
+    page.wait_for_function(COMPLETE, arg=[1, figures[1]], polling="raf")
+    times = [page.evaluate("() => window.__done")]  # since the navigation started
+    for n in range(2, SCREENS + 1):
+        if args.pause:
+            page.wait_for_timeout(args.pause * 1000)
+        page.evaluate("() => { window.__done = null; window.__t0 = performance.now(); }")
+        page.keyboard.press("PageDown")
+        page.wait_for_function(COMPLETE, arg=[n, figures[n]], polling="raf")
+        print(f"screen {n}", file=sys.stderr, flush=True)
+        times.append(page.evaluate("() => window.__done - window.__t0"))
+    page.close()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default="en", choices=["en", "zh"])
+    parser.add_argument("--size", default="1024x768")
+    parser.add_argument("--no-classroom", dest="classroom", action="store_false")
+    parser.add_argument("--pause", type=float, default=0.0)
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another copy of the app (e.g. git archive main | tar -x -C DIR), "
+                             "walked the same way after this tree")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    trees = [("now", ROOT, FIGURES)]
+    if args.before:
+        trees.append(("before", args.before.resolve(), FIGURES_BEFORE))
+    columns, loads = {}, []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name, tree, figures in trees:
+            proc, url = _tree_server(tree)
+            try:
+                loads.append(f"{name}: {_load()} before cold")
+                columns[f"{name} cold"] = _walk(browser, url, args, figures)
+                loads.append(f"{_load()} before warm")
+                columns[f"{name} warm"] = _walk(browser, url, args, figures)
+            finally:
+                _stop(proc)
+        loads.append(f"{_load()} at the end")
+        browser.close()
+    print(f"lang {args.lang}, {args.size}, classroom {'on' if args.classroom else 'off'}, "
+          f"pause {args.pause:g} s; load average (1/5/15 min): {', '.join(loads)}")
+    print("| screen | " + " | ".join(f"{c} ms" for c in columns) + " |")
+    print("|---" * (len(columns) + 1) + "|")
+    for n in range(1, SCREENS + 1):
+        what = "page load → screen 1" if n == 1 else f"PageDown → screen {n}"
+        print(f"| {what} | " + " | ".join(f"{times[n - 1]:.0f}" for times in columns.values())
+              + " |")
+    summary = []
+    for times in columns.values():
+        turns = sorted(times[1:])
+        summary.append(f"{turns[len(turns) // 2]:.0f} / {turns[-1]:.0f}")
+    print("| key press, median / max | " + " | ".join(summary) + " |")
+
+
+def _tree_server(tree: Path):
+    """A fresh ``streamlit run app.py`` of ``tree``, importing that tree's code."""
+    before = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = str(tree)
+    try:
+        return _server("app.py", cwd=tree)
+    finally:
+        if before is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = before
+
+
+if __name__ == "__main__":
+    main()

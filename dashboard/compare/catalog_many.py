@@ -33,7 +33,7 @@ MESSAGES = {
               "Accuracy, TPR and FPR are at each model's threshold (score ≥ threshold is "
               "positive).",
         "zh": "点击列标题即可按该列排序。AUC 区间：DeLong 95 % 置信区间。精度、TPR 与 FPR "
-              "取自各模型的阈值（得分 ≥ 阈值判为正例）。",
+              "取自各模型的阈值（预测值 ≥ 阈值判为正例）。",
     },
     "many_col_model": {"en": "Model", "zh": "模型"},
     "many_col_auc": {"en": "AUC", "zh": "AUC"},

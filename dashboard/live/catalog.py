@@ -32,7 +32,7 @@ MESSAGES = {
                                 "zh": "全部预测为正例（高于所有预测值）"},
     "live_rule_lower": {"en": "Rule: positive when score ≤ threshold (a lower score means "
                               "positive).",
-                        "zh": "规则：预测值 ≤ 阈值时预测为正例（得分越低越可能为正例）。"},
+                        "zh": "规则：预测值 ≤ 阈值时预测为正例（预测值越低越可能为正例）。"},
     "live_report_snapshot": {"en": "At the report's threshold {threshold}",
                              "zh": "报告所用阈值 {threshold} 下"},
 }

@@ -54,7 +54,7 @@ MESSAGES = {
               "the threshold are predicted positive, so the gap there is |TPR − FPR| at the "
               "threshold. The curves are the exact step functions, thinned only where the eye "
               "cannot tell.",
-        "zh": "差距画在 KS 阈值处：得分越低越可能为正例时，得分不高于阈值的样本预测为正例，"
+        "zh": "差距画在 KS 阈值处：预测值越低越可能为正例时，预测值不高于阈值的样本预测为正例，"
               "因此该处的差距即该阈值下的 |TPR − FPR|。曲线为精确的阶梯函数，仅在肉眼无法分辨处精简。",
     },
     "risk_lift_caption_lower": {
@@ -62,7 +62,7 @@ MESSAGES = {
               "cumulative lift = gain ÷ cumulative share of rows; KS = TPR − FPR at the group's "
               "highest score (a lower score positive: rows at or below it).",
         "zh": "提升度 = 该组响应率 ÷ 总体正例比例（{prior}）；累积提升度 = 累积增益 ÷ 累积样本比例；"
-              "KS = 在该组最高得分处的 TPR − FPR（得分越低越可能为正例：得分不高于该值的样本）。",
+              "KS = 在该组最高预测值处的 TPR − FPR（预测值越低越可能为正例：预测值不高于该值的样本）。",
     },
     "risk_groups_label": {"en": "Groups", "zh": "分组数"},
     "risk_groups_help": {

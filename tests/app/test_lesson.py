@@ -6,7 +6,6 @@ shows the hand-countable numbers at 0.6."""
 
 from __future__ import annotations
 
-import base64
 import io
 import json
 
@@ -19,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 from dashboard.i18n import translate
 from dashboard.lesson.view import SCREENS
 from dashboard.live.view import INLINE_SENT
+from evalcore.binary.stop_table import payload_columns
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
 from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
@@ -340,8 +340,6 @@ def test_the_threshold_screens_are_the_live_view_on_a_projector():
     second = sent["inline"]
     assert set(second["curves"]) == {"pr"} and second["projector"] is True
     assert second["id"] != first["id"]
-    table = second["table"]
-    columns = np.frombuffer(base64.b64decode(table["block"]), dtype="<f8").reshape(
-        len(table["columns"]), table["stops"])
-    at_stop = dict(zip(table["columns"], columns[:, sent["index"]]))
+    columns = payload_columns(second["table"])
+    at_stop = {name: column[sent["index"]] for name, column in columns.items()}
     assert (at_stop["tp"], at_stop["fp"], at_stop["tn"], at_stop["fn"]) == (3, 2, 3, 2)

@@ -33,6 +33,8 @@ SETTINGS_ONLY = {
     ("dashboard/lesson/validation_screen.py", "cached_choice"): "simulated, by its settings",
     ("dashboard/compare/sidebar.py", "detected_task"): "a task's name (the file is not kept)",
     ("dashboard/folds/sidebar.py", "detected_task"): "a task's name (the file is not kept)",
+    ("dashboard/lesson/own_data_screens.py", "_slide_figure"):
+        "the lesson's built-in seed 003 figure, by language and opening frame",
 }
 """The functions Streamlit's caches may keep: none holds a user's data."""
 
@@ -147,7 +149,7 @@ def _live(name):
         dataset = _binary()
         sweep = dataset.sweep
         data = view._cached_data(dataset.dataset_id, None, 1.0, False, "en", False, "matrix",
-                                 False, sweep, dataset.histogram, None, None, ())
+                                 False, False, sweep, dataset.histogram, None, None, ())
         return {"stops": lambda: view._stops(dataset.dataset_id, sweep),
                 "data": lambda: data,
                 "json": lambda: view._json_bytes(data[0]["id"], data[0]),

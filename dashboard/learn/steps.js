@@ -285,6 +285,15 @@ function drawPaths(state) {
       });
       p.plotly = Plotly;
       Plotly.newPlot(p.div, data, layout, { ...p.spec.config, responsive: true }).then(() => {
+        // the box's height changes with the room the window leaves (fitToWindow), which no
+        // window resize announces; whichever Plotly.js drew (a page may already hold
+        // Streamlit's), the figure follows its box
+        if (!p.resizes) {
+          p.resizes = new ResizeObserver(() => {
+            if (p.div.isConnected && p.div._fullLayout) Plotly.Plots.resize(p.div);
+          });
+          p.resizes.observe(p.div);
+        }
         p.drawn = true;
         p.div.setAttribute("data-drawn", "");
         shownAt(state, kind, k);

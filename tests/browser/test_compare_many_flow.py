@@ -11,6 +11,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from sklearn.metrics import roc_auc_score
 
 from dashboard.i18n import translate
@@ -40,8 +41,17 @@ def _choose(page: Page, label: str, option: str) -> None:
     box = page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").filter(
         has=page.get_by_text(label, exact=True))
     expect(box).to_be_visible()  # the file is read: its five score columns leave A and B open
-    open_list(page, box)
-    page.get_by_role("option", name=option, exact=True).click()
+
+    def pick() -> None:
+        wait_idle(page)
+        open_list(page, box)
+        try:
+            page.get_by_role("option", name=option, exact=True).click(timeout=5000)
+        except PlaywrightTimeoutError:  # the list was drawn again under the pointer (a run)
+            pass
+
+    pick()
+    until_shown(lambda: expect(box).to_contain_text(option, timeout=3000), pick)
     wait_idle(page)
 
 

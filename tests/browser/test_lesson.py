@@ -68,10 +68,10 @@ CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMai
            '[data-testid="stSelectbox"], [data-testid="stMain"] [data-testid="stNumberInput"]')
 
 
-STEPS_SCREEN = 3
 LIVE_SCREENS = {1: 1, 2: 1}
 """The threshold screens drawn by the live threshold view (the app's default) and the Plotly
 figures each view draws: the histogram (beside the view's own matrix), the P-R curve."""
+STEPS_SCREEN = 3
 """The step-by-step ROC: the live step-through (the app's default) draws its strip of samples
 itself and its ROC and P-R figures with Plotly.js."""
 STEPS_PLOTS = 2
@@ -262,8 +262,11 @@ def assert_no_avoided_words(text: str, name: str) -> None:
         assert not re.search(avoided, text), (name, avoided, term)
     for word in DEVELOPER_WORDS:
         assert word not in text, (name, word)
+
+
 FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')].every(g => {
-  if (g.closest('.live')) return g._fullLayout && g.hasAttribute('data-drawn');  // sized by it
+  if (g.closest('.live') && !g.closest('.steps-plot'))  // the threshold view sizes its own
+    return g._fullLayout && g.hasAttribute('data-drawn');
   const box = (g.closest('.steps-plot') || g.closest('[data-testid="stElementContainer"]'))
     .getBoundingClientRect();
   return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""

@@ -5,7 +5,6 @@ screenshot kept in artifacts/comparison_many_<lang>.png."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pandas as pd

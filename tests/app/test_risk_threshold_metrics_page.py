@@ -129,7 +129,7 @@ def test_a_threshold_below_every_score_is_the_lower_view_s_all_negative_stop():
 
 
 @pytest.mark.parametrize("lang, words", [("en", ("at or below the threshold", "highest score")),
-                                         ("zh", ("得分不高于阈值", "最高得分"))])
+                                         ("zh", ("预测值不高于阈值", "最高预测值"))])
 def test_the_captions_say_the_lower_rule(lang, words):
     """With a lower score positive the KS caption says rows at or below the threshold are
     positive, and the lift caption that a group's KS is read at its highest score (score ≤ it),

@@ -40,17 +40,16 @@ def _choose(page: Page, label: str, option: str) -> None:
     box = page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").filter(
         has=page.get_by_text(label, exact=True))
     expect(box).to_be_visible()  # the file is read: its five score columns leave A and B open
-
-    def pick() -> None:
+    for _ in range(5):
         wait_idle(page)
         open_list(page, box)
         try:
-            page.get_by_role("option", name=option, exact=True).click(timeout=5000)
+            page.get_by_role("option", name=option, exact=True).click(timeout=10_000)
+            break
         except PlaywrightTimeoutError:  # the list was drawn again under the pointer (a run)
-            pass
-
-    pick()
-    until_shown(lambda: expect(box).to_contain_text(option, timeout=3000), pick)
+            continue
+    else:
+        raise AssertionError(f"{option} could not be chosen")
     wait_idle(page)
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from evalcore.examples import all_examples
 from tests.browser.conftest import BOUND_MS
@@ -51,6 +52,24 @@ def open_list(page: Page, box: Locator) -> None:
     press = box.get_by_role("button", name="Open").click
     press()
     until_shown(lambda: expect(listbox).to_be_visible(timeout=3000), press)
+
+
+def choose_option(page: Page, box: Locator, name, exact: bool = True) -> None:
+    """Pick the option ``name`` (text or pattern) from the selectbox ``box``'s list and wait until
+    the script run it starts has ended. A run that ends while the list is open draws the list
+    again under the pointer and the option's element goes away, so, as a user would, the list is
+    opened again and the option clicked once more (at most five times)."""
+    for _ in range(5):
+        wait_idle(page)
+        open_list(page, box)
+        try:
+            page.get_by_role("option", name=name, exact=exact).click(timeout=10_000)
+            break
+        except PlaywrightTimeoutError:
+            continue
+    else:
+        raise AssertionError(f"{name} could not be chosen")
+    wait_idle(page)
 
 
 def until_shown(shown: Callable[[], None], again: Callable[[], None]) -> None:

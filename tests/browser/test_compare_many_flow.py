@@ -10,12 +10,11 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from sklearn.metrics import roc_auc_score
 
 from dashboard.i18n import translate
 from tests.app.test_compare_many_page import MODELS, five_models
-from tests.browser.helpers import UPLOAD_CHOICE, open_list, until_shown, wait_idle
+from tests.browser.helpers import UPLOAD_CHOICE, choose_option, until_shown, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -40,17 +39,7 @@ def _choose(page: Page, label: str, option: str) -> None:
     box = page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").filter(
         has=page.get_by_text(label, exact=True))
     expect(box).to_be_visible()  # the file is read: its five score columns leave A and B open
-    for _ in range(5):
-        wait_idle(page)
-        open_list(page, box)
-        try:
-            page.get_by_role("option", name=option, exact=True).click(timeout=10_000)
-            break
-        except PlaywrightTimeoutError:  # the list was drawn again under the pointer (a run)
-            continue
-    else:
-        raise AssertionError(f"{option} could not be chosen")
-    wait_idle(page)
+    choose_option(page, box, option)
 
 
 def _roc(page: Page):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import (choose_sidebar_example, metric_value, wait_for_figure,
-                                   wait_idle)
+from tests.browser.helpers import (choose_option, choose_sidebar_example, metric_value,
+                                   wait_for_figure, wait_idle)
 
 pytestmark = pytest.mark.browser
 
@@ -30,8 +30,7 @@ def test_digits_heatmap_class_vs_rest_and_chinese(page: Page, app_url: str, arti
     assert sum(map(sum, z)) == 993
     expect(heatmap.locator(".xtick text")).to_have_count(10)
 
-    page.get_by_test_id("stMain").get_by_test_id("stSelectbox").first.click()
-    page.get_by_role("option", name="9", exact=True).click()
+    choose_option(page, page.get_by_test_id("stMain").get_by_test_id("stSelectbox").first, "9")
     expect(page.get_by_role("heading", name="Class 9 vs rest")).to_be_visible()
     expect(metric_value(page, "TP (true positive)")).to_have_text("95")
     expect(metric_value(page, "FP (false positive)")).to_have_text("4")

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from dashboard.i18n import translate
-from tests.browser.helpers import open_list, upload, wait_idle
+from tests.browser.helpers import choose_option, upload, wait_idle
 
 pytestmark = pytest.mark.browser
 FRAME_BYTES = 20 << 20
@@ -118,8 +118,7 @@ def test_a_250_mb_category(page: Page, app_url: str, tmp_path):
     expect(box.or_(refused).first).to_be_visible()
     wait_idle(page)
     if box.count():  # read: choose the long value as the positive class
-        open_list(page, box)
-        page.get_by_role("option", name=re.compile("^A{60}…$")).click()
+        choose_option(page, box, re.compile("^A{60}…$"))
         expect(sidebar.get_by_text("Positive class: " + "A" * 60 + "…")).to_be_visible()
         wait_idle(page)
     report("250 MB category", frames, started)

@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from evalcore.examples import all_examples
 from evalcore.ranking import evaluate_ranking, load_ranking
-from tests.browser.helpers import metric_value, wait_idle
+from tests.browser.helpers import choose_option, metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -21,8 +21,8 @@ def test_k_slider_with_the_keyboard(page: Page, app_url: str, artifacts):
     page.goto(f"{app_url}/ranking")
     page.get_by_text("Built-in example", exact=True).click()
     wait_idle(page)
-    page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").first.click()
-    page.get_by_role("option", name="Synthetic: 200 queries, graded relevance").click()
+    choose_option(page, page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").first,
+                  "Synthetic: 200 queries, graded relevance", exact=False)
     expect(metric_value(page, "NDCG@k")).to_have_text(f"{evaluation.ndcg_at(10).mean():.4f}")
     wait_idle(page)
     slider = page.get_by_role("slider", name="Cut-off k")

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from sklearn.metrics import brier_score_loss
 
-from tests.browser.helpers import metric_value, open_list, upload, wait_idle
+from tests.browser.helpers import choose_option, metric_value, upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -79,10 +79,7 @@ def test_a_constraint_moves_the_threshold_and_the_roc_page_shows_det(page: Page,
     box = page.get_by_test_id("stSelectbox").filter(
         has=page.get_by_test_id("stWidgetLabel").get_by_text("Constraint", exact=True))
     expect(box).to_be_visible()
-    open_list(page, box)  # every kind is listed
-    option = page.get_by_role("option", name="Recall ≥ value: least FPR")
-    expect(option).to_be_visible()
-    option.click()
+    choose_option(page, box, "Recall ≥ value: least FPR")  # every kind is listed
     expect(box.get_by_role("combobox")).to_have_value("Recall ≥ value: least FPR")
     wait_idle(page)
     value = page.get_by_label("Value", exact=True)

@@ -30,17 +30,32 @@ sys.path.insert(0, str(ROOT))
 from browser_slider import _server, _stop  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-SCREENS = 13
-FIGURES = {1: 1, 2: 1, 3: 0, 4: 1, 5: 1, 6: 2, 7: 2, 8: 1, 9: 1, 10: 1, 11: 1, 12: 2, 13: 2}
-"""The Plotly figures each screen shows when complete (screens 1 and 2: the live view's; screen
-3: none, the step-through draws its own)."""
-FIGURES_BEFORE = {**FIGURES, 1: 2}
-"""The same before the threshold screens were live (screen 1: the server's matrix and
-histogram)."""
+FIGURES = {
+    "lesson_title_threshold": 1, "lesson_title_precision": 1, "lesson_title_steps": 2,
+    "lesson_title_histogram": 1, "lesson_title_pairs": 1, "lesson_title_learners": 1,
+    "lesson_title_prevalence": 2, "lesson_title_cost": 2, "lesson_title_quiz_roc": 1,
+    "lesson_title_quiz_bep": 0, "lesson_title_holdout": 1, "lesson_title_kfold": 1,
+    "lesson_title_loo": 1, "lesson_title_bootstrap": 1, "lesson_title_tests": 1,
+    "lesson_title_quiz_variance": 0, "lesson_title_validation": 1, "lesson_title_degree": 2,
+    "lesson_title_knn": 2, "lesson_title_quiz_select": 0}
+"""The Plotly figures each screen shows when complete, by its title key (screens 1 and 2: the
+live view's; the step-through's two)."""
+STEP_SLIDER = {"lesson_title_steps"}
+"""Screens complete only once the step-through's slider is drawn."""
+TABLES = {"lesson_title_learners", "lesson_title_holdout", "lesson_title_tests"}
+"""Screens complete only once their table has cells."""
 
-COMPLETE = """([n, figures]) => {
+
+def screens() -> list[str]:
+    """The lesson's screens in order, by title key (the app's own sequence)."""
+    from dashboard.lesson.view import SCREENS
+
+    return [screen.title for screen in SCREENS]
+
+
+COMPLETE = """([n, total, figures, slider, table]) => {
   const heading = document.querySelector('.st-key-lesson_heading h1');
-  if (!heading || !heading.textContent.includes(n + ' / ' + SCREENS + ' ·')) return false;
+  if (!heading || !heading.textContent.includes(n + ' / ' + total + ' ·')) return false;
   if (!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]'))
     return false;
   const body = document.querySelector('[class*="st-key-lesson_body_' + n + '"]');
@@ -52,19 +67,19 @@ COMPLETE = """([n, figures]) => {
     return false;
   const find = (selector) => body.querySelector(selector) || [...body.querySelectorAll('*')]
     .some(e => e.shadowRoot && e.shadowRoot.querySelector(selector));  // in a shadow root too
-  if (n === 3 && !find('[data-live=step-slider]')) return false;
-  if (n === 8 && !body.querySelector('[data-testid="stTable"] td')) return false;
+  if (slider && !find('[data-live=step-slider]')) return false;
+  if (table && !body.querySelector('[data-testid="stTable"] td')) return false;
   if (!window.__done) window.__done = performance.now();
-  return true; }""".replace("SCREENS", str(SCREENS))
-"""Screen ``n`` complete: its title, the run ended, its figures (``figures`` Plotly figures,
-every one drawn; a live view's drawn; the step-through's slider; the hold-out's table)."""
+  return true; }"""
+"""Screen ``n`` of ``total`` complete: its title, the run ended, its figures (``figures`` Plotly
+figures, every one drawn; a live view's drawn; the step-through's slider; a table's cells)."""
 
 
 def _load() -> str:
     return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
 
-def _walk(browser, url: str, args, figures: dict[int, int]) -> list[float]:
+def _walk(browser, url: str, args, titles: list[str]) -> list[float]:
     """One session: the lesson opened at screen 1, then PageDown to every next screen; the ms to
     each screen complete (screen 1: from the page's start)."""
     width, height = map(int, args.size.split("x"))
@@ -72,14 +87,18 @@ def _walk(browser, url: str, args, figures: dict[int, int]) -> list[float]:
     page.set_default_timeout(int(os.environ.get("LESSON_BENCH_TIMEOUT_MS", 300_000)))
     classroom = "&classroom=1" if args.classroom else ""
     page.goto(f"{url}/lesson?example=seed001_a&lang={args.lang}{classroom}")
-    page.wait_for_function(COMPLETE, arg=[1, figures[1]], polling="raf")
+    def complete(n: int) -> list:
+        title = titles[n - 1]
+        return [n, len(titles), FIGURES[title], title in STEP_SLIDER, title in TABLES]
+
+    page.wait_for_function(COMPLETE, arg=complete(1), polling="raf")
     times = [page.evaluate("() => window.__done")]  # since the navigation started
-    for n in range(2, SCREENS + 1):
+    for n in range(2, len(titles) + 1):
         if args.pause:
             page.wait_for_timeout(args.pause * 1000)
         page.evaluate("() => { window.__done = null; window.__t0 = performance.now(); }")
         page.keyboard.press("PageDown")
-        page.wait_for_function(COMPLETE, arg=[n, figures[n]], polling="raf")
+        page.wait_for_function(COMPLETE, arg=complete(n), polling="raf")
         print(f"screen {n}", file=sys.stderr, flush=True)
         times.append(page.evaluate("() => window.__done - window.__t0"))
     page.close()
@@ -98,19 +117,20 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    trees = [("now", ROOT, FIGURES)]
-    if args.before:
-        trees.append(("before", args.before.resolve(), FIGURES_BEFORE))
+    titles = screens()
+    trees = [("now", ROOT)]
+    if args.before:  # walked with this tree's screens: the same sequence of screens
+        trees.append(("before", args.before.resolve()))
     columns, loads = {}, []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for name, tree, figures in trees:
+        for name, tree in trees:
             proc, url = _tree_server(tree)
             try:
                 loads.append(f"{name}: {_load()} before cold")
-                columns[f"{name} cold"] = _walk(browser, url, args, figures)
+                columns[f"{name} cold"] = _walk(browser, url, args, titles)
                 loads.append(f"{_load()} before warm")
-                columns[f"{name} warm"] = _walk(browser, url, args, figures)
+                columns[f"{name} warm"] = _walk(browser, url, args, titles)
             finally:
                 _stop(proc)
         loads.append(f"{_load()} at the end")
@@ -119,7 +139,7 @@ def main() -> None:
           f"pause {args.pause:g} s; load average (1/5/15 min): {', '.join(loads)}")
     print("| screen | " + " | ".join(f"{c} ms" for c in columns) + " |")
     print("|---" * (len(columns) + 1) + "|")
-    for n in range(1, SCREENS + 1):
+    for n in range(1, len(titles) + 1):
         what = "page load → screen 1" if n == 1 else f"PageDown → screen {n}"
         print(f"| {what} | " + " | ".join(f"{times[n - 1]:.0f}" for times in columns.values())
               + " |")

@@ -119,6 +119,31 @@ def fewest_points(x, y, *, tolerance: float) -> np.ndarray:
     return first[kept]
 
 
+def fewest_steps(y, *, tolerance: float) -> np.ndarray:
+    """Indices (sorted) of few vertices of a staircase drawn "hv" (from each vertex across to
+    the next one's x, then up or down to its y) whose staircase stays within ``tolerance``
+    (axis units) of the full one, both ways: the first and last vertices, and each vertex
+    farther than ``tolerance`` in y from the last one kept.
+
+    Between two kept vertices i and j every dropped vertex lies within ``tolerance`` in height
+    of vertex i, so the kept staircase's run across at y_i passes within ``tolerance`` of each
+    dropped run, over the same x, and its final rise at x_j covers the full one's last rise
+    (from a height within ``tolerance`` of y_i). :func:`fewest_points` does not keep this
+    shape: a chord that fits the points can step far from the steps drawn between them."""
+    y = np.asarray(y, dtype=np.float64)
+    if not (math.isfinite(tolerance) and tolerance > 0):
+        raise ValueError(f"tolerance must be a finite number > 0, got {tolerance}")
+    if y.size <= 2:
+        return np.arange(y.size, dtype=np.int64)
+    kept, base = [0], y[0]
+    for index, value in enumerate(y[1:-1].tolist(), start=1):
+        if abs(value - base) > tolerance:
+            kept.append(index)
+            base = value
+    kept.append(y.size - 1)
+    return np.array(kept, dtype=np.int64)
+
+
 def _douglas_peucker(x: np.ndarray, y: np.ndarray, tolerance: float) -> np.ndarray:
     """Indices kept by Douglas–Peucker: a span's farthest point from its chord (distance to the
     segment) is kept while it lies beyond ``tolerance``. Iterative, one vectorized pass a span."""

@@ -26,7 +26,7 @@ from evalcore.view.labels.cost import cost_curve_labels, roc_hull_labels
 from evalcore.view.folds import CURVES_HEIGHT, folds_pr_figure, folds_roc_figure
 from evalcore.view.folds_curves import curve_labels as fold_curve_labels
 from evalcore.view.layout import (CLASSROOM_FONT_SIZE, PROJECTOR_HEIGHT, image_config,
-                                  presented)
+                                  presented, thinned_steps)
 from evalcore.view.formatting import format_exact, format_threshold
 from evalcore.view.text import plot_text
 from evalcore.analysis.binary import BinaryAnalysis
@@ -287,6 +287,7 @@ def curves_data(roc, pr, *, auc: float, ap: float, youden, bep, tr: Translator,
     landmarks (Youden's point, the BEP) and moved by the view; ``prevalence``: the P-R plot's
     baseline; ``log_fpr``: the ROC on a log FPR axis."""
     roc = _thinner(roc)
+    pr = thinned_steps(pr, max_points=THIN_ABOVE, tolerance=THIN_TOLERANCE)
     roc_text, pr_text = roc_labels(tr, auc, titled=True), pr_labels(
         tr, ap, titled=True, point=" ", prevalence=prevalence)
     roc_fig = roc_figure(roc, point=(youden.fpr, youden.tpr), youden=(youden.fpr, youden.tpr),

@@ -42,6 +42,21 @@ def ap_steps(recall, precision) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return x, precision[index], index
 
 
+def thinned_steps(curve, *, max_points: int, tolerance: float):
+    """The P-R curve ``curve`` (a :class:`~evalcore.binary.PrCurve`) with only the points whose
+    steps (:func:`ap_steps`, drawn with :data:`PR_LINE_SHAPE`) a figure needs to stay within
+    ``tolerance`` of its full staircase (:func:`~evalcore.decimate.fewest_steps`), and its
+    conventional last point; the curve itself when its staircase has at most ``max_points``
+    vertices, so that a small curve keeps every hoverable point."""
+    from evalcore.decimate import fewest_steps
+
+    _, y, index = ap_steps(curve.recall, curve.precision)
+    if y.size <= max_points:
+        return curve
+    kept = index[fewest_steps(y, tolerance=tolerance)]
+    return curve.take(np.unique(np.append(kept, curve.recall.size - 1)))
+
+
 CLASSROOM_FONT_SIZE = 18
 """The figures' font size in classroom mode (Plotly's default is 12): readable on a projector."""
 CLASSROOM_SCALE = 1.6

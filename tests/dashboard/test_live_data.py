@@ -274,3 +274,25 @@ def test_live_roc_keeps_the_drawn_curve_within_a_quarter_pixel():
     kept = np.flatnonzero(np.isin(points, x + 1j * y))
     assert kept.size >= x.size
     assert deviation(drawn.fpr, drawn.tpr, kept) <= THIN_TOLERANCE
+
+
+def test_live_pr_keeps_the_drawn_staircase_within_a_quarter_pixel():
+    """The live P-R trace is the page's drawn P-R curve thinned as steps: its points are drawn
+    points, there are at least three times fewer, and every corner of the full staircase (as
+    average precision sums it) lies within THIN_TOLERANCE of the thinned one."""
+    from evalcore.view.curve_summary import CurveSummary
+    from evalcore.view.layout import ap_steps
+    from dashboard.live.data import THIN_TOLERANCE
+    from tests.evalcore.test_decimate import densified, distance_to_path, staircase
+
+    sweep = _hundred_thousand()
+    views, _ = _first_views(sweep)
+    drawn = CurveSummary.of(BinaryAnalysis(sweep), max_points=5000).pr
+    figure = views["roc_pr"]["curves"]["pr"]["figure"]
+    curve = max(figure["data"], key=lambda trace: len(_numbers(trace.get("x", []))))
+    x, y = _numbers(curve["x"]), _numbers(curve["y"])
+    full_x, full_y, _ = ap_steps(drawn.recall, drawn.precision)
+    assert 20 < x.size < full_x.size / 3
+    assert set(zip(x[:-1].tolist(), y.tolist())) <= set(zip(full_x.tolist(), full_y.tolist()))
+    full, thin = staircase(full_x, full_y), staircase(x, y)
+    assert distance_to_path(densified(full, 3), thin).max() <= THIN_TOLERANCE + 1e-12

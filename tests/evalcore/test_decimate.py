@@ -164,3 +164,58 @@ def test_deviation_by_hand_and_against_every_point():
     kept = decimate_curve(fpr, tpr, max_points=500)
     assert deviation(fpr, tpr, kept) == pytest.approx(deviations(fpr, tpr, kept).max(),
                                                       abs=1e-15)
+
+
+def staircase(x, y) -> np.ndarray:
+    """The path an "hv" line draws through the vertices (x, y): across, then up or down."""
+    corners = np.column_stack([np.repeat(x, 2)[1:], np.repeat(y, 2)[:-1]])
+    return corners
+
+
+def distance_to_path(points: np.ndarray, path: np.ndarray) -> np.ndarray:
+    """Each point's Euclidean distance to the polyline ``path`` (by every segment)."""
+    a, b = path[:-1], path[1:]
+    d = b - a
+    length2 = (d ** 2).sum(axis=1)
+    rel = points[:, None, :] - a[None, :, :]
+    t = np.divide((rel * d[None]).sum(axis=2), length2[None], out=np.zeros(rel.shape[:2]),
+                  where=length2[None] > 0)
+    nearest = a[None] + np.clip(t, 0, 1)[..., None] * d[None]
+    return np.sqrt(((points[:, None, :] - nearest) ** 2).sum(axis=2)).min(axis=1)
+
+
+def densified(path: np.ndarray, per_segment: int = 6) -> np.ndarray:
+    """Points along every segment of ``path`` (its vertices included)."""
+    t = np.linspace(0, 1, per_segment)[:, None, None]
+    return (path[:-1][None] + t * (path[1:] - path[:-1])[None]).reshape(-1, 2)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(0, 1000), min_size=1, max_size=60),
+       st.floats(0.001, 0.3))
+def test_fewest_steps_keeps_the_staircase_within_tolerance_both_ways(heights, tolerance):
+    """The staircase through the kept vertices and the full one are each within ``tolerance``
+    of the other, measured along both paths."""
+    from evalcore.decimate import fewest_steps
+
+    y = np.array(heights) / 1000
+    x = np.linspace(1, 0, y.size)  # recall descending, as a P-R staircase is drawn
+    kept = fewest_steps(y, tolerance=tolerance)
+    assert kept[0] == 0 and kept[-1] == y.size - 1 and np.all(np.diff(kept) > 0)
+    full, thin = staircase(x, y), staircase(x[kept], y[kept])
+    if len(full) < 2:
+        return
+    assert distance_to_path(densified(full), thin).max() <= tolerance + 1e-12
+    assert distance_to_path(densified(thin), full).max() <= tolerance + 1e-12
+
+
+def test_fewest_steps_by_hand():
+    """Heights 0.5, 0.5004, 0.5012, 0.5013, 0.2 at tolerance 0.001: 0.5004 stays within it of
+    0.5 and goes, 0.5012 does not (kept, the new base), 0.5013 is within it of 0.5012 (goes);
+    the ends stay."""
+    from evalcore.decimate import fewest_steps
+
+    kept = fewest_steps([0.5, 0.5004, 0.5012, 0.5013, 0.2], tolerance=0.001)
+    assert kept.tolist() == [0, 2, 4]
+    with pytest.raises(ValueError, match="tolerance"):
+        fewest_steps([0.1, 0.2, 0.3], tolerance=0)

@@ -34,7 +34,6 @@ import threading  # noqa: E402
 from contextlib import contextmanager  # noqa: E402
 
 from evalcore.errors import EvalInputError
-from evalcore.messages import render
 from evalcore.tasks import TASKS
 
 INTERRUPTED = 130
@@ -145,6 +144,8 @@ def _run(argv: list[str], interrupts: list[int]) -> int:
 
 
 def _interrupted() -> int:
+    from evalcore.messages import render
+
     print(f"error: {render('cli_interrupted', 'en', {})}", file=sys.stderr)
     return INTERRUPTED
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from evalcore.analysis.memo import Memo
 from evalcore.binary import ALL_NEGATIVE, Confusion, ThresholdSweep, point_metrics
@@ -25,10 +25,11 @@ from evalcore.binary import threshold_sweep
 from evalcore.binary.direction import in_file_units
 from evalcore.binary.shortest import with_shortest_thresholds
 from evalcore.jsonable import jsonable
-from evalcore.cost import (CostCurve, CostLines, OperatingCosts, best_at, cost_curve, cost_lines,
-                           operating_costs, probability_cost)
 from evalcore.measure import Measure
 from evalcore.analysis.drawn import Drawn
+
+if TYPE_CHECKING:  # the cost module is imported by the methods that use it
+    from evalcore.cost import CostCurve, CostLines, OperatingCosts
 
 _KEPT_POINTS = 64
 """Operating points (threshold, β) a binary value keeps."""
@@ -208,11 +209,15 @@ class BinaryAnalysis(Drawn):
     def cost_curve(self) -> CostCurve:
         """The Drummond–Holte lower envelope of every threshold's cost line (independent of the
         costs and the prior)."""
+        from evalcore.cost import cost_curve
+
         roc = self.roc
         return cost_curve(roc.fpr, roc.tpr, roc.thresholds)
 
     def cost_lines(self, max_lines: int) -> CostLines:
         """A bundle of at most ``max_lines`` cost lines plus the envelope's, for drawing."""
+        from evalcore.cost import cost_lines
+
         return cost_lines(self.roc.fpr, self.roc.tpr, self.cost_curve, max_lines=max_lines)
 
     def drawn(self, max_points: int) -> DrawnCurves:
@@ -305,16 +310,19 @@ class BinaryAnalysis(Drawn):
         """``ks``, ``brier``, ``log_loss``, ``intervals`` and ``notes`` (why a value is null)."""
         from evalcore.binary.calibration import probability_quality
         from evalcore.binary.intervals import auc_interval, threshold_intervals
-        from evalcore.messages import render
 
         notes = {}
         if self.approximate:
+            from evalcore.messages import render
+
             brier = log_loss = None
             notes = dict.fromkeys(("brier", "log_loss"), render("risk_binned_scores", "en", {}))
         else:
             quality = probability_quality(self.sweep)
             brier, log_loss = quality.brier, quality.log_loss
             if quality.reason:
+                from evalcore.messages import render
+
                 notes = dict.fromkeys(("brier", "log_loss"),
                                       render(quality.reason, "en", quality.params))
         return {
@@ -355,16 +363,22 @@ class CostAnalysis(Drawn):
     @cached_property
     def pc(self) -> float:
         """PC(+) (raises :class:`~evalcore.errors.EvalInputError` for a bad cost or prior)."""
+        from evalcore.cost import probability_cost
+
         return probability_cost(self.p, cost_fn=self.cost_fn, cost_fp=self.cost_fp)
 
     @cached_property
     def best(self):
         """The cost-optimal hull vertex at :attr:`pc`."""
+        from evalcore.cost import best_at
+
         return best_at(self.curve, self.pc)
 
     def at(self, threshold: float) -> OperatingCosts:
         """PC(+), the best cost, and the normalized cost and cost-sensitive error of
         ``threshold``."""
+        from evalcore.cost import operating_costs
+
         return operating_costs(self.curve, self.binary.sweep.confusion_at(threshold),
                                cost_fn=self.cost_fn, cost_fp=self.cost_fp, prior=self.p)
 

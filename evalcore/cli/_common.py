@@ -6,7 +6,6 @@ import sys
 from typing import Any
 
 from evalcore.jsonable import jsonable
-from evalcore.messages import render
 
 __all__ = ["jsonable", "read_input", "add_drop_invalid", "report_dropped", "note"]
 
@@ -34,4 +33,6 @@ def report_dropped(data: Any) -> None:
 def note(data: Any) -> None:
     """Print a loader's notice (``data.notice`` with ``notice_params``: ids left out) on stderr."""
     if getattr(data, "notice", None):
+        from evalcore.messages import render
+
         print(f"note: {render(data.notice, 'en', data.notice_params)}", file=sys.stderr)

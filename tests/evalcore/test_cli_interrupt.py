@@ -138,7 +138,7 @@ def _interrupted_once_imported(module: str, *args: str) -> tuple[int, str, str]:
 @pytest.mark.parametrize("module", [
     "argparse",  # the CLI's own first imports, before any function of it runs
     "json",  # a later one of them
-    "evalcore.messages",  # the message catalog, the last of them
+    "evalcore.tasks",  # the task table, the last of them
     "numpy",  # the task's imports, inside main
 ])
 def test_sigint_during_the_imports(tmp_path, module):

@@ -8,8 +8,9 @@
 - bytes per release (a drag's end): what the browser decodes, and what arrives on the wire
   (through :class:`benchmarks.wire.WireRelay`; the websocket is compressed);
 - bytes while dragging (both ways, during a 20-move drag);
-- the first view's payload beyond Plotly.js: the websocket bytes and HTTP response bodies
-  (Plotly.js's own file left out) from the upload until the page is complete;
+- the first view's payload beyond Plotly.js: the websocket bytes and HTTP response bodies from
+  the upload until the page is complete, static files left out (Plotly.js, and Streamlit's own
+  frontend chunks, which the browser caches like Plotly.js; their bytes printed beside);
 - upload → first numbers (the TP tile shows the upload's TP) and upload → page complete (the
   script idle after it) against the naive 30-line app (``benchmarks/naive_app.py``), each app with
   a fresh server and browser.
@@ -169,7 +170,9 @@ def live(playwright, path: Path, presses: int) -> dict:
         first_frame, first_body = len(frames), len(bodies)
         times = _upload(page, path, None)
         payload = (sum(n for way, n in frames[first_frame:] if way == "in")
-                   + sum(n for u, n in bodies[first_body:] if "plotly" not in u.lower()))
+                   + sum(n for u, n in bodies[first_body:]
+                         if "plotly" not in u.lower() and "/static/" not in u))
+        framework = sum(n for u, n in bodies[first_body:] if "/static/" in u)
 
         slider = page.locator("[data-live=slider]")
         slider.focus()
@@ -191,7 +194,7 @@ def live(playwright, path: Path, presses: int) -> dict:
         release = sum(n for way, n in frames[before:] if way == "in")
         release_wire = sum(relay.messages[wire_before:])
         presses_ms = {name: _presses(page, url_path, presses) for url_path, name in PAGES}
-        return {**times, "presses": presses_ms, "payload": payload, "dragging": dragging,
+        return {**times, "presses": presses_ms, "payload": payload, "framework": framework, "dragging": dragging,
                 "release": release, "release_wire": release_wire}
     finally:
         browser.close()
@@ -241,8 +244,8 @@ def main() -> None:
     print(f"load average before: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} "
           f"on {os.cpu_count()} cores")
     print("| rows | bytes per release: decoded / on the wire | bytes while dragging | "
-          "first view's payload beyond Plotly.js | upload → first numbers: this / naive | "
-          "upload → page complete: this / naive |")
+          "first view's payload beyond Plotly.js (Streamlit's frontend files beside) | "
+          "upload → first numbers: this / naive | upload → page complete: this / naive |")
     print("|---|---|---|---|---|---|")
     key_presses = []
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
@@ -256,7 +259,8 @@ def main() -> None:
                 for _, name in PAGES), file=sys.stderr, flush=True)
             print(f"| {rows:.0e} | {ours['release']:,} / "
                   f"{ours['release_wire']:,} B | {ours['dragging']} B | "
-                  f"{ours['payload'] / 1000:,.0f} KB | {ours['first']:,.0f} / "
+                  f"{ours['payload'] / 1000:,.0f} KB ({ours['framework'] / 1000:,.0f} KB) | "
+                  f"{ours['first']:,.0f} / "
                   f"{reference['first']:,.0f} ms ({ours['first'] / reference['first']:.2f}×) | "
                   f"{ours['complete']:,.0f} / {reference['complete']:,.0f} ms "
                   f"({ours['complete'] / reference['complete']:.2f}×) |", flush=True)

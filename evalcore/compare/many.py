@@ -416,14 +416,14 @@ def shared_classes(pairs) -> tuple[tuple[str, ...], np.ndarray, list[np.ndarray]
     """One label set for the k models (each pair encodes its own: the truth's classes, then
     those only its two models predict), the truth and every model's prediction as indices into
     it."""
-    from evalcore.compare.multiclass import _shared_indices
+    from evalcore.compare.multiclass import shared_indices
 
     def text(pair, indices):
         return np.asarray(pair.labels, dtype=object)[indices]
 
     first = pairs[0]
     predicted = [text(first, first.pred_a)] + [text(p, p.pred_b) for p in pairs]
-    labels, (y,), preds = _shared_indices(
+    labels, (y,), preds = shared_indices(
         [(text(first, first.y_true), first.true_col)],
         [(values, f"model {i}") for i, values in enumerate(predicted)])
     return labels, y, preds

@@ -60,7 +60,7 @@ class MulticlassPair(Pairing):
     true_col: str
 
 
-def _shared_indices(true_columns, pred_columns) -> tuple[tuple[str, ...], list, list]:
+def shared_indices(true_columns, pred_columns) -> tuple[tuple[str, ...], list, list]:
     """Encode the columns ``(values, column name)`` on one label set; their class indices."""
     true = [encode_labels(values, column=name) for values, name in true_columns]
     pred = [encode_labels(values, column=name) for values, name in pred_columns]
@@ -87,7 +87,7 @@ def multiclass_pair_from_table(
                              columns=", ".join(map(str, pred_cols)))
     if df.empty:
         raise EvalInputError("multiclass_no_rows")
-    labels, (y_true,), (pred_a, pred_b) = _shared_indices(
+    labels, (y_true,), (pred_a, pred_b) = shared_indices(
         [(df[label_col], label_col)], [(df[c], c) for c in pred_cols]
     )
     return MulticlassPair(labels, y_true, pred_a, pred_b, (str(pred_cols[0]), str(pred_cols[1])),
@@ -112,7 +112,7 @@ def multiclass_pair_from_tables(
               for df, col in zip((df_a, df_b), chosen)]
     if df_a.empty or df_b.empty:
         raise EvalInputError("multiclass_no_rows")
-    labels, truths, preds = _shared_indices(
+    labels, truths, preds = shared_indices(
         [(df[c], c) for df, c in zip((df_a, df_b), true_cols)],
         [(df[c], c) for df, c in zip((df_a, df_b), chosen)],
     )

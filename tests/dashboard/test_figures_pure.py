@@ -481,3 +481,13 @@ def test_the_two_languages_give_different_text(module):
                         for lang in ("en", "zh"))
     assert english != chinese
     assert any("\u4e00" <= c <= "\u9fff" for text in chinese - english for c in text)
+
+
+def test_the_cd_diagram_hovers_each_rank_as_a_four_decimal_number():
+    """Average ranks 1.25, 2.0 and 10.375 (hand-made): the hover reads them with four decimals,
+    never in scientific notation or cut to three digits ("10.4")."""
+    labels = compare_many.CdLabels("rank", "CD")
+    fig = compare_many.cd_diagram(["a", "b", "c"], [1.25, 2.0, 10.375], 0.8, labels=labels)
+    hovers = [trace.hovertemplate for trace in fig.data if trace.hovertemplate]
+    assert hovers == ["a: 1.2500<extra></extra>", "b: 2.0000<extra></extra>",
+                      "c: 10.3750<extra></extra>"]

@@ -11,6 +11,7 @@ from typing import Sequence
 import numpy as np
 import plotly.graph_objects as go
 
+from evalcore.view.formatting import format_value
 from evalcore.view.layout import PR_LINE_SHAPE, layout
 from evalcore.view.text import plot_text
 
@@ -83,7 +84,8 @@ def cd_diagram(names: Sequence[str], ranks: Sequence[float], cd: float, *,
                         text=["", plot_text(names[i])], textposition="middle right",
                         marker=dict(color=model_color(int(i)), size=[8, 0]),
                         line=dict(color=model_color(int(i))), showlegend=False,
-                        hovertemplate=f"{plot_text(names[i])}: {ranks[i]:.3g}<extra></extra>")
+                        hovertemplate=f"{plot_text(names[i])}: {format_value(ranks[i])}"
+                                      "<extra></extra>")
     for n, (low, high) in enumerate(_cliques(ranks[order], cd)):
         y = 0.35 + 0.2 * n
         fig.add_scatter(x=[ranks[order][low], ranks[order][high]], y=[y, y], mode="lines",

@@ -38,4 +38,12 @@ MESSAGES = {
     "undefined": {"en": "undefined", "zh": "无定义"},
     "risk_interval_low": {"en": "95 % interval (Wilson): lower", "zh": "95 % 区间（Wilson）下限"},
     "risk_interval_high": {"en": "95 % interval (Wilson): upper", "zh": "95 % 区间（Wilson）上限"},
+    # a notebook's view whose scripts (carried by the kernel's first view) are not on the page
+    "live_notebook_no_script": {
+        "en": "This view waits for Plotly.js and its script, which came with the first view this "
+              "kernel showed. If that output was cleared, restart the kernel and run the cells "
+              "again.",
+        "zh": "此视图正在等待 Plotly.js 及其脚本，它们随该内核显示的第一个视图一同载入。若该输出已被清除，"
+              "请重启内核并重新运行各单元格。",
+    },
 }

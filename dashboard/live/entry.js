@@ -25,10 +25,20 @@ function script(url) {
   return scripts.get(url.href);
 }
 
-// Plotly.js loads beside the view: the counts are painted before it arrives, the figures after.
-// A page whose server-drawn charts brought Streamlit's own copy already has one (as new or newer).
-window.livePlotly = window.Plotly ? Promise.resolve(window.Plotly)
-  : script(plotlyUrl).then(() => window.Plotly);
+// The package's Plotly.js, always (the views draw with it: window.livePlotly), under its own name
+// (window.evalcorePlotly): a page whose server-drawn charts brought Streamlit's own copy (an
+// older release) keeps that one as window.Plotly, each drawing its own figures. The counts are
+// painted before it arrives, the figures after.
+function packagePlotly() {
+  if (window.evalcorePlotly) return Promise.resolve(window.evalcorePlotly);
+  const other = window.Plotly;
+  return script(plotlyUrl).then(() => {
+    window.evalcorePlotly = window.evalcorePlotly || window.Plotly;
+    if (other) window.Plotly = other;
+    return window.evalcorePlotly;
+  });
+}
+window.livePlotly = window.livePlotly || packagePlotly();
 const live = script(new URL("live.js", liveView));
 
 // A stylesheet by URL, once per page: its promise (settled either way: the view draws without).

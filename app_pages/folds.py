@@ -17,7 +17,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.page import require_dataset
 from dashboard.reporting.button import report_button
 from dashboard.widgets.threshold import threshold_control
-from dashboard.live.data import folds_curves_data
+from evalcore.view.live.payload import folds_curves_data
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.shell.language import t
 

@@ -91,7 +91,7 @@ def _payload_bytes(path: Path) -> tuple[int, int]:
     """Bytes of the live view's data (JSON as sent) and of its stop table block, at β = 1."""
     import pandas as pd
 
-    from dashboard.live.data import live_data
+    from evalcore.view.live.payload import live_data
     from evalcore.analysis.binary import BinaryAnalysis
     from evalcore.binary import threshold_sweep
     from evalcore.histogram import sweep_histogram

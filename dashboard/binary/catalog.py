@@ -30,12 +30,10 @@ MESSAGES = {
     },
     "summary_file": {"en": "File: {name}", "zh": "文件：{name}"},
     # threshold
-    "threshold_label": {"en": "Threshold", "zh": "阈值"},
     "threshold_help": {
         "en": "A sample is predicted positive when its score ≥ threshold.",
         "zh": "当样本预测值 ≥ 阈值时预测为正例。",
     },
-    "threshold_exact": {"en": "Exact threshold", "zh": "精确阈值"},
     "threshold_exact_help": {
         "en": "Type any number: it is used and shown as typed (every number between two "
               "neighbouring scores gives the same predictions). Above every score (or empty): "
@@ -50,8 +48,6 @@ MESSAGES = {
               "给出相同计数。",
     },
     "threshold_no_lower": {"en": "−∞ (no lower score)", "zh": "−∞（没有更低的预测值）"},
-    "threshold_rule": {"en": "Rule: positive when score ≥ threshold.",
-                       "zh": "规则：预测值 ≥ 阈值时预测为正例。"},
     # confusion page
     "confusion_title": {"en": "Confusion matrix at a threshold", "zh": "给定阈值下的混淆矩阵"},
     "multiclass_confusion_title": {"en": "Confusion matrix", "zh": "混淆矩阵"},
@@ -60,13 +56,6 @@ MESSAGES = {
         "en": "β > 1 weighs recall more, β < 1 weighs precision more.",
         "zh": "β > 1 时查全率影响更大，β < 1 时查准率影响更大。",
     },
-    "point_metrics_header": {"en": "Measures at this threshold", "zh": "该阈值下的性能度量"},
-    "precision_metric": {"en": "P (precision)", "zh": "P（查准率）"},
-    "recall_metric": {"en": "R (recall)", "zh": "R（查全率）"},
-    "tp_label": {"en": "TP (true positive)", "zh": "TP（真正例）"},
-    "fp_label": {"en": "FP (false positive)", "zh": "FP（假正例）"},
-    "tn_label": {"en": "TN (true negative)", "zh": "TN（真反例）"},
-    "fn_label": {"en": "FN (false negative)", "zh": "FN（假反例）"},
     # ROC / PR page
     "roc_pr_title": {"en": "ROC and P-R curves", "zh": "ROC 曲线与 P-R 曲线"},
     "auc_label": {"en": "AUC", "zh": "AUC"},

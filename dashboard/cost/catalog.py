@@ -52,9 +52,6 @@ MESSAGES = {
     "cost_exact": {"en": "{name} (exact)", "zh": "{name}（精确值）"},
     "cost_pc_metric": {"en": "Probability cost PC(+)", "zh": "正例概率代价 PC(+)"},
     "cost_best_metric": {"en": "Best normalized cost", "zh": "最小归一化代价"},
-    "cost_threshold_metric": {"en": "Normalized cost at the threshold",
-                              "zh": "当前阈值的归一化代价"},
-    "cost_cse_metric": {"en": "Cost-sensitive error rate", "zh": "代价敏感错误率"},
     "cost_area_metric": {"en": "Expected total cost (area)", "zh": "期望总体代价（面积）"},
     "cost_cse_help": {
         "en": "(C(−|+)·FN + C(+|−)·FP) / m on this data at the current threshold (weighted when "

@@ -3,8 +3,9 @@
 Each room of the UI keeps its text beside its code: ``MESSAGES = {key: {"en": ..., "zh": ...}}`` in
 ``dashboard/<room>/catalog*.py`` (shell, binary, cost, multiclass, regression, ranking, compare,
 folds, learn, resampling, generalization, lesson).
-evalcore's messages (:mod:`evalcore.messages`: errors, example titles) and the figures' labels
-(:mod:`evalcore.view.catalog`) are part of the same catalog;
+evalcore's messages (:mod:`evalcore.messages`: errors, example titles) and its view layer's texts
+(:data:`evalcore.view.language.MODULES`: the figures' labels, the measures' names, the live
+view's words) are part of the same catalog;
 this package merges them all, each imported by name (a key defined twice is an error). Chinese follows the
 textbook terms of ``shared/docs/glossary.md``.
 """
@@ -14,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 import dashboard.binary.catalog as binary
-import dashboard.binary.catalog_metrics as binary_metrics
 import dashboard.compare.catalog as compare
 import dashboard.compare.catalog_binary as compare_binary
 import dashboard.compare.catalog_many as compare_many
@@ -43,21 +43,21 @@ import dashboard.shell.catalog_hints as shell_hints
 import dashboard.shell.catalog_links as shell_links
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
 from evalcore.messages import LANGUAGES, format_message, merge_catalogs
-import evalcore.view.catalog as figure_labels
+from evalcore.view.language import MODULES as VIEW_MODULES
 
-MODULES = (shell, shell_export, shell_hints, shell_links, binary, binary_metrics, cost, multiclass,
+MODULES = (shell, shell_export, shell_hints, shell_links, binary, cost, multiclass,
            multiclass_pages, regression, regression_pages, ranking, compare, compare_binary,
            compare_many, compare_multiclass, compare_ranking, compare_regression, folds, learn,
            learn_simulator, resampling, generalization, lesson, risk, risk_report, live,
            live_report)
 """Every catalog module of the dashboard (``dashboard/<room>/catalog*.py``: text only, importing
-nothing) and the figures' labels, imported here by name (a room's text belongs to the catalog, not to its room's code:
+nothing), imported here by name (a room's text belongs to the catalog, not to its room's code:
 ``tests/evalcore/test_import_graph.py``); ``tests/evalcore/test_module_lists.py`` fails on one
 left out."""
 
 LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
-CATALOG: dict[str, dict[str, str]] = merge_catalogs((*MODULES, figure_labels), EVALCORE_MESSAGES)
+CATALOG: dict[str, dict[str, str]] = merge_catalogs((*MODULES, *VIEW_MODULES), EVALCORE_MESSAGES)
 
 
 def translate(key: str, lang: str, **params: Any) -> str:

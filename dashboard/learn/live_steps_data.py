@@ -15,7 +15,7 @@ from dashboard.learn.figures import (StripData, pr_path_figure, roc_path_figure,
                                      strip_score_text, writes_scores)
 from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
 from dashboard.learn.step_text import area_sum, move_text, step_threshold
-from dashboard.live.data import figure_spec
+from evalcore.view.live.payload import figure_spec
 from dashboard.shell.language import t
 from evalcore.view.formatting import format_count, format_value
 from evalcore.binary import ThresholdSweep
@@ -63,8 +63,8 @@ def path_figures(steps: RocSteps, *, classroom: bool, toolbar: bool) -> dict:
     """The ROC and P-R path figures at the start with every trace a step needs (``slots``,
     empty: the browser draws the step it shows), the whole curves thinned as
     :func:`whole_curves` does, as Plotly.js takes them
-    (:func:`~dashboard.live.data.figure_spec`), each with the indices of the traces the browser
-    restyles (``marks``); ``toolbar``: Plotly's toolbar shown (not on the lesson's screen)."""
+    (:func:`~evalcore.view.live.payload.figure_spec`), each with the indices of the traces the
+    browser restyles (``marks``); ``toolbar``: Plotly's toolbar shown (not on the lesson's screen)."""
     roc_at, pr_at = whole_curves(steps)
     roc_text, pr_text = roc_path_labels(format_value(0.0)), pr_path_labels()
     roc = roc_path_figure(steps, 0, drawn=roc_at, labels=roc_text, slots=True)

@@ -1,4 +1,6 @@
-"""Text of the live threshold view (the slider and tables the browser repaints itself)."""
+"""Text of the app's and the report's parts around the live threshold view (the sidebar's
+switch, the report's notes); the view's own words are evalcore's
+(:mod:`evalcore.view.live.catalog`)."""
 
 MESSAGES = {
     "live_view_toggle": {"en": "Live threshold (answered in the browser)",
@@ -11,9 +13,6 @@ MESSAGES = {
         "zh": "移动阈值时无需等待服务器：每个滑块位置的计数与度量只发送一次，由浏览器直接查取。"
               "移动结束时，精确阈值框与链接仍经由服务器同步。关闭时：每次移动都由服务器绘制。",
     },
-    "live_matrix_label": {"en": "Confusion matrix with row rates", "zh": "混淆矩阵及按行比例"},
-    "live_exact_help": {"en": "Type a threshold and press Enter.",
-                        "zh": "输入阈值后按回车键。"},
     "live_report_note": {
         "en": "Move the threshold: the counts, the matrix, the measures and the cut follow at "
               "once, with the numbers python -m evalcore prints at that threshold (this file "
@@ -26,13 +25,6 @@ MESSAGES = {
     "live_folds_band_expander": {"en": "Every fold's curves with the ±σ band of the vertical "
                                        "average",
                                  "zh": "各折曲线及垂直平均的 ±σ 带"},
-    "live_all_negative_lower": {"en": "all negative (below every score)",
-                                "zh": "全部预测为反例（低于所有预测值）"},
-    "live_all_positive_lower": {"en": "all positive (above every score)",
-                                "zh": "全部预测为正例（高于所有预测值）"},
-    "live_rule_lower": {"en": "Rule: positive when score ≤ threshold (a lower score means "
-                              "positive).",
-                        "zh": "规则：预测值 ≤ 阈值时预测为正例（预测值越低越可能为正例）。"},
     "live_report_snapshot": {"en": "At the report's threshold {threshold}",
                              "zh": "报告所用阈值 {threshold} 下"},
 }

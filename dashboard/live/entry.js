@@ -1,12 +1,13 @@
-// The live views' module, fetched by URL once per page (the component's asset, with live.css
-// and live.js beside it): loads Plotly.js (the installed plotly package's copy, an asset of the
-// component "evalcore_plotly.js") and live.js once, and for the Learn page's step-through
-// (data.view "learnSteps") its scripts and stylesheets (assets of "evalcore.learn"), then hands
-// the view the data (sent with the run the first time, else fetched once by URL) and a
-// send(name, value) that tells the server.
+// The live views' module, fetched by URL once per page (the component's asset): loads Plotly.js
+// (the installed plotly package's copy, an asset of the component "evalcore_plotly.js") and
+// evalcore's live view (live.js and live.css, assets of "evalcore.view_live") once, and for the
+// Learn page's step-through (data.view "learnSteps") its scripts and stylesheets (assets of
+// "evalcore.learn"), then hands the view the data (sent with the run the first time, else
+// fetched once by URL) and a send(name, value) that tells the server.
 
 const here = new URL(".", import.meta.url);
 const plotlyUrl = new URL("../evalcore_plotly.js/plotly.min.js", here);
+const liveView = new URL("../evalcore.view_live/", here);
 const learn = new URL("../evalcore.learn/", here);
 
 // A classic script by URL, once per page: its promise.
@@ -24,11 +25,21 @@ function script(url) {
   return scripts.get(url.href);
 }
 
-// Plotly.js loads beside the view: the counts are painted before it arrives, the figures after.
-// A page whose server-drawn charts brought Streamlit's own copy already has one (as new or newer).
-window.livePlotly = window.Plotly ? Promise.resolve(window.Plotly)
-  : script(plotlyUrl).then(() => window.Plotly);
-const live = script(new URL("live.js", here));
+// The package's Plotly.js, always (the views draw with it: window.livePlotly), under its own name
+// (window.evalcorePlotly): a page whose server-drawn charts brought Streamlit's own copy (an
+// older release) keeps that one as window.Plotly, each drawing its own figures. The counts are
+// painted before it arrives, the figures after.
+function packagePlotly() {
+  if (window.evalcorePlotly) return Promise.resolve(window.evalcorePlotly);
+  const other = window.Plotly;
+  return script(plotlyUrl).then(() => {
+    window.evalcorePlotly = window.evalcorePlotly || window.Plotly;
+    if (other) window.Plotly = other;
+    return window.evalcorePlotly;
+  });
+}
+window.livePlotly = window.livePlotly || packagePlotly();
+const live = script(new URL("live.js", liveView));
 
 // A stylesheet by URL, once per page: its promise (settled either way: the view draws without).
 function stylesheet(url) {
@@ -46,10 +57,11 @@ function stylesheet(url) {
 }
 
 // Each view's function, once its scripts (in order: each uses the helpers of those before it,
-// live.js first) and stylesheets have loaded.
+// live.js first) and stylesheets (live.css first) have loaded.
+const liveStyle = () => stylesheet(new URL("live.css", liveView));
 const VIEWS = {
-  liveThreshold: () => live.then(() => window.liveThreshold),
-  learnSteps: () => live.then(() => Promise.all([
+  liveThreshold: () => Promise.all([live, liveStyle()]).then(() => window.liveThreshold),
+  learnSteps: () => Promise.all([live, liveStyle()]).then(() => Promise.all([
     script(new URL("svg.js", learn)).then(() => script(new URL("steps.js", learn))),
     ...["svg.css", "steps.css"].map((name) => stylesheet(new URL(name, learn)))]))
     .then(() => window.learnSteps),

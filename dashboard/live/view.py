@@ -2,11 +2,11 @@
 (:func:`live_view_on`) and the view (:func:`live_threshold_view`), fed :func:`live_data`.
 
 The browser gets evalcore's stop table and the page's Plotly figures once per analysis
-(:mod:`evalcore.binary.stop_table`, :mod:`dashboard.live.data`), repaints every move itself and
-tells the server the threshold when a drag, a key press or a click on a figure ends, so the URL,
-the links and the other pages stay in sync. A typed threshold goes through the server. The
-component's code and Plotly.js are assets fetched once by URL (:mod:`dashboard.live.assets`), so
-a run sends the data's URL and two numbers, no code.
+(:mod:`evalcore.binary.stop_table`, :mod:`evalcore.view.live.payload`), repaints every move
+itself and tells the server the threshold when a drag, a key press or a click on a figure ends,
+so the URL, the links and the other pages stay in sync. A typed threshold goes through the
+server. The component's code and Plotly.js are assets fetched once by URL
+(:mod:`dashboard.live.assets`), so a run sends the data's URL and two numbers, no code.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import numpy as np
 import streamlit as st
 
 from dashboard.live.assets import live_component
-from dashboard.live.data import cost_curves_data, curves_data, live_data, view_kind
+from evalcore.view.live.payload import cost_curves_data, curves_data, live_data, view_kind
 from dashboard.loading.byte_cache import byte_cached
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import ALL_NEGATIVE, ThresholdSweep
@@ -118,7 +118,7 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     with ``folds`` (each fold's name and sweep) ``curves`` is :func:`folds_curves_data`'s (or
     a function of ``classroom`` returning it, called once per table) and the view moves every
     fold's point; ``curves`` may also be a page's own figures, already as the view takes them
-    (a dict of :func:`~dashboard.live.data.figure_spec`'s, e.g. the Risk page's
+    (a dict of :func:`~evalcore.view.live.payload.figure_spec`'s, e.g. the Risk page's
     :func:`~dashboard.risk.live_metrics.threshold_metrics_data`). ``slot``: which threshold
     control (as :func:`~dashboard.widgets.threshold.current_threshold`'s); ``log_fpr``: the
     ROC's FPR axis logarithmic; ``intervals``: the table of point measures under the matrix
@@ -126,7 +126,7 @@ def live_threshold_view(sweep: ThresholdSweep, histogram: ScoreHistogram | None,
     means positive, ``lower`` the sweep of the negated scores, whose stops and counts the view
     shows (a row positive when score ≤ threshold), the threshold kept in the file's units;
     ``projector``: the view as a projector's screen shows it
-    (:func:`~dashboard.live.data.live_data`'s)."""
+    (:func:`~evalcore.view.live.payload.live_data`'s)."""
     from dashboard.shell import links
     from dashboard.shell.language import lang
     from dashboard.shell.session import THRESHOLD, classroom_mode

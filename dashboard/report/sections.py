@@ -20,9 +20,10 @@ import numpy as np
 import pandas as pd
 
 from dashboard.folds import tables
-from dashboard.live.data import SCRIPT as LIVE_SCRIPT
-from dashboard.live.data import STYLE as LIVE_STYLE
-from dashboard.live.data import cost_curves_data, curves_data, folds_curves_data, live_data
+from evalcore.view.live.payload import SCRIPT as LIVE_SCRIPT
+from evalcore.view.live.payload import STYLE as LIVE_STYLE
+from evalcore.view.live.payload import (cost_curves_data, curves_data, folds_curves_data,
+                                        live_data)
 from dashboard.reporting.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,

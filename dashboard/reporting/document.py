@@ -19,6 +19,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.offline import get_plotlyjs
 
+from evalcore.view.html import script_json
 from evalcore.view.layout import IMAGE_SCALE
 
 
@@ -49,10 +50,10 @@ class Figure:
 
 @dataclass(frozen=True)
 class Live:
-    """The live threshold view (:mod:`dashboard.live`), its data inline: a slider that works
+    """The live threshold view (:mod:`evalcore.view.live`), its data inline: a slider that works
     offline. ``script`` and ``style`` are the view's JavaScript and CSS
-    (:data:`dashboard.live.data.SCRIPT`, :data:`~dashboard.live.data.STYLE`), written once per
-    file."""
+    (:data:`evalcore.view.live.payload.SCRIPT`, :data:`~evalcore.view.live.payload.STYLE`),
+    written once per file."""
 
     data: dict
     script: str = field(repr=False)
@@ -76,15 +77,6 @@ class Report:
     def add(self, *blocks: Block) -> "Report":
         self.blocks.extend(blocks)
         return self
-
-
-def script_json(value: Any) -> str:
-    """``value`` as the CLI prints it (``ensure_ascii=False``, no NaN), safe inside ``<script>``:
-    ``<`` becomes ``\\u003c`` (still the same JSON), so neither ``</script>`` nor ``<!--`` can
-    end or change the script element; U+2028/9 are escaped for old JavaScript parsers."""
-    text = json.dumps(value, ensure_ascii=False, allow_nan=False)
-    return (text.replace("<", "\\u003c").replace("\u2028", "\\u2028")
-            .replace("\u2029", "\\u2029"))
 
 
 FIGURE_HEIGHT = 460

@@ -225,8 +225,6 @@ MESSAGES = {
         "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过预测值最高的 {value}（同分样本不拆开）；"
               "该处查全率为 {recall}。",
     },
-    "risk_interval_low": {"en": "95 % interval (Wilson): lower", "zh": "95 % 区间（Wilson）下限"},
-    "risk_interval_high": {"en": "95 % interval (Wilson): upper", "zh": "95 % 区间（Wilson）上限"},
     "risk_auc_interval": {"en": "AUC 95 % interval (DeLong): {interval}",
                           "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
     "risk_tab_segments": {"en": "Segments", "zh": "分组"},

@@ -6,7 +6,7 @@ its text and, on the metrics, one marker per curve) the view moves at every stop
 
 from __future__ import annotations
 
-from dashboard.live.data import Translator, figure_spec
+from evalcore.view.live.payload import Translator, figure_spec
 from dashboard.risk.render import ks_chart, threshold_metrics_chart
 from evalcore.binary.direction import internal_threshold
 from evalcore.binary.threshold_metrics import CURVES

@@ -106,9 +106,5 @@ MESSAGES = {
               "is reported below.",
         "zh": "删除预测值或权重为空、非数值或无穷大的行；删除的行数显示在下方。",
     },
-    "undefined": {"en": "undefined", "zh": "无定义"},
-    "metric_column": {"en": "Measure", "zh": "度量"},
-    "value_column": {"en": "Value", "zh": "值"},
-    "note_column": {"en": "Note", "zh": "说明"},
     "example_label": {"en": "Example", "zh": "示例"},
 }

@@ -158,6 +158,38 @@ class BinaryAnalysis(Drawn):
         return self._points.get(key, lambda: OperatingPoint(
             key[0], self.sweep.confusion_at(key[0]), key[1]))
 
+    def show(self, language: str = "en") -> str | None:
+        """Show the live threshold view in a notebook (Jupyter, VS Code): the app's view (the
+        counts, the matrix, every measure, the score histogram, the ROC and P-R curves) at the
+        value's threshold, its slider answered in the browser with no kernel round trip.
+
+        Parameters
+        ----------
+        language : {"en", "zh"}, default "en"
+            The view's language (English or 简体中文).
+
+        Returns
+        -------
+        None, or str outside IPython
+            Displayed with IPython's ``display``; without a running IPython, the HTML fragment
+            (Plotly.js and the view's script inline) is returned instead.
+
+        Notes
+        -----
+        Plotly.js (the installed ``plotly`` package's copy, offline) and the view's script go
+        into the first view a kernel shows; the later views use them. Evaluating the value in a
+        cell (``a``) shows the same view in English (:meth:`_repr_html_`).
+        """
+        from evalcore.view.live.notebook import show
+
+        return show(self, language=language)
+
+    def _repr_html_(self) -> str:
+        """The live threshold view as a notebook cell's HTML, in English (see :meth:`show`)."""
+        from evalcore.view.live.notebook import notebook_html
+
+        return notebook_html(self)
+
     @property
     def prior(self) -> float:
         """p(+): the (weighted) share of positives."""

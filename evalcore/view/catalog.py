@@ -6,9 +6,6 @@ glossary."""
 
 from __future__ import annotations
 
-from functools import partial
-from typing import Any, Callable
-
 MESSAGES = {
     # binary: confusion matrix, score histograms, ROC and P-R curves
     "actual_negative": {"en": "Actual negative", "zh": "真实反例"},
@@ -128,19 +125,3 @@ MESSAGES = {
                                "zh": "阈值 {threshold} 下的混淆矩阵"},
 }
 
-
-def translate(key: str, lang: str, **params: Any) -> str:
-    """The label text of ``key`` in ``lang`` (``en`` or ``zh``), filled with ``params``."""
-    from evalcore.messages import format_message
-
-    return format_message(MESSAGES[key][lang], params)
-
-
-def translator(lang: str) -> Callable[..., str]:
-    """``tr(key, **params)`` in ``lang``: what the label builders of
-    :mod:`evalcore.view.labels` take.
-
-    >>> translator("zh")("threshold_short", value="0.5")
-    '阈值 0.5'
-    """
-    return partial(translate, lang=lang)

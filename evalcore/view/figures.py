@@ -3,7 +3,7 @@ their default settings), and what ``value.figures()`` returns, one function per 
 
 Each function takes the value (read by its attributes: this layer sits below
 :mod:`evalcore.analysis`) and a translator ``tr(key, **params)`` (the report's, or
-:func:`evalcore.view.catalog.translator`), and returns ``{name: go.Figure}`` in the report's
+:func:`evalcore.view.language.translator`), and returns ``{name: go.Figure}`` in the report's
 order, named as the report's figures are. The report adds what only it draws (the live view, the
 DET curve, the ROC band, segments) around these."""
 
@@ -231,7 +231,7 @@ def figures_of(value: Any, kind: str, language: str = "en") -> Figures:
     labels in ``language`` (``en`` or ``zh``); another language raises
     :class:`~evalcore.errors.EvalInputError`."""
     from evalcore.messages import LANGUAGES
-    from evalcore.view.catalog import translator
+    from evalcore.view.language import translator
 
     if language not in LANGUAGES:
         from evalcore.errors import EvalInputError

@@ -77,7 +77,7 @@ def test_cost_view_data_holds_the_cost_at_every_stop():
     """What the browser looks up: decoded from the payload, each stop's costs are the cost
     analysis's one-threshold answer there (seed 002 at C(−|+) = 3, C(+|−) = 1, p(+) = 0.3)."""
     from evalcore.view.cost_summary import CostSummary
-    from dashboard.live.data import cost_curves_data, live_data as data_of
+    from evalcore.view.live.payload import cost_curves_data, live_data as data_of
     from functools import partial
 
     from dashboard.i18n import translate

@@ -365,3 +365,21 @@ def test_a_png_taken_right_after_a_move_is_drawn_from_the_moved_marks(page: Page
     metrics = cli(capsys, path, label)["metrics"]
     assert held == [[metrics["fpr"]], [metrics["recall"]]]
     assert open(download.value.path(), "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_view_draws_with_the_packages_plotly_beside_another_copy_on_the_page(page: Page,
+                                                                              app_url: str):
+    """A page that holds another Plotly.js as ``window.Plotly`` before the view loads (here a
+    stand-in that can draw nothing): the view loads the installed package's copy under its own
+    name, draws with it, and leaves the other one in place."""
+    from importlib.resources import files
+
+    header = files("plotly").joinpath("package_data", "plotly.min.js").read_text()[:200]
+    version = re.search(r"plotly\.js v(\S+)", header).group(1)
+    page.add_init_script("window.Plotly = {version: 'another copy'}")
+    open_view(page, f"{app_url}/roc_pr?example=seed001_a")
+    for kind in ("roc", "pr"):
+        expect(page.locator(f"[data-live=plot-{kind}][data-drawn]")).to_be_visible()
+    assert page.evaluate("() => window.Plotly.version") == "another copy"
+    assert page.evaluate("() => window.evalcorePlotly.version") == version
+    assert page.evaluate("() => window.livePlotly.then((p) => p === window.evalcorePlotly)")

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from playwright.sync_api import Page
 
-from dashboard.live.data import SCRIPT, live_data
+from evalcore.view.live.payload import SCRIPT, live_data
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram

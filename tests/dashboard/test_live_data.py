@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from sklearn.metrics import confusion_matrix, fbeta_score, precision_score, recall_score
 
-from dashboard.live.data import live_data, view_kind
+from evalcore.view.live.payload import live_data, view_kind
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram
@@ -52,7 +52,7 @@ def _numbers(array) -> np.ndarray:
 
 def _curves(example: str = "seed001_a", tr=lambda key, **params: key):
     from evalcore.view.curve_summary import CurveSummary
-    from dashboard.live.data import curves_data
+    from evalcore.view.live.payload import curves_data
     from evalcore.cli.examples import csv_bytes
     from evalcore.examples import all_examples
     from evalcore.io import binary_from_table, read_table
@@ -102,7 +102,7 @@ def test_curve_hover_thresholds_are_decimals_never_scientific():
     below 10⁻⁶ reads 0.0000001 (its counts' shortest decimal), where Plotly would print the
     float as "1e-7"."""
     from evalcore.view.curve_summary import CurveSummary
-    from dashboard.live.data import curves_data
+    from evalcore.view.live.payload import curves_data
 
     truth = np.array([1, 0, 1, 0, 1, 0])
     scores = np.array([0.9, 1.78e-7, 0.6, 4.72e-8, 0.3, 0.5])
@@ -162,7 +162,7 @@ def test_classroom_figures_have_the_pages_large_text_and_room_for_the_iso_f1_lab
     font, at least the classroom height plus a row per legend entry), and the P-R plot's right
     margin grows with the font so that "F1=0.8" at x = 1 is not cut (45 px at 12 px text)."""
     from evalcore.view.curve_summary import CurveSummary
-    from dashboard.live.data import curves_data
+    from evalcore.view.live.payload import curves_data
     from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
                                       LEGEND_ROW)
 
@@ -198,7 +198,7 @@ def _first_views(sweep):
 
     from evalcore.view.curve_summary import CurveSummary
     from evalcore.view.cost_summary import CostSummary
-    from dashboard.live.data import cost_curves_data, curves_data
+    from evalcore.view.live.payload import cost_curves_data, curves_data
     from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 
     tr = lambda key, **params: key  # noqa: E731
@@ -229,7 +229,7 @@ def test_float32_columns_show_the_text_of_float64_and_marks_stay_float64():
     """Every column the matrix view receives as float32 shows, at every stop, the text (four
     decimals; a row rate's percent and shade) of its float64 value, every count is exact; the
     curves' views send the marks' columns (FPR, recall, precision) as float64, exactly."""
-    from dashboard.live.data import ROW_RATES
+    from evalcore.view.live.payload import ROW_RATES
 
     sweep = _hundred_thousand()
     views, _ = _first_views(sweep)
@@ -260,7 +260,7 @@ def test_live_roc_keeps_the_drawn_curve_within_a_quarter_pixel():
     """The live ROC trace is the page's drawn ROC thinned: its points are drawn points, and no
     drawn point is farther than THIN_TOLERANCE from the thinned line."""
     from evalcore.view.curve_summary import CurveSummary
-    from dashboard.live.data import THIN_TOLERANCE
+    from evalcore.view.live.payload import THIN_TOLERANCE
     from evalcore.decimate import deviation
 
     sweep = _hundred_thousand()
@@ -282,7 +282,7 @@ def test_live_pr_keeps_the_drawn_staircase_within_a_quarter_pixel():
     average precision sums it) lies within THIN_TOLERANCE of the thinned one."""
     from evalcore.view.curve_summary import CurveSummary
     from evalcore.view.layout import ap_steps
-    from dashboard.live.data import THIN_TOLERANCE
+    from evalcore.view.live.payload import THIN_TOLERANCE
     from tests.evalcore.test_decimate import densified, distance_to_path, staircase
 
     sweep = _hundred_thousand()

@@ -55,7 +55,7 @@ TOPS = ("dashboard", "evalcore")
 
 
 def _is_text(module: str) -> bool:
-    """A room's catalog module (``dashboard.binary.catalog_metrics``): text the catalog gathers."""
+    """A room's catalog module (``dashboard.risk.catalog_report``): text the catalog gathers."""
     parts = module.split(".")
     return len(parts) == 3 and parts[0] == "dashboard" and parts[2].startswith("catalog")
 

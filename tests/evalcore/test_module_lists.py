@@ -34,6 +34,16 @@ def test_every_catalog_module_of_the_dashboard_is_merged():
     assert _names(dashboard.i18n.MODULES) == found
 
 
+def test_every_catalog_module_of_the_view_layer_is_merged():
+    import evalcore.view.language
+
+    found = {".".join(path.relative_to(ROOT).with_suffix("").parts)
+             for path in (ROOT / "evalcore" / "view").rglob("catalog*.py")}
+    assert {"evalcore.view.catalog", "evalcore.view.live.catalog"} <= found
+    assert _names(evalcore.view.language.MODULES) == found
+    assert set(evalcore.view.language.CATALOG) <= set(dashboard.i18n.CATALOG)  # merged there too
+
+
 def test_merging_refuses_a_key_defined_twice():
     module = ModuleType("twice")
     module.MESSAGES = {"report_download": {"en": "x", "zh": "x"}}

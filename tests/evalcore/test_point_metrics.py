@@ -21,7 +21,7 @@ from sklearn.metrics import (
     recall_score,
 )
 
-from dashboard.binary.catalog_metrics import MESSAGES as METRIC_TEXT
+from evalcore.view.catalog_metrics import MESSAGES as METRIC_TEXT
 from evalcore.binary import POINT_METRICS, Confusion, point_metrics
 from evalcore.messages import CATALOG
 from evalcore.measure import Measure

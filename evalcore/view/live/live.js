@@ -2,11 +2,12 @@
 // counts, the 2×2 matrix with row rates, every point measure and the marks of the Plotly figures
 // (the histogram's cut, the operating points, the cost line) in the same frame, without the
 // server. It looks numbers up (one float64 block, decoded once); it computes no measure. The
-// figures are the server's (data.curves, data.hist: Plotly figures built in Python), drawn once
-// by Plotly.js; a move moves only their small marks (the indices in each figure's `marks`): their
-// drawn elements at once, the figure's data once the moves settle (moveMarks).
+// figures are the server's (data.curves, data.hist, data.figures: Plotly figures built in
+// Python), drawn once by Plotly.js; a move moves only their small marks (the indices in each
+// figure's `marks`): their drawn elements at once, the figure's data once the moves settle
+// (moveMarks).
 // `send(name, value)` tells the server the threshold when a drag or key press ends (the app), or
-// is null (the offline report). Every text is set with textContent: never as HTML.
+// is null (the offline report, a notebook). Every text is set with textContent: never as HTML.
 
 function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
@@ -158,6 +159,10 @@ function build(root, state, data, send) {
   } else {
     figures.append(matrix(state, text));
     if (data.hist) figures.append(plot(state, "hist", data.hist));
+    // a notebook's ROC and P-R figures after them, moved as the ROC / PR page's
+    for (const [kind, spec] of Object.entries(data.figures || {})) {
+      figures.append(plot(state, kind, spec));
+    }
   }
   box.append(figures);
   if (data.curves || !data.measures.length) {  // the ROC / PR and Cost pages, a projector
@@ -412,7 +417,8 @@ function fitHeight(state, layout, div) {
 // counts do not wait for it.
 function drawPlots(state) {
   const id = state.id;
-  const plotly = window.Plotly ? Promise.resolve(window.Plotly) : window.livePlotly;
+  // the copy the page loaded for the view (window.livePlotly) before any other on the page
+  const plotly = window.livePlotly || (window.Plotly && Promise.resolve(window.Plotly));
   if (!plotly) return;
   plotly.then((Plotly) => {
     for (const [kind, p] of Object.entries(state.plots)) {

@@ -10,6 +10,13 @@ MESSAGES = {
         "en": "Compare every chosen column as one more model, beside the two above.",
         "zh": "将所选的每一列作为另一个模型，与上面两个模型一同比较。",
     },
+    "many_more_files": {"en": "More models' files (C, D, …)", "zh": "更多模型的文件（C、D、…）"},
+    "many_more_files_help": {
+        "en": "One file per further model: its rows are paired with model A's by an id column "
+              "every file holds, else row by row.",
+        "zh": "每个新增模型一个文件：若所有文件都有编号列则按编号与模型 A 的行配对，否则按行号"
+              "逐行配对。",
+    },
     "many_header": {"en": "{count} models compared", "zh": "比较 {count} 个模型"},
     "many_names": {"en": "Model names", "zh": "模型名称"},
     "many_name_of": {"en": "Name of {column}", "zh": "{column} 的名称"},
@@ -74,6 +81,13 @@ MESSAGES = {
         "en": "Best: **{best}**. Not significantly different from it (α = {alpha}): {tied}.",
         "zh": "最优：**{best}**。与其无显著差别（α = {alpha}）：{tied}。",
     },
+    "many_report_best": {
+        "en": "Best: {best}. Not significantly different from it (α = {alpha}): {tied}.",
+        "zh": "最优：{best}。与其无显著差别（α = {alpha}）：{tied}。",
+    },
+    "many_report_p_of": {"en": "{test}: p-values after the {correction} correction",
+                         "zh": "{test}：经 {correction} 校正后的 p 值"},
+    "many_col_source": {"en": "Column or file", "zh": "列或文件"},
     "many_best_none": {"en": "none", "zh": "无"},
     "many_folds_header": {"en": "Across the folds of {column}: Friedman and Nemenyi tests",
                           "zh": "在 {column} 的各折上：Friedman 检验与 Nemenyi 后续检验"},

@@ -1,9 +1,10 @@
 """Comparison data in the sidebar: model B's optional second file, the task, and the task view's
 column mapping.
 
-One file can hold both models (two score or prediction columns); or model A's file is the data
-source's upload and model B's file a second upload, paired by an id column or by row order. The
-task defaults to what :func:`evalcore.compare.detect_compare_task` reads from the file.
+One file can hold both models (two score or prediction columns, and binary scores more); or model
+A's file is the data source's upload and model B's file a second upload (binary: more models'
+files after it), paired by an id column or by row order. The task defaults to what
+:func:`evalcore.compare.detect_compare_task` reads from the file.
 """
 
 from __future__ import annotations
@@ -44,10 +45,14 @@ def load(source: SourceFile) -> Any:
                   format_func=option_labels("compare_task_"),
                   key=f"compare_task_{source.digest[:16]}", horizontal=True)
     dataset = view(task).load(source, second)
-    if task == "binary" and second is None:
+    if task != "binary":
+        return dataset
+    if second is None:
         more = many_binary.more_models(source, dataset)
-        if more:
-            return many_binary.load(source, dataset, more)
+        return many_binary.load(source, dataset, more) if more else dataset
+    files = many_binary.more_files()
+    if files:
+        return many_binary.load_files((source, second, *files), dataset) or dataset
     return dataset
 
 

@@ -1,12 +1,13 @@
-"""What the comparison of k binary models shows, built without Streamlit: the measures table,
-the overlaid ROC, P-R and cost curves, the matrices of corrected p-values, the best model per
-test and, across folds, the Friedman and Nemenyi texts and the critical-difference diagram.
+"""What the comparison of k models shows, built without Streamlit: the measures table, the
+overlaid curves (binary: ROC, P-R and cost; regression: REC), the matrices of corrected p-values,
+the best model per test and, across folds, the Friedman and Nemenyi texts and the
+critical-difference diagram.
 
-The page (:mod:`dashboard.compare.views.many_binary`) draws these and its report
-(:mod:`dashboard.report`) writes the same ones, from the comparison at the page's thresholds and
-correction and the names the page shows its models by. ``t`` is either one's translator
-(``t(key, **params)``). Names are user text: the figures escape them, tables show them as text,
-and a caller that writes Markdown escapes them itself.
+The pages (:mod:`dashboard.compare.views.many_binary`, ``many_regression``) draw these and their
+report (:mod:`dashboard.report`) writes the same ones, from the comparison at the page's settings
+(thresholds, ε, correction) and the names the page shows its models by. ``t`` is either one's
+translator (``t(key, **params)``). Names are user text: the figures escape them, tables show them
+as text, and a caller that writes Markdown escapes them itself.
 """
 
 from __future__ import annotations
@@ -24,9 +25,12 @@ from evalcore.view.text import plot_text
 
 Translator = Callable[..., str]
 
-P_MEASURES = ("auc", "accuracy")
-"""The pairwise tests the binary view shows: DeLong (AUC) and McNemar (accuracy at the
-thresholds)."""
+P_MEASURES = ("auc", "accuracy", "mae", "rmse")
+"""The pairwise tests the views show: binary, DeLong (AUC) and McNemar (accuracy at the
+thresholds); regression, Wilcoxon's signed-rank test of the absolute errors (MAE) and the paired
+bootstrap of RMSE."""
+FRIEDMAN_TEXTS = {"auc": "many_friedman", "rmse": "many_friedman_rmse"}
+"""The Friedman test's text by the per-fold measure it ranks."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -128,13 +132,16 @@ def best_of(comparison, measure: str) -> tuple[int, list[int]] | None:
     return best.best, [i for i in best.tied if i != best.best]
 
 
-def friedman_text(folds, t: Translator) -> str:
-    """Friedman's test on the per-fold AUCs, or why it is undefined."""
+def friedman_text(folds, t: Translator) -> str | None:
+    """Friedman's test on the per-fold measure (AUC, RMSE), or why it is undefined (None: a
+    measure no view ranks)."""
     friedman = folds.friedman
+    if folds.measure not in FRIEDMAN_TEXTS:
+        return None
     if friedman.statistic is None:
         return t(friedman.reason)
-    return t("many_friedman", statistic=format_value(friedman.statistic), df=friedman.df,
-             p=format_p_value(friedman.p_value), folds=friedman.n_blocks)
+    return t(FRIEDMAN_TEXTS[folds.measure], statistic=format_value(friedman.statistic),
+             df=friedman.df, p=format_p_value(friedman.p_value), folds=friedman.n_blocks)
 
 
 def nemenyi_text(folds, t: Translator) -> str:
@@ -148,3 +155,33 @@ def cd_figure(folds, names: Sequence[str], t: Translator) -> go.Figure:
     cd = folds.nemenyi.cd
     return cd_diagram(names, folds.friedman.ranks, cd,
                       labels=CdLabels(t("many_cd_x"), t("many_cd_bar", cd=format_value(cd))))
+
+
+def regression_measures_frame(comparison, names: Sequence[str], t: Translator, recs: Sequence,
+                              tolerance: float, *, as_text: bool = False) -> pd.DataFrame:
+    """One row per regressor: every regression metric, the share of rows within ``tolerance``
+    and the area over its REC curve (``recs``). ``as_text``: numbers written with four
+    decimals, else floats."""
+    from evalcore.regression import METRICS
+
+    cell = format_value if as_text else (lambda value: value)
+    rows = []
+    for name, m, rec in zip(names, comparison.measures, recs):
+        rows.append({t("many_col_model"): name,
+                     **{t(f"regression_metric_{key}"): cell(m[key]) for key in METRICS},
+                     t("many_col_within", tolerance=format_value(tolerance)):
+                         cell(rec.share_within(tolerance)),
+                     t("many_col_aoc"): cell(rec.area_over_curve())})
+    return pd.DataFrame(rows)
+
+
+def rec_figure(recs: Sequence, drawn: Sequence[np.ndarray], names: Sequence[str],
+               tolerance: float, t: Translator) -> go.Figure:
+    """Every model's REC curve (``drawn``: each curve's points to draw) with its share within
+    ``tolerance``, overlaid."""
+    return many_overlay(
+        [ManyCurve(rec.tolerance[i], rec.accuracy[i], (tolerance, rec.share_within(tolerance)),
+                   t("many_rec_curve", name=plot_text(name),
+                     aoc=format_value(rec.area_over_curve())))
+         for rec, i, name in zip(recs, drawn, names)],
+        x_title=t("regression_tolerance"), y_title=t("regression_share_axis"), steps=True)

@@ -1,8 +1,9 @@
 """Binary comparison of more than two models: k score columns of one file, or k files.
 
 With one file the sidebar offers its other numeric columns as more models beside the two chosen;
-with model A's and model B's files it takes more files, one model each (its score column
-detected, or chosen), paired with model A's rows by an id column every file holds, else row by
+with model A's and model B's files it takes more files
+(:mod:`~dashboard.compare.views.many_choice`), one model each (its score column detected, or
+chosen), paired with model A's rows by an id column every file holds, else row by
 row (:func:`evalcore.compare.many_load.many_from_tables`). The page then shows, for every model:
 its ROC, P-R and cost curves overlaid (the legend toggles each), one sortable table of its
 measures with the AUC's DeLong interval, its operating point at its own threshold or at one
@@ -29,17 +30,17 @@ import streamlit as st
 from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, cd_figure,
                                           curve_figures, friedman_text, measures_frame,
                                           nemenyi_text, p_frame)
+from dashboard.compare.views.many_choice import (MORE_FILES, correction_choice, model_names,
+                                                 slot)
 from dashboard.compare.views.mapping import DatasetKey, model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
 from dashboard.reporting.button import report_button
-from dashboard.shell import links
 from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import set_sticky, sticky
+from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
-from dashboard.shell.sources import uploaded_files
 from dashboard.shell.table_cache import cached_table
 from dashboard.text.safe import escape_params, md_shown
 from dashboard.widgets.charts import show_chart
@@ -49,14 +50,9 @@ from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import (ManyComparison, binary_threshold_tests, compare_binary_many,
                                    corrected)
 from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
-from evalcore.compare.multiple import CORRECTIONS
 from evalcore.view.budgets import MAX_CURVE_POINTS
 
 THRESHOLD_MODES = ("own", "shared")
-MORE_FILES = "compare_more"
-"""The upload slot of the models' files beyond model B's (``upload_compare_more``)."""
-NAME_CHARS = 60
-"""A model's edited name is at most this long."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -84,74 +80,6 @@ class ManyBinaryDataset(DatasetKey):
     @property
     def scores(self) -> list[np.ndarray]:
         return self.models.outputs("score_a", "score_b")
-
-
-def slot(i: int) -> str:
-    """Model i's letter (A, B, C...) in widget keys and the link; past Z its number (such a
-    model's settings stay out of the link)."""
-    return links.MODELS[i] if i < len(links.MODELS) else str(i)
-
-
-# --- the sidebar: more columns of one file, or more files ------------------------------------
-
-
-def more_models(source: SourceFile, dataset) -> list[str]:
-    """The sidebar's choice of more score columns beside the two compared (one file only); a
-    fresh session's link names them ``model_C``, ``model_D``..."""
-    settings = st.session_state.get(CLI_SETTINGS, (None,))[0]
-    if settings is None or not settings.score_cols:
-        return []
-    table = cached_table(source.digest, source.name, source.data)
-    taken = {settings.label_col, *settings.score_cols}
-    offered = [str(c) for c in table.columns
-               if str(c) not in taken and pd.api.types.is_numeric_dtype(table[c])
-               and not _is_role(str(c))]
-    if not offered:
-        return []
-    key = f"many_more_{source.digest[:16]}"
-    linked = _linked_columns(offered)
-    if linked:
-        set_sticky(key, linked)
-    chosen = sticky(st.sidebar.multiselect, t("many_more_models"), options=offered, default=[],
-                    help=t("many_more_models_help"), key=key)
-    for i, column in enumerate(chosen[:len(links.MODELS) - 2]):
-        links.publish_param(f"model_{links.MODELS[i + 2]}", column)
-    return chosen
-
-
-def _linked_columns(offered: Sequence[str]) -> list[str]:
-    """The columns a fresh session's link names as models C, D... (in that order), each checked
-    against the file's ``offered`` columns (one it lacks: a notice, and it is left out)."""
-    found = []
-    for model in links.MODELS[2:]:
-        name = f"model_{model}"
-        text = links.offered(name)
-        if text is None:
-            continue
-        if text in offered and text not in found:
-            found.append(text)
-            continue
-        listed = [md_shown(c) for c in offered[:links.CHOICES_SHOWN]]
-        links.notify("link_bad_choice", name=name, value=md_shown(text),
-                     choices=", ".join(listed + ["…"] * (len(offered) > links.CHOICES_SHOWN)))
-    return found
-
-
-def _is_role(column: str) -> bool:
-    """Ids and folds are never a model."""
-    from evalcore.compare.load import is_id_like
-    from evalcore.io import normalize_name
-    from evalcore.io.vocabulary import FOLD_NAMES
-
-    return is_id_like(column) or normalize_name(column) in {normalize_name(n) for n in FOLD_NAMES}
-
-
-def more_files() -> tuple[SourceFile, ...]:
-    """The sidebar's uploader of more models' files, one model each, beyond model B's."""
-    files = uploaded_files(MORE_FILES, t("many_more_files"))
-    if not files:
-        st.sidebar.caption(t("many_more_files_help"))
-    return files
 
 
 def load(source: SourceFile, dataset, more: list[str]) -> ManyBinaryDataset:
@@ -231,20 +159,15 @@ def _dataset(dataset_id: str, names: Sequence[str], columns: Sequence[str],
         tuple(c.simplified(**simplify) for c in result.detail.pr), fold_col, from_files)
 
 
-# --- the page body ---------------------------------------------------------------------------
-
-
 def show(dataset: ManyBinaryDataset) -> None:
     """The page body of k models."""
     st.subheader(t("many_header", count=len(dataset.names)))
     if dataset.models.left_out:
         counts = ", ".join(f"{name}: {count}" for name, count in dataset.models.left_out.items())
         st.info(t("compare_many_ids_left_out", **escape_params({"counts": counts})))
-    names = _names(dataset)
+    names = model_names(dataset)
     thresholds = _thresholds(dataset, names)
-    correction = sticky(st.radio, t("many_correction"), options=CORRECTIONS,
-                        format_func=option_labels("many_correction_"), horizontal=True,
-                        key=f"many_correction_{dataset.key}", help=t("many_correction_help"))
+    correction = correction_choice(dataset)
     comparison = _at(dataset, thresholds, correction)
     _report_button(dataset, comparison, names)
     _measures_table(comparison, names)
@@ -252,21 +175,6 @@ def show(dataset: ManyBinaryDataset) -> None:
     _p_values(comparison, names)
     if comparison.folds is not None:
         _folds(dataset, comparison, names)
-
-
-def _names(dataset: ManyBinaryDataset) -> list[str]:
-    """The models' names as the page shows them: each column's (or file's), unless edited. An
-    edited one goes into the link (an unedited one need not: the model's column says it)."""
-    names = []
-    with st.expander(t("many_names")):
-        for i, name in enumerate(dataset.names):
-            key = f"many_name_{slot(i)}_{dataset.key}"
-            edited = sticky(st.text_input, t("many_name_of", column=md_shown(name)), value=name,
-                            key=key, max_chars=NAME_CHARS)
-            if edited == name:
-                links.publish(key, None)
-            names.append(edited.strip() or name)
-    return names
 
 
 def _thresholds(dataset: ManyBinaryDataset, names: list[str]) -> tuple[float, ...]:
@@ -336,7 +244,8 @@ def _curves(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[
 
 def _p_values(comparison: ManyComparison, names: list[str]) -> None:
     st.markdown(f"**{t('many_p_header')}**")
-    measure = st.radio(t("many_p_measure"), options=P_MEASURES, horizontal=True,
+    tested = [m for m in P_MEASURES if m in comparison.higher]
+    measure = st.radio(t("many_p_measure"), options=tested, horizontal=True,
                        format_func=option_labels("many_p_"), key="many_p_measure")
     show_dataframe(p_frame(comparison, names, measure), name="many_p_values", key="many_p_table")
     best = best_of(comparison, measure)

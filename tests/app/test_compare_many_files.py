@@ -13,7 +13,7 @@ from sklearn.metrics import accuracy_score, roc_auc_score
 from streamlit.testing.v1 import AppTest
 
 from dashboard.i18n import translate
-from tests.app.helpers import csv_bytes, open_app, upload_two
+from tests.app.helpers import csv_bytes, input_errors, open_app, top_of_page, upload_two
 from tests.app.test_report_of_every_page import _check
 
 N = 300
@@ -91,3 +91,15 @@ def test_a_files_score_column_is_chosen_when_it_cannot_be_detected():
     y = frame["label"].to_numpy() == 1
     assert _measures(at)["AUC"].to_numpy() == pytest.approx(
         [roc_auc_score(y, frame[m]) for m in "abc"], rel=1e-12)
+
+
+def test_a_file_that_cannot_be_paired_is_said_and_the_last_view_stays():
+    frame = _models(seed=9)
+    at = _with_files([_file(frame, m, ids=False) for m in "abc"])
+    before = _measures(at)
+    short = _file(frame.iloc[:-5], "c", ids=False)  # no ids and five rows fewer
+    at.file_uploader(key="upload_compare_more").set_value([("c.csv", short, "text/csv")]).run()
+    assert not at.exception
+    errors = input_errors(at)
+    assert errors and top_of_page(at).type == "error"
+    pd.testing.assert_frame_equal(_measures(at), before)

@@ -19,6 +19,8 @@ MESSAGES = {
     },
     "many_header": {"en": "{count} models compared", "zh": "比较 {count} 个模型"},
     "many_names": {"en": "Model names", "zh": "模型名称"},
+    "many_name_taken": {"en": "{name} names another model too: this one is shown as {shown}.",
+                        "zh": "{name} 与另一个模型重名：此模型显示为 {shown}。"},
     "many_name_of": {"en": "Name of {column}", "zh": "{column} 的名称"},
     "many_threshold_mode": {"en": "Operating points", "zh": "工作点"},
     "many_threshold_own": {"en": "Each model at its own threshold",

@@ -99,3 +99,17 @@ def test_edited_name_reaches_the_table_and_legend():
     assert "Logistic <b>" in _measures(at)["Model"].tolist()
     names = [trace.get("name", "") for trace in plotly_figures(at)[0]["data"]]
     assert any("Logistic &lt;b&gt;" in name for name in names)
+
+
+def test_a_name_another_model_has_gets_its_letter():
+    at, table = _five()
+    box = next(b for b in at.text_input if b.key.startswith("many_name_B_"))
+    box.set_value(MODELS[0]).run()
+    assert not at.exception
+    y = table["label"].to_numpy() == 1
+    measures = _measures(at)
+    assert measures["Model"].tolist() == [MODELS[0], f"{MODELS[0]} (B)", *MODELS[2:]]
+    assert measures["AUC"].tolist()[1] == pytest.approx(roc_auc_score(y, table[MODELS[1]]))
+    assert translate("many_name_taken", "en", name=MODELS[0], shown=f"{MODELS[0]} (B)") in [
+        c.value.replace("\\", "") for c in at.caption]
+    assert at.dataframe[1].value.columns.tolist()[1] == f"{MODELS[0]} (B)"

@@ -95,8 +95,10 @@ def more_files() -> tuple[SourceFile, ...]:
 
 def model_names(dataset: Any) -> list[str]:
     """The models' names as the page shows them: each column's (or file's), unless edited. An
-    edited one goes into the link (an unedited one need not: the model's column says it)."""
-    names = []
+    edited one goes into the link (an unedited one need not: the model's column says it). A name
+    another model already has (two files of one name, an edit) gets the model's letter, and the
+    page says so: every table and legend needs each model's own name."""
+    names: list[str] = []
     with st.expander(t("many_names")):
         for i, name in enumerate(dataset.names):
             key = f"many_name_{slot(i)}_{dataset.key}"
@@ -104,7 +106,12 @@ def model_names(dataset: Any) -> list[str]:
                             key=key, max_chars=NAME_CHARS)
             if edited == name:
                 links.publish(key, None)
-            names.append(edited.strip() or name)
+            shown = edited.strip() or name
+            if shown in names:
+                unique = f"{shown} ({slot(i)})"
+                st.caption(t("many_name_taken", name=md_shown(shown), shown=md_shown(unique)))
+                shown = unique
+            names.append(shown)
     return names
 
 

@@ -115,12 +115,16 @@ def test_the_bootstrap_joins_the_matrix_and_the_report_reproduces(monkeypatch, t
 def test_the_link_reopens_the_four_regressors():
     at = _four()
     next(b for b in at.text_input if b.key.startswith("many_name_D_")).set_value("Lasso").run()
+    at.number_input(key=next(n.key for n in at.number_input
+                             if n.key.startswith("many_resamples_"))).set_value(100).run()
     params = dict(at.query_params)
     assert params["model_C"] == MODELS[2] and params["model_D"] == MODELS[3]
-    assert params["name_D"] == "Lasso" and "eps" in params
+    assert params["name_D"] == "Lasso" and "eps" in params and params["resamples"] == "100"
     again = open_link({"page": "comparison", **params})
     again.sidebar.radio(key="source_kind_compare").set_value("upload").run()
     again.file_uploader(key="upload_compare").set_value((NAME, DATA, "text/csv")).run()
     assert not again.exception and not again.warning
     assert dict(again.query_params) == params
     assert again.dataframe[0].value["Model"].tolist() == [*MODELS[:3], "Lasso"]
+    again.radio(key="many_regression_p_measure").set_value("rmse").run()  # the bootstrap ran
+    assert again.dataframe[1].value.loc[MODELS[0], MODELS[1]] != "—"

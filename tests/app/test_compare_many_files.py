@@ -103,3 +103,16 @@ def test_a_file_that_cannot_be_paired_is_said_and_the_last_view_stays():
     errors = input_errors(at)
     assert errors and top_of_page(at).type == "error"
     pd.testing.assert_frame_equal(_measures(at), before)
+
+
+def test_the_report_built_from_the_files_alone_names_each_model_by_its_file():
+    """Without the page's value the report builds it from its files and settings (as
+    ``python -m evalcore compare`` would): the same JSON, each model named by its file."""
+    from dataclasses import replace
+
+    frame = _models(seed=13)
+    at = _with_files([_file(frame, m) for m in "abc"])
+    request = at.session_state["report_request"]
+    built = replace(request, analysis=None).result()
+    assert built["models"] == list(FILES)
+    assert built == request.result()

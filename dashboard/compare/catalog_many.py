@@ -10,8 +10,17 @@ MESSAGES = {
         "en": "Compare every chosen column as one more model, beside the two above.",
         "zh": "将所选的每一列作为另一个模型，与上面两个模型一同比较。",
     },
+    "many_more_files": {"en": "More models' files (C, D, …)", "zh": "更多模型的文件（C、D、…）"},
+    "many_more_files_help": {
+        "en": "One file per further model: its rows are paired with model A's by an id column "
+              "every file holds, else row by row.",
+        "zh": "每个新增模型一个文件：若所有文件都有编号列则按编号与模型 A 的行配对，否则按行号"
+              "逐行配对。",
+    },
     "many_header": {"en": "{count} models compared", "zh": "比较 {count} 个模型"},
     "many_names": {"en": "Model names", "zh": "模型名称"},
+    "many_name_taken": {"en": "{name} names another model too: this one is shown as {shown}.",
+                        "zh": "{name} 与另一个模型重名：此模型显示为 {shown}。"},
     "many_name_of": {"en": "Name of {column}", "zh": "{column} 的名称"},
     "many_threshold_mode": {"en": "Operating points", "zh": "工作点"},
     "many_threshold_own": {"en": "Each model at its own threshold",
@@ -65,6 +74,28 @@ MESSAGES = {
     "many_p_auc": {"en": "AUC (DeLong)", "zh": "AUC（DeLong 检验）"},
     "many_p_accuracy": {"en": "Accuracy at the thresholds (McNemar)",
                         "zh": "阈值处的精度（McNemar 检验）"},
+    "many_p_mae": {"en": "MAE (Wilcoxon signed-rank test of the absolute errors)",
+                   "zh": "MAE（绝对误差的 Wilcoxon 符号秩检验）"},
+    "many_p_rmse": {"en": "RMSE (paired bootstrap)", "zh": "RMSE（配对自助法）"},
+    "many_resamples": {"en": "Bootstrap resamples per pair (RMSE; 0: none)",
+                       "zh": "每对模型的自助法重采样次数（RMSE；0 表示不做）"},
+    "many_resamples_help": {
+        "en": "The paired bootstrap of each pair's RMSE difference adds one more test to the "
+              "matrix; its p-value is twice the smaller share of resampled differences on either "
+              "side of 0.",
+        "zh": "对每对模型的 RMSE 之差做配对自助法，作为矩阵中的又一个检验；其 p 值为重采样差值落在 0 "
+              "两侧的较小比例的两倍。",
+    },
+    "many_regression_table_help": {
+        "en": "Click a column's header to sort by it. Within ε: the share of rows whose absolute "
+              "error is at most ε; AOC: the area over the REC curve (lower is better).",
+        "zh": "点击列标题即可按该列排序。ε 以内：绝对误差不超过 ε 的行所占比例；AOC：REC 曲线上方的"
+              "面积（越小越好）。",
+    },
+    "many_rec_header": {"en": "REC curves", "zh": "REC 曲线"},
+    "many_rec_curve": {"en": "{name} (AOC {aoc})", "zh": "{name}（AOC {aoc}）"},
+    "many_col_within": {"en": "Within ε = {tolerance}", "zh": "ε = {tolerance} 以内"},
+    "many_col_aoc": {"en": "AOC", "zh": "AOC"},
     "many_p_help": {
         "en": "Each cell is the pair's p-value after the {correction} correction; below the "
               "significance level the two models differ significantly.",
@@ -74,6 +105,13 @@ MESSAGES = {
         "en": "Best: **{best}**. Not significantly different from it (α = {alpha}): {tied}.",
         "zh": "最优：**{best}**。与其无显著差别（α = {alpha}）：{tied}。",
     },
+    "many_report_best": {
+        "en": "Best: {best}. Not significantly different from it (α = {alpha}): {tied}.",
+        "zh": "最优：{best}。与其无显著差别（α = {alpha}）：{tied}。",
+    },
+    "many_report_p_of": {"en": "{test}: p-values after the {correction} correction",
+                         "zh": "{test}：经 {correction} 校正后的 p 值"},
+    "many_col_source": {"en": "Column or file", "zh": "列或文件"},
     "many_best_none": {"en": "none", "zh": "无"},
     "many_folds_header": {"en": "Across the folds of {column}: Friedman and Nemenyi tests",
                           "zh": "在 {column} 的各折上：Friedman 检验与 Nemenyi 后续检验"},
@@ -81,6 +119,12 @@ MESSAGES = {
         "en": "Friedman test on the per-fold AUCs: τ_χ² = {statistic}, {df} degrees of freedom, "
               "p = {p} ({folds} folds).",
         "zh": "基于各折 AUC 的 Friedman 检验：τ_χ² = {statistic}，自由度 {df}，p = {p}"
+              "（{folds} 折）。",
+    },
+    "many_friedman_rmse": {
+        "en": "Friedman test on the per-fold RMSEs: τ_χ² = {statistic}, {df} degrees of freedom, "
+              "p = {p} ({folds} folds).",
+        "zh": "基于各折 RMSE 的 Friedman 检验：τ_χ² = {statistic}，自由度 {df}，p = {p}"
               "（{folds} 折）。",
     },
     "many_nemenyi": {

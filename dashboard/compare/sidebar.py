@@ -1,9 +1,10 @@
 """Comparison data in the sidebar: model B's optional second file, the task, and the task view's
 column mapping.
 
-One file can hold both models (two score or prediction columns); or model A's file is the data
-source's upload and model B's file a second upload, paired by an id column or by row order. The
-task defaults to what :func:`evalcore.compare.detect_compare_task` reads from the file.
+One file can hold both models (two score or prediction columns; binary and regression: more);
+or model A's file is the data source's upload and model B's file a second upload (binary: more
+models' files after it), paired by an id column or by row order. The task defaults to what
+:func:`evalcore.compare.detect_compare_task` reads from the file.
 """
 
 from __future__ import annotations
@@ -14,12 +15,15 @@ import streamlit as st
 
 from dashboard.shell.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.compare.views import many_binary, view, view_tasks
+from dashboard.compare.views import many_binary, many_choice, many_regression, view, view_tasks
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import uploaded_file
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.compare import detect_compare_task
+
+MANY_VIEWS = {"binary": many_binary, "regression": many_regression}
+"""The view of more than two models, for the tasks that have one."""
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
@@ -44,17 +48,21 @@ def load(source: SourceFile) -> Any:
                   format_func=option_labels("compare_task_"),
                   key=f"compare_task_{source.digest[:16]}", horizontal=True)
     dataset = view(task).load(source, second)
-    if task == "binary" and second is None:
-        more = many_binary.more_models(source, dataset)
-        if more:
-            return many_binary.load(source, dataset, more)
+    if task not in MANY_VIEWS:
+        return dataset
+    if second is None:
+        more = many_choice.more_models(source, task)
+        return MANY_VIEWS[task].load(source, dataset, more) if more else dataset
+    files = many_choice.more_files() if task == "binary" else ()
+    if files:
+        return many_binary.load_files((source, second, *files), dataset) or dataset
     return dataset
 
 
 def show(dataset: Any) -> None:
     """The page body of ``dataset``'s task (of k models when more were chosen)."""
     if getattr(dataset, "many", False):
-        many_binary.show(dataset)
+        MANY_VIEWS[dataset.task].show(dataset)
         return
     view(dataset.task).show(dataset)
     if dataset.task not in ("binary", "ranking"):  # those views' buttons carry their settings

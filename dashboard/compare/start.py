@@ -38,11 +38,13 @@ def start_from_upload() -> None:
 
 
 def hand_over_upload(source: SourceFile) -> None:
-    """Make ``source`` the Comparison page's upload (model B's file emptied, the page's last
-    dataset dropped), with the positive class chosen for it on the classification pages."""
+    """Make ``source`` the Comparison page's upload (model B's and the more models' files
+    emptied, the page's last dataset dropped), with the positive class chosen for it on the
+    classification pages."""
     set_sticky(f"source_kind_{FAMILY}", "upload")
     keep_upload(FAMILY, source)
     keep_upload("compare_b", None)
+    keep_upload("compare_more", None)
     forget(FAMILY)
     digest = source.digest[:16]
     chosen = sticky_key(f"pos_label_{digest}_")  # dashboard.binary.sidebar's key, per label column

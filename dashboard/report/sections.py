@@ -26,6 +26,7 @@ from evalcore.view.live.payload import (cost_curves_data, curves_data, folds_cur
                                         live_data)
 from dashboard.reporting.document import Block, Figure, Heading, Live, Paragraph, Table
 from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
+from dashboard.report.many_sections import many_blocks
 from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,
                                    gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
@@ -218,7 +219,10 @@ def ranking(inputs: SectionInput) -> list[Block]:
 def compare(inputs: SectionInput) -> list[Block]:
     """Comparison of two scorers: both ROC and P-R curves with each model's operating point at
     its threshold and the leads shaded, and both cost-curve envelopes. The other compared tasks
-    (multiclass, regression, ranking) show the numbers only (the common part of the report)."""
+    (multiclass, regression, ranking) show the numbers only (the common part of the report);
+    more than two models, what :mod:`dashboard.report.many_sections` writes."""
+    if getattr(inputs.value, "many", False):  # more than two models
+        return many_blocks(inputs.t, inputs.value)
     if inputs.result["task"] != "binary":
         return []
 

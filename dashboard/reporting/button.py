@@ -20,16 +20,18 @@ REPORT_REQUEST = "report_request"
 
 
 def report_button(task: str, settings: Any, analysis: Any, *, threshold: float | None = None,
-                  second: Any = None, where: Any = st, name: str | None = None) -> None:
+                  second: Any = None, more_files: Sequence[Any] = (), where: Any = st,
+                  name: str | None = None) -> None:
     """The button for the report of the page's ``analysis`` value at its ``settings`` (the
     ``python -m evalcore <task>`` command's :class:`~evalcore.api.settings.TaskSettings`) in the
     user's language (``second``: model B's file on the Comparison page, for the "Reproduce with"
-    line). ``name``: what the file is named after instead of the page (one name per tab of a page
-    with several reports)."""
+    line; ``more_files``: the files of its models beyond B). ``name``: what the file is named
+    after instead of the page (one name per tab of a page with several reports)."""
     kept = loaded(st.session_state.get(guard.FAMILY))
     if kept is None or kept.source is None:
         return
-    files = tuple(NamedFile(f.name, f.data) for f in (kept.source, second) if f is not None)
+    files = tuple(NamedFile(f.name, f.data) for f in (kept.source, second, *more_files)
+                  if f is not None)
     request = ReportRequest(task, files, settings, lang(), name or current_page(), threshold,
                             analysis)
     st.session_state[REPORT_REQUEST] = request

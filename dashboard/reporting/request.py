@@ -30,7 +30,7 @@ class NamedFile:
 
 @dataclass(frozen=True)
 class ReportRequest(ReportSource):
-    """A page's report as a value: ``files`` (one, or model A's and model B's), the evalcore
+    """A page's report as a value: ``files`` (one, or one per compared model), the evalcore
     ``task`` and the page's ``settings`` (the command's
     :class:`~evalcore.api.settings.TaskSettings`), the language and the page (for the file name),
     and the page's ``analysis`` value at those settings, which the report renders."""

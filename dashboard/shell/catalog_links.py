@@ -45,6 +45,11 @@ MESSAGES = {
         "en": "This link's {name} “{value}” is not a number; the default is used.",
         "zh": "此链接中的 {name}“{value}”不是数字，已使用默认值。",
     },
+    "link_text_too_long": {
+        "en": "This link's {name} has {length} characters, more than the {most} allowed; the "
+              "default is used.",
+        "zh": "此链接中的 {name} 有 {length} 个字符，超过了上限 {most} 个，已使用默认值。",
+    },
     "link_whole": {"en": " whole", "zh": "整"},
     "link_upload_missing": {
         "en": "This link was made with an uploaded file, “{name}”. A link cannot carry a file: "

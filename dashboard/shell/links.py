@@ -43,6 +43,7 @@ silently drops a bad value, and keeps a link's value above what the session chos
 from __future__ import annotations
 
 import math
+import string
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
@@ -55,6 +56,10 @@ from dashboard.shell.language import LANG, t
 from dashboard.shell.state import CLASSROOM, set_sticky
 from dashboard.text.safe import md_shown
 
+MODELS = tuple(string.ascii_uppercase)
+"""The models a comparison's link names, in order (model A, B, C...): each one's column, threshold
+and edited name (a comparison of more models links the first 26)."""
+
 PARAMS: dict[str, str] = {
     "lang": "lang",
     "classroom": "classroom",
@@ -66,6 +71,13 @@ PARAMS: dict[str, str] = {
     "threshold": "threshold",
     "threshold_compare_A": "threshold_A",
     "threshold_compare_B": "threshold_B",
+    **{f"compare_model_{m}_*": f"model_{m}" for m in MODELS},
+    "many_correction_*": "correction",
+    "many_operating_*": "thresholds",
+    "many_shared_threshold_*": "threshold",
+    "many_resamples_*": "resamples",
+    **{f"many_threshold_{m}_*": f"threshold_{m}" for m in MODELS},
+    **{f"many_name_{m}_*": f"name_{m}" for m in MODELS},
     "beta": "beta",
     "cost_fn": "cost_fn",
     "cost_fp": "cost_fp",
@@ -390,6 +402,17 @@ def number(key: str, *, low: float | None = None, high: float | None = None,
             else "link_bad_number" if high is None else "link_bad_number_between")
     notify(rule, name=param_of(key), value=md_shown(text), low=as_text(low), high=as_text(high),
            whole=t("link_whole") if integer else "")
+    return None
+
+
+def text(key: str, *, max_chars: int | None = None) -> str | None:
+    """The link's text for ``key`` (any text of at most ``max_chars`` characters, e.g. a
+    model's name); None when the link has none, or a longer one (then a notice)."""
+    value = take(key)
+    if value is None or max_chars is None or len(value) <= max_chars:
+        return value
+    notify("link_text_too_long", name=param_of(key), length=f"{len(value):,}",
+           most=f"{max_chars:,}")
     return None
 
 

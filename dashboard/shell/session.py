@@ -79,6 +79,8 @@ def _from_link(key: str, kwargs: dict[str, Any]) -> Any | None:
     default = kwargs.get("value")
     if isinstance(default, bool):
         return links.switch(key)
+    if isinstance(default, str):
+        return links.text(key, max_chars=kwargs.get("max_chars"))
     if isinstance(default, (int, float)):
         return links.number(key, low=kwargs.get("min_value"), high=kwargs.get("max_value"),
                             integer=isinstance(default, int))

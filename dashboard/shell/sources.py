@@ -71,8 +71,9 @@ def uploaded_name(sent: str) -> str:
     return sent.replace("%22", '"')
 
 
-def keep_upload(slot: str, source: SourceFile | None) -> None:
-    """Make ``source`` the file of upload ``slot`` (None: no file), as if the user uploaded it."""
+def keep_upload(slot: str, source: SourceFile | tuple[SourceFile, ...] | None) -> None:
+    """Make ``source`` the file (a tuple: the files) of upload ``slot`` (None: no file), as if the
+    user uploaded it."""
     if source is None:
         st.session_state.pop(f"uploaded_{slot}", None)
     else:
@@ -135,3 +136,22 @@ def uploaded_file(slot: str, label: str, *, state_limit: bool = True) -> SourceF
         st.sidebar.caption(t("upload_in_use", name=md_shown(kept.name),
                              size=format_size(len(kept.data))))
     return kept
+
+
+def uploaded_files(slot: str, label: str) -> tuple[SourceFile, ...]:
+    """A sidebar uploader of several files kept under ``slot`` (``upload_<slot>`` is the widget
+    key) across page switches, as :func:`uploaded_file` keeps one; () until one is uploaded."""
+    st.sidebar.file_uploader(label, type=UPLOAD_TYPES, key=f"upload_{slot}",
+                             accept_multiple_files=True, help=t("upload_help"),
+                             on_change=_remember_uploads, args=(slot,))
+    kept = st.session_state.get(f"uploaded_{slot}", ())
+    if kept and not st.session_state.get(f"upload_{slot}"):
+        st.sidebar.caption(t("upload_in_use", name=", ".join(md_shown(k.name) for k in kept),
+                             size=format_size(sum(len(k.data) for k in kept))))
+    return kept
+
+
+def _remember_uploads(slot: str) -> None:
+    files = st.session_state.get(f"upload_{slot}") or []
+    keep_upload(slot, tuple(SourceFile.of(uploaded_name(f.name), f.getvalue()) for f in files)
+                or None)

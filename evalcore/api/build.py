@@ -10,6 +10,7 @@ loaders' notes itself. Bad input raises :class:`~evalcore.errors.EvalInputError`
 from __future__ import annotations
 
 import math
+import string
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -566,6 +567,8 @@ def _numeric_column(table, column: str, name: str, *, flag: str):
 
 
 def source_names(sources: Sequence) -> tuple[str, ...]:
-    """Each source's name: a file's own, a table's ``A`` or ``B`` by its place."""
-    return tuple(source[1] if isinstance(source, tuple) else model
-                 for source, model in zip(sources, ("A", "B")))
+    """Each source's name: a file's own, a table's ``A``, ``B``, ``C``... by its place (past
+    ``Z``, its number)."""
+    return tuple(source[1] if isinstance(source, tuple)
+                 else string.ascii_uppercase[i] if i < 26 else str(i + 1)
+                 for i, source in enumerate(sources))

@@ -36,8 +36,8 @@ def _five(lang="en"):
     data = csv_bytes(table)
     at = upload(open_app(PAGE, lang=lang), "five.csv", data, "compare")
     key = hashlib.sha256(data).hexdigest()[:16]
-    for i, column in enumerate(MODELS[:2]):  # five score_ columns: the user picks A and B
-        at.sidebar.selectbox(key=f"compare_binary_{key}_model{i}").set_value(column).run()
+    for model, column in zip("AB", MODELS[:2]):  # five score_ columns: the user picks A and B
+        at.sidebar.selectbox(key=f"compare_model_{model}_binary_{key}").set_value(column).run()
     at.sidebar.multiselect(key=f"many_more_{key}").set_value(MODELS[2:]).run()
     assert not at.exception, at.exception
     return at, table
@@ -76,10 +76,10 @@ def test_five_models_table_and_matrix(lang):
 def test_shared_threshold_and_friedman():
     at, table = _five()
     y = table["label"].to_numpy() == 1
-    at.radio(key=next(r.key for r in at.radio if r.key.startswith("many_threshold_mode"))) \
+    at.radio(key=next(r.key for r in at.radio if r.key.startswith("many_operating_"))) \
         .set_value("shared").run()
     at.number_input(key=next(n.key for n in at.number_input
-                             if n.key.startswith("many_threshold_"))).set_value(0.6).run()
+                             if n.key.startswith("many_shared_threshold_"))).set_value(0.6).run()
     measures = _measures(at)
     got = dict(zip(measures["Model"], measures["Accuracy"]))
     for m in MODELS:
@@ -94,9 +94,22 @@ def test_shared_threshold_and_friedman():
 
 def test_edited_name_reaches_the_table_and_legend():
     at, _ = _five()
-    box = next(b for b in at.text_input if b.key.startswith("many_name_") and
-               b.key.endswith("_0"))
+    box = next(b for b in at.text_input if b.key.startswith("many_name_A_"))
     box.set_value("Logistic <b>").run()
     assert "Logistic <b>" in _measures(at)["Model"].tolist()
     names = [trace.get("name", "") for trace in plotly_figures(at)[0]["data"]]
     assert any("Logistic &lt;b&gt;" in name for name in names)
+
+
+def test_a_name_another_model_has_gets_its_letter():
+    at, table = _five()
+    box = next(b for b in at.text_input if b.key.startswith("many_name_B_"))
+    box.set_value(MODELS[0]).run()
+    assert not at.exception
+    y = table["label"].to_numpy() == 1
+    measures = _measures(at)
+    assert measures["Model"].tolist() == [MODELS[0], f"{MODELS[0]} (B)", *MODELS[2:]]
+    assert measures["AUC"].tolist()[1] == pytest.approx(roc_auc_score(y, table[MODELS[1]]))
+    assert translate("many_name_taken", "en", name=MODELS[0], shown=f"{MODELS[0]} (B)") in [
+        c.value.replace("\\", "") for c in at.caption]
+    assert at.dataframe[1].value.columns.tolist()[1] == f"{MODELS[0]} (B)"

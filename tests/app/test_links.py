@@ -147,7 +147,7 @@ def test_comparison_link_each_models_threshold():
     assert at.number_input(key="threshold_number_compare_B").value == 0.7
     assert at.query_params == {"example": "compare_seed001", "threshold_A": "0.3",
                                "threshold_B": "0.7", "lang": "en", "classroom": "0",
-                               "task": "binary"}
+                               "task": "binary", "model_A": "score_A", "model_B": "score_B"}
 
 
 def test_bad_link_values_show_why_and_use_the_defaults():

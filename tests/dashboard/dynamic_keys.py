@@ -83,7 +83,7 @@ def _families() -> dict[str, Iterable[str]]:
         "compare_task_{}": COMPARE_TASKS,  # compare/data
         "many_correction_{}": ("holm", "bonferroni"),  # compare/views/many_binary
         "many_threshold_{}": ("own", "shared"),  # compare/views/many_binary
-        "many_p_{}": ("auc", "accuracy"),  # compare/views/many_binary
+        "many_p_{}": ("auc", "accuracy", "mae", "rmse"),  # compare/many_shown
         "multiclass_task_{}": ("binary", "multiclass"),  # classification.TASKS
         "source_{}": ("example", "upload", "local"),  # shell/sources
         "page_{}": ("confusion", "roc_pr", "cost_curve", "regression", "ranking",

@@ -223,3 +223,18 @@ def test_one_fold_is_refused_naming_the_column():
     with pytest.raises(EvalInputError) as error:
         compare_binary_many(y, scores, "abc", folds=np.zeros(len(y)), fold_col="cv")
     assert error.value.key == "compare_fold_too_few" and error.value.params["column"] == "cv"
+
+
+def test_k_unnamed_tables_are_named_by_their_place():
+    """Tables given without names are models A, B, C... (every one of them compared)."""
+    from evalcore.api.settings import CompareSettings
+    from evalcore.tasks import analysis
+
+    rng = np.random.default_rng(2)
+    y = (rng.random(60) < 0.5).astype(int)
+    tables = [pd.DataFrame({"label": y, "score": rng.random(60)}) for _ in range(3)]
+    value = analysis(CompareSettings(task="binary", score_cols=("score",) * 3, resamples=0),
+                     tables)
+    assert value.to_json()["models"] == ["A", "B", "C"]
+    assert [value.to_json()["measures"][m]["auc"] for m in "ABC"] == pytest.approx(
+        [roc_auc_score(y, t["score"]) for t in tables])

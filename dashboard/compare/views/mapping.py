@@ -91,7 +91,8 @@ def model_columns(files: ComparedFiles, *, exclude: Sequence[str | bool | None],
                   detect_one: Callable[[pd.DataFrame], str | None], label_keys: tuple[str, str],
                   key: str) -> tuple[str | None, str | None]:
     """Model A's and B's column; ``label_keys`` are the catalog keys of the one-file label
-    (``{model}``) and the two-file label (``{model}``, ``{name}``: the file)."""
+    (``{model}``) and the two-file label (``{model}``, ``{name}``: the file); ``key`` is the
+    task (:func:`model_column_key`)."""
     if len(files.tables) == 1:
         choices = [(t(label_keys[0], model=m), files.columns, d)
                    for m, d in zip("AB", detected_pair(files.tables[0], exclude))]
@@ -99,8 +100,15 @@ def model_columns(files: ComparedFiles, *, exclude: Sequence[str | bool | None],
         choices = [(t(label_keys[1], model=m, name=md_shown(s.name)),
                     [str(c) for c in table.columns], detect_one(table))
                    for m, s, table in zip("AB", files.sources, files.tables)]
-    return tuple(column_choice(label, options, detected, f"{key}_{files.key}_model{i}")
-                 for i, (label, options, detected) in enumerate(choices))
+    return tuple(column_choice(label, options, detected, model_column_key(model, key, files.key))
+                 for model, (label, options, detected) in zip("AB", choices))
+
+
+def model_column_key(model: str, task: str, files_key: str) -> str:
+    """The widget key of model ``model``'s (A, B, C...) column choice in ``task``'s mapping of
+    the files ``files_key``: its prefix binds it to the link's ``model_<model>``
+    (:data:`dashboard.shell.links.PARAMS`)."""
+    return f"compare_model_{model}_{task}_{files_key}"
 
 
 def pair_files(digests: tuple[str, ...], names: tuple[str, ...], data: tuple[bytes, ...],

@@ -110,7 +110,7 @@ class CompareTask:
         named = self.role_arguments(columns)
         model_cols = model_columns(
             files, exclude=columns, detect_one=lambda table: self.detect_model(table, **named),
-            label_keys=self.model_label_keys, key=f"compare_{self.name}")
+            label_keys=self.model_label_keys, key=self.name)
         digests, names, data = files.cache_args
         options = self.options(files, columns)
         dataset = self.compare(digests, names, data, columns, model_cols, **options)

@@ -1,0 +1,204 @@
+"""Regression comparison of more than two models (one file, k prediction columns).
+
+The sidebar offers the file's other numeric columns as more models beside the two chosen
+(:mod:`~dashboard.compare.views.many_choice`). The page then shows every model's REC curve
+overlaid (the legend toggles each) with its share within the tolerance ε, one sortable table of
+every model's measures, the matrix of corrected pairwise p-values (Wilcoxon's signed-rank test of
+|e_i| − |e_j|; with resamples, the paired bootstrap of RMSE) with the models not significantly
+different from the best and, with a fold column, the Friedman test on the per-fold RMSEs and the
+critical-difference diagram. The measures, the Wilcoxon tests and the REC curves are computed
+once per file and choice (:func:`evalcore.compare.many.compare_regression_many`), the
+bootstrap once per number of resamples; a move of ε is one look-up per REC curve.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, cd_figure,
+                                          friedman_text, nemenyi_text, p_frame,
+                                          regression_measures_frame, rec_figure)
+from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.mapping import DatasetKey
+from dashboard.compare.views.skeleton import CLI_SETTINGS
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.loading.keys import dataset_key
+from dashboard.reporting.button import report_button
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from dashboard.shell.source_file import SourceFile
+from dashboard.shell.table_cache import cached_table
+from dashboard.text.safe import md_shown
+from dashboard.widgets.charts import show_chart
+from dashboard.widgets.tables import show_dataframe
+from evalcore.analysis.compare_many import ManyComparisonAnalysis
+from evalcore.compare.many import ManyComparison, bootstrap_test, compare_regression_many, corrected
+from evalcore.compare.many_load import ManyModels, many_from_table
+from evalcore.decimate import decimate_curve
+from evalcore.view.budgets import MAX_CURVE_POINTS
+
+SLIDER_STEPS = 1000
+MAX_RESAMPLES = 100_000
+"""The most bootstrap resamples per pair the page runs."""
+
+
+@dataclass(frozen=True, eq=False)
+class ManyRegressionDataset(DatasetKey):
+    """k models' predictions of one file, their measures, Wilcoxon tests and REC curves,
+    computed once."""
+
+    dataset_id: str
+    names: tuple[str, ...]
+    models: ManyModels
+    result: ManyComparison
+    recs: tuple
+    rec_drawn: tuple[np.ndarray, ...]
+    """Indices of each REC curve's points to draw (decimated on the common ε axis)."""
+    fold_col: str | None
+    task: ClassVar[str] = "regression"
+    many: ClassVar[bool] = True
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        return self.names
+
+    @property
+    def predictions(self) -> list[np.ndarray]:
+        return self.models.outputs("pred_a", "pred_b")
+
+
+def load(source: SourceFile, dataset, more: list[str]) -> ManyRegressionDataset:
+    """The k-model dataset of the two compared columns and the ``more`` chosen (cached)."""
+    settings = st.session_state[CLI_SETTINGS][0]
+    columns = tuple(settings.pred_cols) + tuple(more)
+    return _cached_many(source.digest, source.name, settings.true_col, columns, source.data)
+
+
+@byte_cached
+def _cached_many(digest: str, name: str, true_col: str | None, columns: tuple[str, ...],
+                 _data: bytes) -> ManyRegressionDataset:
+    from evalcore.compare.regression import regression_pair_from_table
+    from evalcore.io import resolve_column
+    from evalcore.io.vocabulary import FOLD_NAMES
+    from evalcore.regression import rec_curve
+
+    table = cached_table(digest, name, _data)
+    models = many_from_table(table, columns, regression_pair_from_table, "pred_cols",
+                             true_col=true_col)
+    fold_col = resolve_column(table, "fold", FOLD_NAMES, required=False)
+    folds = None if fold_col is None else table[fold_col].to_numpy()
+    result = compare_regression_many(models.pairs, columns, n_resamples=0, folds=folds,
+                                     fold_col=fold_col or "fold")
+    y = models.first.y_true
+    recs = tuple(rec_curve(y, p) for p in models.outputs("pred_a", "pred_b"))
+    scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
+    drawn = tuple(decimate_curve(rec.tolerance / scale, rec.accuracy,
+                                 max_points=MAX_CURVE_POINTS) for rec in recs)
+    return ManyRegressionDataset(dataset_key(digest, true_col, *columns), columns, models,
+                                 result, recs, drawn, fold_col)
+
+
+@byte_cached
+def _bootstrap(dataset_id: str, n_resamples: int, _dataset: ManyRegressionDataset) -> tuple:
+    """Every pair's paired bootstrap of RMSE (uncorrected), once per number of resamples."""
+    from evalcore.compare.resampled import REGRESSION
+
+    y, preds = _dataset.models.first.y_true, _dataset.predictions
+    k = len(preds)
+    return tuple(bootstrap_test("rmse", REGRESSION["rmse"], y, preds[i], preds[j], i, j,
+                                n_resamples=n_resamples, seed=0)
+                 for i in range(k) for j in range(i + 1, k))
+
+
+def show(dataset: ManyRegressionDataset) -> None:
+    """The page body of k regressors."""
+    st.subheader(t("many_header", count=len(dataset.names)))
+    names = model_names(dataset)
+    correction = correction_choice(dataset)
+    resamples = int(sticky(st.number_input, t("many_resamples"), min_value=0,
+                           max_value=MAX_RESAMPLES, value=0, step=100,
+                           key=f"many_resamples_{dataset.key}", help=t("many_resamples_help")))
+    comparison = _tested(dataset, correction, resamples)
+    tolerance = _tolerance(dataset)
+    _report_button(dataset, comparison, names, resamples)
+    st.markdown(f"**{t('many_table_header')}**")
+    table = regression_measures_frame(comparison, names, t, dataset.recs, tolerance)
+    numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
+    show_dataframe(table, name="many_measures", hide_index=True, key="many_measures_table",
+                   column_config={c: st.column_config.NumberColumn(c, format="%.4f")
+                                  for c in numbers})
+    st.caption(t("many_regression_table_help"))
+    st.markdown(f"**{t('many_rec_header')}**")
+    show_chart(rec_figure(dataset.recs, dataset.rec_drawn, names, tolerance, t), key="many_rec")
+    st.caption(t("many_legend_help"))
+    _p_values(comparison, names)
+    if comparison.folds is not None:
+        _folds(dataset, comparison, names)
+
+
+def _tested(dataset: ManyRegressionDataset, correction: str, resamples: int) -> ManyComparison:
+    """The comparison corrected by ``correction``, with the RMSE bootstrap when resampled."""
+    result = dataset.result
+    tests = list(result.pairwise)
+    higher = dict(result.higher)
+    if resamples > 0:
+        tests += _bootstrap(dataset.dataset_id, resamples, dataset)
+        higher["rmse"] = False
+    return replace(result, pairwise=corrected(tests, correction), correction=correction,
+                   higher=higher)
+
+
+def _tolerance(dataset: ManyRegressionDataset) -> float:
+    """The ε slider over [0, the largest |error| of any model], starting at model A's median
+    |error|."""
+    high = float(max(rec.tolerance[-1] for rec in dataset.recs)) or 1.0
+    start = dataset.result.measures[0]["median_ae"]
+    return float(sticky(st.slider, t("regression_tolerance"), min_value=0.0, max_value=high,
+                        value=float(min(start, high)), step=high / SLIDER_STEPS, format="%.4g",
+                        key=f"compare_regression_tolerance_{dataset.key}",
+                        help=t("regression_tolerance_help")))
+
+
+def _report_button(dataset: ManyRegressionDataset, comparison: ManyComparison,
+                   names: list[str], resamples: int) -> None:
+    """"Download report" of the k regressors: the command's settings that give the same numbers
+    (every model's column, the correction, the resamples, the fold column) and the page's
+    value with the names it shows."""
+    from evalcore.api.settings import CompareSettings
+
+    mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
+    settings = replace(mapping, pred_cols=dataset.columns, correction=comparison.correction,
+                       resamples=resamples, seed=0 if resamples else None,
+                       fold_col=dataset.fold_col)
+    value = ManyComparisonAnalysis(dataset.models, comparison, dataset.fold_col)
+    report_button("compare", settings, ShownMany(value, tuple(names)), second=second)
+
+
+def _p_values(comparison: ManyComparison, names: list[str]) -> None:
+    st.markdown(f"**{t('many_p_header')}**")
+    tested = [m for m in P_MEASURES if m in comparison.higher]
+    measure = st.radio(t("many_p_measure"), options=tested, horizontal=True,
+                       format_func=option_labels("many_p_"), key="many_regression_p_measure")
+    show_dataframe(p_frame(comparison, names, measure), name="many_p_values", key="many_p_table")
+    best = best_of(comparison, measure)
+    if best is not None:
+        tied = ", ".join(md_shown(names[i]) for i in best[1])
+        st.markdown(t("many_best", best=md_shown(names[best[0]]),
+                      tied=tied or t("many_best_none"), alpha=comparison.alpha))
+    st.caption(t("many_p_help",
+                 correction=option_labels("many_correction_")(comparison.correction)))
+
+
+def _folds(dataset: ManyRegressionDataset, comparison: ManyComparison, names: list[str]) -> None:
+    folds = comparison.folds
+    st.markdown(f"**{t('many_folds_header', column=md_shown(dataset.fold_col))}**")
+    text = friedman_text(folds, t)
+    (st.info if folds.friedman.statistic is None else st.markdown)(text)
+    st.markdown(nemenyi_text(folds, t))
+    show_chart(cd_figure(folds, names, t), key="many_cd")
+    st.caption(t("many_cd_help"))

@@ -14,7 +14,7 @@ import streamlit as st
 
 from dashboard.shell.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.compare.views import many_binary, view, view_tasks
+from dashboard.compare.views import MANY_VIEWS, view, view_tasks
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import uploaded_file
 from dashboard.shell.language import option_labels, t
@@ -44,17 +44,17 @@ def load(source: SourceFile) -> Any:
                   format_func=option_labels("compare_task_"),
                   key=f"compare_task_{source.digest[:16]}", horizontal=True)
     dataset = view(task).load(source, second)
-    if task == "binary" and second is None:
-        more = many_binary.more_models(source, dataset)
+    if task in MANY_VIEWS and second is None:
+        more = MANY_VIEWS[task].more_models(source, dataset)
         if more:
-            return many_binary.load(source, dataset, more)
+            return MANY_VIEWS[task].load(source, dataset, more)
     return dataset
 
 
 def show(dataset: Any) -> None:
     """The page body of ``dataset``'s task (of k models when more were chosen)."""
     if getattr(dataset, "many", False):
-        many_binary.show(dataset)
+        MANY_VIEWS[dataset.task].show(dataset)
         return
     view(dataset.task).show(dataset)
     if dataset.task not in ("binary", "ranking"):  # those views' buttons carry their settings

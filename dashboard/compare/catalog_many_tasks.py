@@ -8,6 +8,7 @@ The parts shared with the binary view (names, correction, matrix, CD diagram) ke
 MESSAGES = {
     "many_more_predictions": {"en": "More models (predicted-label columns)",
                               "zh": "更多模型（预测类别列）"},
+    "many_more_scores": {"en": "More models (score columns)", "zh": "更多模型（得分列）"},
     "many_best_header": {"en": "Best per measure", "zh": "各度量的最优模型"},
     "many_best_col_measure": {"en": "Measure (test)", "zh": "度量（检验）"},
     "many_best_col_best": {"en": "Best", "zh": "最优"},
@@ -42,4 +43,26 @@ MESSAGES = {
     "many_mc_bootstrap_running": {"en": "Bootstrapping macro-F1 for every pair…",
                                   "zh": "正在对每对模型的宏 F1 做自助法…"},
     "many_measure_accuracy": {"en": "accuracy", "zh": "精度"},
+    "many_rk_col_ndcg": {"en": "NDCG@{k}", "zh": "NDCG@{k}"},
+    "many_rk_col_precision": {"en": "P@{k}", "zh": "P@{k}"},
+    "many_rk_col_recall": {"en": "Recall@{k}", "zh": "查全率@{k}"},
+    "many_rk_col_map": {"en": "MAP", "zh": "MAP"},
+    "many_rk_col_mrr": {"en": "MRR", "zh": "MRR"},
+    "many_rk_table_help": {
+        "en": "Click a column's header to sort by it. Means over the {queries} queries.",
+        "zh": "点击列标题即可按该列排序。均为 {queries} 个查询上的平均值。",
+    },
+    "many_rk_p_t_test": {"en": "{metric} (paired t-test)", "zh": "{metric}（成对 t 检验）"},
+    "many_rk_p_randomization": {"en": "{metric} (randomization test)",
+                                "zh": "{metric}（随机化检验）"},
+    "many_rk_curves_header": {"en": "Every model's measure against the cut-off k",
+                              "zh": "各模型的度量随截断位置 k 的变化"},
+    "many_rk_curve_measure": {"en": "Measure against k", "zh": "随 k 变化的度量"},
+    "many_rk_curve": {"en": "{name} ({value} at k = {k})", "zh": "{name}（k = {k} 时为 {value}）"},
+    "many_rk_curve_help": {
+        "en": "A dot marks each model at the chosen k. Click a model in the legend to hide or "
+              "show it; double-click to show it alone.",
+        "zh": "圆点标出各模型在所选 k 处的值。单击图例中的模型可隐藏或显示它；双击则只显示该"
+              "模型。",
+    },
 }

@@ -141,3 +141,13 @@ def test_edited_name_reaches_the_table_and_matrix():
     box.set_value("Logistic <b>").run()
     assert at.dataframe[0].value["Model"].tolist()[0] == "Logistic <b>"
     assert "Logistic <b>" in at.dataframe[1].value.columns
+
+
+def test_a_name_given_twice_gets_the_models_letter():
+    at, _ = _four()
+    box = next(b for b in at.text_input if b.key.startswith("many_name_") and
+               b.key.endswith("_1"))
+    box.set_value(MODELS[0]).run()
+    assert not at.exception, at.exception
+    assert at.dataframe[0].value["Model"].tolist()[:2] == [MODELS[0], f"{MODELS[0]} (B)"]
+    assert at.dataframe[1].value.loc[MODELS[0], f"{MODELS[0]} (B)"] != "—"

@@ -16,8 +16,8 @@ from typing import ClassVar
 
 import streamlit as st
 
-from dashboard.compare.views.many_parts import (best_section, correction_choice, edited_names,
-                                                folds_section, measures_table, more_columns,
+from dashboard.compare.views.many_parts import (best_section, correction_choice, folds_section,
+                                                measures_table, model_names, more_columns,
                                                 p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
@@ -99,8 +99,8 @@ def _bootstrapped(dataset_id: str, correction: str,
 def show(dataset: ManyMulticlassDataset) -> None:
     """The page body of k multiclass models."""
     st.subheader(t("many_header", count=len(dataset.names)))
-    names = edited_names(dataset.names, dataset.key)
-    correction = correction_choice(dataset.key)
+    names = model_names(dataset)
+    correction = correction_choice(dataset)
     bootstrap = st.toggle(t("many_mc_bootstrap", n=format_count(MANY_BOOTSTRAP_RESAMPLES)),
                           key=f"many_mc_bootstrap_{dataset.key}",
                           help=t("many_mc_bootstrap_help"))

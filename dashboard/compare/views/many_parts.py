@@ -60,22 +60,30 @@ def is_role(column: str) -> bool:
     return is_id_like(column) or normalize_name(column) in {normalize_name(n) for n in FOLD_NAMES}
 
 
-def edited_names(names: Sequence[str], key: str) -> list[str]:
-    """The models' names as the page shows them: each column's, unless edited."""
-    shown = []
+def model_names(dataset) -> list[str]:
+    """The models' names as the page shows them (``dataset``: its ``names`` and ``key``): each
+    column's, unless edited. A name another model already has gets the model's letter (A, B,
+    C...): every table and legend needs each model's own name."""
+    shown: list[str] = []
     with st.expander(t("many_names")):
-        for i, column in enumerate(names):
+        for i, column in enumerate(dataset.names):
             edited = sticky(st.text_input, t("many_name_of", column=md_shown(column)),
-                            value=column, key=f"many_name_{key}_{i}", max_chars=NAME_CHARS)
-            shown.append(edited.strip() or column)
+                            value=column, key=f"many_name_{dataset.key}_{i}",
+                            max_chars=NAME_CHARS)
+            name = edited.strip() or column
+            shown.append(f"{name} ({_letter(i)})" if name in shown else name)
     return shown
 
 
-def correction_choice(key: str) -> str:
+def _letter(i: int) -> str:
+    return chr(ord("A") + i) if i < 26 else str(i + 1)
+
+
+def correction_choice(dataset) -> str:
     """Holm (default) or Bonferroni for each measure's family of pairs."""
     return sticky(st.radio, t("many_correction"), options=CORRECTIONS,
                   format_func=option_labels("many_correction_"), horizontal=True,
-                  key=f"many_correction_{key}", help=t("many_correction_help"))
+                  key=f"many_correction_{dataset.key}", help=t("many_correction_help"))
 
 
 def measures_table(rows: Sequence[Mapping[str, object]], *, name: str, caption: str) -> None:

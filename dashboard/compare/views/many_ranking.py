@@ -18,8 +18,8 @@ from typing import ClassVar
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.views.many_parts import (best_section, correction_choice, edited_names,
-                                                measures_table, more_columns, p_values_section)
+from dashboard.compare.views.many_parts import (best_section, correction_choice, measures_table,
+                                                model_names, more_columns, p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.ranking import randomization_choices, ranking_choices
 from dashboard.compare.views.skeleton import CLI_SETTINGS
@@ -112,10 +112,10 @@ def _compared(dataset_id: str, settings: tuple, metric: str, k: int, correction:
 def show(dataset: ManyRankingDataset) -> None:
     """The page body of k rankers."""
     st.subheader(t("many_header", count=len(dataset.names)))
-    names = edited_names(dataset.names, dataset.key)
+    names = model_names(dataset)
     metric, k, settings = ranking_choices(dataset)
     n_resamples, seed = randomization_choices(dataset)
-    correction = correction_choice(dataset.key)
+    correction = correction_choice(dataset)
     evaluations = _evaluations(dataset.dataset_id, *settings, dataset)
     comparison = _compared(dataset.dataset_id, settings, metric, k, correction, n_resamples,
                            seed, evaluations, dataset.names)

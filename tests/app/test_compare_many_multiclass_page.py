@@ -151,3 +151,20 @@ def test_a_name_given_twice_gets_the_models_letter():
     assert not at.exception, at.exception
     assert at.dataframe[0].value["Model"].tolist()[:2] == [MODELS[0], f"{MODELS[0]} (B)"]
     assert at.dataframe[1].value.loc[MODELS[0], f"{MODELS[0]} (B)"] != "—"
+
+
+def test_a_bad_more_column_is_said_and_the_last_page_stays():
+    table = four_models()
+    table["pred_bad"] = table["pred_tree"]
+    table.loc[5, "pred_bad"] = None
+    data = csv_bytes(table)
+    key = hashlib.sha256(data).hexdigest()[:16]
+    at = upload(open_app(PAGE), "bad.csv", data, "compare")
+    at.sidebar.radio(key=f"compare_task_{key}").set_value("multiclass").run()
+    for i, column in enumerate(MODELS[:2]):
+        at.sidebar.selectbox(key=f"compare_multiclass_{key}_model{i}").set_value(column).run()
+    shown = at.dataframe[0].value
+    at.sidebar.multiselect(key=f"many_more_multiclass_{key}").set_value(["pred_bad"]).run()
+    assert not at.exception, at.exception
+    assert any("pred\\_bad" in e.value and "(row 6)" in e.value for e in at.error)
+    assert at.dataframe[0].value.equals(shown)  # the two models' summary stays

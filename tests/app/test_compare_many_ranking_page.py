@@ -27,16 +27,16 @@ DOCS, QUERIES, K = 8, 30, 5
 PAIRS = [(a, b) for i, a in enumerate(MODELS) for b in MODELS[i + 1:]]
 
 
-def four_rankers(seed=3) -> pd.DataFrame:
-    """Queries of eight documents with graded relevance (at least one relevant each) and four
-    scores, better with each model, no ties."""
+def rankers(models=tuple(MODELS), seed=3) -> pd.DataFrame:
+    """Queries of eight documents with graded relevance (at least one relevant each) and one
+    score column per model, better with each model, no ties."""
     rng = np.random.default_rng(seed)
     relevance = rng.integers(0, 3, (QUERIES, DOCS))
     relevance[:, 0] = np.maximum(relevance[:, 0], 1)
     table = pd.DataFrame({"query_id": np.repeat([f"q{i}" for i in range(QUERIES)], DOCS),
                           "doc_id": np.tile([f"d{j}" for j in range(DOCS)], QUERIES),
                           "relevance": relevance.ravel()})
-    for i, name in enumerate(MODELS):
+    for i, name in enumerate(models):
         table[name] = (0.3 + 0.3 * i) * relevance.ravel() + rng.normal(size=relevance.size)
     return table
 
@@ -46,7 +46,7 @@ def _widget(widgets, prefix: str):
 
 
 def _four(lang="en"):
-    table = four_rankers()
+    table = rankers()
     data = csv_bytes(table)
     at = upload(open_app(PAGE, lang=lang), "four.csv", data, "compare")
     key = hashlib.sha256(data).hexdigest()[:16]
@@ -116,6 +116,8 @@ def test_curves_against_k_one_toggling_legend_entry_per_model():
     assert len(lines) == 4
     assert {trace["legendgroup"] for trace in figure["data"]} == {f"model{i}" for i in range(4)}
     assert figure["layout"]["legend"]["groupclick"] == "togglegroup"
+    assert "range" not in figure["layout"]["xaxis"]  # k runs 1 … 8, not the unit square
+    assert figure["layout"]["xaxis"]["dtick"] == 1
     for model, trace in zip(MODELS, lines):
         k = plotly_array(trace["x"])
         ndcg = plotly_array(trace["y"])

@@ -31,7 +31,7 @@ from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
 from evalcore.compare.many import ManyComparison, compare_ranking_many
 from evalcore.compare.many_load import ManyModels, many_from_table
-from evalcore.view.compare.many import ManyCurve, many_overlay
+from evalcore.view.compare.many import ManyCurve, many_against_k
 from evalcore.view.formatting import format_count, format_value
 from evalcore.view.text import plot_text
 
@@ -149,8 +149,9 @@ def _curves(evaluations, summaries, names, metric: str, k: int, key: str) -> Non
         curves.append(ManyCurve(drawn.k, getattr(drawn, CURVES[measure]), (k, value),
                                 t("many_rk_curve", name=plot_text(name),
                                   value=format_value(value), k=k)))
-    show_chart(many_overlay(curves, x_title="k", y_title=t(f"ranking_col_{measure}")),
-               key="many_rk_curves")
+    largest = max(int(e.curves.k[-1]) for e in evaluations)
+    show_chart(many_against_k(curves, largest=max(largest, k),
+                              y_title=t(f"ranking_col_{measure}")), key="many_rk_curves")
     st.caption(t("many_rk_curve_help"))
 
 

@@ -126,3 +126,19 @@ def test_curves_against_k_one_toggling_legend_entry_per_model():
         assert ndcg == pytest.approx(at_k, rel=1e-12)
     marks = [trace for trace in figure["data"] if trace.get("mode") == "markers"]
     assert [plotly_array(m["x"]) for m in marks] == [[K]] * 4
+
+
+def test_a_bad_more_column_is_said_and_the_last_page_stays():
+    table = rankers()
+    table["score_bad"] = table["score_bm25"]
+    table.loc[3, "score_bad"] = np.nan
+    data = csv_bytes(table)
+    key = hashlib.sha256(data).hexdigest()[:16]
+    at = upload(open_app(PAGE), "bad.csv", data, "compare")
+    for i, column in enumerate(MODELS[:2]):
+        at.sidebar.selectbox(key=f"compare_ranking_{key}_model{i}").set_value(column).run()
+    headers = [s.value for s in at.subheader]
+    at.sidebar.multiselect(key=f"many_more_ranking_{key}").set_value(["score_bad"]).run()
+    assert not at.exception, at.exception
+    assert any("score\\_bad" in e.value and "row 4" in e.value for e in at.error)
+    assert [s.value for s in at.subheader] == headers  # the two rankers' page stays

@@ -86,14 +86,12 @@ def _cached_many(digest: str, name: str, label_col: str | None, columns: tuple[s
 
 
 @byte_cached
-def _bootstrapped(dataset_id: str, correction: str,
-                  _dataset: ManyMulticlassDataset) -> ManyComparison:
+def _bootstrapped(dataset_id: str, _dataset: ManyMulticlassDataset) -> ManyComparison:
     """The comparison with the paired bootstrap of macro-F1 for every pair (as the command's
-    default resamples and seed)."""
+    default resamples and seed), once per dataset: a change of correction only re-corrects."""
     return compare_multiclass_many(
-        _dataset.models.pairs, _dataset.names, correction=correction,
-        n_resamples=MANY_BOOTSTRAP_RESAMPLES, folds=_dataset.folds,
-        fold_col=_dataset.fold_col or "fold")
+        _dataset.models.pairs, _dataset.names, n_resamples=MANY_BOOTSTRAP_RESAMPLES,
+        folds=_dataset.folds, fold_col=_dataset.fold_col or "fold")
 
 
 def show(dataset: ManyMulticlassDataset) -> None:
@@ -106,9 +104,10 @@ def show(dataset: ManyMulticlassDataset) -> None:
                           help=t("many_mc_bootstrap_help"))
     if bootstrap:
         with st.spinner(t("many_mc_bootstrap_running")):
-            comparison = _bootstrapped(dataset.dataset_id, correction, dataset)
+            comparison = _bootstrapped(dataset.dataset_id, dataset)
     else:
-        comparison = dataset.result.with_correction(correction)
+        comparison = dataset.result
+    comparison = comparison.with_correction(correction)
     n = format_count(len(dataset.models.first.y_true))
     measures_table(
         [{t("many_col_model"): name,

@@ -100,12 +100,11 @@ def _evaluations(dataset_id: str, level: int, gain: str, ties: str,
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
-def _compared(dataset_id: str, settings: tuple, metric: str, k: int, correction: str,
-              n_resamples: int, seed: int, _evaluations: tuple,
-              _names: tuple[str, ...]) -> ManyComparison:
-    """Every pair's paired t-test and randomization test of the per-query ``metric`` at ``k``,
-    corrected."""
-    return compare_ranking_many(_evaluations, _names, metric=metric, k=k, correction=correction,
+def _compared(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int, seed: int,
+              _evaluations: tuple, _names: tuple[str, ...]) -> ManyComparison:
+    """Every pair's paired t-test and randomization test of the per-query ``metric`` at ``k``
+    (Holm-corrected: a change of correction only re-corrects)."""
+    return compare_ranking_many(_evaluations, _names, metric=metric, k=k,
                                 n_resamples=n_resamples, seed=seed)
 
 
@@ -117,8 +116,8 @@ def show(dataset: ManyRankingDataset) -> None:
     n_resamples, seed = randomization_choices(dataset)
     correction = correction_choice(dataset)
     evaluations = _evaluations(dataset.dataset_id, *settings, dataset)
-    comparison = _compared(dataset.dataset_id, settings, metric, k, correction, n_resamples,
-                           seed, evaluations, dataset.names)
+    comparison = _compared(dataset.dataset_id, settings, metric, k, n_resamples, seed,
+                           evaluations, dataset.names).with_correction(correction)
     summaries = [e.summary(k).metrics for e in evaluations]
     _curves(evaluations, summaries, names, metric, k, dataset.key)
     measures_table(

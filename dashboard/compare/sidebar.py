@@ -14,12 +14,17 @@ import streamlit as st
 
 from dashboard.shell.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.compare.views import MANY_VIEWS, view, view_tasks
+from dashboard.compare.views import many_binary, many_multiclass, many_ranking, view, view_tasks
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import uploaded_file
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.compare import detect_compare_task
+
+MANY_VIEWS = {"binary": many_binary, "multiclass": many_multiclass, "ranking": many_ranking}
+"""The view of more than two models (one file's more columns), for the tasks that have one:
+``more_models(source, dataset)`` draws the sidebar's choice of more columns, ``load(source,
+dataset, more)`` the k-model dataset, ``show(dataset)`` its page body."""
 
 
 @st.cache_data(max_entries=8, show_spinner=False)

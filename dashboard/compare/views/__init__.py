@@ -12,19 +12,12 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from dashboard.compare.views import (binary, many_binary, many_multiclass, many_ranking,
-                                     multiclass, ranking, regression)
+from dashboard.compare.views import binary, multiclass, ranking, regression
 from evalcore.compare import TASKS
 
 VIEWS: dict[str, ModuleType] = {"binary": binary, "multiclass": multiclass,
                                 "regression": regression, "ranking": ranking}
 """The view module of each comparison task that has one."""
-
-MANY_VIEWS: dict[str, ModuleType] = {"binary": many_binary, "multiclass": many_multiclass,
-                                     "ranking": many_ranking}
-"""The view of more than two models (one file's more columns) of each task that has one:
-``more_models(source, dataset)`` draws the sidebar's choice of more columns, ``load(source,
-dataset, more)`` the k-model dataset, ``show(dataset)`` its page body."""
 
 
 def view_tasks() -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+import numpy as np
 import streamlit as st
 
 from dashboard.compare.views.many_parts import (best_section, correction_choice, folds_section,
@@ -47,7 +48,7 @@ class ManyMulticlassDataset(DatasetKey):
     models: ManyModels
     result: ManyComparison
     fold_col: str | None
-    folds: object = None
+    folds: np.ndarray | None = None
     task: ClassVar[str] = "multiclass"
     many: ClassVar[bool] = True
 
@@ -118,8 +119,7 @@ def show(dataset: ManyMulticlassDataset) -> None:
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)
     if comparison.folds is not None:
-        folds_section(comparison, names, dataset.fold_col,
-                                 t("many_measure_accuracy"))
+        folds_section(comparison, names, dataset.fold_col, t("many_measure_accuracy"))
 
 
 def _number(value) -> float:

@@ -148,6 +148,7 @@ def test_with_correction_recorrects_every_family_as_statsmodels():
     assert [t.p_adjusted for t in bonferroni.with_correction("holm").pairwise] == \
         [t.p_adjusted for t in holm.pairwise]
 
+
 def test_multiclass_many_equals_mcnemar_and_sklearn():
     table = multiclass_table()
     cols = ["pred_0", "pred_1", "pred_2", "pred_3"]
@@ -238,4 +239,3 @@ def test_one_fold_is_refused_naming_the_column():
     with pytest.raises(EvalInputError) as error:
         compare_binary_many(y, scores, "abc", folds=np.zeros(len(y)), fold_col="cv")
     assert error.value.key == "compare_fold_too_few" and error.value.params["column"] == "cv"
-

@@ -15,15 +15,22 @@ import streamlit as st
 
 from dashboard.shell.table_cache import cached_table
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.compare.views import many_binary, many_choice, many_regression, view, view_tasks
+from dashboard.compare.views import (many_binary, many_choice, many_multiclass, many_ranking,
+                                     many_regression, view, view_tasks)
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.sources import uploaded_file
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from evalcore.compare import detect_compare_task
 
-MANY_VIEWS = {"binary": many_binary, "regression": many_regression}
-"""The view of more than two models, for the tasks that have one."""
+MANY_VIEWS = {"binary": many_binary, "multiclass": many_multiclass, "ranking": many_ranking,
+              "regression": many_regression}
+"""The view of more than two models, for every task: ``load(source, dataset, more)`` the
+k-model dataset, ``show(dataset)`` its page body."""
+OWN_CHOICE = {"multiclass": many_multiclass, "ranking": many_ranking}
+"""The tasks whose view draws its own choice of more columns (``more_models(source, dataset)``:
+predicted labels as text, or scores beside a ranking's query, document and relevance columns);
+the others offer the file's other numeric columns (:func:`many_choice.more_models`)."""
 
 
 @st.cache_data(max_entries=8, show_spinner=False)
@@ -51,7 +58,8 @@ def load(source: SourceFile) -> Any:
     if task not in MANY_VIEWS:
         return dataset
     if second is None:
-        more = many_choice.more_models(source, task)
+        more = (OWN_CHOICE[task].more_models(source, dataset) if task in OWN_CHOICE
+                else many_choice.more_models(source, task))
         return MANY_VIEWS[task].load(source, dataset, more) if more else dataset
     files = many_choice.more_files() if task == "binary" else ()
     if files:

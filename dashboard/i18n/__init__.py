@@ -18,6 +18,7 @@ import dashboard.binary.catalog as binary
 import dashboard.compare.catalog as compare
 import dashboard.compare.catalog_binary as compare_binary
 import dashboard.compare.catalog_many as compare_many
+import dashboard.compare.catalog_many_tasks as compare_many_tasks
 import dashboard.compare.catalog_multiclass as compare_multiclass
 import dashboard.compare.catalog_ranking as compare_ranking
 import dashboard.compare.catalog_regression as compare_regression
@@ -47,9 +48,9 @@ from evalcore.view.language import MODULES as VIEW_MODULES
 
 MODULES = (shell, shell_export, shell_hints, shell_links, binary, cost, multiclass,
            multiclass_pages, regression, regression_pages, ranking, compare, compare_binary,
-           compare_many, compare_multiclass, compare_ranking, compare_regression, folds, learn,
-           learn_simulator, resampling, generalization, lesson, risk, risk_report, live,
-           live_report)
+           compare_many, compare_many_tasks, compare_multiclass, compare_ranking,
+           compare_regression, folds, learn, learn_simulator, resampling, generalization, lesson,
+           risk, risk_report, live, live_report)
 """Every catalog module of the dashboard (``dashboard/<room>/catalog*.py``: text only, importing
 nothing), imported here by name (a room's text belongs to the catalog, not to its room's code:
 ``tests/evalcore/test_import_graph.py``); ``tests/evalcore/test_module_lists.py`` fails on one

@@ -116,6 +116,11 @@ class ManyComparison:
                 matrix[t.a, t.b] = matrix[t.b, t.a] = np.nan if p is None else p
         return matrix
 
+    def with_correction(self, correction: str) -> ManyComparison:
+        """The same comparison with each measure's family corrected by ``correction``."""
+        return replace(self, pairwise=corrected(self.pairwise, correction),
+                       correction=correction)
+
     def best(self) -> dict[str, BestOfMeasure]:
         """Per tested measure, the best model and those not significantly different from it."""
         found = {}

@@ -133,6 +133,22 @@ def multiclass_table(seed=1, n=300):
     return pd.DataFrame(table)
 
 
+def test_with_correction_recorrects_every_family_as_statsmodels():
+    table = multiclass_table()
+    columns = [c for c in table.columns if c.startswith("pred_")]
+    models = many_from_table(table, columns, multiclass_pair_from_table, "pred_cols",
+                             label_col="label")
+    holm = compare_multiclass_many(models.pairs, columns, n_resamples=200)
+    bonferroni = holm.with_correction("bonferroni")
+    assert bonferroni.correction == "bonferroni"
+    for measure in ("accuracy", "macro_f1_mean"):
+        family = [t for t in bonferroni.pairwise if t.measure == measure]
+        np.testing.assert_allclose([t.p_adjusted for t in family], multipletests(
+            [t.p_value for t in family], method="bonferroni")[1])
+    assert [t.p_adjusted for t in bonferroni.with_correction("holm").pairwise] == \
+        [t.p_adjusted for t in holm.pairwise]
+
+
 def test_multiclass_many_equals_mcnemar_and_sklearn():
     table = multiclass_table()
     cols = ["pred_0", "pred_1", "pred_2", "pred_3"]

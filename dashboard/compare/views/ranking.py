@@ -96,8 +96,8 @@ def show(dataset: RankingCompareDataset) -> None:
     win/tie/loss, the paired tests and the bootstrap of the difference."""
     pair = dataset.pair
     show_notice(pair)
-    metric, k, settings = _settings(dataset)
-    n_resamples, seed = _randomization_settings(dataset)
+    metric, k, settings = ranking_choices(dataset)
+    n_resamples, seed = randomization_choices(dataset)
     analysis = cached_analysis(dataset.dataset_id, *settings, pair)
     result = analysis.at(metric, k, n_resamples=n_resamples, seed=seed)
     label = t(f"compare_ranking_metric_{metric}", k=k)
@@ -113,8 +113,9 @@ def show(dataset: RankingCompareDataset) -> None:
                        ties=ties, resamples=n_resamples, seed=seed)
 
 
-def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str, str]]:
-    """Metric, k and the evaluation settings (relevance level, gain, ties)."""
+def ranking_choices(dataset) -> tuple[str, int, tuple[int, str, str]]:
+    """Metric, k and the evaluation settings (relevance level, gain, ties) of ``dataset`` (two
+    models or k: its ``key`` suffixes the widgets' keys)."""
     key = dataset.key
     metric_col, k_col = st.columns(2)
     metric = sticky(metric_col.radio, t("compare_ranking_metric"), options=METRICS,
@@ -127,9 +128,9 @@ def _settings(dataset: RankingCompareDataset) -> tuple[str, int, tuple[int, str,
                                        ties_key=f"compare_ranking_ties_{key}")
 
 
-def _randomization_settings(dataset: RankingCompareDataset) -> tuple[int, int]:
-    """Sign flips (at most :func:`~dashboard.loading.budgets.resamples_cap` of the queries) and seed of
-    the randomization test."""
+def randomization_choices(dataset) -> tuple[int, int]:
+    """Sign flips (at most :func:`~dashboard.loading.budgets.resamples_cap` of ``dataset``'s
+    ``n_queries``) and seed of the randomization test (of each pair, for k models)."""
     cap = resamples_cap(dataset.n_queries)
     n_col, seed_col = st.columns(2)
     n_resamples = int(sticky(n_col.number_input, t("compare_ranking_resamples"),

@@ -1,7 +1,7 @@
-"""Figures of the comparison of k models: every model's ROC, P-R and cost curve overlaid (one
-legend entry per model: a click hides or shows its curve and its operating point together), and
-the critical-difference diagram of the models' average ranks across folds. Model names are user
-text: escaped before Plotly sees them."""
+"""Figures of the comparison of k models: every model's ROC, P-R and cost curve (or ranking
+measure against k) overlaid (one legend entry per model: a click hides or shows its curve and its
+operating point together), and the critical-difference diagram of the models' average ranks
+across folds. Model names are user text: escaped before Plotly sees them."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.formatting import format_value
-from evalcore.view.layout import PR_LINE_SHAPE, layout
+from evalcore.view.layout import PR_LINE_SHAPE, integer_ticks, layout
 from evalcore.view.text import plot_text
 
 MANY_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
@@ -46,18 +46,34 @@ def many_overlay(curves: Sequence[ManyCurve], *, x_title: str, y_title: str,
     if reference is not None:
         fig.add_scatter(x=list(reference[0]), y=list(reference[1]), mode="lines",
                         name=reference[2], line=dict(color="gray", dash="dot"))
+    _model_traces(fig, curves, shape=PR_LINE_SHAPE if steps else "linear")
+    return layout(fig, x_title=x_title, y_title=y_title, square=True)
+
+
+def many_against_k(curves: Sequence[ManyCurve], *, largest: int, y_title: str) -> go.Figure:
+    """Every model's mean measure at each cut-off k = 1 … ``largest`` (ranking), its point the
+    value at the chosen k, grouped per model in the legend as :func:`many_overlay`'s; whole
+    numbers on the k axis, the measure's axis [0, 1]."""
+    fig = go.Figure()
+    _model_traces(fig, curves, shape="linear")
+    fig.update_yaxes(range=[-0.02, 1.02])
+    integer_ticks(fig, int(largest))
+    return layout(fig, x_title="k", y_title=y_title)
+
+
+def _model_traces(fig: go.Figure, curves: Sequence[ManyCurve], *, shape: str) -> None:
+    """Each model's curve in its color and its point, one legend group per model (a click on
+    its entry toggles both)."""
     for i, curve in enumerate(curves):
         group = f"model{i}"
         fig.add_scatter(x=curve.x, y=curve.y, mode="lines", name=curve.label, legendgroup=group,
-                        line=dict(color=model_color(i), width=2,
-                                  shape=PR_LINE_SHAPE if steps else "linear"))
+                        line=dict(color=model_color(i), width=2, shape=shape))
         if curve.point is not None:
             fig.add_scatter(x=[curve.point[0]], y=[curve.point[1]], mode="markers",
                             legendgroup=group, showlegend=False, hoverinfo="skip",
                             marker=dict(color=model_color(i), size=12,
                                         line=dict(color="white", width=1)))
     fig.update_layout(legend=dict(groupclick="togglegroup"))
-    return layout(fig, x_title=x_title, y_title=y_title, square=True)
 
 
 @dataclass(frozen=True)

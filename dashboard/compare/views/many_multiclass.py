@@ -1,0 +1,126 @@
+"""Multiclass comparison of more than two models (one file, k predicted-label columns).
+
+The sidebar offers the file's other columns as more models beside the two chosen. The page then
+shows one sortable table of every model's measures, the matrix of corrected pairwise p-values
+(McNemar's test of accuracy; on demand the paired bootstrap of macro-F1, which resamples every
+pair), the best model per measure with those not significantly different from it and, with a
+fold column, the Friedman test on the per-fold accuracy and the critical-difference diagram. The
+numbers are :func:`evalcore.compare.many.compare_multiclass_many`'s, computed once per file and
+choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import numpy as np
+import streamlit as st
+
+from dashboard.compare.views.many_parts import (best_section, correction_choice, folds_section,
+                                                measures_table, model_names, more_columns,
+                                                p_values_section)
+from dashboard.compare.views.mapping import DatasetKey
+from dashboard.compare.views.skeleton import CLI_SETTINGS
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.loading.keys import dataset_key
+from dashboard.shell.language import t
+from dashboard.shell.table_cache import cached_table
+from evalcore.api.settings import MANY_BOOTSTRAP_RESAMPLES
+from evalcore.compare.many import ManyComparison, compare_multiclass_many
+from evalcore.compare.many_load import ManyModels, many_from_table
+from evalcore.view.formatting import format_count
+
+TABLE_KEYS = ("accuracy", "macro_precision", "macro_recall", "macro_f1_mean", "weighted_f1",
+              "kappa", "mcc")
+"""The measures of the table, each named by its ``multiclass_metric_<key>``."""
+TESTS = {"accuracy": "many_mc_p_accuracy", "macro_f1_mean": "many_mc_p_macro_f1_mean"}
+"""The pairwise tests (measure → the catalog key naming it): McNemar (accuracy), the paired
+bootstrap (macro-F1)."""
+
+
+@dataclass(frozen=True, eq=False)
+class ManyMulticlassDataset(DatasetKey):
+    """k models' predicted labels of one file and their comparison (McNemar's pairs)."""
+
+    dataset_id: str
+    names: tuple[str, ...]
+    models: ManyModels
+    result: ManyComparison
+    fold_col: str | None
+    folds: np.ndarray | None = None
+    task: ClassVar[str] = "multiclass"
+    many: ClassVar[bool] = True
+
+
+def more_models(source, dataset) -> list[str]:
+    """The sidebar's choice of more predicted-label columns beside the two compared."""
+    settings = st.session_state.get(CLI_SETTINGS, (None,))[0]
+    return more_columns(source, "multiclass", "pred_cols", "many_more_predictions",
+                                   offer=lambda column: True,
+                                   roles=(getattr(settings, "label_col", None),))
+
+
+def load(source, dataset, more: list[str]) -> ManyMulticlassDataset:
+    """The k-model dataset of the two compared columns and the ``more`` chosen (cached)."""
+    settings = st.session_state[CLI_SETTINGS][0]
+    columns = tuple(settings.pred_cols) + tuple(more)
+    return _cached_many(source.digest, source.name, settings.label_col, columns, source.data)
+
+
+@byte_cached
+def _cached_many(digest: str, name: str, label_col: str | None, columns: tuple[str, ...],
+                 _data: bytes) -> ManyMulticlassDataset:
+    from evalcore.compare.multiclass import multiclass_pair_from_table
+    from evalcore.io import resolve_column
+    from evalcore.io.vocabulary import FOLD_NAMES
+
+    table = cached_table(digest, name, _data)
+    models = many_from_table(table, columns, multiclass_pair_from_table, "pred_cols",
+                             label_col=label_col)
+    fold_col = resolve_column(models.table, "fold", FOLD_NAMES, required=False)
+    folds = None if fold_col is None else models.table[fold_col].to_numpy()
+    result = compare_multiclass_many(models.pairs, columns, n_resamples=0, folds=folds,
+                                     fold_col=fold_col or "fold")
+    return ManyMulticlassDataset(dataset_key(digest, label_col, *columns), columns, models,
+                                 result, fold_col, folds)
+
+
+@byte_cached
+def _bootstrapped(dataset_id: str, _dataset: ManyMulticlassDataset) -> ManyComparison:
+    """The comparison with the paired bootstrap of macro-F1 for every pair (as the command's
+    default resamples and seed), once per dataset: a change of correction only re-corrects."""
+    return compare_multiclass_many(
+        _dataset.models.pairs, _dataset.names, n_resamples=MANY_BOOTSTRAP_RESAMPLES,
+        folds=_dataset.folds, fold_col=_dataset.fold_col or "fold")
+
+
+def show(dataset: ManyMulticlassDataset) -> None:
+    """The page body of k multiclass models."""
+    st.subheader(t("many_header", count=len(dataset.names)))
+    names = model_names(dataset)
+    correction = correction_choice(dataset)
+    bootstrap = st.toggle(t("many_mc_bootstrap", n=format_count(MANY_BOOTSTRAP_RESAMPLES)),
+                          key=f"many_mc_bootstrap_{dataset.key}",
+                          help=t("many_mc_bootstrap_help"))
+    if bootstrap:
+        with st.spinner(t("many_mc_bootstrap_running")):
+            comparison = _bootstrapped(dataset.dataset_id, dataset)
+    else:
+        comparison = dataset.result
+    comparison = comparison.with_correction(correction)
+    n = format_count(len(dataset.models.first.y_true))
+    measures_table(
+        [{t("many_col_model"): name,
+          **{t(f"multiclass_metric_{key}"): _number(m.get(key)) for key in TABLE_KEYS}}
+         for name, m in zip(names, comparison.measures)],
+        name="many_multiclass_measures", caption=t("many_mc_table_help", n=n))
+    tests = {m: t(key) for m, key in TESTS.items() if m in comparison.higher}
+    p_values_section(comparison, names, tests, key=dataset.key)
+    best_section(comparison, names, tests)
+    if comparison.folds is not None:
+        folds_section(comparison, names, dataset.fold_col, t("many_measure_accuracy"))
+
+
+def _number(value) -> float:
+    return float("nan") if value is None else float(value)

@@ -1,0 +1,158 @@
+"""Ranking comparison of more than two models (one file, k score columns).
+
+The sidebar offers the file's other numeric columns as more rankers beside the two chosen. The
+page then shows every model's mean NDCG@k (or P@k, Recall@k) against the cut-off k overlaid (the
+legend toggles each model; a dot marks the chosen k), one sortable table of every model's means
+at k, the matrix of corrected pairwise p-values of the chosen per-query metric (the paired t-test,
+or the randomization test) and the best model with those not significantly different from it.
+Each model is evaluated once per file, choice and setting (relevance level, gain, ties); the
+pairwise tests are :func:`evalcore.compare.many.compare_ranking_many`'s, once per metric, k and
+randomization setting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pandas as pd
+import streamlit as st
+
+from dashboard.compare.views.many_parts import (best_section, correction_choice, measures_table,
+                                                model_names, more_columns, p_values_section)
+from dashboard.compare.views.mapping import DatasetKey
+from dashboard.compare.views.ranking import randomization_choices, ranking_choices
+from dashboard.compare.views.skeleton import CLI_SETTINGS
+from dashboard.loading.byte_cache import byte_cached
+from dashboard.loading.keys import dataset_key
+from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
+from dashboard.shell.table_cache import cached_table
+from dashboard.widgets.charts import show_chart
+from evalcore.compare.many import ManyComparison, compare_ranking_many
+from evalcore.compare.many_load import ManyModels, many_from_table
+from evalcore.view.compare.many import ManyCurve, many_against_k
+from evalcore.view.formatting import format_count, format_value
+from evalcore.view.text import plot_text
+
+TABLE_KEYS = ("ndcg_at_k", "precision_at_k", "recall_at_k", "map", "mrr")
+"""The means of the table (:meth:`~evalcore.ranking.RankingEvaluation.summary`)."""
+COLUMN_KEYS = {"ndcg_at_k": "many_rk_col_ndcg", "precision_at_k": "many_rk_col_precision",
+               "recall_at_k": "many_rk_col_recall", "map": "many_rk_col_map",
+               "mrr": "many_rk_col_mrr"}
+CURVES = {"ndcg_at_k": "ndcg", "precision_at_k": "precision", "recall_at_k": "recall"}
+"""The measures drawn against k: the summary's key → the evaluation's curve."""
+CURVE_OF_METRIC = {"ndcg": "ndcg_at_k", "precision": "precision_at_k"}
+"""The curve drawn first for the tested metric (NDCG@k for AP and the reciprocal rank)."""
+
+
+@dataclass(frozen=True, eq=False)
+class ManyRankingDataset(DatasetKey):
+    """k rankers' scores of one file (paired as model 0 with each other model)."""
+
+    dataset_id: str
+    names: tuple[str, ...]
+    models: ManyModels
+    n_queries: int
+    task: ClassVar[str] = "ranking"
+    many: ClassVar[bool] = True
+
+
+def more_models(source, dataset) -> list[str]:
+    """The sidebar's choice of more score columns beside the two compared."""
+    settings = st.session_state.get(CLI_SETTINGS, (None,))[0]
+    roles = [getattr(settings, name, None) for name in ("query_col", "doc_col", "relevance_col")]
+    return more_columns(source, "ranking", "score_cols", "many_more_scores",
+                        offer=pd.api.types.is_numeric_dtype, roles=roles)
+
+
+def load(source, dataset, more: list[str]) -> ManyRankingDataset:
+    """The k-model dataset of the two compared columns and the ``more`` chosen (cached)."""
+    settings = st.session_state[CLI_SETTINGS][0]
+    columns = tuple(settings.score_cols) + tuple(more)
+    roles = (settings.query_col, settings.doc_col, settings.relevance_col)
+    return _cached_many(source.digest, source.name, roles, columns, source.data)
+
+
+@byte_cached
+def _cached_many(digest: str, name: str, roles: tuple, columns: tuple[str, ...],
+                 _data: bytes) -> ManyRankingDataset:
+    from evalcore.compare.ranking import ranking_pair_from_table
+
+    query_col, doc_col, relevance_col = roles
+    table = cached_table(digest, name, _data)
+    models = many_from_table(table, columns, ranking_pair_from_table, "score_cols",
+                             query_col=query_col, doc_col=doc_col, relevance_col=relevance_col)
+    return ManyRankingDataset(dataset_key(digest, *roles, *columns), columns, models,
+                              len(pd.unique(models.first.query_id)))
+
+
+@byte_cached
+def _evaluations(dataset_id: str, level: int, gain: str, ties: str,
+                 _dataset: ManyRankingDataset) -> tuple:
+    """Every model's evaluation under one setting (one sort each)."""
+    from evalcore.compare.ranking import evaluate_pair
+
+    setting = dict(relevance_level=level, gain=gain, ties=ties)
+    pairs = _dataset.models.pairs
+    return (evaluate_pair(pairs[0], **setting)[0],
+            *(evaluate_pair(pair, **setting)[1] for pair in pairs))
+
+
+@st.cache_data(max_entries=8, show_spinner=False)
+def _compared(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int, seed: int,
+              _evaluations: tuple, _names: tuple[str, ...]) -> ManyComparison:
+    """Every pair's paired t-test and randomization test of the per-query ``metric`` at ``k``
+    (Holm-corrected: a change of correction only re-corrects)."""
+    return compare_ranking_many(_evaluations, _names, metric=metric, k=k,
+                                n_resamples=n_resamples, seed=seed)
+
+
+def show(dataset: ManyRankingDataset) -> None:
+    """The page body of k rankers."""
+    st.subheader(t("many_header", count=len(dataset.names)))
+    names = model_names(dataset)
+    metric, k, settings = ranking_choices(dataset)
+    n_resamples, seed = randomization_choices(dataset)
+    correction = correction_choice(dataset)
+    evaluations = _evaluations(dataset.dataset_id, *settings, dataset)
+    comparison = _compared(dataset.dataset_id, settings, metric, k, n_resamples, seed,
+                           evaluations, dataset.names).with_correction(correction)
+    summaries = [e.summary(k).metrics for e in evaluations]
+    _curves(evaluations, summaries, names, metric, k, dataset.key)
+    measures_table(
+        [{t("many_col_model"): name,
+          **{t(COLUMN_KEYS[key], k=k): _number(s[key]) for key in TABLE_KEYS}}
+         for name, s in zip(names, summaries)],
+        name="many_ranking_measures",
+        caption=t("many_rk_table_help", queries=format_count(dataset.n_queries)))
+    label = t(f"compare_ranking_metric_{metric}", k=k)
+    tests = {metric: t("many_rk_p_t_test", metric=label),
+             f"{metric}_randomization": t("many_rk_p_randomization", metric=label)}
+    p_values_section(comparison, names, tests, key=dataset.key)
+    best_section(comparison, names, tests)
+
+
+def _curves(evaluations, summaries, names, metric: str, k: int, key: str) -> None:
+    """Every model's mean measure at each cut-off, a dot at the chosen k."""
+    st.markdown(f"**{t('many_rk_curves_header')}**")
+    options = list(CURVES)
+    measure = sticky(st.radio, t("many_rk_curve_measure"), options=options,
+                     index=options.index(CURVE_OF_METRIC.get(metric, "ndcg_at_k")),
+                     format_func=option_labels("ranking_col_"), horizontal=True,
+                     key=f"many_rk_curve_{key}")
+    curves = []
+    for evaluation, summary, name in zip(evaluations, summaries, names):
+        drawn = evaluation.curves
+        value = summary[measure]
+        curves.append(ManyCurve(drawn.k, getattr(drawn, CURVES[measure]), (k, value),
+                                t("many_rk_curve", name=plot_text(name),
+                                  value=format_value(value), k=k)))
+    largest = max(int(e.curves.k[-1]) for e in evaluations)
+    show_chart(many_against_k(curves, largest=max(largest, k),
+                              y_title=t(f"ranking_col_{measure}")), key="many_rk_curves")
+    st.caption(t("many_rk_curve_help"))
+
+
+def _number(value) -> float:
+    return float("nan") if value is None else float(value)

@@ -47,7 +47,8 @@ def _four(lang="en"):
     key = hashlib.sha256(data).hexdigest()[:16]
     at.sidebar.radio(key=f"compare_task_{key}").set_value("multiclass").run()
     for i, column in enumerate(MODELS[:2]):
-        at.sidebar.selectbox(key=f"compare_multiclass_{key}_model{i}").set_value(column).run()
+        box = at.sidebar.selectbox(key=f"compare_model_{'AB'[i]}_multiclass_{key}")
+        box.set_value(column).run()
     at.sidebar.multiselect(key=f"many_more_multiclass_{key}").set_value(MODELS[2:]).run()
     assert not at.exception, at.exception
     return at, table
@@ -162,7 +163,8 @@ def test_a_bad_more_column_is_said_and_the_last_page_stays():
     at = upload(open_app(PAGE), "bad.csv", data, "compare")
     at.sidebar.radio(key=f"compare_task_{key}").set_value("multiclass").run()
     for i, column in enumerate(MODELS[:2]):
-        at.sidebar.selectbox(key=f"compare_multiclass_{key}_model{i}").set_value(column).run()
+        box = at.sidebar.selectbox(key=f"compare_model_{'AB'[i]}_multiclass_{key}")
+        box.set_value(column).run()
     shown = at.dataframe[0].value
     at.sidebar.multiselect(key=f"many_more_multiclass_{key}").set_value(["pred_bad"]).run()
     assert not at.exception, at.exception

@@ -52,7 +52,7 @@ def _four(lang="en"):
     key = hashlib.sha256(data).hexdigest()[:16]
     at.sidebar.radio(key=f"compare_task_{key}").set_value("ranking").run()
     for i, column in enumerate(MODELS[:2]):
-        at.sidebar.selectbox(key=f"compare_ranking_{key}_model{i}").set_value(column).run()
+        at.sidebar.selectbox(key=f"compare_model_{'AB'[i]}_ranking_{key}").set_value(column).run()
     at.sidebar.multiselect(key=f"many_more_ranking_{key}").set_value(MODELS[2:]).run()
     _widget(at.radio, "compare_ranking_gain_").set_value("linear").run()  # scikit-learn's gain
     _widget(at.number_input, "compare_ranking_k_").set_value(K).run()
@@ -136,7 +136,7 @@ def test_a_bad_more_column_is_said_and_the_last_page_stays():
     key = hashlib.sha256(data).hexdigest()[:16]
     at = upload(open_app(PAGE), "bad.csv", data, "compare")
     for i, column in enumerate(MODELS[:2]):
-        at.sidebar.selectbox(key=f"compare_ranking_{key}_model{i}").set_value(column).run()
+        at.sidebar.selectbox(key=f"compare_model_{'AB'[i]}_ranking_{key}").set_value(column).run()
     headers = [s.value for s in at.subheader]
     at.sidebar.multiselect(key=f"many_more_ranking_{key}").set_value(["score_bad"]).run()
     assert not at.exception, at.exception

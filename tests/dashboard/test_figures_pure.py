@@ -56,8 +56,10 @@ FIGURE_MODULES = {  # case name -> module
 }
 """Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
 VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary",
-                "budgets", "catalog", "figures", "folds_curves")
-"""The view layer's modules that build no figure of their own (nor do its ``labels/``): helpers,
+                "budgets", "catalog", "catalog_metrics", "figures", "folds_curves", "html",
+                "language")
+"""The view layer's modules that build no figure of their own (nor do its ``labels/`` and
+``live/``): helpers, the catalogs and their translator,
 and the values' figures composed of the builders (:mod:`evalcore.view.figures`, tested by
 tests/report/test_report_figures.py and tests/evalcore/test_api.py)."""
 FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(

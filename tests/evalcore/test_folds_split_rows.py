@@ -19,8 +19,8 @@ def test_rows_are_the_rows_of_that_fold_and_repeat(repeats):
     frame = pd.DataFrame({"fold": np.tile(np.repeat(np.arange(2500), 4), 2).astype(str)[order],
                           "repeat": np.repeat([1, 2], n // 2)[order] if repeats else 0})
     split = fold_split(frame, fold_col="fold", repeat_col="repeat" if repeats else False)
-    folds = frame["fold"].to_numpy(dtype=object)
-    repeat_text = frame["repeat"].astype(str).to_numpy(dtype=object)
+    folds = frame["fold"].to_numpy(dtype=str)  # fixed-width texts: compared in numpy's own loop
+    repeat_text = frame["repeat"].astype(str).to_numpy(dtype=str)
     assert len(split.groups) == (5000 if repeats else 2500)
     covered = np.zeros(n, int)
     for repeat, fold in split.groups:

@@ -132,15 +132,6 @@ def prevalence_screen(_dataset=None) -> None:
     show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)
 
 
-IRIS_CLASSES = ("lesson_iris_setosa", "lesson_iris_versicolor", "lesson_iris_virginica")
-"""Iris's classes 0, 1, 2 by name."""
-
-
-def iris_class(label) -> str:
-    """Iris's class ``label`` (0, 1 or 2) by its name."""
-    return t(IRIS_CLASSES[int(label)])
-
-
 @screen_fragment
 def holdout_screen(_dataset=None) -> None:
     """The test set's share; μ (one estimate, no σ); the split drawn (each sample of D in S or
@@ -151,12 +142,11 @@ def holdout_screen(_dataset=None) -> None:
     run = cached_run(settings)
     summary(run)
     picture_col, table_col = st.columns((3, 2))
-    labels = replace(strip_labels("holdout"), class_name=iris_class,
+    labels = replace(strip_labels("holdout", settings.dataset),
                      split_name=lambda repeat, fold: t("lesson_holdout_row"))
     show_chart(fold_strips_figure(cached_strips(settings), labels=labels),
                key="lesson_holdout_split", where=picture_col)
-    table = split_table(run).rename(columns={str(c): iris_class(c) for c in run.classes})
-    show_plain_table(table, where=table_col)
+    show_plain_table(split_table(run), where=table_col)
 
 
 @screen_fragment

@@ -38,6 +38,10 @@ HEIGHT = 330
 LAB = LabSettings(dataset="iris", model="knn", k_neighbors=5)
 """The method screens' data set and model: Iris is small enough for leave-one-out."""
 FAMILY = "binormal"
+PROJECTOR_POINTS = 1000
+"""Most points of a sample's curve on the prevalence screen (5,000 samples): its two figures
+share a projector's width, where a curve has fewer pixels than that, and each is drawn several
+times as the screen settles."""
 SLIDE_CHART = "lesson_seed003_slide"
 SLIDE_FRAME = "lesson_hist_frame"
 """Session key of seed 003's frame shown (0: threshold 1.0, the last: 0.0)."""
@@ -111,7 +115,7 @@ def prevalence_screen(_dataset=None) -> None:
     params = DEFAULTS[FAMILY]
     draw = simulate(Settings(family=FAMILY, params=tuple(params.items()), n=5000,
                              prevalence=float(prevalence), seed=0))
-    summary = curve_summary(draw)
+    summary = curve_summary(draw, max_points=PROJECTOR_POINTS)
     theory_tpr = theoretical_roc(FAMILY, params, FPR_GRID)
     auc = theoretical_auc(FAMILY, params)
     roc = with_theory(roc_figure(summary.roc, point=(None, None),

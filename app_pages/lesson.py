@@ -1,6 +1,6 @@
 """Lesson mode: chapter 2 as a numbered sequence of screens, one idea each, for a projector
 (the sidebar starts collapsed; Back / Next and PageDown / PageUp move between screens;
-``?screen=N`` opens screen N)."""
+``?screen=cost`` opens the cost screen, ``?screen=N`` the N-th)."""
 
 import streamlit as st
 

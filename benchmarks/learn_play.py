@@ -2,6 +2,7 @@
 at each speed, how steady play is, timed by frame.
 
     python benchmarks/learn_play.py [--speeds 10 20 30] [--seconds 4] [--example breast_cancer_logreg]
+        [--before DIR] [--no-server-path]
 
 For each speed the page's speed box is set, the step-through goes back to step 0 and plays for
 about ``--seconds`` seconds (at least 30 steps), then pauses. The view records each step it paints
@@ -13,7 +14,11 @@ needs no server: near 0).
 
 Then, in the same run, today's server path (the live switch off): its play at its fastest speed
 (4 frames/s, each a rerun of the page's fragment), timed by the step caption's changes, seen by a
-requestAnimationFrame loop.
+requestAnimationFrame loop (``--no-server-path``: not timed).
+
+``--before DIR``: another copy of the app (e.g. ``mkdir DIR && git archive main | tar -x -C
+DIR``) played the same way after this tree, on a server of its own, in the same run: compare the
+two tables of one run (the machine's load changes between runs).
 """
 
 from __future__ import annotations
@@ -27,8 +32,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from browser_slider import _server, _stop  # noqa: E402
+from browser_slider import _stop  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from lesson_screens import _tree_server  # noqa: E402
 from live_threshold import _cpu_seconds, _stats  # noqa: E402
 
 FRAME_LOGGER_JS = """() => {
@@ -148,43 +154,62 @@ def main() -> None:
     parser.add_argument("--example", default="breast_cancer_logreg")
     parser.add_argument("--server-steps", type=int, default=12,
                         help="frames of today's server play timed after the live runs")
+    parser.add_argument("--no-server-path", dest="server_path", action="store_false")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another copy of the app, played the same way after this tree")
     args = parser.parse_args()
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import sync_playwright
 
-    proc, url = _server("app.py")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_page(viewport={"width": 1440, "height": 900})
-            page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
-            page.goto(f"{url}/learn?example={args.example}")
-            _switch(page, True)
-            expect(page.locator("[data-live=step-slider]")).to_be_visible()
-            expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
-                   ).to_be_attached()
-            sent = int(page.locator("[data-live=step-slider]").get_attribute("max")) + 1
-            print(f"{args.example}: {sent} steps sent; Chromium {browser.version}")
-            print("| steps/s chosen | steps painted | between steps median / p95 ms (goal) "
-                  "| steps/s achieved | skipped | paint median / p95 ms | frame median / p95 ms "
-                  "| server CPU s while playing |")
-            print("|---|---|---|---|---|---|---|---|")
-            for speed in args.speeds:
-                steps = min(sent - 1, max(30, round(speed * args.seconds)))
-                result = _play(page, speed, steps, proc.pid)
-                row = _summary(speed, result)
-                print(f"| {speed} | {row['steps']} | {'{:.1f} / {:.1f}'.format(*row['gap'])} "
-                      f"({1000 / speed:.1f}) | {row['achieved']:.2f} | {row['skipped']} "
-                      f"| {'{:.2f} / {:.2f}'.format(*row['paint'])} "
-                      f"| {'{:.1f} / {:.1f}'.format(*row['frame'])} | {result['cpu']:.2f} |", flush=True)
-            server = _server_play(page, args.server_steps)
-            gaps = [b["at"] - a["at"] for a, b in zip(server, server[1:])]
-            seconds = (server[-1]["at"] - server[0]["at"]) / 1000
-            print(f"| server path, 4 frames/s (stride {server[1]['k'] - server[0]['k']}) "
-                  f"| {len(server)} | {'{:.0f} / {:.0f}'.format(*_stats(gaps))} (250.0) "
-                  f"| {(len(server) - 1) / seconds:.2f} frames | — | — | — | — |")
-            browser.close()
-    finally:
-        _stop(proc)
+    trees = [("now", ROOT)] + ([("before", args.before.resolve())] if args.before else [])
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name, tree in trees:
+            proc, url = _tree_server(tree)
+            try:
+                print(f"\n{name} ({tree}), load average {_load()}")
+                _tree(browser, proc, url, args)
+            finally:
+                _stop(proc)
+        browser.close()
+
+
+def _load() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def _tree(browser, proc, url: str, args) -> None:
+    """The live runs at each speed (and the server path) on one tree's server, as a table."""
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1440, "height": 900})
+    page.set_default_timeout(int(os.environ.get("LIVE_BENCH_TIMEOUT_MS", 600_000)))
+    page.goto(f"{url}/learn?example={args.example}")
+    _switch(page, True)
+    expect(page.locator("[data-live=step-slider]")).to_be_visible()
+    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')
+           ).to_be_attached()
+    sent = int(page.locator("[data-live=step-slider]").get_attribute("max")) + 1
+    print(f"{args.example}: {sent} steps sent; Chromium {browser.version}")
+    print("| steps/s chosen | steps painted | between steps median / p95 ms (goal) "
+          "| steps/s achieved | skipped | paint median / p95 ms | frame median / p95 ms "
+          "| server CPU s while playing |")
+    print("|---|---|---|---|---|---|---|---|")
+    for speed in args.speeds:
+        steps = min(sent - 1, max(30, round(speed * args.seconds)))
+        result = _play(page, speed, steps, proc.pid)
+        row = _summary(speed, result)
+        print(f"| {speed} | {row['steps']} | {'{:.1f} / {:.1f}'.format(*row['gap'])} "
+              f"({1000 / speed:.1f}) | {row['achieved']:.2f} | {row['skipped']} "
+              f"| {'{:.2f} / {:.2f}'.format(*row['paint'])} "
+              f"| {'{:.1f} / {:.1f}'.format(*row['frame'])} | {result['cpu']:.2f} |", flush=True)
+    if args.server_path:
+        server = _server_play(page, args.server_steps)
+        gaps = [b["at"] - a["at"] for a, b in zip(server, server[1:])]
+        seconds = (server[-1]["at"] - server[0]["at"]) / 1000
+        print(f"| server path, 4 frames/s (stride {server[1]['k'] - server[0]['k']}) "
+              f"| {len(server)} | {'{:.0f} / {:.0f}'.format(*_stats(gaps))} (250.0) "
+              f"| {(len(server) - 1) / seconds:.2f} frames | — | — | — | — |")
+    page.close()
 
 
 if __name__ == "__main__":

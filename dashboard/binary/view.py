@@ -144,13 +144,14 @@ def binary_analysis(dataset) -> BinaryAnalysis:
 
 
 @byte_cached
-def _curve_summary(dataset_id: str, _analysis: BinaryAnalysis) -> CurveSummary:
-    return CurveSummary.of(_analysis, max_points=MAX_CURVE_POINTS)
+def _curve_summary(dataset_id: str, max_points: int, _analysis: BinaryAnalysis) -> CurveSummary:
+    return CurveSummary.of(_analysis, max_points=max_points)
 
 
-def curve_summary(dataset) -> CurveSummary:
-    """The dataset's curves and threshold-free measures, computed once per dataset."""
-    return _curve_summary(dataset.dataset_id, binary_analysis(dataset))
+def curve_summary(dataset, *, max_points: int = MAX_CURVE_POINTS) -> CurveSummary:
+    """The dataset's curves (at most ``max_points`` points each) and threshold-free measures,
+    computed once per dataset."""
+    return _curve_summary(dataset.dataset_id, max_points, binary_analysis(dataset))
 
 
 def roc_measures(summary: CurveSummary) -> None:

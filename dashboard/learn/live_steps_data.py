@@ -15,7 +15,7 @@ from dashboard.learn.figures import (StripData, pr_path_figure, roc_path_figure,
                                      strip_score_text, writes_scores)
 from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
 from dashboard.learn.step_text import area_sum, move_text, step_threshold
-from evalcore.view.live.payload import figure_spec
+from evalcore.view.live.payload import figure_spec, histogram_spec
 from dashboard.shell.language import t
 from evalcore.view.formatting import format_count, format_value
 from evalcore.binary import ThresholdSweep
@@ -86,6 +86,18 @@ def path_figures(steps: RocSteps, *, classroom: bool, toolbar: bool) -> dict:
     return specs
 
 
+def left_histogram(histogram: ScoreHistogram, *, weighted: bool, classroom: bool,
+                   toolbar: bool) -> dict:
+    """The score histogram by class as the left figure (the live view's figure,
+    :func:`~evalcore.view.live.payload.histogram_spec`, titled as the Learn page's), its cut (shape
+    and annotation ``marks``) moved by the browser to each step's threshold."""
+    spec = histogram_spec(histogram, tr=t, weighted=weighted, classroom=classroom)
+    spec["figure"]["layout"].setdefault("title", {})["text"] = t("learn_histogram_title")
+    if not toolbar:
+        spec["config"]["displayModeBar"] = False
+    return spec
+
+
 def _block(values) -> str:
     return base64.b64encode(np.asarray(values, dtype="<f8").tobytes()).decode("ascii")
 
@@ -106,7 +118,8 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
     :data:`COLUMNS` and ``step``, each step's index in the construction), the ROC and P-R
     figures (:func:`path_figures`), the left figure's
     samples (``strip``, by score descending, with how many lie above / at or above each step's
-    threshold) or ``histogram``, and every text in the current language."""
+    threshold) or ``histogram`` (:func:`left_histogram`), and every text in the current
+    language."""
     index = sent_steps(len(steps), limit)
     columns = {name: np.asarray(getattr(steps, name))[index] for name in COLUMNS}
     columns["step"] = index.astype(float)
@@ -128,8 +141,8 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
         "figures": path_figures(steps, classroom=classroom, toolbar=toolbar),
         "left": left,
         "strip": _strip(strip, strip_title),
-        "hist": {"edges": histogram.edges.tolist(), "positives": histogram.positives.tolist(),
-                 "negatives": histogram.negatives.tolist()},
+        "hist": (left_histogram(histogram, weighted=weighted, classroom=classroom,
+                                toolbar=toolbar) if left == "histogram" else None),
         "classroom": classroom,
         "speeds": list(SPEEDS),
         "speed": DEFAULT_SPEED,

@@ -2,9 +2,10 @@
 // each step's words); the step buttons, the slider, the keys and "play" pick a step and repaint
 // the path so far, this step's point, the counts and the words by lookup. Play is driven by
 // requestAnimationFrame against the clock (step = start + ⌊elapsed × speed⌋), so it keeps the
-// chosen speed instead of drifting. `send(name, value)` tells the server the step when play
-// stops or a step is chosen. Uses the live view's helpers (el, svg, floats, count, fixed, value4,
-// histogram). Every text is set with textContent: never as HTML.
+// chosen speed instead of drifting. A step moves only what moves: no Plotly redraw per step
+// (paintStepFigure). `send(name, value)` tells the server the step when play stops or a step is
+// chosen. Uses the live view's helpers (el, floats, count, fixed, value4, setPath, place,
+// SETTLE_MS) and svg.js's (svg, adder). Every text is set with textContent: never as HTML.
 
 function learnSteps(root, data, send) {
   const state = root.__steps || (root.__steps = {});
@@ -23,7 +24,8 @@ function buildSteps(root, state, data) {
   if (old) old.remove();
   Object.assign(state, { id: data.id, data, columns: decode(data.table), n: data.table.stops,
                          k: -1, playing: false, awaiting: undefined, serverIndex: undefined,
-                         speed: state.speed || data.speed, frames: [] });
+                         speed: state.speed || data.speed, frames: [], hist: null,
+                         released: false });
   const box = el("div", { class: "steps live" + (data.classroom ? " classroom" : ""),
                           tabindex: "0", "aria-label": text.keys_help, title: text.keys_help });
 
@@ -97,18 +99,45 @@ function buildSteps(root, state, data) {
 const FIT_MARGIN = 14;
 
 function fitToWindow(state, figures) {
-  if (state.fitObserver) state.fitObserver.disconnect();
+  if (state.unfit) state.unfit();
+  const box = state.box;
+  let onPage = false;  // on the page once: leaving it later releases the view
   const fit = () => {
-    if (!figures.isConnected) return;
+    if (!box.isConnected) {
+      if (onPage) releaseSteps(state, box);
+      return;
+    }
+    onPage = true;
     if (getComputedStyle(figures).getPropertyValue("--steps-fit").trim() !== "1") return;
     const room = window.innerHeight - figures.getBoundingClientRect().top - FIT_MARGIN;
     figures.style.setProperty("--steps-room", Math.max(120, Math.floor(room)) + "px");
   };
-  state.fitObserver = new ResizeObserver(fit);
-  state.fitObserver.observe(document.documentElement);
-  state.fitObserver.observe(state.box);
+  const observer = new ResizeObserver(fit);
+  observer.observe(document.documentElement);
+  observer.observe(box);  // its removal from the page is a resize to nothing: released then
   window.addEventListener("resize", fit);
-  requestAnimationFrame(fit);
+  state.fitObserver = observer;
+  state.unfit = () => {
+    observer.disconnect();
+    window.removeEventListener("resize", fit);
+    if (state.fitObserver === observer) state.fitObserver = null;
+    state.unfit = null;
+  };
+  fit();  // now: the figures are first drawn at this height, not drawn again at it
+}
+
+// The view's element has left the page (another screen, another page): its observers, its
+// window listener and play's clock stop, and its figures are let go (box.stepsReleased: for
+// tests). A view drawn again later is built anew.
+function releaseSteps(state, box) {
+  box.stepsReleased = true;
+  if (state.box !== box) return;  // already rebuilt: the new view keeps its own
+  if (state.unfit) state.unfit();
+  if (state.raf) cancelAnimationFrame(state.raf);
+  state.playing = false;
+  for (const kind of stepKinds(state)) releaseFigure(state[kind]);
+  state.released = true;
+  state.id = undefined;  // the next run's data builds the view again
 }
 
 // What a user can do: the buttons and the slider choose a step (the server hears it at once, or
@@ -234,8 +263,8 @@ function showStep(state, k) {
   for (const name of ["tpr", "fpr", "precision", "recall", "area"]) {
     state.tiles[name].textContent = shortValue(c[name][k]);
   }
-  paintPath(state, "roc", k);
-  paintPath(state, "pr", k);
+  paintStepFigure(state, "roc", k);
+  paintStepFigure(state, "pr", k);
   state.paintLeft(k);
 }
 
@@ -255,78 +284,308 @@ function boldText(node, words) {
 // The ROC (FPR, TPR) or P-R (recall, precision) figure: the server's Plotly figure
 // (data.figures[kind], the Learn page's builders roc_path_figure / pr_path_figure at the last
 // step, every trace a step can need in place: spec.marks names them), drawn by Plotly.js once it
-// has loaded; a step restyles the path so far, on the ROC the trapezoids under it and the title's
-// area, and the point (paintPath). Its height is the box's (steps.css), not the server's.
+// has loaded. Its height is the box's (steps.css), not the server's.
 function pathFigure(state, data, kind) {
   const spec = data.figures[kind];
   const div = el("div", { class: "steps-plot steps-curve", "data-live": "plot-" + kind,
                           "data-marks": JSON.stringify(spec.marks) });
-  state[kind] = { div, spec, drawn: false, busy: false, want: null, shown: null };
+  state[kind] = { div, spec, drawn: false, busy: false, at: null, shown: null, timer: null };
   return div;
 }
 
-// Both path figures drawn, at the step shown, once Plotly.js is there (the counts, the words and
+// The score histogram by class as the left figure (the live view's Plotly figure, data.hist),
+// its cut (spec.marks: shape and annotation) at each step's threshold.
+function stepsHistogram(state, data) {
+  const spec = data.hist;
+  const div = el("div", { class: "steps-plot steps-hist", "data-live": "plot-hist",
+                          "data-marks": JSON.stringify(spec.marks) });
+  state.hist = { div, spec, drawn: false, busy: false, at: null, shown: null, timer: null };
+  state.paintLeft = (k) => paintStepFigure(state, "hist", k);
+  return div;
+}
+
+// The figures of the view (the histogram when it is the left one, the ROC and P-R paths).
+function stepKinds(state) {
+  return ["hist", "roc", "pr"].filter((kind) => state[kind] && state[kind].div);
+}
+
+// Every figure drawn, at the step shown, once Plotly.js is there (the counts, the words and
 // the strip do not wait for it).
 function drawPaths(state) {
   const id = state.id;
   window.livePlotly.then((Plotly) => {
-    for (const kind of ["roc", "pr"]) {
+    for (const kind of stepKinds(state)) {
       if (state.id !== id) return;  // rebuilt for another data set meanwhile
       const p = state[kind], { data, layout } = p.spec.figure;
       const k = Math.max(0, state.k);
       delete layout.height;  // the box's (the window's share), as Plotly's autosize reads it
       layout.autosize = true;
-      for (const [path, value] of Object.entries(pathRelayout(state, kind, k))) {
-        setPath(layout, path, value);
-      }
-      const restyled = pathTraces(state, kind, k);
-      restyled.indices.forEach((t, n) => {
-        for (const name of Object.keys(restyled.data)) data[t][name] = restyled.data[name][n];
+      const { traces, relayout } = stepMarks(state, kind, k);
+      for (const [path, value] of Object.entries(relayout)) setPath(layout, path, value);
+      traces.indices.forEach((t, n) => {
+        for (const name of Object.keys(traces.data)) data[t][name] = traces.data[name][n];
       });
       p.plotly = Plotly;
       Plotly.newPlot(p.div, data, layout, { ...p.spec.config, responsive: true }).then(() => {
         // the box's height changes with the room the window leaves (fitToWindow), which no
         // window resize announces; whichever Plotly.js drew (a page may already hold
-        // Streamlit's), the figure follows its box
+        // Streamlit's), the figure follows its box; once the box has left the page, the
+        // figure goes with it (Plotly's own window listeners too)
         if (!p.resizes) {
           p.resizes = new ResizeObserver(() => {
-            if (p.div.isConnected && p.div._fullLayout) Plotly.Plots.resize(p.div);
+            if (!p.div.isConnected) {
+              releaseFigure(p);
+            } else if (p.div._fullLayout) {
+              Plotly.Plots.resize(p.div);
+            }
           });
           p.resizes.observe(p.div);
         }
+        // a redraw (a resize, the sync) draws the figure's data: a step still ahead of it is
+        // painted over it again
+        p.div.on("plotly_afterplot", () => {
+          if (p.at !== null && p.at !== p.shown) overlayStep(state, kind, p.at);
+        });
         p.drawn = true;
         p.div.setAttribute("data-drawn", "");
         shownAt(state, kind, k);
-        if (p.want !== null && p.want !== k) paintPath(state, kind, p.want);
+        if (p.at !== null && p.at !== k) paintStepFigure(state, kind, p.at);
       });
     }
   });
 }
 
-// The step a figure's data shows, on its element (what a test waits on): the step and this
-// step's point.
+// The step a figure's data shows, on its element (what a test waits on): the step and, on the
+// paths, this step's point; data-at: the step its drawing shows (the overlay's, ahead of it).
 function shownAt(state, kind, k) {
   const p = state[kind], c = state.columns;
-  const [x, y] = kind === "roc" ? [c.fpr[k], c.tpr[k]] : [c.recall[k], c.precision[k]];
   p.shown = k;
   p.div.setAttribute("data-step", String(k));
+  p.div.setAttribute("data-at", String(k));
+  if (kind === "hist") return;
+  const [x, y] = kind === "roc" ? [c.fpr[k], c.tpr[k]] : [c.recall[k], c.precision[k]];
   p.div.setAttribute("data-x", String(x));
   p.div.setAttribute("data-y", String(y));
 }
 
-// The figure restyled to step k: one Plotly.update at a time, the newest step wanted next
-// (play at 30 steps a second skips what a slow frame could not draw, never goes back).
-function paintPath(state, kind, k) {
+// A figure shown at step k: only what moves is drawn at once (overlayStep: the path, its
+// markers, the point and the trapezoids over the plot, the histogram's cut moved; no Plotly
+// redraw, so play keeps its speed), and the figure's own data (what hover and the PNG read)
+// follows in one Plotly.update once the steps have settled for SETTLE_MS and play has stopped.
+function paintStepFigure(state, kind, k) {
   const p = state[kind];
-  p.want = k;
-  if (!p.drawn || p.busy) return;
+  p.at = k;
+  if (!p.drawn) return;
+  if (kind !== "hist" && k === p.shown && !p.busy) {  // the figure's own data shows it
+    clearTimeout(p.timer);
+    showOwnMarks(p);
+    return;
+  }
+  if (!overlayStep(state, kind, k)) {  // nothing drawn to move yet: the figure itself
+    syncStep(state, kind);
+    return;
+  }
+  settleStep(state, kind);
+}
+
+function settleStep(state, kind) {
+  const p = state[kind];
+  clearTimeout(p.timer);
+  p.timer = setTimeout(() => syncStep(state, kind), SETTLE_MS);
+}
+
+// The figure's data brought to the step its drawing shows: one Plotly.update at a time.
+function syncStep(state, kind) {
+  const p = state[kind];
+  if (!p.drawn || p.busy || p.at === null || p.at === p.shown) return;
+  if (state.playing) {  // play's steps stay drawn over the figure until it stops
+    settleStep(state, kind);
+    return;
+  }
+  if (!p.div.isConnected) return;
+  const k = p.at;
   p.busy = true;
-  const { data, indices } = pathTraces(state, kind, k);
-  p.plotly.update(p.div, data, pathRelayout(state, kind, k), indices).then(() => {
+  const { traces, relayout } = stepMarks(state, kind, k);
+  p.plotly.update(p.div, traces.data, relayout, traces.indices).then(() => {
     p.busy = false;
     shownAt(state, kind, k);
-    if (p.want !== k) paintPath(state, kind, p.want);
+    if (p.at === k) {
+      showOwnMarks(p);
+    } else {
+      paintStepFigure(state, kind, p.at);
+    }
   });
+}
+
+// What step k changes in a figure: the traces (indices and their x, y, mode) and the layout.
+function stepMarks(state, kind, k) {
+  if (kind === "hist") return { traces: { indices: [], data: {} }, relayout: cutRelayout(state, k) };
+  const { data, indices } = pathTraces(state, kind, k);
+  return { traces: { indices, data }, relayout: pathRelayout(state, kind, k) };
+}
+
+// The histogram's cut at step k's threshold, written on the line's roomier side (as the
+// builder and the live view do); none for "all negative".
+function cutRelayout(state, k) {
+  const m = state.hist.spec.marks, range = state.hist.spec.figure.layout.xaxis.range;
+  const t = state.columns.threshold[k], on = Number.isFinite(t);
+  const x = on ? Math.min(Math.max(t, range[0]), range[1]) : range[0];
+  return {
+    [`shapes[${m.cut}].x0`]: x, [`shapes[${m.cut}].x1`]: x, [`shapes[${m.cut}].visible`]: on,
+    [`annotations[${m.cut_text}].x`]: x, [`annotations[${m.cut_text}].visible`]: on,
+    [`annotations[${m.cut_text}].text`]:
+      state.data.text.threshold_short.replace("\u0000", state.data.labels[k]),
+    [`annotations[${m.cut_text}].xanchor`]: x > (range[0] + range[1]) / 2 ? "right" : "left",
+  };
+}
+
+// Step k drawn over the figure, or false when the figure is not drawn to be drawn over. The
+// histogram's cut is moved where it is drawn (live.js's place); on a path figure the traces
+// step k changes are drawn in an overlay (an SVG group over the plot, through the axes' own
+// data-to-pixel functions, in the traces' own colours) while the figure's own are hidden, and
+// the ROC's title gets the area so far.
+function overlayStep(state, kind, k) {
+  const p = state[kind], gd = p.div, full = gd._fullLayout;
+  if (!full || !full.xaxis || !full.yaxis || !full.xaxis.c2p || !full.yaxis.c2p) return false;
+  if (kind === "hist") {
+    if (!place(gd, {}, cutRelayout(state, k))) return false;
+    gd.setAttribute("data-at", String(k));
+    return true;
+  }
+  const xa = full.xaxis, ya = full.yaxis;
+  const layer = overlayLayer(p, xa, ya);
+  if (!layer) return false;
+  const { data, indices } = pathTraces(state, kind, k);
+  const px = (v) => xa.c2p(v), py = (v) => ya.c2p(v);
+  indices.forEach((t, n) => {
+    const style = traceStyle(gd, t), g = layer.groups[n];
+    const xs = data.x[n], ys = data.y[n], mode = data.mode[n];
+    g.fill.setAttribute("d", style.fill === "toself" ? polygons(xs, ys, px, py) : "");
+    g.fill.setAttribute("fill", style.fillcolor || "none");
+    const lines = mode.includes("lines");
+    g.line.setAttribute("d", lines ? polyline(xs, ys, px, py, style.shape) : "");
+    g.line.setAttribute("stroke", style.color);
+    g.line.setAttribute("stroke-width", String(style.width));
+    const points = mode.includes("markers") ? xs.map((x, j) => [x, ys[j]]) : [];
+    markers(g.markers, points, style.marker, px, py);
+  });
+  const title = relayoutTitle(state, kind, k);
+  if (title !== null) {
+    const node = gd.querySelector(".g-gtitle .gtitle");
+    if (node && !node.children.length) node.textContent = title;
+  }
+  hideOwnMarks(p, indices);
+  layer.node.style.display = "";
+  gd.setAttribute("data-at", String(k));
+  return true;
+}
+
+// The overlay's SVG group in the figure's paper (above the traces, below the title and the
+// hover labels), at the plot area's corner: a group (fill, line, markers) per restyled trace.
+function overlayLayer(p, xa, ya) {
+  const paper = p.div.querySelector(".main-svg");
+  if (!paper) return null;
+  if (!p.layer) {
+    const node = svg("g", { class: "steps-overlay", "pointer-events": "none" });
+    const count = p.spec.marks.areas ? 5 : 2;
+    const groups = Array.from({ length: count }, () => {
+      const g = svg("g", {});
+      const fill = svg("path", { stroke: "none" });
+      const line = svg("path", { fill: "none", "stroke-linejoin": "round" });
+      const dots = svg("g", {});
+      g.append(fill, line, dots);
+      node.append(g);
+      return { fill, line, markers: dots };
+    });
+    p.layer = { node, groups };
+  }
+  if (p.layer.node.parentNode !== paper) paper.append(p.layer.node);
+  p.layer.node.setAttribute("transform", `translate(${xa._offset},${ya._offset})`);
+  return p.layer;
+}
+
+// A trace's look as the builder gave it (gd.data), else as Plotly filled it in (an empty trace
+// has no line or marker in gd._fullData): line colour, width and shape, fill, marker.
+function traceStyle(gd, t) {
+  const given = gd.data[t] || {}, full = gd._fullData[t] || {};
+  const line = { ...(full.line || {}), ...(given.line || {}) };
+  const color = line.color || "#444";
+  const marker = { ...(full.marker || {}), ...(given.marker || {}) };
+  return { color, width: line.width === undefined ? 2 : line.width, shape: line.shape,
+           fill: given.fill || full.fill, fillcolor: given.fillcolor || full.fillcolor,
+           marker: { ...marker, color: marker.color || color } };
+}
+
+// "M…L…Z" for each polygon of xs, ys (polygons separated by null).
+function polygons(xs, ys, px, py) {
+  let d = "", open = false;
+  xs.forEach((x, j) => {
+    if (x === null || ys[j] === null) {
+      if (open) d += "Z";
+      open = false;
+      return;
+    }
+    d += (open ? "L" : "M") + px(x).toFixed(1) + "," + py(ys[j]).toFixed(1);
+    open = true;
+  });
+  return open ? d + "Z" : d;
+}
+
+// The line through xs, ys as Plotly draws it: straight, or "hv" (across, then up or down).
+function polyline(xs, ys, px, py, shape) {
+  let d = "";
+  xs.forEach((x, j) => {
+    const a = px(x).toFixed(1), b = py(ys[j]).toFixed(1);
+    if (!j) d = "M" + a + "," + b;
+    else d += shape === "hv" ? "H" + a + "V" + b : "L" + a + "," + b;
+  });
+  return d;
+}
+
+// Circles at `points` in the trace's marker style, the group's circles reused.
+function markers(group, points, marker, px, py) {
+  const shown = points.filter(([x, y]) => x !== null && y !== null
+                                         && Number.isFinite(x) && Number.isFinite(y));
+  while (group.childNodes.length > shown.length) group.lastChild.remove();
+  while (group.childNodes.length < shown.length) group.append(svg("circle", {}));
+  const line = marker.line || {};
+  shown.forEach(([x, y], j) => {
+    const dot = group.childNodes[j];
+    dot.setAttribute("cx", px(x).toFixed(1));
+    dot.setAttribute("cy", py(y).toFixed(1));
+    dot.setAttribute("r", String((marker.size || 6) / 2));
+    dot.setAttribute("fill", marker.color);
+    dot.setAttribute("stroke", line.color || "none");
+    dot.setAttribute("stroke-width", String(line.width || 0));
+  });
+}
+
+// The figure's own traces of `indices` hidden (the overlay draws them), or shown again with
+// the overlay hidden once the figure's data has caught up.
+function hideOwnMarks(p, indices) {
+  p.hidden = indices.map((t) => p.div._fullData[t].uid);
+  for (const node of ownMarkNodes(p)) node.style.display = "none";
+}
+
+function showOwnMarks(p) {
+  for (const node of ownMarkNodes(p)) node.style.display = "";
+  p.hidden = [];
+  if (p.layer) p.layer.node.style.display = "none";
+}
+
+function ownMarkNodes(p) {
+  return (p.hidden || []).map((uid) => p.div.querySelector(`.scatterlayer .trace${CSS.escape(uid)}`))
+    .filter(Boolean);
+}
+
+// A figure whose box has left the page: its observer stops, its timer too, and Plotly lets it
+// go (its window listeners, its data).
+function releaseFigure(p) {
+  if (p.released) return;
+  p.released = true;
+  if (p.resizes) p.resizes.disconnect();
+  clearTimeout(p.timer);
+  if (p.plotly && p.div._fullLayout) p.plotly.purge(p.div);
 }
 
 const MAX_TRAPEZOIDS = 200;  // as the builder (figures.py): beyond, the area as one region
@@ -388,8 +647,13 @@ function prSteps(c, k) {
 
 // The ROC's title with the area so far (the P-R figure's stays).
 function pathRelayout(state, kind, k) {
-  if (kind !== "roc") return {};
-  return { "title.text": state.data.text.roc_title.replace("\u0000", value4(state.columns.area[k])) };
+  const title = relayoutTitle(state, kind, k);
+  return title === null ? {} : { "title.text": title };
+}
+
+function relayoutTitle(state, kind, k) {
+  if (kind !== "roc") return null;
+  return state.data.text.roc_title.replace("\u0000", value4(state.columns.area[k]));
 }
 
 // The samples by score (rank across, score up), one colour per class (named in the empty lower
@@ -453,15 +717,5 @@ function strip(state, data) {
     }
     figure.setAttribute("data-filled", String(at));
   };
-  return figure;
-}
-
-// The score histogram by class (the live view's), with this step's threshold as the cut.
-function stepsHistogram(state, data) {
-  const text = data.text;
-  const figure = histogram(state, data);
-  const c = state.columns;
-  state.paintLeft = (k) => paintCut(state, c.threshold[k],
-                                    text.threshold_short.replace("\u0000", data.labels[k]));
   return figure;
 }

@@ -26,6 +26,10 @@ function svg(tag, attrs) {
 // the figure's viewBox units per screen pixel, up to the size its margins are drawn for.
 const FITTING = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((entries) => {
   for (const { target, contentRect } of entries) {
+    if (!target.isConnected) {  // the figure has left the page
+      FITTING.unobserve(target);
+      continue;
+    }
     const box = target.viewBox.baseVal;
     if (!box || !box.width || contentRect.width <= 0 || contentRect.height <= 0) continue;
     const fit = Math.max(box.width / contentRect.width, box.height / contentRect.height);

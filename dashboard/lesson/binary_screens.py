@@ -13,7 +13,7 @@ from dashboard.cost.view import cost_controls, cost_curve_labels, cost_summary, 
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.pairs_view import rank_loss_formula
 from dashboard.learn.steps_view import show_steps
-from dashboard.live.data import curves_data
+from evalcore.view.live.payload import curves_data
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.lesson.figures import LinkedLabels, linked_pairs_figure
 from dashboard.lesson.frame import screen_fragment

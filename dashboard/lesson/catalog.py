@@ -284,9 +284,6 @@ MESSAGES = {
         "zh": "在 S 上训练，在 T 上计算测试误差。一次划分只给出一个估计、没有离散程度；"
               "教材建议多次随机划分后取平均（§2.2.1）。"},
     "lesson_holdout_row": {"en": "the split", "zh": "本次划分"},
-    "lesson_iris_setosa": {"en": "setosa", "zh": "山鸢尾"},
-    "lesson_iris_versicolor": {"en": "versicolor", "zh": "变色鸢尾"},
-    "lesson_iris_virginica": {"en": "virginica", "zh": "维吉尼亚鸢尾"},
     # 9
     "lesson_title_kfold": {"en": "k-fold cross-validation: μ ± σ",
                            "zh": "k 折交叉验证：μ ± σ"},

@@ -38,6 +38,10 @@ HEIGHT = 330
 LAB = LabSettings(dataset="iris", model="knn", k_neighbors=5)
 """The method screens' data set and model: Iris is small enough for leave-one-out."""
 FAMILY = "binormal"
+PROJECTOR_POINTS = 1000
+"""Most points of a sample's curve on the prevalence screen (5,000 samples): its two figures
+share a projector's width, where a curve has fewer pixels than that, and each is drawn several
+times as the screen settles."""
 SLIDE_CHART = "lesson_seed003_slide"
 SLIDE_FRAME = "lesson_hist_frame"
 """Session key of seed 003's frame shown (0: threshold 1.0, the last: 0.0)."""
@@ -111,7 +115,7 @@ def prevalence_screen(_dataset=None) -> None:
     params = DEFAULTS[FAMILY]
     draw = simulate(Settings(family=FAMILY, params=tuple(params.items()), n=5000,
                              prevalence=float(prevalence), seed=0))
-    summary = curve_summary(draw)
+    summary = curve_summary(draw, max_points=PROJECTOR_POINTS)
     theory_tpr = theoretical_roc(FAMILY, params, FPR_GRID)
     auc = theoretical_auc(FAMILY, params)
     roc = with_theory(roc_figure(summary.roc, point=(None, None),
@@ -132,15 +136,6 @@ def prevalence_screen(_dataset=None) -> None:
     show_chart(pr, key="lesson_prevalence_pr", height=HEIGHT + 40, where=right)
 
 
-IRIS_CLASSES = ("lesson_iris_setosa", "lesson_iris_versicolor", "lesson_iris_virginica")
-"""Iris's classes 0, 1, 2 by name."""
-
-
-def iris_class(label) -> str:
-    """Iris's class ``label`` (0, 1 or 2) by its name."""
-    return t(IRIS_CLASSES[int(label)])
-
-
 @screen_fragment
 def holdout_screen(_dataset=None) -> None:
     """The test set's share; μ (one estimate, no σ); the split drawn (each sample of D in S or
@@ -151,12 +146,11 @@ def holdout_screen(_dataset=None) -> None:
     run = cached_run(settings)
     summary(run)
     picture_col, table_col = st.columns((3, 2))
-    labels = replace(strip_labels("holdout"), class_name=iris_class,
+    labels = replace(strip_labels("holdout", settings.dataset),
                      split_name=lambda repeat, fold: t("lesson_holdout_row"))
     show_chart(fold_strips_figure(cached_strips(settings), labels=labels),
                key="lesson_holdout_split", where=picture_col)
-    table = split_table(run).rename(columns={str(c): iris_class(c) for c in run.classes})
-    show_plain_table(table, where=table_col)
+    show_plain_table(split_table(run), where=table_col)
 
 
 @screen_fragment

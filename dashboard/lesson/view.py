@@ -1,5 +1,5 @@
-"""Lesson mode's sequence: :data:`SCREENS` in teaching order, the screen in the URL
-(``?screen=3``), the Back / Next buttons with the progress "3 / 13", the keyboard, the title, the
+"""Lesson mode's sequence: :data:`SCREENS` in teaching order, the screen in the URL by its
+stable name (``?screen=cost``; a number opens that position), the Back / Next buttons with the progress "3 / 13", the keyboard, the title, the
 caption and the keys' hint, then the screen itself."""
 
 from __future__ import annotations
@@ -25,7 +25,9 @@ from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode
 
 SCREEN = "lesson_screen"
-"""Session key of the screen shown (1 = first); in the URL as ``screen``."""
+"""Session key of the screen shown (1 = first); in the URL as ``screen``, by the screen's name
+(:attr:`Screen.name`)."""
+TITLE_PREFIX = "lesson_title_"
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,12 @@ class Screen:
     caption: str
     shared_data: bool
     draw: Callable[[Any], None]
+
+    @property
+    def name(self) -> str:
+        """The screen's name in a link (``cost`` for ``lesson_title_cost``): its title key's, so
+        that a link keeps opening this screen when screens are inserted before it."""
+        return self.title.removeprefix(TITLE_PREFIX)
 
 
 SCREENS = (
@@ -72,13 +80,16 @@ the validation set, degree M, KNN's K, a question."""
 
 
 def current_screen() -> int:
-    """The screen to show (1-based): a fresh link's ``screen=``, else the session's, else 1."""
+    """The screen to show (1-based): a fresh link's ``screen=`` (a screen's name, or a position
+    as links made before the names had it; anything else is reported and opens screen 1), else
+    the session's, else 1. The URL then names the screen shown."""
     state = st.session_state
-    from_link = links.number(SCREEN, low=1, high=len(SCREENS), integer=True)
+    names = [screen.name for screen in SCREENS]
+    from_link = links.choice(SCREEN, [*names, *range(1, len(SCREENS) + 1)])  # names listed
     if from_link is not None:
-        state[SCREEN] = int(from_link)
+        state[SCREEN] = names.index(from_link) + 1 if isinstance(from_link, str) else from_link
     state[SCREEN] = min(max(int(state.get(SCREEN, 1)), 1), len(SCREENS))
-    links.publish(SCREEN, state[SCREEN])
+    links.publish(SCREEN, names[state[SCREEN] - 1])
     return state[SCREEN]
 
 

@@ -17,6 +17,7 @@ import threading
 from dataclasses import replace
 from typing import Callable, Sequence
 
+from dashboard.binary.view import curve_summary
 from dashboard.generalization.view import (cached_fit, cached_neighbors, cached_polynomial,
                                            cached_regions)
 from dashboard.learn.simulator_view import DEFAULTS, Settings, simulate
@@ -34,8 +35,9 @@ _started = threading.Event()
 
 def _prevalence() -> None:
     params = DEFAULTS[own.FAMILY]
-    simulate(Settings(family=own.FAMILY, params=tuple(params.items()), n=5000, prevalence=0.5,
-                      seed=0))
+    draw = simulate(Settings(family=own.FAMILY, params=tuple(params.items()), n=5000,
+                             prevalence=0.5, seed=0))
+    curve_summary(draw, max_points=own.PROJECTOR_POINTS)
 
 
 def _holdout() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from dashboard.reporting.document import Block, Figure, Heading, Paragraph
+from dashboard.resampling.class_names import class_name
 from dashboard.resampling.pictures import (DrawLabels, StripLabels, bootstrap_animation_figure,
                                            fold_strips_figure)
 from dashboard.shell.language import t
@@ -21,9 +22,9 @@ STRIP_ROW = 14
 STRIPS_HEIGHT = (260, 560)
 
 
-def strip_labels(method: str) -> StripLabels:
+def strip_labels(method: str, dataset: str) -> StripLabels:
     """The fold strips' text for ``method`` (rounds for the bootstrap, repetition and fold for
-    p × k-fold, folds otherwise)."""
+    p × k-fold, folds otherwise), the classes named as data set ``dataset`` names them."""
     if method == "repeated":
         def split_name(repeat: int, fold: int) -> str:
             return t("resampling_strips_repeat_fold", repeat=repeat, fold=fold)
@@ -36,7 +37,7 @@ def strip_labels(method: str) -> StripLabels:
         train=t("resampling_strips_train"),
         test=t("resampling_strips_oob" if method == "bootstrap" else "resampling_strips_test"),
         class_row=t("resampling_strips_class_row"),
-        class_name=lambda label: t("resampling_strips_class", label=label),
+        class_name=lambda label: class_name(dataset, label),
         split_name=split_name, x_title=t("resampling_strips_x"))
 
 
@@ -57,7 +58,7 @@ def strips_section(settings: LabSettings, *, samples: int) -> list[Block]:
         st.markdown(t("resampling_strips_loo", samples=samples))
         blocks.append(Paragraph(t("resampling_strips_loo", samples=samples)))
     strips = cached_strips(settings)
-    figure = fold_strips_figure(strips, labels=strip_labels(settings.method))
+    figure = fold_strips_figure(strips, labels=strip_labels(settings.method, settings.dataset))
     height = min(max(STRIPS_HEIGHT[0], 140 + STRIP_ROW * strips.roles.shape[0]),
                  STRIPS_HEIGHT[1])
     show_chart(figure, key="resampling_strips", height=height)

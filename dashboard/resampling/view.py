@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
+from dashboard.resampling.class_names import class_name
 from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, band_limits,
                                           oob_figure, spread_figure, split_estimates_figure)
 from dashboard.reporting.document import Block, Figure, Heading, Paragraph, Table
@@ -200,29 +201,31 @@ def _spread_tile(run: MethodRun) -> tuple[str, str, str]:
     return t("resampling_std"), format_value(run.std), t("resampling_std_help")
 
 
-def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str) -> dict[str, list[int]]:
-    return {t(key, label=str(label)): counts[:, j].tolist() for j, label in enumerate(classes)}
+def _class_columns(counts: np.ndarray, classes: np.ndarray, key: str,
+                   dataset: str) -> dict[str, list[int]]:
+    return {t(key, label=class_name(dataset, label)): counts[:, j].tolist()
+            for j, label in enumerate(classes)}
 
 
 def split_table(run: MethodRun) -> pd.DataFrame:
     """Hold-out: class counts of D, S and T. Otherwise one row per split with its class counts,
-    sizes and test error."""
-    classes = run.classes
+    sizes and test error. The classes by name (:func:`class_name`)."""
+    classes, dataset = run.classes, run.settings.dataset
     if run.settings.method == "holdout":
         train, test = run.train_counts[0], run.test_counts[0]
         rows = {t("resampling_row_data"): train + test, t("resampling_row_train"): train,
                 t("resampling_row_test"): test}
         table = pd.DataFrame({t("resampling_col_set"): list(rows)})
         for j, label in enumerate(classes):
-            table[str(label)] = [int(v[j]) for v in rows.values()]
+            table[class_name(dataset, label)] = [int(v[j]) for v in rows.values()]
         table[t("resampling_col_total")] = [run.n_samples, int(run.train_sizes[0]),
                                             int(run.test_sizes[0])]
         return table
     table = {t("resampling_col_split"): np.arange(1, run.estimates.size + 1).tolist()}
     if run.settings.method == "repeated":
         table[t("resampling_col_repeat")] = (run.repeat + 1).tolist()
-    table.update(_class_columns(run.train_counts, classes, "resampling_col_train"))
-    table.update(_class_columns(run.test_counts, classes, "resampling_col_test"))
+    table.update(_class_columns(run.train_counts, classes, "resampling_col_train", dataset))
+    table.update(_class_columns(run.test_counts, classes, "resampling_col_test", dataset))
     table[t("resampling_col_train_size")] = run.train_sizes.tolist()
     table[t("resampling_col_test_size")] = run.test_sizes.tolist()
     if run.settings.method == "bootstrap":

@@ -1,6 +1,7 @@
 """AppTest: lesson mode. Every screen in both languages without an error, with the figures its
-room draws; Back / Next and the progress; a fresh ``?screen=N`` link opens screen N (a bad one
-says so and opens screen 1); the binary screens take the sidebar's data set (seed 001's learner A:
+room draws; Back / Next and the progress; a fresh ``?screen=cost`` link opens the screen of that
+name and ``?screen=N`` the N-th (a bad one says so and opens screen 1), and the URL names the
+screen shown; the binary screens take the sidebar's data set (seed 001's learner A:
 ℓrank 9/25 on the pairs screen) and refuse multiclass data with a message; seed 003's screen
 shows the hand-countable numbers at 0.6."""
 
@@ -52,7 +53,7 @@ def test_every_screen_in_order_with_next_then_back(lang):
         assert not at.error, (number, [e.value for e in at.error])
         assert at.button(key="lesson_back").disabled == (number == 1)
         assert at.button(key="lesson_next").disabled == (number == len(SCREENS))
-        assert at.query_params["screen"] == str(number)
+        assert at.query_params["screen"] == screen.name
         if number < len(SCREENS):
             at.button(key="lesson_next").click().run()
             assert not at.exception, (number, at.exception)
@@ -74,6 +75,34 @@ def test_a_bad_screen_number_says_so_and_opens_the_first():
     at = open_link({"page": "lesson", "screen": "99"})
     assert heading(at).startswith(f"1 / {len(SCREENS)} · ")
     assert any("screen" in w.value for w in at.warning)
+
+
+def test_a_link_by_name_opens_that_screen_and_the_url_names_the_screen_shown():
+    names = [screen.name for screen in SCREENS]
+    assert len(set(names)) == len(SCREENS) and "cost" in names
+    cost = names.index("cost") + 1
+    at = open_link({"page": "lesson", "screen": "cost", "example": "seed001_a"})
+    assert heading(at) == f"{cost} / {len(SCREENS)} · " + translate("lesson_title_cost", "en")
+    assert not at.warning and not at.exception
+    assert at.query_params["screen"] == "cost"
+    at.button(key="lesson_next").click().run()
+    assert heading(at).startswith(f"{cost + 1} / ")
+    assert at.query_params["screen"] == names[cost]
+
+
+def test_a_number_still_opens_that_position_and_the_url_then_names_it():
+    at = open_link({"page": "lesson", "screen": "8", "example": "seed001_a"})
+    assert heading(at).startswith(f"8 / {len(SCREENS)} · ")
+    assert at.query_params["screen"] == SCREENS[7].name
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_unknown_screen_name_says_so_and_opens_the_first(lang):
+    at = open_link({"page": "lesson", "screen": "tresholds", "lang": lang})
+    assert heading(at) == f"1 / {len(SCREENS)} · " + translate(SCREENS[0].title, lang)
+    assert not at.exception
+    assert any("tresholds" in w.value and "screen" in w.value for w in at.warning)
+    assert at.query_params["screen"] == SCREENS[0].name
 
 
 def test_seed003_screen_counts_at_06_and_the_roc_so_far():

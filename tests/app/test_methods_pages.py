@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import sklearn.datasets
 from sklearn.model_selection import (LeaveOneOut, StratifiedKFold, cross_val_score,
                                      train_test_split)
 from sklearn.neighbors import KNeighborsClassifier
@@ -13,6 +14,7 @@ from sklearn.preprocessing import StandardScaler
 
 from dashboard.i18n import translate
 from evalcore.evaluation_methods import LabSettings, estimate_spread, load_dataset, neighbors_data
+from evalcore.evaluation_methods.datasets import DATASETS
 from evalcore.evaluation_methods import polynomial_data
 from tests.app.helpers import input_errors, metric_values, open_app, plotly_array, plotly_figures
 
@@ -40,9 +42,10 @@ def test_resampling_hold_out_and_k_fold(lang):
     error = 1 - knn.fit(X_tr, y_tr).score(X_te, y_te)
     measure = _tr("resampling_measure_error_rate", lang)
     assert metric_values(at)[_tr("resampling_mean", lang, measure=measure)] == f"{error:.4f}"
-    split = _table(at)
-    assert split["0"].tolist() == [212, int((y_tr == 0).sum()), int((y_te == 0).sum())]
-    assert split["1"].tolist() == [357, int((y_tr == 1).sum()), int((y_te == 1).sum())]
+    split = _table(at)  # scikit-learn's target_names: 0 malignant, 1 benign
+    malignant, benign = _tr("resampling_class_malignant", lang), _tr("resampling_class_benign", lang)
+    assert split[malignant].tolist() == [212, int((y_tr == 0).sum()), int((y_te == 0).sum())]
+    assert split[benign].tolist() == [357, int((y_tr == 1).sum()), int((y_te == 1).sum())]
     assert split[_tr("resampling_col_total", lang)].tolist() == [569, 398, 171]
 
     at.selectbox(key="resampling_dataset").set_value("iris").run()
@@ -60,7 +63,37 @@ def test_resampling_hold_out_and_k_fold(lang):
     table = _table(at)
     column = _tr("resampling_col_estimate", lang, measure=measure)
     assert table[column].tolist() == [f"{v:.4f}" for v in scores]
-    assert table[_tr("resampling_col_test", lang, label="0")].tolist() == [10] * 5
+    setosa = _tr("resampling_class_setosa", lang)
+    assert table[_tr("resampling_col_test", lang, label=setosa)].tolist() == [10] * 5
+
+
+STRIP_NAMES = {
+    ("iris", "en"): ["setosa", "versicolor", "virginica"],
+    ("iris", "zh"): ["山鸢尾", "变色鸢尾", "维吉尼亚鸢尾"],
+    ("breast_cancer", "en"): ["malignant", "benign"],
+    ("breast_cancer", "zh"): ["恶性", "良性"],
+    ("digits", "en"): [f"class {d}" for d in range(10)],
+    ("digits", "zh"): [f"类别 {d}" for d in range(10)],
+}
+"""The fold strips' class names, written out here: scikit-learn's ``target_names`` in label
+order (Iris's species, breast cancer's 0 malignant and 1 benign); digits are their own names."""
+
+
+@pytest.mark.parametrize("dataset,lang", list(STRIP_NAMES))
+def test_the_fold_strips_name_each_class_in_the_users_language(dataset, lang):
+    at = open_app(RESAMPLING, lang=lang)
+    at.selectbox(key="resampling_dataset").set_value(dataset).run()
+    at.radio(key="resampling_method").set_value("kfold").run()
+    assert not at.exception
+    [strips] = [f for f in plotly_figures(at) if f["data"][0]["type"] == "heatmap"]
+    names = [d["name"] for d in strips["data"] if d.get("name")]
+    train, test = _tr("resampling_strips_train", lang), _tr("resampling_strips_test", lang)
+    assert names == [*STRIP_NAMES[dataset, lang], train, test]
+    if dataset != "digits":
+        loader = getattr(sklearn.datasets, DATASETS[dataset][0])
+        assert list(loader().target_names) == STRIP_NAMES[dataset, "en"]
+    if dataset == "iris":  # the split table's columns name them too
+        assert _tr("resampling_col_train", lang, label=STRIP_NAMES[dataset, lang][2]) in _table(at)
 
 
 def test_leave_one_out_on_large_data_says_why_and_keeps_the_last_run():

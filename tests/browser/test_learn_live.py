@@ -143,6 +143,36 @@ def test_play_at_30_steps_a_second_reaches_the_end_in_chinese(page: Page, app_ur
     wait_server_step(page, shown)
 
 
+def test_the_score_histogram_as_the_left_figure_draws_and_steps(page: Page, app_url: str):
+    """The options' "Score histogram" replaces the strip with the score histogram by class,
+    whose cut follows each step's threshold (learner A's scores, 0.95 down to 0.05 by 0.1: the
+    threshold after k steps is the k-th highest score, as the book sets it)."""
+    open_steps(page, app_url)
+    wait_point(page, 0)
+    page.locator("[data-testid=stPopoverButton]").first.click()
+    page.mouse.move(1, 1)  # the button's tooltip, which would cover the options, goes
+    expect(page.get_by_role("tooltip")).to_have_count(0)
+    page.get_by_text("Score histogram", exact=True).click()
+    page.keyboard.press("Escape")
+    hist = page.locator("[data-live=plot-hist][data-drawn]")
+    expect(hist).to_be_attached()
+    expect(page.locator(".steps-strip")).to_have_count(0)
+    wait_idle(page)
+    forward = page.get_by_role("button", name="One step forward: lower the threshold to the "
+                                              "next score")
+    for step, threshold in ((1, 0.95), (2, 0.85), (3, 0.75)):
+        forward.click()
+        wait_point(page, step)
+        page.wait_for_function("s => document.querySelector('[data-live=plot-hist]')"
+                               "?.getAttribute('data-step') === s", arg=str(step))
+        cut = hist.evaluate("g => { const m = JSON.parse(g.dataset.marks);"
+                            " return [g.layout.shapes[m.cut].x0, g.layout.shapes[m.cut].visible,"
+                            " g.layout.annotations[m.cut_text].text]; }")
+        assert cut[0] == pytest.approx(threshold) and cut[1] is not False
+        assert f"{threshold:.2f}" in cut[2]
+    expect(page.locator("[data-live=step]")).to_have_text("3 / 10")
+
+
 def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Page, app_url: str):
     from evalcore.teaching import simulate_scores
     from evalcore.view.formatting import format_count

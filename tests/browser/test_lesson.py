@@ -441,6 +441,22 @@ def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, 
                              " return window.__staleSeen.length; }") == 0, old
 
 
+def test_the_step_view_lets_go_of_its_observers_and_figures_when_its_screen_goes(page: Page,
+                                                                                 app_url: str):
+    """PageDown from the step screen: the step view's element has left the page, and with it
+    its ResizeObservers, its window listener and its Plotly figures."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={STEPS_SCREEN}")
+    settle(page, STEPS_SCREEN)
+    page.evaluate("() => { window.__oldSteps = document.querySelector('.steps'); }")
+    page.keyboard.press("PageDown")
+    settle(page, STEPS_SCREEN + 1)
+    page.wait_for_function("() => window.__oldSteps && !window.__oldSteps.isConnected"
+                           " && window.__oldSteps.stepsReleased === true")
+    left = page.evaluate("() => [...window.__oldSteps.querySelectorAll('.steps-plot')]"
+                         ".map(g => !!g._fullLayout)")
+    assert left and not any(left), left  # purged: Plotly holds none of them
+
 PR_CURVE = """() => {
   const hv = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
     .flatMap(g => (g._fullData || []).filter(t => t.visible && t.line && t.line.shape === 'hv'

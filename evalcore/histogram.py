@@ -26,6 +26,16 @@ class ScoreHistogram:
                      for counts in (self.positives, self.negatives))
 
 
+def bin_edges(values: np.ndarray, bins: int) -> np.ndarray:
+    """``np.histogram_bin_edges(values, bins)``, or one bin over the range when it is too narrow
+    to hold ``bins`` bins of finite width (scores a few subnormal steps apart, such as 0 and
+    5e-324): a histogram of such scores is one bar, never an error."""
+    try:
+        return np.histogram_bin_edges(values, bins=bins)
+    except ValueError:
+        return np.histogram_bin_edges(values, bins=1)
+
+
 def score_histogram(y_true, y_score, *, sample_weight=None, bins: int = 60) -> ScoreHistogram:
     """Histogram the scores of each class over the same ``bins`` equal-width bins.
 
@@ -46,7 +56,7 @@ def score_histogram(y_true, y_score, *, sample_weight=None, bins: int = 60) -> S
     y_true = np.asarray(y_true, dtype=bool)
     y_score = np.asarray(y_score, dtype=np.float64)
     weights = np.ones_like(y_score) if sample_weight is None else np.asarray(sample_weight, float)
-    edges = np.histogram_bin_edges(y_score, bins=bins)
+    edges = bin_edges(y_score, bins)
     positives, _ = np.histogram(y_score[y_true], bins=edges, weights=weights[y_true])
     negatives, _ = np.histogram(y_score[~y_true], bins=edges, weights=weights[~y_true])
     return ScoreHistogram(edges=edges, positives=positives, negatives=negatives)
@@ -64,7 +74,7 @@ def sweep_histogram(sweep, *, bins: int = 60) -> ScoreHistogram:
     cumulative sums instead of per-bin sums).
     """
     thresholds = sweep.thresholds
-    edges = np.histogram_bin_edges(np.array([thresholds[-1], thresholds[0]]), bins=bins)
+    edges = bin_edges(np.array([thresholds[-1], thresholds[0]]), bins)
     below = np.searchsorted(thresholds[::-1], edges[:-1], side="left")
     at_or_above = thresholds.size - below
     return ScoreHistogram(edges=edges, positives=_bin_weights(sweep.tp, at_or_above),

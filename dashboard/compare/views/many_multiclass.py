@@ -17,20 +17,24 @@ from typing import ClassVar
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.views.many_parts import (best_section, correction_choice, folds_section,
-                                                measures_table, model_names, more_columns,
+from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.many_parts import (best_section, folds_section,
+                                                measures_table, more_columns,
                                                 p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
 from dashboard.shell.language import t
+from dashboard.shell.session import sticky
 from dashboard.shell.table_cache import cached_table
 from evalcore.api.settings import MANY_BOOTSTRAP_RESAMPLES
 from evalcore.compare.many import ManyComparison, compare_multiclass_many
 from evalcore.compare.many_load import ManyModels, many_from_table
 from evalcore.view.formatting import format_count
 
+MAX_RESAMPLES = 100_000
+"""The most bootstrap resamples per pair the page takes."""
 TABLE_KEYS = ("accuracy", "macro_precision", "macro_recall", "macro_f1_mean", "weighted_f1",
               "kappa", "mcc")
 """The measures of the table, each named by its ``multiclass_metric_<key>``."""
@@ -87,11 +91,12 @@ def _cached_many(digest: str, name: str, label_col: str | None, columns: tuple[s
 
 
 @byte_cached
-def _bootstrapped(dataset_id: str, _dataset: ManyMulticlassDataset) -> ManyComparison:
-    """The comparison with the paired bootstrap of macro-F1 for every pair (as the command's
-    default resamples and seed), once per dataset: a change of correction only re-corrects."""
+def _bootstrapped(dataset_id: str, n_resamples: int,
+                  _dataset: ManyMulticlassDataset) -> ManyComparison:
+    """The comparison with the paired bootstrap of macro-F1 for every pair (the command's seed),
+    once per dataset and number of resamples: a change of correction only re-corrects."""
     return compare_multiclass_many(
-        _dataset.models.pairs, _dataset.names, n_resamples=MANY_BOOTSTRAP_RESAMPLES,
+        _dataset.models.pairs, _dataset.names, n_resamples=n_resamples,
         folds=_dataset.folds, fold_col=_dataset.fold_col or "fold")
 
 
@@ -100,12 +105,14 @@ def show(dataset: ManyMulticlassDataset) -> None:
     st.subheader(t("many_header", count=len(dataset.names)))
     names = model_names(dataset)
     correction = correction_choice(dataset)
-    bootstrap = st.toggle(t("many_mc_bootstrap", n=format_count(MANY_BOOTSTRAP_RESAMPLES)),
-                          key=f"many_mc_bootstrap_{dataset.key}",
-                          help=t("many_mc_bootstrap_help"))
+    bootstrap = sticky(st.toggle, t("many_mc_bootstrap"), value=False,
+                       key=f"many_mc_bootstrap_{dataset.key}", help=t("many_mc_bootstrap_help"))
     if bootstrap:
+        resamples = int(sticky(st.number_input, t("many_mc_resamples"), min_value=1,
+                               max_value=MAX_RESAMPLES, value=MANY_BOOTSTRAP_RESAMPLES, step=100,
+                               key=f"many_mc_resamples_{dataset.key}"))
         with st.spinner(t("many_mc_bootstrap_running")):
-            comparison = _bootstrapped(dataset.dataset_id, dataset)
+            comparison = _bootstrapped(dataset.dataset_id, resamples, dataset)
     else:
         comparison = dataset.result
     comparison = comparison.with_correction(correction)

@@ -18,8 +18,9 @@ from typing import ClassVar
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.views.many_parts import (best_section, correction_choice, measures_table,
-                                                model_names, more_columns, p_values_section)
+from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.many_parts import (best_section, measures_table,
+                                                more_columns, p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.ranking import randomization_choices, ranking_choices
 from dashboard.compare.views.skeleton import CLI_SETTINGS

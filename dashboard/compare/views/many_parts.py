@@ -16,7 +16,7 @@ from typing import Callable, Mapping, Sequence
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import cd_figure, nemenyi_text, p_frame
+from dashboard.compare.many_shown import cd_figure, friedman_text, nemenyi_text, p_frame
 from dashboard.compare.views.many_choice import is_role, linked_more
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.shell.language import option_labels, t
@@ -25,7 +25,6 @@ from dashboard.text.safe import md_shown
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.tables import show_dataframe
 from evalcore.compare.many import ManyComparison
-from evalcore.view.formatting import format_p_value, format_value
 
 
 def more_columns(source, task: str, cols_arg: str, label_key: str, *,
@@ -88,19 +87,16 @@ def best_section(comparison: ManyComparison, names: Sequence[str],
     st.caption(t("many_best_help", alpha=comparison.alpha))
 
 
-def folds_section(comparison: ManyComparison, names: Sequence[str], fold_col: str,
-                  measure_label: str) -> None:
-    """Friedman's test on the per-fold ``measure_label``, Nemenyi's critical difference and the
+def folds_section(comparison: ManyComparison, names: Sequence[str], fold_col: str) -> None:
+    """Friedman's test on the per-fold measure, Nemenyi's critical difference and the
     critical-difference diagram."""
     folds = comparison.folds
     st.markdown(f"**{t('many_folds_header', column=md_shown(fold_col))}**")
-    friedman = folds.friedman
-    if friedman.statistic is None:
-        st.info(t(friedman.reason))
+    text = friedman_text(folds, t)
+    if folds.friedman.statistic is None:
+        st.info(text)
     else:
-        st.markdown(t("many_friedman_of", measure=measure_label,
-                      statistic=format_value(friedman.statistic), df=friedman.df,
-                      p=format_p_value(friedman.p_value), folds=friedman.n_blocks))
+        st.markdown(text)
     st.markdown(nemenyi_text(folds, t))
     show_chart(cd_figure(folds, names, t), key="many_cd")
     st.caption(t("many_cd_help"))

@@ -24,14 +24,13 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Sequence
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, cd_figure,
-                                          curve_figures, friedman_text, measures_frame,
-                                          nemenyi_text, p_frame)
+from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, curve_figures,
+                                          measures_frame, p_frame)
 from dashboard.compare.views.many_choice import (MORE_FILES, correction_choice, model_names,
                                                  slot)
+from dashboard.compare.views.many_parts import folds_section, measures_table
 from dashboard.compare.views.mapping import DatasetKey, model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
@@ -170,11 +169,12 @@ def show(dataset: ManyBinaryDataset) -> None:
     correction = correction_choice(dataset)
     comparison = _at(dataset, thresholds, correction)
     _report_button(dataset, comparison, names)
-    _measures_table(comparison, names)
+    measures_table(measures_frame(comparison, names, t), name="many_measures",
+                   caption=t("many_table_help"))
     _curves(dataset, comparison, names)
     _p_values(comparison, names)
     if comparison.folds is not None:
-        _folds(dataset, comparison, names)
+        folds_section(comparison, names, dataset.fold_col)
 
 
 def _thresholds(dataset: ManyBinaryDataset, names: list[str]) -> tuple[float, ...]:
@@ -222,16 +222,6 @@ def _report_button(dataset: ManyBinaryDataset, comparison: ManyComparison,
                   more_files=more)
 
 
-def _measures_table(comparison: ManyComparison, names: list[str]) -> None:
-    st.markdown(f"**{t('many_table_header')}**")
-    table = measures_frame(comparison, names, t)
-    numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
-    config = {c: st.column_config.NumberColumn(c, format="%.4f") for c in numbers}
-    show_dataframe(table, name="many_measures", hide_index=True, column_config=config,
-                   key="many_measures_table")
-    st.caption(t("many_table_help"))
-
-
 def _curves(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[str]) -> None:
     figures = curve_figures(comparison, names, t, roc=dataset.roc_drawn, pr=dataset.pr_drawn)
     st.markdown(f"**{t('many_curves_header')}**")
@@ -255,15 +245,3 @@ def _p_values(comparison: ManyComparison, names: list[str]) -> None:
                       tied=tied or t("many_best_none"), alpha=comparison.alpha))
     st.caption(t("many_p_help",
                  correction=option_labels("many_correction_")(comparison.correction)))
-
-
-def _folds(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[str]) -> None:
-    folds = comparison.folds
-    st.markdown(f"**{t('many_folds_header', column=md_shown(dataset.fold_col))}**")
-    if folds.friedman.statistic is None:
-        st.info(friedman_text(folds, t))
-    else:
-        st.markdown(friedman_text(folds, t))
-    st.markdown(nemenyi_text(folds, t))
-    show_chart(cd_figure(folds, names, t), key="many_cd")
-    st.caption(t("many_cd_help"))

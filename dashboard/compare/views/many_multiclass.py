@@ -114,7 +114,7 @@ def show(dataset: ManyMulticlassDataset) -> None:
     comparison = comparison.with_correction(correction)
     _report_button(dataset, comparison, names, resamples if bootstrap else 0)
     n = format_count(len(dataset.models.first.y_true))
-    measures_table(multiclass_measures_frame(comparison, names, t).to_dict("records"),
+    measures_table(multiclass_measures_frame(comparison, names, t),
                    name="many_multiclass_measures", caption=t("many_mc_table_help", n=n))
     tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)

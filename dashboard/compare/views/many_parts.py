@@ -1,4 +1,4 @@
-"""The parts the multiclass and ranking views of k models draw alike: the sidebar's choice of
+"""The parts the views of k models draw alike: the sidebar's choice of
 more model columns, the sortable measures table, the matrix of corrected pairwise p-values, the
 best model per measure and, across folds, the Friedman test with the critical-difference diagram
 (the names and the correction: :mod:`~dashboard.compare.views.many_choice`; the texts and figures
@@ -46,9 +46,8 @@ def more_columns(source, task: str, cols_arg: str, label_key: str, *,
                        key=f"many_more_{task}_{source.digest[:16]}")
 
 
-def measures_table(rows: Sequence[Mapping[str, object]], *, name: str, caption: str) -> None:
+def measures_table(table: pd.DataFrame, *, name: str, caption: str) -> None:
     """One row per model, every number sortable and written with four decimals."""
-    table = pd.DataFrame(list(rows))
     numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
     config = {c: st.column_config.NumberColumn(c, format="%.4f") for c in numbers}
     st.markdown(f"**{t('many_table_header')}**")

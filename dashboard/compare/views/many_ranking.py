@@ -117,7 +117,7 @@ def show(dataset: ManyRankingDataset) -> None:
     _report_button(dataset, comparison, names, settings, n_resamples, seed)
     summaries = [e.summary(k).metrics for e in evaluations]
     _curves(evaluations, summaries, names, metric, k, dataset.key)
-    measures_table(ranking_measures_frame(summaries, names, k, t).to_dict("records"),
+    measures_table(ranking_measures_frame(summaries, names, k, t),
                    name="many_ranking_measures",
                    caption=t("many_rk_table_help", queries=format_count(dataset.n_queries)))
     tests = pair_labels(comparison, t)

@@ -17,13 +17,12 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, cd_figure,
-                                          friedman_text, nemenyi_text, p_frame,
+from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, p_frame,
                                           regression_measures_frame, rec_figure)
 from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.many_parts import folds_section, measures_table
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
@@ -126,19 +125,14 @@ def show(dataset: ManyRegressionDataset) -> None:
     comparison = _tested(dataset, correction, resamples)
     tolerance = _tolerance(dataset)
     _report_button(dataset, comparison, names, resamples)
-    st.markdown(f"**{t('many_table_header')}**")
-    table = regression_measures_frame(comparison, names, t, dataset.recs, tolerance)
-    numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
-    show_dataframe(table, name="many_measures", hide_index=True, key="many_measures_table",
-                   column_config={c: st.column_config.NumberColumn(c, format="%.4f")
-                                  for c in numbers})
-    st.caption(t("many_regression_table_help"))
+    measures_table(regression_measures_frame(comparison, names, t, dataset.recs, tolerance),
+                   name="many_measures", caption=t("many_regression_table_help"))
     st.markdown(f"**{t('many_rec_header')}**")
     show_chart(rec_figure(dataset.recs, dataset.rec_drawn, names, tolerance, t), key="many_rec")
     st.caption(t("many_legend_help"))
     _p_values(comparison, names)
     if comparison.folds is not None:
-        _folds(dataset, comparison, names)
+        folds_section(comparison, names, dataset.fold_col)
 
 
 def _tested(dataset: ManyRegressionDataset, correction: str, resamples: int) -> ManyComparison:
@@ -192,13 +186,3 @@ def _p_values(comparison: ManyComparison, names: list[str]) -> None:
                       tied=tied or t("many_best_none"), alpha=comparison.alpha))
     st.caption(t("many_p_help",
                  correction=option_labels("many_correction_")(comparison.correction)))
-
-
-def _folds(dataset: ManyRegressionDataset, comparison: ManyComparison, names: list[str]) -> None:
-    folds = comparison.folds
-    st.markdown(f"**{t('many_folds_header', column=md_shown(dataset.fold_col))}**")
-    text = friedman_text(folds, t)
-    (st.info if folds.friedman.statistic is None else st.markdown)(text)
-    st.markdown(nemenyi_text(folds, t))
-    show_chart(cd_figure(folds, names, t), key="many_cd")
-    st.caption(t("many_cd_help"))

@@ -121,3 +121,22 @@ def test_the_ranking_link_restores_models_metric_k_and_randomization():
     for measure, matrix in zip(("precision", "precision_randomization"), matrices):
         _widget(again.radio, "many_p_measure_").set_value(measure).run()
         assert again.dataframe[1].value.equals(matrix)
+
+
+def test_a_bad_bootstrap_resamples_and_model_are_said_and_the_rest_applies():
+    table = mc.four_models()
+    data = csv_bytes(table)
+    at = open_link({"page": "comparison", "upload": NAME, "task": "multiclass",
+                    "model_A": mc.MODELS[0], "model_B": mc.MODELS[1], "model_C": "no_such",
+                    "model_D": mc.MODELS[3], "bootstrap": "maybe", "correction": "bonferroni"})
+    at.sidebar.radio(key="source_kind_compare").set_value("upload").run()
+    at.file_uploader(key="upload_compare").set_value((NAME, data, "text/csv")).run()
+    assert not at.exception, at.exception
+    warnings = [w.value.replace("\\", "") for w in at.warning]
+    assert translate("link_bad_choice", "en", name="model_C", value="no_such",
+                     choices=", ".join(mc.MODELS[2:])) in warnings
+    assert translate("link_bad_choice", "en", name="bootstrap", value="maybe",
+                     choices="1, 0") in warnings
+    assert at.dataframe[0].value["Model"].tolist() == [mc.MODELS[0], mc.MODELS[1], mc.MODELS[3]]
+    assert _widget(at.toggle, "many_mc_bootstrap_").value is False
+    assert _widget(at.radio, "many_correction_").value == "bonferroni"

@@ -26,11 +26,11 @@ from typing import ClassVar, Sequence
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, curve_figures,
-                                          measures_frame, p_frame)
+from dashboard.compare.many_shown import ShownMany, curve_figures, measures_frame, pair_labels
 from dashboard.compare.views.many_choice import (MORE_FILES, correction_choice, model_names,
                                                  slot)
-from dashboard.compare.views.many_parts import folds_section, measures_table
+from dashboard.compare.views.many_parts import (folds_section, measures_table,
+                                                p_values_section)
 from dashboard.compare.views.mapping import DatasetKey, model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
@@ -44,7 +44,6 @@ from dashboard.shell.table_cache import cached_table
 from dashboard.text.safe import escape_params, md_shown
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.column_choice import column_choice
-from dashboard.widgets.tables import show_dataframe
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import (ManyComparison, binary_threshold_tests, compare_binary_many,
                                    corrected)
@@ -172,7 +171,8 @@ def show(dataset: ManyBinaryDataset) -> None:
     measures_table(measures_frame(comparison, names, t), name="many_measures",
                    caption=t("many_table_help"))
     _curves(dataset, comparison, names)
-    _p_values(comparison, names)
+    p_values_section(comparison, names, pair_labels(comparison, t), key=dataset.key,
+                     best_line=True)
     if comparison.folds is not None:
         folds_section(comparison, names, dataset.fold_col)
 
@@ -230,18 +230,3 @@ def _curves(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[
     show_chart(figures["pr"], key="many_pr", where=right)
     show_chart(figures["cost"], key="many_cost")
     st.caption(t("many_legend_help"))
-
-
-def _p_values(comparison: ManyComparison, names: list[str]) -> None:
-    st.markdown(f"**{t('many_p_header')}**")
-    tested = [m for m in P_MEASURES if m in comparison.higher]
-    measure = st.radio(t("many_p_measure"), options=tested, horizontal=True,
-                       format_func=option_labels("many_p_"), key="many_p_measure")
-    show_dataframe(p_frame(comparison, names, measure), name="many_p_values", key="many_p_table")
-    best = best_of(comparison, measure)
-    if best is not None:
-        tied = ", ".join(md_shown(names[i]) for i in best[1])
-        st.markdown(t("many_best", best=md_shown(names[best[0]]),
-                      tied=tied or t("many_best_none"), alpha=comparison.alpha))
-    st.caption(t("many_p_help",
-                 correction=option_labels("many_correction_")(comparison.correction)))

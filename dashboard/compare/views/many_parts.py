@@ -16,7 +16,7 @@ from typing import Callable, Mapping, Sequence
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import cd_figure, friedman_text, nemenyi_text, p_frame
+from dashboard.compare.many_shown import best_of, cd_figure, friedman_text, nemenyi_text, p_frame
 from dashboard.compare.views.many_choice import is_role, linked_more
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.shell.language import option_labels, t
@@ -57,14 +57,20 @@ def measures_table(table: pd.DataFrame, *, name: str, caption: str) -> None:
 
 
 def p_values_section(comparison: ManyComparison, names: Sequence[str],
-                     tests: Mapping[str, str], *, key: str) -> None:
+                     tests: Mapping[str, str], *, key: str, best_line: bool = False) -> None:
     """The matrix of one test's corrected p-values (``tests``: measure → its label, the first
-    shown first)."""
+    shown first); ``best_line``: under it, that test's best model and those not significantly
+    different from it."""
     st.markdown(f"**{t('many_p_header')}**")
     measure = st.radio(t("many_p_measure"), options=list(tests), horizontal=True,
                        format_func=tests.__getitem__, key=f"many_p_measure_{key}")
     show_dataframe(p_frame(comparison, names, measure), name="many_p_values",
                    key=f"many_p_table_{key}")
+    best = best_of(comparison, measure) if best_line else None
+    if best is not None:
+        tied = ", ".join(md_shown(names[i]) for i in best[1])
+        st.markdown(t("many_best", best=md_shown(names[best[0]]),
+                      tied=tied or t("many_best_none"), alpha=comparison.alpha))
     st.caption(t("many_p_help",
                  correction=option_labels("many_correction_")(comparison.correction)))
 

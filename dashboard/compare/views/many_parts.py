@@ -1,5 +1,5 @@
-"""The parts the views of k models draw alike: the sidebar's choice of
-more model columns, the sortable measures table, the matrix of corrected pairwise p-values, the
+"""The parts the views of k models draw alike: the sidebar's choice of more model columns
+(multiclass, ranking), the sortable measures table, the matrix of corrected pairwise p-values, the
 best model per measure and, across folds, the Friedman test with the critical-difference diagram
 (the names and the correction: :mod:`~dashboard.compare.views.many_choice`; the texts and figures
 a report writes too: :mod:`~dashboard.compare.many_shown`).

@@ -33,8 +33,8 @@ MESSAGES = {
     "many_mc_p_accuracy": {"en": "Accuracy (McNemar)", "zh": "精度（McNemar 检验）"},
     "many_mc_p_macro_f1_mean": {"en": "Macro-F1 (paired bootstrap)",
                                 "zh": "宏 F1（配对自助法）"},
-    "many_mc_bootstrap": {"en": "Bootstrap macro-F1 ({n} resamples per pair)",
-                          "zh": "对宏 F1 做自助法检验（每对模型 {n} 次重采样）"},
+    "many_mc_bootstrap": {"en": "Bootstrap macro-F1", "zh": "对宏 F1 做自助法检验"},
+    "many_mc_resamples": {"en": "Resamples per pair", "zh": "每对模型的重采样次数"},
     "many_mc_bootstrap_help": {
         "en": "The paired bootstrap resamples the rows and recomputes both models' macro-F1; "
               "it takes a while with many rows or models.",

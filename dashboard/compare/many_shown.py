@@ -1,13 +1,14 @@
 """What the comparison of k models shows, built without Streamlit: the measures table, the
-overlaid curves (binary: ROC, P-R and cost; regression: REC), the matrices of corrected p-values,
-the best model per test and, across folds, the Friedman and Nemenyi texts and the
-critical-difference diagram.
+overlaid curves (binary: ROC, P-R and cost; regression: REC; ranking: each measure against k),
+the matrices of corrected p-values with each test's label, the best model per test and, across
+folds, the Friedman and Nemenyi texts and the critical-difference diagram.
 
-The pages (:mod:`dashboard.compare.views.many_binary`, ``many_regression``) draw these and their
-report (:mod:`dashboard.report`) writes the same ones, from the comparison at the page's settings
-(thresholds, ε, correction) and the names the page shows its models by. ``t`` is either one's
-translator (``t(key, **params)``). Names are user text: the figures escape them, tables show them
-as text, and a caller that writes Markdown escapes them itself.
+The pages (:mod:`dashboard.compare.views.many_binary`, ``many_regression``, ``many_multiclass``,
+``many_ranking``) draw these and their report (:mod:`dashboard.report`) writes the same ones, from
+the comparison at the page's settings (thresholds, ε, k, correction) and the names the page shows
+its models by. ``t`` is either one's translator (``t(key, **params)``). Names are user text: the
+figures escape them, tables show them as text, and a caller that writes Markdown escapes them
+itself.
 """
 
 from __future__ import annotations
@@ -31,6 +32,22 @@ thresholds); regression, Wilcoxon's signed-rank test of the absolute errors (MAE
 bootstrap of RMSE."""
 FRIEDMAN_TEXTS = {"auc": "many_friedman", "rmse": "many_friedman_rmse"}
 """The Friedman test's text by the per-fold measure it ranks."""
+FRIEDMAN_MEASURES = {"accuracy": "many_measure_accuracy"}
+"""The other per-fold measures ranked (multiclass: accuracy) → the catalog key naming them in
+``many_friedman_of``."""
+MULTICLASS_KEYS = ("accuracy", "macro_precision", "macro_recall", "macro_f1_mean", "weighted_f1",
+                   "kappa", "mcc")
+"""The multiclass measures table's columns, each named by its ``multiclass_metric_<key>``."""
+MULTICLASS_TESTS = {"accuracy": "many_mc_p_accuracy", "macro_f1_mean": "many_mc_p_macro_f1_mean"}
+"""The multiclass pairwise tests (measure → the catalog key naming it): McNemar (accuracy), the
+paired bootstrap (macro-F1)."""
+RANKING_KEYS = {"ndcg_at_k": "many_rk_col_ndcg", "precision_at_k": "many_rk_col_precision",
+                "recall_at_k": "many_rk_col_recall", "map": "many_rk_col_map",
+                "mrr": "many_rk_col_mrr"}
+"""The ranking measures table's means at k (:meth:`~evalcore.ranking.RankingEvaluation.summary`)
+→ the catalog key naming the column."""
+RANKING_CURVES = {"ndcg_at_k": "ndcg", "precision_at_k": "precision", "recall_at_k": "recall"}
+"""The ranking measures drawn against k: the summary's key → the evaluation's curve."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -136,12 +153,15 @@ def friedman_text(folds, t: Translator) -> str | None:
     """Friedman's test on the per-fold measure (AUC, RMSE), or why it is undefined (None: a
     measure no view ranks)."""
     friedman = folds.friedman
-    if folds.measure not in FRIEDMAN_TEXTS:
+    if folds.measure not in FRIEDMAN_TEXTS and folds.measure not in FRIEDMAN_MEASURES:
         return None
     if friedman.statistic is None:
         return t(friedman.reason)
-    return t(FRIEDMAN_TEXTS[folds.measure], statistic=format_value(friedman.statistic),
-             df=friedman.df, p=format_p_value(friedman.p_value), folds=friedman.n_blocks)
+    numbers = dict(statistic=format_value(friedman.statistic), df=friedman.df,
+                   p=format_p_value(friedman.p_value), folds=friedman.n_blocks)
+    if folds.measure in FRIEDMAN_MEASURES:
+        return t("many_friedman_of", measure=t(FRIEDMAN_MEASURES[folds.measure]), **numbers)
+    return t(FRIEDMAN_TEXTS[folds.measure], **numbers)
 
 
 def nemenyi_text(folds, t: Translator) -> str:
@@ -185,3 +205,64 @@ def rec_figure(recs: Sequence, drawn: Sequence[np.ndarray], names: Sequence[str]
                      aoc=format_value(rec.area_over_curve())))
          for rec, i, name in zip(recs, drawn, names)],
         x_title=t("regression_tolerance"), y_title=t("regression_share_axis"), steps=True)
+
+
+def pair_labels(comparison, t: Translator) -> dict[str, str]:
+    """Every pairwise test of ``comparison`` (its measure, in the order first tested) → its
+    label."""
+    labels = {}
+    for measure in dict.fromkeys(test.measure for test in comparison.pairwise):
+        if comparison.task == "multiclass" and measure in MULTICLASS_TESTS:
+            labels[measure] = t(MULTICLASS_TESTS[measure])
+        elif comparison.task == "ranking":
+            metric = measure.removesuffix("_randomization")
+            label = t(f"compare_ranking_metric_{metric}", k=comparison.measures[0]["k"])
+            labels[measure] = t("many_rk_p_randomization" if measure != metric
+                                else "many_rk_p_t_test", metric=label)
+        elif measure in P_MEASURES:
+            labels[measure] = t(f"many_p_{measure}")
+    return labels
+
+
+def multiclass_measures_frame(comparison, names: Sequence[str], t: Translator, *,
+                              as_text: bool = False) -> pd.DataFrame:
+    """One row per classifier: accuracy, macro precision, recall and F1, weighted F1, kappa and
+    MCC (``as_text``: written with four decimals, else floats; an undefined one blank or NaN)."""
+    def cell(value):
+        number = float("nan") if value is None else float(value)
+        return ("" if value is None else format_value(number)) if as_text else number
+
+    return pd.DataFrame([{t("many_col_model"): name,
+                          **{t(f"multiclass_metric_{key}"): cell(m.get(key))
+                             for key in MULTICLASS_KEYS}}
+                         for name, m in zip(names, comparison.measures)])
+
+
+def ranking_measures_frame(summaries: Sequence, names: Sequence[str], k: int, t: Translator, *,
+                           as_text: bool = False) -> pd.DataFrame:
+    """One row per ranker: its mean NDCG, P and Recall at ``k``, MAP and MRR (``summaries``: each
+    one's :meth:`~evalcore.ranking.RankingEvaluation.summary` metrics at ``k``)."""
+    def cell(value):
+        number = float("nan") if value is None else float(value)
+        return ("" if value is None else format_value(number)) if as_text else number
+
+    return pd.DataFrame([{t("many_col_model"): name,
+                          **{t(column, k=k): cell(s[key]) for key, column in RANKING_KEYS.items()}}
+                         for name, s in zip(names, summaries)])
+
+
+def ranking_figure(evaluations: Sequence, summaries: Sequence, names: Sequence[str], k: int,
+                   measure: str, t: Translator) -> go.Figure:
+    """Every ranker's mean ``measure`` (a :data:`RANKING_CURVES` key) against the cut-off,
+    overlaid, a dot at ``k``."""
+    from evalcore.view.compare.many import many_against_k
+
+    curves = []
+    for evaluation, summary, name in zip(evaluations, summaries, names):
+        drawn = evaluation.curves
+        value = summary[measure]
+        curves.append(ManyCurve(drawn.k, getattr(drawn, RANKING_CURVES[measure]), (k, value),
+                                t("many_rk_curve", name=plot_text(name),
+                                  value=format_value(value), k=k)))
+    largest = max(int(e.curves.k[-1]) for e in evaluations)
+    return many_against_k(curves, largest=max(largest, k), y_title=t(f"ranking_col_{measure}"))

@@ -5,8 +5,9 @@ Every model's measures and its curves overlaid (binary: ROC, P-R and cost; regre
 model A's median absolute error), then for each pairwise test the matrix of corrected p-values
 with the best model and those not significantly different from it, and with a fold column the
 Friedman test, Nemenyi's critical difference, the average ranks and the critical-difference
-diagram. The other tasks (a report built by ``python -m dashboard.report`` from their command) get
-the matrices and the diagram; their numbers are in the report's common tables. The models are named as the page shows them (a page's value,
+diagram. Multiclass: the measures table; ranking: the means at k and each measure against the
+cut-off, overlaid, then the t-test's and the randomization test's matrices. The models are named
+as the page shows them (a page's value,
 :class:`~dashboard.compare.many_shown.ShownMany`), else by their columns or files."""
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from typing import Any, Callable, Sequence
 
 import pandas as pd
 
-from dashboard.compare.many_shown import (P_MEASURES, best_of, cd_figure, curve_figures,
-                                          friedman_text, measures_frame, nemenyi_text, p_frame,
+from dashboard.compare.many_shown import (RANKING_CURVES, best_of, cd_figure, curve_figures,
+                                          friedman_text, measures_frame,
+                                          multiclass_measures_frame, nemenyi_text, p_frame,
+                                          pair_labels, ranking_figure, ranking_measures_frame,
                                           rec_figure, regression_measures_frame)
 from dashboard.reporting.document import Block, Figure, Heading, Paragraph, Table
 from evalcore.view.budgets import MAX_CURVE_POINTS
@@ -36,8 +39,17 @@ def many_blocks(t: Translator, value: Any) -> list[Block]:
         blocks += _binary_blocks(t, comparison, names)
     elif comparison.task == "regression":
         blocks += _regression_blocks(t, analysis, names)
-    for measure in comparison.higher:
-        blocks += _p_blocks(t, comparison, names, measure)
+    elif comparison.task == "multiclass":
+        blocks += _table_blocks(t, comparison, names,
+                                multiclass_measures_frame(comparison, names, t, as_text=True))
+    elif comparison.task == "ranking" and comparison.detail is not None:
+        blocks += _ranking_blocks(t, comparison, names)
+    labels = pair_labels(comparison, t)
+    tested = list(comparison.higher)
+    if comparison.task == "ranking":  # the randomization test beside the t-test
+        tested += [m for m in labels if m not in comparison.higher]
+    for measure in tested:
+        blocks += _p_blocks(t, comparison, names, measure, labels.get(measure, measure))
     if comparison.folds is not None:
         blocks += _folds_blocks(t, comparison, names, analysis.fold_col)
     return blocks
@@ -73,17 +85,34 @@ def _regression_blocks(t: Translator, analysis, names: list[str]) -> list[Block]
              for rec in recs]
     tolerance = comparison.measures[0]["median_ae"]
     table = regression_measures_frame(comparison, names, t, recs, tolerance, as_text=True)
-    if names != list(comparison.names):
-        table.insert(1, t("many_col_source"), list(comparison.names), allow_duplicates=True)
-    return [Heading(t("many_table_header")), Table(table), Heading(t("many_rec_header")),
+    return [*_table_blocks(t, comparison, names, table), Heading(t("many_rec_header")),
             Figure(rec_figure(recs, drawn, names, tolerance, t), "many_rec"),
             Paragraph(t("many_legend_help"))]
 
 
-def _p_blocks(t: Translator, comparison, names: list[str], measure: str) -> list[Block]:
-    """One test's matrix of corrected p-values, the best model and those not significantly
-    different from it."""
-    test = t(f"many_p_{measure}") if measure in P_MEASURES else measure
+def _table_blocks(t: Translator, comparison, names: list[str], table) -> list[Block]:
+    """The measures table, with each model's column when the page renamed it."""
+    if names != list(comparison.names):
+        table.insert(1, t("many_col_source"), list(comparison.names), allow_duplicates=True)
+    return [Heading(t("many_table_header")), Table(table)]
+
+
+def _ranking_blocks(t: Translator, comparison, names: list[str]) -> list[Block]:
+    """The means at k of every ranker and each measure against the cut-off, overlaid."""
+    evaluations = comparison.detail
+    k = comparison.measures[0]["k"]
+    summaries = [e.summary(k).metrics for e in evaluations]
+    table = ranking_measures_frame(summaries, names, k, t, as_text=True)
+    return [*_table_blocks(t, comparison, names, table), Heading(t("many_rk_curves_header")),
+            *(Figure(ranking_figure(evaluations, summaries, names, k, measure, t),
+                     f"many_rk_{measure}") for measure in RANKING_CURVES),
+            Paragraph(t("many_rk_curve_help"))]
+
+
+def _p_blocks(t: Translator, comparison, names: list[str], measure: str,
+              test: str) -> list[Block]:
+    """One test's matrix of corrected p-values (``test``: its label), the best model and those
+    not significantly different from it."""
     correction = t(f"many_correction_{comparison.correction}")
     frame = p_frame(comparison, names, measure)
     frame.insert(0, t("many_col_model"), names, allow_duplicates=True)

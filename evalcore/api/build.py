@@ -405,7 +405,7 @@ def compare_many(settings: CompareSettings, task: str, tables, names):
             evaluate_pair(pair, **setting)[1] for pair in models.pairs]
         result = many.compare_ranking_many(evaluations, models.names, metric=option("metric"),
                                            k=option("k"), n_resamples=option("resamples"),
-                                           **tests)
+                                           seed=option("seed"), **tests)
     return ManyComparisonAnalysis(models, result, fold_col,
                                   option("score_direction") if task == "binary" else "higher")
 

@@ -479,7 +479,8 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                          n_resamples: int = 9999, seed: int = 0) -> ManyComparison:
     """k rankers' evaluations of the same queries: each one's mean per-query ``metric`` at
     ``k``; pairs: the paired t-test over queries (with the randomization test's p-value beside
-    it, ``n_resamples`` and ``seed``, as the two-model comparison)."""
+    it, ``n_resamples`` and ``seed``, as the two-model comparison). Its ``detail``: the
+    evaluations (their means at every cut-off, for the page and its report)."""
     from evalcore.compare.ranking import compare_evaluations
 
     count = len(evaluations)
@@ -496,4 +497,5 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                                   t.permutation_p_value, "randomization"))
     measures = tuple({metric: v, "k": int(k)} for v in means)
     return ManyComparison("ranking", tuple(map(str, names)), measures, {metric: True},
-                          corrected(tests, correction), correction, float(alpha))
+                          corrected(tests, correction), correction, float(alpha),
+                          detail=tuple(evaluations))

@@ -90,7 +90,7 @@ def test_the_bootstrap_joins_the_matrix_and_the_report_reproduces(monkeypatch, t
     at = _four()
     at.number_input(key=next(n.key for n in at.number_input
                              if n.key.startswith("many_resamples_"))).set_value(200).run()
-    at.radio(key="many_regression_p_measure").set_value("rmse").run()
+    next(r for r in at.radio if r.key.startswith("many_p_measure_")).set_value("rmse").run()
     result = _check(at.session_state["report_request"], "compare", "en", monkeypatch, tmp_path,
                     capsys)
     assert result["models"] == MODELS and result["fold_col"] == "fold"
@@ -126,5 +126,6 @@ def test_the_link_reopens_the_four_regressors():
     assert not again.exception and not again.warning
     assert dict(again.query_params) == params
     assert again.dataframe[0].value["Model"].tolist() == [*MODELS[:3], "Lasso"]
-    again.radio(key="many_regression_p_measure").set_value("rmse").run()  # the bootstrap ran
+    # the bootstrap ran
+    next(r for r in again.radio if r.key.startswith("many_p_measure_")).set_value("rmse").run()
     assert again.dataframe[1].value.loc[MODELS[0], MODELS[1]] != "—"

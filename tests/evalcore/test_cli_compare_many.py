@@ -141,3 +141,26 @@ def test_ranking_columns(capsys, tmp_path):
                           "--resamples", "99")
     assert status == 0 and out["n_queries"] == 12 and out["models"] == ["s0", "s1", "s2"]
     assert {p["method"] for p in out["pairwise"]} == {"t_test", "randomization"}
+
+
+def test_ranking_columns_take_the_seed(capsys, tmp_path):
+    """``--seed`` reaches every pair's randomization test, as the two-model comparison's."""
+    from evalcore.compare.ranking import compare_evaluations, evaluate_pair, ranking_pair_from_table
+
+    rng = np.random.default_rng(5)
+    table = pd.DataFrame({"query": np.repeat(np.arange(12), 5), "doc": np.tile(np.arange(5), 12),
+                          "relevance": rng.integers(0, 3, 60)})
+    for i in range(3):
+        table[f"s{i}"] = table["relevance"] + (1 + i) * rng.normal(size=60)
+    path = tmp_path / "runs.csv"
+    table.to_csv(path, index=False)
+    argv = [path, "--task", "ranking", "--score-cols", "s0", "s1", "s2", "--resamples", "99"]
+    randomized = {}
+    for seed in (0, 7):
+        status, out, _ = _run(capsys, *argv, "--seed", seed)
+        assert status == 0
+        randomized[seed] = [p["p_value"] for p in out["pairwise"] if p["method"] == "randomization"]
+    pair = ranking_pair_from_table(table, score_cols=["s0", "s2"])
+    two = compare_evaluations(evaluate_pair(pair), "ndcg", 10, n_resamples=99, seed=7)
+    assert randomized[7][1] == pytest.approx(two.tests.permutation_p_value)  # s0 against s2
+    assert randomized[7] != randomized[0]

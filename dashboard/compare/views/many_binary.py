@@ -24,14 +24,13 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Sequence
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, cd_figure,
-                                          curve_figures, friedman_text, measures_frame,
-                                          nemenyi_text, p_frame)
+from dashboard.compare.many_shown import ShownMany, curve_figures, measures_frame, pair_labels
 from dashboard.compare.views.many_choice import (MORE_FILES, correction_choice, model_names,
                                                  slot)
+from dashboard.compare.views.many_parts import (folds_section, measures_table,
+                                                p_values_section)
 from dashboard.compare.views.mapping import DatasetKey, model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
@@ -45,7 +44,6 @@ from dashboard.shell.table_cache import cached_table
 from dashboard.text.safe import escape_params, md_shown
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.column_choice import column_choice
-from dashboard.widgets.tables import show_dataframe
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import (ManyComparison, binary_threshold_tests, compare_binary_many,
                                    corrected)
@@ -170,11 +168,13 @@ def show(dataset: ManyBinaryDataset) -> None:
     correction = correction_choice(dataset)
     comparison = _at(dataset, thresholds, correction)
     _report_button(dataset, comparison, names)
-    _measures_table(comparison, names)
+    measures_table(measures_frame(comparison, names, t), name="many_measures",
+                   caption=t("many_table_help"))
     _curves(dataset, comparison, names)
-    _p_values(comparison, names)
+    p_values_section(comparison, names, pair_labels(comparison, t), key=dataset.key,
+                     best_line=True)
     if comparison.folds is not None:
-        _folds(dataset, comparison, names)
+        folds_section(comparison, names, dataset.fold_col)
 
 
 def _thresholds(dataset: ManyBinaryDataset, names: list[str]) -> tuple[float, ...]:
@@ -222,16 +222,6 @@ def _report_button(dataset: ManyBinaryDataset, comparison: ManyComparison,
                   more_files=more)
 
 
-def _measures_table(comparison: ManyComparison, names: list[str]) -> None:
-    st.markdown(f"**{t('many_table_header')}**")
-    table = measures_frame(comparison, names, t)
-    numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
-    config = {c: st.column_config.NumberColumn(c, format="%.4f") for c in numbers}
-    show_dataframe(table, name="many_measures", hide_index=True, column_config=config,
-                   key="many_measures_table")
-    st.caption(t("many_table_help"))
-
-
 def _curves(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[str]) -> None:
     figures = curve_figures(comparison, names, t, roc=dataset.roc_drawn, pr=dataset.pr_drawn)
     st.markdown(f"**{t('many_curves_header')}**")
@@ -240,30 +230,3 @@ def _curves(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[
     show_chart(figures["pr"], key="many_pr", where=right)
     show_chart(figures["cost"], key="many_cost")
     st.caption(t("many_legend_help"))
-
-
-def _p_values(comparison: ManyComparison, names: list[str]) -> None:
-    st.markdown(f"**{t('many_p_header')}**")
-    tested = [m for m in P_MEASURES if m in comparison.higher]
-    measure = st.radio(t("many_p_measure"), options=tested, horizontal=True,
-                       format_func=option_labels("many_p_"), key="many_p_measure")
-    show_dataframe(p_frame(comparison, names, measure), name="many_p_values", key="many_p_table")
-    best = best_of(comparison, measure)
-    if best is not None:
-        tied = ", ".join(md_shown(names[i]) for i in best[1])
-        st.markdown(t("many_best", best=md_shown(names[best[0]]),
-                      tied=tied or t("many_best_none"), alpha=comparison.alpha))
-    st.caption(t("many_p_help",
-                 correction=option_labels("many_correction_")(comparison.correction)))
-
-
-def _folds(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[str]) -> None:
-    folds = comparison.folds
-    st.markdown(f"**{t('many_folds_header', column=md_shown(dataset.fold_col))}**")
-    if folds.friedman.statistic is None:
-        st.info(friedman_text(folds, t))
-    else:
-        st.markdown(friedman_text(folds, t))
-    st.markdown(nemenyi_text(folds, t))
-    show_chart(cd_figure(folds, names, t), key="many_cd")
-    st.caption(t("many_cd_help"))

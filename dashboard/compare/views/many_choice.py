@@ -43,22 +43,29 @@ def more_models(source: SourceFile, task: str) -> list[str]:
     taken = {settings.label_col, settings.true_col, *compared}
     offered = [str(c) for c in table.columns
                if str(c) not in taken and pd.api.types.is_numeric_dtype(table[c])
-               and not _is_role(str(c))]
+               and not is_role(str(c))]
     if not offered:
         return []
     key = f"many_more_{source.digest[:16]}" if task == "binary" else \
         f"many_more_{task}_{source.digest[:16]}"
-    linked = _linked_columns(offered)
+    return linked_more(st.sidebar.multiselect, t("many_more_models"), offered, key=key)
+
+
+def linked_more(widget, label: str, offered: Sequence[str], *, key: str) -> list[str]:
+    """The sidebar's multiselect (``widget``) of more models among the ``offered`` columns: a
+    fresh session's link chooses them (``model_C``, ``model_D``...), and the choice goes back
+    into the link."""
+    linked = linked_columns(offered)
     if linked:
         set_sticky(key, linked)
-    chosen = sticky(st.sidebar.multiselect, t("many_more_models"), options=offered, default=[],
+    chosen = sticky(widget, label, options=offered, default=[],
                     help=t("many_more_models_help"), key=key)
     for i, column in enumerate(chosen[:len(links.MODELS) - 2]):
         links.publish_param(f"model_{links.MODELS[i + 2]}", column)
     return chosen
 
 
-def _linked_columns(offered: Sequence[str]) -> list[str]:
+def linked_columns(offered: Sequence[str]) -> list[str]:
     """The columns a fresh session's link names as models C, D... (in that order), each checked
     against the file's ``offered`` columns (one it lacks: a notice, and it is left out)."""
     found = []
@@ -76,7 +83,7 @@ def _linked_columns(offered: Sequence[str]) -> list[str]:
     return found
 
 
-def _is_role(column: str) -> bool:
+def is_role(column: str) -> bool:
     """Ids and folds are never a model."""
     from evalcore.compare.load import is_id_like
     from evalcore.io import normalize_name

@@ -11,34 +11,33 @@ choice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.views.many_parts import (best_section, correction_choice, folds_section,
-                                                measures_table, model_names, more_columns,
+from dashboard.compare.many_shown import ShownMany, multiclass_measures_frame, pair_labels
+from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.many_parts import (best_section, folds_section,
+                                                measures_table, more_columns,
                                                 p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
+from dashboard.reporting.button import report_button
 from dashboard.shell.language import t
+from dashboard.shell.session import sticky
 from dashboard.shell.table_cache import cached_table
+from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.api.settings import MANY_BOOTSTRAP_RESAMPLES
 from evalcore.compare.many import ManyComparison, compare_multiclass_many
 from evalcore.compare.many_load import ManyModels, many_from_table
 from evalcore.view.formatting import format_count
 
-TABLE_KEYS = ("accuracy", "macro_precision", "macro_recall", "macro_f1_mean", "weighted_f1",
-              "kappa", "mcc")
-"""The measures of the table, each named by its ``multiclass_metric_<key>``."""
-TESTS = {"accuracy": "many_mc_p_accuracy", "macro_f1_mean": "many_mc_p_macro_f1_mean"}
-"""The pairwise tests (measure → the catalog key naming it): McNemar (accuracy), the paired
-bootstrap (macro-F1)."""
-
-
+MAX_RESAMPLES = 100_000
+"""The most bootstrap resamples per pair the page takes."""
 @dataclass(frozen=True, eq=False)
 class ManyMulticlassDataset(DatasetKey):
     """k models' predicted labels of one file and their comparison (McNemar's pairs)."""
@@ -87,11 +86,12 @@ def _cached_many(digest: str, name: str, label_col: str | None, columns: tuple[s
 
 
 @byte_cached
-def _bootstrapped(dataset_id: str, _dataset: ManyMulticlassDataset) -> ManyComparison:
-    """The comparison with the paired bootstrap of macro-F1 for every pair (as the command's
-    default resamples and seed), once per dataset: a change of correction only re-corrects."""
+def _bootstrapped(dataset_id: str, n_resamples: int,
+                  _dataset: ManyMulticlassDataset) -> ManyComparison:
+    """The comparison with the paired bootstrap of macro-F1 for every pair (the command's seed),
+    once per dataset and number of resamples: a change of correction only re-corrects."""
     return compare_multiclass_many(
-        _dataset.models.pairs, _dataset.names, n_resamples=MANY_BOOTSTRAP_RESAMPLES,
+        _dataset.models.pairs, _dataset.names, n_resamples=n_resamples,
         folds=_dataset.folds, fold_col=_dataset.fold_col or "fold")
 
 
@@ -100,27 +100,39 @@ def show(dataset: ManyMulticlassDataset) -> None:
     st.subheader(t("many_header", count=len(dataset.names)))
     names = model_names(dataset)
     correction = correction_choice(dataset)
-    bootstrap = st.toggle(t("many_mc_bootstrap", n=format_count(MANY_BOOTSTRAP_RESAMPLES)),
-                          key=f"many_mc_bootstrap_{dataset.key}",
-                          help=t("many_mc_bootstrap_help"))
+    resamples = 0
+    bootstrap = sticky(st.toggle, t("many_mc_bootstrap"), value=False,
+                       key=f"many_mc_bootstrap_{dataset.key}", help=t("many_mc_bootstrap_help"))
     if bootstrap:
+        resamples = int(sticky(st.number_input, t("many_mc_resamples"), min_value=1,
+                               max_value=MAX_RESAMPLES, value=MANY_BOOTSTRAP_RESAMPLES, step=100,
+                               key=f"many_mc_resamples_{dataset.key}"))
         with st.spinner(t("many_mc_bootstrap_running")):
-            comparison = _bootstrapped(dataset.dataset_id, dataset)
+            comparison = _bootstrapped(dataset.dataset_id, resamples, dataset)
     else:
         comparison = dataset.result
     comparison = comparison.with_correction(correction)
+    _report_button(dataset, comparison, names, resamples if bootstrap else 0)
     n = format_count(len(dataset.models.first.y_true))
-    measures_table(
-        [{t("many_col_model"): name,
-          **{t(f"multiclass_metric_{key}"): _number(m.get(key)) for key in TABLE_KEYS}}
-         for name, m in zip(names, comparison.measures)],
-        name="many_multiclass_measures", caption=t("many_mc_table_help", n=n))
-    tests = {m: t(key) for m, key in TESTS.items() if m in comparison.higher}
+    measures_table(multiclass_measures_frame(comparison, names, t),
+                   name="many_multiclass_measures", caption=t("many_mc_table_help", n=n))
+    tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)
     if comparison.folds is not None:
-        folds_section(comparison, names, dataset.fold_col, t("many_measure_accuracy"))
+        folds_section(comparison, names, dataset.fold_col)
 
 
-def _number(value) -> float:
-    return float("nan") if value is None else float(value)
+def _report_button(dataset: ManyMulticlassDataset, comparison: ManyComparison,
+                   names: list[str], resamples: int) -> None:
+    """"Download report" of the k classifiers: the command's settings that give the same
+    numbers (every model's column, the correction, the bootstrap's resamples and seed, the fold
+    column) and the page's value with the names it shows."""
+    from evalcore.api.settings import CompareSettings
+
+    mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
+    settings = replace(mapping, pred_cols=dataset.names, correction=comparison.correction,
+                       resamples=resamples, seed=0 if resamples else None,
+                       fold_col=dataset.fold_col)
+    value = ManyComparisonAnalysis(dataset.models, comparison, dataset.fold_col)
+    report_button("compare", settings, ShownMany(value, tuple(names)), second=second)

@@ -1,7 +1,8 @@
-"""The parts every task's view of k models draws alike: the sidebar's choice of more model
-columns, the editable names, the correction, the sortable measures table, the matrix of
-corrected pairwise p-values, the best model per measure and, across folds, the Friedman test
-with the critical-difference diagram.
+"""The parts the views of k models draw alike: the sidebar's choice of more model columns
+(multiclass, ranking), the sortable measures table, the matrix of corrected pairwise p-values, the
+best model per measure and, across folds, the Friedman test with the critical-difference diagram
+(the names and the correction: :mod:`~dashboard.compare.views.many_choice`; the texts and figures
+a report writes too: :mod:`~dashboard.compare.many_shown`).
 
 Each part takes the task's :class:`~evalcore.compare.many.ManyComparison` and the names the page
 shows; the numbers come from evalcore and are only written here. Model names are user text:
@@ -12,24 +13,18 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
-import numpy as np
 import pandas as pd
 import streamlit as st
 
+from dashboard.compare.many_shown import best_of, cd_figure, friedman_text, nemenyi_text, p_frame
+from dashboard.compare.views.many_choice import is_role, linked_more
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.shell.language import option_labels, t
-from dashboard.shell.session import sticky
 from dashboard.shell.table_cache import cached_table
 from dashboard.text.safe import md_shown
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.tables import show_dataframe
 from evalcore.compare.many import ManyComparison
-from evalcore.compare.multiple import CORRECTIONS
-from evalcore.view.compare.many import CdLabels, cd_diagram
-from evalcore.view.formatting import format_p_value, format_value
-
-NAME_CHARS = 60
-"""A model's edited name is at most this long."""
 
 
 def more_columns(source, task: str, cols_arg: str, label_key: str, *,
@@ -47,48 +42,12 @@ def more_columns(source, task: str, cols_arg: str, label_key: str, *,
                if str(c) not in taken and not is_role(str(c)) and offer(table[c])]
     if not offered:
         return []
-    return sticky(st.sidebar.multiselect, t(label_key), options=offered, default=[],
-                  help=t("many_more_models_help"), key=f"many_more_{task}_{source.digest[:16]}")
+    return linked_more(st.sidebar.multiselect, t(label_key), offered,
+                       key=f"many_more_{task}_{source.digest[:16]}")
 
 
-def is_role(column: str) -> bool:
-    """Ids and folds are never a model."""
-    from evalcore.compare.load import is_id_like
-    from evalcore.io import normalize_name
-    from evalcore.io.vocabulary import FOLD_NAMES
-
-    return is_id_like(column) or normalize_name(column) in {normalize_name(n) for n in FOLD_NAMES}
-
-
-def model_names(dataset) -> list[str]:
-    """The models' names as the page shows them (``dataset``: its ``names`` and ``key``): each
-    column's, unless edited. A name another model already has gets the model's letter (A, B,
-    C...): every table and legend needs each model's own name."""
-    shown: list[str] = []
-    with st.expander(t("many_names")):
-        for i, column in enumerate(dataset.names):
-            edited = sticky(st.text_input, t("many_name_of", column=md_shown(column)),
-                            value=column, key=f"many_name_{dataset.key}_{i}",
-                            max_chars=NAME_CHARS)
-            name = edited.strip() or column
-            shown.append(f"{name} ({_letter(i)})" if name in shown else name)
-    return shown
-
-
-def _letter(i: int) -> str:
-    return chr(ord("A") + i) if i < 26 else str(i + 1)
-
-
-def correction_choice(dataset) -> str:
-    """Holm (default) or Bonferroni for each measure's family of pairs."""
-    return sticky(st.radio, t("many_correction"), options=CORRECTIONS,
-                  format_func=option_labels("many_correction_"), horizontal=True,
-                  key=f"many_correction_{dataset.key}", help=t("many_correction_help"))
-
-
-def measures_table(rows: Sequence[Mapping[str, object]], *, name: str, caption: str) -> None:
+def measures_table(table: pd.DataFrame, *, name: str, caption: str) -> None:
     """One row per model, every number sortable and written with four decimals."""
-    table = pd.DataFrame(list(rows))
     numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
     config = {c: st.column_config.NumberColumn(c, format="%.4f") for c in numbers}
     st.markdown(f"**{t('many_table_header')}**")
@@ -97,25 +56,21 @@ def measures_table(rows: Sequence[Mapping[str, object]], *, name: str, caption: 
     st.caption(caption)
 
 
-def p_frame(comparison: ManyComparison, names: Sequence[str], measure: str) -> pd.DataFrame:
-    """The k × k corrected p-values of ``measure``'s pairs as the page writes them ("—" on the
-    diagonal and for an untested pair)."""
-    matrix = comparison.p_matrix(measure)
-    k = len(names)
-    return pd.DataFrame([["—" if i == j or np.isnan(matrix[i, j])
-                          else format_p_value(float(matrix[i, j])) for j in range(k)]
-                         for i in range(k)], columns=list(names), index=list(names))
-
-
 def p_values_section(comparison: ManyComparison, names: Sequence[str],
-                     tests: Mapping[str, str], *, key: str) -> None:
+                     tests: Mapping[str, str], *, key: str, best_line: bool = False) -> None:
     """The matrix of one test's corrected p-values (``tests``: measure → its label, the first
-    shown first)."""
+    shown first); ``best_line``: under it, that test's best model and those not significantly
+    different from it."""
     st.markdown(f"**{t('many_p_header')}**")
     measure = st.radio(t("many_p_measure"), options=list(tests), horizontal=True,
                        format_func=tests.__getitem__, key=f"many_p_measure_{key}")
     show_dataframe(p_frame(comparison, names, measure), name="many_p_values",
                    key=f"many_p_table_{key}")
+    best = best_of(comparison, measure) if best_line else None
+    if best is not None:
+        tied = ", ".join(md_shown(names[i]) for i in best[1])
+        st.markdown(t("many_best", best=md_shown(names[best[0]]),
+                      tied=tied or t("many_best_none"), alpha=comparison.alpha))
     st.caption(t("many_p_help",
                  correction=option_labels("many_correction_")(comparison.correction)))
 
@@ -137,23 +92,16 @@ def best_section(comparison: ManyComparison, names: Sequence[str],
     st.caption(t("many_best_help", alpha=comparison.alpha))
 
 
-def folds_section(comparison: ManyComparison, names: Sequence[str], fold_col: str,
-                  measure_label: str) -> None:
-    """Friedman's test on the per-fold ``measure_label``, Nemenyi's critical difference and the
+def folds_section(comparison: ManyComparison, names: Sequence[str], fold_col: str) -> None:
+    """Friedman's test on the per-fold measure, Nemenyi's critical difference and the
     critical-difference diagram."""
     folds = comparison.folds
     st.markdown(f"**{t('many_folds_header', column=md_shown(fold_col))}**")
-    friedman = folds.friedman
-    if friedman.statistic is None:
-        st.info(t(friedman.reason))
+    text = friedman_text(folds, t)
+    if folds.friedman.statistic is None:
+        st.info(text)
     else:
-        st.markdown(t("many_friedman_of", measure=measure_label,
-                      statistic=format_value(friedman.statistic), df=friedman.df,
-                      p=format_p_value(friedman.p_value), folds=friedman.n_blocks))
-    st.markdown(t("many_nemenyi", cd=format_value(folds.nemenyi.cd),
-                  q=format_value(folds.nemenyi.q_alpha), alpha=folds.nemenyi.alpha))
-    cd = folds.nemenyi.cd
-    show_chart(cd_diagram(names, friedman.ranks, cd,
-                          labels=CdLabels(t("many_cd_x"), t("many_cd_bar", cd=format_value(cd)))),
-               key="many_cd")
+        st.markdown(text)
+    st.markdown(nemenyi_text(folds, t))
+    show_chart(cd_figure(folds, names, t), key="many_cd")
     st.caption(t("many_cd_help"))

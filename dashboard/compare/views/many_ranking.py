@@ -12,36 +12,32 @@ randomization setting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.views.many_parts import (best_section, correction_choice, measures_table,
-                                                model_names, more_columns, p_values_section)
+from dashboard.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
+                                          ranking_figure, ranking_measures_frame)
+from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.many_parts import (best_section, measures_table,
+                                                more_columns, p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.ranking import randomization_choices, ranking_choices
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
+from dashboard.reporting.button import report_button
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
+from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import ManyComparison, compare_ranking_many
 from evalcore.compare.many_load import ManyModels, many_from_table
-from evalcore.view.compare.many import ManyCurve, many_against_k
-from evalcore.view.formatting import format_count, format_value
-from evalcore.view.text import plot_text
+from evalcore.view.formatting import format_count
 
-TABLE_KEYS = ("ndcg_at_k", "precision_at_k", "recall_at_k", "map", "mrr")
-"""The means of the table (:meth:`~evalcore.ranking.RankingEvaluation.summary`)."""
-COLUMN_KEYS = {"ndcg_at_k": "many_rk_col_ndcg", "precision_at_k": "many_rk_col_precision",
-               "recall_at_k": "many_rk_col_recall", "map": "many_rk_col_map",
-               "mrr": "many_rk_col_mrr"}
-CURVES = {"ndcg_at_k": "ndcg", "precision_at_k": "precision", "recall_at_k": "recall"}
-"""The measures drawn against k: the summary's key → the evaluation's curve."""
 CURVE_OF_METRIC = {"ndcg": "ndcg_at_k", "precision": "precision_at_k"}
 """The curve drawn first for the tested metric (NDCG@k for AP and the reciprocal rank)."""
 
@@ -118,41 +114,43 @@ def show(dataset: ManyRankingDataset) -> None:
     evaluations = _evaluations(dataset.dataset_id, *settings, dataset)
     comparison = _compared(dataset.dataset_id, settings, metric, k, n_resamples, seed,
                            evaluations, dataset.names).with_correction(correction)
+    _report_button(dataset, comparison, names, settings, n_resamples, seed)
     summaries = [e.summary(k).metrics for e in evaluations]
     _curves(evaluations, summaries, names, metric, k, dataset.key)
-    measures_table(
-        [{t("many_col_model"): name,
-          **{t(COLUMN_KEYS[key], k=k): _number(s[key]) for key in TABLE_KEYS}}
-         for name, s in zip(names, summaries)],
-        name="many_ranking_measures",
-        caption=t("many_rk_table_help", queries=format_count(dataset.n_queries)))
-    label = t(f"compare_ranking_metric_{metric}", k=k)
-    tests = {metric: t("many_rk_p_t_test", metric=label),
-             f"{metric}_randomization": t("many_rk_p_randomization", metric=label)}
+    measures_table(ranking_measures_frame(summaries, names, k, t),
+                   name="many_ranking_measures",
+                   caption=t("many_rk_table_help", queries=format_count(dataset.n_queries)))
+    tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)
+
+
+def _report_button(dataset: ManyRankingDataset, comparison: ManyComparison, names: list[str],
+                   settings: tuple, n_resamples: int, seed: int) -> None:
+    """"Download report" of the k rankers: the command's settings that give the same numbers
+    (every model's column, the metric and k, the relevance level, gain and ties, the
+    randomization's resamples and seed, the correction) and the page's value with the names it
+    shows."""
+    from evalcore.api.settings import CompareSettings
+
+    level, gain, ties = settings
+    mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
+    measure = next(iter(comparison.higher))
+    chosen = replace(mapping, score_cols=dataset.names, metric=measure,
+                     k=comparison.measures[0]["k"], relevance_level=level, gain=gain, ties=ties,
+                     resamples=n_resamples, seed=seed, correction=comparison.correction)
+    value = ManyComparisonAnalysis(dataset.models, comparison)
+    report_button("compare", chosen, ShownMany(value, tuple(names)), second=second)
 
 
 def _curves(evaluations, summaries, names, metric: str, k: int, key: str) -> None:
     """Every model's mean measure at each cut-off, a dot at the chosen k."""
     st.markdown(f"**{t('many_rk_curves_header')}**")
-    options = list(CURVES)
+    options = list(RANKING_CURVES)
     measure = sticky(st.radio, t("many_rk_curve_measure"), options=options,
                      index=options.index(CURVE_OF_METRIC.get(metric, "ndcg_at_k")),
                      format_func=option_labels("ranking_col_"), horizontal=True,
                      key=f"many_rk_curve_{key}")
-    curves = []
-    for evaluation, summary, name in zip(evaluations, summaries, names):
-        drawn = evaluation.curves
-        value = summary[measure]
-        curves.append(ManyCurve(drawn.k, getattr(drawn, CURVES[measure]), (k, value),
-                                t("many_rk_curve", name=plot_text(name),
-                                  value=format_value(value), k=k)))
-    largest = max(int(e.curves.k[-1]) for e in evaluations)
-    show_chart(many_against_k(curves, largest=max(largest, k),
-                              y_title=t(f"ranking_col_{measure}")), key="many_rk_curves")
+    show_chart(ranking_figure(evaluations, summaries, names, k, measure, t),
+               key="many_rk_curves")
     st.caption(t("many_rk_curve_help"))
-
-
-def _number(value) -> float:
-    return float("nan") if value is None else float(value)

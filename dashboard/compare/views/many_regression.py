@@ -17,25 +17,23 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import (P_MEASURES, ShownMany, best_of, cd_figure,
-                                          friedman_text, nemenyi_text, p_frame,
-                                          regression_measures_frame, rec_figure)
+from dashboard.compare.many_shown import (ShownMany, pair_labels, rec_figure,
+                                          regression_measures_frame)
 from dashboard.compare.views.many_choice import correction_choice, model_names
+from dashboard.compare.views.many_parts import (folds_section, measures_table,
+                                                p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
 from dashboard.reporting.button import report_button
-from dashboard.shell.language import option_labels, t
+from dashboard.shell.language import t
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
-from dashboard.text.safe import md_shown
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.tables import show_dataframe
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import ManyComparison, bootstrap_test, compare_regression_many, corrected
 from evalcore.compare.many_load import ManyModels, many_from_table
@@ -126,19 +124,15 @@ def show(dataset: ManyRegressionDataset) -> None:
     comparison = _tested(dataset, correction, resamples)
     tolerance = _tolerance(dataset)
     _report_button(dataset, comparison, names, resamples)
-    st.markdown(f"**{t('many_table_header')}**")
-    table = regression_measures_frame(comparison, names, t, dataset.recs, tolerance)
-    numbers = [c for c in table.columns if pd.api.types.is_float_dtype(table[c])]
-    show_dataframe(table, name="many_measures", hide_index=True, key="many_measures_table",
-                   column_config={c: st.column_config.NumberColumn(c, format="%.4f")
-                                  for c in numbers})
-    st.caption(t("many_regression_table_help"))
+    measures_table(regression_measures_frame(comparison, names, t, dataset.recs, tolerance),
+                   name="many_measures", caption=t("many_regression_table_help"))
     st.markdown(f"**{t('many_rec_header')}**")
     show_chart(rec_figure(dataset.recs, dataset.rec_drawn, names, tolerance, t), key="many_rec")
     st.caption(t("many_legend_help"))
-    _p_values(comparison, names)
+    p_values_section(comparison, names, pair_labels(comparison, t), key=dataset.key,
+                     best_line=True)
     if comparison.folds is not None:
-        _folds(dataset, comparison, names)
+        folds_section(comparison, names, dataset.fold_col)
 
 
 def _tested(dataset: ManyRegressionDataset, correction: str, resamples: int) -> ManyComparison:
@@ -177,28 +171,3 @@ def _report_button(dataset: ManyRegressionDataset, comparison: ManyComparison,
                        fold_col=dataset.fold_col)
     value = ManyComparisonAnalysis(dataset.models, comparison, dataset.fold_col)
     report_button("compare", settings, ShownMany(value, tuple(names)), second=second)
-
-
-def _p_values(comparison: ManyComparison, names: list[str]) -> None:
-    st.markdown(f"**{t('many_p_header')}**")
-    tested = [m for m in P_MEASURES if m in comparison.higher]
-    measure = st.radio(t("many_p_measure"), options=tested, horizontal=True,
-                       format_func=option_labels("many_p_"), key="many_regression_p_measure")
-    show_dataframe(p_frame(comparison, names, measure), name="many_p_values", key="many_p_table")
-    best = best_of(comparison, measure)
-    if best is not None:
-        tied = ", ".join(md_shown(names[i]) for i in best[1])
-        st.markdown(t("many_best", best=md_shown(names[best[0]]),
-                      tied=tied or t("many_best_none"), alpha=comparison.alpha))
-    st.caption(t("many_p_help",
-                 correction=option_labels("many_correction_")(comparison.correction)))
-
-
-def _folds(dataset: ManyRegressionDataset, comparison: ManyComparison, names: list[str]) -> None:
-    folds = comparison.folds
-    st.markdown(f"**{t('many_folds_header', column=md_shown(dataset.fold_col))}**")
-    text = friedman_text(folds, t)
-    (st.info if folds.friedman.statistic is None else st.markdown)(text)
-    st.markdown(nemenyi_text(folds, t))
-    show_chart(cd_figure(folds, names, t), key="many_cd")
-    st.caption(t("many_cd_help"))

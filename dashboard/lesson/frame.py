@@ -38,10 +38,6 @@ FRAME_STYLE = """<style>
   margin-bottom: 0; }
 .st-key-lesson_heading h1 { font-size: 1.6rem; padding: 0; line-height: 1.25; }
 body.lesson-turning [class*="st-key-lesson_body_"] [data-stale="true"] { visibility: hidden; }
-body.lesson-turning [data-testid="stLayoutWrapper"]:has(> [class*="st-key-lesson_body_"]:not(
-  :has([data-stale="false"]))),
-body.lesson-turning [class*="st-key-lesson_body_"]:not(:has([data-stale="false"])) {
-  display: none; }
 </style>"""
 """Static CSS, no user text: the page is the window's height, the screen's container takes what
 the page's top leaves, and every box that holds a figure grows into what the screen's text
@@ -49,9 +45,7 @@ leaves (several figures share it; the rows closer than Streamlit's 1 rem; a capt
 without the margin that reaches below its box), the step-through's figures too (``--steps-fit``,
 read by dashboard/learn/steps.js); the navigation row sits just below Streamlit's header; while a screen
 turns (``lesson-turning``, set by :mod:`dashboard.lesson.keys`) the previous screen's leftover
-elements are hidden, and its container, where nothing of the new run is yet, takes no room: its
-figures would otherwise share the page's height with the new screen's and be drawn again at
-every change of it until the run ends (and the new screen's drawn again once it is gone)."""
+elements are hidden."""
 
 CLASSROOM_TEXT = """<style>
 [data-testid="stMain"] :is(p, li, td, th, label, button, input, small, code,

@@ -8,7 +8,7 @@ The parts shared with the binary view (names, correction, matrix, CD diagram) ke
 MESSAGES = {
     "many_more_predictions": {"en": "More models (predicted-label columns)",
                               "zh": "更多模型（预测类别列）"},
-    "many_more_scores": {"en": "More models (score columns)", "zh": "更多模型（得分列）"},
+    "many_more_scores": {"en": "More models (score columns)", "zh": "更多模型（预测值列）"},
     "many_best_header": {"en": "Best per measure", "zh": "各度量的最优模型"},
     "many_best_col_measure": {"en": "Measure (test)", "zh": "度量（检验）"},
     "many_best_col_best": {"en": "Best", "zh": "最优"},

@@ -4,13 +4,15 @@ look at the page at 1440×900 and 1024×768."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
 from sklearn.metrics import brier_score_loss
 
-from tests.browser.helpers import choose_option, metric_value, upload, wait_idle
+from tests.browser.helpers import choose_option, metric_value, until_shown, upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -116,7 +118,12 @@ def test_a_threshold_per_segment_and_imbalance_views(page: Page, app_url: str, a
                   "region": ["north"] * 5 + ["south"] * 6}).to_csv(csv, index=False)
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(app_url)
-    page.get_by_role("link", name="Risk & calibration", exact=True).click()
+    wait_idle(page)
+    risk = page.get_by_role("link", name="Risk & calibration", exact=True)
+    risk.click()
+    # a click while the first page still loads can be lost with it: click again, as a user would
+    until_shown(lambda: expect(page).to_have_url(re.compile(r"/risk\b"), timeout=5000),
+                risk.click)
     page.get_by_text("Upload a file", exact=True).click()
     upload(page, csv)
     expect(metric_value(page, "KS statistic")).to_be_visible()

@@ -95,7 +95,7 @@ def _evaluations(dataset_id: str, level: int, gain: str, ties: str,
             *(evaluate_pair(pair, **setting)[1] for pair in pairs))
 
 
-@st.cache_data(max_entries=8, show_spinner=False)
+@byte_cached
 def _compared(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int, seed: int,
               _evaluations: tuple, _names: tuple[str, ...]) -> ManyComparison:
     """Every pair's paired t-test and randomization test of the per-query ``metric`` at ``k``

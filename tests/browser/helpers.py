@@ -23,12 +23,10 @@ UPLOAD_CHOICE = re.compile(r"^(Upload a file|上传文件)$")
 """The sidebar's data-source choice that shows the file uploader, in either language."""
 
 
-def upload(page: Page, path) -> None:
-    """Upload ``path`` with the page's file uploader and wait until the run that reads it has
-    ended (its name in the sidebar's summary): numbers that the example and the file share
-    would otherwise pass a wait before the file is read, and a control moved then is reset by
-    that run. "Upload a file" clicked in the sidebar a page switch was still replacing can be
-    lost with the old sidebar; as a user would, it is chosen again until the uploader shows."""
+def put_file(page: Page, path) -> None:
+    """Give ``path`` to the sidebar's file uploader, in either language. "Upload a file" clicked
+    in the sidebar a page switch was still replacing can be lost with the old sidebar; as a
+    user would, it is chosen again until the uploader shows."""
     # the sidebar's: a page may have an uploader of its own (the Risk page's second file)
     dropzone = page.get_by_test_id("stSidebar").get_by_test_id("stFileUploaderDropzoneInput")
 
@@ -38,7 +36,14 @@ def upload(page: Page, path) -> None:
             page.get_by_test_id("stSidebar").get_by_text(UPLOAD_CHOICE).first.click()
 
     until_shown(lambda: expect(dropzone.first).to_be_attached(timeout=5000), choose_again)
-    dropzone.set_input_files(path)
+    dropzone.first.set_input_files(path)
+
+
+def upload(page: Page, path) -> None:
+    """:func:`put_file`, then wait until the run that reads it has ended (its name in the
+    sidebar's English summary): numbers that the example and the file share would otherwise
+    pass a wait before the file is read, and a control moved then is reset by that run."""
+    put_file(page, path)
     expect(page.get_by_test_id("stSidebar").get_by_text(f"File: {Path(path).name}", exact=True)
            ).to_be_visible()
     wait_idle(page)

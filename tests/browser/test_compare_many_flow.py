@@ -5,8 +5,6 @@ screenshot kept in artifacts/comparison_many_<lang>.png."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
@@ -14,25 +12,12 @@ from sklearn.metrics import roc_auc_score
 
 from dashboard.i18n import translate
 from tests.app.test_compare_many_page import MODELS, five_models
-from tests.browser.helpers import UPLOAD_CHOICE, choose_option, until_shown, wait_idle
+from tests.browser.helpers import choose_option, put_file, until_shown, wait_idle
 
 pytestmark = pytest.mark.browser
 
 ROC_TRACES = """g => (g._fullData || []).filter(d => d.legendgroup && d.mode === 'lines')
     .map(d => [d.name, d.visible === true])"""
-
-
-def _upload(page: Page, path: Path) -> None:
-    sidebar = page.get_by_test_id("stSidebar")
-    dropzone = sidebar.get_by_test_id("stFileUploaderDropzoneInput")
-
-    def choose_again() -> None:
-        wait_idle(page)
-        if dropzone.count() == 0:
-            sidebar.get_by_text(UPLOAD_CHOICE).first.click()
-
-    until_shown(lambda: expect(dropzone.first).to_be_attached(timeout=5000), choose_again)
-    dropzone.first.set_input_files(path)
 
 
 def _choose(page: Page, label: str, option: str) -> None:
@@ -56,7 +41,7 @@ def test_five_models_legend_toggles_and_table(page: Page, app_url: str, artifact
     y = table["label"].to_numpy() == 1
     page.set_viewport_size({"width": 1500, "height": 1400})
     page.goto(f"{app_url}/comparison?lang={lang}")
-    _upload(page, path)
+    put_file(page, path)
     for model, column in zip("AB", MODELS[:2]):
         _choose(page, translate("compare_score_of", lang, model=model), column)
     more = page.get_by_test_id("stSidebar").get_by_test_id("stMultiSelect")

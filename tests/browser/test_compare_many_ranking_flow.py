@@ -14,28 +14,13 @@ from sklearn.metrics import ndcg_score
 
 from dashboard.i18n import translate
 from tests.app.test_compare_many_ranking_page import MODELS, rankers
-from tests.browser.helpers import UPLOAD_CHOICE, choose_option, until_shown, wait_idle
+from tests.browser.helpers import choose_option, put_file, until_shown, wait_idle
 
 pytestmark = pytest.mark.browser
 
 FIVE = [*MODELS, "score_ltr"]
 CURVES = """g => (g._fullData || []).filter(d => d.legendgroup && d.mode === 'lines')
     .map(d => [d.name, d.visible === true])"""
-
-
-def _upload(page: Page, path) -> None:
-    """The file into the Comparison page's uploader ("Upload a file" chosen again until it
-    shows)."""
-    sidebar = page.get_by_test_id("stSidebar")
-    dropzone = sidebar.get_by_test_id("stFileUploaderDropzoneInput")
-
-    def choose_again() -> None:
-        wait_idle(page)
-        if dropzone.count() == 0:
-            sidebar.get_by_text(UPLOAD_CHOICE).first.click()
-
-    until_shown(lambda: expect(dropzone.first).to_be_attached(timeout=5000), choose_again)
-    dropzone.first.set_input_files(path)
 
 
 def _ndcg_at_10(table: pd.DataFrame, model: str) -> float:
@@ -52,7 +37,7 @@ def test_five_rankers_legend_toggles_and_table(page: Page, app_url: str, artifac
     table.to_csv(path, index=False)
     page.set_viewport_size({"width": 1500, "height": 1400})
     page.goto(f"{app_url}/comparison?lang={lang}")
-    _upload(page, path)
+    put_file(page, path)
     sidebar = page.get_by_test_id("stSidebar")
     for model, column in zip("AB", FIVE[:2]):
         box = sidebar.get_by_test_id("stSelectbox").filter(

@@ -438,20 +438,14 @@ def _many_loader(task: str, settings: CompareSettings):
 
 
 def _many_folds(task: str, settings: CompareSettings, models):
-    """The fold column and each compared row's fold: the one given, else one named as a fold
-    (``fold``, ``cv_fold``...) in model 0's table; (None, None) without one."""
-    from evalcore.io import resolve_column
-    from evalcore.io.vocabulary import FOLD_NAMES
-
+    """The fold column and each compared row's fold (:meth:`ManyModels.folds`): the one given,
+    else one named as a fold in model 0's table; (None, None) without one."""
     if task == "ranking":
         if settings.fold_col is not None:
             raise EvalInputError("cli_compare_flags_not_for_task", task=task, flags="--fold-col",
                                  allowed="--score-cols, --query-col, --doc-col, --relevance-col")
         return None, None
-    table = models.table
-    column = resolve_column(table, "fold", FOLD_NAMES, settings.fold_col,
-                            required=settings.fold_col is not None)
-    return (None, None) if column is None else (column, table[column].to_numpy())
+    return models.folds(settings.fold_col)
 
 
 def compare_task(settings: CompareSettings, table) -> str:

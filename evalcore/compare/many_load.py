@@ -37,6 +37,15 @@ class ManyModels:
         """The pair of model 0 and model 1 (model 0's truth, labels and columns)."""
         return self.pairs[0]
 
+    def folds(self, given: str | None = None) -> tuple[str | None, np.ndarray | None]:
+        """The fold column and each compared row's fold: ``given``, else a column of
+        :attr:`table` named as a fold (``fold``, ``cv_fold``...); (None, None) without one
+        (a ``given`` column that is missing is an input error)."""
+        from evalcore.io.vocabulary import FOLD_NAMES
+
+        column = resolve_column(self.table, "fold", FOLD_NAMES, given, required=given is not None)
+        return (None, None) if column is None else (column, self.table[column].to_numpy())
+
     def outputs(self, a_field: str, b_field: str) -> list[np.ndarray]:
         """Every model's output: model 0's ``a_field`` then each pair's ``b_field``."""
         return [getattr(self.first, a_field)] + [getattr(p, b_field) for p in self.pairs]

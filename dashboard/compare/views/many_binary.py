@@ -142,12 +142,7 @@ def _dataset(dataset_id: str, names: Sequence[str], columns: Sequence[str],
              models: ManyModels, *, from_files: bool = False) -> ManyBinaryDataset:
     """Compare the k models once: every threshold-free result, the curves simplified to draw,
     with the fold column of model A's file when it has one."""
-    from evalcore.io import resolve_column
-    from evalcore.io.vocabulary import FOLD_NAMES
-
-    table = models.table
-    fold_col = resolve_column(table, "fold", FOLD_NAMES, required=False)
-    folds = None if fold_col is None else table[fold_col].to_numpy()
+    fold_col, folds = models.folds()
     result = compare_binary_many(models.first.y_true, models.outputs("score_a", "score_b"),
                                  names, n_resamples=0, folds=folds, fold_col=fold_col or "fold")
     simplify = dict(max_points=MAX_CURVE_POINTS, tolerance=LIVE_CURVE_TOLERANCE)

@@ -71,14 +71,11 @@ def load(source, dataset, more: list[str]) -> ManyMulticlassDataset:
 def _cached_many(digest: str, name: str, label_col: str | None, columns: tuple[str, ...],
                  _data: bytes) -> ManyMulticlassDataset:
     from evalcore.compare.multiclass import multiclass_pair_from_table
-    from evalcore.io import resolve_column
-    from evalcore.io.vocabulary import FOLD_NAMES
 
     table = cached_table(digest, name, _data)
     models = many_from_table(table, columns, multiclass_pair_from_table, "pred_cols",
                              label_col=label_col)
-    fold_col = resolve_column(models.table, "fold", FOLD_NAMES, required=False)
-    folds = None if fold_col is None else models.table[fold_col].to_numpy()
+    fold_col, folds = models.folds()
     result = compare_multiclass_many(models.pairs, columns, n_resamples=0, folds=folds,
                                      fold_col=fold_col or "fold")
     return ManyMulticlassDataset(dataset_key(digest, label_col, *columns), columns, models,

@@ -81,15 +81,12 @@ def load(source: SourceFile, dataset, more: list[str]) -> ManyRegressionDataset:
 def _cached_many(digest: str, name: str, true_col: str | None, columns: tuple[str, ...],
                  _data: bytes) -> ManyRegressionDataset:
     from evalcore.compare.regression import regression_pair_from_table
-    from evalcore.io import resolve_column
-    from evalcore.io.vocabulary import FOLD_NAMES
     from evalcore.regression import rec_curve
 
     table = cached_table(digest, name, _data)
     models = many_from_table(table, columns, regression_pair_from_table, "pred_cols",
                              true_col=true_col)
-    fold_col = resolve_column(table, "fold", FOLD_NAMES, required=False)
-    folds = None if fold_col is None else table[fold_col].to_numpy()
+    fold_col, folds = models.folds()
     result = compare_regression_many(models.pairs, columns, n_resamples=0, folds=folds,
                                      fold_col=fold_col or "fold")
     y = models.first.y_true

@@ -19,6 +19,8 @@ from __future__ import annotations
 import numpy as np
 import plotly.graph_objects as go
 
+from evalcore.decimate import fewest_steps
+
 PR_LINE_SHAPE = "hv"
 """How a P-R curve is drawn: the step function average precision integrates. Points come in
 ``precision_recall_curve``'s order (recall descending), and AP = Σ (Rₙ − Rₙ₋₁)·Pₙ holds Pₙ over
@@ -48,8 +50,6 @@ def thinned_steps(curve, *, max_points: int, tolerance: float):
     ``tolerance`` of its full staircase (:func:`~evalcore.decimate.fewest_steps`), and its
     conventional last point; the curve itself when its staircase has at most ``max_points``
     vertices, so that a small curve keeps every hoverable point."""
-    from evalcore.decimate import fewest_steps
-
     _, y, index = ap_steps(curve.recall, curve.precision)
     if y.size <= max_points:
         return curve

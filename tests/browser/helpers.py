@@ -125,22 +125,43 @@ def wait_for_figure(page: Page, index: int, predicate: str, arg=None) -> None:
 def choose_sidebar_example(page: Page, title: str) -> None:
     """Pick the built-in example whose title starts with ``title`` in the sidebar.
 
-    Every step waits on what the page shows, never on time: the radio checked, the example
-    selectbox drawn and the script idle before the box is opened; the option listed before it is
-    clicked; the box showing the title and the script idle before returning.
+    Every step waits on what the page shows, never on time: the radio checked and the example
+    selectbox drawn before the box is opened (by :func:`choose_option`, which opens it again if
+    a run redraws the list), the box showing the title and the script idle before returning.
     """
     sidebar = page.get_by_test_id("stSidebar")
-    sidebar.get_by_text("Built-in example", exact=True).click()
-    expect(sidebar.get_by_role("radio", name="Built-in example")).to_be_checked()
+    radio = sidebar.get_by_role("radio", name="Built-in example")
+    until_shown(lambda: expect(radio).to_be_checked(timeout=5000),
+                lambda: sidebar.get_by_text("Built-in example", exact=True).click())
     box = sidebar.get_by_test_id("stSelectbox").filter(
         has=page.get_by_test_id("stWidgetLabel").get_by_text("Example", exact=True))
     expect(box).to_be_visible()
-    wait_idle(page)
-    box.click()
-    option = page.get_by_role("option", name=title)
-    expect(option).to_be_visible()
-    option.click()
+    choose_option(page, box, re.compile("^" + re.escape(title)), exact=False)
     expect(box.get_by_role("combobox")).to_have_value(re.compile("^" + re.escape(title)))
+    wait_idle(page)
+
+
+def choose_in_multiselect(page: Page, box: Locator, name: str) -> None:
+    """Add the option ``name`` to the multiselect ``box`` and wait until its tag shows and the
+    run it starts has ended. As with :func:`choose_option`, a run that ends while the list is
+    open can draw it again under the pointer, so the list is opened again and the option
+    clicked once more until the tag is there."""
+    tag = box.locator(f'[data-tag][aria-label="{name}"]')
+    for _ in range(5):
+        wait_idle(page)
+        if tag.count():
+            break
+        option = page.get_by_role("option", name=name, exact=True)
+        try:
+            if not option.is_visible():
+                box.click()
+            option.click(timeout=5_000)
+            expect(tag).to_have_count(1, timeout=5_000)
+            break
+        except (PlaywrightTimeoutError, AssertionError):
+            continue
+    else:
+        raise AssertionError(f"{name} could not be added")
     wait_idle(page)
 
 

@@ -14,7 +14,7 @@ from sklearn.metrics import ndcg_score
 
 from dashboard.i18n import translate
 from tests.app.test_compare_many_ranking_page import MODELS, rankers
-from tests.browser.helpers import choose_option, put_file, until_shown, wait_idle
+from tests.browser.helpers import choose_in_multiselect, choose_option, put_file, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -47,10 +47,8 @@ def test_five_rankers_legend_toggles_and_table(page: Page, app_url: str, artifac
         choose_option(page, box, column)
     more = sidebar.get_by_test_id("stMultiSelect")
     for column in FIVE[2:]:
-        until_shown(lambda: expect(page.get_by_role("option", name=column, exact=True))
-                    .to_be_visible(timeout=3000), lambda: more.click())
-        page.get_by_role("option", name=column, exact=True).click()
-    page.keyboard.press("Escape")  # the list closed, the choice is sent
+        choose_in_multiselect(page, more, column)
+    page.keyboard.press("Escape")  # the list closed
     wait_idle(page)
     expect(page.get_by_role("heading", name=translate("many_header", lang, count=5))
            ).to_be_visible()

@@ -270,9 +270,12 @@ FILLED = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plot
     return g._fullLayout && g.hasAttribute('data-drawn');
   const box = (g.closest('.steps-plot') || g.closest('[data-testid="stElementContainer"]'))
     .getBoundingClientRect();
-  return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2; })"""
-"""Every figure has taken its box's height (Plotly redraws at the size the page's CSS gave the
-box, after its first drawing at its default size)."""
+  const own = g.getBoundingClientRect();
+  return g._fullLayout && Math.abs(g._fullLayout.height - box.height) <= 2
+         && Math.abs(g._fullLayout.width - own.width) <= 2; })"""
+"""Every figure has taken its box's height and its own width (Plotly redraws at the size the
+page's CSS gave the box, after its first drawing at its default size; a busy machine can show a
+figure laid out for an earlier width, its axis titles outside it)."""
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -10,7 +10,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from evalcore.view.formatting import format_count, format_value
 from evalcore.__main__ import main

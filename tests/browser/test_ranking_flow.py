@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from evalcore.examples import all_examples
 from evalcore.ranking import evaluate_ranking, load_ranking
-from tests.browser.helpers import choose_option, metric_value, wait_idle
+from tests.browser.helpers import choose_sidebar_example, metric_value, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -19,10 +19,7 @@ def test_k_slider_with_the_keyboard(page: Page, app_url: str, artifacts):
     evaluation = evaluate_ranking(data.query_id, data.relevance, data.score, doc_id=data.doc_id)
     page.set_viewport_size({"width": 1500, "height": 1200})
     page.goto(f"{app_url}/ranking")
-    page.get_by_text("Built-in example", exact=True).click()
-    wait_idle(page)
-    choose_option(page, page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").first,
-                  "Synthetic: 200 queries, graded relevance", exact=False)
+    choose_sidebar_example(page, "Synthetic: 200 queries, graded relevance")
     expect(metric_value(page, "NDCG@k")).to_have_text(f"{evaluation.ndcg_at(10).mean():.4f}")
     wait_idle(page)
     slider = page.get_by_role("slider", name="Cut-off k")

@@ -10,7 +10,7 @@ def frame_from_arrow(handed: list) -> pd.DataFrame:
     """The pyarrow Table in ``handed`` (a one-item list, emptied here: a caller that kept a
     reference would keep every column alive) as pandas' DataFrame, converted column by column,
     each Arrow column released once converted: the peak holds the DataFrame and one Arrow
-    column, where ``table.to_pandas()`` holds both whole tables (the README's Performance section
+    column, where ``table.to_pandas()`` holds both whole tables (``benchmarks/README.md``
     has the peaks).
 
     Not pyarrow's in-place ``split_blocks``/``self_destruct``: with them about 3 % of processes

@@ -2,8 +2,8 @@
 counts once, in its own loop, without the temporary arrays a chain of numpy calls needs.
 
 A pass is several times faster than the same metric as a chain of numpy calls (gather, two
-running sums, gathers at the ends of tied runs, differences, a dot product); the README's
-Performance section has the figures (``benchmarks/bootstrap.py``). The loops release the GIL
+running sums, gathers at the ends of tied runs, differences, a dot product); ``benchmarks/README.md``
+has the figures (``benchmarks/bootstrap.py``). The loops release the GIL
 (``nogil``), so the bootstrap evaluates resamples in two threads, and keep to integer arithmetic
 wherever the metric is a ratio of counts, so AUC, the sweep points and the cell counts are exact.
 Compiled on first use and cached beside this file (``cache=True``). Nothing here checks bounds:

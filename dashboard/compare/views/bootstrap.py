@@ -24,8 +24,8 @@ from evalcore.compare import BootstrapResult, paired_bootstrap
 CONFIDENCE = 0.95
 LARGE_UNITS = 100_000
 """Above this many resampled units the default number of resamples drops to 200: a resample still
-passes over every row's draw count, so a thousand would keep the user waiting (the README's
-Performance section has the times)."""
+passes over every row's draw count, so a thousand would keep the user waiting (``benchmarks/README.md``
+has the times)."""
 
 
 @dataclass(frozen=True)

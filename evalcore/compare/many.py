@@ -23,6 +23,8 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from evalcore.compare.many_intervals import (multiclass_intervals, ranking_intervals,
+                                             regression_intervals, with_intervals)
 from evalcore.compare.multiple import (FriedmanResult, NemenyiResult, adjust_p_values,
                                        friedman_test, nemenyi)
 from evalcore.errors import EvalInputError
@@ -389,7 +391,9 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
     other model, :class:`~evalcore.compare.many_load.ManyModels`' ``pairs``).
 
     Per model: the multiclass summary; pairs: McNemar's test on who is right (``accuracy``)
-    and, with ``n_resamples`` > 0, the paired bootstrap of macro-F1 (``macro_f1_mean``); with
+    and, with ``n_resamples`` > 0, the paired bootstrap of macro-F1 (``macro_f1_mean``) and each
+    model's percentile intervals of accuracy and macro-F1 (``accuracy_ci``, ``macro_f1_mean_ci``:
+    :mod:`~evalcore.compare.many_intervals`, the same resamples for every model); with
     ``folds``, Friedman and Nemenyi on the per-fold accuracy.
     """
     from evalcore.compare.multiclass import bootstrap_metric
@@ -408,6 +412,8 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
         tests += [bootstrap_test("macro_f1_mean", metric, y, preds[i], preds[j], i, j,
                                  n_resamples=n_resamples, seed=seed) for i, j in _pairs(k)]
         higher["macro_f1_mean"] = True
+        measures = with_intervals(measures, multiclass_intervals(
+            y, preds, size, n_resamples=n_resamples, seed=seed))
     folds_result = None
     if folds is not None:
         fold_names, rows = check_folds(folds, y.size, fold_col)
@@ -441,8 +447,9 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
     :func:`compare_multiclass_many`).
 
     Per model: every regression metric; pairs: the Wilcoxon signed-rank test of |e_i| − |e_j|
-    (``mae``) and, with ``n_resamples`` > 0, the paired bootstrap of ``rmse``; with ``folds``,
-    Friedman and Nemenyi on the per-fold RMSE (lower is better).
+    (``mae``) and, with ``n_resamples`` > 0, the paired bootstrap of ``rmse`` and each model's
+    percentile intervals of RMSE, MAE and R² (``rmse_ci``, ``mae_ci``, ``r2_ci``); with
+    ``folds``, Friedman and Nemenyi on the per-fold RMSE (lower is better).
     """
     from evalcore.compare.regression import compare_regression
     from evalcore.regression import regression_metrics
@@ -465,6 +472,8 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
         tests += [bootstrap_test("rmse", REGRESSION["rmse"], y, preds[i], preds[j], i, j,
                                  n_resamples=n_resamples, seed=seed) for i, j in _pairs(k)]
         higher["rmse"] = False
+        measures = with_intervals(measures, regression_intervals(
+            y, preds, n_resamples=n_resamples, seed=seed))
     folds_result = None
     if folds is not None:
         fold_names, rows = check_folds(folds, y.size, fold_col)
@@ -479,8 +488,10 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                          n_resamples: int = 9999, seed: int = 0) -> ManyComparison:
     """k rankers' evaluations of the same queries: each one's mean per-query ``metric`` at
     ``k``; pairs: the paired t-test over queries (with the randomization test's p-value beside
-    it, ``n_resamples`` and ``seed``, as the two-model comparison). Its ``detail``: the
-    evaluations (their means at every cut-off, for the page and its report)."""
+    it, ``n_resamples`` and ``seed``, as the two-model comparison); per model, the percentile
+    interval of its mean (``<metric>_ci``) over the same ``n_resamples`` resamples of queries
+    (``seed``). Its ``detail``: the evaluations (their means at every cut-off, for the page and
+    its report)."""
     from evalcore.compare.ranking import compare_evaluations
 
     count = len(evaluations)
@@ -495,7 +506,23 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                                   "t_test", reason=t.t_reason))
         tests.append(PairwiseTest(metric + "_randomization", i, j, t.mean_difference, None,
                                   t.permutation_p_value, "randomization"))
-    measures = tuple({metric: v, "k": int(k)} for v in means)
+    measures = with_intervals([{metric: v, "k": int(k)} for v in means], ranking_intervals(
+        per_query_matrix(evaluations, metric, k), metric, n_resamples=n_resamples, seed=seed))
     return ManyComparison("ranking", tuple(map(str, names)), measures, {metric: True},
                           corrected(tests, correction), correction, float(alpha),
                           detail=tuple(evaluations))
+
+
+def per_query_matrix(evaluations: Sequence, metric: str, k: int) -> np.ndarray:
+    """Every ranker's per-query ``metric`` at ``k`` (queries × models), in the first
+    evaluation's query order."""
+    import pandas as pd
+
+    from evalcore.compare.ranking import per_query_metric
+
+    queries = pd.Index(evaluations[0].lists.query_ids)
+    columns = []
+    for evaluation in evaluations:
+        at = pd.Index(evaluation.lists.query_ids).get_indexer(queries)
+        columns.append(per_query_metric(evaluation, metric, k)[at])
+    return np.column_stack(columns)

@@ -102,7 +102,7 @@ def _ranking_blocks(t: Translator, comparison, names: list[str]) -> list[Block]:
     evaluations = comparison.detail
     k = comparison.measures[0]["k"]
     summaries = [e.summary(k).metrics for e in evaluations]
-    table = ranking_measures_frame(summaries, names, k, t, as_text=True)
+    table = ranking_measures_frame(summaries, names, k, t, as_text=True, comparison=comparison)
     return [*_table_blocks(t, comparison, names, table), Heading(t("many_rk_curves_header")),
             *(Figure(ranking_figure(evaluations, summaries, names, k, measure, t),
                      f"many_rk_{measure}") for measure in RANKING_CURVES),

@@ -111,8 +111,11 @@ def show(dataset: ManyMulticlassDataset) -> None:
     comparison = comparison.with_correction(correction)
     _report_button(dataset, comparison, names, resamples if bootstrap else 0)
     n = format_count(len(dataset.models.first.y_true))
+    caption = t("many_mc_table_help", n=n)
+    if bootstrap:
+        caption += " " + t("many_ci_help_rows", resamples=format_count(resamples), seed=0)
     measures_table(multiclass_measures_frame(comparison, names, t),
-                   name="many_multiclass_measures", caption=t("many_mc_table_help", n=n))
+                   name="many_multiclass_measures", caption=caption)
     tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)

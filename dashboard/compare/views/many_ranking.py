@@ -117,9 +117,11 @@ def show(dataset: ManyRankingDataset) -> None:
     _report_button(dataset, comparison, names, settings, n_resamples, seed)
     summaries = [e.summary(k).metrics for e in evaluations]
     _curves(evaluations, summaries, names, metric, k, dataset.key)
-    measures_table(ranking_measures_frame(summaries, names, k, t),
+    measures_table(ranking_measures_frame(summaries, names, k, t, comparison=comparison),
                    name="many_ranking_measures",
-                   caption=t("many_rk_table_help", queries=format_count(dataset.n_queries)))
+                   caption=t("many_rk_table_help", queries=format_count(dataset.n_queries))
+                   + " " + t("many_ci_help_queries", resamples=format_count(n_resamples),
+                             seed=seed))
     tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)

@@ -36,8 +36,10 @@ from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import ManyComparison, bootstrap_test, compare_regression_many, corrected
+from evalcore.compare.many_intervals import regression_intervals, with_intervals
 from evalcore.compare.many_load import ManyModels, many_from_table
 from evalcore.decimate import decimate_curve
+from evalcore.view.formatting import format_count
 from evalcore.view.budgets import MAX_CURVE_POINTS
 
 SLIDER_STEPS = 1000
@@ -110,6 +112,14 @@ def _bootstrap(dataset_id: str, n_resamples: int, _dataset: ManyRegressionDatase
                  for i in range(k) for j in range(i + 1, k))
 
 
+@byte_cached
+def _intervals(dataset_id: str, n_resamples: int, _dataset: ManyRegressionDataset) -> list:
+    """Every model's RMSE, MAE and R² intervals over the same resamples (the command's seed),
+    once per number of resamples."""
+    return regression_intervals(_dataset.models.first.y_true, _dataset.predictions,
+                                n_resamples=n_resamples, seed=0)
+
+
 def show(dataset: ManyRegressionDataset) -> None:
     """The page body of k regressors."""
     st.subheader(t("many_header", count=len(dataset.names)))
@@ -121,8 +131,11 @@ def show(dataset: ManyRegressionDataset) -> None:
     comparison = _tested(dataset, correction, resamples)
     tolerance = _tolerance(dataset)
     _report_button(dataset, comparison, names, resamples)
+    caption = t("many_regression_table_help")
+    if resamples > 0:
+        caption += " " + t("many_ci_help_rows", resamples=format_count(resamples), seed=0)
     measures_table(regression_measures_frame(comparison, names, t, dataset.recs, tolerance),
-                   name="many_measures", caption=t("many_regression_table_help"))
+                   name="many_measures", caption=caption)
     st.markdown(f"**{t('many_rec_header')}**")
     show_chart(rec_figure(dataset.recs, dataset.rec_drawn, names, tolerance, t), key="many_rec")
     st.caption(t("many_legend_help"))
@@ -133,15 +146,18 @@ def show(dataset: ManyRegressionDataset) -> None:
 
 
 def _tested(dataset: ManyRegressionDataset, correction: str, resamples: int) -> ManyComparison:
-    """The comparison corrected by ``correction``, with the RMSE bootstrap when resampled."""
+    """The comparison corrected by ``correction``, with the RMSE bootstrap and every model's
+    intervals when resampled."""
     result = dataset.result
     tests = list(result.pairwise)
     higher = dict(result.higher)
+    measures = result.measures
     if resamples > 0:
         tests += _bootstrap(dataset.dataset_id, resamples, dataset)
         higher["rmse"] = False
+        measures = with_intervals(measures, _intervals(dataset.dataset_id, resamples, dataset))
     return replace(result, pairwise=corrected(tests, correction), correction=correction,
-                   higher=higher)
+                   higher=higher, measures=measures)
 
 
 def _tolerance(dataset: ManyRegressionDataset) -> float:

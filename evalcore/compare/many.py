@@ -485,13 +485,15 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
 
 def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric: str = "ndcg",
                          k: int = 10, correction: str = "holm", alpha: float = 0.05,
-                         n_resamples: int = 9999, seed: int = 0) -> ManyComparison:
+                         n_resamples: int = 9999, seed: int = 0, folds=None,
+                         fold_col: str = "fold") -> ManyComparison:
     """k rankers' evaluations of the same queries: each one's mean per-query ``metric`` at
     ``k``; pairs: the paired t-test over queries (with the randomization test's p-value beside
     it, ``n_resamples`` and ``seed``, as the two-model comparison); per model, the percentile
     interval of its mean (``<metric>_ci``) over the same ``n_resamples`` resamples of queries
-    (``seed``). Its ``detail``: the evaluations (their means at every cut-off, for the page and
-    its report)."""
+    (``seed``); with ``folds`` (one label per query, in the first evaluation's query order:
+    :func:`query_folds`), Friedman and Nemenyi on each fold's mean ``metric``. Its ``detail``: the
+    evaluations (their means at every cut-off, for the page and its report)."""
     from evalcore.compare.ranking import compare_evaluations
 
     count = len(evaluations)
@@ -506,11 +508,35 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                                   "t_test", reason=t.t_reason))
         tests.append(PairwiseTest(metric + "_randomization", i, j, t.mean_difference, None,
                                   t.permutation_p_value, "randomization"))
+    per_query = per_query_matrix(evaluations, metric, k)
     measures = with_intervals([{metric: v, "k": int(k)} for v in means], ranking_intervals(
-        per_query_matrix(evaluations, metric, k), metric, n_resamples=n_resamples, seed=seed))
+        per_query, metric, n_resamples=n_resamples, seed=seed))
+    folds_result = None
+    if folds is not None:
+        fold_names, queries = check_folds(folds, per_query.shape[0], fold_col)
+        per_fold = [per_query[q].mean(axis=0) for q in queries]
+        folds_result = folds_test(metric, True, fold_names, per_fold, alpha=alpha)
     return ManyComparison("ranking", tuple(map(str, names)), measures, {metric: True},
-                          corrected(tests, correction), correction, float(alpha),
+                          corrected(tests, correction), correction, float(alpha), folds_result,
                           detail=tuple(evaluations))
+
+
+def query_folds(query_of_row, fold_of_row, query_ids, column: str = "fold") -> np.ndarray:
+    """Each query's fold (as text, in ``query_ids`` order) from every row's query and fold: a
+    query belongs to one fold, and one whose rows lie in several is refused naming it and
+    ``column``."""
+    import pandas as pd
+
+    rows = pd.DataFrame({"query": pd.Series(np.asarray(query_of_row, dtype=object)).astype(str),
+                         "fold": pd.Series(np.asarray(fold_of_row, dtype=object)).astype(str)})
+    folds_of = rows.groupby("query", sort=False)["fold"]
+    spread = folds_of.nunique()
+    if (spread > 1).any():
+        query = spread.index[spread > 1][0]
+        raise EvalInputError("compare_ranking_query_spans_folds", query=query, column=column,
+                             folds=", ".join(pd.unique(rows["fold"][rows["query"] == query])),
+                             count=int((spread > 1).sum()))
+    return folds_of.first().reindex(pd.Index(query_ids).astype(str)).to_numpy()
 
 
 def per_query_matrix(evaluations: Sequence, metric: str, k: int) -> np.ndarray:

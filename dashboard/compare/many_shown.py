@@ -152,16 +152,21 @@ def best_of(comparison, measure: str) -> tuple[int, list[int]] | None:
     return best.best, [i for i in best.tied if i != best.best]
 
 
-def friedman_text(folds, t: Translator) -> str | None:
-    """Friedman's test on the per-fold measure (AUC, RMSE), or why it is undefined (None: a
-    measure no view ranks)."""
+def friedman_text(folds, t: Translator, *, k: int | None = None) -> str | None:
+    """Friedman's test on the per-fold measure (AUC, RMSE, accuracy, a ranking metric at ``k``),
+    or why it is undefined (None: a measure no view ranks)."""
     friedman = folds.friedman
-    if folds.measure not in FRIEDMAN_TEXTS and folds.measure not in FRIEDMAN_MEASURES:
+    ranked = folds.measure in RANKING_SUMMARY_OF_METRIC
+    if folds.measure not in FRIEDMAN_TEXTS and folds.measure not in FRIEDMAN_MEASURES \
+            and not ranked:
         return None
     if friedman.statistic is None:
         return t(friedman.reason)
     numbers = dict(statistic=format_value(friedman.statistic), df=friedman.df,
                    p=format_p_value(friedman.p_value), folds=friedman.n_blocks)
+    if ranked:
+        return t("many_friedman_of", measure=t(f"compare_ranking_metric_{folds.measure}", k=k),
+                 **numbers)
     if folds.measure in FRIEDMAN_MEASURES:
         return t("many_friedman_of", measure=t(FRIEDMAN_MEASURES[folds.measure]), **numbers)
     return t(FRIEDMAN_TEXTS[folds.measure], **numbers)

@@ -131,7 +131,7 @@ def _folds_blocks(t: Translator, comparison, names: Sequence[str],
     """Friedman's test (on the per-fold AUCs or RMSEs), Nemenyi's CD, the average ranks and the
     critical-difference diagram."""
     folds = comparison.folds
-    friedman = friedman_text(folds, t)
+    friedman = friedman_text(folds, t, k=comparison.measures[0].get("k"))
     ranks = pd.DataFrame({t("many_col_model"): list(names),
                           t("many_cd_x"): [format_value(r) for r in folds.friedman.ranks]})
     return [Heading(t("many_folds_header", column=fold_col or "")),

@@ -97,7 +97,7 @@ def folds_section(comparison: ManyComparison, names: Sequence[str], fold_col: st
     critical-difference diagram."""
     folds = comparison.folds
     st.markdown(f"**{t('many_folds_header', column=md_shown(fold_col))}**")
-    text = friedman_text(folds, t)
+    text = friedman_text(folds, t, k=comparison.measures[0].get("k"))
     if folds.friedman.statistic is None:
         st.info(text)
     else:

@@ -4,7 +4,9 @@ The sidebar offers the file's other numeric columns as more rankers beside the t
 page then shows every model's mean NDCG@k (or P@k, Recall@k) against the cut-off k overlaid (the
 legend toggles each model; a dot marks the chosen k), one sortable table of every model's means
 at k, the matrix of corrected pairwise p-values of the chosen per-query metric (the paired t-test,
-or the randomization test) and the best model with those not significantly different from it.
+or the randomization test), the best model with those not significantly different from it and,
+with a fold column (each query in one fold), the Friedman test on each fold's mean metric with
+the critical-difference diagram.
 Each model is evaluated once per file, choice and setting (relevance level, gain, ties); the
 pairwise tests are :func:`evalcore.compare.many.compare_ranking_many`'s, once per metric, k and
 randomization setting.
@@ -15,13 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
 from dashboard.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
                                           ranking_figure, ranking_measures_frame)
 from dashboard.compare.views.many_choice import correction_choice, model_names
-from dashboard.compare.views.many_parts import (best_section, measures_table,
+from dashboard.compare.views.many_parts import (best_section, folds_section, measures_table,
                                                 more_columns, p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.ranking import randomization_choices, ranking_choices
@@ -34,7 +37,7 @@ from dashboard.shell.session import sticky
 from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
-from evalcore.compare.many import ManyComparison, compare_ranking_many
+from evalcore.compare.many import ManyComparison, compare_ranking_many, query_folds
 from evalcore.compare.many_load import ManyModels, many_from_table
 from evalcore.view.formatting import format_count
 
@@ -50,6 +53,8 @@ class ManyRankingDataset(DatasetKey):
     names: tuple[str, ...]
     models: ManyModels
     n_queries: int
+    fold_col: str | None = None
+    folds: np.ndarray | None = None
     task: ClassVar[str] = "ranking"
     many: ClassVar[bool] = True
 
@@ -79,8 +84,17 @@ def _cached_many(digest: str, name: str, roles: tuple, columns: tuple[str, ...],
     table = cached_table(digest, name, _data)
     models = many_from_table(table, columns, ranking_pair_from_table, "score_cols",
                              query_col=query_col, doc_col=doc_col, relevance_col=relevance_col)
+    queries = pd.unique(models.first.query_id)
+    fold_col, folds = models.folds()
+    if fold_col is not None:  # a query in two folds is refused here, before any evaluation
+        query_folds(_query_column(models), folds, queries, fold_col)
     return ManyRankingDataset(dataset_key(digest, *roles, *columns), columns, models,
-                              len(pd.unique(models.first.query_id)))
+                              len(queries), fold_col, folds)
+
+
+def _query_column(models: ManyModels):
+    """Every row's query, from model 0's table (the rows the folds are read from)."""
+    return models.table[models.first.columns["query"]]
 
 
 @byte_cached
@@ -97,11 +111,17 @@ def _evaluations(dataset_id: str, level: int, gain: str, ties: str,
 
 @byte_cached
 def _compared(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int, seed: int,
-              _evaluations: tuple, _names: tuple[str, ...]) -> ManyComparison:
+              _evaluations: tuple, _dataset: ManyRankingDataset) -> ManyComparison:
     """Every pair's paired t-test and randomization test of the per-query ``metric`` at ``k``
-    (Holm-corrected: a change of correction only re-corrects)."""
-    return compare_ranking_many(_evaluations, _names, metric=metric, k=k,
-                                n_resamples=n_resamples, seed=seed)
+    (Holm-corrected: a change of correction only re-corrects), every model's interval and, with
+    a fold column, Friedman and Nemenyi on each fold's mean."""
+    folds = None
+    if _dataset.fold_col is not None:
+        folds = query_folds(_query_column(_dataset.models), _dataset.folds,
+                            _evaluations[0].lists.query_ids, _dataset.fold_col)
+    return compare_ranking_many(_evaluations, _dataset.names, metric=metric, k=k,
+                                n_resamples=n_resamples, seed=seed, folds=folds,
+                                fold_col=_dataset.fold_col or "fold")
 
 
 def show(dataset: ManyRankingDataset) -> None:
@@ -113,7 +133,7 @@ def show(dataset: ManyRankingDataset) -> None:
     correction = correction_choice(dataset)
     evaluations = _evaluations(dataset.dataset_id, *settings, dataset)
     comparison = _compared(dataset.dataset_id, settings, metric, k, n_resamples, seed,
-                           evaluations, dataset.names).with_correction(correction)
+                           evaluations, dataset).with_correction(correction)
     _report_button(dataset, comparison, names, settings, n_resamples, seed)
     summaries = [e.summary(k).metrics for e in evaluations]
     _curves(evaluations, summaries, names, metric, k, dataset.key)
@@ -125,6 +145,8 @@ def show(dataset: ManyRankingDataset) -> None:
     tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)
+    if comparison.folds is not None:
+        folds_section(comparison, names, dataset.fold_col)
 
 
 def _report_button(dataset: ManyRankingDataset, comparison: ManyComparison, names: list[str],
@@ -140,8 +162,9 @@ def _report_button(dataset: ManyRankingDataset, comparison: ManyComparison, name
     measure = next(iter(comparison.higher))
     chosen = replace(mapping, score_cols=dataset.names, metric=measure,
                      k=comparison.measures[0]["k"], relevance_level=level, gain=gain, ties=ties,
-                     resamples=n_resamples, seed=seed, correction=comparison.correction)
-    value = ManyComparisonAnalysis(dataset.models, comparison)
+                     resamples=n_resamples, seed=seed, correction=comparison.correction,
+                     fold_col=dataset.fold_col)
+    value = ManyComparisonAnalysis(dataset.models, comparison, dataset.fold_col)
     report_button("compare", chosen, ShownMany(value, tuple(names)), second=second)
 
 

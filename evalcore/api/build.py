@@ -370,6 +370,12 @@ def compare_many(settings: CompareSettings, task: str, tables, names):
                                  columns=", ".join(map(str, tables[0].columns)))
         models = many_from_table(tables[0], columns, loader[0], cols_arg, **options)
     else:
+        if task == "ranking":  # rankers' files pair by query and document
+            from functools import partial
+
+            from evalcore.compare.ranking import ranking_row_keys
+
+            options["row_keys"] = partial(ranking_row_keys, **options)
         models = many_from_tables(tables, names, loader[1], cols_arg, columns, **options)
     option = settings.option
     if option("resamples") < 0 or (task == "ranking" and option("resamples") < 1):

@@ -103,3 +103,46 @@ def test_a_regression_file_that_cannot_be_paired_is_said_and_the_last_view_stays
     assert not at.exception
     assert input_errors(at) and top_of_page(at).type == "error"
     pd.testing.assert_frame_equal(at.dataframe[0].value, before)
+
+
+def _rankers(seed=4, queries=20, docs=6) -> pd.DataFrame:
+    rng = np.random.default_rng(seed)
+    relevance = (rng.random((queries, docs)) < 0.4).astype(int)
+    relevance[:, 0] = 1
+    frame = pd.DataFrame({"query_id": np.repeat([f"q{i}" for i in range(queries)], docs),
+                          "doc_id": np.tile([f"d{j}" for j in range(docs)], queries),
+                          "relevance": relevance.ravel()})
+    for i, name in enumerate("abc"):
+        frame[name] = (0.4 + 0.4 * i) * relevance.ravel() + rng.normal(size=relevance.size)
+    return frame
+
+
+def _ranker_file(frame: pd.DataFrame, model: str) -> bytes:
+    return csv_bytes(frame[["query_id", "doc_id", "relevance", model]]
+                     .rename(columns={model: "score"}))
+
+
+def test_three_ranking_files_paired_by_query_and_document(monkeypatch, tmp_path, capsys):
+    frame = _rankers()
+    b = frame.sample(frac=1, random_state=1)  # another order: paired by (query, doc)
+    c = frame.iloc[6:]  # q0's six documents missing from C
+    at = _with_files([_ranker_file(frame, "a"), _ranker_file(b, "b"), _ranker_file(c, "c")],
+                     "ranking")
+    assert translate("many_header", "en", count=3) in [s.value for s in at.subheader]
+    rk_k = next(w for w in at.number_input if (w.key or "").startswith("compare_ranking_k_"))
+    k = int(rk_k.value)
+    gain = next(w for w in at.radio if (w.key or "").startswith("compare_ranking_gain_"))
+    gain.set_value("linear").run()  # scikit-learn's gain
+    kept = frame.iloc[6:]
+    ndcg = [np.mean([ndcg_score([g["relevance"]], [g[m]], k=k)
+                     for _, g in kept.groupby("query_id")]) for m in "abc"]
+    measures = at.dataframe[0].value
+    assert measures["Model"].tolist() == list(FILES)
+    assert measures[translate("many_rk_col_ndcg", "en", k=k)].to_numpy() == pytest.approx(
+        ndcg, rel=1e-12)
+    notice = " ".join(i.value for i in at.info).replace("\\", "")
+    assert "a.csv: 6" in notice and "b.csv: 6" in notice
+    result = _check(at.session_state["report_request"], "compare", "en", monkeypatch, tmp_path,
+                    capsys)
+    assert result["models"] == list(FILES) and result["n_queries"] == 19
+    assert [result["measures"][f]["ndcg"] for f in FILES] == pytest.approx(ndcg, rel=1e-12)

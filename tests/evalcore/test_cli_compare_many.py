@@ -217,3 +217,23 @@ def test_a_query_spanning_folds_exits_2_naming_the_flags(capsys, tmp_path):
     status, _, err = _run(capsys, path, "--score-cols", "s0", "s1", "s2", "--fold-col", "fold")
     assert status == 2 and err.count("\n") == 1
     assert "--fold-col" in err and "--query-col" in err and "q0" in err
+
+
+def test_k_ranking_files_pair_by_query_and_document(capsys, tmp_path):
+    from sklearn.metrics import ndcg_score
+
+    table = ranking_folds_table(queries=12)
+    files = []
+    for i, name in enumerate(["s0", "s1", "s2"]):
+        part = table[["query_id", "doc_id", "relevance", name]].rename(columns={name: "score"})
+        part = part.sample(frac=1, random_state=i) if i == 1 else part.iloc[6 * (i == 2):]
+        files.append(tmp_path / f"{name}.csv")
+        part.to_csv(files[-1], index=False)
+    status, out, err = _run(capsys, *files, "--k", "5", "--gain", "linear")
+    assert status == 0, err
+    assert out["models"] == ["s0.csv", "s1.csv", "s2.csv"] and out["n_queries"] == 11
+    assert "s0.csv: 6" in err and "s1.csv: 6" in err
+    kept = table.iloc[6:]
+    assert [out["measures"][f"{m}.csv"]["ndcg"] for m in ("s0", "s1", "s2")] == pytest.approx(
+        [np.mean([ndcg_score([g["relevance"]], [g[m]], k=5) for _, g in kept.groupby(
+            "query_id")]) for m in ("s0", "s1", "s2")], rel=1e-12)

@@ -15,7 +15,8 @@ randomization setting.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from functools import partial
+from typing import ClassVar, Sequence
 
 import numpy as np
 import pandas as pd
@@ -23,22 +24,24 @@ import streamlit as st
 
 from dashboard.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
                                           ranking_figure, ranking_measures_frame)
-from dashboard.compare.views.many_choice import correction_choice, model_names
-from dashboard.compare.views.many_parts import (best_section, folds_section, measures_table,
-                                                more_columns, p_values_section)
+from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
+from dashboard.compare.views.many_parts import (best_section, file_models, folds_section,
+                                                left_out_notice, measures_table, more_columns,
+                                                p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
-from dashboard.compare.views.ranking import randomization_choices, ranking_choices
+from dashboard.compare.views.ranking import TASK, randomization_choices, ranking_choices
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
 from dashboard.reporting.button import report_button
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import ManyComparison, compare_ranking_many, query_folds
-from evalcore.compare.many_load import ManyModels, many_from_table
+from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.view.formatting import format_count
 
 CURVE_OF_METRIC = {"ndcg": "ndcg_at_k", "precision": "precision_at_k"}
@@ -55,8 +58,15 @@ class ManyRankingDataset(DatasetKey):
     n_queries: int
     fold_col: str | None = None
     folds: np.ndarray | None = None
+    file_columns: tuple[str, ...] | None = None
+    """With one file per model, each file's score column (``names``: the files)."""
     task: ClassVar[str] = "ranking"
     many: ClassVar[bool] = True
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Every model's column: its file's, else the one file's."""
+        return self.file_columns or self.names
 
 
 def more_models(source, dataset) -> list[str]:
@@ -84,12 +94,44 @@ def _cached_many(digest: str, name: str, roles: tuple, columns: tuple[str, ...],
     table = cached_table(digest, name, _data)
     models = many_from_table(table, columns, ranking_pair_from_table, "score_cols",
                              query_col=query_col, doc_col=doc_col, relevance_col=relevance_col)
+    return _dataset(dataset_key(digest, *roles, *columns), columns, models)
+
+
+def load_files(sources: Sequence[SourceFile], dataset) -> ManyRankingDataset | None:
+    """The k-model dataset of model A's and B's files and the more files among ``sources``, one
+    ranker each, paired by (query, document) when every file has a document column, else by row
+    order (None while a more file's score column is unchosen)."""
+    columns = file_models(sources, TASK)
+    if columns is None:
+        return None
+    settings = st.session_state[CLI_SETTINGS][0]
+    roles = (settings.query_col, settings.doc_col, settings.relevance_col)
+    return _cached_many_files(tuple(s.digest for s in sources), tuple(s.name for s in sources),
+                              roles, columns, tuple(s.data for s in sources))
+
+
+@byte_cached
+def _cached_many_files(digests: tuple[str, ...], names: tuple[str, ...], roles: tuple,
+                       columns: tuple[str, ...], _data: tuple[bytes, ...]) -> ManyRankingDataset:
+    from evalcore.compare.ranking import ranking_pair_from_tables, ranking_row_keys
+
+    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
+    named = dict(zip(("query_col", "doc_col", "relevance_col"), roles))
+    models = many_from_tables(tables, names, ranking_pair_from_tables, "score_cols", columns,
+                              row_keys=partial(ranking_row_keys, **named), **named)
+    return _dataset(dataset_key(*digests, *roles, *columns), names, models, columns)
+
+
+def _dataset(dataset_id: str, names: tuple[str, ...], models: ManyModels,
+             file_columns: tuple[str, ...] | None = None) -> ManyRankingDataset:
+    """The k rankers' dataset, with the fold column of model A's file (a query in two folds is
+    refused here, before any evaluation)."""
     queries = pd.unique(models.first.query_id)
     fold_col, folds = models.folds()
-    if fold_col is not None:  # a query in two folds is refused here, before any evaluation
+    if fold_col is not None:
         query_folds(_query_column(models), folds, queries, fold_col)
-    return ManyRankingDataset(dataset_key(digest, *roles, *columns), columns, models,
-                              len(queries), fold_col, folds)
+    return ManyRankingDataset(dataset_id, tuple(names), models, len(queries), fold_col, folds,
+                              file_columns)
 
 
 def _query_column(models: ManyModels):
@@ -127,6 +169,7 @@ def _compared(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples
 def show(dataset: ManyRankingDataset) -> None:
     """The page body of k rankers."""
     st.subheader(t("many_header", count=len(dataset.names)))
+    left_out_notice(dataset.models)
     names = model_names(dataset)
     metric, k, settings = ranking_choices(dataset)
     n_resamples, seed = randomization_choices(dataset)
@@ -160,12 +203,14 @@ def _report_button(dataset: ManyRankingDataset, comparison: ManyComparison, name
     level, gain, ties = settings
     mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
     measure = next(iter(comparison.higher))
-    chosen = replace(mapping, score_cols=dataset.names, metric=measure,
+    chosen = replace(mapping, score_cols=dataset.columns, metric=measure,
                      k=comparison.measures[0]["k"], relevance_level=level, gain=gain, ties=ties,
                      resamples=n_resamples, seed=seed, correction=comparison.correction,
                      fold_col=dataset.fold_col)
     value = ManyComparisonAnalysis(dataset.models, comparison, dataset.fold_col)
-    report_button("compare", chosen, ShownMany(value, tuple(names)), second=second)
+    more = st.session_state.get(f"uploaded_{MORE_FILES}", ()) if dataset.file_columns else ()
+    report_button("compare", chosen, ShownMany(value, tuple(names)), second=second,
+                  more_files=more)
 
 
 def _curves(evaluations, summaries, names, metric: str, k: int, key: str) -> None:

@@ -1,5 +1,6 @@
 """The parts the views of k models draw alike: the sidebar's choice of more model columns
-(multiclass, ranking), the sortable measures table, the matrix of corrected pairwise p-values, the
+(multiclass, ranking) or of each more file's model column, the notice of the rows left out when
+files are paired by id, the sortable measures table, the matrix of corrected pairwise p-values, the
 best model per measure and, across folds, the Friedman test with the critical-difference diagram
 (the names and the correction: :mod:`~dashboard.compare.views.many_choice`; the texts and figures
 a report writes too: :mod:`~dashboard.compare.many_shown`).

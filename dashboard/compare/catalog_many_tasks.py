@@ -65,4 +65,17 @@ MESSAGES = {
         "zh": "圆点标出各模型在所选 k 处的值。单击图例中的模型可隐藏或显示它；双击则只显示该"
               "模型。",
     },
+    "many_col_ci": {"en": "{measure} 95 % interval", "zh": "{measure} 95 % 置信区间"},
+    "many_ci_help_rows": {
+        "en": "Intervals: each model's 95 % percentile bootstrap interval over {resamples} "
+              "resamples of the rows (the same resamples for every model, seed {seed}).",
+        "zh": "区间：各模型的 95 % 百分位自助法置信区间，对行重采样 {resamples} 次（各模型使用相同的"
+              "重采样，种子 {seed}）。",
+    },
+    "many_ci_help_queries": {
+        "en": "Interval: each model's 95 % percentile bootstrap interval over {resamples} "
+              "resamples of the queries (the same resamples for every model, seed {seed}).",
+        "zh": "区间：各模型的 95 % 百分位自助法置信区间，对查询重采样 {resamples} 次（各模型使用相同"
+              "的重采样，种子 {seed}）。",
+    },
 }

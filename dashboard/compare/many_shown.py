@@ -46,6 +46,9 @@ RANKING_KEYS = {"ndcg_at_k": "many_rk_col_ndcg", "precision_at_k": "many_rk_col_
                 "mrr": "many_rk_col_mrr"}
 """The ranking measures table's means at k (:meth:`~evalcore.ranking.RankingEvaluation.summary`)
 → the catalog key naming the column."""
+RANKING_SUMMARY_OF_METRIC = {"ndcg": "ndcg_at_k", "precision": "precision_at_k", "ap": "map",
+                             "rr": "mrr"}
+"""A compared ranking metric → its mean's column (a :data:`RANKING_KEYS` key) in the table."""
 RANKING_CURVES = {"ndcg_at_k": "ndcg", "precision_at_k": "precision", "recall_at_k": "recall"}
 """The ranking measures drawn against k: the summary's key → the evaluation's curve."""
 
@@ -149,16 +152,21 @@ def best_of(comparison, measure: str) -> tuple[int, list[int]] | None:
     return best.best, [i for i in best.tied if i != best.best]
 
 
-def friedman_text(folds, t: Translator) -> str | None:
-    """Friedman's test on the per-fold measure (AUC, RMSE), or why it is undefined (None: a
-    measure no view ranks)."""
+def friedman_text(folds, t: Translator, *, k: int | None = None) -> str | None:
+    """Friedman's test on the per-fold measure (AUC, RMSE, accuracy, a ranking metric at ``k``),
+    or why it is undefined (None: a measure no view ranks)."""
     friedman = folds.friedman
-    if folds.measure not in FRIEDMAN_TEXTS and folds.measure not in FRIEDMAN_MEASURES:
+    ranked = folds.measure in RANKING_SUMMARY_OF_METRIC
+    if folds.measure not in FRIEDMAN_TEXTS and folds.measure not in FRIEDMAN_MEASURES \
+            and not ranked:
         return None
     if friedman.statistic is None:
         return t(friedman.reason)
     numbers = dict(statistic=format_value(friedman.statistic), df=friedman.df,
                    p=format_p_value(friedman.p_value), folds=friedman.n_blocks)
+    if ranked:
+        return t("many_friedman_of", measure=t(f"compare_ranking_metric_{folds.measure}", k=k),
+                 **numbers)
     if folds.measure in FRIEDMAN_MEASURES:
         return t("many_friedman_of", measure=t(FRIEDMAN_MEASURES[folds.measure]), **numbers)
     return t(FRIEDMAN_TEXTS[folds.measure], **numbers)
@@ -192,7 +200,8 @@ def regression_measures_frame(comparison, names: Sequence[str], t: Translator, r
                      t("many_col_within", tolerance=format_value(tolerance)):
                          cell(rec.share_within(tolerance)),
                      t("many_col_aoc"): cell(rec.area_over_curve())})
-    return pd.DataFrame(rows)
+    return with_interval_columns(pd.DataFrame(rows), comparison.measures, t, {
+        key: t(f"regression_metric_{key}") for key in ("rmse", "mae", "r2")})
 
 
 def rec_figure(recs: Sequence, drawn: Sequence[np.ndarray], names: Sequence[str],
@@ -232,23 +241,48 @@ def multiclass_measures_frame(comparison, names: Sequence[str], t: Translator, *
         number = float("nan") if value is None else float(value)
         return ("" if value is None else format_value(number)) if as_text else number
 
-    return pd.DataFrame([{t("many_col_model"): name,
-                          **{t(f"multiclass_metric_{key}"): cell(m.get(key))
-                             for key in MULTICLASS_KEYS}}
-                         for name, m in zip(names, comparison.measures)])
+    frame = pd.DataFrame([{t("many_col_model"): name,
+                           **{t(f"multiclass_metric_{key}"): cell(m.get(key))
+                              for key in MULTICLASS_KEYS}}
+                          for name, m in zip(names, comparison.measures)])
+    return with_interval_columns(frame, comparison.measures, t, {
+        key: t(f"multiclass_metric_{key}") for key in ("accuracy", "macro_f1_mean")})
+
+
+def with_interval_columns(frame: pd.DataFrame, measures: Sequence[dict], t: Translator,
+                          columns: dict[str, str]) -> pd.DataFrame:
+    """``frame`` with each measure's interval (``<key>_ci``, written ``[low, high]``) in a
+    column right after the measure's own (``columns``: key → that column's name), when the
+    measures hold intervals."""
+    for key, column in columns.items():
+        if not any(f"{key}_ci" in m for m in measures):
+            continue
+        at = frame.columns.get_loc(column) + 1 if column in frame.columns else len(frame.columns)
+        frame.insert(at, t("many_col_ci", measure=column),
+                     [format_interval(m.get(f"{key}_ci")) for m in measures],
+                     allow_duplicates=True)
+    return frame
 
 
 def ranking_measures_frame(summaries: Sequence, names: Sequence[str], k: int, t: Translator, *,
-                           as_text: bool = False) -> pd.DataFrame:
+                           as_text: bool = False, comparison=None) -> pd.DataFrame:
     """One row per ranker: its mean NDCG, P and Recall at ``k``, MAP and MRR (``summaries``: each
-    one's :meth:`~evalcore.ranking.RankingEvaluation.summary` metrics at ``k``)."""
+    one's :meth:`~evalcore.ranking.RankingEvaluation.summary` metrics at ``k``) and, from the
+    ``comparison``, the interval of its compared metric beside that metric's column."""
     def cell(value):
         number = float("nan") if value is None else float(value)
         return ("" if value is None else format_value(number)) if as_text else number
 
-    return pd.DataFrame([{t("many_col_model"): name,
-                          **{t(column, k=k): cell(s[key]) for key, column in RANKING_KEYS.items()}}
-                         for name, s in zip(names, summaries)])
+    frame = pd.DataFrame([{t("many_col_model"): name,
+                           **{t(column, k=k): cell(s[key])
+                              for key, column in RANKING_KEYS.items()}}
+                          for name, s in zip(names, summaries)])
+    if comparison is None:
+        return frame
+    metric = next(iter(comparison.higher))
+    column = RANKING_KEYS.get(RANKING_SUMMARY_OF_METRIC.get(metric, ""))
+    return with_interval_columns(frame, comparison.measures, t, {
+        metric: t(column, k=k) if column else t(f"compare_ranking_metric_{metric}", k=k)})
 
 
 def ranking_figure(evaluations: Sequence, summaries: Sequence, names: Sequence[str], k: int,

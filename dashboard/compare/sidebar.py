@@ -2,8 +2,9 @@
 column mapping.
 
 One file can hold both models (two score or prediction columns; binary and regression: more);
-or model A's file is the data source's upload and model B's file a second upload (binary: more
-models' files after it), paired by an id column or by row order. The task defaults to what
+or model A's file is the data source's upload and model B's file a second upload (more models'
+files after it, one model each), paired by an id column or by row order (ranking: by query and
+document). The task defaults to what
 :func:`evalcore.compare.detect_compare_task` reads from the file.
 """
 
@@ -26,7 +27,8 @@ from evalcore.compare import detect_compare_task
 MANY_VIEWS = {"binary": many_binary, "multiclass": many_multiclass, "ranking": many_ranking,
               "regression": many_regression}
 """The view of more than two models, for every task: ``load(source, dataset, more)`` the
-k-model dataset, ``show(dataset)`` its page body."""
+k-model dataset of one file, ``load_files(sources, dataset)`` that of one file per model,
+``show(dataset)`` its page body."""
 OWN_CHOICE = {"multiclass": many_multiclass, "ranking": many_ranking}
 """The tasks whose view draws its own choice of more columns (``more_models(source, dataset)``:
 predicted labels as text, or scores beside a ranking's query, document and relevance columns);
@@ -61,9 +63,9 @@ def load(source: SourceFile) -> Any:
         more = (OWN_CHOICE[task].more_models(source, dataset) if task in OWN_CHOICE
                 else many_choice.more_models(source, task))
         return MANY_VIEWS[task].load(source, dataset, more) if more else dataset
-    files = many_choice.more_files() if task == "binary" else ()
+    files = many_choice.more_files()
     if files:
-        return many_binary.load_files((source, second, *files), dataset) or dataset
+        return MANY_VIEWS[task].load_files((source, second, *files), dataset) or dataset
     return dataset
 
 

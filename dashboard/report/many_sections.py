@@ -102,7 +102,7 @@ def _ranking_blocks(t: Translator, comparison, names: list[str]) -> list[Block]:
     evaluations = comparison.detail
     k = comparison.measures[0]["k"]
     summaries = [e.summary(k).metrics for e in evaluations]
-    table = ranking_measures_frame(summaries, names, k, t, as_text=True)
+    table = ranking_measures_frame(summaries, names, k, t, as_text=True, comparison=comparison)
     return [*_table_blocks(t, comparison, names, table), Heading(t("many_rk_curves_header")),
             *(Figure(ranking_figure(evaluations, summaries, names, k, measure, t),
                      f"many_rk_{measure}") for measure in RANKING_CURVES),
@@ -131,7 +131,7 @@ def _folds_blocks(t: Translator, comparison, names: Sequence[str],
     """Friedman's test (on the per-fold AUCs or RMSEs), Nemenyi's CD, the average ranks and the
     critical-difference diagram."""
     folds = comparison.folds
-    friedman = friedman_text(folds, t)
+    friedman = friedman_text(folds, t, k=comparison.measures[0].get("k"))
     ranks = pd.DataFrame({t("many_col_model"): list(names),
                           t("many_cd_x"): [format_value(r) for r in folds.friedman.ranks]})
     return [Heading(t("many_folds_header", column=fold_col or "")),

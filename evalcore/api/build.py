@@ -370,6 +370,12 @@ def compare_many(settings: CompareSettings, task: str, tables, names):
                                  columns=", ".join(map(str, tables[0].columns)))
         models = many_from_table(tables[0], columns, loader[0], cols_arg, **options)
     else:
+        if task == "ranking":  # rankers' files pair by query and document
+            from functools import partial
+
+            from evalcore.compare.ranking import ranking_row_keys
+
+            options["row_keys"] = partial(ranking_row_keys, **options)
         models = many_from_tables(tables, names, loader[1], cols_arg, columns, **options)
     option = settings.option
     if option("resamples") < 0 or (task == "ranking" and option("resamples") < 1):
@@ -403,9 +409,13 @@ def compare_many(settings: CompareSettings, task: str, tables, names):
         setting = {key: option(key) for key in ("relevance_level", "gain", "ties")}
         evaluations = [evaluate_pair(models.first, **setting)[0]] + [
             evaluate_pair(pair, **setting)[1] for pair in models.pairs]
+        if folds is not None:
+            folds = many.query_folds(models.table[models.first.columns["query"]], folds,
+                                     evaluations[0].lists.query_ids, fold_col)
         result = many.compare_ranking_many(evaluations, models.names, metric=option("metric"),
                                            k=option("k"), n_resamples=option("resamples"),
-                                           seed=option("seed"), **tests)
+                                           seed=option("seed"), folds=folds,
+                                           fold_col=fold_col or "fold", **tests)
     return ManyComparisonAnalysis(models, result, fold_col,
                                   option("score_direction") if task == "binary" else "higher")
 
@@ -440,11 +450,6 @@ def _many_loader(task: str, settings: CompareSettings):
 def _many_folds(task: str, settings: CompareSettings, models):
     """The fold column and each compared row's fold (:meth:`ManyModels.folds`): the one given,
     else one named as a fold in model 0's table; (None, None) without one."""
-    if task == "ranking":
-        if settings.fold_col is not None:
-            raise EvalInputError("cli_compare_flags_not_for_task", task=task, flags="--fold-col",
-                                 allowed="--score-cols, --query-col, --doc-col, --relevance-col")
-        return None, None
     return models.folds(settings.fold_col)
 
 

@@ -23,7 +23,8 @@ TASK_FLAGS = {
     "multiclass": ("pred_cols", "label_col", "id_col", *_MANY),
     "regression": ("pred_cols", "true_col", "id_col", *_MANY),
     "ranking": ("score_cols", "query_col", "doc_col", "relevance_col", "metric", "k",
-                "relevance_level", "gain", "ties", "resamples", "seed", "correction", "alpha"),
+                "relevance_level", "gain", "ties", "resamples", "seed", "fold_col",
+                "correction", "alpha"),
 }
 """The options each task takes (the tasks of :data:`evalcore.compare.TASKS`); any other option
 given is an error naming these."""
@@ -67,8 +68,10 @@ def add_parser(subparsers) -> None:
         "measure's pairs corrected as one family: Holm by default), best (per measure, the best "
         "model and those not significantly different from it at --alpha) and, with a fold "
         "column (--fold-col, else one named fold), friedman {statistic, p_value, ranks} and "
-        "nemenyi {cd, q_alpha} on the per-fold AUC (binary), accuracy (multiclass) or RMSE "
-        "(regression). Pairs: DeLong for AUC, McNemar at each model's threshold, Wilcoxon "
+        "nemenyi {cd, q_alpha} on the per-fold AUC (binary), accuracy (multiclass), RMSE "
+        "(regression) or mean --metric at --k (ranking; a query lies in one fold). Each model's "
+        "measures hold their 95 % percentile bootstrap intervals (<measure>_ci; multiclass and "
+        "regression with --resamples > 0, ranking over queries). Pairs: DeLong for AUC, McNemar at each model's threshold, Wilcoxon "
         "(regression), the paired t-test and randomization test (ranking), and the paired "
         "bootstrap (--resamples, default 1000 per pair, 0: none) of AP and BEP (binary), "
         "macro-F1 (multiclass) and RMSE (regression).",
@@ -126,8 +129,9 @@ def add_parser(subparsers) -> None:
                         help="seed of the randomization test (ranking) or of the paired "
                         "bootstrap (default: 0)")
     parser.add_argument("--fold-col", metavar="C",
-                        help="binary, multiclass, regression: fold column of out-of-fold "
-                        "predictions: the Friedman test and Nemenyi's critical difference "
+                        help="fold column of out-of-fold predictions (ranking: every row of a "
+                        "query in the same fold): the Friedman test and Nemenyi's critical "
+                        "difference "
                         "(default: a column named fold, with more than two models)")
     parser.add_argument("--correction", choices=("holm", "bonferroni"),
                         help="correction of each measure's pairwise p-values (default: holm)")
@@ -187,6 +191,8 @@ def _fitting(error, task: str, tables):
         return EvalInputError("cli_compare_models_too_few", count=error.params["count"])
     if error.key == "compare_thresholds_count":
         return EvalInputError("cli_compare_thresholds_count", **error.params)
+    if error.key == "compare_ranking_query_spans_folds":
+        return EvalInputError("cli_compare_query_spans_folds", **error.params)
     if error.key in ("io_invalid_values", "io_missing_labels", "regression_not_finite"):
         return EvalInputError("cli_compare_invalid_rows", **error.params)
     if error.key in ("io_column_missing", "io_column_not_found") and error.hint is not None \

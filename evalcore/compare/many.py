@@ -23,6 +23,8 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from evalcore.compare.many_intervals import (multiclass_intervals, ranking_intervals,
+                                             regression_intervals, with_intervals)
 from evalcore.compare.multiple import (FriedmanResult, NemenyiResult, adjust_p_values,
                                        friedman_test, nemenyi)
 from evalcore.errors import EvalInputError
@@ -389,7 +391,9 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
     other model, :class:`~evalcore.compare.many_load.ManyModels`' ``pairs``).
 
     Per model: the multiclass summary; pairs: McNemar's test on who is right (``accuracy``)
-    and, with ``n_resamples`` > 0, the paired bootstrap of macro-F1 (``macro_f1_mean``); with
+    and, with ``n_resamples`` > 0, the paired bootstrap of macro-F1 (``macro_f1_mean``) and each
+    model's percentile intervals of accuracy and macro-F1 (``accuracy_ci``, ``macro_f1_mean_ci``:
+    :mod:`~evalcore.compare.many_intervals`, the same resamples for every model); with
     ``folds``, Friedman and Nemenyi on the per-fold accuracy.
     """
     from evalcore.compare.multiclass import bootstrap_metric
@@ -408,6 +412,8 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
         tests += [bootstrap_test("macro_f1_mean", metric, y, preds[i], preds[j], i, j,
                                  n_resamples=n_resamples, seed=seed) for i, j in _pairs(k)]
         higher["macro_f1_mean"] = True
+        measures = with_intervals(measures, multiclass_intervals(
+            y, preds, size, n_resamples=n_resamples, seed=seed))
     folds_result = None
     if folds is not None:
         fold_names, rows = check_folds(folds, y.size, fold_col)
@@ -441,8 +447,9 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
     :func:`compare_multiclass_many`).
 
     Per model: every regression metric; pairs: the Wilcoxon signed-rank test of |e_i| − |e_j|
-    (``mae``) and, with ``n_resamples`` > 0, the paired bootstrap of ``rmse``; with ``folds``,
-    Friedman and Nemenyi on the per-fold RMSE (lower is better).
+    (``mae``) and, with ``n_resamples`` > 0, the paired bootstrap of ``rmse`` and each model's
+    percentile intervals of RMSE, MAE and R² (``rmse_ci``, ``mae_ci``, ``r2_ci``); with
+    ``folds``, Friedman and Nemenyi on the per-fold RMSE (lower is better).
     """
     from evalcore.compare.regression import compare_regression
     from evalcore.regression import regression_metrics
@@ -465,6 +472,8 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
         tests += [bootstrap_test("rmse", REGRESSION["rmse"], y, preds[i], preds[j], i, j,
                                  n_resamples=n_resamples, seed=seed) for i, j in _pairs(k)]
         higher["rmse"] = False
+        measures = with_intervals(measures, regression_intervals(
+            y, preds, n_resamples=n_resamples, seed=seed))
     folds_result = None
     if folds is not None:
         fold_names, rows = check_folds(folds, y.size, fold_col)
@@ -476,10 +485,14 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
 
 def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric: str = "ndcg",
                          k: int = 10, correction: str = "holm", alpha: float = 0.05,
-                         n_resamples: int = 9999, seed: int = 0) -> ManyComparison:
+                         n_resamples: int = 9999, seed: int = 0, folds=None,
+                         fold_col: str = "fold") -> ManyComparison:
     """k rankers' evaluations of the same queries: each one's mean per-query ``metric`` at
     ``k``; pairs: the paired t-test over queries (with the randomization test's p-value beside
-    it, ``n_resamples`` and ``seed``, as the two-model comparison). Its ``detail``: the
+    it, ``n_resamples`` and ``seed``, as the two-model comparison); per model, the percentile
+    interval of its mean (``<metric>_ci``) over the same ``n_resamples`` resamples of queries
+    (``seed``); with ``folds`` (one label per query, in the first evaluation's query order:
+    :func:`query_folds`), Friedman and Nemenyi on each fold's mean ``metric``. Its ``detail``: the
     evaluations (their means at every cut-off, for the page and its report)."""
     from evalcore.compare.ranking import compare_evaluations
 
@@ -495,7 +508,47 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                                   "t_test", reason=t.t_reason))
         tests.append(PairwiseTest(metric + "_randomization", i, j, t.mean_difference, None,
                                   t.permutation_p_value, "randomization"))
-    measures = tuple({metric: v, "k": int(k)} for v in means)
+    per_query = per_query_matrix(evaluations, metric, k)
+    measures = with_intervals([{metric: v, "k": int(k)} for v in means], ranking_intervals(
+        per_query, metric, n_resamples=n_resamples, seed=seed))
+    folds_result = None
+    if folds is not None:
+        fold_names, queries = check_folds(folds, per_query.shape[0], fold_col)
+        per_fold = [per_query[q].mean(axis=0) for q in queries]
+        folds_result = folds_test(metric, True, fold_names, per_fold, alpha=alpha)
     return ManyComparison("ranking", tuple(map(str, names)), measures, {metric: True},
-                          corrected(tests, correction), correction, float(alpha),
+                          corrected(tests, correction), correction, float(alpha), folds_result,
                           detail=tuple(evaluations))
+
+
+def query_folds(query_of_row, fold_of_row, query_ids, column: str = "fold") -> np.ndarray:
+    """Each query's fold (as text, in ``query_ids`` order) from every row's query and fold: a
+    query belongs to one fold, and one whose rows lie in several is refused naming it and
+    ``column``."""
+    import pandas as pd
+
+    rows = pd.DataFrame({"query": pd.Series(np.asarray(query_of_row, dtype=object)).astype(str),
+                         "fold": pd.Series(np.asarray(fold_of_row, dtype=object)).astype(str)})
+    folds_of = rows.groupby("query", sort=False)["fold"]
+    spread = folds_of.nunique()
+    if (spread > 1).any():
+        query = spread.index[spread > 1][0]
+        raise EvalInputError("compare_ranking_query_spans_folds", query=query, column=column,
+                             folds=", ".join(pd.unique(rows["fold"][rows["query"] == query])),
+                             count=int((spread > 1).sum()))
+    return folds_of.first().reindex(pd.Index(query_ids).astype(str)).to_numpy()
+
+
+def per_query_matrix(evaluations: Sequence, metric: str, k: int) -> np.ndarray:
+    """Every ranker's per-query ``metric`` at ``k`` (queries × models), in the first
+    evaluation's query order."""
+    import pandas as pd
+
+    from evalcore.compare.ranking import per_query_metric
+
+    queries = pd.Index(evaluations[0].lists.query_ids)
+    columns = []
+    for evaluation in evaluations:
+        at = pd.Index(evaluation.lists.query_ids).get_indexer(queries)
+        columns.append(per_query_metric(evaluation, metric, k)[at])
+    return np.column_stack(columns)

@@ -63,19 +63,27 @@ def many_from_table(table: pd.DataFrame, columns: Sequence[str], from_table: Cal
 
 def many_from_tables(tables: Sequence[pd.DataFrame], names: Sequence[str], from_tables: Callable,
                      cols_arg: str, columns: Sequence[str | None] | None = None,
-                     id_col: str | None = None, **options) -> ManyModels:
+                     id_col: str | None = None, row_keys: Callable | None = None,
+                     **options) -> ManyModels:
     """k ≥ 2 tables, one model each (``columns``: each one's column, None to detect), paired by
-    the ids they all hold, else by row order."""
+    the ids they all hold, else by row order. ``row_keys(table)``: each row's key when the task
+    pairs by its own (rankers: query and document; None for a table without), instead of an id
+    column."""
     if len(tables) < 2:
         raise EvalInputError("compare_models_too_few", count=len(tables))
     names = tuple(str(n) for n in names)
     columns = list(columns) if columns is not None else [None] * len(tables)
     if len(columns) != len(tables):
         raise EvalInputError("compare_models_too_few", count=min(len(columns), len(tables)))
-    tables, left_out = _shared_ids(list(tables), names, id_col)
+    if row_keys is None:
+        tables, left_out = _shared_ids(list(tables), names, id_col)
+        options["id_col"] = id_col
+    else:
+        tables, left_out = _shared_keys(list(tables), names,
+                                        [row_keys(df) for df in tables], "(query, doc)")
     pairs = tuple(
         from_tables(tables[0], tables[i], names=(names[0], names[i]),
-                    **{cols_arg: (columns[0], columns[i])}, id_col=id_col, **options)
+                    **{cols_arg: (columns[0], columns[i])}, **options)
         for i in range(1, len(tables)))
     return ManyModels(pairs, names, left_out, tables[0])
 
@@ -100,10 +108,19 @@ def _shared_ids(tables: list[pd.DataFrame], names: tuple[str, ...], id_col: str 
     if None in found:
         return tables, {}
     keys = [id_keys(df, col, name) for df, col, name in zip(tables, found, names)]
+    return _shared_keys(tables, names, keys, found[0])
+
+
+def _shared_keys(tables: list[pd.DataFrame], names: tuple[str, ...], keys: list, column: str
+                 ) -> tuple[list[pd.DataFrame], dict[str, Any]]:
+    """The tables cut to the rows whose key (``keys``: each table's, None for one without) every
+    table holds, with how many rows each lost; unchanged unless every table has keys."""
+    if any(k is None for k in keys):
+        return tables, {}
     shared = reduce(np.intersect1d, keys)
     if not len(shared):
         raise EvalInputError("compare_no_common_ids", name_a=names[0], name_b=names[1],
-                             column=found[0])
+                             column=column)
     kept = [np.isin(k, shared) for k in keys]
     left_out = {name: int((~keep).sum()) for name, keep in zip(names, kept) if (~keep).any()}
     return [df[keep].reset_index(drop=True) for df, keep in zip(tables, kept)], left_out

@@ -127,6 +127,21 @@ def _roles(df: pd.DataFrame, query_col, doc_col, relevance_col) -> dict[str, str
     }
 
 
+def ranking_row_keys(df: pd.DataFrame, *, query_col: str | None = None,
+                     doc_col: str | bool | None = None, relevance_col: str | None = None
+                     ) -> np.ndarray | None:
+    """Every row's ``(query, document)`` as text, what rankers' files are paired by (ids read
+    as :func:`~evalcore.compare.load.label_text`: ``7`` and ``7.0`` are one id); None without a
+    document column (the files then pair by row order)."""
+    from evalcore.compare.load import label_text
+
+    roles = _roles(df, query_col, doc_col, relevance_col)
+    if roles["doc"] is None:
+        return None
+    query, doc = (df[roles[role]].map(lambda v: repr(label_text(v))) for role in ("query", "doc"))
+    return ("(" + query + ", " + doc + ")").to_numpy(dtype=object)
+
+
 def ranking_score_column(df: pd.DataFrame, *, query_col: str | None = None,
                          doc_col: str | bool | None = None,
                          relevance_col: str | None = None) -> str | None:

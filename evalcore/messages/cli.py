@@ -193,4 +193,11 @@ MESSAGES = {
         "zh": "--threshold 接受一个适用于所有模型的值，或每个模型一个值（共 {models} 个），当前为 "
         "{count} 个。",
     },
+    "cli_compare_query_spans_folds": {
+        "en": "Query {query} has rows in folds {folds} of the --fold-col column {column} "
+              "({count:query spans|queries span} several folds). Give every row of a query "
+              "(--query-col) the same fold, or another --fold-col.",
+        "zh": "查询 {query} 的行分属 --fold-col 列 {column} 的多个折（{folds}；共 {count} 个查询"
+              "跨折）。请为同一查询（--query-col）的所有行给出相同的折，或改用其他 --fold-col。",
+    },
 }

@@ -40,6 +40,13 @@ MESSAGES = {
         "en": "Fold column {column} has {count:fold|folds}; the Friedman test needs at least two.",
         "zh": "折列 {column} 只有 {count} 折；Friedman 检验至少需要两折。",
     },
+    "compare_ranking_query_spans_folds": {
+        "en": "Query {query} has rows in folds {folds} of column {column} "
+              "({count:query spans|queries span} several folds). A query belongs to one fold: "
+              "give each query's rows the same fold.",
+        "zh": "查询 {query} 的行分属列 {column} 的多个折（{folds}；共 {count} 个查询跨折）。"
+              "一个查询只能属于一个折：请为同一查询的所有行给出相同的折。",
+    },
     "compare_many_ids_left_out": {
         "en": "Matched by id: rows whose id is not in every file were left out ({counts}).",
         "zh": "按编号匹配：编号未出现在所有文件中的行未计入（{counts}）。",

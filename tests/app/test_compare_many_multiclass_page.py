@@ -11,7 +11,7 @@ import hashlib
 import numpy as np
 import pandas as pd
 import pytest
-from scipy.stats import friedmanchisquare
+from scipy.stats import bootstrap, friedmanchisquare
 from sklearn.metrics import (accuracy_score, cohen_kappa_score, f1_score, matthews_corrcoef,
                              precision_score, recall_score)
 from statsmodels.stats.contingency_tables import mcnemar
@@ -22,7 +22,7 @@ from evalcore.api.settings import MANY_BOOTSTRAP_RESAMPLES
 from evalcore.compare.many import compare_multiclass_many
 from evalcore.compare.many_load import many_from_table
 from evalcore.compare.multiclass import multiclass_pair_from_table
-from evalcore.view.formatting import format_p_value
+from evalcore.view.formatting import format_interval, format_p_value
 from tests.app.helpers import csv_bytes, open_app, plotly_figures, upload
 
 PAGE = "app_pages/comparison.py"
@@ -133,6 +133,18 @@ def test_macro_f1_bootstrap_matrix_is_evalcores_raw_p_corrected_by_statsmodels()
     macro = [f1_score(table["label"], table[m], average="macro") for m in MODELS]
     best = at.dataframe[2].value
     assert best["Best"].tolist()[1] == MODELS[int(np.argmax(macro))]
+    y, measures = table["label"].to_numpy(), at.dataframe[0].value
+    column = translate("many_col_ci", "en", measure=translate("multiclass_metric_accuracy", "en"))
+    expected = []
+    for m in MODELS:
+        right = table[m].to_numpy() == y
+        ci = bootstrap((np.arange(len(y)),), lambda i: right[i].mean(), vectorized=False,
+                       method="percentile", n_resamples=MANY_BOOTSTRAP_RESAMPLES,
+                       rng=np.random.default_rng(0)).confidence_interval
+        expected.append(format_interval((ci.low, ci.high)))
+    assert measures[column].tolist() == expected
+    assert translate("many_col_ci", "en", measure=translate(
+        "multiclass_metric_macro_f1_mean", "en")) in measures.columns
 
 
 def test_edited_name_reaches_the_table_and_matrix():

@@ -10,7 +10,7 @@ import hashlib
 import numpy as np
 import pandas as pd
 import pytest
-from scipy.stats import ttest_rel
+from scipy.stats import bootstrap, ttest_rel
 from sklearn.metrics import ndcg_score
 from statsmodels.stats.multitest import multipletests
 
@@ -18,7 +18,7 @@ from dashboard.i18n import CATALOG, translate
 from evalcore.compare.many import compare_ranking_many
 from evalcore.compare.many_load import many_from_table
 from evalcore.compare.ranking import evaluate_pair, ranking_pair_from_table
-from evalcore.view.formatting import format_p_value
+from evalcore.view.formatting import format_interval, format_p_value
 from tests.app.helpers import csv_bytes, open_app, plotly_array, plotly_figures, upload
 
 PAGE = "app_pages/comparison.py"
@@ -92,6 +92,22 @@ def test_table_against_scikit_learn_and_t_test_matrix_against_scipy_and_statsmod
     best = at.dataframe[2].value
     assert best[CATALOG["many_best_col_best"][lang]].tolist() == [
         MODELS[int(np.argmax([ndcg[m].mean() for m in MODELS]))]]
+
+
+def test_each_models_ndcg_interval_is_scipys_percentile_bootstrap_of_the_queries():
+    at, table = _four("zh")
+    resamples = int(_widget(at.number_input, "compare_ranking_resamples_").value)
+    measures = at.dataframe[0].value
+    column = translate("many_col_ci", "zh", measure=translate("many_rk_col_ndcg", "zh", k=K))
+    expected = []
+    for m in MODELS:
+        ndcg = _per_query_ndcg(table, m)
+        ci = bootstrap((np.arange(QUERIES),), lambda i: ndcg[i].mean(), vectorized=False,
+                       method="percentile", n_resamples=resamples,
+                       rng=np.random.default_rng(0)).confidence_interval
+        expected.append(format_interval((ci.low, ci.high)))
+    assert measures[column].tolist() == expected
+    assert list(measures.columns).index(column) == 2  # right after NDCG@k
 
 
 def test_randomization_matrix_is_evalcores_raw_p_corrected_by_statsmodels():

@@ -10,12 +10,12 @@ import hashlib
 import numpy as np
 import pandas as pd
 import pytest
-from scipy.stats import friedmanchisquare, wilcoxon
+from scipy.stats import bootstrap, friedmanchisquare, wilcoxon
 from sklearn.metrics import mean_absolute_error, mean_squared_error, r2_score
 from statsmodels.stats.multitest import multipletests
 
 from dashboard.i18n import translate
-from evalcore.view.formatting import format_p_value
+from evalcore.view.formatting import format_interval, format_p_value
 from tests.app.helpers import csv_bytes, open_app, plotly_array, plotly_figures, upload
 from tests.app.test_links import open_link
 from tests.app.test_report_of_every_page import _check
@@ -110,6 +110,17 @@ def test_the_bootstrap_joins_the_matrix_and_the_report_reproduces(monkeypatch, t
         f"{mean_absolute_error(TABLE['y_true'], TABLE[m]):.4f}" for m in MODELS]
     assert len([tr for tr in figure_named(html, "many_rec")["data"]
                 if tr.get("mode") == "lines"]) == 4
+    mae_ci = translate("many_col_ci", "en", measure=translate("regression_metric_mae", "en"))
+    expected = []
+    for m in MODELS:
+        errors = _errors(m)
+        ci = bootstrap((np.arange(len(errors)),), lambda i: errors[i].mean(), vectorized=False,
+                       method="percentile", n_resamples=200,
+                       rng=np.random.default_rng(0)).confidence_interval
+        expected.append(format_interval((ci.low, ci.high)))
+    assert at.dataframe[0].value[mae_ci].tolist() == expected  # the page
+    assert shown[translate("many_table_header", "en")][mae_ci].tolist() == expected  # the report
+    assert [format_interval(result["measures"][m]["mae_ci"]) for m in MODELS] == expected
 
 
 def test_the_link_reopens_the_four_regressors():

@@ -164,3 +164,76 @@ def test_ranking_columns_take_the_seed(capsys, tmp_path):
     two = compare_evaluations(evaluate_pair(pair), "ndcg", 10, n_resamples=99, seed=7)
     assert randomized[7][1] == pytest.approx(two.tests.permutation_p_value)  # s0 against s2
     assert randomized[7] != randomized[0]
+
+
+def ranking_folds_table(queries=40, docs=6, seed=3) -> pd.DataFrame:
+    """Queries of six documents (one relevant at least), three score columns, four folds of
+    whole queries."""
+    rng = np.random.default_rng(seed)
+    relevance = (rng.random((queries, docs)) < 0.35).astype(int)
+    relevance[:, 0] = 1
+    table = pd.DataFrame({"query_id": np.repeat([f"q{i}" for i in range(queries)], docs),
+                          "doc_id": np.tile([f"d{j}" for j in range(docs)], queries),
+                          "relevance": relevance.ravel(),
+                          "fold": np.repeat(np.arange(queries) % 4, docs)})
+    for i in range(3):
+        table[f"s{i}"] = (0.3 + 0.4 * i) * relevance.ravel() + rng.normal(size=relevance.size)
+    return table
+
+
+def test_ranking_fold_col_friedman_and_nemenyi_against_scipy(capsys, tmp_path):
+    from scipy.stats import studentized_range
+    from sklearn.metrics import ndcg_score
+
+    table = ranking_folds_table()
+    path = tmp_path / "rank.csv"
+    table.to_csv(path, index=False)
+    cols = ["s0", "s1", "s2"]
+    status, out, err = _run(capsys, path, "--score-cols", *cols, "--fold-col", "fold",
+                            "--k", "5", "--gain", "linear")
+    assert status == 0, err
+    assert out["fold_col"] == "fold" and out["friedman"]["measure"] == "ndcg"
+    per_fold = [[np.mean([ndcg_score([g["relevance"]], [g[c]], k=5)
+                          for _, g in table[table["fold"] == f].groupby("query_id")])
+                 for c in cols] for f in range(4)]
+    np.testing.assert_allclose(
+        [[out["friedman"]["per_fold"][str(f)][c] for c in cols] for f in range(4)], per_fold,
+        rtol=1e-12)
+    expected = friedmanchisquare(*np.array(per_fold).T)
+    assert out["friedman"]["statistic"] == pytest.approx(expected.statistic, rel=1e-12)
+    assert out["friedman"]["p_value"] == pytest.approx(expected.pvalue, rel=1e-10)
+    ranks = np.mean([3 - np.argsort(np.argsort(row)) for row in per_fold], axis=0)
+    assert [out["friedman"]["ranks"][c] for c in cols] == pytest.approx(ranks)
+    q = studentized_range.ppf(0.95, 3, np.inf) / np.sqrt(2)
+    assert out["nemenyi"]["q_alpha"] == pytest.approx(q, rel=1e-9)
+    assert out["nemenyi"]["cd"] == pytest.approx(q * np.sqrt(3 * 4 / (6 * 4)), rel=1e-9)
+
+
+def test_a_query_spanning_folds_exits_2_naming_the_flags(capsys, tmp_path):
+    table = ranking_folds_table()
+    table.loc[1, "fold"] = 3  # q0's second document in another fold
+    path = tmp_path / "rank.csv"
+    table.to_csv(path, index=False)
+    status, _, err = _run(capsys, path, "--score-cols", "s0", "s1", "s2", "--fold-col", "fold")
+    assert status == 2 and err.count("\n") == 1
+    assert "--fold-col" in err and "--query-col" in err and "q0" in err
+
+
+def test_k_ranking_files_pair_by_query_and_document(capsys, tmp_path):
+    from sklearn.metrics import ndcg_score
+
+    table = ranking_folds_table(queries=12)
+    files = []
+    for i, name in enumerate(["s0", "s1", "s2"]):
+        part = table[["query_id", "doc_id", "relevance", name]].rename(columns={name: "score"})
+        part = part.sample(frac=1, random_state=i) if i == 1 else part.iloc[6 * (i == 2):]
+        files.append(tmp_path / f"{name}.csv")
+        part.to_csv(files[-1], index=False)
+    status, out, err = _run(capsys, *files, "--k", "5", "--gain", "linear")
+    assert status == 0, err
+    assert out["models"] == ["s0.csv", "s1.csv", "s2.csv"] and out["n_queries"] == 11
+    assert "s0.csv: 6" in err and "s1.csv: 6" in err
+    kept = table.iloc[6:]
+    assert [out["measures"][f"{m}.csv"]["ndcg"] for m in ("s0", "s1", "s2")] == pytest.approx(
+        [np.mean([ndcg_score([g["relevance"]], [g[m]], k=5) for _, g in kept.groupby(
+            "query_id")]) for m in ("s0", "s1", "s2")], rel=1e-12)

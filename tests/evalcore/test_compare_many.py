@@ -254,3 +254,18 @@ def test_k_unnamed_tables_are_named_by_their_place():
     assert value.to_json()["models"] == ["A", "B", "C"]
     assert [value.to_json()["measures"][m]["auc"] for m in "ABC"] == pytest.approx(
         [roc_auc_score(y, t["score"]) for t in tables])
+
+
+def test_query_folds_refuses_a_query_in_two_folds_in_both_languages():
+    from evalcore.compare.many import query_folds
+    from evalcore.messages import render
+
+    queries = ["a", "a", "b", "b", "c"]
+    assert query_folds(queries, [1, 1, 2, 2, 1], ["c", "b", "a"]).tolist() == ["1", "2", "1"]
+    with pytest.raises(EvalInputError) as error:
+        query_folds(queries, [1, 2, 2, 2, 1], ["a", "b", "c"], column="cv")
+    assert error.value.key == "compare_ranking_query_spans_folds"
+    assert error.value.params["query"] == "a" and error.value.params["column"] == "cv"
+    for lang in ("en", "zh"):
+        text = render(error.value.key, lang, error.value.params)
+        assert "a" in text and "cv" in text and "1, 2" in text

@@ -29,9 +29,9 @@ import streamlit as st
 from dashboard.compare.many_shown import ShownMany, curve_figures, measures_frame, pair_labels
 from dashboard.compare.views.many_choice import (MORE_FILES, correction_choice, model_names,
                                                  slot)
-from dashboard.compare.views.many_parts import (folds_section, measures_table,
-                                                p_values_section)
-from dashboard.compare.views.mapping import DatasetKey, model_column_key
+from dashboard.compare.views.many_parts import (file_models, folds_section, left_out_notice,
+                                                measures_table, p_values_section)
+from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
 from dashboard.loading.byte_cache import byte_cached
@@ -41,9 +41,8 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
-from dashboard.text.safe import escape_params, md_shown
+from dashboard.text.safe import md_shown
 from dashboard.widgets.charts import show_chart
-from dashboard.widgets.column_choice import column_choice
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import (ManyComparison, binary_threshold_tests, compare_binary_many,
                                    corrected)
@@ -92,24 +91,14 @@ def load_files(sources: Sequence[SourceFile], dataset) -> ManyBinaryDataset | No
     """The k-model dataset of model A's and B's files and the more files among ``sources``:
     each more file's score column chosen in the sidebar (detected where it can be); None while
     one is unchosen (the page shows A and B meanwhile)."""
-    from evalcore.compare import detect_score_column
+    from dashboard.compare.views.binary import TASK
 
-    settings = st.session_state[CLI_SETTINGS][0]
-    label_col = settings.label_col
-    if not settings.score_cols:
+    columns = file_models(sources, TASK)
+    if columns is None:
         return None
-    files_key = "_".join(s.digest[:16] for s in sources)
-    columns = list(settings.score_cols)
-    for i, file in enumerate(sources[2:], start=2):
-        table = cached_table(file.digest, file.name, file.data)
-        columns.append(column_choice(
-            t("compare_score_in", model=slot(i), name=md_shown(file.name)),
-            [str(c) for c in table.columns], detect_score_column(table, label_col=label_col),
-            model_column_key(slot(i), "binary", files_key)))
-    if None in columns:
-        return None
+    label_col = st.session_state[CLI_SETTINGS][0].label_col
     return _cached_many_files(tuple(s.digest for s in sources), tuple(s.name for s in sources),
-                              label_col, dataset.pair.pos_label, tuple(columns),
+                              label_col, dataset.pair.pos_label, columns,
                               tuple(s.data for s in sources))
 
 
@@ -155,9 +144,7 @@ def _dataset(dataset_id: str, names: Sequence[str], columns: Sequence[str],
 def show(dataset: ManyBinaryDataset) -> None:
     """The page body of k models."""
     st.subheader(t("many_header", count=len(dataset.names)))
-    if dataset.models.left_out:
-        counts = ", ".join(f"{name}: {count}" for name, count in dataset.models.left_out.items())
-        st.info(t("compare_many_ids_left_out", **escape_params({"counts": counts})))
+    left_out_notice(dataset.models)
     names = model_names(dataset)
     thresholds = _thresholds(dataset, names)
     correction = correction_choice(dataset)

@@ -1,5 +1,6 @@
 """The parts the views of k models draw alike: the sidebar's choice of more model columns
-(multiclass, ranking), the sortable measures table, the matrix of corrected pairwise p-values, the
+(multiclass, ranking) or of each more file's model column, the notice of the rows left out when
+files are paired by id, the sortable measures table, the matrix of corrected pairwise p-values, the
 best model per measure and, across folds, the Friedman test with the critical-difference diagram
 (the names and the correction: :mod:`~dashboard.compare.views.many_choice`; the texts and figures
 a report writes too: :mod:`~dashboard.compare.many_shown`).
@@ -17,11 +18,13 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.compare.many_shown import best_of, cd_figure, friedman_text, nemenyi_text, p_frame
-from dashboard.compare.views.many_choice import is_role, linked_more
+from dashboard.compare.views.many_choice import is_role, linked_more, slot
+from dashboard.compare.views.mapping import model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.table_cache import cached_table
-from dashboard.text.safe import md_shown
+from dashboard.text.safe import escape_params, md_shown
+from dashboard.widgets.column_choice import column_choice
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.tables import show_dataframe
 from evalcore.compare.many import ManyComparison
@@ -44,6 +47,33 @@ def more_columns(source, task: str, cols_arg: str, label_key: str, *,
         return []
     return linked_more(st.sidebar.multiselect, t(label_key), offered,
                        key=f"many_more_{task}_{source.digest[:16]}")
+
+
+def file_models(sources: Sequence, task) -> tuple[str, ...] | None:
+    """Each file's model column, one model a file: model A's and B's as mapped, each more file's
+    chosen in the sidebar (``task``'s detection of one model's column first, as for B's file);
+    None while one is unchosen (the page shows A and B meanwhile)."""
+    settings = st.session_state.get(CLI_SETTINGS, (None,))[0]
+    chosen = getattr(settings, task.model_cols_arg, None) if settings is not None else None
+    if not chosen:
+        return None
+    roles = {f"{r.role}_col": getattr(settings, f"{r.role}_col", None) for r in task.roles}
+    files_key = "_".join(s.digest[:16] for s in sources)
+    columns = list(chosen)
+    for i, file in enumerate(sources[2:], start=2):
+        table = cached_table(file.digest, file.name, file.data)
+        columns.append(column_choice(
+            t(task.model_label_keys[1], model=slot(i), name=md_shown(file.name)),
+            [str(c) for c in table.columns], task.detect_model(table, **roles),
+            model_column_key(slot(i), task.name, files_key)))
+    return None if None in columns else tuple(map(str, columns))
+
+
+def left_out_notice(models) -> None:
+    """How many rows each file lost for want of their id in every other file, if any."""
+    if models.left_out:
+        counts = ", ".join(f"{name}: {count}" for name, count in models.left_out.items())
+        st.info(t("compare_many_ids_left_out", **escape_params({"counts": counts})))
 
 
 def measures_table(table: pd.DataFrame, *, name: str, caption: str) -> None:
@@ -97,7 +127,7 @@ def folds_section(comparison: ManyComparison, names: Sequence[str], fold_col: st
     critical-difference diagram."""
     folds = comparison.folds
     st.markdown(f"**{t('many_folds_header', column=md_shown(fold_col))}**")
-    text = friedman_text(folds, t)
+    text = friedman_text(folds, t, k=comparison.measures[0].get("k"))
     if folds.friedman.statistic is None:
         st.info(text)
     else:

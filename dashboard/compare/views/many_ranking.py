@@ -4,7 +4,9 @@ The sidebar offers the file's other numeric columns as more rankers beside the t
 page then shows every model's mean NDCG@k (or P@k, Recall@k) against the cut-off k overlaid (the
 legend toggles each model; a dot marks the chosen k), one sortable table of every model's means
 at k, the matrix of corrected pairwise p-values of the chosen per-query metric (the paired t-test,
-or the randomization test) and the best model with those not significantly different from it.
+or the randomization test), the best model with those not significantly different from it and,
+with a fold column (each query in one fold), the Friedman test on each fold's mean metric with
+the critical-difference diagram.
 Each model is evaluated once per file, choice and setting (relevance level, gain, ties); the
 pairwise tests are :func:`evalcore.compare.many.compare_ranking_many`'s, once per metric, k and
 randomization setting.
@@ -13,29 +15,33 @@ randomization setting.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from functools import partial
+from typing import ClassVar, Sequence
 
+import numpy as np
 import pandas as pd
 import streamlit as st
 
 from dashboard.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
                                           ranking_figure, ranking_measures_frame)
-from dashboard.compare.views.many_choice import correction_choice, model_names
-from dashboard.compare.views.many_parts import (best_section, measures_table,
-                                                more_columns, p_values_section)
+from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
+from dashboard.compare.views.many_parts import (best_section, file_models, folds_section,
+                                                left_out_notice, measures_table, more_columns,
+                                                p_values_section)
 from dashboard.compare.views.mapping import DatasetKey
-from dashboard.compare.views.ranking import randomization_choices, ranking_choices
+from dashboard.compare.views.ranking import TASK, randomization_choices, ranking_choices
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
 from dashboard.reporting.button import report_button
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
+from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
-from evalcore.compare.many import ManyComparison, compare_ranking_many
-from evalcore.compare.many_load import ManyModels, many_from_table
+from evalcore.compare.many import ManyComparison, compare_ranking_many, query_folds
+from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.view.formatting import format_count
 
 CURVE_OF_METRIC = {"ndcg": "ndcg_at_k", "precision": "precision_at_k"}
@@ -50,8 +56,17 @@ class ManyRankingDataset(DatasetKey):
     names: tuple[str, ...]
     models: ManyModels
     n_queries: int
+    fold_col: str | None = None
+    folds: np.ndarray | None = None
+    file_columns: tuple[str, ...] | None = None
+    """With one file per model, each file's score column (``names``: the files)."""
     task: ClassVar[str] = "ranking"
     many: ClassVar[bool] = True
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Every model's column: its file's, else the one file's."""
+        return self.file_columns or self.names
 
 
 def more_models(source, dataset) -> list[str]:
@@ -79,8 +94,49 @@ def _cached_many(digest: str, name: str, roles: tuple, columns: tuple[str, ...],
     table = cached_table(digest, name, _data)
     models = many_from_table(table, columns, ranking_pair_from_table, "score_cols",
                              query_col=query_col, doc_col=doc_col, relevance_col=relevance_col)
-    return ManyRankingDataset(dataset_key(digest, *roles, *columns), columns, models,
-                              len(pd.unique(models.first.query_id)))
+    return _dataset(dataset_key(digest, *roles, *columns), columns, models)
+
+
+def load_files(sources: Sequence[SourceFile], dataset) -> ManyRankingDataset | None:
+    """The k-model dataset of model A's and B's files and the more files among ``sources``, one
+    ranker each, paired by (query, document) when every file has a document column, else by row
+    order (None while a more file's score column is unchosen)."""
+    columns = file_models(sources, TASK)
+    if columns is None:
+        return None
+    settings = st.session_state[CLI_SETTINGS][0]
+    roles = (settings.query_col, settings.doc_col, settings.relevance_col)
+    return _cached_many_files(tuple(s.digest for s in sources), tuple(s.name for s in sources),
+                              roles, columns, tuple(s.data for s in sources))
+
+
+@byte_cached
+def _cached_many_files(digests: tuple[str, ...], names: tuple[str, ...], roles: tuple,
+                       columns: tuple[str, ...], _data: tuple[bytes, ...]) -> ManyRankingDataset:
+    from evalcore.compare.ranking import ranking_pair_from_tables, ranking_row_keys
+
+    tables = [cached_table(d, n, b) for d, n, b in zip(digests, names, _data)]
+    named = dict(zip(("query_col", "doc_col", "relevance_col"), roles))
+    models = many_from_tables(tables, names, ranking_pair_from_tables, "score_cols", columns,
+                              row_keys=partial(ranking_row_keys, **named), **named)
+    return _dataset(dataset_key(*digests, *roles, *columns), names, models, columns)
+
+
+def _dataset(dataset_id: str, names: tuple[str, ...], models: ManyModels,
+             file_columns: tuple[str, ...] | None = None) -> ManyRankingDataset:
+    """The k rankers' dataset, with the fold column of model A's file (a query in two folds is
+    refused here, before any evaluation)."""
+    queries = pd.unique(models.first.query_id)
+    fold_col, folds = models.folds()
+    if fold_col is not None:
+        query_folds(_query_column(models), folds, queries, fold_col)
+    return ManyRankingDataset(dataset_id, tuple(names), models, len(queries), fold_col, folds,
+                              file_columns)
+
+
+def _query_column(models: ManyModels):
+    """Every row's query, from model 0's table (the rows the folds are read from)."""
+    return models.table[models.first.columns["query"]]
 
 
 @byte_cached
@@ -97,32 +153,43 @@ def _evaluations(dataset_id: str, level: int, gain: str, ties: str,
 
 @byte_cached
 def _compared(dataset_id: str, settings: tuple, metric: str, k: int, n_resamples: int, seed: int,
-              _evaluations: tuple, _names: tuple[str, ...]) -> ManyComparison:
+              _evaluations: tuple, _dataset: ManyRankingDataset) -> ManyComparison:
     """Every pair's paired t-test and randomization test of the per-query ``metric`` at ``k``
-    (Holm-corrected: a change of correction only re-corrects)."""
-    return compare_ranking_many(_evaluations, _names, metric=metric, k=k,
-                                n_resamples=n_resamples, seed=seed)
+    (Holm-corrected: a change of correction only re-corrects), every model's interval and, with
+    a fold column, Friedman and Nemenyi on each fold's mean."""
+    folds = None
+    if _dataset.fold_col is not None:
+        folds = query_folds(_query_column(_dataset.models), _dataset.folds,
+                            _evaluations[0].lists.query_ids, _dataset.fold_col)
+    return compare_ranking_many(_evaluations, _dataset.names, metric=metric, k=k,
+                                n_resamples=n_resamples, seed=seed, folds=folds,
+                                fold_col=_dataset.fold_col or "fold")
 
 
 def show(dataset: ManyRankingDataset) -> None:
     """The page body of k rankers."""
     st.subheader(t("many_header", count=len(dataset.names)))
+    left_out_notice(dataset.models)
     names = model_names(dataset)
     metric, k, settings = ranking_choices(dataset)
     n_resamples, seed = randomization_choices(dataset)
     correction = correction_choice(dataset)
     evaluations = _evaluations(dataset.dataset_id, *settings, dataset)
     comparison = _compared(dataset.dataset_id, settings, metric, k, n_resamples, seed,
-                           evaluations, dataset.names).with_correction(correction)
+                           evaluations, dataset).with_correction(correction)
     _report_button(dataset, comparison, names, settings, n_resamples, seed)
     summaries = [e.summary(k).metrics for e in evaluations]
     _curves(evaluations, summaries, names, metric, k, dataset.key)
-    measures_table(ranking_measures_frame(summaries, names, k, t),
+    measures_table(ranking_measures_frame(summaries, names, k, t, comparison=comparison),
                    name="many_ranking_measures",
-                   caption=t("many_rk_table_help", queries=format_count(dataset.n_queries)))
+                   caption=t("many_rk_table_help", queries=format_count(dataset.n_queries))
+                   + " " + t("many_ci_help_queries", resamples=format_count(n_resamples),
+                             seed=seed))
     tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)
+    if comparison.folds is not None:
+        folds_section(comparison, names, dataset.fold_col)
 
 
 def _report_button(dataset: ManyRankingDataset, comparison: ManyComparison, names: list[str],
@@ -136,11 +203,14 @@ def _report_button(dataset: ManyRankingDataset, comparison: ManyComparison, name
     level, gain, ties = settings
     mapping, second = st.session_state.get(CLI_SETTINGS, (CompareSettings(), None))
     measure = next(iter(comparison.higher))
-    chosen = replace(mapping, score_cols=dataset.names, metric=measure,
+    chosen = replace(mapping, score_cols=dataset.columns, metric=measure,
                      k=comparison.measures[0]["k"], relevance_level=level, gain=gain, ties=ties,
-                     resamples=n_resamples, seed=seed, correction=comparison.correction)
-    value = ManyComparisonAnalysis(dataset.models, comparison)
-    report_button("compare", chosen, ShownMany(value, tuple(names)), second=second)
+                     resamples=n_resamples, seed=seed, correction=comparison.correction,
+                     fold_col=dataset.fold_col)
+    value = ManyComparisonAnalysis(dataset.models, comparison, dataset.fold_col)
+    more = st.session_state.get(f"uploaded_{MORE_FILES}", ()) if dataset.file_columns else ()
+    report_button("compare", chosen, ShownMany(value, tuple(names)), second=second,
+                  more_files=more)
 
 
 def _curves(evaluations, summaries, names, metric: str, k: int, key: str) -> None:

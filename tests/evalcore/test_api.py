@@ -287,6 +287,21 @@ def test_the_binary_figures_draw_scikit_learn_s_numbers():
     assert any(t.name == f"P-R (AP {ap})" for t in figures["pr"].data)
 
 
+def test_the_regression_figures_draw_every_row_up_to_the_budget():
+    """``ec.regression(...).figures()`` plots the rows and Q-Q points the page and the report
+    plot (up to the figures' budget), not the one row the CLI's JSON-only run samples: every
+    row of a small data set, and the Q-Q plot's ordered residuals are SciPy's ``probplot``'s."""
+    rng = np.random.default_rng(3)
+    y_true = rng.normal(size=300)
+    y_pred = y_true + rng.normal(scale=0.5, size=300)
+    figures = ec.regression(y_true, y_pred).figures()
+    drawn = [x for t in figures["predicted_vs_actual"].data if t.mode == "markers" for x in t.x]
+    assert sorted(drawn) == sorted(y_true)  # within the band and outside it
+    (_, ordered), _ = stats.probplot(y_true - y_pred)  # residual: actual − predicted
+    qq = next(t for t in figures["residual_qq"].data if t.mode == "markers")
+    np.testing.assert_allclose(np.sort(np.asarray(qq.y)), ordered)
+
+
 def test_the_multiclass_matrix_draws_scikit_learn_s_counts():
     y_true = ["a", "b", "c", "a", "b", "c", "c"]
     y_pred = ["a", "c", "c", "a", "b", "a", "c"]

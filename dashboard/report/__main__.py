@@ -1,5 +1,5 @@
 """``python -m dashboard.report FILE --task T [the task's evalcore flags] [--lang en|zh]
--o report.html``: the HTML report of :mod:`dashboard.report` from the command line (evalcore's
+-o report.html``: the HTML report of :mod:`evalcore.view.report` from the command line (evalcore's
 CLI stays free of Plotly). Bad input exits with status 2 and one line on stderr, as
 ``python -m evalcore`` does."""
 

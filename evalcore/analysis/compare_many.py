@@ -12,12 +12,13 @@ from typing import Any
 
 from evalcore.compare.many import ManyComparison
 from evalcore.compare.many_load import ManyModels
+from evalcore.analysis.drawn import Reported
 from evalcore.jsonable import jsonable
 from evalcore.messages import render
 
 
 @dataclass(frozen=True, eq=False)
-class ManyComparisonAnalysis:
+class ManyComparisonAnalysis(Reported):
     """k models' comparison; ``many`` tells it from a two-model comparison value."""
 
     models: ManyModels

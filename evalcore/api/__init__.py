@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from typing import Any, Sequence
 
+from evalcore.api import report as _report  # noqa: F401  gives every value its report()
 from evalcore.api.settings import (BinarySettings, CompareSettings, FoldsSettings,
                                    MulticlassSettings, RankingSettings, RegressionSettings)
 

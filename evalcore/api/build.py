@@ -111,7 +111,7 @@ def binary(settings: BinarySettings, source):
                                 column=settings.by, threshold_for=settings.threshold_for,
                                 min_segment=settings.min_segment)
     return value.with_settings(threshold=threshold, constraint=constraint, segments=segments,
-                               segment_values=values)
+                               segment_values=values, segment_column=settings.by)
 
 
 def constrained(threshold_for: str | None, sweep):

@@ -17,7 +17,7 @@ from typing import ClassVar
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.many_shown import ShownMany, multiclass_measures_frame, pair_labels
+from evalcore.view.compare.many_shown import ShownMany, multiclass_measures_frame, pair_labels
 from dashboard.compare.views.many_choice import correction_choice, model_names
 from dashboard.compare.views.many_parts import (best_section, folds_section,
                                                 measures_table, more_columns,

@@ -18,7 +18,7 @@ from typing import ClassVar
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
+from evalcore.view.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
                                           ranking_figure, ranking_measures_frame)
 from dashboard.compare.views.many_choice import correction_choice, model_names
 from dashboard.compare.views.many_parts import (best_section, measures_table,

@@ -407,7 +407,12 @@ def compare_many(settings: CompareSettings, task: str, tables, names):
                                            k=option("k"), n_resamples=option("resamples"),
                                            seed=option("seed"), **tests)
     return ManyComparisonAnalysis(models, result, fold_col,
-                                  option("score_direction") if task == "binary" else "higher")
+                                  option("score_direction") if task == "binary" else "higher",
+                                  {name: getattr(settings, name) for name in MANY_KEPT})
+
+
+MANY_KEPT = ("confidence", "resamples", "seed", "metric", "k", "relevance_level", "gain", "ties")
+"""The k-model comparison's options its result does not keep: the value holds them as given."""
 
 
 def _many_loader(task: str, settings: CompareSettings):

@@ -148,21 +148,39 @@ def _folds(value) -> FoldsSettings:
                           score_direction=_direction(value.score_direction))
 
 
+def model_files(value) -> tuple[str, ...] | None:
+    """A comparison's models by their files (each model read from a file of its own: its name,
+    and each file's model column detected as the command detects it), or None when every model
+    is a column of one file."""
+    first, names = ((value.models.first, value.models.names) if getattr(value, "many", False)
+                    else (value.pair, value.pair.names))
+    if first.aligned_by == "columns":
+        return None
+    return tuple(name if Path(name).suffix else f"{name}.csv" for name in names)
+
+
+def _columns(value) -> tuple[str, ...] | None:
+    """The models' columns in one file (None: one file per model, :func:`model_files`)."""
+    if model_files(value) is not None:
+        return None
+    return tuple(value.models.names if getattr(value, "many", False) else value.pair.names)
+
+
 def _compare(value) -> CompareSettings:
     pair, task = value.pair, value.task
     if task == "binary":
         return CompareSettings(task=task, label_col=pair.label_col, id_col=pair.id_col,
-                               score_cols=tuple(pair.names), pos_label=pair.pos_label,
+                               score_cols=_columns(value), pos_label=pair.pos_label,
                                threshold=tuple(float(t) for t in value.thresholds),
                                confidence=value.result.delong.confidence,
                                score_direction=value.score_direction)
     if task == "multiclass":
-        return CompareSettings(task=task, label_col=pair.true_col, pred_cols=tuple(pair.names))
+        return CompareSettings(task=task, label_col=pair.true_col, pred_cols=_columns(value))
     if task == "regression":
-        return CompareSettings(task=task, true_col=pair.true_col, pred_cols=tuple(pair.names))
+        return CompareSettings(task=task, true_col=pair.true_col, pred_cols=_columns(value))
     columns = pair.columns
     return CompareSettings(task=task, query_col=columns.get("query"), doc_col=columns.get("doc"),
-                           relevance_col=columns.get("relevance"), score_cols=tuple(pair.names),
+                           relevance_col=columns.get("relevance"), score_cols=_columns(value),
                            metric=value.metric, k=int(value.k), resamples=int(value.n_resamples),
                            seed=int(value.seed), **value.settings)
 
@@ -180,9 +198,9 @@ def _many(value) -> CompareSettings:
     if task == "binary":
         binary = {"threshold": tuple(float(m["threshold"]) for m in result.measures),
                   "score_direction": value.score_direction}
-    return CompareSettings(task=task, **columns, **{models: tuple(value.models.names)},
+    return CompareSettings(task=task, **columns, **{models: _columns(value)},
                            fold_col=value.fold_col, correction=result.correction,
-                           alpha=float(result.alpha), **binary)
+                           alpha=float(result.alpha), **binary, **value.options)
 
 
 def _lift(value) -> LiftSettings:
@@ -228,8 +246,11 @@ def _reported(value):
 
 
 def _files(value, data_name: str | None) -> list[str]:
-    """The files the "Reproduce with" line names: ``data_name`` (default :data:`DATA_NAME`)."""
-    return [data_name or DATA_NAME]
+    """The files the "Reproduce with" line names: a comparison's model files
+    (:func:`model_files`), else ``data_name`` (default :data:`DATA_NAME`)."""
+    compared = type(value).__name__.endswith("ComparisonAnalysis")
+    files = model_files(value) if compared else None
+    return list(files) if files else [data_name or DATA_NAME]
 
 
 def report_html(value, language: str = "en", data_name: str | None = None) -> str:
@@ -243,7 +264,8 @@ def report_html(value, language: str = "en", data_name: str | None = None) -> st
     settings = settings_of(value)
     files = _files(value, data_name)
     return render(value_report(settings.command_name, _reported(value), settings, lang=language,
-                               data_name=data_name or DATA_NAME, argv=settings.command(files)))
+                               data_name=data_name or " + ".join(files),
+                               argv=settings.command(files)))
 
 
 def write_report(value, path: str | os.PathLike | None = None, language: str = "en",

@@ -436,6 +436,48 @@ def test_the_binary_report_shows_scikit_learn_s_auc_and_the_page_s_file(folder):
     assert request.html() == html
 
 
+COMPARED_FILES = [
+    (("breast_cancer_logreg", "breast_cancer_tree"), {}),
+    (("diabetes_ridge", "diabetes_tree"), {"task": "regression"}),
+    (("breast_cancer_logreg", "breast_cancer_tree", "breast_cancer_logreg"), {"resamples": 50}),
+    (("compare_seed001",), {"score_cols": ("score_A", "score_B"), "resamples": 40, "seed": 3,
+                            "correction": "bonferroni", "alpha": 0.1, "confidence": 0.9}),
+    (("compare_ranking_synthetic",), {"task": "ranking", "score_cols": ("score_A", "score_B"),
+                                      "correction": "holm", "k": 5, "metric": "ap",
+                                      "resamples": 99}),
+]
+"""Comparisons of one file per model, and of k models at options their result does not keep."""
+
+
+@pytest.mark.parametrize("files, options", COMPARED_FILES)
+def test_the_settings_read_from_a_comparison_rebuild_it_from_its_files(folder, files, options):
+    """A comparison read from one file per model names those files on its "Reproduce with" line
+    (each file's model column detected, as the command does), and a comparison of k models keeps
+    the options its result does not (resamples, seed, confidence, k…): the command line rebuilds
+    the same JSON from the files, and ``report()`` is the report of that command."""
+    from dashboard.reporting.files import settings_report
+    from evalcore import tasks
+    from evalcore.api.build import quietly, read_source
+    from evalcore.api.report import settings_of
+    from evalcore.view.report.document import render
+
+    paths = [str(folder / "examples" / f"{name}.csv") for name in files]
+    value = ec.compare(*paths, **options)
+    settings = settings_of(value)
+    sources = [read_source(path) for path in paths]
+    assert settings.result(quietly(tasks.analysis, settings, sources)) == value.to_json()
+    shown = [f"{name}.csv" for name in files]
+    arguments = settings.command(shown)
+    assert arguments[1:1 + len(files)] == shown
+    for name in ("resamples", "seed", "k", "metric", "confidence", "correction", "alpha"):
+        if name in options:
+            assert f"--{name}={options[name]}" in arguments, name
+    if len(files) == 2:
+        assert value.report() == render(settings_report(settings, sources, lang="en",
+                                                        data_name=" + ".join(shown),
+                                                        shown_files=shown))
+
+
 def test_report_returns_the_html_and_refuses_bad_input_clearly(tmp_path):
     """Without a path the HTML is only returned; an unknown language or a path that cannot be
     written raises the input error that names it (no traceback from inside the writer)."""
@@ -452,6 +494,11 @@ def test_report_returns_the_html_and_refuses_bad_input_clearly(tmp_path):
     with pytest.raises(EvalInputError) as raised:
         value.report(tmp_path)  # a folder
     assert raised.value.key == "api_report_not_written"
+    from evalcore.analysis.binary import BinaryAnalysis
+
+    with pytest.raises(EvalInputError) as raised:  # counts without rows: no columns to name
+        BinaryAnalysis(value.sweep).report()
+    assert raised.value.key == "api_report_no_data"
 
 
 def test_the_regression_figures_draw_every_row_up_to_the_budget():

@@ -436,6 +436,50 @@ def test_the_binary_report_shows_scikit_learn_s_auc_and_the_page_s_file(folder):
     assert request.html() == html
 
 
+READ_BACK = [
+    ("binary", "segments", {"by": "region", "min_segment": 20}),
+    ("binary", "segments", {"by": "region", "score_direction": "lower", "threshold": 0.2}),
+    ("binary", "segments", {"threshold_for": "precision=0.6"}),
+    ("binary", "segments", {"beta": 2.0, "threshold": 0.7, "curves": True}),
+    ("binary", "segments", {"weight_col": "w", "threshold": 0.45}),
+    ("folds", "folds_breast_cancer", {"score_direction": "lower", "threshold": 0.4}),
+    ("folds", "folds_breast_cancer", {"threshold": 0.3, "curves": True}),
+    ("regression", "diabetes_ridge", {"tolerance": 20.0, "curves": True}),
+    ("ranking", "ranking_synthetic", {"k": 3, "gain": "linear", "relevance_level": 2}),
+    ("compare", "compare_seed001", {"threshold": (0.3, 0.6), "score_direction": "lower"}),
+]
+"""Values at settings other than the defaults, each read back from the value's fields."""
+
+
+@pytest.mark.parametrize("task, name, settings", READ_BACK)
+def test_the_settings_read_from_a_value_rebuild_its_json(folder, tmp_path, task, name,
+                                                          settings):
+    """``settings_of(a)`` (what the report's "Reproduce with" line writes) rebuilds ``a``'s JSON
+    from the file with the CLI's own builder: the segment column and its minimum size, the score
+    direction, the constraint, β, weights, the folds' averaged ROC, ε, k and the NDCG options,
+    the comparison's two thresholds."""
+    from evalcore import tasks
+    from evalcore.api.build import quietly, read_source
+    from evalcore.api.report import settings_of
+
+    if name == "segments":
+        rng = np.random.default_rng(3)
+        n = 120
+        frame = pd.DataFrame({"label": rng.integers(0, 2, n), "score": np.round(rng.random(n), 3),
+                              "region": rng.choice(["north", "south", "east"], n,
+                                                   p=[.6, .3, .1]), "w": rng.random(n) + 0.5})
+        path = tmp_path / "segments.csv"
+        frame.to_csv(path, index=False)
+    else:
+        path = folder / "examples" / f"{name}.csv"
+    value = getattr(ec, task)(str(path), **settings)
+    read = settings_of(value)
+    assert read.result(quietly(tasks.analysis, read, [read_source(str(path))])) == value.to_json()
+    assert {key: getattr(read, key) for key in settings if key != "curves"} == {
+        key: tuple(v) if isinstance(v, tuple) else v for key, v in settings.items()
+        if key != "curves"}
+
+
 COMPARED_FILES = [
     (("breast_cancer_logreg", "breast_cancer_tree"), {}),
     (("diabetes_ridge", "diabetes_tree"), {"task": "regression"}),

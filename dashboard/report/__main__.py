@@ -9,6 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
+import dashboard.loading.budgets  # noqa: F401  a bad EVAL_MEMORY_BUDGET_GB stops it at its start
 from dashboard.report import TASKS, build_report
 from evalcore.errors import EvalInputError
 

@@ -41,7 +41,8 @@ class Reported:
             The language of the report's headings, tables and figures (English or 简体中文).
         data_name : str, optional
             The data file's name the report shows and its "Reproduce with" line reads
-            (default ``data.csv``: a value does not remember its file).
+            (default ``data.csv``: a value does not remember its file). A comparison read from
+            one file per model names its models' files there instead.
 
         Returns
         -------

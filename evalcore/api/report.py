@@ -221,7 +221,8 @@ SETTINGS_OF = {"BinaryAnalysis": _binary, "CostAnalysis": _cost,
                "RegressionComparisonAnalysis": _compare, "RankingComparisonAnalysis": _compare,
                "ManyComparisonAnalysis": _many, "LiftAnalysis": _lift,
                "CalibrationAnalysis": _calibration}
-"""Each value type's settings, read from its fields."""
+"""Each value type's settings, read from its fields (by the type's name: importing this API
+imports no value's module, which would load numpy and pandas)."""
 
 
 def settings_of(value) -> TaskSettings:
@@ -238,11 +239,13 @@ def settings_of(value) -> TaskSettings:
 
 def _reported(value):
     """The value the report's section draws: a lift or calibration value's binary value (the
-    sections read its rows; the settings give the groups or bins), else the value itself."""
-    if type(value).__name__ == "CalibrationAnalysis" and value.by is not None:
+    section reads its rows, with the calibration's segments; the settings give the groups or
+    bins), else the value itself."""
+    if type(value).__name__ not in ("LiftAnalysis", "CalibrationAnalysis"):
+        return value
+    if getattr(value, "segment_values", None) is not None:
         return value.binary.with_settings(segment_values=value.segment_values)
-    return getattr(value, "binary", value) if type(value).__name__ in (
-        "LiftAnalysis", "CalibrationAnalysis") else value
+    return value.binary
 
 
 def _files(value, data_name: str | None) -> list[str]:

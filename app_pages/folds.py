@@ -3,7 +3,7 @@ optionally a repeat column): each fold's measures, seed 004's mean ± σ, the sa
 pooled value; binary: every fold's curves with vertical and threshold averaging at one threshold;
 the repeats' means; two models compared with paired tests over the folds."""
 
-from dashboard.folds.tables import report_settings
+from evalcore.api.report import folds_settings
 from evalcore.view.folds_curves import fold_lines, fold_name
 from dashboard.folds.view import (
     chosen_folds,
@@ -54,7 +54,7 @@ def folds_body() -> None:
     if len(at.results) == 2:
         comparison_section(analysis, at)
     first = analysis.models[0]
-    settings = report_settings(
+    settings = folds_settings(
         analysis.task, analysis.split, dataset.truth, analysis.names[0],
         getattr(first, "pos_label", None), threshold,
         first.scores if analysis.task == "binary" else None,

@@ -11,7 +11,7 @@ import streamlit as st
 
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.risk.render import (bin_frames, calibration_tests_frame, gains_chart, ks_chart,
+from evalcore.view.risk_render import (bin_frames, calibration_tests_frame, gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
                                    threshold_metrics_chart, ties_note)
 from dashboard.risk.view import (calibration_result, in_file_units, lift_result, on_oriented,

@@ -1,13 +1,11 @@
 """The dashboard's half of every task, in one place: which family of data it reads (the family's
 loader, its comparison offer, its local-dataset reduction, registered with the shell), the pages
 that show it, in navigation order, and its report (the task reports' blocks and title,
-:data:`dashboard.report.sections.SECTIONS`), its catalog modules and its evalcore half
+:data:`evalcore.view.report.sections.SECTIONS`), its catalog modules and its evalcore half
 (:data:`evalcore.tasks.TASKS`: settings, value, loader, CLI command).
 
 app.py reads the page list here and calls :func:`register_rooms` before a page runs; the shell
-reads the registry (:mod:`dashboard.shell.registry`) and imports no room. Importing this module
-also imports the task reports (:mod:`dashboard.report`), which register themselves with the
-rooms' report buttons (:mod:`dashboard.reporting.renderer`). It imports the rooms' loaders,
+reads the registry (:mod:`dashboard.shell.registry`) and imports no room. It imports the rooms' loaders,
 whose module-level ``st.cache_data`` need Streamlit's runtime: app.py imports it in a script run.
 """
 
@@ -24,7 +22,7 @@ from dashboard.folds import sidebar as folds_sidebar
 from dashboard.multiclass import classification
 from dashboard.ranking import sidebar as ranking_sidebar
 from dashboard.regression import sidebar as regression_sidebar
-from dashboard.report.sections import SECTIONS, Section
+from evalcore.view.report.sections import SECTIONS, Section
 from dashboard.shell.local_source import aggregate_source
 from dashboard.shell.registry import LocalReduction, register_comparison_offer, register_family
 from dashboard.shell.source_file import SourceFile

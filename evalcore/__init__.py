@@ -4,7 +4,7 @@ public Python API (:mod:`evalcore.api`) is offered here::
 
     import evalcore as ec
     a = ec.binary(y_true, y_score)   # also ec.multiclass, regression, ranking, folds, compare, read
-    a.at(0.5), a.to_json(), a.figures()
+    a.at(0.5), a.to_json(), a.figures(), a.report("report.html")
 
 Dependencies: numpy, pandas, pyarrow, scikit-learn and SciPy; numba compiles the bootstrap's
 passes; DuckDB (or, optionally, PySpark) reduces data beyond memory. Importing this package stays

@@ -1,7 +1,7 @@
 """Every task evalcore knows, one record each: its ``python -m evalcore`` sub-command and the CLI
 module that holds its flags, its frozen settings, the builder of its analysis value from a file
 and the value's class. The CLI (:mod:`evalcore.__main__`), :func:`analysis` and the report
-(:mod:`dashboard.report`) read this table, and the dashboard's half of each record (its pages,
+(:mod:`dashboard.reporting.files`) read this table, and the dashboard's half of each record (its pages,
 catalog and report blocks) is :mod:`dashboard.tasks`.
 
 Light to import, as ``python -m evalcore`` needs it: a task's CLI module and its value's class

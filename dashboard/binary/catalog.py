@@ -5,7 +5,6 @@ MESSAGES = {
     "label_column": {"en": "True label column", "zh": "真实标记列"},
     "score_column": {"en": "Score column", "zh": "预测值列"},
     "weight_column": {"en": "Weight column (optional)", "zh": "权重列（可选）"},
-    "pos_label": {"en": "Positive class", "zh": "正类"},
     "pos_label_auto": {"en": "Automatic", "zh": "自动"},
     "pos_label_more_help": {
         "en": "The column has {count} labels; the first {shown} are listed. Type another to "
@@ -58,13 +57,11 @@ MESSAGES = {
     },
     # ROC / PR page
     "roc_pr_title": {"en": "ROC and P-R curves", "zh": "ROC 曲线与 P-R 曲线"},
-    "auc_label": {"en": "AUC", "zh": "AUC"},
     "rank_loss_label": {"en": "Rank loss ℓrank", "zh": "排序损失 ℓrank"},
     "auc_identity": {
         "en": "AUC = 1 − ℓrank = 1 − {rank_loss} = {auc}",
         "zh": "AUC = 1 − ℓrank = 1 − {rank_loss} = {auc}",
     },
-    "ap_label": {"en": "Average precision (AP)", "zh": "平均查准率 (AP)"},
     "bep_label": {"en": "Break-even point (BEP)", "zh": "平衡点 (BEP)"},
     "bep_at": {"en": "BEP {value} at threshold {threshold}", "zh": "BEP 为 {value}，对应阈值 {threshold}"},
     "youden_label": {"en": "Youden J = max(TPR − FPR)", "zh": "约登指数 J = max(TPR − FPR)"},
@@ -77,9 +74,6 @@ MESSAGES = {
         "zh": "每个不同的预测值一行：预测值 ≥ 该阈值时预测为正例。高亮行为当前阈值；每一行都是两条曲线上的"
               "一个点。",
     },
-    "roc_table_tpr": {"en": "TPR", "zh": "真正例率"},
-    "roc_table_fpr": {"en": "FPR", "zh": "假正例率"},
-    "roc_table_precision": {"en": "P (precision)", "zh": "查准率 P"},
     "roc_table_recall": {"en": "R (recall)", "zh": "查全率 R"},
     "roc_below_diagonal": {
         "en": "AUC = {auc} < 0.5: the ROC curve lies below the diagonal, so the scores rank "

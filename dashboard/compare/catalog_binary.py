@@ -51,7 +51,6 @@ MESSAGES = {
     "compare_to": {"en": "To", "zh": "终点"},
     "compare_operating_header": {"en": "Operating points", "zh": "工作点"},
     "compare_mode": {"en": "Compare the models", "zh": "比较方式"},
-    "compare_threshold_of": {"en": "Threshold of {name}", "zh": "{name} 的阈值"},
     "compare_target_fpr": {"en": "False positive rate to match", "zh": "要匹配的假正例率"},
     "compare_target_recall": {"en": "Recall to match", "zh": "要匹配的查全率"},
     "compare_cost_area": {

@@ -2,18 +2,6 @@
 against B and the paired tests (en + zh). ``{name}``, ``{a}``, ``{b}`` are model names (escaped by
 the caller where Markdown); ``{metric}`` is a ``compare_ranking_metric_<metric>`` text."""
 
-_METRICS = {
-    # metric: (label with k, option label, bootstrap label) in en and zh
-    "ndcg": (("NDCG@{k}", "NDCG@k", "Mean NDCG@k over queries"),
-             ("NDCG@{k}", "NDCG@k（归一化折损累计增益）", "各查询 NDCG@k 的平均")),
-    "ap": (("AP", "AP (mean: MAP)", "MAP (mean AP over queries)"),
-           ("平均查准率 AP", "平均查准率 AP（平均值：MAP）", "MAP（各查询 AP 的平均）")),
-    "rr": (("reciprocal rank", "Reciprocal rank (mean: MRR)",
-            "MRR (mean reciprocal rank over queries)"),
-           ("倒数排名", "倒数排名（平均值：MRR）", "MRR（各查询倒数排名的平均）")),
-    "precision": (("P@{k}", "P@k", "Mean P@k over queries"),
-                  ("P@{k}", "P@k（前 k 位查准率）", "各查询 P@k 的平均")),
-}
 
 MESSAGES = {
     # sidebar
@@ -95,10 +83,4 @@ MESSAGES = {
         "zh": "翻转某个查询上 d 的符号相当于在该查询上交换 {a} 与 {b}；p 值是 |mean d| "
               "不小于观测值的翻转所占比例（双侧）。p 值很小说明逐查询差异不太可能是偶然造成的。",
     },
-    **{f"compare_ranking_metric_{m}": {"en": en[0], "zh": zh[0]}
-       for m, (en, zh) in _METRICS.items()},
-    **{f"compare_ranking_metric_option_{m}": {"en": en[1], "zh": zh[1]}
-       for m, (en, zh) in _METRICS.items()},
-    **{f"compare_boot_metric_ranking_{m}": {"en": en[2], "zh": zh[2]}
-       for m, (en, zh) in _METRICS.items()},
 }

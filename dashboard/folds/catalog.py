@@ -29,48 +29,11 @@ MESSAGES = {
         "zh": "{task}：{k} 折交叉验证 × {repeats} 次重复，共 {rows} 个测试预测（折号列 {fold_col}）。"
         "每折的性能度量只用该折的样本，它们由在其余各折上训练的模型预测。",
     },
-    "folds_metric_roc_auc": {"en": "AUC", "zh": "AUC"},
-    "folds_metric_average_precision": {"en": "AP", "zh": "AP"},
-    "folds_metric_accuracy": {"en": "Accuracy", "zh": "精度"},
-    "folds_metric_error_rate": {"en": "Error rate", "zh": "错误率"},
-    "folds_metric_precision": {"en": "P", "zh": "查准率 P"},
-    "folds_metric_recall": {"en": "R", "zh": "查全率 R"},
-    "folds_metric_f1": {"en": "F1", "zh": "F1"},
-    "folds_metric_macro_f1_book": {"en": "Macro-F1 (from macro-P, macro-R)",
-                                   "zh": "宏 F1（由宏查准率、宏查全率）"},
-    "folds_metric_macro_f1_mean": {"en": "Macro-F1 (mean of F1s)", "zh": "宏 F1（各类 F1 均值）"},
-    "folds_metric_kappa": {"en": "κ", "zh": "Kappa 系数"},
-    "folds_metric_mse": {"en": "MSE", "zh": "均方误差 MSE"},
-    "folds_metric_rmse": {"en": "RMSE", "zh": "均方根误差 RMSE"},
-    "folds_metric_mae": {"en": "MAE", "zh": "平均绝对误差 MAE"},
-    "folds_metric_r2": {"en": "R²", "zh": "决定系数 R²"},
-    "folds_col_repeat": {"en": "Repeat", "zh": "重复"},
-    "folds_col_fold": {"en": "Fold", "zh": "折"},
-    "folds_col_rows": {"en": "Rows", "zh": "样本数"},
-    "folds_col_statistic": {"en": "Over the folds", "zh": "各折汇总"},
     "folds_col_test": {"en": "Test", "zh": "检验"},
     "folds_col_df": {"en": "df", "zh": "自由度"},
     "folds_col_p": {"en": "p-value", "zh": "p 值"},
     "folds_col_note": {"en": "Note", "zh": "说明"},
-    "folds_per_fold_header": {"en": "Each fold's measures", "zh": "各折的性能度量"},
     "folds_fold_note": {"en": "{fold:*Fold|Folds}: {reason}", "zh": "第 {fold} 折：{reason}"},
-    "folds_summary_header": {"en": "Mean ± σ over the folds, and pooled",
-                             "zh": "各折的均值 ± 标准差，以及合并计算的值"},
-    "folds_row_mean_std": {"en": "mean ± σ", "zh": "均值 ± σ"},
-    "folds_row_mean": {"en": "mean", "zh": "均值"},
-    "folds_row_std": {"en": "σ (1/K)", "zh": "标准差 σ（1/K）"},
-    "folds_row_std_sample": {"en": "sample SD s (1/(K − 1))", "zh": "样本标准差 s（1/(K − 1)）"},
-    "folds_row_pooled": {"en": "pooled (all rows at once)", "zh": "合并计算（全部样本一起）"},
-    "folds_skipped_note": {"en": "{metric}: {text}", "zh": "{metric}：{text}"},
-    "folds_std_explained": {
-        "en": "σ divides by K, the number of folds (μ ± σ of the k test results, Machine Learning "
-        "§2.2.2 cross-validation); the sample "
-        "standard deviation s divides by K − 1 and is a little larger (numpy's ddof=1, pandas' "
-        "default). Over all repeats, K counts every fold of every repeat.",
-        "zh": "σ 除以折数 K（k 个测试结果的 μ ± σ，《机器学习》§2.2.2 交叉验证法）；样本标准差 s 除以 "
-        "K − 1，略大一些"
-        "（即 numpy 的 ddof=1、pandas 的默认值）。有重复时，K 计入每次重复的每一折。",
-    },
     "folds_pooled_explained": {
         "en": "Why pooled and averaged differ: the mean gives every fold one vote, while the "
         "pooled value computes the measure once over all rows together. For a measure that is an "
@@ -83,7 +46,6 @@ MESSAGES = {
         "比值型和排序型度量（P、R、F1、AUC、AP、R²、κ）则不同，因为合并时混合了不同模型"
         "（每折一个）的预测值，它们的尺度未必一致，而且分母（预测为正例的数目、y 的方差）随折变化。",
     },
-    "folds_curves_header": {"en": "Each fold's ROC and P-R curve", "zh": "各折的 ROC 与 P-R 曲线"},
     "folds_more_names": {"en": "and {count} more", "zh": "等另外 {count}"},
     "folds_drawn_label": {"en": "Folds drawn (up to {most})", "zh": "绘制的折（最多 {most} 折）"},
     "folds_drawn_help": {
@@ -99,27 +61,10 @@ MESSAGES = {
         "zh": "已绘制 {folds} 折中 {shown} 折的曲线；其余 {left} 折未绘制，但平均曲线、区间带与表格"
         "都计入了它们。可在上方选择要绘制的折；各折表格列出全部各折。",
     },
-    "folds_report_drawn_note": {
-        "en": "The figures draw the curves of the first {shown} of {folds} folds; the averages, "
-        "the band and the per-fold table use every fold.",
-        "zh": "图中绘制了 {folds} 折中前 {shown} 折的曲线；平均曲线、区间带与各折表格使用全部各折。",
-    },
     "folds_curves_skipped": {
         "en": "{count:fold holds|folds hold} one class only and {count:has|have} no curve; "
         "the averages use the other folds.",
         "zh": "有 {count} 折只含一个类别，没有曲线；平均曲线由其余各折计算。",
-    },
-    "folds_vertical_explained": {
-        "en": "Vertical averaging (Fawcett 2006): at each FPR 0, 0.01, …, 1 every fold's TPR "
-        "(interpolated along its ROC), then their mean and ±1σ (1/K). The dots are each fold's "
-        "operating point at the threshold above.",
-        "zh": "垂直平均（Fawcett 2006）：在假正例率 0, 0.01, …, 1 处取每折的真正例率（沿其 ROC 曲线插值），"
-        "再求均值与 ±1σ（1/K）。圆点是各折在上方阈值下的工作点。",
-    },
-    "folds_points_explained": {
-        "en": "Each fold's operating point (R, P) at the same threshold: how far apart they are "
-        "shows how much one threshold's precision and recall vary from fold to fold.",
-        "zh": "各折在同一阈值下的工作点（R, P）：它们相距多远，说明同一个阈值的查准率与查全率在各折间变化多大。",
     },
     "folds_threshold_average_explained": {
         "en": "Threshold averaging (Fawcett 2006, algorithm 4): thresholds are taken evenly from "

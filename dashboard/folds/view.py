@@ -10,7 +10,7 @@ from typing import Sequence
 import pandas as pd
 import streamlit as st
 
-from dashboard.folds import tables
+from evalcore.view import folds_tables as tables
 from evalcore.view import folds_curves
 from dashboard.folds.sidebar import FoldsDataset
 from evalcore.view.folds_curves import fold_name

@@ -11,7 +11,7 @@ import streamlit as st
 from dashboard.generalization.figures import (AccuracyLabels, DegreeLabels, PolynomialFitLabels,
                                               RegionsLabels, accuracy_figure, degree_figure,
                                               polynomial_fit_figure, regions_figure)
-from dashboard.reporting.document import Figure, Heading, Paragraph, Table
+from evalcore.view.report.document import Figure, Heading, Paragraph, Table
 from dashboard.reporting.page import tiles_table
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error

@@ -17,8 +17,6 @@ from typing import Any
 import dashboard.binary.catalog as binary
 import dashboard.compare.catalog as compare
 import dashboard.compare.catalog_binary as compare_binary
-import dashboard.compare.catalog_many as compare_many
-import dashboard.compare.catalog_many_tasks as compare_many_tasks
 import dashboard.compare.catalog_multiclass as compare_multiclass
 import dashboard.compare.catalog_ranking as compare_ranking
 import dashboard.compare.catalog_regression as compare_regression
@@ -29,7 +27,6 @@ import dashboard.learn.catalog as learn
 import dashboard.learn.catalog_simulator as learn_simulator
 import dashboard.lesson.catalog as lesson
 import dashboard.live.catalog as live
-import dashboard.live.catalog_report as live_report
 import dashboard.multiclass.catalog as multiclass
 import dashboard.multiclass.catalog_pages as multiclass_pages
 import dashboard.ranking.catalog as ranking
@@ -37,7 +34,6 @@ import dashboard.regression.catalog as regression
 import dashboard.regression.catalog_pages as regression_pages
 import dashboard.resampling.catalog as resampling
 import dashboard.risk.catalog as risk
-import dashboard.risk.catalog_report as risk_report
 import dashboard.shell.catalog as shell
 import dashboard.shell.catalog_export as shell_export
 import dashboard.shell.catalog_hints as shell_hints
@@ -48,9 +44,8 @@ from evalcore.view.language import MODULES as VIEW_MODULES
 
 MODULES = (shell, shell_export, shell_hints, shell_links, binary, cost, multiclass,
            multiclass_pages, regression, regression_pages, ranking, compare, compare_binary,
-           compare_many, compare_many_tasks, compare_multiclass, compare_ranking,
-           compare_regression, folds, learn, learn_simulator, resampling, generalization, lesson,
-           risk, risk_report, live, live_report)
+           compare_multiclass, compare_ranking, compare_regression, folds, learn, learn_simulator,
+           resampling, generalization, lesson, risk, live)
 """Every catalog module of the dashboard (``dashboard/<room>/catalog*.py``: text only, importing
 nothing), imported here by name (a room's text belongs to the catalog, not to its room's code:
 ``tests/evalcore/test_import_graph.py``); ``tests/evalcore/test_module_lists.py`` fails on one

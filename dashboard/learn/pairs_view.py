@@ -11,7 +11,7 @@ import streamlit as st
 from dashboard.binary.sidebar import BinaryDataset
 from dashboard.learn.data import cached_grid, cached_steps
 from dashboard.learn.figures import PairLabels, pair_grid_figure
-from dashboard.reporting.document import Figure, Heading, Paragraph
+from evalcore.view.report.document import Figure, Heading, Paragraph
 from dashboard.reporting.page import tiles_table
 from dashboard.widgets.export_context import export_context
 from dashboard.shell.language import t

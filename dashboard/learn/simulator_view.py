@@ -24,7 +24,7 @@ from dashboard.cost.view import cost_curve_labels, cost_summary
 from dashboard.learn.simulator_figures import (DensityLabels, DrawsLabels, density_figure,
                                                draws_figure, with_theory)
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.reporting.document import Figure, Heading
+from evalcore.view.report.document import Figure, Heading
 from dashboard.reporting.page import tiles_table
 from dashboard.shell import links
 from dashboard.shell.guard import guarded_fragment

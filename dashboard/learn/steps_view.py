@@ -26,7 +26,7 @@ from dashboard.learn.live_steps import live_steps_view
 from dashboard.learn.figures import (StripData, StripLabels, pr_path_figure, roc_path_figure,
                                      strip_figure)
 from dashboard.learn.path_labels import pr_path_labels, roc_path_labels
-from dashboard.reporting.document import Figure, Heading, Paragraph
+from evalcore.view.report.document import Figure, Heading, Paragraph
 from dashboard.reporting.page import tiles_table
 from dashboard.widgets.export_context import export_context
 from dashboard.shell.guard import guarded_fragment

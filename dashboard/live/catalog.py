@@ -13,18 +13,9 @@ MESSAGES = {
         "zh": "移动阈值时无需等待服务器：每个滑块位置的计数与度量只发送一次，由浏览器直接查取。"
               "移动结束时，精确阈值框与链接仍经由服务器同步。关闭时：每次移动都由服务器绘制。",
     },
-    "live_report_note": {
-        "en": "Move the threshold: the counts, the matrix, the measures and the cut follow at "
-              "once, with the numbers python -m evalcore prints at that threshold (this file "
-              "needs no server and no internet).",
-        "zh": "移动阈值：计数、混淆矩阵、各项度量与分界线随即更新，数值与 python -m evalcore "
-              "在该阈值下输出的一致（此文件无需服务器，也无需联网）。",
-    },
     "live_scaled_histogram": {"en": "Score distribution as densities or on a log count axis",
                               "zh": "以密度或对数计数轴显示的预测值分布"},
     "live_folds_band_expander": {"en": "Every fold's curves with the ±σ band of the vertical "
                                        "average",
                                  "zh": "各折曲线及垂直平均的 ±σ 带"},
-    "live_report_snapshot": {"en": "At the report's threshold {threshold}",
-                             "zh": "报告所用阈值 {threshold} 下"},
 }

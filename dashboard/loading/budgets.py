@@ -31,8 +31,6 @@ comparison's per-query scatter); beyond it a fixed random sample."""
 TABLE_PAGE_ROWS = 100
 """Most rows of a per-class or per-fold table sent at once: longer tables are shown a page at a
 time (its "Download CSV" keeps every row)."""
-NAMES_LISTED = 20
-"""Most names (folds, classes) listed in one sentence; beyond it "and N more"."""
 
 RANDOMIZATION_BUDGET = 5 * 10**6
 """Sign flips × queries of the ranking comparison's randomization test: SciPy holds them all in

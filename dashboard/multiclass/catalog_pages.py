@@ -63,10 +63,6 @@ MESSAGES = {
         "en": "Loaded {n:row|rows} with per-class scores, {classes:class|classes}",
         "zh": "已载入 {n} 行各类别预测值，{classes} 个类别",
     },
-    "multiclass_confusion_header": {
-        "en": "Multiclass confusion matrix ({classes:class|classes}, {n:sample|samples})",
-        "zh": "多分类混淆矩阵（{classes} 个类别，{n} 个样本）",
-    },
     "multiclass_normalize_label": {"en": "Heatmap shows", "zh": "热力图显示"},
     "multiclass_normalize_counts": {"en": "Counts", "zh": "计数"},
     "multiclass_normalize_rows": {
@@ -116,15 +112,10 @@ MESSAGES = {
         "en": "Positive: class {label}; negative: every other class.",
         "zh": "正例：类别 {label}；反例：其余所有类别。",
     },
-    "multiclass_class_column": {"en": "Class", "zh": "类别"},
     "multiclass_per_class_header": {"en": "Per-class measures", "zh": "各类别的性能度量"},
     "multiclass_averages_header": {
         "en": "Macro, micro and weighted averages",
         "zh": "宏平均、微平均与加权平均",
-    },
-    "multiclass_roc_header": {
-        "en": "One-vs-rest ROC and P-R curves ({classes:class|classes}, {n:sample|samples})",
-        "zh": "一对其余的 ROC 曲线与 P-R 曲线（{classes} 个类别，{n} 个样本）",
     },
     "multiclass_needs_scores": {
         "en": "ROC and P-R curves need scores: one column per class named with a common prefix "
@@ -145,22 +136,11 @@ MESSAGES = {
         "zh": "图中绘制了 {classes} 个类别中 {shown} 个类别的曲线（正例最多的类别及所选类别）；其余 "
         "{left} 个类别未绘制，但所有数值都计入了它们。要绘制某个类别，请在“类别”中选择它。",
     },
-    "multiclass_report_curves_left_out": {
-        "en": "The figures draw the curves of {shown} of {classes} classes (those with the most "
-        "positives); the table below has every class.",
-        "zh": "图中绘制了 {classes} 个类别中 {shown} 个类别的曲线（正例最多的类别）；下表包含全部类别。",
-    },
-    "multiclass_report_matrix_left_out": {
-        "en": "The matrix draws {shown} of {classes} classes (those with the most samples); the "
-        "table below has every class.",
-        "zh": "矩阵绘制了 {classes} 个类别中样本最多的 {shown} 个；下表包含全部类别。",
-    },
     "multiclass_curve_points_note": {
         "en": "At most {shown} points drawn per curve (curves are thinned for drawing; the "
         "areas use every point).",
         "zh": "每条曲线最多绘制 {shown} 个点（绘图时对曲线做了抽稀；面积使用全部点计算）。",
     },
-    "multiclass_ovr_table_header": {"en": "AUC and AP per class", "zh": "各类别的 AUC 与 AP"},
     "multiclass_top_k_header": {"en": "Top-k accuracy", "zh": "Top-k 精度"},
     "multiclass_tie_rule": {
         "en": "A sample counts for top-k when its true class is among the k best classes. "

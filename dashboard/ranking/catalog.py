@@ -1,38 +1,5 @@
 """Text of the ranking page, its sidebar controls, figures and built-in examples."""
 
-_COLUMNS = {
-    # per-query table
-    "query_id": ("Query", "查询"),
-    "n_docs": ("Documents", "文档数"),
-    "n_relevant": ("Relevant", "相关文档数"),
-    "reciprocal_rank": ("Reciprocal rank", "倒数排名"),
-    "average_precision": ("AP", "平均查准率 AP"),
-    "precision_at_k": ("P@k", "P@k"),
-    "recall_at_k": ("Recall@k", "查全率@k"),
-    "ndcg_at_k": ("NDCG@k", "NDCG@k"),
-    "rc": ("RC", "RC"),
-    "kendall_tau": ("Kendall τ-b", "Kendall τ-b"),
-    # one query's list
-    "rank": ("Rank r", "位置 r"),
-    "doc_id": ("Document", "文档"),
-    "score": ("Score", "预测值"),
-    "relevance": ("Grade", "相关性等级"),
-    "relevant": ("Relevant (≥ level)", "相关（≥ 阈值）"),
-    "gain": ("Gain G (as in DCG)", "增益 G（计入 DCG）"),
-    "row": ("File row", "文件行号"),
-    "discount": ("Discount 1/log2(r+1)", "折损 1/log2(r+1)"),
-    "dcg": ("DCG@r", "DCG@r"),
-    "ideal_relevance": ("Ideal grade", "理想等级"),
-    "ideal_gain": ("Ideal gain", "理想增益"),
-    "ideal_dcg": ("Ideal DCG@r", "理想 DCG@r"),
-    "ndcg": ("NDCG@r", "NDCG@r"),
-}
-
-_LABELS = {
-    "mrr": ("MRR", "MRR"), "map": ("MAP", "MAP"),
-    "rc": ("RC", "RC"), "kendall_tau": ("Kendall τ-b", "Kendall τ-b"),
-}
-
 _HELP = {
     "mrr": ("Mean over queries of 1 / rank of the first relevant document (0 without one); the "
             "whole list, not k.",
@@ -113,8 +80,6 @@ MESSAGES = {
         "zh": "RC 对 {queries} 个查询中的 {rc} 个有定义，τ-b 对 {tau} 个有定义（只有一种等级或一种预测值的"
               "查询没有可比较的顺序）；平均值只计这些查询。",
     },
-    "ranking_curves_header": {"en": "Mean metric @k as k grows", "zh": "平均指标 @k 随 k 的变化"},
-    "ranking_per_query_header": {"en": "Per query", "zh": "各查询"},
     "ranking_per_query_caption": {
         "en": "Worst queries first (by NDCG@k, then AP); click a header to sort. RC and τ-b are "
               "empty where undefined.",
@@ -147,8 +112,6 @@ MESSAGES = {
     "ranking_ideal_dcg": {"en": "ideal DCG@r", "zh": "理想 DCG@r"},
     "ranking_rank": {"en": "rank r", "zh": "位置 r"},
     "ranking_file_caption": {"en": "File: {name}", "zh": "文件：{name}"},
-    **{f"ranking_col_{key}": {"en": en, "zh": zh} for key, (en, zh) in _COLUMNS.items()},
-    **{f"ranking_label_{key}": {"en": en, "zh": zh} for key, (en, zh) in _LABELS.items()},
     **{f"ranking_metric_{key}_help": {"en": en, "zh": zh} for key, (en, zh) in _HELP.items()},
     "ranking_gain_option_exponential": {"en": "2^rel − 1", "zh": "2^rel − 1"},
     "ranking_gain_option_linear": {"en": "rel (linear)", "zh": "rel（线性）"},

@@ -10,7 +10,6 @@ MESSAGES = {
         "zh": "已删除 {count} 行含无效值的数据。",
     },
     "regression_metrics_header": {"en": "Metrics", "zh": "性能度量"},
-    "regression_metric_column": {"en": "Metric", "zh": "度量"},
     "regression_value_column": {"en": "Value", "zh": "值"},
     "regression_meaning_column": {"en": "What it means", "zh": "含义"},
     "regression_tolerance_help": {

@@ -1,5 +1,5 @@
 """``python -m dashboard.report FILE --task T [the task's evalcore flags] [--lang en|zh]
--o report.html``: the HTML report of :mod:`dashboard.report` from the command line (evalcore's
+-o report.html``: the HTML report of :mod:`evalcore.view.report` from the command line (evalcore's
 CLI stays free of Plotly). Bad input exits with status 2 and one line on stderr, as
 ``python -m evalcore`` does."""
 
@@ -9,6 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
+import dashboard.loading.budgets  # noqa: F401  a bad EVAL_MEMORY_BUDGET_GB stops it at its start
 from dashboard.report import TASKS, build_report
 from evalcore.errors import EvalInputError
 

@@ -1,4 +1,4 @@
-"""The "Download report" button of every analysis page: the HTML report of :mod:`dashboard.report`
+"""The "Download report" button of every analysis page: the HTML report of :mod:`evalcore.view.report`
 for the page's data and settings, built only when clicked (Streamlit's deferred download)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dashboard.shell import guard
 from dashboard.widgets.export_context import current_page, export_context
 from dashboard.shell.language import lang, t
 from dashboard.shell.state import loaded
-from dashboard.widgets.export_names import export_stem
+from evalcore.view.export_names import export_stem
 
 REPORT_REQUEST = "report_request"
 """Session key: the last drawn button's :class:`ReportRequest` (what a click would build)."""

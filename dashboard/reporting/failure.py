@@ -12,7 +12,7 @@ import logging
 from typing import Callable
 
 from dashboard.i18n import translate
-from dashboard.reporting.document import notice_html
+from evalcore.view.report.document import notice_html
 from evalcore.errors import EvalInputError
 from evalcore.messages import CATALOG as EVALCORE_MESSAGES
 from evalcore.messages import render

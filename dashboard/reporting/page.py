@@ -1,5 +1,5 @@
 """The one report mechanism: a report is a list of blocks (headings, texts, tables, figures) that
-:func:`dashboard.reporting.document.render` writes as one HTML file. A teaching page (Learn,
+:func:`evalcore.view.report.document.render` writes as one HTML file. A teaching page (Learn,
 Resampling lab, Generalization; no ``python -m evalcore`` command behind it) hands over the
 blocks it drew (:class:`PageReport`); an analysis page hands over its analysis value, whose blocks
 come from its task's section (:class:`dashboard.reporting.request.ReportRequest`). Both are built
@@ -13,7 +13,8 @@ from typing import Sequence
 
 import pandas as pd
 
-from dashboard.reporting.document import Block, Heading, Paragraph, Report, Table, render
+from evalcore.view.report.document import (Block, Heading, Paragraph, Report, Table, render,
+                                           settings_table)
 from dashboard.reporting.failure import report_bytes
 
 
@@ -54,12 +55,6 @@ class PageReport(ReportSource):
         return Report(title=self.title, lang=self.lang, file_stem=self.file_stem, result=None,
                       blocks=[Paragraph(self.intro), *self.blocks, Heading(self.settings_header),
                               settings_table(self.settings, self.columns)])
-
-
-def settings_table(rows: Sequence[tuple[str, object]], columns: tuple[str, str]) -> Table:
-    """A report's settings, (label or flag, value) as text."""
-    return Table(pd.DataFrame([(label, str(value)) for label, value in rows],
-                              columns=list(columns)))
 
 
 def tiles_table(tiles: Sequence[tuple[str, str]], columns: tuple[str, str] = ("", "")) -> Table:

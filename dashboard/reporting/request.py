@@ -5,18 +5,17 @@ inline)."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from dashboard.reporting.document import render
+from dashboard.reporting import files as file_reports
+from evalcore.view.report import value_report
+from evalcore.view.report.document import render
 from dashboard.reporting.page import ReportSource
-from dashboard.reporting.renderer import renderer
-from dashboard.widgets.export_names import export_stem
-from evalcore.binary.shortest import shortest_flag
-from evalcore.api.settings import flag_text
-from evalcore.api.settings import BinarySettings
+from evalcore.view.export_names import export_stem
+from evalcore.api.report import binary_input, flag_threshold
+from evalcore.api.settings import BinarySettings, flag_text
 from evalcore.api.settings import CostSettings
 
 
@@ -69,17 +68,17 @@ class ReportRequest(ReportSource):
         return [(f.data, Path(f.name).name or "data.csv") for f in self.files]
 
     def document(self):
-        """The report of the page's value (:func:`dashboard.report.value_report`)."""
-        return renderer().value_report(self.task, self.analysis, self.settings, lang=self.lang,
+        """The report of the page's value (:func:`evalcore.view.report.value_report`)."""
+        return value_report(self.task, self.analysis, self.settings, lang=self.lang,
                                        data_name=" + ".join(f.name for f in self.files),
                                        argv=self.argv)
 
     def html(self) -> str:
         """The report's HTML (without a value: the value built from the settings on the files,
-        :func:`dashboard.report.settings_report`)."""
+        :func:`dashboard.reporting.files.settings_report`)."""
         if self.analysis is not None:
             return super().html()
-        return render(renderer().settings_report(
+        return render(file_reports.settings_report(
             self.settings, self.sources, lang=self.lang,
             data_name=" + ".join(f.name for f in self.files),
             shown_files=[_shown(f.name) for f in self.files]))
@@ -89,8 +88,8 @@ class ReportRequest(ReportSource):
         settings."""
         value = self.analysis
         if value is None:
-            value = renderer().analysis_of(self.settings, self.sources)
-        return renderer().rendered(self.settings, value)
+            value = file_reports.analysis_of(self.settings, self.sources)
+        return file_reports.rendered(self.settings, value)
 
 
 def _shown(name: str) -> str:
@@ -100,30 +99,10 @@ def _shown(name: str) -> str:
     return f"./{name}" if name.startswith("-") else name
 
 
-def shortest_threshold(threshold: float, scores) -> float:
-    """The page's threshold on ``scores`` (the model's) as the command takes it: a finite one
-    as the page shows it (written in full by :func:`~evalcore.api.settings.flag_text`, so the
-    command gives the page's counts and says the page's number); "all negative" (above every
-    score) becomes the shortest decimal above the highest score
-    (:func:`evalcore.binary.shortest.shortest_flag`; the CLI takes finite numbers only)."""
-    if math.isfinite(threshold):
-        return float(threshold)
-    return float(shortest_flag(scores, threshold))
-
-
 def threshold_flag(threshold: float, scores) -> str:
     """``--threshold``'s value for the page's threshold on ``scores``
-    (:func:`shortest_threshold`, as the flag writes it)."""
-    return flag_text(shortest_threshold(threshold, scores))
-
-
-def binary_input(data) -> dict[str, Any]:
-    """The settings every binary command reads its input by, for an
-    :class:`evalcore.io.BinaryData`: its columns, positive class, weight column, dropped rows."""
-    return {"label_col": str(data.label_col), "score_col": str(data.score_col),
-            "pos_label": str(data.pos_label),
-            "weight_col": None if data.weight_col is None else str(data.weight_col),
-            "drop_invalid": bool(data.dropped)}
+    (:func:`~evalcore.api.report.flag_threshold`, as the flag writes it)."""
+    return flag_text(flag_threshold(threshold, scores))
 
 
 def binary_settings(data, threshold: float, *, beta: float | None = None, sweep=None):
@@ -134,7 +113,7 @@ def binary_settings(data, threshold: float, *, beta: float | None = None, sweep=
     scores = (data.scores if sweep is None
               else sweep.thresholds[:1] if threshold > 0 else sweep.thresholds[-1:])
     return BinarySettings(**binary_input(data),
-                          threshold=shortest_threshold(threshold, scores),
+                          threshold=flag_threshold(threshold, scores),
                           beta=None if beta is None else float(beta))
 
 
@@ -172,7 +151,7 @@ def segments_report(analysis, threshold: float, column: str, values, *,
     return settings, value.with_settings(
         segments=segment_keys(value.data, values, inside, value.count(), column=settings.by,
                               min_segment=min_segment, parts=parts), segment_values=values,
-        segment_constraint=constraint)
+        segment_constraint=constraint, segment_column=settings.by)
 
 
 def cost_report(analysis, threshold: float, *, cost_fn: float, cost_fp: float, prior: float):

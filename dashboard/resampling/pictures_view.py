@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.reporting.document import Block, Figure, Heading, Paragraph
+from evalcore.view.report.document import Block, Figure, Heading, Paragraph
 from dashboard.resampling.class_names import class_name
 from dashboard.resampling.pictures import (DrawLabels, StripLabels, bootstrap_animation_figure,
                                            fold_strips_figure)

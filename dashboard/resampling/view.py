@@ -13,7 +13,7 @@ import streamlit as st
 from dashboard.resampling.class_names import class_name
 from dashboard.resampling.figures import (EstimatesLabels, OobLabels, SpreadLabels, band_limits,
                                           oob_figure, spread_figure, split_estimates_figure)
-from dashboard.reporting.document import Block, Figure, Heading, Paragraph, Table
+from evalcore.view.report.document import Block, Figure, Heading, Paragraph, Table
 from dashboard.reporting.page import tiles_table
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import option_labels, t

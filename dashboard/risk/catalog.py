@@ -2,7 +2,6 @@
 校准曲线; Brier 分数, 对数损失)."""
 
 MESSAGES = {
-    "page_risk": {"en": "Risk & calibration", "zh": "KS / 提升度 / 校准"},
     "risk_title": {"en": "Risk scoring: KS, lift, gains and calibration",
                    "zh": "风险评分：KS、提升度、累积增益与校准曲线"},
     "risk_binary_only": {
@@ -14,8 +13,6 @@ MESSAGES = {
     },
     "risk_tab_ks": {"en": "KS", "zh": "KS"},
     "risk_tab_lift": {"en": "Lift and cumulative gains", "zh": "提升度与累积增益"},
-    "risk_tab_calibration": {"en": "Calibration", "zh": "校准曲线"},
-    "risk_ks_metric": {"en": "KS statistic", "zh": "KS 值"},
     "risk_ks_help": {
         "en": "The largest gap between the negatives' and the positives' cumulative score "
               "distributions, = max over thresholds of |TPR − FPR| (the two-sample "
@@ -23,7 +20,6 @@ MESSAGES = {
         "zh": "反例与正例预测值累积分布之间的最大差距，等于各阈值下 |TPR − FPR| 的最大值"
               "（两样本 Kolmogorov–Smirnov 距离，不论预测值方向）。",
     },
-    "risk_ks_threshold_metric": {"en": "KS threshold", "zh": "KS 对应阈值"},
     "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold {threshold}",
                                  "zh": "阈值 {threshold} 处的 TPR − FPR"},
     "risk_use_ks": {"en": "Use the KS threshold", "zh": "使用 KS 阈值"},
@@ -32,16 +28,6 @@ MESSAGES = {
               "follow.",
         "zh": "把共享阈值设为 KS 对应的阈值；混淆矩阵和 ROC / P-R 页面随之更新。",
     },
-    "risk_ks_header": {"en": "KS curve: cumulative score distributions",
-                       "zh": "KS 曲线：预测值累积分布"},
-    "risk_ks_negatives": {"en": "Negatives: share with score ≤ s",
-                          "zh": "反例：预测值 ≤ s 的比例"},
-    "risk_ks_positives": {"en": "Positives: share with score ≤ s",
-                          "zh": "正例：预测值 ≤ s 的比例"},
-    "risk_ks_gap": {"en": "KS gap {value}", "zh": "KS 差距 {value}"},
-    "risk_threshold_line": {"en": "Threshold", "zh": "阈值"},
-    "risk_score_axis": {"en": "Score s", "zh": "预测值 s"},
-    "risk_cdf_axis": {"en": "Cumulative share", "zh": "累积比例"},
     "risk_ks_caption": {
         "en": "The gap is drawn at the highest score below the KS threshold: rows at or above the "
               "threshold are predicted positive, so the gap there is |TPR − FPR| at the threshold. The "
@@ -69,40 +55,6 @@ MESSAGES = {
         "en": "Equal-count groups by descending score: 10 gives deciles, 20 ventiles.",
         "zh": "按预测值从高到低分成的等样本量组数：10 为十分位，20 为二十分位。",
     },
-    "risk_gains_header": {"en": "Cumulative gains curve", "zh": "累积增益曲线"},
-    "risk_gains_model": {"en": "Model", "zh": "模型"},
-    "risk_gains_random": {"en": "Random", "zh": "随机"},
-    "risk_gains_perfect": {"en": "Perfect", "zh": "完美模型"},
-    "risk_share_axis": {"en": "Share of rows flagged (highest scores first)",
-                        "zh": "按预测值从高到低选取的样本比例"},
-    "risk_gain_axis": {"en": "Share of positives caught (gain)", "zh": "捕获正例比例（增益）"},
-    "risk_lift_header": {"en": "Lift by group", "zh": "各组提升度"},
-    "risk_lift_bars": {"en": "Lift", "zh": "提升度"},
-    "risk_cum_lift_line": {"en": "Cumulative lift", "zh": "累积提升度"},
-    "risk_lift_baseline": {"en": "Random (lift 1)", "zh": "随机（提升度 1）"},
-    "risk_group_axis": {"en": "Group (1 = highest scores)", "zh": "组（1 = 预测值最高）"},
-    "risk_lift_axis": {"en": "Lift", "zh": "提升度"},
-    "risk_col_group": {"en": "Group", "zh": "组"},
-    "risk_col_rows": {"en": "Rows", "zh": "样本数"},
-    "risk_col_scores": {"en": "Scores", "zh": "预测值范围"},
-    "risk_col_min_score": {"en": "Lowest score", "zh": "最低预测值"},
-    "risk_col_max_score": {"en": "Highest score", "zh": "最高预测值"},
-    "risk_col_positives": {"en": "Positives", "zh": "正例数"},
-    "risk_col_response": {"en": "Response rate", "zh": "响应率"},
-    "risk_col_cum_rows": {"en": "Cumulative share of rows", "zh": "累积样本比例"},
-    "risk_col_gain": {"en": "Gain", "zh": "累积增益"},
-    "risk_col_lift": {"en": "Lift", "zh": "提升度"},
-    "risk_col_cum_lift": {"en": "Cumulative lift", "zh": "累积提升度"},
-    "risk_col_ks": {"en": "KS", "zh": "KS"},
-    "risk_col_ties": {"en": "Larger because of ties", "zh": "因同分而变大"},
-    "risk_ties_yes": {"en": "yes", "zh": "是"},
-    "risk_ties_note": {
-        "en": "More rows than their share in {groups:*group|groups}: the rows tied at the lowest "
-              "score stay together (a tie is never split), so a later group is smaller, or "
-              "missing when a tie took it whole ({shown} of {asked} groups shown).",
-        "zh": "第 {groups} 组的样本多于其应有份额：其最低预测值处的同分样本不拆开，"
-              "因此后面的组较小，或被同分整体吞并而缺失（显示 {shown} / {asked} 组）。",
-    },
     "risk_lift_caption": {
         "en": "Lift = the group's response rate ÷ the share of positives overall ({prior}); "
               "cumulative lift = gain ÷ cumulative share of rows; KS = TPR − FPR at the group's "
@@ -114,46 +66,6 @@ MESSAGES = {
     "risk_strategy_label": {"en": "Bin edges", "zh": "分箱方式"},
     "risk_strategy_uniform": {"en": "Equal widths", "zh": "等宽"},
     "risk_strategy_quantile": {"en": "Equal counts (quantiles)", "zh": "等频（分位数）"},
-    "risk_reliability_header": {"en": "Reliability diagram", "zh": "校准曲线（可靠性图）"},
-    "risk_observed": {"en": "Fraction of positives (95 % Wilson interval)",
-                      "zh": "正例比例（95 % Wilson 区间）"},
-    "risk_perfect_calibration": {"en": "Perfectly calibrated", "zh": "完美校准"},
-    "risk_bin_counts": {"en": "Rows per bin", "zh": "每箱样本数"},
-    "risk_predicted_axis": {"en": "Mean predicted probability", "zh": "平均预测概率"},
-    "risk_fraction_axis": {"en": "Fraction of positives", "zh": "正例比例"},
-    "risk_brier_metric": {"en": "Brier score", "zh": "Brier 分数"},
-    "risk_log_loss_metric": {"en": "Log loss", "zh": "对数损失"},
-    "risk_ece_metric": {"en": "ECE", "zh": "期望校准误差 ECE"},
-    "risk_mce_metric": {"en": "MCE", "zh": "最大校准误差 MCE"},
-    "risk_decomposition_caption": {
-        "en": "The Brier score over the bins (Stephenson, Coelho and Jolliffe): reliability − "
-              "resolution + uncertainty + within-bin variance − within-bin covariance = "
-              "{reliability} − {resolution} + {uncertainty} + {variance} − {covariance} = "
-              "{brier}. Reliability is the calibration error over the bins (0 is perfect); "
-              "resolution how far the bins' fractions of positives spread from the overall one. "
-              "ECE and MCE are the count-weighted mean and the largest |fraction of positives − "
-              "mean predicted| over the bins.",
-        "zh": "按分箱分解 Brier 分数（Stephenson、Coelho 与 Jolliffe）：可靠性 − 分辨度 + 不确定度 "
-              "+ 箱内方差 − 箱内协方差 = {reliability} − {resolution} + {uncertainty} + "
-              "{variance} − {covariance} = {brier}。可靠性是各箱上的校准误差（0 为完美）；分辨度"
-              "衡量各箱正例比例偏离总体比例的程度。ECE 与 MCE 为各箱 |正例比例 − 平均预测概率| "
-              "的样本数加权平均与最大值。",
-    },
-    "risk_hl_statistic": {"en": "Hosmer–Lemeshow statistic", "zh": "Hosmer–Lemeshow 统计量"},
-    "risk_hl_dof": {"en": "Hosmer–Lemeshow degrees of freedom (non-empty bins − 2)",
-                    "zh": "Hosmer–Lemeshow 自由度（非空箱数 − 2）"},
-    "risk_hl_p_value": {"en": "Hosmer–Lemeshow p-value", "zh": "Hosmer–Lemeshow p 值"},
-    "risk_calibration_slope": {"en": "Calibration slope", "zh": "校准斜率"},
-    "risk_calibration_intercept": {"en": "Calibration intercept", "zh": "校准截距"},
-    "risk_calibration_tests_caption": {
-        "en": "Hosmer–Lemeshow compares each bin's positives with the sum of its predicted "
-              "probabilities (χ² test; a small p-value says the probabilities miss). The "
-              "calibration slope and intercept fit the label on logit(probability): slope 1 and "
-              "intercept 0 are perfect; a slope below 1 means the probabilities are too extreme.",
-        "zh": "Hosmer–Lemeshow 检验比较每箱的正例数与其预测概率之和（χ² 检验；p 值小说明概率偏离"
-              "实际）。校准斜率与截距是以 logit(概率) 拟合标签的对数几率回归：斜率 1、截距 0 为完美；"
-              "斜率小于 1 说明概率过于极端。",
-    },
     "risk_calibration_one_direction": {
         "en": "Calibration reads the scores as probabilities of the positive class, which have "
               "one direction: set “A higher score means” in the sidebar back to “positive” to see "
@@ -161,27 +73,9 @@ MESSAGES = {
         "zh": "校准将预测值视为正类的概率，概率只有一个方向：请将侧栏的“预测值越高表示”改回“正例”"
               "后查看。",
     },
-    "risk_col_lower": {"en": "From", "zh": "下界"},
-    "risk_col_upper": {"en": "To", "zh": "上界"},
-    "risk_col_count": {"en": "Rows", "zh": "样本数"},
-    "risk_col_mean_predicted": {"en": "Mean predicted", "zh": "平均预测概率"},
-    "risk_col_fraction": {"en": "Fraction of positives", "zh": "正例比例"},
-    "risk_col_interval": {"en": "95 % interval", "zh": "95 % 区间"},
-    "risk_det_header": {"en": "DET curve (normal-deviate axes)",
-                        "zh": "DET 曲线（正态偏差坐标）"},
-    "risk_det_curve": {"en": "DET curve", "zh": "DET 曲线"},
-    "risk_det_x_axis": {"en": "False positive rate (FPR)", "zh": "假正例率 (FPR)"},
-    "risk_det_y_axis": {"en": "False negative rate (FNR)", "zh": "假反例率 (FNR)"},
     "risk_det_expander": {
         "en": "DET curve: the error rates on normal-deviate axes",
         "zh": "DET 曲线：正态偏差坐标下的两类错误率",
-    },
-    "risk_det_caption": {
-        "en": "Both axes are Φ⁻¹ of the rate (the standard normal quantile), so normally "
-              "distributed scores give a straight line and the low error rates get room; rates of "
-              "0 or 1 lie off the axes and are left out.",
-        "zh": "两轴均为错误率的标准正态分位数 Φ⁻¹，因此正态分布的预测值呈直线，低错误率区域得以展开；"
-              "错误率为 0 或 1 的点位于坐标轴之外，不画出。",
     },
     "risk_ks_on_roc": {
         "en": "KS = {ks}: the largest TPR − FPR (Youden's J), at threshold {threshold}.",
@@ -189,45 +83,13 @@ MESSAGES = {
     },
     "risk_constraint_expander": {"en": "Choose the threshold by a constraint",
                                  "zh": "按约束选择阈值"},
-    "risk_constraint_kind_label": {"en": "Constraint", "zh": "约束"},
-    "risk_constraint_kind_precision": {"en": "Precision ≥ value: most recall",
-                                       "zh": "查准率 ≥ 给定值：查全率最高"},
-    "risk_constraint_kind_recall": {"en": "Recall ≥ value: least FPR",
-                                    "zh": "查全率 ≥ 给定值：假正例率最低"},
-    "risk_constraint_kind_fpr": {"en": "FPR ≤ value: most recall",
-                                 "zh": "假正例率 ≤ 给定值：查全率最高"},
-    "risk_constraint_kind_top": {"en": "Flag the top share (value)",
-                                 "zh": "标记预测值最高的比例（给定值）"},
-    "risk_constraint_value_label": {"en": "Value", "zh": "给定值"},
     "risk_constraint_value_help": {
         "en": "A rate between 0 and 1: 0.9 for precision ≥ 90 %, 0.05 to flag the top 5 %.",
         "zh": "0 到 1 之间的比例：查准率 ≥ 90 % 填 0.9，标记前 5 % 填 0.05。",
     },
     "risk_constraint_apply": {"en": "Use this threshold", "zh": "使用此阈值"},
-    "risk_constraint_why_precision": {
-        "en": "Threshold {threshold}: the highest recall ({recall}) with precision ≥ {value} "
-              "(precision there {achieved}).",
-        "zh": "阈值 {threshold}：查准率 ≥ {value} 时查全率最高（{recall}），该处查准率为 {achieved}。",
-    },
-    "risk_constraint_why_recall": {
-        "en": "Threshold {threshold}: the lowest FPR ({fpr}) with recall ≥ {value} (recall there "
-              "{achieved}).",
-        "zh": "阈值 {threshold}：查全率 ≥ {value} 时假正例率最低（{fpr}），该处查全率为 {achieved}。",
-    },
-    "risk_constraint_why_fpr": {
-        "en": "Threshold {threshold}: the highest recall ({recall}) with FPR ≤ {value} (FPR there "
-              "{achieved}).",
-        "zh": "阈值 {threshold}：假正例率 ≤ {value} 时查全率最高（{recall}），该处假正例率为 {achieved}。",
-    },
-    "risk_constraint_why_top": {
-        "en": "Threshold {threshold}: flags {achieved} of the rows, at most the top {value} (rows "
-              "tied at a score are never split); recall there {recall}.",
-        "zh": "阈值 {threshold}：标记 {achieved} 的样本，不超过预测值最高的 {value}（同分样本不拆开）；"
-              "该处查全率为 {recall}。",
-    },
     "risk_auc_interval": {"en": "AUC 95 % interval (DeLong): {interval}",
                           "zh": "AUC 的 95 % 区间（DeLong）：{interval}"},
-    "risk_tab_segments": {"en": "Segments", "zh": "分组"},
     "risk_segments_no_file": {
         "en": "Segments need one row per case with the file's other columns; data holding counts "
               "per score (an aggregated file, or reduced by DuckDB) has none. Upload the rows, or "
@@ -263,34 +125,6 @@ MESSAGES = {
         "zh": "例如地区、渠道或月份的列：对其每个取值分别计算各项度量。名为 segment、group、region、"
               "channel、分组 等的列会被默认选中。",
     },
-    "risk_gap_tpr": {"en": "TPR gap (equal opportunity)", "zh": "真正例率差距（机会均等）"},
-    "risk_gap_tpr_help": {
-        "en": "Largest minus smallest TPR over the segments with both classes, at the shared "
-              "threshold.",
-        "zh": "在共享阈值下，各含两类样本的分组中真正例率的最大值减最小值。",
-    },
-    "risk_gap_fpr": {"en": "FPR gap", "zh": "假正例率差距"},
-    "risk_gap_fpr_help": {
-        "en": "Largest minus smallest FPR over the segments with both classes.",
-        "zh": "各含两类样本的分组中假正例率的最大值减最小值。",
-    },
-    "risk_gap_positive_rate": {"en": "Positive-rate gap (demographic parity)",
-                               "zh": "预测正例率差距（人口均等）"},
-    "risk_gap_positive_rate_help": {
-        "en": "Largest minus smallest share predicted positive over the segments with both "
-              "classes.",
-        "zh": "各含两类样本的分组中被预测为正例的比例的最大值减最小值。",
-    },
-    "risk_segment_curve": {"en": "{name} (AUC {auc})", "zh": "{name}（AUC {auc}）"},
-    "risk_segment_roc_header": {"en": "ROC curve per segment", "zh": "各分组的 ROC 曲线"},
-    "risk_segment_curves_note": {
-        "en": "The {shown} largest segments with both classes are drawn, of {total}.",
-        "zh": "共 {total} 个含两类样本的分组，仅画出最大的 {shown} 个。",
-    },
-    "risk_segment_col_value": {"en": "Segment", "zh": "分组"},
-    "risk_segment_col_n": {"en": "Rows", "zh": "样本数"},
-    "risk_segment_col_positives": {"en": "Positives", "zh": "正例数"},
-    "risk_segment_col_positive_rate": {"en": "Positive rate", "zh": "预测正例率"},
     "risk_scale_label": {"en": "Bars", "zh": "纵轴"},
     "risk_scale_count": {"en": "Counts", "zh": "计数"},
     "risk_scale_density": {"en": "Density per class", "zh": "各类别密度"},
@@ -309,49 +143,11 @@ MESSAGES = {
         "zh": "拉开低假正例率一端（欺诈、信用风险等不平衡数据的工作区间）；FPR 为 0 的点在对数坐标上"
               "无法显示，不画出。",
     },
-    "risk_segment_thresholds_header": {"en": "A threshold per segment, by a constraint",
-                                       "zh": "按约束为每个分组选阈值"},
-    "risk_segment_col_why": {"en": "Why this threshold", "zh": "选此阈值的原因"},
-    "risk_segment_thresholds_caption": {
-        "en": "Each segment's own threshold meeting the constraint on its rows alone, as on the "
-              "Confusion page; the counts and rates are at that threshold. The shared threshold "
-              "above does not move.",
-        "zh": "每个分组仅用自身样本选出满足约束的阈值，规则与“混淆矩阵”页相同；计数与比率均在该阈值下计算。"
-              "上方的共享阈值不变。",
-    },
-    "risk_segment_missing": {"en": "(missing)", "zh": "（缺失）"},
-    "risk_segment_small": {
-        "en": "Small: fewer than 10 rows of a class, so its rates are unsteady.",
-        "zh": "样本少：某一类别少于 10 个样本，其比率不稳定。",
-    },
-    "risk_segments_caption": {
-        "en": "Counts and rates at the shared threshold; AUC, AP and KS within each segment. A "
-              "segment with one class has no AUC, AP or KS and stays out of the gaps.",
-        "zh": "计数与比率均在共享阈值下计算；AUC、AP 与 KS 在各分组内计算。只含一个类别的分组没有 "
-              "AUC、AP 和 KS，也不计入差距。",
-    },
     "risk_band_expander": {"en": "ROC confidence band (bootstrap)",
                            "zh": "ROC 曲线置信带（自助法）"},
     "risk_band_resamples": {"en": "Bootstrap resamples", "zh": "自助采样次数"},
     "risk_band_button": {"en": "Compute the band", "zh": "计算置信带"},
     "risk_band_progress": {"en": "Resample {done} of {total}", "zh": "第 {done} / {total} 次采样"},
-    "risk_band_name": {"en": "{level} % bootstrap band ({n} resamples)",
-                       "zh": "{level} % 自助置信带（{n} 次采样）"},
-    "risk_band_caption": {
-        "en": "Resamples the rows with replacement (seed 0) and shades, at each FPR, the middle "
-              "95 % of the resampled curves' TPR: how much the curve could move on other data "
-              "like this.",
-        "zh": "有放回地重采样各行（随机种子 0），在每个假正例率处标出重采样曲线真正例率居中的 95 %："
-              "表示在类似的其他数据上曲线可能的波动范围。",
-    },
-    "risk_band_aggregated": {
-        "en": "A bootstrap band needs one row per case; this data holds counts per score (an "
-              "aggregated file, or reduced by DuckDB).",
-        "zh": "自助置信带需要每个样本一行；当前数据为按预测值的计数（聚合文件或经 DuckDB 归约的数据）。",
-    },
-    "report_title_lift": {"en": "KS, lift and cumulative gains report",
-                          "zh": "KS、提升度与累积增益报告"},
-    "report_title_calibration": {"en": "Calibration report", "zh": "校准报告"},
     "risk_direction_label": {"en": "A higher score means", "zh": "预测值越高表示"},
     "risk_direction_higher": {"en": "positive", "zh": "正例"},
     "risk_direction_lower": {"en": "negative", "zh": "反例"},
@@ -370,26 +166,13 @@ MESSAGES = {
         "zh": "AUC 为 {auc}，低于 0.5：预测值方向似乎相反。如是，请将侧栏的“预测值越高表示”设为"
               "“{setting}”。",
     },
-    "risk_ks_direction_metric": {"en": "KS direction", "zh": "KS 方向"},
-    "risk_ks_direction_higher": {"en": "positives score higher", "zh": "正例预测值较高"},
-    "risk_ks_direction_lower": {"en": "positives score lower", "zh": "正例预测值较低"},
-    "risk_ks_direction_help": {
-        "en": "Which way the positives' scores run: where TPR − FPR is largest (higher) or where "
-              "FPR − TPR is (lower). KS is the larger of the two.",
-        "zh": "正例预测值的方向：TPR − FPR 最大（较高）或 FPR − TPR 最大（较低）。KS 取两者中较大者。",
-    },
     "risk_ks_threshold_help": {"en": "A score of the data: {exact}.",
                                "zh": "数据中的一个预测值：{exact}。"},
-    "risk_gini_metric": {"en": "Gini", "zh": "基尼系数（Gini）"},
     "risk_gini_help": {
         "en": "2 · AUC − 1 (the accuracy ratio): 0 for a random score, 1 for a perfect one, "
               "negative for a reversed one.",
         "zh": "2 · AUC − 1（准确率比）：随机预测值为 0，完美预测值为 1，方向相反时为负。",
     },
-    "risk_col_cum_rows_count": {"en": "Cumulative rows", "zh": "累积样本数"},
-    "risk_col_cum_positives": {"en": "Cumulative positives", "zh": "累积正例数"},
-    "risk_col_cum_response": {"en": "Cumulative response rate (bad rate)",
-                              "zh": "累积响应率（累积坏账率）"},
     "risk_tab_stability": {"en": "Stability (PSI)", "zh": "稳定性（PSI）"},
     "risk_stability_no_file": {
         "en": "Stability compares the rows of two files; data holding counts per score has none. "
@@ -445,29 +228,4 @@ MESSAGES = {
         "zh": "样本数更少的分组仍会列出，但不计入差距：少数样本上的比率会偶然决定差距"
               "（--min-segment，默认 30）。",
     },
-    "risk_segment_threshold_higher": {
-        "en": "Counts and rates at the shared threshold {threshold}: score ≥ {threshold} is "
-              "predicted positive.",
-        "zh": "计数与比率基于共享阈值 {threshold}：预测值 ≥ {threshold} 预测为正例。",
-    },
-    "risk_segment_threshold_lower": {
-        "en": "Counts and rates at the shared threshold {threshold}: score ≤ {threshold} is "
-              "predicted positive.",
-        "zh": "计数与比率基于共享阈值 {threshold}：预测值 ≤ {threshold} 预测为正例。",
-    },
-    "risk_gaps_min_segment": {
-        "en": "The gaps are over the {counted} of {total} segments with both classes and at "
-              "least {size} rows.",
-        "zh": "差距基于 {total} 个分组中同时含两类且样本数不少于 {size} 的 {counted} 个分组。",
-    },
-    "risk_segment_out_of_gaps": {"en": "Fewer than {size} rows: not in the gaps.",
-                                 "zh": "样本数少于 {size}：不计入差距。"},
-    "risk_segment_col_small": {"en": "Small", "zh": "样本少"},
-    "risk_queue_rate": {"en": "Queue rate (share predicted positive)",
-                        "zh": "进件率（预测为正例的比例）"},
-    "risk_ks_distance": {"en": "KS distance |TPR − FPR|", "zh": "KS 距离 |TPR − FPR|"},
-    "risk_threshold_axis": {"en": "Threshold", "zh": "阈值"},
-    "risk_metric_axis": {"en": "Value", "zh": "取值"},
-    "risk_threshold_metrics_header": {"en": "Metrics against the threshold",
-                                      "zh": "各指标随阈值的变化"},
 }

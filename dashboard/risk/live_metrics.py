@@ -1,13 +1,13 @@
 """The KS tab's threshold figures as the live threshold view takes them
-(:func:`threshold_metrics_data`): the KS curves (:func:`dashboard.risk.render.ks_chart`) and the
-metrics against the threshold (:func:`dashboard.risk.render.threshold_metrics_chart`), the same
+(:func:`threshold_metrics_data`): the KS curves (:func:`evalcore.view.risk_render.ks_chart`) and the
+metrics against the threshold (:func:`evalcore.view.risk_render.threshold_metrics_chart`), the same
 builders as the server-drawn tab, each drawn once with its threshold line, whose marks (the line,
 its text and, on the metrics, one marker per curve) the view moves at every stop."""
 
 from __future__ import annotations
 
 from evalcore.view.live.payload import Translator, figure_spec
-from dashboard.risk.render import ks_chart, threshold_metrics_chart
+from evalcore.view.risk_render import ks_chart, threshold_metrics_chart
 from evalcore.binary.direction import internal_threshold
 from evalcore.binary.threshold_metrics import CURVES
 
@@ -18,7 +18,7 @@ the marks: each stop in the file's units, as both figures' x axes read the score
 
 def threshold_metrics_data(tr: Translator, value, summary, *, classroom: bool = False) -> dict:
     """The live view's ``curves`` for ``value`` (a BinaryAnalysis in its score direction) and
-    ``summary`` (the data set's :class:`~dashboard.risk.summary.RiskSummary`, the KS curves in
+    ``summary`` (the data set's :class:`~evalcore.view.risk_summary.RiskSummary`, the KS curves in
     the file's units): ``ks`` and ``metrics``, first at the KS threshold. Their ``marks`` name
     the stop table's column of the line's x (:data:`X_COLUMN`), the line's shape and its text's
     annotation; the metrics' name its curves too (:data:`CURVES`, columns of the stop table

@@ -11,7 +11,7 @@ from dashboard.loading.byte_cache import byte_cached
 from dashboard.shell.input_errors import show_input_error
 from dashboard.risk.constraint_view import constraint_inputs
 from dashboard.shell.language import t
-from dashboard.risk.segments_render import segment_threshold_frames, thresholds_in_file_units
+from evalcore.view.segments_render import segment_threshold_frames, thresholds_in_file_units
 from dashboard.widgets.tables import show_full_table
 from evalcore.binary.constraints import parse_constraint
 from evalcore.binary.segments import segment_thresholds

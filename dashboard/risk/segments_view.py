@@ -11,7 +11,7 @@ import streamlit as st
 
 from dashboard.reporting.button import report_button
 from dashboard.reporting.request import segments_report
-from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
+from evalcore.view.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
                                             segment_roc_chart)
 from dashboard.shell.datasets import current_source
 from dashboard.shell.input_errors import show_input_error
@@ -81,7 +81,7 @@ def _sorted_segments(identity: str, column: str, _data, _values) -> tuple:
 
 @byte_cached
 def _segment_curves(identity: str, column: str, _data, _values) -> list[tuple]:
-    """:func:`~dashboard.risk.segments_render.segment_curves`, once per data set and score
+    """:func:`~evalcore.view.segments_render.segment_curves`, once per data set and score
     direction (``identity``) and column."""
     return segment_curves(_data, _values, MAX_CURVE_POINTS // MAX_CURVES)
 

@@ -2,16 +2,17 @@
 thinned for drawing), the analysis value in the page's score direction, the lift table and the
 calibration at the user's groups and bins (cached, as the commands print them);
 and for the ROC / PR page the DET curve and AUC's DeLong interval. The figures and tables in the
-user's language are :mod:`dashboard.risk.render`'s."""
+user's language are :mod:`evalcore.view.risk_render`'s."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from dashboard.reporting.request import binary_input
-from dashboard.risk import live_metrics, render
-from dashboard.risk.render import det_points
-from dashboard.risk.summary import RiskSummary, summarise
+from evalcore.api.report import binary_input
+from dashboard.risk import live_metrics
+from evalcore.view import risk_render as render
+from evalcore.view.risk_render import det_points
+from evalcore.view.risk_summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from evalcore.view.budgets import MAX_CURVE_POINTS
 from evalcore.view.formatting import format_interval, format_value
@@ -89,7 +90,7 @@ def _det_points(dataset_id: str, _sweep: ThresholdSweep) -> tuple[np.ndarray, np
 
 def det_chart(dataset, confusion):
     """The dataset's DET curve (thinned in rate space, computed once) with the operating point
-    of ``confusion`` (:func:`dashboard.risk.render.det_chart`)."""
+    of ``confusion`` (:func:`evalcore.view.risk_render.det_chart`)."""
     return render.det_chart(t, _det_points(dataset.dataset_id, dataset.sweep), confusion)
 
 

@@ -13,7 +13,7 @@ from dashboard.shell import guard, routes
 from dashboard.shell.language import lang, t
 from dashboard.shell.session import BETA, THRESHOLD
 from dashboard.shell.state import loaded, sticky_key
-from dashboard.widgets.export_names import export_stem
+from evalcore.view.export_names import export_stem
 
 THRESHOLD_PAGES = {"confusion": THRESHOLD, "roc_pr": THRESHOLD, "cost_curve": THRESHOLD,
                    "folds": THRESHOLD + "_folds"}
@@ -37,7 +37,7 @@ class ExportContext:
     settings: tuple[tuple[str, object], ...]
 
     def stem(self, *details: object) -> str:
-        """The file name without extension (:func:`~dashboard.widgets.export_names.export_stem`)."""
+        """The file name without extension (:func:`~evalcore.view.export_names.export_stem`)."""
         return export_stem(self.data_name, self.page, *details, threshold=self.threshold)
 
 

@@ -118,6 +118,9 @@ class BinaryAnalysis(Drawn):
         per-segment thresholds a report of the segments shows beside the shared threshold's
         counts (not a setting of :meth:`to_json`: the command's ``--threshold-for`` also moves
         the shared threshold).
+    segment_column : str or None
+        The name of the column ``segment_values`` came from (``--by``): the report's Segments
+        view and its "Reproduce with" line name it.
     """
 
     figure_kind: ClassVar[str] = "binary"
@@ -135,6 +138,7 @@ class BinaryAnalysis(Drawn):
     segment_values: Any = None
     score_direction: str = "higher"
     segment_constraint: Any = None
+    segment_column: str | None = None
     _points: Memo = field(default_factory=lambda: Memo(_KEPT_POINTS), repr=False)
 
     @classmethod

@@ -121,6 +121,13 @@ class BinaryComparisonAnalysis(Drawn):
         answers are shared)."""
         return replace(self, thresholds=(float(thresholds[0]), float(thresholds[1])))
 
+    def model_analysis(self, k: int):
+        """Model ``k``'s (0: A, 1: B) :class:`~evalcore.analysis.binary.BinaryAnalysis` of its
+        sweep (what its live view answers at every stop)."""
+        from evalcore.analysis.binary import BinaryAnalysis
+
+        return BinaryAnalysis(self.result.sweeps[k])
+
     def at(self, thresholds: tuple[float, float]) -> BinaryComparisonAt:
         """Each model's counts at its threshold and McNemar's test of the two predictions."""
         thresholds = (float(thresholds[0]), float(thresholds[1]))

@@ -7,23 +7,28 @@ prints for it: the task's first keys (its columns, how the rows were paired, how
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from evalcore.compare.many import ManyComparison
 from evalcore.compare.many_load import ManyModels
+from evalcore.analysis.drawn import Reported
 from evalcore.jsonable import jsonable
 from evalcore.messages import render
 
 
 @dataclass(frozen=True, eq=False)
-class ManyComparisonAnalysis:
-    """k models' comparison; ``many`` tells it from a two-model comparison value."""
+class ManyComparisonAnalysis(Reported):
+    """k models' comparison; ``many`` tells it from a two-model comparison value. ``options``:
+    the comparison's options its result does not keep, as given (``confidence``, ``resamples``,
+    ``seed``; ranking: ``metric``, ``k``, ``relevance_level``, ``gain``, ``ties``; None or left
+    out: the command's default), which its report's "Reproduce with" line writes."""
 
     models: ManyModels
     result: ManyComparison
     fold_col: str | None = None
     score_direction: str = "higher"
+    options: Mapping[str, Any] = field(default_factory=dict)
     many = True
 
     @property

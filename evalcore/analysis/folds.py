@@ -119,6 +119,13 @@ class FoldsAnalysis(Drawn):
         """Binary: model A's sweep over all rows (the threshold's stops), else None."""
         return self.swept[0].pooled.sweep if self.swept else None
 
+    def pooled_analysis(self):
+        """Binary: the :class:`~evalcore.analysis.binary.BinaryAnalysis` of model A's pooled
+        sweep (what the live view of the folds answers at every stop), else None."""
+        from evalcore.analysis.binary import BinaryAnalysis
+
+        return BinaryAnalysis(self.pooled_sweep) if self.swept else None
+
     def at(self, threshold: float = 0.5) -> FoldsAt:
         """Every model's measures when score ≥ ``threshold`` is positive (binary; the other
         tasks' measures do not depend on it)."""

@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from evalcore.analysis.binary import BinaryAnalysis, ks_json
+from evalcore.analysis.drawn import Reported
 from evalcore.binary.direction import in_file_units
 from evalcore.errors import EvalInputError
 from evalcore.jsonable import jsonable
@@ -19,7 +20,7 @@ LIFT_COUNTS = ("rows", "positives", "cum_rows", "cum_positives")
 
 
 @dataclass(frozen=True, eq=False)
-class LiftAnalysis:
+class LiftAnalysis(Reported):
     """The lift and gains table of ``binary`` in ``groups`` equal-count groups by descending
     score (:func:`evalcore.binary.lift.lift_table`), with KS, AUC and Gini."""
 
@@ -52,7 +53,7 @@ class LiftAnalysis:
 
 
 @dataclass(frozen=True, eq=False)
-class CalibrationAnalysis:
+class CalibrationAnalysis(Reported):
     """The probability quality of ``binary`` in ``bins`` bins of ``strategy``
     (:func:`evalcore.binary.calibration.probability_quality`), the calibration slope and
     intercept, and optionally (``segment_values``, the ``by`` column's values lined up with the

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from typing import Any, Sequence
 
+from evalcore.api import report as _report  # noqa: F401  gives every value its report()
 from evalcore.api.settings import (BinarySettings, CompareSettings, FoldsSettings,
                                    MulticlassSettings, RankingSettings, RegressionSettings)
 
@@ -264,15 +265,17 @@ def regression(y_true, y_pred=None, *, sample_weight=None, tolerance: float | No
     0.75
     """
     from evalcore.api import build
+    from evalcore.view.budgets import MAX_CURVE_POINTS
 
     settings = RegressionSettings(true_col=true_col, pred_col=pred_col, weight_col=weight_col,
                                   tolerance=tolerance, drop_invalid=drop_invalid, curves=curves)
+    drawn = MAX_CURVE_POINTS  # the rows and Q-Q points its figures plot, as the report's
     if _table_given(y_true, y_pred):
-        return build.regression(settings, _source(y_true))
+        return build.regression(settings, _source(y_true), budget=drawn)
     table = _frame({"y_true": y_true, "y_pred": y_pred, "sample_weight": sample_weight})
     settings = _replace(settings, true_col="y_true", pred_col="y_pred",
                         weight_col="sample_weight" if sample_weight is not None else False)
-    return build.regression(settings, table)
+    return build.regression(settings, table, budget=drawn)
 
 
 def ranking(query_id, relevance=None, score=None, *, doc_id=None, k: int = 10,

@@ -111,7 +111,7 @@ def binary(settings: BinarySettings, source):
                                 column=settings.by, threshold_for=settings.threshold_for,
                                 min_segment=settings.min_segment)
     return value.with_settings(threshold=threshold, constraint=constraint, segments=segments,
-                               segment_values=values)
+                               segment_values=values, segment_column=settings.by)
 
 
 def constrained(threshold_for: str | None, sweep):
@@ -417,7 +417,12 @@ def compare_many(settings: CompareSettings, task: str, tables, names):
                                            seed=option("seed"), folds=folds,
                                            fold_col=fold_col or "fold", **tests)
     return ManyComparisonAnalysis(models, result, fold_col,
-                                  option("score_direction") if task == "binary" else "higher")
+                                  option("score_direction") if task == "binary" else "higher",
+                                  {name: getattr(settings, name) for name in MANY_KEPT})
+
+
+MANY_KEPT = ("confidence", "resamples", "seed", "metric", "k", "relevance_level", "gain", "ties")
+"""The k-model comparison's options its result does not keep: the value holds them as given."""
 
 
 def _many_loader(task: str, settings: CompareSettings):

@@ -16,4 +16,14 @@ MESSAGES = {
         "en": "language must be one of {languages} (got {value}).",
         "zh": "language 只能是 {languages} 之一（得到的是 {value}）。",
     },
+    "api_report_not_written": {
+        "en": "The report could not be written to {path}: {reason}.",
+        "zh": "无法将报告写入 {path}：{reason}。",
+    },
+    "api_report_no_data": {
+        "en": "This value holds no rows (only a sweep of counts), so its report cannot name the "
+        "columns to reproduce it; build it from the data (evalcore.binary(...)).",
+        "zh": "该分析值不含数据行（只有计数扫描），报告无法写出复现所需的列；请由数据构建"
+        "（evalcore.binary(...)）。",
+    },
 }

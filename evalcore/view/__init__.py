@@ -2,7 +2,9 @@
 never rendered here), their shared layout, the one number formatter, and the figures' label
 texts in English and 简体中文.
 
-The pages, the HTML report, the live view and the public API's ``figures()`` draw these same
-builders, so each figure has one definition. This package builds ``plotly.graph_objects``
-figures only: it never imports ``plotly.io``, a renderer or Streamlit, and ``import evalcore``
-loads none of it (each builder module imports Plotly itself)."""
+The pages, the HTML report (:mod:`evalcore.view.report`, also ``a.report()``), the live view
+and the public API's ``figures()`` draw these same builders, so each figure has one definition.
+This package builds ``plotly.graph_objects`` figures only: it never imports ``plotly.io``, a
+renderer or Streamlit (the report carries the installed Plotly.js as text,
+:func:`evalcore.view.html.plotly_source`), and ``import evalcore`` loads none of it (each
+builder module imports Plotly itself)."""

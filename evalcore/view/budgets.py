@@ -17,3 +17,5 @@ beyond it the classes with the most samples and the selected class."""
 MAX_FOLDS_DRAWN = 20
 """Most folds whose own curves (and live operating points) are drawn: beyond it the vertical
 average with its band summarises them, and the user chooses which folds to draw."""
+NAMES_LISTED = 20
+"""Most names (folds, classes) listed in one sentence; beyond it "and N more"."""

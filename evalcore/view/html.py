@@ -4,6 +4,8 @@ change the element: the report's and a notebook's live views carry their payload
 from __future__ import annotations
 
 import json
+from functools import cache
+from importlib.resources import files
 from typing import Any
 
 
@@ -18,3 +20,11 @@ def script_json(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False, allow_nan=False)
     return (text.replace("<", "\\u003c").replace("\u2028", "\\u2028")
             .replace("\u2029", "\\u2029"))
+
+
+@cache
+def plotly_source() -> str:
+    """The installed ``plotly`` package's Plotly.js (its ``plotly.min.js``, what
+    ``plotly.offline.get_plotlyjs`` returns), read once: the report and a notebook carry it
+    inline, so nothing is loaded from the network."""
+    return files("plotly").joinpath("package_data", "plotly.min.js").read_text(encoding="utf-8")

@@ -1,11 +1,16 @@
 """Every text evalcore's view layer writes, as one catalog in English (``en``) and 简体中文
 (``zh``): the figures' labels (:mod:`evalcore.view.catalog`), the binary measures' names
-(:mod:`evalcore.view.catalog_metrics`), the live view's words
-(:mod:`evalcore.view.live.catalog`) and evalcore's messages (the reasons a measure is
+(:mod:`evalcore.view.catalog_metrics`), the ranking tables' words
+(:mod:`evalcore.view.catalog_ranking`), the live view's words
+(:mod:`evalcore.view.live.catalog`), the comparison of k models' words
+(:mod:`evalcore.view.compare.catalog_many`, ``catalog_many_tasks``), the offline report's words
+(:mod:`evalcore.view.catalog_report`, ``catalog_report_risk``, ``catalog_report_live``) and
+evalcore's messages (the reasons a measure is
 undefined, :mod:`evalcore.messages`).
 
-The dashboard merges the same modules into its own catalog (:mod:`dashboard.i18n`), so a page
-and a notebook write the same words; a notebook's live view translates with this one alone."""
+The dashboard merges the same modules into its own catalog (:mod:`dashboard.i18n`), so a page,
+a notebook and the report write the same words; a notebook's live view and ``a.report()``
+translate with this one alone."""
 
 from __future__ import annotations
 
@@ -14,11 +19,18 @@ from typing import Any, Callable
 
 import evalcore.view.catalog as figure_labels
 import evalcore.view.catalog_metrics as metric_names
+import evalcore.view.catalog_ranking as ranking_words
+import evalcore.view.compare.catalog_many as many_models
+import evalcore.view.compare.catalog_many_tasks as many_models_tasks
 import evalcore.view.live.catalog as live_words
+import evalcore.view.catalog_report as report_words
+import evalcore.view.catalog_report_live as report_live_words
+import evalcore.view.catalog_report_risk as report_risk_words
 from evalcore.messages import CATALOG as MESSAGES_CATALOG
 from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
-MODULES = (figure_labels, metric_names, live_words)
+MODULES = (figure_labels, metric_names, ranking_words, live_words, many_models,
+           many_models_tasks, report_words, report_risk_words, report_live_words)
 """The view layer's catalog modules (``evalcore/view/**/catalog*.py``, imported by name:
 ``tests/evalcore/test_module_lists.py`` fails on one left out)."""
 

@@ -205,7 +205,7 @@ def image_config(filename: str, image_format: str = "png") -> dict:
     """Plotly's ``config`` for a figure whose camera button saves ``filename.<format>`` (``png``
     or ``svg``, the sidebar's choice) at :data:`IMAGE_SCALE`, without the Plotly logo. Streamlit
     passes ``config`` as JSON, so a second button (it would need a JavaScript click handler) is
-    only in the HTML report (:mod:`dashboard.reporting.document`), which offers both."""
+    only in the HTML report (:mod:`evalcore.view.report.document`), which offers both."""
     return {"displaylogo": False,
             "toImageButtonOptions": {"format": image_format, "filename": filename,
                                      "scale": IMAGE_SCALE}}

@@ -13,7 +13,7 @@ from dashboard import report  # noqa: F401  the task reports, which requests ren
 from dashboard.reporting.request import NamedFile, ReportRequest, binary_settings, threshold_flag
 from evalcore.cli.binary import BinarySettings
 from evalcore.cli.compare import CompareSettings
-from dashboard.widgets.export_names import export_stem, threshold_part
+from evalcore.view.export_names import export_stem, threshold_part
 from evalcore.view.layout import image_config
 from dashboard.widgets.tables import BOM, csv_bytes
 

@@ -56,15 +56,18 @@ FIGURE_MODULES = {  # case name -> module
 }
 """Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
 VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary",
-                "budgets", "catalog", "catalog_metrics", "figures", "folds_curves", "html",
-                "language")
-"""The view layer's modules that build no figure of their own (nor do its ``labels/`` and
-``live/``): helpers, the catalogs and their translator,
-and the values' figures composed of the builders (:mod:`evalcore.view.figures`, tested by
-tests/report/test_report_figures.py and tests/evalcore/test_api.py)."""
+                "budgets", "figures", "folds_curves", "html", "language", "export_names",
+                "folds_tables", "risk_summary", "risk_render", "segments_render", "many_shown")
+"""The view layer's modules that build no figure of their own (nor do its ``labels/``,
+``live/`` and ``report/``, nor its ``catalog*`` modules): helpers, the translator, the values'
+figures composed of the builders (:mod:`evalcore.view.figures`, tested by
+tests/report/test_report_figures.py and tests/evalcore/test_api.py), and the tables and labelled
+figures the pages and the report share (the Risk, Segments, Folds and k-model pieces, tested by
+tests/dashboard/test_risk_*.py, tests/report/ and tests/app/)."""
 FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(
     p for pattern in ("evalcore/view/*.py", "evalcore/view/compare/*.py")
-    for p in ROOT.glob(pattern) if p.stem not in VIEW_HELPERS)
+    for p in ROOT.glob(pattern)
+    if p.stem not in VIEW_HELPERS and not p.stem.startswith("catalog"))
 FORBIDDEN = ("streamlit", "dashboard.shell")
 
 
@@ -368,8 +371,8 @@ def _risk(tr):
     import json
 
     from evalcore.view import risk
-    from dashboard.risk.render import gains_chart, ks_chart, lift_chart, reliability_chart
-    from dashboard.risk.summary import summarise
+    from evalcore.view.risk_render import gains_chart, ks_chart, lift_chart, reliability_chart
+    from evalcore.view.risk_summary import summarise
     from evalcore.binary import threshold_sweep
 
     golden = ROOT / "tests" / "evalcore" / "golden"

@@ -10,10 +10,11 @@ import pandas as pd
 import pytest
 from sklearn.metrics import confusion_matrix
 
-from dashboard.folds.tables import listed_names
+from evalcore.view.folds_tables import listed_names
 from evalcore.view.folds_curves import drawn_folds, fold_name
 from dashboard.i18n import translate
-from dashboard.loading.budgets import NAMES_LISTED, TABLE_PAGE_ROWS
+from dashboard.loading.budgets import TABLE_PAGE_ROWS
+from evalcore.view.budgets import NAMES_LISTED
 from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_FOLDS_DRAWN, MAX_MATRIX_CLASSES
 from dashboard.loading.keys import KEY_PART_CHARS, dataset_key
 from evalcore.view.multiclass import Line, lines_shown, multiclass_heatmap

@@ -5,7 +5,7 @@ the breast-cancer example (many distinct scores) and on a scorecard with integer
 import numpy as np
 import pytest
 
-from dashboard.risk.summary import summarise
+from evalcore.view.risk_summary import summarise
 from evalcore.binary import threshold_sweep
 from evalcore.examples import all_examples
 from evalcore.io import binary_from_table, read_table

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from dashboard.i18n import translate
-from dashboard.risk.render import murphy_text
+from evalcore.view.risk_render import murphy_text
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

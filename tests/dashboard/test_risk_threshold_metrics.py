@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import translate
-from dashboard.risk.render import threshold_metrics_chart
+from evalcore.view.risk_render import threshold_metrics_chart
 from evalcore.__main__ import main
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.io import binary_from_table

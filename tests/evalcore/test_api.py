@@ -11,8 +11,10 @@ import doctest
 import inspect
 import io
 import json
+import re
 import subprocess
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
 import numpy as np
@@ -213,7 +215,8 @@ def _values(folder: Path) -> list:
 
 def test_every_task_s_value_honours_the_contract(folder):
     """``task``, ``at(...)`` answering the task's control with a result object (never a bare
-    tuple), and ``to_json()`` taking no argument (the value holds its settings)."""
+    tuple), ``to_json()`` taking no argument (the value holds its settings) and ``report(path,
+    language)`` (what it writes: the test below)."""
     controls = {"binary": (0.5,), "cost": (0.5,), "multiclass": (1.0,), "regression": (10.0,),
                 "ranking": (3,), "folds": (0.5,)}
     values = _values(folder)
@@ -225,6 +228,7 @@ def test_every_task_s_value_honours_the_contract(folder):
     for value in values:
         parameters = inspect.signature(value.to_json).parameters
         assert not parameters, (type(value).__name__, list(parameters))
+        assert list(inspect.signature(value.report).parameters)[:2] == ["path", "language"]
         json.dumps(value.to_json(), allow_nan=False)
         comparison = type(value).__name__.endswith("ComparisonAnalysis")
         control = {"binary": ((0.5, 0.5),), "multiclass": (1.0,), "regression": (10.0,),
@@ -287,6 +291,275 @@ def test_the_binary_figures_draw_scikit_learn_s_numbers():
     assert any(t.name == f"P-R (AP {ap})" for t in figures["pr"].data)
 
 
+REPORT_SOURCES = {
+    "BinaryAnalysis": "seed001_a", "CostAnalysis": "seed001_a", "MulticlassAnalysis":
+    "digits_logreg", "RegressionAnalysis": "diabetes_ridge", "RankingAnalysis":
+    "ranking_synthetic", "FoldsAnalysis": "folds_breast_cancer", "BinaryComparisonAnalysis":
+    "compare_seed001", "MulticlassComparisonAnalysis": "compare_digits",
+    "RegressionComparisonAnalysis": "compare_diabetes", "RankingComparisonAnalysis":
+    "compare_ranking_synthetic", "ManyComparisonAnalysis": "compare_seed001",
+    "LiftAnalysis": "seed001_a", "CalibrationAnalysis": "seed001_a"}
+"""The example file each reported value is read from."""
+
+
+def _reported_values(folder: Path) -> list:
+    """Every value with a report: one of every task (:func:`_values`), the comparison of k
+    models, and the binary value's lift and calibration."""
+    from evalcore.analysis.risk import CalibrationAnalysis, LiftAnalysis
+
+    values = _values(folder)
+    many = ec.compare(str(folder / "examples" / "compare_seed001.csv"),
+                      score_cols=("score_A", "score_B"), correction="holm")
+    return [*values, many, LiftAnalysis(values[0], 5), CalibrationAnalysis(values[0], 8,
+                                                                           "quantile")]
+
+
+class _Cells(HTMLParser):
+    """The report's headings (h1, h2), its tables' rows and its embedded result, parsed."""
+
+    def __init__(self):
+        super().__init__()
+        self.headings, self.rows, self.result, self._tag, self._row = [], [], "", None, None
+
+    def handle_starttag(self, tag, attrs):
+        self._tag = (tag, dict(attrs).get("id"))
+        if tag == "tr":
+            self._row = []
+        elif tag in ("td", "th") and self._row is not None:
+            self._row.append("")
+        elif tag in ("h1", "h2"):
+            self.headings.append("")
+
+    def handle_endtag(self, tag):
+        if tag == "tr":
+            self.rows.append(self._row)
+            self._row = None
+        self._tag = None
+
+    def handle_data(self, data):
+        tag, element = self._tag or (None, None)
+        if tag in ("td", "th") and self._row:
+            self._row[-1] += data
+        elif tag in ("h1", "h2"):
+            self.headings[-1] += data
+        elif element == "evalcore-result":
+            self.result += data
+
+
+def _parsed(html: str) -> _Cells:
+    cells = _Cells()
+    cells.feed(html)
+    return cells
+
+
+def _json_leaves(value, path: str = ""):
+    """Every number of a JSON value by its dotted path (lists of numbers: each by its index)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _json_leaves(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        yield path, value
+
+
+def test_every_task_s_value_writes_its_report_as_the_page_and_the_command_do(folder, tmp_path):
+    """``a.report(path)``: the file ``build_report`` writes for the same data at the settings
+    read from the value (byte for byte: the report holds nothing random), in English and in
+    Chinese; those settings rebuild the value's JSON from the file; the embedded JSON is
+    ``a.to_json()`` and the "Every number" table shows its numbers; Plotly.js is inline once and
+    nothing is loaded from the network; in Chinese the title and fixed headings are the
+    catalog's."""
+    from dashboard.report import build_report
+    from evalcore import tasks
+    from evalcore.api.build import quietly, read_source
+    from evalcore.api.report import settings_of
+    from evalcore.view.html import plotly_source
+    from evalcore.view.language import translate
+
+    values = _reported_values(folder)
+    assert {type(v).__name__ for v in values} == set(REPORT_SOURCES)
+    for value in values:
+        kind, name = type(value).__name__, REPORT_SOURCES[type(value).__name__]
+        file = folder / "examples" / f"{name}.csv"
+        settings = settings_of(value)
+        rebuilt = quietly(tasks.analysis, settings, [read_source(str(file))])
+        expected = value.to_json()
+        assert settings.result(rebuilt) == expected, kind
+        target = tmp_path / f"{kind}.html"
+        html = value.report(target, data_name=file.name)
+        assert target.read_text(encoding="utf-8") == html, kind
+        command = (settings.command_name, str(file), settings.argv())
+        assert html == build_report(*command, shown_files=[file.name]), kind
+        chinese = value.report(language="zh", data_name=file.name)
+        assert chinese == build_report(*command, lang="zh", shown_files=[file.name]), kind
+
+        assert html.count(plotly_source()) == 1, kind
+        outside = html.replace(plotly_source(), "")
+        assert not re.search(r"<(script|img|link|iframe|audio|video)\b[^>]*\b(src|href)=",
+                             outside), kind
+        # the live view's SVG elements name their XML namespace: an identifier, never fetched
+        assert not re.search(r"https?://", outside.replace('"http://www.w3.org/2000/svg"', "")), \
+            kind
+
+        parsed = _parsed(html)
+        assert json.loads(parsed.result) == expected, kind
+        shown = {row[1]: row[2] for row in parsed.rows if len(row) == 3}
+        numbers = [(path, number) for path, number in _json_leaves(expected) if path in shown]
+        assert len(numbers) >= 3, kind
+        for path, number in numbers:
+            assert float(shown[path]) == pytest.approx(number, rel=5e-6, abs=1e-300), (kind,
+                                                                                       path)
+
+        headings = _parsed(chinese).headings
+        assert headings[0] == translate(f"report_title_{settings.command_name}", "zh"), kind
+        assert [h for h in headings if h in {translate(key, "zh") for key in (
+            "report_data_header", "report_numbers_header", "report_reproduce_header")}] == [
+            translate(key, "zh") for key in ("report_data_header", "report_numbers_header",
+                                             "report_reproduce_header")], kind
+        assert len(headings) == len(parsed.headings), kind
+
+
+def test_the_binary_report_shows_scikit_learn_s_auc_and_the_page_s_file(folder):
+    """The binary report's AUC is scikit-learn's, and the report a page's "Download report"
+    builds from the same value and settings is ``a.report()``'s, byte for byte."""
+    from dashboard.reporting.request import NamedFile, ReportRequest
+    from evalcore.api.report import settings_of
+
+    file = folder / "examples" / "seed001_a.csv"
+    table = pd.read_csv(file)
+    value = ec.binary(str(file))
+    html = value.report(data_name=file.name)
+    shown = {row[1]: row[2] for row in _parsed(html).rows if len(row) == 3}
+    assert float(shown["roc_auc"]) == pytest.approx(
+        skm.roc_auc_score(table["y_true"], table["score"]), rel=5e-6)
+    request = ReportRequest("binary", (NamedFile(file.name, file.read_bytes()),),
+                            settings_of(value), "en", "binary", analysis=value)
+    assert request.html() == html
+
+
+READ_BACK = [
+    ("binary", "segments", {"by": "region", "min_segment": 20}),
+    ("binary", "segments", {"by": "region", "score_direction": "lower", "threshold": 0.2}),
+    ("binary", "segments", {"threshold_for": "precision=0.6"}),
+    ("binary", "segments", {"beta": 2.0, "threshold": 0.7, "curves": True}),
+    ("binary", "segments", {"weight_col": "w", "threshold": 0.45}),
+    ("folds", "folds_breast_cancer", {"score_direction": "lower", "threshold": 0.4}),
+    ("folds", "folds_breast_cancer", {"threshold": 0.3, "curves": True}),
+    ("regression", "diabetes_ridge", {"tolerance": 20.0, "curves": True}),
+    ("ranking", "ranking_synthetic", {"k": 3, "gain": "linear", "relevance_level": 2}),
+    ("compare", "compare_seed001", {"threshold": (0.3, 0.6), "score_direction": "lower"}),
+]
+"""Values at settings other than the defaults, each read back from the value's fields."""
+
+
+@pytest.mark.parametrize("task, name, settings", READ_BACK)
+def test_the_settings_read_from_a_value_rebuild_its_json(folder, tmp_path, task, name,
+                                                          settings):
+    """``settings_of(a)`` (what the report's "Reproduce with" line writes) rebuilds ``a``'s JSON
+    from the file with the CLI's own builder: the segment column and its minimum size, the score
+    direction, the constraint, β, weights, the folds' averaged ROC, ε, k and the NDCG options,
+    the comparison's two thresholds."""
+    from evalcore import tasks
+    from evalcore.api.build import quietly, read_source
+    from evalcore.api.report import settings_of
+
+    if name == "segments":
+        rng = np.random.default_rng(3)
+        n = 120
+        frame = pd.DataFrame({"label": rng.integers(0, 2, n), "score": np.round(rng.random(n), 3),
+                              "region": rng.choice(["north", "south", "east"], n,
+                                                   p=[.6, .3, .1]), "w": rng.random(n) + 0.5})
+        path = tmp_path / "segments.csv"
+        frame.to_csv(path, index=False)
+    else:
+        path = folder / "examples" / f"{name}.csv"
+    value = getattr(ec, task)(str(path), **settings)
+    read = settings_of(value)
+    assert read.result(quietly(tasks.analysis, read, [read_source(str(path))])) == value.to_json()
+    assert {key: getattr(read, key) for key in settings if key != "curves"} == {
+        key: tuple(v) if isinstance(v, tuple) else v for key, v in settings.items()
+        if key != "curves"}
+
+
+COMPARED_FILES = [
+    (("breast_cancer_logreg", "breast_cancer_tree"), {}),
+    (("diabetes_ridge", "diabetes_tree"), {"task": "regression"}),
+    (("breast_cancer_logreg", "breast_cancer_tree", "breast_cancer_logreg"), {"resamples": 50}),
+    (("compare_seed001",), {"score_cols": ("score_A", "score_B"), "resamples": 40, "seed": 3,
+                            "correction": "bonferroni", "alpha": 0.1, "confidence": 0.9}),
+    (("compare_ranking_synthetic",), {"task": "ranking", "score_cols": ("score_A", "score_B"),
+                                      "correction": "holm", "k": 5, "metric": "ap",
+                                      "resamples": 99}),
+]
+"""Comparisons of one file per model, and of k models at options their result does not keep."""
+
+
+@pytest.mark.parametrize("files, options", COMPARED_FILES)
+def test_the_settings_read_from_a_comparison_rebuild_it_from_its_files(folder, files, options):
+    """A comparison read from one file per model names those files on its "Reproduce with" line
+    (each file's model column detected, as the command does), and a comparison of k models keeps
+    the options its result does not (resamples, seed, confidence, k…): the command line rebuilds
+    the same JSON from the files, and ``report()`` is the report of that command."""
+    from dashboard.reporting.files import settings_report
+    from evalcore import tasks
+    from evalcore.api.build import quietly, read_source
+    from evalcore.api.report import settings_of
+    from evalcore.view.report.document import render
+
+    paths = [str(folder / "examples" / f"{name}.csv") for name in files]
+    value = ec.compare(*paths, **options)
+    settings = settings_of(value)
+    sources = [read_source(path) for path in paths]
+    assert settings.result(quietly(tasks.analysis, settings, sources)) == value.to_json()
+    shown = [f"{name}.csv" for name in files]
+    arguments = settings.command(shown)
+    assert arguments[1:1 + len(files)] == shown
+    for name in ("resamples", "seed", "k", "metric", "confidence", "correction", "alpha"):
+        if name in options:
+            assert f"--{name}={options[name]}" in arguments, name
+    if len(files) == 2:
+        assert value.report() == render(settings_report(settings, sources, lang="en",
+                                                        data_name=" + ".join(shown),
+                                                        shown_files=shown))
+
+
+def test_report_returns_the_html_and_refuses_bad_input_clearly(tmp_path):
+    """Without a path the HTML is only returned; an unknown language or a path that cannot be
+    written raises the input error that names it (no traceback from inside the writer)."""
+    value = ec.binary([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.8])
+    html = value.report()
+    assert html.startswith("<!DOCTYPE html>") and list(tmp_path.iterdir()) == []
+    with pytest.raises(EvalInputError, match="language") as raised:
+        value.report(tmp_path / "r.html", language="fr")
+    assert raised.value.key == "api_language" and list(tmp_path.iterdir()) == []
+    missing = tmp_path / "no" / "such" / "folder" / "r.html"
+    with pytest.raises(EvalInputError) as raised:
+        value.report(missing)
+    assert raised.value.key == "api_report_not_written" and str(missing) in str(raised.value)
+    with pytest.raises(EvalInputError) as raised:
+        value.report(tmp_path)  # a folder
+    assert raised.value.key == "api_report_not_written"
+    from evalcore.analysis.binary import BinaryAnalysis
+
+    with pytest.raises(EvalInputError) as raised:  # counts without rows: no columns to name
+        BinaryAnalysis(value.sweep).report()
+    assert raised.value.key == "api_report_no_data"
+
+
+def test_the_regression_figures_draw_every_row_up_to_the_budget():
+    """``ec.regression(...).figures()`` plots the rows and Q-Q points the page and the report
+    plot (up to the figures' budget), not the one row the CLI's JSON-only run samples: every
+    row of a small data set, and the Q-Q plot's ordered residuals are SciPy's ``probplot``'s."""
+    rng = np.random.default_rng(3)
+    y_true = rng.normal(size=300)
+    y_pred = y_true + rng.normal(scale=0.5, size=300)
+    figures = ec.regression(y_true, y_pred).figures()
+    drawn = [x for t in figures["predicted_vs_actual"].data if t.mode == "markers" for x in t.x]
+    assert sorted(drawn) == sorted(y_true)  # within the band and outside it
+    (_, ordered), _ = stats.probplot(y_true - y_pred)  # residual: actual − predicted
+    qq = next(t for t in figures["residual_qq"].data if t.mode == "markers")
+    np.testing.assert_allclose(np.sort(np.asarray(qq.y)), ordered)
+
+
 def test_the_multiclass_matrix_draws_scikit_learn_s_counts():
     y_true = ["a", "b", "c", "a", "b", "c", "c"]
     y_pred = ["a", "c", "c", "a", "b", "a", "c"]
@@ -295,17 +568,20 @@ def test_the_multiclass_matrix_draws_scikit_learn_s_counts():
 
 
 def test_the_api_s_examples_run(folder, monkeypatch):
-    """The numpydoc examples of :mod:`evalcore.api` and of the values' ``figures()``, run in a
+    """The numpydoc examples of :mod:`evalcore.api`, of the values' ``figures()`` and
+    ``report()`` and of :func:`evalcore.api.report.settings_of`, run in a
     folder holding the examples (as their text says: after ``python -m evalcore examples --write
     examples``)."""
     import evalcore.analysis.drawn
+    import evalcore.api.report
 
     monkeypatch.chdir(folder)
     finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(verbose=False)
-    tests = [t for module in (evalcore.api, evalcore.analysis.drawn)
+    tests = [t for module in (evalcore.api, evalcore.analysis.drawn, evalcore.api.report)
              for t in finder.find(module, module.__name__) if t.examples]
     assert {t.name.rsplit(".", 1)[-1] for t in tests} >= {
-        "binary", "multiclass", "regression", "ranking", "folds", "compare", "read", "figures"}
+        "binary", "multiclass", "regression", "ranking", "folds", "compare", "read", "figures",
+        "report", "settings_of"}
     for test in tests:
         runner.run(test)
     assert runner.summarize(verbose=False).failed == 0

@@ -18,7 +18,7 @@ imports that imports names back from it).
   ``dashboard.widgets`` (widgets that receive what they draw), ``dashboard.i18n`` (the catalog),
   ``dashboard.loading`` (the analysis cache and the budgets), ``dashboard.text`` (numbers and
   user text as the page writes them), ``dashboard.reporting`` (a report's blocks, HTML, request
-  and download button; the task reports of ``dashboard.report`` register their renderer with it)
+  and download button; the task reports themselves are evalcore's, ``evalcore.view.report``)
   and ``dashboard`` itself;
 - evalcore: ``evalcore.io`` (bytes to table), ``evalcore.messages``, ``evalcore.errors``,
   ``evalcore.settings``, ``evalcore.measure``, ``evalcore.histogram``, ``evalcore.sampling``,
@@ -34,8 +34,7 @@ A room's text (``dashboard/<room>/catalog*.py``: catalog modules, which import n
 to the catalog that gathers it by name (``dashboard.i18n``), not to the room's code.
 Rooms may use each other and shared code; shared code reaches a room only through what the rooms
 register with it (:mod:`dashboard.shell.registry`, filled by
-:func:`dashboard.tasks.register_rooms`; :mod:`dashboard.reporting.renderer`, filled by
-:mod:`dashboard.report`), never through an import or a module name in a string.
+:func:`dashboard.tasks.register_rooms`), never through an import or a module name in a string.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from dashboard.report import analysis_of, settings_report
-from dashboard.reporting.document import Figure
+from evalcore.view.report.document import Figure
 from evalcore.api import build
 from evalcore.tasks import SETTINGS
 from evalcore.examples import all_examples

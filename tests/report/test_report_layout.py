@@ -10,7 +10,7 @@ import pytest
 
 from dashboard.i18n import translate
 from dashboard.report import build_report
-from dashboard.reporting.document import Heading, Paragraph
+from evalcore.view.report.document import Heading, Paragraph
 from dashboard.reporting.page import PageReport
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples

@@ -13,7 +13,7 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import translate
-from dashboard.report import _key_name, _leaves
+from evalcore.view.report import _key_name, _leaves
 from evalcore.__main__ import main
 
 

@@ -16,7 +16,8 @@ from sklearn.metrics import (average_precision_score, confusion_matrix, det_curv
                              roc_curve)
 
 from dashboard.i18n import translate
-from dashboard.report import build_report, risk_sections
+from dashboard.report import build_report
+from evalcore.view.report import risk_sections
 from evalcore.resample.roc_band import roc_band
 from tests.report.html_parts import array, figure_named, tables
 

@@ -10,8 +10,8 @@ import pytest
 
 from dashboard.i18n import translate
 from dashboard.report import analysis_of, rendered
-from dashboard.reporting.document import Figure
-from dashboard.report.sections import SECTIONS, SectionInput
+from evalcore.view.report.document import Figure
+from evalcore.view.report.sections import SECTIONS, SectionInput
 from evalcore.api.settings import BinarySettings
 
 ROWS = "y,score,w\n1,0.9,2\n0,0.8,1\n1,0.4,3\n0,0.2,0.5\n"

@@ -25,7 +25,7 @@ from evalcore.view.formatting import (
 )
 from dashboard.compare.views.risk_views import risk_section
 from dashboard.compare.views.skeleton import report_button_here
-from dashboard.reporting.request import shortest_threshold
+from evalcore.api.report import flag_threshold
 from dashboard.shell.guard import guarded_fragment
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.text.safe import escape_params, md_shown
@@ -175,7 +175,7 @@ def operating_section(dataset) -> None:
     predictions = at.predictions
     mcnemar_section(at.mcnemar, dataset.names)
     report_button_here(dataset.analysis, threshold=tuple(
-        shortest_threshold(value, scores)
+        flag_threshold(value, scores)
         for value, scores in zip(thresholds, (data.score_a, data.score_b))))
     bootstrap_section(
         f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",

@@ -9,7 +9,7 @@ its ROC, P-R and cost curves overlaid (the legend toggles each), one sortable ta
 measures with the AUC's DeLong interval, its operating point at its own threshold or at one
 shared threshold, the matrix of corrected pairwise p-values with the models not significantly
 different from the best and, with a fold column, the Friedman test and the critical-difference
-diagram (:mod:`dashboard.compare.many_shown` builds them, for the page and its report).
+diagram (:mod:`evalcore.view.compare.many_shown` builds them, for the page and its report).
 
 Everything threshold-free is computed once per file and choice
 (:func:`evalcore.compare.many.compare_binary_many`); a threshold move reads each model's counts
@@ -26,7 +26,7 @@ from typing import ClassVar, Sequence
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.many_shown import ShownMany, curve_figures, measures_frame, pair_labels
+from evalcore.view.compare.many_shown import ShownMany, curve_figures, measures_frame, pair_labels
 from dashboard.compare.views.many_choice import (MORE_FILES, correction_choice, model_names,
                                                  slot)
 from dashboard.compare.views.many_parts import (file_models, folds_section, left_out_notice,

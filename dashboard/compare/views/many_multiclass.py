@@ -17,7 +17,7 @@ from typing import ClassVar, Sequence
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.many_shown import ShownMany, multiclass_measures_frame, pair_labels
+from evalcore.view.compare.many_shown import ShownMany, multiclass_measures_frame, pair_labels
 from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
 from dashboard.compare.views.many_parts import (best_section, file_models, folds_section,
                                                 left_out_notice, measures_table, more_columns,

@@ -3,7 +3,7 @@
 files are paired by id, the sortable measures table, the matrix of corrected pairwise p-values, the
 best model per measure and, across folds, the Friedman test with the critical-difference diagram
 (the names and the correction: :mod:`~dashboard.compare.views.many_choice`; the texts and figures
-a report writes too: :mod:`~dashboard.compare.many_shown`).
+a report writes too: :mod:`~evalcore.view.compare.many_shown`).
 
 Each part takes the task's :class:`~evalcore.compare.many.ManyComparison` and the names the page
 shows; the numbers come from evalcore and are only written here. Model names are user text:
@@ -17,7 +17,7 @@ from typing import Callable, Mapping, Sequence
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import best_of, cd_figure, friedman_text, nemenyi_text, p_frame
+from evalcore.view.compare.many_shown import best_of, cd_figure, friedman_text, nemenyi_text, p_frame
 from dashboard.compare.views.many_choice import is_role, linked_more, slot
 from dashboard.compare.views.mapping import model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS

@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
+from evalcore.view.compare.many_shown import (RANKING_CURVES, ShownMany, pair_labels,
                                           ranking_figure, ranking_measures_frame)
 from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
 from dashboard.compare.views.many_parts import (best_section, file_models, folds_section,

@@ -19,7 +19,7 @@ from typing import ClassVar, Sequence
 import numpy as np
 import streamlit as st
 
-from dashboard.compare.many_shown import (ShownMany, pair_labels, rec_figure,
+from evalcore.view.compare.many_shown import (ShownMany, pair_labels, rec_figure,
                                           regression_measures_frame)
 from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
 from dashboard.compare.views.many_parts import (file_models, folds_section, left_out_notice,

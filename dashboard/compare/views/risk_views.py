@@ -8,8 +8,8 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.loading.byte_cache import byte_cached
-from dashboard.risk.render import gains_chart, ks_chart, lift_chart, reliability_chart
-from dashboard.risk.summary import RiskSummary, summarise
+from evalcore.view.risk_render import gains_chart, ks_chart, lift_chart, reliability_chart
+from evalcore.view.risk_summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_score, format_value

@@ -1,7 +1,7 @@
 """The translated text of the binary figures, for any language: ``tr(key, **params)`` is the
 translator (the page's :func:`dashboard.shell.language.t`, or the HTML report's
 ``partial(translate, lang=...)``). Pure, no Streamlit: the page (:mod:`dashboard.binary.view`) and
-the report (:mod:`dashboard.report`) build the same labels here."""
+the report (:mod:`evalcore.view.report`) build the same labels here."""
 
 from __future__ import annotations
 

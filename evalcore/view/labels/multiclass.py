@@ -1,6 +1,6 @@
 """The translated text of the multiclass figures, for any language: ``tr(key, **params)`` is the
 page's :func:`dashboard.shell.language.t` or the HTML report's translator. Pure, no Streamlit: the
-ROC/PR page (:mod:`dashboard.multiclass.view`) and the report (:mod:`dashboard.report.sections`)
+ROC/PR page (:mod:`dashboard.multiclass.view`) and the report (:mod:`evalcore.view.report.sections`)
 build the same labels here."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The translated text of the Regression figures, for any language: ``tr(key, **params)`` is the
 translator (the page's :func:`dashboard.shell.language.t`, or the HTML report's). Pure, no
-Streamlit: the page (app_pages/regression.py) and the report (:mod:`dashboard.report.sections`)
+Streamlit: the page (app_pages/regression.py) and the report (:mod:`evalcore.view.report.sections`)
 build the same labels here."""
 
 from __future__ import annotations

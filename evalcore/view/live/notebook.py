@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import uuid
 from functools import cache
-from importlib.resources import files
 from typing import Any
 
-from evalcore.view.html import script_json
+from evalcore.view.html import plotly_source, script_json
 
 SENT: set[str] = set()
 """What this kernel's fragments have carried already (``plotly``, ``live``): the scripts define
@@ -32,7 +31,7 @@ def plotly_js() -> str:
     """The installed ``plotly`` package's Plotly.js, defining ``window.evalcorePlotly`` and
     leaving ``window.Plotly`` to a copy the page held before (a classic script: the module
     checks of its wrapper see no ``module`` or ``exports``)."""
-    code = files("plotly").joinpath("package_data", "plotly.min.js").read_text(encoding="utf-8")
+    code = plotly_source()
     return ("(function () {\nvar other = window.Plotly, module = undefined, exports = undefined;\n"
             f"{code}\n;window.evalcorePlotly = window.Plotly;\n"
             "if (other !== undefined) window.Plotly = other;\n})();")

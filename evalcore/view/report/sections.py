@@ -19,20 +19,19 @@ from typing import Any, Callable
 import numpy as np
 import pandas as pd
 
-from dashboard.folds import tables
+from evalcore.view import folds_tables as tables
 from evalcore.view.live.payload import SCRIPT as LIVE_SCRIPT
 from evalcore.view.live.payload import STYLE as LIVE_STYLE
 from evalcore.view.live.payload import (cost_curves_data, curves_data, folds_curves_data,
                                         live_data)
-from dashboard.reporting.document import Block, Figure, Heading, Live, Paragraph, Table
-from dashboard.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
-from dashboard.report.many_sections import many_blocks
-from dashboard.risk.render import (bin_frames, calibration_tests_frame, det_chart, det_points,
+from evalcore.view.report.document import Block, Figure, Heading, Live, Paragraph, Table
+from evalcore.view.report.risk_sections import band_name, band_note, roc_band_of, segment_blocks
+from evalcore.view.report.many_sections import many_blocks
+from evalcore.view.risk_render import (bin_frames, calibration_tests_frame, det_chart, det_points,
                                    gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
                                    ties_note)
-from dashboard.risk.summary import summarise
-from evalcore.analysis.binary import BinaryAnalysis
+from evalcore.view.risk_summary import summarise
 from evalcore.histogram import sweep_histogram
 from evalcore.view import folds_curves
 from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
@@ -220,32 +219,32 @@ def compare(inputs: SectionInput) -> list[Block]:
     """Comparison of two scorers: both ROC and P-R curves with each model's operating point at
     its threshold and the leads shaded, and both cost-curve envelopes. The other compared tasks
     (multiclass, regression, ranking) show the numbers only (the common part of the report);
-    more than two models, what :mod:`dashboard.report.many_sections` writes."""
+    more than two models, what :mod:`evalcore.view.report.many_sections` writes."""
     if getattr(inputs.value, "many", False):  # more than two models
         return many_blocks(inputs.t, inputs.value)
     if inputs.result["task"] != "binary":
         return []
 
     t, result, analysis = inputs.t, inputs.result, inputs.value
-    comparison = analysis.result
     names = tuple(result["columns"].values())
     figures = binary_comparison_figures(analysis, t)
-    lives = [(t("compare_threshold_of", name=name), _compare_live(t, comparison, k, threshold))
+    lives = [(t("compare_threshold_of", name=name), _compare_live(t, analysis, k, threshold))
              for k, (name, threshold) in enumerate(zip(names, result["threshold"].values()))]
     return [Heading(t("page_comparison")), *_live_blocks(t, lives, None),
             *(Figure(figure, name) for name, figure in figures.items())]
 
 
-def _compare_live(t: Translator, comparison, k: int, threshold: float) -> dict:
+def _compare_live(t: Translator, analysis, k: int, threshold: float) -> dict:
     """Model ``k``'s live view, as on the page: its ROC and P-R curves with its operating point
     at its own threshold."""
+    comparison = analysis.result
     sweep = comparison.sweeps[k]
     curves = curves_data(comparison.roc[k].decimated(max_points=MAX_DRAWN),
                          comparison.pr[k].decimated(max_points=MAX_DRAWN),
                          auc=(comparison.delong.a, comparison.delong.b)[k].auc,
                          ap=comparison.average_precision[k], youden=sweep.youden(),
                          bep=comparison.bep[k], tr=t)
-    return live_data(BinaryAnalysis(sweep), None, threshold=threshold, weighted=False,
+    return live_data(analysis.model_analysis(k), None, threshold=threshold, weighted=False,
                      identity=f"report-{k}", tr=t, curves=curves)
 
 
@@ -286,7 +285,7 @@ def _folds_live(t: Translator, analysis, threshold: float) -> dict:
                                folds_curves.fold_lines(drawn, threshold, True),
                                analysis.vertical, tr=t)
     folds = tuple((folds_curves.fold_name(c.repeat, c.fold), c.sweep) for c in drawn)
-    return live_data(BinaryAnalysis(analysis.pooled_sweep), None, threshold=threshold,
+    return live_data(analysis.pooled_analysis(), None, threshold=threshold,
                      weighted=False, identity="report", tr=t, curves=curves, folds=folds)
 
 

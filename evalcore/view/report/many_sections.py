@@ -1,5 +1,5 @@
 """The report of a comparison of k models: what the Comparison page shows of them, written once
-more from the same value (:mod:`dashboard.compare.many_shown`).
+more from the same value (:mod:`evalcore.view.compare.many_shown`).
 
 Every model's measures and its curves overlaid (binary: ROC, P-R and cost; regression: REC at
 model A's median absolute error), then for each pairwise test the matrix of corrected p-values
@@ -8,7 +8,7 @@ Friedman test, Nemenyi's critical difference, the average ranks and the critical
 diagram. Multiclass: the measures table; ranking: the means at k and each measure against the
 cut-off, overlaid, then the t-test's and the randomization test's matrices. The models are named
 as the page shows them (a page's value,
-:class:`~dashboard.compare.many_shown.ShownMany`), else by their columns or files."""
+:class:`~evalcore.view.compare.many_shown.ShownMany`), else by their columns or files."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ from typing import Any, Callable, Sequence
 
 import pandas as pd
 
-from dashboard.compare.many_shown import (RANKING_CURVES, best_of, cd_figure, curve_figures,
+from evalcore.view.compare.many_shown import (RANKING_CURVES, best_of, cd_figure, curve_figures,
                                           friedman_text, measures_frame,
                                           multiclass_measures_frame, nemenyi_text, p_frame,
                                           pair_labels, ranking_figure, ranking_measures_frame,
                                           rec_figure, regression_measures_frame)
-from dashboard.reporting.document import Block, Figure, Heading, Paragraph, Table
+from evalcore.view.report.document import Block, Figure, Heading, Paragraph, Table
 from evalcore.view.budgets import MAX_CURVE_POINTS
 from evalcore.view.formatting import format_value
 
@@ -29,7 +29,7 @@ Translator = Callable[..., str]
 
 
 def many_blocks(t: Translator, value: Any) -> list[Block]:
-    """The blocks of ``value``: a page's :class:`~dashboard.compare.many_shown.ShownMany` or the
+    """The blocks of ``value``: a page's :class:`~evalcore.view.compare.many_shown.ShownMany` or the
     command's :class:`~evalcore.analysis.compare_many.ManyComparisonAnalysis`."""
     analysis = getattr(value, "value", value)
     comparison = analysis.result

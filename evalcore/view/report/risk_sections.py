@@ -9,8 +9,8 @@ from typing import Callable
 
 import pandas as pd
 
-from dashboard.reporting.document import Block, Figure, Heading, Paragraph, Table
-from dashboard.risk.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
+from evalcore.view.report.document import Block, Figure, Heading, Paragraph, Table
+from evalcore.view.segments_render import (GAPS, MAX_CURVES, segment_curves, segment_frames,
                                             segment_threshold_frames, thresholds_in_file_units,
                                             segment_roc_chart)
 from evalcore.view.formatting import format_count, format_score, format_value

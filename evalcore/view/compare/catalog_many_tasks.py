@@ -2,7 +2,7 @@
 choice of more prediction or score columns, the best model per measure, the Friedman test on a
 named per-fold measure and the ranking measure against the cut-off k (en + zh, the book's terms).
 The parts shared with the binary view (names, correction, matrix, CD diagram) keep their
-``many_`` keys in :mod:`dashboard.compare.catalog_many`. ``{name}``, ``{column}`` are user text
+``many_`` keys in :mod:`evalcore.view.compare.catalog_many`. ``{name}``, ``{column}`` are user text
 (escaped by the caller where Markdown)."""
 
 MESSAGES = {

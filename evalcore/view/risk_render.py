@@ -1,6 +1,6 @@
 """The Risk & calibration page's figures and tables in any language: ``tr(key, **params)`` is the
 translator (the page's :func:`dashboard.shell.language.t`, or the HTML report's). Pure, no
-Streamlit: the page and the report (:mod:`dashboard.report.sections`) draw the same things here."""
+Streamlit: the page and the report (:mod:`evalcore.view.report.sections`) draw the same things here."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ Translator = Callable[..., str]
 
 
 def ks_chart(tr: Translator, curve, *, threshold: float | None):
-    """The KS figure of ``curve`` (a :class:`~dashboard.risk.summary.RiskSummary`: both
+    """The KS figure of ``curve`` (a :class:`~evalcore.view.risk_summary.RiskSummary`: both
     staircases and the gap), ``threshold`` marked."""
     return ks_figure((curve.negatives_x, curve.negatives_y),
                      (curve.positives_x, curve.positives_y), gap=curve.gap,

@@ -4,7 +4,7 @@ the matrices of corrected p-values with each test's label, the best model per te
 folds, the Friedman and Nemenyi texts and the critical-difference diagram.
 
 The pages (:mod:`dashboard.compare.views.many_binary`, ``many_regression``, ``many_multiclass``,
-``many_ranking``) draw these and their report (:mod:`dashboard.report`) writes the same ones, from
+``many_ranking``) draw these and their report (:mod:`evalcore.view.report`) writes the same ones, from
 the comparison at the page's settings (thresholds, ε, k, correction) and the names the page shows
 its models by. ``t`` is either one's translator (``t(key, **params)``). Names are user text: the
 figures escape them, tables show them as text, and a caller that writes Markdown escapes them

@@ -1,5 +1,5 @@
 """The Folds page's tables drawn from :class:`~evalcore.analysis.folds.FoldsAnalysis`, shared by
-the page (:mod:`dashboard.folds.view`) and its HTML report (:mod:`dashboard.report.sections`):
+the page (:mod:`dashboard.folds.view`) and its HTML report (:mod:`evalcore.view.report.sections`):
 the per-fold table and the summary (mean ± σ, σ with 1/K, the sample SD, pooled); each fold's
 curve and the figures are :mod:`evalcore.view.folds_curves`.
 Each table is built shown (4 decimals, "—" where undefined) or ``exact`` (full precision, an empty
@@ -7,19 +7,15 @@ cell where undefined: what its CSV holds). Pure: the translator comes in as ``t`
 
 from __future__ import annotations
 
-import math
 
 from typing import Callable, Sequence
 
 import pandas as pd
 
-from dashboard.loading.budgets import NAMES_LISTED
+from evalcore.view.budgets import NAMES_LISTED
 from evalcore.view.formatting import count_cell
 from evalcore.view.formatting import value_cell as cell
-from evalcore.analysis.folds import FoldsAt
-from evalcore.binary.shortest import shortest_flag
-from evalcore.api.settings import FoldsSettings
-from evalcore.folds import FOLD_METRICS, FoldResult, FoldSplit
+from evalcore.folds import FOLD_METRICS, FoldResult
 
 Translator = Callable[..., str]
 
@@ -45,9 +41,9 @@ def fold_table(t: Translator, task: str, folds: Sequence[FoldResult], *,
     return pd.DataFrame(rows)
 
 
-def summary_table(t: Translator, at: FoldsAt, *, exact: bool = False
+def summary_table(t: Translator, at, *, exact: bool = False
                   ) -> tuple[pd.DataFrame, list[str]]:
-    """Model A's rows mean ± σ (shown only: ``exact`` has the mean and σ rows), mean, σ (1/K),
+    """``at`` (a :class:`~evalcore.analysis.folds.FoldsAt`): model A's rows mean ± σ (shown only: ``exact`` has the mean and σ rows), mean, σ (1/K),
     sample SD (1/(K−1)), pooled; and a note per measure whose mean skips folds."""
     summaries, pooled = at.summaries, at.pooled
     label = t("folds_col_statistic")
@@ -70,33 +66,9 @@ def summary_table(t: Translator, at: FoldsAt, *, exact: bool = False
 
 
 def listed_names(names: Sequence[str], more: Callable[[int], str]) -> str:
-    """``names`` joined by commas, the first :data:`~dashboard.loading.budgets.NAMES_LISTED`
+    """``names`` joined by commas, the first :data:`~evalcore.view.budgets.NAMES_LISTED`
     of them and then ``more(count)`` of the rest (a sentence stays short however many folds)."""
     shown = ", ".join(names[:NAMES_LISTED])
     left = len(names) - NAMES_LISTED
     return shown if left <= 0 else f"{shown}, {more(left)}"
 
-
-def _flag(threshold: float, scores) -> float:
-    """The page's threshold as the command takes it: a finite one as the page shows it, "all
-    negative" as the shortest decimal above every score (the CLI takes finite numbers)."""
-    if math.isfinite(threshold):
-        return float(threshold)
-    return float(shortest_flag(scores, threshold))
-
-
-def report_settings(task: str, split: FoldSplit, truth: str | None, model: str,
-                    pos_label: object = None, threshold: float | None = None,
-                    scores=None, weight_col: str | None = None):
-    """The ``folds`` command's settings of the page's choices (the first model, the weight
-    column; binary: the positive class, the threshold on its ``scores`` as the flag takes it
-    (:func:`_flag`), and the curves)."""
-    text = lambda value: None if value is None else str(value)  # noqa: E731
-    truth_role = "true_col" if task == "regression" else "label_col"
-    model_role = "score_col" if task == "binary" else "pred_col"
-    binary = {"pos_label": text(pos_label), "threshold": _flag(threshold, scores),
-              "curves": True} if task == "binary" else {}
-    return FoldsSettings(task=task, fold_col=text(split.fold_col),
-                         repeat_col=text(split.repeat_col) or None,
-                         weight_col=text(weight_col), **{truth_role: text(truth),
-                                                         model_role: text(model)}, **binary)

@@ -13,13 +13,12 @@ from __future__ import annotations
 import html
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 import pandas as pd
 import plotly.graph_objects as go
-from plotly.offline import get_plotlyjs
 
-from evalcore.view.html import script_json
+from evalcore.view.html import plotly_source, script_json
 from evalcore.view.layout import IMAGE_SCALE
 
 
@@ -141,7 +140,7 @@ def render(report: Report) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{html.escape(report.title)}</title>",
         f"<style>{STYLE}</style>",
-        f'<script type="text/javascript">{get_plotlyjs()}</script>',
+        f'<script type="text/javascript">{plotly_source()}</script>',
         "</head><body>",
         *body,
         *([] if report.result is None else [
@@ -159,6 +158,12 @@ document.querySelectorAll("script.live-data").forEach(function (node) {
   liveThreshold(document.getElementById(node.dataset.target), JSON.parse(node.textContent), null);
 });
 """
+
+
+def settings_table(rows: Sequence[tuple[str, object]], columns: tuple[str, str]) -> Table:
+    """A report's settings, (label or flag, value) as text."""
+    return Table(pd.DataFrame([(label, str(value)) for label, value in rows],
+                              columns=list(columns)))
 
 
 def notice_html(title: str, lang: str, paragraphs: tuple[str, ...]) -> str:

@@ -23,12 +23,16 @@ from evalcore.analysis.memo import Memo
 from evalcore.binary import ALL_NEGATIVE, Confusion, ThresholdSweep, point_metrics
 from evalcore.binary import threshold_sweep
 from evalcore.binary.direction import in_file_units
+from evalcore.binary.lift import ks_json
 from evalcore.binary.shortest import with_shortest_thresholds
+from evalcore.errors import EvalInputError
 from evalcore.jsonable import jsonable
 from evalcore.measure import Measure
 from evalcore.analysis.drawn import Drawn
 
-if TYPE_CHECKING:  # the cost module is imported by the methods that use it
+if TYPE_CHECKING:  # the cost and risk modules are imported by the methods that use them
+    from evalcore.analysis.risk import CalibrationAnalysis, LiftAnalysis
+    from evalcore.binary.lift import GainsCurve
     from evalcore.cost import CostCurve, CostLines, OperatingCosts
 
 _KEPT_POINTS = 64
@@ -45,12 +49,6 @@ def _kept(name: str) -> cached_property:
     prop = cached_property(lambda self: getattr(self.sweep, name)())
     prop.__doc__ = f"The sweep's :meth:`~evalcore.binary.ThresholdSweep.{name}`, kept."
     return prop
-
-
-def ks_json(statistic) -> dict:
-    """The JSON's ``ks`` object of a :class:`~evalcore.binary.lift.KS`."""
-    return {"statistic": statistic.statistic, "direction": statistic.direction,
-            "threshold": statistic.threshold}
 
 
 @dataclass(frozen=True, eq=False)
@@ -272,6 +270,82 @@ class BinaryAnalysis(Drawn):
         return CostAnalysis(self, cost_fn=float(cost_fn), cost_fp=float(cost_fp),
                             prior=None if prior is None else float(prior),
                             threshold=float(self.threshold if threshold is None else threshold))
+
+    def lift(self, groups: int = 10) -> LiftAnalysis:
+        """The lift and gains table in ``groups`` equal-count groups, highest scores first.
+
+        Parameters
+        ----------
+        groups : int, default 10
+            The number of groups (deciles by default); tied scores stay in one group.
+
+        Returns
+        -------
+        LiftAnalysis
+            Its ``table`` (per group: rows, positives, response rate, ``gain``, ``lift``,
+            ``cum_lift``, ``ks``…), and ``to_json()``, what ``python -m evalcore lift`` prints
+            for the same data and ``--groups``.
+
+        Examples
+        --------
+        >>> import evalcore as ec
+        >>> a = ec.binary([0, 0, 1, 1, 0, 1], [0.1, 0.2, 0.3, 0.8, 0.4, 0.9])
+        >>> [round(g["gain"], 4) for g in a.lift(groups=3).table]
+        [0.6667, 1.0, 1.0]
+        """
+        from evalcore.analysis.risk import LiftAnalysis
+
+        return LiftAnalysis(self, int(groups))
+
+    def gains(self) -> GainsCurve:
+        """The cumulative gains curve: at every distinct score, from (0, 0), the ``share`` of the
+        rows flagged (highest scores first) against ``gain``, the share of the positives caught
+        (weighted when the value is).
+
+        Examples
+        --------
+        >>> import evalcore as ec
+        >>> curve = ec.binary([0, 0, 1, 1, 0, 1], [0.1, 0.2, 0.3, 0.8, 0.4, 0.9]).gains()
+        >>> [round(float(x), 4) for x in curve.gain]
+        [0.0, 0.3333, 0.6667, 0.6667, 1.0, 1.0, 1.0]
+        """
+        from evalcore.binary.lift import gains_curve
+
+        return gains_curve(self.sweep)
+
+    def calibration(self, bins: int = 10, strategy: str = "uniform") -> CalibrationAnalysis:
+        """The probability quality of the scores read as probabilities: the reliability bins,
+        Brier score and its binned decomposition, ECE and MCE, log loss, Hosmer–Lemeshow, and the
+        calibration slope and intercept; per segment too when the value was built with a
+        segment column (``by``).
+
+        Parameters
+        ----------
+        bins : int, default 10
+            The number of bins.
+        strategy : {"uniform", "quantile"}, default "uniform"
+            Equal-width bins over [0, 1], or bins of equal counts.
+
+        Returns
+        -------
+        CalibrationAnalysis
+            Its ``to_json()`` is what ``python -m evalcore calibration`` prints for the same data,
+            ``--bins`` and ``--strategy``; scores outside [0, 1] raise the input error saying so.
+
+        Examples
+        --------
+        >>> import evalcore as ec
+        >>> a = ec.binary([0, 0, 1, 1, 0, 1], [0.1, 0.2, 0.3, 0.8, 0.4, 0.9])
+        >>> round(a.calibration(bins=2).to_json()["brier"], 4)
+        0.125
+        """
+        from evalcore.analysis.risk import CalibrationAnalysis
+
+        if strategy not in ("uniform", "quantile"):
+            raise EvalInputError("api_calibration_strategy", value=str(strategy))
+        by = self.segment_column if self.segment_values is not None else None
+        return CalibrationAnalysis(self, int(bins), strategy, by=by,
+                                   segment_values=self.segment_values if by else None)
 
     @property
     def approximate(self) -> bool:

@@ -147,7 +147,7 @@ class BinaryComparisonAnalysis(Drawn):
         None, with the reason under ``notes``, when a model's scores are not in [0, 1] (or the
         score direction is lower: probabilities have one direction). KS thresholds are on the
         oriented scores."""
-        from evalcore.analysis.binary import ks_json
+        from evalcore.binary.lift import ks_json
         from evalcore.binary.calibration import probability_quality
         from evalcore.binary.lift import ks
 

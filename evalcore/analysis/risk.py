@@ -1,7 +1,10 @@
 """The risk-scoring values of a binary analysis: the lift table (``python -m evalcore lift``) and
 the probability quality (``python -m evalcore calibration``), each a small value over a
 :class:`~evalcore.analysis.binary.BinaryAnalysis` with an argument-free :meth:`to_json`, which the
-CLI prints and the Risk page and its reports render."""
+CLI prints and the Risk page and its reports render. The binary value hands them out
+(:meth:`~evalcore.analysis.binary.BinaryAnalysis.lift`,
+:meth:`~evalcore.analysis.binary.BinaryAnalysis.calibration`); they take it as given and import
+nothing from it."""
 
 from __future__ import annotations
 
@@ -9,9 +12,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
 
-from evalcore.analysis.binary import BinaryAnalysis, ks_json
 from evalcore.analysis.drawn import Reported
 from evalcore.binary.direction import in_file_units
+from evalcore.binary.lift import ks_json
 from evalcore.errors import EvalInputError
 from evalcore.jsonable import jsonable
 
@@ -26,7 +29,7 @@ class LiftAnalysis(Reported):
 
     task: ClassVar[str] = "lift"
 
-    binary: BinaryAnalysis
+    binary: Any  # the BinaryAnalysis
     groups: int = 10
 
     @cached_property
@@ -61,7 +64,7 @@ class CalibrationAnalysis(Reported):
 
     task: ClassVar[str] = "calibration"
 
-    binary: BinaryAnalysis
+    binary: Any  # the BinaryAnalysis
     bins: int = 10
     strategy: str = "uniform"
     by: str | None = None

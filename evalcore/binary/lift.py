@@ -36,6 +36,12 @@ class KS:
     direction: str = "higher"
 
 
+def ks_json(statistic: KS) -> dict:
+    """The JSON's ``ks`` object of a :class:`KS` (its statistic, direction and threshold)."""
+    return {"statistic": statistic.statistic, "direction": statistic.direction,
+            "threshold": statistic.threshold}
+
+
 def ks(sweep: ThresholdSweep, *, youden=None) -> KS:
     """KS of the sweep in both directions. The maxima are found on TP·N − FP·P (exact for
     counts, as :meth:`ThresholdSweep.youden`); ``youden``: the higher direction's point, when

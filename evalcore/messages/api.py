@@ -16,6 +16,10 @@ MESSAGES = {
         "en": "language must be one of {languages} (got {value}).",
         "zh": "language 只能是 {languages} 之一（得到的是 {value}）。",
     },
+    "api_calibration_strategy": {
+        "en": "strategy must be \"uniform\" or \"quantile\" (got {value}).",
+        "zh": "strategy 只能是 \"uniform\" 或 \"quantile\"（得到的是 {value}）。",
+    },
     "api_report_not_written": {
         "en": "The report could not be written to {path}: {reason}.",
         "zh": "无法将报告写入 {path}：{reason}。",

@@ -569,19 +569,21 @@ def test_the_multiclass_matrix_draws_scikit_learn_s_counts():
 
 def test_the_api_s_examples_run(folder, monkeypatch):
     """The numpydoc examples of :mod:`evalcore.api`, of the values' ``figures()`` and
-    ``report()`` and of :func:`evalcore.api.report.settings_of`, run in a
+    ``report()``, of the binary value's methods and of :func:`evalcore.api.report.settings_of`, run in a
     folder holding the examples (as their text says: after ``python -m evalcore examples --write
     examples``)."""
+    import evalcore.analysis.binary
     import evalcore.analysis.drawn
     import evalcore.api.report
 
     monkeypatch.chdir(folder)
     finder, runner = doctest.DocTestFinder(), doctest.DocTestRunner(verbose=False)
-    tests = [t for module in (evalcore.api, evalcore.analysis.drawn, evalcore.api.report)
+    tests = [t for module in (evalcore.api, evalcore.analysis.drawn, evalcore.api.report,
+                              evalcore.analysis.binary)
              for t in finder.find(module, module.__name__) if t.examples]
     assert {t.name.rsplit(".", 1)[-1] for t in tests} >= {
         "binary", "multiclass", "regression", "ranking", "folds", "compare", "read", "figures",
-        "report", "settings_of"}
+        "report", "settings_of", "lift", "gains", "calibration"}
     for test in tests:
         runner.run(test)
     assert runner.summarize(verbose=False).failed == 0

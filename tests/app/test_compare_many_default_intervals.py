@@ -2,7 +2,8 @@
 every model's interval beside its measures (1000 resamples, seed 0, said under the table), each
 equal to SciPy's ``bootstrap(method="percentile")`` of scikit-learn's metric over the same seed,
 and the paired bootstrap's test of every pair in the p-value matrix, equal to SciPy's bootstrap of
-the pair's difference; the report's "Reproduce with" line prints the page's JSON."""
+the pair's difference; the report's "Reproduce with" line prints the page's JSON; 0 resamples
+turn the bootstrap off."""
 
 from __future__ import annotations
 
@@ -71,6 +72,10 @@ def test_multiclass_view_shows_intervals_and_macro_f1_pairs_by_default(monkeypat
                     capsys)
     assert [format_interval(result["measures"][m]["macro_f1_mean_ci"])
             for m in mc.MODELS] == measures[macro].tolist()
+
+    next(n for n in at.number_input if n.key.startswith("many_mc_resamples_")).set_value(0).run()
+    assert not at.exception, at.exception
+    assert macro not in at.dataframe[0].value.columns  # 0 resamples: no bootstrap
 
 
 def test_regression_view_shows_intervals_and_rmse_pairs_by_default(monkeypatch, tmp_path,

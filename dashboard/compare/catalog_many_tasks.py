@@ -40,8 +40,10 @@ MESSAGES = {
               "the same resamples of the rows; fewer resamples are quicker, 0 turns both off.",
         "zh": "各模型的区间与每对模型宏 F1 的配对自助法使用同一组行重采样；次数越少越快，0 则两者都不做。",
     },
-    "many_mc_bootstrap_running": {"en": "Bootstrapping macro-F1 for every pair…",
-                                  "zh": "正在对每对模型的宏 F1 做自助法…"},
+    "many_mc_bootstrap_running": {
+        "en": "Bootstrapping every model's intervals and macro-F1 pairs…",
+        "zh": "正在对各模型的区间与每对模型的宏 F1 做自助法…",
+    },
     "many_measure_accuracy": {"en": "accuracy", "zh": "精度"},
     "many_rk_col_ndcg": {"en": "NDCG@{k}", "zh": "NDCG@{k}"},
     "many_rk_col_precision": {"en": "P@{k}", "zh": "P@{k}"},

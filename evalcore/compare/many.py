@@ -417,9 +417,9 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
 
     Per model: the multiclass summary; pairs: McNemar's test on who is right (``accuracy``)
     and, with ``n_resamples`` > 0, the paired bootstrap of macro-F1 (``macro_f1_mean``) and each
-    model's percentile intervals, all from the same resamples of accuracy and macro-F1 (``accuracy_ci``, ``macro_f1_mean_ci``:
-    :mod:`~evalcore.compare.many_intervals`, the same resamples for every model); with
-    ``folds``, Friedman and Nemenyi on the per-fold accuracy.
+    model's percentile intervals of accuracy and macro-F1 (``accuracy_ci``, ``macro_f1_mean_ci``),
+    all from one set of resamples shared by every model (:mod:`~evalcore.compare.many_intervals`);
+    with ``folds``, Friedman and Nemenyi on the per-fold accuracy.
     """
     from evalcore.multiclass import multiclass_confusion, multiclass_report
 
@@ -470,8 +470,9 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
 
     Per model: every regression metric; pairs: the Wilcoxon signed-rank test of |e_i| − |e_j|
     (``mae``) and, with ``n_resamples`` > 0, the paired bootstrap of ``rmse`` and each model's
-    percentile intervals, all from the same resamples of RMSE, MAE and R² (``rmse_ci``, ``mae_ci``, ``r2_ci``); with
-    ``folds``, Friedman and Nemenyi on the per-fold RMSE (lower is better).
+    percentile intervals of RMSE, MAE and R² (``rmse_ci``, ``mae_ci``, ``r2_ci``), all from one
+    set of resamples shared by every model; with ``folds``, Friedman and Nemenyi on the per-fold
+    RMSE (lower is better).
     """
     from evalcore.compare.regression import compare_regression
     from evalcore.regression import regression_metrics

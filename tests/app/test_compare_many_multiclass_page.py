@@ -1,8 +1,8 @@
 """AppTest: the Comparison page with four multiclass models of one file: the table against
 scikit-learn, the McNemar matrix's raw p against the two-model McNemar test and its adjusted p
-against statsmodels' Holm and Bonferroni, the macro-F1 bootstrap's adjusted p against
-statsmodels on evalcore's raw p (with the page's default resamples), best per measure, the Friedman test against SciPy, edited
-names and both languages."""
+against statsmodels' Holm and Bonferroni, the macro-F1 bootstrap's adjusted p against statsmodels on
+evalcore's raw p (with the page's default resamples), best per measure, the Friedman test against
+SciPy, edited names and both languages."""
 
 from __future__ import annotations
 

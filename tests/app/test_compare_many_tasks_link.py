@@ -1,7 +1,7 @@
 """AppTest: the links of the multiclass and ranking k-model views hold every model's column, the
-edited names, the correction and each view's settings (multiclass: the bootstrap's resamples; ranking: the metric, k, the randomization's resamples and seed). Reopened in a
-fresh session with the same upload they restore the view, whose numbers are checked against
-scikit-learn."""
+edited names, the correction and each view's settings (multiclass: the bootstrap's resamples;
+ranking: the metric, k, the randomization's resamples and seed). Reopened in a fresh session with
+the same upload they restore the view, whose numbers are checked against scikit-learn."""
 
 from __future__ import annotations
 

@@ -3,10 +3,11 @@
 The sidebar offers the file's other columns as more models beside the two chosen. The page then
 shows one sortable table of every model's measures with their bootstrap intervals, the matrix of
 corrected pairwise p-values (McNemar's test of accuracy and the paired bootstrap of macro-F1), the
-best model per measure with those not significantly different from it and, with a fold column, the Friedman test on the per-fold accuracy and the critical-difference diagram. The
-numbers are :func:`evalcore.compare.many.compare_multiclass_many`'s, computed once per file and
-choice, and the bootstrap (every model's intervals and every pair's macro-F1 test from one set
-of resamples, on by default) once per number of resamples.
+best model per measure with those not significantly different from it and, with a fold column, the
+Friedman test on the per-fold accuracy and the critical-difference diagram. The numbers are
+:func:`evalcore.compare.many.compare_multiclass_many`'s, computed once per file and choice, and the
+bootstrap (every model's intervals and every pair's macro-F1 test from one set of resamples, on by
+default) once per number of resamples.
 """
 
 from __future__ import annotations

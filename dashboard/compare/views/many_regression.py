@@ -1,13 +1,13 @@
 """Regression comparison of more than two models (one file, k prediction columns).
 
 The sidebar offers the file's other numeric columns as more models beside the two chosen
-(:mod:`~dashboard.compare.views.many_choice`). The page then shows every model's REC curve
-overlaid (the legend toggles each) with its share within the tolerance ε, one sortable table of
-every model's measures with their bootstrap intervals, the matrix of corrected pairwise p-values
-(Wilcoxon's signed-rank test of |e_i| − |e_j| and the paired bootstrap of RMSE) with the models
-not significantly different from the best and, with a fold column, the Friedman test on the
-per-fold RMSEs and the critical-difference diagram. The measures, the Wilcoxon tests and the REC curves are computed
-once per file and choice (:func:`evalcore.compare.many.compare_regression_many`), the
+(:mod:`~dashboard.compare.views.many_choice`). The page then shows every model's REC curve overlaid
+(the legend toggles each) with its share within the tolerance ε, one sortable table of every model's
+measures with their bootstrap intervals, the matrix of corrected pairwise p-values (Wilcoxon's
+signed-rank test of |e_i| − |e_j| and the paired bootstrap of RMSE) with the models not
+significantly different from the best and, with a fold column, the Friedman test on the per-fold
+RMSEs and the critical-difference diagram. The measures, the Wilcoxon tests and the REC curves are
+computed once per file and choice (:func:`evalcore.compare.many.compare_regression_many`), the
 bootstrap (on by default: every model's intervals and every pair's RMSE test from one set of
 resamples) once per number of resamples; a move of ε is one look-up per REC curve.
 """

@@ -6,9 +6,9 @@ every pair), McNemar's test on who is right (binary: each model at its own thres
 Wilcoxon signed-rank test of absolute errors (regression), the paired t-test over queries
 (ranking), and the paired bootstrap (when ``n_resamples`` > 0) for AP and BEP
 (:func:`~evalcore.compare.paired_bootstrap`, pair by pair), multiclass macro-F1 and regression's
-RMSE (every pair's differences of the k models' measures on one set of shared resamples,
-:func:`shared_bootstrap_tests`, the resamples the two-model bootstrap draws below its threads'
-row count). A
+RMSE (:func:`shared_bootstrap_tests`: one set of resamples for the k models, a pair's resampled
+difference being its two models' measures on the same resample; below the two-model bootstrap's
+threaded row count these are that bootstrap's very resamples, so the p-values are equal). A
 bootstrap's p-value is the percentile test's: twice the smaller share of resampled differences on
 either side of 0 (below α exactly when 0 is outside the (1 − α) percentile interval), and its
 statistic is the observed difference.

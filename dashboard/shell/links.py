@@ -76,7 +76,6 @@ PARAMS: dict[str, str] = {
     "many_operating_*": "thresholds",
     "many_shared_threshold_*": "threshold",
     "many_resamples_*": "resamples",
-    "many_mc_bootstrap_*": "bootstrap",
     "many_mc_resamples_*": "resamples",
     **{f"many_threshold_{m}_*": f"threshold_{m}" for m in MODELS},
     **{f"many_name_{m}_*": f"name_{m}" for m in MODELS},

@@ -4,8 +4,11 @@ for the family of pairs, the best model per measure and, across folds, Friedman 
 Each pair is tested as the two-model comparison tests it: DeLong for AUC (one k × k covariance for
 every pair), McNemar's test on who is right (binary: each model at its own threshold), the
 Wilcoxon signed-rank test of absolute errors (regression), the paired t-test over queries
-(ranking), and the paired bootstrap (:func:`~evalcore.compare.paired_bootstrap`, when
-``n_resamples`` > 0) for AP and BEP, multiclass macro-F1 and the regression measures. A
+(ranking), and the paired bootstrap (when ``n_resamples`` > 0) for AP and BEP
+(:func:`~evalcore.compare.paired_bootstrap`, pair by pair), multiclass macro-F1 and regression's
+RMSE (:func:`shared_bootstrap_tests`: one set of resamples for the k models, a pair's resampled
+difference being its two models' measures on the same resample; below the two-model bootstrap's
+threaded row count these are that bootstrap's very resamples, so the p-values are equal). A
 bootstrap's p-value is the percentile test's: twice the smaller share of resampled differences on
 either side of 0 (below α exactly when 0 is outside the (1 − α) percentile interval), and its
 statistic is the observed difference.
@@ -23,8 +26,9 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from evalcore.compare.many_intervals import (multiclass_intervals, ranking_intervals,
-                                             regression_intervals, with_intervals)
+from evalcore.compare.many_intervals import (Resampled, multiclass_resampled,
+                                             ranking_intervals, regression_resampled,
+                                             with_intervals)
 from evalcore.compare.multiple import (FriedmanResult, NemenyiResult, adjust_p_values,
                                        friedman_test, nemenyi)
 from evalcore.errors import EvalInputError
@@ -198,6 +202,27 @@ def bootstrap_test(measure: str, metric, y, out_a, out_b, i: int, j: int, *,
     return PairwiseTest(measure, i, j, result.difference, result.difference,
                         bootstrap_p_value(result.distribution) if result.ci else None,
                         "bootstrap", reason=result.reason)
+
+
+def shared_bootstrap_tests(measure: str, resampled: Resampled) -> list[PairwiseTest]:
+    """Every pair's paired bootstrap of ``measure`` (uncorrected) from the k models' measures on
+    the same resamples: a pair's resampled differences are the difference of its two models'
+    columns, tested as :func:`bootstrap_test` tests them (a resample where the measure is
+    undefined leaves the pair untested, as the two-model bootstrap)."""
+    k = resampled.resamples[measure].shape[1]
+    tests = []
+    for i, j in _pairs(k):
+        difference, distribution = resampled.differences(measure, i, j)
+        if not np.isfinite(difference):
+            tests.append(PairwiseTest(measure, i, j, None, None, None, "bootstrap",
+                                      reason="compare_bootstrap_metric_undefined"))
+        elif not np.isfinite(distribution).all():
+            tests.append(PairwiseTest(measure, i, j, difference, difference, None, "bootstrap",
+                                      reason="compare_bootstrap_undefined_resamples"))
+        else:
+            tests.append(PairwiseTest(measure, i, j, difference, difference,
+                                      bootstrap_p_value(distribution), "bootstrap"))
+    return tests
 
 
 def bootstrap_p_value(distribution) -> float:
@@ -392,11 +417,10 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
 
     Per model: the multiclass summary; pairs: McNemar's test on who is right (``accuracy``)
     and, with ``n_resamples`` > 0, the paired bootstrap of macro-F1 (``macro_f1_mean``) and each
-    model's percentile intervals of accuracy and macro-F1 (``accuracy_ci``, ``macro_f1_mean_ci``:
-    :mod:`~evalcore.compare.many_intervals`, the same resamples for every model); with
-    ``folds``, Friedman and Nemenyi on the per-fold accuracy.
+    model's percentile intervals of accuracy and macro-F1 (``accuracy_ci``, ``macro_f1_mean_ci``),
+    all from one set of resamples shared by every model (:mod:`~evalcore.compare.many_intervals`);
+    with ``folds``, Friedman and Nemenyi on the per-fold accuracy.
     """
-    from evalcore.compare.multiclass import bootstrap_metric
     from evalcore.multiclass import multiclass_confusion, multiclass_report
 
     labels, y, preds = shared_classes(pairs)
@@ -408,12 +432,10 @@ def compare_multiclass_many(pairs, names: Sequence[str], *, correction: str = "h
     tests = [_mcnemar("accuracy", y, preds, accuracy, i, j) for i, j in _pairs(k)]
     higher = {"accuracy": True}
     if n_resamples > 0:
-        metric = bootstrap_metric("macro_f1", size)
-        tests += [bootstrap_test("macro_f1_mean", metric, y, preds[i], preds[j], i, j,
-                                 n_resamples=n_resamples, seed=seed) for i, j in _pairs(k)]
+        resampled = multiclass_resampled(y, preds, size, n_resamples=n_resamples, seed=seed)
+        tests += shared_bootstrap_tests("macro_f1_mean", resampled)
         higher["macro_f1_mean"] = True
-        measures = with_intervals(measures, multiclass_intervals(
-            y, preds, size, n_resamples=n_resamples, seed=seed))
+        measures = with_intervals(measures, resampled.intervals())
     folds_result = None
     if folds is not None:
         fold_names, rows = check_folds(folds, y.size, fold_col)
@@ -448,8 +470,9 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
 
     Per model: every regression metric; pairs: the Wilcoxon signed-rank test of |e_i| − |e_j|
     (``mae``) and, with ``n_resamples`` > 0, the paired bootstrap of ``rmse`` and each model's
-    percentile intervals of RMSE, MAE and R² (``rmse_ci``, ``mae_ci``, ``r2_ci``); with
-    ``folds``, Friedman and Nemenyi on the per-fold RMSE (lower is better).
+    percentile intervals of RMSE, MAE and R² (``rmse_ci``, ``mae_ci``, ``r2_ci``), all from one
+    set of resamples shared by every model; with ``folds``, Friedman and Nemenyi on the per-fold
+    RMSE (lower is better).
     """
     from evalcore.compare.regression import compare_regression
     from evalcore.regression import regression_metrics
@@ -467,13 +490,10 @@ def compare_regression_many(pairs, names: Sequence[str], *, correction: str = "h
                                   reason=result.wilcoxon_reason))
     higher = {"mae": False}
     if n_resamples > 0:
-        from evalcore.compare.resampled import REGRESSION
-
-        tests += [bootstrap_test("rmse", REGRESSION["rmse"], y, preds[i], preds[j], i, j,
-                                 n_resamples=n_resamples, seed=seed) for i, j in _pairs(k)]
+        resampled = regression_resampled(y, preds, n_resamples=n_resamples, seed=seed)
+        tests += shared_bootstrap_tests("rmse", resampled)
         higher["rmse"] = False
-        measures = with_intervals(measures, regression_intervals(
-            y, preds, n_resamples=n_resamples, seed=seed))
+        measures = with_intervals(measures, resampled.intervals())
     folds_result = None
     if folds is not None:
         fold_names, rows = check_folds(folds, y.size, fold_col)

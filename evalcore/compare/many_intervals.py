@@ -8,7 +8,9 @@ per-row columns (hits, squared errors, per-class indicators...). So a block of r
 matrix product, counts (resamples × rows) @ columns (rows × what every model needs), and the k
 models cost about what one does. The interval is the percentile one of
 :func:`scipy.stats.bootstrap` (``method="percentile"``): the (1 − c)/2 and (1 + c)/2 quantiles
-of the resampled values (NaN anywhere: no interval).
+of the resampled values (NaN anywhere: no interval). The same resamples give every pair's paired
+bootstrap too (:class:`Resampled`): a pair's resampled difference is the difference of its two
+models' resampled measures, so one pass tests every pair.
 
 Intervals are written beside the measure they bound, as ``<measure>_ci`` ``[low, high]`` (as
 binary's ``auc_ci``).
@@ -16,7 +18,8 @@ binary's ``auc_ci``).
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -73,13 +76,33 @@ def _per_model(keys: Sequence[str], values: Sequence[np.ndarray], k: int,
     return out
 
 
-def multiclass_intervals(y: np.ndarray, preds: Sequence[np.ndarray], n_classes: int, *,
-                         n_resamples: int, seed: int, confidence: float = CONFIDENCE
-                         ) -> list[dict[str, list[float] | None]]:
-    """Each classifier's ``accuracy_ci`` and ``macro_f1_mean_ci`` (the mean per-class F1 over all
-    ``n_classes`` labels, 0/0 as 0, as its report); ``y`` and ``preds``: class indices. A
-    resample's confusion matrices are its counts summed by (truth, prediction) cell: one sparse
-    column per model and cell."""
+@dataclass(frozen=True, eq=False)
+class Resampled:
+    """k models' measures on all the rows (``observed``: measure → one row of k values, each
+    model's measure of the pairs' resampling on every row drawn once) and on every resample
+    (``resamples``: measure → resamples × models), all from the same drawn rows. A pair's paired
+    bootstrap is the difference of two columns (:meth:`differences`)."""
+
+    observed: Mapping[str, np.ndarray]
+    resamples: Mapping[str, np.ndarray]
+
+    def intervals(self, confidence: float = CONFIDENCE) -> list[dict[str, list[float] | None]]:
+        """Each model's ``<measure>_ci`` of every measure."""
+        k = next(iter(self.observed.values())).shape[1]
+        return _per_model(tuple(self.resamples), tuple(self.resamples.values()), k, confidence)
+
+    def differences(self, measure: str, i: int, j: int) -> tuple[float, np.ndarray]:
+        """Model i's ``measure`` minus model j's: on all the rows, and on every resample."""
+        observed, resampled = self.observed[measure][0], self.resamples[measure]
+        return float(observed[i] - observed[j]), resampled[:, i] - resampled[:, j]
+
+
+def multiclass_resampled(y: np.ndarray, preds: Sequence[np.ndarray], n_classes: int, *,
+                         n_resamples: int, seed: int) -> Resampled:
+    """Each classifier's ``accuracy`` and ``macro_f1_mean`` (the mean per-class F1 over all
+    ``n_classes`` labels, 0/0 as 0, as its report) on all rows and on every resample; ``y`` and
+    ``preds``: class indices. A resample's confusion matrices are its counts summed by (truth,
+    prediction) cell: one sparse column per model and cell."""
     from scipy import sparse
 
     y = np.asarray(y, dtype=np.int64)
@@ -89,33 +112,57 @@ def multiclass_intervals(y: np.ndarray, preds: Sequence[np.ndarray], n_classes: 
     rows = np.tile(np.arange(n), k)
     cell_of = sparse.csr_array((np.ones(codes.size, dtype=np.float32), (rows, codes)),
                                shape=(n, k * cells))
-    confusion = resampled_sums(cell_of, n_resamples, seed).reshape(
-        n_resamples, k, n_classes, n_classes)
-    hits = np.diagonal(confusion, axis1=2, axis2=3)
-    denominator = confusion.sum(axis=2) + confusion.sum(axis=3)
-    f1 = np.divide(2 * hits, denominator, out=np.zeros_like(hits), where=denominator > 0)
-    return _per_model(("accuracy", "macro_f1_mean"), (hits.sum(axis=2) / n, f1.mean(axis=2)),
-                      k, confidence)
+
+    def measures(sums: np.ndarray) -> dict[str, np.ndarray]:
+        confusion = sums.reshape(len(sums), k, n_classes, n_classes)
+        hits = np.diagonal(confusion, axis1=2, axis2=3)
+        denominator = confusion.sum(axis=2) + confusion.sum(axis=3)
+        f1 = np.divide(2 * hits, denominator, out=np.zeros_like(hits), where=denominator > 0)
+        return {"accuracy": hits.sum(axis=2) / n, "macro_f1_mean": f1.mean(axis=2)}
+
+    observed = np.asarray(cell_of.sum(axis=0), dtype=np.float64).reshape(1, -1)
+    return Resampled(measures(observed), measures(resampled_sums(cell_of, n_resamples, seed)))
 
 
-def regression_intervals(y: np.ndarray, preds: Sequence[np.ndarray], *, n_resamples: int,
-                         seed: int, confidence: float = CONFIDENCE
+def multiclass_intervals(y: np.ndarray, preds: Sequence[np.ndarray], n_classes: int, *,
+                         n_resamples: int, seed: int, confidence: float = CONFIDENCE
                          ) -> list[dict[str, list[float] | None]]:
-    """Each regressor's ``rmse_ci``, ``mae_ci`` and ``r2_ci`` (R² undefined, so no interval,
-    when a resample draws one true value only)."""
+    """Each classifier's ``accuracy_ci`` and ``macro_f1_mean_ci`` (:func:`multiclass_resampled`)."""
+    return multiclass_resampled(y, preds, n_classes, n_resamples=n_resamples,
+                                seed=seed).intervals(confidence)
+
+
+def regression_resampled(y: np.ndarray, preds: Sequence[np.ndarray], *, n_resamples: int,
+                         seed: int) -> Resampled:
+    """Each regressor's ``rmse``, ``mae`` and ``r2`` on all rows and on every resample (R²
+    undefined, NaN, when a resample draws one true value only)."""
     y = np.asarray(y, dtype=np.float64)
     k, n = len(preds), y.size
     centred = y - y.mean()  # the resampled spread of y, without cancellation
     errors = [y - np.asarray(p, dtype=np.float64) for p in preds]
     columns = np.column_stack([centred, centred ** 2]
                               + [e ** 2 for e in errors] + [np.abs(e) for e in errors])
-    sums = resampled_sums(columns, n_resamples, seed)
-    spread = sums[:, 1] - sums[:, 0] ** 2 / n
-    squared, absolute = sums[:, 2:2 + k] / n, sums[:, 2 + k:2 + 2 * k] / n
     tolerance = 1e-12 * max(float(np.sum(centred ** 2)), np.finfo(float).tiny)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        r2 = np.where(spread[:, None] > tolerance, 1 - squared * n / spread[:, None], np.nan)
-    return _per_model(("rmse", "mae", "r2"), (np.sqrt(squared), absolute, r2), k, confidence)
+
+    def measures(sums: np.ndarray) -> dict[str, np.ndarray]:
+        spread = sums[:, 1] - sums[:, 0] ** 2 / n
+        squared, absolute = sums[:, 2:2 + k] / n, sums[:, 2 + k:2 + 2 * k] / n
+        with np.errstate(divide="ignore", invalid="ignore"):
+            r2 = np.where(spread[:, None] > tolerance, 1 - squared * n / spread[:, None],
+                          np.nan)
+        return {"rmse": np.sqrt(squared), "mae": absolute, "r2": r2}
+
+    observed = columns.sum(axis=0).reshape(1, -1)
+    return Resampled(measures(observed), measures(resampled_sums(columns, n_resamples, seed)))
+
+
+def regression_intervals(y: np.ndarray, preds: Sequence[np.ndarray], *, n_resamples: int,
+                         seed: int, confidence: float = CONFIDENCE
+                         ) -> list[dict[str, list[float] | None]]:
+    """Each regressor's ``rmse_ci``, ``mae_ci`` and ``r2_ci`` (:func:`regression_resampled`; R²
+    undefined, so no interval, when a resample draws one true value only)."""
+    return regression_resampled(y, preds, n_resamples=n_resamples,
+                                seed=seed).intervals(confidence)
 
 
 def ranking_intervals(per_query: np.ndarray, metric: str, *, n_resamples: int, seed: int,

@@ -1,8 +1,7 @@
 """AppTest: the links of the multiclass and ranking k-model views hold every model's column, the
-edited names, the correction and each view's settings (multiclass: the macro-F1 bootstrap and
-its resamples; ranking: the metric, k, the randomization's resamples and seed). Reopened in a
-fresh session with the same upload they restore the view, whose numbers are checked against
-scikit-learn."""
+edited names, the correction and each view's settings (multiclass: the bootstrap's resamples;
+ranking: the metric, k, the randomization's resamples and seed). Reopened in a fresh session with
+the same upload they restore the view, whose numbers are checked against scikit-learn."""
 
 from __future__ import annotations
 
@@ -60,7 +59,6 @@ def test_the_multiclass_link_restores_models_names_correction_and_bootstrap():
     at, data = _chosen("multiclass", table, mc.MODELS)
     _widget(at.text_input, "many_name_C_").set_value("Forest «3»").run()
     _widget(at.radio, "many_correction_").set_value("bonferroni").run()
-    _widget(at.toggle, "many_mc_bootstrap_").set_value(True).run()
     _widget(at.number_input, "many_mc_resamples_").set_value(200).run()
     _widget(at.radio, "many_p_measure_").set_value("macro_f1_mean").run()
     assert not at.exception, at.exception
@@ -68,8 +66,7 @@ def test_the_multiclass_link_restores_models_names_correction_and_bootstrap():
     _models_in(params, mc.MODELS)
     assert params["task"] == "multiclass" and params["name_C"] == "Forest «3»"
     assert "name_A" not in params  # unedited: no name
-    assert (params["correction"], params["bootstrap"], params["resamples"]) == (
-        "bonferroni", "1", "200")
+    assert (params["correction"], params["resamples"]) == ("bonferroni", "200")
     matrix = at.dataframe[1].value
 
     again = _reopened(params, data)
@@ -81,7 +78,6 @@ def test_the_multiclass_link_restores_models_names_correction_and_bootstrap():
         [accuracy_score(table["label"], table[m]) for m in mc.MODELS], rel=1e-12)
     assert measures[translate("multiclass_metric_macro_f1_mean", "en")].to_numpy() == pytest.approx(
         [f1_score(table["label"], table[m], average="macro") for m in mc.MODELS], rel=1e-12)
-    assert _widget(again.toggle, "many_mc_bootstrap_").value is True
     assert _widget(again.number_input, "many_mc_resamples_").value == 200
     _widget(again.radio, "many_p_measure_").set_value("macro_f1_mean").run()
     assert again.dataframe[1].value.equals(matrix)  # the same 200 resamples, Bonferroni
@@ -128,15 +124,15 @@ def test_a_bad_bootstrap_resamples_and_model_are_said_and_the_rest_applies():
     data = csv_bytes(table)
     at = open_link({"page": "comparison", "upload": NAME, "task": "multiclass",
                     "model_A": mc.MODELS[0], "model_B": mc.MODELS[1], "model_C": "no_such",
-                    "model_D": mc.MODELS[3], "bootstrap": "maybe", "correction": "bonferroni"})
+                    "model_D": mc.MODELS[3], "resamples": "maybe", "correction": "bonferroni"})
     at.sidebar.radio(key="source_kind_compare").set_value("upload").run()
     at.file_uploader(key="upload_compare").set_value((NAME, data, "text/csv")).run()
     assert not at.exception, at.exception
     warnings = [w.value.replace("\\", "") for w in at.warning]
     assert translate("link_bad_choice", "en", name="model_C", value="no_such",
                      choices=", ".join(mc.MODELS[2:])) in warnings
-    assert translate("link_bad_choice", "en", name="bootstrap", value="maybe",
-                     choices="1, 0") in warnings
+    assert translate("link_bad_number_between", "en", name="resamples", value="maybe", low="0",
+                     high="100000", whole=translate("link_whole", "en")) in warnings
     assert at.dataframe[0].value["Model"].tolist() == [mc.MODELS[0], mc.MODELS[1], mc.MODELS[3]]
-    assert _widget(at.toggle, "many_mc_bootstrap_").value is False
+    assert _widget(at.number_input, "many_mc_resamples_").value == 1000  # the default
     assert _widget(at.radio, "many_correction_").value == "bonferroni"

@@ -46,7 +46,6 @@ def test_the_multiclass_report_holds_every_model(monkeypatch, tmp_path, capsys, 
     at, table = mc._four(lang)
     _widget(at.text_input, "many_name_B_").set_value("Tree <i>").run()
     _widget(at.radio, "many_correction_").set_value(correction).run()
-    _widget(at.toggle, "many_mc_bootstrap_").set_value(True).run()
     _widget(at.number_input, "many_mc_resamples_").set_value(200).run()
     assert not at.exception, at.exception
     request = at.session_state["report_request"]

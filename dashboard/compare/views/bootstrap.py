@@ -28,6 +28,11 @@ passes over every row's draw count, so a thousand would keep the user waiting (`
 has the times)."""
 
 
+def default_resamples(units: int) -> int:
+    """The bootstrap's resamples a page starts with: 1000, or 200 above :data:`LARGE_UNITS`."""
+    return 200 if units > LARGE_UNITS else 1000
+
+
 @dataclass(frozen=True)
 class BootstrapInput:
     """What one metric's bootstrap needs: ``metric(y, pred[, groups]) -> float`` and the paired
@@ -52,7 +57,7 @@ def bootstrap_section(key: str, inputs: dict[str, BootstrapInput], names: tuple[
                                   key=f"boot_metric_{key}")
     n_resamples = int(n_col.number_input(
         t("compare_boot_resamples"), min_value=100, max_value=10_000, step=100,
-        value=200 if units > LARGE_UNITS else 1000, key=f"boot_n_{key}"))
+        value=default_resamples(units), key=f"boot_n_{key}"))
     seed = int(seed_col.number_input(t("compare_boot_seed"), min_value=0, value=0, step=1,
                                      key=f"boot_seed_{key}"))
     store = f"bootstrap|{key}|{metric}|{n_resamples}|{seed}"

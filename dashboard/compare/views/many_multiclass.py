@@ -1,12 +1,13 @@
 """Multiclass comparison of more than two models (one file, k predicted-label columns).
 
 The sidebar offers the file's other columns as more models beside the two chosen. The page then
-shows one sortable table of every model's measures, the matrix of corrected pairwise p-values
-(McNemar's test of accuracy; on demand the paired bootstrap of macro-F1, which resamples every
-pair), the best model per measure with those not significantly different from it and, with a
-fold column, the Friedman test on the per-fold accuracy and the critical-difference diagram. The
-numbers are :func:`evalcore.compare.many.compare_multiclass_many`'s, computed once per file and
-choice.
+shows one sortable table of every model's measures with their bootstrap intervals, the matrix of
+corrected pairwise p-values (McNemar's test of accuracy and the paired bootstrap of macro-F1), the
+best model per measure with those not significantly different from it and, with a fold column, the
+Friedman test on the per-fold accuracy and the critical-difference diagram. The numbers are
+:func:`evalcore.compare.many.compare_multiclass_many`'s, computed once per file and choice, and the
+bootstrap (every model's intervals and every pair's macro-F1 test from one set of resamples, on by
+default) once per number of resamples.
 """
 
 from __future__ import annotations
@@ -21,24 +22,21 @@ from evalcore.view.compare.many_shown import ShownMany, multiclass_measures_fram
 from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
 from dashboard.compare.views.many_parts import (best_section, file_models, folds_section,
                                                 left_out_notice, measures_table, more_columns,
-                                                p_values_section)
+                                                p_values_section, resamples_input)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.loading.keys import dataset_key
 from dashboard.reporting.button import report_button
 from dashboard.shell.language import t
-from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
-from evalcore.api.settings import MANY_BOOTSTRAP_RESAMPLES
 from evalcore.compare.many import ManyComparison, compare_multiclass_many
 from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.view.formatting import format_count
 
-MAX_RESAMPLES = 100_000
-"""The most bootstrap resamples per pair the page takes."""
+
 @dataclass(frozen=True, eq=False)
 class ManyMulticlassDataset(DatasetKey):
     """k models' predicted labels of one file and their comparison (McNemar's pairs)."""
@@ -124,8 +122,9 @@ def _dataset(dataset_id: str, names: tuple[str, ...], models: ManyModels,
 @byte_cached
 def _bootstrapped(dataset_id: str, n_resamples: int,
                   _dataset: ManyMulticlassDataset) -> ManyComparison:
-    """The comparison with the paired bootstrap of macro-F1 for every pair (the command's seed),
-    once per dataset and number of resamples: a change of correction only re-corrects."""
+    """The comparison with every model's intervals and every pair's paired bootstrap of macro-F1
+    (the command's seed), once per dataset and number of resamples: a change of correction only
+    re-corrects."""
     return compare_multiclass_many(
         _dataset.models.pairs, _dataset.names, n_resamples=n_resamples,
         folds=_dataset.folds, fold_col=_dataset.fold_col or "fold")
@@ -137,22 +136,17 @@ def show(dataset: ManyMulticlassDataset) -> None:
     left_out_notice(dataset.models)
     names = model_names(dataset)
     correction = correction_choice(dataset)
-    resamples = 0
-    bootstrap = sticky(st.toggle, t("many_mc_bootstrap"), value=False,
-                       key=f"many_mc_bootstrap_{dataset.key}", help=t("many_mc_bootstrap_help"))
-    if bootstrap:
-        resamples = int(sticky(st.number_input, t("many_mc_resamples"), min_value=1,
-                               max_value=MAX_RESAMPLES, value=MANY_BOOTSTRAP_RESAMPLES, step=100,
-                               key=f"many_mc_resamples_{dataset.key}"))
+    rows = len(dataset.models.first.y_true)
+    resamples = resamples_input(t("many_mc_resamples"), key=f"many_mc_resamples_{dataset.key}",
+                                units=rows, help=t("many_mc_resamples_help"))
+    comparison = dataset.result
+    if resamples:
         with st.spinner(t("many_mc_bootstrap_running")):
             comparison = _bootstrapped(dataset.dataset_id, resamples, dataset)
-    else:
-        comparison = dataset.result
     comparison = comparison.with_correction(correction)
-    _report_button(dataset, comparison, names, resamples if bootstrap else 0)
-    n = format_count(len(dataset.models.first.y_true))
-    caption = t("many_mc_table_help", n=n)
-    if bootstrap:
+    _report_button(dataset, comparison, names, resamples)
+    caption = t("many_mc_table_help", n=format_count(rows))
+    if resamples:
         caption += " " + t("many_ci_help_rows", resamples=format_count(resamples), seed=0)
     measures_table(multiclass_measures_frame(comparison, names, t),
                    name="many_multiclass_measures", caption=caption)

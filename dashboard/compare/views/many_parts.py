@@ -17,17 +17,22 @@ from typing import Callable, Mapping, Sequence
 import pandas as pd
 import streamlit as st
 
+from dashboard.compare.views.bootstrap import default_resamples
 from evalcore.view.compare.many_shown import best_of, cd_figure, friedman_text, nemenyi_text, p_frame
 from dashboard.compare.views.many_choice import is_role, linked_more, slot
 from dashboard.compare.views.mapping import model_column_key
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.shell.language import option_labels, t
+from dashboard.shell.session import sticky
 from dashboard.shell.table_cache import cached_table
 from dashboard.text.safe import escape_params, md_shown
 from dashboard.widgets.column_choice import column_choice
 from dashboard.widgets.charts import show_chart
 from dashboard.widgets.tables import show_dataframe
 from evalcore.compare.many import ManyComparison
+
+MAX_RESAMPLES = 100_000
+"""The most bootstrap resamples a k-model view runs."""
 
 
 def more_columns(source, task: str, cols_arg: str, label_key: str, *,
@@ -84,6 +89,13 @@ def measures_table(table: pd.DataFrame, *, name: str, caption: str) -> None:
     show_dataframe(table, name=name, hide_index=True, column_config=config,
                    key=f"{name}_table")
     st.caption(caption)
+
+
+def resamples_input(label: str, *, key: str, units: int, help: str | None = None) -> int:
+    """The bootstrap's resamples of every model's intervals and every pair's paired bootstrap,
+    shared by all models (0: none); it starts at the bootstrap's default for ``units`` rows."""
+    return int(sticky(st.number_input, label, min_value=0, max_value=MAX_RESAMPLES,
+                      value=default_resamples(units), step=100, key=key, help=help))
 
 
 def p_values_section(comparison: ManyComparison, names: Sequence[str],

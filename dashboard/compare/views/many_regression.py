@@ -1,14 +1,15 @@
 """Regression comparison of more than two models (one file, k prediction columns).
 
 The sidebar offers the file's other numeric columns as more models beside the two chosen
-(:mod:`~dashboard.compare.views.many_choice`). The page then shows every model's REC curve
-overlaid (the legend toggles each) with its share within the tolerance ε, one sortable table of
-every model's measures, the matrix of corrected pairwise p-values (Wilcoxon's signed-rank test of
-|e_i| − |e_j|; with resamples, the paired bootstrap of RMSE) with the models not significantly
-different from the best and, with a fold column, the Friedman test on the per-fold RMSEs and the
-critical-difference diagram. The measures, the Wilcoxon tests and the REC curves are computed
-once per file and choice (:func:`evalcore.compare.many.compare_regression_many`), the
-bootstrap once per number of resamples; a move of ε is one look-up per REC curve.
+(:mod:`~dashboard.compare.views.many_choice`). The page then shows every model's REC curve overlaid
+(the legend toggles each) with its share within the tolerance ε, one sortable table of every model's
+measures with their bootstrap intervals, the matrix of corrected pairwise p-values (Wilcoxon's
+signed-rank test of |e_i| − |e_j| and the paired bootstrap of RMSE) with the models not
+significantly different from the best and, with a fold column, the Friedman test on the per-fold
+RMSEs and the critical-difference diagram. The measures, the Wilcoxon tests and the REC curves are
+computed once per file and choice (:func:`evalcore.compare.many.compare_regression_many`), the
+bootstrap (on by default: every model's intervals and every pair's RMSE test from one set of
+resamples) once per number of resamples; a move of ε is one look-up per REC curve.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from evalcore.view.compare.many_shown import (ShownMany, pair_labels, rec_figure
                                           regression_measures_frame)
 from dashboard.compare.views.many_choice import MORE_FILES, correction_choice, model_names
 from dashboard.compare.views.many_parts import (file_models, folds_section, left_out_notice,
-                                                measures_table, p_values_section)
+                                                measures_table, p_values_section,
+                                                resamples_input)
 from dashboard.compare.views.mapping import DatasetKey
 from dashboard.compare.views.skeleton import CLI_SETTINGS
 from dashboard.loading.byte_cache import byte_cached
@@ -35,16 +37,15 @@ from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
 from dashboard.widgets.charts import show_chart
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
-from evalcore.compare.many import ManyComparison, bootstrap_test, compare_regression_many, corrected
-from evalcore.compare.many_intervals import regression_intervals, with_intervals
+from evalcore.compare.many import (ManyComparison, compare_regression_many, corrected,
+                                   shared_bootstrap_tests)
+from evalcore.compare.many_intervals import Resampled, regression_resampled, with_intervals
 from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.decimate import decimate_curve
 from evalcore.view.formatting import format_count
 from evalcore.view.budgets import MAX_CURVE_POINTS
 
 SLIDER_STEPS = 1000
-MAX_RESAMPLES = 100_000
-"""The most bootstrap resamples per pair the page runs."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -137,22 +138,10 @@ def _dataset(dataset_id: str, names: tuple[str, ...], models: ManyModels,
 
 
 @byte_cached
-def _bootstrap(dataset_id: str, n_resamples: int, _dataset: ManyRegressionDataset) -> tuple:
-    """Every pair's paired bootstrap of RMSE (uncorrected), once per number of resamples."""
-    from evalcore.compare.resampled import REGRESSION
-
-    y, preds = _dataset.models.first.y_true, _dataset.predictions
-    k = len(preds)
-    return tuple(bootstrap_test("rmse", REGRESSION["rmse"], y, preds[i], preds[j], i, j,
-                                n_resamples=n_resamples, seed=0)
-                 for i in range(k) for j in range(i + 1, k))
-
-
-@byte_cached
-def _intervals(dataset_id: str, n_resamples: int, _dataset: ManyRegressionDataset) -> list:
-    """Every model's RMSE, MAE and R² intervals over the same resamples (the command's seed),
-    once per number of resamples."""
-    return regression_intervals(_dataset.models.first.y_true, _dataset.predictions,
+def _resampled(dataset_id: str, n_resamples: int, _dataset: ManyRegressionDataset) -> Resampled:
+    """Every model's RMSE, MAE and R² on the same resamples (the command's seed), once per number
+    of resamples: their intervals and every pair's paired bootstrap of RMSE."""
+    return regression_resampled(_dataset.models.first.y_true, _dataset.predictions,
                                 n_resamples=n_resamples, seed=0)
 
 
@@ -162,9 +151,9 @@ def show(dataset: ManyRegressionDataset) -> None:
     left_out_notice(dataset.models)
     names = model_names(dataset)
     correction = correction_choice(dataset)
-    resamples = int(sticky(st.number_input, t("many_resamples"), min_value=0,
-                           max_value=MAX_RESAMPLES, value=0, step=100,
-                           key=f"many_resamples_{dataset.key}", help=t("many_resamples_help")))
+    resamples = resamples_input(t("many_resamples"), key=f"many_resamples_{dataset.key}",
+                                units=len(dataset.models.first.y_true),
+                                help=t("many_resamples_help"))
     comparison = _tested(dataset, correction, resamples)
     tolerance = _tolerance(dataset)
     _report_button(dataset, comparison, names, resamples)
@@ -190,9 +179,10 @@ def _tested(dataset: ManyRegressionDataset, correction: str, resamples: int) -> 
     higher = dict(result.higher)
     measures = result.measures
     if resamples > 0:
-        tests += _bootstrap(dataset.dataset_id, resamples, dataset)
+        resampled = _resampled(dataset.dataset_id, resamples, dataset)
+        tests += shared_bootstrap_tests("rmse", resampled)
         higher["rmse"] = False
-        measures = with_intervals(measures, _intervals(dataset.dataset_id, resamples, dataset))
+        measures = with_intervals(measures, resampled.intervals())
     return replace(result, pairwise=corrected(tests, correction), correction=correction,
                    higher=higher, measures=measures)
 

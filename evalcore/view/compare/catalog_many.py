@@ -77,14 +77,14 @@ MESSAGES = {
     "many_p_mae": {"en": "MAE (Wilcoxon signed-rank test of the absolute errors)",
                    "zh": "MAE（绝对误差的 Wilcoxon 符号秩检验）"},
     "many_p_rmse": {"en": "RMSE (paired bootstrap)", "zh": "RMSE（配对自助法）"},
-    "many_resamples": {"en": "Bootstrap resamples per pair (RMSE; 0: none)",
-                       "zh": "每对模型的自助法重采样次数（RMSE；0 表示不做）"},
+    "many_resamples": {"en": "Bootstrap resamples (intervals and RMSE pairs; 0: none)",
+                       "zh": "自助法重采样次数（区间与 RMSE 成对检验；0 表示不做）"},
     "many_resamples_help": {
-        "en": "The paired bootstrap of each pair's RMSE difference adds one more test to the "
-              "matrix; its p-value is twice the smaller share of resampled differences on either "
-              "side of 0.",
-        "zh": "对每对模型的 RMSE 之差做配对自助法，作为矩阵中的又一个检验；其 p 值为重采样差值落在 0 "
-              "两侧的较小比例的两倍。",
+        "en": "Every model's intervals and every pair's paired bootstrap of RMSE come from the "
+              "same resamples of the rows; the bootstrap's p-value is twice the smaller share of "
+              "resampled differences on either side of 0. 0 turns both off.",
+        "zh": "各模型的区间与每对模型 RMSE 的配对自助法使用同一组行重采样；自助法的 p 值为重采样差值落在 0 "
+              "两侧的较小比例的两倍。0 则两者都不做。",
     },
     "many_regression_table_help": {
         "en": "Click a column's header to sort by it. Within ε: the share of rows whose absolute "

@@ -33,15 +33,17 @@ MESSAGES = {
     "many_mc_p_accuracy": {"en": "Accuracy (McNemar)", "zh": "精度（McNemar 检验）"},
     "many_mc_p_macro_f1_mean": {"en": "Macro-F1 (paired bootstrap)",
                                 "zh": "宏 F1（配对自助法）"},
-    "many_mc_bootstrap": {"en": "Bootstrap macro-F1", "zh": "对宏 F1 做自助法检验"},
-    "many_mc_resamples": {"en": "Resamples per pair", "zh": "每对模型的重采样次数"},
-    "many_mc_bootstrap_help": {
-        "en": "The paired bootstrap resamples the rows and recomputes both models' macro-F1; "
-              "it takes a while with many rows or models.",
-        "zh": "配对自助法对行重采样并重新计算两个模型的宏 F1；行数或模型较多时需要一些时间。",
+    "many_mc_resamples": {"en": "Bootstrap resamples (intervals and macro-F1 pairs; 0: none)",
+                          "zh": "自助法重采样次数（区间与宏 F1 成对检验；0 表示不做）"},
+    "many_mc_resamples_help": {
+        "en": "Every model's intervals and every pair's paired bootstrap of macro-F1 come from "
+              "the same resamples of the rows; fewer resamples are quicker, 0 turns both off.",
+        "zh": "各模型的区间与每对模型宏 F1 的配对自助法使用同一组行重采样；次数越少越快，0 则两者都不做。",
     },
-    "many_mc_bootstrap_running": {"en": "Bootstrapping macro-F1 for every pair…",
-                                  "zh": "正在对每对模型的宏 F1 做自助法…"},
+    "many_mc_bootstrap_running": {
+        "en": "Bootstrapping every model's intervals and macro-F1 pairs…",
+        "zh": "正在对各模型的区间与每对模型的宏 F1 做自助法…",
+    },
     "many_measure_accuracy": {"en": "accuracy", "zh": "精度"},
     "many_rk_col_ndcg": {"en": "NDCG@{k}", "zh": "NDCG@{k}"},
     "many_rk_col_precision": {"en": "P@{k}", "zh": "P@{k}"},

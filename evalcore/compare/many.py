@@ -509,26 +509,26 @@ def compare_ranking_many(evaluations: Sequence, names: Sequence[str], *, metric:
                          fold_col: str = "fold") -> ManyComparison:
     """k rankers' evaluations of the same queries: each one's mean per-query ``metric`` at
     ``k``; pairs: the paired t-test over queries (with the randomization test's p-value beside
-    it, ``n_resamples`` and ``seed``, as the two-model comparison); per model, the percentile
+    it, ``n_resamples`` and ``seed``, as the two-model comparison; every pair on one set of
+    flips); per model, the percentile
     interval of its mean (``<metric>_ci``) over the same ``n_resamples`` resamples of queries
     (``seed``); with ``folds`` (one label per query, in the first evaluation's query order:
     :func:`query_folds`), Friedman and Nemenyi on each fold's mean ``metric``. Its ``detail``: the
     evaluations (their means at every cut-off, for the page and its report)."""
-    from evalcore.compare.ranking import compare_evaluations
+    from evalcore.compare.paired import paired_t_test, randomization_p_values
 
-    count = len(evaluations)
-    means = [None] * count
-    tests = []
-    for i, j in _pairs(count):
-        result = compare_evaluations((evaluations[i], evaluations[j]), metric, k,
-                                     n_resamples=n_resamples, seed=seed)
-        means[i], means[j] = result.mean_a, result.mean_b
-        t = result.tests
-        tests.append(PairwiseTest(metric, i, j, t.mean_difference, t.t_statistic, t.t_p_value,
-                                  "t_test", reason=t.t_reason))
-        tests.append(PairwiseTest(metric + "_randomization", i, j, t.mean_difference, None,
-                                  t.permutation_p_value, "randomization"))
     per_query = per_query_matrix(evaluations, metric, k)
+    means = [float(per_query[:, i].mean()) for i in range(len(evaluations))]
+    pairs = list(_pairs(len(evaluations)))
+    differences = np.column_stack([per_query[:, i] - per_query[:, j] for i, j in pairs])
+    randomized = randomization_p_values(differences, n_resamples=n_resamples, seed=seed)
+    tests = []
+    for (i, j), d, p_random in zip(pairs, differences.T, randomized):
+        t_statistic, t_p_value, t_reason = paired_t_test(per_query[:, i], per_query[:, j])
+        tests.append(PairwiseTest(metric, i, j, float(d.mean()), t_statistic, t_p_value,
+                                  "t_test", reason=t_reason))
+        tests.append(PairwiseTest(metric + "_randomization", i, j, float(d.mean()), None,
+                                  float(p_random), "randomization"))
     measures = with_intervals([{metric: v, "k": int(k)} for v in means], ranking_intervals(
         per_query, metric, n_resamples=n_resamples, seed=seed))
     folds_result = None

@@ -445,6 +445,37 @@ def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, 
                              " return window.__staleSeen.length; }") == 0, old
 
 
+DRAWN_AGAIN = """() => { window.__svgs = [];
+  window.__svgWatch = new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.nodeType !== 1) continue;
+      const svgs = node.matches('svg.main-svg') ? [node] : node.querySelectorAll('svg.main-svg');
+      window.__svgs.push(...svgs);
+    }
+  });
+  window.__svgWatch.observe(document.body, {subtree: true, childList: true}); }"""
+"""Keep every Plotly figure's drawing (its ``main-svg`` layers) added to the page from now on."""
+
+
+@pytest.mark.parametrize("old", [number_of("lesson_title_prevalence"),
+                                 number_of("lesson_title_cost"),
+                                 number_of("lesson_title_degree")])
+def test_the_previous_screens_figures_are_not_drawn_again_as_the_next_one_starts(
+        page: Page, app_url: str, old):
+    """PageDown from a screen of server-drawn figures: every figure drawn during the turn is one
+    of the new screen's, still on the page once it has settled (the previous screen's figures
+    are dropped, never laid out again under the new screen's container, which slowed the turn)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={old}&classroom=1")
+    settle(page, old)
+    page.evaluate(DRAWN_AGAIN)
+    page.keyboard.press("PageDown")
+    settle(page, old + 1)
+    thrown = page.evaluate("() => { window.__svgWatch.disconnect();"
+                           " return window.__svgs.filter(s => !s.isConnected).length; }")
+    assert thrown == 0, old
+
+
 def test_the_step_view_lets_go_of_its_observers_and_figures_when_its_screen_goes(page: Page,
                                                                                  app_url: str):
     """PageDown from the step screen: the step view's element has left the page, and with it

@@ -169,8 +169,8 @@ def _sample_name(grid, option) -> str:
 
 @screen_fragment
 def cost_screen(dataset) -> None:
-    """C(−|+), C(+|−) and p(+); the cost curve (the lower envelope) beside the ROC hull with the
-    iso-cost line through its best vertex."""
+    """C(−|+), C(+|−) and p(+); the best threshold at PC(+); the cost curve (the lower envelope)
+    beside the ROC hull with the iso-cost line through its best vertex."""
     summary = cost_summary(dataset)
     cost_fn, cost_fp, prior = cost_controls(dataset.dataset_id, summary.prior)
     try:
@@ -187,15 +187,17 @@ def cost_screen(dataset) -> None:
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(best.fpr, best.tpr),
                            labels=roc_hull_labels())
+    # the sentence above the figures: their boxes have their final height when they are first
+    # laid out (text arriving after them would shrink both, and each would be laid out again)
+    st.caption(t("cost_best_at", pc=format_value(pc),
+                 threshold=threshold_text(best.threshold, dataset.sweep),
+                 fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
     # no threshold of its own here: the threshold's line and point are the best ones, drawn once
     left, right = st.columns((3, 2))  # the cost plane wide: its legend in fewer rows
     show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",
                height=COST_HEIGHT, where=left)
     show_chart(_without(hull, t("operating_point")), key="lesson_cost_roc",
                height=COST_HEIGHT, where=right)
-    st.caption(t("cost_best_at", pc=format_value(pc),
-                 threshold=threshold_text(best.threshold, dataset.sweep),
-                 fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
 
 
 def _without(fig, *names: str):

@@ -13,7 +13,9 @@ Run: ``python benchmarks/lesson_screens.py [--lang en|zh] [--size 1024x768] [--n
 [--pause S] [--before DIR]`` (``--pause``: seconds on each screen before the key, as a teacher
 talks; default 0; ``--before``: another copy of the app, e.g. ``mkdir DIR && git archive main |
 tar -x -C DIR``, walked the same way after this tree on a server of its own). Prints a Markdown
-table in milliseconds; not part of the test suite.
+table in milliseconds, and one of the ms the page's main thread was busy in tasks during each
+(how much of a turn is the browser's own work, not waiting for the server); not part of the test
+suite.
 """
 
 from __future__ import annotations
@@ -79,11 +81,20 @@ def _load() -> str:
     return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
 
-def _walk(browser, url: str, args, titles: list[str]) -> list[float]:
+def _busy(cdp) -> float:
+    """The page's main thread's time in tasks so far (ms; Chromium's ``TaskDuration``)."""
+    metrics = cdp.send("Performance.getMetrics")["metrics"]
+    return 1000 * next(m["value"] for m in metrics if m["name"] == "TaskDuration")
+
+
+def _walk(browser, url: str, args, titles: list[str]) -> tuple[list[float], list[float]]:
     """One session: the lesson opened at screen 1, then PageDown to every next screen; the ms to
-    each screen complete (screen 1: from the page's start)."""
+    each screen complete (screen 1: from the page's start), and the ms the page's main thread
+    was busy in tasks meanwhile (the browser's own work)."""
     width, height = map(int, args.size.split("x"))
     page = browser.new_page(viewport={"width": width, "height": height})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Performance.enable")
     page.set_default_timeout(int(os.environ.get("LESSON_BENCH_TIMEOUT_MS", 300_000)))
     classroom = "&classroom=1" if args.classroom else ""
     page.goto(f"{url}/lesson?example=seed001_a&lang={args.lang}{classroom}")
@@ -93,16 +104,19 @@ def _walk(browser, url: str, args, titles: list[str]) -> list[float]:
 
     page.wait_for_function(COMPLETE, arg=complete(1), polling="raf")
     times = [page.evaluate("() => window.__done")]  # since the navigation started
+    busy = [_busy(cdp)]
     for n in range(2, len(titles) + 1):
         if args.pause:
             page.wait_for_timeout(args.pause * 1000)
         page.evaluate("() => { window.__done = null; window.__t0 = performance.now(); }")
+        before = _busy(cdp)
         page.keyboard.press("PageDown")
         page.wait_for_function(COMPLETE, arg=complete(n), polling="raf")
+        busy.append(_busy(cdp) - before)
         print(f"screen {n}", file=sys.stderr, flush=True)
         times.append(page.evaluate("() => window.__done - window.__t0"))
     page.close()
-    return times
+    return times, busy
 
 
 def main() -> None:
@@ -121,23 +135,31 @@ def main() -> None:
     trees = [("now", ROOT)]
     if args.before:  # walked with this tree's screens: the same sequence of screens
         trees.append(("before", args.before.resolve()))
-    columns, loads = {}, []
+    columns, busy, loads = {}, {}, []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, tree in trees:
             proc, url = _tree_server(tree)
             try:
                 loads.append(f"{name}: {_load()} before cold")
-                columns[f"{name} cold"] = _walk(browser, url, args, titles)
+                columns[f"{name} cold"], busy[f"{name} cold"] = _walk(browser, url, args, titles)
                 loads.append(f"{_load()} before warm")
-                columns[f"{name} warm"] = _walk(browser, url, args, titles)
+                columns[f"{name} warm"], busy[f"{name} warm"] = _walk(browser, url, args, titles)
             finally:
                 _stop(proc)
         loads.append(f"{_load()} at the end")
         browser.close()
     print(f"lang {args.lang}, {args.size}, classroom {'on' if args.classroom else 'off'}, "
           f"pause {args.pause:g} s; load average (1/5/15 min): {', '.join(loads)}")
-    print("| screen | " + " | ".join(f"{c} ms" for c in columns) + " |")
+    _table(columns, titles, "ms")
+    print("\nThe page's main thread busy meanwhile (Chromium's TaskDuration):\n")
+    _table(busy, titles, "busy ms")
+
+
+def _table(columns: dict[str, list[float]], titles: list[str], unit: str) -> None:
+    """A Markdown table of ``columns`` (one value per screen), with each column's median and
+    maximum over the key presses."""
+    print("| screen | " + " | ".join(f"{c} {unit}" for c in columns) + " |")
     print("|---" * (len(columns) + 1) + "|")
     for n in range(1, len(titles) + 1):
         what = "page load → screen 1" if n == 1 else f"PageDown → screen {n}"

@@ -181,21 +181,27 @@ def neighbors_figures(data, study, settings: tuple[int, float, int], k: int, *,
     """KNN's decision regions at K beside accuracy against K (``settings``: n_samples, spread,
     seed), drawn side by side; returns (regions, accuracy figure, its labels)."""
     regions_col, accuracy_col = st.columns(2)
+    regions, accuracy, accuracy_labels = neighbors_figure_pair(data, study, settings, k)
+    show_chart(regions, key="generalization_regions", height=height, where=regions_col)
+    show_chart(accuracy, key="generalization_accuracy", height=height, where=accuracy_col)
+    return regions, accuracy, accuracy_labels
+
+
+def neighbors_figure_pair(data, study, settings: tuple[int, float, int], k: int):
+    """KNN's decision regions at K and accuracy against K (``settings``: n_samples, spread,
+    seed) in the user's language, not drawn; returns (regions, accuracy figure, its labels)."""
     region_labels = RegionsLabels(train=lambda c: t("generalization_class", label=class_name(c)),
                                   test=lambda c: t("generalization_test_class",
                                                    label=class_name(c)),
                                   x_title=t("generalization_region_x"),
                                   y_title=t("generalization_region_y"))
     regions = regions_figure(cached_regions(*settings, k), data, labels=region_labels)
-    show_chart(regions, key="generalization_regions", height=height, where=regions_col)
     accuracy_labels = AccuracyLabels(
         train=t("generalization_train_accuracy_curve"), cv=t("generalization_cv_accuracy_curve"),
         test=t("generalization_test_accuracy_curve"), current=t("generalization_current_k"),
         chosen=t("generalization_chosen_marker"), x_title="K",
         y_title=t("generalization_accuracy_axis"))
-    accuracy = accuracy_figure(study, k, labels=accuracy_labels)
-    show_chart(accuracy, key="generalization_accuracy", height=height, where=accuracy_col)
-    return regions, accuracy, accuracy_labels
+    return regions, accuracy_figure(study, k, labels=accuracy_labels), accuracy_labels
 
 
 def _tiles_table(tiles) -> Table:

@@ -22,7 +22,7 @@ from dashboard.shell.input_errors import show_input_error
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.shell.language import lang, t
 from dashboard.shell.session import classroom_mode
-from dashboard.widgets.charts import filling_charts, show_chart
+from dashboard.widgets.charts import filling, filling_charts, show_chart, show_filling
 from evalcore.view.formatting import format_value
 from dashboard.widgets.threshold import threshold_text
 from evalcore.cost import best_at, iso_cost_line, probability_cost
@@ -32,8 +32,6 @@ HEIGHT = 330
 """A figure's height on a lesson screen: the navigation, the caption and one control row above
 it still leave it whole at 1024×768."""
 PAIRS_HEIGHT = 420
-COST_HEIGHT = 385
-"""The cost screen's figures: taller, for the cost curve's long legend under its plot."""
 HIGHLIGHT = "lesson_pairs_sample"
 
 
@@ -169,8 +167,8 @@ def _sample_name(grid, option) -> str:
 
 @screen_fragment
 def cost_screen(dataset) -> None:
-    """C(−|+), C(+|−) and p(+); the cost curve (the lower envelope) beside the ROC hull with the
-    iso-cost line through its best vertex."""
+    """C(−|+), C(+|−) and p(+); the best threshold at PC(+); the cost curve (the lower envelope)
+    beside the ROC hull with the iso-cost line through its best vertex."""
     summary = cost_summary(dataset)
     cost_fn, cost_fp, prior = cost_controls(dataset.dataset_id, summary.prior)
     try:
@@ -179,6 +177,26 @@ def cost_screen(dataset) -> None:
         show_input_error(error)
         return
     best = best_at(summary.curve, pc)  # the operating point is the best threshold at PC(+)
+    # the sentence above the figures: their boxes have their final height when they are first
+    # laid out (text arriving after them would shrink both, and each would be laid out again)
+    st.caption(t("cost_best_at", pc=format_value(pc),
+                 threshold=threshold_text(best.threshold, dataset.sweep),
+                 fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
+    curve, hull = _cost_figures(dataset.dataset_id, lang(), classroom_mode(), pc, summary)
+    left, right = st.columns((3, 2))  # the cost plane wide: its legend in fewer rows
+    show_filling(curve, key="lesson_cost_curve", where=left)
+    show_filling(hull, key="lesson_cost_roc", where=right)
+
+
+@byte_cached
+def _cost_figures(dataset_id: str, language: str, classroom: bool, pc: float, _summary):
+    """The cost screen's two figures of data set ``dataset_id`` at PC(+) ``pc`` in ``language``
+    (the session's: the key of their text) and mode, built and made to fill their boxes once: a
+    screen shown again, by any session, sends them without building them (shared: never changed
+    after). No threshold of its own here: the threshold's line and point are the best ones,
+    drawn once."""
+    summary = _summary
+    best = best_at(summary.curve, pc)
     labels = cost_curve_labels(summary)
     curve = cost_curve_figure(summary.curve, summary.lines, pc=pc, best=best,
                               threshold_line=(best.fpr, 1 - best.tpr), threshold_cost=best.cost,
@@ -187,15 +205,8 @@ def cost_screen(dataset) -> None:
                            iso_line=iso_cost_line(best.fpr, best.tpr, pc),
                            point=(best.fpr, best.tpr),
                            labels=roc_hull_labels())
-    # no threshold of its own here: the threshold's line and point are the best ones, drawn once
-    left, right = st.columns((3, 2))  # the cost plane wide: its legend in fewer rows
-    show_chart(_without(curve, labels.threshold_line, labels.current), key="lesson_cost_curve",
-               height=COST_HEIGHT, where=left)
-    show_chart(_without(hull, t("operating_point")), key="lesson_cost_roc",
-               height=COST_HEIGHT, where=right)
-    st.caption(t("cost_best_at", pc=format_value(pc),
-                 threshold=threshold_text(best.threshold, dataset.sweep),
-                 fpr=format_value(best.fpr), tpr=format_value(best.tpr)))
+    return (filling(_without(curve, labels.threshold_line, labels.current), classroom=classroom),
+            filling(_without(hull, t("operating_point")), classroom=classroom))
 
 
 def _without(fig, *names: str):

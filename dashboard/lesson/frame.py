@@ -14,8 +14,8 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.charts import filling_charts
 
 BODY = "lesson_body"
-"""Key prefix of a screen's container (``lesson_body_3``): a new key per screen, so that the
-browser drops the previous screen's elements as the new one starts."""
+"""Key prefix of a screen's container (``lesson_body_3``): a new key per screen, drawn in the
+place the previous screen's container did not take (:func:`screen_body`)."""
 
 FRAME_STYLE = """<style>
 [data-testid="stMainBlockContainer"] { height: 100dvh; box-sizing: border-box;
@@ -69,8 +69,12 @@ def frame_style(classroom: bool) -> None:
 
 
 def screen_body(number: int):
-    """The container screen ``number`` draws in (see :data:`BODY`)."""
-    return st.container(key=f"{BODY}_{number}")
+    """The container screen ``number`` draws in (see :data:`BODY`), in one of two places that
+    alternate from screen to screen: the run first empties the place the previous screen was
+    drawn in, so that the browser removes its elements at once instead of drawing them again
+    under the new screen's container, then draws the new screen in the other place, empty."""
+    places = st.empty(), st.empty()
+    return places[number % 2].container(key=f"{BODY}_{number}")
 
 
 def screen_fragment(draw: Callable[..., Any]) -> Callable[..., Any]:

@@ -11,7 +11,7 @@ import streamlit as st
 from evalcore.view.binary import pr_figure, roc_figure
 from dashboard.binary.view import curve_summary, pr_labels, roc_labels
 from dashboard.generalization.view import (cached_neighbors, cached_polynomial,
-                                           neighbors_figures, polynomial_figures)
+                                           neighbors_figure_pair, polynomial_figures)
 from dashboard.learn.figures import PathLabels
 from dashboard.learn.simulator_figures import with_theory
 from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Settings,
@@ -25,7 +25,8 @@ from dashboard.resampling.pictures_view import cached_strips, strip_labels
 from dashboard.resampling.view import (cached_oob_curve, cached_run, show_estimates, split_table,
                                        summary)
 from dashboard.shell.language import lang, t
-from dashboard.widgets.charts import show_chart
+from dashboard.shell.session import classroom_mode
+from dashboard.widgets.charts import filling, show_chart, show_filling
 from evalcore.view.formatting import format_count, format_value
 from dashboard.widgets.tables import show_plain_table
 from evalcore.evaluation_methods import LabSettings
@@ -195,8 +196,6 @@ POLYNOMIAL = (10, 0.3, 0)
 """The Generalization page's default data: 10 training points, noise 0.3, seed 0."""
 NEIGHBORS = (300, 1.2, 0)
 CV_FOLDS = 5
-KNN_HEIGHT = 450
-"""Taller: the decision regions' legend stands above their plot."""
 
 
 @screen_fragment
@@ -212,5 +211,17 @@ def degree_screen(_dataset=None) -> None:
 def knn_screen(_dataset=None) -> None:
     """K; the decision regions beside accuracy against K (5-fold CV picks K)."""
     k = st.slider(t("generalization_k"), min_value=1, max_value=30, value=1, key="lesson_k")
+    regions, accuracy = _knn_figures(lang(), classroom_mode(), k)
+    regions_col, accuracy_col = st.columns(2)
+    show_filling(regions, key="generalization_regions", where=regions_col)
+    show_filling(accuracy, key="generalization_accuracy", where=accuracy_col)
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def _knn_figures(language: str, classroom: bool, k: int):
+    """The KNN screen's two figures at K in ``language`` (the session's: the key of their text)
+    and mode, built and made to fill their boxes once per server: a screen shown again, by any
+    session, sends them without building them (shared: never changed after)."""
     data, study = cached_neighbors(*NEIGHBORS)
-    neighbors_figures(data, study, NEIGHBORS, k, height=KNN_HEIGHT)
+    regions, accuracy, _ = neighbors_figure_pair(data, study, NEIGHBORS, k)
+    return filling(regions, classroom=classroom), filling(accuracy, classroom=classroom)

@@ -43,20 +43,34 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
     sidebar's choice). Within :func:`filling_charts` the figure fills its box instead."""
     classroom = classroom_mode()
     if _FILLING.get():
-        presentation(fig, font_size=CLASSROOM_FONT_SIZE if classroom else None)
-        if classroom:  # subplot titles and notes too: nothing under the classroom size
-            for annotation in fig.layout.annotations:
-                annotation.font.size = max(annotation.font.size or 0, CLASSROOM_FONT_SIZE)
-        if fig.layout.title.text:  # at the top edge whatever the height, never above it
-            fig.update_layout(title=dict(y=1, yanchor="top", yref="container", pad=dict(t=8)))
-        fig.layout.height = None
-        fig.layout.autosize = True
-        where.plotly_chart(fig, key=key, height="stretch",
-                           config={"displayModeBar": False, "responsive": True})
+        show_filling(filling(fig, classroom=classroom), key=key, where=where)
         return
     presented(fig, height=height, classroom=classroom)
     where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
                                                               figure_format()))
+
+
+def filling(fig: go.Figure, *, classroom: bool) -> go.Figure:
+    """``fig`` (changed in place) as :func:`show_chart` draws it within :func:`filling_charts`:
+    in ``classroom`` mode at its text size, its title at the top edge, no height of its own. A
+    page that draws the same figure again may keep it so and draw it with
+    :func:`show_filling`."""
+    presentation(fig, font_size=CLASSROOM_FONT_SIZE if classroom else None)
+    if classroom:  # subplot titles and notes too: nothing under the classroom size
+        for annotation in fig.layout.annotations:
+            annotation.font.size = max(annotation.font.size or 0, CLASSROOM_FONT_SIZE)
+    if fig.layout.title.text:  # at the top edge whatever the height, never above it
+        fig.update_layout(title=dict(y=1, yanchor="top", yref="container", pad=dict(t=8)))
+    fig.layout.height = None
+    fig.layout.autosize = True
+    return fig
+
+
+def show_filling(fig: go.Figure, *, key: str, where: Any = st) -> None:
+    """``fig``, already :func:`filling`'s, as tall as its box and without Plotly's toolbar
+    (not changed: a figure kept between runs is drawn as it is)."""
+    where.plotly_chart(fig, key=key, height="stretch",
+                       config={"displayModeBar": False, "responsive": True})
 
 
 def legend_room(fig: go.Figure) -> int:

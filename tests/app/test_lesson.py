@@ -372,3 +372,26 @@ def test_the_threshold_screens_are_the_live_view_on_a_projector():
     columns = payload_columns(second["table"])
     at_stop = {name: column[sent["index"]] for name, column in columns.items()}
     assert (at_stop["tp"], at_stop["fp"], at_stop["tn"], at_stop["fn"]) == (3, 2, 3, 2)
+
+
+@pytest.mark.parametrize("screen,builders", [
+    ("cost", ("dashboard.lesson.binary_screens.cost_curve_figure",
+              "dashboard.lesson.binary_screens.roc_hull_figure")),
+    ("knn", ("dashboard.generalization.view.regions_figure",
+             "dashboard.generalization.view.accuracy_figure"))])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_screen_shown_again_sends_the_same_figures_without_building_them(monkeypatch, screen,
+                                                                           builders, lang):
+    """The cost and KNN screens opened by a second session at the same settings send the
+    figures the first one built, unchanged (not made larger for classroom mode a second time),
+    and build none."""
+    link = {"page": "lesson", "screen": screen, "example": "seed001_a", "lang": lang,
+            "classroom": "1"}
+    first = [chart.proto.spec for chart in open_link(link).get("plotly_chart")]
+    built = []
+    for path in builders:
+        module, name = path.rsplit(".", 1)
+        real = getattr(__import__(module, fromlist=[name]), name)
+        monkeypatch.setattr(path, lambda *a, _real=real, **k: built.append(1) or _real(*a, **k))
+    again = [chart.proto.spec for chart in open_link(link).get("plotly_chart")]
+    assert len(first) == 2 and again == first and built == []

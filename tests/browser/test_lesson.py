@@ -445,6 +445,70 @@ def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, 
                              " return window.__staleSeen.length; }") == 0, old
 
 
+DRAWN_AGAIN = """() => { window.__svgs = [];
+  window.__svgWatch = new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.nodeType !== 1) continue;
+      const svgs = node.matches('svg.main-svg') ? [node] : node.querySelectorAll('svg.main-svg');
+      window.__svgs.push(...svgs);
+    }
+  });
+  window.__svgWatch.observe(document.body, {subtree: true, childList: true}); }"""
+"""Keep every Plotly figure's drawing (its ``main-svg`` layers) added to the page from now on."""
+
+
+@pytest.mark.parametrize("old", [number_of("lesson_title_prevalence"),
+                                 number_of("lesson_title_cost"),
+                                 number_of("lesson_title_degree")])
+def test_the_previous_screens_figures_are_not_drawn_again_as_the_next_one_starts(
+        page: Page, app_url: str, old):
+    """PageDown from a screen of server-drawn figures: every figure drawn during the turn is one
+    of the new screen's, still on the page once it has settled (the previous screen's figures
+    are dropped, never laid out again under the new screen's container, which slowed the turn)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={old}&classroom=1")
+    settle(page, old)
+    page.evaluate(DRAWN_AGAIN)
+    page.keyboard.press("PageDown")
+    settle(page, old + 1)
+    thrown = page.evaluate("() => { window.__svgWatch.disconnect();"
+                           " return window.__svgs.filter(s => !s.isConnected).length; }")
+    assert thrown == 0, old
+
+
+BOX_HEIGHTS = """() => { window.__boxHeights = new Map();
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const height = Math.round(entry.contentRect.height);
+      if (height < 10) continue;  // not laid out yet
+      const seen = window.__boxHeights.get(entry.target) || new Set();
+      window.__boxHeights.set(entry.target, seen.add(height));
+    }
+  });
+  window.__boxWatch = new MutationObserver(() => {
+    for (const box of document.querySelectorAll('.stPlotlyChart')) sizes.observe(box);
+  });
+  window.__boxWatch.observe(document.body, {subtree: true, childList: true}); }"""
+"""Keep the heights each server-drawn figure's box has had from now on."""
+
+
+def test_the_cost_screens_figures_get_their_final_height_at_once(page: Page, app_url: str):
+    """PageDown to the cost screen: each figure's box has one height from its first layout to
+    the screen settled (no text arrives after the figures to shrink them, which had each figure
+    laid out again)."""
+    cost = number_of("lesson_title_cost")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={cost - 1}&classroom=1")
+    settle(page, cost - 1)
+    page.evaluate(BOX_HEIGHTS)
+    page.keyboard.press("PageDown")
+    settle(page, cost)
+    heights = page.evaluate("() => { window.__boxWatch.disconnect(); return [...window"
+                            ".__boxHeights].filter(([box]) => box.isConnected)"
+                            ".map(([, seen]) => [...seen]); }")
+    assert len(heights) == FIGURES[cost - 1] and all(len(h) == 1 for h in heights), heights
+
+
 def test_the_step_view_lets_go_of_its_observers_and_figures_when_its_screen_goes(page: Page,
                                                                                  app_url: str):
     """PageDown from the step screen: the step view's element has left the page, and with it

@@ -17,6 +17,7 @@ from evalcore.compare.many_load import many_from_table
 from evalcore.compare.multiclass import multiclass_pair_from_table
 from evalcore.compare.regression import regression_pair_from_table
 from evalcore.resample.draw_counts import BLOCK, draw_row_counts, drawn_rows
+from tests.evalcore.test_compare_many import multiclass_table
 
 SEED, RESAMPLES = 7, 300
 
@@ -27,18 +28,6 @@ def scipy_interval(statistic, n: int, *, resamples=RESAMPLES, seed=SEED) -> list
                        n_resamples=resamples, rng=np.random.default_rng(seed),
                        confidence_level=0.95)
     return [result.confidence_interval.low, result.confidence_interval.high]
-
-
-def multiclass_table(seed=1, n=300):
-    rng = np.random.default_rng(seed)
-    labels = np.array(["cat", "dog", "fox"])
-    y = rng.integers(0, 3, n)
-    table = {"label": labels[y]}
-    for i, noise in enumerate((0.2, 0.35, 0.5)):
-        wrong = rng.random(n) < noise
-        table[f"pred_{i}"] = labels[np.where(wrong, rng.integers(0, 3, n), y)]
-    table["pred_3"] = np.where(rng.random(n) < 0.05, "owl", table["pred_0"])  # a new class
-    return pd.DataFrame(table)
 
 
 def test_multiclass_intervals_equal_scipy_with_sklearn():

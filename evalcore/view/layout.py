@@ -150,8 +150,8 @@ def presentation(fig: go.Figure, *, height: int | None = None,
     """The figure as a page shows it: ``height`` pixels tall (None: Streamlit's default), and with
     ``font_size`` (classroom mode, e.g. :data:`CLASSROOM_FONT_SIZE`) every text that size or
     larger, lines :data:`CLASSROOM_SCALE` times thicker and markers as many times larger."""
-    if height is not None:
-        merge_layout(fig, {"height": height})
+    if height is not None:  # one flat key: Plotly sets it in place, where merge_layout (for
+        fig.update_layout(height=height)  # nested settings) copies the layout and its template
     if font_size is None:
         return fig
     # Streamlit's theme gives axes, legend and title their own sizes: each is set here; a right

@@ -30,14 +30,20 @@ def example_table(key: str) -> pd.DataFrame:
 def envelope_area(positive: np.ndarray, score: np.ndarray | None = None, *,
                   point: tuple[float, float] | None = None) -> float:
     """Area under the lower envelope of every ROC point's cost line (0, FPR)–(1, FNR) and the
-    trivial classifiers, integrated on a fine grid (independent of evalcore's hull)."""
+    trivial classifiers, integrated on a fine grid (independent of evalcore's hull). The lines
+    are taken 32 at a time into a running minimum: the same envelope as all at once, without
+    arrays of points × grid (2.6 GB for the digits example's ROC points)."""
     if point is None:
         fpr, tpr, _ = skm.roc_curve(positive, score, drop_intermediate=False)
     else:
         fpr, tpr = np.array([0.0, point[0], 1.0]), np.array([0.0, point[1], 1.0])
     pc = np.linspace(0.0, 1.0, 200_001)
-    lines = fpr[:, None] * (1 - pc)[None, :] + (1 - tpr)[:, None] * pc[None, :]
-    return float(np.trapezoid(lines.min(axis=0), pc))
+    envelope = np.full(pc.size, np.inf)
+    for start in range(0, fpr.size, 32):
+        some = slice(start, start + 32)
+        lines = fpr[some, None] * (1 - pc)[None, :] + (1 - tpr)[some, None] * pc[None, :]
+        np.minimum(envelope, lines.min(axis=0), out=envelope)
+    return float(np.trapezoid(envelope, pc))
 
 
 def close(shown: str, reference: float) -> bool:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import pytest
 
-from evalcore.view.layout import horizontal_line, layout, merge_layout, vertical_line
+from evalcore.view.layout import (horizontal_line, layout, merge_layout, presentation,
+                                  vertical_line)
 
 
 def _layout_json(fig: go.Figure) -> dict:
@@ -93,3 +94,13 @@ def test_merge_layout_equals_update_layout(update):
     plotly.update_layout(update)
     assert _layout_json(ours) == _layout_json(plotly)
     assert _layout_json(ours)["template"] == _layout_json(go.Figure())["template"]
+
+
+def test_a_figures_height_is_the_merged_layouts():
+    """The height a page gives a figure lands in its layout as a merged update would put it."""
+    def figure() -> go.Figure:
+        return layout(go.Figure(go.Scatter(x=[0, 1], y=[0, 1])), x_title="FPR", y_title="TPR",
+                      square=True, title="ROC")
+    shown, merged = presentation(figure(), height=360), merge_layout(figure(), {"height": 360})
+    assert _layout_json(shown) == _layout_json(merged)
+    assert _layout_json(shown)["height"] == 360

@@ -71,12 +71,23 @@ def _files() -> dict[str, Path]:
     return found
 
 
+def _parsed(path: Path) -> ast.AST:
+    """The syntax tree of ``path``, parsed once per version of the file: every check below walks
+    the same trees (none changes them)."""
+    return _parse(path, path.stat().st_mtime_ns)
+
+
+@cache
+def _parse(path: Path, version: int) -> ast.AST:
+    return ast.parse(path.read_text())
+
+
 def _imports(path: Path, *, inside_functions: bool = True, name: str | None = None) -> set[str]:
     """Every module named by an import in the file (module ``name``), relative ones resolved;
     with ``inside_functions=False`` only those run when the module is imported."""
     name = name or _module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    tree = ast.parse(path.read_text())
+    tree = _parsed(path)
     nodes = ast.walk(tree) if inside_functions else _module_level(tree)
     names = set()
     for node in nodes:
@@ -204,7 +215,7 @@ def _function_level_count(top: str) -> int:
     for name, path in _files().items():
         if name.split(".")[0] != top:
             continue
-        tree = ast.parse(path.read_text())
+        tree = _parsed(path)
         inside = {id(n) for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))}
         count += len(inside - {id(n) for n in _module_level(tree)})
     return count
@@ -247,7 +258,7 @@ def test_shared_code_names_no_room_module_in_a_string():
     rooms = {_room(name) for name in _files()} - {None}
     offenders = sorted(
         (name, node.value) for name, path in _files().items() if _is_shared(name)
-        for node in ast.walk(ast.parse(path.read_text()))
+        for node in ast.walk(_parsed(path))
         if isinstance(node, ast.Constant) and isinstance(node.value, str)
         and any(node.value == room or node.value.startswith(room + ".") for room in rooms))
     assert offenders == []
@@ -338,7 +349,7 @@ def _built_imports(path: Path) -> list[int]:
     (``importlib.import_module(f"dashboard.{room}")``, ``f"{__name__}.{name}"``, a variable),
     which the graph above cannot see."""
     lines = []
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(_parsed(path)):
         if isinstance(node, ast.Call) and node.args and (
                 getattr(node.func, "attr", None) == "import_module"
                 or getattr(node.func, "id", None) in ("import_module", "__import__")):

@@ -100,9 +100,12 @@ def test_every_stop_shown_gives_the_counts_of_its_score(samples, data):
     distinct = sweep.thresholds
     shown = shortest_thresholds(distinct, distinct)
     for score, short in zip(distinct, shown):
-        assert confusion_matrix(y, scores >= short, labels=[False, True]).tolist() \
-            == confusion_matrix(y, scores >= score, labels=[False, True]).tolist()
+        # the same rows predicted positive, so the same counts (scikit-learn's, checked below)
+        np.testing.assert_array_equal(scores >= short, scores >= score)
         assert sweep.shortest_at(float(score)) == short == sweep.shortest_at(float(short))
+    stop = data.draw(st.integers(0, distinct.size - 1))
+    assert confusion_matrix(y, scores >= shown[stop], labels=[False, True]).tolist() \
+        == confusion_matrix(y, scores >= distinct[stop], labels=[False, True]).tolist()
     typed = data.draw(FLOATS)  # any number shows as the stop its counts use
     assert sweep.shortest_at(typed) == (ALL_NEGATIVE if typed > distinct[0]
                                         else shown[distinct >= typed][-1])

@@ -1,5 +1,6 @@
 """Make the project root importable for every test, give each test process one BLAS thread,
-keep compiled bytecode between runs, and keep what collection built out of garbage collection.
+keep compiled bytecode between runs, keep what collection built out of garbage collection, and
+spare statsmodels' Holm oracle its full collection after every call.
 
 One thread: the suite runs on 2 cores beside a Streamlit server, chromium or Spark's JVM, and
 OpenBLAS's second thread then waits for a core it rarely gets (the digits example's logistic
@@ -31,6 +32,35 @@ from threadpoolctl import threadpool_limits  # noqa: E402 (after the variables, 
 threadpool_limits(limits=1)
 
 ROOT = Path(__file__).resolve().parents[1]
+
+def _oracle_without_full_collections() -> None:
+    """statsmodels' ``multipletests``, the oracle of the Holm correction, without the full
+    ``gc.collect()`` it runs after every Holm call (memory hygiene, no part of the numbers): in a
+    worker that has run AppTest pages one collection walks every live object, and the tests
+    that call the oracle many times spent most of their time there. Wrapped before the test
+    modules import the name."""
+    try:
+        from statsmodels.stats import multitest
+    except ImportError:
+        return
+    original = multitest.multipletests
+    if getattr(original, "without_collections", False):
+        return
+
+    def multipletests(*args, **kwargs):
+        collect = gc.collect
+        gc.collect = lambda *_: 0
+        try:
+            return original(*args, **kwargs)
+        finally:
+            gc.collect = collect
+
+    multipletests.without_collections = True
+    multitest.multipletests = multipletests
+
+
+_oracle_without_full_collections()
+
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

@@ -121,17 +121,17 @@ FLIP_BLOCK_CELLS = 1 << 22
 def randomization_p_values(differences: np.ndarray, *, n_resamples: int = 9999,
                            seed: int = 0) -> np.ndarray:
     """The two-sided randomization test's p-value of mean(d) for each column of
-    ``differences`` (queries × pairs of models: each pair's d_q = metric_A(q) − metric_B(q)), the
-    same numbers as :func:`paired_query_tests`, whose p-value is
-    :func:`scipy.stats.permutation_test`'s, but every pair on one set of sign flips.
+    ``differences`` (queries × pairs of models: each pair's d_q = metric_A(q) − metric_B(q)):
+    :func:`scipy.stats.permutation_test`'s (``permutation_type="samples"``,
+    ``rng=default_rng(seed)``), every pair on one set of sign flips.
 
-    Each pair's test draws its flips from a fresh ``default_rng(seed)``, so every pair flips the
-    same queries; SciPy would draw them again for each pair and pass each resample through
-    Python-level indexing. Here the flips are drawn once, exactly as SciPy draws them
-    (``Generator.permuted`` of each query's two indices, read off the generator's raw output in
-    blocks, which leaves the stream unchanged: :func:`_swaps`), and applied to every pair at once as a matrix product. Exact (every one of the
-    2^Q flips, no +1 adjustment) when 2^Q ≤ ``n_resamples``; one query gives 1.0 (its two flips
-    are both as extreme as d), as :func:`paired_query_tests` says."""
+    SciPy draws each pair's flips from a fresh ``default_rng(seed)``, so every pair flips the
+    same queries, and passes each resample through Python-level indexing. Here the flips are
+    drawn once, exactly as SciPy draws them (``Generator.permuted`` of each query's two indices,
+    read off the generator's raw output in blocks, which leaves the stream unchanged:
+    :func:`_swaps`), and applied to every pair at once as a matrix product. Exact (every one of
+    the 2^Q flips, no +1 adjustment) when 2^Q ≤ ``n_resamples``; one query gives 1.0 (its two
+    flips are both as extreme as d)."""
     d = np.asarray(differences, dtype=np.float64)
     queries, pairs = d.shape
     if queries <= 1:

@@ -19,11 +19,11 @@ from dashboard.shell.session import BETA, sticky
 from dashboard.shell.language import t
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.widgets.lazy_expander import lazy_expander
-from dashboard.widgets.tables import download_csv, show_full_table
+from dashboard.widgets.tables import held_csv_button, hold_csv, show_full_table
 from dashboard.reporting.request import binary_report
 from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.reporting.button import report_button
+from dashboard.reporting.button import held_report_button, hold_report, report_button
 
 dataset = require_dataset("classification", lambda data: "multiclass_confusion_title"
                           if isinstance(data, MulticlassDataset) else "confusion_title")
@@ -43,23 +43,23 @@ def live_threshold() -> None:
         view, picker, csv, histogram, report = (st.container() for _ in range(5))
 
         def at_release() -> float:
-            """The view and what names its threshold (a release reruns these alone)."""
-            with view:
-                # its table of the measures has the Wilson intervals: the page's one table
-                threshold = live_threshold_view(dataset.sweep, dataset.histogram,
-                                                dataset.dataset_id, beta=beta,
-                                                weighted=dataset.data.weights is not None,
-                                                intervals=True)
-            with csv:
-                download_csv(measure_rows(analysis, threshold, beta, exact=True), "measures")
-            with report:
-                settings, value = binary_report(analysis, threshold, beta=beta)
-                report_button("binary", settings, value, threshold=threshold)
+            """The view, and the files its threshold names held for a click (a release reruns
+            this alone: the download buttons are not drawn again)."""
+            # its table of the measures has the Wilson intervals: the page's one table
+            threshold = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
+                                            beta=beta, weighted=dataset.data.weights is not None,
+                                            intervals=True)
+            hold_csv(measure_rows(analysis, threshold, beta, exact=True), "measures")
+            settings, value = binary_report(analysis, threshold, beta=beta)
+            hold_report("binary", settings, value, threshold=threshold)
             return threshold
 
         histogram_open = st.session_state.get(HISTOGRAM_OPEN, False)
-        threshold = release_scope(at_release, alone=not histogram_open
-                                  and not constraint_in_use(dataset.dataset_id))
+        with view:
+            threshold = release_scope(at_release, alone=not histogram_open
+                                      and not constraint_in_use(dataset.dataset_id))
+        held_csv_button("measures", where=csv)
+        held_report_button("binary", where=report)
         with picker:  # below the live view, drawn at the threshold the browser settled on
             constraint_picker(dataset.sweep, dataset.dataset_id, threshold)
         with histogram, lazy_expander(t("live_scaled_histogram"), key=HISTOGRAM_OPEN) as open_:

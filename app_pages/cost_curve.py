@@ -16,7 +16,7 @@ from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.input_errors import show_input_error
 from dashboard.shell.language import t
 from dashboard.reporting.request import cost_report
-from dashboard.reporting.button import report_button
+from dashboard.reporting.button import held_report_button, hold_report, report_button
 from dashboard.widgets.threshold import move_threshold, threshold_control, threshold_text
 from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
@@ -49,14 +49,17 @@ def live_costs() -> None:
         report = live_summary(cost)
 
         def at_release() -> None:
-            """The view and the report of its threshold (a release reruns these alone)."""
-            with view:
-                shown = live_threshold_view(target.sweep, None, target.dataset_id, beta=1.0,
-                                            weighted=False, curves=summary, cost=cost)
-            with report:
-                report_of(cost, shown)
+            """The view, and the report of its threshold held for a click (a release reruns
+            this alone: the report's button is not drawn again)."""
+            shown = live_threshold_view(target.sweep, None, target.dataset_id, beta=1.0,
+                                        weighted=False, curves=summary, cost=cost)
+            if hasattr(target, "data"):
+                hold_report("cost", *cost_settings(cost, shown), threshold=shown)
 
-        release_scope(at_release, alone=True)  # nothing else here depends on the threshold
+        with view:
+            release_scope(at_release, alone=True)  # nothing else here depends on the threshold
+        if hasattr(target, "data"):
+            held_report_button("cost", where=report)
         return
     confusion = analysis.at(threshold).confusion
     costs = cost.at(threshold)
@@ -116,9 +119,13 @@ def report_of(cost, threshold: float) -> None:
     """The report's button at ``threshold`` (a binary file: one class against the rest is not
     in the CLI)."""
     if hasattr(target, "data"):
-        settings, value = cost_report(analysis, threshold, cost_fn=cost.cost_fn,
-                                      cost_fp=cost.cost_fp, prior=cost.prior)
-        report_button("cost", settings, value, threshold=threshold)
+        report_button("cost", *cost_settings(cost, threshold), threshold=threshold)
+
+
+def cost_settings(cost, threshold: float):
+    """The ``cost`` command's settings and value at ``threshold`` and the page's costs."""
+    return cost_report(analysis, threshold, cost_fn=cost.cost_fn, cost_fp=cost.cost_fp,
+                       prior=cost.prior)
 
 
 live_costs()

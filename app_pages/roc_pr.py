@@ -34,7 +34,7 @@ from dashboard.widgets.tables import show_full_table
 from dashboard.reporting.request import binary_report
 from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
-from dashboard.reporting.button import report_button
+from dashboard.reporting.button import held_report_button, hold_report, report_button
 
 dataset = require_dataset("classification", "roc_pr_title")
 if isinstance(dataset, MulticlassDataset):
@@ -58,19 +58,20 @@ def live_threshold() -> None:
         report = st.container()
 
         def at_release() -> None:
-            """The view and the report of its threshold (a release reruns these alone)."""
-            with view:
-                shown = live_threshold_view(dataset.sweep, dataset.histogram,
-                                            dataset.dataset_id, beta=1.0,
-                                            weighted=dataset.data.weights is not None,
-                                            curves=summary, log_fpr=log_axis)
-            with report:
-                report_of(shown)
+            """The view, and the report of its threshold held for a click (a release reruns
+            this alone: the report's button is not drawn again)."""
+            shown = live_threshold_view(dataset.sweep, dataset.histogram, dataset.dataset_id,
+                                        beta=1.0, weighted=dataset.data.weights is not None,
+                                        curves=summary, log_fpr=log_axis)
+            hold_report("binary", *binary_report(binary_analysis(dataset), shown),
+                        threshold=shown)
 
         # the band, the DET curve and the table of every threshold mark it too
-        release_scope(at_release, alone=kept_band(dataset) is None
-                      and not st.session_state.get(DET_OPEN)
-                      and dataset.sweep.thresholds.size > TABLE_THRESHOLDS)
+        with view:
+            release_scope(at_release, alone=kept_band(dataset) is None
+                          and not st.session_state.get(DET_OPEN)
+                          and dataset.sweep.thresholds.size > TABLE_THRESHOLDS)
+        held_report_button("binary", where=report)
         return
     threshold, confusion = threshold_strip(binary_analysis(dataset), dataset.dataset_id)
     roc_col, pr_col = st.columns(2)  # headings inside the figures: the curves stay in view

@@ -13,6 +13,7 @@ from dashboard.shell import guard
 from dashboard.widgets.export_context import current_page, export_context
 from dashboard.shell.language import lang, t
 from dashboard.shell.state import loaded
+from dashboard.widgets.held_download import held_download_button, held_file
 from evalcore.view.export_names import export_stem
 
 REPORT_REQUEST = "report_request"
@@ -27,19 +28,54 @@ def report_button(task: str, settings: Any, analysis: Any, *, threshold: float |
     user's language (``second``: model B's file on the Comparison page, for the "Reproduce with"
     line; ``more_files``: the files of its models beyond B). ``name``: what the file is named
     after instead of the page (one name per tab of a page with several reports)."""
+    request = report_request(task, settings, analysis, threshold=threshold, second=second,
+                             more_files=more_files, name=name)
+    if request is not None:
+        where.download_button(t("report_download"), data=request.html_bytes,
+                              file_name=request.file_name, mime="text/html",
+                              key=f"report_{name or task}", on_click="ignore",
+                              **_report_options())
+
+
+def report_request(task: str, settings: Any, analysis: Any, *, threshold: float | None = None,
+                   second: Any = None, more_files: Sequence[Any] = (),
+                   name: str | None = None) -> ReportRequest | None:
+    """The :class:`ReportRequest` a click on :func:`report_button` builds (None without a
+    loaded file), kept as the session's last one."""
     kept = loaded(st.session_state.get(guard.FAMILY))
     if kept is None or kept.source is None:
-        return
+        return None
     files = tuple(NamedFile(f.name, f.data) for f in (kept.source, second, *more_files)
                   if f is not None)
     request = ReportRequest(task, files, settings, lang(), name or current_page(), threshold,
                             analysis)
     st.session_state[REPORT_REQUEST] = request
-    where.download_button(t("report_download"), data=request.html_bytes,
-                          file_name=request.file_name, mime="text/html",
-                          key=f"report_{name or task}",
-                          help=t("report_download_help"), on_click="ignore",
-                          icon=":material/description:")
+    return request
+
+
+def hold_report(task: str, settings: Any, analysis: Any, *, threshold: float) -> None:
+    """Hand :func:`held_report_button`'s holder the report at ``threshold`` (what a live view's
+    release runs instead of drawing the button again)."""
+    request = report_request(task, settings, analysis, threshold=threshold)
+    held = held_file(f"report_{task}")
+    if request is None:  # no file loaded: no button
+        held.hold("", bytes)
+    else:
+        held.hold(request.file_name, request.html_bytes)
+
+
+def held_report_button(task: str, *, where: Any = st) -> None:
+    """The report's button of a page whose live view holds the report at its threshold
+    (:func:`hold_report`): the report is built, and named, when clicked."""
+    held = held_file(f"report_{task}")
+    if held.name:
+        held_download_button(held, t("report_download"), mime="text/html",
+                             key=f"report_{task}", where=where, **_report_options())
+
+
+def _report_options() -> dict:
+    """The report buttons' help text and icon."""
+    return {"help": t("report_download_help"), "icon": ":material/description:"}
 
 
 def page_report_button(name: str, settings: Sequence[tuple[str, object]], blocks: Sequence[Any],

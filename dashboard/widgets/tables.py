@@ -24,6 +24,7 @@ import streamlit as st
 from pandas.io.formats.style import Styler
 
 from dashboard.widgets.export_context import export_context
+from dashboard.widgets.held_download import held_download_button, held_file
 from dashboard.shell.language import t
 from evalcore.view.formatting import format_value
 from dashboard.text.safe import shown_cells, spreadsheet_safe
@@ -115,6 +116,24 @@ def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None,
         file_name=context.stem(name) + ".csv", mime="text/csv",
         key=f"csv_{name}_{_fingerprint(frame, settings)}",  # two tables never share a key
         on_click="ignore", icon=":material/download:")
+
+
+def hold_csv(frame: pd.DataFrame, name: str) -> None:
+    """Hand :func:`held_csv_button`'s holder the table ``frame`` (the numbers themselves) with
+    the page's context now: what a live view's release runs instead of drawing the button
+    again."""
+    context = export_context()
+    held_file(f"csv_{name}").hold(context.stem(name) + ".csv",
+                                  lambda: csv_bytes(frame, context.settings))
+
+
+def held_csv_button(name: str, *, where: Any = None) -> None:
+    """The "Download CSV" button of the table :func:`hold_csv` holds as ``name``: written, and
+    named, when clicked."""
+    held = held_file(f"csv_{name}")
+    if held.name:
+        held_download_button(held, t("download_csv"), mime="text/csv", key=f"csv_{name}_held",
+                             where=st if where is None else where, icon=":material/download:")
 
 
 def _fingerprint(frame: pd.DataFrame, settings) -> str:

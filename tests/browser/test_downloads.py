@@ -12,7 +12,11 @@ import re
 import pandas as pd
 import pytest
 from playwright.sync_api import Page, expect
+from sklearn.metrics import confusion_matrix, f1_score, recall_score
 
+from evalcore.examples import all_examples
+from evalcore.view.catalog_metrics import MESSAGES as METRIC_NAMES
+from evalcore.view.export_names import export_stem
 from tests.browser.helpers import wait_idle
 
 pytestmark = pytest.mark.browser
@@ -69,3 +73,49 @@ def test_csv_and_report_downloads(page: Page, app_url: str, tmp_path):
     expect(figures.nth(2).locator('[data-title="PNG"]')).to_have_count(1)
     expect(figures.nth(2).locator('[data-title="SVG"]')).to_have_count(1)
     assert [url for url in requested if not url.startswith("file:")] == []
+
+
+def test_the_downloads_follow_a_release_of_the_live_view(page: Page, app_url: str, tmp_path):
+    """A key press moves the live view, whose release reruns the view alone (the buttons are
+    not drawn again): the CSV and the report clicked then are at the new threshold, named after
+    it, their numbers those of scikit-learn at that threshold on seed 001's learner A."""
+    page.set_viewport_size({"width": 1400, "height": 1100})
+    page.goto(app_url)
+    expect(page.locator("[data-live=tile-tp]")).to_have_text("3")
+    wait_idle(page)
+    slider = page.locator("[data-live=slider]")
+    slider.focus()
+    for _ in range(2):
+        slider.press("ArrowRight")
+    shown = float(page.locator("[data-live=threshold]").text_content())
+    page.wait_for_function("t => Math.abs(Number(new URLSearchParams(location.search)"
+                           ".get('threshold')) - t) < 0.005", arg=shown)  # the server heard it
+    wait_idle(page)
+    threshold = float(page.evaluate("new URLSearchParams(location.search).get('threshold')"))
+    assert threshold != 0.5
+
+    table = pd.read_csv(io.BytesIO(all_examples()["seed001_a"].build()))
+    truth, predicted = table["y_true"], table["score"] >= threshold
+    with page.expect_download() as csv_download:
+        page.get_by_role("button", name="Download CSV").first.click()
+    stem = export_stem("seed001_a.csv", "confusion", "measures", threshold=threshold)
+    assert csv_download.value.suggested_filename == stem + ".csv"
+    data = tmp_path / "measures.csv"
+    csv_download.value.save_as(data)
+    measures = pd.read_csv(data, encoding="utf-8-sig")
+    assert measures["Threshold"].unique().tolist() == [threshold]
+    values = dict(zip(measures["Measure"], measures["Value"]))
+    assert values["F1"] == pytest.approx(f1_score(truth, predicted))
+    assert values[METRIC_NAMES["metric_recall"]["en"]] == pytest.approx(
+        recall_score(truth, predicted))
+
+    with page.expect_download() as report_download:
+        page.get_by_role("button", name="Download report").click()
+    assert report_download.value.suggested_filename == export_stem(
+        "seed001_a.csv", "confusion", "report", threshold=threshold) + ".html"
+    html = tmp_path / "report.html"
+    report_download.value.save_as(html)
+    block = re.search(r'id="evalcore-result">(.*?)</script>', html.read_text(encoding="utf-8"),
+                      re.S).group(1)
+    tn, fp, fn, tp = confusion_matrix(truth, predicted).ravel().tolist()
+    assert json.loads(block)["confusion"] == {"tp": tp, "fp": fp, "tn": tn, "fn": fn}

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import streamlit as st
 
 from dashboard.multiclass.sidebar import MulticlassDataset
+from dashboard.live.release import release_scope
 from dashboard.live.view import live_threshold_view, live_view_on
 from evalcore.view.risk_render import (bin_frames, calibration_tests_frame, gains_chart, ks_chart,
                                    lift_chart, lift_frames, murphy_text, reliability_chart,
@@ -17,7 +18,7 @@ from evalcore.view.risk_render import (bin_frames, calibration_tests_frame, gain
 from dashboard.risk.view import (calibration_result, in_file_units, lift_result, on_oriented,
                                  report_settings, risk_analysis, risk_summary,
                                  threshold_metrics_data)
-from dashboard.risk.segments_view import segments_view
+from dashboard.risk.segments_view import segments_follow_threshold, segments_view
 from dashboard.risk.stability_view import stability_view
 from dashboard.shell.guard import guarded_fragment
 from dashboard.shell.language import option_labels, t
@@ -62,9 +63,10 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
     columns[2].metric(t("risk_ks_threshold_metric"), format_score(ks_threshold),
                       help=t("risk_ks_threshold_help", exact=format_exact(ks_threshold)))
     columns[3].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
-    st.metric(t("risk_at_threshold_metric", threshold=threshold_words(threshold, direction)),
-              format_value(at.tpr - at.fpr))
     live = live_view_on()
+    if not live:  # live, the view's tile shows it at the view's threshold
+        st.metric(t("risk_at_threshold_metric", threshold=threshold_words(threshold, direction)),
+                  format_value(abs(at.tpr - at.fpr)))
     if not live:
         show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
     # the KS threshold as the page's counts read it (snapped on the negated scores for lower)
@@ -80,12 +82,13 @@ def threshold_figures_view(threshold: float, live: bool) -> None:
     the live view (its slider, a click on a curve sets the threshold; in the page's score
     direction, thresholds in the file's units), or the metrics drawn by the server at
     ``threshold`` (the live switch off; the KS curves are drawn above then)."""
-    if live:
-        live_threshold_view(dataset.sweep, None, dataset.dataset_id, beta=1.0,
-                            weighted=dataset.data.weights is not None,
-                            curves=threshold_metrics_data(dataset, value, lang(),
-                                                          classroom_mode()),
-                            lower=None if direction == "higher" else value.sweep)
+    if live:  # a release reruns the view alone, or the page when segments follow it
+        release_scope(lambda: live_threshold_view(
+            dataset.sweep, None, dataset.dataset_id, beta=1.0,
+            weighted=dataset.data.weights is not None,
+            curves=threshold_metrics_data(dataset, value, lang(), classroom_mode()),
+            lower=None if direction == "higher" else value.sweep),
+            alone=not segments_follow_threshold())
         return
     show_chart(threshold_metrics_chart(t, value, threshold), key="threshold_metrics",
                height=PROJECTOR_HEIGHT)

@@ -20,8 +20,8 @@ MESSAGES = {
         "zh": "反例与正例预测值累积分布之间的最大差距，等于各阈值下 |TPR − FPR| 的最大值"
               "（两样本 Kolmogorov–Smirnov 距离，不论预测值方向）。",
     },
-    "risk_at_threshold_metric": {"en": "TPR − FPR at the threshold {threshold}",
-                                 "zh": "阈值 {threshold} 处的 TPR − FPR"},
+    "risk_at_threshold_metric": {"en": "KS distance |TPR − FPR| at the threshold {threshold}",
+                                 "zh": "阈值 {threshold} 处的 KS 距离 |TPR − FPR|"},
     "risk_use_ks": {"en": "Use the KS threshold", "zh": "使用 KS 阈值"},
     "risk_use_ks_help": {
         "en": "Set the shared threshold to the KS threshold; the Confusion and ROC / PR pages "

@@ -33,6 +33,25 @@ from evalcore.binary.segments import (MIN_SEGMENT, in_gaps, segment_gaps, segmen
 from evalcore.errors import EvalInputError
 
 NONE = "__none__"
+SHOWN = "risk_segments_shown"
+"""Session key: whether the last run showed segments (their counts are read at the shared
+threshold)."""
+
+
+def segments_follow_threshold() -> bool:
+    """True when the page shows segments, whose counts follow the shared threshold: a release
+    of the KS tab's live view then reruns the whole page, not the view alone."""
+    return st.session_state.get(SHOWN, False)
+
+
+def _keep_shown(shown: bool) -> None:
+    """Keep whether segments are shown; when that changed, the KS tab's live view was drawn
+    under the other answer (earlier in this run, or by a run of the page before this
+    fragment's own): run the page again so that its releases rerun what follows them."""
+    before = segments_follow_threshold()
+    st.session_state[SHOWN] = shown
+    if shown != before:
+        st.rerun()
 
 
 def segment_column(dataset) -> tuple[str | None, np.ndarray | None]:
@@ -92,6 +111,7 @@ def segments_view(dataset, value) -> None:
     ``value``'s score direction)."""
     threshold = threshold_of(dataset)
     column, values = segment_column(dataset)
+    _keep_shown(column is not None)
     if column is None:
         return
     data, direction = value.data, value.score_direction

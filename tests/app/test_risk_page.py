@@ -88,7 +88,7 @@ def test_use_the_ks_threshold_moves_the_shared_threshold():
     at = risk_page()
     at.button(key="risk_use_ks").click().run()
     assert not at.exception
-    assert "TPR − FPR at the threshold 0.60" in metric_values(at)
+    assert "KS distance |TPR − FPR| at the threshold 0.60" in metric_values(at)
     at.switch_page("app_pages/confusion.py").run()
     assert at.number_input(key="threshold_number").value == 0.6
 

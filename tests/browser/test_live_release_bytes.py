@@ -79,3 +79,27 @@ def test_a_drag_sends_nothing_and_its_release_brings_at_most_2_kb(page: Page, ap
         assert 0 < decoded <= RELEASE_BYTES
     finally:
         relay.close()
+
+
+@pytest.mark.parametrize("path", ["roc_pr", "cost_curve", "risk"])
+def test_a_key_press_on_the_other_threshold_pages_brings_at_most_2_kb(page: Page, app_url: str,
+                                                                        path: str):
+    """ROC / PR, Cost Curve and Risk (its KS tab, no segments shown) at their defaults: a key
+    press's release reruns the view alone, at most 2 KB decoded."""
+    frames: list[bytes] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(payload)))
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/{path}?example=breast_cancer_logreg")
+    slider = page.locator("[data-live=slider]")
+    expect(slider).to_be_visible()
+    wait_idle(page)
+    slider.focus()
+    slider.press("ArrowRight")  # the first move onto the stops: their table by URL
+    settled(page, slider)
+    before = len(frames)
+    slider.press("ArrowRight")
+    settled(page, slider)
+    received = frames[before:]
+    print(f"\n{path}: a release brings {sum(map(len, received)):,} bytes decoded")
+    assert [drawn(payload) for payload in received if drawn(payload)] == ["bidi_component"]
+    assert 0 < sum(map(len, received)) <= RELEASE_BYTES

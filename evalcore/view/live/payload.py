@@ -49,6 +49,10 @@ Translator = Callable[..., str]
 TILES = ("tp", "fp", "tn", "fn")
 COST_TILES = {"normalized_cost": "cost_threshold_metric", "cost_sensitive_error": "cost_cse_metric"}
 """The cost view's tiles after the counts (columns of the cost stop table) and their text."""
+RATE_TILES = {"ks_distance": "risk_ks_distance"}
+"""The tile after precision and recall when the table has the metrics against the threshold
+(the Risk page's view): the KS distance |TPR − FPR| at the threshold, whose maximum is the KS
+statistic."""
 
 
 def view_kind(curves, cost, folds: tuple = (), log_fpr: bool = False) -> str:
@@ -105,7 +109,8 @@ def live_data(analysis, histogram: ScoreHistogram | None, *, threshold: float,
     at = np.append(stops, threshold)
     table = (analysis.stop_table(at, intervals=intervals, rates=rates) if cost is None
              else cost.stop_table(at, beta=analysis.beta))
-    tiles = (*TILES, *(COST_TILES if cost is not None else ("precision", "recall")))
+    tiles = (*TILES, *(COST_TILES if cost is not None else ("precision", "recall")),
+             *(RATE_TILES if rates else ()))
     lower = analysis.score_direction == "lower"
     all_negative = tr("live_all_negative_lower" if lower else "threshold_all_negative")
     in_file = internal_threshold(table.thresholds, analysis.score_direction)
@@ -146,6 +151,7 @@ def live_data(analysis, histogram: ScoreHistogram | None, *, threshold: float,
             **{name: tr(f"{name}_label") for name in TILES},
             "precision": tr("precision_metric"), "recall": tr("recall_metric"),
             **{name: tr(key) for name, key in COST_TILES.items()},
+            **({name: tr(key) for name, key in RATE_TILES.items()} if rates else {}),
             "matrix_label": tr("live_matrix_label"), "truth": tr("truth"),
             "prediction": tr("prediction"),
             **{key: tr(key) for key in ("predicted_positive", "predicted_negative",

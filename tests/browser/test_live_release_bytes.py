@@ -38,6 +38,20 @@ def settled(page: Page, slider) -> None:
     wait_idle(page)
 
 
+def on_the_stops(page: Page, url: str):
+    """Open ``url`` at 1440×900 and move its view's threshold onto the slider's stops (the first
+    move fetches their table by URL); returns the slider, the server having heard it."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(url)
+    slider = page.locator("[data-live=slider]")
+    expect(slider).to_be_visible()
+    wait_idle(page)
+    slider.focus()
+    slider.press("ArrowRight")
+    settled(page, slider)
+    return slider
+
+
 def test_a_drag_sends_nothing_and_its_release_brings_at_most_2_kb(page: Page, app_url: str):
     relay = WireRelay(int(app_url.rsplit(":", 1)[1]))
     frames: list[tuple[str, bytes]] = []
@@ -45,14 +59,7 @@ def test_a_drag_sends_nothing_and_its_release_brings_at_most_2_kb(page: Page, ap
         ws.on("framereceived", lambda payload: frames.append(("in", payload))),
         ws.on("framesent", lambda payload: frames.append(("out", payload)))))
     try:
-        page.set_viewport_size({"width": 1440, "height": 900})
-        page.goto(f"http://127.0.0.1:{relay.port}/?example=breast_cancer_logreg")
-        slider = page.locator("[data-live=slider]")
-        expect(slider).to_be_visible()
-        wait_idle(page)
-        slider.focus()
-        slider.press("ArrowRight")  # the first move onto the stops: their table by URL
-        settled(page, slider)
+        slider = on_the_stops(page, f"http://127.0.0.1:{relay.port}/?example=breast_cancer_logreg")
 
         box = slider.bounding_box()
         y = box["y"] + box["height"] / 2
@@ -88,14 +95,7 @@ def test_a_key_press_on_the_other_threshold_pages_brings_at_most_2_kb(page: Page
     press's release reruns the view alone, at most 2 KB decoded."""
     frames: list[bytes] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(payload)))
-    page.set_viewport_size({"width": 1440, "height": 900})
-    page.goto(f"{app_url}/{path}?example=breast_cancer_logreg")
-    slider = page.locator("[data-live=slider]")
-    expect(slider).to_be_visible()
-    wait_idle(page)
-    slider.focus()
-    slider.press("ArrowRight")  # the first move onto the stops: their table by URL
-    settled(page, slider)
+    slider = on_the_stops(page, f"{app_url}/{path}?example=breast_cancer_logreg")
     before = len(frames)
     slider.press("ArrowRight")
     settled(page, slider)

@@ -16,18 +16,28 @@ import pytest
 from evalcore.__main__ import main
 
 
+QUICK_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+"""The JVM's quick compiler only (C1; C2's optimisation pays off on long runs) and one serial
+GC thread: for JVMs that live seconds, as every JVM of the tests does."""
 QUICK_SPARK = {
-    "spark.driver.extraJavaOptions": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
+    "spark.driver.extraJavaOptions": QUICK_JVM,
     "spark.sql.codegen.wholeStage": "false",
     "spark.sql.adaptive.enabled": "false",
     "spark.sql.shuffle.partitions": "1",
     "spark.default.parallelism": "1",
 }
 """Settings for files of a few hundred rows, where Spark's time goes to warming up, not to the
-rows: the JVM's quick compiler only (C1; C2's optimisation pays off on long runs), one serial
-GC thread, plans interpreted instead of compiled to Java code (Janino) per query, no adaptive
+rows: :data:`QUICK_JVM`, plans interpreted instead of compiled to Java code (Janino) per query, no adaptive
 re-planning, one partition. About halves the engine tests' Spark time on 2 cores; the CLI keeps
 Spark's defaults, which suit large files."""
+
+
+def quick_cli_env(**extra: str) -> dict[str, str]:
+    """The environment of ``python -m evalcore ... --engine spark`` run in a process of its own:
+    its JVM (spark-submit's, which runs the driver) started with :data:`QUICK_JVM` through
+    ``SPARK_SUBMIT_OPTS``, which the JVM takes without a word on stderr (``JAVA_TOOL_OPTIONS``
+    would print "Picked up ..."); the CLI's own Spark settings are left as they are."""
+    return {**os.environ, "SPARK_SUBMIT_OPTS": QUICK_JVM, **extra}
 
 
 @pytest.fixture(scope="session")

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import ROOT
+from tests.engine.conftest import quick_cli_env
 
 INTERRUPTED = 130
 LINE = "error: Interrupted (Ctrl-C); no result was printed.\n"
@@ -93,7 +94,7 @@ def test_sigint_during_a_spark_run(scores, tmp_path, state):
     process = subprocess.Popen(
         [sys.executable, "-m", "evalcore", "binary", str(scores), "--engine", "spark"], cwd=ROOT,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-        env={**os.environ, "SPARK_LOCAL_DIRS": str(local)})
+        env=quick_cli_env(SPARK_LOCAL_DIRS=str(local)))
     deadline, jvm = time.monotonic() + 600, None
     try:
         while not STATES[state](jvm, local):
@@ -145,5 +146,5 @@ def test_sigint_inside_a_call_to_the_jvm(scores):
     on the main thread's stack."""
     done = subprocess.run(
         [sys.executable, "-c", INSIDE_A_JVM_CALL, "binary", str(scores), "--engine", "spark"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600)
+        cwd=ROOT, capture_output=True, text=True, timeout=600, env=quick_cli_env())
     assert (done.returncode, done.stdout, done.stderr) == (INTERRUPTED, "", LINE)

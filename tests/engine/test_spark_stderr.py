@@ -14,6 +14,7 @@ import pytest
 from sklearn.metrics import roc_auc_score
 
 from tests.conftest import ROOT
+from tests.engine.conftest import quick_cli_env
 
 pytestmark = pytest.mark.spark
 
@@ -27,7 +28,7 @@ def test_spark_run_writes_only_the_notes_to_stderr(tmp_path):
     path.write_text("label,score\n1,0.9\n0,x\n1,0.7\n0,0.3\n1,0.2\n0,0.1\n")
     done = subprocess.run([sys.executable, "-m", "evalcore", "binary", str(path), "--engine",
                            "spark", "--drop-invalid"], cwd=ROOT, capture_output=True, text=True,
-                          timeout=600)
+                          timeout=600, env=quick_cli_env())
     assert done.returncode == 0, done.stderr
     assert done.stderr == "note: dropped 1 invalid rows (first rows: 2)\n"
     result = json.loads(done.stdout)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import streamlit as st
 
 from dashboard.lesson.preload import PRELOAD, plotly_module
+from dashboard.live.view import live_view_chosen
 
 LISTENER = """
 export default function(component) {
@@ -104,5 +105,7 @@ _listener = st.components.v2.component("lesson_keys", js=LISTENER.replace("PRELO
 
 def keyboard() -> None:
     """Mount the listener (once per page; it removes an earlier one of the same session), which
-    also loads the figures' code ahead (:mod:`dashboard.lesson.preload`)."""
-    _listener(key="lesson_keys", data={"module": plotly_module()})
+    also loads Streamlit's Plotly chart code ahead (:mod:`dashboard.lesson.preload`) when the
+    screens draw with it: with the live switch off (on, every figure is drawn by the live
+    view's Plotly.js)."""
+    _listener(key="lesson_keys", data={"module": None if live_view_chosen() else plotly_module()})

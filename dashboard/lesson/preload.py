@@ -1,7 +1,7 @@
 """Streamlit's Plotly chart code loaded while the lesson's first screen is shown.
 
-The lesson's first screens draw with the live view (its own Plotly.js) or with no Plotly at all,
-so the first screen with a server-drawn figure would otherwise wait for Streamlit's Plotly chart
+With the live switch off, the lesson's first screens draw with no Plotly at all, so the first
+screen with a server-drawn figure would otherwise wait for Streamlit's Plotly chart
 module (megabytes of JavaScript, fetched, parsed and run on first use) after the clicker's key.
 Importing that module once the page is idle puts it in the browser's module map, where
 Streamlit's own import then finds it. Its file name carries a content hash, so it is looked up

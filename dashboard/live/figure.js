@@ -1,8 +1,8 @@
 // A server-built Plotly figure drawn in the browser once, at its box's final size: the figure's
 // JSON (data.figure, a string; data.id names its bytes) is drawn with the package's Plotly.js
 // (window.livePlotly) at the box's width and height, not responsive: Plotly's own resize
-// handler and a first layout at its default 450 px never run. The box is measured at the next
-// animation frame, once the rest of the run's elements around it are in place; a later change of
+// handler and a first layout at its default 450 px never run. The box is measured once the
+// page has settled (the run ended, no element a placeholder); a later change of
 // the box (a window resized) lays the figure out again at the new size, and a box out of the page
 // or hidden is left alone. A run that sends the figure already drawn draws nothing; a changed
 // figure is drawn with Plotly.react. The drawn figure keeps the Plotly.js that drew it
@@ -49,8 +49,29 @@
     });
   }
 
+  // `then` at the first animation frame after the script's run has ended (its last elements in
+  // place, the previous screen's leftovers gone) with no element of the page still a placeholder
+  // (Streamlit's skeleton while an element's code loads, of another height), or after RUN_WAIT
+  // ms at most: what would change the box's size after the figure was laid out.
+  const RUN_WAIT = 1500;
+  function settled(then) {
+    const start = performance.now();
+    const app = document.querySelector('[data-testid="stApp"]');
+    const check = () => {
+      const busy = app && (app.getAttribute("data-test-script-state") === "running"
+                           || app.querySelector('[data-testid="stMain"] [data-testid="stSkeleton"]'));
+      if (busy && performance.now() - start < RUN_WAIT) return requestAnimationFrame(check);
+      then();
+    };
+    return requestAnimationFrame(check);
+  }
+
+  // Drawn at the next animation frame: a figure not drawn yet (or changed) once the page has
+  // settled, a figure drawn already at once at its box's new size.
   function later(state) {
-    if (!state.frame) state.frame = requestAnimationFrame(() => draw(state));
+    if (state.frame) return;
+    const go = () => draw(state);
+    state.frame = state.drawn === state.wanted.id ? requestAnimationFrame(go) : settled(go);
   }
 
   // The box has left the page (another screen): its observer stops and Plotly lets go of the

@@ -526,15 +526,16 @@ LAYOUT_SIZES = """() => { window.__layoutSizes = new Map();
 """Keep every size each Plotly figure's drawing (its ``main-svg`` layers) is laid out at."""
 
 
-@pytest.mark.parametrize("new", [number_of("lesson_title_histogram"),
+@pytest.mark.parametrize("new", [STEPS_SCREEN, number_of("lesson_title_histogram"),
                                  number_of("lesson_title_prevalence"),
                                  number_of("lesson_title_cost"),
                                  number_of("lesson_title_quiz_roc"),
                                  number_of("lesson_title_knn")])
 def test_a_turned_screens_figures_are_laid_out_at_one_size(page: Page, app_url: str, new):
-    """PageDown to a screen of server-built figures in classroom mode: each figure is laid out
-    at its box's size only, never first at Plotly's default size (which doubled the browser's
-    work of a turn)."""
+    """PageDown to a screen of server-built figures (or to the step-through) in classroom mode:
+    each figure is laid out at its box's final size only, never first at Plotly's default size
+    or at a height the screen's later text takes back (each doubled the browser's work of a
+    turn)."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/lesson?example=seed001_a&screen={new - 1}&classroom=1")
     settle(page, new - 1)

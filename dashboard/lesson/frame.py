@@ -35,8 +35,7 @@ FRAME_STYLE = """<style>
   .box-figure)) { align-items: stretch; }
 [class*="st-key-lesson_body_"] [data-testid="stColumn"]:has(:is(.stPlotlyChart, .box-figure)) {
   display: flex; flex-direction: column; min-height: 0; }
-[class*="st-key-lesson_body_"] :is(.stPlotlyChart, .box-figure, .box-figure-plot,
-  .stBidiComponent:has(.box-figure), .stBidiComponent div:has(.box-figure)) { height: 100%; }
+[class*="st-key-lesson_body_"] .stPlotlyChart { height: 100%; }
 [class*="st-key-lesson_body_"] [data-testid="stCaptionContainer"] { margin-bottom: 0; }
 [class*="st-key-lesson_body_"] [data-testid="stCaptionContainer"] p:last-child {
   margin-bottom: 0; }

@@ -88,10 +88,16 @@
     if (!state || state.released) {
       const box = document.createElement("div");
       box.className = "box-figure";
+      box.style.height = "100%";
       const gd = document.createElement("div");
       gd.className = "box-figure-plot";
       box.append(gd);
       root.append(box);
+      // the component's own wrappers as tall as the element that holds it (whose height the
+      // page's CSS sets), set here: a CSS rule that found them by what they contain (:has)
+      // would be matched again on every change Plotly makes inside
+      for (let e = root; e && !e.matches('[data-testid="stElementContainer"]');
+           e = e.parentElement) e.style.height = "100%";
       state = root.__boxFigure = { box, gd, parsed: {}, frame: 0 };
       state.observer = new ResizeObserver(() => (box.isConnected ? later(state) : release(state)));
       state.observer.observe(box);

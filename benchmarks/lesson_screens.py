@@ -65,8 +65,8 @@ COMPLETE = """([n, total, figures, slider, table]) => {
   const plots = [...body.querySelectorAll('.js-plotly-plot')];
   if (plots.length < figures || !plots.every(g => g._fullLayout && g.querySelector('.main-svg')))
     return false;
-  if ([...body.querySelectorAll('.live-plot')].some(p => !p.hasAttribute('data-drawn')))
-    return false;
+  if ([...body.querySelectorAll('.live-plot, .box-figure-plot')]
+      .some(p => !p.hasAttribute('data-drawn'))) return false;
   const find = (selector) => body.querySelector(selector) || [...body.querySelectorAll('*')]
     .some(e => e.shadowRoot && e.shadowRoot.querySelector(selector));  // in a shadow root too
   if (slider && !find('[data-live=step-slider]')) return false;
@@ -74,7 +74,7 @@ COMPLETE = """([n, total, figures, slider, table]) => {
   if (!window.__done) window.__done = performance.now();
   return true; }"""
 """Screen ``n`` of ``total`` complete: its title, the run ended, its figures (``figures`` Plotly
-figures, every one drawn; a live view's drawn; the step-through's slider; a table's cells)."""
+figures, every one drawn; a live view's drawn, a figure drawn at its box's size too; the step-through's slider; a table's cells)."""
 
 
 def _load() -> str:

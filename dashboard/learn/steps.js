@@ -9,9 +9,13 @@
 
 function learnSteps(root, data, send) {
   const state = root.__steps || (root.__steps = {});
-  if (state.id !== data.id) buildSteps(root, state, data);
+  const built = state.id !== data.id;
+  if (built) buildSteps(root, state, data);
   state.send = send;
   if (fromServer(state, data.index, data.heard) && !state.playing) showStep(state, data.index);
+  // the room measured again once the step's texts above the figures are in: the figures, drawn
+  // once Plotly.js answers (after this), are first laid out at the height they keep
+  if (built && state.fit) state.fit();
 }
 
 const STEP_SIDE = 300, STEP_PAD = MARGIN_LEFT, STEP_HEIGHT = 30 + STEP_SIDE + MARGIN_BOTTOM;
@@ -117,11 +121,12 @@ function fitToWindow(state, figures) {
   observer.observe(box);  // its removal from the page is a resize to nothing: released then
   window.addEventListener("resize", fit);
   state.fitObserver = observer;
+  state.fit = fit;
   state.unfit = () => {
     observer.disconnect();
     window.removeEventListener("resize", fit);
     if (state.fitObserver === observer) state.fitObserver = null;
-    state.unfit = null;
+    state.unfit = state.fit = null;
   };
   fit();  // now: the figures are first drawn at this height, not drawn again at it
 }

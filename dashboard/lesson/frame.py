@@ -10,6 +10,8 @@ from typing import Any, Callable
 
 import streamlit as st
 
+from dashboard.live.figure import box_figure
+from dashboard.live.view import live_view_chosen
 from dashboard.shell.guard import guarded_fragment
 from dashboard.widgets.charts import filling_charts
 
@@ -27,10 +29,11 @@ FRAME_STYLE = """<style>
   gap: 0.6rem; }
 [class*="st-key-lesson_body_"] :is([data-testid="stLayoutWrapper"], [data-testid="stVerticalBlock"],
   [data-testid="stHorizontalBlock"],
-  [data-testid="stElementContainer"]):has(.stPlotlyChart) { flex: 1 1 0; min-height: 0; }
-[class*="st-key-lesson_body_"] [data-testid="stHorizontalBlock"]:has(.stPlotlyChart) {
-  align-items: stretch; }
-[class*="st-key-lesson_body_"] [data-testid="stColumn"]:has(.stPlotlyChart) {
+  [data-testid="stElementContainer"]):has(:is(.stPlotlyChart, .box-figure)) {
+  flex: 1 1 0; min-height: 0; }
+[class*="st-key-lesson_body_"] [data-testid="stHorizontalBlock"]:has(:is(.stPlotlyChart,
+  .box-figure)) { align-items: stretch; }
+[class*="st-key-lesson_body_"] [data-testid="stColumn"]:has(:is(.stPlotlyChart, .box-figure)) {
   display: flex; flex-direction: column; min-height: 0; }
 [class*="st-key-lesson_body_"] .stPlotlyChart { height: 100%; }
 [class*="st-key-lesson_body_"] [data-testid="stCaptionContainer"] { margin-bottom: 0; }
@@ -79,9 +82,11 @@ def screen_body(number: int):
 
 def screen_fragment(draw: Callable[..., Any]) -> Callable[..., Any]:
     """``draw`` as a guarded fragment whose figures fill their boxes
-    (:func:`dashboard.widgets.charts.filling_charts`), on its first run and on its own reruns."""
+    (:func:`dashboard.widgets.charts.filling_charts`), on its first run and on its own reruns:
+    drawn in the browser at their boxes' size (:func:`~dashboard.live.figure.box_figure`, laid
+    out once as a screen turns) unless the sidebar's live switch is off."""
     @wraps(draw)
     def filled(*args, **kwargs):
-        with filling_charts():
+        with filling_charts(box_figure if live_view_chosen() else None):
             return draw(*args, **kwargs)
     return guarded_fragment(filled)

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from dashboard.lesson.preload import PRELOAD, plotly_module
+from dashboard.lesson.preload import PRELOAD, element_modules
+from dashboard.live.view import live_view_chosen
 
 LISTENER = """
 export default function(component) {
@@ -104,5 +105,8 @@ _listener = st.components.v2.component("lesson_keys", js=LISTENER.replace("PRELO
 
 def keyboard() -> None:
     """Mount the listener (once per page; it removes an earlier one of the same session), which
-    also loads the figures' code ahead (:mod:`dashboard.lesson.preload`)."""
-    _listener(key="lesson_keys", data={"module": plotly_module()})
+    also loads the code of the screens' elements ahead (:mod:`dashboard.lesson.preload`),
+    Streamlit's Plotly chart's only with the live switch off (on, every figure is drawn by the
+    live view's Plotly.js)."""
+    _listener(key="lesson_keys",
+              data={"modules": list(element_modules(plotly=not live_view_chosen()))})

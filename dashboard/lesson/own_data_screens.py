@@ -19,6 +19,7 @@ from dashboard.learn.simulator_view import (DEFAULTS, FPR_GRID, PREVALENCES, Set
 from dashboard.lesson.figures import RegionLabels, SlideLabels, threshold_slide_figure
 from dashboard.lesson.frame import screen_fragment
 from dashboard.lesson.slide_control import slide_control
+from dashboard.live.figure import figure_json
 from dashboard.resampling.figures import OobLabels, oob_figure
 from dashboard.resampling.pictures import fold_strips_figure
 from dashboard.resampling.pictures_view import cached_strips, strip_labels
@@ -67,13 +68,19 @@ def histogram_screen(_dataset=None) -> None:
                           values=[f"{x:.1f}" for x in thresholds],
                           texts=[_counts_text(seed, x, c) for x, c in zip(thresholds, counts)],
                           default=thresholds.index(THRESHOLD))
-    show_chart(_slide_figure(lang(), start), key=SLIDE_CHART, height=HEIGHT + 60)
+    show_filling(_slide_json(lang(), classroom_mode(), start), key=SLIDE_CHART)
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
+def _slide_json(language: str, classroom: bool, start: int) -> str:
+    """:func:`_slide_figure` filling its box in mode ``classroom``, as JSON text: built and
+    checked once, where a figure of eleven frames takes longer to copy and fill than to draw."""
+    return figure_json(filling(_slide_figure(language, start), classroom=classroom))
+
+
 def _slide_figure(language: str, start: int):
     """Seed 003's animated figure opening at frame ``start``, in ``language`` (the session's:
-    the key of its text), built once (eleven frames of two figures each) and copied per run."""
+    the key of its text): eleven frames of two figures each."""
     seed = _seed003()
     thresholds = [float(x) for x in seed.thresholds]
     counts = [seed.confusion_at(x) for x in thresholds]

@@ -64,7 +64,7 @@ export default function(component) {
   const figure = () => document.querySelector(".st-key-" + data.chart + " .js-plotly-plot");
   state.go = (k) => {
     state.show(k);
-    const gd = figure(), plotly = window.Plotly;
+    const gd = figure(), plotly = gd && (gd.__boxPlotly || window.Plotly);  // the copy that drew it
     if (gd && plotly && gd._fullLayout) {
       plotly.animate(gd, [String(k)], { mode: "immediate", transition: { duration: 0 },
                                         frame: { duration: 0, redraw: true } });

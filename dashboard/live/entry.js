@@ -2,7 +2,8 @@
 // (the installed plotly package's copy, an asset of the component "evalcore_plotly.js") and
 // evalcore's live view (live.js and live.css, assets of "evalcore.view_live") once, and for the
 // Learn page's step-through (data.view "learnSteps") its scripts and stylesheets (assets of
-// "evalcore.learn"), then hands the view the data (sent with the run the first time, else
+// "evalcore.learn"), for a server-built figure (data.view "boxFigure") figure.js beside this
+// module, then hands the view the data (sent with the run the first time, else
 // fetched once by URL) and a send(name, value) that tells the server.
 
 const here = new URL(".", import.meta.url);
@@ -65,6 +66,7 @@ const VIEWS = {
     script(new URL("svg.js", learn)).then(() => script(new URL("steps.js", learn))),
     ...["svg.css", "steps.css"].map((name) => stylesheet(new URL(name, learn)))]))
     .then(() => window.learnSteps),
+  boxFigure: () => script(new URL("figure.js", here)).then(() => window.boxFigure),
 };
 const view = (name) => VIEWS[name || "liveThreshold"]();
 

@@ -220,3 +220,11 @@ def live_view_on() -> bool:
 
     return bool(sticky(st.sidebar.toggle, t("live_view_toggle"), key=LIVE_TOGGLE, value=True,
                        help=t("live_view_help")))
+
+
+def live_view_chosen() -> bool:
+    """The switch of :func:`live_view_on` as the session last left it (on before any), read
+    without drawing it: for a fragment, which cannot draw in the sidebar."""
+    from dashboard.shell.state import sticky_key
+
+    return bool(st.session_state.get(sticky_key(LIVE_TOGGLE), True))

@@ -6,9 +6,10 @@ of :func:`evalcore.view.layout.presentation`."""
 
 from __future__ import annotations
 
+import json
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -20,16 +21,20 @@ from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
                                   presentation, presented)
 
 
-_FILLING = ContextVar("charts_fill_their_box", default=False)
+Drawer = Callable[..., None]
+"""Draws a figure that fills its box: ``drawer(fig, key=key, where=where)``."""
+_FILLING: ContextVar[Drawer | None] = ContextVar("charts_fill_their_box", default=None)
 
 
 @contextmanager
-def filling_charts() -> Iterator[None]:
+def filling_charts(drawer: Drawer | None = None) -> Iterator[None]:
     """Within it, :func:`show_chart` draws each figure as tall as the box the page's CSS gives it
     (Plotly's own autosize, redrawn when the window changes), whatever height its caller asks
     for, and without Plotly's toolbar: for a page laid out to the browser's viewport, such as
-    the lesson on a projector, where a height guessed on the server cannot fit every screen."""
-    token = _FILLING.set(True)
+    the lesson on a projector, where a height guessed on the server cannot fit every screen.
+    ``drawer``: what draws such a figure instead of ``st.plotly_chart`` (a page's own, e.g. one
+    that lays it out once at its box's size in the browser)."""
+    token = _FILLING.set(drawer or _plotly_filling)
     try:
         yield
     finally:
@@ -66,11 +71,17 @@ def filling(fig: go.Figure, *, classroom: bool) -> go.Figure:
     return fig
 
 
-def show_filling(fig: go.Figure, *, key: str, where: Any = st) -> None:
-    """``fig``, already :func:`filling`'s, as tall as its box and without Plotly's toolbar
-    (not changed: a figure kept between runs is drawn as it is)."""
-    where.plotly_chart(fig, key=key, height="stretch",
-                       config={"displayModeBar": False, "responsive": True})
+def show_filling(fig: go.Figure | str, *, key: str, where: Any = st) -> None:
+    """``fig``, already :func:`filling`'s (or its JSON text, kept by a page that draws it
+    again), as tall as its box and without Plotly's toolbar (not changed: a figure kept between
+    runs is drawn as it is), by the drawer of the :func:`filling_charts` around it
+    (``st.plotly_chart`` outside one)."""
+    (_FILLING.get() or _plotly_filling)(fig, key=key, where=where)
+
+
+def _plotly_filling(fig: go.Figure | str, *, key: str, where: Any = st) -> None:
+    where.plotly_chart(json.loads(fig) if isinstance(fig, str) else fig, key=key,
+                       height="stretch", config={"displayModeBar": False, "responsive": True})
 
 
 def legend_room(fig: go.Figure) -> int:

@@ -22,7 +22,7 @@ from dashboard.live.view import INLINE_SENT
 from evalcore.binary.stop_table import payload_columns
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
-from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+from tests.app.helpers import (choose_example, metric_values, new_app, open_app, plotly_array,
                                plotly_figures, upload)
 from tests.app.test_links import open_link
 
@@ -395,3 +395,26 @@ def test_a_screen_shown_again_sends_the_same_figures_without_building_them(monke
         monkeypatch.setattr(path, lambda *a, _real=real, **k: built.append(1) or _real(*a, **k))
     again = [chart.proto.spec for chart in open_link(link).get("plotly_chart")]
     assert len(first) == 2 and again == first and built == []
+
+
+def _box_figures(at: AppTest) -> list[dict]:
+    """The figures the page sends to be drawn at their boxes' size
+    (:func:`dashboard.live.figure.box_figure`), in order."""
+    sent = [json.loads(c.proto.json) for c in at.get("bidi_component")]
+    return [json.loads(data["figure"]) for data in sent if data.get("view") == "boxFigure"]
+
+
+@pytest.mark.parametrize("screen", ["histogram", "prevalence", "cost", "degree", "knn"])
+def test_with_the_live_switch_on_the_screens_figures_are_sent_to_the_browser_unchanged(screen):
+    """The live switch on (the app's default): each figure a screen draws with
+    ``st.plotly_chart`` when the switch is off is sent whole to be laid out once at its box's
+    size in the browser instead (the same figure builder, the same figure: data, layout and
+    frames), and no figure goes to ``st.plotly_chart``."""
+    link = {"page": "lesson", "screen": screen, "example": "seed001_a", "classroom": "1"}
+    served = plotly_figures(open_link(link))
+    live = new_app(live=True)
+    live.query_params = dict(link)
+    live.run()
+    assert not live.exception, live.exception
+    assert served and plotly_figures(live) == []
+    assert _box_figures(live) == served

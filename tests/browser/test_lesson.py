@@ -63,7 +63,8 @@ the fold while it starts above the figures' end (Plotly's, or a live view's box:
 the figures, such as a report button, may be scrolled to)."""
 
 DRAWN = """n => { const gs = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')];
-  return gs.length === n && gs.every(g => g._fullLayout && g.querySelector('.main-svg')); }"""
+  return gs.length === n && gs.every(g => g._fullLayout && g.querySelector('.main-svg'))
+    && gs.every(g => !g.matches('.box-figure-plot') || g.hasAttribute('data-drawn')); }"""
 CONTROL = ('[data-testid="stMain"] [data-testid="stSlider"], [data-testid="stMain"] '
            '[data-testid="stSelectbox"], [data-testid="stMain"] [data-testid="stNumberInput"]')
 
@@ -511,10 +512,10 @@ BOX_HEIGHTS = """() => { window.__boxHeights = new Map();
     }
   });
   window.__boxWatch = new MutationObserver(() => {
-    for (const box of document.querySelectorAll('.stPlotlyChart')) sizes.observe(box);
+    for (const box of document.querySelectorAll('.stPlotlyChart, .box-figure')) sizes.observe(box);
   });
   window.__boxWatch.observe(document.body, {subtree: true, childList: true}); }"""
-"""Keep the heights each server-drawn figure's box has had from now on."""
+"""Keep the heights each server-built figure's box has had from now on."""
 
 
 def test_the_cost_screens_figures_get_their_final_height_at_once(page: Page, app_url: str):
@@ -532,6 +533,44 @@ def test_the_cost_screens_figures_get_their_final_height_at_once(page: Page, app
                             ".__boxHeights].filter(([box]) => box.isConnected)"
                             ".map(([, seen]) => [...seen]); }")
     assert len(heights) == FIGURES[cost - 1] and all(len(h) == 1 for h in heights), heights
+
+
+LAYOUT_SIZES = """() => { window.__layoutSizes = new Map();
+  window.__sizeWatch = new MutationObserver((changes) => {
+    for (const change of changes) {
+      const svg = change.target;
+      if (!svg.classList || !svg.classList.contains('main-svg')) continue;
+      const seen = window.__layoutSizes.get(svg) || new Set();
+      const size = svg.getAttribute('width') + 'x' + svg.getAttribute('height');
+      window.__layoutSizes.set(svg, seen.add(size));
+    }
+  });
+  window.__sizeWatch.observe(document.body,
+                             {subtree: true, attributes: true, attributeFilter: ['width', 'height']});
+}"""
+"""Keep every size each Plotly figure's drawing (its ``main-svg`` layers) is laid out at."""
+
+
+@pytest.mark.parametrize("new", [STEPS_SCREEN, number_of("lesson_title_histogram"),
+                                 number_of("lesson_title_prevalence"),
+                                 number_of("lesson_title_cost"),
+                                 number_of("lesson_title_quiz_roc"),
+                                 number_of("lesson_title_knn")])
+def test_a_turned_screens_figures_are_laid_out_at_one_size(page: Page, app_url: str, new):
+    """PageDown to a screen of server-built figures (or to the step-through) in classroom mode:
+    each figure is laid out at its box's final size only, never first at Plotly's default size
+    or at a height the screen's later text takes back (each doubled the browser's work of a
+    turn)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={new - 1}&classroom=1")
+    settle(page, new - 1)
+    page.evaluate(LAYOUT_SIZES)
+    page.keyboard.press("PageDown")
+    settle(page, new)
+    sizes = page.evaluate("() => { window.__sizeWatch.disconnect(); return [...window"
+                          ".__layoutSizes].filter(([svg]) => svg.isConnected)"
+                          ".map(([, seen]) => [...seen]); }")
+    assert sizes and all(len(seen) == 1 for seen in sizes), sizes
 
 
 def test_the_step_view_lets_go_of_its_observers_and_figures_when_its_screen_goes(page: Page,

@@ -33,8 +33,8 @@ SETTINGS_ONLY = {
     ("dashboard/lesson/validation_screen.py", "cached_choice"): "simulated, by its settings",
     ("dashboard/compare/sidebar.py", "detected_task"): "a task's name (the file is not kept)",
     ("dashboard/folds/sidebar.py", "detected_task"): "a task's name (the file is not kept)",
-    ("dashboard/lesson/own_data_screens.py", "_slide_figure"):
-        "the lesson's built-in seed 003 figure, by language and opening frame",
+    ("dashboard/lesson/own_data_screens.py", "_slide_json"):
+        "the lesson's built-in seed 003 figure, by language, mode and opening frame",
     ("dashboard/lesson/own_data_screens.py", "_knn_figures"):
         "the lesson's simulated KNN figures, by language, mode and K",
 }

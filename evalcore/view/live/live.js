@@ -141,8 +141,8 @@ function build(root, state, data, send) {
   head.append(sliderBox, exact);
   box.append(head, el("div", { class: "live-rule" }, text.rule));
 
-  const tiles = el("div", { class: "live-tiles" });
   state.tiles = data.tiles || [...COUNTS, "precision", "recall"];
+  const tiles = el("div", { class: "live-tiles" + (state.tiles.length > 6 ? " seven" : "") });
   for (const name of state.tiles) {
     const tile = el("div", { class: "live-tile" });
     tile.append(el("div", { class: "live-tile-label" }, text[name]));
@@ -404,14 +404,31 @@ const BOTTOM_ROOM = 32;
 
 function fitHeight(state, layout, div) {
   if (state.data.projector) {
-    const top = div.getBoundingClientRect().top;
-    layout.height = Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_ROOM));
+    layout.height = projectorHeight(div);
     return;
   }
   if (state.data.classroom || !layout.height) return;
   const room = Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight * WINDOW_SHARE));
   layout.height = Math.min(layout.height, room);
 }
+
+// A projector's figure: as tall as the window leaves below its top (the window's height it was
+// fitted to kept on the figure, data-fitted-for).
+function projectorHeight(div) {
+  div.dataset.fittedFor = String(window.innerHeight);
+  const top = div.getBoundingClientRect().top;
+  return Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_ROOM));
+}
+
+// The window resized (the lesson moved onto a projector, full screen turned on): a projector's
+// figures fitted again. Plotly's resize for the responsive config (100 ms after the event) lays
+// a figure out at its box's computed width and height, so the box is given the new height now.
+// Once per page.
+window.addEventListener("resize", () => {
+  for (const div of document.querySelectorAll(".live.projector [data-live^=plot-][data-drawn]")) {
+    div.style.height = projectorHeight(div) + "px";
+  }
+});
 
 // Every figure of the view drawn (the marks at the stop shown), once Plotly.js has loaded: the
 // counts do not wait for it.

@@ -5,11 +5,11 @@ before (the same process, the two taking turns).
 
 "Through the root": the app's first run (the root forwards to the first page, which runs), a
 switch to the page, and for an example the source radio set to "example" (already the source)
-before the example's selectbox. "At its address" (``tests.app.helpers``): the page is the
-session's first run, and the radio is set only when another source is chosen. Each flow ends on
-the same page with the same example; the script is compiled once per process, as in the suite.
-Prints the CPU time (user + system of the process, the script threads included) of each flow,
-best of the rounds, the ratio, and the 1-minute load average.
+before the example's selectbox. "At its address" (as ``tests/app/helpers.py`` opens it): the
+page is the session's first run, and the radio is set only when another source is chosen. Each
+flow ends on the same page with the same example (the page's url path is its file name, as
+app.py declares). Prints the CPU time (user + system of the process, the script threads
+included) of each flow, best of the rounds, the ratio, and the 1-minute load average.
 """
 
 from __future__ import annotations
@@ -26,14 +26,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from streamlit.components.v2 import manifest_scanner  # noqa: E402
-
-from tests.app.helpers import choose_example, new_app, open_app  # noqa: E402
-from tests.conftest import _scripts_compiled_once  # noqa: E402
+from streamlit.testing.v1 import AppTest  # noqa: E402
 
 FLOWS = (("app_pages/confusion.py", "breast_cancer_logreg"),
          ("app_pages/roc_pr.py", "breast_cancer_logreg"),
          ("app_pages/roc_pr.py", "digits_logreg"),
          ("app_pages/regression.py", None))
+
+
+def new_app() -> AppTest:
+    """The app with the server's slider, as the tests open it."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.session_state["sticky_live_view"] = False
+    return at
 
 
 def through_the_root(page: str, example: str | None) -> None:
@@ -47,9 +52,13 @@ def through_the_root(page: str, example: str | None) -> None:
 
 
 def at_its_address(page: str, example: str | None) -> None:
-    at = open_app(page)
+    at = new_app()
+    at.switch_page(page).run()
     if example is not None:
-        choose_example(at, example)
+        source = at.sidebar.radio(key="source_kind_classification")
+        if source.value != "example":
+            source.set_value("example").run()
+        at.sidebar.selectbox(key="example_classification").set_value(example).run()
     assert not at.exception
 
 
@@ -63,8 +72,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=4)
     rounds = parser.parse_args().rounds
+    # one scan of the installed packages for components, as the suite's conftest keeps it
     manifest_scanner.scan_component_manifests = cache(manifest_scanner.scan_component_manifests)
-    _scripts_compiled_once()
     for page, example in FLOWS:  # warm: imports, Streamlit's caches, the compiled scripts
         through_the_root(page, example)
         at_its_address(page, example)

@@ -141,9 +141,10 @@ def _hover_text(counts: np.ndarray, rows: np.ndarray, cols: np.ndarray, names: S
              for j in range(len(names))] for i in range(len(names))]
 
 
-def _outline(fig: go.Figure, i: int, j: int, color: str, width: float) -> None:
-    fig.add_shape(type="rect", x0=j - 0.5, x1=j + 0.5, y0=i - 0.5, y1=i + 0.5,
-                  line=dict(color=color, width=width), layer="above")
+def _outline(i: int, j: int, color: str, width: float) -> dict:
+    """The rectangle around cell (``i``, ``j``), drawn above the heatmap."""
+    return dict(type="rect", x0=j - 0.5, x1=j + 0.5, y0=i - 0.5, y1=i + 0.5,
+                line=dict(color=color, width=width), layer="above")
 
 
 def multiclass_heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence[str], *,
@@ -183,10 +184,10 @@ def _heatmap(values: np.ndarray, counts: np.ndarray, classes: Sequence[str], row
         hovertext=_hover_text(counts, rows, cols, names, labels.cell_hover),
         hovertemplate="%{hovertext}<extra></extra>",
     ))
-    for i in positions:
-        _outline(fig, i, i, DIAGONAL_COLOR, 1.5)
+    outlines = [_outline(i, i, DIAGONAL_COLOR, 1.5) for i in positions]
     if selected is not None:
-        _outline(fig, selected, selected, POINT_COLOR, 4)
+        outlines.append(_outline(selected, selected, POINT_COLOR, 4))
+    fig.update_layout(shapes=outlines)  # at once: each add_shape validates every shape again
     ticks = dict(tickmode="array", tickvals=positions,
                  ticktext=[plot_text(shown_text(label, TICK_CHARS)) for label in classes])
     fig.update_xaxes(side="top", **ticks)

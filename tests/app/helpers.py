@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block
 
 from dashboard import tasks
+from dashboard.shell import guard
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,16 +29,20 @@ def new_app(*, live: bool = False) -> AppTest:
 
 
 def open_app(page: str | None = None, *, lang: str = "en", live: bool = False) -> AppTest:
-    """Run the app (optionally switch to ``page``, e.g. "app_pages/roc_pr.py") in ``lang``,
-    with the live threshold view or the server's slider (:func:`new_app`)."""
+    """Run the app in ``lang``, with the live threshold view or the server's slider
+    (:func:`new_app`); with ``page`` (e.g. "app_pages/roc_pr.py"), opened at that page's own
+    address, as a link to it opens it: the session's first run is that page, not the root's
+    forward, a run of the first page and a switch from there."""
     at = new_app(live=live)
+    if page is not None:
+        at.switch_page(page)  # before the first run: found by its file name, the page's url path
     at.run()
     assert not at.exception, at.exception
+    if page is not None:
+        url = next(url for script, url, _ in PAGES if script == page)
+        assert at.session_state[guard.PAGE] == url, "the app opened another page"
     if lang != "en":
         at.sidebar.radio(key="lang").set_value(lang).run()
-        assert not at.exception, at.exception
-    if page is not None:
-        at.switch_page(page).run()
         assert not at.exception, at.exception
     return at
 
@@ -53,8 +58,11 @@ def plotly_figures(at: AppTest) -> list[dict]:
 
 
 def choose_example(at: AppTest, key: str, family: str = "classification") -> AppTest:
-    """Select a built-in example in the sidebar."""
-    at.sidebar.radio(key=f"source_kind_{family}").set_value("example").run()
+    """Select a built-in example in the sidebar (switching the source to the examples first
+    when another source is chosen)."""
+    source = at.sidebar.radio(key=f"source_kind_{family}")
+    if source.value != "example":
+        source.set_value("example").run()
     at.sidebar.selectbox(key=f"example_{family}").set_value(key).run()
     assert not at.exception, at.exception
     return at

@@ -496,3 +496,18 @@ def test_the_cd_diagram_hovers_each_rank_as_a_four_decimal_number():
     hovers = [trace.hovertemplate for trace in fig.data if trace.hovertemplate]
     assert hovers == ["a: 1.2500<extra></extra>", "b: 2.0000<extra></extra>",
                       "c: 10.3750<extra></extra>"]
+
+
+def test_multiclass_heatmap_outlines_each_drawn_diagonal_cell_and_the_selected_one_last():
+    """Among the drawn classes (``shown``: 0, 2, 3 of four), each diagonal cell is outlined
+    above the heatmap, and the selected class's cell again in the operating point's colour."""
+    counts = np.array([[5, 1, 0, 0], [0, 4, 1, 0], [2, 0, 3, 1], [0, 0, 1, 6]])
+    labels = multiclass.HeatmapLabels(cell_hover=lambda **cell: "", x_title="", y_title="")
+    fig = multiclass.multiclass_heatmap(counts.astype(float), counts, list("abcd"),
+                                        normalized=False, labels=labels, selected=3,
+                                        shown=[0, 2, 3])
+    outlines = [(s.type, s.x0, s.x1, s.y0, s.y1, s.line.color, s.line.width, s.layer)
+                for s in fig.layout.shapes]
+    diagonal = [("rect", i - 0.5, i + 0.5, i - 0.5, i + 0.5, multiclass.DIAGONAL_COLOR, 1.5,
+                 "above") for i in range(3)]
+    assert outlines == diagonal + [("rect", 1.5, 2.5, 1.5, 2.5, binary.POINT_COLOR, 4, "above")]

@@ -45,11 +45,21 @@ def regression_models(n=250):
 def loop_p_values(n: int, k: int, metric) -> dict[tuple[int, int], tuple[float, float]]:
     """Each pair's (observed difference, percentile-test p-value) over the resample indices
     SciPy's ``bootstrap`` draws from the seed, the metric computed afresh on each; the
-    differences rounded to 12 decimals, so that a tie summed in another order stays a tie."""
+    differences rounded to 12 decimals, so that a tie summed in another order stays a tie.
+    Every pair's bootstrap draws the same resamples from the seed: each model's metric on a
+    resample is computed once and read again by the other pairs it belongs to."""
+    seen = {}
+
+    def once(rows, i):
+        key = (rows.tobytes(), i)
+        if key not in seen:
+            seen[key] = metric(rows, i)
+        return seen[key]
+
     out = {}
     for i in range(k):
         for j in range(i + 1, k):
-            result = bootstrap((np.arange(n),), lambda rows: metric(rows, i) - metric(rows, j),
+            result = bootstrap((np.arange(n),), lambda rows: once(rows, i) - once(rows, j),
                                vectorized=False, method="percentile", n_resamples=RESAMPLES,
                                rng=np.random.default_rng(SEED))
             out[i, j] = (metric(np.arange(n), i) - metric(np.arange(n), j),

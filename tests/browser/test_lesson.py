@@ -516,20 +516,28 @@ BOX_HEIGHTS = """() => { window.__boxHeights = new Map();
 """Keep the heights each server-built figure's box has had from now on."""
 
 
+def turned_onto(page: Page, app_url: str, new: int, watch: str, read: str):
+    """Open the lesson (1024×768, classroom mode) on the screen before ``new``, start the
+    script ``watch``, press PageDown and, once screen ``new`` has settled, return what the
+    script ``read`` gives."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&screen={new - 1}&classroom=1")
+    settle(page, new - 1)
+    page.evaluate(watch)
+    page.keyboard.press("PageDown")
+    settle(page, new)
+    return page.evaluate(read)
+
+
 def test_the_cost_screens_figures_get_their_final_height_at_once(page: Page, app_url: str):
     """PageDown to the cost screen: each figure's box has one height from its first layout to
     the screen settled (no text arrives after the figures to shrink them, which had each figure
     laid out again)."""
     cost = number_of("lesson_title_cost")
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&screen={cost - 1}&classroom=1")
-    settle(page, cost - 1)
-    page.evaluate(BOX_HEIGHTS)
-    page.keyboard.press("PageDown")
-    settle(page, cost)
-    heights = page.evaluate("() => { window.__boxWatch.disconnect(); return [...window"
-                            ".__boxHeights].filter(([box]) => box.isConnected)"
-                            ".map(([, seen]) => [...seen]); }")
+    heights = turned_onto(page, app_url, cost, BOX_HEIGHTS,
+                          "() => { window.__boxWatch.disconnect(); return [...window"
+                          ".__boxHeights].filter(([box]) => box.isConnected)"
+                          ".map(([, seen]) => [...seen]); }")
     assert len(heights) == FIGURES[cost - 1] and all(len(h) == 1 for h in heights), heights
 
 
@@ -559,15 +567,10 @@ def test_a_turned_screens_figures_are_laid_out_at_one_size(page: Page, app_url: 
     each figure is laid out at its box's final size only, never first at Plotly's default size
     or at a height the screen's later text takes back (each doubled the browser's work of a
     turn)."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&screen={new - 1}&classroom=1")
-    settle(page, new - 1)
-    page.evaluate(LAYOUT_SIZES)
-    page.keyboard.press("PageDown")
-    settle(page, new)
-    sizes = page.evaluate("() => { window.__sizeWatch.disconnect(); return [...window"
-                          ".__layoutSizes].filter(([svg]) => svg.isConnected)"
-                          ".map(([, seen]) => [...seen]); }")
+    sizes = turned_onto(page, app_url, new, LAYOUT_SIZES,
+                        "() => { window.__sizeWatch.disconnect(); return [...window"
+                        ".__layoutSizes].filter(([svg]) => svg.isConnected)"
+                        ".map(([, seen]) => [...seen]); }")
     assert sizes and all(len(seen) == 1 for seen in sizes), sizes
 
 

@@ -12,7 +12,7 @@ from sklearn.metrics import roc_auc_score
 
 from dashboard.i18n import translate
 from tests.app.test_compare_many_page import MODELS, five_models
-from tests.browser.helpers import choose_option, put_file, until_shown, wait_idle
+from tests.browser.helpers import choose_in_multiselect, choose_option, put_file, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -46,9 +46,7 @@ def test_five_models_legend_toggles_and_table(page: Page, app_url: str, artifact
         _choose(page, translate("compare_score_of", lang, model=model), column)
     more = page.get_by_test_id("stSidebar").get_by_test_id("stMultiSelect")
     for column in MODELS[2:]:
-        until_shown(lambda: expect(page.get_by_role("option", name=column, exact=True))
-                    .to_be_visible(timeout=3000), lambda: more.click())
-        page.get_by_role("option", name=column, exact=True).click()
+        choose_in_multiselect(page, more, column)
     page.keyboard.press("Escape")  # the list closed, the choice is sent
     wait_idle(page)
     expect(page.get_by_role("heading", name=translate("many_header", lang, count=5))

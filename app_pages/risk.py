@@ -50,7 +50,6 @@ ks_tab, lift_tab, calibration_tab, stability_tab, segments_tab = st.tabs(
 
 def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segments' counts too
     threshold = threshold_of(dataset)
-    at = value.at(on_oriented(threshold, direction)).confusion
     ks, ks_threshold = value.ks, in_file_units(value.ks.threshold, direction)
     if value.roc_auc < 0.5:
         other = SCORE_DIRECTIONS[1 - SCORE_DIRECTIONS.index(direction)]
@@ -64,10 +63,10 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
                       help=t("risk_ks_threshold_help", exact=format_exact(ks_threshold)))
     columns[3].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
     live = live_view_on()
-    if not live:  # live, the view's tile shows it at the view's threshold
+    if not live:  # live, the view's tile shows the KS distance at the view's threshold
+        at = value.at(on_oriented(threshold, direction)).confusion
         st.metric(t("risk_at_threshold_metric", threshold=threshold_words(threshold, direction)),
                   format_value(abs(at.tpr - at.fpr)))
-    if not live:
         show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
     # the KS threshold as the page's counts read it (snapped on the negated scores for lower)
     st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),

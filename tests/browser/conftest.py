@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -43,20 +44,70 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    """Debian's chromium, one renderer process per site: a test's new tab on a site another tab
+    of the browser already shows joins that tab's process (see :func:`page`)."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM,
+            "args": [*CHROMIUM_ARGS, "--process-per-site"]}
+
+
+def _bounded(context):
+    """``context`` with :data:`BOUND_MS` as the default of every action, navigation and wait of
+    its pages."""
+    context.set_default_timeout(BOUND_MS)
+    context.set_default_navigation_timeout(BOUND_MS)
+    return context
 
 
 @pytest.fixture
 def new_context(new_context):
-    """pytest-playwright's context factory (behind ``context`` and ``page`` too), with
-    :data:`BOUND_MS` as the default of every action, navigation and wait of its pages."""
-    def bounded(**kwargs):
-        context = new_context(**kwargs)
-        context.set_default_timeout(BOUND_MS)
-        context.set_default_navigation_timeout(BOUND_MS)
-        return context
+    """pytest-playwright's context factory, bounded (:func:`_bounded`): for a test that needs a
+    browser context of its own (another viewport from the start, a session no other tab has
+    touched)."""
+    return lambda **kwargs: _bounded(new_context(**kwargs))
 
-    return bounded
+
+@pytest.fixture(scope="session")
+def _browser_window(browser, browser_context_args):
+    """One browser context per test process, as one browser window of a user's, with a kept tab
+    per app server (url → page; :func:`page`)."""
+    context = _bounded(browser.new_context(**browser_context_args))
+    window = SimpleNamespace(context=context, kept_tabs={})
+    yield window
+    context.close()
+
+
+@pytest.fixture
+def context(_browser_window):
+    """The test process's browser context (:func:`_browser_window`), left as the test found
+    it: the routes, cookies, permissions and the app's local storage a test added are removed
+    when it ends."""
+    context = _browser_window.context
+    yield context
+    context.unroute_all(behavior="ignoreErrors")
+    context.clear_cookies()
+    context.clear_permissions()
+    for tab in _browser_window.kept_tabs.values():
+        tab.evaluate("localStorage.clear(); sessionStorage.clear()")
+
+
+@pytest.fixture
+def page(context, _browser_window, request):
+    """A new tab for the test, closed when it ends: its own page, so its own Streamlit session,
+    viewport, listeners and routes.
+
+    Most of the CPU of opening the app in a new browser context is a new renderer process
+    starting and compiling Streamlit's scripts again. A tab that joins the process of a tab
+    already showing that server (``--process-per-site``) is spared both, so for a test on the
+    run's server (``app_url``) one tab stays open on the server's health page."""
+    if "app_url" in request.fixturenames:
+        url = request.getfixturevalue("app_url")
+        if url not in _browser_window.kept_tabs:
+            tab = context.new_page()
+            tab.goto(f"{url}/_stcore/health")
+            _browser_window.kept_tabs[url] = tab
+    tab = context.new_page()
+    yield tab
+    tab.close()
 
 
 @pytest.fixture(scope="session")

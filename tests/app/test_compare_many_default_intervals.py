@@ -8,7 +8,6 @@ turn the bootstrap off."""
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from scipy.stats import bootstrap
 from sklearn.metrics import f1_score, mean_squared_error
 from statsmodels.stats.multitest import multipletests
@@ -30,6 +29,21 @@ def _percentile(statistic, n: int):
                      n_resamples=RESAMPLES, rng=np.random.default_rng(0))
 
 
+def _per_resample(statistic):
+    """``statistic(rows)``, each resample's value computed once: the pairs' bootstraps draw the
+    same resamples as each model's own (the same seed and rows), so a pair's difference reads
+    the two values its models' bootstraps computed with scikit-learn."""
+    values = {}
+
+    def remembered(rows):
+        key = rows.tobytes()
+        if key not in values:
+            values[key] = statistic(rows)
+        return values[key]
+
+    return remembered
+
+
 def _column(key: str) -> str:
     return translate("many_col_ci", "en", measure=translate(key, "en"))
 
@@ -49,9 +63,11 @@ def test_multiclass_view_shows_intervals_and_macro_f1_pairs_by_default(monkeypat
     y = table["label"].to_numpy()
     measures = at.dataframe[0].value
     macro = _column("multiclass_metric_macro_f1_mean")
+    f1 = {m: _per_resample(lambda i, p=table[m].to_numpy(): f1_score(y[i], p[i],
+                                                                     average="macro"))
+          for m in mc.MODELS}
     assert measures[macro].tolist() == [format_interval(tuple(
-        _percentile(lambda i, p=table[m].to_numpy(): f1_score(y[i], p[i], average="macro"),
-                    len(y)).confidence_interval)) for m in mc.MODELS]
+        _percentile(f1[m], len(y)).confidence_interval)) for m in mc.MODELS]
     right = {m: table[m].to_numpy() == y for m in mc.MODELS}
     assert measures[_column("multiclass_metric_accuracy")].tolist() == [format_interval(tuple(
         _percentile(lambda i, r=right[m]: r[i].mean(), len(y)).confidence_interval))
@@ -60,8 +76,6 @@ def test_multiclass_view_shows_intervals_and_macro_f1_pairs_by_default(monkeypat
 
     next(r for r in at.radio if r.key.startswith("many_p_measure_")).set_value(
         "macro_f1_mean").run()
-    f1 = {m: (lambda i, p=table[m].to_numpy(): f1_score(y[i], p[i], average="macro"))
-          for m in mc.MODELS}
     raw = [bootstrap_p_value(np.round(_percentile(lambda i: f1[a](i) - f1[b](i), len(y))
                                       .bootstrap_distribution, 12)) for a, b in mc.PAIRS]
     p = at.dataframe[1].value
@@ -82,7 +96,8 @@ def test_regression_view_shows_intervals_and_rmse_pairs_by_default(monkeypatch, 
                                                                    capsys):
     at = rg._four()
     y = rg.TABLE["y_true"].to_numpy()
-    rmse = {m: (lambda i, p=rg.TABLE[m].to_numpy(): np.sqrt(mean_squared_error(y[i], p[i])))
+    rmse = {m: _per_resample(lambda i, p=rg.TABLE[m].to_numpy():
+                             np.sqrt(mean_squared_error(y[i], p[i])))
             for m in rg.MODELS}
     measures = at.dataframe[0].value
     column = _column("regression_metric_rmse")

@@ -28,22 +28,32 @@ def new_app(*, live: bool = False) -> AppTest:
     return at
 
 
-def open_app(page: str | None = None, *, lang: str = "en", live: bool = False) -> AppTest:
+def open_app(page: str | None = None, *, lang: str = "en", live: bool = False,
+             example: str | None = None, family: str = "classification") -> AppTest:
     """Run the app in ``lang``, with the live threshold view or the server's slider
     (:func:`new_app`); with ``page`` (e.g. "app_pages/roc_pr.py"), opened at that page's own
     address, as a link to it opens it: the session's first run is that page, not the root's
-    forward, a run of the first page and a switch from there."""
+    forward, a run of the first page and a switch from there. Another language than English
+    comes in the link too (``?lang=zh``), as a shared Chinese link opens the app: the first run
+    is already in that language, and the sidebar's language radio shows it. So does a built-in
+    ``example`` of the page's data ``family`` (``?example=…``): the page opens on it, where
+    :func:`choose_example` on an open page runs it again."""
     at = new_app(live=live)
     if page is not None:
         at.switch_page(page)  # before the first run: found by its file name, the page's url path
+    if lang != "en":
+        at.query_params["lang"] = lang
+    if example is not None:
+        at.query_params["example"] = example
     at.run()
     assert not at.exception, at.exception
     if page is not None:
         url = next(url for script, url, _ in PAGES if script == page)
         assert at.session_state[guard.PAGE] == url, "the app opened another page"
-    if lang != "en":
-        at.sidebar.radio(key="lang").set_value(lang).run()
-        assert not at.exception, at.exception
+    assert at.sidebar.radio(key="lang").value == lang, "the app opened in another language"
+    if example is not None:
+        assert at.sidebar.radio(key=f"source_kind_{family}").value == "example"
+        assert at.sidebar.selectbox(key=f"example_{family}").value == example, "another example"
     return at
 
 

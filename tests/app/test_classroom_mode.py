@@ -46,7 +46,7 @@ def point_label(figure: dict, text: str) -> dict:
 
 
 def test_pr_operating_point_labelled_and_bep_drawn_above_it():
-    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
+    at = open_app("app_pages/roc_pr.py", example="seed001_a")
     # threshold 0.5 (the default; the counts of the score 0.55): the top five, N P P P N,
     # predicted positive:
     # P = 3/5 = R, the operating point coincides with the BEP
@@ -68,7 +68,7 @@ def test_pr_operating_point_labelled_and_bep_drawn_above_it():
 
 
 def test_pr_point_text_in_chinese():
-    at = choose_example(open_app("app_pages/roc_pr.py", lang="zh"), "seed001_a")
+    at = open_app("app_pages/roc_pr.py", lang="zh", example="seed001_a")
     pr = plotly_figures(at)[1]
     assert any(d.get("text") == ["P=0.60<br>R=0.60"] for d in pr["data"])
     assert point_label(pr, "P=0.60<br>R=0.60")["bgcolor"]

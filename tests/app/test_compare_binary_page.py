@@ -18,7 +18,6 @@ from evalcore.examples.compare import breast_cancer_table, seed001_table
 from tests.app.helpers import (
     assert_bad_model_b_keeps_last_good,
     assert_bad_upload_keeps_last_good,
-    choose_example,
     csv_bytes,
     metric_values,
     open_app,
@@ -48,7 +47,7 @@ def _text(at, kind: str) -> list[str]:
 def test_seed001_by_hand(lang):
     """A's AUC 16/25 and B's 8/25 (ℓrank 9/25 for A... its AUC 1 − 9/25), BEPs 3/5 and 1/5,
     A's cost area 0.175; A's ROC encloses B's; McNemar at 0.5 by counting the samples."""
-    at = choose_example(open_app(PAGE, lang=lang), "compare_seed001", "compare")
+    at = open_app(PAGE, lang=lang, example="compare_seed001", family="compare")
     values = list(metric_values(at).values())
     assert values[:3] == ["0.6400", "0.3200", "+0.3200"]
     rows = _rows(at)
@@ -63,7 +62,7 @@ def test_seed001_by_hand(lang):
 
 
 def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
-    at = choose_example(open_app(PAGE), "compare_breast_cancer", "compare")
+    at = open_app(PAGE, example="compare_breast_cancer", family="compare")
     table = breast_cancer_table()
     y = table["y_true"].to_numpy() == 1
     scores = table["score_logreg"].to_numpy(), table["score_tree"].to_numpy()
@@ -90,7 +89,7 @@ def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
 
 @pytest.mark.parametrize("mode,target", [("fpr", 0.05), ("recall", 0.9)])
 def test_matched_mode_meets_the_target_for_both(mode, target):
-    at = choose_example(open_app(PAGE), "compare_breast_cancer", "compare")
+    at = open_app(PAGE, example="compare_breast_cancer", family="compare")
     at.radio(key="compare_binary_mode").set_value(mode).run()
     at.slider(key=f"compare_binary_target_{mode}").set_value(target).run()
     rows = _rows(at)
@@ -130,7 +129,7 @@ def test_labels_differing_between_files_is_an_error_and_keeps_last_good(lang):
 
 
 def test_one_class_file_is_an_error_in_chinese():
-    at = choose_example(open_app(PAGE, lang="zh"), "compare_seed001", "compare")
+    at = open_app(PAGE, lang="zh", example="compare_seed001", family="compare")
     bad = csv_bytes(pd.DataFrame({"label": [1, 1, 1], "score_A": [0.1, 0.2, 0.3],
                              "score_B": [0.3, 0.2, 0.1]}))
     head = CATALOG["io_one_class"]["zh"].split("{")[0]
@@ -148,7 +147,7 @@ def test_markdown_column_names_are_shown_literally():
 
 
 def test_bootstrap_runs_with_progress_and_equals_a_direct_call():
-    at = choose_example(open_app(PAGE), "compare_breast_cancer", "compare")
+    at = open_app(PAGE, example="compare_breast_cancer", family="compare")
     table = breast_cancer_table()
     y = table["y_true"].to_numpy() == 1
     data_key = next(w.key for w in at.selectbox if w.key and w.key.startswith("boot_metric_"))

@@ -22,7 +22,6 @@ from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_multiclass import digits_pair_table
 from tests.app.helpers import (
     assert_bad_model_b_keeps_last_good,
-    choose_example,
     csv_bytes,
     metric_values,
     open_app,
@@ -38,7 +37,7 @@ DIGITS = list(range(10))
 
 
 def _digits():
-    return choose_example(open_app(PAGE), "compare_digits", "compare")
+    return open_app(PAGE, example="compare_digits", family="compare")
 
 
 def _summary(at) -> pd.DataFrame:

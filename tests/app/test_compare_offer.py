@@ -13,7 +13,7 @@ from dashboard.i18n import CATALOG, translate
 from evalcore.view.formatting import format_size
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from evalcore.examples.compare_regression import diabetes_pair_table
-from tests.app.helpers import choose_example, csv_bytes, metric_values, open_app, upload
+from tests.app.helpers import csv_bytes, metric_values, open_app, upload
 
 COMPARISON_TITLES = {CATALOG["page_comparison"][lang] for lang in ("en", "zh")}
 
@@ -38,7 +38,7 @@ def _open_comparison(at, family: str):
 ])
 def test_an_example_opens_the_comparison_example_holding_its_model(page, family, example,
                                                                    comparison):
-    at = choose_example(open_app(page), example, family)
+    at = open_app(page, example=example, family=family)
     assert _offer(at, family).label == CATALOG["compare_open_example"]["en"]
     at = _open_comparison(at, family)
     assert at.sidebar.radio(key="source_kind_compare").value == "example"
@@ -50,7 +50,7 @@ def test_an_example_opens_the_comparison_example_holding_its_model(page, family,
 
 
 def test_seed001_learner_a_opens_a_versus_b_with_the_seeds_aucs():
-    at = _open_comparison(choose_example(open_app("app_pages/roc_pr.py"), "seed001_a"),
+    at = _open_comparison(open_app("app_pages/roc_pr.py", example="seed001_a"),
                           "classification")
     values = list(metric_values(at).values())
     assert values[:3] == ["0.6400", "0.3200", "+0.3200"]  # AUC 16/25 and 8/25 (seed 001)
@@ -58,7 +58,7 @@ def test_seed001_learner_a_opens_a_versus_b_with_the_seeds_aucs():
 
 @pytest.mark.parametrize("example", ["seed002_six", "digits_seed004"])
 def test_a_one_model_example_offers_nothing(example):
-    at = choose_example(open_app("app_pages/confusion.py"), example)
+    at = open_app("app_pages/confusion.py", example=example)
     assert _offer(at, "classification") is None
 
 

@@ -12,7 +12,7 @@ from sklearn.metrics import roc_auc_score
 
 from dashboard.i18n import CATALOG
 from evalcore.examples import examples_for
-from tests.app.helpers import choose_example, open_app, plotly_figures
+from tests.app.helpers import open_app, plotly_figures
 
 PAGE = "app_pages/comparison.py"
 TASKS = {"compare_seed001": "binary", "compare_breast_cancer": "binary",
@@ -28,7 +28,7 @@ def _task_radio(at, key: str):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("key", sorted(TASKS))
 def test_each_example_opens_on_its_task(key, lang):
-    at = choose_example(open_app(PAGE, lang=lang), key, "compare")
+    at = open_app(PAGE, lang=lang, example=key, family="compare")
     assert _task_radio(at, key).value == TASKS[key]
     assert not at.exception and not at.error
     assert at.title[0].value == CATALOG["page_comparison"][lang]
@@ -36,7 +36,7 @@ def test_each_example_opens_on_its_task(key, lang):
 
 def test_wrong_task_says_what_is_wrong_and_switching_back_recovers():
     """The diabetes file read as binary has no two-class label: a message, not a traceback."""
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     _task_radio(at, "compare_diabetes").set_value("binary").run()
     assert not at.exception and at.main.error
     _task_radio(at, "compare_diabetes").set_value("regression").run()
@@ -46,7 +46,7 @@ def test_wrong_task_says_what_is_wrong_and_switching_back_recovers():
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_textbook_example_names_learners_a_and_b_not_their_columns(lang):
     """The example's file has columns score_A and score_B: the page names learners A and B."""
-    at = choose_example(open_app(PAGE, lang=lang), "compare_seed001", "compare")
+    at = open_app(PAGE, lang=lang, example="compare_seed001", family="compare")
     roc = next(chart for chart in plotly_figures(at) if any(
         "AUC" in (trace.get("name") or "") for trace in chart["data"]))
     names = [trace["name"] for trace in roc["data"] if "AUC" in (trace.get("name") or "")]

@@ -19,7 +19,6 @@ from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_ranking import synthetic_pair_table
 from tests.app.helpers import (
     assert_bad_upload_keeps_last_good,
-    choose_example,
     csv_bytes,
     input_errors,
     metric_values,
@@ -74,7 +73,7 @@ def _expected_tiles(values: dict[str, np.ndarray], k: int, names=("A", "B")) -> 
 
 @pytest.mark.parametrize("k", [5, 10])
 def test_example_numbers_equal_scikit_learn_and_scipy(k):
-    at = _as_scikit_learn(choose_example(open_app(PAGE), "compare_ranking_synthetic", "compare"),
+    at = _as_scikit_learn(open_app(PAGE, example="compare_ranking_synthetic", family="compare"),
                           k)
     expected = _sklearn_ndcg(synthetic_pair_table(), k)
     shown = metric_values(at)
@@ -87,7 +86,7 @@ def test_example_numbers_equal_scikit_learn_and_scipy(k):
 
 
 def test_scatter_points_are_each_querys_ndcg_colored_by_outcome():
-    at = _as_scikit_learn(choose_example(open_app(PAGE), "compare_ranking_synthetic", "compare"))
+    at = _as_scikit_learn(open_app(PAGE, example="compare_ranking_synthetic", family="compare"))
     expected = _sklearn_ndcg(synthetic_pair_table(), 10)
     a, b = expected["score_A"], expected["score_B"]
     traces = plotly_figures(at)[0]["data"]
@@ -116,7 +115,7 @@ def test_randomization_test_on_six_queries_is_exact_against_an_enumeration():
 
 
 def test_bootstrap_of_the_ndcg_difference_equals_a_direct_call_over_queries():
-    at = _as_scikit_learn(choose_example(open_app(PAGE), "compare_ranking_synthetic", "compare"))
+    at = _as_scikit_learn(open_app(PAGE, example="compare_ranking_synthetic", family="compare"))
     key = _widget(at.selectbox, "boot_metric_").key
     suffix = key.removeprefix("boot_metric_")
     assert at.selectbox(key=key).options == [CATALOG["compare_boot_metric_ranking_ndcg"]["en"]]
@@ -153,7 +152,7 @@ def _split(table: pd.DataFrame, columns=("query_id", "doc_id", "relevance")):
 @pytest.mark.parametrize("by_doc", [True, False])
 def test_two_files_give_the_same_numbers_as_one_file(by_doc):
     table = synthetic_pair_table()
-    one = choose_example(open_app(PAGE), "compare_ranking_synthetic", "compare")
+    one = open_app(PAGE, example="compare_ranking_synthetic", family="compare")
     file_a, file_b = _split(table) if by_doc else _split(table, ("query_id", "relevance"))
     if by_doc:
         file_b = file_b.sample(frac=1.0, random_state=4)

@@ -23,7 +23,6 @@ from evalcore.compare import paired_bootstrap
 from evalcore.examples.compare_regression import diabetes_pair_table
 from tests.app.helpers import (
     assert_bad_model_b_keeps_last_good,
-    choose_example,
     csv_bytes,
     metric_values,
     open_app,
@@ -51,7 +50,7 @@ def _tolerance_slider(at):
 
 
 def test_diabetes_metrics_and_differences_equal_scikit_learn():
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     table = diabetes_pair_table()
     y, preds = table["y_true"], [table[m] for m in MODELS]
     rows = _rows(at)
@@ -68,7 +67,7 @@ def test_diabetes_metrics_and_differences_equal_scikit_learn():
 
 
 def test_wilcoxon_and_closer_counts_equal_scipy_and_a_direct_count():
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     table = diabetes_pair_table()
     d = (table["y_true"] - table["pred_ridge"]).abs() - (table["y_true"] - table["pred_tree"]).abs()
     expected = wilcoxon(d)
@@ -85,7 +84,7 @@ def test_wilcoxon_and_closer_counts_equal_scipy_and_a_direct_count():
 
 @pytest.mark.parametrize("tolerance", [0.0, 12.5, 38.0, 120.0])
 def test_share_within_tolerance_equals_a_direct_count(tolerance):
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     _tolerance_slider(at).set_value(tolerance).run()
     assert not at.exception
     table = diabetes_pair_table()
@@ -102,7 +101,7 @@ def test_share_within_tolerance_equals_a_direct_count(tolerance):
 
 
 def test_residual_histograms_count_every_row_on_common_bins():
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     bars = [tr for tr in plotly_figures(at)[1]["data"] if tr["type"] == "bar"]
     table = diabetes_pair_table()
     residuals = [table["y_true"] - table[m] for m in MODELS]
@@ -116,7 +115,7 @@ def test_residual_histograms_count_every_row_on_common_bins():
 @pytest.mark.parametrize("by_id", [False, True])
 def test_two_files_give_the_same_numbers(by_id):
     table = diabetes_pair_table()
-    one = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    one = open_app(PAGE, example="compare_diabetes", family="compare")
     if by_id:
         table.insert(0, "id", [f"p{i}" for i in range(len(table))])
     file_a = table.drop(columns="pred_tree").rename(columns={"pred_ridge": "y_pred"})
@@ -163,7 +162,7 @@ def test_markdown_column_names_are_shown_literally():
 
 
 def test_bootstrap_of_the_rmse_difference_equals_a_direct_call():
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     key = next(w.key for w in at.selectbox if w.key and w.key.startswith("boot_metric_"))
     suffix = key.removeprefix("boot_metric_")
     assert at.selectbox(key=key).options == [CATALOG[f"compare_boot_metric_{m}"]["en"]
@@ -220,7 +219,7 @@ def test_percent_differences_are_shown_without_the_csv_guards_quote():
     guard once leaked into it as a leading apostrophe)."""
     from sklearn.metrics import mean_absolute_percentage_error
 
-    at = choose_example(open_app(PAGE), "compare_diabetes", "compare")
+    at = open_app(PAGE, example="compare_diabetes", family="compare")
     table = diabetes_pair_table()
     a, b = (mean_absolute_percentage_error(table["y_true"], table[m]) for m in MODELS)
     rows = _rows(at)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+from tests.app.helpers import (metric_values, open_app, plotly_array,
                                plotly_figures, upload)
 
 COUNT_LABELS = ("TP (true positive)", "FP (false positive)", "TN (true negative)",
@@ -30,13 +30,17 @@ def test_opens_on_an_example_with_counts():
     (0.9, (0, 1, 1, 4)),  # the stop of the score 0.96: the shortest decimal of (0.8, 0.96]
 ])
 def test_slider_moves_counts_on_seed002(threshold, expected):
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
+    # the page opens at the threshold 0.5, as given, which names the stop of the score 0.7;
+    # once the threshold has moved, that stop is named 0.7
+    at.select_slider(key="threshold_slider").set_value(0.9).run()
     at.select_slider(key="threshold_slider").set_value(threshold).run()
+    assert at.select_slider(key="threshold_slider").value == threshold
     assert counts(at) == expected
 
 
 def test_exact_threshold_input_between_scores():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     # positive when score ≥ 0.2: 0.8, 0.96, 0.4, 0.7 → TP 3, FP 1 (seed 002's table: TPR .75, FPR .5)
     assert counts(at) == (3, 1, 1, 1)
@@ -44,7 +48,7 @@ def test_exact_threshold_input_between_scores():
 
 
 def test_measures_table_matches_counts():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     table = at.table[0].value
     values = dict(zip(table.iloc[:, 0], table.iloc[:, 1]))
@@ -59,7 +63,7 @@ def test_measures_table_matches_counts():
 
 
 def test_undefined_measures_say_why():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.99).run()  # above every score
     table = at.table[0].value
     row = table[table.iloc[:, 0] == "Precision (P)"].iloc[0]
@@ -67,13 +71,13 @@ def test_undefined_measures_say_why():
 
 
 def test_renders_in_chinese():
-    at = choose_example(open_app(lang="zh"), "seed002_six")
+    at = open_app(lang="zh", example="seed002_six")
     assert at.title[0].value == "给定阈值下的混淆矩阵"
     assert "TP（真正例）" in metric_values(at)
 
 
 def test_histogram_threshold_line_follows_slider():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.select_slider(key="threshold_slider").set_value(0.4).run()
     histogram = plotly_figures(at)[1]
     assert histogram["layout"]["shapes"][0]["x0"] == 0.4
@@ -90,7 +94,7 @@ def test_upload_csv():
 def test_histogram_says_weighted_only_on_weighted_data(lang):
     """Unweighted data counts samples ("Count"); a weight column makes the bars sums of weights,
     and only then does the axis say "Count (weighted)" (the bars' total is the weights' total)."""
-    at = choose_example(open_app(lang=lang), "seed002_six")
+    at = open_app(lang=lang, example="seed002_six")
     histogram = plotly_figures(at)[1]
     assert histogram["layout"]["yaxis"]["title"]["text"] == {"en": "Count", "zh": "数量"}[lang]
     data = b"label,score,weight\n1,0.9,2\n0,0.8,0.5\n1,0.7,1\n0,0.2,3\n"
@@ -107,7 +111,7 @@ def test_wilson_intervals_beside_the_proportions():
     """statsmodels' Wilson intervals at seed 002's threshold 0.2 (TP 3, FP 1, TN 1, FN 1)."""
     from statsmodels.stats.proportion import proportion_confint
 
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     assert len(at.table) == 1  # one table of the measures, the intervals as its columns
     table = at.table[0].value
@@ -125,7 +129,7 @@ def test_a_constraint_moves_the_threshold_and_says_why(lang):
     """Seed 001 learner A (N P P P N N P P N N at 0.95 … 0.05), by hand: precision ≥ 0.75 holds
     at score 0.65 (3 of 4) and at no lower score (3/5, 3/6, 4/7, 5/8, …), so the highest recall
     with it is 3/5 there, shown as 0.60 (the same counts); the top 10 % is the top row."""
-    at = choose_example(open_app(lang=lang), "seed001_a")
+    at = open_app(lang=lang, example="seed001_a")
     at.selectbox(key="risk_constraint_kind").set_value("precision").run()
     at.number_input(key="risk_constraint_value").set_value(0.75).run()
     at.button(key="risk_constraint_apply").click().run()
@@ -146,7 +150,7 @@ def test_a_constraint_moves_the_threshold_and_says_why(lang):
 
 
 def test_an_unmet_constraint_says_so_and_keeps_the_threshold():
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     at.number_input(key="threshold_number").set_value(0.5).run()
     at.selectbox(key="risk_constraint_kind").set_value("precision").run()
     at.number_input(key="risk_constraint_value").set_value(1.0).run()

@@ -14,7 +14,7 @@ from sklearn.metrics import precision_recall_curve, roc_curve
 
 from dashboard.i18n import translate
 from evalcore.examples import all_examples
-from tests.app.helpers import choose_example, open_app
+from tests.app.helpers import open_app
 from tests.app.test_links import open_link
 
 
@@ -61,7 +61,7 @@ def test_a_link_with_a_constraint_applies_it(lang, kind, value):
 
 
 def test_the_url_names_the_applied_constraint_and_reopens_it():
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     assert "constraint" not in at.query_params
     at.selectbox(key="risk_constraint_kind").set_value("precision").run()
     at.number_input(key="risk_constraint_value").set_value(0.75).run()

@@ -17,7 +17,7 @@ PAGE = "app_pages/cost_curve.py"
 
 
 def cost_page(example: str = "seed001_a", lang: str = "en"):
-    return choose_example(open_app(PAGE, lang=lang), example)
+    return open_app(PAGE, lang=lang, example=example)
 
 
 def trace(figure: dict, name: str) -> dict:

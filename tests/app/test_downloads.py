@@ -57,7 +57,7 @@ def downloads(monkeypatch) -> Downloads:
 @pytest.mark.parametrize("example", ["compare_seed001", "compare_digits", "compare_diabetes"])
 def test_every_comparison_table_has_its_own_file_name(downloads, example):
     """One run of the page with the bootstrap's result drawn too (a short run of 50)."""
-    at = choose_example(open_app("app_pages/comparison.py"), example, "compare")
+    at = open_app("app_pages/comparison.py", example=example, family="compare")
     suffix = next(w.key for w in at.number_input if w.key and w.key.startswith("boot_n_"))
     suffix = suffix.removeprefix("boot_n_")
     at.number_input(key=f"boot_n_{suffix}").set_value(50)
@@ -168,7 +168,7 @@ def test_every_csv_opens_with_read_csv_and_holds_numbers_at_full_precision(writt
 def test_the_bootstrap_csv_says_which_measure_how_many_resamples_and_which_seed(written):
     """Its context columns name the measure, the resamples, the seed, the interval's method and
     level; the values are numbers (the interval's two ends as rows), the difference A − B."""
-    at = choose_example(open_app("app_pages/comparison.py"), "compare_seed001", "compare")
+    at = open_app("app_pages/comparison.py", example="compare_seed001", family="compare")
     suffix = next(w.key for w in at.number_input if w.key and w.key.startswith("boot_n_"))
     suffix = suffix.removeprefix("boot_n_")
     at.number_input(key=f"boot_n_{suffix}").set_value(300)

@@ -28,7 +28,7 @@ def step_area(trace: dict) -> float:
 
 
 def test_measures_table_shows_every_row():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     table = at.table[0].value  # a static table: every row, long notes wrapped
     assert len(table) == len(POINT_METRICS)
     for name in ("Cohen's kappa", "Balanced accuracy", "G-mean"):
@@ -44,7 +44,7 @@ def test_regression_meanings_are_shown_in_full():
 
 @pytest.mark.parametrize("example, figure", [("seed001_a", 1), ("breast_cancer_logreg", 1)])
 def test_pr_curve_is_drawn_as_the_steps_ap_sums(example, figure):
-    at = choose_example(open_app("app_pages/roc_pr.py"), example)
+    at = open_app("app_pages/roc_pr.py", example=example)
     table = pd.read_csv(pd.io.common.BytesIO(all_examples()[example].build()))
     expected = average_precision_score(table.iloc[:, 0] == 1, table.iloc[:, 1])
     pr = plotly_figures(at)[figure]
@@ -54,7 +54,7 @@ def test_pr_curve_is_drawn_as_the_steps_ap_sums(example, figure):
 
 
 def test_comparison_and_multiclass_pr_curves_are_steps():
-    at = choose_example(open_app("app_pages/comparison.py"), "compare_breast_cancer", "compare")
+    at = open_app("app_pages/comparison.py", example="compare_breast_cancer", family="compare")
     table = breast_cancer_table()
     pr = plotly_figures(at)[1]
     curves = [d for d in pr["data"] if "AP" in d.get("name", "")]
@@ -62,7 +62,7 @@ def test_comparison_and_multiclass_pr_curves_are_steps():
     for curve, column in zip(curves, ("score_logreg", "score_tree")):  # drawn as float32
         assert step_area(curve) == pytest.approx(
             average_precision_score(table["y_true"], table[column]), abs=1e-6)
-    at = choose_example(open_app("app_pages/roc_pr.py"), "digits_logreg")
+    at = open_app("app_pages/roc_pr.py", example="digits_logreg")
     pr = plotly_figures(at)[1]
     shapes = {d["line"].get("shape") for d in pr["data"] if d.get("mode") == "lines"
               and "AP" in d.get("name", "")}
@@ -76,7 +76,7 @@ def test_comparison_and_multiclass_pr_curves_are_steps():
 
 
 def test_curve_note_only_when_points_were_dropped():
-    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
+    at = open_app("app_pages/roc_pr.py", example="seed001_a")
     assert not [c for c in at.caption if "Curves drawn with" in c.value]
     rng = np.random.default_rng(0)
     y = rng.random(12000) < 0.4
@@ -86,7 +86,7 @@ def test_curve_note_only_when_points_were_dropped():
 
 
 def test_ranking_axes_have_integer_ticks_and_the_table_says_empty():
-    at = choose_example(open_app("app_pages/ranking.py"), "ranking_seed002_mrr", "ranking")
+    at = open_app("app_pages/ranking.py", example="ranking_seed002_mrr", family="ranking")
     curves, _, dcg = plotly_figures(at)
     for figure in (curves, dcg):  # five documents: ticks 1, 2, 3, …
         assert (figure["layout"]["xaxis"]["dtick"], figure["layout"]["xaxis"]["tick0"]) == (1, 1)
@@ -95,7 +95,7 @@ def test_ranking_axes_have_integer_ticks_and_the_table_says_empty():
 
 
 def test_one_query_defaults_to_the_worst_query_with_a_relevant_document():
-    at = choose_example(open_app("app_pages/ranking.py"), "ranking_synthetic", "ranking")
+    at = open_app("app_pages/ranking.py", example="ranking_synthetic", family="ranking")
     example = all_examples()["ranking_synthetic"]
     data = load_ranking(example.build(), example.filename)
     per_query = evaluate_ranking(data.query_id, data.relevance, data.score,
@@ -107,7 +107,7 @@ def test_one_query_defaults_to_the_worst_query_with_a_relevant_document():
 
 
 def test_comparison_cost_range_fits_the_curves():
-    at = choose_example(open_app("app_pages/comparison.py"), "compare_breast_cancer", "compare")
+    at = open_app("app_pages/comparison.py", example="compare_breast_cancer", family="compare")
     cost = next(f for f in plotly_figures(at)
                 if f["layout"].get("yaxis", {}).get("title", {}).get("text")
                 == CATALOG["cost_y_axis"]["en"])
@@ -120,7 +120,7 @@ def test_comparison_cost_range_fits_the_curves():
 
 
 def test_seed002_shows_the_threshold_table_with_the_current_row():
-    at = choose_example(open_app("app_pages/roc_pr.py"), "seed002_six")
+    at = open_app("app_pages/roc_pr.py", example="seed002_six")
     at.select_slider(key="threshold_slider").set_value(0.4).run()
     table = at.table[0]
     y, s = np.array(SEED002["y_true"]) == 1, np.array(SEED002["score"])
@@ -139,7 +139,7 @@ def test_seed002_shows_the_threshold_table_with_the_current_row():
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_auc_below_half_says_the_curve_is_below_the_diagonal(lang):
-    at = choose_example(open_app("app_pages/roc_pr.py", lang=lang), "seed002_six")  # AUC 3/8
+    at = open_app("app_pages/roc_pr.py", lang=lang, example="seed002_six")  # AUC 3/8
     head = CATALOG["roc_below_diagonal"][lang].split("{")[0]
     assert [w for w in at.warning if w.value.startswith(head) and "0.3750" in w.value]
     choose_example(at, "seed001_a")  # AUC 16/25
@@ -147,7 +147,7 @@ def test_auc_below_half_says_the_curve_is_below_the_diagonal(lang):
 
 
 def test_multiclass_confusion_heading_has_no_threshold():
-    at = choose_example(open_app(), "digits_seed004")
+    at = open_app(example="digits_seed004")
     assert at.title[0].value == "Confusion matrix"
     choose_example(at, "seed001_a")
     assert at.title[0].value == "Confusion matrix at a threshold"
@@ -155,7 +155,7 @@ def test_multiclass_confusion_heading_has_no_threshold():
 
 def test_confusion_matrix_labels_fit_a_narrow_column():
     """At 1024 px the rotated labels were cut; they now break onto two lines, unrotated."""
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     heatmap = plotly_figures(at)[0]
     assert list(heatmap["data"][0]["x"]) == ["Predicted<br>positive", "Predicted<br>negative"]
     assert list(heatmap["data"][0]["y"]) == ["Actual<br>positive", "Actual<br>negative"]

@@ -19,7 +19,7 @@ from dashboard.learn.live_steps_data import LIVE_STEPS, sent_steps, steps_data
 from evalcore.binary import threshold_sweep
 from evalcore.histogram import sweep_histogram
 from evalcore.teaching.steps import steps_of
-from tests.app.helpers import choose_example, metric_values, open_app, plotly_figures
+from tests.app.helpers import metric_values, open_app, plotly_figures
 from tests.app.test_learn_page import LEARN, PATH_X, PATH_Y
 
 
@@ -104,7 +104,7 @@ def step_component(at) -> dict:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_page_runs_with_the_live_switch_on_and_off(lang):
-    at = choose_example(open_app(LEARN, lang=lang), "seed001_a")
+    at = open_app(LEARN, lang=lang, example="seed001_a")
     at.toggle(key="live_view").set_value(False).run()
     assert len(plotly_figures(at)) == 3  # off: the server draws the strip, ROC and P-R
     at.toggle(key="live_view").set_value(True).run()

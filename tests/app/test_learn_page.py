@@ -14,7 +14,7 @@ from dashboard.i18n import translate
 from evalcore.view.formatting import format_exact
 from evalcore.examples import all_examples
 from evalcore.io import load_binary
-from tests.app.helpers import (choose_example, csv_bytes, metric_values, open_app, plotly_array,
+from tests.app.helpers import (csv_bytes, metric_values, open_app, plotly_array,
                                plotly_figures, upload)
 
 LEARN = "app_pages/learn.py"
@@ -41,7 +41,7 @@ def xy(figure: dict, name: str) -> tuple[list, list]:
 
 
 def learner(key: str = "seed001_a", lang: str = "en"):
-    return choose_example(open_app(LEARN, lang=lang), key)
+    return open_app(LEARN, lang=lang, example=key)
 
 
 def click(at, key: str):
@@ -217,7 +217,7 @@ def test_both_views_in_chinese():
 
 
 def test_multiclass_data_says_what_learn_needs():
-    at = choose_example(open_app(LEARN), "digits_logreg")
+    at = open_app(LEARN, example="digits_logreg")
     assert [i.value for i in at.info] == [translate("learn_needs_binary", "en")]
     assert not plotly_figures(at)
 

@@ -22,7 +22,7 @@ from dashboard.live.view import INLINE_SENT
 from evalcore.binary.stop_table import payload_columns
 from evalcore.examples import all_examples
 from evalcore.teaching import seed003_histogram
-from tests.app.helpers import (choose_example, metric_values, new_app, open_app, plotly_array,
+from tests.app.helpers import (metric_values, new_app, open_app, plotly_array,
                                plotly_figures, upload)
 from tests.app.test_links import open_link
 
@@ -43,7 +43,7 @@ def heading(at: AppTest) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_screen_in_order_with_next_then_back(lang):
-    at = choose_example(open_app(LESSON, lang=lang), "seed001_a")
+    at = open_app(LESSON, lang=lang, example="seed001_a")
     assert len(FIGURES) == len(SCREENS)
     for number, screen in enumerate(SCREENS, start=1):
         assert heading(at) == (f"{number} / {len(SCREENS)} · "
@@ -146,7 +146,7 @@ def test_a_highlighted_sample_marks_its_step_and_row():
 
 
 def test_multiclass_data_on_a_binary_screen_says_what_it_needs():
-    at = choose_example(open_app(LESSON), "digits_seed004")
+    at = open_app(LESSON, example="digits_seed004")
     assert at.info[0].value == translate("lesson_needs_binary", "en")
 
 
@@ -170,7 +170,7 @@ def test_the_step_screen_is_the_live_step_through_with_the_live_switch_on():
     """With the live switch on (the app's default) the step screen is the Learn page's live
     step-through: its component with seed 001's ten samples (eleven steps from (0, 0)), and no
     server-drawn figure."""
-    at = choose_example(open_app(LESSON, live=True), "seed001_a")
+    at = open_app(LESSON, live=True, example="seed001_a")
     for _ in range(SCREENS.index(next(s for s in SCREENS if s.title == "lesson_title_steps"))):
         at.button(key="lesson_next").click().run()
     assert heading(at).startswith("3 / ")
@@ -358,7 +358,7 @@ def test_the_threshold_screens_are_the_live_view_on_a_projector():
     figure): screen 1 the matrix and the histogram, screen 2 the P-R figure alone, both without
     the table of measures (a clicker cannot scroll to it); seed 001's learner A at 0.5 is stop
     TP 3, FP 2 as the CLI counts it."""
-    at = choose_example(open_app(LESSON, live=True), "seed001_a")
+    at = open_app(LESSON, live=True, example="seed001_a")
     first = _live_view(at)["inline"]
     assert plotly_figures(at) == [] and not at.error
     assert first["projector"] is True and first["measures"] == [] and first["curves"] is None

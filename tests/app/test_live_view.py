@@ -9,7 +9,7 @@ import json
 import pytest
 
 from dashboard.i18n import translate
-from tests.app.helpers import choose_example, open_app
+from tests.app.helpers import open_app
 from evalcore.binary.stop_table import payload_columns
 
 
@@ -20,7 +20,7 @@ def live_data(at) -> dict:
 @pytest.mark.parametrize("page, lang", [(None, "en"), (None, "zh"),
                                         ("app_pages/roc_pr.py", "en")])
 def test_live_view_gets_its_table_by_url_and_the_current_stop(page, lang):
-    at = choose_example(open_app(lang=lang), "seed002_six")
+    at = open_app(lang=lang, example="seed002_six")
     if page:
         at.switch_page(page).run()
     at.toggle(key="live_view").set_value(True).run()
@@ -36,7 +36,7 @@ def test_a_table_goes_with_its_first_run_then_by_url_alone():
     table carries it too (the same JSON the URL serves); later runs send its URL alone."""
     from dashboard.live.view import _json_bytes
 
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.toggle(key="live_view").set_value(True).run()
     first = live_data(at)
     served = json.loads(_json_bytes(first["inline"]["id"], None))  # the URL's bytes, cached
@@ -49,7 +49,7 @@ def test_a_table_goes_with_its_first_run_then_by_url_alone():
 
 
 def test_beta_gives_another_table_at_the_same_stop():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.toggle(key="live_view").set_value(True).run()
     before = live_data(at)
     at.number_input(key="beta").set_value(2.0).run()
@@ -59,7 +59,7 @@ def test_beta_gives_another_table_at_the_same_stop():
 
 
 def test_cost_page_live_view_follows_the_costs_at_the_same_stop():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.switch_page("app_pages/cost_curve.py").run()
     at.toggle(key="live_view").set_value(True).run()
     assert not at.exception
@@ -111,7 +111,7 @@ def test_cost_view_data_holds_the_cost_at_every_stop():
 
 
 def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
-    at = choose_example(open_app("app_pages/folds.py"), "folds_breast_cancer", "folds")
+    at = open_app("app_pages/folds.py", example="folds_breast_cancer", family="folds")
     at.toggle(key="live_view").set_value(True).run()
     assert not at.exception
     data = live_data(at)
@@ -135,7 +135,7 @@ def test_folds_page_live_view_has_every_folds_table_at_the_pooled_stops():
 
 
 def test_comparison_has_one_live_view_per_model():
-    at = choose_example(open_app("app_pages/comparison.py"), "compare_breast_cancer", "compare")
+    at = open_app("app_pages/comparison.py", example="compare_breast_cancer", family="compare")
     at.toggle(key="live_view").set_value(True).run()
     assert not at.exception
     urls = [json.loads(view.proto.json)["url"] for view in at.get("bidi_component")]
@@ -147,7 +147,7 @@ def test_runs_echo_the_newest_move_the_server_heard():
     view can leave alone a run that started before its newest move arrived."""
     from dashboard.live.view import heard_move
 
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.toggle(key="live_view").set_value(True).run()
     assert live_data(at)["heard"] is None
     assert heard_move(None) is None and heard_move({}) is None

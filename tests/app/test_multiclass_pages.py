@@ -23,7 +23,7 @@ from evalcore.binary import threshold_sweep
 from evalcore.examples import all_examples
 from evalcore.examples.multiclass import SEED_004_DIGITS, digits_logreg_table
 from evalcore.multiclass import multiclass_from_table
-from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+from tests.app.helpers import (metric_values, open_app, plotly_array,
                                plotly_figures, upload)
 
 LANGS = ["en", "zh"]
@@ -65,7 +65,7 @@ def m(key: str, lang: str, **params) -> str:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_seed004_matrix_summary_and_per_class_against_sklearn(lang):
-    at = choose_example(open_app(lang=lang), "digits_seed004")
+    at = open_app(lang=lang, example="digits_seed004")
     assert at.header[0].value == m("multiclass_confusion_header", lang, classes=10, n="993")
     y_true, y_pred = seed_samples()
     metrics = metric_values(at)
@@ -106,7 +106,7 @@ def test_seed004_matrix_summary_and_per_class_against_sklearn(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_heatmap_normalization_switches_z(lang):
-    at = choose_example(open_app(lang=lang), "digits_seed004")
+    at = open_app(lang=lang, example="digits_seed004")
     a = SEED_004_DIGITS.astype(float)
     assert np.array_equal(heatmap_z(at), a)
     at.radio(key="multiclass_normalize").set_value("rows").run()
@@ -125,7 +125,7 @@ def test_heatmap_normalization_switches_z(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_class_vs_rest_shows_that_class_two_by_two(lang):
-    at = choose_example(open_app(lang=lang), "digits_seed004")
+    at = open_app(lang=lang, example="digits_seed004")
     at.selectbox(key=next(s.key for s in at.selectbox if s.key.startswith("multiclass_class_"))) \
         .set_value("9").run()
     assert m("multiclass_class_vs_rest_header", lang, label="9") in [s.value for s in at.subheader]
@@ -143,7 +143,7 @@ def test_class_vs_rest_shows_that_class_two_by_two(lang):
 
 
 def test_logreg_confusion_is_the_argmax_matrix():
-    at = choose_example(open_app(), "digits_logreg")
+    at = open_app(example="digits_logreg")
     table = digits_logreg_table()
     y = table["y_true"].to_numpy()
     predicted = table.filter(like="score_").to_numpy().argmax(axis=1)
@@ -162,7 +162,7 @@ def trace_named(figure: dict, name: str) -> dict:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_roc_page_per_class_and_averages_against_sklearn(lang):
-    at = choose_example(open_app("app_pages/roc_pr.py", lang=lang), "digits_logreg")
+    at = open_app("app_pages/roc_pr.py", lang=lang, example="digits_logreg")
     y, scores = logreg_arrays()
     metrics = metric_values(at)
     assert metrics[m("multiclass_metric_auc_macro", lang)] == \
@@ -195,7 +195,7 @@ def test_roc_page_per_class_and_averages_against_sklearn(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_roc_class_threshold_moves_operating_point_and_bep(lang):
-    at = choose_example(open_app("app_pages/roc_pr.py", lang=lang), "digits_logreg")
+    at = open_app("app_pages/roc_pr.py", lang=lang, example="digits_logreg")
     y, scores = logreg_arrays()
     class_box = next(s for s in at.selectbox if s.key.startswith("multiclass_roc_class_"))
     class_box.set_value("8").run()
@@ -221,7 +221,7 @@ def test_roc_class_threshold_moves_operating_point_and_bep(lang):
 
 
 def test_roc_page_needs_scores_for_a_matrix():
-    at = choose_example(open_app("app_pages/roc_pr.py", lang="zh"), "digits_seed004")
+    at = open_app("app_pages/roc_pr.py", lang="zh", example="digits_seed004")
     assert [i.value for i in at.info] == [m("multiclass_needs_scores", "zh")]
     assert not plotly_figures(at)
 

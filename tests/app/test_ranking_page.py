@@ -11,7 +11,7 @@ from sklearn.metrics import ndcg_score
 from dashboard.i18n import CATALOG
 from evalcore.examples import all_examples
 from evalcore.ranking import evaluate_ranking, load_ranking
-from tests.app.helpers import (assert_bad_upload_keeps_last_good, choose_example, metric_values,
+from tests.app.helpers import (assert_bad_upload_keeps_last_good, metric_values,
                                open_app, plotly_figures, upload)
 
 PAGE = "app_pages/ranking.py"
@@ -25,7 +25,7 @@ def synthetic():
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_k_slider_moves_precision_and_ndcg(lang):
-    at = choose_example(open_app(PAGE, lang=lang), "ranking_synthetic", "ranking")
+    at = open_app(PAGE, lang=lang, example="ranking_synthetic", family="ranking")
     data, evaluation = synthetic()
     assert at.slider[0].value == 10
     at.slider[0].set_value(3).run()
@@ -41,7 +41,7 @@ def test_k_slider_moves_precision_and_ndcg(lang):
 
 
 def test_ndcg_on_the_page_equals_sklearn_with_linear_gain_and_averaged_ties():
-    at = choose_example(open_app(PAGE), "ranking_synthetic", "ranking")
+    at = open_app(PAGE, example="ranking_synthetic", family="ranking")
     at.radio(key="ranking_gain").set_value("linear").run()
     at.radio(key="ranking_ties").set_value("average").run()
     at.slider[0].set_value(5).run()
@@ -53,7 +53,7 @@ def test_ndcg_on_the_page_equals_sklearn_with_linear_gain_and_averaged_ties():
 
 
 def test_query_detail_shows_the_ndcg_terms():
-    at = choose_example(open_app(PAGE), "ranking_seed002_mrr", "ranking")
+    at = open_app(PAGE, example="ranking_seed002_mrr", family="ranking")
     assert metric_values(at)["MRR"] == f"{1 / 3:.4f}"
     detail = at.table[-1].value  # the one-query table comes last
     assert detail["Document"].tolist() == ["d2", "d3", "d1", "d5", "d4"]

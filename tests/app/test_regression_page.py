@@ -14,7 +14,6 @@ from dashboard.i18n import CATALOG
 from evalcore.examples import all_examples
 from tests.app.helpers import (
     assert_bad_upload_keeps_last_good,
-    choose_example,
     metric_values,
     open_app,
     plotly_array,
@@ -42,7 +41,7 @@ def _sklearn_values(y: np.ndarray, p: np.ndarray) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("key", ["diabetes_ridge", "diabetes_tree"])
 def test_metric_table_equals_sklearn(key, lang):
-    at = choose_example(open_app(PAGE, lang=lang), key, "regression")
+    at = open_app(PAGE, lang=lang, example=key, family="regression")
     table = at.table[0].value
     frame = _example(key)
     assert table.iloc[:, 1].tolist() == _sklearn_values(frame["y_true"].to_numpy(),
@@ -56,7 +55,7 @@ def _within_and_outside(at) -> tuple[str, str]:
 
 
 def test_tolerance_moves_share_highlighted_points_and_rec_marker():
-    at = choose_example(open_app(PAGE), "diabetes_ridge", "regression")
+    at = open_app(PAGE, example="diabetes_ridge", family="regression")
     frame = _example("diabetes_ridge")
     error = np.abs(frame["y_true"] - frame["y_pred"]).to_numpy()
     for tolerance in (10.0, 25.5, 80.0):
@@ -78,7 +77,7 @@ def test_tolerance_moves_share_highlighted_points_and_rec_marker():
 
 
 def test_area_over_rec_equals_mae_and_worst_rows_point_to_the_file():
-    at = choose_example(open_app(PAGE), "diabetes_tree", "regression")
+    at = open_app(PAGE, example="diabetes_tree", family="regression")
     frame = _example("diabetes_tree")
     error = np.abs(frame["y_true"] - frame["y_pred"]).to_numpy()
     assert list(metric_values(at).values())[1] == f"{error.mean():.4f}"

@@ -14,7 +14,7 @@ from sklearn.metrics import confusion_matrix, fbeta_score
 import evalcore.api.build
 import evalcore.tasks
 
-from tests.app.helpers import choose_example, open_app
+from tests.app.helpers import open_app
 
 BLOCK = re.compile(r'<script type="application/json" id="evalcore-result">(.*?)</script>', re.S)
 # seed 002's six samples: y = [1,0,1,1,0,1], scores [0.8,0.96,0.4,0.1,0.15,0.7]
@@ -25,7 +25,7 @@ SCORES = [0.8, 0.96, 0.4, 0.1, 0.15, 0.7]
 @pytest.mark.parametrize("page, beta", [("app_pages/confusion.py", 2.0),
                                         ("app_pages/roc_pr.py", None)])
 def test_report_renders_the_page_value_and_its_flags_reproduce_it(monkeypatch, page, beta):
-    at = choose_example(open_app(page), "seed002_six")
+    at = open_app(page, example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     if beta is not None:
         at.number_input(key="beta").set_value(beta).run()

@@ -7,7 +7,7 @@ from sklearn.metrics import average_precision_score, roc_auc_score
 
 from evalcore.examples import all_examples
 from evalcore.io import load_binary
-from tests.app.helpers import (choose_example, metric_values, open_app, plotly_array,
+from tests.app.helpers import (metric_values, open_app, plotly_array,
                                plotly_figures)
 
 
@@ -16,7 +16,7 @@ def trace(figure: dict, name_prefix: str) -> dict:
 
 
 def test_seed001_learner_a_auc_rank_loss_and_points():
-    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
+    at = open_app("app_pages/roc_pr.py", example="seed001_a")
     values = metric_values(at)
     assert values["AUC"] == "0.6400" and values["Rank loss ℓrank"] == "0.3600"  # 9/25
     assert any("1 − 0.3600 = 0.6400" in c.value for c in at.caption)
@@ -35,7 +35,7 @@ def test_seed001_learner_a_auc_rank_loss_and_points():
 
 
 def test_seed001_curve_is_drawn_exactly_with_hover_counts():
-    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
+    at = open_app("app_pages/roc_pr.py", example="seed001_a")
     roc = plotly_figures(at)[0]
     curve = trace(roc, "ROC")
     # Ten samples: nothing is dropped, every threshold is a point (with its hover counts):
@@ -48,7 +48,7 @@ def test_seed001_curve_is_drawn_exactly_with_hover_counts():
 
 
 def test_breast_cancer_matches_scikit_learn():
-    at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
+    at = open_app("app_pages/roc_pr.py", example="breast_cancer_logreg")
     example = all_examples()["breast_cancer_logreg"]
     data = load_binary(example.build(), example.filename)
     values = metric_values(at)
@@ -73,7 +73,7 @@ def test_ks_and_the_det_curve_on_seed001_a():
     from scipy.stats import ks_2samp, norm
     from sklearn.metrics import det_curve
 
-    at = choose_example(open_app("app_pages/roc_pr.py"), "seed001_a")
+    at = open_app("app_pages/roc_pr.py", example="seed001_a")
     example = all_examples()["seed001_a"]
     data = load_binary(example.build(), example.filename)
     y, s = data.y_true, data.scores
@@ -114,7 +114,7 @@ def test_auc_interval_is_delongs_midrank_form():
     auc, covariance = delong_covariance(data.y_true, data.scores)
     half = 1.959963984540054 * math.sqrt(covariance[0, 0])
     low, high = max(0.0, auc[0] - half), min(1.0, auc[0] + half)
-    at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
+    at = open_app("app_pages/roc_pr.py", example="breast_cancer_logreg")
     assert f"AUC 95 % interval (DeLong): [{low:.4f}, {high:.4f}]" in [c.value for c in at.caption]
 
 
@@ -125,7 +125,7 @@ def test_bootstrap_band_on_request_is_drawn_on_the_roc():
 
     from evalcore.resample.roc_band import roc_band
 
-    at = choose_example(open_app("app_pages/roc_pr.py"), "breast_cancer_logreg")
+    at = open_app("app_pages/roc_pr.py", example="breast_cancer_logreg")
     assert len(plotly_figures(at)[0]["data"]) == 4  # diagonal, curve, point, Youden
     at.number_input(key="risk_band_resamples").set_value(50).run()
     at.button(key="risk_band_compute").click().run()

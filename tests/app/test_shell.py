@@ -23,7 +23,7 @@ def test_navigation_titles_follow_the_language():
 
 
 def test_switching_pages_keeps_the_threshold():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     at.switch_page("app_pages/roc_pr.py").run()
     assert at.number_input(key="threshold_number").value == 0.2  # as typed
@@ -35,7 +35,7 @@ def test_switching_pages_keeps_the_threshold():
 
 
 def test_new_dataset_starts_at_the_default_threshold():
-    at = choose_example(open_app(), "seed002_six")
+    at = open_app(example="seed002_six")
     at.number_input(key="threshold_number").set_value(0.2).run()
     choose_example(at, "seed001_a")
     # the default 0.5: the lowest score ≥ 0.5 is 0.55, and 0.5 lies in (0.45, 0.55]

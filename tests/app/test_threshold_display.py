@@ -13,7 +13,7 @@ import pytest
 
 from evalcore.examples.binary import SEED001_ORDER
 from evalcore.examples.compare import breast_cancer_table, seed001_table
-from tests.app.helpers import (choose_example, csv_bytes, metric_values, open_app, plotly_figures,
+from tests.app.helpers import (csv_bytes, metric_values, open_app, plotly_figures,
                                upload)
 
 COUNT_LABELS = ("TP (true positive)", "FP (false positive)", "TN (true negative)",
@@ -44,7 +44,7 @@ def shown(at) -> tuple:
 
 
 def test_first_load_shows_the_value_the_counts_use():
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     slider, text, box, line, _, counts = shown(at)
     # the default 0.5 lies between 0.45 and 0.55: score ≥ 0.5 is score ≥ 0.55, and 0.5 is the
     # shortest decimal of (0.45, 0.55]
@@ -55,7 +55,7 @@ def test_first_load_shows_the_value_the_counts_use():
 
 
 def test_end_of_the_slider_is_all_negative_and_said_so():
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     slider = at.select_slider(key="threshold_slider")
     slider.set_value(math.inf).run()
     value, text, box, line, title, counts = shown(at)
@@ -73,7 +73,7 @@ def test_end_of_the_slider_is_all_negative_and_said_so():
 
 
 def test_a_typed_value_is_shown_as_typed():
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     at.number_input(key="threshold_number").set_value(0.3).run()
     value, _, box, line, _, counts = shown(at)
     assert value == box == line == 0.3
@@ -88,7 +88,7 @@ def test_a_typed_value_is_shown_as_typed():
     ("compare_breast_cancer", breast_cancer_table, ("score_logreg", "score_tree")),
 ])
 def test_comparison_controls_agree_with_the_counts(example, table, columns):
-    at = choose_example(open_app("app_pages/comparison.py"), example, "compare")
+    at = open_app("app_pages/comparison.py", example=example, family="compare")
     data = table()
     y = (data.iloc[:, 0] == 1).to_numpy()
     for model, column in zip(("A", "B"), columns):
@@ -130,7 +130,7 @@ def test_tiny_scores_are_shown_exactly_in_scientific_notation():
 
 def test_box_minus_and_plus_move_one_stop():
     """Without this, − from 0.5 gives 0.49, whose counts are those of 0.5 again."""
-    at = choose_example(open_app(), "seed001_a")
+    at = open_app(example="seed001_a")
     at.number_input(key="threshold_number").decrement().run()
     value, _, box, line, _, counts = shown(at)
     assert value == box == line == 0.4 and counts == counts_by_hand(0.45) == (3, 3, 2, 2)

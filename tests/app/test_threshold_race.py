@@ -80,7 +80,7 @@ def test_widgets_the_browser_creates_anew_keep_the_values_in_use():
 
 
 def test_a_value_for_the_previous_datas_control_does_not_move_the_new_data():
-    at = choose_example(open_app(), "seed001_b")
+    at = open_app(example="seed001_b")
     b_id = at.session_state[THRESHOLD_DATASET]
     choose_example(at, "seed001_a")
     assert at.session_state[THRESHOLD_DATASET] != b_id

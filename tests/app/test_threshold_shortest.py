@@ -87,9 +87,7 @@ def test_a_new_two_model_file_starts_both_models_at_its_own_default():
     """After the example (model A moved to 0.85), a new file starts both models at 0.5, shown
     alike although A's lowest score ≥ 0.5 is 0.5942 and B's 0.5004; the counts are those at
     0.5."""
-    from tests.app.helpers import choose_example
-
-    at = choose_example(open_app("app_pages/comparison.py"), "compare_seed001", "compare")
+    at = open_app("app_pages/comparison.py", example="compare_seed001", family="compare")
     at.number_input(key="threshold_number_compare_A").set_value(0.85).run()
     assert at.number_input(key="threshold_number_compare_A").value == 0.85  # as typed
     rng = np.random.default_rng(5)

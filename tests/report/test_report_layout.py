@@ -14,7 +14,7 @@ from evalcore.view.report.document import Heading, Paragraph
 from dashboard.reporting.page import PageReport
 from evalcore.cli.examples import csv_bytes
 from evalcore.examples import all_examples
-from tests.app.helpers import choose_example, open_app
+from tests.app.helpers import open_app
 
 SCRIPTS = re.compile(r"<script.*?</script>", re.S)
 
@@ -75,6 +75,6 @@ def test_teaching_report_ends_with_its_settings():
 
 
 def test_learn_steps_report_is_named_after_the_data_set():
-    at = choose_example(open_app("app_pages/learn.py"), "seed001_a")
+    at = open_app("app_pages/learn.py", example="seed001_a")
     report = at.session_state["report_request"]
     assert report.file_stem.startswith("seed001_a_learn_steps")

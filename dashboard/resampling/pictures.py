@@ -95,9 +95,10 @@ PLOTS_TOP = 0.78
 """The share of the animation's height (under its title) its two plots take."""
 
 
-def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[go.Scatter]:
+def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[dict]:
     """The balls after draw ``k`` (1 … m): drawn ones filled with their count; never-drawn ones
-    hollow, in red once the sample is complete; the ball of draw ``k`` ringed."""
+    hollow, in red once the sample is complete; the ball of draw ``k`` ringed. Plain trace
+    dicts: the figure validates each once, as a trace or in its frame."""
     counts = draws.counts[k - 1]
     index = np.arange(draws.m)
     x, y = index % BALLS_PER_ROW, -(index // BALLS_PER_ROW)
@@ -105,33 +106,31 @@ def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[go.Scatter
     last = draws.drawn[k - 1]
     never_color = NEVER_COLOR if k == draws.m else "#999999"
     return [
-        go.Scatter(x=x[drawn], y=y[drawn], mode="markers+text", name=labels.drawn,
-                   text=counts[drawn].astype(str), textfont=dict(color="white"),
-                   customdata=index[drawn] + 1,
-                   marker=dict(size=26, color=TRAIN_COLOR,
-                               line=dict(width=np.where(index[drawn] == last, 4, 0),
-                                         color="black")),
-                   hovertemplate="#%{customdata}: %{text}×<extra></extra>",
-                   xaxis="x", yaxis="y"),
-        go.Scatter(x=x[~drawn], y=y[~drawn], mode="markers", name=labels.never,
-                   customdata=index[~drawn] + 1,
-                   marker=dict(size=26, color="white", line=dict(width=2, color=never_color),
-                               symbol="circle"),
-                   hovertemplate="#%{customdata}: 0×<extra></extra>", xaxis="x", yaxis="y"),
-        go.Scatter(x=np.arange(1, k + 1), y=draws.never_share[:k], mode="lines+markers",
-                   name=labels.share, line=dict(color=NEVER_COLOR, width=2),
-                   hovertemplate="%{x}: %{y:.3f}<extra></extra>", xaxis="x2", yaxis="y2"),
+        dict(type="scatter", x=x[drawn], y=y[drawn], mode="markers+text", name=labels.drawn,
+             text=counts[drawn].astype(str), textfont=dict(color="white"),
+             customdata=index[drawn] + 1,
+             marker=dict(size=26, color=TRAIN_COLOR,
+                         line=dict(width=np.where(index[drawn] == last, 4, 0), color="black")),
+             hovertemplate="#%{customdata}: %{text}×<extra></extra>", xaxis="x", yaxis="y"),
+        dict(type="scatter", x=x[~drawn], y=y[~drawn], mode="markers", name=labels.never,
+             customdata=index[~drawn] + 1,
+             marker=dict(size=26, color="white", line=dict(width=2, color=never_color),
+                         symbol="circle"),
+             hovertemplate="#%{customdata}: 0×<extra></extra>", xaxis="x", yaxis="y"),
+        dict(type="scatter", x=np.arange(1, k + 1), y=draws.never_share[:k],
+             mode="lines+markers", name=labels.share, line=dict(color=NEVER_COLOR, width=2),
+             hovertemplate="%{x}: %{y:.3f}<extra></extra>", xaxis="x2", yaxis="y2"),
     ]
 
 
 def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> go.Figure:
     """Left: the m balls, one frame per draw (Plotly frames; play and pause buttons and a
     slider). Right: the share never drawn after each draw, beside its expectation after m draws
-    (1 − 1/m)^m and the limit 1/e."""
+    (1 − 1/m)^m and the limit 1/e. The frames are given as plain dicts, so Plotly validates
+    each once."""
     m = draws.m
     fig = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45], horizontal_spacing=0.08)
-    for trace in _balls(draws, 1, labels):
-        fig.add_trace(trace)
+    fig.add_traces(_balls(draws, 1, labels))
     fig.add_scatter(x=[1, m], y=[draws.expected_share] * 2, mode="lines", name=labels.expected,
                     line=dict(color="black", dash="dash"), xaxis="x2", yaxis="y2")
     fig.add_scatter(x=[1, m], y=[float(np.exp(-1.0))] * 2, mode="lines", name=labels.limit,
@@ -141,8 +140,8 @@ def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> 
         never = int((draws.counts[k - 1] == 0).sum())
         return labels.frame_title(k, m, never, float(draws.never_share[k - 1]))
 
-    fig.frames = [go.Frame(name=str(k), data=_balls(draws, k, labels), traces=[0, 1, 2],
-                           layout=dict(title=dict(text=title(k))))
+    fig.frames = [dict(name=str(k), data=_balls(draws, k, labels), traces=[0, 1, 2],
+                       layout=dict(title=dict(text=title(k))))
                   for k in range(1, m + 1)]
     rows = -(-m // BALLS_PER_ROW)
     # the plots take the lower PLOTS_TOP of the height; the play buttons and the draw slider sit

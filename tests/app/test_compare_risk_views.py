@@ -9,6 +9,7 @@ import pandas as pd
 from scipy.stats import ks_2samp
 from sklearn.metrics import brier_score_loss, log_loss, roc_auc_score
 
+from dashboard.compare.views.risk_views import RISK_FIGURES
 from tests.app.helpers import csv_bytes, open_app, plotly_figures, upload
 
 PAGE = "app_pages/comparison.py"
@@ -30,6 +31,11 @@ def test_both_models_risk_numbers_and_figures():
     assert rows["Gini"] == [f"{2 * roc_auc_score(y, s) - 1:.4f}" for s in (a, b)]
     assert rows["Brier score"] == [f"{brier_score_loss(y, a):.4f}", "—"]
     assert rows["Log loss"] == [f"{log_loss(y, a):.4f}", "—"]
+    titles = [f["layout"].get("title", {}).get("text", "") for f in plotly_figures(at)]
+    assert not any("KS curve" in title for title in titles)  # built only once opened
+    at.session_state[RISK_FIGURES] = True  # the user opens the expander
+    at.run()
+    assert not at.exception
     titles = [f["layout"].get("title", {}).get("text", "") for f in plotly_figures(at)]
     assert sum("KS curve" in title for title in titles) == 2
     assert sum("Reliability diagram" in title for title in titles) == 1

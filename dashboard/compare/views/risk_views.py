@@ -12,6 +12,7 @@ from evalcore.view.risk_render import gains_chart, ks_chart, lift_chart, reliabi
 from evalcore.view.risk_summary import RiskSummary, summarise
 from dashboard.shell.language import t
 from dashboard.widgets.charts import show_chart
+from dashboard.widgets.lazy_expander import lazy_expander
 from evalcore.view.formatting import format_score, format_value
 from dashboard.text.safe import md_shown
 from dashboard.widgets.tables import show_dataframe
@@ -52,13 +53,20 @@ def risk_table(risk: dict, names, *, exact: bool = False) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=[t("metric_column"), *names])
 
 
+RISK_FIGURES = "compare_risk_figures"
+"""The session-state key of the expander holding both models' risk figures (True: open)."""
+
+
 def risk_section(dataset) -> None:
-    """The table of both models' risk numbers, then each model's risk figures in its column."""
+    """The table of both models' risk numbers, then, in an expander, each model's risk figures in
+    its column, built only while the expander is open (:func:`lazy_expander`)."""
     st.subheader(t("compare_risk_header"))
     risk, summaries, tables, qualities = _views(dataset.dataset_id, dataset.analysis)
     show_dataframe(risk_table(risk, dataset.names), hide_index=True, name="risk",
                    exact=risk_table(risk, dataset.names, exact=True))
-    with st.expander(t("compare_risk_figures")):
+    with lazy_expander(t("compare_risk_figures"), key=RISK_FIGURES) as open_:
+        if not open_:
+            return
         columns = st.columns(2)
         for i, (column, name) in enumerate(zip(columns, dataset.names)):
             summary, table, quality = summaries[i], tables[i], qualities[i]

@@ -22,8 +22,10 @@ file as a module and serves it with uvicorn (the same routes, config and websock
 (``/confusion/x``) opens the app instead of a blank page, and
 :class:`dashboard.shell.disconnects.QuietDisconnects` so that a browser leaving during an upload
 leaves one line in the log, not a traceback, and :class:`dashboard.shell.long_links.LongLinks`
-so that a link Streamlit would not read opens its page with a notice. The page code therefore runs only in a
-script run, where Streamlit's script runner (and AppTest) run this file as ``__main__``.
+so that a link Streamlit would not read opens its page with a notice; and it reads a request's
+head as long as the longest link Streamlit reads (:mod:`dashboard.shell.request_heads`). The
+page code therefore runs only in a script run, where Streamlit's script runner (and AppTest) run
+this file as ``__main__``.
 """
 
 import streamlit as st
@@ -31,7 +33,8 @@ from starlette.middleware import Middleware
 
 from dashboard.loading import budgets  # noqa: F401  read at the server's start: a bad
 # EVAL_MEMORY_BUDGET_GB stops it with one line before any page is served
-from dashboard.shell import deep_paths, disconnects, guard, links, long_links, routes
+from dashboard.shell import (deep_paths, disconnects, guard, links, long_links, request_heads,
+                             routes)
 from dashboard.shell.orphan_uploads import drop_orphaned_uploads
 from dashboard.shell.language import t
 
@@ -59,6 +62,7 @@ def main() -> None:
 if __name__ == "__main__":  # a script run (Streamlit's script runner and AppTest run it so)
     main()
 else:  # imported by the server (uvicorn), which serves this app through the middleware
+    request_heads.read_long_heads()
     app = st.App(__file__, middleware=[Middleware(disconnects.QuietDisconnects),
                                        Middleware(long_links.LongLinks),
                                        Middleware(deep_paths.DeepPaths)])

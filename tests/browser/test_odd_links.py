@@ -1,7 +1,8 @@
 """Links the app did not make, in a real browser: a url path that names no page opens the first
 page with the "unknown page" notice (the root opens it without one), a path of two segments or
 more as well (its page-relative script paths are served as the scripts), and an over-long link
-value opens the app with the value cut in its notice."""
+value opens the app with the value cut in its notice, from a browser that has been to the app
+before too."""
 
 from __future__ import annotations
 
@@ -55,7 +56,15 @@ def test_a_script_asked_below_a_page_is_the_script(app_url: str):
         assert deep.read() == root.read()
 
 
+def _as_a_returning_user(page: Page, app_url: str) -> None:
+    """The browser has been to the app before and sends its cookie with every request: a long
+    link's request head then reaches the server in more than one piece."""
+    page.goto(f"{app_url}/_stcore/health")
+    assert any(cookie["name"] == "_streamlit_xsrf" for cookie in page.context.cookies(app_url))
+
+
 def test_a_hundred_kilobyte_link_value_opens_the_app_with_the_value_cut(page: Page, app_url: str):
+    _as_a_returning_user(page, app_url)
     page.goto(f"{app_url}/confusion?upload=" + "a" * 100_000)
     _confusion_opened(page)
     notice = translate("link_upload_missing", "en", name="a" * 60 + "…")
@@ -76,6 +85,7 @@ def test_a_link_past_streamlits_limits_opens_its_page_and_says_so(page: Page, ap
 
 
 def test_a_threshold_of_100000_digits_says_so(page: Page, app_url: str):
+    _as_a_returning_user(page, app_url)
     page.goto(f"{app_url}/confusion?threshold=" + "9" * 100_000)
     _confusion_opened(page)
     notice = translate("link_number_too_large", "en", name="threshold", value="9" * 60 + "…")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from evalcore.view.layout import CLASSROOM_FONT_SIZE, CLASSROOM_SCALE
+from dashboard.compare.views.risk_views import RISK_FIGURES
 from tests.app.helpers import choose_example, open_app, plotly_figures
 
 
@@ -82,7 +83,9 @@ def test_classroom_mode_enlarges_every_figure_on_the_other_pages():
     at.sidebar.toggle(key="classroom").set_value(True).run()
     # scatter, residuals, REC, histogram, normal Q-Q plot
     assert font_sizes(at) == [CLASSROOM_FONT_SIZE] * 5
-    # Comparison: its three figures, then each model's KS, gains, lift and reliability
+    # Comparison: its three figures, then each model's KS, gains, lift and reliability (their
+    # expander opened)
+    at.session_state[RISK_FIGURES] = True
     for page, figures in (("app_pages/ranking.py", 3), ("app_pages/comparison.py", 3 + 2 * 4)):
         at.switch_page(page).run()
         assert not at.exception

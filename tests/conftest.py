@@ -1,6 +1,7 @@
 """Make the project root importable for every test, give each test process one BLAS thread,
-keep compiled bytecode between runs, keep what collection built out of garbage collection, and
-spare statsmodels' Holm oracle its full collection after every call.
+keep compiled bytecode between runs, keep what collection built out of garbage collection,
+spare statsmodels' Holm oracle its full collection after every call, and make AppTest's runs
+cheaper (components scanned and scripts compiled once, each run awaited without polling).
 
 One thread: the suite runs on 2 cores beside a Streamlit server, chromium or Spark's JVM, and
 OpenBLAS's second thread then waits for a core it rarely gets (the digits example's logistic
@@ -81,6 +82,7 @@ def _components_scanned_once():
             manifest_scanner.scan_component_manifests = cache(
                 manifest_scanner.scan_component_manifests)
         _scripts_compiled_once()
+        _script_runs_awaited_by_join()
     yield
 
 
@@ -107,6 +109,33 @@ def _scripts_compiled_once():
 
     get_bytecode.compiled = compiled
     ScriptCache.get_bytecode = get_bytecode
+
+
+def _script_runs_awaited_by_join():
+    """``AppTest.run`` waits for its script thread by joining it, not by polling.
+
+    Streamlit's wait (``require_widgets_deltas``) wakes every millisecond to look for the
+    runner's shutdown event, and each wake-up takes the interpreter's lock from the script
+    thread it waits for. The runner sends that event as its thread ends, so waiting for the
+    thread's end is the same wait; a run that does not end within the timeout is stopped and
+    reported with Streamlit's own message, as before."""
+    from streamlit.testing.v1 import local_script_runner
+
+    if hasattr(local_script_runner.require_widgets_deltas, "joins"):
+        return
+
+    def require_widgets_deltas(runner, timeout: float = 3) -> None:
+        thread = runner._script_thread
+        if thread is not None:
+            thread.join(timeout)
+        if runner.script_stopped():
+            return
+        runner.request_stop()
+        runner.join()
+        raise RuntimeError(f"AppTest script run timed out after {timeout}(s)")
+
+    require_widgets_deltas.joins = True
+    local_script_runner.require_widgets_deltas = require_widgets_deltas
 
 
 def pytest_collection_finish(session):

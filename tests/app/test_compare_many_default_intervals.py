@@ -19,6 +19,7 @@ from evalcore.view.formatting import format_count, format_interval, format_p_val
 from tests.app import test_compare_many_multiclass_page as mc
 from tests.app import test_compare_many_regression_page as rg
 from tests.app.test_report_of_every_page import _check
+from tests.resamples import per_resample
 
 RESAMPLES = 1000
 
@@ -27,21 +28,6 @@ def _percentile(statistic, n: int):
     """SciPy's percentile bootstrap of ``statistic(rows)`` over the page's resamples and seed."""
     return bootstrap((np.arange(n),), statistic, vectorized=False, method="percentile",
                      n_resamples=RESAMPLES, rng=np.random.default_rng(0))
-
-
-def _per_resample(statistic):
-    """``statistic(rows)``, each resample's value computed once: the pairs' bootstraps draw the
-    same resamples as each model's own (the same seed and rows), so a pair's difference reads
-    the two values its models' bootstraps computed with scikit-learn."""
-    values = {}
-
-    def remembered(rows):
-        key = rows.tobytes()
-        if key not in values:
-            values[key] = statistic(rows)
-        return values[key]
-
-    return remembered
 
 
 def _column(key: str) -> str:
@@ -63,7 +49,7 @@ def test_multiclass_view_shows_intervals_and_macro_f1_pairs_by_default(monkeypat
     y = table["label"].to_numpy()
     measures = at.dataframe[0].value
     macro = _column("multiclass_metric_macro_f1_mean")
-    f1 = {m: _per_resample(lambda i, p=table[m].to_numpy(): f1_score(y[i], p[i],
+    f1 = {m: per_resample(lambda i, p=table[m].to_numpy(): f1_score(y[i], p[i],
                                                                      average="macro"))
           for m in mc.MODELS}
     assert measures[macro].tolist() == [format_interval(tuple(
@@ -96,7 +82,7 @@ def test_regression_view_shows_intervals_and_rmse_pairs_by_default(monkeypatch, 
                                                                    capsys):
     at = rg._four()
     y = rg.TABLE["y_true"].to_numpy()
-    rmse = {m: _per_resample(lambda i, p=rg.TABLE[m].to_numpy():
+    rmse = {m: per_resample(lambda i, p=rg.TABLE[m].to_numpy():
                              np.sqrt(mean_squared_error(y[i], p[i])))
             for m in rg.MODELS}
     measures = at.dataframe[0].value

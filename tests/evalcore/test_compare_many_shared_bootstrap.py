@@ -15,6 +15,7 @@ from evalcore.compare.many_load import many_from_table
 from evalcore.compare.multiclass import bootstrap_metric, multiclass_pair_from_table
 from evalcore.compare.regression import regression_pair_from_table
 from evalcore.compare.resampled import REGRESSION
+from tests.resamples import per_resample
 
 SEED, RESAMPLES = 5, 200
 
@@ -48,18 +49,11 @@ def loop_p_values(n: int, k: int, metric) -> dict[tuple[int, int], tuple[float, 
     differences rounded to 12 decimals, so that a tie summed in another order stays a tie.
     Every pair's bootstrap draws the same resamples from the seed: each model's metric on a
     resample is computed once and read again by the other pairs it belongs to."""
-    seen = {}
-
-    def once(rows, i):
-        key = (rows.tobytes(), i)
-        if key not in seen:
-            seen[key] = metric(rows, i)
-        return seen[key]
-
+    once = [per_resample(lambda rows, i=i: metric(rows, i)) for i in range(k)]
     out = {}
     for i in range(k):
         for j in range(i + 1, k):
-            result = bootstrap((np.arange(n),), lambda rows: once(rows, i) - once(rows, j),
+            result = bootstrap((np.arange(n),), lambda rows: once[i](rows) - once[j](rows),
                                vectorized=False, method="percentile", n_resamples=RESAMPLES,
                                rng=np.random.default_rng(SEED))
             out[i, j] = (metric(np.arange(n), i) - metric(np.arange(n), j),

@@ -1,6 +1,7 @@
-"""A reference statistic computed once per bootstrap resample, for the tests of bootstraps that
-share their resamples (each model's own, and every pair's difference, drawn by SciPy's
-``bootstrap`` from the same seed and rows)."""
+"""Reference statistics over bootstrap resamples, for the tests of bootstraps that share their
+resamples (each model's own, and every pair's difference, drawn by SciPy's ``bootstrap`` from the
+same seed and rows): one computed once per resample, and one computed for every resample at once
+and checked against the library's metric on the first resamples."""
 
 from __future__ import annotations
 
@@ -21,3 +22,21 @@ def per_resample(statistic: Callable[[np.ndarray], float]) -> Callable[[np.ndarr
         return values[key]
 
     return remembered
+
+
+def checked_on_first(every: Callable[[np.ndarray], np.ndarray],
+                     one: Callable[[np.ndarray], float], count: int = 25
+                     ) -> Callable[..., np.ndarray]:
+    """A statistic for SciPy's ``bootstrap(vectorized=True)`` over row indices: ``every(rows)``
+    gives one value per resample (a row of ``rows``), and on each call its first ``count``
+    values are asserted equal to ``one`` (the library's metric) on those resamples."""
+
+    def statistic(rows: np.ndarray, axis: int = -1) -> np.ndarray:
+        assert axis == -1
+        values = every(rows)
+        first = np.atleast_2d(rows)[:count]
+        np.testing.assert_allclose(np.atleast_1d(values)[:len(first)],
+                                   [one(r) for r in first], rtol=0, atol=1e-12)
+        return values
+
+    return statistic

@@ -160,7 +160,11 @@ def pytest_collection_modifyitems(config, items):
     module that runs ``--engine spark`` in a process of its own says so with ``pytestmark``.
 
     Under pytest-xdist (``-n auto --dist loadgroup``, pytest.ini) the Spark tests are one group,
-    run by one worker: one JVM and one shared session instead of one per worker."""
+    run by one worker: one JVM and one shared session instead of one per worker. The other tests
+    outside a browser are grouped by module: a module's tests share what their first test warmed
+    (the pages' cached data and figures, the examples read, the modules imported), which each
+    worker would otherwise compute again; the browser tests stay spread one by one over the
+    workers, which each hold a browser."""
     spark = pytest.mark.spark
     for item in items:
         params = getattr(getattr(item, "callspec", None), "params", {})
@@ -169,3 +173,5 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(spark)
         if item.get_closest_marker("spark"):
             item.add_marker(pytest.mark.xdist_group("spark"))
+        elif not item.get_closest_marker("browser") and not item.get_closest_marker("xdist_group"):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))

@@ -172,16 +172,35 @@ def staircase(x, y) -> np.ndarray:
     return corners
 
 
-def distance_to_path(points: np.ndarray, path: np.ndarray) -> np.ndarray:
-    """Each point's Euclidean distance to the polyline ``path`` (by every segment)."""
-    a, b = path[:-1], path[1:]
-    d = b - a
+def distance_to_path(points: np.ndarray, path: np.ndarray, *, chunk: int = 512) -> np.ndarray:
+    """Each point's Euclidean distance to the polyline ``path`` (by every segment: the point's
+    offset from the segment's start, less its projection clipped to the segment), taken
+    ``chunk`` points at a time so that the arrays of points × segments stay small."""
+    a, d = path[:-1], np.diff(path, axis=0)
     length2 = (d ** 2).sum(axis=1)
-    rel = points[:, None, :] - a[None, :, :]
-    t = np.divide((rel * d[None]).sum(axis=2), length2[None], out=np.zeros(rel.shape[:2]),
-                  where=length2[None] > 0)
-    nearest = a[None] + np.clip(t, 0, 1)[..., None] * d[None]
-    return np.sqrt(((points[:, None, :] - nearest) ** 2).sum(axis=2)).min(axis=1)
+    along = np.where(length2 > 0, length2, 1.0)
+    out = np.empty(len(points))
+    for start in range(0, len(points), chunk):
+        part = points[start:start + chunk]
+        rx, ry = part[:, 0, None] - a[None, :, 0], part[:, 1, None] - a[None, :, 1]
+        t = np.clip(np.where(length2 > 0, (rx * d[:, 0] + ry * d[:, 1]) / along, 0.0), 0, 1)
+        ex, ey = rx - t * d[:, 0], ry - t * d[:, 1]
+        out[start:start + chunk] = np.sqrt((ex * ex + ey * ey).min(axis=1))
+    return out
+
+
+def test_distance_to_path_by_hand():
+    """The helper above, by hand, to the path (0, 0) → (1, 0) → (1, 1): (0.5, 2) is nearest the
+    path's end, √(0.5² + 1²) away; (0.5, -1) is 1 below the first segment; (3, 0.5) is 2 right of
+    the second; a vertex is 0 away; a repeated vertex (a segment of length 0) and the chunk size
+    change nothing."""
+    path = np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 1.0]])
+    points = np.array([[0.5, 2.0], [0.5, -1.0], [3.0, 0.5], [1.0, 0.0]])
+    expected = [np.sqrt(0.5 ** 2 + 1.0), 1.0, 2.0, 0.0]
+    np.testing.assert_allclose(distance_to_path(points, path), expected, rtol=0, atol=1e-15)
+    doubled = np.array([[0.0, 0.0], [1.0, 0.0], [1.0, 0.0], [1.0, 1.0]])
+    np.testing.assert_allclose(distance_to_path(points, doubled, chunk=3), expected, rtol=0,
+                               atol=1e-15)
 
 
 def densified(path: np.ndarray, per_segment: int = 6) -> np.ndarray:

@@ -76,6 +76,7 @@ _NO_POSITIVES = "binary_undefined_no_positives"
 _NO_NEGATIVES = "binary_undefined_no_negatives"
 _ONE_CLASS = "folds_one_class"
 _OVERFLOW = "regression_overflow"
+_SPREAD_RATIO = "regression_spread_ratio"
 _NOT_PROBABILITIES = "risk_not_probabilities"
 _BINNED = "risk_binned_scores"
 
@@ -131,8 +132,9 @@ ENTRIES: tuple[Entry, ...] = (
     _regression("rmsle", False, "regression_rmsle_negative", _OVERFLOW),
     _regression("mape", False, _OVERFLOW, percent=True),
     _regression("smape", False, _OVERFLOW, percent=True),
-    _regression("r2", True, "regression_constant_truth", _OVERFLOW, folds=4),
-    _regression("explained_variance", True, "regression_constant_truth", _OVERFLOW),
+    _regression("r2", True, "regression_constant_truth", _OVERFLOW, _SPREAD_RATIO, folds=4),
+    _regression("explained_variance", True, "regression_constant_truth", _OVERFLOW,
+                _SPREAD_RATIO),
     # ranking: means over queries (a query without a relevant document counts 0)
     _ranking("mrr", per_query="reciprocal_rank", compare=(3, "rr"),
              bootstrap=(3, "ranking_rr")),

@@ -48,6 +48,13 @@ MESSAGES = {
         "zh": "无定义：该值超过了可表示的最大数（约 1.8e308）；数值大到 {largest}，其误差平方溢出。"
         "请按同一比例缩放数值（如 y 与 ŷ 同除以 10 的某次幂）后再查看。",
     },
+    "regression_spread_ratio": {
+        "en": "Undefined in floating point: the errors vary more than 10³⁰⁸ times as much as the "
+        "true values, so the value is below −1.8e308, the most negative representable number. "
+        "Rescaling does not change it.",
+        "zh": "无法以浮点数表示：误差的变化是真实值变化的 10³⁰⁸ 倍以上，该值低于可表示的最小负数"
+        "（约 −1.8e308）。缩放数值不会改变这一点。",
+    },
     "regression_constant_truth": {
         "en": "Undefined: every true value is {value}, so the variance of y is 0 and there is "
         "nothing to explain (the formula divides by 0).",

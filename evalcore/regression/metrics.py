@@ -119,11 +119,12 @@ def _max_error(p: Pairs) -> float:
 def _defined(compute: Callable[[Pairs], float],
              rescaled: Callable[[Pairs], float] | None = None) -> Callable[[Pairs], Measure]:
     """The metric, or None with ``regression_overflow`` when it exceeds float64 (values near
-    1e200 give squared errors near 1e400); ``rescaled`` computes it without squaring huge
-    numbers, for metrics whose value is representable (RMSE, R², explained variance)."""
+    1e200 give squared errors near 1e400, and a tiny spread of the truth beside large errors
+    gives an R² far below −1e308); ``rescaled`` computes it without squaring huge numbers, for
+    metrics whose value is representable (RMSE, R², explained variance)."""
 
     def guarded(p: Pairs) -> Measure:
-        with np.errstate(over="ignore", invalid="ignore"):
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
             value = compute(p)
             if not np.isfinite(value) and rescaled is not None:
                 value = rescaled(p)
@@ -167,10 +168,10 @@ def _explained_variance_rescaled(p: Pairs) -> float:
     both, _ = _scaled(np.concatenate([p.y_true - p.y_pred, p.y_true]))
     errors, truth = np.split(both, 2)
 
-    def variance(x: np.ndarray) -> float:
-        return float(np.average((x - np.average(x, weights=w)) ** 2, weights=w))
+    def variance(x: np.ndarray) -> np.float64:
+        return np.float64(np.average((x - np.average(x, weights=w)) ** 2, weights=w))
 
-    return float(1 - variance(errors) / variance(truth))
+    return float(1 - variance(errors) / variance(truth))  # ±inf when Var(y)/s² underflows
 
 
 def _rmsle(p: Pairs) -> Measure:
@@ -193,13 +194,19 @@ def _mape(p: Pairs) -> Measure:
 
 def _needs_varying_truth(compute: Callable[[Pairs], float],
                          rescaled: Callable[[Pairs], float]) -> Callable[[Pairs], Measure]:
-    """R² and explained variance divide by Var(y): undefined when ``y_true`` is constant."""
+    """R² and explained variance divide by Var(y): undefined when ``y_true`` is constant, and
+    beyond float64 when the errors, themselves representable, vary over 10³⁰⁸ times as much."""
 
     def guarded(p: Pairs) -> Measure:
         truth = p.y_true[p.counted]
         if np.all(truth == truth[0]):
             return Measure(None, "regression_constant_truth", {"value": float(truth[0])})
-        return _defined(compute, rescaled)(p)
+        measure = _defined(compute, rescaled)(p)
+        with np.errstate(over="ignore", invalid="ignore"):
+            errors_finite = np.all(np.isfinite(truth - p.y_pred[p.counted]))
+        if measure.value is None and errors_finite:
+            return Measure(None, "regression_spread_ratio")
+        return measure
 
     return guarded
 

@@ -119,6 +119,7 @@ def test_residual_histograms_share_bins_by_hand():
 
 
 @example(rows=[(524289.0, 1e-09, 0.0)], bins=10)  # a span too narrow for 10 float bins
+@example(rows=[(0.0, 0.0, 677754.0), (2.1304883539648848e-156, 0.0, 0.0)], bins=1)  # R² < -1e308
 @settings(deadline=None, max_examples=40)  # SciPy's Wilcoxon on <= 13 differences with zeros
 # or ties enumerates all 2^n sign flips (about 0.5 s at n = 13): 100 examples took 23 s
 @given(st.lists(st.tuples(*[st.floats(-1e6, 1e6)] * 3), min_size=1, max_size=50),

@@ -205,6 +205,20 @@ def test_percent_strings_are_named_as_percentages():
 
 # ---- regression near float64's limit -----------------------------------------------------------------
 
+def test_r2_and_explained_variance_below_float64_say_why_as_scikit_learn_gives_minus_inf():
+    """A truth that varies by 2e-156 beside an error of 7e5: R² and explained variance are about
+    −1e323 (scikit-learn: −inf), which no rescaling brings into float64; each says so (not as
+    the overflow of squared huge values, which rescaling undoes) rather than failing."""
+    y_true, y_pred = np.array([0.0, 2.1304883539648848e-156]), np.array([677754.0, 0.0])
+    with np.errstate(divide="ignore", over="ignore"):
+        assert skm.r2_score(y_true, y_pred) == skm.explained_variance_score(y_true, y_pred) \
+            == -np.inf
+    result = regression_metrics(y_true, y_pred)
+    for key in ("r2", "explained_variance"):
+        assert result[key].value is None and result[key].reason == "regression_spread_ratio"
+    assert result["mae"].value == pytest.approx(skm.mean_absolute_error(y_true, y_pred))
+
+
 def test_regression_metrics_near_1e200_keep_representable_values_and_say_why_mse_is_not():
     y_true = np.array([1.0, 3.0, -2.0, 0.5, 4.0])
     y_pred = np.array([2.0, 1.0, 0.0, 1.0, 3.5])

@@ -70,8 +70,11 @@ def test_envelope_equals_brute_force_minimum(seed, n, ties, weighted):
 
 @pytest.mark.parametrize("seed, n, ties, weighted", CASES)
 def test_area_equals_numerical_integration(seed, n, ties, weighted):
+    """The area equals the trapezoid rule over the brute-force envelope. The envelope is
+    piecewise linear, its slopes within [−1, 1]: the rule errs only where a kink falls inside a
+    step h, by at most (slope change)·h²/8, so by h²/4 in all, 6.3e-10 at h = 5e-5."""
     roc, curve = curve_of(random_sweep(seed, n, ties=ties, weighted=weighted))
-    fine = np.linspace(0.0, 1.0, 200_001)
+    fine = np.linspace(0.0, 1.0, 20_001)
     integral = np.trapezoid(brute_force_envelope(roc.fpr, roc.tpr, fine), fine)
     assert curve.area == pytest.approx(integral, abs=1e-8)
 

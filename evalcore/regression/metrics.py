@@ -119,9 +119,8 @@ def _max_error(p: Pairs) -> float:
 def _defined(compute: Callable[[Pairs], float],
              rescaled: Callable[[Pairs], float] | None = None) -> Callable[[Pairs], Measure]:
     """The metric, or None with ``regression_overflow`` when it exceeds float64 (values near
-    1e200 give squared errors near 1e400, and a tiny spread of the truth beside large errors
-    gives an R² far below −1e308); ``rescaled`` computes it without squaring huge numbers, for
-    metrics whose value is representable (RMSE, R², explained variance)."""
+    1e200 give squared errors near 1e400); ``rescaled`` computes it without squaring huge
+    numbers, for metrics whose value is representable (RMSE, R², explained variance)."""
 
     def guarded(p: Pairs) -> Measure:
         with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
@@ -202,9 +201,11 @@ def _needs_varying_truth(compute: Callable[[Pairs], float],
         if np.all(truth == truth[0]):
             return Measure(None, "regression_constant_truth", {"value": float(truth[0])})
         measure = _defined(compute, rescaled)(p)
+        if measure.value is not None:
+            return measure
         with np.errstate(over="ignore", invalid="ignore"):
-            errors_finite = np.all(np.isfinite(truth - p.y_pred[p.counted]))
-        if measure.value is None and errors_finite:
+            errors = truth - p.y_pred[p.counted]
+        if np.all(np.isfinite(errors)):  # the errors fit float64: their ratio to Var(y) does not
             return Measure(None, "regression_spread_ratio")
         return measure
 

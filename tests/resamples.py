@@ -5,17 +5,19 @@ and checked against the library's metric on the first resamples."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, TypeVar
 
 import numpy as np
 
+Value = TypeVar("Value")
 
-def per_resample(statistic: Callable[[np.ndarray], float]) -> Callable[[np.ndarray], float]:
-    """``statistic(rows)``, each resample's value computed once (keyed by the resample's row
-    indices) and read again by every bootstrap that draws that resample."""
-    values: dict[bytes, float] = {}
 
-    def remembered(rows: np.ndarray) -> float:
+def per_resample(statistic: Callable[[np.ndarray], Value]) -> Callable[[np.ndarray], Value]:
+    """``statistic(rows)``, each resample's value (or each batch of resamples' values) computed
+    once, keyed by the row indices, and read again by every bootstrap that draws them."""
+    values: dict[bytes, Value] = {}
+
+    def remembered(rows: np.ndarray) -> Value:
         key = rows.tobytes()
         if key not in values:
             values[key] = statistic(rows)
@@ -28,15 +30,21 @@ def checked_on_first(every: Callable[[np.ndarray], np.ndarray],
                      one: Callable[[np.ndarray], float], count: int = 25
                      ) -> Callable[..., np.ndarray]:
     """A statistic for SciPy's ``bootstrap(vectorized=True)`` over row indices: ``every(rows)``
-    gives one value per resample (a row of ``rows``), and on each call its first ``count``
-    values are asserted equal to ``one`` (the library's metric) on those resamples."""
+    gives one value per resample (a row of ``rows``), and its first ``count`` values are
+    asserted equal to ``one`` (the library's metric) on those resamples; both once per batch of
+    resamples (:func:`per_resample`), however many bootstraps (a model's, its pairs') draw it."""
 
-    def statistic(rows: np.ndarray, axis: int = -1) -> np.ndarray:
-        assert axis == -1
+    def checked(rows: np.ndarray) -> np.ndarray:
         values = every(rows)
         first = np.atleast_2d(rows)[:count]
         np.testing.assert_allclose(np.atleast_1d(values)[:len(first)],
                                    [one(r) for r in first], rtol=0, atol=1e-12)
         return values
+
+    remembered = per_resample(checked)
+
+    def statistic(rows: np.ndarray, axis: int = -1) -> np.ndarray:
+        assert axis == -1
+        return remembered(rows)
 
     return statistic

@@ -117,7 +117,7 @@ def test_pages_of_a_long_table():
 
 
 def test_a_data_sets_key_stays_short_with_a_huge_label():
-    huge = "A" * (16 << 20)  # megabytes, as an upload's label can be: one digest
+    huge = "A" * (16 << 20)  # megabytes long, as a column of an upload can be named
     key = dataset_key("digest", "label", "score", None, huge, False)
     assert len(key) < 100 and key.startswith("digest|label|score|None|#")
     assert dataset_key("d", "B" * KEY_PART_CHARS) == "d|" + "B" * KEY_PART_CHARS  # readable

@@ -96,6 +96,24 @@ def test_constant_truth_says_r2_is_undefined_and_why():
     assert "y 的方差为 0" in r2.iloc[2]
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_truth_varying_by_1e_156_says_r2_and_explained_variance_are_beyond_float64(lang):
+    """y = 0 and 2.13e-156 beside an error of 677,754: scikit-learn's R² and explained variance
+    are −inf; the page shows both undefined with why, and every other metric as before (MAE by
+    scikit-learn)."""
+    data = b"y_true,y_pred\n0,677754\n2.1304883539648848e-156,0\n"
+    at = upload(open_app(PAGE, lang=lang), "tiny.csv", data, "regression")
+    assert not at.exception and not at.error
+    table = at.table[0].value
+    rows = {row.iloc[0]: row for _, row in table.iterrows()}
+    reason = CATALOG["regression_spread_ratio"][lang]
+    for key in ("regression_metric_r2", "regression_metric_explained_variance"):
+        row = rows[CATALOG[key][lang]]
+        assert row.iloc[1] == CATALOG["undefined"][lang] and row.iloc[2].startswith(reason)
+    mae = skm.mean_absolute_error([0, 2.1304883539648848e-156], [677754, 0])
+    assert rows[CATALOG["regression_metric_mae"][lang]].iloc[1] == f"{mae:.4f}"
+
+
 BAD = {
     "text in y_pred": (b"y_true,y_pred\n1,2\n2,abc\n3,3\n", "io_invalid_values"),
     "infinite y_true": (b"y_true,y_pred\n1,2\ninf,2\n3,3\n", "io_invalid_values"),

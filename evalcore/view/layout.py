@@ -16,6 +16,8 @@ function sees it.
 
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 import plotly.graph_objects as go
 
@@ -134,6 +136,17 @@ def vertical_line(fig: go.Figure, x: float, *, line: dict, text: str | None = No
     if text:
         fig.add_annotation(showarrow=False, text=text, x=x, xanchor=xanchor, xref="x", y=1,
                            yanchor="top", yref="y domain")
+
+
+def vertical_bands(fig: go.Figure, bands: Sequence[tuple[float, float, str]], *,
+                   opacity: float) -> None:
+    """A band across the plot's height from ``x0`` to ``x1`` in ``color`` for each
+    ``(x0, x1, color)`` of ``bands``, behind the traces: the shapes Plotly's ``add_vrect`` makes
+    (tested equal), added in one step, where each ``add_vrect`` validates every shape already
+    there again."""
+    fig.layout.shapes = (*fig.layout.shapes, *(
+        dict(type="rect", x0=x0, x1=x1, xref="x", y0=0, y1=1, yref="y domain", fillcolor=color,
+             opacity=opacity, layer="below", line=dict(width=0)) for x0, x1, color in bands))
 
 
 def horizontal_line(fig: go.Figure, y: float, *, line: dict, text: str | None = None) -> None:

@@ -8,7 +8,7 @@ import plotly.graph_objects as go
 import pytest
 
 from evalcore.view.layout import (horizontal_line, layout, merge_layout, presentation,
-                                  vertical_line)
+                                  vertical_bands, vertical_line)
 
 
 def _layout_json(fig: go.Figure) -> dict:
@@ -34,6 +34,18 @@ def test_horizontal_line_is_plotlys_add_hline(text):
                         if text else {}))
     assert _layout_json(ours) == _layout_json(plotly)
     assert _layout_json(ours)["shapes"][0]["y0"] == -0.25
+
+
+def test_vertical_bands_are_plotlys_add_vrect_after_the_shapes_already_there():
+    bands = [(0.0, 0.25, "#1f77b4"), (0.25, 0.6, "#ff7f0e"), (0.9, 1.0, "#1f77b4")]
+    ours, plotly = go.Figure(go.Bar(x=[0, 1], y=[1, 2])), go.Figure(go.Bar(x=[0, 1], y=[1, 2]))
+    for fig in (ours, plotly):
+        vertical_line(fig, 0.4, line=dict(color="black"))
+    vertical_bands(ours, bands, opacity=0.07)
+    for x0, x1, color in bands:
+        plotly.add_vrect(x0=x0, x1=x1, fillcolor=color, opacity=0.07, layer="below", line_width=0)
+    assert _layout_json(ours) == _layout_json(plotly)
+    assert [shape["x1"] for shape in _layout_json(ours)["shapes"]] == [0.4, 0.25, 0.6, 1.0]
 
 
 @pytest.mark.parametrize("square", [False, True])

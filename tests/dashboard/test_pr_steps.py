@@ -13,6 +13,7 @@ from sklearn.metrics import average_precision_score
 
 from evalcore.view.binary import CurveLabels, pr_figure
 from evalcore.view.compare.binary import OverlayLabels, pr_overlay
+from evalcore.view.compare.common import MODEL_COLORS
 from evalcore.binary import BreakEven, threshold_sweep
 from evalcore.compare.dominance import Dominance
 from evalcore.examples import all_examples
@@ -70,3 +71,17 @@ def test_the_comparison_overlay_draws_the_same_steps():
         assert _step_area(trace.x, trace.y) == pytest.approx(
             average_precision_score(*_learner(key)), rel=1e-6)
         assert not _vertical_at_zero(trace.x, trace.y)
+
+
+def test_the_overlay_shades_each_lead_in_its_model_s_color_and_skips_empty_ones():
+    curves = tuple(threshold_sweep(*_learner(k)).pr() for k in ("seed001_a", "seed001_b"))
+    leads = (("A", 0.0, 0.3), ("B", 0.3, 0.3), ("B", 0.3, 0.8), ("A", 0.8, 1.0))
+    fig = pr_overlay(curves, ("A", "B"), (0.6, 0.6), [(None, None)] * 2,
+                     (BEP, BEP), Dominance("none", ((0.3, 0.3), (0.8, 0.8)), leads, (0.0, 1.0)),
+                     labels=OverlayLabels(reference="r", curve=lambda n, a: n, point=str,
+                                          x_title="R", y_title="P", bep=str))
+    bands = [(s.x0, s.x1, s.fillcolor) for s in fig.layout.shapes if s.type == "rect"]
+    assert bands == [(0.0, 0.3, MODEL_COLORS[0]), (0.3, 0.8, MODEL_COLORS[1]),
+                     (0.8, 1.0, MODEL_COLORS[0])]
+    assert all(s.layer == "below" and s.yref == "y domain" for s in fig.layout.shapes
+               if s.type == "rect")

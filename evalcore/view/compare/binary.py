@@ -10,7 +10,8 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import PR_LINE_SHAPE, ap_steps, layout, point_marker
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
+                                  vertical_bands)
 from evalcore.view.compare.common import MODEL_COLORS
 from evalcore.view.text import plot_text
 from evalcore.binary import BreakEven, PrCurve, RocCurve
@@ -51,10 +52,8 @@ class CostOverlayLabels:
 def _shade_leads(fig: go.Figure, dominance: Dominance) -> None:
     if len(dominance.leads) > MAX_SHADED:
         return
-    for leader, lo, hi in dominance.leads:
-        if hi > lo:
-            fig.add_vrect(x0=lo, x1=hi, fillcolor=MODEL_COLORS["AB".index(leader)], opacity=0.07,
-                          layer="below", line_width=0)
+    vertical_bands(fig, [(lo, hi, MODEL_COLORS["AB".index(leader)])
+                         for leader, lo, hi in dominance.leads if hi > lo], opacity=0.07)
 
 
 def _reference(fig: go.Figure, x: Sequence[float], y: Sequence[float], name: str) -> None:

@@ -34,11 +34,12 @@ def shown_cells(table: pd.DataFrame, limit: int = TABLE_TEXT_CHARS) -> pd.DataFr
         if pd.api.types.is_numeric_dtype(dtype):
             continue
         column = table.iloc[:, position]
+        if not any(isinstance(v, str) and len(v) > limit for v in column.to_numpy(dtype=object)):
+            continue  # nothing to cut here (the common case): no Series built
         long = column.map(lambda v: isinstance(v, str) and len(v) > limit)
-        if long.any():
-            cut = table.copy() if cut is None else cut
-            cut.isetitem(position, column.where(~long, column.map(
-                lambda v: shown_text(v, limit) if isinstance(v, str) else v)))
+        cut = table.copy() if cut is None else cut
+        cut.isetitem(position, column.where(~long, column.map(
+            lambda v: shown_text(v, limit) if isinstance(v, str) else v)))
     return table if cut is None else cut
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import io
 import math
+import pickle
 from numbers import Real
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -102,6 +103,10 @@ def csv_bytes(table: pd.DataFrame, context: Iterable[tuple[str, object]] = ()) -
     return (BOM + out.getvalue()).encode("utf-8")
 
 
+PICKLED_CELLS = 10_000
+"""Tables of at most this many cells are fingerprinted by their pickle (:func:`_fingerprint`)."""
+
+
 def download_csv(table: pd.DataFrame | Styler, name: str, *, where: Any = None,
                  settings: Sequence[tuple[str, object]] = (),
                  exact: pd.DataFrame | None = None) -> None:
@@ -137,10 +142,14 @@ def held_csv_button(name: str, *, where: Any = None) -> None:
 
 
 def _fingerprint(frame: pd.DataFrame, settings) -> str:
-    """A short hash of the table's cells, header and context (vectorised: no CSV is written)."""
+    """A short hash of the table's cells, header and context. A page's tables are small: their
+    pickle, which holds every cell and its type, is written far faster than pandas' per-row hash
+    (and the same table built the same way pickles the same from run to run); a large one is
+    hashed by pandas (vectorised, no copy of the cells)."""
     try:
-        cells = pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes()
-    except TypeError:  # unhashable cells (lists): the text of the table instead
+        cells = (pickle.dumps(frame, protocol=5) if frame.size <= PICKLED_CELLS
+                 else pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes())
+    except (pickle.PicklingError, TypeError, AttributeError):  # cells neither hash nor pickle
         cells = frame.to_string().encode()
     header = repr((list(frame.columns), settings)).encode()
     return hashlib.sha1(cells + header).hexdigest()[:12]

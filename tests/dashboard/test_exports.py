@@ -7,6 +7,7 @@ import csv
 import io
 import math
 
+import numpy as np
 import pandas as pd
 
 from dashboard import report  # noqa: F401  the task reports, which requests render with
@@ -15,7 +16,7 @@ from evalcore.cli.binary import BinarySettings
 from evalcore.cli.compare import CompareSettings
 from evalcore.view.export_names import export_stem, threshold_part
 from evalcore.view.layout import image_config
-from dashboard.widgets.tables import BOM, csv_bytes
+from dashboard.widgets.tables import BOM, PICKLED_CELLS, _fingerprint, csv_bytes
 
 
 def test_csv_has_bom_one_header_line_context_columns_and_neutralised_cells():
@@ -97,3 +98,26 @@ def test_report_request_evaluates_the_files_under_their_own_names():
     assert result["aligned_by"] == "id" and result["n"] == 4
     # by hand: A ranks both positives above both negatives except 0.6 < 0.7: AUC 3/4; B: 4/4
     assert result["auc"] == {"A": 0.75, "B": 1.0}
+
+
+def test_a_table_s_button_key_follows_its_cells_header_and_context_only():
+    """The Download CSV button's key: the same for the same table built again, another for any
+    changed cell, cell type, header or setting; a table with lists in its cells has one too."""
+    def table(value=0.25, name="AUC", kind=float):
+        return pd.DataFrame({"measure": [name, "AP"], "value": [kind(value), 0.5]})
+
+    key = _fingerprint(table(), [("threshold", 0.5)])
+    assert _fingerprint(table(), [("threshold", 0.5)]) == key
+    others = {_fingerprint(table(0.26), [("threshold", 0.5)]),
+              _fingerprint(table(name="Gini"), [("threshold", 0.5)]),
+              _fingerprint(table(kind=str), [("threshold", 0.5)]),
+              _fingerprint(table().rename(columns={"value": "值"}), [("threshold", 0.5)]),
+              _fingerprint(table(), [("threshold", 0.6)])}
+    assert key not in others and len(others) == 5
+    lists = pd.DataFrame({"classes": [["a", "b"], ["c"]]})
+    assert _fingerprint(lists, []) == _fingerprint(lists.copy(), []) != _fingerprint(
+        pd.DataFrame({"classes": [["a", "b"], ["d"]]}), [])
+    large = pd.DataFrame({"score": np.arange(PICKLED_CELLS + 1) / 7})
+    changed = large.copy()
+    changed.iloc[-1, 0] = 0.0
+    assert _fingerprint(large, []) == _fingerprint(large.copy(), []) != _fingerprint(changed, [])

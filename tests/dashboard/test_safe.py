@@ -9,6 +9,8 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dashboard.text.safe import (WORD_JOINER, escape_params, md_escape, md_shown, shown_cells,
                                     spreadsheet_safe, spreadsheet_text)
@@ -90,3 +92,25 @@ def test_long_text_cells_are_cut_for_the_page_numbers_and_short_text_stay():
     assert shown["n"].tolist() == [1, 2, 3] and table["class"][1] == "b" * 301  # a copy
     short = table.iloc[[0]]
     assert shown_cells(short) is short
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.integers(), st.text(max_size=12)), min_size=1,
+                max_size=8),
+       st.integers(min_value=1, max_value=10))
+def test_every_text_cell_longer_than_the_limit_and_only_those_are_cut(cells, limit):
+    """Any mix of text, numbers and missing cells in a column: each text longer than ``limit``
+    becomes ``shown_text`` of it, everything else stays as it was, and a table with nothing to
+    cut is returned itself."""
+    table = pd.DataFrame({"mixed": pd.Series(cells, dtype=object),
+                          "text": [str(c) for c in cells], "n": range(len(cells))})
+    shown = shown_cells(table, limit)
+    for column in ("mixed", "text"):
+        expected = [shown_text(v, limit) if isinstance(v, str) and len(v) > limit else v
+                    for v in table[column]]
+        assert [None if pd.isna(v) else v for v in shown[column]] == \
+            [None if pd.isna(v) else v for v in expected]
+    assert shown["n"].tolist() == list(range(len(cells)))
+    any_long = any(isinstance(v, str) and len(v) > limit
+                   for column in ("mixed", "text") for v in table[column])
+    assert (shown is table) == (not any_long)

@@ -152,6 +152,18 @@ def pytest_collection_finish(session):
     gc.freeze()
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session):
+    """After the last test, one full collection, then what is left frozen as well.
+
+    pytest's own cleanup then collects five more times to find exceptions raised in finalizers
+    (its unraisable-exception check), each pass walking every object the tests left in the
+    process, every cache they filled; the one collection here runs those finalizers, within
+    that check, and the later passes find nothing left to walk."""
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     """Mark every test that starts Spark (its ``spark`` fixture, or a parameter whose value is

@@ -15,6 +15,7 @@ compiles every module it imports from source. The suite writes its bytecode (in 
 it starts, so only what changed is compiled again.
 """
 
+import atexit
 import gc
 import os
 import sys
@@ -159,9 +160,12 @@ def pytest_sessionfinish(session):
     pytest's own cleanup then collects five more times to find exceptions raised in finalizers
     (its unraisable-exception check), each pass walking every object the tests left in the
     process, every cache they filled; the one collection here runs those finalizers, within
-    that check, and the later passes find nothing left to walk."""
+    that check, and the later passes find nothing left to walk. The process unfreezes it all as
+    it exits, so that the interpreter's last collection frees what extensions count on being
+    freed (DuckDB's nanobind types report leaks otherwise)."""
     gc.collect()
     gc.freeze()
+    atexit.register(gc.unfreeze)
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups

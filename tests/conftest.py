@@ -1,7 +1,8 @@
 """Make the project root importable for every test, give each test process one BLAS thread,
-keep compiled bytecode between runs, keep what collection built out of garbage collection,
-spare statsmodels' Holm oracle its full collection after every call, and make AppTest's runs
-cheaper (components scanned and scripts compiled once, each run awaited without polling).
+keep compiled bytecode between runs, keep what collection built (and, at the end, what the
+tests left) out of garbage collection, spare statsmodels' Holm oracle its full collection after
+every call, and make AppTest's runs cheaper (components scanned and scripts compiled once, each
+run awaited without polling).
 
 One thread: the suite runs on 2 cores beside a Streamlit server, chromium or Spark's JVM, and
 OpenBLAS's second thread then waits for a core it rarely gets (the digits example's logistic

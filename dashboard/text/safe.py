@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
+import numpy as np
 import pandas as pd
 
 from evalcore.view.text import shown_text
@@ -34,9 +35,10 @@ def shown_cells(table: pd.DataFrame, limit: int = TABLE_TEXT_CHARS) -> pd.DataFr
         if pd.api.types.is_numeric_dtype(dtype):
             continue
         column = table.iloc[:, position]
-        if not any(isinstance(v, str) and len(v) > limit for v in column.to_numpy(dtype=object)):
-            continue  # nothing to cut here (the common case): no Series built
-        long = column.map(lambda v: isinstance(v, str) and len(v) > limit)
+        long = np.fromiter((isinstance(v, str) and len(v) > limit
+                            for v in column.to_numpy(dtype=object)), bool, len(column))
+        if not long.any():
+            continue
         cut = table.copy() if cut is None else cut
         cut.isetitem(position, column.where(~long, column.map(
             lambda v: shown_text(v, limit) if isinstance(v, str) else v)))

@@ -22,6 +22,7 @@ import numpy as np
 
 from evalcore.binary import ALL_NEGATIVE
 from evalcore.errors import EvalInputError
+from evalcore.sums import dot
 
 #: The pruning passes of :func:`roc_convex_hull` stop once a pass removes less than this share.
 _FEW_REMOVED = 1 / 8
@@ -196,7 +197,7 @@ def cost_curve(fpr, tpr, thresholds) -> CostCurve:
     hull_thresholds = thresholds[hull.indices]
     return CostCurve(pc=pc, cost=cost, fpr=seg_fpr, tpr=seg_tpr,
                      thresholds=hull_thresholds[on_envelope],
-                     area=float(np.dot(np.diff(pc), cost[:-1] + cost[1:]) / 2),
+                     area=dot(np.diff(pc), cost[:-1] + cost[1:]) / 2,
                      hull_fpr=hull.fpr, hull_tpr=hull.tpr, hull_thresholds=hull_thresholds)
 
 

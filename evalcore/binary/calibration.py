@@ -15,6 +15,7 @@ import numpy as np
 
 from evalcore.binary.intervals import wilson_interval
 from evalcore.binary.sweep import ThresholdSweep
+from evalcore.sums import dot
 
 STRATEGIES = ("uniform", "quantile")
 """How bin edges are chosen: equal widths on [0, 1], or quantiles of the scores."""
@@ -107,10 +108,10 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
     total, base = sweep.positives + sweep.negatives, sweep.prior
     weighted = count * s
     # Σ c(s − o)² expanded, o = ΔTP/c: sums of products, no n-long squares
-    squares, cross = float(np.dot(weighted, s)), float(np.dot(dtp, s))
+    squares, cross = dot(weighted, s), dot(dtp, s)
     eps = np.finfo(np.float64).eps
     clipped = np.clip(s, eps, 1.0 - eps)
-    log_loss = -float(np.dot(dtp, np.log(clipped)) + np.dot(count - dtp, np.log1p(-clipped)))
+    log_loss = -(dot(dtp, np.log(clipped)) + dot(count - dtp, np.log1p(-clipped)))
     sums = _bin_sums(sweep, count, dtp, _edges(s, count, bins, strategy))
     table, ece, mce = _bins(sums)
     rows, hits, predicted, predicted_squares, hit_scores = sums[2:]
@@ -118,8 +119,8 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
     n, o, f = rows[full], hits[full] / rows[full], predicted[full] / rows[full]
     return Calibration(
         bins=table, brier=(squares - 2.0 * cross + sweep.positives) / total,
-        reliability=float(np.dot(n, (f - o) ** 2)) / total,
-        resolution=float(np.dot(n, (o - base) ** 2)) / total,
+        reliability=dot(n, (f - o) ** 2) / total,
+        resolution=dot(n, (o - base) ** 2) / total,
         uncertainty=base * (1.0 - base),
         within_bin_variance=float(np.sum(predicted_squares[full] - predicted[full] * f)) / total,
         within_bin_covariance=2.0 * float(np.sum(hit_scores[full] - hits[full] * f)) / total,

@@ -1,26 +1,33 @@
 """Calibration slope and intercept: the logistic regression of the label on logit(score).
 
 A well-calibrated probability has slope 1 and intercept 0; a slope below 1 means the scores are
-too extreme (over-fitted), above 1 too timid. The fit is scikit-learn's unpenalized logistic
-regression (Newton steps to a tight tolerance, so it agrees with statsmodels' ``Logit``), on the
-distinct scores with their positives and negatives as weights.
+too extreme (over-fitted), above 1 too timid. The fit is the unpenalized maximum-likelihood
+logistic regression (it agrees with statsmodels' ``Logit``), on the distinct scores with their
+positives and negatives as weights. With two parameters, Newton's method is a 2 × 2 solve per
+step; it is written out here, with every sum taken by :func:`evalcore.sums.dot`, so the fit's
+last digits are the same on every machine (a library solver's BLAS calls are not).
 """
 
 from __future__ import annotations
 
-import warnings
 from dataclasses import dataclass
 
 import numpy as np
+from scipy.special import expit
 
 from evalcore.binary.sweep import ThresholdSweep
+from evalcore.sums import dot
+
+MAX_STEPS = 200
+"""Newton steps before the fit is declared not to converge (it takes about ten when it does)."""
 
 
 @dataclass(frozen=True)
 class CalibrationFit:
     """``slope`` and ``intercept`` of logit P(y = 1) = intercept + slope·logit(score); None, with
-    ``reason``, when the score separates the classes (the slope runs to infinity) or the fit does
-    not converge."""
+    ``reason``, when the score separates the classes (the slope runs to infinity), when every
+    score is the same (the slope cannot be told from the intercept) or the fit does not
+    converge."""
 
     slope: float | None
     intercept: float | None
@@ -30,32 +37,55 @@ class CalibrationFit:
 def calibration_fit(sweep: ThresholdSweep) -> CalibrationFit:
     """Fit the label on logit(score) over scores in [0, 1]; scores of exactly 0 or 1 are clipped
     to [ε, 1 − ε] as :func:`sklearn.metrics.log_loss` clips them."""
-    from sklearn.exceptions import ConvergenceWarning
-    from sklearn.linear_model import LogisticRegression
-    from threadpoolctl import threadpool_limits
-
     from evalcore.binary.lift import ks
 
-    eps = np.finfo(np.float64).eps
-    p = np.clip(sweep.thresholds, eps, 1.0 - eps)
-    x = np.log(p) - np.log1p(-p)
-    hits = np.diff(sweep.tp, prepend=0.0)
-    misses = np.diff(sweep.fp, prepend=0.0)
-    keep_hits, keep_misses = hits > 0, misses > 0
-    features = np.concatenate((x[keep_hits], x[keep_misses]))[:, None]
-    labels = np.concatenate((np.ones(keep_hits.sum()), np.zeros(keep_misses.sum())))
-    weights = np.concatenate((hits[keep_hits], misses[keep_misses]))
+    if sweep.thresholds.size < 2:
+        return CalibrationFit(None, None, reason="risk_calibration_fit_one_score")
     if ks(sweep).statistic == 1.0:  # one class entirely above the other: no finite maximum
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
-    model = LogisticRegression(C=np.inf, solver="newton-cholesky", tol=1e-12, max_iter=200)
-    # two parameters: BLAS threads only contend (5x slower on a busy machine), one is enough
-    with warnings.catch_warnings(), threadpool_limits(1):
-        warnings.simplefilter("error", ConvergenceWarning)
-        try:
-            model.fit(features, labels, sample_weight=weights)
-        except (ConvergenceWarning, ValueError):
-            return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
-    slope, intercept = float(model.coef_[0, 0]), float(model.intercept_[0])
-    if not (np.isfinite(slope) and np.isfinite(intercept)):
+    eps = np.finfo(np.float64).eps
+    p = np.clip(sweep.thresholds, eps, 1.0 - eps)
+    fitted = _newton(np.log(p) - np.log1p(-p), np.diff(sweep.tp, prepend=0.0),
+                     np.diff(sweep.tp + sweep.fp, prepend=0.0))
+    if fitted is None:
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
+    intercept, slope = fitted
     return CalibrationFit(slope, intercept)
+
+
+def _newton(x: np.ndarray, hits: np.ndarray, rows: np.ndarray) -> tuple[float, float] | None:
+    """(intercept, slope) maximizing Σ hitsᵢ·ηᵢ − rowsᵢ·log(1 + e^ηᵢ), ηᵢ = intercept + slope·xᵢ.
+
+    Newton steps, each halved until the likelihood does not fall, until the gain a step promises
+    (half the Newton decrement gᵀH⁻¹g) is below the likelihood's rounding; that last step is
+    taken whole, which puts the parameters on the maximum to their last digits. None when that
+    does not happen within :data:`MAX_STEPS`.
+    """
+
+    def log_likelihood(b: np.ndarray) -> float:
+        eta = b[0] + b[1] * x
+        return dot(hits, eta) - dot(rows, np.logaddexp(0.0, eta))
+
+    beta = np.zeros(2)
+    current = log_likelihood(beta)
+    for _ in range(MAX_STEPS):
+        fitted = expit(beta[0] + beta[1] * x)
+        residual, curvature = hits - rows * fitted, rows * fitted * (1.0 - fitted)
+        gradient = np.array([np.sum(residual), dot(residual, x)])
+        h00, h01, h11 = float(np.sum(curvature)), dot(curvature, x), dot(curvature, x * x)
+        determinant = h00 * h11 - h01 * h01
+        if not determinant > 0.0:
+            return None
+        step = np.array([h11 * gradient[0] - h01 * gradient[1],
+                         h00 * gradient[1] - h01 * gradient[0]]) / determinant
+        if dot(gradient, step) / 2.0 <= 1e-14 * (1.0 + abs(current)):
+            return float(beta[0] + step[0]), float(beta[1] + step[1])
+        for _halving in range(60):
+            value = log_likelihood(beta + step)
+            if value >= current:
+                beta, current = beta + step, value
+                break
+            step = step / 2.0
+        else:
+            return None
+    return None

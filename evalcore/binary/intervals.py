@@ -12,6 +12,7 @@ import numpy as np
 
 from evalcore.binary.confusion import Confusion
 from evalcore.binary.sweep import ThresholdSweep
+from evalcore.sums import dot
 
 Z_95 = 1.959963984540054
 """The standard normal's 97.5 % quantile: a two-sided 95 % interval is ±Z_95 standard errors."""
@@ -108,7 +109,7 @@ def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95, auc: float | None = 
     auc = sweep.roc_auc() if auc is None else auc
     v10 -= auc
     v01 -= auc
-    s10 = float(np.dot(np.diff(sweep.tp, prepend=0.0), v10 * v10)) / (positives - 1)
-    s01 = float(np.dot(np.diff(sweep.fp, prepend=0.0), v01 * v01)) / (negatives - 1)
+    s10 = dot(np.diff(sweep.tp, prepend=0.0), v10 * v10) / (positives - 1)
+    s01 = dot(np.diff(sweep.fp, prepend=0.0), v01 * v01) / (negatives - 1)
     half = z * math.sqrt(s10 / positives + s01 / negatives)
     return max(0.0, auc - half), min(1.0, auc + half)

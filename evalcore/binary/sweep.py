@@ -17,6 +17,7 @@ import numpy as np
 from evalcore.binary.curves import BreakEven, PrCurve, RocCurve, Youden
 from evalcore.binary.confusion import Confusion
 from evalcore.binary.shortest import score_gap, shortest_threshold
+from evalcore.sums import dot
 
 _ALL = np.uint64(0xFFFF_FFFF_FFFF_FFFF)
 _HALF = np.uint64(1 << 62)
@@ -127,7 +128,7 @@ class ThresholdSweep:
         a tie of positives and negatives is the diagonal segment, i.e. counts one half.
         """
         dtp, dfp = _steps(self.tp), _steps(self.fp)
-        area = np.dot(dfp[1:], self.tp[:-1]) + 0.5 * np.dot(dfp, dtp)
+        area = dot(dfp[1:], self.tp[:-1]) + 0.5 * dot(dfp, dtp)
         return float(area / (self.positives * self.negatives))
 
     def rank_loss(self) -> float:
@@ -138,7 +139,7 @@ class ThresholdSweep:
         It is the area above the ROC curve: AUC = 1 − ℓrank.
         """
         dtp, dfp = _steps(self.tp), _steps(self.fp)
-        loss = np.dot(dtp[1:], self.fp[:-1]) + 0.5 * np.dot(dtp, dfp)
+        loss = dot(dtp[1:], self.fp[:-1]) + 0.5 * dot(dtp, dfp)
         return float(loss / (self.positives * self.negatives))
 
     def pr(self) -> PrCurve:
@@ -160,7 +161,7 @@ class ThresholdSweep:
         Precision weighted by the recall gained at each threshold, without interpolation.
         """
         precision = self.tp / (self.tp + self.fp)
-        return float(np.dot(_steps(self.tp), precision) / self.positives)
+        return dot(_steps(self.tp), precision) / self.positives
 
     def bep(self) -> BreakEven:
         """The break-even point: where precision equals recall along the sweep.

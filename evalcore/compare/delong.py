@@ -26,6 +26,7 @@ import numpy as np
 
 from evalcore.compare._check import paired_scores
 from evalcore.resample.paired_bootstrap import check_confidence
+from evalcore.sums import covariance
 
 
 @dataclass(frozen=True)
@@ -127,9 +128,7 @@ def delong_covariance(y_true, scores) -> tuple[np.ndarray, np.ndarray]:
     Needs at least two positives and two negatives (the covariances have ddof 1).
     """
     auc, v10, v01 = delong_placements(y_true, scores)
-    s10 = np.atleast_2d(np.cov(v10))
-    s01 = np.atleast_2d(np.cov(v01))
-    return auc, s10 / v10.shape[1] + s01 / v01.shape[1]
+    return auc, covariance(v10) / v10.shape[1] + covariance(v01) / v01.shape[1]
 
 
 def delong_reference(y_true, scores) -> tuple[np.ndarray, np.ndarray]:

@@ -32,6 +32,7 @@ from evalcore.compare.many_intervals import (Resampled, multiclass_resampled,
 from evalcore.compare.multiple import (FriedmanResult, NemenyiResult, adjust_p_values,
                                        friedman_test, nemenyi)
 from evalcore.errors import EvalInputError
+from evalcore.sums import covariance
 
 
 @dataclass(frozen=True)
@@ -332,7 +333,7 @@ def compare_binary_many(
     m, n = v10.shape[1], v01.shape[1]
     cov = None
     if min(m, n) >= 2:
-        cov = np.atleast_2d(np.cov(v10)) / m + np.atleast_2d(np.cov(v01)) / n
+        cov = covariance(v10) / m + covariance(v01) / n
     measures = []
     z = norm.ppf(0.5 + confidence / 2)
     for i, sweep in enumerate(sweeps):

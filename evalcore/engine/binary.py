@@ -36,6 +36,7 @@ from evalcore.io.binary import (
     label_text,
 )
 from evalcore.settings import DROP_INVALID
+from evalcore.sums import dot
 
 SAMPLE_ROWS = 100_000
 """Rows read from the start of the source to see its labels and estimate its distinct scores."""
@@ -81,7 +82,7 @@ class BinaryAggregate:
                               sample_weight=self.data.weights).roc_auc()
         if not self.approximate:
             return auc, auc
-        pairs = float(np.dot(self.positives, self.negatives))
+        pairs = dot(self.positives, self.negatives)
         half = 0.5 * pairs / (self.positives.sum() * self.negatives.sum())
         return max(0.0, auc - half), min(1.0, auc + half)
 

@@ -51,6 +51,11 @@ MESSAGES = {
         "completely, so the logistic fit has no finite solution.",
         "zh": "未计算校准斜率与截距：预测值将两类完全分开，对数几率回归没有有限解。",
     },
+    "risk_calibration_fit_one_score": {
+        "en": "Calibration slope and intercept not computed: every score is the same, so the slope "
+        "cannot be told apart from the intercept.",
+        "zh": "未计算校准斜率与截距：所有预测值都相同，斜率无法与截距区分。",
+    },
     "risk_segment_threshold_one_class": {
         "en": "No threshold of its own: this segment has only one class, so no constraint on its "
         "rates can be met.",

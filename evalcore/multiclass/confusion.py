@@ -20,6 +20,7 @@ import numpy as np
 from evalcore.errors import EvalInputError
 from evalcore.registry import names
 from evalcore.measure import Measure
+from evalcore.sums import dot
 
 SUMMARY_KEYS = names("multiclass")
 """The summary metrics in display order, from :mod:`evalcore.registry` (``multiclass_metric_<key>``
@@ -237,7 +238,7 @@ def _kappa(confusion: np.ndarray) -> Measure:
     """Cohen's kappa (p0 − pe) / (1 − pe), pe = Σ_i (row_i · col_i) / n²; undefined when pe = 1."""
     n = confusion.sum()
     observed = np.trace(confusion) / n
-    chance = float(confusion.sum(axis=1) @ confusion.sum(axis=0)) / (n * n)
+    chance = dot(confusion.sum(axis=1), confusion.sum(axis=0)) / (n * n)
     return _ratio(observed - chance, 1 - chance, "multiclass_kappa_chance_one")
 
 
@@ -252,8 +253,8 @@ def _mcc(confusion: np.ndarray) -> Measure:
     t = confusion.sum(axis=1).astype(float)
     p = confusion.sum(axis=0).astype(float)
     s = t.sum()
-    numerator = np.trace(confusion) * s - p @ t
-    denominator = math.sqrt((s * s - p @ p) * (s * s - t @ t))
+    numerator = np.trace(confusion) * s - dot(p, t)
+    denominator = math.sqrt((s * s - dot(p, p)) * (s * s - dot(t, t)))
     return _ratio(numerator, denominator, "multiclass_mcc_one_class")
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from evalcore.binary import ThresholdSweep, threshold_sweep
+from evalcore.sums import dot
 from evalcore.teaching._labels import positive_mask
 
 DEFAULT_MAX_SIDE = 300
@@ -64,9 +65,9 @@ def pair_counts_of(sweep: ThresholdSweep) -> PairCounts:
     return PairCounts(
         m_pos=sweep.positives,
         m_neg=sweep.negatives,
-        correct=float(np.dot(gained_tp, sweep.negatives - fp)),
-        losses=float(np.dot(gained_tp, above)),
-        ties=float(np.dot(gained_tp, gained_fp)),
+        correct=dot(gained_tp, sweep.negatives - fp),
+        losses=dot(gained_tp, above),
+        ties=dot(gained_tp, gained_fp),
     )
 
 

@@ -121,6 +121,12 @@ def test_separated_classes_have_no_slope():
     assert fit.slope is None and fit.reason == "risk_calibration_fit_diverged"
 
 
+def test_one_score_has_no_slope():
+    """Both classes at one score: any slope fits with a matching intercept, so none is given."""
+    fit = calibration_fit(threshold_sweep(np.array([0, 1, 1, 0, 1], dtype=bool), np.full(5, 0.3)))
+    assert fit.slope is None and fit.reason == "risk_calibration_fit_one_score"
+
+
 def test_calibration_command_keys_and_by(capsys, tmp_path):
     y, p = _data(2, n=400)
     region = np.where(np.arange(y.size) % 3 == 0, "north", "south")

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
+import os
+import platform
+import subprocess
 import sys
 from pathlib import Path
 
@@ -41,6 +45,33 @@ def example_folder(tmp_path_factory):
 def test_cli_json_is_unchanged(case, example_folder):
     key, argv = CASES[case]
     assert _printed(example_folder, key, argv) == (GOLDEN / f"{case}.json").read_text()
+
+
+OTHER_KERNEL = """
+import json, sys
+from pathlib import Path
+from threadpoolctl import threadpool_info
+from tests.evalcore.golden_cases import CASES
+from tests.evalcore.test_cli_golden import _printed
+printed = {case: _printed(Path(sys.argv[1]), key, argv) for case, (key, argv) in CASES.items()}
+kernels = {i.get("architecture") for i in threadpool_info() if i["internal_api"] == "openblas"}
+print(json.dumps({"kernels": sorted(kernels), "printed": printed}))
+"""
+
+
+@pytest.mark.skipif(platform.machine() != "x86_64", reason="OpenBLAS's x86-64 kernel names")
+def test_cli_json_does_not_depend_on_the_blas_kernel(example_folder):
+    """The frozen text comes out the same under OpenBLAS's generic kernel, whose dot products
+    add in another order than the kernel this CPU picks (the sums that reach the JSON do not go
+    through BLAS)."""
+    done = subprocess.run([sys.executable, "-c", OTHER_KERNEL, str(example_folder)],
+                          cwd=Path(__file__).parents[2], capture_output=True, text=True,
+                          timeout=300, env={**os.environ, "OPENBLAS_CORETYPE": "Prescott"})
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["kernels"] == ["Katmai"]  # what OpenBLAS calls its generic kernel
+    for case, text in report["printed"].items():
+        assert text == (GOLDEN / f"{case}.json").read_text(), case
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--write"]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from dataclasses import dataclass
 
 from evalcore.api.settings import RANKING_DEFAULTS, RankingSettings  # noqa: F401
 from evalcore.cli._engine import add_engine_arguments, engine_of, open_runner

@@ -1,5 +1,5 @@
-"""The CLI's JSON on every built-in example is byte-identical to the text frozen before the
-analysis values were introduced (regenerate only for an intended contract change:
+"""The CLI's JSON on every built-in example is byte-identical to the frozen text, here and under
+an older CPU's kernels (regenerate only for an intended contract change:
 ``python -m tests.evalcore.test_cli_golden --write``)."""
 
 from __future__ import annotations
@@ -47,29 +47,40 @@ def test_cli_json_is_unchanged(case, example_folder):
     assert _printed(example_folder, key, argv) == (GOLDEN / f"{case}.json").read_text()
 
 
-OTHER_KERNEL = """
+OTHER_MACHINE = """
 import json, sys
 from pathlib import Path
 from threadpoolctl import threadpool_info
 from tests.evalcore.golden_cases import CASES
 from tests.evalcore.test_cli_golden import _printed
 printed = {case: _printed(Path(sys.argv[1]), key, argv) for case, (key, argv) in CASES.items()}
-kernels = {i.get("architecture") for i in threadpool_info() if i["internal_api"] == "openblas"}
-print(json.dumps({"kernels": sorted(kernels), "printed": printed}))
+from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
+print(json.dumps({
+    "kernels": sorted({i.get("architecture") for i in threadpool_info()
+                       if i["internal_api"] == "openblas"}),
+    "dispatched": [name for name in __cpu_dispatch__ if __cpu_features__.get(name)],
+    "printed": printed,
+}))
 """
 
 
-@pytest.mark.skipif(platform.machine() != "x86_64", reason="OpenBLAS's x86-64 kernel names")
-def test_cli_json_does_not_depend_on_the_blas_kernel(example_folder):
-    """The frozen text comes out the same under OpenBLAS's generic kernel, whose dot products
-    add in another order than the kernel this CPU picks (the sums that reach the JSON do not go
-    through BLAS)."""
-    done = subprocess.run([sys.executable, "-c", OTHER_KERNEL, str(example_folder)],
+@pytest.mark.skipif(platform.machine() != "x86_64", reason="x86-64's kernel and feature names")
+def test_cli_json_does_not_depend_on_the_cpu(example_folder):
+    """The frozen text comes out the same as on an older CPU: OpenBLAS's generic kernel (its dot
+    products add in another order than the kernel this CPU picks) and numpy's baseline loops
+    only (none of the AVX2 or AVX-512 ones it dispatches to). The sums that reach the JSON do
+    not go through BLAS."""
+    from numpy._core._multiarray_umath import __cpu_dispatch__
+
+    older = {"OPENBLAS_CORETYPE": "Prescott",
+             "NPY_DISABLE_CPU_FEATURES": " ".join(__cpu_dispatch__)}
+    done = subprocess.run([sys.executable, "-c", OTHER_MACHINE, str(example_folder)],
                           cwd=Path(__file__).parents[2], capture_output=True, text=True,
-                          timeout=300, env={**os.environ, "OPENBLAS_CORETYPE": "Prescott"})
+                          timeout=300, env={**os.environ, **older})
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["kernels"] == ["Katmai"]  # what OpenBLAS calls its generic kernel
+    assert report["dispatched"] == []
     for case, text in report["printed"].items():
         assert text == (GOLDEN / f"{case}.json").read_text(), case
 

@@ -144,12 +144,14 @@ def murphy_text(tr: Translator, quality) -> str:
 
 def calibration_tests_frame(tr: Translator, result: dict) -> pd.DataFrame:
     """Hosmer–Lemeshow (statistic, degrees of freedom, p-value) and the calibration slope and
-    intercept of the ``calibration`` command's ``result``, as a table of names and values."""
+    intercept of the ``calibration`` command's ``result``, as a table of names and values; a
+    test that was not computed shows "—" throughout (its degrees of freedom too, which can be
+    negative then), and the page says why beside it."""
     from evalcore.view.formatting import format_p_value
 
     test = result["hosmer_lemeshow"]
     rows = [(tr("risk_hl_statistic"), format_value(test["statistic"])),
-            (tr("risk_hl_dof"), str(test["dof"])),
+            (tr("risk_hl_dof"), "—" if test["statistic"] is None else str(test["dof"])),
             (tr("risk_hl_p_value"), "—" if test["p_value"] is None
              else format_p_value(test["p_value"])),
             (tr("risk_calibration_slope"), format_value(result["calibration_slope"])),

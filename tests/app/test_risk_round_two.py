@@ -14,6 +14,7 @@ from sklearn.metrics import roc_auc_score
 from evalcore.analysis.binary import BinaryAnalysis
 from evalcore.analysis.risk import CalibrationAnalysis
 from evalcore.io import binary_from_table
+from evalcore.messages.risk import MESSAGES as RISK
 from evalcore.stability import population_stability
 from tests.app.helpers import csv_bytes, metric_values, open_app, upload
 
@@ -94,6 +95,18 @@ def test_calibration_tab_shows_the_binned_decomposition_and_tests():
     assert shown["Hosmer–Lemeshow statistic"] == f"{result['hosmer_lemeshow']['statistic']:.4f}"
     assert shown["Hosmer–Lemeshow degrees of freedom (non-empty bins − 2)"] == str(
         result["hosmer_lemeshow"]["dof"])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_one_score_says_why_there_is_no_slope(lang):
+    at = _page(pd.DataFrame({"label": Y.astype(int), "score": np.full(N, 0.4)}), lang)
+    assert not at.exception
+    tests = next(df.value for df in at.dataframe if df.value.shape[1] == 2
+                 and df.value.iloc[:, 0].str.contains("Hosmer").any())
+    # Hosmer–Lemeshow (one bin) and the slope and intercept: not computed, and each says why
+    assert tests.iloc[:, 1].tolist() == ["—"] * 5
+    for reason in ("risk_calibration_fit_one_score", "risk_hl_few_bins"):
+        assert any(c.value == RISK[reason][lang] for c in at.caption), reason
 
 
 def test_calibration_tab_refuses_a_lower_direction():

@@ -115,6 +115,29 @@ def test_calibration_slope_weighted_is_repeated_rows():
     assert (fit.intercept, fit.slope) == pytest.approx(tuple(reference.params), abs=1e-7)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.integers(8, 300), st.floats(0.3, 3.0), st.booleans(), st.integers(0, 2**32 - 1))
+def test_the_fit_solves_the_score_equations_or_says_why_not(n, power, weighted, seed):
+    """At a maximum of the likelihood Σ w(y − p̂) = 0 and Σ w(y − p̂)·logit(s) = 0 (p̂ the fitted
+    probability); where the fit gives no slope, the classes are separated or share one score."""
+    rng = np.random.default_rng(seed)
+    p = rng.uniform(0.001, 0.999, n).round(int(rng.integers(1, 4)))
+    y = rng.random(n) < p ** power
+    y[:2] = True, False  # both classes, as the sweep needs
+    w = rng.uniform(0.1, 5.0, n) if weighted else np.ones(n)
+    sweep = threshold_sweep(y, p, sample_weight=w)
+    fit = calibration_fit(sweep)
+    p = np.clip(p, np.finfo(float).eps, 1 - np.finfo(float).eps)
+    x = np.log(p / (1 - p))
+    if fit.slope is None:
+        separated = x[y].min() >= x[~y].max() or x[y].max() <= x[~y].min()
+        assert separated or np.unique(p).size == 1, fit.reason
+        return
+    residual = w * (y - 1 / (1 + np.exp(-(fit.intercept + fit.slope * x))))
+    assert abs(residual.sum()) <= 1e-9 * w.sum()
+    assert abs((residual * x).sum()) <= 1e-9 * (w * np.abs(x)).sum()
+
+
 def test_separated_classes_have_no_slope():
     y = np.array([0, 0, 1, 1], dtype=bool)
     fit = calibration_fit(threshold_sweep(y, np.array([0.1, 0.2, 0.8, 0.9])))

@@ -63,14 +63,13 @@ def _newton(x: np.ndarray, hits: np.ndarray, rows: np.ndarray) -> tuple[float, f
     does not happen within :data:`MAX_STEPS`.
     """
 
-    def log_likelihood(b: np.ndarray) -> float:
-        eta = b[0] + b[1] * x
+    def log_likelihood(eta: np.ndarray) -> float:
         return dot(hits, eta) - dot(rows, np.logaddexp(0.0, eta))
 
-    beta = np.zeros(2)
-    current = log_likelihood(beta)
+    beta, eta = np.zeros(2), np.zeros_like(x)
+    current = log_likelihood(eta)
     for _ in range(MAX_STEPS):
-        fitted = expit(beta[0] + beta[1] * x)
+        fitted = expit(eta)
         residual, curvature = hits - rows * fitted, rows * fitted * (1.0 - fitted)
         gradient = np.array([np.sum(residual), dot(residual, x)])
         h00, h01, h11 = float(np.sum(curvature)), dot(curvature, x), dot(curvature, x * x)
@@ -82,9 +81,11 @@ def _newton(x: np.ndarray, hits: np.ndarray, rows: np.ndarray) -> tuple[float, f
         if dot(gradient, step) / 2.0 <= 1e-14 * (1.0 + abs(current)):
             return float(beta[0] + step[0]), float(beta[1] + step[1])
         for _halving in range(60):
-            value = log_likelihood(beta + step)
+            trial = beta + step
+            trial_eta = trial[0] + trial[1] * x
+            value = log_likelihood(trial_eta)
             if value >= current:
-                beta, current = beta + step, value
+                beta, eta, current = trial, trial_eta, value
                 break
             step = step / 2.0
         else:

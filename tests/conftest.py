@@ -2,7 +2,7 @@
 keep compiled bytecode between runs, keep what collection built out of garbage collection,
 collect once (not five times) after the last test, spare statsmodels' Holm oracle its full
 collection after every call, and make AppTest's runs cheaper (components scanned and scripts
-compiled once, each run awaited without polling).
+compiled once, each run awaited without polling, no lesson computed ahead in the background).
 
 One thread: the suite runs on 2 cores beside a Streamlit server, chromium or Spark's JVM, and
 OpenBLAS's second thread then waits for a core it rarely gets (the digits example's logistic
@@ -84,6 +84,7 @@ def _components_scanned_once():
                 manifest_scanner.scan_component_manifests)
         _scripts_compiled_once()
         _script_runs_awaited_by_join()
+        _lesson_not_computed_ahead()
     yield
 
 
@@ -137,6 +138,20 @@ def _script_runs_awaited_by_join():
 
     require_widgets_deltas.joins = True
     local_script_runner.require_widgets_deltas = require_widgets_deltas
+
+
+def _lesson_not_computed_ahead():
+    """No background computation of the lesson's screens in a test process.
+
+    The lesson starts it when Streamlit's runtime exists, to have the next screens' values ready
+    on a server; ``AppTest`` puts a stand-in runtime in place for each run, so the first lesson
+    page a worker opened started it there too: a thread fitting every method of the Resampling
+    lab beside the tests that followed, for values no AppTest asks for ahead. Marking it started
+    keeps it out; its jobs are tested by calling them (``tests/dashboard/test_lesson_warm.py``),
+    and a served lesson (the browser tests' server) still starts it."""
+    from dashboard.lesson import warm
+
+    warm._started.set()
 
 
 def pytest_collection_finish(session):

@@ -92,7 +92,7 @@ def order_after(number: int, titles: Sequence[str]) -> list[str]:
 
 def warm_screens(number: int, titles: Sequence[str]) -> None:
     """Start the background computation (once per server process), from the screen after
-    ``number``; without a running server (bare mode, a test's AppTest of one page) nothing."""
+    ``number``; without Streamlit's runtime (bare mode) nothing."""
     from streamlit import runtime
 
     if not runtime.exists() or _started.is_set():

@@ -68,8 +68,11 @@ if str(ROOT) not in sys.path:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _components_scanned_once():
-    """Streamlit's scan of the installed packages for custom components, once per test process.
+def _app_test_runs_cheaper():
+    """In a test process that uses AppTest: Streamlit's scan of the installed packages for custom
+    components done once, the scripts compiled once (:func:`_scripts_compiled_once`), each run
+    awaited by a join (:func:`_script_runs_awaited_by_join`) and no lesson computed ahead
+    (:func:`_lesson_not_computed_ahead`).
 
     Each ``AppTest`` run starts by reading the metadata of every installed distribution to find
     components to register; the packages do not change during a run, and the scan was most of an

@@ -21,6 +21,14 @@ STRATEGIES = ("uniform", "quantile")
 """How bin edges are chosen: equal widths on [0, 1], or quantiles of the scores."""
 
 
+def clipped_probabilities(scores: np.ndarray) -> np.ndarray:
+    """``scores`` (probabilities in [0, 1]) clipped to [ε, 1 − ε], ε the float64 machine epsilon,
+    as :func:`sklearn.metrics.log_loss` clips them: a score of exactly 0 or 1 then has a finite
+    log and logit, for the log loss and the calibration fit alike."""
+    eps = np.finfo(np.float64).eps
+    return np.clip(scores, eps, 1.0 - eps)
+
+
 @dataclass(frozen=True)
 class Calibration:
     """Measures of the scores as probabilities; every number None, with ``reason``, when a score
@@ -109,8 +117,7 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
     weighted = count * s
     # Σ c(s − o)² expanded, o = ΔTP/c: sums of products, no n-long squares
     squares, cross = dot(weighted, s), dot(dtp, s)
-    eps = np.finfo(np.float64).eps
-    clipped = np.clip(s, eps, 1.0 - eps)
+    clipped = clipped_probabilities(s)
     log_loss = -(dot(dtp, np.log(clipped)) + dot(count - dtp, np.log1p(-clipped)))
     sums = _bin_sums(sweep, count, dtp, _edges(s, count, bins, strategy))
     table, ece, mce = _bins(sums)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.special import expit
 
+from evalcore.binary.calibration import clipped_probabilities
 from evalcore.binary.sweep import ThresholdSweep
 from evalcore.sums import dot
 
@@ -37,15 +38,14 @@ class CalibrationFit:
 
 def calibration_fit(sweep: ThresholdSweep) -> CalibrationFit:
     """Fit the label on logit(score) over scores in [0, 1]; scores of exactly 0 or 1 are clipped
-    to [ε, 1 − ε] as :func:`sklearn.metrics.log_loss` clips them."""
+    to [ε, 1 − ε] (:func:`~evalcore.binary.calibration.clipped_probabilities`)."""
     from evalcore.binary.lift import ks
 
     if sweep.thresholds.size < 2:
         return CalibrationFit(None, None, reason="risk_calibration_fit_one_score")
     if ks(sweep).statistic == 1.0:  # one class entirely above the other: no finite maximum
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
-    eps = np.finfo(np.float64).eps
-    p = np.clip(sweep.thresholds, eps, 1.0 - eps)
+    p = clipped_probabilities(sweep.thresholds)
     fitted = _newton(np.log(p) - np.log1p(-p), np.diff(sweep.tp, prepend=0.0),
                      np.diff(sweep.tp + sweep.fp, prepend=0.0))
     if fitted is None:

@@ -80,15 +80,21 @@ def threshold_intervals(confusion: Confusion) -> dict:
     }
 
 
-def placements(sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
+def class_steps(sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
+    """(ΔTP, ΔFP): the weight of the positives and of the negatives at each distinct score."""
+    return np.diff(sweep.tp, prepend=0.0), np.diff(sweep.fp, prepend=0.0)
+
+
+def placements(sweep: ThresholdSweep, steps: tuple[np.ndarray, np.ndarray] | None = None
+               ) -> tuple[np.ndarray, np.ndarray]:
     """DeLong's placement values at each distinct score (highest first), shared by every row of
     that score: a positive at s outranks the negatives below s and half those at s,
     V10 = (N − FP(s) + ½ΔFP(s)) / N; a negative at s is outranked by the positives above s and
     half those at s, V01 = 1 − (P − TP(s) + ½ΔTP(s)) / P. The numerators are whole or half
     counts (exact), so these equal the midrank form of Sun & Xu (2014) bit for bit.
+    ``steps``: the sweep's :func:`class_steps` when the caller has them already.
     """
-    dtp = np.diff(sweep.tp, prepend=0.0)
-    dfp = np.diff(sweep.fp, prepend=0.0)
+    dtp, dfp = class_steps(sweep) if steps is None else steps
     v10 = (sweep.negatives - sweep.fp + 0.5 * dfp) / sweep.negatives
     v01 = 1.0 - (sweep.positives - sweep.tp + 0.5 * dtp) / sweep.positives
     return v10, v01
@@ -105,11 +111,12 @@ def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95, auc: float | None = 
     positives, negatives = sweep.positives, sweep.negatives
     if positives < 2 or negatives < 2:
         return None
-    v10, v01 = placements(sweep)
+    dtp, dfp = steps = class_steps(sweep)
+    v10, v01 = placements(sweep, steps)
     auc = sweep.roc_auc() if auc is None else auc
     v10 -= auc
     v01 -= auc
-    s10 = dot(np.diff(sweep.tp, prepend=0.0), v10 * v10) / (positives - 1)
-    s01 = dot(np.diff(sweep.fp, prepend=0.0), v01 * v01) / (negatives - 1)
+    s10 = dot(dtp, v10 * v10) / (positives - 1)
+    s01 = dot(dfp, v01 * v01) / (negatives - 1)
     half = z * math.sqrt(s10 / positives + s01 / negatives)
     return max(0.0, auc - half), min(1.0, auc + half)

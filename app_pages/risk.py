@@ -55,25 +55,28 @@ def ks_view() -> None:  # no fragment: "use the KS threshold" reruns the segment
         other = SCORE_DIRECTIONS[1 - SCORE_DIRECTIONS.index(direction)]
         st.warning(t("risk_reversed_warning", auc=format_value(value.roc_auc),
                      setting=t(f"risk_direction_{other}")))
-    columns = st.columns(4)
+    # one row: the numbers and the button, so that the slider and both figures below fit a
+    # 1024 × 768 screen; the direction (words, not a number) is said under the figures
+    columns = st.columns(4, vertical_alignment="bottom")
     columns[0].metric(t("risk_ks_metric"), format_value(ks.statistic), help=t("risk_ks_help"))
-    columns[1].metric(t("risk_ks_direction_metric"), t(f"risk_ks_direction_{ks.direction}"),
-                      help=t("risk_ks_direction_help"))
-    columns[2].metric(t("risk_ks_threshold_metric"), format_score(ks_threshold),
+    columns[1].metric(t("risk_ks_threshold_metric"), format_score(ks_threshold),
                       help=t("risk_ks_threshold_help", exact=format_exact(ks_threshold)))
-    columns[3].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
+    columns[2].metric(t("risk_gini_metric"), format_value(value.gini), help=t("risk_gini_help"))
+    # the KS threshold as the page's counts read it (snapped on the negated scores for lower)
+    columns[3].button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
+                      on_click=use_threshold, args=(dataset.dataset_id, in_file_units(
+                          value.sweep.shortest_at(ks.threshold), direction),
+                          direction != "higher"), width="stretch", wrap=True)
     live = live_view_on()
     if not live:  # live, the view's tile shows the KS distance at the view's threshold
         at = value.at(on_oriented(threshold, direction)).confusion
         st.metric(t("risk_at_threshold_metric", threshold=threshold_words(threshold, direction)),
                   format_value(abs(at.tpr - at.fpr)))
         show_chart(ks_chart(t, summary, threshold=threshold), key="ks", height=PROJECTOR_HEIGHT)
-    # the KS threshold as the page's counts read it (snapped on the negated scores for lower)
-    st.button(t("risk_use_ks"), key="risk_use_ks", help=t("risk_use_ks_help"),
-              on_click=use_threshold, args=(dataset.dataset_id, in_file_units(
-                  value.sweep.shortest_at(ks.threshold), direction), direction != "higher"))
-    st.caption(t("risk_ks_caption" if direction == "higher" else "risk_ks_caption_lower"))
     threshold_figures_view(threshold, live)
+    st.caption(t("risk_ks_direction_line", direction=t(f"risk_ks_direction_{ks.direction}")),
+               help=t("risk_ks_direction_help"))
+    st.caption(t("risk_ks_caption" if direction == "higher" else "risk_ks_caption_lower"))
 
 
 def threshold_figures_view(threshold: float, live: bool) -> None:

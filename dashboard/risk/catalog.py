@@ -2,8 +2,7 @@
 校准曲线; Brier 分数, 对数损失)."""
 
 MESSAGES = {
-    "risk_title": {"en": "Risk scoring: KS, lift, gains and calibration",
-                   "zh": "风险评分：KS、提升度、累积增益与校准曲线"},
+    "risk_title": {"en": "KS, lift and calibration", "zh": "KS、提升度与校准"},
     "risk_binary_only": {
         "en": "This page needs binary data (one positive class against the rest); the data "
               "loaded is multiclass. Choose the binary task in the sidebar, or open the ROC / PR "
@@ -28,6 +27,7 @@ MESSAGES = {
               "follow.",
         "zh": "把共享阈值设为 KS 对应的阈值；混淆矩阵和 ROC / P-R 页面随之更新。",
     },
+    "risk_ks_direction_line": {"en": "KS direction: {direction}.", "zh": "KS 方向：{direction}。"},
     "risk_ks_caption": {
         "en": "The gap is drawn at the highest score below the KS threshold: rows at or above the "
               "threshold are predicted positive, so the gap there is |TPR − FPR| at the threshold. The "

@@ -299,7 +299,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "risk_tab_calibration": {"en": "Calibration", "zh": "校准曲线"},
     "risk_ks_metric": {"en": "KS statistic", "zh": "KS 值"},
     "risk_ks_threshold_metric": {"en": "KS threshold", "zh": "KS 对应阈值"},
-    "risk_ks_header": {"en": "KS curve: cumulative score distributions",
+    "risk_ks_header": {"en": "KS curve: cumulative shares",
                        "zh": "KS 曲线：预测值累积分布"},
     "risk_ks_negatives": {"en": "Negatives: share with score ≤ s",
                           "zh": "反例：预测值 ≤ s 的比例"},

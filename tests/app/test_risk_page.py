@@ -107,7 +107,7 @@ def test_scores_outside_unit_interval_say_why_no_traceback(lang):
 
 def test_chinese_page():
     at = risk_page(lang="zh")
-    assert at.title[0].value == "风险评分：KS、提升度、累积增益与校准曲线"
+    assert at.title[0].value == "KS、提升度与校准"
     assert [tab.label for tab in at.tabs] == ["KS", "提升度与累积增益", "校准曲线", "稳定性（PSI）",
                                               "分组"]
     assert "提升度" in at.table[0].value.columns

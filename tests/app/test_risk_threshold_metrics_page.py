@@ -20,7 +20,7 @@ PAGE = "app_pages/risk.py"
 SCORES = [0.9, 0.8, 0.8, 0.8, 0.6, 0.5, 0.3, 0.3, 0.2, 0.1]
 LABELS = [1, 1, 0, 1, 1, 0, 0, 1, 0, 0]
 TITLE = "Metrics against the threshold"
-KS_TITLE = "KS curve: cumulative score distributions"
+KS_TITLE = "KS curve: cumulative shares"
 
 
 def risk_page(live: bool):

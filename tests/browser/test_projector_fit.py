@@ -1,8 +1,9 @@
 """Slider and curves in view together (issue 15, a projector): at 1440×900 and 1024×768 on the
 default example, the threshold slider and the two figures of ROC / PR (ROC, P-R) and Confusion
 (matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
-inside the viewport without scrolling, and every figure's legend lies below its x-axis title
-(in 简体中文 too, where names wrap). Screenshots go to artifacts/ to be looked at."""
+inside the viewport without scrolling (in the live view also those of Risk & calibration), and
+every figure's legend lies below its x-axis title (in 简体中文 too, where names wrap).
+Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -80,10 +81,14 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, na
 
 
 LIVE_FIGURES = {"confusion": ".live-matrix, .live .js-plotly-plot",
-                "roc_pr": ".live .js-plotly-plot", "cost": ".live .js-plotly-plot"}
+                "roc_pr": ".live .js-plotly-plot", "cost": ".live .js-plotly-plot",
+                "risk": ".live .js-plotly-plot"}
+LIVE_CASES = CASES + [("Risk & calibration", "risk", width, height) for width, height in SIZES]
+"""Risk & calibration too: its KS tab (the page's first) draws the KS curves and the metrics
+against the threshold in the live view, under the KS numbers and their button."""
 
 
-@pytest.mark.parametrize("link,name,width,height", CASES)
+@pytest.mark.parametrize("link,name,width,height", LIVE_CASES)
 def test_live_slider_and_figures_in_view(page: Page, app_url: str, artifacts, link, name, width,
                                          height):
     """The live view, the default: its slider and both its figures, with the server-drawn

@@ -27,8 +27,7 @@ def test_upload_choose_groups_and_read_the_numbers(page: Page, app_url: str, art
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(app_url)
     page.get_by_role("link", name="Risk & calibration", exact=True).click()
-    expect(page.get_by_role("heading", name="Risk scoring: KS, lift, gains and calibration")
-           ).to_be_visible()
+    expect(page.get_by_role("heading", name="KS, lift and calibration")).to_be_visible()
     page.get_by_text("Upload a file", exact=True).click()
     upload(page, csv)
     expect(metric_value(page, "KS statistic")).to_have_text("0.6000")  # ks_2samp: 0.6

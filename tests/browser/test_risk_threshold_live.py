@@ -114,6 +114,15 @@ def test_the_marks_are_the_clis_at_every_stop_and_a_click_sets_the_threshold(
            return [box.left + xa._offset + xa.l2p(x), box.top + ya._offset + ya.l2p(y)]; }""",
         [x, y])
     page.mouse.move(*at)
+    # where several stops share the pointer's pixel (a steep end of the curves), the point
+    # Plotly hovers, whose threshold the click takes, may be another curve's at a neighbouring
+    # stop: the click must set the threshold at that point's x, within a pixel of the aim
+    page.wait_for_function("sel => (document.querySelector(sel)._hoverdata || []).length > 0",
+                           arg=PLOT)
+    x, pixels = page.locator(PLOT).evaluate(
+        """(g, aimed) => { const p = g._hoverdata[0], xa = g._fullLayout.xaxis;
+             return [p.x, Math.abs(xa.l2p(p.x) - xa.l2p(aimed))]; }""", x)
+    assert pixels <= 1, (x, pixels)
     page.mouse.click(*at)
     page.wait_for_function(f"([sel, x]) => ({MARKS})(document.querySelector(sel)).x[0] === x",
                            arg=[PLOT, x])

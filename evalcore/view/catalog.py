@@ -68,7 +68,7 @@ MESSAGES = {
     "folds_legend_fold": {"en": "fold {name}", "zh": "第 {name} 折"},
     "folds_operating_points": {"en": "each fold at the threshold", "zh": "各折在该阈值下的工作点"},
     "folds_pr_title": {"en": "P-R curve of every fold", "zh": "各折 P-R 曲线"},
-    "folds_roc_title": {"en": "ROC of every fold, vertically averaged",
+    "folds_roc_title": {"en": "ROC of every fold, averaged",
                         "zh": "各折 ROC 曲线及其垂直平均"},
     "folds_threshold_average": {"en": "mean (FPR, TPR) at a threshold",
                                 "zh": "同一阈值下的平均（假正例率, 真正例率）"},

@@ -23,7 +23,7 @@ FOLD_WIDTH = 1.2
 
 CURVES_HEIGHT = 520
 """Height (px) of the per-fold ROC and P-R figures, on the page and in the report: the square
-plot above a legend of every fold."""
+plot above its legend."""
 
 
 @dataclass(frozen=True)
@@ -92,10 +92,14 @@ def _diagonal(fig: go.Figure, name: str) -> None:
 
 def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabels,
                 shape: str) -> None:
-    for i, line in enumerate(lines):
+    """Each fold's thin line, its name in its hover and not in the legend: a legend of every
+    fold (up to the drawn budget) took most of a half-width figure's height and left the curves
+    a small square; the title says the thin lines are the folds. Then the folds' operating
+    points, one legend entry."""
+    for i, line in enumerate(lines):  # named on hover, not in the legend (see the docstring)
         fig.add_scatter(x=line.x, y=line.y, mode="lines", name=labels.fold(plot_text(line.name)),
                         line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
-                        opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})")
+                        opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})", showlegend=False)
     shown = [line.point for line in lines if None not in line.point]
     if shown:
         fig.add_scatter(x=[p[0] for p in shown], y=[p[1] for p in shown], mode="markers",

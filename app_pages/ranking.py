@@ -3,7 +3,7 @@ beside them; per-query table and distributions; one query's list with every NDCG
 
 import streamlit as st
 
-from dashboard.widgets.charts import show_chart
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.shell.page import require_dataset
 from evalcore.view.ranking import dcg_figure, distributions_figure, metric_curves_figure
 from evalcore.view.formatting import format_count, format_value
@@ -22,7 +22,6 @@ from evalcore.api.settings import RankingSettings
 from evalcore.registry import names
 
 dataset = require_dataset("ranking", "ranking_title")
-st.caption(t("ranking_conventions"))
 
 level, gain, ties = ranking_settings(level_key=f"ranking_level_{dataset.dataset_id}",
                                      gain_key="ranking_gain", ties_key="ranking_ties",
@@ -39,15 +38,20 @@ def table_settings(k: int) -> list[tuple[str, object]]:
             (t("ranking_ties"), ties)]
 
 
-def metrics_row(summary) -> None:
+def metrics_grid(summary) -> None:
+    """The seven measures at k, two to a row: beside the curves, each value stays legible."""
     values = summary.metrics
-    cells = [cell for _ in range(2) for cell in st.columns(4)]  # two rows: values stay legible
+    cells = [cell for _ in range(4) for cell in st.columns(2)]
     for cell, (key, value) in zip(cells, values.items()):
         help_text = t(f"ranking_metric_{key}_help")
         if key in summary.reasons:
             help_text = t(summary.reasons[key]) + " " + help_text
         cell.metric(t(f"ranking_label_{key}"),
                     t("undefined") if value is None else format_value(value), help=help_text)
+
+
+def queries_counted(summary) -> None:
+    """How many queries have no relevant document, and how many the correlations could use."""
     st.caption(t("ranking_without_relevant", count=format_count(summary.queries_without_relevant),
                  queries=format_count(summary.n_queries)))
     if min(summary.rc_queries, summary.kendall_tau_queries) < summary.n_queries:
@@ -82,12 +86,19 @@ def live_k() -> None:
                value=min(10, evaluation.max_length), key=f"ranking_k_{dataset.dataset_id}",
                help=t("ranking_k_help"))
     at = analysis.at(k)
-    metrics_row(at.summary)
-    st.subheader(t("ranking_curves_header"))
-    show_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
-        curves={name: t(f"ranking_label_{name}_at_k") for name in ("precision", "recall", "ndcg")},
-        k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries"))),
-        key="ranking_curves")
+    # the numbers beside their curves: the slider, both and the k line fit one 1024 × 768 screen
+    numbers, curves = st.columns(2)
+    with numbers:
+        metrics_grid(at.summary)
+    with curves:
+        st.markdown(f"**{t('ranking_curves_header')}**")
+        show_chart(metric_curves_figure(evaluation.curves, k, labels=MetricCurvesLabels(
+            curves={name: t(f"ranking_label_{name}_at_k")
+                    for name in ("precision", "recall", "ndcg")},
+            k_line=t("ranking_k_short", k=k), y_title=t("ranking_mean_over_queries"))),
+            key="ranking_curves", height=PROJECTOR_HEIGHT)
+    queries_counted(at.summary)
+    st.caption(t("ranking_conventions"))
     per_query = at.per_query.sort_values(["ndcg_at_k", "average_precision"], kind="stable")
     st.subheader(t("ranking_per_query_header"))
     st.caption(t("ranking_per_query_caption"))

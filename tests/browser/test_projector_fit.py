@@ -1,8 +1,9 @@
 """Slider and curves in view together (issue 15, a projector): at 1440×900 and 1024×768 on the
 default example, the threshold slider and the two figures of ROC / PR (ROC, P-R) and Confusion
 (matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
-inside the viewport without scrolling (in the live view also those of Risk & calibration), and
-every figure's legend lies below its x-axis title (in 简体中文 too, where names wrap).
+inside the viewport without scrolling (in the live view also those of Risk & calibration; on
+Ranking its k slider and the curves @k), and every figure's legend lies below its x-axis title
+(in 简体中文 too, where names wrap).
 Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
@@ -146,3 +147,21 @@ def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: 
     page.wait_for_function(FONT_IS_18)
     wait_idle(page)
     page.screenshot(path=str(artifacts / "projector_confusion_classroom_1024x768.png"))
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_ranking_k_slider_and_its_curves_in_view(page: Page, app_url: str, artifacts, width,
+                                                 height):
+    """Ranking: the k slider and the mean metric @k curves it moves (beside the measures at k)
+    lie inside the viewport without scrolling."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{app_url}/ranking")
+    slider = page.get_by_role("slider", name="Cut-off k")
+    expect(slider).to_be_visible()
+    curves = page.locator(".js-plotly-plot").first
+    expect(curves).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"projector_ranking_{width}x{height}.png"))
+    # the slider's whole box (its thumb's value label overhangs the right end at k's maximum)
+    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "k slider")
+    assert_in_viewport(page, curves, "curves @k")

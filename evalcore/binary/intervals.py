@@ -80,11 +80,6 @@ def threshold_intervals(confusion: Confusion) -> dict:
     }
 
 
-def class_steps(sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
-    """(ΔTP, ΔFP): the weight of the positives and of the negatives at each distinct score."""
-    return np.diff(sweep.tp, prepend=0.0), np.diff(sweep.fp, prepend=0.0)
-
-
 def placements(sweep: ThresholdSweep, steps: tuple[np.ndarray, np.ndarray] | None = None
                ) -> tuple[np.ndarray, np.ndarray]:
     """DeLong's placement values at each distinct score (highest first), shared by every row of
@@ -92,9 +87,9 @@ def placements(sweep: ThresholdSweep, steps: tuple[np.ndarray, np.ndarray] | Non
     V10 = (N − FP(s) + ½ΔFP(s)) / N; a negative at s is outranked by the positives above s and
     half those at s, V01 = 1 − (P − TP(s) + ½ΔTP(s)) / P. The numerators are whole or half
     counts (exact), so these equal the midrank form of Sun & Xu (2014) bit for bit.
-    ``steps``: the sweep's :func:`class_steps` when the caller has them already.
+    ``steps``: the sweep's :meth:`~ThresholdSweep.class_steps` when the caller has them already.
     """
-    dtp, dfp = class_steps(sweep) if steps is None else steps
+    dtp, dfp = sweep.class_steps() if steps is None else steps
     v10 = (sweep.negatives - sweep.fp + 0.5 * dfp) / sweep.negatives
     v01 = 1.0 - (sweep.positives - sweep.tp + 0.5 * dtp) / sweep.positives
     return v10, v01
@@ -111,7 +106,7 @@ def auc_interval(sweep: ThresholdSweep, *, z: float = Z_95, auc: float | None = 
     positives, negatives = sweep.positives, sweep.negatives
     if positives < 2 or negatives < 2:
         return None
-    dtp, dfp = steps = class_steps(sweep)
+    dtp, dfp = steps = sweep.class_steps()
     v10, v01 = placements(sweep, steps)
     auc = sweep.roc_auc() if auc is None else auc
     v10 -= auc

@@ -121,13 +121,17 @@ class ThresholdSweep:
         """p(+): the data's (weighted) share of positives, P / (P + N)."""
         return float(self.positives / (self.positives + self.negatives))
 
+    def class_steps(self) -> tuple[np.ndarray, np.ndarray]:
+        """(ΔTP, ΔFP): the weight of the positives and of the negatives at each distinct score."""
+        return _steps(self.tp), _steps(self.fp)
+
     def roc_auc(self) -> float:
         """Area under the ROC polyline by the trapezoid rule (equals ``roc_auc_score``).
 
         Between points i−1 and i the area is ΔFP·(TP_{i−1} + TP_i)/2, divided by P·N at the end;
         a tie of positives and negatives is the diagonal segment, i.e. counts one half.
         """
-        dtp, dfp = _steps(self.tp), _steps(self.fp)
+        dtp, dfp = self.class_steps()
         area = dot(dfp[1:], self.tp[:-1]) + 0.5 * dot(dfp, dtp)
         return float(area / (self.positives * self.negatives))
 
@@ -138,7 +142,7 @@ class ThresholdSweep:
         outranked by the FP_{i−1} negatives above and tie with the ΔFP_i at the same score.
         It is the area above the ROC curve: AUC = 1 − ℓrank.
         """
-        dtp, dfp = _steps(self.tp), _steps(self.fp)
+        dtp, dfp = self.class_steps()
         loss = dot(dtp[1:], self.fp[:-1]) + 0.5 * dot(dtp, dfp)
         return float(loss / (self.positives * self.negatives))
 

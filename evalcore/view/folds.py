@@ -92,11 +92,11 @@ def _diagonal(fig: go.Figure, name: str) -> None:
 
 def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabels,
                 shape: str) -> None:
-    """Each fold's thin line, its name in its hover and not in the legend: a legend of every
-    fold (up to the drawn budget) took most of a half-width figure's height and left the curves
-    a small square; the title says the thin lines are the folds. Then the folds' operating
-    points, one legend entry."""
-    for i, line in enumerate(lines):  # named on hover, not in the legend (see the docstring)
+    """Each fold's thin line, its name in its hover and not in the legend (a legend of every
+    fold, up to the drawn budget, would take most of a half-width figure's height and leave the
+    curves a small square; the title says the thin lines are the folds); then the folds'
+    operating points, one legend entry."""
+    for i, line in enumerate(lines):
         fig.add_scatter(x=line.x, y=line.y, mode="lines", name=labels.fold(plot_text(line.name)),
                         line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
                         opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})", showlegend=False)

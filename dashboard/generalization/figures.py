@@ -23,20 +23,10 @@ ZERO_MSE = 1e-10
 """An MSE below this is 0 (the fit passes through every training point, at M = N_train − 1, up
 to rounding): a log axis has no 0, so it is drawn as a marker on the plot's bottom edge, named
 as 0 in its legend entry, never as a small number."""
-LEGEND_ABOVE = dict(orientation="h", yanchor="bottom", y=1.02, x=0)
-"""These figures' legends wrap to several rows at half width: above the plot (growing upwards,
-a top margin of :data:`LEGEND_ROOM` px holds three rows) rather than below it, where the rows
-covered the tick labels."""
-LEGEND_ROOM = 100
 LEGEND_RIGHT = dict(orientation="v", x=1.02, xanchor="left", y=1, yanchor="top")
 Y_RANGE = (-2.0, 2.0)
 """The fit's y range: a high-degree polynomial swings far outside the samples between them (the
 plot cuts its line at the edge)."""
-
-
-def _legend_above(fig: go.Figure) -> go.Figure:
-    fig.update_layout(legend=LEGEND_ABOVE, margin=dict(t=LEGEND_ROOM))
-    return fig
 
 
 @dataclass(frozen=True)
@@ -63,7 +53,7 @@ def polynomial_fit_figure(data: PolynomialData, grid: np.ndarray, truth: np.ndar
     fig.add_scatter(x=grid, y=fitted, mode="lines", name=labels.fit(degree),
                     line=dict(color=FIT_COLOR, width=3))
     fig.update_yaxes(range=list(Y_RANGE))
-    return _legend_above(layout(fig, x_title="x", y_title="y"))
+    return layout(fig, x_title="x", y_title="y")
 
 
 @dataclass(frozen=True)
@@ -122,7 +112,7 @@ def degree_figure(study: PolynomialStudy, degree: int, *, labels: DegreeLabels) 
     fig.update_yaxes(type="log", range=[low, high], tickvals=[10.0 ** k for k in powers],
                      ticktext=[power_of_ten(k) for k in powers])
     integer_ticks(fig, int(study.degrees.max()))
-    return _legend_above(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 
 @dataclass(frozen=True)
@@ -190,4 +180,4 @@ def accuracy_figure(study: NeighborsStudy, k: int, *, labels: AccuracyLabels) ->
     point_marker(fig, chosen, float(study.cv_accuracy[list(study.k_values).index(chosen)]),
                  labels.chosen, CV_COLOR, "star", size=16)
     integer_ticks(fig, int(study.k_values.max()))
-    return _legend_above(layout(fig, x_title=labels.x_title, y_title=labels.y_title))
+    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)

@@ -54,17 +54,18 @@ def cached_regions(n_samples: int, spread: float, seed: int, k: int):
 
 @guarded_fragment
 def polynomial_section() -> None:
-    """Degree M and the data's settings; the fit, MSE against M, the CV choice and the lesson."""
+    """Degree M and the data's settings in one row, the fit and MSE against M right under them
+    (on a projector, the slider and the curves it moves in view together), then the numbers at
+    M, the CV choice, what the figures show and the lesson."""
     st.subheader(t("generalization_poly_header"))
-    st.markdown(t("generalization_poly_intro", test=N_TEST))
-    degree_col, n_col, noise_col = st.columns([3, 2, 2])
+    degree_col, n_col, noise_col, seed_col, folds_col = st.columns([2.4, 2.1, 1.7, 1.4, 1.5],
+                                                                  vertical_alignment="bottom")
     degree = sticky(degree_col.slider, t("generalization_degree"), min_value=DEGREES[0],
                     max_value=DEGREES[-1], value=3, key="generalization_degree")
     n_train = sticky(n_col.slider, t("generalization_n_train"), min_value=5, max_value=50,
                      value=10, key="generalization_n_train")
     noise = sticky(noise_col.slider, t("generalization_noise"), min_value=0.0, max_value=1.0,
                    value=0.3, step=0.05, key="generalization_noise")
-    seed_col, folds_col, _ = st.columns([1, 1, 3])
     seed = int(sticky(seed_col.number_input, t("generalization_seed"), min_value=0,
                           max_value=2**31 - 1, value=0, key="generalization_poly_seed"))
     folds = int(sticky(folds_col.selectbox, t("generalization_folds"), options=(2, 3, 5, 10),
@@ -74,6 +75,8 @@ def polynomial_section() -> None:
     except EvalInputError as error:
         show_input_error(error)
         return
+    fit, by_degree, mse_labels = polynomial_figures(data, study, (n_train, noise, seed), degree,
+                                                    folds)
     tiles = ((t("generalization_train_mse", degree=degree),
               format_value(float(study.train_mse[degree])), None),
              (t("generalization_test_mse", degree=degree),
@@ -83,8 +86,7 @@ def polynomial_section() -> None:
              (t("generalization_best_test_degree"), str(study.best_test), None))
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    fit, by_degree, mse_labels = polynomial_figures(data, study, (n_train, noise, seed), degree,
-                                                    folds)
+    st.markdown(t("generalization_poly_intro", test=N_TEST))
     st.info(t("generalization_lesson"))
     table = pd.DataFrame({"M": study.degrees.tolist(),
                           mse_labels.train: [format_value(float(v)) for v in study.train_mse],
@@ -101,10 +103,10 @@ def polynomial_section() -> None:
 
 @guarded_fragment
 def neighbors_section() -> None:
-    """K and the data's settings; the decision regions, accuracy against K and the CV choice."""
+    """K and the data's settings, the decision regions and accuracy against K under them, then
+    the numbers at K, the CV choice, what the figures show and the lesson."""
     st.subheader(t("generalization_knn_header"))
-    st.markdown(t("generalization_knn_intro"))
-    k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1.2])
+    k_col, n_col, spread_col, seed_col = st.columns([3, 2, 2, 1.2], vertical_alignment="bottom")
     k = sticky(k_col.slider, t("generalization_k"), min_value=1, max_value=30, value=1,
                key="generalization_k")
     n_samples = sticky(n_col.slider, t("generalization_samples"), min_value=90, max_value=600,
@@ -118,6 +120,8 @@ def neighbors_section() -> None:
     except EvalInputError as error:
         show_input_error(error)
         return
+    regions, accuracy, accuracy_labels = neighbors_figures(data, study, (n_samples, spread, seed),
+                                                           k)
     index = list(study.k_values).index(k)
     tiles = ((t("generalization_train_accuracy", k=k),
               format_value(float(study.train_accuracy[index])), None),
@@ -128,8 +132,7 @@ def neighbors_section() -> None:
              (t("generalization_chosen_k"), str(study.chosen), t("generalization_chosen_k_help")))
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    regions, accuracy, accuracy_labels = neighbors_figures(data, study, (n_samples, spread, seed),
-                                                           k)
+    st.markdown(t("generalization_knn_intro"))
     st.info(t("generalization_knn_lesson"))
     table = pd.DataFrame({
         "K": study.k_values.tolist(),

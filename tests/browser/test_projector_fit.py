@@ -2,7 +2,8 @@
 default example, the threshold slider and the two figures of ROC / PR (ROC, P-R) and Confusion
 (matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
 inside the viewport without scrolling (in the live view also those of Risk & calibration; on
-Ranking its k slider and the curves @k), and every figure's legend lies below its x-axis title
+Ranking its k slider and the curves @k; on Generalization the degree M slider, the fit and MSE
+against M), and every figure's legend lies below its x-axis title
 (in 简体中文 too, where names wrap).
 Screenshots go to artifacts/ to be looked at."""
 
@@ -165,3 +166,26 @@ def test_ranking_k_slider_and_its_curves_in_view(page: Page, app_url: str, artif
     # the slider's whole box (its thumb's value label overhangs the right end at k's maximum)
     assert_in_viewport(page, page.get_by_test_id("stSlider").first, "k slider")
     assert_in_viewport(page, curves, "curves @k")
+
+
+@pytest.mark.parametrize("width,height,lang,degree", [
+    (1440, 900, "en", "Degree M"), (1024, 768, "en", "Degree M"),
+    (1024, 768, "zh", "多项式阶数 M")])
+def test_generalization_degree_slider_and_its_figures_in_view(page: Page, app_url: str, artifacts,
+                                                              width, height, lang, degree):
+    """Generalization: the degree M slider and the two figures it moves (the fit, MSE against
+    M) lie inside the viewport without scrolling, with each legend below its x-axis title."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{app_url}/generalization?lang={lang}")
+    slider = page.get_by_role("slider", name=degree)
+    expect(slider).to_be_visible()
+    charts = page.locator(".js-plotly-plot")
+    expect(charts.nth(1)).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"projector_generalization_{lang}_{width}x{height}.png"))
+    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "degree slider")
+    assert_in_viewport(page, charts.nth(0), "the fit")
+    assert_in_viewport(page, charts.nth(1), "MSE against M")
+    for i in (0, 1):
+        gap = charts.nth(i).evaluate(LEGEND_BELOW_X_TITLE)
+        assert gap is not None and gap >= 0, (i, gap)

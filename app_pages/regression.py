@@ -1,5 +1,5 @@
-"""Regression page: seed 004's metrics with what they mean, and a tolerance ε that moves the share
-of predictions within ±ε, the highlighted points, the band and the REC curve's marker. On a local
+"""Regression page: a tolerance ε that moves the share of predictions within ±ε, the highlighted
+points, the band and the REC curve's marker, then seed 004's metrics with what they mean. On a local
 dataset (DuckDB) the same page draws the engine's metrics, residual counts and sample of rows."""
 
 import streamlit as st
@@ -24,16 +24,17 @@ from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
 from dashboard.reporting.button import report_button
 from evalcore.api.settings import RegressionSettings
+from evalcore.view.layout import PROJECTOR_HEIGHT
 
 dataset = require_dataset("regression", "regression_title")
-
-st.subheader(t("regression_metrics_header"))
-show_full_table(metric_table(dataset), name="metrics", exact=metric_table(dataset, exact=True))
 
 
 @guarded_fragment
 def tolerance_section() -> None:
-    """Everything ε moves: answered by the analysis from its REC curve and plotted sample."""
+    """Everything ε moves, first on the page: the slider, its numbers and the two scatter
+    figures in view together (at :data:`PROJECTOR_HEIGHT`, one screen at 1024×768), then the REC
+    curve and the residuals' histogram; answered by the analysis from its REC curve and plotted
+    sample."""
     analysis = dataset.analysis
     at = analysis.at(tolerance_control(dataset))
     tolerance, rec = at.tolerance, analysis.rec
@@ -55,9 +56,10 @@ def tolerance_section() -> None:
     left, right = st.columns(2)
     show_chart(predicted_vs_actual_figure(data.y_true[sample], data.y_pred[sample],
                                           at.outside, tolerance, labels=labels),
-               key="regression_scatter", where=left)
+               key="regression_scatter", height=PROJECTOR_HEIGHT, where=left)
     show_chart(residuals_figure(data.y_pred[sample], analysis.residual, at.outside, tolerance,
-                                labels=labels), key="regression_residuals", where=right)
+                                labels=labels), key="regression_residuals",
+               height=PROJECTOR_HEIGHT, where=right)
     left, right = st.columns(2)
     drawn = dataset.rec_drawn
     show_chart(rec_figure(rec.tolerance[drawn], rec.accuracy[drawn], tolerance, at.share_within,
@@ -79,5 +81,7 @@ def tolerance_section() -> None:
 
 
 tolerance_section()
+st.subheader(t("regression_metrics_header"))
+show_full_table(metric_table(dataset), name="metrics", exact=metric_table(dataset, exact=True))
 st.subheader(t("regression_worst_predictions"))
 show_dataframe(worst_table(dataset), hide_index=True, name="worst_predictions")

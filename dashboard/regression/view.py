@@ -46,7 +46,7 @@ def tolerance_control(dataset: RegressionDataset) -> float:
     slider = Slider(t("regression_tolerance"), high=high, step=high / SLIDER_STEPS,
                     format="%.4g", help=t("regression_tolerance_help"))
     box = ExactBox(t("regression_tolerance_exact"), low=0.0, format="%.6g")
-    return synced_input(key, slider, box, columns=(3, 1))
+    return synced_input(key, slider, box, columns=(2, 1))
 
 
 def worst_table(dataset: RegressionDataset) -> pd.DataFrame:

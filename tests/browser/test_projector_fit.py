@@ -3,7 +3,7 @@ default example, the threshold slider and the two figures of ROC / PR (ROC, P-R)
 (matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
 inside the viewport without scrolling (in the live view also those of Risk & calibration; on
 Ranking its k slider and the curves @k; on Generalization the degree M slider, the fit and MSE
-against M), and every figure's legend lies below its x-axis title
+against M; on Regression the tolerance ε slider and the two scatter figures), and every figure's legend lies below its x-axis title
 (in 简体中文 too, where names wrap).
 Screenshots go to artifacts/ to be looked at."""
 
@@ -189,3 +189,22 @@ def test_generalization_degree_slider_and_its_figures_in_view(page: Page, app_ur
     for i in (0, 1):
         gap = charts.nth(i).evaluate(LEGEND_BELOW_X_TITLE)
         assert gap is not None and gap >= 0, (i, gap)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_regression_tolerance_slider_and_its_figures_in_view(page: Page, app_url: str, artifacts,
+                                                             width, height):
+    """Regression: the tolerance ε slider, the share within ±ε it moves and the two scatter
+    figures it colours lie inside the viewport without scrolling, above the metric table."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(f"{app_url}/regression")
+    slider = page.get_by_role("slider", name="Tolerance ε")
+    expect(slider).to_be_visible()
+    charts = page.locator(".js-plotly-plot")
+    expect(charts.nth(1)).to_be_visible()
+    wait_idle(page)
+    page.screenshot(path=str(artifacts / f"projector_regression_{width}x{height}.png"))
+    assert_in_viewport(page, page.get_by_test_id("stSlider").first, "tolerance slider")
+    assert_in_viewport(page, page.get_by_test_id("stMetric").first, "share within ±ε")
+    assert_in_viewport(page, charts.nth(0), "predicted against actual")
+    assert_in_viewport(page, charts.nth(1), "residuals against the prediction")

@@ -93,3 +93,50 @@ def test_a_two_model_upload_on_the_roc_page_opens_on_the_comparison_page(page: P
     expect(page.get_by_text("In use: two_models.csv")).to_be_visible()
     _wait_for_trace(page, f"tree (AUC {aucs['score_tree']:.4f})")
     page.screenshot(path=str(artifacts / "compare_offer.png"))
+
+
+TILES_OUTSIDE = """() => {
+  const views = [...document.querySelectorAll('.live')];
+  if (views.length < 2 || views.some(v => !v.querySelector('.live-tile-value')?.textContent))
+    return null;
+  const out = [];
+  for (const [k, view] of views.entries()) {
+    const box = view.getBoundingClientRect();
+    const parts = [...view.querySelectorAll('.live-tile-label, .live-tile-value')];
+    for (const part of parts) {
+      const range = document.createRange();
+      range.selectNodeContents(part);
+      const r = range.getBoundingClientRect();
+      const reach = Math.max(box.left - r.left, r.right - box.right);
+      if (reach > 0.5) out.push([k, part.textContent, reach]);
+    }
+    const tiles = [...view.querySelectorAll('.live-tile')].map(t => t.getBoundingClientRect());
+    for (const [i, a] of tiles.entries()) for (const b of tiles.slice(i + 1)) {
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 0.5 && h > 0.5) out.push([k, "overlap", w]);
+    }
+  }
+  return out; }"""
+"""Each text of both live views' tiles that reaches outside its view's box (by how many px),
+and each pair of a view's tiles that overlap; null until both views show their counts."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_two_models_side_by_side_keep_their_counts_inside_their_halves_at_1024(
+        page: Page, app_url: str, artifacts, lang):
+    """The built-in example's two live views, side by side in a 1024 px window: each one's
+    counts and measures stay inside its half of the page (they had run into the other model's
+    in one row of six), and its ROC and P-R figures are each its half's width."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/comparison?lang={lang}")
+    page.wait_for_function(f"() => ({TILES_OUTSIDE})() !== null")
+    views = page.locator(".live")
+    views.nth(1).scroll_into_view_if_needed()
+    figures = page.locator(".live .live-plot")
+    expect(figures.nth(3)).to_be_visible()
+    page.screenshot(path=str(artifacts / f"comparison_live_{lang}_1024x768.png"))
+    assert page.evaluate(TILES_OUTSIDE) == []
+    half = views.nth(0).bounding_box()["width"]
+    for i in range(4):
+        assert figures.nth(i).bounding_box()["width"] >= half - 1, i

@@ -168,6 +168,18 @@ def test_ranking_k_slider_and_its_curves_in_view(page: Page, app_url: str, artif
     assert_in_viewport(page, curves, "curves @k")
 
 
+def opened_on_slider(page: Page, url: str, slider: str, width: int, height: int) -> Locator:
+    """The page at ``url`` in a ``width`` × ``height`` window, once its slider named ``slider``
+    and its first two figures are shown and its run has ended; returns its figures."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(url)
+    expect(page.get_by_role("slider", name=slider)).to_be_visible()
+    charts = page.locator(".js-plotly-plot")
+    expect(charts.nth(1)).to_be_visible()
+    wait_idle(page)
+    return charts
+
+
 @pytest.mark.parametrize("width,height,lang,degree", [
     (1440, 900, "en", "Degree M"), (1024, 768, "en", "Degree M"),
     (1024, 768, "zh", "多项式阶数 M")])
@@ -175,13 +187,8 @@ def test_generalization_degree_slider_and_its_figures_in_view(page: Page, app_ur
                                                               width, height, lang, degree):
     """Generalization: the degree M slider and the two figures it moves (the fit, MSE against
     M) lie inside the viewport without scrolling, with each legend below its x-axis title."""
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{app_url}/generalization?lang={lang}")
-    slider = page.get_by_role("slider", name=degree)
-    expect(slider).to_be_visible()
-    charts = page.locator(".js-plotly-plot")
-    expect(charts.nth(1)).to_be_visible()
-    wait_idle(page)
+    charts = opened_on_slider(page, f"{app_url}/generalization?lang={lang}", degree, width,
+                              height)
     page.screenshot(path=str(artifacts / f"projector_generalization_{lang}_{width}x{height}.png"))
     assert_in_viewport(page, page.get_by_test_id("stSlider").first, "degree slider")
     assert_in_viewport(page, charts.nth(0), "the fit")
@@ -196,13 +203,7 @@ def test_regression_tolerance_slider_and_its_figures_in_view(page: Page, app_url
                                                              width, height):
     """Regression: the tolerance ε slider, the share within ±ε it moves and the two scatter
     figures it colours lie inside the viewport without scrolling, above the metric table."""
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"{app_url}/regression")
-    slider = page.get_by_role("slider", name="Tolerance ε")
-    expect(slider).to_be_visible()
-    charts = page.locator(".js-plotly-plot")
-    expect(charts.nth(1)).to_be_visible()
-    wait_idle(page)
+    charts = opened_on_slider(page, f"{app_url}/regression", "Tolerance ε", width, height)
     page.screenshot(path=str(artifacts / f"projector_regression_{width}x{height}.png"))
     assert_in_viewport(page, page.get_by_test_id("stSlider").first, "tolerance slider")
     assert_in_viewport(page, page.get_by_test_id("stMetric").first, "share within ±ε")

@@ -5,14 +5,12 @@ reaches the end, in English and in Chinese."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from playwright.sync_api import Page, TimeoutError as PlaywrightTimeout, expect
 
 from tests.app.test_learn_page import PATH_X, PATH_Y
 from tests.browser.helpers import wait_idle
-from tests.browser.test_projector_fit import NEXT_FRAME, assert_in_viewport
+from tests.browser.test_projector_fit import assert_in_viewport
 
 pytestmark = pytest.mark.browser
 
@@ -175,17 +173,6 @@ def test_the_score_histogram_as_the_left_figure_draws_and_steps(page: Page, app_
     expect(page.locator("[data-live=step]")).to_have_text("3 / 10")
 
 
-SHOWN = """() => ['threshold', 'tile-tp', 'tile-fp'].map(
-  name => document.querySelector(`[data-live=${name}]`)?.textContent ?? null)"""
-"""The live view's threshold and its TP and FP tiles, read in one step (one state of the page)."""
-
-
-def shown_with_counts(page: Page) -> tuple[str, tuple[str, str]]:
-    """The threshold the live view shows and its (TP, FP) tiles, as one reading."""
-    threshold, tp, fp = page.evaluate(SHOWN)
-    return threshold, (tp, fp)
-
-
 def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Page, app_url: str):
     from evalcore.teaching import simulate_scores
     from evalcore.view.formatting import format_count
@@ -200,27 +187,19 @@ def test_simulator_threshold_moves_in_the_browser_and_the_link_follows(page: Pag
                                 5000, 0.5, 0)
     slider.focus()
     shown = page.locator("[data-live=threshold]").text_content()
-
-    def hand_counts(cut: float) -> tuple[str, str]:
-        """TP and FP counted by hand on the same sample at ``cut``, written as the tiles."""
-        return (format_count(int((scores[y] >= cut).sum())),
-                format_count(int((scores[~y] >= cut).sum())))
-
     for key in ("ArrowRight", "ArrowRight", "PageDown"):
         page.keyboard.press(key)  # the keyboard's focus, as a user's: no locator re-focuses it
         expect(page.locator("[data-live=threshold]")).not_to_have_text(shown)
-        # the threshold shown and its counts, read together: the key's release reruns the
-        # server, whose rebuilt view (the first brings a table without the link's 0.75, off the
-        # stops) may write the threshold again between two reads of the page
-        shown, counts = shown_with_counts(page)
-        deadline = time.monotonic() + 120
-        while counts != hand_counts(float(shown)) and time.monotonic() < deadline:
-            page.evaluate(NEXT_FRAME)
-            shown, counts = shown_with_counts(page)
-        assert counts == hand_counts(float(shown)), (key, shown, counts)
-        # the release's run has ended, and the rebuilt view keeps the focus for the next key
-        wait_idle(page)
         shown = page.locator("[data-live=threshold]").text_content()
+        cut = float(shown)
+        # counted by hand on the same sample: the counts at the threshold shown
+        expect(page.locator("[data-live=tile-tp]")).to_have_text(
+            format_count(int((scores[y] >= cut).sum())))
+        expect(page.locator("[data-live=tile-fp]")).to_have_text(
+            format_count(int((scores[~y] >= cut).sum())))
+        # the release's run has ended; the first brings a table without the link's 0.75 (off
+        # the stops), and the rebuilt view keeps the focus for the next key
+        wait_idle(page)
     # the key's release told the server: the link has the threshold shown (-4.00 reads -4.0)
     page.wait_for_function("v => Number(new URLSearchParams(location.search).get('cut')) === v",
                            arg=float(shown))

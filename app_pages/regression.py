@@ -4,7 +4,7 @@ dataset (DuckDB) the same page draws the engine's metrics, residual counts and s
 
 import streamlit as st
 
-from dashboard.widgets.charts import show_chart
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.shell.page import require_dataset
 from dashboard.loading.budgets import MAX_SCATTER_POINTS
 from evalcore.view.regression import (
@@ -24,7 +24,6 @@ from dashboard.shell.language import t
 from dashboard.widgets.tables import show_full_table
 from dashboard.reporting.button import report_button
 from evalcore.api.settings import RegressionSettings
-from evalcore.view.layout import PROJECTOR_HEIGHT
 
 dataset = require_dataset("regression", "regression_title")
 

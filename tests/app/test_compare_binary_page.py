@@ -34,8 +34,8 @@ def _key(data: bytes) -> str:
 
 
 def _rows(at) -> dict[str, list[str]]:
-    """The side-by-side table: measure → [A, B, A − B]."""
-    table = at.dataframe[0].value
+    """The side-by-side table (every cell in view, so a static table): measure → [A, B, A − B]."""
+    table = at.table[0].value
     return {row[0]: list(row[1:]) for row in table.itertuples(index=False)}
 
 
@@ -58,7 +58,7 @@ def test_seed001_by_hand(lang):
     table = seed001_table()
     y, a, b = table["label"] == 1, table["score_A"] >= 0.5, table["score_B"] >= 0.5
     counts = [(a == y) & (b == y), (a == y) & (b != y), (a != y) & (b == y), (a != y) & (b != y)]
-    assert at.dataframe[1].value.iloc[:, 1].tolist() == [str(int(c.sum())) for c in counts]
+    assert at.dataframe[0].value.iloc[:, 1].tolist() == [str(int(c.sum())) for c in counts]
 
 
 def test_breast_cancer_matches_sklearn_and_threshold_moves_counts():
@@ -114,7 +114,7 @@ def test_two_files_paired_by_id_equal_one_file():
     assert values[:2] == [f"{roc_auc_score(y, table[c]):.4f}"
                           for c in ("score_logreg", "score_tree")]
     assert CATALOG["compare_aligned_id"]["en"] in [c.value for c in at.sidebar.caption]
-    assert list(_rows(at))[0] == "AUC" and at.dataframe[0].value.columns[1] == "A · logreg.csv"
+    assert list(_rows(at))[0] == "AUC" and at.table[0].value.columns[1] == "A · logreg.csv"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -139,7 +139,7 @@ def test_one_class_file_is_an_error_in_chinese():
 def test_markdown_column_names_are_shown_literally():
     table = seed001_table().rename(columns={"score_A": "**bold**_A", "score_B": "<b>x</b>_B"})
     at = upload(open_app(PAGE), "md.csv", csv_bytes(table), "compare")
-    assert at.dataframe[0].value.columns[1:3].tolist() == ["A · **bold**_A", "B · <b>x</b>_B"]
+    assert at.table[0].value.columns[1:3].tolist() == ["A · **bold**_A", "B · <b>x</b>_B"]
     assert "**bold**_A's curve encloses <b>x</b>_B's: on or above it everywhere" in _text(
         at, "success")
     names = [trace.get("name", "") for trace in plotly_figures(at)[0]["data"]]

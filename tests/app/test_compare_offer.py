@@ -88,7 +88,7 @@ def test_a_regression_upload_with_two_models_asks_which_and_opens_both():
     assert next(s for s in at.sidebar.selectbox
                 if s.key.startswith("regression_pred_col_")).value is None
     at = _open_comparison(at, "regression")
-    rows = {row[0]: row[1:] for row in at.dataframe[0].value.itertuples(index=False)}
+    rows = {row[0]: row[1:] for row in at.table[0].value.itertuples(index=False)}
     rmse = [root_mean_squared_error(table["y_true"], table[c]) for c in ("pred_ridge", "pred_tree")]
     assert [float(v) for v in rows["Root mean squared error (RMSE)"][:2]] == pytest.approx(
         rmse, rel=1e-3)

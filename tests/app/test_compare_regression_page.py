@@ -37,7 +37,7 @@ MODELS = ("pred_ridge", "pred_tree")
 
 
 def _table(at) -> pd.DataFrame:
-    return at.dataframe[0].value
+    return at.table[0].value
 
 
 def _rows(at) -> dict[str, list[str]]:

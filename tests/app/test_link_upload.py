@@ -89,7 +89,7 @@ def test_a_comparison_link_applies_each_models_threshold_once_its_file_is_upload
     assert not at.exception and not at.warning and not at.main.error
     assert at.number_input(key="threshold_number_compare_A").value == 0.31
     assert at.number_input(key="threshold_number_compare_B").value == 0.77
-    table = next(d.value for d in at.dataframe if "Threshold" in d.value.iloc[:, 0].tolist())
+    table = next(d.value for d in at.table if "Threshold" in d.value.iloc[:, 0].tolist())
     rows = {row[0]: list(row[1:]) for row in table.itertuples(index=False)}
     stay = LABELS == "stay"
     for i, (scores, threshold) in enumerate(((two.score_A, 0.31), (two.score_B, 0.77))):

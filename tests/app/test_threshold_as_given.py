@@ -111,7 +111,7 @@ def test_comparison_shows_both_models_at_the_default_as_given():
         assert slider.value == 0.5 and slider.format_func(0.5) == "0.50"
         assert at.number_input(key=f"threshold_number_compare_{model}").value == 0.5
         assert at.query_params[f"threshold_{model}"] == "0.5"
-    table = next(d.value for d in at.dataframe if "Threshold" in d.value.iloc[:, 0].tolist())
+    table = next(d.value for d in at.table if "Threshold" in d.value.iloc[:, 0].tolist())
     rows = {row[0]: list(row[1:]) for row in table.itertuples(index=False)}
     assert rows["Threshold"][:2] == ["0.50", "0.50"]
     for i, scores in enumerate((SCORES, other)):

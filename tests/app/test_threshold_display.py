@@ -97,7 +97,7 @@ def test_comparison_controls_agree_with_the_counts(example, table, columns):
         slider = at.select_slider(key=f"threshold_slider_compare_{model}")
         assert slider.value == at.number_input(key=f"threshold_number_compare_{model}").value \
             == 0.5
-    rows = {row[0]: list(row[1:]) for row in at.dataframe[0].value.itertuples(index=False)}
+    rows = {row[0]: list(row[1:]) for row in at.table[0].value.itertuples(index=False)}
     assert rows["Threshold"][:2] == [at.select_slider(key=f"threshold_slider_compare_{m}")
                                      .format_func(at.select_slider(
                                          key=f"threshold_slider_compare_{m}").value)
@@ -108,7 +108,7 @@ def test_comparison_controls_agree_with_the_counts(example, table, columns):
         assert rows["FP (false positive)"][i] == str(int((predicted & ~y).sum()))
     end = at.select_slider(key="threshold_slider_compare_A")
     end.set_value(math.inf).run()
-    rows = {row[0]: list(row[1:]) for row in at.dataframe[0].value.itertuples(index=False)}
+    rows = {row[0]: list(row[1:]) for row in at.table[0].value.itertuples(index=False)}
     assert rows["Threshold"][0] == ALL_NEGATIVE
     assert at.number_input(key="threshold_number_compare_A").value is None
     assert rows["TP (true positive)"][0] == rows["FP (false positive)"][0] == "0"

@@ -103,7 +103,7 @@ def test_a_new_two_model_file_starts_both_models_at_its_own_default():
         slider = at.select_slider(key=f"threshold_slider_compare_{model}")
         assert slider.value == at.number_input(key=f"threshold_number_compare_{model}").value \
             == 0.5 and slider.format_func(0.5) == "0.50"
-    table = next(d.value for d in at.dataframe if "Threshold" in d.value.iloc[:, 0].tolist())
+    table = next(d.value for d in at.table if "Threshold" in d.value.iloc[:, 0].tolist())
     rows = {row[0]: list(row[1:]) for row in table.itertuples(index=False)}
     assert rows["Threshold"][:2] == ["0.50", "0.50"]
     for i, scores in enumerate((a, b)):

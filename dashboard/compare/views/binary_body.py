@@ -13,7 +13,7 @@ from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.export_context import COMPARED_THRESHOLDS
-from dashboard.widgets.tables import show_dataframe, show_table
+from dashboard.widgets.tables import show_dataframe, show_full_table
 from evalcore.view.compare.binary import cost_overlay, pr_overlay, roc_overlay
 from evalcore.view.formatting import (
     count_cell,
@@ -148,8 +148,8 @@ def operating_section(dataset) -> None:
     # every table of the page names both thresholds in its CSV (the export context reads it)
     st.session_state[COMPARED_THRESHOLDS] = (dataset.dataset_id, tuple(dataset.names),
                                              tuple(thresholds))
-    show_table(metric_table(dataset, thresholds, confusions), name="operating_points",
-               exact=metric_table(dataset, thresholds, confusions, exact=True))
+    show_full_table(metric_table(dataset, thresholds, confusions), name="operating_points",
+                    exact=metric_table(dataset, thresholds, confusions, exact=True))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     show_chart(roc_overlay(

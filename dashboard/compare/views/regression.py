@@ -26,7 +26,7 @@ from dashboard.compare.views.skeleton import (
     show_notice,
 )
 from dashboard.compare.views.tables import side_by_side
-from dashboard.widgets.tables import show_table
+from dashboard.widgets.tables import show_full_table
 from evalcore.view.compare.regression import rec_overlay, residual_overlay
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
@@ -115,7 +115,7 @@ def show(dataset: RegressionCompareDataset) -> None:
     pair = dataset.pair
     show_notice(pair)
     st.subheader(t("compare_regression_metrics_header"))
-    show_table(metric_table(dataset), name="metrics", exact=metric_table(dataset, exact=True))
+    show_full_table(metric_table(dataset), name="metrics", exact=metric_table(dataset, exact=True))
     st.caption(t("compare_regression_better_help"))
     _wilcoxon_section(dataset)
     tolerance_section(dataset)

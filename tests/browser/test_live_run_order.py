@@ -38,12 +38,19 @@ def _data(identity: str, threshold: float) -> dict:
 
 
 def _open(page: Page) -> list[float]:
+    """The view's page with two tables; the first one's stops."""
+    return _open_both(page)[0]
+
+
+def _open_both(page: Page) -> tuple[list[float], list[float]]:
+    """The view's page with two tables: each one's stops."""
     data = _data("order", 0.5)
     other = _data("order-other", 0.33)  # another table: a threshold off the stops adds one
     page.set_content("<div id=root></div>")
     page.add_script_tag(content=SCRIPT)
     page.evaluate(SETUP, json.loads(json.dumps([data, other])))
-    return list(payload_columns(data["table"])["threshold"])
+    return (list(payload_columns(data["table"])["threshold"]),
+            list(payload_columns(other["table"])["threshold"]))
 
 
 def _stop_shown(page: Page) -> int:
@@ -84,18 +91,23 @@ def test_runs_of_a_server_that_heard_nothing_are_shown(page):
     assert _stop_shown(page) == 7
 
 
-def test_a_new_table_shows_its_runs_stop_and_keeps_the_keyboards_place(page):
+def test_a_new_table_from_an_older_run_shows_the_newest_move_and_keeps_the_keyboards_place(page):
     """A run can bring a new table (a threshold off the old stops, another β) while the view
-    awaits the answer to a newer move: the rebuilt view shows the run's stop, not wherever a new
-    slider starts, the newer move's answer then moves it, and the focus stays on the slider."""
-    _open(page)
+    awaits the answer to a newer move: the rebuilt view shows that newer move's threshold on the
+    new table (neither the older run's stop nor wherever a new slider starts), the newer move's
+    answer then moves it, and the focus stays on the slider."""
+    thresholds, others = _open_both(page)
     page.evaluate("() => run(3, null)")
     slider = page.locator("[data-live=slider]")
     slider.press("ArrowLeft")  # move 1: stop 2
     slider.press("ArrowLeft")  # move 2: stop 1
     page.evaluate("() => run(6, 1, 'other')")  # move 1's run, with another table
-    assert _stop_shown(page) == 6
-    assert page.locator("[data-live=threshold]").text_content() != ""
+    newest = next(i for i, t in enumerate(others) if t >= thresholds[1])
+    assert newest != 6 and _stop_shown(page) == newest
+    shown = page.locator("[data-live=threshold]").text_content()
+    assert float(shown) == pytest.approx(thresholds[1], abs=5e-3)
+    page.evaluate("() => run(6, 1, 'other')")  # a second run of move 1 leaves it there
+    assert _stop_shown(page) == newest
     page.evaluate("() => run(5, 2, 'other')")  # move 2's answer
     assert _stop_shown(page) == 5
     # the rebuilt view kept the keyboard's place: the next key moves its slider
@@ -122,4 +134,27 @@ def test_the_exact_box_follows_when_a_drag_ends(page):
     assert len(page.evaluate("() => window.sent")) == 1
     page.locator("[data-live=slider]").press("ArrowRight")
     assert exact.input_value() == label.text_content()
+    assert _stop_shown(page) == 7
+
+
+def test_a_move_held_when_a_new_table_comes_is_told_as_its_own_tables_stop(page):
+    """A drag still held (its frames painted, nothing sent) when a run brings a new table: the
+    server hears the held stop's threshold of the table it was chosen on, not the stop of the
+    same number on the new table, and the rebuilt view shows that threshold."""
+    thresholds, others = _open_both(page)
+    page.evaluate("() => run(3, null)")
+    slider = page.locator("[data-live=slider]")
+    slider.press("ArrowRight")  # move 1: stop 4
+    page.evaluate("() => run(4, 1)")  # its answer
+    page.evaluate("""() => { const s = document.querySelector('[data-live=slider]');
+      for (const i of [5, 6]) { s.value = String(i); s.dispatchEvent(new Event('input')); } }""")
+    assert page.evaluate("() => window.sent") == [thresholds[4]]
+    assert others[6] != thresholds[6]
+    page.evaluate("() => run(4, 1, 'other')")  # a run of before the drag, with another table
+    assert page.evaluate("() => window.sent") == [thresholds[4], thresholds[6]]
+    held = next(i for i, t in enumerate(others) if t >= thresholds[6])
+    assert _stop_shown(page) == held
+    page.evaluate("() => run(4, 1, 'other')")  # again: it does not pull the view back
+    assert _stop_shown(page) == held
+    page.evaluate("() => run(7, 2, 'other')")  # the drag's answer (here: another stop) wins
     assert _stop_shown(page) == 7

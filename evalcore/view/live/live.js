@@ -11,27 +11,45 @@
 
 function liveThreshold(root, data, send) {
   const state = root.__live || (root.__live = {});
-  if (state.id !== data.id) build(root, state, data, send);
+  const built = state.id !== data.id;
+  if (built) build(root, state, data, send);
   state.send = send;
+  if (built && beforeNewestMove(state, data.heard) && typeof state.sentThreshold === "number") {
+    // a new table from a run that started before the server heard the newest move: the view
+    // shows that move's threshold on it (not the older answer), and awaits the run answering it
+    const i = lowestStopAtLeast(state, state.sentThreshold);
+    state.serverIndex = data.index;
+    state.awaiting = i;
+    paint(state, i);
+    return;
+  }
   if (fromServer(state, data.index, data.heard)) paint(state, data.index);
+}
+
+// Whether a run started before the server heard this view's newest move (`heard`, the newest
+// move number the run had heard, is older than the one `send` last returned).
+function beforeNewestMove(state, heard) {
+  return state.sentN !== undefined && heard != null && heard < state.sentN;
 }
 
 // Whether a run's stop (or step) `index` is to be shown: always by a view just built (for a new
 // table: it has no other stop to show), else not by a run that started before the server heard
-// this view's newest move (`heard`, the newest move number the run had heard, is older than the
-// one `send` last returned), not while a newer move is awaited (a run answering an older one
-// must not pull the view back), nor when it is the one shown already.
+// this view's newest move, not while a newer move is awaited (a run answering an older one must
+// not pull the view back), nor when it is the one shown already. A run that heard the newest
+// move once it was sent (`unsent` false: no move since) is the server's answer to it: its stop
+// is shown even where the view had guessed another (a threshold picked between two stops).
 function fromServer(state, index, heard) {
   if (state.serverIndex === undefined) {
     state.serverIndex = index;
     return true;
   }
-  if (state.sentN !== undefined && heard != null && heard < state.sentN) return false;
+  if (beforeNewestMove(state, heard)) return false;
+  const answer = state.unsent === false && heard != null && heard >= state.sentN;
   if (state.awaiting !== undefined) {
-    if (index !== state.awaiting) return false;
+    if (index !== state.awaiting && !answer) return false;
     state.awaiting = undefined;
   }
-  if (state.serverIndex === index) return false;
+  if (state.serverIndex === index && !(answer && state.index !== index)) return false;
   state.serverIndex = index;
   return true;
 }
@@ -105,9 +123,11 @@ const COUNTS = ["tp", "fp", "tn", "fn"];
 
 function build(root, state, data, send) {
   const text = data.text;
-  // the old view goes first: a move it still holds is sent (on blur) with its own table's stop
+  // the old view goes first: a move it still holds is told the server now, as its own table's
+  // stop (its key's release would reach the new view, which holds no move)
   const old = root.querySelector(".live");
   const focused = focusedIn(root, old);
+  if (old && state.commit) state.commit();
   if (old) old.remove();
   state.id = data.id;
   state.data = data;
@@ -223,22 +243,31 @@ function refocus(box, name) {
 function finishBuild(root, state, data, slider, exactInput) {
   state.slider = slider;
   state.exactInput = exactInput;
+  // this view's stops: a move of its slider names one of them, whatever table comes next
+  const thresholds = state.columns.threshold;
 
   let pending = null;
+  // the server hears a threshold; the view keeps it, to show it on a table an older run brings
+  const tell = (name, value) => {
+    state.unsent = false;
+    state.sentThreshold = name === "threshold" ? value : undefined;
+    state.sentN = state.send(name, value);
+  };
   const commit = () => {
     if (pending === null) return;
     const i = pending;
     pending = null;
-    showExact(state, i);
+    if (state.slider === slider) showExact(state, i);
     if (!state.send) return;
-    state.awaiting = i;
-    state.sentN = state.send("threshold", state.columns.threshold[i]);
+    if (state.slider === slider) state.awaiting = i;
+    tell("threshold", thresholds[i]);
   };
   const move = (i) => {
     i = Math.max(0, Math.min(state.stops - 1, i));
     slider.value = String(i);
     paint(state, i, true);
     pending = i;
+    state.unsent = true;
     state.awaiting = i;  // from the first frame of a move, not only once it is sent
   };
   // a threshold picked on a figure (a click): its stop at once, the threshold itself to the server
@@ -251,7 +280,7 @@ function finishBuild(root, state, data, slider, exactInput) {
     showExact(state, pending);
     state.awaiting = pending;
     pending = null;
-    state.sentN = state.send("threshold", t);
+    tell("threshold", t);
   };
   state.moveTo = move;  // a drag of an operating point (drag, in listen)
   state.commit = commit;
@@ -272,7 +301,7 @@ function finishBuild(root, state, data, slider, exactInput) {
     if (event.key !== "Enter" || !state.send) return;
     const typed = exactInput.value.trim();
     state.awaiting = undefined;
-    state.sentN = state.send("typed", typed === "" ? null : Number(typed));
+    tell("typed", typed === "" ? null : Number(typed));
   });
   exactInput.addEventListener("change", () => {
     if (state.send) return;  // the report: look the typed threshold up among the stops

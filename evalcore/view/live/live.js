@@ -257,9 +257,9 @@ function finishBuild(root, state, data, slider, exactInput) {
     if (pending === null) return;
     const i = pending;
     pending = null;
-    if (state.slider === slider) showExact(state, i);
+    showExact(state, i);
     if (!state.send) return;
-    if (state.slider === slider) state.awaiting = i;
+    state.awaiting = i;
     tell("threshold", thresholds[i]);
   };
   const move = (i) => {

@@ -115,13 +115,18 @@ def test_sigint_while_the_file_is_read(large, flags):
     pytest.fail("three tries ended before their SIGINT arrived")
 
 
+def _started(*args: str) -> subprocess.Popen:
+    """``python ARGS`` from the checkout, its output read as text, with Python's own Ctrl-C
+    handling (as from a shell), whatever this process set for SIGINT."""
+    return subprocess.Popen(
+        [sys.executable, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
 def _sigint_once_open(large, flags: list[str]) -> tuple[int, str, str]:
     """Run ``python -m evalcore binary LARGE FLAGS``, send SIGINT as soon as it has the file
     open (a state, not a delay) and return (status, stdout, stderr)."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "evalcore", "binary", str(large), *flags], cwd=ROOT,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    process = _started("-m", "evalcore", "binary", str(large), *flags)
     deadline = time.monotonic() + 120
     while not _has_open(process.pid, large):
         assert process.poll() is None and time.monotonic() < deadline, process.communicate()
@@ -135,10 +140,7 @@ def _interrupted_once_imported(module: str, *args: str) -> tuple[int, str, str]:
     """Run ``python -X importtime -m evalcore ARGS``, send SIGINT as soon as ``module``'s import
     ends (its line on stderr: a state, not a delay) and return (status, stdout, the stderr lines
     that are not import times)."""
-    process = subprocess.Popen(
-        [sys.executable, "-X", "importtime", "-m", "evalcore", *args], cwd=ROOT,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    process = _started("-X", "importtime", "-m", "evalcore", *args)
     lines = []
     for line in process.stderr:
         lines.append(line)

@@ -13,7 +13,7 @@ import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
 from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, horizontal_line, layout,
-                                             point_marker)
+                                  point_marker, two_lines)
 from evalcore.teaching import PairGrid, RocSteps
 
 TRAPEZOID_COLORS = ("rgba(42, 63, 95, 0.22)", "rgba(42, 63, 95, 0.10)")
@@ -195,17 +195,6 @@ def _narrow(fig: go.Figure) -> go.Figure:
     fig.update_yaxes(constrain="domain")  # a narrow column shrinks the plot, not the range
     fig.update_xaxes(title_text=two_lines(fig.layout.xaxis.title.text or ""))
     return fig
-
-
-def two_lines(title: str, longest: int = 16) -> str:
-    """An axis title longer than ``longest`` characters broken at the space nearest its middle
-    ("False positive<br>rate (FPR)"): centred under a square plot a third of 1024 px wide, it
-    would otherwise run past the figure's edge."""
-    spaces = [i for i, c in enumerate(title) if c == " "]
-    if len(title) <= longest or not spaces:
-        return title
-    cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
-    return title[:cut] + "<br>" + title[cut + 1:]
 
 
 def _area(fig: go.Figure, x: np.ndarray, y: np.ndarray, labels: PathLabels,

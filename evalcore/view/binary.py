@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker, two_lines,
                                   vertical_line)
 from evalcore.view.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
@@ -81,17 +81,12 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
     # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
     fig = go.Figure(data=[dict(
         type="heatmap", z=rates,
-        x=[_two_lines(labels.predicted_positive), _two_lines(labels.predicted_negative)],
-        y=[_two_lines(labels.actual_positive), _two_lines(labels.actual_negative)], text=text,
+        x=[two_lines(labels.predicted_positive, 0), two_lines(labels.predicted_negative, 0)],
+        y=[two_lines(labels.actual_positive, 0), two_lines(labels.actual_negative, 0)], text=text,
         texttemplate="%{text}",
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
     )], layout=dict(yaxis=dict(autorange="reversed"), xaxis=dict(tickangle=0)))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
-
-
-def _two_lines(label: str) -> str:
-    """An axis label broken at its first space, so that it fits a narrow column unrotated."""
-    return label.replace(" ", "<br>", 1)
 
 
 def score_histogram_figure(edges, positives, negatives, threshold: float, *,

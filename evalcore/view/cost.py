@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
-from evalcore.view.layout import layout, point_marker
+from evalcore.view.layout import layout, point_marker, two_lines
 from evalcore.binary import RocCurve
 from evalcore.cost import BestCost, CostCurve, CostLines
 
@@ -60,12 +60,26 @@ def _segments(fpr, fnr) -> tuple[list, list]:
     return x, y
 
 
+def _named_in_plot(fig: go.Figure, text: str, *, x: float, y: float, xanchor: str,
+                   yanchor: str) -> None:
+    """``text`` written inside the plot at (x, y) on a light box, beside the end of the line it
+    names, instead of a legend entry."""
+    fig.add_annotation(x=x, y=y, xref="x", yref="y", text=text, showarrow=False,
+                       xanchor=xanchor, yanchor=yanchor, bgcolor="rgba(255, 255, 255, 0.85)",
+                       borderpad=1, font=dict(size=11, color="#555555"))
+
+
 def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: BestCost,
                       threshold_line: tuple[float, float], threshold_cost: float,
                       labels: CostCurveLabels) -> go.Figure:
     """Light bundle of cost lines, the trivial classifiers dashed, the envelope bold, the current
     threshold's line (from (0, FPR) to (1, FNR)), a vertical marker at PC(+) and, on it, the best
-    achievable cost and the current threshold's cost."""
+    achievable cost and the current threshold's cost.
+
+    The trivial classifiers and the PC(+) marker are named inside the plot, at the ends of their
+    lines (the top corners, the foot of the marker), not in the legend: in a figure half a
+    narrow page wide the legend has one entry per row, each taken from the plot's height. The
+    y title is broken in two, so that it stays beside a short plot, under the figure's title."""
     fig = go.Figure()
     x, y = _segments(lines.fpr, lines.fnr)
     fig.add_scatter(x=x, y=y, mode="lines", hoverinfo="skip",
@@ -73,20 +87,26 @@ def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: Be
                     line=dict(color="rgba(42, 63, 95, 0.18)", width=1))
     for name, start in ((labels.always_negative, 0.0), (labels.always_positive, 1.0)):
         fig.add_scatter(x=[0, 1], y=[start, 1 - start], mode="lines", name=name,
-                        line=dict(color="gray", dash="dash"), hoverinfo="skip")
+                        showlegend=False, line=dict(color="gray", dash="dash"),
+                        hoverinfo="skip")
+        _named_in_plot(fig, name, x=1 - start, y=1, xanchor="right" if start == 0 else "left",
+                       yanchor="top")
     fig.add_scatter(x=curve.pc, y=curve.cost, mode="lines+markers", name=labels.envelope,
                     line=dict(color=CURVE_COLOR, width=4), marker=dict(size=5),
                     hovertemplate="PC(+) %{x:.4f}<br>%{y:.4f}<extra></extra>")
     fig.add_scatter(x=[0, 1], y=list(threshold_line), mode="lines", name=labels.threshold_line,
                     line=dict(color=POINT_COLOR, width=2.5))
-    fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=labels.pc_marker,
+    fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=labels.pc_marker, showlegend=False,
                     line=dict(color=MARKER_COLOR, dash="dot", width=2),
                     hovertemplate="PC(+) %{x:.4f}<extra></extra>")
+    _named_in_plot(fig, labels.pc_marker, x=pc, y=0, xanchor="left" if pc <= 0.75 else "right",
+                   yanchor="bottom")
     point_marker(fig, pc, threshold_cost, labels.current, POINT_COLOR)
     point_marker(fig, pc, best.cost, labels.best, BEST_COLOR, "diamond")
     fig.update_xaxes(range=[0, 1])
     fig.update_yaxes(range=[0, 1])
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+    return layout(fig, x_title=labels.x_title, y_title=two_lines(labels.y_title),
+                  title=labels.title)
 
 
 def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,

@@ -158,6 +158,18 @@ def horizontal_line(fig: go.Figure, y: float, *, line: dict, text: str | None = 
                            y=y, yanchor="bottom", yref="y")
 
 
+def two_lines(title: str, longest: int = 16) -> str:
+    """An axis title longer than ``longest`` characters broken at the space nearest its middle
+    ("False positive<br>rate (FPR)"): centred under a square plot a third of 1024 px wide, or
+    beside a short one, it would otherwise run past the figure's edge or into its title. A title
+    without a space (Chinese) stays whole."""
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    if len(title) <= longest or not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
+    return title[:cut] + "<br>" + title[cut + 1:]
+
+
 def presentation(fig: go.Figure, *, height: int | None = None,
                  font_size: int | None = None) -> go.Figure:
     """The figure as a page shows it: ``height`` pixels tall (None: Streamlit's default), and with

@@ -75,6 +75,18 @@ def test_figures_draw_evalcore_results():
     # iso-cost line through (0.6, 1) with slope (1 − PC)/PC = 1/2, clipped to the square
     assert xy(roc_fig, "Iso-cost line at PC(+)") == pytest.approx(([0, 0.6], [0.7, 1.0]))
     assert xy(roc_fig, "Cost-optimal vertex") == pytest.approx(([0.6], [1.0]))
+    # the trivial classifiers and PC(+) named in the plot at their lines' ends, the rest in the
+    # legend
+    legend = [d["name"] for d in cost_fig["data"] if d.get("showlegend") is not False]
+    assert legend == ["Cost lines (11 of 11)", "Cost curve (lower envelope)",
+                      "Cost line of the threshold", "Cost at the threshold",
+                      "Best achievable cost"]
+    named = {a["text"]: (a["x"], a["y"], a["xanchor"]) for a in cost_fig["layout"]["annotations"]}
+    assert xy(cost_fig, "Always negative") == ([0, 1], [0, 1])
+    assert named["Always negative"] == (1, 1, "right")  # its top end, the top right corner
+    assert xy(cost_fig, "Always positive") == ([0, 1], [1, 0])
+    assert named["Always positive"] == (0, 1, "left")
+    assert named["PC(+)"] == (pytest.approx(2 / 3), 0, "left")  # its foot
 
 
 def test_moving_the_prior_moves_the_pc_marker():
@@ -84,6 +96,8 @@ def test_moving_the_prior_moves_the_pc_marker():
     assert xy(plotly_figures(at)[0], "PC(+)")[0] == pytest.approx([0.2, 0.2])
     at.slider(key="cost_prior_slider").set_value(0.8).run()
     assert xy(plotly_figures(at)[0], "PC(+)")[0] == pytest.approx([0.8, 0.8])
+    marker = next(a for a in plotly_figures(at)[0]["layout"]["annotations"] if a["text"] == "PC(+)")
+    assert (marker["x"], marker["xanchor"]) == (pytest.approx(0.8), "right")  # kept in the plot
     assert at.number_input(key="cost_prior_number").value == pytest.approx(0.8)
     # p = 0.8, C(−|+) = 1, C(+|−) = 4: PC = 0.8 / (0.8 + 0.8)
     set_costs(at, cost_fp=4.0)

@@ -4,7 +4,8 @@ default example, the threshold slider and the two figures of ROC / PR (ROC, P-R)
 inside the viewport without scrolling (in the live view also those of Risk & calibration; on
 Ranking its k slider and the curves @k; on Generalization the degree M slider, the fit and MSE
 against M; on Regression the tolerance ε slider and the two scatter figures), and every figure's legend lies below its x-axis title
-(in 简体中文 too, where names wrap).
+(in 简体中文 too, where names wrap); on the threshold pages every legend is shown whole beside a plot
+area a projector's audience can read.
 Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
@@ -60,6 +61,23 @@ def assert_legends_clear(charts: Locator) -> None:
         assert gap is None or gap >= 0, (i, gap)
 
 
+LEGEND_AND_PLOT = """g => { const legend = g._fullLayout.legend || {};
+  return {plot: g._fullLayout._size.h, legend: legend._height || 0,
+          shown: legend._effHeight === undefined ? legend._height || 0 : legend._effHeight}; }"""
+"""A drawn figure's plot-area height and its legend's full and shown heights (Plotly's own)."""
+LEAST_PLOT = 120
+"""Fewest pixels a figure's plot area may be tall on a projector's screen."""
+
+
+def assert_legends_whole(charts: Locator) -> None:
+    """Every figure shows its whole legend (no scrollbar, which a clicker cannot move) and keeps
+    a plot area of at least :data:`LEAST_PLOT` px beside it."""
+    for i in range(charts.count()):
+        sizes = charts.nth(i).evaluate(LEGEND_AND_PLOT)
+        assert sizes["shown"] >= sizes["legend"], (i, sizes)
+        assert sizes["plot"] >= LEAST_PLOT, (i, sizes)
+
+
 @pytest.mark.parametrize("link,name,width,height", CASES)
 def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, name, width,
                                    height):
@@ -80,6 +98,7 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, na
     assert_in_viewport(page, charts.nth(0), "first figure")
     assert_in_viewport(page, charts.nth(1), "second figure")
     assert_legends_clear(charts)
+    assert_legends_whole(charts)
 
 
 LIVE_FIGURES = {"confusion": ".live-matrix, .live .js-plotly-plot",
@@ -106,6 +125,7 @@ def test_live_slider_and_figures_in_view(page: Page, app_url: str, artifacts, li
     assert_in_viewport(page, page.locator("[data-live=slider]"), "live slider")
     assert_in_viewport(page, figures.nth(0), "first figure")
     assert_in_viewport(page, figures.nth(1), "second figure")
+    assert_legends_whole(page.locator(".live .js-plotly-plot"))
 
 
 def test_chinese_roc_legend_clear_of_axis_title_at_1024(page: Page, app_url: str, artifacts):

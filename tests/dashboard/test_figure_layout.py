@@ -8,7 +8,7 @@ import plotly.graph_objects as go
 import pytest
 
 from evalcore.view.layout import (horizontal_line, layout, merge_layout, presentation,
-                                  vertical_bands, vertical_line)
+                                  two_lines, vertical_bands, vertical_line)
 
 
 def _layout_json(fig: go.Figure) -> dict:
@@ -116,3 +116,11 @@ def test_a_figures_height_is_the_merged_layouts():
     shown, merged = presentation(figure(), height=360), merge_layout(figure(), {"height": 360})
     assert _layout_json(shown) == _layout_json(merged)
     assert _layout_json(shown)["height"] == 360
+
+
+def test_two_lines_breaks_a_long_title_near_its_middle_only():
+    assert two_lines("False positive rate (FPR)") == "False positive<br>rate (FPR)"
+    assert two_lines("Recall") == "Recall"
+    assert two_lines("假正例率 (FPR)") == "假正例率 (FPR)"
+    assert two_lines("Normalized expected cost") == "Normalized<br>expected cost"
+    assert two_lines("Actual positive", 0) == "Actual<br>positive"

@@ -25,6 +25,7 @@ from evalcore.view.compare import regression as compare_regression
 from evalcore.view import cost
 from evalcore.view import folds
 from dashboard.learn import figures as learn
+from evalcore.view.layout import two_lines
 from dashboard.generalization import figures as generalization
 from evalcore.view import multiclass
 from evalcore.view import ranking
@@ -321,7 +322,7 @@ def _learn(tr):
                                            positive=y[order]), 0.6, labels=strip),
         learn.pair_grid_figure(pair_grid(y, scores), labels=pairs))
     return figures, [tr("learn_path_so_far"), tr("learn_latest_trapezoid"),
-                     tr("learn_roc_title", area="0.5000"), learn.two_lines(tr("fpr_axis")),
+                     tr("learn_roc_title", area="0.5000"), two_lines(tr("fpr_axis")),
                      tr("actual_positive"),
                      tr("learn_current_samples"), tr("learn_rank_axis"),
                      tr("learn_strip_title", n=6), tr("learn_pair_correct"), tr("learn_pair_loss"),

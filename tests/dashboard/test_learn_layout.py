@@ -10,7 +10,7 @@ import pytest
 
 from evalcore.view.binary import HistogramLabels, score_histogram_figure
 from dashboard.learn.figures import (TEXT_ROOM, PathLabels, StripData, StripLabels,
-                                     pr_path_figure, roc_path_figure, strip_figure, two_lines)
+                                     pr_path_figure, roc_path_figure, strip_figure)
 from evalcore.teaching import roc_steps
 
 A_LABELS = np.array([0, 1, 1, 1, 0, 0, 1, 1, 0, 0], dtype=bool)  # seed 001, learner A
@@ -52,7 +52,3 @@ def test_roc_and_pr_paths_are_square_within_their_column(build):
     assert fig.layout.xaxis.title.text == "False positive<br>rate (FPR)"
 
 
-def test_two_lines_breaks_a_long_title_near_its_middle_only():
-    assert two_lines("False positive rate (FPR)") == "False positive<br>rate (FPR)"
-    assert two_lines("Recall") == "Recall"
-    assert two_lines("假正例率 (FPR)") == "假正例率 (FPR)"

@@ -257,3 +257,44 @@ def point_metric_arrays(tp, fp, tn, fn, *, beta: float = 1.0) -> dict[str, np.nd
     betas = {"f1": {"beta": 1.0}, "f_beta": {"beta": beta}}
     return {name: np.asarray(_VALUES[name](*counts, **betas.get(name, {})), dtype=np.float64)
             for name in POINT_METRICS}
+
+
+def undefined_reasons(measures: Mapping[str, np.ndarray], tp, fp, tn, fn, *,
+                      beta: float = 1.0) -> dict[str, dict[int, str]]:
+    """The message key of each undefined (NaN) value of :func:`point_metric_arrays`'s
+    ``measures`` at the counts ``tp``, ``fp``, ``tn``, ``fn``: name → {row: reason}, the reason
+    the single-matrix measure gives at that row's matrix.
+
+    A measure's reason depends only on which measures are undefined beside it (balanced accuracy
+    and G-mean name the missing rate), so the single-matrix measures run once per distinct
+    pattern of undefined measures, not once per row: a table of many small folds or an empty
+    end of the slider has hundreds of undefined rows and a handful of patterns."""
+    reasons: dict[str, dict[int, str]] = {name: {} for name in measures}
+    missing = np.isnan(np.column_stack(list(measures.values())))
+    undefined = np.flatnonzero(missing.any(axis=1))
+    if undefined.size == 0:
+        return reasons
+    _, first, pattern = np.unique(missing[undefined], axis=0, return_index=True,
+                                  return_inverse=True)
+    counts = [np.asarray(x, dtype=np.float64) for x in (tp, fp, tn, fn)]
+    for k, row in enumerate(undefined[first]):
+        at = point_metrics(Confusion(*(float(x[row]) for x in counts)), beta=beta)
+        rows = undefined[pattern.reshape(-1) == k].tolist()
+        for name, measure in at.items():
+            if measure.value is None and name in reasons:
+                reasons[name].update(dict.fromkeys(rows, measure.reason))
+    return reasons
+
+
+def point_measures(tp, fp, tn, fn, *, beta: float = 1.0) -> list[dict[str, Measure]]:
+    """:func:`point_metrics` at many matrices at once (equal-length arrays of counts, e.g. every
+    fold at one threshold): the array formulas of :func:`point_metric_arrays` and the reasons
+    of :func:`undefined_reasons`, so that a page of thousands of folds answers a threshold move
+    without thousands of single-matrix calls; equal to :func:`point_metrics` row by row."""
+    arrays = point_metric_arrays(tp, fp, tn, fn, beta=beta)
+    reasons = undefined_reasons(arrays, tp, fp, tn, fn, beta=beta)
+    columns = {name: values.tolist() for name, values in arrays.items()}
+    rows = len(next(iter(columns.values()))) if columns else 0
+    return [{name: (Measure(None, reasons[name][i]) if math.isnan(values[i])
+                    else Measure(values[i])) for name, values in columns.items()}
+            for i in range(rows)]

@@ -17,7 +17,7 @@ from typing import Mapping
 import numpy as np
 
 from evalcore.binary.direction import internal_threshold
-from evalcore.binary.confusion import POINT_METRICS, Confusion, point_metric_arrays, point_metrics
+from evalcore.binary.confusion import point_metric_arrays, undefined_reasons
 from evalcore.binary.intervals import threshold_interval_arrays
 from evalcore.binary.shortest import shortest_thresholds
 from evalcore.binary.sweep import ALL_NEGATIVE, ThresholdSweep
@@ -165,7 +165,8 @@ def stop_table(sweep: ThresholdSweep, thresholds=None, *, beta: float = 1.0,
     measures = point_metric_arrays(tp, fp, tn, fn, beta=beta)
     return StopTable(thresholds=stops, tp=tp, fp=fp, tn=tn, fn=fn,
                      measures=MappingProxyType(measures), beta=float(beta),
-                     reasons=MappingProxyType(_reasons(measures, tp, fp, tn, fn, beta)),
+                     reasons=MappingProxyType(undefined_reasons(measures, tp, fp, tn, fn,
+                                                                beta=beta)),
                      intervals=MappingProxyType(threshold_interval_arrays(tp, fp, tn, fn)
                                                 if intervals else {}),
                      rates=MappingProxyType({} if rates is None else threshold_rates(
@@ -188,17 +189,3 @@ def threshold_rates(thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray, posi
     return {"queue_rate": (tp + fp) / (positives + negatives),
             "ks_distance": np.abs(tp / positives - fp / negatives),
             "file_threshold": internal_threshold(thresholds, direction)}
-
-
-def _reasons(measures, tp, fp, tn, fn, beta) -> dict[str, dict[int, str]]:
-    """The message key of each undefined value, from the single-matrix measure at its stop (a
-    handful of stops: both classes are present in a sweep)."""
-    reasons: dict[str, dict[int, str]] = {name: {} for name in POINT_METRICS}
-    undefined = np.flatnonzero(np.isnan(np.column_stack(list(measures.values()))).any(axis=1))
-    for i in undefined:
-        at = point_metrics(Confusion(tp=float(tp[i]), fp=float(fp[i]), tn=float(tn[i]),
-                                     fn=float(fn[i])), beta=beta)
-        for name, measure in at.items():
-            if measure.value is None:
-                reasons[name][int(i)] = measure.reason
-    return reasons

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from evalcore.binary import ThresholdSweep, point_metrics, threshold_sweep
-from evalcore.binary.confusion import Confusion
+from evalcore.binary.confusion import Confusion, point_measures
 from evalcore.folds.split import FoldSplit
 from evalcore.registry import names
 from evalcore.measure import Measure
@@ -92,7 +92,12 @@ class SweptFold:
 
     def measures_at(self, threshold: float) -> dict[str, Measure]:
         """AUC, AP and the point measures at ``threshold``, in :data:`FOLD_METRICS` order."""
-        merged = {**self.ranked, **point_metrics(self.confusion_at(threshold))}
+        return self.with_ranked(point_metrics(self.confusion_at(threshold)))
+
+    def with_ranked(self, measures: Mapping[str, Measure]) -> dict[str, Measure]:
+        """AUC, AP and the point ``measures`` (at some threshold), in :data:`FOLD_METRICS`
+        order."""
+        merged = {**self.ranked, **measures}
         return {key: merged[key] for key in FOLD_METRICS["binary"]}
 
 
@@ -106,9 +111,15 @@ class SweptFolds:
     pooled: SweptFold
 
     def at(self, threshold: float) -> tuple[list[FoldResult], dict[str, Measure]]:
-        """Every fold's measures and the pooled ones when score ≥ ``threshold`` is positive."""
-        folds = [FoldResult(f.repeat, f.fold, f.n, f.measures_at(threshold)) for f in self.folds]
-        return folds, self.pooled.measures_at(threshold)
+        """Every fold's measures and the pooled ones when score ≥ ``threshold`` is positive: the
+        counts read off each sweep, the point measures of all of them at once
+        (:func:`~evalcore.binary.confusion.point_measures`)."""
+        swept = (*self.folds, self.pooled)
+        confusions = [f.confusion_at(threshold) for f in swept]
+        counts = np.array([(c.tp, c.fp, c.tn, c.fn) for c in confusions]).T
+        measured = [f.with_ranked(m) for f, m in zip(swept, point_measures(*counts))]
+        folds = [FoldResult(f.repeat, f.fold, f.n, m) for f, m in zip(self.folds, measured)]
+        return folds, measured[-1]
 
 
 def sweep_folds(data, split: FoldSplit, *, scores: np.ndarray | None = None) -> SweptFolds:

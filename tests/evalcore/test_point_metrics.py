@@ -23,6 +23,7 @@ from sklearn.metrics import (
 
 from evalcore.view.catalog_metrics import MESSAGES as METRIC_TEXT
 from evalcore.binary import POINT_METRICS, Confusion, point_metrics
+from evalcore.binary.confusion import point_measures, point_metric_arrays, undefined_reasons
 from evalcore.messages import CATALOG
 from evalcore.measure import Measure
 
@@ -177,3 +178,36 @@ def test_ranges_and_complements(tp, fp, tn, fn, beta):
     for a, b in (("accuracy", "error_rate"), ("recall", "fnr"), ("specificity", "fpr")):
         if m[a].value is not None:
             assert m[a].value + m[b].value == pytest.approx(1, abs=1e-12)
+
+
+# a count is 0 often, so that every pattern of undefined measures (empty rows and columns) comes
+small_counts = st.one_of(st.just(0.0), st.floats(0, 1e6, allow_nan=False, allow_infinity=False))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(small_counts, small_counts, small_counts, small_counts),
+                min_size=1, max_size=40), st.floats(0.1, 10))
+def test_many_matrices_at_once_equal_one_at_a_time(rows, beta):
+    """``point_measures`` (the array formulas, one single-matrix call per pattern of undefined
+    measures for the reasons) gives, row by row, exactly ``point_metrics``' values and reasons."""
+    tp, fp, tn, fn = (np.array(column, dtype=float) for column in zip(*rows))
+    expected = [point_metrics(Confusion(*row), beta=beta) for row in rows]
+    assert point_measures(tp, fp, tn, fn, beta=beta) == expected
+
+
+def test_the_reasons_of_many_matrices_come_from_their_own_undefined_measures():
+    """Rows that share a pattern of undefined measures share the reasons; balanced accuracy
+    names the rate that is missing in its own row (no positives in one, no negatives in the
+    next)."""
+    tp, fp, tn, fn = (np.array(x, dtype=float) for x in
+                      ([0, 0, 0, 3], [0, 2, 0, 0], [4, 5, 0, 0], [0, 0, 6, 0]))
+    reasons = undefined_reasons(point_metric_arrays(tp, fp, tn, fn), tp, fp, tn, fn)
+    assert reasons["balanced_accuracy"] == {0: "binary_undefined_no_positives",
+                                            1: "binary_undefined_no_positives",
+                                            2: "binary_undefined_no_negatives",
+                                            3: "binary_undefined_no_negatives"}
+    assert reasons["precision"] == {0: "binary_undefined_no_predicted_positives",
+                                    2: "binary_undefined_no_predicted_positives"}
+    assert reasons["recall"] == {0: "binary_undefined_no_positives",
+                                 1: "binary_undefined_no_positives"}
+    assert reasons["accuracy"] == {}

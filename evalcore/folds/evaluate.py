@@ -2,8 +2,8 @@
 
 binary: each fold sorted once (:func:`sweep_folds`), ROC AUC and AP from its
 :func:`~evalcore.binary.threshold_sweep`, the point measures at any threshold from the sweep's
-counts (:func:`evalcore.binary.point_metrics`); multiclass: :func:`multiclass_report`'s
-accuracy, both macro-F1s and κ; regression: :func:`regression_metrics`' MSE, RMSE, MAE and R².
+counts (:func:`evalcore.binary.confusion.point_measures`, every fold at once); multiclass:
+:func:`multiclass_report`'s accuracy, both macro-F1s and κ; regression: :func:`regression_metrics`' MSE, RMSE, MAE and R².
 A measure a fold cannot define is ``None`` with its reason; the other folds keep theirs.
 """
 
@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from evalcore.binary import ThresholdSweep, point_metrics, threshold_sweep
+from evalcore.binary import ThresholdSweep, threshold_sweep
 from evalcore.binary.confusion import Confusion, point_measures
 from evalcore.folds.split import FoldSplit
 from evalcore.registry import names
@@ -89,10 +89,6 @@ class SweptFold:
         w = np.ones(y.size) if self.weights is None else self.weights
         return Confusion(tp=float(w[y & predicted].sum()), fp=float(w[~y & predicted].sum()),
                          tn=float(w[~y & ~predicted].sum()), fn=float(w[y & ~predicted].sum()))
-
-    def measures_at(self, threshold: float) -> dict[str, Measure]:
-        """AUC, AP and the point measures at ``threshold``, in :data:`FOLD_METRICS` order."""
-        return self.with_ranked(point_metrics(self.confusion_at(threshold)))
 
     def with_ranked(self, measures: Mapping[str, Measure]) -> dict[str, Measure]:
         """AUC, AP and the point ``measures`` (at some threshold), in :data:`FOLD_METRICS`

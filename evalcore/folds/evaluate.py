@@ -3,8 +3,9 @@
 binary: each fold sorted once (:func:`sweep_folds`), ROC AUC and AP from its
 :func:`~evalcore.binary.threshold_sweep`, the point measures at any threshold from the sweep's
 counts (:func:`evalcore.binary.confusion.point_measures`, every fold at once); multiclass:
-:func:`multiclass_report`'s accuracy, both macro-F1s and κ; regression: :func:`regression_metrics`' MSE, RMSE, MAE and R².
-A measure a fold cannot define is ``None`` with its reason; the other folds keep theirs.
+:func:`multiclass_report`'s accuracy, both macro-F1s and κ; regression:
+:func:`regression_metrics`' MSE, RMSE, MAE and R². A measure a fold cannot define is ``None``
+with its reason; the other folds keep theirs.
 """
 
 from __future__ import annotations

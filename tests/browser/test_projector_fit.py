@@ -3,9 +3,9 @@ default example, the threshold slider and the two figures of ROC / PR (ROC, P-R)
 (matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
 inside the viewport without scrolling (in the live view also those of Risk & calibration; on
 Ranking its k slider and the curves @k; on Generalization the degree M slider, the fit and MSE
-against M; on Regression the tolerance ε slider and the two scatter figures), and every figure's legend lies below its x-axis title
-(in 简体中文 too, where names wrap); on the threshold pages every legend is shown whole beside a plot
-area a projector's audience can read.
+against M; on Regression the tolerance ε slider and the two scatter figures), and every figure's
+legend lies below its x-axis title (in 简体中文 too, where names wrap); on the threshold pages every
+legend is shown whole beside a plot area a projector's audience can read.
 Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ from evalcore.cost import BestCost, CostCurve, CostLines
 BEST_COLOR = "#2ca02c"
 HULL_COLOR = "#9467bd"
 MARKER_COLOR = "#7f7f7f"
+POINT_ROOM = 8
+"""Pixels between the PC(+) marker and its name: half a point's marker and a little more."""
 
 
 @dataclass(frozen=True)
@@ -61,12 +63,13 @@ def _segments(fpr, fnr) -> tuple[list, list]:
 
 
 def _named_in_plot(fig: go.Figure, text: str, *, x: float, y: float, xanchor: str,
-                   yanchor: str) -> None:
+                   yanchor: str, xshift: int = 0) -> None:
     """``text`` written inside the plot at (x, y) on a light box, beside the end of the line it
-    names, instead of a legend entry."""
+    names, instead of a legend entry; ``xshift`` px aside."""
     fig.add_annotation(x=x, y=y, xref="x", yref="y", text=text, showarrow=False,
-                       xanchor=xanchor, yanchor=yanchor, bgcolor="rgba(255, 255, 255, 0.85)",
-                       borderpad=1, font=dict(size=11, color="#555555"))
+                       xanchor=xanchor, yanchor=yanchor, xshift=xshift,
+                       bgcolor="rgba(255, 255, 255, 0.85)", borderpad=1,
+                       font=dict(size=11, color="#555555"))
 
 
 def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: BestCost,
@@ -99,8 +102,10 @@ def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: Be
     fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=labels.pc_marker, showlegend=False,
                     line=dict(color=MARKER_COLOR, dash="dot", width=2),
                     hovertemplate="PC(+) %{x:.4f}<extra></extra>")
-    _named_in_plot(fig, labels.pc_marker, x=pc, y=0, xanchor="left" if pc <= 0.75 else "right",
-                   yanchor="bottom")
+    # beside the marker's foot, clear of the points on it (a perfect classifier's costs 0 there)
+    right = pc <= 0.75
+    _named_in_plot(fig, labels.pc_marker, x=pc, y=0, xanchor="left" if right else "right",
+                   yanchor="bottom", xshift=POINT_ROOM if right else -POINT_ROOM)
     point_marker(fig, pc, threshold_cost, labels.current, POINT_COLOR)
     point_marker(fig, pc, best.cost, labels.best, BEST_COLOR, "diamond")
     fig.update_xaxes(range=[0, 1])

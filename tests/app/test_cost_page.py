@@ -86,7 +86,9 @@ def test_figures_draw_evalcore_results():
     assert named["Always negative"] == (1, 1, "right")  # its top end, the top right corner
     assert xy(cost_fig, "Always positive") == ([0, 1], [1, 0])
     assert named["Always positive"] == (0, 1, "left")
-    assert named["PC(+)"] == (pytest.approx(2 / 3), 0, "left")  # its foot
+    assert named["PC(+)"] == (pytest.approx(2 / 3), 0, "left")  # its foot, clear of the points
+    pc_name = next(a for a in cost_fig["layout"]["annotations"] if a["text"] == "PC(+)")
+    assert pc_name["xshift"] >= 13 / 2  # half the points' marker size
 
 
 def test_moving_the_prior_moves_the_pc_marker():

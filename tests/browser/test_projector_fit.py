@@ -5,7 +5,7 @@ inside the viewport without scrolling (in the live view also those of Risk & cal
 Ranking its k slider and the curves @k; on Generalization the degree M slider, the fit and MSE
 against M; on Regression the tolerance ε slider and the two scatter figures), and every figure's
 legend lies below its x-axis title (in 简体中文 too, where names wrap); on the threshold pages every
-legend is shown whole beside a plot area a projector's audience can read.
+legend is shown whole beside a plot area a projector's audience can read, and no title is cut.
 Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
@@ -69,6 +69,20 @@ LEAST_PLOT = 120
 """Fewest pixels a figure's plot area may be tall on a projector's screen."""
 
 
+TITLE_INSIDE = """g => { const title = g.querySelector('.gtitle');
+  if (!title || !title.getBoundingClientRect().width) return null;
+  const t = title.getBoundingClientRect(), f = g.getBoundingClientRect();
+  return Math.min(t.left - f.left, f.right - t.right); }"""
+"""Pixels between a figure's title and the nearer side of the figure (negative: cut off)."""
+
+
+def assert_titles_whole(charts: Locator) -> None:
+    """Every figure's title lies within its figure's width (Plotly cuts what runs past it)."""
+    for i in range(charts.count()):
+        room = charts.nth(i).evaluate(TITLE_INSIDE)
+        assert room is None or room >= 0, (i, room)
+
+
 def assert_legends_whole(charts: Locator) -> None:
     """Every figure shows its whole legend (no scrollbar, which a clicker cannot move) and keeps
     a plot area of at least :data:`LEAST_PLOT` px beside it."""
@@ -99,6 +113,7 @@ def test_slider_and_figure_in_view(page: Page, app_url: str, artifacts, link, na
     assert_in_viewport(page, charts.nth(1), "second figure")
     assert_legends_clear(charts)
     assert_legends_whole(charts)
+    assert_titles_whole(charts)
 
 
 LIVE_FIGURES = {"confusion": ".live-matrix, .live .js-plotly-plot",
@@ -126,6 +141,7 @@ def test_live_slider_and_figures_in_view(page: Page, app_url: str, artifacts, li
     assert_in_viewport(page, figures.nth(0), "first figure")
     assert_in_viewport(page, figures.nth(1), "second figure")
     assert_legends_whole(page.locator(".live .js-plotly-plot"))
+    assert_titles_whole(page.locator(".live .js-plotly-plot"))
 
 
 def test_chinese_roc_legend_clear_of_axis_title_at_1024(page: Page, app_url: str, artifacts):

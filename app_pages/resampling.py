@@ -1,7 +1,8 @@
 """Resampling lab (seeds 003 and 004): hold-out, k-fold, p × k-fold, leave-one-out and bootstrap
-on a dataset bundled with scikit-learn; the split, each split's estimate, μ ± σ, the spread of
-the estimate over random seeds per method, and the out-of-bag share against (1 − 1/m)^m; with
-pictures: fold strips (leave-one-out as k = m) and a bootstrap sample drawn ball by ball."""
+on a dataset bundled with scikit-learn; μ ± σ beside each split's estimate under the controls,
+the split, the spread of the estimate over random seeds per method, and the out-of-bag share
+against (1 − 1/m)^m; with pictures: fold strips (leave-one-out as k = m) and a bootstrap sample
+drawn ball by ball."""
 
 import streamlit as st
 

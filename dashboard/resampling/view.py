@@ -31,6 +31,9 @@ LAST_GOOD = "resampling_last_good"
 """Session key: the last run that worked (shown under an input error)."""
 OOB_SIZES = (1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
 OOB_ROUNDS = 200
+ESTIMATES_HEIGHT = 280
+"""Height (px) of each split's estimate: with its heading it fits beside the tiles, under the
+controls, in a 1440×900 window."""
 SEEDS_PER_STEP = 5
 """Seeds computed (and cached) per progress step of the spread."""
 DEFAULT_SEEDS = 10
@@ -169,25 +172,34 @@ def _unit_key(key: str, run: MethodRun) -> str:
 
 
 def summary(run: MethodRun) -> list[Block]:
-    """μ, σ (:func:`_spread_tile`), the number of splits (and the bootstrap's mean out-of-bag share); returns
-    them for the report."""
+    """μ, σ (:func:`_spread_tile`) and the number of splits (and the bootstrap's mean out-of-bag
+    share) stacked beside each split's estimate (:func:`show_estimates`), then the result in a
+    sentence: right under the controls, so that a move of theirs and what it changes are in view
+    together; returns them for the report."""
     tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
              _spread_tile(run),
              (t(_unit_key("resampling_splits", run)), format_count(run.estimates.size), None)]
     if run.settings.method == "bootstrap":
         tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
-    for column, (label, value, tip) in zip(st.columns(4), tiles):
-        column.metric(label, value, help=tip)
+    tiles_column, figure_column = st.columns([1, 3])
+    for label, value, tip in tiles:
+        tiles_column.metric(label, value, help=tip)
+    header = t(f"resampling_estimates_header_{run.settings.method}")  # 折, 轮 or 留出
+    with figure_column:
+        st.subheader(header)
+        figure = show_estimates(run, key="resampling_estimates", height=ESTIMATES_HEIGHT)
     method = t(f"resampling_method_{run.settings.method}")
     sentence = (t("resampling_result_single", method=method, measure=measure_name(run),
                   mean=format_value(run.mean)) if run.std_sample is None else
                 t("resampling_result", method=method, measure=measure_name(run),
                   mean=format_value(run.mean), std=format_value(run.std),
                   splits=run.estimates.size,
-                  unit=t(f"resampling_unit_{UNITS.get(run.settings.method, 'splits')}"), std_sample=format_value(run.std_sample)))
+                  unit=t(f"resampling_unit_{UNITS.get(run.settings.method, 'splits')}"),
+                  std_sample=format_value(run.std_sample)))
     st.caption(sentence)
     return [tiles_table([(label, value) for label, value, _ in tiles],
-                        (t("report_item"), t("value_column"))), Paragraph(sentence)]
+                        (t("report_item"), t("value_column"))), Paragraph(sentence),
+            Heading(header), Figure(figure, "estimates")]
 
 
 def _spread_tile(run: MethodRun) -> tuple[str, str, str]:
@@ -237,8 +249,8 @@ def split_table(run: MethodRun) -> pd.DataFrame:
 
 
 def split_section(run: MethodRun) -> list[Block]:
-    """What the method does to D, the split table (leave-one-out: a sentence) and each split's
-    estimate with μ ± σ; returns them for the report."""
+    """What the method does to D and the split table (leave-one-out: a sentence); returns them
+    for the report."""
     st.subheader(t("resampling_split_header"))
     st.markdown(t(f"resampling_split_{run.settings.method}"))
     blocks: list[Block] = [Heading(t("resampling_split_header"))]
@@ -252,10 +264,7 @@ def split_section(run: MethodRun) -> list[Block]:
         table = split_table(run)
         show_full_table(table, name="splits", settings=run_context(run.settings))
         blocks.append(Table(table))
-    header = t(f"resampling_estimates_header_{run.settings.method}")  # 折, 轮 or 留出
-    st.subheader(header)
-    figure = show_estimates(run, key="resampling_estimates", height=320)
-    return [*blocks, Heading(header), Figure(figure, "estimates")]
+    return blocks
 
 
 def show_estimates(run: MethodRun, *, key: str, height: int, explain: bool = True):

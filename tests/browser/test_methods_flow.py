@@ -57,9 +57,17 @@ def test_moving_m_changes_the_mses(page: Page, app_url: str, artifacts):
     page.screenshot(path=artifacts / "generalization_1024x768.png")
 
 
+def _top_and_bottom(locator) -> tuple[float, float]:
+    """Where ``locator``'s element starts and ends on the page (px, scrolled or not)."""
+    box = locator.bounding_box()
+    return box["y"], box["y"] + box["height"]
+
+
 def test_resampling_lab_opens_on_a_hold_out_split(page: Page, app_url: str, artifacts):
     """The lab's default run (breast cancer, KNN with K = 5, stratified 70/30 hold-out, seed 0)
-    shows scikit-learn's error rate; its spread over seeds is tested with AppTest."""
+    shows scikit-learn's error rate; its spread over seeds is tested with AppTest. Each split's
+    estimate sits under the controls: at 1440×900 both are in view as the page opens, and at
+    1024×768 the controls and the figure fit in one screen."""
     data = load_dataset("breast_cancer")
     X_tr, X_te, y_tr, y_te = train_test_split(data.X, data.y, test_size=0.3, stratify=data.y,
                                               random_state=0)
@@ -70,7 +78,14 @@ def test_resampling_lab_opens_on_a_hold_out_split(page: Page, app_url: str, arti
         f"{1 - knn.score(X_te, y_te):.4f}")
     expect(metric_value(page, "Splits (models trained)")).to_have_text("1")
     wait_idle(page)
+    wait_for_figure(page, 0, "g => g._fullData.some(trace => trace.type === 'bar')")
+    estimates = page.locator(".js-plotly-plot").first
+    first_control = page.get_by_test_id("stSelectbox").first
+    assert _top_and_bottom(estimates)[1] <= 900
     page.screenshot(path=artifacts / "resampling_1440x900.png")
     page.set_viewport_size({"width": 1024, "height": 768})
     wait_idle(page)
+    top, _ = _top_and_bottom(first_control)
+    _, bottom = _top_and_bottom(estimates)
+    assert bottom - top <= 768, f"controls and estimates span {bottom - top:.0f} px"
     page.screenshot(path=artifacts / "resampling_1024x768.png")

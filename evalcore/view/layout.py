@@ -266,11 +266,12 @@ def point_label(fig: go.Figure, x: float, y: float, text: str, color: str) -> No
                        font=dict(size=11, color="#2a3f5f"))
 
 
-def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12) -> None:
-    """x-axis ticks on whole numbers only (k, ranks): a step of 1, 2, 5, 10, 20, … giving at most
-    ``most`` ticks up to ``largest``."""
+def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12, axis: str = "x") -> None:
+    """Ticks on whole numbers only (k, ranks on the x axis; counts on the y axis, ``axis="y"``):
+    a step of 1, 2, 5, 10, 20, … giving at most ``most`` ticks up to ``largest``."""
     step = 1
     while largest / step > most:
         step *= 2.5 if str(step)[0] == "2" else 2
         step = int(step)
-    fig.update_xaxes(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")
+    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
+    update(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")

@@ -18,6 +18,13 @@ from evalcore.ranking import MetricCurves
 CURVE_COLORS = {"precision": "#1f77b4", "recall": "#2ca02c", "ndcg": "#d62728"}
 GAIN_COLOR = "#9ecae1"
 IDEAL_COLOR = "#7f7f7f"
+DISTRIBUTIONS_PER_ROW = 4
+"""Per-query histograms side by side: four in a page's width at 1024 px keep each title clear of
+its neighbours'."""
+DISTRIBUTIONS_ROW_HEIGHT = 220
+"""Height (px) of a row of per-query histograms, its titles and tick labels included."""
+ROW_GAP = 64
+"""Room (px) between two rows of histograms: the upper row's tick labels, the lower one's titles."""
 
 
 @dataclass(frozen=True)
@@ -68,19 +75,33 @@ def metric_curves_figure(curves: MetricCurves, k: int, *,
 
 
 def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels) -> go.Figure:
-    """One histogram over the queries per metric of ``labels.titles``."""
+    """One histogram over the queries per metric of ``labels.titles``, twenty bins over the
+    metric's range (Kendall's τ-b: [−1, 1], the others [0, 1]), at most
+    :data:`DISTRIBUTIONS_PER_ROW` in a row, every row on one count axis ticked at whole
+    numbers."""
     columns = labels.titles
-    fig = make_subplots(rows=1, cols=len(columns), subplot_titles=list(columns.values()),
-                        shared_yaxes=True)
-    for index, column in enumerate(columns, start=1):
+    per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)
+    rows = -(-len(columns) // per_row)
+    height = DISTRIBUTIONS_ROW_HEIGHT * rows + 40
+    fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(columns.values()),
+                        shared_yaxes="all", horizontal_spacing=0.05,
+                        vertical_spacing=ROW_GAP / (height - 50))  # the margins: 50 px
+    tallest = 0
+    for index, column in enumerate(columns):
+        row, col = divmod(index, per_row)
         values = per_query[column].dropna().to_numpy()
         low = -1.0 if column == "kendall_tau" else 0.0
-        fig.add_histogram(x=values, xbins=dict(start=low, end=1.0001, size=(1.0 - low) / 20),
+        size = (1.0 - low) / 20
+        fig.add_histogram(x=values, xbins=dict(start=low, end=1.0001, size=size),
                           marker_color=CURVE_COLORS["precision"], name=columns[column],
-                          showlegend=False, row=1, col=index)
-        fig.update_xaxes(range=[low - 0.02, 1.02], row=1, col=index)
-    fig.update_layout(margin=dict(l=10, r=10, t=40, b=10), bargap=0.05, height=260)
-    fig.update_yaxes(title_text=labels.y_title, row=1, col=1)
+                          showlegend=False, row=row + 1, col=col + 1)
+        fig.update_xaxes(range=[low - 0.02, 1.02], row=row + 1, col=col + 1)
+        edges = low + size * np.arange(22)  # the bins drawn, the last one holding 1
+        tallest = max(tallest, int(np.histogram(values, bins=edges)[0].max()))
+    fig.update_layout(margin=dict(l=10, r=10, t=40, b=10), bargap=0.05, height=height)
+    for row in range(1, rows + 1):
+        fig.update_yaxes(title_text=labels.y_title, row=row, col=1)
+    integer_ticks(fig, max(tallest, 1), axis="y", most=5)
     return fig
 
 

@@ -94,6 +94,38 @@ def test_ranking_axes_have_integer_ticks_and_the_table_says_empty():
     assert at.dataframe[0].proto.placeholder == ""  # undefined RC / τ-b: empty, as the caption
 
 
+def test_ranking_distributions_count_queries_on_whole_ticks_four_to_a_row():
+    """The per-query histograms: each draws its column of the per-query table (evalcore's, at
+    the page's k of 10), four to a row, and the count axis ticks whole numbers, at most five
+    above 0, the finest step of 1, 2, 5, 10, 20, … that allows it for the tallest bar (numpy's
+    counts in the bins drawn)."""
+    at = open_app("app_pages/ranking.py", example="ranking_synthetic", family="ranking")
+    example = all_examples()["ranking_synthetic"]
+    data = load_ranking(example.build(), example.filename)
+    per_query = evaluate_ranking(data.query_id, data.relevance, data.score,
+                                 doc_id=data.doc_id).per_query(10)
+    figure = plotly_figures(at)[1]
+    histograms = figure["data"]
+    assert len(histograms) == 7
+    tallest = 0
+    for trace, column in zip(histograms, ("reciprocal_rank", "average_precision",
+                                          "precision_at_k", "recall_at_k", "ndcg_at_k", "rc",
+                                          "kendall_tau")):
+        expected = per_query[column].dropna().to_numpy()
+        assert np.sort(plotly_array(trace["x"])) == pytest.approx(np.sort(expected))
+        bins = trace["xbins"]
+        edges = bins["start"] + bins["size"] * np.arange(22)
+        tallest = max(tallest, np.histogram(expected, bins=edges)[0].max())
+    layout = figure["layout"]
+    rows = {tuple(layout[f"yaxis{i if i > 1 else ''}"]["domain"]) for i in range(1, 8)}
+    assert len(rows) == 2  # 4 + 3
+    step = layout["yaxis"]["dtick"]
+    assert layout["yaxis"]["tickformat"] == "d" and tallest / step <= 5
+    finer = [s for s in (1, 2, 5, 10, 20, 50, 100) if s < step]
+    assert not finer or tallest / finer[-1] > 5
+    assert tallest > 5  # many queries: a step above 1 is tested
+
+
 def test_one_query_defaults_to_the_worst_query_with_a_relevant_document():
     at = open_app("app_pages/ranking.py", example="ranking_synthetic", family="ranking")
     example = all_examples()["ranking_synthetic"]

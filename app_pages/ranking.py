@@ -12,7 +12,7 @@ from dashboard.ranking.settings import ranking_settings
 from dashboard.text.safe import md_shown
 from evalcore.view.text import shown_text
 from dashboard.shell.session import sticky
-from dashboard.shell.language import t
+from dashboard.shell.language import sentences, t
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from evalcore.view.ranking import DcgLabels
 from evalcore.view.ranking import DistributionsLabels
@@ -45,7 +45,7 @@ def metrics_grid(summary) -> None:
     for cell, (key, value) in zip(cells, values.items()):
         help_text = t(f"ranking_metric_{key}_help")
         if key in summary.reasons:
-            help_text = t(summary.reasons[key]) + " " + help_text
+            help_text = sentences(t(summary.reasons[key]), help_text)
         cell.metric(t(f"ranking_label_{key}"),
                     t("undefined") if value is None else format_value(value), help=help_text)
 

@@ -10,7 +10,7 @@ import streamlit as st
 
 from dashboard.lesson.figures import FoldErrorLabels, fold_errors_figure
 from dashboard.lesson.frame import screen_fragment
-from dashboard.shell.language import t
+from dashboard.shell.language import sentences, t
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_count, format_p_value
 from dashboard.widgets.tables import show_plain_table
@@ -59,9 +59,9 @@ def learner_test_screen(_dataset=None) -> None:
                key="lesson_tests_folds", where=left)
     with right:
         ttest, mc = result.ttest, result.mcnemar
-        st.markdown(t("lesson_tests_ttest", t=f"{ttest.statistic:.3f}", df=ttest.df,
-                      p=format_p_value(ttest.p_value)) + " " + verdict(ttest.p_value))
+        st.markdown(sentences(t("lesson_tests_ttest", t=f"{ttest.statistic:.3f}", df=ttest.df,
+                                p=format_p_value(ttest.p_value)), verdict(ttest.p_value)))
         show_plain_table(mcnemar_table(result))
         key = "lesson_tests_mcnemar_chi2" if mc.method == "chi2" else "lesson_tests_mcnemar_exact"
-        st.markdown(t(key, statistic=f"{mc.statistic:.3f}", p=format_p_value(mc.p_value))
-                    + " " + verdict(mc.p_value))
+        st.markdown(sentences(t(key, statistic=f"{mc.statistic:.3f}",
+                                p=format_p_value(mc.p_value)), verdict(mc.p_value)))

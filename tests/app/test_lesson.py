@@ -277,6 +277,7 @@ def test_the_learners_test_screen_shows_evalcores_tests_in_chinese():
     assert f"t = {result.ttest.statistic:.3f}，自由度 9" in texts
     assert f"= {result.mcnemar.statistic:.3f}" in texts
     assert result.ttest.p_value < 0.05 and "性能有显著差别" in texts
+    assert not [m.value for m in at.markdown if "。 " in m.value]  # verdicts run on, as in Chinese
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -23,7 +23,7 @@ from evalcore.view.compare.ranking import query_scatter
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
 from dashboard.text.safe import md_shown
-from dashboard.shell.language import option_labels, t
+from dashboard.shell.language import option_labels, sentences, t
 from dashboard.shell.session import sticky
 from evalcore.analysis.compare import RankingComparisonAnalysis
 from evalcore.compare.resampled import RANKING
@@ -187,6 +187,7 @@ def _tests(result: RankingComparison, names: tuple[str, str]) -> None:
         st.caption(t("compare_ranking_t_help", df=format_count(tests.df)))
     method = ("compare_ranking_randomization_exact" if tests.permutation_exact
               else "compare_ranking_randomization_random")
-    st.caption(t(method, queries=tests.n_queries, n=format_count(tests.n_resamples),
-                 seed=tests.seed) + " " + t("compare_ranking_tests_help", a=md_shown(names[0]),
-                                           b=md_shown(names[1])))
+    st.caption(sentences(t(method, queries=tests.n_queries, n=format_count(tests.n_resamples),
+                           seed=tests.seed),
+                         t("compare_ranking_tests_help", a=md_shown(names[0]),
+                           b=md_shown(names[1]))))

@@ -32,7 +32,7 @@ from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.text.safe import md_shown
 from dashboard.shell.session import sticky
-from dashboard.shell.language import t
+from dashboard.shell.language import sentences, t
 from evalcore.analysis.compare import RegressionComparisonAnalysis
 from evalcore.compare.resampled import REGRESSION
 from evalcore.compare.regression import (
@@ -213,6 +213,6 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
                                     x_title=t("regression_residual"),
                                     y_title=t("regression_rows"))),
                key="compare_regression_residuals", where=right)
-    st.caption(t("compare_regression_rec_help") + " " + t(
+    st.caption(sentences(t("compare_regression_rec_help"), t(
         "compare_regression_rec_points", shown=" / ".join(str(i.size) for i in dataset.rec_drawn),
-        total=" / ".join(str(rec.tolerance.size) for rec in dataset.recs)))
+        total=" / ".join(str(rec.tolerance.size) for rec in dataset.recs))))

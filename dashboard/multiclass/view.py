@@ -32,7 +32,7 @@ from evalcore.view.text import shown_text
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky
-from dashboard.shell.language import lang, option_labels, t
+from dashboard.shell.language import lang, option_labels, sentences, t
 from dashboard.widgets.threshold import threshold_control, threshold_text
 from evalcore.binary import Confusion, ThresholdSweep, point_metrics
 from evalcore.multiclass import PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport
@@ -64,7 +64,7 @@ def per_class_table(report: MulticlassReport, *, exact: bool = False) -> pd.Data
         notes = dict.fromkeys(measure_note(v) for v in values if v.reason)
         rows.append([m.label, *(measure_cell(v, exact) for v in values),
                      count_cell(m.support, exact),
-                     " ".join(notes)])
+                     sentences(*notes)])
     header = [t("multiclass_class_column"), *(_metric_label(k, report.beta) for k in PER_CLASS_KEYS),
               t("multiclass_metric_support"), t("note_column")]
     return pd.DataFrame(rows, columns=header)
@@ -177,7 +177,7 @@ def ovr_table(scores: ScoreReport, *, exact: bool = False) -> pd.DataFrame:
     numbers themselves, for the CSV)."""
     rows = [(c.label, count_cell(c.positives, exact), measure_cell(c.auc, exact),
              measure_cell(c.ap, exact),
-             " ".join(dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
+             sentences(*dict.fromkeys(measure_note(v) for v in (c.auc, c.ap) if v.reason)))
             for c in scores.curves]
     return pd.DataFrame(rows, columns=[t("multiclass_class_column"), t("multiclass_metric_support"),
                                        "AUC", "AP", t("note_column")])

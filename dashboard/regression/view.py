@@ -7,7 +7,7 @@ import streamlit as st
 
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.regression.sidebar import RegressionDataset
-from dashboard.shell.language import t
+from dashboard.shell.language import sentences, t
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.regression import METRICS
 
@@ -25,8 +25,8 @@ def metric_table(dataset: RegressionDataset, *, exact: bool = False) -> pd.DataF
         note = measure_note(result)
         rows.append({t("regression_metric_column"): t(f"regression_metric_{key}"),
                      t("regression_value_column"): value,
-                     t("regression_meaning_column"): " ".join(
-                         filter(None, (note, t(f"regression_metric_{key}_help"))))})
+                     t("regression_meaning_column"): sentences(
+                         *filter(None, (note, t(f"regression_metric_{key}_help"))))})
     return pd.DataFrame(rows)
 
 

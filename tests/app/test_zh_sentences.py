@@ -3,9 +3,11 @@ a metric's help), no space follows a Chinese full stop, as English puts one afte
 
 from __future__ import annotations
 
+import pandas as pd
 import pytest
 
-from tests.app.helpers import open_app
+from dashboard.i18n import translate
+from tests.app.helpers import csv_bytes, open_app, upload
 
 PAGES = [("app_pages/comparison.py", "compare_diabetes", "compare"),
          ("app_pages/comparison.py", "compare_ranking_synthetic", "compare"),
@@ -19,3 +21,14 @@ def test_no_space_after_a_chinese_full_stop(page, example, family):
              + [m.help or "" for m in at.metric])
     assert [text for text in texts if "。 " in text] == []
     assert sum("。" in text for text in texts) >= 5  # the page's paragraphs were read
+
+
+def test_a_measures_reason_and_meaning_run_on_in_the_regression_table():
+    """A negative true value: RMSLE's cell says why it is undefined, then what it means."""
+    at = open_app("app_pages/regression.py", lang="zh")
+    data = pd.DataFrame({"y_true": [-1.0, 2, 3, 4], "y_pred": [0.5, 2.5, 2, 5]})
+    at = upload(at, "r.csv", csv_bytes(data), "regression")
+    meanings = at.table[0].value.iloc[:, 2].tolist()
+    help_text = translate("regression_metric_rmsle_help", "zh")
+    (cell,) = [m for m in meanings if m.endswith(help_text) and m != help_text]
+    assert cell[-len(help_text) - 1] == "。"  # the reason's full stop, then the meaning

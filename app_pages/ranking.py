@@ -10,9 +10,9 @@ from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
 from dashboard.text.safe import md_shown
-from evalcore.view.text import shown_text
+from evalcore.view.text import sentences, shown_text
 from dashboard.shell.session import sticky
-from dashboard.shell.language import sentences, t
+from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from evalcore.view.ranking import DcgLabels
 from evalcore.view.ranking import DistributionsLabels

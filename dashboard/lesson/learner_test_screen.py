@@ -10,7 +10,8 @@ import streamlit as st
 
 from dashboard.lesson.figures import FoldErrorLabels, fold_errors_figure
 from dashboard.lesson.frame import screen_fragment
-from dashboard.shell.language import sentences, t
+from dashboard.shell.language import t
+from evalcore.view.text import sentences
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_count, format_p_value
 from dashboard.widgets.tables import show_plain_table

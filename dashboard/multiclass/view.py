@@ -28,11 +28,11 @@ from dashboard.widgets.measure_text import measure_cell, measure_note, measure_v
 from dashboard.multiclass.shown_view import left_out_note, matrix_classes
 from dashboard.multiclass.sidebar import MulticlassDataset
 from dashboard.text.safe import escape_params, md_shown
-from evalcore.view.text import shown_text
+from evalcore.view.text import sentences, shown_text
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from dashboard.shell.session import BETA, sticky
-from dashboard.shell.language import lang, option_labels, sentences, t
+from dashboard.shell.language import lang, option_labels, t
 from dashboard.widgets.threshold import threshold_control, threshold_text
 from evalcore.binary import Confusion, ThresholdSweep, point_metrics
 from evalcore.multiclass import PER_CLASS_KEYS, MulticlassData, MulticlassReport, ScoreReport

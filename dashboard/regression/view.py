@@ -7,7 +7,8 @@ import streamlit as st
 
 from dashboard.widgets.measure_text import measure_note, measure_value
 from dashboard.regression.sidebar import RegressionDataset
-from dashboard.shell.language import sentences, t
+from dashboard.shell.language import t
+from evalcore.view.text import sentences
 from dashboard.widgets.synced_input import ExactBox, Slider, synced_input
 from evalcore.regression import METRICS
 

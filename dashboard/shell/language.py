@@ -24,12 +24,6 @@ def t(key: str, **params: Any) -> str:
     return translate(key, lang(), **params)
 
 
-def sentences(*texts: str) -> str:
-    """Catalog sentences run together into one paragraph as the user's language writes them: a
-    space between English sentences, none after a Chinese full stop (。)."""
-    return ("" if lang() == "zh" else " ").join(texts)
-
-
 def option_labels(prefix: str) -> Callable[[Any], str]:
     """A widget ``format_func`` showing option ``x`` as catalog key ``prefix + x``.
 

@@ -10,6 +10,7 @@ import pandas as pd
 
 from evalcore.view.risk import SegmentRocLabels, segment_roc_figure
 from evalcore.view.formatting import count_cell, format_count, format_score, format_value
+from evalcore.view.text import sentences
 from evalcore.binary import threshold_sweep
 
 Translator = Callable[..., str]
@@ -36,7 +37,7 @@ def _flag(tr: Translator, entry: dict, min_segment: int | None) -> str:
         notes.append(tr("risk_segment_small"))
     if min_segment is not None and entry["reason"] is None and not entry.get("in_gaps", True):
         notes.append(tr("risk_segment_out_of_gaps", size=min_segment))
-    return " ".join(notes)
+    return sentences(*notes)
 
 
 def _cell(tr: Translator, key: str, value, counts) -> str:

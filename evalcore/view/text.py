@@ -1,5 +1,6 @@
-"""User text (a column, class, fold or file name) as a figure shows it: cut to a readable length
-and HTML-escaped, since Plotly renders a few tags inside names and labels."""
+"""Text as the pages and reports show it: user text (a column, class, fold or file name) cut to a
+readable length and HTML-escaped, since Plotly renders a few tags inside names and labels; and
+translated sentences run together into one paragraph."""
 
 from __future__ import annotations
 
@@ -25,3 +26,25 @@ def plot_text(text: Any) -> str:
     """User text for a Plotly name or label, cut (:func:`shown_text`) and HTML-escaped: Plotly
     renders a few tags in text."""
     return html.escape(shown_text(text))
+
+
+CLOSING_PUNCTUATION = "。！？；：）」"
+"""Chinese punctuation that ends a sentence or clause with its own full-width space: no ASCII space
+follows it."""
+
+
+def sentences(*texts: str) -> str:
+    """Sentences (each already in the reader's language; empty ones left out) run together into
+    one paragraph as that language writes them: a space after an English sentence, none after a
+    Chinese full stop.
+
+    >>> sentences("Undefined.", "The mean.")
+    'Undefined. The mean.'
+    >>> sentences("无定义。", "", "平均值。")
+    '无定义。平均值。'
+    """
+    joined = ""
+    for text in filter(None, texts):
+        gap = "" if not joined or joined.endswith(tuple(CLOSING_PUNCTUATION)) else " "
+        joined += gap + text
+    return joined

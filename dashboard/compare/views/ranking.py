@@ -23,7 +23,8 @@ from evalcore.view.compare.ranking import query_scatter
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
 from dashboard.text.safe import md_shown
-from dashboard.shell.language import option_labels, sentences, t
+from dashboard.shell.language import option_labels, t
+from evalcore.view.text import sentences
 from dashboard.shell.session import sticky
 from evalcore.analysis.compare import RankingComparisonAnalysis
 from evalcore.compare.resampled import RANKING

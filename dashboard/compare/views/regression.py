@@ -32,7 +32,8 @@ from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.text.safe import md_shown
 from dashboard.shell.session import sticky
-from dashboard.shell.language import sentences, t
+from dashboard.shell.language import t
+from evalcore.view.text import sentences
 from evalcore.analysis.compare import RegressionComparisonAnalysis
 from evalcore.compare.resampled import REGRESSION
 from evalcore.compare.regression import (

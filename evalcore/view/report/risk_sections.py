@@ -14,6 +14,7 @@ from evalcore.view.segments_render import (GAPS, MAX_CURVES, segment_curves, seg
                                             segment_threshold_frames, thresholds_in_file_units,
                                             segment_roc_chart)
 from evalcore.view.formatting import format_count, format_score, format_value
+from evalcore.view.text import sentences
 from evalcore.resample.roc_band import RocBand, roc_band
 from evalcore.binary.segments import segment_table
 
@@ -76,7 +77,7 @@ def segment_blocks(t: Translator, value, column: str | None, max_points: int) ->
         *([Paragraph(t("risk_gaps_min_segment", size=minimum,
                        counted=sum(e["in_gaps"] and e["reason"] is None for e in table),
                        total=len(table)))] if minimum is not None else []),
-        Paragraph(" ".join(t(help_key) for _, _, help_key in GAPS)),
+        Paragraph(sentences(*(t(help_key) for _, _, help_key in GAPS))),
         Figure(segment_roc_chart(t, curves), "segment_roc"),
         *([Paragraph(t("risk_segment_curves_note", shown=MAX_CURVES, total=len(curves)))]
           if len(curves) > MAX_CURVES else []),

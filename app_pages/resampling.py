@@ -7,8 +7,8 @@ drawn ball by ball."""
 import streamlit as st
 
 from dashboard.resampling.pictures_view import draws_section, strips_section
-from dashboard.resampling.view import (controls, oob_section, run_context, run_or_last_good,
-                                       split_section, spread_section, summary)
+from dashboard.resampling.view import (controls, oob_section, result_section, run_context,
+                                       run_or_last_good, split_section, spread_section)
 from dashboard.shell.language import t
 from dashboard.shell.page import page_without_upload
 from dashboard.reporting.button import page_report_button
@@ -19,7 +19,7 @@ settings = controls()
 run = run_or_last_good(settings)
 if run is None:
     st.stop()
-blocks = [*summary(run), *split_section(run),
+blocks = [*result_section(run), *split_section(run),
           *strips_section(run.settings, samples=run.n_samples),
           *spread_section(run.settings), *oob_section(run), *draws_section(run.settings.seed)]
 page_report_button("lab", run_context(run.settings), blocks, data_name=run.settings.dataset)

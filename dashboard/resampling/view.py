@@ -173,14 +173,20 @@ def _unit_key(key: str, run: MethodRun) -> str:
 
 def summary(run: MethodRun) -> list[Block]:
     """μ, σ (:func:`_spread_tile`) and the number of splits (and the bootstrap's mean out-of-bag
-    share) stacked beside each split's estimate (:func:`show_estimates`), then the result in a
-    sentence: right under the controls, so that a move of theirs and what it changes are in view
-    together; returns them for the report."""
-    tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
-             _spread_tile(run),
-             (t(_unit_key("resampling_splits", run)), format_count(run.estimates.size), None)]
-    if run.settings.method == "bootstrap":
-        tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
+    share) in a row, then the result in a sentence; returns them for the report."""
+    tiles = _tiles(run)
+    for column, (label, value, tip) in zip(st.columns(4), tiles):
+        column.metric(label, value, help=tip)
+    sentence = _result_sentence(run)
+    st.caption(sentence)
+    return [_tiles_table(tiles), Paragraph(sentence)]
+
+
+def result_section(run: MethodRun) -> list[Block]:
+    """:func:`summary`'s tiles stacked beside each split's estimate (:func:`show_estimates`),
+    then the result in a sentence: placed right under the controls, a move of theirs and what it
+    changes are in view together; returns them for the report."""
+    tiles = _tiles(run)
     tiles_column, figure_column = st.columns([1, 3])
     for label, value, tip in tiles:
         tiles_column.metric(label, value, help=tip)
@@ -188,18 +194,36 @@ def summary(run: MethodRun) -> list[Block]:
     with figure_column:
         st.subheader(header)
         figure = show_estimates(run, key="resampling_estimates", height=ESTIMATES_HEIGHT)
-    method = t(f"resampling_method_{run.settings.method}")
-    sentence = (t("resampling_result_single", method=method, measure=measure_name(run),
-                  mean=format_value(run.mean)) if run.std_sample is None else
-                t("resampling_result", method=method, measure=measure_name(run),
-                  mean=format_value(run.mean), std=format_value(run.std),
-                  splits=run.estimates.size,
-                  unit=t(f"resampling_unit_{UNITS.get(run.settings.method, 'splits')}"),
-                  std_sample=format_value(run.std_sample)))
+    sentence = _result_sentence(run)
     st.caption(sentence)
-    return [tiles_table([(label, value) for label, value, _ in tiles],
-                        (t("report_item"), t("value_column"))), Paragraph(sentence),
-            Heading(header), Figure(figure, "estimates")]
+    return [_tiles_table(tiles), Paragraph(sentence), Heading(header), Figure(figure, "estimates")]
+
+
+def _tiles(run: MethodRun) -> list[tuple[str, str, str | None]]:
+    """(label, value, help) of μ, σ, the number of splits and the bootstrap's out-of-bag share."""
+    tiles = [(t("resampling_mean", measure=measure_name(run)), format_value(run.mean), None),
+             _spread_tile(run),
+             (t(_unit_key("resampling_splits", run)), format_count(run.estimates.size), None)]
+    if run.settings.method == "bootstrap":
+        tiles.append((t("resampling_oob_share"), format_value(float(run.oob_share.mean())), None))
+    return tiles
+
+
+def _tiles_table(tiles: list[tuple[str, str, str | None]]) -> Block:
+    return tiles_table([(label, value) for label, value, _ in tiles],
+                       (t("report_item"), t("value_column")))
+
+
+def _result_sentence(run: MethodRun) -> str:
+    """The run's result in words: μ (and σ over how many splits, folds or rounds)."""
+    method = t(f"resampling_method_{run.settings.method}")
+    if run.std_sample is None:
+        return t("resampling_result_single", method=method, measure=measure_name(run),
+                 mean=format_value(run.mean))
+    return t("resampling_result", method=method, measure=measure_name(run),
+             mean=format_value(run.mean), std=format_value(run.std), splits=run.estimates.size,
+             unit=t(f"resampling_unit_{UNITS.get(run.settings.method, 'splits')}"),
+             std_sample=format_value(run.std_sample))
 
 
 def _spread_tile(run: MethodRun) -> tuple[str, str, str]:

@@ -18,6 +18,7 @@ from dashboard.learn.step_text import area_sum, move_text, step_threshold
 from evalcore.view.live.payload import figure_spec, histogram_spec
 from dashboard.shell.language import t
 from evalcore.view.formatting import format_count, format_value
+from evalcore.view.language import plotly_locale
 from evalcore.binary import ThresholdSweep
 from evalcore.decimate import decimate_curve
 from evalcore.histogram import ScoreHistogram
@@ -144,6 +145,7 @@ def steps_data(steps: RocSteps, sweep: ThresholdSweep, *, identity: str, left: s
         "hist": (left_histogram(histogram, weighted=weighted, classroom=classroom,
                                 toolbar=toolbar) if left == "histogram" else None),
         "classroom": classroom,
+        "plotly_locale": plotly_locale(t),
         "speeds": list(SPEEDS),
         "speed": DEFAULT_SPEED,
         "text": {

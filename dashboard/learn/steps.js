@@ -331,7 +331,8 @@ function drawPaths(state) {
         for (const name of Object.keys(traces.data)) data[t][name] = traces.data[name][n];
       });
       p.plotly = Plotly;
-      Plotly.newPlot(p.div, data, layout, { ...p.spec.config, responsive: true }).then(() => {
+      const config = { ...p.spec.config, ...state.data.plotly_locale, responsive: true };
+      Plotly.newPlot(p.div, data, layout, config).then(() => {
         // the box's height changes with the room the window leaves (fitToWindow), which no
         // window resize announces; whichever Plotly.js drew (a page may already hold
         // Streamlit's), the figure follows its box; once the box has left the page, the

@@ -14,6 +14,8 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.live.assets import live_component
+from dashboard.shell.language import t
+from evalcore.view.language import plotly_locale
 
 CONFIG = {"displayModeBar": False}
 """No Plotly toolbar: the figure fills a projector's screen."""
@@ -36,4 +38,4 @@ def box_figure(figure: go.Figure | str, *, key: str, where: Any = st) -> None:
     identity = hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
     with nullcontext() if where is st else where:
         component(key=key, data={"view": "boxFigure", "id": identity, "figure": text,
-                                 "config": CONFIG})
+                                 "config": {**CONFIG, **plotly_locale(t)}})

@@ -1,7 +1,8 @@
 """Draw a Plotly figure as the session wants it: the page's height, in classroom mode (the
 sidebar toggle, :data:`dashboard.shell.session.CLASSROOM`) larger fonts, thicker lines and larger
 markers, and a camera button that saves the figure with a file name naming the data set, the page,
-the figure and the threshold. The figure builders stay pure: the size reaches them as arguments
+the figure and the threshold, and Plotly's own texts (its toolbar's titles, its notices) in the
+user's language. The figure builders stay pure: the size reaches them as arguments
 of :func:`evalcore.view.layout.presentation`."""
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from dashboard.widgets.export_context import export_context
+from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, figure_format
 from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
                                   PROJECTOR_HEIGHT, image_config, legend_rows,
                                   presentation, presented)
+from evalcore.view.language import plotly_locale
 
 
 Drawer = Callable[..., None]
@@ -51,8 +54,8 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
         show_filling(filling(fig, classroom=classroom), key=key, where=where)
         return
     presented(fig, height=height, classroom=classroom)
-    where.plotly_chart(fig, key=key, config=image_config(export_context().stem(key),
-                                                              figure_format()))
+    where.plotly_chart(fig, key=key, config={
+        **image_config(export_context().stem(key), figure_format()), **plotly_locale(t)})
 
 
 def filling(fig: go.Figure, *, classroom: bool) -> go.Figure:
@@ -81,7 +84,8 @@ def show_filling(fig: go.Figure | str, *, key: str, where: Any = st) -> None:
 
 def _plotly_filling(fig: go.Figure | str, *, key: str, where: Any = st) -> None:
     where.plotly_chart(json.loads(fig) if isinstance(fig, str) else fig, key=key,
-                       height="stretch", config={"displayModeBar": False, "responsive": True})
+                       height="stretch", config={"displayModeBar": False, "responsive": True,
+                                                 **plotly_locale(t)})
 
 
 def legend_room(fig: go.Figure) -> int:

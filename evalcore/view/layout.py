@@ -228,10 +228,12 @@ IMAGE_SCALE = 2
 
 def image_config(filename: str, image_format: str = "png") -> dict:
     """Plotly's ``config`` for a figure whose camera button saves ``filename.<format>`` (``png``
-    or ``svg``, the sidebar's choice) at :data:`IMAGE_SCALE`, without the Plotly logo. Streamlit
-    passes ``config`` as JSON, so a second button (it would need a JavaScript click handler) is
-    only in the HTML report (:mod:`evalcore.view.report.document`), which offers both."""
-    return {"displaylogo": False,
+    or ``svg``, the sidebar's choice) at :data:`IMAGE_SCALE`, without the Plotly logo and
+    without Plotly.js 3's "Share chart" button (on by default; it posts the chart to a chart
+    service, and the app and its reports work offline). Streamlit passes ``config`` as JSON, so
+    a second image button (it would need a JavaScript click handler) is only in the HTML report
+    (:mod:`evalcore.view.report.document`), which offers both."""
+    return {"displaylogo": False, "showSendToCloud": False,
             "toImageButtonOptions": {"format": image_format, "filename": filename,
                                      "scale": IMAGE_SCALE}}
 

@@ -22,6 +22,7 @@ from evalcore.ranking import GAINS, TIES
 from evalcore.registry import TASKS as MEASURED_TASKS
 from evalcore.registry import bootstrap_keys, names
 from evalcore.teaching import MOVES
+from evalcore.view.catalog_plotly import MESSAGES as PLOTLY_TEXTS
 from evalcore.binary.calibration import STRATEGIES as CALIBRATION_STRATEGIES  # the Risk page
 from evalcore.binary.constraints import KINDS as CONSTRAINT_KINDS
 from evalcore.binary.direction import SCORE_DIRECTIONS
@@ -131,13 +132,14 @@ def _families() -> dict[str, Iterable[str]]:
         "resampling_model_{}": LAB_MODELS,
         "resampling_method_{}": LAB_METHODS,
         "resampling_split_{}": LAB_METHODS,  # resampling/view.split_section
-        "resampling_estimates_header_{}": LAB_METHODS,  # resampling/view.split_section
+        "resampling_estimates_header_{}": LAB_METHODS,  # resampling/view.result_section
         "resampling_unit_{}": ("splits", "folds", "rounds"),  # resampling/view.UNITS
         "resampling_splits_{}": ("folds", "rounds"),  # resampling/view._unit_key
         "resampling_split_axis_{}": ("folds", "rounds"),
         "resampling_split_bar_{}": ("folds", "rounds"),
         "resampling_measure_{}": ("error_rate", "mse"),  # MethodRun.measure
         "report_key_{}": REPORT_KEYS,  # report/__init__ (data table, numbers' names)
+        "plotly_{}": [key.removeprefix("plotly_") for key in PLOTLY_TEXTS],  # plotly_locale
     }
 
 

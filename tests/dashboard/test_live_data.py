@@ -296,3 +296,22 @@ def test_live_pr_keeps_the_drawn_staircase_within_a_quarter_pixel():
     assert set(zip(x[:-1].tolist(), y.tolist())) <= set(zip(full_x.tolist(), full_y.tolist()))
     full, thin = staircase(full_x, full_y), staircase(x, y)
     assert distance_to_path(densified(full, 3), thin).max() <= THIN_TOLERANCE + 1e-12
+
+
+def test_plotlys_own_texts_come_in_the_readers_language_and_no_share_button():
+    """The payload's ``plotly_locale`` (live.js adds it to every figure's config) maps Plotly's
+    English to the catalog's Chinese, and is empty in English; every figure's config hides
+    Plotly.js 3's "Share chart" button."""
+    from evalcore.view.language import CATALOG, translator
+
+    sweep = threshold_sweep(Y == 1, S)
+    analysis = BinaryAnalysis(sweep)
+    en, zh = (live_data(analysis, sweep_histogram(sweep), threshold=0.5, weighted=False,
+                        identity="t", tr=translator(lang), curves=_curves()[1])
+              for lang in ("en", "zh"))
+    assert en["plotly_locale"] == {}
+    dictionary = zh["plotly_locale"]["locales"][zh["plotly_locale"]["locale"]]["dictionary"]
+    assert dictionary["Double-click on legend to isolate one trace"] == (
+        CATALOG["plotly_legend_isolate"]["zh"])
+    assert len(dictionary) == len([key for key in CATALOG if key.startswith("plotly_")])
+    assert all(spec["config"]["showSendToCloud"] is False for spec in zh["curves"].values())

@@ -88,6 +88,13 @@ def test_both_languages_same_json_different_text(examples):
     # seed 001 learner A at 0.55, by hand: scores >= 0.55 are 0.95 (neg), 0.85, 0.75, 0.65 (pos),
     # 0.55 (neg); below it 0.35 and 0.25 are positive
     assert _block(en)["confusion"] == {"tp": 3, "fp": 2, "tn": 3, "fn": 2}
+    # Plotly's own texts (its toolbar, its notices) in the report's language, and no button that
+    # posts the chart to a chart service
+    from evalcore.view.language import translate
+
+    zoom_in = '"Zoom in": "%s"' % translate("plotly_zoom_in", "zh")
+    assert zoom_in in zh and zoom_in not in en and '"locale": "reader"' not in en
+    assert en.count("showSendToCloud: false") == zh.count("showSendToCloud: false") == 1
 
 
 class _Tags(HTMLParser):

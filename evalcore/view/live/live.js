@@ -475,7 +475,7 @@ function drawPlots(state) {
       for (const [k, update] of Object.entries(traces)) Object.assign(data[k], update);
       for (const [path, value] of Object.entries(relayout)) setPath(layout, path, value);
       fitHeight(state, layout, p.div);
-      const config = { ...p.spec.config, responsive: true,
+      const config = { ...p.spec.config, ...state.data.plotly_locale, responsive: true,
                        ...(state.data.projector ? { displayModeBar: false } : {}) };
       p.plotly = Plotly;  // the copy that drew it moves it (the page may load another later)
       Plotly.newPlot(p.div, data, layout, config).then(() => {

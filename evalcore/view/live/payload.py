@@ -28,6 +28,7 @@ from evalcore.view.folds_curves import curve_labels as fold_curve_labels
 from evalcore.view.layout import (CLASSROOM_FONT_SIZE, PROJECTOR_HEIGHT, image_config,
                                   presented, thinned_steps)
 from evalcore.view.formatting import format_exact, format_threshold
+from evalcore.view.language import plotly_locale
 from evalcore.view.text import plot_text
 from evalcore.binary import ALL_NEGATIVE, POINT_METRICS
 from evalcore.binary.direction import internal_threshold
@@ -87,7 +88,8 @@ def live_data(analysis, histogram: ScoreHistogram | None, *, threshold: float,
     :class:`~evalcore.analysis.binary.BinaryAnalysis`), at every stop: its stop table
     (:meth:`~evalcore.analysis.binary.BinaryAnalysis.stop_table`, at the value's β,
     ``threshold`` among its stops),
-    each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language;
+    each stop's threshold as shown, the histogram's bars and the text in ``tr``'s language
+    (Plotly.js's own too: ``plotly_locale``, its figures' ``config``);
     with ``curves`` (:func:`curves_data`, :func:`cost_curves_data`, :func:`folds_curves_data`)
     those figures instead of matrix and histogram (and the P-R operating point's text at every
     stop, ``point_texts``, when a figure writes it). ``cost`` (a :class:`~evalcore.analysis.binary.CostAnalysis`): the
@@ -140,6 +142,7 @@ def live_data(analysis, histogram: ScoreHistogram | None, *, threshold: float,
         **({"figures": figures} if figures else {}),
         "classroom": classroom,
         "curves": curves,
+        "plotly_locale": plotly_locale(tr),
         "folds": [{"name": name,
                    **stop_table(fold, table.thresholds).payload(MARK_COLUMNS[1:])}
                   for name, fold in folds],

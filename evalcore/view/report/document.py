@@ -19,6 +19,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from evalcore.view.html import plotly_source, script_json
+from evalcore.view.language import plotly_locale, translator
 from evalcore.view.layout import IMAGE_SCALE
 
 
@@ -95,6 +96,7 @@ th { background: #f3f3f3; }
 DRAW = """
 (function () {
   var scale = %(scale)d;
+  var locale = %(locale)s;
   function saver(format, filename) {
     return {name: "save_" + format, title: format.toUpperCase(),
             icon: Plotly.Icons.camera,
@@ -105,9 +107,11 @@ DRAW = """
   document.querySelectorAll("script.figure-data").forEach(function (node) {
     var spec = JSON.parse(node.textContent);
     var target = document.getElementById(node.dataset.target);
-    Plotly.newPlot(target, spec.figure.data, spec.figure.layout, {
-      responsive: true, displaylogo: false, modeBarButtonsToRemove: ["toImage"],
-      modeBarButtonsToAdd: [saver("png", spec.filename), saver("svg", spec.filename)]});
+    Plotly.newPlot(target, spec.figure.data, spec.figure.layout, Object.assign({
+      responsive: true, displaylogo: false, showSendToCloud: false,
+      modeBarButtonsToRemove: ["toImage"],
+      modeBarButtonsToAdd: [saver("png", spec.filename), saver("svg", spec.filename)]},
+      locale));
   });
 })();
 """
@@ -133,6 +137,7 @@ def render(report: Report) -> str:
             figures += 1
             body.append(_figure(block, f"figure-{figures}", report.file_stem))
     live = next((block for block in report.blocks if isinstance(block, Live)), None)
+    locale = plotly_locale(translator(report.lang))  # Plotly's own texts in the report's language
     return "\n".join([
         "<!DOCTYPE html>",
         f'<html lang="{"zh-CN" if report.lang == "zh" else "en"}">',
@@ -146,7 +151,7 @@ def render(report: Report) -> str:
         *([] if report.result is None else [
             '<script type="application/json" id="evalcore-result">'
             f"{script_json(report.result)}</script>"]),
-        f"<script>{DRAW % {'scale': IMAGE_SCALE}}</script>",
+        f"<script>{DRAW % {'scale': IMAGE_SCALE, 'locale': script_json(locale)}}</script>",
         *([] if live is None else
           [f"<style>{live.style}</style><script>{live.script}\n{LIVE_START}</script>"]),
         "</body></html>",

@@ -1,8 +1,7 @@
 """Plotly.js's own interface texts that the app's figures can show, in English (``en``: the exact
-source text of Plotly.js 3, the installed ``plotly`` package's copy and Streamlit's, which its
-locale dictionary is keyed by) and 简体中文 (``zh``): the modebar's
-button titles and the notices a click or a download brings up. The dashboard's catalog includes
-this one."""
+source text of Plotly.js 3, the installed ``plotly`` package's copy and Streamlit's, which a
+locale's dictionary is keyed by) and 简体中文 (``zh``): the modebar's button titles and the
+notices a click or a download brings up. The dashboard's catalog includes this one."""
 
 MESSAGES = {
     "plotly_autoscale": {"en": "Autoscale", "zh": "自动缩放"},

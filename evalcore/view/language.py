@@ -5,8 +5,9 @@
 (:mod:`evalcore.view.live.catalog`), the comparison of k models' words
 (:mod:`evalcore.view.compare.catalog_many`, ``catalog_many_tasks``), the offline report's words
 (:mod:`evalcore.view.catalog_report`, ``catalog_report_risk``, ``catalog_report_live``),
-Plotly.js's own interface texts (:mod:`evalcore.view.catalog_plotly`) and evalcore's messages (the reasons a measure is
-undefined, :mod:`evalcore.messages`).
+Plotly.js's own interface texts (:mod:`evalcore.view.catalog_plotly`, given to Plotly as a
+locale by :func:`plotly_locale`) and evalcore's messages (the reasons a measure is undefined,
+:mod:`evalcore.messages`).
 
 The dashboard merges the same modules into its own catalog (:mod:`dashboard.i18n`), so a page,
 a notebook and the report write the same words; a notebook's live view and ``a.report()``

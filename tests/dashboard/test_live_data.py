@@ -315,3 +315,8 @@ def test_plotlys_own_texts_come_in_the_readers_language_and_no_share_button():
         CATALOG["plotly_legend_isolate"]["zh"])
     assert len(dictionary) == len([key for key in CATALOG if key.startswith("plotly_")])
     assert all(spec["config"]["showSendToCloud"] is False for spec in zh["curves"].values())
+    import doctest
+
+    import evalcore.view.language
+
+    assert doctest.testmod(evalcore.view.language).failed == 0

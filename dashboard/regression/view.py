@@ -27,7 +27,7 @@ def metric_table(dataset: RegressionDataset, *, exact: bool = False) -> pd.DataF
         rows.append({t("regression_metric_column"): t(f"regression_metric_{key}"),
                      t("regression_value_column"): value,
                      t("regression_meaning_column"): sentences(
-                         *filter(None, (note, t(f"regression_metric_{key}_help"))))})
+                         note, t(f"regression_metric_{key}_help"))})
     return pd.DataFrame(rows)
 
 

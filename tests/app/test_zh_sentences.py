@@ -7,6 +7,9 @@ import pandas as pd
 import pytest
 
 from dashboard.i18n import translate
+from tests.app import test_compare_many_multiclass_page as many_multiclass
+from tests.app import test_compare_many_ranking_page as many_ranking
+from tests.app import test_compare_many_regression_page as many_regression
 from tests.app.helpers import csv_bytes, open_app, upload
 
 PAGES = [("app_pages/comparison.py", "compare_diabetes", "compare"),
@@ -32,3 +35,14 @@ def test_a_measures_reason_and_meaning_run_on_in_the_regression_table():
     help_text = translate("regression_metric_rmsle_help", "zh")
     (cell,) = [m for m in meanings if m.endswith(help_text) and m != help_text]
     assert cell[-len(help_text) - 1] == "。"  # the reason's full stop, then the meaning
+
+
+@pytest.mark.parametrize("open_four", [
+    lambda: many_multiclass._four("zh")[0], lambda: many_ranking._four("zh")[0],
+    lambda: many_regression._four(open_app(many_regression.PAGE, lang="zh"))],
+    ids=["multiclass", "ranking", "regression"])
+def test_the_k_model_tables_caption_runs_on_into_its_intervals(open_four):
+    """Four models compared: the measures table's caption, then what its intervals are."""
+    at = open_four()
+    said = [c.value for c in at.caption if "95 %" in c.value]
+    assert said and [text for text in said if "。 " in text] == []

@@ -35,6 +35,7 @@ from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import ManyComparison, compare_multiclass_many
 from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.view.formatting import format_count
+from evalcore.view.text import sentences
 
 
 @dataclass(frozen=True, eq=False)
@@ -147,7 +148,8 @@ def show(dataset: ManyMulticlassDataset) -> None:
     _report_button(dataset, comparison, names, resamples)
     caption = t("many_mc_table_help", n=format_count(rows))
     if resamples:
-        caption += " " + t("many_ci_help_rows", resamples=format_count(resamples), seed=0)
+        caption = sentences(caption, t("many_ci_help_rows", resamples=format_count(resamples),
+                                       seed=0))
     measures_table(multiclass_measures_frame(comparison, names, t),
                    name="many_multiclass_measures", caption=caption)
     tests = pair_labels(comparison, t)

@@ -43,6 +43,7 @@ from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import ManyComparison, compare_ranking_many, query_folds
 from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.view.formatting import format_count
+from evalcore.view.text import sentences
 
 CURVE_OF_METRIC = {"ndcg": "ndcg_at_k", "precision": "precision_at_k"}
 """The curve drawn first for the tested metric (NDCG@k for AP and the reciprocal rank)."""
@@ -182,9 +183,10 @@ def show(dataset: ManyRankingDataset) -> None:
     _curves(evaluations, summaries, names, metric, k, dataset.key)
     measures_table(ranking_measures_frame(summaries, names, k, t, comparison=comparison),
                    name="many_ranking_measures",
-                   caption=t("many_rk_table_help", queries=format_count(dataset.n_queries))
-                   + " " + t("many_ci_help_queries", resamples=format_count(n_resamples),
-                             seed=seed))
+                   caption=sentences(
+                       t("many_rk_table_help", queries=format_count(dataset.n_queries)),
+                       t("many_ci_help_queries", resamples=format_count(n_resamples),
+                         seed=seed)))
     tests = pair_labels(comparison, t)
     p_values_section(comparison, names, tests, key=dataset.key)
     best_section(comparison, names, tests)

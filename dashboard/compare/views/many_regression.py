@@ -43,6 +43,7 @@ from evalcore.compare.many_intervals import Resampled, regression_resampled, wit
 from evalcore.compare.many_load import ManyModels, many_from_table, many_from_tables
 from evalcore.decimate import decimate_curve
 from evalcore.view.formatting import format_count
+from evalcore.view.text import sentences
 from evalcore.view.budgets import MAX_CURVE_POINTS
 
 SLIDER_STEPS = 1000
@@ -159,7 +160,8 @@ def show(dataset: ManyRegressionDataset) -> None:
     _report_button(dataset, comparison, names, resamples)
     caption = t("many_regression_table_help")
     if resamples > 0:
-        caption += " " + t("many_ci_help_rows", resamples=format_count(resamples), seed=0)
+        caption = sentences(caption, t("many_ci_help_rows", resamples=format_count(resamples),
+                                       seed=0))
     measures_table(regression_measures_frame(comparison, names, t, dataset.recs, tolerance),
                    name="many_measures", caption=caption)
     st.markdown(f"**{t('many_rec_header')}**")

@@ -78,7 +78,12 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     """One histogram over the queries per metric of ``labels.titles``, twenty bins over the
     metric's range (Kendall's τ-b: [−1, 1], the others [0, 1]), at most
     :data:`DISTRIBUTIONS_PER_ROW` in a row, every row on one count axis ticked at whole
-    numbers."""
+    numbers.
+
+    The queries are counted by numpy, whose last bin is closed: a query scoring exactly 1 (a
+    perfect ranking, common for reciprocal rank and nDCG) falls in the last bin drawn, not in a
+    bin past the axis's end. Each edge is the float nearest its decimal, so a recall of 19/20
+    counts in the bin that starts at 0.95 (numpy's own evenly spaced edges put it one lower)."""
     columns = labels.titles
     per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)
     rows = -(-len(columns) // per_row)
@@ -89,16 +94,18 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     tallest = 0
     for index, column in enumerate(columns):
         row, col = divmod(index, per_row)
-        values = per_query[column].dropna().to_numpy()
         low = -1.0 if column == "kendall_tau" else 0.0
+        edges = (20 * low + (1.0 - low) * np.arange(21)) / 20  # 0.95 is 0.95, not 19 × 0.05
+        counts, _ = np.histogram(per_query[column].dropna().to_numpy(), bins=edges)
         size = (1.0 - low) / 20
-        fig.add_histogram(x=values, xbins=dict(start=low, end=1.0001, size=size),
-                          marker_color=CURVE_COLORS["precision"], name=columns[column],
-                          showlegend=False, row=row + 1, col=col + 1)
+        fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=0.95 * size,
+                    customdata=np.column_stack([edges[:-1], edges[1:]]),
+                    hovertemplate="%{customdata[0]:.2f} – %{customdata[1]:.2f}: %{y}",
+                    marker_color=CURVE_COLORS["precision"], name=columns[column],
+                    showlegend=False, row=row + 1, col=col + 1)
         fig.update_xaxes(range=[low - 0.02, 1.02], row=row + 1, col=col + 1)
-        edges = low + size * np.arange(22)  # the bins drawn, the last one holding 1
-        tallest = max(tallest, int(np.histogram(values, bins=edges)[0].max()))
-    fig.update_layout(margin=dict(l=10, r=10, t=40, b=10), bargap=0.05, height=height)
+        tallest = max(tallest, int(counts.max()))
+    fig.update_layout(margin=dict(l=10, r=10, t=40, b=10), height=height)
     for row in range(1, rows + 1):
         fig.update_yaxes(title_text=labels.y_title, row=row, col=1)
     integer_ticks(fig, max(tallest, 1), axis="y", most=5)

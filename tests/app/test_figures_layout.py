@@ -4,6 +4,8 @@ the below-diagonal warning, headings and notes that say what is true."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -95,10 +97,10 @@ def test_ranking_axes_have_integer_ticks_and_the_table_says_empty():
 
 
 def test_ranking_distributions_count_queries_on_whole_ticks_four_to_a_row():
-    """The per-query histograms: each draws its column of the per-query table (evalcore's, at
-    the page's k of 10), four to a row, and the count axis ticks whole numbers, at most five
-    above 0, the finest step of 1, 2, 5, 10, 20, … that allows it for the tallest bar (numpy's
-    counts in the bins drawn)."""
+    """The per-query histograms: each counts its column of the per-query table (evalcore's, at
+    the page's k of 10) in twenty bins over the metric's range, a perfect 1 in the last bin
+    drawn inside the axis; four to a row; the count axis ticks whole numbers, at most five
+    above 0, the finest step of 1, 2, 5, 10, 20, … that allows it for the tallest bar."""
     at = open_app("app_pages/ranking.py", example="ranking_synthetic", family="ranking")
     example = all_examples()["ranking_synthetic"]
     data = load_ranking(example.build(), example.filename)
@@ -108,14 +110,27 @@ def test_ranking_distributions_count_queries_on_whole_ticks_four_to_a_row():
     histograms = figure["data"]
     assert len(histograms) == 7
     tallest = 0
-    for trace, column in zip(histograms, ("reciprocal_rank", "average_precision",
-                                          "precision_at_k", "recall_at_k", "ndcg_at_k", "rc",
-                                          "kendall_tau")):
+    perfect = 0
+    for index, (trace, column) in enumerate(zip(histograms, (
+            "reciprocal_rank", "average_precision", "precision_at_k", "recall_at_k",
+            "ndcg_at_k", "rc", "kendall_tau"))):
         expected = per_query[column].dropna().to_numpy()
-        assert np.sort(plotly_array(trace["x"])) == pytest.approx(np.sort(expected))
-        bins = trace["xbins"]
-        edges = bins["start"] + bins["size"] * np.arange(22)
-        tallest = max(tallest, np.histogram(expected, bins=edges)[0].max())
+        low = -1.0 if column == "kendall_tau" else 0.0
+        size = (1.0 - low) / 20
+        edges = [float(Fraction(low) + Fraction(1 - int(low), 20) * i)  # the decimals 0.05 i
+                 for i in range(21)]
+        lower = edges[:-1]
+        by_hand = [int(sum(lo <= v < hi or (i == 19 and v == hi) for v in expected))
+                   for i, (lo, hi) in enumerate(zip(edges, edges[1:]))]
+        assert plotly_array(trace["y"]) == by_hand
+        assert sum(by_hand) == expected.size  # every query counted
+        centres = plotly_array(trace["x"])
+        assert centres == pytest.approx([lo + size / 2 for lo in lower])
+        axis = figure["layout"][f"xaxis{index + 1 if index else ''}"]
+        assert centres[-1] + trace["width"] / 2 <= 1.0 < axis["range"][1]
+        perfect += int((expected == 1.0).sum())
+        tallest = max(tallest, max(by_hand))
+    assert perfect > 0  # the example has perfect queries: the closed last bin is tested
     layout = figure["layout"]
     rows = {tuple(layout[f"yaxis{i if i > 1 else ''}"]["domain"]) for i in range(1, 8)}
     assert len(rows) == 2  # 4 + 3

@@ -620,6 +620,31 @@ def test_learner_as_pr_curve_is_the_same_step_curve_on_screens_2_and_3(page: Pag
     assert precision_screen["x"] == pytest.approx([1.0, 0.8, 0.6, 0.4, 0.2, 0.0])
 
 
+PR_BESIDE = """() => {
+  const tiles = [...document.querySelectorAll('.live .live-tile')].map(t => t.getBoundingClientRect());
+  const g = document.querySelector('[data-live=plot-pr]'), box = g.getBoundingClientRect();
+  return {tilesRight: Math.max(...tiles.map(r => r.right)), tilesTop: Math.min(...tiles.map(r => r.top)),
+          left: box.left, top: box.top, plot: g._fullLayout._size.h}; }"""
+"""Screen 2's tiles' right edge and top, its P-R figure's left edge and top, and the height of
+the figure's plot area (px)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_precision_screen_draws_its_curve_beside_the_counts(page: Page, app_url: str, lang):
+    """On a projector (classroom mode, 1024×768) the P-R screen's one figure stands beside the
+    counts, from their top, not under them: its square plot is as tall as the window leaves
+    below the slider, at least 195 px (under the counts it was 123 px in English)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1&screen=2")
+    settle(page, 2)
+    page.wait_for_function("() => document.querySelector('[data-live=plot-pr]')"
+                           "?.hasAttribute('data-drawn')")
+    where = page.evaluate(PR_BESIDE)
+    assert where["left"] >= where["tilesRight"], where
+    assert where["top"] <= where["tilesTop"], where
+    assert where["plot"] >= 195, where
+
+
 TEACHING_PAGES = ("learn?view=steps", "learn?view=pairs", "learn?view=simulator", "resampling",
                   "generalization")
 """The pages a class is shown beside the lesson: the Learn page's three views, the Resampling

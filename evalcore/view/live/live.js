@@ -138,8 +138,12 @@ function build(root, state, data, send) {
   state.awaiting = undefined;
   state.cells = {};
   state.plots = {};
+  // a projector's one curve (the lesson's P-R screen) stands beside the counts, not under
+  // them: a square plot's size is the height left, and the width is what a screen has to spare
+  const beside = data.projector && data.curves && Object.keys(data.curves).length === 1;
   const box = el("div", { class: "live" + (data.classroom ? " classroom" : "")
-                                        + (data.projector ? " projector" : "") });
+                                        + (data.projector ? " projector" : "")
+                                        + (beside ? " beside" : "") });
 
   const head = el("div", { class: "live-head" });
   const sliderBox = el("div", { class: "live-slider" });

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker, two_lines,
-                                  vertical_line)
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, integer_ticks, layout, point_marker,
+                                  two_lines, vertical_line)
 from evalcore.view.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
 
@@ -95,7 +95,9 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
     labelled ``labels.threshold`` (none when every sample is predicted negative: ``+inf``, the
     label then says so in the title). The x axis spans the bins: Plotly's autorange would
     stretch it to hold the label (0–2.1 for scores in [0, 1] in a narrow column), so the range
-    is fixed and the label written on the line's roomier side."""
+    is fixed and the label written on the line's roomier side. Whole-number heights (row counts:
+    a bin holds 1 row, never 0.4) are ticked at whole numbers; fractional ones (weighted counts,
+    densities) keep Plotly's ticks."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
     # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
@@ -117,6 +119,10 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
     fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
     if log_y:  # a class of 1 % of the rows stays visible beside the other
         fig.update_yaxes(type="log")
+        return fig
+    heights = np.concatenate([np.asarray(positives, float), np.asarray(negatives, float)])
+    if heights.size and np.array_equal(heights, np.round(heights)):  # rows, not weights
+        integer_ticks(fig, max(int(heights.max()), 1), axis="y", most=5)
     return fig
 
 

@@ -32,6 +32,34 @@ def test_histogram_axis_spans_the_bins_and_its_label_stays_inside(threshold, anc
     assert fig.layout.annotations[0].xanchor == anchor  # written towards the middle
 
 
+@pytest.mark.parametrize("tallest, step", [(1, 1), (5, 1), (6, 2), (37, 10), (1200, 500)])
+def test_histogram_counts_rows_on_whole_ticks(tallest, step):
+    """Row counts: the count axis ticks whole numbers only, the finest step of 1, 2, 5, 10, …
+    giving at most five ticks above 0 (the textbook's ten samples, one per bin: 0 and 1, never
+    0.2, 0.4, …)."""
+    edges = np.linspace(0.05, 0.95, 11)
+    negatives = np.ones(10)
+    positives = np.zeros(10)
+    positives[3] = tallest
+    labels = HistogramLabels(negatives="N", positives="P", threshold="t", x_title="Score",
+                             y_title="Count", title="")
+    axis = score_histogram_figure(edges, positives, negatives, 0.5, labels=labels).layout.yaxis
+    assert (axis.tickmode, axis.dtick, axis.tickformat) == ("linear", step, "d")
+    assert tallest / step <= 5 and (step == 1 or tallest / {2: 1, 5: 2, 10: 5, 500: 200}[step] > 5)
+
+
+@pytest.mark.parametrize("weighted, log_y", [(True, False), (False, True)])
+def test_histogram_of_weights_or_on_a_log_axis_keeps_plotly_s_ticks(weighted, log_y):
+    """Weighted counts (0.5 of a row) and a log axis are not ticked at whole numbers."""
+    edges = np.linspace(0.05, 0.95, 11)
+    counts = np.full(10, 0.5 if weighted else 3.0)
+    labels = HistogramLabels(negatives="N", positives="P", threshold="t", x_title="Score",
+                             y_title="Count", title="")
+    axis = score_histogram_figure(edges, counts, counts, 0.5, labels=labels,
+                                  log_y=log_y).layout.yaxis
+    assert axis.dtick is None and axis.tickformat is None
+
+
 def test_strip_scores_sit_right_of_their_markers_with_room_for_the_last():
     strip = StripData(numbers=np.arange(1, 11), scores=A_SCORES, positive=A_LABELS)
     labels = StripLabels(positives="P", negatives="N", current="c", threshold="t", x_title="x",

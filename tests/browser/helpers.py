@@ -97,6 +97,20 @@ def wait_idle(page: Page) -> None:
     expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')).to_be_attached()
 
 
+RENDERED = """() => !document.querySelector('[data-testid="stSkeleton"]')
+  && [...document.querySelectorAll('[data-testid="stPlotlyChart"]')]
+       .every(c => c.querySelector('.js-plotly-plot')?._fullLayout)"""
+"""No element still waiting to be shown (Streamlit's skeleton) and every Plotly chart drawn."""
+
+
+def wait_rendered(page: Page) -> None:
+    """Wait until the script run has ended and the browser has shown all it sent: the script's
+    state turns idle while the page still puts skeletons where its elements will be and Plotly
+    draws the figures one after another, so a figure's place is read once all are drawn."""
+    wait_idle(page)
+    page.wait_for_function(RENDERED)
+
+
 def metric_value(page: Page, label: str) -> Locator:
     """The value element of the st.metric whose label is exactly ``label``."""
     return (page.get_by_test_id("stMetric")

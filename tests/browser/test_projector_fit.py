@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.helpers import server_drawn, wait_idle
+from tests.browser.helpers import server_drawn, wait_idle, wait_rendered
 
 pytestmark = pytest.mark.browser
 
@@ -206,13 +206,14 @@ def test_ranking_k_slider_and_its_curves_in_view(page: Page, app_url: str, artif
 
 def opened_on_slider(page: Page, url: str, slider: str, width: int, height: int) -> Locator:
     """The page at ``url`` in a ``width`` × ``height`` window, once its slider named ``slider``
-    and its first two figures are shown and its run has ended; returns its figures."""
+    is shown, its run has ended and every figure is drawn (:func:`wait_rendered`); returns its
+    figures."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto(url)
     expect(page.get_by_role("slider", name=slider)).to_be_visible()
     charts = page.locator(".js-plotly-plot")
     expect(charts.nth(1)).to_be_visible()
-    wait_idle(page)
+    wait_rendered(page)
     return charts
 
 

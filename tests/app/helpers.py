@@ -113,16 +113,20 @@ def input_errors(at: AppTest) -> list[str]:
     return [e.value.replace("\\", "") for e in at.main.error]
 
 
-def top_of_page(at: AppTest):
-    """The first element the page shows: the first one in the main area's tree, depth first
-    (an empty container, such as the place kept for messages, is not shown)."""
-    def first(node):
-        if not isinstance(node, Block):
-            return node
-        return next((found for child in node.children.values()
-                     if (found := first(child)) is not None), None)
+def shown_in_order(node):
+    """Every element under ``node`` (a block such as ``at.main``) in the order the page shows
+    them: its tree, depth first (an empty container, such as the place kept for messages, shows
+    nothing)."""
+    if not isinstance(node, Block):
+        yield node
+        return
+    for child in node.children.values():
+        yield from shown_in_order(child)
 
-    return first(at.main)
+
+def top_of_page(at: AppTest):
+    """The first element the page shows (None on an empty page)."""
+    return next(shown_in_order(at.main), None)
 
 
 def assert_bad_upload_keeps_last_good(at: AppTest, data: bytes, message: str,

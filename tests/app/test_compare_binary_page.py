@@ -22,6 +22,7 @@ from tests.app.helpers import (
     metric_values,
     open_app,
     plotly_figures,
+    shown_in_order,
     upload,
     upload_two,
 )
@@ -194,3 +195,19 @@ def test_bootstrap_of_an_upload_above_parallel_rows_equals_a_direct_call():
     shown = next(d.value for d in at.dataframe
                  if d.value.iloc[0, 0] == "logreg" and len(d.value) == 5).iloc[:, 1]
     assert shown.tolist()[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
+
+
+
+def test_the_overlaid_curves_come_right_under_the_thresholds_that_move_them():
+    """The two models' overlaid ROC and P-R curves follow the threshold controls, before the
+    long side-by-side table, each with its dominance verdict under it: a moved threshold moves
+    a point in view, not one a table's height below."""
+    at = open_app(PAGE, example="compare_seed001", family="compare")
+    kinds = [element.type for element in shown_in_order(at.main)]
+    controls = kinds.index("radio")
+    sliders = [i for i, kind in enumerate(kinds) if kind == "select_slider"]
+    figures = [i for i, kind in enumerate(kinds) if kind == "plotly_chart"]
+    verdicts = [i for i, kind in enumerate(kinds) if kind == "success"]
+    table = kinds.index("table")
+    assert controls < sliders[0] < sliders[1] < figures[0] < verdicts[0] < figures[1] \
+        < verdicts[1] < table

@@ -1,6 +1,7 @@
-"""The binary comparison's page body: headline AUCs, the dominance verdicts, the operating points
-(own thresholds or matched at the same FPR / recall) with the side-by-side table, overlaid ROC and
-P-R curves, McNemar's test and the bootstrap, then DeLong's test and the cost envelopes."""
+"""The binary comparison's page body: headline AUCs, the operating points (own thresholds or
+matched at the same FPR / recall), the overlaid ROC and P-R curves right under their controls with
+the dominance verdicts, the side-by-side table, McNemar's test and the bootstrap, then DeLong's
+test and the cost envelopes."""
 
 from __future__ import annotations
 
@@ -48,7 +49,6 @@ def show(dataset) -> None:
     result = dataset.result
     show_notice(dataset.pair)
     _headline(dataset)
-    _dominance_section(dataset)
     operating_section(dataset)
     _delong_section(dataset)
     _cost_section(dataset)
@@ -80,19 +80,6 @@ def _verdict(dominance: Dominance, names: tuple[str, str], key: str, curve: str)
                                   columns=[t("compare_from"), t("compare_to")]),
                      name=f"{curve}_crossings", hide_index=True,
                      height=min(250, 40 + 35 * len(dominance.crossings)))
-
-
-def _dominance_section(dataset) -> None:
-    st.subheader(t("compare_dominance_header"))
-    roc_col, pr_col = st.columns(2)
-    for column, dominance, title in ((roc_col, dataset.result.roc_dominance,
-                                      "compare_dominance_roc"),
-                                     (pr_col, dataset.result.pr_dominance,
-                                      "compare_dominance_pr")):
-        with column:
-            st.markdown(f"**{t(title)}**")
-            _verdict(dominance, dataset.names, "compare_verdict", title.rsplit("_", 1)[1])
-    st.caption(t("compare_dominance_help"))
 
 
 def _thresholds(dataset) -> tuple[float, float]:
@@ -148,8 +135,25 @@ def operating_section(dataset) -> None:
     # every table of the page names both thresholds in its CSV (the export context reads it)
     st.session_state[COMPARED_THRESHOLDS] = (dataset.dataset_id, tuple(dataset.names),
                                              tuple(thresholds))
+    _overlays(dataset, confusions)
     show_full_table(metric_table(dataset, thresholds, confusions), name="operating_points",
                     exact=metric_table(dataset, thresholds, confusions, exact=True))
+    data = dataset.pair
+    predictions = at.predictions
+    mcnemar_section(at.mcnemar, dataset.names)
+    report_button_here(dataset.analysis, threshold=tuple(
+        flag_threshold(value, scores)
+        for value, scores in zip(thresholds, (data.score_a, data.score_b))))
+    bootstrap_section(
+        f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
+        bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
+        dataset.names, units=len(data.y_true))
+
+
+def _overlays(dataset, confusions: list[Confusion]) -> None:
+    """Both models' ROC and P-R curves overlaid with their operating points, right under the
+    controls that move them, each with its verdict: does one curve enclose the other?"""
+    st.subheader(t("compare_dominance_header"))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
     show_chart(roc_overlay(
@@ -170,17 +174,12 @@ def operating_section(dataset) -> None:
             bep=lambda name: t("compare_bep_of", name=name),
             x_title=t("recall_axis"), y_title=t("precision_axis"))),
         key="compare_pr", where=pr_col)
-    st.caption(t("compare_shading_help"))
-    data = dataset.pair
-    predictions = at.predictions
-    mcnemar_section(at.mcnemar, dataset.names)
-    report_button_here(dataset.analysis, threshold=tuple(
-        flag_threshold(value, scores)
-        for value, scores in zip(thresholds, (data.score_a, data.score_b))))
-    bootstrap_section(
-        f"{dataset.dataset_id}|{thresholds[0]}|{thresholds[1]}",
-        bootstrap_inputs(data.y_true, (data.score_a, data.score_b), predictions),
-        dataset.names, units=len(data.y_true))
+    for column, dominance, title in ((roc_col, result.roc_dominance, "compare_dominance_roc"),
+                                     (pr_col, result.pr_dominance, "compare_dominance_pr")):
+        with column:
+            st.markdown(f"**{t(title)}**")
+            _verdict(dominance, dataset.names, "compare_verdict", title.rsplit("_", 1)[1])
+    st.caption(f"{t('compare_shading_help')} {t('compare_dominance_help')}")
 
 
 def metric_table(dataset, thresholds, confusions: list[Confusion], *,

@@ -33,12 +33,12 @@ MESSAGES = {
     "resampling_model_knn": {"en": "K nearest neighbours", "zh": "K 近邻"},
     "resampling_model_tree": {"en": "Decision tree", "zh": "决策树"},
     "resampling_scaled": {
-        "en": "Features are standardised first (fitted on each training set only, then applied "
-              "to its test set): these models depend on the features' scales.",
-        "zh": "先将特征标准化（只在每个训练集上拟合，再用于其测试集）：这些模型依赖特征的尺度。",
+        "en": "The features were standardised first (fitted on each training set only, then "
+              "applied to its test set): this model depends on the features' scales.",
+        "zh": "特征先经过标准化（只在每个训练集上拟合，再用于其测试集）：该模型依赖特征的尺度。",
     },
     "resampling_unscaled": {
-        "en": "Features are used as they are: a decision tree's splits do not depend on the "
+        "en": "The features were used as they are: a decision tree's splits do not depend on the "
               "features' scales.",
         "zh": "特征不作变换：决策树的划分不依赖特征的尺度。",
     },

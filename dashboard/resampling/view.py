@@ -20,6 +20,7 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.charts import show_chart
 from evalcore.view.formatting import format_count, format_value
+from evalcore.view.text import sentences
 from dashboard.widgets.tables import show_full_table
 from evalcore.errors import EvalInputError
 from evalcore.evaluation_methods import (DATASETS, METHODS, MODELS, LabSettings, MethodRun,
@@ -51,7 +52,6 @@ def controls() -> LabSettings:
     model = sticky(data_col.selectbox, t("resampling_model"), options=MODELS,
                    format_func=option_labels("resampling_model_"),
                    index=MODELS.index("knn"), key="resampling_model")
-    data_col.caption(t("resampling_unscaled" if model == "tree" else "resampling_scaled"))
     k_neighbors, depth = 5, 3
     if model == "knn":
         k_neighbors = sticky(data_col.slider, t("resampling_k_neighbors"), min_value=1,
@@ -177,15 +177,17 @@ def summary(run: MethodRun) -> list[Block]:
     tiles = _tiles(run)
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    sentence = _result_sentence(run)
+    sentence = sentences(_result_sentence(run), t(
+        "resampling_unscaled" if run.settings.model == "tree" else "resampling_scaled"))
     st.caption(sentence)
     return [_tiles_table(tiles), Paragraph(sentence)]
 
 
 def result_section(run: MethodRun) -> list[Block]:
     """:func:`summary`'s tiles stacked beside each split's estimate (:func:`show_estimates`),
-    then the result in a sentence: placed right under the controls, a move of theirs and what it
-    changes are in view together; returns them for the report."""
+    then the result in a sentence with whether the model saw standardised features: placed right
+    under the controls, a move of theirs and what it changes are in view together; returns them
+    for the report."""
     tiles = _tiles(run)
     tiles_column, figure_column = st.columns([1, 3])
     for label, value, tip in tiles:
@@ -194,7 +196,8 @@ def result_section(run: MethodRun) -> list[Block]:
     with figure_column:
         st.subheader(header)
         figure = show_estimates(run, key="resampling_estimates", height=ESTIMATES_HEIGHT)
-    sentence = _result_sentence(run)
+    sentence = sentences(_result_sentence(run), t(
+        "resampling_unscaled" if run.settings.model == "tree" else "resampling_scaled"))
     st.caption(sentence)
     return [_tiles_table(tiles), Paragraph(sentence), Heading(header), Figure(figure, "estimates")]
 

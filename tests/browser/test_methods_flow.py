@@ -13,7 +13,7 @@ from sklearn.pipeline import make_pipeline
 from sklearn.preprocessing import StandardScaler
 
 from evalcore.evaluation_methods import load_dataset, polynomial_data
-from tests.browser.helpers import metric_value, wait_for_figure, wait_idle
+from tests.browser.helpers import metric_value, wait_for_figure, wait_idle, wait_rendered
 
 pytestmark = pytest.mark.browser
 
@@ -89,3 +89,18 @@ def test_resampling_lab_opens_on_a_hold_out_split(page: Page, app_url: str, arti
     _, bottom = _top_and_bottom(estimates)
     assert bottom - top <= 768, f"controls and estimates span {bottom - top:.0f} px"
     page.screenshot(path=artifacts / "resampling_1024x768.png")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_resampling_lab_opened_at_1024_shows_most_of_the_estimates_plot(page: Page,
+                                                                         app_url: str, lang):
+    """Opened in a 1024×768 window, the lab shows at least the upper half of each split's
+    estimate under its controls, with no scrolling: what a move of theirs changes is in view."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/resampling?lang={lang}")
+    wait_for_figure(page, 0, "g => g._fullData.some(trace => trace.type === 'bar')")
+    wait_rendered(page)
+    top, bottom = page.evaluate("""() => {
+      const r = document.querySelector('.js-plotly-plot .nsewdrag').getBoundingClientRect();
+      return [r.top, r.bottom]; }""")
+    assert top + (bottom - top) / 2 <= 768, f"the plot spans {top:.0f}–{bottom:.0f} px"

@@ -25,6 +25,9 @@ DISTRIBUTIONS_ROW_HEIGHT = 220
 """Height (px) of a row of per-query histograms, its titles and tick labels included."""
 ROW_GAP = 64
 """Room (px) between two rows of histograms: the upper row's tick labels, the lower one's titles."""
+DISTRIBUTIONS_TOP = 64
+"""Top margin (px) of the histograms: the first row's titles sit below Plotly's toolbar, which
+appears at the figure's top right on hover and would cover the last title of the row."""
 
 
 @dataclass(frozen=True)
@@ -87,10 +90,10 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     columns = labels.titles
     per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)
     rows = -(-len(columns) // per_row)
-    height = DISTRIBUTIONS_ROW_HEIGHT * rows + 40
+    height = DISTRIBUTIONS_ROW_HEIGHT * rows + DISTRIBUTIONS_TOP
     fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(columns.values()),
                         shared_yaxes="all", horizontal_spacing=0.05,
-                        vertical_spacing=ROW_GAP / (height - 50))  # the margins: 50 px
+                        vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))
     tallest = 0
     for index, column in enumerate(columns):
         row, col = divmod(index, per_row)
@@ -105,7 +108,7 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
                     showlegend=False, row=row + 1, col=col + 1)
         fig.update_xaxes(range=[low - 0.02, 1.02], row=row + 1, col=col + 1)
         tallest = max(tallest, int(counts.max()))
-    fig.update_layout(margin=dict(l=10, r=10, t=40, b=10), height=height)
+    fig.update_layout(margin=dict(l=10, r=10, t=DISTRIBUTIONS_TOP, b=10), height=height)
     for row in range(1, rows + 1):
         fig.update_yaxes(title_text=labels.y_title, row=row, col=1)
     integer_ticks(fig, max(tallest, 1), axis="y", most=5)

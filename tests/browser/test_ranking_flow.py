@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 
 from evalcore.examples import all_examples
 from evalcore.ranking import evaluate_ranking, load_ranking
-from tests.browser.helpers import choose_sidebar_example, metric_value, wait_idle
+from tests.browser.helpers import choose_sidebar_example, metric_value, wait_idle, wait_rendered
 
 pytestmark = pytest.mark.browser
 
@@ -30,3 +30,32 @@ def test_k_slider_with_the_keyboard(page: Page, app_url: str, artifacts):
     expect(metric_value(page, "P@k")).to_have_text(f"{evaluation.precision_at(9).mean():.4f}")
     wait_idle(page)
     page.screenshot(path=str(artifacts / "ranking.png"), full_page=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_toolbar_shown_on_hover_covers_no_histogram_title(page: Page, app_url: str, lang):
+    """Hovering over the per-query histograms shows Plotly's toolbar at the figure's top right;
+    it sits above the first row's titles, not over the last one (at 1440×900, the largest
+    figure width the page gives)."""
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.goto(f"{app_url}/ranking?example=ranking_synthetic&lang={lang}")
+    wait_rendered(page)
+    figure = page.locator(".js-plotly-plot").filter(has=page.locator("g.subplot.x7y7"))
+    expect(figure).to_have_count(1)
+    figure.scroll_into_view_if_needed()
+    box = figure.bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.2, box["y"] + box["height"] * 0.4)
+    toolbar = figure.locator(".modebar")
+    expect(toolbar).to_be_visible()
+    page.wait_for_function("""el => getComputedStyle(el).opacity === '1'""",
+                           arg=toolbar.element_handle())
+    bar = toolbar.bounding_box()
+    titles = figure.locator(".annotation-text")
+    assert titles.count() == 7
+    for i in range(titles.count()):
+        title = titles.nth(i).bounding_box()
+        overlap_x = min(bar["x"] + bar["width"], title["x"] + title["width"]) \
+            - max(bar["x"], title["x"])
+        overlap_y = min(bar["y"] + bar["height"], title["y"] + title["height"]) \
+            - max(bar["y"], title["y"])
+        assert overlap_x <= 0 or overlap_y <= 0, titles.nth(i).text_content()

@@ -177,8 +177,7 @@ def summary(run: MethodRun) -> list[Block]:
     tiles = _tiles(run)
     for column, (label, value, tip) in zip(st.columns(4), tiles):
         column.metric(label, value, help=tip)
-    sentence = sentences(_result_sentence(run), t(
-        "resampling_unscaled" if run.settings.model == "tree" else "resampling_scaled"))
+    sentence = _result_sentence(run)
     st.caption(sentence)
     return [_tiles_table(tiles), Paragraph(sentence)]
 

@@ -197,7 +197,6 @@ def test_bootstrap_of_an_upload_above_parallel_rows_equals_a_direct_call():
     assert shown.tolist()[3] == f"[{expected.ci[0]:.4f}, {expected.ci[1]:.4f}]"
 
 
-
 def test_the_overlaid_curves_come_right_under_the_thresholds_that_move_them():
     """The two models' overlaid ROC and P-R curves follow the threshold controls, before the
     long side-by-side table, each with its dominance verdict under it: a moved threshold moves

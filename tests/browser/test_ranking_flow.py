@@ -35,8 +35,7 @@ def test_k_slider_with_the_keyboard(page: Page, app_url: str, artifacts):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_toolbar_shown_on_hover_covers_no_histogram_title(page: Page, app_url: str, lang):
     """Hovering over the per-query histograms shows Plotly's toolbar at the figure's top right;
-    it sits above the first row's titles, not over the last one (at 1440×900, the largest
-    figure width the page gives)."""
+    it sits above the first row's titles, not over the last one (a 1440×900 window)."""
     page.set_viewport_size({"width": 1440, "height": 900})
     page.goto(f"{app_url}/ranking?example=ranking_synthetic&lang={lang}")
     wait_rendered(page)

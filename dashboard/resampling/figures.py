@@ -9,7 +9,7 @@ from typing import Mapping
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import integer_ticks, layout
+from evalcore.view.layout import decimal_ticks, integer_ticks, layout
 from evalcore.evaluation_methods.lab import OobCurve
 
 BAR_COLOR = "#4c78a8"
@@ -44,7 +44,8 @@ def split_estimates_figure(estimates: np.ndarray, mean: float, std: float, *,
                            bounds: tuple[float, float | None] = (0.0, 1.0)) -> go.Figure:
     """One bar per split (1, 2, …), the mean as a line and μ ± σ shaded, cut to the measure's
     range ``bounds`` (leave-one-out's 0/1 errors have σ larger than μ, and no error lies
-    below 0)."""
+    below 0); the value axis ends on a tick above the tallest bar and the band
+    (:func:`~evalcore.view.layout.decimal_ticks`)."""
     fig = go.Figure()
     splits = np.arange(1, estimates.size + 1)
     y0, y1, _ = band_limits(mean, std, bounds)
@@ -56,6 +57,7 @@ def split_estimates_figure(estimates: np.ndarray, mean: float, std: float, *,
     fig.add_scatter(x=[None], y=[None], mode="lines", name=labels.band,
                     line=dict(color="rgba(214, 39, 40, 0.25)", width=10))
     integer_ticks(fig, int(estimates.size))
+    decimal_ticks(fig, max(float(np.max(estimates, initial=0.0)), y1, mean))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 

@@ -16,6 +16,7 @@ function sees it.
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
@@ -277,3 +278,18 @@ def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12, axis: str = "
         step = int(step)
     update = fig.update_yaxes if axis == "y" else fig.update_xaxes
     update(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")
+
+
+def decimal_ticks(fig: go.Figure, largest: float, *, most: int = 5, axis: str = "y") -> None:
+    """The axis from 0 up to its first tick at or above ``largest`` (> 0; nothing done
+    otherwise), ticked every 1, 2 or 5 × 10ⁿ with at most ``most`` steps: the tallest bar or
+    line is read against a labelled tick above it. Plotly's own range ends just past the data,
+    often between two ticks (bars reaching 0.133 under a last tick of 0.1)."""
+    if not largest > 0:
+        return
+    exponent = math.floor(math.log10(largest / most))
+    step = next(mantissa * 10.0 ** exponent for mantissa in (1, 2, 5, 10)
+                if largest / (mantissa * 10.0 ** exponent) <= most * (1 + 1e-9))
+    top = float(f"{math.ceil(largest / step * (1 - 1e-9)) * step:.12g}")
+    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
+    update(range=[0, top], tick0=0, dtick=float(f"{step:.12g}"))

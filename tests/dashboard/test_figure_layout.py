@@ -4,11 +4,15 @@ replace (one ``update_layout`` with nested dicts; a shape and an annotation inst
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import plotly.graph_objects as go
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from evalcore.view.layout import (horizontal_line, layout, merge_layout, presentation,
-                                  two_lines, vertical_bands, vertical_line)
+from evalcore.view.layout import (decimal_ticks, horizontal_line, layout, merge_layout,
+                                  presentation, two_lines, vertical_bands, vertical_line)
 
 
 def _layout_json(fig: go.Figure) -> dict:
@@ -124,3 +128,41 @@ def test_two_lines_breaks_a_long_title_near_its_middle_only():
     assert two_lines("假正例率 (FPR)") == "假正例率 (FPR)"
     assert two_lines("Normalized expected cost") == "Normalized<br>expected cost"
     assert two_lines("Actual positive", 0) == "Actual<br>positive"
+
+
+@pytest.mark.parametrize("largest,top,step", [
+    (2 / 15, "0.15", "0.05"),  # a 10-fold error rate on Iris: 2 of 15 wrong
+    (0.0526, "0.06", "0.02"), (1.0, "1", "0.2"), (0.6, "0.6", "0.2"), (3000.0, "3000", "1000"),
+    (7.0, "8", "2"), (0.0023, "0.0025", "0.0005")])
+def test_decimal_ticks_by_hand(largest, top, step):
+    fig = go.Figure(go.Bar(x=[1], y=[largest]))
+    decimal_ticks(fig, largest)
+    axis = fig.layout.yaxis
+    assert (axis.range, axis.tick0) == ((0, float(top)), 0)
+    assert axis.dtick == float(step)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(min_value=1e-6, max_value=1e6), st.integers(min_value=2, max_value=8))
+def test_decimal_ticks_end_on_the_first_tick_at_or_above_the_largest_value(largest, most):
+    """The axis ends on a whole number of steps, the first at or above ``largest``, with at most
+    ``most`` of them; each step is 1, 2 or 5 times a power of ten, so every tick reads as a short
+    decimal."""
+    fig = go.Figure()
+    decimal_ticks(fig, largest, most=most, axis="x")
+    axis = fig.layout.xaxis
+    top, step = Decimal(repr(axis.range[1])), Decimal(repr(axis.dtick))
+    digits = step.normalize().as_tuple()
+    assert digits.digits in ((1,), (2,), (5,))
+    steps = top / step
+    assert steps == steps.to_integral_value() and 1 <= steps <= most
+    assert top >= Decimal(repr(largest)) * (1 - Decimal("1e-9"))
+    assert top - step < Decimal(repr(largest))
+    assert axis.range[0] == 0 and fig.layout.yaxis.range is None
+
+
+@pytest.mark.parametrize("largest", [0.0, -1.0, float("nan")])
+def test_decimal_ticks_leave_an_axis_without_positive_values_to_plotly(largest):
+    fig = go.Figure()
+    decimal_ticks(fig, largest)
+    assert fig.layout.yaxis.range is None and fig.layout.yaxis.dtick is None

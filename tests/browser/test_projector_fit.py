@@ -195,9 +195,9 @@ def test_ranking_k_slider_and_its_curves_in_view(page: Page, app_url: str, artif
     page.goto(f"{app_url}/ranking")
     slider = page.get_by_role("slider", name="Cut-off k")
     expect(slider).to_be_visible()
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    wait_rendered(page)  # every figure drawn: the first one is then the curves @k
     curves = page.locator(".js-plotly-plot").first
-    expect(curves).to_be_visible()
-    wait_idle(page)
     page.screenshot(path=str(artifacts / f"projector_ranking_{width}x{height}.png"))
     # the slider's whole box (its thumb's value label overhangs the right end at k's maximum)
     assert_in_viewport(page, page.get_by_test_id("stSlider").first, "k slider")
@@ -246,3 +246,32 @@ def test_regression_tolerance_slider_and_its_figures_in_view(page: Page, app_url
     assert_in_viewport(page, page.get_by_test_id("stMetric").first, "share within ±ε")
     assert_in_viewport(page, charts.nth(0), "predicted against actual")
     assert_in_viewport(page, charts.nth(1), "residuals against the prediction")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_classroom_live_roc_and_pr_plots_close_under_their_titles(page: Page, app_url: str,
+                                                                   lang):
+    """ROC / PR in classroom mode at 1024×768, the live view (the default): each square plot is
+    as wide as its half of the page allows and stands close under its title, so the ROC plot and
+    its x axis's title are in the window on open (Plotly centred it in a box taller than the
+    square, a hundred pixels lower, its axis title below the window). Drawn again when the
+    window grows, each plot grows with its box."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/roc_pr?classroom=1&lang={lang}")
+    plots = page.locator(".live .live-plot[data-drawn]")
+    expect(plots).to_have_count(2)
+    wait_rendered(page)
+    sides = """() => [...document.querySelectorAll('.live .live-plot')].map(g => {
+      const plot = g.querySelector('.nsewdrag').getBoundingClientRect();
+      const title = g.querySelector('.xtitle').getBoundingClientRect();
+      return {box: g.getBoundingClientRect().width, side: plot.width, height: plot.height,
+              gap: plot.top - g.getBoundingClientRect().top, title: title.bottom}; })"""
+    shown = page.evaluate(sides)
+    for figure in shown:
+        assert abs(figure["side"] - figure["height"]) <= 1, figure
+        assert figure["gap"] <= 100, figure
+    assert shown[0]["title"] <= 768, shown[0]
+    page.set_viewport_size({"width": 1280, "height": 720})
+    # the window's added width goes to each box and its square: about 120 px more here, where a
+    # figure kept at the height fitted for the narrow box would gain about 35
+    page.wait_for_function(f"() => ({sides})().every(f => f.side > {shown[0]['side']} + 80)")

@@ -453,6 +453,45 @@ function projectorHeight(div) {
   return Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight - top - BOTTOM_ROOM));
 }
 
+// Classroom mode, outside a projector's screen: a square figure (ROC, P-R, their axes held at
+// equal scale) in a box narrower than its plot area is tall gives back the height it cannot
+// use. Plotly centres such a plot, so that height would stand as blank above and below it (at
+// 1024 px, the plot a hundred pixels under its title and its axis below the window). The x
+// axis's ticks and title stand in the blank under the plot until then, and in the bottom
+// margin after: their height is kept. Drawn again at the figure's own height when the window
+// is resized (a wider box holds a larger square).
+const LEAST_SPARE = 8;
+const squares = new Map();  // a fitted figure's div → [its Plotly, its own height]
+
+function fitSquare(Plotly, div, height) {
+  const spare = spareHeight(div);
+  if (spare <= 0) return null;
+  squares.set(div, [Plotly, height]);
+  return Plotly.react(div, div.data, { ...div.layout, height: height - spare });
+}
+
+function spareHeight(div) {
+  const full = div._fullLayout;
+  const plot = div.querySelector(".nsewdrag");
+  if (!div.closest(".live.classroom:not(.projector)") || !full || !plot || !full.yaxis
+      || full.yaxis.scaleanchor !== "x") return 0;
+  const bottom = plot.getBoundingClientRect().bottom;
+  const below = Math.max(0, ...[...div.querySelectorAll(".xtitle, .xtick text")]
+    .map((label) => label.getBoundingClientRect().bottom - bottom));
+  const spare = Math.floor(full._size.h - full.yaxis._length - below) - 2;
+  return spare >= LEAST_SPARE ? spare : 0;
+}
+
+window.addEventListener("resize", () => {
+  for (const [div, [Plotly, height]] of squares) {
+    squares.delete(div);
+    if (!div.isConnected) continue;
+    Plotly.react(div, div.data, { ...div.layout, height })
+      .then(() => Plotly.Plots.resize(div))  // its width the box's now
+      .then(() => fitSquare(Plotly, div, height));
+  }
+});
+
 // The window resized (the lesson moved onto a projector, full screen turned on): a projector's
 // figures fitted again. Plotly's resize for the responsive config (100 ms after the event) lays
 // a figure out at its box's computed width and height, so the box is given the new height now.
@@ -483,6 +522,8 @@ function drawPlots(state) {
                        ...(state.data.projector ? { displayModeBar: false } : {}) };
       p.plotly = Plotly;  // the copy that drew it moves it (the page may load another later)
       Plotly.newPlot(p.div, data, layout, config).then(() => {
+        return fitSquare(Plotly, p.div, layout.height);
+      }).then(() => {
         p.drawn = true;
         p.div.setAttribute("data-drawn", "");
         p.synced = at;

@@ -284,7 +284,7 @@ def decimal_ticks(fig: go.Figure, largest: float, *, most: int = 5, axis: str = 
     """The axis from 0 up to its first tick at or above ``largest`` (> 0; nothing done
     otherwise), ticked every 1, 2 or 5 × 10ⁿ with at most ``most`` steps: the tallest bar or
     line is read against a labelled tick above it. Plotly's own range ends just past the data,
-    often between two ticks (bars reaching 0.133 under a last tick of 0.1)."""
+    often between two ticks, so the tallest bars stand above the last label."""
     if not largest > 0:
         return
     exponent = math.floor(math.log10(largest / most))

@@ -93,7 +93,7 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     height = DISTRIBUTIONS_ROW_HEIGHT * rows + DISTRIBUTIONS_TOP
     fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(columns.values()),
                         shared_yaxes="all", horizontal_spacing=0.05,
-                        vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))
+                        vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))  # less the margins
     tallest = 0
     for index, column in enumerate(columns):
         row, col = divmod(index, per_row)

@@ -56,6 +56,9 @@ def test_seed001_by_hand(lang):
     assert rows[CATALOG["compare_cost_area"][lang]][0] == "0.1750"
     encloses = translate("compare_verdict_A", lang, a="A", b="B")
     assert _text(at, "success")[:2] == [encloses, encloses]
+    shading, why = (CATALOG[key][lang]
+                     for key in ("compare_shading_help", "compare_dominance_help"))
+    assert (shading + why if lang == "zh" else f"{shading} {why}") in _text(at, "caption")
     table = seed001_table()
     y, a, b = table["label"] == 1, table["score_A"] >= 0.5, table["score_B"] >= 0.5
     counts = [(a == y) & (b == y), (a == y) & (b != y), (a != y) & (b == y), (a != y) & (b != y)]

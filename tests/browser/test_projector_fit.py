@@ -253,9 +253,8 @@ def test_classroom_live_roc_and_pr_plots_close_under_their_titles(page: Page, ap
                                                                    lang):
     """ROC / PR in classroom mode at 1024×768, the live view (the default): each square plot is
     as wide as its half of the page allows and stands close under its title, so the ROC plot and
-    its x axis's title are in the window on open (Plotly centred it in a box taller than the
-    square, a hundred pixels lower, its axis title below the window). Drawn again when the
-    window grows, each plot grows with its box."""
+    its x axis's title are in the window on open (Plotly centres a square plot in a taller box,
+    leaving blank above it). Drawn again when the window grows, each plot grows with its box."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/roc_pr?classroom=1&lang={lang}")
     plots = page.locator(".live .live-plot[data-drawn]")

@@ -48,8 +48,7 @@ def test_band_is_cut_at_one_and_left_alone_inside_the_range():
 def test_the_value_axis_ends_on_a_tick_above_the_tallest_fold():
     """10-fold KNN on Iris (the lesson's k-fold screen): folds of 15 samples, the worst with 2
     wrong (2/15 = 0.133). The error-rate axis is ticked every 0.05 up to 0.15, so the tallest
-    bars are read against the tick above them (Plotly's own range stopped at a last tick of
-    0.1)."""
+    bars are read against the tick above them."""
     run = run_method(LabSettings(dataset="iris", model="knn", method="kfold", folds=10))
     assert run.estimates.max() == pytest.approx(2 / 15)
     fig = split_estimates_figure(run.estimates, run.mean, run.std, labels=LABELS,

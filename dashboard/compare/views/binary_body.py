@@ -30,6 +30,7 @@ from evalcore.api.report import flag_threshold
 from dashboard.shell.guard import guarded_fragment
 from dashboard.live.view import live_threshold_view, live_view_on
 from dashboard.text.safe import escape_params, md_shown
+from evalcore.view.text import sentences
 from dashboard.shell.language import option_labels, t
 from dashboard.shell.session import sticky
 from dashboard.widgets.threshold import SIDE_BY_SIDE_STEPS, threshold_control, threshold_text
@@ -179,7 +180,7 @@ def _overlays(dataset, confusions: list[Confusion]) -> None:
         with column:
             st.markdown(f"**{t(title)}**")
             _verdict(dominance, dataset.names, "compare_verdict", title.rsplit("_", 1)[1])
-    st.caption(f"{t('compare_shading_help')} {t('compare_dominance_help')}")
+    st.caption(sentences(t("compare_shading_help"), t("compare_dominance_help")))
 
 
 def metric_table(dataset, thresholds, confusions: list[Confusion], *,

@@ -383,3 +383,39 @@ def test_the_view_draws_with_the_packages_plotly_beside_another_copy_on_the_page
     assert page.evaluate("() => window.Plotly.version") == "another copy"
     assert page.evaluate("() => window.evalcorePlotly.version") == version
     assert page.evaluate("() => window.livePlotly.then((p) => p === window.evalcorePlotly)")
+
+
+
+LAID_OUT = """g => { const f = g._fullLayout;
+  return f && Math.abs(f.width - g.clientWidth) <= 1
+    && Math.abs(f.xaxis._length - f.yaxis._length) <= 1 ? f.width : null; }"""
+"""A square figure's width once it is laid out at its box's width, its plot area square; null
+until then."""
+
+
+def laid_out(plot, least: float, most: float) -> float:
+    """The width ``plot`` is laid out at, once it is between ``least`` and ``most``."""
+    plot.page.wait_for_function(
+        f"([g, least, most]) => {{ const w = ({LAID_OUT})(g); "
+        "return w !== null && w >= least && w <= most; }",
+        arg=[plot.element_handle(), least, most])
+    return plot.evaluate(LAID_OUT)
+
+
+@pytest.mark.parametrize("query, size", [("", (1440, 900)), ("&classroom=1", (1024, 768))],
+                         ids=["default", "classroom"])
+def test_the_figures_follow_their_boxes_when_the_sidebar_closes_and_opens(page: Page,
+                                                                          app_url: str, query,
+                                                                          size):
+    """Closing the sidebar widens the main column without resizing the window: each figure is
+    laid out again at its box's new width (in classroom mode as a larger square, fitted under
+    its title), and opening it again brings back the first layout."""
+    open_view(page, f"{app_url}/roc_pr?example=seed001_a{query}", size=size)
+    plots = [page.locator(f"[data-live=plot-{kind}]") for kind in ("roc", "pr")]
+    first = [laid_out(plot, 0, size[0]) for plot in plots]
+    page.hover("[data-testid=stSidebarHeader]")
+    page.locator("[data-testid=stSidebarCollapseButton] button").click()
+    wider = [laid_out(plot, width + 50, size[0]) for plot, width in zip(plots, first)]
+    page.locator("[data-testid=stExpandSidebarButton]").click()
+    again = [laid_out(plot, width - 1, width + 1) for plot, width in zip(plots, first)]
+    assert again == pytest.approx(first, abs=1) and all(w > 0 for w in wider)

@@ -456,17 +456,16 @@ function projectorHeight(div) {
 // Classroom mode, outside a projector's screen: a square figure (ROC, P-R, their axes held at
 // equal scale) in a box narrower than its plot area is tall gives back the height it cannot
 // use. Plotly centres such a plot, so that height would stand as blank above and below it (at
-// 1024 px, the plot a hundred pixels under its title and its axis below the window). The x
-// axis's ticks and title stand in the blank under the plot until then, and in the bottom
-// margin after: their height is kept. Drawn again at the figure's own height when the window
-// is resized (a wider box holds a larger square).
+// 1024 px, the plot far under its title and its axis below the window). The x axis's ticks and
+// title stand in the blank under the plot until then, and in the bottom margin after: their
+// height is kept.
 const LEAST_SPARE = 8;
-const squares = new Map();  // a fitted figure's div → [its Plotly, its own height]
+const squares = new Map();  // a fitted figure's div → its own height
 
 function fitSquare(Plotly, div, height) {
   const spare = spareHeight(div);
   if (spare <= 0) return null;
-  squares.set(div, [Plotly, height]);
+  squares.set(div, height);
   return Plotly.react(div, div.data, { ...div.layout, height: height - spare });
 }
 
@@ -482,25 +481,64 @@ function spareHeight(div) {
   return spare >= LEAST_SPARE ? spare : 0;
 }
 
-window.addEventListener("resize", () => {
-  for (const [div, [Plotly, height]] of squares) {
+// A drawn figure laid out again at its box's size, once per frame however many changes asked:
+// after the window resized (the lesson moved onto a projector, full screen turned on) or its
+// box changed width without it (the sidebar collapsed or opened). A projector's figure takes the
+// height the window leaves below its top; a fitted square figure is drawn at its own height
+// first (a wider box holds a larger square) and fitted again; any other is laid out at its
+// box's width by Plotly.
+const refits = new Map();  // a figure's div → the Plotly that drew it, due at the next frame
+
+function refitLater(div, Plotly) {
+  if (!refits.size) requestAnimationFrame(refitDue);
+  refits.set(div, Plotly);
+}
+
+function refitDue() {
+  const due = [...refits];
+  refits.clear();
+  for (const [div, Plotly] of due) {
+    if (!div.isConnected || !div._fullLayout) continue;
+    if (div.closest(".live.projector")) div.style.height = projectorHeight(div) + "px";
+    const height = squares.get(div);
+    if (height === undefined) {
+      Plotly.Plots.resize(div);
+      continue;
+    }
     squares.delete(div);
-    if (!div.isConnected) continue;
     Plotly.react(div, div.data, { ...div.layout, height })
       .then(() => Plotly.Plots.resize(div))  // its width the box's now
       .then(() => fitSquare(Plotly, div, height));
   }
-});
+}
 
-// The window resized (the lesson moved onto a projector, full screen turned on): a projector's
-// figures fitted again. Plotly's resize for the responsive config (100 ms after the event) lays
-// a figure out at its box's computed width and height, so the box is given the new height now.
-// Once per page.
+const drawnPlots = new Map();  // every drawn figure's div → the Plotly that drew it
+
 window.addEventListener("resize", () => {
-  for (const div of document.querySelectorAll(".live.projector [data-live^=plot-][data-drawn]")) {
-    div.style.height = projectorHeight(div) + "px";
+  for (const [div, Plotly] of drawnPlots) {
+    if (div.isConnected) refitLater(div, Plotly);
+    else drawnPlots.delete(div);
   }
 });
+
+// The box's width no longer the figure's (Plotly's own resize follows the window only); the
+// figure's own changes of height (a square fitted) leave its width and ask for nothing.
+const widthWatch = new ResizeObserver((entries) => {
+  for (const { target: div } of entries) {
+    const full = div._fullLayout;
+    if (!div.isConnected) {
+      widthWatch.unobserve(div);
+      drawnPlots.delete(div);
+    } else if (full && Math.abs(div.clientWidth - full.width) > 1 && drawnPlots.has(div)) {
+      refitLater(div, drawnPlots.get(div));
+    }
+  }
+});
+
+function watchSize(div, Plotly) {
+  drawnPlots.set(div, Plotly);
+  widthWatch.observe(div);
+}
 
 // Every figure of the view drawn (the marks at the stop shown), once Plotly.js has loaded: the
 // counts do not wait for it.
@@ -524,6 +562,7 @@ function drawPlots(state) {
       Plotly.newPlot(p.div, data, layout, config).then(() => {
         return fitSquare(Plotly, p.div, layout.height);
       }).then(() => {
+        watchSize(p.div, Plotly);
         p.drawn = true;
         p.div.setAttribute("data-drawn", "");
         p.synced = at;

@@ -226,15 +226,19 @@ def presented(fig: go.Figure, *, height: int | None, classroom: bool) -> go.Figu
 IMAGE_SCALE = 2
 """The camera button's pixel ratio: a saved PNG stays sharp on a slide or a projector."""
 
+PLOTLY_CHROME = {"displaylogo": False, "showSendToCloud": False}
+"""Plotly's ``config`` for every figure drawn: no Plotly logo, and no Plotly.js 3 "Share chart"
+button (on by default; it posts the chart to a chart service, and the app and its reports work
+offline)."""
+
 
 def image_config(filename: str, image_format: str = "png") -> dict:
     """Plotly's ``config`` for a figure whose camera button saves ``filename.<format>`` (``png``
-    or ``svg``, the sidebar's choice) at :data:`IMAGE_SCALE`, without the Plotly logo and
-    without Plotly.js 3's "Share chart" button (on by default; it posts the chart to a chart
-    service, and the app and its reports work offline). Streamlit passes ``config`` as JSON, so
+    or ``svg``, the sidebar's choice) at :data:`IMAGE_SCALE`, with :data:`PLOTLY_CHROME`.
+    Streamlit passes ``config`` as JSON, so
     a second image button (it would need a JavaScript click handler) is only in the HTML report
     (:mod:`evalcore.view.report.document`), which offers both."""
-    return {"displaylogo": False, "showSendToCloud": False,
+    return {**PLOTLY_CHROME,
             "toImageButtonOptions": {"format": image_format, "filename": filename,
                                      "scale": IMAGE_SCALE}}
 

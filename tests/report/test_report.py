@@ -94,7 +94,8 @@ def test_both_languages_same_json_different_text(examples):
 
     zoom_in = '"Zoom in": "%s"' % translate("plotly_zoom_in", "zh")
     assert zoom_in in zh and zoom_in not in en and '"locale": "reader"' not in en
-    assert en.count("showSendToCloud: false") == zh.count("showSendToCloud: false") == 1
+    chrome = 'var chrome = {"displaylogo": false, "showSendToCloud": false};'
+    assert en.count(chrome) == zh.count(chrome) == 1
 
 
 class _Tags(HTMLParser):

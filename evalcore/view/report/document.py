@@ -20,7 +20,7 @@ import plotly.graph_objects as go
 
 from evalcore.view.html import plotly_source, script_json
 from evalcore.view.language import plotly_locale, translator
-from evalcore.view.layout import IMAGE_SCALE
+from evalcore.view.layout import IMAGE_SCALE, PLOTLY_CHROME
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,7 @@ DRAW = """
 (function () {
   var scale = %(scale)d;
   var locale = %(locale)s;
+  var chrome = %(chrome)s;
   function saver(format, filename) {
     return {name: "save_" + format, title: format.toUpperCase(),
             icon: Plotly.Icons.camera,
@@ -108,10 +109,9 @@ DRAW = """
     var spec = JSON.parse(node.textContent);
     var target = document.getElementById(node.dataset.target);
     Plotly.newPlot(target, spec.figure.data, spec.figure.layout, Object.assign({
-      responsive: true, displaylogo: false, showSendToCloud: false,
-      modeBarButtonsToRemove: ["toImage"],
+      responsive: true, modeBarButtonsToRemove: ["toImage"],
       modeBarButtonsToAdd: [saver("png", spec.filename), saver("svg", spec.filename)]},
-      locale));
+      chrome, locale));
   });
 })();
 """
@@ -138,6 +138,8 @@ def render(report: Report) -> str:
             body.append(_figure(block, f"figure-{figures}", report.file_stem))
     live = next((block for block in report.blocks if isinstance(block, Live)), None)
     locale = plotly_locale(translator(report.lang))  # Plotly's own texts in the report's language
+    draw = DRAW % {"scale": IMAGE_SCALE, "locale": script_json(locale),
+                   "chrome": script_json(PLOTLY_CHROME)}
     return "\n".join([
         "<!DOCTYPE html>",
         f'<html lang="{"zh-CN" if report.lang == "zh" else "en"}">',
@@ -151,7 +153,7 @@ def render(report: Report) -> str:
         *([] if report.result is None else [
             '<script type="application/json" id="evalcore-result">'
             f"{script_json(report.result)}</script>"]),
-        f"<script>{DRAW % {'scale': IMAGE_SCALE, 'locale': script_json(locale)}}</script>",
+        f"<script>{draw}</script>",
         *([] if live is None else
           [f"<style>{live.style}</style><script>{live.script}\n{LIVE_START}</script>"]),
         "</body></html>",

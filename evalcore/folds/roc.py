@@ -9,6 +9,7 @@ from typing import Sequence
 import numpy as np
 
 from evalcore.binary.shortest import shortest_thresholds
+from evalcore.binary.sweep import ALL_NEGATIVE
 
 GRID = np.linspace(0.0, 1.0, 101)
 """The FPR grid: 0, 0.01, …, 1 (101 values)."""
@@ -56,8 +57,10 @@ THRESHOLD_POINTS = 21
 @dataclass(frozen=True, eq=False)
 class ThresholdAveragedRoc:
     """Threshold averaging (Fawcett 2006, §7.2, algorithm 4): at each of ``thresholds``
-    (descending, sampled evenly by rank from the distinct scores of all folds), every fold's ROC
-    point (FPR, TPR) for "score ≥ threshold is positive"; ``fpr`` and ``tpr`` hold one row per
+    (descending: :data:`~evalcore.binary.sweep.ALL_NEGATIVE`, above every score, where every
+    fold is at (0, 0), then thresholds sampled evenly by rank from the distinct scores of all
+    folds, the lowest last, where every fold is at (1, 1)), every fold's ROC point (FPR, TPR)
+    for "score ≥ threshold is positive"; ``fpr`` and ``tpr`` hold one row per
     fold, ``*_mean`` and ``*_std`` (population σ, 1/K) are over the folds; ``shown``: each
     threshold as pages show it, the shortest decimal in its gap between the pooled scores (the
     same points in every fold)."""
@@ -94,7 +97,7 @@ def threshold_roc_average(folds: Sequence[tuple[np.ndarray, ...]], *,
     pooled = np.unique(np.concatenate([np.asarray(f[1], np.float64) for f in folds]))[::-1]
     picks = np.unique(np.linspace(0, pooled.size - 1, min(points, pooled.size)).round()
                       .astype(int))
-    thresholds = pooled[picks]
+    thresholds = np.concatenate(([ALL_NEGATIVE], pooled[picks]))  # the curve from (0, 0)
     fpr, tpr = [], []
     for y, s, *weights in folds:
         y, s = np.asarray(y, bool), np.asarray(s, np.float64)

@@ -13,6 +13,7 @@ import plotly.graph_objects as go
 from plotly.colors import qualitative
 
 from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
+from evalcore.view.formatting import format_threshold
 from evalcore.view.layout import PR_LINE_SHAPE, horizontal_line, layout
 from evalcore.view.text import plot_text
 from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
@@ -55,11 +56,13 @@ class FoldCurveLabels:
 
 @dataclass(frozen=True)
 class ThresholdAverageLabels:
-    """Text of the threshold-averaged ROC: the averaged points, the hover's threshold word, the
-    diagonal, the axis titles and the title."""
+    """Text of the threshold-averaged ROC: the averaged points, the hover's threshold word and
+    its words for the threshold above every score, the diagonal, the axis titles and the
+    title."""
 
     average: str
     threshold_word: str
+    all_negative: str
     diagonal: str
     x_title: str
     y_title: str
@@ -142,7 +145,8 @@ def folds_pr_figure(lines: Sequence[FoldLine], *, labels: FoldCurveLabels) -> go
 def threshold_average_figure(average: ThresholdAveragedRoc, *,
                              labels: ThresholdAverageLabels) -> go.Figure:
     """Threshold averaging: at each sampled threshold the mean (FPR, TPR) over the folds, with
-    ±1σ bars in FPR and in TPR."""
+    ±1σ bars in FPR and in TPR, from (0, 0) (above every score) to (1, 1); each threshold
+    hovers as the pages write it."""
     fig = go.Figure()
     _diagonal(fig, labels.diagonal)
     fig.add_scatter(
@@ -150,7 +154,7 @@ def threshold_average_figure(average: ThresholdAveragedRoc, *,
         line=dict(color=CURVE_COLOR, width=2), marker=dict(size=6),
         error_x=dict(type="data", array=average.fpr_std, color="gray", thickness=1),
         error_y=dict(type="data", array=average.tpr_std, color="gray", thickness=1),
-        customdata=average.shown,  # already the shortest decimal: unformatted
+        customdata=[format_threshold(v, labels.all_negative) for v in average.shown],
         hovertemplate=f"{labels.threshold_word} %{{customdata}}: (%{{x:.3f}}, %{{y:.3f}})"
         "<extra></extra>")
     return _square(fig, labels)

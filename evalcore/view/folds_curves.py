@@ -79,6 +79,7 @@ def curve_figures(t: Translator, analysis, threshold: float,
     pr = folds_pr_figure(fold_lines(curves, threshold, True), labels=curve_labels(t, True))
     averaged = threshold_average_figure(analysis.by_threshold, labels=ThresholdAverageLabels(
         average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
+        all_negative=t("threshold_all_negative"),
         diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
         title=t("folds_threshold_average_title")))
     return roc, pr, averaged

@@ -23,7 +23,8 @@ def test_threshold_average_matches_roc_curve_points(binary_table):  # noqa: F811
              for _, _, m in _groups(binary_table)]
     average = threshold_roc_average(folds, points=7)
     distinct = np.unique(binary_table["score"])[::-1]
-    expected = distinct[np.unique(np.linspace(0, distinct.size - 1, 7).round().astype(int))]
+    expected = np.concatenate(([np.inf], distinct[np.unique(np.linspace(0, distinct.size - 1, 7)
+                                                             .round().astype(int))]))
     assert average.thresholds == pytest.approx(expected)
     points = np.array([[_point(y, s, t) for t in expected] for y, s in folds])  # K × T × 2
     assert average.fpr == pytest.approx(points[..., 0])
@@ -31,6 +32,7 @@ def test_threshold_average_matches_roc_curve_points(binary_table):  # noqa: F811
     assert average.fpr_mean == pytest.approx(points[..., 0].mean(axis=0))
     assert average.tpr_std == pytest.approx(points[..., 1].std(axis=0))
     assert average.fpr_std == pytest.approx(points[..., 0].std(axis=0))
+    assert (average.fpr_mean[0], average.tpr_mean[0]) == (0.0, 0.0)  # above every score
     assert (average.fpr_mean[-1], average.tpr_mean[-1]) == (1.0, 1.0)  # lowest score: all positive
 
 
@@ -38,12 +40,13 @@ def test_threshold_average_by_hand():
     folds = [(np.array([1, 0, 1, 0], bool), np.array([.9, .8, .4, .1])),
              (np.array([1, 1, 0], bool), np.array([.8, .4, .4]))]
     average = threshold_roc_average(folds, points=10)
-    assert average.thresholds.tolist() == [.9, .8, .4, .1]
-    # fold 1 at .9, .8, .4, .1: (0, .5), (.5, .5), (.5, 1), (1, 1); fold 2: (0, 0), (0, .5), (1, 1) ×2
-    assert average.fpr.tolist() == [[0, .5, .5, 1], [0, 0, 1, 1]]
-    assert average.tpr.tolist() == [[.5, .5, 1, 1], [0, .5, 1, 1]]
-    assert average.fpr_mean.tolist() == [0, .25, .75, 1]
-    assert average.tpr_std.tolist() == [.25, 0, 0, 0]
+    assert average.thresholds.tolist() == [np.inf, .9, .8, .4, .1]
+    # above every score both folds at (0, 0); fold 1 at .9, .8, .4, .1: (0, .5), (.5, .5),
+    # (.5, 1), (1, 1); fold 2: (0, 0), (0, .5), (1, 1) ×2
+    assert average.fpr.tolist() == [[0, 0, .5, .5, 1], [0, 0, 0, 1, 1]]
+    assert average.tpr.tolist() == [[0, .5, .5, 1, 1], [0, 0, .5, 1, 1]]
+    assert average.fpr_mean.tolist() == [0, 0, .25, .75, 1]
+    assert average.tpr_std.tolist() == [0, .25, 0, 0, 0]
 
 
 def test_weighted_threshold_average_matches_weighted_roc_curve_points(binary_table):  # noqa: F811

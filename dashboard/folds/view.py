@@ -122,7 +122,7 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
             show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
             roc_col.caption(t("folds_vertical_explained"))
             pr_col.caption(t("folds_points_explained"))
-    average_col, text_col = st.columns(2)
+    average_col, text_col = st.columns([3, 2])  # the square plot as wide as the text allows
     show_chart(averaged, key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60,
                where=average_col)
     text_col.caption(t("folds_threshold_average_explained"))

@@ -1,7 +1,8 @@
 """The Folds page in a real browser: upload out-of-fold predictions (made with cross_val_predict,
 a repeat column, a fold column named ``Fold_ID``), read mean ± σ of the AUC against scikit-learn,
-type a threshold and read the accuracy's mean ± σ; screenshots at 1440×900 and 1024×768 kept in
-artifacts/folds_*.png (top, curves, comparison)."""
+type a threshold and read the accuracy's mean ± σ, see the threshold average large enough at
+1024×768; screenshots at 1440×900 and 1024×768 kept in artifacts/folds_*.png (top, curves,
+comparison)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,12 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     wait_idle(page)
     page.set_viewport_size({"width": 1024, "height": 768})
     page.screenshot(path=str(artifacts / "folds_1024x768.png"))
+    # at 1024 px the threshold average's square plot, laid out at its column's width, is still
+    # large enough to read its points and bars
+    average = served.nth(2)
+    page.wait_for_function("g => Math.abs(g._fullLayout.width - g.clientWidth) <= 1",
+                           arg=average.element_handle())
+    assert average.evaluate("g => g._fullLayout.yaxis._length") >= 200
     page.set_viewport_size({"width": 1440, "height": 900})
     for index, name in ((0, "curves"), (3, "comparison")):
         served.nth(index).scroll_into_view_if_needed()

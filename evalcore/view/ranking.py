@@ -91,9 +91,10 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)
     rows = -(-len(columns) // per_row)
     height = DISTRIBUTIONS_ROW_HEIGHT * rows + DISTRIBUTIONS_TOP
+    # the gap between rows as a share of the plot area's height: the figure's less its margins
     fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(columns.values()),
                         shared_yaxes="all", horizontal_spacing=0.05,
-                        vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))  # less the margins
+                        vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))
     tallest = 0
     for index, column in enumerate(columns):
         row, col = divmod(index, per_row)

@@ -385,7 +385,6 @@ def test_the_view_draws_with_the_packages_plotly_beside_another_copy_on_the_page
     assert page.evaluate("() => window.livePlotly.then((p) => p === window.evalcorePlotly)")
 
 
-
 LAID_OUT = """g => { const f = g._fullLayout;
   return f && Math.abs(f.width - g.clientWidth) <= 1
     && Math.abs(f.xaxis._length - f.yaxis._length) <= 1 ? f.width : null; }"""
@@ -415,7 +414,8 @@ def test_the_figures_follow_their_boxes_when_the_sidebar_closes_and_opens(page: 
     first = [laid_out(plot, 0, size[0]) for plot in plots]
     page.hover("[data-testid=stSidebarHeader]")
     page.locator("[data-testid=stSidebarCollapseButton] button").click()
-    wider = [laid_out(plot, width + 50, size[0]) for plot, width in zip(plots, first)]
+    for plot, width in zip(plots, first):  # wider by far, its plot area square
+        laid_out(plot, width + 50, size[0])
     page.locator("[data-testid=stExpandSidebarButton]").click()
     again = [laid_out(plot, width - 1, width + 1) for plot, width in zip(plots, first)]
-    assert again == pytest.approx(first, abs=1) and all(w > 0 for w in wider)
+    assert again == pytest.approx(first, abs=1)

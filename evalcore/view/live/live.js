@@ -482,11 +482,11 @@ function spareHeight(div) {
 }
 
 // A drawn figure laid out again at its box's size, once per frame however many changes asked:
-// after the window resized (the lesson moved onto a projector, full screen turned on) or its
-// box changed width without it (the sidebar collapsed or opened). A projector's figure takes the
-// height the window leaves below its top; a fitted square figure is drawn at its own height
-// first (a wider box holds a larger square) and fitted again; any other is laid out at its
-// box's width by Plotly.
+// after its box changed width (the window resized, the sidebar collapsed or opened) or, on a
+// projector's screen, the window's height changed (the lesson moved onto a projector, full
+// screen turned on). A projector's figure takes the height the window leaves below its top; a
+// fitted square figure is drawn at its own height first (a wider box holds a larger square) and
+// fitted again; any other is laid out at its box's width by Plotly.
 const refits = new Map();  // a figure's div → the Plotly that drew it, due at the next frame
 
 function refitLater(div, Plotly) {
@@ -516,8 +516,8 @@ const drawnPlots = new Map();  // every drawn figure's div → the Plotly that d
 
 window.addEventListener("resize", () => {
   for (const [div, Plotly] of drawnPlots) {
-    if (div.isConnected) refitLater(div, Plotly);
-    else drawnPlots.delete(div);
+    if (!div.isConnected) drawnPlots.delete(div);
+    else if (div.closest(".live.projector")) refitLater(div, Plotly);
   }
 });
 

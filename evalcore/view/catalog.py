@@ -11,7 +11,7 @@ MESSAGES = {
     "actual_negative": {"en": "Actual negative", "zh": "真实反例"},
     "actual_positive": {"en": "Actual positive", "zh": "真实正例"},
     "bep_point": {"en": "BEP (P = R)", "zh": "平衡点（P = R）"},
-    "chance": {"en": "Chance (random guess)", "zh": "随机猜测"},
+    "chance": {"en": "Random guess", "zh": "随机猜测"},
     "count": {"en": "Count", "zh": "数量"},
     "count_weighted": {"en": "Count (weighted)", "zh": "数量（加权）"},
     "fpr_axis": {"en": "False positive rate (FPR)", "zh": "假正例率 (FPR)"},

@@ -645,6 +645,31 @@ def test_the_precision_screen_draws_its_curve_beside_the_counts(page: Page, app_
     assert where["plot"] >= page.viewport_size["height"] / 4, where
 
 
+PLOT_SIDES = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
+  .map(g => ({width: g._fullLayout.xaxis._length, height: g._fullLayout.yaxis._length,
+              legendRows: new Set([...g.querySelectorAll('.legend .traces')]
+                .map(t => t.getAttribute('transform').match(/,\\s*([\\d.]+)/)[1])).size}))"""
+"""Each figure's plot area (px) and its legend's rows, in the screen's order."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_prevalence_screens_roc_and_pr_plots_are_one_size(page: Page, app_url: str, lang):
+    """On a projector (classroom mode, 1024×768) the share-of-positives screen's ROC and P-R
+    figures, side by side, are square plots of one size, each at least a quarter of the window's
+    height: neither legend wraps onto more rows than the other's and takes its plot's room."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    number = number_of("lesson_title_prevalence")
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1&screen={number}")
+    settle(page, number)
+    page.wait_for_function(FILLED)
+    roc, pr = page.evaluate(PLOT_SIDES)
+    assert roc["legendRows"] == pr["legendRows"], (roc, pr)
+    assert roc["height"] == pytest.approx(pr["height"], abs=2), (roc, pr)
+    for plot in (roc, pr):
+        assert plot["width"] == pytest.approx(plot["height"], abs=2), plot
+        assert plot["height"] >= page.viewport_size["height"] / 4, plot
+
+
 TEACHING_PAGES = ("learn?view=steps", "learn?view=pairs", "learn?view=simulator", "resampling",
                   "generalization")
 """The pages a class is shown beside the lesson: the Learn page's three views, the Resampling

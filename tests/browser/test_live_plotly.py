@@ -401,6 +401,28 @@ def laid_out(plot, least: float, most: float) -> float:
     return plot.evaluate(LAID_OUT)
 
 
+HEIGHTS = """() => [...document.querySelectorAll('.live-plot')].map(g => [
+  g._fullLayout && g._fullLayout.height, Math.round(g.getBoundingClientRect().height),
+  Math.abs(g._fullLayout.width - g.clientWidth) <= 1])"""
+"""Each live figure's laid-out height, its box's height and whether it is laid out at its box's
+width."""
+
+
+def test_the_figures_follow_the_windows_height(page: Page, app_url: str):
+    """Outside classroom mode a live figure is its builder's height, at most 40 % of the
+    window's (at least 240 px): a window made shorter lays each figure out shorter, and one made
+    taller again gives the height back, without a reload."""
+    open_view(page, f"{app_url}/roc_pr?example=seed001_a", size=(1440, 900))
+    full = [laid for laid, _, _ in page.evaluate(HEIGHTS)]
+    assert len(full) == 2 and min(full) >= 300, full
+    for height in (700, 900, 620):
+        page.set_viewport_size({"width": 1440, "height": height})
+        expected = [min(laid, max(240, int(height * 0.4))) for laid in full]
+        page.wait_for_function(f"expected => ({HEIGHTS})().every(([laid, box, wide], i) =>"
+                               " laid === expected[i] && Math.abs(box - laid) <= 1 && wide)",
+                               arg=expected)
+
+
 @pytest.mark.parametrize("query, size", [("", (1440, 900)), ("&classroom=1", (1024, 768))],
                          ids=["default", "classroom"])
 def test_the_figures_follow_their_boxes_when_the_sidebar_closes_and_opens(page: Page,

@@ -430,6 +430,7 @@ function plot(state, kind, spec) {
 // a projector's text): the slider, the counts and the figures then share one screen at 1024×768
 // as at 1440×900, where the builders' height already fits.
 const WINDOW_SHARE = 0.4, LEAST_HEIGHT = 240;
+const builderHeights = new WeakMap();  // a figure's layout → the height its builder gave it
 
 // On a projector's screen (data.projector) a figure is as tall as the window leaves below its
 // top, so that a clicker, which cannot scroll, shows it whole.
@@ -441,8 +442,16 @@ function fitHeight(state, layout, div) {
     return;
   }
   if (state.data.classroom || !layout.height) return;
+  if (!builderHeights.has(layout)) builderHeights.set(layout, layout.height);
+  div.dataset.ownHeight = String(builderHeights.get(layout));
+  layout.height = windowHeight(div);
+}
+
+// A figure's height in this window, outside classroom mode: its builder's (kept on the figure,
+// data-own-height), at most the window's share.
+function windowHeight(div) {
   const room = Math.max(LEAST_HEIGHT, Math.floor(window.innerHeight * WINDOW_SHARE));
-  layout.height = Math.min(layout.height, room);
+  return Math.min(Number(div.dataset.ownHeight), room);
 }
 
 // A projector's figure: as tall as the window leaves below its top (the window's height it was
@@ -482,11 +491,12 @@ function spareHeight(div) {
 }
 
 // A drawn figure laid out again at its box's size, once per frame however many changes asked:
-// after its box changed width (the window resized, the sidebar collapsed or opened) or, on a
-// projector's screen, the window's height changed (the lesson moved onto a projector, full
-// screen turned on). A projector's figure takes the height the window leaves below its top; a
-// fitted square figure is drawn at its own height first (a wider box holds a larger square) and
-// fitted again; any other is laid out at its box's width by Plotly.
+// after its box changed width (the window resized, the sidebar collapsed or opened) or the
+// window's height changed (the lesson moved onto a projector, full screen turned on, the
+// browser's window made shorter or taller). A projector's figure takes the height the window
+// leaves below its top, one outside classroom mode its share of the window's height; a fitted
+// square figure is drawn at its own height first (a wider box holds a larger square) and fitted
+// again; any other is laid out at its box's width by Plotly.
 const refits = new Map();  // a figure's div → the Plotly that drew it, due at the next frame
 
 function refitLater(div, Plotly) {
@@ -501,6 +511,11 @@ function refitDue() {
     if (!div.isConnected || !div._fullLayout) continue;
     if (div.closest(".live.projector")) div.style.height = projectorHeight(div) + "px";
     const height = squares.get(div);
+    if (height === undefined && div.dataset.ownHeight
+        && windowHeight(div) !== div._fullLayout.height) {
+      Plotly.relayout(div, { height: windowHeight(div) }).then(() => Plotly.Plots.resize(div));
+      continue;
+    }
     if (height === undefined) {
       Plotly.Plots.resize(div);
       continue;
@@ -517,7 +532,8 @@ const drawnPlots = new Map();  // every drawn figure's div → the Plotly that d
 window.addEventListener("resize", () => {
   for (const [div, Plotly] of drawnPlots) {
     if (!div.isConnected) drawnPlots.delete(div);
-    else if (div.closest(".live.projector")) refitLater(div, Plotly);
+    else if (div.closest(".live.projector") || div.dataset.ownHeight
+             && windowHeight(div) !== div._fullLayout.height) refitLater(div, Plotly);
   }
 });
 

@@ -3,8 +3,8 @@ about Plotly's tick size on screen or larger (a narrow column shrinks the drawin
 up to what the figures' margins hold), and every text of the threshold pages' Plotly figures at
 least the builders' smallest (10 px, 16 px in classroom mode); each lies inside its figure and
 clear of the others, with the sidebar open or collapsed, in both languages and classroom mode.
-The live view's table headings in 简体中文 wrap between words. Screenshots go to artifacts/ to be
-looked at."""
+The live view's headings and labels in 简体中文 wrap between words. Screenshots go to
+artifacts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def test_live_figures_text_is_readable_and_whole(page: Page, app_url: str, artif
 
 
 WORDS_BROKEN = """() => [...document.querySelectorAll(
-    '.live-matrix th, .live-measures th[scope="col"]')].flatMap(th => {
+    '.live-matrix th, .live-measures th[scope="col"], .live-tile-label')].flatMap(th => {
   const node = [...th.childNodes].find(n => n.nodeType === 3 && n.textContent.trim());
   if (!node) return [];
   const text = node.textContent, broken = [];
@@ -118,20 +118,27 @@ WORDS_BROKEN = """() => [...document.querySelectorAll(
     if (tops.size > 1) broken.push(word[0]);
   }
   return broken.length ? [[text.trim(), broken]] : []; })"""
-"""The headings of the live view's confusion matrix and measures table with a word (text between
-spaces, brackets and "\\") that runs over two lines, and those words."""
+"""The headings of the live view's confusion matrix and measures table, and its tiles' labels,
+with a word (text between spaces, brackets and "\\") that runs over two lines, and those
+words."""
 
 
-@pytest.mark.parametrize("classroom", [False, True], ids=["normal", "classroom"])
-def test_chinese_table_headings_wrap_between_words(page: Page, app_url: str, classroom):
-    """At 1024×768 in 简体中文 the confusion matrix's and the measures table's headings wrap, where
-    they must, at a space or a bracket, never inside a word: "预测正例" and "说明" stay whole,
-    where the narrow columns broke them after any character ("预测正 / 例", "说 / 明")."""
+@pytest.mark.parametrize("path,classroom", [("confusion", False), ("confusion", True),
+                                            ("risk", True)])
+def test_chinese_headings_and_labels_wrap_between_words(page: Page, app_url: str, path,
+                                                        classroom):
+    """At 1024×768 in 简体中文 the confusion matrix's and the measures table's headings and the
+    count tiles' labels wrap, where they must, at a space or a bracket, never inside a word:
+    "预测正例", "说明" and "（真正例）" stay whole, where the narrow columns broke them after
+    any character ("预测正 / 例", "说 / 明", "（真正 / 例）")."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/confusion?example=seed001_a&lang=zh"
+    page.goto(f"{app_url}/{path}?example=seed001_a&lang=zh"
               + ("&classroom=1" if classroom else ""))
-    expect(page.locator(".live-measures").first).to_be_visible()
+    expect(page.locator(".live-tile-label").first).to_be_visible()
     wait_idle(page)
-    headings = page.locator(".live-matrix th, .live-measures th[scope=col]")
-    assert "预测正例" in headings.all_inner_texts() and "说明" in headings.all_inner_texts()
+    labels = page.locator(".live-tile-label").all_inner_texts()
+    assert "TP（真正例）" in labels, labels
+    if path == "confusion":
+        headings = page.locator(".live-matrix th, .live-measures th[scope=col]")
+        assert {"预测正例", "说明"} <= set(headings.all_inner_texts())
     assert page.evaluate(WORDS_BROKEN) == []

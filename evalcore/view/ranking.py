@@ -11,7 +11,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from evalcore.view.layout import integer_ticks, layout, vertical_line
+from evalcore.view.layout import integer_ticks, layout, merge_layout, vertical_line
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
 
@@ -86,7 +86,11 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     The queries are counted by numpy, whose last bin is closed: a query scoring exactly 1 (a
     perfect ranking, common for reciprocal rank and nDCG) falls in the last bin drawn, not in a
     bin past the axis's end. Each edge is the float nearest its decimal, so a recall of 19/20
-    counts in the bin that starts at 0.95 (numpy's own evenly spaced edges put it one lower)."""
+    counts in the bin that starts at 0.95 (numpy's own evenly spaced edges put it one lower).
+
+    The bars and the axes' settings go in at once, by axis name: Plotly's placement by row and
+    column looks the cell up and validates the figure again for each one, and the figure is
+    built again at every move of k."""
     columns = labels.titles
     per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)
     rows = -(-len(columns) // per_row)
@@ -95,23 +99,25 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(columns.values()),
                         shared_yaxes="all", horizontal_spacing=0.05,
                         vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))
-    tallest = 0
+    update: dict = dict(margin=dict(l=10, r=10, t=DISTRIBUTIONS_TOP, b=10), height=height)
+    bars, tallest = [], 0
     for index, column in enumerate(columns):
-        row, col = divmod(index, per_row)
         low = -1.0 if column == "kendall_tau" else 0.0
         edges = (20 * low + (1.0 - low) * np.arange(21)) / 20  # 0.95 is 0.95, not 19 × 0.05
         counts, _ = np.histogram(per_query[column].dropna().to_numpy(), bins=edges)
         size = (1.0 - low) / 20
-        fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=0.95 * size,
-                    customdata=np.column_stack([edges[:-1], edges[1:]]),
-                    hovertemplate="%{customdata[0]:.2f} – %{customdata[1]:.2f}: %{y}",
-                    marker_color=CURVE_COLORS["precision"], name=columns[column],
-                    showlegend=False, row=row + 1, col=col + 1)
-        fig.update_xaxes(range=[low - 0.02, 1.02], row=row + 1, col=col + 1)
+        suffix = str(index + 1) if index else ""  # make_subplots numbers its axes row by row
+        bars.append(dict(type="bar", x=(edges[:-1] + edges[1:]) / 2, y=counts,
+                         width=0.95 * size, customdata=np.column_stack([edges[:-1], edges[1:]]),
+                         hovertemplate="%{customdata[0]:.2f} – %{customdata[1]:.2f}: %{y}",
+                         marker_color=CURVE_COLORS["precision"], name=columns[column],
+                         showlegend=False, xaxis="x" + suffix, yaxis="y" + suffix))
+        update["xaxis" + suffix] = dict(range=[low - 0.02, 1.02])
+        if index % per_row == 0:  # the first of its row: the row's count axis is titled
+            update["yaxis" + suffix] = dict(title=dict(text=labels.y_title))
         tallest = max(tallest, int(counts.max()))
-    fig.update_layout(margin=dict(l=10, r=10, t=DISTRIBUTIONS_TOP, b=10), height=height)
-    for row in range(1, rows + 1):
-        fig.update_yaxes(title_text=labels.y_title, row=row, col=1)
+    fig.add_traces(bars)
+    merge_layout(fig, update)
     integer_ticks(fig, max(tallest, 1), axis="y", most=5)
     return fig
 

@@ -126,7 +126,9 @@ def test_ranking_distributions_count_queries_on_whole_ticks_four_to_a_row():
         assert sum(by_hand) == expected.size  # every query counted
         centres = plotly_array(trace["x"])
         assert centres == pytest.approx([lo + size / 2 for lo in lower])
-        axis = figure["layout"][f"xaxis{index + 1 if index else ''}"]
+        suffix = str(index + 1) if index else ""
+        assert (trace["xaxis"], trace["yaxis"]) == ("x" + suffix, "y" + suffix)  # its own cell
+        axis = figure["layout"]["xaxis" + suffix]
         assert centres[-1] + trace["width"] / 2 <= 1.0 < axis["range"][1]
         perfect += int((expected == 1.0).sum())
         tallest = max(tallest, max(by_hand))
@@ -134,6 +136,8 @@ def test_ranking_distributions_count_queries_on_whole_ticks_four_to_a_row():
     layout = figure["layout"]
     rows = {tuple(layout[f"yaxis{i if i > 1 else ''}"]["domain"]) for i in range(1, 8)}
     assert len(rows) == 2  # 4 + 3
+    titled = [i for i in range(1, 8) if layout[f"yaxis{i if i > 1 else ''}"].get("title")]
+    assert titled == [1, 5]  # each row's first count axis
     step = layout["yaxis"]["dtick"]
     assert layout["yaxis"]["tickformat"] == "d" and tallest / step <= 5
     finer = [s for s in (1, 2, 5, 10, 20, 50, 100) if s < step]

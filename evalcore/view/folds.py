@@ -98,11 +98,13 @@ def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabe
     """Each fold's thin line, its name in its hover and not in the legend (a legend of every
     fold, up to the drawn budget, would take most of a half-width figure's height and leave the
     curves a small square; the title says the thin lines are the folds); then the folds'
-    operating points, one legend entry."""
-    for i, line in enumerate(lines):
-        fig.add_scatter(x=line.x, y=line.y, mode="lines", name=labels.fold(plot_text(line.name)),
-                        line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
-                        opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})", showlegend=False)
+    operating points, one legend entry. The folds' lines go in at once: Plotly builds and
+    checks a trace added alone several times slower than one of a list."""
+    fig.add_traces([dict(type="scatter", x=line.x, y=line.y, mode="lines",
+                         name=labels.fold(plot_text(line.name)),
+                         line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
+                         opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})", showlegend=False)
+                    for i, line in enumerate(lines)])
     shown = [line.point for line in lines if None not in line.point]
     if shown:
         fig.add_scatter(x=[p[0] for p in shown], y=[p[1] for p in shown], mode="markers",

@@ -207,23 +207,26 @@ def _class_style(index: int, size: int, selected: bool) -> dict:
 def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str | None, labels: OvrLabels,
                 shape: str = "linear") -> go.Figure:
     """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
-    keeps class order), the micro average dashed; ``shape`` is Plotly's line shape."""
-    fig = go.Figure()
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
-                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    keeps class order), the micro average dashed; ``shape`` is Plotly's line shape. The traces
+    go in as one list: Plotly builds and checks a trace added alone several times slower than
+    one of a list, and a figure may hold dozens of classes."""
+    traces = [dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
+                   line=dict(color="gray", dash="dot"), hoverinfo="skip")]
     order = sorted(range(len(lines)), key=lambda i: lines[i].label == selected)
     for i in order:
         line = lines[i]
         chosen = line.label == selected
-        label = plot_text(line.label)
         area = "—" if line.area is None else f"{line.area:.4f}"
-        fig.add_scatter(x=line.x, y=line.y, mode="lines",
-                        name=labels.curve(label, area),
-                        line=dict(_class_style(i, len(lines), chosen), shape=shape), opacity=1 if chosen else 0.7,
-                        legendrank=CLASS_RANK + i, hovertemplate="(%{x:.3f}, %{y:.3f})")
-    fig.add_scatter(x=micro.x, y=micro.y, mode="lines",
-                    name=labels.micro(f"{micro.area:.4f}"),
-                    line=dict(color=MICRO_COLOR, dash="dash", width=2, shape=shape))
+        traces.append(dict(type="scatter", x=line.x, y=line.y, mode="lines",
+                           name=labels.curve(plot_text(line.label), area),
+                           line=dict(_class_style(i, len(lines), chosen), shape=shape),
+                           opacity=1 if chosen else 0.7, legendrank=CLASS_RANK + i,
+                           hovertemplate="(%{x:.3f}, %{y:.3f})"))
+    traces.append(dict(type="scatter", x=micro.x, y=micro.y, mode="lines",
+                       name=labels.micro(f"{micro.area:.4f}"),
+                       line=dict(color=MICRO_COLOR, dash="dash", width=2, shape=shape)))
+    fig = go.Figure()
+    fig.add_traces(traces)
     fig.update_layout(height=CURVE_HEIGHT)
     return fig
 

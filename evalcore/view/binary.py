@@ -152,13 +152,13 @@ def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.nda
 def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
                         labels: CurveLabels, shape: str = "linear") -> None:
     """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
-    per-point hover."""
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
-                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+    per-point hover; added as dicts, which ``add_scatter`` would build and check twice."""
     customdata, template = _curve_hover(curve, labels)
-    fig.add_scatter(x=x, y=y, mode="lines", name=labels.curve,
-                    line=dict(color=CURVE_COLOR, shape=shape),
-                    customdata=customdata, hovertemplate=template)
+    fig.add_traces([dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
+                         line=dict(color="gray", dash="dot"), hoverinfo="skip"),
+                    dict(type="scatter", x=x, y=y, mode="lines", name=labels.curve,
+                         line=dict(color=CURVE_COLOR, shape=shape), customdata=customdata,
+                         hovertemplate=template)])
 
 
 def log_fpr_decade(fpr: np.ndarray) -> int:
@@ -211,8 +211,9 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
                                  for level in ISO_F1_LEVELS]))
     x, y, index = ap_steps(curve.recall, curve.precision)
     if baseline is not None:  # precision of random guessing: the prevalence P / (P + N)
-        fig.add_scatter(x=[0, 1], y=[baseline, baseline], mode="lines", name=labels.baseline,
-                        line=dict(color="#8c564b", dash="dash"), hoverinfo="skip")
+        fig.add_trace(dict(type="scatter", x=[0, 1], y=[baseline, baseline], mode="lines",
+                           name=labels.baseline, line=dict(color="#8c564b", dash="dash"),
+                           hoverinfo="skip"))
     _diagonal_and_curve(fig, curve.take(index), x, y, labels, PR_LINE_SHAPE)
     point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
                  text=labels.point_text)

@@ -247,13 +247,14 @@ def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, co
                  symbol: str = "circle", *, size: int = 13, text: str = "") -> None:
     """A large marker (``size`` px), with ``text`` written near it if given (see
     :func:`point_label`); omitted when a coordinate is undefined (e.g. precision with nothing
-    predicted positive)."""
+    predicted positive). Added as a dict: ``add_scatter`` builds and checks its trace twice."""
     if x is None or y is None:
         return
-    fig.add_scatter(x=[x], y=[y], mode="markers", name=name, text=[text] if text else None,
-                    cliponaxis=False, hoverinfo="name+text" if text else None,
-                    marker=dict(size=size, color=color, symbol=symbol,
-                                line=dict(color="white", width=1.5)))
+    fig.add_trace(dict(type="scatter", x=[x], y=[y], mode="markers", name=name,
+                       text=[text] if text else None, cliponaxis=False,
+                       hoverinfo="name+text" if text else None,
+                       marker=dict(size=size, color=color, symbol=symbol,
+                                   line=dict(color="white", width=1.5))))
     if text:
         point_label(fig, x, y, text, color)
 

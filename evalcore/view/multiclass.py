@@ -208,8 +208,8 @@ def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str | None, lab
                 shape: str = "linear") -> go.Figure:
     """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
     keeps class order), the micro average dashed; ``shape`` is Plotly's line shape. The traces
-    go in as one list: Plotly builds and checks a trace added alone several times slower than
-    one of a list, and a figure may hold dozens of classes."""
+    go in as dicts, in one list: ``add_scatter`` builds and checks each trace twice, and a
+    figure may hold dozens of classes."""
     traces = [dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
                    line=dict(color="gray", dash="dot"), hoverinfo="skip")]
     order = sorted(range(len(lines)), key=lambda i: lines[i].label == selected)

@@ -454,6 +454,11 @@ function windowHeight(div) {
   return Math.min(Number(div.dataset.ownHeight), room);
 }
 
+// Outside classroom mode, a drawn figure whose height is no longer its share of the window's.
+function heightDue(div) {
+  return Boolean(div.dataset.ownHeight) && windowHeight(div) !== div._fullLayout.height;
+}
+
 // A projector's figure: as tall as the window leaves below its top (the window's height it was
 // fitted to kept on the figure, data-fitted-for).
 function projectorHeight(div) {
@@ -510,12 +515,11 @@ function refitDue() {
   for (const [div, Plotly] of due) {
     if (!div.isConnected || !div._fullLayout) continue;
     if (div.closest(".live.projector")) div.style.height = projectorHeight(div) + "px";
-    const height = squares.get(div);
-    if (height === undefined && div.dataset.ownHeight
-        && windowHeight(div) !== div._fullLayout.height) {
+    if (heightDue(div)) {  // never a fitted square: those are classroom mode's
       Plotly.relayout(div, { height: windowHeight(div) }).then(() => Plotly.Plots.resize(div));
       continue;
     }
+    const height = squares.get(div);
     if (height === undefined) {
       Plotly.Plots.resize(div);
       continue;
@@ -532,8 +536,7 @@ const drawnPlots = new Map();  // every drawn figure's div → the Plotly that d
 window.addEventListener("resize", () => {
   for (const [div, Plotly] of drawnPlots) {
     if (!div.isConnected) drawnPlots.delete(div);
-    else if (div.closest(".live.projector") || div.dataset.ownHeight
-             && windowHeight(div) !== div._fullLayout.height) refitLater(div, Plotly);
+    else if (div.closest(".live.projector") || heightDue(div)) refitLater(div, Plotly);
   }
 });
 

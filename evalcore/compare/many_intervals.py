@@ -2,11 +2,11 @@
 paired resamples: every model is measured on the same drawn rows (or queries, for ranking).
 
 A resample is drawn as how many times each row is drawn
-(:func:`evalcore.resample.draw_counts.draw_row_counts`, from ``numpy.random.default_rng(seed)``,
-one resample after another), and every measure here is a function of count-weighted sums of
-per-row columns (hits, squared errors, per-class indicators...). So a block of resamples is one
-matrix product, counts (resamples × rows) @ columns (rows × what every model needs), and the k
-models cost about what one does. The interval is the percentile one of
+(:func:`evalcore.resample.draw_counts.draw_row_counts_into`, from
+``numpy.random.default_rng(seed)``, one resample after another), and every measure here is a
+function of count-weighted sums of per-row columns (hits, squared errors, per-class
+indicators...). So a block of resamples is one matrix product, counts (resamples × rows) @
+columns (rows × what every model needs), and the k models cost about what one does. The interval is the percentile one of
 :func:`scipy.stats.bootstrap` (``method="percentile"``): the (1 − c)/2 and (1 + c)/2 quantiles
 of the resampled values (NaN anywhere: no interval). The same resamples give every pair's paired
 bootstrap too (:class:`Resampled`): a pair's resampled difference is the difference of its two
@@ -23,7 +23,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from evalcore.resample.draw_counts import draw_row_counts
+from evalcore.resample.draw_counts import draw_row_counts_into
 
 CONFIDENCE = 0.95
 """The intervals' level."""
@@ -48,8 +48,7 @@ def resampled_sums(columns, n_resamples: int, seed: int) -> np.ndarray:
     counts = np.empty((min(step, n_resamples), n), dtype=dtype)
     for start in range(0, n_resamples, step):
         stop = min(start + step, n_resamples)
-        for row in range(stop - start):
-            counts[row] = draw_row_counts(rng, n)
+        draw_row_counts_into(rng, counts[:stop - start])
         sums[start:stop] = counts[:stop - start] @ columns
     return sums
 

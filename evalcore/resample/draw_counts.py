@@ -24,6 +24,10 @@ BLOCK = 1 << 14
 BLOCKS_A_CALL = 16
 """Blocks whose raw bits are drawn and counted in one call (about 64 KiB of bits at 10⁶ rows)."""
 
+CELLS_A_CALL = 1 << 18
+"""Drawn indices (resamples × rows) counted at once by :func:`draw_row_counts_into` while one
+resample is one block: 2 MiB of int64 indices, and as many counts."""
+
 
 def draw_row_counts(rng: np.random.Generator, n: int, block: int = BLOCK) -> np.ndarray:
     """How many times each of ``n`` rows is drawn in ``n`` draws with replacement (the counts
@@ -48,6 +52,31 @@ def draw_row_counts(rng: np.random.Generator, n: int, block: int = BLOCK) -> np.
             counts = counts.astype(np.int64)
         counts[start:start + size] = in_block
     return counts
+
+
+def draw_row_counts_into(rng: np.random.Generator, out: np.ndarray) -> np.ndarray:
+    """``out`` (resamples × n) filled row by row with what :func:`draw_row_counts` (at its
+    default block) returns for one call after another on ``rng``; returns ``out``.
+
+    Up to one block of rows, a call draws nothing but its ``n`` indices (one
+    ``Generator.integers`` call; the multinomial of one block takes no random numbers), and
+    successive calls take the same stream as one call for many resamples. So the resamples of
+    :data:`CELLS_A_CALL` indices are drawn by one call and counted by one ``bincount``, instead
+    of a dozen NumPy calls per resample, which cost more than the counting with few rows."""
+    resamples, n = out.shape
+    if n > BLOCK:
+        for row in range(resamples):
+            out[row] = draw_row_counts(rng, n)
+        return out
+    if n == 0:
+        return out
+    step = max(1, CELLS_A_CALL // n)
+    for first in range(0, resamples, step):
+        rows = min(step, resamples - first)
+        drawn = rng.integers(0, n, (rows, n))
+        drawn += np.arange(0, rows * n, n)[:, None]  # row r's indices into its own n cells
+        out[first:first + rows] = np.bincount(drawn.ravel(), minlength=rows * n).reshape(rows, n)
+    return out
 
 
 def _count_by_bits(rng: np.random.Generator, per_block: np.ndarray, n: int,

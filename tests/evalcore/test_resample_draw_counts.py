@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 from scipy import stats
 from sklearn.metrics import (accuracy_score, average_precision_score, f1_score,
                              roc_auc_score)
@@ -18,7 +19,9 @@ from evalcore.resample import paired_bootstrap as bootstrap_module
 from evalcore.compare import paired_bootstrap
 from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                 RANKING, REGRESSION, multiclass_metrics)
-from evalcore.resample.draw_counts import draw_row_counts, drawn_rows
+from evalcore.resample import draw_counts as draw_counts_module
+from evalcore.resample.draw_counts import (BLOCK, draw_row_counts, draw_row_counts_into,
+                                           drawn_rows)
 
 
 def test_counts_are_multinomial_over_the_rows():
@@ -79,6 +82,35 @@ def test_the_draw_counts_the_raw_bits_block_by_block(n, block):
         assert counts.dtype == np.uint8
         np.testing.assert_array_equal(counts, _block_by_block(theirs, n, block))
     assert ours.random() == theirs.random()
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(1, 50), resamples=st.integers(0, 40), cells=st.integers(1, 300),
+       seed=st.integers(0, 2 ** 32 - 1))
+def test_many_resamples_at_once_are_the_draws_one_call_after_another(n, resamples, cells,
+                                                                      seed):
+    """Counts filled many resamples at a time (in calls of any number of indices) equal
+    :func:`draw_row_counts` called once per resample on the same generator, and the generator
+    ends where those calls leave it."""
+    together, one_by_one = np.random.default_rng(seed), np.random.default_rng(seed)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(draw_counts_module, "CELLS_A_CALL", cells)
+        got = draw_row_counts_into(together, np.full((resamples, n), -1.0))
+    expected = np.array([draw_row_counts(one_by_one, n) for _ in range(resamples)],
+                        dtype=float).reshape(resamples, n)
+    np.testing.assert_array_equal(got, expected)
+    assert together.random() == one_by_one.random()
+
+
+@pytest.mark.parametrize("n", [BLOCK, BLOCK + 3])
+def test_many_resamples_at_once_at_and_past_one_block(n):
+    """At exactly one block (drawn together) and just past it (drawn block by block, one
+    resample at a time): the same counts as one :func:`draw_row_counts` call per resample."""
+    together, one_by_one = np.random.default_rng(11), np.random.default_rng(11)
+    got = draw_row_counts_into(together, np.empty((3, n), dtype=np.float32))
+    expected = np.array([draw_row_counts(one_by_one, n) for _ in range(3)])
+    np.testing.assert_array_equal(got, expected)
+    assert together.random() == one_by_one.random()
 
 
 def test_a_row_drawn_more_than_255_times_in_a_later_chunk():

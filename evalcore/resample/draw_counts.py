@@ -16,6 +16,8 @@ resamples are SciPy's; with more rows they are other draws from the same distrib
 
 from __future__ import annotations
 
+from typing import Iterator
+
 import numpy as np
 
 BLOCK = 1 << 14
@@ -25,8 +27,9 @@ BLOCKS_A_CALL = 16
 """Blocks whose raw bits are drawn and counted in one call (about 64 KiB of bits at 10⁶ rows)."""
 
 CELLS_A_CALL = 1 << 18
-"""Drawn indices (resamples × rows) counted at once by :func:`draw_row_counts_into` while one
-resample is one block: 2 MiB of int64 indices, and as many counts."""
+"""Drawn indices (resamples × rows) counted at once while one resample is one block
+(:func:`draw_row_counts_into`, :func:`iter_row_counts`): 2 MiB of int64 indices, and as many
+counts."""
 
 
 def draw_row_counts(rng: np.random.Generator, n: int, block: int = BLOCK) -> np.ndarray:
@@ -56,27 +59,51 @@ def draw_row_counts(rng: np.random.Generator, n: int, block: int = BLOCK) -> np.
 
 def draw_row_counts_into(rng: np.random.Generator, out: np.ndarray) -> np.ndarray:
     """``out`` (resamples × n) filled row by row with what :func:`draw_row_counts` (at its
-    default block) returns for one call after another on ``rng``; returns ``out``.
-
-    Up to one block of rows, a call draws nothing but its ``n`` indices (one
-    ``Generator.integers`` call; the multinomial of one block takes no random numbers), and
-    successive calls take the same stream as one call for many resamples. So the resamples of
-    :data:`CELLS_A_CALL` indices are drawn by one call and counted by one ``bincount``, instead
-    of a dozen NumPy calls per resample, which cost more than the counting with few rows."""
+    default block) returns for one call after another on ``rng``; returns ``out``."""
     resamples, n = out.shape
-    if n > BLOCK:
+    if n > BLOCK or n == 0:
         for row in range(resamples):
             out[row] = draw_row_counts(rng, n)
         return out
-    if n == 0:
-        return out
-    step = max(1, CELLS_A_CALL // n)
+    step = _resamples_a_call(n)
     for first in range(0, resamples, step):
         rows = min(step, resamples - first)
-        drawn = rng.integers(0, n, (rows, n))
-        drawn += np.arange(0, rows * n, n)[:, None]  # row r's indices into its own n cells
-        out[first:first + rows] = np.bincount(drawn.ravel(), minlength=rows * n).reshape(rows, n)
+        out[first:first + rows] = _drawn_together(rng, n, rows)
     return out
+
+
+def iter_row_counts(rng: np.random.Generator, n: int, resamples: int) -> Iterator[np.ndarray]:
+    """``resamples`` resamples' counts, one after another: the arrays (values and dtype) that as
+    many calls of :func:`draw_row_counts` (at its default block) return, drawn
+    :data:`CELLS_A_CALL` indices at a time up to one block of rows."""
+    if n > BLOCK or n == 0:
+        for _ in range(resamples):
+            yield draw_row_counts(rng, n)
+        return
+    step = _resamples_a_call(n)
+    for first in range(0, resamples, step):
+        counts = _drawn_together(rng, n, min(step, resamples - first))
+        narrow = counts.astype(np.uint8)
+        wide = counts.max(axis=1) > 255 if n > 255 else np.zeros(len(counts), dtype=bool)
+        for row, is_wide in zip(range(len(counts)), wide.tolist()):
+            yield counts[row] if is_wide else narrow[row]
+
+
+def _resamples_a_call(n: int) -> int:
+    return max(1, CELLS_A_CALL // n)
+
+
+def _drawn_together(rng: np.random.Generator, n: int, rows: int) -> np.ndarray:
+    """The counts (int64, rows × n) of ``rows`` resamples of ``n`` ≤ :data:`BLOCK` rows.
+
+    With one block, a call of :func:`draw_row_counts` draws nothing but its ``n`` indices (one
+    ``Generator.integers`` call; the multinomial of one block takes no random numbers), and
+    successive calls take the same stream as one call for many resamples. So the resamples'
+    indices are drawn by one call and counted by one ``bincount``, instead of a dozen NumPy
+    calls per resample, which cost more than the counting with few rows."""
+    drawn = rng.integers(0, n, (rows, n))
+    drawn += np.arange(0, rows * n, n)[:, None]  # row r's indices into its own n cells
+    return np.bincount(drawn.ravel(), minlength=rows * n).reshape(rows, n)
 
 
 def _count_by_bits(rng: np.random.Generator, per_block: np.ndarray, n: int,

@@ -28,7 +28,7 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
-from evalcore.resample.draw_counts import draw_row_counts
+from evalcore.resample.draw_counts import draw_row_counts, iter_row_counts
 from evalcore.errors import EvalInputError
 
 PARALLEL_ROWS = 100_000
@@ -225,8 +225,8 @@ def _counted_differences(units: _Units, metric: Callable, rng: np.random.Generat
     pairs come in the order they finish."""
     n, evaluators = units.count, units.evaluators(metric)
     if n < PARALLEL_ROWS:
-        for k in range(resamples):
-            yield k, _a_minus_b(lambda: evaluators.of_draw(draw_row_counts(rng, n)))
+        for k, counts in enumerate(iter_row_counts(rng, n, resamples)):
+            yield k, _a_minus_b(lambda: evaluators.of_draw(counts))
         return
     streams = rng.spawn(STREAMS)
     finished: queue.SimpleQueue = queue.SimpleQueue()

@@ -41,7 +41,7 @@ def roc_band(y_true, scores, *, sample_weight=None, n_resamples: int = 200,
              progress: Callable[[int, int], None] | None = None) -> RocBand:
     """The ROC band of ``n_resamples`` bootstrap resamples; ``progress(done, total)`` after each
     (a resample with one class only is drawn but left out)."""
-    from evalcore.resample.draw_counts import draw_row_counts
+    from evalcore.resample.draw_counts import iter_row_counts
     from evalcore.resample.prepared_metrics import descending
 
     y = np.asarray(y_true, dtype=bool)
@@ -54,8 +54,8 @@ def roc_band(y_true, scores, *, sample_weight=None, n_resamples: int = 200,
     grid = np.linspace(0.0, 1.0, points)
     rng = np.random.default_rng(seed)
     curves = []
-    for done in range(1, n_resamples + 1):
-        weight = draw_row_counts(rng, y.size)[order].astype(np.float64)
+    for done, counts in enumerate(iter_row_counts(rng, y.size, n_resamples), start=1):
+        weight = counts[order].astype(np.float64)
         if base is not None:
             weight *= base
         tp = np.cumsum(np.where(positive, weight, 0.0))[closes]

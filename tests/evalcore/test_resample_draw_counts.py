@@ -4,7 +4,6 @@ the drawn rows, and the paired bootstrap's interval against scipy.stats.bootstra
 
 from __future__ import annotations
 
-from functools import partial
 from types import SimpleNamespace
 
 import numpy as np
@@ -21,7 +20,7 @@ from evalcore.compare.resampled import (BINARY_ON_PREDICTIONS, BINARY_ON_SCORES,
                                                 RANKING, REGRESSION, multiclass_metrics)
 from evalcore.resample import draw_counts as draw_counts_module
 from evalcore.resample.draw_counts import (BLOCK, draw_row_counts, draw_row_counts_into,
-                                           drawn_rows)
+                                           drawn_rows, iter_row_counts)
 
 
 def test_counts_are_multinomial_over_the_rows():
@@ -89,28 +88,58 @@ def test_the_draw_counts_the_raw_bits_block_by_block(n, block):
        seed=st.integers(0, 2 ** 32 - 1))
 def test_many_resamples_at_once_are_the_draws_one_call_after_another(n, resamples, cells,
                                                                       seed):
-    """Counts filled many resamples at a time (in calls of any number of indices) equal
-    :func:`draw_row_counts` called once per resample on the same generator, and the generator
-    ends where those calls leave it."""
-    together, one_by_one = np.random.default_rng(seed), np.random.default_rng(seed)
+    """Counts of many resamples drawn together (in calls of any number of indices), filled into
+    a matrix or yielded one by one, equal :func:`draw_row_counts` called once per resample on
+    the same generator (values and dtype), and the generator ends where those calls leave it."""
+    generators = [np.random.default_rng(seed) for _ in range(3)]
+    expected = [draw_row_counts(generators[0], n) for _ in range(resamples)]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(draw_counts_module, "CELLS_A_CALL", cells)
-        got = draw_row_counts_into(together, np.full((resamples, n), -1.0))
-    expected = np.array([draw_row_counts(one_by_one, n) for _ in range(resamples)],
-                        dtype=float).reshape(resamples, n)
-    np.testing.assert_array_equal(got, expected)
-    assert together.random() == one_by_one.random()
+        filled = draw_row_counts_into(generators[1], np.full((resamples, n), -1.0))
+        yielded = list(iter_row_counts(generators[2], n, resamples))
+    np.testing.assert_array_equal(filled, np.array(expected, dtype=float).reshape(resamples, n))
+    assert len(yielded) == resamples
+    for got, counts in zip(yielded, expected):
+        assert got.dtype == counts.dtype
+        np.testing.assert_array_equal(got, counts)
+    assert len({g.random() for g in generators}) == 1
 
 
 @pytest.mark.parametrize("n", [BLOCK, BLOCK + 3])
 def test_many_resamples_at_once_at_and_past_one_block(n):
     """At exactly one block (drawn together) and just past it (drawn block by block, one
     resample at a time): the same counts as one :func:`draw_row_counts` call per resample."""
-    together, one_by_one = np.random.default_rng(11), np.random.default_rng(11)
-    got = draw_row_counts_into(together, np.empty((3, n), dtype=np.float32))
-    expected = np.array([draw_row_counts(one_by_one, n) for _ in range(3)])
-    np.testing.assert_array_equal(got, expected)
-    assert together.random() == one_by_one.random()
+    generators = [np.random.default_rng(11) for _ in range(3)]
+    expected = [draw_row_counts(generators[0], n) for _ in range(3)]
+    filled = draw_row_counts_into(generators[1], np.empty((3, n), dtype=np.float32))
+    yielded = list(iter_row_counts(generators[2], n, 3))
+    np.testing.assert_array_equal(filled, np.array(expected))
+    for got, counts in zip(yielded, expected):
+        assert got.dtype == counts.dtype
+        np.testing.assert_array_equal(got, counts)
+    assert len({g.random() for g in generators}) == 1
+
+
+def test_resamples_drawn_together_widen_only_a_row_drawn_more_than_255_times():
+    """300 rows whose every draw is row 0 in the second resample only: that resample's counts
+    are int64 (row 0 drawn 300 times), the others uint8, as :func:`draw_row_counts` gives."""
+    n, calls = 300, iter(range(3))
+
+    def integers(low, high, size):
+        shape = np.broadcast_to(0, size).shape
+        drawn = np.tile(np.arange(n), int(np.prod(shape)) // n).reshape(shape)
+        if shape == (n,):  # one call per resample (draw_row_counts)
+            return np.zeros(n, np.int64) if next(calls) == 1 else drawn
+        drawn[1] = 0  # the second of the resamples drawn together
+        return drawn
+
+    rigged = SimpleNamespace(integers=integers, multinomial=lambda total, shares: np.array([total]))
+    got = list(iter_row_counts(rigged, n, 3))
+    expected = [draw_row_counts(rigged, n) for _ in range(3)]
+    assert [g.dtype for g in got] == [c.dtype for c in expected] == [np.uint8, np.int64, np.uint8]
+    for g, c in zip(got, expected):
+        np.testing.assert_array_equal(g, c)
+    assert got[1][0] == n and got[1].sum() == n
 
 
 def test_a_row_drawn_more_than_255_times_in_a_later_chunk():
@@ -216,7 +245,8 @@ def test_many_blocks_agree_with_scipy_within_monte_carlo_error(monkeypatch, name
     resamples, fixed seeds: the interval's ends agree with scipy.stats.bootstrap's from-scratch
     bootstrap within 0.5 standard deviations of the distribution (about 4 Monte-Carlo standard
     errors of a 2.5 % quantile), and the standard errors within 15 %."""
-    monkeypatch.setattr(bootstrap_module, "draw_row_counts", partial(draw_row_counts, block=64))
+    monkeypatch.setattr(bootstrap_module, "iter_row_counts", lambda rng, n, resamples: (
+        draw_row_counts(rng, n, block=64) for _ in range(resamples)))
     rng = np.random.default_rng(12)
     n = 1000
     if name == "auc":

@@ -7,4 +7,9 @@ and the public API's ``figures()`` draw these same builders, so each figure has 
 This package builds ``plotly.graph_objects`` figures only: it never imports ``plotly.io``, a
 renderer or Streamlit (the report carries the installed Plotly.js as text,
 :func:`evalcore.view.html.plotly_source`), and ``import evalcore`` loads none of it (each
-builder module imports Plotly itself)."""
+builder module imports Plotly itself).
+
+The builders add their traces as dicts (``fig.add_traces([dict(type="scatter", ...)])``), many
+in one call, not through ``add_scatter`` or ``add_bar``: those build and check a trace, then hand
+its properties to ``add_trace``, which builds and checks it again, and a figure may hold dozens of
+traces and be built again at every move of a control."""

@@ -152,7 +152,7 @@ def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.nda
 def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
                         labels: CurveLabels, shape: str = "linear") -> None:
     """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
-    per-point hover; added as dicts, which ``add_scatter`` would build and check twice."""
+    per-point hover."""
     customdata, template = _curve_hover(curve, labels)
     fig.add_traces([dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
                          line=dict(color="gray", dash="dot"), hoverinfo="skip"),

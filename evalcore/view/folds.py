@@ -98,8 +98,7 @@ def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabe
     """Each fold's thin line, its name in its hover and not in the legend (a legend of every
     fold, up to the drawn budget, would take most of a half-width figure's height and leave the
     curves a small square; the title says the thin lines are the folds); then the folds'
-    operating points, one legend entry. The folds' lines go in as dicts, in one list:
-    ``add_scatter`` builds and checks each trace twice."""
+    operating points, one legend entry."""
     fig.add_traces([dict(type="scatter", x=line.x, y=line.y, mode="lines",
                          name=labels.fold(plot_text(line.name)),
                          line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),

@@ -247,7 +247,7 @@ def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, co
                  symbol: str = "circle", *, size: int = 13, text: str = "") -> None:
     """A large marker (``size`` px), with ``text`` written near it if given (see
     :func:`point_label`); omitted when a coordinate is undefined (e.g. precision with nothing
-    predicted positive). Added as a dict: ``add_scatter`` builds and checks its trace twice."""
+    predicted positive)."""
     if x is None or y is None:
         return
     fig.add_trace(dict(type="scatter", x=[x], y=[y], mode="markers", name=name,

@@ -207,9 +207,7 @@ def _class_style(index: int, size: int, selected: bool) -> dict:
 def _ovr_figure(lines: Sequence[Line], micro: Line, *, selected: str | None, labels: OvrLabels,
                 shape: str = "linear") -> go.Figure:
     """The chance/P = R diagonal, every class curve (selected one drawn last, on top; the legend
-    keeps class order), the micro average dashed; ``shape`` is Plotly's line shape. The traces
-    go in as dicts, in one list: ``add_scatter`` builds and checks each trace twice, and a
-    figure may hold dozens of classes."""
+    keeps class order), the micro average dashed; ``shape`` is Plotly's line shape."""
     traces = [dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
                    line=dict(color="gray", dash="dot"), hoverinfo="skip")]
     order = sorted(range(len(lines)), key=lambda i: lines[i].label == selected)

@@ -88,9 +88,8 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     bin past the axis's end. Each edge is the float nearest its decimal, so a recall of 19/20
     counts in the bin that starts at 0.95 (numpy's own evenly spaced edges put it one lower).
 
-    The bars go in as dicts and the axes' settings in one layout update, by axis name:
-    ``add_bar`` builds and checks each trace twice, and an axis update by row and column looks
-    its cell up and checks the layout again for each one; the figure is built again at every
+    The axes' settings go in one layout update, by axis name: an update by row and column looks
+    its cell up and checks the layout again for each one, and the figure is built again at every
     move of k."""
     columns = labels.titles
     per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)

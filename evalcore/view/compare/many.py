@@ -63,8 +63,7 @@ def many_against_k(curves: Sequence[ManyCurve], *, largest: int, y_title: str) -
 
 def _model_traces(fig: go.Figure, curves: Sequence[ManyCurve], *, shape: str) -> None:
     """Each model's curve in its color and its point, one legend group per model (a click on
-    its entry toggles both). The traces go in as dicts, in one list: ``add_scatter`` builds
-    and checks each trace twice, and a figure may hold many models."""
+    its entry toggles both)."""
     traces = []
     for i, curve in enumerate(curves):
         group = f"model{i}"

@@ -122,6 +122,24 @@ WORDS_BROKEN = """() => [...document.querySelectorAll(
 with a word (text between spaces, brackets and "\\") that runs over two lines, and those
 words."""
 
+FORMULAS_BROKEN = """() => [...document.querySelectorAll('.live-tile-label')].flatMap(label => {
+  const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT), nodes = [];
+  let text = '';
+  for (let node; (node = walker.nextNode());) { nodes.push([node, text.length]); text += node.data; }
+  const at = (offset) => {  // the text node and offset in it of the label's offset
+    const [node, start] = nodes.filter(([, s]) => s <= offset).pop();
+    return [node, offset - start];
+  };
+  return [...text.matchAll(/\\|[^|]+\\|/g)].filter(formula => {
+    const range = document.createRange();
+    range.setStart(...at(formula.index));
+    range.setEnd(...at(formula.index + formula[0].length - 1));
+    range.setEnd(range.endContainer, range.endOffset + 1);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1;
+  }).map(formula => [text.trim(), formula[0]]); })"""
+"""The live view's tile labels with a formula between bars ("|TPR − FPR|") that runs over two
+lines, and those formulas."""
+
 
 @pytest.mark.parametrize("path,classroom", [("confusion", False), ("confusion", True),
                                             ("risk", True)])
@@ -130,7 +148,8 @@ def test_chinese_headings_and_labels_wrap_between_words(page: Page, app_url: str
     """At 1024×768 in 简体中文 the confusion matrix's and the measures table's headings and the
     count tiles' labels wrap, where they must, at a space or a bracket, never inside a word:
     "预测正例", "说明" and "（真正例）" stay whole, where the narrow columns broke them after
-    any character ("预测正 / 例", "说 / 明", "（真正 / 例）")."""
+    any character ("预测正 / 例", "说 / 明", "（真正 / 例）"); and the Risk page's KS tile
+    keeps "|TPR − FPR|" on one line, where it broke after the minus."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/{path}?example=seed001_a&lang=zh"
               + ("&classroom=1" if classroom else ""))
@@ -142,3 +161,6 @@ def test_chinese_headings_and_labels_wrap_between_words(page: Page, app_url: str
         headings = page.locator(".live-matrix th, .live-measures th[scope=col]")
         assert {"预测正例", "说明"} <= set(headings.all_inner_texts())
     assert page.evaluate(WORDS_BROKEN) == []
+    assert page.evaluate(FORMULAS_BROKEN) == []
+    if path == "risk":
+        assert "KS 距离 |TPR − FPR|" in labels, labels

@@ -119,6 +119,17 @@ function el(tag, attrs, text) {
   return node;
 }
 
+// A label's text with each formula between bars ("|TPR − FPR|") in a span kept on one line: a
+// narrow tile wraps the label between its words, never inside the formula.
+function labelWithFormulas(attrs, text) {
+  const node = el("div", attrs);
+  for (const part of String(text).split(/(\|[^|]+\|)/)) {
+    const formula = /^\|.+\|$/.test(part);
+    if (part) node.append(formula ? el("span", { class: "live-formula" }, part) : part);
+  }
+  return node;
+}
+
 const COUNTS = ["tp", "fp", "tn", "fn"];
 
 function build(root, state, data, send) {
@@ -169,7 +180,7 @@ function build(root, state, data, send) {
   const tiles = el("div", { class: "live-tiles" + (state.tiles.length > 6 ? " seven" : "") });
   for (const name of state.tiles) {
     const tile = el("div", { class: "live-tile" });
-    tile.append(el("div", { class: "live-tile-label" }, text[name]));
+    tile.append(labelWithFormulas({ class: "live-tile-label" }, text[name]));
     const v = el("div", { class: "live-tile-value", "data-live": "tile-" + name });
     tile.append(v);
     state.cells["tile-" + name] = v;

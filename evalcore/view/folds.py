@@ -14,13 +14,15 @@ from plotly.colors import qualitative
 
 from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
 from evalcore.view.formatting import format_threshold
-from evalcore.view.layout import PR_LINE_SHAPE, horizontal_line, layout
+from evalcore.view.layout import PR_LINE_SHAPE, horizontal_line, layout, merge_layout
 from evalcore.view.text import plot_text
 from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
 
 PALETTE = qualitative.Plotly
 BAND_COLOR = "rgba(42, 63, 95, 0.18)"
 FOLD_WIDTH = 1.2
+AVERAGE_GROUP = "average"
+"""The legend group of the averaged ROC and its band."""
 
 CURVES_HEIGHT = 520
 """Height (px) of the per-fold ROC and P-R figures, on the page and in the report: the square
@@ -117,7 +119,11 @@ def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabe
 def folds_roc_figure(lines: Sequence[FoldLine], average: AveragedRoc | None, *,
                      labels: FoldCurveLabels) -> go.Figure:
     """Every fold's ROC curve (thin), the vertically averaged ROC (mean TPR at each grid FPR,
-    thick) with its ±1σ band clipped to [0, 1], and each fold's operating point."""
+    thick) with its ±1σ band clipped to [0, 1], and each fold's operating point. The average and
+    its band share one legend entry ("vertical average ±1σ"), which shows and hides both: the
+    legend of a half-width figure wraps an entry a row, and every row shrinks the square plot.
+    The legend keeps the traces' order, as a legend without groups does (Plotly's grouped order
+    puts a gap around each group)."""
     fig = go.Figure()
     _diagonal(fig, labels.diagonal)
     if average is not None:
@@ -126,14 +132,16 @@ def folds_roc_figure(lines: Sequence[FoldLine], average: AveragedRoc | None, *,
         fig.add_scatter(x=np.concatenate([average.fpr, average.fpr[::-1]]),
                         y=np.concatenate([upper, lower[::-1]]), fill="toself",
                         fillcolor=BAND_COLOR, line=dict(width=0), name=labels.band,
-                        hoverinfo="skip")
+                        hoverinfo="skip", legendgroup=AVERAGE_GROUP, showlegend=False)
     _fold_lines(fig, lines, labels, "linear")
     if average is not None:
-        fig.add_scatter(x=average.fpr, y=average.tpr_mean, mode="lines", name=labels.average,
+        fig.add_scatter(x=average.fpr, y=average.tpr_mean, mode="lines",
+                        name=f"{labels.average} {labels.band}", legendgroup=AVERAGE_GROUP,
                         line=dict(color=CURVE_COLOR, width=3),
                         customdata=average.tpr_std,
                         hovertemplate="FPR %{x:.2f}: %{y:.3f} ± %{customdata:.3f}<extra></extra>")
-    return _square(fig, labels)
+    _square(fig, labels)
+    return merge_layout(fig, {"legend": {"traceorder": "normal"}})  # no gap around the group
 
 
 def folds_pr_figure(lines: Sequence[FoldLine], *, labels: FoldCurveLabels) -> go.Figure:

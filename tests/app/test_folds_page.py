@@ -139,7 +139,8 @@ def assert_averaged_roc_and_operating_points(at, binary_table, lang):
     for m in groups(binary_table):
         fpr, tpr, _ = roc_curve(y[m], s[m], drop_intermediate=False)
         rows.append(_reference_tpr(fpr, tpr, grid))
-    assert plotly_array(traces[CATALOG["folds_vertical_average"][lang]]["y"]) == pytest.approx(np.mean(rows, axis=0))
+    average = f'{CATALOG["folds_vertical_average"][lang]} {CATALOG["folds_band"][lang]}'
+    assert plotly_array(traces[average]["y"]) == pytest.approx(np.mean(rows, axis=0))
     points = traces[CATALOG["folds_operating_points"][lang]]
     expected = [(np.mean(s[m][y[m] == 0] >= 0.5), np.mean(s[m][y[m] == 1] >= 0.5))
                 for m in groups(binary_table)]

@@ -1,8 +1,8 @@
 """The Folds page in a real browser: upload out-of-fold predictions (made with cross_val_predict,
 a repeat column, a fold column named ``Fold_ID``), read mean ± σ of the AUC against scikit-learn,
 type a threshold and read the accuracy's mean ± σ, see the threshold average large enough at
-1024×768; screenshots at 1440×900 and 1024×768 kept in artifacts/folds_*.png (top, curves,
-comparison)."""
+1024×768, and every fold's ROC beside every fold's P-R at nearly its size; screenshots at
+1440×900 and 1024×768 kept in artifacts/folds_*.png (top, curves, comparison)."""
 
 from __future__ import annotations
 
@@ -73,3 +73,36 @@ def test_folds_page_on_an_upload(page: Page, app_url: str, artifacts, tmp_path):
     for index, name in ((0, "curves"), (3, "comparison")):
         served.nth(index).scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / f"folds_{name}_1440x900.png"))
+
+
+FIGURES_DRAWN = """() => {
+  const gs = [...document.querySelectorAll('[data-testid="stMain"] .live .js-plotly-plot')];
+  return gs.length === 2 && gs.every(g => g._fullLayout && g.hasAttribute('data-drawn')
+    && Math.abs(g._fullLayout.width - g.getBoundingClientRect().width) <= 2
+    && Math.abs(g._fullLayout.height - g.getBoundingClientRect().height) <= 2); }"""
+"""The live view's two figures (every fold's ROC, every fold's P-R) drawn at their boxes'
+size."""
+
+PLOTS = """() => [...document.querySelectorAll('[data-testid="stMain"] .live .js-plotly-plot')]
+  .map(g => ({width: g._fullLayout.xaxis._length, height: g._fullLayout.yaxis._length,
+              legendRows: new Set([...g.querySelectorAll('.legend .traces')]
+                .map(t => t.getAttribute('transform').match(/,\\s*([\\d.]+)/)[1])).size}))"""
+"""Each figure's plot area (px) and its legend's rows."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_folds_roc_keeps_a_plot_near_its_pr_neighbours_at_1024(page: Page, app_url: str,
+                                                                   lang):
+    """At 1024×768 the example's ROC of every fold sits beside the P-R curve of every fold:
+    its legend (the diagonal, the folds' points, the vertical average with its ±1σ band as one
+    entry) takes three rows, and its square plot keeps at least 85 % of the P-R's side, where
+    a fourth row for the band left it 80 %."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/folds?lang={lang}")
+    page.wait_for_function(FIGURES_DRAWN)
+    wait_idle(page)
+    roc, pr = page.evaluate(PLOTS)
+    assert roc["legendRows"] == 3 and pr["legendRows"] == 1, (roc, pr)
+    for plot in (roc, pr):
+        assert plot["width"] == pytest.approx(plot["height"], abs=2), plot
+    assert roc["height"] >= 0.85 * pr["height"], (roc, pr)

@@ -1,6 +1,7 @@
 """The per-fold ROC and P-R figures keep their legend short whatever the number of folds: every
-fold's line is drawn and named on hover, and the legend holds only the figure's other entries, so
-a half-width figure keeps its height for the curves."""
+fold's line is drawn and named on hover, and the legend holds only the figure's other entries
+(the averaged ROC and its band one entry), so a half-width figure keeps its height for the
+curves."""
 
 from __future__ import annotations
 
@@ -37,8 +38,12 @@ def test_the_legend_does_not_grow_with_the_folds_and_each_fold_is_named_on_hover
     average = vertical_roc_average([(line.x, line.y) for line in lines])
     roc = folds_roc_figure(lines, average, labels=LABELS)
     pr = folds_pr_figure(lines, labels=LABELS)
-    assert _legend(roc) == ["chance", "band", "points", "average"]
+    assert _legend(roc) == ["chance", "points", "average band"]
     assert _legend(pr) == ["points"]
+    band, mean = (next(trace for trace in roc.data if trace.name == name)
+                  for name in ("band", "average band"))
+    assert band.fill == "toself" and band.legendgroup == mean.legendgroup is not None
+    assert roc.layout.legend.traceorder == "normal"  # no gap around the group
     for fig in (roc, pr):
         folds = [trace for trace in fig.data if trace.name.startswith("fold ")]
         assert [trace.name for trace in folds] == [f"fold {line.name}" for line in lines]

@@ -112,16 +112,18 @@ def merge_layout(fig: go.Figure, update: dict) -> go.Figure:
     then puts back from its cache, where ``update_layout`` validates the template again."""
     merged = fig.layout.to_plotly_json()
     merged.pop("template", None)
-    fig.layout = _deep_merge(merged, update)
+    fig.layout = deep_merge(merged, update)
     return fig
 
 
-def _deep_merge(target: dict, update: dict) -> dict:
-    """``target`` with ``update`` merged in, dict by dict (``update``'s dicts are copied)."""
+def deep_merge(target: dict, update: dict) -> dict:
+    """``target`` (a layout's JSON, changed in place) with ``update`` merged in, dict by dict
+    (``update``'s dicts are copied): what :func:`merge_layout` sets, for a builder that makes its
+    figure's layout as a dict before the figure."""
     for key, value in update.items():
         if isinstance(value, dict):
             inner = target.get(key)
-            target[key] = _deep_merge(inner if isinstance(inner, dict) else {}, value)
+            target[key] = deep_merge(inner if isinstance(inner, dict) else {}, value)
         else:
             target[key] = value
     return target
@@ -276,13 +278,19 @@ def point_label(fig: go.Figure, x: float, y: float, text: str, color: str) -> No
 
 def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12, axis: str = "x") -> None:
     """Ticks on whole numbers only (k, ranks on the x axis; counts on the y axis, ``axis="y"``):
-    a step of 1, 2, 5, 10, 20, … giving at most ``most`` ticks up to ``largest``."""
+    :func:`integer_tick_settings` on every axis of that kind."""
+    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
+    update(**integer_tick_settings(largest, most=most))
+
+
+def integer_tick_settings(largest: int, *, most: int = 12) -> dict:
+    """An axis's ticks on whole numbers only: a step of 1, 2, 5, 10, 20, … giving at most
+    ``most`` ticks up to ``largest``."""
     step = 1
     while largest / step > most:
         step *= 2.5 if str(step)[0] == "2" else 2
         step = int(step)
-    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
-    update(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")
+    return dict(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")
 
 
 def decimal_ticks(fig: go.Figure, largest: float, *, most: int = 5, axis: str = "y") -> None:

@@ -4,6 +4,8 @@ one query's DCG."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+import json
 from typing import Mapping
 
 import numpy as np
@@ -11,7 +13,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from evalcore.view.layout import integer_ticks, layout, merge_layout, vertical_line
+from evalcore.view.layout import (deep_merge, integer_tick_settings, integer_ticks, layout,
+                                  vertical_line)
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
 
@@ -88,17 +91,18 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
     bin past the axis's end. Each edge is the float nearest its decimal, so a recall of 19/20
     counts in the bin that starts at 0.95 (numpy's own evenly spaced edges put it one lower).
 
-    The axes' settings go in one layout update, by axis name: an update by row and column looks
-    its cell up and checks the layout again for each one, and the figure is built again at every
-    move of k."""
+    The figure is made in one step from its traces and its layout, as dicts: the grid's layout
+    is :func:`make_subplots`'s, made once per grid and titles (:func:`_grid_layout`), and the
+    axes' settings are merged into it by axis name. The figure is built again at every move of
+    k, and make_subplots, an update of the axes by row and column and one of all count axes each
+    build and check every axis of the grid again."""
     columns = labels.titles
     per_row = min(len(columns), DISTRIBUTIONS_PER_ROW)
     rows = -(-len(columns) // per_row)
     height = DISTRIBUTIONS_ROW_HEIGHT * rows + DISTRIBUTIONS_TOP
     # the gap between rows as a share of the plot area's height: the figure's less its margins
-    fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(columns.values()),
-                        shared_yaxes="all", horizontal_spacing=0.05,
-                        vertical_spacing=ROW_GAP / (height - DISTRIBUTIONS_TOP - 10))
+    grid = json.loads(_grid_layout(rows, per_row, tuple(columns.values()),
+                                   ROW_GAP / (height - DISTRIBUTIONS_TOP - 10)))
     update: dict = dict(margin=dict(l=10, r=10, t=DISTRIBUTIONS_TOP, b=10), height=height)
     bars, tallest = [], 0
     for index, column in enumerate(columns):
@@ -116,10 +120,23 @@ def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels
         if index % per_row == 0:  # the first of its row: the row's count axis is titled
             update["yaxis" + suffix] = dict(title=dict(text=labels.y_title))
         tallest = max(tallest, int(counts.max()))
-    fig.add_traces(bars)
-    merge_layout(fig, update)
-    integer_ticks(fig, max(tallest, 1), axis="y", most=5)
-    return fig
+    ticks = integer_tick_settings(max(tallest, 1), most=5)
+    for name in [name for name in grid if name.startswith("yaxis")]:
+        update[name] = {**update.get(name, {}), **ticks}
+    return go.Figure(data=bars, layout=deep_merge(grid, update))
+
+
+@lru_cache(maxsize=16)
+def _grid_layout(rows: int, per_row: int, titles: tuple[str, ...],
+                 vertical_spacing: float) -> str:
+    """The layout (JSON text, no template) :func:`make_subplots` gives ``rows`` × ``per_row``
+    histograms with these titles, one count axis shared by all: the same for every k."""
+    fig = make_subplots(rows=rows, cols=per_row, subplot_titles=list(titles),
+                        shared_yaxes="all", horizontal_spacing=0.05,
+                        vertical_spacing=vertical_spacing)
+    grid = fig.layout.to_plotly_json()
+    grid.pop("template", None)
+    return json.dumps(grid)
 
 
 def dcg_figure(detail: pd.DataFrame, k: int, *, labels: DcgLabels) -> go.Figure:

@@ -110,21 +110,20 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
     skipped = sum(c.sweep is None for c in analysis.curves)
     if skipped:
         st.caption(t("folds_curves_skipped", count=skipped))
-    figures = folds_curves.curve_figures(t, analysis, threshold, drawn)
-    if figures is None:
+    if analysis.vertical is None:  # no fold holds both classes
         return
-    roc, pr, averaged = figures
     with (lazy_expander(t("live_folds_band_expander"), key="folds_band_open") if folds_drawn
           else nullcontext(True)) as open_:
-        if open_:
+        if open_:  # built only to be drawn
+            roc, pr = folds_curves.fold_figures(t, analysis, threshold, drawn)
             roc_col, pr_col = st.columns(2)
             show_chart(roc, key="folds_roc", height=CURVES_HEIGHT, where=roc_col)
             show_chart(pr, key="folds_pr", height=CURVES_HEIGHT, where=pr_col)
             roc_col.caption(t("folds_vertical_explained"))
             pr_col.caption(t("folds_points_explained"))
     average_col, text_col = st.columns([3, 2])  # the square plot as wide as the text allows
-    show_chart(averaged, key="folds_threshold_average", height=PROJECTOR_HEIGHT + 60,
-               where=average_col)
+    show_chart(folds_curves.averaged_figure(t, analysis), key="folds_threshold_average",
+               height=PROJECTOR_HEIGHT + 60, where=average_col)
     text_col.caption(t("folds_threshold_average_explained"))
 
 

@@ -73,13 +73,24 @@ def curve_figures(t: Translator, analysis, threshold: float,
     threshold-averaged ROC; None when no fold holds both classes."""
     if analysis.vertical is None:
         return None
+    return (*fold_figures(t, analysis, threshold, curves), averaged_figure(t, analysis))
+
+
+def fold_figures(t: Translator, analysis, threshold: float,
+                 curves: Sequence[SweptFold] | None = None) -> tuple[go.Figure, go.Figure]:
+    """:func:`curve_figures`' first two: each drawn fold's ROC (with the vertical average of
+    every fold, which must exist) and P-R curve with its operating point at ``threshold``."""
     curves = drawn_folds(analysis.curves) if curves is None else curves
     roc = folds_roc_figure(fold_lines(curves, threshold, False), analysis.vertical,
                            labels=curve_labels(t, False))
     pr = folds_pr_figure(fold_lines(curves, threshold, True), labels=curve_labels(t, True))
-    averaged = threshold_average_figure(analysis.by_threshold, labels=ThresholdAverageLabels(
+    return roc, pr
+
+
+def averaged_figure(t: Translator, analysis) -> go.Figure:
+    """:func:`curve_figures`' last: the threshold-averaged ROC."""
+    return threshold_average_figure(analysis.by_threshold, labels=ThresholdAverageLabels(
         average=t("folds_threshold_average"), threshold_word=t("threshold_word"),
         all_negative=t("threshold_all_negative"),
         diagonal=t("chance"), x_title=t("fpr_axis"), y_title=t("tpr_axis"),
         title=t("folds_threshold_average_title")))
-    return roc, pr, averaged

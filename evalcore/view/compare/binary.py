@@ -57,16 +57,17 @@ def _shade_leads(fig: go.Figure, dominance: Dominance) -> None:
 
 
 def _reference(fig: go.Figure, x: Sequence[float], y: Sequence[float], name: str) -> None:
-    fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color="gray", dash="dot"),
-                    hoverinfo="skip")
+    fig.add_trace(dict(type="scatter", x=x, y=y, mode="lines", name=name,
+                       line=dict(color="gray", dash="dot"), hoverinfo="skip"))
 
 
 def _curve(fig: go.Figure, x, y, name: str, color: str, shape: str = "linear") -> None:
     """A model's curve, its coordinates sent as float32 (7 significant digits, far below a pixel
     and the 4 decimals of the hover text): half the bytes of float64 on every redraw."""
-    fig.add_scatter(x=np.asarray(x, dtype=np.float32), y=np.asarray(y, dtype=np.float32), mode="lines", name=name,
-                    line=dict(color=color, width=2.5, shape=shape),
-                    hovertemplate="%{x:.4f}, %{y:.4f}")
+    fig.add_trace(dict(type="scatter", x=np.asarray(x, dtype=np.float32),
+                       y=np.asarray(y, dtype=np.float32), mode="lines", name=name,
+                       line=dict(color=color, width=2.5, shape=shape),
+                       hovertemplate="%{x:.4f}, %{y:.4f}"))
 
 
 def roc_overlay(curves: tuple[RocCurve, RocCurve], names: tuple[str, str],
@@ -89,8 +90,9 @@ def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tup
                labels: OverlayLabels, steps: tuple[bool, bool] = (True, True)) -> go.Figure:
     """Both P-R curves, the P = R line with each model's BEP on it, and each model's operating
     point ``points[i] = (recall, precision)``. A whole curve (``steps[i]``) is drawn as the steps
-    AP sums (:func:`ap_steps`); a simplified one (a few dozen points, see :meth:`PrCurve.simplified`) as straight
-    chords, which stay within its tolerance of every point (its steps would not)."""
+    AP sums (:func:`ap_steps`); a simplified one (a few dozen points, see
+    :meth:`PrCurve.simplified`) as straight chords, which stay within its tolerance of every
+    point (its steps would not)."""
     names = tuple(map(plot_text, names))
     fig = go.Figure()
     _shade_leads(fig, dominance)
@@ -114,8 +116,8 @@ def cost_overlay(curves: tuple[CostCurve, CostCurve], names: tuple[str, str],
     fig = go.Figure()
     _shade_leads(fig, dominance)
     for name, start in ((labels.always_negative, 0.0), (labels.always_positive, 1.0)):
-        fig.add_scatter(x=[0, 1], y=[start, 1 - start], mode="lines", name=name,
-                        line=dict(color="gray", dash="dash"), hoverinfo="skip")
+        fig.add_trace(dict(type="scatter", x=[0, 1], y=[start, 1 - start], mode="lines",
+                           name=name, line=dict(color="gray", dash="dash"), hoverinfo="skip"))
     for curve, name, color in zip(curves, names, MODEL_COLORS):
         _curve(fig, curve.pc, curve.cost, labels.curve(name, f"{curve.area:.4f}"), color)
     fig.update_xaxes(range=[0, 1])

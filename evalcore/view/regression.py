@@ -48,10 +48,10 @@ class RegressionLabels:
 def _points(fig: go.Figure, x: np.ndarray, y: np.ndarray, outside: np.ndarray,
             labels: RegressionLabels) -> None:
     """Two WebGL traces: the points within ±ε and the highlighted points outside it."""
-    for name, mask, color in ((labels.within, ~outside, INSIDE_COLOR),
-                              (labels.outside, outside, OUTSIDE_COLOR)):
-        fig.add_trace(go.Scattergl(x=x[mask], y=y[mask], mode="markers", name=name,
-                                   marker=dict(color=color, size=5, opacity=0.6)))
+    fig.add_traces([dict(type="scattergl", x=x[mask], y=y[mask], mode="markers", name=name,
+                         marker=dict(color=color, size=5, opacity=0.6))
+                    for name, mask, color in ((labels.within, ~outside, INSIDE_COLOR),
+                                              (labels.outside, outside, OUTSIDE_COLOR))])
 
 
 def predicted_vs_actual_figure(y_true: np.ndarray, y_pred: np.ndarray, outside: np.ndarray,
@@ -60,14 +60,14 @@ def predicted_vs_actual_figure(y_true: np.ndarray, y_pred: np.ndarray, outside: 
     low = float(min(y_true.min(), y_pred.min()))
     high = float(max(y_true.max(), y_pred.max()))
     fig = go.Figure()
-    fig.add_scatter(x=[low, high, high, low, low],
-                    y=[low - tolerance, high - tolerance, high + tolerance, low + tolerance,
-                       low - tolerance],
-                    mode="lines", fill="toself", fillcolor="rgba(31,119,180,0.10)",
-                    line=dict(width=0),
-                    name=labels.band, hoverinfo="skip")
-    fig.add_scatter(x=[low, high], y=[low, high], mode="lines", name="y = x",
-                    line=dict(color=LINE_COLOR, dash="dash"))
+    fig.add_traces([
+        dict(type="scatter", x=[low, high, high, low, low],
+             y=[low - tolerance, high - tolerance, high + tolerance, low + tolerance,
+                low - tolerance],
+             mode="lines", fill="toself", fillcolor="rgba(31,119,180,0.10)", line=dict(width=0),
+             name=labels.band, hoverinfo="skip"),
+        dict(type="scatter", x=[low, high], y=[low, high], mode="lines", name="y = x",
+             line=dict(color=LINE_COLOR, dash="dash"))])
     _points(fig, y_true, y_pred, outside, labels)
     return layout(fig, x_title=labels.actual, y_title=labels.predicted,
                   title=labels.scatter_title)
@@ -89,11 +89,12 @@ def residual_histogram_figure(edges: np.ndarray, counts: np.ndarray,
                               tolerance: float, *, labels: RegressionLabels) -> go.Figure:
     """Histogram of every row's residual (precomputed bins: Freedman–Diaconis, bounded), ±ε
     marked."""
-    fig = go.Figure(go.Bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
-                           marker_color=INSIDE_COLOR, name=labels.rows))
+    fig = go.Figure(data=[dict(type="bar", x=(edges[:-1] + edges[1:]) / 2, y=counts,
+                               width=np.diff(edges), marker_color=INSIDE_COLOR,
+                               name=labels.rows)],
+                    layout=dict(bargap=0, showlegend=False))
     for level in (-tolerance, tolerance):
         vertical_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
-    fig.update_layout(bargap=0, showlegend=False)
     return layout(fig, x_title=labels.residual, y_title=labels.rows,
                   title=labels.histogram_title)
 
@@ -102,12 +103,12 @@ def qq_figure(theoretical: np.ndarray, ordered: np.ndarray, slope: float, interc
               *, labels: RegressionLabels) -> go.Figure:
     """The residuals' normal Q-Q plot (:class:`~evalcore.regression.residual_plots.NormalQQ`'s
     points, already thinned) with its least-squares line."""
-    fig = go.Figure()
-    fig.add_trace(go.Scattergl(x=theoretical, y=ordered, mode="markers", name=labels.qq_points,
-                               marker=dict(color=INSIDE_COLOR, size=5, opacity=0.6)))
     ends = np.array([theoretical[0], theoretical[-1]], dtype=float)
-    fig.add_scatter(x=ends, y=slope * ends + intercept, mode="lines", name=labels.qq_line,
-                    line=dict(color=OUTSIDE_COLOR, dash="dash"))
+    fig = go.Figure(data=[
+        dict(type="scattergl", x=theoretical, y=ordered, mode="markers", name=labels.qq_points,
+             marker=dict(color=INSIDE_COLOR, size=5, opacity=0.6)),
+        dict(type="scatter", x=ends, y=slope * ends + intercept, mode="lines",
+             name=labels.qq_line, line=dict(color=OUTSIDE_COLOR, dash="dash"))])
     return layout(fig, x_title=labels.normal_quantile, y_title=labels.residual,
                   title=labels.qq_title)
 
@@ -115,10 +116,10 @@ def qq_figure(theoretical: np.ndarray, ordered: np.ndarray, slope: float, interc
 def rec_figure(tolerance: np.ndarray, accuracy: np.ndarray, current: float,
                share: float, *, labels: RegressionLabels) -> go.Figure:
     """The REC step curve (already decimated) with the current ε and its share marked."""
-    fig = go.Figure()
-    fig.add_scatter(x=tolerance, y=accuracy, mode="lines", line_shape="hv",
-                    name=labels.rec, line=dict(color=INSIDE_COLOR))
-    fig.add_scatter(x=[current], y=[share], mode="markers", name=labels.current,
-                    marker=dict(color=OUTSIDE_COLOR, size=12, line=dict(color="black", width=1)))
-    fig.update_yaxes(range=[-0.02, 1.02])
+    fig = go.Figure(data=[
+        dict(type="scatter", x=tolerance, y=accuracy, mode="lines", name=labels.rec,
+             line=dict(color=INSIDE_COLOR, shape="hv")),
+        dict(type="scatter", x=[current], y=[share], mode="markers", name=labels.current,
+             marker=dict(color=OUTSIDE_COLOR, size=12, line=dict(color="black", width=1)))],
+        layout=dict(yaxis=dict(range=[-0.02, 1.02])))
     return layout(fig, x_title=labels.tolerance, y_title=labels.share, title=labels.rec_title)

@@ -10,7 +10,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from evalcore.view.layout import layout, vertical_line
+from evalcore.view.layout import layout, merge_layout, vertical_line
 from evalcore.view.text import plot_text
 
 GAP_COLOR = "#2ca02c"
@@ -36,18 +36,18 @@ def ks_figure(negatives: tuple, positives: tuple, *, gap: tuple[float, float, fl
     """Both classes' empirical CDFs against the score (each an (x, y) staircase polyline, drawn
     as given), the KS gap as a vertical segment (``gap``: score and the two shares there) and
     the shared threshold (None: all negative)."""
-    fig = go.Figure()
-    for (x, y), name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
-                                (positives, labels.positives, POSITIVE_COLOR)):
-        fig.add_scatter(x=x, y=y, mode="lines", name=name, line=dict(color=color),
-                        hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
     at, low, high = gap
-    fig.add_scatter(x=[at, at], y=[low, high], mode="lines+markers", name=labels.gap(abs(high - low)),
-                    line=dict(color=GAP_COLOR, width=4), marker=dict(size=8))
+    fig = go.Figure(data=[
+        *(dict(type="scatter", x=x, y=y, mode="lines", name=name, line=dict(color=color),
+               hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
+          for (x, y), name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
+                                      (positives, labels.positives, POSITIVE_COLOR))),
+        dict(type="scatter", x=[at, at], y=[low, high], mode="lines+markers",
+             name=labels.gap(abs(high - low)), line=dict(color=GAP_COLOR, width=4),
+             marker=dict(size=8))], layout=dict(yaxis=dict(range=[-0.02, 1.02])))
     if threshold is not None and np.isfinite(threshold):
         vertical_line(fig, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),
                       text=labels.threshold)
-    fig.update_yaxes(range=[-0.02, 1.02])
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 
 
@@ -67,17 +67,16 @@ def gains_figure(share, gain, *, prior: float, edges: tuple[list, list],
                  labels: GainsLabels) -> go.Figure:
     """The gains curve (share of rows flagged → share of positives caught) with the groups' edges
     as markers, the random model's diagonal and the perfect model's line through (prior, 1)."""
-    fig = go.Figure()
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.random, line=REFERENCE_LINE,
-                    hoverinfo="skip")
-    fig.add_scatter(x=[0, prior, 1], y=[0, 1, 1], mode="lines", name=labels.perfect,
-                    line=dict(color=GAP_COLOR, dash="dot"), hoverinfo="skip")
-    fig.add_scatter(x=share, y=gain, mode="lines", name=labels.model,
-                    line=dict(color=CURVE_COLOR),
-                    hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")
-    fig.add_scatter(x=edges[0], y=edges[1], mode="markers", showlegend=False,
-                    marker=dict(color=CURVE_COLOR, size=7),
-                    hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")
+    fig = go.Figure(data=[
+        dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.random,
+             line=REFERENCE_LINE, hoverinfo="skip"),
+        dict(type="scatter", x=[0, prior, 1], y=[0, 1, 1], mode="lines", name=labels.perfect,
+             line=dict(color=GAP_COLOR, dash="dot"), hoverinfo="skip"),
+        dict(type="scatter", x=share, y=gain, mode="lines", name=labels.model,
+             line=dict(color=CURVE_COLOR), hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>"),
+        dict(type="scatter", x=edges[0], y=edges[1], mode="markers", showlegend=False,
+             marker=dict(color=CURVE_COLOR, size=7),
+             hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")])
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
                   title=labels.title)
 
@@ -97,14 +96,15 @@ class LiftLabels:
 def lift_figure(groups: list[int], lift: list[float], cum_lift: list[float], *,
                 labels: LiftLabels) -> go.Figure:
     """Each group's lift as bars, the cumulative lift as a line, and lift 1 (random) dashed."""
-    fig = go.Figure()
-    fig.add_bar(x=groups, y=lift, name=labels.lift, marker_color="rgba(42, 63, 95, 0.45)",
-                hovertemplate="%{x}: %{y:.3f}<extra></extra>")
-    fig.add_scatter(x=groups, y=cum_lift, mode="lines+markers", name=labels.cum_lift,
-                    line=dict(color=POINT_COLOR), hovertemplate="%{x}: %{y:.3f}<extra></extra>")
-    fig.add_scatter(x=[min(groups) - 0.5, max(groups) + 0.5], y=[1, 1], mode="lines",
-                    name=labels.baseline, line=REFERENCE_LINE, hoverinfo="skip")
-    fig.update_xaxes(tickmode="array", tickvals=groups)
+    fig = go.Figure(data=[
+        dict(type="bar", x=groups, y=lift, name=labels.lift,
+             marker=dict(color="rgba(42, 63, 95, 0.45)"),
+             hovertemplate="%{x}: %{y:.3f}<extra></extra>"),
+        dict(type="scatter", x=groups, y=cum_lift, mode="lines+markers", name=labels.cum_lift,
+             line=dict(color=POINT_COLOR), hovertemplate="%{x}: %{y:.3f}<extra></extra>"),
+        dict(type="scatter", x=[min(groups) - 0.5, max(groups) + 0.5], y=[1, 1], mode="lines",
+             name=labels.baseline, line=REFERENCE_LINE, hoverinfo="skip")],
+        layout=dict(xaxis=dict(tickmode="array", tickvals=groups)))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
 
 
@@ -128,26 +128,25 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
     shown = [b for b in bins if b["count"] > 0]
     x = [b["mean_predicted"] for b in shown]
     y = [b["fraction_positive"] for b in shown]
-    fig = go.Figure()
-    fig.add_bar(x=[(b["lower"] + b["upper"]) / 2 for b in bins], y=[b["count"] for b in bins],
-                width=[b["upper"] - b["lower"] for b in bins], name=labels.counts, yaxis="y2",
-                marker_color="rgba(127, 127, 127, 0.25)",
-                hovertemplate="%{y}<extra></extra>")
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.perfect, line=REFERENCE_LINE,
-                    hoverinfo="skip")
-    fig.add_scatter(x=x, y=y, mode="lines+markers", name=labels.observed,
-                    line=dict(color=CURVE_COLOR), marker=dict(size=8),
-                    error_y=dict(type="data", symmetric=False,
-                                 array=[b["ci_high"] - b["fraction_positive"] for b in shown],
-                                 arrayminus=[b["fraction_positive"] - b["ci_low"] for b in shown]),
-                    hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")
-    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
-    fig.update_layout(xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
-                      yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y",
-                                  side="right", showgrid=False, automargin=True,
-                                  range=[0, 3 * max(b["count"] for b in bins)], nticks=4,
-                                  tickmode="auto"))
-    return fig
+    fig = go.Figure(data=[
+        dict(type="bar", x=[(b["lower"] + b["upper"]) / 2 for b in bins],
+             y=[b["count"] for b in bins], width=[b["upper"] - b["lower"] for b in bins],
+             name=labels.counts, yaxis="y2", marker=dict(color="rgba(127, 127, 127, 0.25)"),
+             hovertemplate="%{y}<extra></extra>"),
+        dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.perfect,
+             line=REFERENCE_LINE, hoverinfo="skip"),
+        dict(type="scatter", x=x, y=y, mode="lines+markers", name=labels.observed,
+             line=dict(color=CURVE_COLOR), marker=dict(size=8),
+             error_y=dict(type="data", symmetric=False,
+                          array=[b["ci_high"] - b["fraction_positive"] for b in shown],
+                          arrayminus=[b["fraction_positive"] - b["ci_low"] for b in shown]),
+             hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")])
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+    return merge_layout(fig, dict(
+        xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
+        yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y", side="right",
+                    showgrid=False, automargin=True,
+                    range=[0, 3 * max(b["count"] for b in bins)], nticks=4, tickmode="auto")))
 
 
 DET_TICKS = (0.001, 0.01, 0.05, 0.2, 0.5, 0.8, 0.95, 0.99, 0.999)

@@ -43,10 +43,7 @@ export default function(component) {
   };
   // A press the app lost (a click that reached the server while a control's own run ended)
   // is pressed again: when the title still shows the same screen and the app has been idle,
-  // with no run requested, for IDLE_MS since a run that was under way at the press or began
-  // after it (at most twice more). A busy server may start the press's own run later than
-  // IDLE_MS: until some run has been seen, the press is not lost but waiting, and pressing it
-  // again would turn two screens.
+  // with no run requested, for IDLE_MS since the press (at most twice more).
   const IDLE_MS = 1500;
   const heading = () => (document.querySelector(".st-key-lesson_heading h1") || {}).textContent;
   const idle = () => !!document.querySelector(
@@ -74,15 +71,13 @@ export default function(component) {
     const button = document.querySelector(".st-key-lesson_" + which + " button");
     if (!button || button.disabled) return;
     const title = heading();
-    let ran = !idle();
     button.click();
     clearInterval(window.__lessonKeysWatch);
     if (again >= 2) return;
     let idleSince = null;
     window.__lessonKeysWatch = setInterval(() => {
       if (heading() !== title) { clearInterval(window.__lessonKeysWatch); return; }
-      if (!idle()) { ran = true; idleSince = null; return; }
-      if (!ran) return;
+      if (!idle()) { idleSince = null; return; }
       idleSince = idleSince || performance.now();
       if (performance.now() - idleSince >= IDLE_MS) press(which, again + 1);
     }, 100);

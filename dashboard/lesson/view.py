@@ -97,8 +97,13 @@ def _go(to: int) -> None:
     st.session_state[SCREEN] = min(max(to, 1), len(SCREENS))
 
 
+def _turn_by(step: int) -> None:
+    """From the screen the session is on (a key's press, which names no screen)."""
+    _go(int(st.session_state.get(SCREEN, 1)) + step)
+
+
 def navigation(number: int) -> None:
-    """Back, "3 / 13 · title", Next on one row (the keyboard presses the same buttons)."""
+    """Back, "3 / 13 · title", Next on one row (the keyboard turns the same way)."""
     back_col, title_col, next_col = st.columns((2, 6, 2), vertical_alignment="center")
     back_col.button(t("lesson_back"), key="lesson_back", icon=":material/chevron_left:",
                     on_click=_go, args=(number - 1,), disabled=number == 1,
@@ -115,7 +120,7 @@ def show_lesson(dataset: Any) -> None:
     the caption and the screen (a binary screen without two-class data says what it needs)."""
     number = current_screen()
     frame_style(classroom_mode())
-    keyboard()
+    keyboard(_turn_by)
     with screen_body(number):
         navigation(number)
         screen = SCREENS[number - 1]

@@ -8,6 +8,7 @@ Screenshots go to artifacts/lesson_<lang>_<n>.png to be looked at."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -782,3 +783,63 @@ def test_seed003_screen_shows_one_threshold_while_it_plays(page: Page, app_url: 
     assert page.evaluate(SLIDE_TITLE).count("0.0") >= 1
     assert page.evaluate("() => { cancelAnimationFrame(window.__oneWatch);"
                          " return window.__twoThresholds; }") == []
+
+
+RUNS_ENDED = """() => { window.__runsEnded = 0;
+  const app = document.querySelector('[data-testid="stApp"]');
+  new MutationObserver((changes) => {
+    window.__runsEnded += changes.filter(c => c.oldValue === 'running').length;
+  }).observe(app, {attributes: true, attributeOldValue: true,
+                   attributeFilter: ['data-test-script-state']}); }"""
+"""Count the script runs that end from now on (``window.__runsEnded``), however short."""
+
+
+def _is_rerun(message) -> bool:
+    """Whether a message the page sends its server asks for a script run."""
+    from streamlit.proto.BackMsg_pb2 import BackMsg
+
+    if not isinstance(message, bytes):
+        return False
+    back = BackMsg()
+    back.ParseFromString(message)
+    return back.WhichOneof("type") == "rerun_script"
+
+
+def test_a_press_the_server_takes_late_turns_one_screen(page: Page, app_url: str):
+    """A busy server: the clicker's PageDown reaches it after the listener has given up waiting
+    and sent the press again (the page's runs held back at its socket). The press and its repeat
+    reach the server one after the other, and the lesson turns one screen, not two."""
+    held: list[bytes] = []
+    holding, servers = [False], []
+
+    def route(socket) -> None:
+        server = socket.connect_to_server()
+        servers.append(server)
+
+        def to_server(message) -> None:
+            if holding[0] and _is_rerun(message):
+                held.append(message)
+            else:
+                server.send(message)
+        socket.on_message(to_server)
+
+    page.route_web_socket(re.compile(r"/_stcore/stream"), route)
+    number = number_of("lesson_title_quiz_roc")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/lesson?example=seed001_a&classroom=1&screen={number}")
+    settle(page, number)
+    holding[0] = True
+    page.keyboard.press("PageDown")
+    deadline = time.monotonic() + 30
+    while len(held) < 2:  # the press, and the listener's repeat of it
+        assert time.monotonic() < deadline, f"{len(held)} press(es) sent"
+        page.wait_for_timeout(50)
+    holding[0] = False
+    servers[-1].send(held[0])
+    settle(page, number + 1)
+    page.evaluate(RUNS_ENDED)
+    servers[-1].send(held[1])
+    page.wait_for_function("() => window.__runsEnded > 0")
+    wait_idle(page)
+    expect(page.get_by_role("heading", level=1)).to_contain_text(
+        f"{number + 1} / {len(SCREENS)} ·")

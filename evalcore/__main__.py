@@ -146,8 +146,18 @@ def _run(argv: list[str], interrupts: list[int]) -> int:
 def _interrupted() -> int:
     from evalcore.messages import render
 
+    _forget_unhandled_interrupt()
     print(f"error: {render('cli_interrupted', 'en', {})}", file=sys.stderr)
     return INTERRUPTED
+
+
+def _forget_unhandled_interrupt() -> None:
+    """Python marks a KeyboardInterrupt that leaves code run from source text (``exec`` of a
+    string, as :mod:`dataclasses` makes a class's methods while a module is imported) as
+    unhandled, even once it is caught, and ``python -m`` then ends by SIGINT at exit instead of
+    with the status returned. Each string run starts by clearing that mark, so one run to its
+    end leaves it cleared."""
+    exec("")
 
 
 @contextmanager

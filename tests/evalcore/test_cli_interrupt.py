@@ -181,3 +181,24 @@ def test_the_package_imports_nothing_before_the_handler():
     from evalcore.errors import EvalInputError as defined
 
     assert EvalInputError is defined
+
+
+
+def test_an_interrupt_in_code_run_from_a_string_ends_with_130(tmp_path):
+    """A Ctrl-C that lands in code Python runs from source text (``exec`` of a string, as
+    ``dataclasses`` makes a class's methods while a module is imported) ends ``python -m``
+    with status 130 too. Python marks such a KeyboardInterrupt as unhandled even once it is
+    caught, and would end the process by SIGINT at exit (status -2)."""
+    path = tmp_path / "data.csv"
+    path.write_text("label,score\n1,0.9\n0,0.1\n")
+    (tmp_path / "interrupted_in_exec.py").write_text(
+        "import sys\n"
+        "import evalcore.__main__ as cli, evalcore.cli._common as common\n"
+        "common.read_input = lambda path: exec('raise KeyboardInterrupt')\n"
+        f"sys.argv = ['evalcore', 'binary', {str(path)!r}]\n"
+        "sys.exit(cli.entry_point())\n")
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-m", "interrupted_in_exec"], cwd=tmp_path,
+                          env=environment, capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (INTERRUPTED, "", LINE)

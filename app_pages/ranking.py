@@ -5,7 +5,8 @@ import streamlit as st
 
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.shell.page import require_dataset
-from evalcore.view.ranking import dcg_figure, distributions_figure, metric_curves_figure
+from evalcore.view.figures import query_distributions
+from evalcore.view.ranking import dcg_figure, metric_curves_figure
 from evalcore.view.formatting import format_count, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.ranking.settings import ranking_settings
@@ -15,11 +16,9 @@ from dashboard.shell.session import sticky
 from dashboard.shell.language import t
 from dashboard.widgets.tables import show_dataframe, show_full_table
 from evalcore.view.ranking import DcgLabels
-from evalcore.view.ranking import DistributionsLabels
 from evalcore.view.ranking import MetricCurvesLabels
 from dashboard.reporting.button import report_button
 from evalcore.api.settings import RankingSettings
-from evalcore.registry import names
 
 dataset = require_dataset("ranking", "ranking_title")
 
@@ -28,8 +27,6 @@ level, gain, ties = ranking_settings(level_key=f"ranking_level_{dataset.dataset_
                                      max_level=max(int(dataset.data.relevance.max()), 1))
 analysis = dataset.analysis(level, gain, ties)
 evaluation = analysis.evaluation
-
-PER_QUERY_COLUMNS = names("ranking", "per_query")
 
 
 def table_settings(k: int) -> list[tuple[str, object]]:
@@ -106,9 +103,7 @@ def live_k() -> None:
                    name="per_query", settings=table_settings(k),
                    key="ranking_per_query", placeholder="")  # undefined RC / τ-b: empty
     st.subheader(t("ranking_distributions_header"))
-    show_chart(distributions_figure(per_query, labels=DistributionsLabels(
-        titles={c: t(f"ranking_col_{c}") for c in PER_QUERY_COLUMNS},
-        y_title=t("ranking_queries"))), key="ranking_distributions")
+    show_chart(query_distributions(t, per_query), key="ranking_distributions")
     query_section(per_query, k)
     columns = dataset.data.columns
     report_button("ranking", RankingSettings(

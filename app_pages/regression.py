@@ -6,7 +6,7 @@ import streamlit as st
 
 from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
 from dashboard.shell.page import require_dataset
-from dashboard.loading.budgets import MAX_SCATTER_POINTS
+from evalcore.view.budgets import MAX_SCATTER_POINTS
 from evalcore.view.regression import (
     predicted_vs_actual_figure,
     qq_figure,

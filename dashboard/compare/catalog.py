@@ -93,9 +93,6 @@ MESSAGES = {
     "compare_mode_fpr": {"en": "Matched at the same FPR", "zh": "按相同假正例率匹配"},
     "compare_mode_recall": {"en": "Matched at the same recall", "zh": "按相同查全率匹配"},
     "compare_mode_own": {"en": "Each at its own threshold", "zh": "各自的阈值"},
-    "compare_wins": {"en": "A better", "zh": "A 更好"},
-    "compare_ties": {"en": "Tie", "zh": "持平"},
-    "compare_losses": {"en": "B better", "zh": "B 更好"},
     "compare_aligned_columns": {
         "en": "Two score columns of one file",
         "zh": "同一文件中的两个预测值列",

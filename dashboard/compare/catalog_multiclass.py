@@ -36,7 +36,6 @@ MESSAGES = {
         "zh": "逐类别：两个模型的查准率、查全率与 F1",
     },
     "compare_multiclass_of_model": {"en": "{metric} ({model})", "zh": "{metric}（{model}）"},
-    "compare_multiclass_difference_of": {"en": "{metric}: A − B", "zh": "{metric}：A − B"},
     "compare_multiclass_per_class_help": {
         "en": "A is {a}, B is {b}. Click a column header to sort. An empty cell is undefined "
               "(0/0): precision of a class the model never predicts, recall and F1 of a class "
@@ -45,7 +44,6 @@ MESSAGES = {
               "类别没有查准率，从未出现的类别没有查全率和 F1。",
     },
     "compare_multiclass_bar_metric": {"en": "Difference chart of", "zh": "差值图的度量"},
-    "compare_multiclass_leads": {"en": "{name} better", "zh": "{name} 更好"},
     "compare_multiclass_bars_help": {
         "en": "One bar per class, A − B: to the right (in {a}'s colour) where {a} is better on "
               "that class, to the left (in {b}'s colour) where {b} is. An undefined difference "
@@ -53,7 +51,6 @@ MESSAGES = {
         "zh": "每个类别一根条形，值为 A − B：向右（{a} 的颜色）表示 {a} 在该类别上更好，向左"
               "（{b} 的颜色）表示 {b} 更好。差值无定义的类别没有条形。",
     },
-    "compare_multiclass_even": {"en": "Equal", "zh": "相同"},
     "compare_multiclass_matrices_header": {
         "en": "Confusion matrices",
         "zh": "混淆矩阵",

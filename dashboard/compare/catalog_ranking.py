@@ -45,9 +45,6 @@ MESSAGES = {
               "计为持平。差值为 A − B。",
     },
     # scatter
-    "compare_ranking_scatter_header": {"en": "{metric} per query: A against B",
-                                       "zh": "逐查询 {metric}：A 对比 B"},
-    "compare_ranking_equal_line": {"en": "A = B", "zh": "A = B"},
     "compare_ranking_scatter_help": {
         "en": "One point per query: x = {a}, y = {b}. Below the dotted line A is better on the "
               "query, above it B; on it they tie (the counts above use every query). Points "

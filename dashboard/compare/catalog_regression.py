@@ -70,8 +70,6 @@ MESSAGES = {
         "en": "Share difference (A − B)",
         "zh": "比例差值（A − B）",
     },
-    "compare_regression_rec_of": {"en": "{name} (AOC {aoc})", "zh": "{name}（AOC {aoc}）"},
-    "compare_regression_share_at": {"en": "{name} at ε", "zh": "{name} 在 ε 处"},
     "compare_regression_rec_help": {
         "en": "REC curve: the share of rows whose absolute error is at most ε. At a given ε the "
               "higher curve is better; the area over each curve equals its MAE. The histograms "

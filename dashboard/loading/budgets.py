@@ -25,9 +25,6 @@ LIVE_FIGURES_BYTES = 50_000
 LIVE_MOVE_BYTES = 50_000
 """Most bytes the browser receives for one threshold move on the Comparison page, everything
 counted (figures, sliders, tables; tests/browser/test_compare_move_bytes.py)."""
-MAX_SCATTER_POINTS = 20_000
-"""Most points of a scatter plot (regression's predicted vs actual and residuals, the ranking
-comparison's per-query scatter); beyond it a fixed random sample."""
 TABLE_PAGE_ROWS = 100
 """Most rows of a per-class or per-fold table sent at once: longer tables are shown a page at a
 time (its "Download CSV" keeps every row)."""

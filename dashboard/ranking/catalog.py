@@ -85,8 +85,6 @@ MESSAGES = {
               "empty where undefined.",
         "zh": "最差的查询在前（按 NDCG@k，其次按 AP）；点击表头可排序。RC 与 τ-b 无定义时为空。",
     },
-    "ranking_distributions_header": {"en": "Distribution over queries", "zh": "各查询上的分布"},
-    "ranking_queries": {"en": "queries", "zh": "查询数"},
     "ranking_query_header": {"en": "One query: the NDCG formula term by term",
                              "zh": "单个查询：NDCG 公式逐项展开"},
     "ranking_query_choice": {"en": "Query", "zh": "查询"},

@@ -14,7 +14,7 @@ import streamlit as st
 
 from dashboard.loading.keys import dataset_key
 from dashboard.shell.table_cache import cached_table, source_table
-from dashboard.loading.budgets import MAX_SCATTER_POINTS
+from evalcore.view.budgets import MAX_SCATTER_POINTS
 from evalcore.view.budgets import MAX_CURVE_POINTS
 from dashboard.loading.byte_cache import byte_cached
 from dashboard.widgets.column_choice import (

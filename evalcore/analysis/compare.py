@@ -43,6 +43,7 @@ from evalcore.compare.regression import (
     compare_regression,
     residual_histograms,
 )
+from evalcore.decimate import decimate_curve
 from evalcore.messages import render
 from evalcore.regression import RecCurve, rec_curve
 from evalcore.regression.rec import check_tolerance
@@ -325,6 +326,14 @@ class RegressionComparisonAnalysis(Drawn):
         recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
         return cls(pair, compare_regression(pair), recs, residual_histograms(pair))
 
+    def with_curves(self) -> RegressionComparisonAnalysis:
+        """This value with both REC curves and residual histograms (itself when it has them)."""
+        if self.recs is not None and self.histograms is not None:
+            return self
+        recs = tuple(rec_curve(self.pair.y_true, pred)
+                     for pred in (self.pair.pred_a, self.pair.pred_b))
+        return replace(self, recs=recs, histograms=residual_histograms(self.pair))
+
     def at(self, tolerance: float) -> RegressionComparisonAt:
         """Each model's share of rows with |y − ŷ| ≤ ``tolerance`` (ε ≥ 0), read off its REC
         curve (computed here when the value was built without ``curves``)."""
@@ -333,6 +342,22 @@ class RegressionComparisonAnalysis(Drawn):
                                   for pred in (self.pair.pred_a, self.pair.pred_b))
         a, b = (rec.share_within(tolerance) for rec in recs)
         return RegressionComparisonAt(tolerance, a, b)
+
+    @property
+    def default_tolerance(self) -> float:
+        """The ε a page starts at: A's median absolute error, within both curves' range."""
+        recs = self.with_curves().recs
+        high = float(max(rec.tolerance[-1] for rec in recs)) or 1.0
+        return float(min(self.result.metrics_a["median_ae"].value, high))
+
+    def rec_drawn(self, max_points: int) -> tuple[np.ndarray, np.ndarray]:
+        """Indices of each model's REC points to draw, both thinned on the same ε scale (the
+        larger largest error), at most about ``max_points`` each
+        (:func:`~evalcore.decimate.decimate_curve`)."""
+        recs = self.with_curves().recs
+        scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
+        return tuple(decimate_curve(rec.tolerance / scale, rec.accuracy, max_points=max_points)
+                     for rec in recs)
 
     def to_json(self) -> dict[str, Any]:
         """The regression comparison's JSON."""

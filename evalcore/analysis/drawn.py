@@ -87,7 +87,8 @@ class Drawn(Reported):
         -------
         dict of str to plotly.graph_objects.Figure
             Each figure by its name in the report (``"roc"``, ``"pr"``, ``"confusion_matrix"``…),
-            in the report's order; empty for a value whose report shows numbers only.
+            in the report's order; empty for a value that has none (folds of a task other than
+            binary).
 
         Examples
         --------

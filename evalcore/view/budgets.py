@@ -5,6 +5,9 @@ what the eye sees). The dashboard's other budgets: :mod:`dashboard.loading.budge
 
 MAX_CURVE_POINTS = 5000
 """Most points of one drawn curve (ROC, P-R, REC, cost envelope), per trace."""
+MAX_SCATTER_POINTS = 20_000
+"""Most points of a scatter plot (regression's predicted vs actual and residuals, the ranking
+comparison's per-query scatter); beyond it a fixed random sample (:func:`evalcore.sampling.sample_rows`)."""
 MAX_COST_LINES = 200
 """Most cost lines drawn under the cost curve's lower envelope."""
 MAX_MATRIX_CLASSES = 30

@@ -53,6 +53,8 @@ _METRICS = {
 MESSAGES = {
     "ranking_curves_header": {"en": "Mean metric @k as k grows", "zh": "平均指标 @k 随 k 的变化"},
     "ranking_per_query_header": {"en": "Per query", "zh": "各查询"},
+    "ranking_distributions_header": {"en": "Distribution over queries", "zh": "各查询上的分布"},
+    "ranking_queries": {"en": "queries", "zh": "查询数"},
     **{f"ranking_col_{key}": {"en": en, "zh": zh} for key, (en, zh) in _COLUMNS.items()},
     **{f"ranking_label_{key}": {"en": en, "zh": zh} for key, (en, zh) in _LABELS.items()},
     **{f"compare_ranking_metric_{m}": {"en": en[0], "zh": zh[0]}

@@ -12,16 +12,20 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import numpy as np
+import pandas as pd
 import plotly.graph_objects as go
 
 from evalcore.cost import iso_cost_line
 from evalcore.histogram import sweep_histogram
 from evalcore.multiclass.shown import top_classes
+from evalcore.registry import names
 from evalcore.view.binary import confusion_heatmap, pr_figure, roc_figure, score_histogram_figure
 from evalcore.view.budgets import (MAX_CLASS_CURVES, MAX_COST_LINES, MAX_CURVE_POINTS,
                                    MAX_MATRIX_CLASSES)
-from evalcore.view.compare.binary import (CostOverlayLabels, OverlayLabels, cost_overlay,
-                                          pr_overlay, roc_overlay)
+from evalcore.view.compare.pair_figures import (binary_comparison_figures,
+                                                multiclass_comparison_figures,
+                                                ranking_comparison_figures,
+                                                regression_comparison_figures)
 from evalcore.view.cost import cost_curve_figure, roc_hull_figure
 from evalcore.view.cost_summary import CostSummary
 from evalcore.view.curve_summary import CurveSummary
@@ -34,7 +38,8 @@ from evalcore.view.labels.multiclass import heatmap_labels, ovr_labels
 from evalcore.view.labels.regression import regression_labels
 from evalcore.view.multiclass import (OvrLines, lines_shown, multiclass_heatmap, ovr_pr_figure,
                                       ovr_roc_figure)
-from evalcore.view.ranking import MetricCurvesLabels, metric_curves_figure
+from evalcore.view.ranking import (DistributionsLabels, MetricCurvesLabels, distributions_figure,
+                                   metric_curves_figure)
 from evalcore.view.regression import (predicted_vs_actual_figure, qq_figure, rec_figure,
                                       residual_histogram_figure)
 
@@ -153,13 +158,22 @@ def regression_figures(value: Any, tr: Translator) -> Figures:
 
 
 def ranking_figures(value: Any, tr: Translator) -> Figures:
-    """A ranking value at its cut-off k: P@k, Recall@k and NDCG@k against k."""
+    """A ranking value at its cut-off k: P@k, Recall@k and NDCG@k against k, and each per-query
+    measure's distribution over the queries."""
     k = value.k
     return {"metric_curves": metric_curves_figure(
         value.evaluation.curves, k, labels=MetricCurvesLabels(
             curves={name: tr(f"ranking_label_{name}_at_k")
                     for name in ("precision", "recall", "ndcg")},
-            k_line=tr("ranking_k_short", k=k), y_title=tr("ranking_mean_over_queries")))}
+            k_line=tr("ranking_k_short", k=k), y_title=tr("ranking_mean_over_queries"))),
+            "query_distributions": query_distributions(tr, value.at(k).per_query)}
+
+
+def query_distributions(tr: Translator, per_query: pd.DataFrame) -> go.Figure:
+    """One histogram over the queries of each per-query measure (the per-query table's)."""
+    return distributions_figure(per_query, labels=DistributionsLabels(
+        titles={column: tr(f"ranking_col_{column}") for column in names("ranking", "per_query")},
+        y_title=tr("ranking_queries")))
 
 
 def folds_figures(value: Any, tr: Translator, threshold: float | None = None) -> Figures:
@@ -177,51 +191,13 @@ def folds_figures(value: Any, tr: Translator, threshold: float | None = None) ->
     return {"folds_roc": roc, "folds_pr": pr, "folds_threshold_average": averaged}
 
 
-def binary_comparison_figures(value: Any, tr: Translator) -> Figures:
-    """Two scorers: both ROC and P-R curves with each model's operating point at its threshold and
-    the leads shaded, and both cost-curve envelopes."""
-    result = value.to_json()
-    comparison = value.result
-    confusions = value.at((result["threshold"]["A"], result["threshold"]["B"])).confusions
-    names = tuple(result["columns"].values())
-    point = lambda name: tr("compare_point_of", name=name)  # noqa: E731
-    roc = roc_overlay(
-        tuple(c.decimated(max_points=MAX_CURVE_POINTS) for c in comparison.roc), names,
-        (result["auc"]["A"], result["auc"]["B"]), [(c.fpr, c.tpr) for c in confusions],
-        comparison.roc_dominance, labels=OverlayLabels(
-            reference=tr("chance"), point=point,
-            curve=lambda name, auc: tr("compare_curve_auc", name=name, auc=auc),
-            x_title=tr("fpr_axis"), y_title=tr("tpr_axis")))
-    pr = pr_overlay(
-        tuple(c.decimated(max_points=MAX_CURVE_POINTS) for c in comparison.pr), names,
-        comparison.average_precision, [(c.recall, c.precision) for c in confusions],
-        comparison.bep, comparison.pr_dominance, labels=OverlayLabels(
-            reference=tr("p_equals_r"), point=point,
-            curve=lambda name, ap: tr("compare_curve_ap", name=name, ap=ap),
-            bep=lambda name: tr("compare_bep_of", name=name),
-            x_title=tr("recall_axis"), y_title=tr("precision_axis")))
-    cost = cost_overlay(comparison.cost, names, comparison.cost_dominance,
-                        labels=CostOverlayLabels(
-                            always_negative=tr("cost_always_negative"),
-                            always_positive=tr("cost_always_positive"),
-                            curve=lambda name, area: tr("compare_cost_area_of", name=name,
-                                                        area=area),
-                            x_title=tr("cost_x_axis"), y_title=tr("cost_y_axis")))
-    for figure, key in ((roc, "roc_header"), (pr, "pr_header"), (cost, "cost_curve_header")):
-        figure.update_layout(title_text=tr(key))
-    return {"roc": roc, "pr": pr, "cost_curves": cost}
-
-
-def no_figures(value: Any, tr: Translator) -> Figures:
-    """The multiclass, regression and ranking comparisons: the report shows their numbers only."""
-    return {}
-
-
 FIGURES: dict[str, Callable[[Any, Translator], Figures]] = {
     "binary": binary_figures, "cost": cost_figures, "multiclass": multiclass_figures,
     "regression": regression_figures, "ranking": ranking_figures, "folds": folds_figures,
-    "compare_binary": binary_comparison_figures, "compare_multiclass": no_figures,
-    "compare_regression": no_figures, "compare_ranking": no_figures,
+    "compare_binary": binary_comparison_figures,
+    "compare_multiclass": multiclass_comparison_figures,
+    "compare_regression": regression_comparison_figures,
+    "compare_ranking": ranking_comparison_figures,
 }
 """The figures of each kind of value (an analysis value names its kind)."""
 

@@ -2,7 +2,8 @@
 (``zh``): the figures' labels (:mod:`evalcore.view.catalog`), the binary measures' names
 (:mod:`evalcore.view.catalog_metrics`), the ranking tables' words
 (:mod:`evalcore.view.catalog_ranking`), the live view's words
-(:mod:`evalcore.view.live.catalog`), the comparison of k models' words
+(:mod:`evalcore.view.live.catalog`), the two-model comparisons' figures' words
+(:mod:`evalcore.view.compare.catalog_pairs`), the comparison of k models' words
 (:mod:`evalcore.view.compare.catalog_many`, ``catalog_many_tasks``), the offline report's words
 (:mod:`evalcore.view.catalog_report`, ``catalog_report_risk``, ``catalog_report_live``),
 Plotly.js's own interface texts (:mod:`evalcore.view.catalog_plotly`, given to Plotly as a
@@ -24,6 +25,7 @@ import evalcore.view.catalog_plotly as plotly_words
 import evalcore.view.catalog_ranking as ranking_words
 import evalcore.view.compare.catalog_many as many_models
 import evalcore.view.compare.catalog_many_tasks as many_models_tasks
+import evalcore.view.compare.catalog_pairs as model_pairs
 import evalcore.view.live.catalog as live_words
 import evalcore.view.catalog_report as report_words
 import evalcore.view.catalog_report_live as report_live_words
@@ -31,7 +33,7 @@ import evalcore.view.catalog_report_risk as report_risk_words
 from evalcore.messages import CATALOG as MESSAGES_CATALOG
 from evalcore.messages import LANGUAGES, format_message, merge_catalogs
 
-MODULES = (figure_labels, metric_names, ranking_words, live_words, many_models,
+MODULES = (figure_labels, metric_names, ranking_words, live_words, model_pairs, many_models,
            many_models_tasks, report_words, report_risk_words, report_live_words, plotly_words)
 """The view layer's catalog modules (``evalcore/view/**/catalog*.py``, imported by name:
 ``tests/evalcore/test_module_lists.py`` fails on one left out)."""

@@ -58,11 +58,13 @@ FIGURE_MODULES = {  # case name -> module
 """Every figure module: the teaching rooms' figures.py and the builders of evalcore's view layer."""
 VIEW_HELPERS = ("__init__", "layout", "formatting", "text", "curve_summary", "cost_summary",
                 "budgets", "figures", "folds_curves", "html", "language", "export_names",
-                "folds_tables", "risk_summary", "risk_render", "segments_render", "many_shown")
+                "folds_tables", "risk_summary", "risk_render", "segments_render", "many_shown",
+                "pair_figures")
 """The view layer's modules that build no figure of their own (nor do its ``labels/``,
 ``live/`` and ``report/``, nor its ``catalog*`` modules): helpers, the translator, the values'
-figures composed of the builders (:mod:`evalcore.view.figures`, tested by
-tests/report/test_report_figures.py and tests/evalcore/test_api.py), and the tables and labelled
+figures composed of the builders (:mod:`evalcore.view.figures` and
+:mod:`evalcore.view.compare.pair_figures`, tested by tests/report/test_report_figures.py,
+tests/evalcore/test_api.py and tests/evalcore/test_pair_figures.py), and the tables and labelled
 figures the pages and the report share (the Risk, Segments, Folds and k-model pieces, tested by
 tests/dashboard/test_risk_*.py, tests/report/ and tests/app/)."""
 FIGURES = sorted(ROOT.glob("dashboard/*/figures.py")) + sorted(

@@ -242,13 +242,15 @@ FIGURE_NAMES = {
     "CostAnalysis": ["cost_curve", "roc_hull"],
     "MulticlassAnalysis": ["confusion_matrix", "one_vs_rest_roc", "one_vs_rest_pr"],
     "RegressionAnalysis": ["predicted_vs_actual", "rec", "residual_histogram", "residual_qq"],
-    "RankingAnalysis": ["metric_curves"],
+    "RankingAnalysis": ["metric_curves", "query_distributions"],
     "FoldsAnalysis": ["folds_roc", "folds_pr", "folds_threshold_average"],
     "BinaryComparisonAnalysis": ["roc", "pr", "cost_curves"],
-    "MulticlassComparisonAnalysis": [], "RegressionComparisonAnalysis": [],
-    "RankingComparisonAnalysis": [],
+    "MulticlassComparisonAnalysis": ["per_class_difference", "confusion_matrix_a",
+                                     "confusion_matrix_b"],
+    "RegressionComparisonAnalysis": ["rec", "residuals"],
+    "RankingComparisonAnalysis": ["query_scatter"],
 }
-"""The figures of each value type, in the report's order (the last three: numbers only)."""
+"""The figures of each value type, in the report's order."""
 
 
 def test_every_task_s_value_draws_its_figures_in_both_languages(folder):

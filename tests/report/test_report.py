@@ -58,9 +58,9 @@ CASES = [  # task, example, flags, language, figures drawn
     ("multiclass", "digits_seed004", [], "en", 1),
     ("multiclass", "digits_logreg", [], "zh", 3),
     ("regression", "diabetes_ridge", ["--tolerance", "10"], "zh", 4),  # + residual histogram, Q-Q
-    ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 1),
+    ("ranking", "ranking_synthetic", ["--k", "5", "--gain", "linear"], "en", 2),
     ("compare", "compare_seed001", ["--threshold", "0.55", "0.6"], "zh", 3),
-    ("compare", "compare_diabetes", [], "en", 0),
+    ("compare", "compare_diabetes", [], "en", 2),  # REC curves, residuals
     ("folds", "folds_breast_cancer", ["--threshold", "0.3", "--curves"], "zh", 3),
     ("folds", "folds_breast_cancer", ["--task", "binary", "--score-col", "score_tree",
                                       "--repeat-col", "repeat"], "en", 3),

@@ -27,7 +27,8 @@ from dashboard.compare.views.skeleton import (
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.paged_table import show_paged_table
 from dashboard.widgets.tables import show_table
-from evalcore.view.compare.multiclass import confusion_difference, difference_bars
+from evalcore.view.compare.multiclass import confusion_difference
+from evalcore.view.compare.pair_figures import class_difference_bars
 from evalcore.view.multiclass import multiclass_heatmap
 from evalcore.view.formatting import format_count, value_cell
 from dashboard.text.safe import md_shown
@@ -44,7 +45,6 @@ from evalcore.compare.multiclass import (
     multiclass_pair_from_tables,
 )
 from evalcore.multiclass import MulticlassReport
-from evalcore.view.compare.multiclass import DifferenceBarsLabels
 from evalcore.view.compare.multiclass import DifferenceHeatmapLabels
 from dashboard.multiclass.shown_view import matrix_classes, matrix_table
 from dashboard.multiclass.view import heatmap_labels
@@ -162,17 +162,7 @@ def _per_class_section(dataset: MulticlassCompareDataset) -> None:
     key = sticky(st.radio, t("compare_multiclass_bar_metric"), options=CLASS_KEYS, index=2,
                  format_func=option_labels("multiclass_metric_"), horizontal=True,
                  key=f"compare_multiclass_bar_{dataset.key}")
-    metric = t(f"multiclass_metric_{key}")
-    show_chart(difference_bars(dataset.pair.labels,
-                               [getattr(d, key) for d in dataset.result.per_class],
-                               dataset.names, labels=DifferenceBarsLabels(
-                                   leads=lambda name: t("compare_multiclass_leads",
-                                                        name=name),
-                                   even=t("compare_multiclass_even"),
-                                   x_title=t("compare_multiclass_difference_of",
-                                             metric=metric),
-                                   y_title=t("multiclass_class_column"))),
-               key="compare_multiclass_bars")
+    show_chart(class_difference_bars(t, dataset.analysis, key), key="compare_multiclass_bars")
     st.caption(t("compare_multiclass_bars_help", a=md_shown(dataset.names[0]),
                  b=md_shown(dataset.names[1])))
 

@@ -16,10 +16,11 @@ import streamlit as st
 
 from dashboard.widgets.charts import show_chart
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
-from dashboard.loading.budgets import MAX_SCATTER_POINTS, MIN_RESAMPLES, resamples_cap
+from dashboard.loading.budgets import MIN_RESAMPLES, resamples_cap
 from dashboard.compare.views.skeleton import (ComparedDataset, CompareTask, Role,
                                               report_button_here, show_notice)
-from evalcore.view.compare.ranking import query_scatter
+from evalcore.view.budgets import MAX_SCATTER_POINTS
+from evalcore.view.compare.pair_figures import query_scatter_of
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.ranking.settings import ranking_settings
 from dashboard.text.safe import md_shown
@@ -39,7 +40,6 @@ from evalcore.compare.ranking import (
 from evalcore.errors import EvalInputError
 from evalcore.ranking import DOC_NAMES, QUERY_NAMES, RELEVANCE_NAMES
 from evalcore.sampling import sample_rows
-from evalcore.view.compare.ranking import QueryScatterLabels
 from dashboard.loading.byte_cache import byte_cached
 
 
@@ -162,13 +162,7 @@ def _scatter(result: RankingComparison, names: tuple[str, str], label: str) -> N
         column.metric(t(key), format_count(count))
     n = tests.n_queries
     shown = sample_rows(n, MAX_SCATTER_POINTS)
-    show_chart(query_scatter(result.values_a[shown], result.values_b[shown],
-                             result.outcome[shown], result.query_ids[shown], names, label,
-                             labels=QueryScatterLabels(
-                                 equal_line=t("compare_ranking_equal_line"),
-                                 wins=t("compare_wins"), ties=t("compare_ties"),
-                                 losses=t("compare_losses"))),
-               key="compare_ranking_scatter")
+    show_chart(query_scatter_of(t, result, names, label, shown), key="compare_ranking_scatter")
     st.caption(t("compare_ranking_scatter_help", a=md_shown(names[0]), b=md_shown(names[1]),
                  shown=format_count(shown.size), total=format_count(n)))
 

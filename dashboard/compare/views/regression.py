@@ -27,7 +27,7 @@ from dashboard.compare.views.skeleton import (
 )
 from dashboard.compare.views.tables import side_by_side
 from dashboard.widgets.tables import show_full_table
-from evalcore.view.compare.regression import rec_overlay, residual_overlay
+from evalcore.view.compare.pair_figures import regression_overlays
 from evalcore.view.formatting import format_count, format_p_value, format_value
 from dashboard.shell.guard import guarded_fragment
 from dashboard.text.safe import md_shown
@@ -44,10 +44,7 @@ from evalcore.compare.regression import (
     regression_pair_from_table,
     regression_pair_from_tables,
 )
-from evalcore.decimate import decimate_curve
 from evalcore.regression import METRICS, TRUE_NAMES, RecCurve
-from evalcore.view.compare.regression import RecOverlayLabels
-from evalcore.view.compare.regression import ResidualOverlayLabels
 
 SLIDER_STEPS = 1000
 SIGNIFICANCE = 0.05
@@ -89,11 +86,9 @@ def cached_compare(digests: tuple[str, ...], names: tuple[str, ...], true_col: s
 def _build(pair: RegressionPair, pair_id: str) -> RegressionCompareDataset:
     """Compare the paired predictions once: metrics, tests, REC curves and histograms."""
     analysis = RegressionComparisonAnalysis.of(pair, curves=True)
-    scale = max(max(rec.tolerance[-1] for rec in analysis.recs), 1e-300)
-    return RegressionCompareDataset(
-        dataset_id=pair_id, names=pair.names, pair=pair, analysis=analysis,
-        rec_drawn=tuple(decimate_curve(rec.tolerance / scale, rec.accuracy,
-                                       max_points=MAX_CURVE_POINTS) for rec in analysis.recs))
+    return RegressionCompareDataset(dataset_id=pair_id, names=pair.names, pair=pair,
+                                    analysis=analysis,
+                                    rec_drawn=analysis.rec_drawn(MAX_CURVE_POINTS))
 
 
 def _summary(dataset: RegressionCompareDataset) -> tuple[str]:
@@ -180,9 +175,9 @@ def _wilcoxon_section(dataset: RegressionCompareDataset) -> None:
 def _tolerance(dataset: RegressionCompareDataset) -> float:
     """The ε slider over [0, the larger model's largest |error|], starting at A's median |error|."""
     high = float(max(rec.tolerance[-1] for rec in dataset.recs)) or 1.0
-    start = dataset.result.metrics_a["median_ae"].value
     return float(sticky(st.slider, t("regression_tolerance"), min_value=0.0, max_value=high,
-                        value=float(min(start, high)), step=high / SLIDER_STEPS, format="%.4g",
+                        value=dataset.analysis.default_tolerance, step=high / SLIDER_STEPS,
+                        format="%.4g",
                         key=f"compare_regression_tolerance_{dataset.key}",
                         help=t("regression_tolerance_help")))
 
@@ -200,20 +195,9 @@ def tolerance_section(dataset: RegressionCompareDataset) -> None:
     columns[2].metric(t("compare_regression_share_difference"),
                       f"{100 * (shares[0] - shares[1]):+.2f}%")
     left, right = st.columns(2)
-    drawn = [(rec.tolerance[i], rec.accuracy[i]) for rec, i in zip(dataset.recs,
-                                                                   dataset.rec_drawn)]
-    aocs = tuple(rec.area_over_curve() for rec in dataset.recs)
-    show_chart(rec_overlay(
-        drawn, dataset.names, aocs, tolerance, shares, labels=RecOverlayLabels(
-            curve=lambda name, aoc: t("compare_regression_rec_of", name=name, aoc=aoc),
-            share=lambda name: t("compare_regression_share_at", name=name),
-            x_title=t("regression_tolerance"), y_title=t("regression_share_axis"))),
-        key="compare_regression_rec", where=left)
-    show_chart(residual_overlay(dataset.histograms, dataset.names, tolerance,
-                                labels=ResidualOverlayLabels(
-                                    x_title=t("regression_residual"),
-                                    y_title=t("regression_rows"))),
-               key="compare_regression_residuals", where=right)
+    rec, residuals = regression_overlays(t, dataset.analysis, tolerance, dataset.rec_drawn)
+    show_chart(rec, key="compare_regression_rec", where=left)
+    show_chart(residuals, key="compare_regression_residuals", where=right)
     st.caption(sentences(t("compare_regression_rec_help"), t(
         "compare_regression_rec_points", shown=" / ".join(str(i.size) for i in dataset.rec_drawn),
         total=" / ".join(str(rec.tolerance.size) for rec in dataset.recs))))

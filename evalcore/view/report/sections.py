@@ -36,7 +36,7 @@ from evalcore.histogram import sweep_histogram
 from evalcore.view import folds_curves
 from evalcore.view.budgets import MAX_COST_LINES, MAX_CURVE_POINTS
 from evalcore.view.cost_summary import CostSummary
-from evalcore.view.figures import (binary_comparison_figures, binary_figures, cost_figures,
+from evalcore.view.figures import (FIGURES, binary_figures, cost_figures,
                                    folds_figures, matrix_classes, multiclass_figures,
                                    one_vs_rest_figures, ranking_figures, regression_figures,
                                    threshold_text)
@@ -205,29 +205,35 @@ def regression(inputs: SectionInput) -> list[Block]:
 
 @section("ranking", title="report_title_ranking")
 def ranking(inputs: SectionInput) -> list[Block]:
-    """P@k, Recall@k and NDCG@k against k with the chosen k, and the per-query table."""
+    """P@k, Recall@k and NDCG@k against k with the chosen k, the per-query table and each
+    per-query measure's distribution over the queries."""
     t, result, analysis = inputs.t, inputs.result, inputs.value
     k = result["k"]
-    figure = ranking_figures(analysis, t)["metric_curves"]
+    figures = ranking_figures(analysis, t)
     per_query = analysis.at(k).per_query.rename(columns=lambda c: t(f"ranking_col_{c}"))
-    return [Heading(t("ranking_curves_header")), Figure(figure, "metric_curves"),
-            Heading(t("ranking_per_query_header")), Table(per_query)]
+    return [Heading(t("ranking_curves_header")),
+            Figure(figures["metric_curves"], "metric_curves"),
+            Heading(t("ranking_per_query_header")), Table(per_query),
+            Heading(t("ranking_distributions_header")),
+            Figure(figures["query_distributions"], "query_distributions")]
 
 
 @section("compare", title="report_title_compare")
 def compare(inputs: SectionInput) -> list[Block]:
-    """Comparison of two scorers: both ROC and P-R curves with each model's operating point at
-    its threshold and the leads shaded, and both cost-curve envelopes. The other compared tasks
-    (multiclass, regression, ranking) show the numbers only (the common part of the report);
-    more than two models, what :mod:`evalcore.view.report.many_sections` writes."""
+    """Comparison of two models: each scorer's live view, then the value's figures
+    (:mod:`evalcore.view.compare.pair_figures`): for scorers both ROC and P-R curves with each
+    model's operating point at its threshold and the leads shaded, and both cost-curve
+    envelopes; for labels, values and rankings the page's figures at its first settings. More
+    than two models: what :mod:`evalcore.view.report.many_sections` writes."""
     if getattr(inputs.value, "many", False):  # more than two models
         return many_blocks(inputs.t, inputs.value)
-    if inputs.result["task"] != "binary":
-        return []
-
     t, result, analysis = inputs.t, inputs.result, inputs.value
+    figures = FIGURES[analysis.figure_kind](analysis, t)
+    if result["task"] != "binary":
+        return [Heading(t("page_comparison")),
+                *(Figure(figure, name) for name, figure in figures.items())]
+
     names = tuple(result["columns"].values())
-    figures = binary_comparison_figures(analysis, t)
     lives = [(t("compare_threshold_of", name=name), _compare_live(t, analysis, k, threshold))
              for k, (name, threshold) in enumerate(zip(names, result["threshold"].values()))]
     return [Heading(t("page_comparison")), *_live_blocks(t, lives, None),

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, integer_ticks, layout, point_marker,
-                                  two_lines, vertical_line)
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, deep_merge, integer_tick_settings,
+                                  layout, layout_settings, point_marker, two_lines,
+                                  vertical_line_settings)
 from evalcore.view.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
 
@@ -79,14 +80,14 @@ def confusion_heatmap(tp: float, fp: float, tn: float, fn: float, *,
              + ("—" if np.isnan(rates[i, j]) else f"{rates[i, j]:.1%}")
              for j in range(2)] for i in range(2)]
     # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
-    fig = go.Figure(data=[dict(
+    return go.Figure(data=[dict(
         type="heatmap", z=rates,
         x=[two_lines(labels.predicted_positive, 0), two_lines(labels.predicted_negative, 0)],
         y=[two_lines(labels.actual_positive, 0), two_lines(labels.actual_negative, 0)], text=text,
         texttemplate="%{text}",
         colorscale="Blues", zmin=0, zmax=1, showscale=False, hoverinfo="skip",
-    )], layout=dict(yaxis=dict(autorange="reversed"), xaxis=dict(tickangle=0)))
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    )], layout=deep_merge(dict(yaxis=dict(autorange="reversed"), xaxis=dict(tickangle=0)),
+                          layout_settings(x_title=labels.x_title, y_title=labels.y_title)))
 
 
 def score_histogram_figure(edges, positives, negatives, threshold: float, *,
@@ -100,30 +101,31 @@ def score_histogram_figure(edges, positives, negatives, threshold: float, *,
     densities) keep Plotly's ticks."""
     centers = (edges[:-1] + edges[1:]) / 2
     width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
-    # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
-    fig = go.Figure(data=[dict(type="bar", x=centers, y=counts, width=width, name=name,
-                               marker=dict(color=color), opacity=0.6)
-                          for counts, name, color in
-                          ((negatives, labels.negatives, NEGATIVE_COLOR),
-                           (positives, labels.positives, POSITIVE_COLOR))],
-                    layout=dict(barmode="overlay", bargap=0,
-                                xaxis=dict(range=[float(edges[0]), float(edges[-1])])))
-    text = labels.threshold
+    settings = dict(barmode="overlay", bargap=0,
+                    xaxis=dict(range=[float(edges[0]), float(edges[-1])]))
     title = labels.title
     if math.isinf(threshold):  # no line to label: the title says it
-        title = text
+        title = labels.threshold
     else:
         inward = "right" if threshold > (edges[0] + edges[-1]) / 2 else "left"
-        vertical_line(fig, threshold, line=dict(color="black", dash="dash"), text=text,
-                      xanchor=inward)
-    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=title)
-    if log_y:  # a class of 1 % of the rows stays visible beside the other
-        fig.update_yaxes(type="log")
-        return fig
+        shape, annotation = vertical_line_settings(
+            threshold, line=dict(color="black", dash="dash"), text=labels.threshold,
+            xanchor=inward)
+        settings.update(shapes=[shape], annotations=[annotation] if annotation else [])
+    deep_merge(settings, layout_settings(x_title=labels.x_title, y_title=labels.y_title,
+                                         title=title))
     heights = np.concatenate([np.asarray(positives, float), np.asarray(negatives, float)])
-    if heights.size and np.array_equal(heights, np.round(heights)):  # rows, not weights
-        integer_ticks(fig, max(int(heights.max()), 1), axis="y", most=5)
-    return fig
+    if log_y:  # a class of 1 % of the rows stays visible beside the other
+        settings["yaxis"]["type"] = "log"
+    elif heights.size and np.array_equal(heights, np.round(heights)):  # rows, not weights
+        settings["yaxis"].update(integer_tick_settings(max(int(heights.max()), 1), most=5))
+    # traces and layout as plain dicts, validated once by go.Figure (redrawn at every move)
+    return go.Figure(data=[dict(type="bar", x=centers, y=counts, width=width, name=name,
+                                marker=dict(color=color), opacity=0.6)
+                           for counts, name, color in
+                           ((negatives, labels.negatives, NEGATIVE_COLOR),
+                            (positives, labels.positives, POSITIVE_COLOR))],
+                     layout=settings)
 
 
 def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.ndarray, str]:

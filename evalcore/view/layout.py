@@ -92,6 +92,14 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
 
     The settings are merged in one step (:func:`merge_layout`): a threshold move rebuilds its
     figures, and each ``update_layout`` call costs several ms."""
+    return merge_layout(fig, layout_settings(x_title=x_title, y_title=y_title, square=square,
+                                             hovermode=hovermode, title=title))
+
+
+def layout_settings(*, x_title: str, y_title: str, square: bool = False,
+                    hovermode: str = "closest", title: str | None = None) -> dict:
+    """The layout settings :func:`layout` merges into a figure, for a builder that makes its
+    figure's layout as a dict before the figure (:func:`deep_merge`)."""
     xaxis: dict = {"title": {"text": x_title}, "automargin": True}
     yaxis: dict = {"title": {"text": y_title}, "automargin": True}
     update = dict(margin=dict(l=10, r=10, t=30, b=10),
@@ -103,7 +111,7 @@ def layout(fig: go.Figure, *, x_title: str, y_title: str, square: bool = False,
         update["margin"]["r"] = 45
         xaxis.update(range=[-0.02, 1.02], constrain="domain")
         yaxis.update(range=[-0.02, 1.02], scaleanchor="x", scaleratio=1, constrain="domain")
-    return merge_layout(fig, update)
+    return update
 
 
 def merge_layout(fig: go.Figure, update: dict) -> go.Figure:
@@ -135,10 +143,21 @@ def vertical_line(fig: go.Figure, x: float, *, line: dict, text: str | None = No
     "right": its top left): the shape and
     annotation Plotly's ``add_vline`` makes (tested equal), without its axis-spanning machinery,
     which is slow for a line redrawn at every move (the histogram's threshold line)."""
-    fig.add_shape(type="line", x0=x, x1=x, xref="x", y0=0, y1=1, yref="y domain", line=line)
-    if text:
-        fig.add_annotation(showarrow=False, text=text, x=x, xanchor=xanchor, xref="x", y=1,
-                           yanchor="top", yref="y domain")
+    shape, annotation = vertical_line_settings(x, line=line, text=text, xanchor=xanchor)
+    fig.add_shape(**shape)
+    if annotation:
+        fig.add_annotation(**annotation)
+
+
+def vertical_line_settings(x: float, *, line: dict, text: str | None = None,
+                           xanchor: str = "left") -> tuple[dict, dict | None]:
+    """The shape and the annotation (None without ``text``) :func:`vertical_line` adds, for a
+    builder that makes its figure's layout as a dict before the figure."""
+    shape = dict(type="line", x0=x, x1=x, xref="x", y0=0, y1=1, yref="y domain", line=line)
+    if not text:
+        return shape, None
+    return shape, dict(showarrow=False, text=text, x=x, xanchor=xanchor, xref="x", y=1,
+                       yanchor="top", yref="y domain")
 
 
 def vertical_bands(fig: go.Figure, bands: Sequence[tuple[float, float, str]], *,

@@ -92,9 +92,17 @@ def until_shown(shown: Callable[[], None], again: Callable[[], None]) -> None:
             again()
 
 
+IDLE = """() => !!document.querySelector(
+  '[data-testid="stApp"][data-test-script-state="notRunning"]')"""
+"""Whether Streamlit has no script run under way."""
+
+
 def wait_idle(page: Page) -> None:
-    """Wait until Streamlit has finished the current script run."""
-    expect(page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]')).to_be_attached()
+    """Wait until Streamlit has finished the current script run, looked at in every animation
+    frame: Playwright's waits for an element (``expect``, ``wait_for``) look again only after
+    100, 250 and 500 ms and then every 500 ms to a second, so a run that ended after 0.4 s was
+    seen at about 0.8 s, and the suite waits for a run thousands of times."""
+    page.wait_for_function(IDLE)
 
 
 RENDERED = """() => !document.querySelector('[data-testid="stSkeleton"]')

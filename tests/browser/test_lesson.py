@@ -82,11 +82,15 @@ LIVE_STEPS = ("[data-live=first]", "[data-live=play]", "[data-live=step-slider]"
 """The live step-through's buttons, slider and its first two figures, in view together."""
 
 
+TITLED = """title => [...document.querySelectorAll('h1')].some(
+  h => h.textContent.includes(title) && h.checkVisibility())"""
+"""Whether a visible title holds ``title``: looked at in every animation frame, as
+:func:`tests.browser.helpers.wait_idle` explains."""
+
+
 def settle(page: Page, number: int) -> None:
     """Wait for screen ``number``: its title, then its figures drawn, then the script idle."""
-    heading = page.get_by_role("heading", level=1).filter(
-        has_text=f"{number} / {len(SCREENS)} ·")
-    expect(heading).to_be_visible()
+    page.wait_for_function(TITLED, arg=f"{number} / {len(SCREENS)} ·")
     if number == STEPS_SCREEN:
         expect(page.locator("[data-live=step-slider]")).to_be_visible()
         page.wait_for_function(DRAWN, arg=STEPS_PLOTS)

@@ -2,8 +2,8 @@
 
     python benchmarks/figures.py
 
-For each built-in example's value (binary, cost, multiclass, regression, ranking, folds, the
-binary comparison), prints the best wall time of ``figures()`` (English; the labels' language does
+For each built-in example's value (binary, cost, multiclass, regression, ranking, folds, and the
+comparison of two scorers, classifiers, regressors and rankers), prints the best wall time of ``figures()`` (English; the labels' language does
 not change the work), of the constructor on the file (the reference: reading the file and
 computing every number the figures draw; ``to_json()`` is no reference, a value keeps its
 answers), their ratio, and the figures' JSON size.
@@ -31,6 +31,9 @@ CASES = {  # name → (example, the API call on its file)
     "ranking": ("ranking_synthetic", lambda p: ec.ranking(p)),
     "folds": ("folds_breast_cancer", lambda p: ec.folds(p)),
     "compare": ("compare_breast_cancer", lambda p: ec.compare(p)),
+    "compare_mc": ("compare_digits", lambda p: ec.compare(p)),
+    "compare_reg": ("compare_diabetes", lambda p: ec.compare(p)),
+    "compare_rank": ("compare_ranking_synthetic", lambda p: ec.compare(p)),
 }
 
 

@@ -789,31 +789,24 @@ def test_seed003_screen_shows_one_threshold_while_it_plays(page: Page, app_url: 
                          " return window.__twoThresholds; }") == []
 
 
-RUNS_ENDED = """() => { window.__runsEnded = 0;
-  const app = document.querySelector('[data-testid="stApp"]');
-  new MutationObserver((changes) => {
-    window.__runsEnded += changes.filter(c => c.oldValue === 'running').length;
-  }).observe(app, {attributes: true, attributeOldValue: true,
-                   attributeFilter: ['data-test-script-state']}); }"""
-"""Count the script runs that end from now on (``window.__runsEnded``), however short."""
-
-
-def _is_rerun(message) -> bool:
-    """Whether a message the page sends its server asks for a script run."""
-    from streamlit.proto.BackMsg_pb2 import BackMsg
-
+def _message_type(message, kind) -> str | None:
+    """The type of a message between the page and its server (``kind``: BackMsg or ForwardMsg)."""
     if not isinstance(message, bytes):
-        return False
-    back = BackMsg()
-    back.ParseFromString(message)
-    return back.WhichOneof("type") == "rerun_script"
+        return None
+    parsed = kind()
+    parsed.ParseFromString(message)
+    return parsed.WhichOneof("type")
 
 
 def test_a_press_the_server_takes_late_turns_one_screen(page: Page, app_url: str):
     """A busy server: the clicker's PageDown reaches it after the listener has given up waiting
     and sent the press again (the page's runs held back at its socket). The press and its repeat
     reach the server one after the other, and the lesson turns one screen, not two."""
+    from streamlit.proto.BackMsg_pb2 import BackMsg
+    from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
     held: list[bytes] = []
+    finished: list[int] = []  # one entry per run the server reports ended
     holding, servers = [False], []
 
     def route(socket) -> None:
@@ -821,11 +814,23 @@ def test_a_press_the_server_takes_late_turns_one_screen(page: Page, app_url: str
         servers.append(server)
 
         def to_server(message) -> None:
-            if holding[0] and _is_rerun(message):
+            if holding[0] and _message_type(message, BackMsg) == "rerun_script":
                 held.append(message)
             else:
                 server.send(message)
+
+        def to_page(message) -> None:
+            if _message_type(message, ForwardMsg) == "script_finished":
+                finished.append(1)
+            socket.send(message)
         socket.on_message(to_server)
+        server.on_message(to_page)
+
+    def until(reached, why: str) -> None:
+        deadline = time.monotonic() + 60
+        while not reached():
+            assert time.monotonic() < deadline, why
+            page.wait_for_timeout(50)
 
     page.route_web_socket(re.compile(r"/_stcore/stream"), route)
     number = number_of("lesson_title_quiz_roc")
@@ -834,16 +839,13 @@ def test_a_press_the_server_takes_late_turns_one_screen(page: Page, app_url: str
     settle(page, number)
     holding[0] = True
     page.keyboard.press("PageDown")
-    deadline = time.monotonic() + 30
-    while len(held) < 2:  # the press, and the listener's repeat of it
-        assert time.monotonic() < deadline, f"{len(held)} press(es) sent"
-        page.wait_for_timeout(50)
+    until(lambda: len(held) >= 2, "the listener never sent the press again")
     holding[0] = False
     servers[-1].send(held[0])
     settle(page, number + 1)
-    page.evaluate(RUNS_ENDED)
+    ended = len(finished)
     servers[-1].send(held[1])
-    page.wait_for_function("() => window.__runsEnded > 0")
+    until(lambda: len(finished) > ended, "the repeated press was never run")
     wait_idle(page)
     expect(page.get_by_role("heading", level=1)).to_contain_text(
         f"{number + 1} / {len(SCREENS)} ·")

@@ -321,43 +321,45 @@ class RegressionComparisonAnalysis(Drawn):
     def of(cls, pair: RegressionPair, *, curves: bool = False) -> RegressionComparisonAnalysis:
         """Compare the paired predictions once (``curves``: with the REC curves and
         histograms a page draws)."""
-        if not curves:
-            return cls(pair, compare_regression(pair))
-        recs = tuple(rec_curve(pair.y_true, pred) for pred in (pair.pred_a, pair.pred_b))
-        return cls(pair, compare_regression(pair), recs, residual_histograms(pair))
+        value = cls(pair, compare_regression(pair))
+        return value.with_curves() if curves else value
+
+    def _recs(self) -> tuple[RecCurve, RecCurve]:
+        """Both REC curves: the value's, or computed here when it was built without them."""
+        return self.recs or tuple(rec_curve(self.pair.y_true, pred)
+                                  for pred in (self.pair.pred_a, self.pair.pred_b))
 
     def with_curves(self) -> RegressionComparisonAnalysis:
         """This value with both REC curves and residual histograms (itself when it has them)."""
         if self.recs is not None and self.histograms is not None:
             return self
-        recs = tuple(rec_curve(self.pair.y_true, pred)
-                     for pred in (self.pair.pred_a, self.pair.pred_b))
-        return replace(self, recs=recs, histograms=residual_histograms(self.pair))
+        return replace(self, recs=self._recs(), histograms=residual_histograms(self.pair))
 
     def at(self, tolerance: float) -> RegressionComparisonAt:
         """Each model's share of rows with |y − ŷ| ≤ ``tolerance`` (ε ≥ 0), read off its REC
         curve (computed here when the value was built without ``curves``)."""
         tolerance = check_tolerance(tolerance)
-        recs = self.recs or tuple(rec_curve(self.pair.y_true, pred)
-                                  for pred in (self.pair.pred_a, self.pair.pred_b))
-        a, b = (rec.share_within(tolerance) for rec in recs)
+        a, b = (rec.share_within(tolerance) for rec in self._recs())
         return RegressionComparisonAt(tolerance, a, b)
 
     @property
+    def tolerance_high(self) -> float:
+        """The top of ε's range: the larger of both models' largest |error| (1 when both are
+        exact)."""
+        return float(max(rec.tolerance[-1] for rec in self._recs())) or 1.0
+
+    @property
     def default_tolerance(self) -> float:
-        """The ε a page starts at: A's median absolute error, within both curves' range."""
-        recs = self.with_curves().recs
-        high = float(max(rec.tolerance[-1] for rec in recs)) or 1.0
-        return float(min(self.result.metrics_a["median_ae"].value, high))
+        """The ε a page starts at: A's median absolute error, within ε's range."""
+        return float(min(self.result.metrics_a["median_ae"].value, self.tolerance_high))
 
     def rec_drawn(self, max_points: int) -> tuple[np.ndarray, np.ndarray]:
-        """Indices of each model's REC points to draw, both thinned on the same ε scale (the
-        larger largest error), at most about ``max_points`` each
+        """Indices of each model's REC points to draw, both thinned on the same ε scale
+        (:attr:`tolerance_high`), at most about ``max_points`` each
         (:func:`~evalcore.decimate.decimate_curve`)."""
-        recs = self.with_curves().recs
-        scale = max(max(rec.tolerance[-1] for rec in recs), 1e-300)
+        scale = self.tolerance_high
         return tuple(decimate_curve(rec.tolerance / scale, rec.accuracy, max_points=max_points)
-                     for rec in recs)
+                     for rec in self._recs())
 
     def to_json(self) -> dict[str, Any]:
         """The regression comparison's JSON."""

@@ -174,7 +174,7 @@ def _wilcoxon_section(dataset: RegressionCompareDataset) -> None:
 
 def _tolerance(dataset: RegressionCompareDataset) -> float:
     """The ε slider over [0, the larger model's largest |error|], starting at A's median |error|."""
-    high = float(max(rec.tolerance[-1] for rec in dataset.recs)) or 1.0
+    high = dataset.analysis.tolerance_high
     return float(sticky(st.slider, t("regression_tolerance"), min_value=0.0, max_value=high,
                         value=dataset.analysis.default_tolerance, step=high / SLIDER_STEPS,
                         format="%.4g",

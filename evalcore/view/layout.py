@@ -166,9 +166,16 @@ def vertical_bands(fig: go.Figure, bands: Sequence[tuple[float, float, str]], *,
     ``(x0, x1, color)`` of ``bands``, behind the traces: the shapes Plotly's ``add_vrect`` makes
     (tested equal), added in one step, where each ``add_vrect`` validates every shape already
     there again."""
-    fig.layout.shapes = (*fig.layout.shapes, *(
-        dict(type="rect", x0=x0, x1=x1, xref="x", y0=0, y1=1, yref="y domain", fillcolor=color,
-             opacity=opacity, layer="below", line=dict(width=0)) for x0, x1, color in bands))
+    fig.layout.shapes = (*fig.layout.shapes, *vertical_band_settings(bands, opacity=opacity))
+
+
+def vertical_band_settings(bands: Sequence[tuple[float, float, str]], *,
+                           opacity: float) -> list[dict]:
+    """The shapes :func:`vertical_bands` adds, for a builder that makes its figure's layout as a
+    dict before the figure."""
+    return [dict(type="rect", x0=x0, x1=x1, xref="x", y0=0, y1=1, yref="y domain",
+                 fillcolor=color, opacity=opacity, layer="below", line=dict(width=0))
+            for x0, x1, color in bands]
 
 
 def horizontal_line(fig: go.Figure, y: float, *, line: dict, text: str | None = None) -> None:
@@ -269,15 +276,26 @@ def point_marker(fig: go.Figure, x: float | None, y: float | None, name: str, co
     """A large marker (``size`` px), with ``text`` written near it if given (see
     :func:`point_label`); omitted when a coordinate is undefined (e.g. precision with nothing
     predicted positive)."""
-    if x is None or y is None:
+    trace = point_marker_trace(x, y, name, color, symbol, size=size, text=text)
+    if trace is None:
         return
-    fig.add_trace(dict(type="scatter", x=[x], y=[y], mode="markers", name=name,
-                       text=[text] if text else None, cliponaxis=False,
-                       hoverinfo="name+text" if text else None,
-                       marker=dict(size=size, color=color, symbol=symbol,
-                                   line=dict(color="white", width=1.5))))
+    fig.add_trace(trace)
     if text:
         point_label(fig, x, y, text, color)
+
+
+def point_marker_trace(x: float | None, y: float | None, name: str, color: str,
+                       symbol: str = "circle", *, size: int = 13, text: str = "") -> dict | None:
+    """The trace :func:`point_marker` adds (None when a coordinate is undefined), for a builder
+    that makes its figure's traces as dicts before the figure; its ``text`` label is
+    :func:`point_marker`'s to add."""
+    if x is None or y is None:
+        return None
+    return dict(type="scatter", x=[x], y=[y], mode="markers", name=name,
+                text=[text] if text else None, cliponaxis=False,
+                hoverinfo="name+text" if text else None,
+                marker=dict(size=size, color=color, symbol=symbol,
+                            line=dict(color="white", width=1.5)))
 
 
 def point_label(fig: go.Figure, x: float, y: float, text: str, color: str) -> None:

@@ -10,8 +10,8 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout, point_marker,
-                                  vertical_bands)
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout_settings,
+                                  point_marker_trace, vertical_band_settings)
 from evalcore.view.compare.common import MODEL_COLORS
 from evalcore.view.text import plot_text
 from evalcore.binary import BreakEven, PrCurve, RocCurve
@@ -49,25 +49,30 @@ class CostOverlayLabels:
     y_title: str
 
 
-def _shade_leads(fig: go.Figure, dominance: Dominance) -> None:
-    if len(dominance.leads) > MAX_SHADED:
-        return
-    vertical_bands(fig, [(lo, hi, MODEL_COLORS["AB".index(leader)])
-                         for leader, lo, hi in dominance.leads if hi > lo], opacity=0.07)
+def _figure(traces: list[dict], dominance: Dominance, settings: dict) -> go.Figure:
+    """The figure of ``traces`` with the layout ``settings`` and, behind the traces, the x ranges
+    where A or B leads (``dominance``) shaded lightly in its color, when there are at most
+    :data:`MAX_SHADED` of them (noisy curves cross very often): made in one step, where adding
+    each trace, band and setting to a figure validates it (and what is already there) again."""
+    if len(dominance.leads) <= MAX_SHADED:
+        settings["shapes"] = vertical_band_settings(
+            [(lo, hi, MODEL_COLORS["AB".index(leader)])
+             for leader, lo, hi in dominance.leads if hi > lo], opacity=0.07)
+    return go.Figure(data=[trace for trace in traces if trace is not None], layout=settings)
 
 
-def _reference(fig: go.Figure, x: Sequence[float], y: Sequence[float], name: str) -> None:
-    fig.add_trace(dict(type="scatter", x=x, y=y, mode="lines", name=name,
-                       line=dict(color="gray", dash="dot"), hoverinfo="skip"))
+def _reference(x: Sequence[float], y: Sequence[float], name: str, dash: str = "dot") -> dict:
+    return dict(type="scatter", x=x, y=y, mode="lines", name=name,
+                line=dict(color="gray", dash=dash), hoverinfo="skip")
 
 
-def _curve(fig: go.Figure, x, y, name: str, color: str, shape: str = "linear") -> None:
+def _curve(x, y, name: str, color: str, shape: str = "linear") -> dict:
     """A model's curve, its coordinates sent as float32 (7 significant digits, far below a pixel
     and the 4 decimals of the hover text): half the bytes of float64 on every redraw."""
-    fig.add_trace(dict(type="scatter", x=np.asarray(x, dtype=np.float32),
-                       y=np.asarray(y, dtype=np.float32), mode="lines", name=name,
-                       line=dict(color=color, width=2.5, shape=shape),
-                       hovertemplate="%{x:.4f}, %{y:.4f}"))
+    return dict(type="scatter", x=np.asarray(x, dtype=np.float32),
+                y=np.asarray(y, dtype=np.float32), mode="lines", name=name,
+                line=dict(color=color, width=2.5, shape=shape),
+                hovertemplate="%{x:.4f}, %{y:.4f}")
 
 
 def roc_overlay(curves: tuple[RocCurve, RocCurve], names: tuple[str, str],
@@ -76,13 +81,12 @@ def roc_overlay(curves: tuple[RocCurve, RocCurve], names: tuple[str, str],
     """Both ROC curves (decimated) with the chance diagonal and each model's operating point
     ``points[i] = (fpr, tpr)``; the FPR ranges where A or B is on top shaded in its color."""
     names = tuple(map(plot_text, names))
-    fig = go.Figure()
-    _shade_leads(fig, dominance)
-    _reference(fig, [0, 1], [0, 1], labels.reference)
+    traces = [_reference([0, 1], [0, 1], labels.reference)]
     for curve, name, auc, point, color in zip(curves, names, aucs, points, MODEL_COLORS):
-        _curve(fig, curve.fpr, curve.tpr, labels.curve(name, f"{auc:.4f}"), color)
-        point_marker(fig, *point, labels.point(name), color)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
+        traces += [_curve(curve.fpr, curve.tpr, labels.curve(name, f"{auc:.4f}"), color),
+                   point_marker_trace(*point, labels.point(name), color)]
+    return _figure(traces, dominance, layout_settings(
+        x_title=labels.x_title, y_title=labels.y_title, square=True))
 
 
 def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tuple[float, float],
@@ -94,18 +98,17 @@ def pr_overlay(curves: tuple[PrCurve, PrCurve], names: tuple[str, str], aps: tup
     :meth:`PrCurve.simplified`) as straight chords, which stay within its tolerance of every
     point (its steps would not)."""
     names = tuple(map(plot_text, names))
-    fig = go.Figure()
-    _shade_leads(fig, dominance)
-    _reference(fig, [0, 1], [0, 1], labels.reference)
+    traces = [_reference([0, 1], [0, 1], labels.reference)]
     for curve, name, ap, point, bep, color, whole in zip(curves, names, aps, points, beps,
                                                          MODEL_COLORS, steps):
         x, y, _ = ap_steps(curve.recall, curve.precision) if whole else (
             curve.recall, curve.precision, None)
-        _curve(fig, x, y, labels.curve(name, f"{ap:.4f}"), color,
-               PR_LINE_SHAPE if whole else "linear")
-        point_marker(fig, bep.value, bep.value, labels.bep(name), color, "star")
-        point_marker(fig, *point, labels.point(name), color)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True)
+        traces += [_curve(x, y, labels.curve(name, f"{ap:.4f}"), color,
+                          PR_LINE_SHAPE if whole else "linear"),
+                   point_marker_trace(bep.value, bep.value, labels.bep(name), color, "star"),
+                   point_marker_trace(*point, labels.point(name), color)]
+    return _figure(traces, dominance, layout_settings(
+        x_title=labels.x_title, y_title=labels.y_title, square=True))
 
 
 def cost_overlay(curves: tuple[CostCurve, CostCurve], names: tuple[str, str],
@@ -113,16 +116,14 @@ def cost_overlay(curves: tuple[CostCurve, CostCurve], names: tuple[str, str],
     """Both cost-curve lower envelopes over PC(+), the trivial classifiers dashed, and the PC(+)
     ranges where A or B costs less shaded in its color."""
     names = tuple(map(plot_text, names))
-    fig = go.Figure()
-    _shade_leads(fig, dominance)
-    for name, start in ((labels.always_negative, 0.0), (labels.always_positive, 1.0)):
-        fig.add_trace(dict(type="scatter", x=[0, 1], y=[start, 1 - start], mode="lines",
-                           name=name, line=dict(color="gray", dash="dash"), hoverinfo="skip"))
-    for curve, name, color in zip(curves, names, MODEL_COLORS):
-        _curve(fig, curve.pc, curve.cost, labels.curve(name, f"{curve.area:.4f}"), color)
-    fig.update_xaxes(range=[0, 1])
-    fig.update_yaxes(range=cost_range(curves))
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    traces = [_reference([0, 1], [start, 1 - start], name, "dash") for name, start in (
+        (labels.always_negative, 0.0), (labels.always_positive, 1.0))]
+    traces += [_curve(curve.pc, curve.cost, labels.curve(name, f"{curve.area:.4f}"), color)
+               for curve, name, color in zip(curves, names, MODEL_COLORS)]
+    settings = layout_settings(x_title=labels.x_title, y_title=labels.y_title)
+    settings["xaxis"]["range"] = [0, 1]
+    settings["yaxis"]["range"] = cost_range(curves)
+    return _figure(traces, dominance, settings)
 
 
 def cost_range(curves: Sequence[CostCurve], *, margin: float = 0.1) -> list[float]:

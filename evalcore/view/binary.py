@@ -9,8 +9,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, deep_merge, integer_tick_settings,
-                                  layout, layout_settings, point_marker, two_lines,
-                                  vertical_line_settings)
+                                  layout_settings, point_label_settings, point_marker_trace,
+                                  two_lines, vertical_line_settings)
 from evalcore.view.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
 
@@ -151,16 +151,23 @@ def _curve_hover(curve: RocCurve | PrCurve, labels: CurveLabels) -> tuple[np.nda
     return data, "<br>".join(lines) + "<extra></extra>"
 
 
-def _diagonal_and_curve(fig: go.Figure, curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
-                        labels: CurveLabels, shape: str = "linear") -> None:
+def _diagonal_and_curve(curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
+                        labels: CurveLabels, shape: str = "linear") -> list[dict]:
     """The dotted y = x reference line, then the curve (``shape``: Plotly's line shape) with its
     per-point hover."""
     customdata, template = _curve_hover(curve, labels)
-    fig.add_traces([dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
-                         line=dict(color="gray", dash="dot"), hoverinfo="skip"),
-                    dict(type="scatter", x=x, y=y, mode="lines", name=labels.curve,
-                         line=dict(color=CURVE_COLOR, shape=shape), customdata=customdata,
-                         hovertemplate=template)])
+    return [dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
+                 line=dict(color="gray", dash="dot"), hoverinfo="skip"),
+            dict(type="scatter", x=x, y=y, mode="lines", name=labels.curve,
+                 line=dict(color=CURVE_COLOR, shape=shape), customdata=customdata,
+                 hovertemplate=template)]
+
+
+def _figure(traces: list[dict | None], settings: dict) -> go.Figure:
+    """The figure of ``traces`` (a None, an undefined point, left out) with the layout
+    ``settings``, made in one step: adding each trace and setting to a figure validates it
+    again, and a threshold move redraws these figures."""
+    return go.Figure(data=[trace for trace in traces if trace is not None], layout=settings)
 
 
 def log_fpr_decade(fpr: np.ndarray) -> int:
@@ -177,21 +184,21 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
     point (``labels.landmark``); hovering the curve shows each point's threshold and counts.
     ``log_fpr``: a log FPR axis from the smallest FPR above 0 to 1 (the low-FPR end that
     imbalanced data live in; points at FPR 0 have no place on it)."""
-    fig = go.Figure()
-    _diagonal_and_curve(fig, curve, curve.fpr, curve.tpr, labels)
-    point_marker(fig, *youden, labels.landmark, "#2ca02c", "diamond")
-    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
-    fig = layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                 title=labels.title)
+    diagonal, line = _diagonal_and_curve(curve, curve.fpr, curve.tpr, labels)
+    settings = layout_settings(x_title=labels.x_title, y_title=labels.y_title, square=True,
+                               title=labels.title)
     if log_fpr:
         decade = log_fpr_decade(curve.fpr)
         chance = np.logspace(decade, 0.0, 100)  # y = x is a curve on a log x axis
-        fig.update_traces(x=chance, y=chance, selector=dict(name=labels.diagonal))
+        diagonal.update(x=chance, y=chance)
         ticks = [m * 10.0 ** e for e in range(decade, 0) for m in (1, 2, 5)] + [1.0]
-        fig.update_xaxes(type="log", range=[decade - 0.02, 0.02], constrain=None,
-                         tickvals=ticks, tickformat="~g")
-        fig.update_yaxes(scaleanchor=None, constrain=None)
-    return fig
+        del settings["xaxis"]["constrain"], settings["yaxis"]["constrain"]
+        del settings["yaxis"]["scaleanchor"]
+        settings["xaxis"].update(type="log", range=[decade - 0.02, 0.02], tickvals=ticks,
+                                 tickformat="~g")
+    return _figure([diagonal, line,
+                    point_marker_trace(*youden, labels.landmark, "#2ca02c", "diamond"),
+                    point_marker_trace(*point, labels.operating_point, POINT_COLOR)], settings)
 
 
 def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
@@ -202,23 +209,26 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
     the BEP is drawn last and smaller, so that both stay visible where they coincide."""
     recall = np.linspace(0.01, 1, 200)
     contours = [recall[recall > level / 2] for level in ISO_F1_LEVELS]
-    # the contours as plain dicts, validated once by go.Figure (redrawn at every move)
-    fig = go.Figure(
-        data=[dict(type="scatter", x=r, y=level * r / (2 * r - level), mode="lines",
-                   showlegend=False, line=dict(color="lightgray", width=1), hoverinfo="skip")
-              for level, r in zip(ISO_F1_LEVELS, contours)],
-        layout=dict(annotations=[dict(x=1, y=level / (2 - level), text=f"F1={level}",
-                                      showarrow=False, xanchor="left",
-                                      font=dict(size=10, color="gray"))
-                                 for level in ISO_F1_LEVELS]))
+    traces: list[dict | None] = [
+        dict(type="scatter", x=r, y=level * r / (2 * r - level), mode="lines", showlegend=False,
+             line=dict(color="lightgray", width=1), hoverinfo="skip")
+        for level, r in zip(ISO_F1_LEVELS, contours)]
+    settings = layout_settings(x_title=labels.x_title, y_title=labels.y_title, square=True,
+                               title=labels.title)
+    settings["annotations"] = [dict(x=1, y=level / (2 - level), text=f"F1={level}",
+                                    showarrow=False, xanchor="left",
+                                    font=dict(size=10, color="gray"))
+                               for level in ISO_F1_LEVELS]
     x, y, index = ap_steps(curve.recall, curve.precision)
     if baseline is not None:  # precision of random guessing: the prevalence P / (P + N)
-        fig.add_trace(dict(type="scatter", x=[0, 1], y=[baseline, baseline], mode="lines",
+        traces.append(dict(type="scatter", x=[0, 1], y=[baseline, baseline], mode="lines",
                            name=labels.baseline, line=dict(color="#8c564b", dash="dash"),
                            hoverinfo="skip"))
-    _diagonal_and_curve(fig, curve.take(index), x, y, labels, PR_LINE_SHAPE)
-    point_marker(fig, *point, labels.operating_point, POINT_COLOR, size=17,
-                 text=labels.point_text)
-    point_marker(fig, *bep, labels.landmark, "#9467bd", "star")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    traces += _diagonal_and_curve(curve.take(index), x, y, labels, PR_LINE_SHAPE)
+    traces.append(point_marker_trace(*point, labels.operating_point, POINT_COLOR, size=17,
+                                     text=labels.point_text))
+    if traces[-1] is not None and labels.point_text:
+        settings["annotations"].append(point_label_settings(*point, labels.point_text,
+                                                            POINT_COLOR))
+    traces.append(point_marker_trace(*bep, labels.landmark, "#9467bd", "star"))
+    return _figure(traces, settings)

@@ -303,14 +303,20 @@ def point_label(fig: go.Figure, x: float, y: float, text: str, color: str) -> No
     set off from it, on the side a falling curve (P-R) leaves empty: up and right of a point in
     the left half, down and left of one in the right half (flipped vertically near the top or
     the bottom edge), so it neither touches the curve nor leaves the plot."""
+    fig.add_annotation(**point_label_settings(x, y, text, color))
+
+
+def point_label_settings(x: float, y: float, text: str, color: str) -> dict:
+    """The annotation :func:`point_label` adds, for a builder that makes its figure's layout as
+    a dict before the figure."""
     right = x <= 0.5
     up = right if 0.15 < y < 0.85 else y <= 0.15
-    fig.add_annotation(x=x, y=y, text=text, showarrow=True, arrowhead=0, arrowwidth=1.5,
-                       arrowcolor=color, standoff=6, ax=22 if right else -22,
-                       ay=-26 if up else 26, xanchor="left" if right else "right",
-                       yanchor="bottom" if up else "top", align="left",
-                       bgcolor="rgba(255, 255, 255, 0.85)", bordercolor=color, borderpad=2,
-                       font=dict(size=11, color="#2a3f5f"))
+    return dict(x=x, y=y, text=text, showarrow=True, arrowhead=0, arrowwidth=1.5,
+                arrowcolor=color, standoff=6, ax=22 if right else -22,
+                ay=-26 if up else 26, xanchor="left" if right else "right",
+                yanchor="bottom" if up else "top", align="left",
+                bgcolor="rgba(255, 255, 255, 0.85)", bordercolor=color, borderpad=2,
+                font=dict(size=11, color="#2a3f5f"))
 
 
 def integer_ticks(fig: go.Figure, largest: int, *, most: int = 12, axis: str = "x") -> None:

@@ -114,6 +114,17 @@ def layout_settings(*, x_title: str, y_title: str, square: bool = False,
     return update
 
 
+def laid_out_figure(traces: Sequence[dict], *, x_title: str, y_title: str,
+                    square: bool = False, hovermode: str = "closest", title: str | None = None,
+                    settings: dict | None = None) -> go.Figure:
+    """``layout(go.Figure(data=traces, layout=settings), ...)`` (tested equal), made in one step:
+    the builder's own layout ``settings`` (changed in place) with :func:`layout_settings` merged
+    over them, given to the figure with its traces, where a figure first made and then laid out
+    builds and validates its layout twice."""
+    return go.Figure(data=list(traces), layout=deep_merge(settings or {}, layout_settings(
+        x_title=x_title, y_title=y_title, square=square, hovermode=hovermode, title=title)))
+
+
 def merge_layout(fig: go.Figure, update: dict) -> go.Figure:
     """``fig.update_layout(update)`` (``update``: nested dicts, merged into the layout; tested
     equal), faster: the merged layout is set as a fresh one, without the template, which Plotly

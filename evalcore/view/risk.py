@@ -10,7 +10,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from evalcore.view.layout import layout, merge_layout, vertical_line
+from evalcore.view.layout import (deep_merge, laid_out_figure, layout, layout_settings,
+                                  vertical_line_settings)
 from evalcore.view.text import plot_text
 
 GAP_COLOR = "#2ca02c"
@@ -37,18 +38,28 @@ def ks_figure(negatives: tuple, positives: tuple, *, gap: tuple[float, float, fl
     as given), the KS gap as a vertical segment (``gap``: score and the two shares there) and
     the shared threshold (None: all negative)."""
     at, low, high = gap
-    fig = go.Figure(data=[
+    settings: dict = dict(yaxis=dict(range=[-0.02, 1.02]))
+    if threshold is not None and np.isfinite(threshold):
+        _threshold_line(settings, threshold, labels.threshold)
+    return laid_out_figure([
         *(dict(type="scatter", x=x, y=y, mode="lines", name=name, line=dict(color=color),
                hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
           for (x, y), name, color in ((negatives, labels.negatives, NEGATIVE_COLOR),
                                       (positives, labels.positives, POSITIVE_COLOR))),
         dict(type="scatter", x=[at, at], y=[low, high], mode="lines+markers",
              name=labels.gap(abs(high - low)), line=dict(color=GAP_COLOR, width=4),
-             marker=dict(size=8))], layout=dict(yaxis=dict(range=[-0.02, 1.02])))
-    if threshold is not None and np.isfinite(threshold):
-        vertical_line(fig, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),
-                      text=labels.threshold)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+             marker=dict(size=8))], x_title=labels.x_title, y_title=labels.y_title,
+        title=labels.title, settings=settings)
+
+
+def _threshold_line(settings: dict, threshold: float, text: str) -> None:
+    """The shared threshold's dotted line, ``text`` at its top, added to the layout
+    ``settings``."""
+    shape, annotation = vertical_line_settings(
+        threshold, line=dict(color=POINT_COLOR, dash="dot", width=2), text=text)
+    settings.setdefault("shapes", []).append(shape)
+    if annotation:
+        settings.setdefault("annotations", []).append(annotation)
 
 
 @dataclass(frozen=True)
@@ -67,7 +78,7 @@ def gains_figure(share, gain, *, prior: float, edges: tuple[list, list],
                  labels: GainsLabels) -> go.Figure:
     """The gains curve (share of rows flagged → share of positives caught) with the groups' edges
     as markers, the random model's diagonal and the perfect model's line through (prior, 1)."""
-    fig = go.Figure(data=[
+    return laid_out_figure([
         dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.random,
              line=REFERENCE_LINE, hoverinfo="skip"),
         dict(type="scatter", x=[0, prior, 1], y=[0, 1, 1], mode="lines", name=labels.perfect,
@@ -76,9 +87,8 @@ def gains_figure(share, gain, *, prior: float, edges: tuple[list, list],
              line=dict(color=CURVE_COLOR), hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>"),
         dict(type="scatter", x=edges[0], y=edges[1], mode="markers", showlegend=False,
              marker=dict(color=CURVE_COLOR, size=7),
-             hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")])
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+             hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")],
+        x_title=labels.x_title, y_title=labels.y_title, square=True, title=labels.title)
 
 
 @dataclass(frozen=True)
@@ -96,7 +106,7 @@ class LiftLabels:
 def lift_figure(groups: list[int], lift: list[float], cum_lift: list[float], *,
                 labels: LiftLabels) -> go.Figure:
     """Each group's lift as bars, the cumulative lift as a line, and lift 1 (random) dashed."""
-    fig = go.Figure(data=[
+    return laid_out_figure([
         dict(type="bar", x=groups, y=lift, name=labels.lift,
              marker=dict(color="rgba(42, 63, 95, 0.45)"),
              hovertemplate="%{x}: %{y:.3f}<extra></extra>"),
@@ -104,8 +114,8 @@ def lift_figure(groups: list[int], lift: list[float], cum_lift: list[float], *,
              line=dict(color=POINT_COLOR), hovertemplate="%{x}: %{y:.3f}<extra></extra>"),
         dict(type="scatter", x=[min(groups) - 0.5, max(groups) + 0.5], y=[1, 1], mode="lines",
              name=labels.baseline, line=REFERENCE_LINE, hoverinfo="skip")],
-        layout=dict(xaxis=dict(tickmode="array", tickvals=groups)))
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+        x_title=labels.x_title, y_title=labels.y_title, title=labels.title,
+        settings=dict(xaxis=dict(tickmode="array", tickvals=groups)))
 
 
 @dataclass(frozen=True)
@@ -128,7 +138,7 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
     shown = [b for b in bins if b["count"] > 0]
     x = [b["mean_predicted"] for b in shown]
     y = [b["fraction_positive"] for b in shown]
-    fig = go.Figure(data=[
+    return go.Figure(data=[
         dict(type="bar", x=[(b["lower"] + b["upper"]) / 2 for b in bins],
              y=[b["count"] for b in bins], width=[b["upper"] - b["lower"] for b in bins],
              name=labels.counts, yaxis="y2", marker=dict(color="rgba(127, 127, 127, 0.25)"),
@@ -140,13 +150,14 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
              error_y=dict(type="data", symmetric=False,
                           array=[b["ci_high"] - b["fraction_positive"] for b in shown],
                           arrayminus=[b["fraction_positive"] - b["ci_low"] for b in shown]),
-             hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")])
-    layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
-    return merge_layout(fig, dict(
-        xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
-        yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y", side="right",
-                    showgrid=False, automargin=True,
-                    range=[0, 3 * max(b["count"] for b in bins)], nticks=4, tickmode="auto")))
+             hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")],
+        layout=deep_merge(layout_settings(x_title=labels.x_title, y_title=labels.y_title,
+                                          title=labels.title), dict(
+            xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
+            yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y", side="right",
+                        showgrid=False, automargin=True,
+                        range=[0, 3 * max(b["count"] for b in bins)], nticks=4,
+                        tickmode="auto"))))
 
 
 DET_TICKS = (0.001, 0.01, 0.05, 0.2, 0.5, 0.8, 0.95, 0.99, 0.999)
@@ -207,15 +218,15 @@ def segment_roc_figure(curves: list[tuple[str, float, object]], *,
                        labels: SegmentRocLabels) -> go.Figure:
     """One ROC curve per segment (``curves``: name, AUC, :class:`~evalcore.binary.RocCurve`),
     over the diagonal; segment names are user text, drawn as text."""
-    fig = go.Figure()
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal, line=REFERENCE_LINE,
-                    hoverinfo="skip")
-    for i, (name, auc, roc) in enumerate(curves):
-        fig.add_scatter(x=roc.fpr, y=roc.tpr, mode="lines", name=labels.curve(plot_text(name), auc),
-                        line=dict(color=SEGMENT_COLORS[i % len(SEGMENT_COLORS)]),
-                        hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    return laid_out_figure([
+        dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=labels.diagonal,
+             line=REFERENCE_LINE, hoverinfo="skip"),
+        *(dict(type="scatter", x=roc.fpr, y=roc.tpr, mode="lines",
+               name=labels.curve(plot_text(name), auc),
+               line=dict(color=SEGMENT_COLORS[i % len(SEGMENT_COLORS)]),
+               hovertemplate="FPR %{x:.4f}<br>TPR %{y:.4f}<extra></extra>")
+          for i, (name, auc, roc) in enumerate(curves))],
+        x_title=labels.x_title, y_title=labels.y_title, square=True, title=labels.title)
 
 
 BAND_FILL = "rgba(42, 63, 95, 0.18)"
@@ -257,21 +268,19 @@ def threshold_metrics_figure(thresholds, curves: dict, *, threshold: float | Non
     there (``at``: name → value; None: no operating point, e.g. all negative). The markers are
     the last traces, so a live view moves them with ``Plotly.restyle`` without redrawing the
     curves."""
-    fig = go.Figure()
     x = np.asarray(thresholds, dtype=np.float64)
     finite = np.isfinite(x)
-    for name, values in curves.items():
-        y = np.asarray(values, dtype=np.float64)[finite]
-        fig.add_scatter(x=x[finite], y=y, mode="lines", name=labels.curves[name],
-                        line=dict(color=THRESHOLD_METRIC_COLORS[name], shape=step),
-                        hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
+    traces = [dict(type="scatter", x=x[finite], y=np.asarray(values, dtype=np.float64)[finite],
+                   mode="lines", name=labels.curves[name],
+                   line=dict(color=THRESHOLD_METRIC_COLORS[name], shape=step),
+                   hovertemplate="%{x}<br>%{y:.4f}<extra></extra>")
+              for name, values in curves.items()]
+    settings: dict = dict(yaxis=dict(range=[-0.02, 1.02]))
     if threshold is not None and np.isfinite(threshold) and at is not None:
-        vertical_line(fig, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),
-                      text=labels.operating_point)
-        for name in curves:
-            fig.add_scatter(x=[threshold], y=[at[name]], mode="markers", showlegend=False,
-                            marker=dict(color=THRESHOLD_METRIC_COLORS[name], size=9),
-                            hovertemplate=plot_text(labels.curves[name])
-                            + ": %{y:.4f}<extra></extra>")
-    fig.update_yaxes(range=[-0.02, 1.02])
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+        _threshold_line(settings, threshold, labels.operating_point)
+        traces += [dict(type="scatter", x=[threshold], y=[at[name]], mode="markers",
+                        showlegend=False, marker=dict(color=THRESHOLD_METRIC_COLORS[name], size=9),
+                        hovertemplate=plot_text(labels.curves[name]) + ": %{y:.4f}<extra></extra>")
+                   for name in curves]
+    return laid_out_figure(traces, x_title=labels.x_title, y_title=labels.y_title,
+                           title=labels.title, settings=settings)

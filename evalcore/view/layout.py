@@ -171,6 +171,18 @@ def vertical_line_settings(x: float, *, line: dict, text: str | None = None,
                        yanchor="top", yref="y domain")
 
 
+def with_vertical_line(settings: dict, x: float, *, line: dict, text: str | None = None,
+                       xanchor: str = "left") -> dict:
+    """The layout ``settings`` (changed in place) with :func:`vertical_line`'s shape and
+    annotation added after the ones they hold, for a builder that makes its figure's layout as
+    a dict before the figure."""
+    shape, annotation = vertical_line_settings(x, line=line, text=text, xanchor=xanchor)
+    settings.setdefault("shapes", []).append(shape)
+    if annotation:
+        settings.setdefault("annotations", []).append(annotation)
+    return settings
+
+
 def vertical_bands(fig: go.Figure, bands: Sequence[tuple[float, float, str]], *,
                    opacity: float) -> None:
     """A band across the plot's height from ``x0`` to ``x1`` in ``color`` for each

@@ -11,7 +11,7 @@ import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
 from evalcore.view.layout import (deep_merge, laid_out_figure, layout, layout_settings,
-                                  vertical_line_settings)
+                                  with_vertical_line)
 from evalcore.view.text import plot_text
 
 GAP_COLOR = "#2ca02c"
@@ -55,11 +55,8 @@ def ks_figure(negatives: tuple, positives: tuple, *, gap: tuple[float, float, fl
 def _threshold_line(settings: dict, threshold: float, text: str) -> None:
     """The shared threshold's dotted line, ``text`` at its top, added to the layout
     ``settings``."""
-    shape, annotation = vertical_line_settings(
-        threshold, line=dict(color=POINT_COLOR, dash="dot", width=2), text=text)
-    settings.setdefault("shapes", []).append(shape)
-    if annotation:
-        settings.setdefault("annotations", []).append(annotation)
+    with_vertical_line(settings, threshold, line=dict(color=POINT_COLOR, dash="dot", width=2),
+                       text=text)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import layout, vertical_line
+from evalcore.view.layout import laid_out_figure, with_vertical_line
 
 MODEL_COLORS = ("#1f77b4", "#d62728")
 """Model A's and model B's color in every comparison figure."""
@@ -30,12 +30,13 @@ def bootstrap_figure(distribution: np.ndarray, difference: float,
     and zero (no difference)."""
     finite = distribution[np.isfinite(distribution)]
     counts, edges = np.histogram(finite, bins=HISTOGRAM_BINS)
-    fig = go.Figure()
-    fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
-                marker_color="#9ecae1", name=labels.resampled)
-    vertical_line(fig, difference, line=dict(color="black", width=2), text=labels.difference)
-    vertical_line(fig, 0, line=dict(color="gray", dash="dot"))
+    settings: dict = dict(bargap=0, showlegend=False, height=300)
+    with_vertical_line(settings, difference, line=dict(color="black", width=2),
+                       text=labels.difference)
+    with_vertical_line(settings, 0, line=dict(color="gray", dash="dot"))
     for end in ci or ():
-        vertical_line(fig, end, line=dict(color="black", dash="dash"))
-    fig.update_layout(bargap=0, showlegend=False, height=300)
-    return layout(fig, x_title=labels.difference, y_title=labels.y_title)
+        with_vertical_line(settings, end, line=dict(color="black", dash="dash"))
+    return laid_out_figure([dict(type="bar", x=(edges[:-1] + edges[1:]) / 2, y=counts,
+                                 width=np.diff(edges), marker=dict(color="#9ecae1"),
+                                 name=labels.resampled)],
+                           x_title=labels.difference, y_title=labels.y_title, settings=settings)

@@ -10,7 +10,7 @@ from typing import Callable
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import layout, point_marker, vertical_line
+from evalcore.view.layout import laid_out_figure, point_marker_trace, with_vertical_line
 from evalcore.view.compare.common import MODEL_COLORS
 from evalcore.view.text import plot_text
 from evalcore.compare.regression import ResidualHistograms
@@ -41,27 +41,29 @@ def rec_overlay(curves, names: tuple[str, str], aocs: tuple[float, float], toler
                 shares: tuple[float, float], *, labels: RecOverlayLabels) -> go.Figure:
     """Both REC step curves ``curves[i] = (tolerance, accuracy)`` (already decimated), the line
     ε = ``tolerance`` and each model's share within it."""
-    fig = go.Figure()
+    traces = []
     for (x, y), name, aoc, share, color in zip(curves, map(plot_text, names), aocs, shares,
                                                MODEL_COLORS):
-        fig.add_scatter(x=x, y=y, mode="lines", line_shape="hv", line=dict(color=color, width=2.5),
-                        name=labels.curve(name, f"{aoc:.4g}"))
-        point_marker(fig, tolerance, share, labels.share(name), color)
-    vertical_line(fig, tolerance, line=dict(color=EPSILON_COLOR, dash="dot"))
-    fig.update_yaxes(range=[-0.02, 1.02])
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+        traces += [dict(type="scatter", x=x, y=y, mode="lines",
+                        line=dict(color=color, width=2.5, shape="hv"),
+                        name=labels.curve(name, f"{aoc:.4g}")),
+                   point_marker_trace(tolerance, share, labels.share(name), color)]
+    settings = with_vertical_line(dict(yaxis=dict(range=[-0.02, 1.02])), tolerance,
+                                  line=dict(color=EPSILON_COLOR, dash="dot"))
+    return laid_out_figure([trace for trace in traces if trace is not None],
+                           x_title=labels.x_title, y_title=labels.y_title, settings=settings)
 
 
 def residual_overlay(histograms: ResidualHistograms, names: tuple[str, str],
                      tolerance: float, *, labels: ResidualOverlayLabels) -> go.Figure:
     """Both residual histograms (every row, the same bins) overlaid, with the lines ±ε."""
     edges = histograms.edges
-    fig = go.Figure()
-    for counts, name, color in zip((histograms.counts_a, histograms.counts_b), names,
-                                   MODEL_COLORS):
-        fig.add_bar(x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
-                    marker_color=color, opacity=0.5, name=plot_text(name))
+    settings: dict = dict(barmode="overlay", bargap=0)
     for level in (-tolerance, tolerance):
-        vertical_line(fig, level, line=dict(color=EPSILON_COLOR, dash="dot"))
-    fig.update_layout(barmode="overlay", bargap=0)
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+        with_vertical_line(settings, level, line=dict(color=EPSILON_COLOR, dash="dot"))
+    return laid_out_figure(
+        [dict(type="bar", x=(edges[:-1] + edges[1:]) / 2, y=counts, width=np.diff(edges),
+              marker=dict(color=color), opacity=0.5, name=plot_text(name))
+         for counts, name, color in zip((histograms.counts_a, histograms.counts_b), names,
+                                        MODEL_COLORS)],
+        x_title=labels.x_title, y_title=labels.y_title, settings=settings)

@@ -1,4 +1,5 @@
-"""The figures of two regressors and two rankers and the bootstrap histogram of every two-model
+"""The figures of two classifiers (per-class difference bars, the difference of their confusion
+matrices), two regressors and two rankers and the bootstrap histogram of every two-model
 comparison, made in one step from dicts, against the same figures made in steps (traces and bars
 added one by one, each ε or interval line by :func:`vertical_line`, the axes updated, then
 :func:`layout`): the same JSON for any curves, residual counts, tolerances, query outcomes,
@@ -16,11 +17,15 @@ from hypothesis import strategies as st
 from evalcore.compare.regression import ResidualHistograms
 from evalcore.view.compare.common import (HISTOGRAM_BINS, MODEL_COLORS, BootstrapLabels,
                                           bootstrap_figure)
+from evalcore.view.compare.multiclass import (EVEN_COLOR, ROW_HEIGHT, DifferenceBarsLabels,
+                                              DifferenceHeatmapLabels, confusion_difference,
+                                              difference_bars)
 from evalcore.view.compare.ranking import TIE_COLOR, QueryScatterLabels, query_scatter
 from evalcore.view.compare.regression import (EPSILON_COLOR, RecOverlayLabels,
                                               ResidualOverlayLabels, rec_overlay,
                                               residual_overlay)
 from evalcore.view.layout import layout, point_marker, vertical_line
+from evalcore.view.multiclass import TEXT_LIMIT
 from evalcore.view.text import plot_text
 
 
@@ -130,3 +135,65 @@ def test_the_scatter_and_the_bootstrap_are_the_steps_they_replace(seed, queries,
     boot_labels = BootstrapLabels(resampled="resampled", difference="A − B", y_title="count")
     assert _json(bootstrap_figure(distribution, 0.02, ci, labels=boot_labels)) == _json(
         _bootstrap_in_steps(distribution, 0.02, ci, boot_labels))
+
+
+def _class_axis(labels) -> dict:
+    return dict(type="category", categoryorder="array", categoryarray=list(labels))
+
+
+def _bars_in_steps(classes, differences, names, labels) -> go.Figure:
+    classes = np.array([plot_text(label) for label in classes], dtype=object)
+    values = np.array([np.nan if d is None else d for d in differences], dtype=float)
+    fig = go.Figure()
+    for mask, name, color in ((values > 0, labels.leads(plot_text(names[0])), MODEL_COLORS[0]),
+                              (values < 0, labels.leads(plot_text(names[1])), MODEL_COLORS[1]),
+                              (values == 0, labels.even, EVEN_COLOR)):
+        fig.add_bar(x=values[mask], y=classes[mask].tolist(), orientation="h", name=name,
+                    marker_color=color, hovertemplate="%{y}: %{x:+.4f}<extra></extra>")
+    vertical_line(fig, 0, line=dict(color="black", width=1))
+    fig.update_yaxes(autorange="reversed", **_class_axis(classes.tolist()))
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    fig.update_layout(height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)),
+                      barmode="overlay", showlegend=True)
+    return fig
+
+
+def _difference_in_steps(difference, classes, normalized, labels) -> go.Figure:
+    classes = [plot_text(label) for label in classes]
+    size = len(classes)
+    limit = float(np.nanmax(np.abs(difference))) or 1.0
+    text = [[("—" if np.isnan(v) else f"{v:+.1%}" if normalized else f"{int(v):+,}")
+             for v in row] for row in difference]
+    fig = go.Figure(go.Heatmap(
+        z=difference, x=classes, y=classes, colorscale="RdBu", zmid=0, zmin=-limit, zmax=limit,
+        text=text, texttemplate="%{text}" if size <= TEXT_LIMIT else None,
+        hovertemplate=labels.cell_hover + "<extra></extra>"))
+    fig.update_xaxes(side="top", **_class_axis(classes))
+    fig.update_yaxes(autorange="reversed", **_class_axis(classes))
+    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
+    fig.update_layout(height=max(360, min(900, 40 * size + 120)))
+    return fig
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), size=st.integers(1, TEXT_LIMIT + 3), names=NAMES,
+       normalized=st.booleans(), undefined=st.booleans())
+def test_the_classifiers_figures_are_the_steps_they_replace(seed, size, names, normalized,
+                                                           undefined):
+    rng = np.random.default_rng(seed)
+    classes = [f"<c{i}>" if i % 3 == 0 else str(i) for i in range(size)]
+    differences = [None if undefined and i == 0 else float(d)
+                   for i, d in enumerate(np.round(rng.normal(0, 0.1, size), 1))]
+    bar_labels = DifferenceBarsLabels(leads=lambda name: f"{name} leads", even="even",
+                                      x_title="F1 (A − B)", y_title="class")
+    assert _json(difference_bars(classes, differences, names, labels=bar_labels)) == _json(
+        _bars_in_steps(classes, differences, names, bar_labels))
+    difference = (rng.normal(0, 0.1, (size, size)) if normalized
+                  else rng.integers(-9, 9, (size, size)).astype(float))
+    if undefined and size > 1:  # (a matrix of one undefined cell has no colour range)
+        difference[0, 0] = np.nan
+    heat_labels = DifferenceHeatmapLabels(cell_hover="%{y} → %{x}: %{text}", x_title="predicted",
+                                          y_title="true")
+    assert _json(confusion_difference(difference, classes, normalized=normalized,
+                                      labels=heat_labels)) == _json(
+        _difference_in_steps(difference, classes, normalized, heat_labels))

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import layout, vertical_line
+from evalcore.view.layout import laid_out_figure, with_vertical_line
 from evalcore.view.compare.common import MODEL_COLORS
 from evalcore.view.multiclass import TEXT_LIMIT
 from evalcore.view.text import plot_text
@@ -52,19 +52,18 @@ def difference_bars(classes: Sequence[str], differences: Sequence[float | None],
     ones left empty."""
     classes = np.array([plot_text(label) for label in classes], dtype=object)
     values = np.array([np.nan if d is None else d for d in differences], dtype=float)
-    fig = go.Figure()
     groups = ((values > 0, labels.leads(plot_text(names[0])), MODEL_COLORS[0]),
               (values < 0, labels.leads(plot_text(names[1])), MODEL_COLORS[1]),
               (values == 0, labels.even, EVEN_COLOR))
-    for mask, name, color in groups:
-        fig.add_bar(x=values[mask], y=classes[mask].tolist(), orientation="h", name=name,
-                    marker_color=color, hovertemplate="%{y}: %{x:+.4f}<extra></extra>")
-    vertical_line(fig, 0, line=dict(color="black", width=1))
-    fig.update_yaxes(autorange="reversed", **_class_axis(classes.tolist()))
-    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
-    fig.update_layout(height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)),
-                      barmode="overlay", showlegend=True)
-    return fig
+    settings = with_vertical_line(dict(
+        yaxis=dict(autorange="reversed", **_class_axis(classes.tolist())),
+        height=max(320, min(1400, ROW_HEIGHT * len(classes) + 140)), barmode="overlay",
+        showlegend=True), 0, line=dict(color="black", width=1))
+    return laid_out_figure(
+        [dict(type="bar", x=values[mask], y=classes[mask].tolist(), orientation="h", name=name,
+              marker=dict(color=color), hovertemplate="%{y}: %{x:+.4f}<extra></extra>")
+         for mask, name, color in groups],
+        x_title=labels.x_title, y_title=labels.y_title, settings=settings)
 
 
 def confusion_difference(difference: np.ndarray, classes: Sequence[str], *, normalized: bool,
@@ -76,13 +75,12 @@ def confusion_difference(difference: np.ndarray, classes: Sequence[str], *, norm
     limit = float(np.nanmax(np.abs(difference))) or 1.0
     text = [[("—" if np.isnan(v) else f"{v:+.1%}" if normalized else f"{int(v):+,}")
              for v in row] for row in difference]
-    fig = go.Figure(go.Heatmap(
-        z=difference, x=classes, y=classes, colorscale="RdBu", zmid=0, zmin=-limit, zmax=limit,
-        text=text, texttemplate="%{text}" if size <= TEXT_LIMIT else None,
-        hovertemplate=labels.cell_hover + "<extra></extra>",
-    ))
-    fig.update_xaxes(side="top", **_class_axis(classes))
-    fig.update_yaxes(autorange="reversed", **_class_axis(classes))
-    layout(fig, x_title=labels.x_title, y_title=labels.y_title)
-    fig.update_layout(height=max(360, min(900, 40 * size + 120)))
-    return fig
+    return laid_out_figure(
+        [dict(type="heatmap", z=difference, x=classes, y=classes, colorscale="RdBu", zmid=0,
+              zmin=-limit, zmax=limit, text=text,
+              texttemplate="%{text}" if size <= TEXT_LIMIT else None,
+              hovertemplate=labels.cell_hover + "<extra></extra>")],
+        x_title=labels.x_title, y_title=labels.y_title, settings=dict(
+            xaxis=dict(side="top", **_class_axis(classes)),
+            yaxis=dict(autorange="reversed", **_class_axis(classes)),
+            height=max(360, min(900, 40 * size + 120))))

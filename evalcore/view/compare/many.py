@@ -12,7 +12,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.formatting import format_value
-from evalcore.view.layout import PR_LINE_SHAPE, integer_ticks, layout
+from evalcore.view.layout import (PR_LINE_SHAPE, integer_tick_settings, laid_out_figure,
+                                  layout)
 from evalcore.view.text import plot_text
 
 MANY_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
@@ -42,28 +43,33 @@ def many_overlay(curves: Sequence[ManyCurve], *, x_title: str, y_title: str,
     """Every model's curve with its operating point, grouped per model in the legend (a click
     toggles both); ``reference`` (x, y, name) a dotted line (chance, the trivial classifiers);
     ``steps`` draws P-R's staircase."""
-    fig = go.Figure()
-    if reference is not None:
-        fig.add_scatter(x=list(reference[0]), y=list(reference[1]), mode="lines",
-                        name=reference[2], line=dict(color="gray", dash="dot"))
-    _model_traces(fig, curves, shape=PR_LINE_SHAPE if steps else "linear")
-    return layout(fig, x_title=x_title, y_title=y_title, square=True)
+    traces = [] if reference is None else [
+        dict(type="scatter", x=list(reference[0]), y=list(reference[1]), mode="lines",
+             name=reference[2], line=dict(color="gray", dash="dot"))]
+    return laid_out_figure(traces + _model_traces(curves, shape=PR_LINE_SHAPE if steps
+                                                  else "linear"),
+                           x_title=x_title, y_title=y_title, square=True, settings=_grouped())
 
 
 def many_against_k(curves: Sequence[ManyCurve], *, largest: int, y_title: str) -> go.Figure:
     """Every model's mean measure at each cut-off k = 1 … ``largest`` (ranking), its point the
     value at the chosen k, grouped per model in the legend as :func:`many_overlay`'s; whole
     numbers on the k axis, the measure's axis [0, 1]."""
-    fig = go.Figure()
-    _model_traces(fig, curves, shape="linear")
-    fig.update_yaxes(range=[-0.02, 1.02])
-    integer_ticks(fig, int(largest))
-    return layout(fig, x_title="k", y_title=y_title)
+    return laid_out_figure(_model_traces(curves, shape="linear"), x_title="k", y_title=y_title,
+                           settings=dict(_grouped(), yaxis=dict(range=[-0.02, 1.02]),
+                                         xaxis=integer_tick_settings(int(largest))))
 
 
-def _model_traces(fig: go.Figure, curves: Sequence[ManyCurve], *, shape: str) -> None:
-    """Each model's curve in its color and its point, one legend group per model (a click on
-    its entry toggles both)."""
+def _grouped() -> dict:
+    """The layout setting of a figure whose models each have one legend group (a click on a
+    model's entry toggles its curve and its point together): a new dict, which the figure's
+    layout is merged into."""
+    return dict(legend=dict(groupclick="togglegroup"))
+
+
+def _model_traces(curves: Sequence[ManyCurve], *, shape: str) -> list[dict]:
+    """Each model's curve in its color and its point, one legend group per model
+    (:func:`_grouped`)."""
     traces = []
     for i, curve in enumerate(curves):
         group = f"model{i}"
@@ -75,8 +81,7 @@ def _model_traces(fig: go.Figure, curves: Sequence[ManyCurve], *, shape: str) ->
                                mode="markers", legendgroup=group, showlegend=False,
                                hoverinfo="skip", marker=dict(color=model_color(i), size=12,
                                                              line=dict(color="white", width=1))))
-    fig.add_traces(traces)
-    fig.update_layout(legend=dict(groupclick="togglegroup"))
+    return traces
 
 
 @dataclass(frozen=True)

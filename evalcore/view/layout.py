@@ -176,7 +176,18 @@ def with_vertical_line(settings: dict, x: float, *, line: dict, text: str | None
     """The layout ``settings`` (changed in place) with :func:`vertical_line`'s shape and
     annotation added after the ones they hold, for a builder that makes its figure's layout as
     a dict before the figure."""
-    shape, annotation = vertical_line_settings(x, line=line, text=text, xanchor=xanchor)
+    return _with_line(settings, *vertical_line_settings(x, line=line, text=text,
+                                                         xanchor=xanchor))
+
+
+def with_horizontal_line(settings: dict, y: float, *, line: dict,
+                         text: str | None = None) -> dict:
+    """The layout ``settings`` (changed in place) with :func:`horizontal_line`'s shape and
+    annotation added after the ones they hold, as :func:`with_vertical_line`."""
+    return _with_line(settings, *horizontal_line_settings(y, line=line, text=text))
+
+
+def _with_line(settings: dict, shape: dict, annotation: dict | None) -> dict:
     settings.setdefault("shapes", []).append(shape)
     if annotation:
         settings.setdefault("annotations", []).append(annotation)
@@ -204,10 +215,21 @@ def vertical_band_settings(bands: Sequence[tuple[float, float, str]], *,
 def horizontal_line(fig: go.Figure, y: float, *, line: dict, text: str | None = None) -> None:
     """A line across the plot's width at ``y``, ``text`` (if any) above its right end: what
     Plotly's ``add_hline`` makes (tested equal), as :func:`vertical_line`."""
-    fig.add_shape(type="line", x0=0, x1=1, xref="x domain", y0=y, y1=y, yref="y", line=line)
-    if text:
-        fig.add_annotation(showarrow=False, text=text, x=1, xanchor="right", xref="x domain",
-                           y=y, yanchor="bottom", yref="y")
+    shape, annotation = horizontal_line_settings(y, line=line, text=text)
+    fig.add_shape(**shape)
+    if annotation:
+        fig.add_annotation(**annotation)
+
+
+def horizontal_line_settings(y: float, *, line: dict,
+                             text: str | None = None) -> tuple[dict, dict | None]:
+    """The shape and the annotation (None without ``text``) :func:`horizontal_line` adds, for a
+    builder that makes its figure's layout as a dict before the figure."""
+    shape = dict(type="line", x0=0, x1=1, xref="x domain", y0=y, y1=y, yref="y", line=line)
+    if not text:
+        return shape, None
+    return shape, dict(showarrow=False, text=text, x=1, xanchor="right", xref="x domain", y=y,
+                       yanchor="bottom", yref="y")
 
 
 def two_lines(title: str, longest: int = 16) -> str:

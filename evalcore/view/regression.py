@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import horizontal_line, layout, vertical_line
+from evalcore.view.layout import laid_out_figure, with_horizontal_line, with_vertical_line
 
 INSIDE_COLOR = "#1f77b4"
 OUTSIDE_COLOR = "#ff7f0e"
@@ -45,13 +45,13 @@ class RegressionLabels:
     rec_title: str
 
 
-def _points(fig: go.Figure, x: np.ndarray, y: np.ndarray, outside: np.ndarray,
-            labels: RegressionLabels) -> None:
+def _points(x: np.ndarray, y: np.ndarray, outside: np.ndarray,
+            labels: RegressionLabels) -> list[dict]:
     """Two WebGL traces: the points within ±ε and the highlighted points outside it."""
-    fig.add_traces([dict(type="scattergl", x=x[mask], y=y[mask], mode="markers", name=name,
-                         marker=dict(color=color, size=5, opacity=0.6))
-                    for name, mask, color in ((labels.within, ~outside, INSIDE_COLOR),
-                                              (labels.outside, outside, OUTSIDE_COLOR))])
+    return [dict(type="scattergl", x=x[mask], y=y[mask], mode="markers", name=name,
+                 marker=dict(color=color, size=5, opacity=0.6))
+            for name, mask, color in ((labels.within, ~outside, INSIDE_COLOR),
+                                      (labels.outside, outside, OUTSIDE_COLOR))]
 
 
 def predicted_vs_actual_figure(y_true: np.ndarray, y_pred: np.ndarray, outside: np.ndarray,
@@ -59,44 +59,41 @@ def predicted_vs_actual_figure(y_true: np.ndarray, y_pred: np.ndarray, outside: 
     """ŷ against y with the line y = x, the band ±ε around it and the points outside it."""
     low = float(min(y_true.min(), y_pred.min()))
     high = float(max(y_true.max(), y_pred.max()))
-    fig = go.Figure()
-    fig.add_traces([
+    return laid_out_figure([
         dict(type="scatter", x=[low, high, high, low, low],
              y=[low - tolerance, high - tolerance, high + tolerance, low + tolerance,
                 low - tolerance],
              mode="lines", fill="toself", fillcolor="rgba(31,119,180,0.10)", line=dict(width=0),
              name=labels.band, hoverinfo="skip"),
         dict(type="scatter", x=[low, high], y=[low, high], mode="lines", name="y = x",
-             line=dict(color=LINE_COLOR, dash="dash"))])
-    _points(fig, y_true, y_pred, outside, labels)
-    return layout(fig, x_title=labels.actual, y_title=labels.predicted,
-                  title=labels.scatter_title)
+             line=dict(color=LINE_COLOR, dash="dash")),
+        *_points(y_true, y_pred, outside, labels)],
+        x_title=labels.actual, y_title=labels.predicted, title=labels.scatter_title)
 
 
 def residuals_figure(y_pred: np.ndarray, residual: np.ndarray, outside: np.ndarray,
                      tolerance: float, *, labels: RegressionLabels) -> go.Figure:
     """Residual y − ŷ against ŷ with the lines 0 and ±ε."""
-    fig = go.Figure()
-    _points(fig, y_pred, residual, outside, labels)
-    horizontal_line(fig, 0, line=dict(color=LINE_COLOR, dash="dash"))
+    settings = with_horizontal_line({}, 0, line=dict(color=LINE_COLOR, dash="dash"))
     for level in (-tolerance, tolerance):
-        horizontal_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
-    return layout(fig, x_title=labels.predicted, y_title=labels.residual,
-                  title=labels.residuals_title)
+        with_horizontal_line(settings, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
+    return laid_out_figure(_points(y_pred, residual, outside, labels), x_title=labels.predicted,
+                           y_title=labels.residual, title=labels.residuals_title,
+                           settings=settings)
 
 
 def residual_histogram_figure(edges: np.ndarray, counts: np.ndarray,
                               tolerance: float, *, labels: RegressionLabels) -> go.Figure:
     """Histogram of every row's residual (precomputed bins: Freedman–Diaconis, bounded), ±ε
     marked."""
-    fig = go.Figure(data=[dict(type="bar", x=(edges[:-1] + edges[1:]) / 2, y=counts,
-                               width=np.diff(edges), marker_color=INSIDE_COLOR,
-                               name=labels.rows)],
-                    layout=dict(bargap=0, showlegend=False))
+    settings: dict = dict(bargap=0, showlegend=False)
     for level in (-tolerance, tolerance):
-        vertical_line(fig, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
-    return layout(fig, x_title=labels.residual, y_title=labels.rows,
-                  title=labels.histogram_title)
+        with_vertical_line(settings, level, line=dict(color=OUTSIDE_COLOR, dash="dot"))
+    return laid_out_figure([dict(type="bar", x=(edges[:-1] + edges[1:]) / 2, y=counts,
+                                 width=np.diff(edges), marker=dict(color=INSIDE_COLOR),
+                                 name=labels.rows)],
+                           x_title=labels.residual, y_title=labels.rows,
+                           title=labels.histogram_title, settings=settings)
 
 
 def qq_figure(theoretical: np.ndarray, ordered: np.ndarray, slope: float, intercept: float,
@@ -104,22 +101,21 @@ def qq_figure(theoretical: np.ndarray, ordered: np.ndarray, slope: float, interc
     """The residuals' normal Q-Q plot (:class:`~evalcore.regression.residual_plots.NormalQQ`'s
     points, already thinned) with its least-squares line."""
     ends = np.array([theoretical[0], theoretical[-1]], dtype=float)
-    fig = go.Figure(data=[
+    return laid_out_figure([
         dict(type="scattergl", x=theoretical, y=ordered, mode="markers", name=labels.qq_points,
              marker=dict(color=INSIDE_COLOR, size=5, opacity=0.6)),
         dict(type="scatter", x=ends, y=slope * ends + intercept, mode="lines",
-             name=labels.qq_line, line=dict(color=OUTSIDE_COLOR, dash="dash"))])
-    return layout(fig, x_title=labels.normal_quantile, y_title=labels.residual,
-                  title=labels.qq_title)
+             name=labels.qq_line, line=dict(color=OUTSIDE_COLOR, dash="dash"))],
+        x_title=labels.normal_quantile, y_title=labels.residual, title=labels.qq_title)
 
 
 def rec_figure(tolerance: np.ndarray, accuracy: np.ndarray, current: float,
                share: float, *, labels: RegressionLabels) -> go.Figure:
     """The REC step curve (already decimated) with the current ε and its share marked."""
-    fig = go.Figure(data=[
+    return laid_out_figure([
         dict(type="scatter", x=tolerance, y=accuracy, mode="lines", name=labels.rec,
              line=dict(color=INSIDE_COLOR, shape="hv")),
         dict(type="scatter", x=[current], y=[share], mode="markers", name=labels.current,
              marker=dict(color=OUTSIDE_COLOR, size=12, line=dict(color="black", width=1)))],
-        layout=dict(yaxis=dict(range=[-0.02, 1.02])))
-    return layout(fig, x_title=labels.tolerance, y_title=labels.share, title=labels.rec_title)
+        x_title=labels.tolerance, y_title=labels.share, title=labels.rec_title,
+        settings=dict(yaxis=dict(range=[-0.02, 1.02])))

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, deep_merge, integer_tick_settings,
-                                  layout_settings, point_label_settings, point_marker_trace,
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, deep_merge, figure_from,
+                                  integer_tick_settings, layout_settings, point_label_settings, point_marker_trace,
                                   two_lines, vertical_line_settings)
 from evalcore.view.formatting import format_threshold
 from evalcore.binary import PrCurve, RocCurve
@@ -163,13 +163,6 @@ def _diagonal_and_curve(curve: RocCurve | PrCurve, x: np.ndarray, y: np.ndarray,
                  hovertemplate=template)]
 
 
-def _figure(traces: list[dict | None], settings: dict) -> go.Figure:
-    """The figure of ``traces`` (a None, an undefined point, left out) with the layout
-    ``settings``, made in one step: adding each trace and setting to a figure validates it
-    again, and a threshold move redraws these figures."""
-    return go.Figure(data=[trace for trace in traces if trace is not None], layout=settings)
-
-
 def log_fpr_decade(fpr: np.ndarray) -> int:
     """Where a log FPR axis starts (10 ** decade): the decade of the smallest FPR above 0, at
     most 10 ** -1 (10 ** -3 when no FPR is above 0)."""
@@ -196,9 +189,10 @@ def roc_figure(curve: RocCurve, *, point: tuple[float | None, float | None],
         del settings["yaxis"]["scaleanchor"]
         settings["xaxis"].update(type="log", range=[decade - 0.02, 0.02], tickvals=ticks,
                                  tickformat="~g")
-    return _figure([diagonal, line,
-                    point_marker_trace(*youden, labels.landmark, "#2ca02c", "diamond"),
-                    point_marker_trace(*point, labels.operating_point, POINT_COLOR)], settings)
+    return figure_from([diagonal, line,
+                        point_marker_trace(*youden, labels.landmark, "#2ca02c", "diamond"),
+                        point_marker_trace(*point, labels.operating_point, POINT_COLOR)],
+                       settings)
 
 
 def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
@@ -231,4 +225,4 @@ def pr_figure(curve: PrCurve, *, point: tuple[float | None, float | None],
         settings["annotations"].append(point_label_settings(*point, labels.point_text,
                                                             POINT_COLOR))
     traces.append(point_marker_trace(*bep, labels.landmark, "#9467bd", "star"))
-    return _figure(traces, settings)
+    return figure_from(traces, settings)

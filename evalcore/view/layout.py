@@ -114,14 +114,21 @@ def layout_settings(*, x_title: str, y_title: str, square: bool = False,
     return update
 
 
-def laid_out_figure(traces: Sequence[dict], *, x_title: str, y_title: str,
+def figure_from(traces: Sequence[dict | None], settings: dict) -> go.Figure:
+    """The figure of ``traces`` (a None, e.g. an undefined point's, left out) with the layout
+    ``settings``, made in one step: adding each trace, shape and setting to a figure validates
+    it (and what the figure already holds) again."""
+    return go.Figure(data=[trace for trace in traces if trace is not None], layout=settings)
+
+
+def laid_out_figure(traces: Sequence[dict | None], *, x_title: str, y_title: str,
                     square: bool = False, hovermode: str = "closest", title: str | None = None,
                     settings: dict | None = None) -> go.Figure:
-    """``layout(go.Figure(data=traces, layout=settings), ...)`` (tested equal), made in one step:
-    the builder's own layout ``settings`` (changed in place) with :func:`layout_settings` merged
-    over them, given to the figure with its traces, where a figure first made and then laid out
-    builds and validates its layout twice."""
-    return go.Figure(data=list(traces), layout=deep_merge(settings or {}, layout_settings(
+    """``layout(go.Figure(data=traces, layout=settings), ...)`` (tested equal), made in one step
+    (:func:`figure_from`): the builder's own layout ``settings`` (changed in place) with
+    :func:`layout_settings` merged over them, where a figure first made and then laid out builds
+    and validates its layout twice."""
+    return figure_from(traces, deep_merge(settings or {}, layout_settings(
         x_title=x_title, y_title=y_title, square=square, hovermode=hovermode, title=title)))
 
 

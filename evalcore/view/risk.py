@@ -10,8 +10,8 @@ import numpy as np
 import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, NEGATIVE_COLOR, POINT_COLOR, POSITIVE_COLOR
-from evalcore.view.layout import (deep_merge, laid_out_figure, layout, layout_settings,
-                                  with_vertical_line)
+from evalcore.view.layout import (deep_merge, figure_from, laid_out_figure, layout,
+                                  layout_settings, with_vertical_line)
 from evalcore.view.text import plot_text
 
 GAP_COLOR = "#2ca02c"
@@ -135,7 +135,7 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
     shown = [b for b in bins if b["count"] > 0]
     x = [b["mean_predicted"] for b in shown]
     y = [b["fraction_positive"] for b in shown]
-    return go.Figure(data=[
+    return figure_from([
         dict(type="bar", x=[(b["lower"] + b["upper"]) / 2 for b in bins],
              y=[b["count"] for b in bins], width=[b["upper"] - b["lower"] for b in bins],
              name=labels.counts, yaxis="y2", marker=dict(color="rgba(127, 127, 127, 0.25)"),
@@ -148,8 +148,8 @@ def reliability_figure(bins: list[dict], *, labels: ReliabilityLabels) -> go.Fig
                           array=[b["ci_high"] - b["fraction_positive"] for b in shown],
                           arrayminus=[b["fraction_positive"] - b["ci_low"] for b in shown]),
              hovertemplate="%{x:.4f} → %{y:.4f}<extra></extra>")],
-        layout=deep_merge(layout_settings(x_title=labels.x_title, y_title=labels.y_title,
-                                          title=labels.title), dict(
+        deep_merge(layout_settings(x_title=labels.x_title, y_title=labels.y_title,
+                                   title=labels.title), dict(
             xaxis=dict(range=[-0.02, 1.02]), yaxis=dict(range=[-0.02, 1.02]),
             yaxis2=dict(title=dict(text=labels.counts_title), overlaying="y", side="right",
                         showgrid=False, automargin=True,

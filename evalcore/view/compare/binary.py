@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, layout_settings,
+from evalcore.view.layout import (PR_LINE_SHAPE, ap_steps, figure_from, layout_settings,
                                   point_marker_trace, vertical_band_settings)
 from evalcore.view.compare.common import MODEL_COLORS
 from evalcore.view.text import plot_text
@@ -49,16 +49,16 @@ class CostOverlayLabels:
     y_title: str
 
 
-def _figure(traces: list[dict], dominance: Dominance, settings: dict) -> go.Figure:
+def _figure(traces: list[dict | None], dominance: Dominance, settings: dict) -> go.Figure:
     """The figure of ``traces`` with the layout ``settings`` and, behind the traces, the x ranges
     where A or B leads (``dominance``) shaded lightly in its color, when there are at most
-    :data:`MAX_SHADED` of them (noisy curves cross very often): made in one step, where adding
-    each trace, band and setting to a figure validates it (and what is already there) again."""
+    :data:`MAX_SHADED` of them (noisy curves cross very often), made in one step
+    (:func:`figure_from`)."""
     if len(dominance.leads) <= MAX_SHADED:
         settings["shapes"] = vertical_band_settings(
             [(lo, hi, MODEL_COLORS["AB".index(leader)])
              for leader, lo, hi in dominance.leads if hi > lo], opacity=0.07)
-    return go.Figure(data=[trace for trace in traces if trace is not None], layout=settings)
+    return figure_from(traces, settings)
 
 
 def _reference(x: Sequence[float], y: Sequence[float], name: str, dash: str = "dot") -> dict:

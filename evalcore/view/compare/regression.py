@@ -50,8 +50,8 @@ def rec_overlay(curves, names: tuple[str, str], aocs: tuple[float, float], toler
                    point_marker_trace(tolerance, share, labels.share(name), color)]
     settings = with_vertical_line(dict(yaxis=dict(range=[-0.02, 1.02])), tolerance,
                                   line=dict(color=EPSILON_COLOR, dash="dot"))
-    return laid_out_figure([trace for trace in traces if trace is not None],
-                           x_title=labels.x_title, y_title=labels.y_title, settings=settings)
+    return laid_out_figure(traces, x_title=labels.x_title, y_title=labels.y_title,
+                           settings=settings)
 
 
 def residual_overlay(histograms: ResidualHistograms, names: tuple[str, str],

@@ -6,14 +6,16 @@ translated labels in, ``go.Figure`` out), so any page can draw them."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 import numpy as np
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from evalcore.view.layout import layout
+from evalcore.view.layout import deep_merge, layout, layout_settings
 from evalcore.evaluation_methods.pictures import BootstrapDraws, FoldStrips
 
 TRAIN_COLOR = "#4c78a8"
@@ -97,8 +99,26 @@ PLOTS_TOP = 0.78
 
 def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[dict]:
     """The balls after draw ``k`` (1 … m): drawn ones filled with their count; never-drawn ones
-    hollow, in red once the sample is complete; the ball of draw ``k`` ringed. Plain trace
-    dicts: the figure validates each once, as a trace or in its frame."""
+    hollow, in red once the sample is complete; the ball of draw ``k`` ringed; and the share
+    never drawn after each draw so far. Plain trace dicts, whole: the figure's first frame."""
+    drawn, never, share = _moves(draws, k)
+    drawn.update(mode="markers+text", name=labels.drawn, textfont=dict(color="white"),
+                 hovertemplate="#%{customdata}: %{text}×<extra></extra>", xaxis="x", yaxis="y")
+    drawn["marker"].update(size=26, color=TRAIN_COLOR)
+    drawn["marker"]["line"]["color"] = "black"
+    never.update(mode="markers", name=labels.never,
+                 hovertemplate="#%{customdata}: 0×<extra></extra>", xaxis="x", yaxis="y")
+    never["marker"].update(size=26, color="white", symbol="circle")
+    never["marker"]["line"]["width"] = 2
+    share.update(mode="lines+markers", name=labels.share, line=dict(color=NEVER_COLOR, width=2),
+                 hovertemplate="%{x}: %{y:.3f}<extra></extra>", xaxis="x2", yaxis="y2")
+    return [drawn, never, share]
+
+
+def _moves(draws: BootstrapDraws, k: int) -> list[dict]:
+    """What changes in :func:`_balls`' three traces from one draw to the next, as a frame gives
+    it: Plotly merges a frame's properties into the traces, so what a frame leaves out (a
+    ball's size, enlarged in classroom mode, its colours, its hover text) stays as drawn."""
     counts = draws.counts[k - 1]
     index = np.arange(draws.m)
     x, y = index % BALLS_PER_ROW, -(index // BALLS_PER_ROW)
@@ -106,54 +126,50 @@ def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[dict]:
     last = draws.drawn[k - 1]
     never_color = NEVER_COLOR if k == draws.m else "#999999"
     return [
-        dict(type="scatter", x=x[drawn], y=y[drawn], mode="markers+text", name=labels.drawn,
-             text=counts[drawn].astype(str), textfont=dict(color="white"),
+        dict(type="scatter", x=x[drawn], y=y[drawn], text=counts[drawn].astype(str),
              customdata=index[drawn] + 1,
-             marker=dict(size=26, color=TRAIN_COLOR,
-                         line=dict(width=np.where(index[drawn] == last, 4, 0), color="black")),
-             hovertemplate="#%{customdata}: %{text}×<extra></extra>", xaxis="x", yaxis="y"),
-        dict(type="scatter", x=x[~drawn], y=y[~drawn], mode="markers", name=labels.never,
-             customdata=index[~drawn] + 1,
-             marker=dict(size=26, color="white", line=dict(width=2, color=never_color),
-                         symbol="circle"),
-             hovertemplate="#%{customdata}: 0×<extra></extra>", xaxis="x", yaxis="y"),
-        dict(type="scatter", x=np.arange(1, k + 1), y=draws.never_share[:k],
-             mode="lines+markers", name=labels.share, line=dict(color=NEVER_COLOR, width=2),
-             hovertemplate="%{x}: %{y:.3f}<extra></extra>", xaxis="x2", yaxis="y2"),
+             marker=dict(line=dict(width=np.where(index[drawn] == last, 4, 0)))),
+        dict(type="scatter", x=x[~drawn], y=y[~drawn], customdata=index[~drawn] + 1,
+             marker=dict(line=dict(color=never_color))),
+        dict(type="scatter", x=np.arange(1, k + 1), y=draws.never_share[:k]),
     ]
 
 
 def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> go.Figure:
     """Left: the m balls, one frame per draw (Plotly frames; play and pause buttons and a
     slider). Right: the share never drawn after each draw, beside its expectation after m draws
-    (1 − 1/m)^m and the limit 1/e. The frames are given as plain dicts, so Plotly validates
-    each once."""
+    (1 − 1/m)^m and the limit 1/e.
+
+    Each frame holds only what the draw changes (:func:`_moves`), so a figure enlarged for
+    classroom mode keeps its sizes while it plays. The figure is made in one step from dicts,
+    its grid :func:`make_subplots`'s (:func:`_grid`): Plotly validates each setting once."""
     m = draws.m
-    fig = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45], horizontal_spacing=0.08)
-    fig.add_traces(_balls(draws, 1, labels))
-    fig.add_scatter(x=[1, m], y=[draws.expected_share] * 2, mode="lines", name=labels.expected,
-                    line=dict(color="black", dash="dash"), xaxis="x2", yaxis="y2")
-    fig.add_scatter(x=[1, m], y=[float(np.exp(-1.0))] * 2, mode="lines", name=labels.limit,
-                    line=dict(color="gray", dash="dot"), xaxis="x2", yaxis="y2")
 
     def title(k: int) -> str:
         never = int((draws.counts[k - 1] == 0).sum())
         return labels.frame_title(k, m, never, float(draws.never_share[k - 1]))
 
-    fig.frames = [dict(name=str(k), data=_balls(draws, k, labels), traces=[0, 1, 2],
-                       layout=dict(title=dict(text=title(k))))
-                  for k in range(1, m + 1)]
+    traces = [*_balls(draws, 1, labels),
+              dict(type="scatter", x=[1, m], y=[draws.expected_share] * 2, mode="lines",
+                   name=labels.expected, line=dict(color="black", dash="dash"), xaxis="x2",
+                   yaxis="y2"),
+              dict(type="scatter", x=[1, m], y=[float(np.exp(-1.0))] * 2, mode="lines",
+                   name=labels.limit, line=dict(color="gray", dash="dot"), xaxis="x2",
+                   yaxis="y2")]
+    frames = [dict(name=str(k), data=_moves(draws, k), traces=[0, 1, 2],
+                   layout=dict(title=dict(text=title(k))))
+              for k in range(1, m + 1)]
     rows = -(-m // BALLS_PER_ROW)
     # the plots take the lower PLOTS_TOP of the height; the play buttons and the draw slider sit
     # above them, under the title (the top margin shrinks in classroom mode)
-    fig.update_xaxes(visible=False, range=[-0.7, BALLS_PER_ROW - 0.3], row=1, col=1)
-    fig.update_yaxes(visible=False, range=[-rows + 0.3, 0.7], domain=[0, PLOTS_TOP], row=1, col=1)
-    fig.update_xaxes(range=[0.5, m + 0.5], title_text=labels.x_title, row=1, col=2)
-    fig.update_yaxes(range=[0, 1.02], title_text=labels.y_title, domain=[0, PLOTS_TOP], row=1,
-                     col=2)
+    settings = deep_merge(json.loads(_grid()), dict(
+        xaxis=dict(visible=False, range=[-0.7, BALLS_PER_ROW - 0.3]),
+        yaxis=dict(visible=False, range=[-rows + 0.3, 0.7], domain=[0, PLOTS_TOP]),
+        xaxis2=dict(range=[0.5, m + 0.5], title=dict(text=labels.x_title)),
+        yaxis2=dict(range=[0, 1.02], title=dict(text=labels.y_title), domain=[0, PLOTS_TOP])))
     step = dict(mode="immediate", frame=dict(duration=250, redraw=True),
                 transition=dict(duration=0))
-    fig.update_layout(
+    settings.update(
         updatemenus=[dict(type="buttons", direction="left", x=0, xanchor="left",
                           y=PLOTS_TOP + 0.06, yanchor="bottom", showactive=False,
                           buttons=[dict(label=labels.play, method="animate",
@@ -167,4 +183,15 @@ def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> 
                                   method="animate",
                                   args=[[str(k)], {**step, "frame": dict(duration=0)}])
                              for k in range(1, m + 1)])])
-    return layout(fig, x_title="", y_title="", title=title(1))
+    deep_merge(settings, layout_settings(x_title="", y_title="", title=title(1)))
+    return go.Figure(data=traces, layout=settings, frames=frames)
+
+
+@lru_cache(maxsize=1)
+def _grid() -> str:
+    """The layout (JSON text, no template) :func:`make_subplots` gives the animation's two
+    plots, the balls' the wider: the same for every m."""
+    grid = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45],
+                         horizontal_spacing=0.08).layout.to_plotly_json()
+    grid.pop("template", None)
+    return json.dumps(grid)

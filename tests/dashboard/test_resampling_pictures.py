@@ -7,6 +7,8 @@ import numpy as np
 from dashboard.resampling.pictures import (DrawLabels, StripLabels, bootstrap_animation_figure,
                                            fold_strips_figure)
 from evalcore.evaluation_methods import LabSettings
+from evalcore.view.layout import CLASSROOM_SCALE, presentation
+from tests.plotly_frames import shown_after
 from evalcore.evaluation_methods.pictures import bootstrap_draws, fold_strips
 
 STRIPS = StripLabels(train="train", test="test", class_row="class",
@@ -46,3 +48,24 @@ def test_every_frame_marks_exactly_the_never_drawn_balls():
     last_never = fig.frames[-1].data[1]
     assert sorted(np.asarray(last_never.customdata) - 1) == draws.never_drawn.tolist()
     assert last_never.marker.line.color != fig.frames[0].data[1].marker.line.color
+
+
+def test_a_classroom_animation_keeps_its_sizes_and_shows_each_draw_while_it_plays():
+    """Presented for classroom mode (larger balls, count text and line), every frame played over
+    the figure (as Plotly.js merges it, :mod:`tests.plotly_frames`) shows that draw's balls at
+    the classroom sizes, after the last draw and back."""
+    draws = bootstrap_draws(15, seed=2)
+    fig = presentation(bootstrap_animation_figure(draws, labels=DRAWS), font_size=18)
+    order = [*range(15), 14, 0, 7]  # played through, then the slider moved back
+    for k in order:
+        drawn, never, share = shown_after(fig, fig.frames[k])[:3]
+        counts = draws.counts[k]
+        assert drawn["marker"]["size"] == never["marker"]["size"] == 26 * CLASSROOM_SCALE
+        assert drawn["textfont"]["size"] == 18 and drawn["textfont"]["color"] == "white"
+        assert share["line"]["width"] == 2 * CLASSROOM_SCALE
+        assert [int(v) for v in drawn["text"]] == counts[counts > 0].tolist()
+        assert sorted(np.asarray(never["customdata"]) - 1) == np.flatnonzero(counts == 0).tolist()
+        ringed = np.asarray(drawn["customdata"])[np.asarray(drawn["marker"]["line"]["width"]) > 0]
+        assert ringed.tolist() == [draws.drawn[k] + 1]
+        assert never["marker"]["line"]["color"] == ("#d62728" if k == 14 else "#999999")
+        assert np.array_equal(share["y"], draws.never_share[:k + 1])

@@ -142,7 +142,10 @@ def threshold_slide_figure(edges: np.ndarray, positives: np.ndarray, negatives: 
     """Seed 003's picture in one view: the region histogram (left) and the ROC drawn so far
     (right), one Plotly frame per threshold in ``thresholds`` (1 down to 0; ``fpr[k]``,
     ``tpr[k]`` its ROC point). Play slides the threshold from the first frame to the last while
-    the ROC gains a point per frame; the view opens at frame ``start``."""
+    the ROC gains a point per frame; the view opens at frame ``start``.
+
+    A frame holds only what the threshold moves (:func:`_moved`): Plotly merges it into the
+    traces, so the sizes classroom mode gives the lines and markers stay while the view plays."""
     fig = make_subplots(rows=1, cols=2)
     histogram, roc = _slide_frame(edges, positives, negatives, thresholds, fpr, tpr, start,
                                   labels)
@@ -153,7 +156,9 @@ def threshold_slide_figure(edges: np.ndarray, positives: np.ndarray, negatives: 
     frames = []
     for k in range(len(thresholds)):
         h, r = _slide_frame(edges, positives, negatives, thresholds, fpr, tpr, k, labels)
-        frames.append(go.Frame(name=str(k), data=[*h.data, *r.data[1:]], traces=moving,
+        frames.append(go.Frame(name=str(k), traces=moving,
+                               data=[*(_moved(trace, "y", "customdata") for trace in h.data),
+                                     *(_moved(trace, "x", "y") for trace in r.data[1:])],
                                layout=dict(shapes=h.layout.shapes,
                                            annotations=h.layout.annotations,
                                            title=dict(text=labels.frame_title(k)))))
@@ -179,6 +184,12 @@ def threshold_slide_figure(edges: np.ndarray, positives: np.ndarray, negatives: 
                       args=[[None], {**step, "frame": dict(duration=0)}])])])
     return layout(fig, x_title=labels.regions(0.0).x_title, y_title=labels.regions(0.0).y_title,
                   title=labels.frame_title(start))
+
+
+def _moved(trace, *names: str) -> dict:
+    """``trace``'s properties ``names`` (and its type, which a frame must repeat), as a frame
+    gives them: what the frame leaves out stays as the figure draws it."""
+    return dict(type=trace.type, **{name: trace[name] for name in names})
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 from dashboard.i18n import translate
 from dashboard.lesson.avoided_words import AVOIDED_ZH, DEVELOPER_WORDS
 from dashboard.lesson.view import SCREENS
+from evalcore.view.layout import CLASSROOM_SCALE
 from tests.app.test_lesson import FIGURES, HOLDOUT
 from tests.browser.helpers import until_shown, wait_idle
 from tests.browser.test_projector_fit import assert_in_viewport
@@ -189,6 +190,9 @@ SLIDE_TITLE = """() => { const gd = document.querySelector('.st-key-lesson_seed0
 SLIDE_DONE = """() => { const gd = document.querySelector('.st-key-lesson_seed003_slide .js-plotly-plot');
   return gd && gd._fullLayout && gd._fullLayout.title.text.includes('11 of 11 points')
     && gd._fullData[5].x.length === 11; }"""
+
+SLIDE_SIZES = """() => { const gd = document.querySelector('.st-key-lesson_seed003_slide .js-plotly-plot');
+  return [gd._fullData[5].line.width, gd._fullData[5].marker.size, gd._fullData[6].marker.size]; }"""
 
 
 def test_play_slides_the_threshold_to_0_and_draws_the_whole_roc(page: Page, app_url: str):
@@ -773,10 +777,13 @@ sentence's and the figure's title each name one."""
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_seed003_screen_shows_one_threshold_while_it_plays(page: Page, app_url: str, lang):
     """Play slides the figure from 1 to 0: in every frame the slider's value, the sentence of
-    the counts and the figure's title name the same threshold, and at the end all say 0.0."""
+    the counts and the figure's title name the same threshold, and at the end all say 0.0. The
+    ROC path and its current point keep classroom mode's line width and marker sizes."""
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/lesson?screen=4&lang={lang}&classroom=1")
     settle(page, 4)
+    classroom_sizes = page.evaluate(SLIDE_SIZES)
+    assert classroom_sizes == [3 * CLASSROOM_SCALE, 8 * CLASSROOM_SCALE, 13 * CLASSROOM_SCALE]
     page.evaluate(ONE_THRESHOLD)
     page.locator(".st-key-lesson_seed003_slide .updatemenu-button").first.click()
     page.wait_for_function(SLIDE_DONE.replace("11 of 11 points", "11 个")
@@ -787,6 +794,7 @@ def test_seed003_screen_shows_one_threshold_while_it_plays(page: Page, app_url: 
     assert page.evaluate(SLIDE_TITLE).count("0.0") >= 1
     assert page.evaluate("() => { cancelAnimationFrame(window.__oneWatch);"
                          " return window.__twoThresholds; }") == []
+    assert page.evaluate(SLIDE_SIZES) == classroom_sizes
 
 
 def _message_type(message, kind) -> str | None:

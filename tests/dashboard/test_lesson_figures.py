@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import io
 
+from types import SimpleNamespace
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -137,7 +139,10 @@ def test_each_roc_point_names_the_sample_its_step_passed():
 
 def test_the_slide_frames_draw_the_roc_point_by_point_as_counted_by_hand():
     from dashboard.lesson.figures import SlideLabels, threshold_slide_figure
+    from dashboard.widgets.charts import filling
     from evalcore.teaching import seed003_sample
+    from evalcore.view.layout import CLASSROOM_SCALE
+    from tests.plotly_frames import shown_after
     from tests.evalcore.test_seed003 import hand_count
 
     seed = seed003_histogram()
@@ -156,9 +161,21 @@ def test_the_slide_frames_draw_the_roc_point_by_point_as_counted_by_hand():
     assert len(fig.frames) == 11 and fig.layout.title.text == "frame 4"
     play = fig.layout.updatemenus[0].buttons[0]
     assert play.method == "animate" and list(play.args[0]) == [str(k) for k in range(11)]  # 1 → 0
+    # drawn in classroom mode: each frame played over the figure (as Plotly.js merges it)
+    # shows its threshold at the classroom's line widths and marker sizes
+    filling(fig, classroom=True)
+
+    def sizes(traces: list[dict]) -> dict:
+        return {d["name"]: (d.get("line", {}).get("width"), d.get("marker", {}).get("size"))
+                for d in traces if d["type"] == "scatter"}
+
+    drawn = sizes([trace.to_plotly_json() for trace in fig.data])
+    assert drawn["path"] == (3 * CLASSROOM_SCALE, 8 * CLASSROOM_SCALE)
     for k, frame in enumerate(fig.frames):
         edge = 10 - k  # threshold k/10 slid from 1 (k = 0) to 0 (k = 10)
-        data = {d.name: d for d in frame.data}
+        shown = shown_after(fig, frame)
+        assert sizes(shown) == drawn
+        data = {d["name"]: SimpleNamespace(**d) for d in shown}
         # the ROC so far: k + 1 points, the point of threshold j/10 = (Σ neg ≥ j, Σ pos ≥ j)
         expected_x = [sum(negatives[j:]) / m_neg for j in range(10, edge - 1, -1)]
         expected_y = [sum(positives[j:]) / m_pos for j in range(10, edge - 1, -1)]

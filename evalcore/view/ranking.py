@@ -13,8 +13,8 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from evalcore.view.layout import (deep_merge, integer_tick_settings, integer_ticks, layout,
-                                  vertical_line)
+from evalcore.view.layout import (deep_merge, integer_tick_settings, laid_out_figure,
+                                  with_vertical_line)
 from evalcore.decimate import decimate_curve
 from evalcore.ranking import MetricCurves
 
@@ -65,19 +65,21 @@ class DcgLabels:
 
 def metric_curves_figure(curves: MetricCurves, k: int, *,
                          labels: MetricCurvesLabels) -> go.Figure:
-    """Mean P@k, Recall@k and NDCG@k for k = 1 … longest list, the chosen k marked."""
-    fig = go.Figure()
+    """Mean P@k, Recall@k and NDCG@k for k = 1 … longest list, the chosen k marked. Made in one
+    step from dicts (:func:`~evalcore.view.layout.laid_out_figure`): it is built again at every
+    move of k."""
+    traces = []
     for name, values in (("precision", curves.precision), ("recall", curves.recall),
                          ("ndcg", curves.ndcg)):
         keep = decimate_curve(curves.k, values)
-        fig.add_scatter(x=curves.k[keep], y=values[keep], mode="lines+markers",
-                        name=labels.curves[name],
-                        line=dict(color=CURVE_COLORS[name]), marker=dict(size=4))
-    vertical_line(fig, k, line=dict(color="black", dash="dash"), text=labels.k_line)
-    fig.update_yaxes(range=[-0.02, 1.02])
-    integer_ticks(fig, int(curves.k[-1]))
-    return layout(fig, x_title="k", y_title=labels.y_title,
-                  hovermode="x unified")
+        traces.append(dict(type="scatter", x=curves.k[keep], y=values[keep],
+                           mode="lines+markers", name=labels.curves[name],
+                           line=dict(color=CURVE_COLORS[name]), marker=dict(size=4)))
+    settings = with_vertical_line(
+        dict(xaxis=integer_tick_settings(int(curves.k[-1])), yaxis=dict(range=[-0.02, 1.02])),
+        k, line=dict(color="black", dash="dash"), text=labels.k_line)
+    return laid_out_figure(traces, x_title="k", y_title=labels.y_title, hovermode="x unified",
+                           settings=settings)
 
 
 def distributions_figure(per_query: pd.DataFrame, *, labels: DistributionsLabels) -> go.Figure:
@@ -141,15 +143,19 @@ def _grid_layout(rows: int, per_row: int, titles: tuple[str, ...],
 
 def dcg_figure(detail: pd.DataFrame, k: int, *, labels: DcgLabels) -> go.Figure:
     """One query's list: each rank's discounted gain as bars, running DCG and ideal DCG as lines,
-    the cut-off k marked."""
-    fig = go.Figure()
-    fig.add_bar(x=detail["rank"], y=detail["gain"] * detail["discount"],
-                name=labels.discounted_gain, marker_color=GAIN_COLOR)
-    fig.add_scatter(x=detail["rank"], y=detail["dcg"], mode="lines+markers", name="DCG@r",
-                    line=dict(color=CURVE_COLORS["ndcg"]))
-    fig.add_scatter(x=detail["rank"], y=detail["ideal_dcg"], mode="lines+markers",
-                    name=labels.ideal_dcg, line=dict(color=IDEAL_COLOR, dash="dot"))
-    vertical_line(fig, min(k, int(np.max(detail["rank"]))) + 0.5,
-                  line=dict(color="black", dash="dash"), text=labels.k_line)
-    integer_ticks(fig, int(np.max(detail["rank"])))
-    return layout(fig, x_title=labels.x_title, y_title="DCG", hovermode="x unified")
+    the cut-off k marked. Made in one step from dicts, as :func:`metric_curves_figure`."""
+    ranks = detail["rank"]
+    longest = int(np.max(ranks))
+    traces = [dict(type="bar", x=ranks, y=detail["gain"] * detail["discount"],
+                   name=labels.discounted_gain, marker=dict(color=GAIN_COLOR)),
+              dict(type="scatter", x=ranks, y=detail["dcg"], mode="lines+markers", name="DCG@r",
+                   line=dict(color=CURVE_COLORS["ndcg"])),
+              dict(type="scatter", x=ranks, y=detail["ideal_dcg"], mode="lines+markers",
+                   name=labels.ideal_dcg, line=dict(color=IDEAL_COLOR, dash="dot"))]
+    settings = with_vertical_line(dict(xaxis=integer_tick_settings(longest)),
+                                  min(k, longest) + 0.5, line=dict(color="black", dash="dash"),
+                                  text=labels.k_line)
+    return laid_out_figure(traces, x_title=labels.x_title, y_title="DCG", hovermode="x unified",
+                           settings=settings)
+
+

@@ -14,7 +14,7 @@ from plotly.colors import qualitative
 
 from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
 from evalcore.view.formatting import format_threshold
-from evalcore.view.layout import PR_LINE_SHAPE, horizontal_line, layout, merge_layout
+from evalcore.view.layout import PR_LINE_SHAPE, laid_out_figure, with_horizontal_line
 from evalcore.view.text import plot_text
 from evalcore.folds import AveragedRoc, ThresholdAveragedRoc
 
@@ -82,38 +82,42 @@ class DifferenceLabels:
     title: str
 
 
-def _square(fig: go.Figure, labels) -> go.Figure:
-    """The shared square [0, 1] layout, the y axis shrunk to its range too (a short legend must
-    not stretch it beyond [0, 1])."""
-    layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True, title=labels.title)
-    fig.update_yaxes(constrain="domain")
-    return fig
+def _square(traces: list[dict], labels, settings: dict | None = None) -> go.Figure:
+    """The figure of ``traces`` with the shared square [0, 1] layout, the y axis shrunk to its
+    range too (a short legend must not stretch it beyond [0, 1]), made in one step from dicts
+    (:func:`~evalcore.view.layout.laid_out_figure`): each is built again at every threshold
+    move."""
+    settings = settings or {}
+    settings.setdefault("yaxis", {})["constrain"] = "domain"
+    return laid_out_figure(traces, x_title=labels.x_title, y_title=labels.y_title, square=True,
+                           title=labels.title, settings=settings)
 
 
-def _diagonal(fig: go.Figure, name: str) -> None:
-    fig.add_scatter(x=[0, 1], y=[0, 1], mode="lines", name=name,
-                    line=dict(color="gray", dash="dot"), hoverinfo="skip")
+def _diagonal(name: str) -> dict:
+    return dict(type="scatter", x=[0, 1], y=[0, 1], mode="lines", name=name,
+                line=dict(color="gray", dash="dot"), hoverinfo="skip")
 
 
-def _fold_lines(fig: go.Figure, lines: Sequence[FoldLine], labels: FoldCurveLabels,
-                shape: str) -> None:
+def _fold_lines(lines: Sequence[FoldLine], labels: FoldCurveLabels, shape: str) -> list[dict]:
     """Each fold's thin line, its name in its hover and not in the legend (a legend of every
     fold, up to the drawn budget, would take most of a half-width figure's height and leave the
     curves a small square; the title says the thin lines are the folds); then the folds'
     operating points, one legend entry."""
-    fig.add_traces([dict(type="scatter", x=line.x, y=line.y, mode="lines",
-                         name=labels.fold(plot_text(line.name)),
-                         line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
-                         opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})", showlegend=False)
-                    for i, line in enumerate(lines)])
+    traces = [dict(type="scatter", x=line.x, y=line.y, mode="lines",
+                   name=labels.fold(plot_text(line.name)),
+                   line=dict(color=PALETTE[i % len(PALETTE)], width=FOLD_WIDTH, shape=shape),
+                   opacity=0.75, hovertemplate="(%{x:.3f}, %{y:.3f})", showlegend=False)
+              for i, line in enumerate(lines)]
     shown = [line.point for line in lines if None not in line.point]
     if shown:
-        fig.add_scatter(x=[p[0] for p in shown], y=[p[1] for p in shown], mode="markers",
-                        name=labels.points, text=[plot_text(line.name) for line in lines
-                                                  if None not in line.point],
-                        hovertemplate="%{text}: (%{x:.3f}, %{y:.3f})<extra></extra>",
-                        marker=dict(size=9, color=POINT_COLOR, line=dict(color="white",
-                                                                         width=1)))
+        traces.append(dict(type="scatter", x=[p[0] for p in shown], y=[p[1] for p in shown],
+                           mode="markers", name=labels.points,
+                           text=[plot_text(line.name) for line in lines
+                                 if None not in line.point],
+                           hovertemplate="%{text}: (%{x:.3f}, %{y:.3f})<extra></extra>",
+                           marker=dict(size=9, color=POINT_COLOR,
+                                       line=dict(color="white", width=1))))
+    return traces
 
 
 def folds_roc_figure(lines: Sequence[FoldLine], average: AveragedRoc | None, *,
@@ -124,31 +128,27 @@ def folds_roc_figure(lines: Sequence[FoldLine], average: AveragedRoc | None, *,
     legend of a half-width figure wraps an entry a row, and every row shrinks the square plot.
     The legend keeps the traces' order, as a legend without groups does (Plotly's grouped order
     puts a gap around each group)."""
-    fig = go.Figure()
-    _diagonal(fig, labels.diagonal)
+    traces = [_diagonal(labels.diagonal)]
     if average is not None:
         upper = np.clip(average.tpr_mean + average.tpr_std, 0, 1)
         lower = np.clip(average.tpr_mean - average.tpr_std, 0, 1)
-        fig.add_scatter(x=np.concatenate([average.fpr, average.fpr[::-1]]),
-                        y=np.concatenate([upper, lower[::-1]]), fill="toself",
-                        fillcolor=BAND_COLOR, line=dict(width=0), name=labels.band,
-                        hoverinfo="skip", legendgroup=AVERAGE_GROUP, showlegend=False)
-    _fold_lines(fig, lines, labels, "linear")
+        traces.append(dict(type="scatter", x=np.concatenate([average.fpr, average.fpr[::-1]]),
+                           y=np.concatenate([upper, lower[::-1]]), fill="toself",
+                           fillcolor=BAND_COLOR, line=dict(width=0), name=labels.band,
+                           hoverinfo="skip", legendgroup=AVERAGE_GROUP, showlegend=False))
+    traces.extend(_fold_lines(lines, labels, "linear"))
     if average is not None:
-        fig.add_scatter(x=average.fpr, y=average.tpr_mean, mode="lines",
-                        name=f"{labels.average} {labels.band}", legendgroup=AVERAGE_GROUP,
-                        line=dict(color=CURVE_COLOR, width=3),
-                        customdata=average.tpr_std,
-                        hovertemplate="FPR %{x:.2f}: %{y:.3f} ± %{customdata:.3f}<extra></extra>")
-    _square(fig, labels)
-    return merge_layout(fig, {"legend": {"traceorder": "normal"}})  # no gap around the group
+        traces.append(dict(
+            type="scatter", x=average.fpr, y=average.tpr_mean, mode="lines",
+            name=f"{labels.average} {labels.band}", legendgroup=AVERAGE_GROUP,
+            line=dict(color=CURVE_COLOR, width=3), customdata=average.tpr_std,
+            hovertemplate="FPR %{x:.2f}: %{y:.3f} ± %{customdata:.3f}<extra></extra>"))
+    return _square(traces, labels, {"legend": {"traceorder": "normal"}})  # no gap around it
 
 
 def folds_pr_figure(lines: Sequence[FoldLine], *, labels: FoldCurveLabels) -> go.Figure:
     """Every fold's P-R curve (the step function AP sums) and each fold's operating point."""
-    fig = go.Figure()
-    _fold_lines(fig, lines, labels, PR_LINE_SHAPE)
-    return _square(fig, labels)
+    return _square(_fold_lines(lines, labels, PR_LINE_SHAPE), labels)
 
 
 def threshold_average_figure(average: ThresholdAveragedRoc, *,
@@ -156,30 +156,28 @@ def threshold_average_figure(average: ThresholdAveragedRoc, *,
     """Threshold averaging: at each sampled threshold the mean (FPR, TPR) over the folds, with
     ±1σ bars in FPR and in TPR, from (0, 0) (above every score) to (1, 1); each threshold
     hovers as the pages write it."""
-    fig = go.Figure()
-    _diagonal(fig, labels.diagonal)
-    fig.add_scatter(
-        x=average.fpr_mean, y=average.tpr_mean, mode="lines+markers", name=labels.average,
-        line=dict(color=CURVE_COLOR, width=2), marker=dict(size=6),
+    return _square([_diagonal(labels.diagonal), dict(
+        type="scatter", x=average.fpr_mean, y=average.tpr_mean, mode="lines+markers",
+        name=labels.average, line=dict(color=CURVE_COLOR, width=2), marker=dict(size=6),
         error_x=dict(type="data", array=average.fpr_std, color="gray", thickness=1),
         error_y=dict(type="data", array=average.tpr_std, color="gray", thickness=1),
         customdata=[format_threshold(v, labels.all_negative) for v in average.shown],
         hovertemplate=f"{labels.threshold_word} %{{customdata}}: (%{{x:.3f}}, %{{y:.3f}})"
-        "<extra></extra>")
-    return _square(fig, labels)
+        "<extra></extra>")], labels)
 
 
 def differences_figure(names: Sequence[str], differences: Sequence[float | None], *,
                        labels: DifferenceLabels) -> go.Figure:
     """One bar per fold: model A's measure minus model B's (a gap where either is undefined),
-    and their mean as a dashed line."""
+    and their mean as a dashed line. Made in one step from dicts, as the curves are."""
     values = [np.nan if d is None else d for d in differences]
     shown = [plot_text(n) for n in names]
-    fig = go.Figure(go.Bar(x=shown, y=values, name=labels.bars, marker_color=CURVE_COLOR,
-                           hovertemplate="%{x}: %{y:.4f}<extra></extra>"))
+    bars = dict(type="bar", x=shown, y=values, name=labels.bars, marker=dict(color=CURVE_COLOR),
+                hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+    settings: dict = {"xaxis": {"type": "category"}}
     finite = [v for v in values if np.isfinite(v)]
     if finite:
-        horizontal_line(fig, float(np.mean(finite)), line=dict(color=POINT_COLOR, dash="dash"),
-                        text=labels.mean)
-    fig.update_xaxes(type="category")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, title=labels.title)
+        with_horizontal_line(settings, float(np.mean(finite)),
+                             line=dict(color=POINT_COLOR, dash="dash"), text=labels.mean)
+    return laid_out_figure([bars], x_title=labels.x_title, y_title=labels.y_title,
+                           title=labels.title, settings=settings)

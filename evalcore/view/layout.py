@@ -390,14 +390,24 @@ def integer_tick_settings(largest: int, *, most: int = 12) -> dict:
 
 def decimal_ticks(fig: go.Figure, largest: float, *, most: int = 5, axis: str = "y") -> None:
     """The axis from 0 up to its first tick at or above ``largest`` (> 0; nothing done
-    otherwise), ticked every 1, 2 or 5 × 10ⁿ with at most ``most`` steps: the tallest bar or
-    line is read against a labelled tick above it. Plotly's own range ends just past the data,
-    often between two ticks, so the tallest bars stand above the last label."""
-    if not largest > 0:
-        return
+    otherwise), ticked every 1, 2 or 5 × 10ⁿ with at most ``most`` steps
+    (:func:`decimal_tick_settings`)."""
+    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
+    settings = decimal_tick_settings(largest, most=most)
+    if settings:
+        update(**settings)
+
+
+def decimal_tick_settings(largest: float, *, most: int = 5) -> dict:
+    """An axis from 0 up to its first tick at or above ``largest`` (> 0 and finite; no settings
+    otherwise, nor for a value so small that a tenth of it is 0 in floating point), ticked every
+    1, 2 or 5 × 10ⁿ with at most ``most`` steps: the tallest bar or line is read against a
+    labelled tick above it. Plotly's own range ends just past the data, often between two
+    ticks, so the tallest bars stand above the last label."""
+    if not (largest / most > 0 and math.isfinite(largest)):
+        return {}
     exponent = math.floor(math.log10(largest / most))
     step = next(mantissa * 10.0 ** exponent for mantissa in (1, 2, 5, 10)
                 if largest / (mantissa * 10.0 ** exponent) <= most * (1 + 1e-9))
     top = float(f"{math.ceil(largest / step * (1 - 1e-9)) * step:.12g}")
-    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
-    update(range=[0, top], tick0=0, dtick=float(f"{step:.12g}"))
+    return dict(range=[0, top], tick0=0, dtick=float(f"{step:.12g}"))

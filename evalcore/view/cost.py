@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from evalcore.view.binary import CURVE_COLOR, POINT_COLOR
-from evalcore.view.layout import layout, point_marker, two_lines
+from evalcore.view.layout import laid_out_figure, point_marker_trace, two_lines
 from evalcore.binary import RocCurve
 from evalcore.cost import BestCost, CostCurve, CostLines
 
@@ -62,14 +62,13 @@ def _segments(fpr, fnr) -> tuple[list, list]:
     return x, y
 
 
-def _named_in_plot(fig: go.Figure, text: str, *, x: float, y: float, xanchor: str,
-                   yanchor: str, xshift: int = 0) -> None:
-    """``text`` written inside the plot at (x, y) on a light box, beside the end of the line it
-    names, instead of a legend entry; ``xshift`` px aside."""
-    fig.add_annotation(x=x, y=y, xref="x", yref="y", text=text, showarrow=False,
-                       xanchor=xanchor, yanchor=yanchor, xshift=xshift,
-                       bgcolor="rgba(255, 255, 255, 0.85)", borderpad=1,
-                       font=dict(size=11, color="#555555"))
+def _named_in_plot(text: str, *, x: float, y: float, xanchor: str, yanchor: str,
+                   xshift: int = 0) -> dict:
+    """The annotation writing ``text`` inside the plot at (x, y) on a light box, beside the end
+    of the line it names, instead of a legend entry; ``xshift`` px aside."""
+    return dict(x=x, y=y, xref="x", yref="y", text=text, showarrow=False, xanchor=xanchor,
+                yanchor=yanchor, xshift=xshift, bgcolor="rgba(255, 255, 255, 0.85)",
+                borderpad=1, font=dict(size=11, color="#555555"))
 
 
 def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: BestCost,
@@ -82,52 +81,55 @@ def cost_curve_figure(curve: CostCurve, lines: CostLines, *, pc: float, best: Be
     The trivial classifiers and the PC(+) marker are named inside the plot, at the ends of their
     lines (the top corners, the foot of the marker), not in the legend: in a figure half a
     narrow page wide the legend has one entry per row, each taken from the plot's height. The
-    y title is broken in two, so that it stays beside a short plot, under the figure's title."""
-    fig = go.Figure()
+    y title is broken in two, so that it stays beside a short plot, under the figure's title.
+    Made in one step from dicts (:func:`~evalcore.view.layout.laid_out_figure`): it is built
+    again at every move of the threshold or of PC(+)."""
     x, y = _segments(lines.fpr, lines.fnr)
-    fig.add_scatter(x=x, y=y, mode="lines", hoverinfo="skip",
-                    name=labels.lines,
-                    line=dict(color="rgba(42, 63, 95, 0.18)", width=1))
+    traces: list[dict | None] = [dict(type="scatter", x=x, y=y, mode="lines", hoverinfo="skip",
+                                      name=labels.lines,
+                                      line=dict(color="rgba(42, 63, 95, 0.18)", width=1))]
+    names = []
     for name, start in ((labels.always_negative, 0.0), (labels.always_positive, 1.0)):
-        fig.add_scatter(x=[0, 1], y=[start, 1 - start], mode="lines", name=name,
-                        showlegend=False, line=dict(color="gray", dash="dash"),
-                        hoverinfo="skip")
-        _named_in_plot(fig, name, x=1 - start, y=1, xanchor="right" if start == 0 else "left",
-                       yanchor="top")
-    fig.add_scatter(x=curve.pc, y=curve.cost, mode="lines+markers", name=labels.envelope,
-                    line=dict(color=CURVE_COLOR, width=4), marker=dict(size=5),
-                    hovertemplate="PC(+) %{x:.4f}<br>%{y:.4f}<extra></extra>")
-    fig.add_scatter(x=[0, 1], y=list(threshold_line), mode="lines", name=labels.threshold_line,
-                    line=dict(color=POINT_COLOR, width=2.5))
-    fig.add_scatter(x=[pc, pc], y=[0, 1], mode="lines", name=labels.pc_marker, showlegend=False,
-                    line=dict(color=MARKER_COLOR, dash="dot", width=2),
-                    hovertemplate="PC(+) %{x:.4f}<extra></extra>")
+        traces.append(dict(type="scatter", x=[0, 1], y=[start, 1 - start], mode="lines",
+                           name=name, showlegend=False, line=dict(color="gray", dash="dash"),
+                           hoverinfo="skip"))
+        names.append(_named_in_plot(name, x=1 - start, y=1,
+                                    xanchor="right" if start == 0 else "left", yanchor="top"))
+    traces += [
+        dict(type="scatter", x=curve.pc, y=curve.cost, mode="lines+markers",
+             name=labels.envelope, line=dict(color=CURVE_COLOR, width=4), marker=dict(size=5),
+             hovertemplate="PC(+) %{x:.4f}<br>%{y:.4f}<extra></extra>"),
+        dict(type="scatter", x=[0, 1], y=list(threshold_line), mode="lines",
+             name=labels.threshold_line, line=dict(color=POINT_COLOR, width=2.5)),
+        dict(type="scatter", x=[pc, pc], y=[0, 1], mode="lines", name=labels.pc_marker,
+             showlegend=False, line=dict(color=MARKER_COLOR, dash="dot", width=2),
+             hovertemplate="PC(+) %{x:.4f}<extra></extra>"),
+        point_marker_trace(pc, threshold_cost, labels.current, POINT_COLOR),
+        point_marker_trace(pc, best.cost, labels.best, BEST_COLOR, "diamond")]
     # beside the marker's foot, clear of the points on it (a perfect classifier's costs 0 there)
     right = pc <= 0.75
-    _named_in_plot(fig, labels.pc_marker, x=pc, y=0, xanchor="left" if right else "right",
-                   yanchor="bottom", xshift=POINT_ROOM if right else -POINT_ROOM)
-    point_marker(fig, pc, threshold_cost, labels.current, POINT_COLOR)
-    point_marker(fig, pc, best.cost, labels.best, BEST_COLOR, "diamond")
-    fig.update_xaxes(range=[0, 1])
-    fig.update_yaxes(range=[0, 1])
-    return layout(fig, x_title=labels.x_title, y_title=two_lines(labels.y_title),
-                  title=labels.title)
+    names.append(_named_in_plot(labels.pc_marker, x=pc, y=0,
+                                xanchor="left" if right else "right", yanchor="bottom",
+                                xshift=POINT_ROOM if right else -POINT_ROOM))
+    return laid_out_figure(traces, x_title=labels.x_title, y_title=two_lines(labels.y_title),
+                           title=labels.title,
+                           settings=dict(annotations=names, xaxis=dict(range=[0, 1]),
+                                         yaxis=dict(range=[0, 1])))
 
 
 def roc_hull_figure(roc: RocCurve, curve: CostCurve, *, best: BestCost,
                     iso_line: tuple[tuple[float, float], tuple[float, float]],
                     point: tuple[float, float], labels: RocHullLabels) -> go.Figure:
     """The ROC curve (decimated), its convex hull, the iso-cost line at PC(+) touching the
-    optimal hull vertex, and the current operating point."""
-    fig = go.Figure()
-    fig.add_scatter(x=roc.fpr, y=roc.tpr, mode="lines", name=labels.roc,
-                    line=dict(color=CURVE_COLOR))
-    fig.add_scatter(x=curve.hull_fpr, y=curve.hull_tpr, mode="lines+markers",
-                    name=labels.hull, line=dict(color=HULL_COLOR, width=2),
-                    marker=dict(size=6))
-    fig.add_scatter(x=list(iso_line[0]), y=list(iso_line[1]), mode="lines",
-                    name=labels.iso, line=dict(color=BEST_COLOR, dash="dash"))
-    point_marker(fig, *point, labels.operating_point, POINT_COLOR)
-    point_marker(fig, best.fpr, best.tpr, labels.optimal_vertex, BEST_COLOR, "diamond")
-    return layout(fig, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                  title=labels.title)
+    optimal hull vertex, and the current operating point. Made in one step from dicts, as
+    :func:`cost_curve_figure` is."""
+    return laid_out_figure([
+        dict(type="scatter", x=roc.fpr, y=roc.tpr, mode="lines", name=labels.roc,
+             line=dict(color=CURVE_COLOR)),
+        dict(type="scatter", x=curve.hull_fpr, y=curve.hull_tpr, mode="lines+markers",
+             name=labels.hull, line=dict(color=HULL_COLOR, width=2), marker=dict(size=6)),
+        dict(type="scatter", x=list(iso_line[0]), y=list(iso_line[1]), mode="lines",
+             name=labels.iso, line=dict(color=BEST_COLOR, dash="dash")),
+        point_marker_trace(*point, labels.operating_point, POINT_COLOR),
+        point_marker_trace(best.fpr, best.tpr, labels.optimal_vertex, BEST_COLOR, "diamond"),
+    ], x_title=labels.x_title, y_title=labels.y_title, square=True, title=labels.title)

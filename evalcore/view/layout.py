@@ -201,19 +201,11 @@ def _with_line(settings: dict, shape: dict, annotation: dict | None) -> dict:
     return settings
 
 
-def vertical_bands(fig: go.Figure, bands: Sequence[tuple[float, float, str]], *,
-                   opacity: float) -> None:
-    """A band across the plot's height from ``x0`` to ``x1`` in ``color`` for each
-    ``(x0, x1, color)`` of ``bands``, behind the traces: the shapes Plotly's ``add_vrect`` makes
-    (tested equal), added in one step, where each ``add_vrect`` validates every shape already
-    there again."""
-    fig.layout.shapes = (*fig.layout.shapes, *vertical_band_settings(bands, opacity=opacity))
-
-
 def vertical_band_settings(bands: Sequence[tuple[float, float, str]], *,
                            opacity: float) -> list[dict]:
-    """The shapes :func:`vertical_bands` adds, for a builder that makes its figure's layout as a
-    dict before the figure."""
+    """A band across the plot's height from ``x0`` to ``x1`` in ``color`` for each
+    ``(x0, x1, color)`` of ``bands``, behind the traces: the shapes Plotly's ``add_vrect`` makes
+    (tested equal), for a builder that makes its figure's layout as a dict before the figure."""
     return [dict(type="rect", x0=x0, x1=x1, xref="x", y0=0, y1=1, yref="y domain",
                  fillcolor=color, opacity=opacity, layer="below", line=dict(width=0))
             for x0, x1, color in bands]
@@ -388,22 +380,12 @@ def integer_tick_settings(largest: int, *, most: int = 12) -> dict:
     return dict(tickmode="linear", tick0=0 if step > 1 else 1, dtick=step, tickformat="d")
 
 
-def decimal_ticks(fig: go.Figure, largest: float, *, most: int = 5, axis: str = "y") -> None:
-    """The axis from 0 up to its first tick at or above ``largest`` (> 0; nothing done
-    otherwise), ticked every 1, 2 or 5 × 10ⁿ with at most ``most`` steps
-    (:func:`decimal_tick_settings`)."""
-    update = fig.update_yaxes if axis == "y" else fig.update_xaxes
-    settings = decimal_tick_settings(largest, most=most)
-    if settings:
-        update(**settings)
-
-
 def decimal_tick_settings(largest: float, *, most: int = 5) -> dict:
     """An axis from 0 up to its first tick at or above ``largest`` (> 0 and finite; no settings
-    otherwise, nor for a value so small that a tenth of it is 0 in floating point), ticked every
-    1, 2 or 5 × 10ⁿ with at most ``most`` steps: the tallest bar or line is read against a
-    labelled tick above it. Plotly's own range ends just past the data, often between two
-    ticks, so the tallest bars stand above the last label."""
+    otherwise, nor for a value so small that dividing it by ``most`` gives 0 in floating point),
+    ticked every 1, 2 or 5 × 10ⁿ with at most ``most`` steps: the tallest bar or line is read
+    against a labelled tick above it. Plotly's own range ends just past the data, often between
+    two ticks, so the tallest bars stand above the last label."""
     if not (largest / most > 0 and math.isfinite(largest)):
         return {}
     exponent = math.floor(math.log10(largest / most))

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evalcore.view.layout import (decimal_ticks, horizontal_line, layout, merge_layout,
-                                  presentation, two_lines, vertical_bands, vertical_line)
+from evalcore.view.layout import (decimal_tick_settings, horizontal_line, layout, merge_layout,
+                                  presentation, two_lines, vertical_band_settings,
+                                  vertical_line)
 
 
 def _layout_json(fig: go.Figure) -> dict:
@@ -40,12 +41,12 @@ def test_horizontal_line_is_plotlys_add_hline(text):
     assert _layout_json(ours)["shapes"][0]["y0"] == -0.25
 
 
-def test_vertical_bands_are_plotlys_add_vrect_after_the_shapes_already_there():
+def test_vertical_band_settings_are_plotlys_add_vrect_after_the_shapes_already_there():
     bands = [(0.0, 0.25, "#1f77b4"), (0.25, 0.6, "#ff7f0e"), (0.9, 1.0, "#1f77b4")]
     ours, plotly = go.Figure(go.Bar(x=[0, 1], y=[1, 2])), go.Figure(go.Bar(x=[0, 1], y=[1, 2]))
     for fig in (ours, plotly):
         vertical_line(fig, 0.4, line=dict(color="black"))
-    vertical_bands(ours, bands, opacity=0.07)
+    ours.layout.shapes = (*ours.layout.shapes, *vertical_band_settings(bands, opacity=0.07))
     for x0, x1, color in bands:
         plotly.add_vrect(x0=x0, x1=x1, fillcolor=color, opacity=0.07, layer="below", line_width=0)
     assert _layout_json(ours) == _layout_json(plotly)
@@ -136,7 +137,7 @@ def test_two_lines_breaks_a_long_title_near_its_middle_only():
     (7.0, "8", "2"), (0.0023, "0.0025", "0.0005")])
 def test_decimal_ticks_by_hand(largest, top, step):
     fig = go.Figure(go.Bar(x=[1], y=[largest]))
-    decimal_ticks(fig, largest)
+    fig.update_yaxes(**decimal_tick_settings(largest))
     axis = fig.layout.yaxis
     assert (axis.range, axis.tick0) == ((0, float(top)), 0)
     assert axis.dtick == float(step)
@@ -149,7 +150,7 @@ def test_decimal_ticks_end_on_the_first_tick_at_or_above_the_largest_value(large
     ``most`` of them; each step is 1, 2 or 5 times a power of ten, so every tick reads as a short
     decimal."""
     fig = go.Figure()
-    decimal_ticks(fig, largest, most=most, axis="x")
+    fig.update_xaxes(**decimal_tick_settings(largest, most=most))
     axis = fig.layout.xaxis
     top, step = Decimal(repr(axis.range[1])), Decimal(repr(axis.dtick))
     digits = step.normalize().as_tuple()
@@ -163,6 +164,4 @@ def test_decimal_ticks_end_on_the_first_tick_at_or_above_the_largest_value(large
 
 @pytest.mark.parametrize("largest", [0.0, -1.0, float("nan")])
 def test_decimal_ticks_leave_an_axis_without_positive_values_to_plotly(largest):
-    fig = go.Figure()
-    decimal_ticks(fig, largest)
-    assert fig.layout.yaxis.range is None and fig.layout.yaxis.dtick is None
+    assert decimal_tick_settings(largest) == {}

@@ -1,6 +1,7 @@
 """The Resampling lab's per-split estimates and out-of-bag figures, made in one step from dicts,
 against the same figures made in steps (Plotly's ``add_hrect`` for the μ ± σ band, traces added
-one by one, :func:`integer_ticks` and :func:`decimal_ticks`, then :func:`layout`): the same JSON
+one by one, :func:`integer_ticks` and the axis updated with :func:`decimal_tick_settings`,
+then :func:`layout`): the same JSON
 for any estimates, spreads and bounds (an MSE's open upper end included), with and without this
 run's point."""
 
@@ -17,7 +18,7 @@ from dashboard.resampling.figures import (BAR_COLOR, MEAN_COLOR, MEASURED_COLOR,
                                           EstimatesLabels, OobLabels, band_limits, oob_figure,
                                           split_estimates_figure)
 from evalcore.evaluation_methods.lab import OobCurve
-from evalcore.view.layout import decimal_ticks, integer_ticks, layout
+from evalcore.view.layout import decimal_tick_settings, integer_ticks, layout
 
 
 def _json(fig: go.Figure) -> dict:
@@ -36,7 +37,7 @@ def _estimates_in_steps(estimates, mean, std, labels, bounds) -> go.Figure:
     fig.add_scatter(x=[None], y=[None], mode="lines", name=labels.band,
                     line=dict(color="rgba(214, 39, 40, 0.25)", width=10))
     integer_ticks(fig, int(estimates.size))
-    decimal_ticks(fig, max(float(np.max(estimates, initial=0.0)), y1, mean))
+    fig.update_yaxes(**decimal_tick_settings(max(float(np.max(estimates, initial=0.0)), y1, mean)))
     return layout(fig, x_title=labels.x_title, y_title=labels.y_title)
 
 

@@ -17,7 +17,7 @@ from evalcore.view.folds_curves import fold_name
 from evalcore.view.folds import CURVES_HEIGHT, DifferenceLabels, differences_figure
 from dashboard.shell.language import t
 from dashboard.shell.session import sticky
-from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart, show_square_chart
 from dashboard.widgets.lazy_expander import lazy_expander
 from evalcore.view.formatting import format_count, format_p_value
 from evalcore.view.budgets import MAX_FOLDS_DRAWN
@@ -122,8 +122,8 @@ def curves_section(analysis: FoldsAnalysis, threshold: float, *,
             roc_col.caption(t("folds_vertical_explained"))
             pr_col.caption(t("folds_points_explained"))
     average_col, text_col = st.columns([3, 2])  # the square plot as wide as the text allows
-    show_chart(folds_curves.averaged_figure(t, analysis), key="folds_threshold_average",
-               height=PROJECTOR_HEIGHT + 60, where=average_col)
+    show_square_chart(folds_curves.averaged_figure(t, analysis), key="folds_threshold_average",
+                      where=average_col)
     text_col.caption(t("folds_threshold_average_explained"))
 
 

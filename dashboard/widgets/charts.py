@@ -20,7 +20,7 @@ from dashboard.shell.language import t
 from dashboard.shell.session import classroom_mode, figure_format
 from evalcore.view.layout import (CLASSROOM_FONT_SIZE, CLASSROOM_HEIGHT,
                                   PROJECTOR_HEIGHT, image_config, legend_rows,
-                                  presentation, presented)
+                                  presentation, presented, square_box)
 from evalcore.view.language import plotly_locale
 
 
@@ -54,8 +54,36 @@ def show_chart(fig: go.Figure, *, key: str, height: int | None = None, where: An
         show_filling(filling(fig, classroom=classroom), key=key, where=where)
         return
     presented(fig, height=height, classroom=classroom)
-    where.plotly_chart(fig, key=key, config={
-        **image_config(export_context().stem(key), figure_format()), **plotly_locale(t)})
+    where.plotly_chart(fig, key=key, config=_chart_config(key))
+
+
+def _chart_config(key: str) -> dict:
+    """Plotly's ``config`` of the chart ``key``: its camera button's file name and format, and
+    Plotly's texts in the user's language."""
+    return {**image_config(export_context().stem(key), figure_format()), **plotly_locale(t)}
+
+
+WIDEST_SQUARE = 600
+"""The widest box (px) :func:`show_square_chart` sizes a figure for: a wider column's square plot
+is as tall as this box's would be (centred across the column), and stays within a 900 px
+window."""
+
+
+def show_square_chart(fig: go.Figure, *, key: str, where: Any = st) -> None:
+    """:func:`show_chart` for a square plot (ROC, P-R) in a column of any width: as tall as that
+    width needs (:func:`~evalcore.view.layout.square_box`, the height set by the page's CSS
+    from the box's width, up to :data:`WIDEST_SQUARE`), so that no height guessed on the
+    server leaves blank room above and below a narrow column's plot, or beside a wide one's;
+    plots side by side start at the same height. In classroom mode at the classroom's sizes.
+    ``key`` names the chart's box in the CSS too (a name without spaces or punctuation)."""
+    classroom = classroom_mode()
+    font_size = CLASSROOM_FONT_SIZE if classroom else None
+    presentation(fig, font_size=font_size)
+    extra = square_box(fig, font_size=font_size)
+    box = f".st-key-{key}"
+    where.html(f"<style>{box} {{ container-type: inline-size; }} {box} .stPlotlyChart {{ "
+               f"height: calc(min(100cqw, {WIDEST_SQUARE}px) + {extra}px); }}</style>")
+    where.plotly_chart(fig, key=key, height="stretch", config=_chart_config(key))
 
 
 def filling(fig: go.Figure, *, classroom: bool) -> go.Figure:

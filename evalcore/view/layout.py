@@ -17,6 +17,7 @@ function sees it.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -281,9 +282,13 @@ def legend_rows(fig: go.Figure) -> int:
     """Extra height (px) a figure in half a page's width needs at the classroom font for its
     legend: one row per entry (each name then takes a row of its own), so that the legend under
     the plot takes none of the plot's height and needs no scrollbar."""
-    entries = {trace.legendgroup or trace.name for trace in fig.data
-               if trace.name and trace.showlegend is not False}
-    return len(entries) * LEGEND_ROW
+    return legend_entries(fig) * LEGEND_ROW
+
+
+def legend_entries(fig: go.Figure) -> int:
+    """How many entries ``fig``'s legend shows: one per named trace, or per group of them."""
+    return len({trace.legendgroup or trace.name for trace in fig.data
+                if trace.name and trace.showlegend is not False})
 
 
 def presented(fig: go.Figure, *, height: int | None, classroom: bool) -> go.Figure:
@@ -293,6 +298,52 @@ def presented(fig: go.Figure, *, height: int | None, classroom: bool) -> go.Figu
     if classroom:
         height = max(height or 0, CLASSROOM_HEIGHT + legend_rows(fig))
     return presentation(fig, height=height, font_size=CLASSROOM_FONT_SIZE if classroom else None)
+
+
+@dataclass(frozen=True)
+class SquareRoom:
+    """What a square plot's box holds besides the plot, in px, as Plotly.js lays it out at one
+    font size (axis titles on one line, ticks from 0 to 1 with one decimal): the y axis's ticks
+    and title on the left, the x axis's room between the plot and the legend, the legend's
+    padding and one legend row."""
+
+    left: float
+    below_plot: float
+    legend_padding: float
+    legend_row: float
+
+
+SQUARE_ROOM = {
+    None: SquareRoom(left=68, below_plot=65, legend_padding=10, legend_row=19),
+    CLASSROOM_FONT_SIZE: SquareRoom(left=78, below_plot=76, legend_padding=9.5, legend_row=26.5),
+}
+""":class:`SquareRoom` at the page's font (Streamlit's theme, 12 px) and at the classroom font,
+measured in Chromium with the installed Plotly.js."""
+
+
+def square_box(fig: go.Figure, *, font_size: int | None = None) -> int:
+    """Make ``fig``, a square plot (:func:`layout` with ``square``) drawn at ``font_size`` (None:
+    the page's), fill a box whose height follows its width, and return how many px taller than
+    wide that box is (negative: shorter).
+
+    ``fig`` is changed in place: no height of its own; the plot pinned to the top of the room
+    its margins leave (a box a little too tall leaves its gap between the x axis and the legend,
+    never above the plot); the x ticks never turned (Plotly turns them when they crowd in a
+    narrower pass while the box settles, and keeps them so); the legend one entry to a row from
+    the left, as tall as its entries (its height then depends on its entries, not on the box's
+    width, and it never scrolls). The plot is then as wide as the box less its left and right
+    margins, and as tall as wide; the box is that plus the top margin, the x axis's room and the
+    legend (:data:`SQUARE_ROOM`)."""
+    room = SQUARE_ROOM[font_size]
+    fig.layout.height = None
+    fig.layout.autosize = True
+    fig.layout.yaxis.constraintoward = "top"
+    fig.layout.xaxis.tickangle = 0
+    fig.layout.legend.update(orientation="v", x=0, xanchor="left", maxheight=1)
+    margin = fig.layout.margin
+    rows = legend_entries(fig)
+    legend = room.legend_padding + rows * room.legend_row if rows else 0
+    return round((margin.t or 0) + room.below_plot + legend - room.left - (margin.r or 0))
 
 
 IMAGE_SCALE = 2

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evalcore.view.layout import (decimal_tick_settings, horizontal_line, layout, merge_layout,
-                                  presentation, two_lines, vertical_band_settings,
-                                  vertical_line)
+from evalcore.view.layout import (CLASSROOM_FONT_SIZE, SQUARE_ROOM, decimal_tick_settings,
+                                  horizontal_line, layout, merge_layout, presentation,
+                                  square_box, two_lines, vertical_band_settings, vertical_line)
 
 
 def _layout_json(fig: go.Figure) -> dict:
@@ -165,3 +165,38 @@ def test_decimal_ticks_end_on_the_first_tick_at_or_above_the_largest_value(large
 @pytest.mark.parametrize("largest", [0.0, -1.0, float("nan")])
 def test_decimal_ticks_leave_an_axis_without_positive_values_to_plotly(largest):
     assert decimal_tick_settings(largest) == {}
+
+
+@settings(max_examples=40, deadline=None)
+@given(named=st.integers(0, 9), hidden=st.integers(0, 3), grouped=st.integers(0, 4),
+       classroom=st.booleans(), height=st.sampled_from([None, 360, 520]))
+def test_a_square_box_is_its_width_plus_the_rooms_around_the_plot(named, hidden, grouped,
+                                                                   classroom, height):
+    """The box's height beyond its width: the top margin, the x axis's room and one legend row
+    per entry the legend shows (a group's traces share one; an unnamed or hidden trace takes
+    none), less the left and right margins the plot's width leaves; the figure then has no
+    height of its own, its plot at the top, and its legend at the bottom, one entry to a row
+    from the left, never cut to a scrolled part of the figure's height."""
+    traces = ([go.Scatter(x=[0], y=[0], name=f"curve {i}") for i in range(named)]
+              + [go.Scatter(x=[0], y=[0], name=f"hidden {i}", showlegend=False)
+                 for i in range(hidden)]
+              + [go.Scatter(x=[0], y=[0], name=f"member {i}", legendgroup="band")
+                 for i in range(grouped)]
+              + [go.Scatter(x=[0], y=[0])])
+    fig = layout(go.Figure(data=traces, layout=dict(height=height)), x_title="FPR",
+                 y_title="TPR", square=True)
+    font_size = CLASSROOM_FONT_SIZE if classroom else None
+    presentation(fig, font_size=font_size)
+    top, right = fig.layout.margin.t, fig.layout.margin.r
+    extra = square_box(fig, font_size=font_size)
+
+    room = SQUARE_ROOM[font_size]
+    rows = named + (grouped > 0)
+    legend = room.legend_padding + rows * room.legend_row if rows else 0
+    assert extra == round(top + room.below_plot + legend - room.left - right)
+    assert (top, right) == ((46, 68) if classroom else (30, 45))
+    assert fig.layout.height is None and fig.layout.autosize is True
+    assert fig.layout.yaxis.constraintoward == "top" and fig.layout.xaxis.tickangle == 0
+    legend = fig.layout.legend
+    assert (legend.orientation, legend.x, legend.xanchor, legend.maxheight) == ("v", 0, "left", 1)
+    assert (legend.yref, legend.y, legend.yanchor) == ("container", 0, "bottom")

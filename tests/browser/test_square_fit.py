@@ -1,0 +1,84 @@
+"""A square plot in a column is as tall as the column's width needs. Two plots side by side (the
+Comparison page's "does one curve enclose the other?", at the page's font in English; the
+multiclass ROC and P-R curves with their long legends, in classroom mode in Chinese) start at
+the same height right under their headers and are as wide as their halves allow, with no blank
+band above the plot or between its x axis and its legend, the legend whole and the x ticks
+level, at 1024×768 and again after the window grows to 1440×900 (the browser resizes them, no
+new run). Screenshots go to artifacts/ to be looked at."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dashboard.widgets.charts import WIDEST_SQUARE
+from tests.browser.helpers import wait_idle
+
+pytestmark = pytest.mark.browser
+
+MEASURE = """(keys) => keys.map(k => {
+  const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
+  const box = e => e.getBoundingClientRect();
+  const chart = box(g), plot = box(g.querySelector('.nsewdrag'));
+  const fl = g._fullLayout, xa = fl.xaxis, legend = box(g.querySelector('.legend'));
+  return {chart: {w: chart.width, h: chart.height}, settled: Math.abs(fl.width - chart.width) < 1
+            && Math.abs(fl.height - chart.height) < 1,
+          plot: {w: plot.width, h: plot.height, top: plot.top},
+          above: plot.top - chart.top, top_margin: fl.margin.t,
+          below: legend.top - box(g.querySelector('.g-xtitle')).bottom,
+          legend_past: legend.bottom - chart.bottom,
+          legend_scrolls: !!g.querySelector('.legend .scrollbar[height]:not([height="0"])'),
+          turned: [...g.querySelectorAll('.xtick text')].some(
+            t => /rotate\((?!0[,)])/.test(t.getAttribute('transform') || '')),
+          xfree: (1 - (xa.domain[1] - xa.domain[0])) * fl._size.w}; })"""
+"""Each plot's chart and plot area (px), the room above the plot and between the x axis's title
+and the legend, how far the legend reaches below the chart and whether it scrolls, whether an
+x tick is turned, and how much of its width the plot leaves unused; ``settled``: Plotly has laid
+the chart out at its box's size."""
+
+
+def _measured(page: Page, keys: list[str]) -> list[dict]:
+    page.wait_for_function(f"() => ({MEASURE})({keys}).every(m => m.settled)")
+    return page.evaluate(MEASURE, keys)
+
+
+def _fitted(charts: list[dict]) -> None:
+    for chart in charts:
+        plot = chart["plot"]
+        assert abs(plot["w"] - plot["h"]) <= 3, chart  # square
+        assert chart["above"] <= chart["top_margin"] + 2, chart  # no band above the plot
+        assert chart["below"] <= 20, chart  # the legend right under the x axis
+        assert chart["legend_past"] <= 1 and not chart["legend_scrolls"], chart  # whole
+        assert not chart["turned"], chart
+        if chart["chart"]["w"] <= WIDEST_SQUARE:
+            assert chart["xfree"] <= 4, chart  # as wide as its half allows
+    roc, pr = charts
+    assert abs(roc["plot"]["top"] - pr["plot"]["top"]) <= 1, charts
+    assert abs(roc["plot"]["w"] - pr["plot"]["w"]) <= 1, charts
+
+
+@pytest.mark.parametrize("path, keys, lang, classroom", [
+    ("comparison?", ["compare_roc", "compare_pr"], "en", 0),
+    ("roc_pr?example=digits_logreg&", ["multiclass_roc", "multiclass_pr"], "zh", 1),
+])
+def test_square_plots_side_by_side_fit_their_halves_at_1024_and_1440(
+        page: Page, app_url: str, artifacts, path, keys, lang, classroom):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/{path}lang={lang}&classroom={classroom}")
+    expect(page.locator(f".st-key-{keys[1]} .js-plotly-plot")).to_be_visible(timeout=90_000)
+    wait_idle(page)
+    page.locator(f".st-key-{keys[0]}").scroll_into_view_if_needed()
+    narrow = _measured(page, keys)
+    name = f"square_fit_{keys[0]}_{lang}_{classroom}"
+    page.screenshot(path=str(artifacts / f"{name}_1024x768.png"))
+    _fitted(narrow)
+
+    page.set_viewport_size({"width": 1440, "height": 900})
+    page.wait_for_function(
+        f"() => document.querySelector('.st-key-{keys[0]} .js-plotly-plot')"
+        f".getBoundingClientRect().width > {narrow[0]['chart']['w'] + 50}")
+    wide = _measured(page, keys)
+    page.locator(f".st-key-{keys[0]}").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"{name}_1440x900.png"))
+    _fitted(wide)
+    assert wide[0]["plot"]["w"] > narrow[0]["plot"]["w"] + 50  # the plots grew with the window

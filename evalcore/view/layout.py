@@ -282,13 +282,28 @@ def legend_rows(fig: go.Figure) -> int:
     """Extra height (px) a figure in half a page's width needs at the classroom font for its
     legend: one row per entry (each name then takes a row of its own), so that the legend under
     the plot takes none of the plot's height and needs no scrollbar."""
-    return legend_entries(fig) * LEGEND_ROW
+    return len(legend_entries(fig)) * LEGEND_ROW
 
 
-def legend_entries(fig: go.Figure) -> int:
-    """How many entries ``fig``'s legend shows: one per named trace, or per group of them."""
-    return len({trace.legendgroup or trace.name for trace in fig.data
-                if trace.name and trace.showlegend is not False})
+def legend_entries(fig: go.Figure) -> list:
+    """The traces ``fig``'s legend shows, one entry each: the named ones not hidden from it (a
+    legend group lists each of its shown traces)."""
+    return [trace for trace in fig.data if trace.name and trace.showlegend is not False]
+
+
+def legend_height(fig: go.Figure, *, padding: float, row: float) -> float:
+    """The height (px) of ``fig``'s legend laid out one entry to a row, ``row`` px each, with
+    ``padding``: when any trace has a legend group, Plotly lists the legend by groups (a trace
+    without one is a group of its own) and leaves the legend's ``tracegroupgap`` between them."""
+    shown = legend_entries(fig)
+    if not shown:
+        return 0
+    height = padding + len(shown) * row
+    if any(trace.legendgroup for trace in fig.data):
+        groups = len({trace.legendgroup or id(trace) for trace in shown})
+        gap = fig.layout.legend.tracegroupgap
+        height += (groups - 1) * (10 if gap is None else gap)
+    return height
 
 
 def presented(fig: go.Figure, *, height: int | None, classroom: bool) -> go.Figure:
@@ -341,8 +356,7 @@ def square_box(fig: go.Figure, *, font_size: int | None = None) -> int:
     fig.layout.xaxis.tickangle = 0
     fig.layout.legend.update(orientation="v", x=0, xanchor="left", maxheight=1)
     margin = fig.layout.margin
-    rows = legend_entries(fig)
-    legend = room.legend_padding + rows * room.legend_row if rows else 0
+    legend = legend_height(fig, padding=room.legend_padding, row=room.legend_row)
     return round((margin.t or 0) + room.below_plot + legend - room.left - (margin.r or 0))
 
 

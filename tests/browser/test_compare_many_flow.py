@@ -1,6 +1,7 @@
 """Five binary models of one file in a real browser, in English and Chinese: choose two, add
 three more, see five ROC curves overlaid, hide one model with its legend entry (its curve and
-its operating point go together), and read the sortable table of every model's measures;
+its operating point go together), and read the sortable table of every model's measures; the
+ROC and P-R plots side by side fit their halves (:mod:`tests.browser.test_square_fit`);
 screenshot kept in artifacts/comparison_many_<lang>.png."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from sklearn.metrics import roc_auc_score
 from dashboard.i18n import translate
 from tests.app.test_compare_many_page import MODELS, five_models
 from tests.browser.helpers import choose_in_multiselect, choose_option, put_file, wait_idle
+from tests.browser.test_square_fit import fitted, measured
 
 pytestmark = pytest.mark.browser
 
@@ -80,4 +82,5 @@ def test_five_models_legend_toggles_and_table(page: Page, app_url: str, artifact
     model, auc = translate("many_col_model", lang), translate("many_col_auc", lang)
     assert shown[model].tolist() == MODELS
     assert shown[auc].to_numpy() == pytest.approx([roc_auc_score(y, table[m]) for m in MODELS])
+    fitted(measured(page, ["many_roc", "many_pr"]))
     page.screenshot(path=str(artifacts / f"comparison_many_{lang}.png"), full_page=True)

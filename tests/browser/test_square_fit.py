@@ -37,12 +37,12 @@ x tick is turned, and how much of its width the plot leaves unused; ``settled``:
 the chart out at its box's size."""
 
 
-def _measured(page: Page, keys: list[str]) -> list[dict]:
+def measured(page: Page, keys: list[str]) -> list[dict]:
     page.wait_for_function(f"() => ({MEASURE})({keys}).every(m => m.settled)")
     return page.evaluate(MEASURE, keys)
 
 
-def _fitted(charts: list[dict]) -> None:
+def fitted(charts: list[dict]) -> None:
     for chart in charts:
         plot = chart["plot"]
         assert abs(plot["w"] - plot["h"]) <= 3, chart  # square
@@ -68,17 +68,17 @@ def test_square_plots_side_by_side_fit_their_halves_at_1024_and_1440(
     expect(page.locator(f".st-key-{keys[1]} .js-plotly-plot")).to_be_visible(timeout=90_000)
     wait_idle(page)
     page.locator(f".st-key-{keys[0]}").scroll_into_view_if_needed()
-    narrow = _measured(page, keys)
+    narrow = measured(page, keys)
     name = f"square_fit_{keys[0]}_{lang}_{classroom}"
     page.screenshot(path=str(artifacts / f"{name}_1024x768.png"))
-    _fitted(narrow)
+    fitted(narrow)
 
     page.set_viewport_size({"width": 1440, "height": 900})
     page.wait_for_function(
         f"() => document.querySelector('.st-key-{keys[0]} .js-plotly-plot')"
         f".getBoundingClientRect().width > {narrow[0]['chart']['w'] + 50}")
-    wide = _measured(page, keys)
+    wide = measured(page, keys)
     page.locator(f".st-key-{keys[0]}").scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / f"{name}_1440x900.png"))
-    _fitted(wide)
+    fitted(wide)
     assert wide[0]["plot"]["w"] > narrow[0]["plot"]["w"] + 50  # the plots grew with the window

@@ -173,8 +173,9 @@ def test_decimal_ticks_leave_an_axis_without_positive_values_to_plotly(largest):
 def test_a_square_box_is_its_width_plus_the_rooms_around_the_plot(named, hidden, grouped,
                                                                    classroom, height):
     """The box's height beyond its width: the top margin, the x axis's room and one legend row
-    per entry the legend shows (a group's traces share one; an unnamed or hidden trace takes
-    none), less the left and right margins the plot's width leaves; the figure then has no
+    per entry the legend shows (an unnamed or hidden trace takes none), with Plotly's gap between
+    groups once a trace has a group (each trace without one is a group of its own), less the
+    left and right margins the plot's width leaves; the figure then has no
     height of its own, its plot at the top, and its legend at the bottom, one entry to a row
     from the left, never cut to a scrolled part of the figure's height."""
     traces = ([go.Scatter(x=[0], y=[0], name=f"curve {i}") for i in range(named)]
@@ -191,8 +192,9 @@ def test_a_square_box_is_its_width_plus_the_rooms_around_the_plot(named, hidden,
     extra = square_box(fig, font_size=font_size)
 
     room = SQUARE_ROOM[font_size]
-    rows = named + (grouped > 0)
-    legend = room.legend_padding + rows * room.legend_row if rows else 0
+    rows = named + grouped
+    gaps = named * 10 if grouped else 0  # Plotly's tracegroupgap between the named and the band
+    legend = room.legend_padding + rows * room.legend_row + gaps if rows else 0
     assert extra == round(top + room.below_plot + legend - room.left - right)
     assert (top, right) == ((46, 68) if classroom else (30, 45))
     assert fig.layout.height is None and fig.layout.autosize is True

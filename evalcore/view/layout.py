@@ -293,13 +293,15 @@ def legend_entries(fig: go.Figure) -> list:
 
 def legend_height(fig: go.Figure, *, padding: float, row: float) -> float:
     """The height (px) of ``fig``'s legend laid out one entry to a row, ``row`` px each, with
-    ``padding``: when any trace has a legend group, Plotly lists the legend by groups (a trace
-    without one is a group of its own) and leaves the legend's ``tracegroupgap`` between them."""
+    ``padding``: when any trace has a legend group (and the legend's ``traceorder``, if set, is
+    grouped), Plotly lists the legend by groups (a trace without one is a group of its own) and
+    leaves the legend's ``tracegroupgap`` between them (measured in Chromium)."""
     shown = legend_entries(fig)
     if not shown:
         return 0
     height = padding + len(shown) * row
-    if any(trace.legendgroup for trace in fig.data):
+    order = fig.layout.legend.traceorder
+    if any(trace.legendgroup for trace in fig.data) and (not order or "grouped" in order):
         groups = len({trace.legendgroup or id(trace) for trace in shown})
         gap = fig.layout.legend.tracegroupgap
         height += (groups - 1) * (10 if gap is None else gap)

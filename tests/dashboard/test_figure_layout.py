@@ -169,23 +169,24 @@ def test_decimal_ticks_leave_an_axis_without_positive_values_to_plotly(largest):
 
 @settings(max_examples=40, deadline=None)
 @given(named=st.integers(0, 9), hidden=st.integers(0, 3), grouped=st.integers(0, 4),
-       classroom=st.booleans(), height=st.sampled_from([None, 360, 520]))
+       classroom=st.booleans(), height=st.sampled_from([None, 360, 520]),
+       order=st.sampled_from([None, "normal", "grouped", "reversed+grouped"]))
 def test_a_square_box_is_its_width_plus_the_rooms_around_the_plot(named, hidden, grouped,
-                                                                   classroom, height):
+                                                                   classroom, height, order):
     """The box's height beyond its width: the top margin, the x axis's room and one legend row
     per entry the legend shows (an unnamed or hidden trace takes none), with Plotly's gap between
-    groups once a trace has a group (each trace without one is a group of its own), less the
-    left and right margins the plot's width leaves; the figure then has no
-    height of its own, its plot at the top, and its legend at the bottom, one entry to a row
-    from the left, never cut to a scrolled part of the figure's height."""
+    groups once a trace has a group or the legend's order says so (each trace without one is a
+    group of its own), less the left and right margins the plot's width leaves; the figure then
+    has no height of its own, its plot at the top, and its legend at the bottom, one entry to a
+    row from the left, never cut to a scrolled part of the figure's height."""
     traces = ([go.Scatter(x=[0], y=[0], name=f"curve {i}") for i in range(named)]
               + [go.Scatter(x=[0], y=[0], name=f"hidden {i}", showlegend=False)
                  for i in range(hidden)]
               + [go.Scatter(x=[0], y=[0], name=f"member {i}", legendgroup="band")
                  for i in range(grouped)]
               + [go.Scatter(x=[0], y=[0])])
-    fig = layout(go.Figure(data=traces, layout=dict(height=height)), x_title="FPR",
-                 y_title="TPR", square=True)
+    fig = layout(go.Figure(data=traces, layout=dict(height=height, legend_traceorder=order)),
+                 x_title="FPR", y_title="TPR", square=True)
     font_size = CLASSROOM_FONT_SIZE if classroom else None
     presentation(fig, font_size=font_size)
     top, right = fig.layout.margin.t, fig.layout.margin.r
@@ -193,7 +194,9 @@ def test_a_square_box_is_its_width_plus_the_rooms_around_the_plot(named, hidden,
 
     room = SQUARE_ROOM[font_size]
     rows = named + grouped
-    gaps = named * 10 if grouped else 0  # Plotly's tracegroupgap between the named and the band
+    by_groups = grouped > 0 and (order is None or "grouped" in order)  # as Plotly.js lists
+    groups = named + 1  # each curve alone, the band's members together
+    gaps = (groups - 1) * 10 if by_groups else 0  # Plotly's tracegroupgap between groups
     legend = room.legend_padding + rows * room.legend_row + gaps if rows else 0
     assert extra == round(top + room.below_plot + legend - room.left - right)
     assert (top, right) == ((46, 68) if classroom else (30, 45))

@@ -74,15 +74,17 @@ def show_square_chart(fig: go.Figure, *, key: str, where: Any = st) -> None:
     width needs (:func:`~evalcore.view.layout.square_box`, the height set by the page's CSS
     from the box's width, up to :data:`WIDEST_SQUARE`), so that no height guessed on the
     server leaves blank room above and below a narrow column's plot, or beside a wide one's;
-    plots side by side start at the same height. In classroom mode at the classroom's sizes.
+    plots side by side start at the same height. The height is set on the chart's element (its
+    column's width read by a container query), not on the chart, so Streamlit's fullscreen view
+    still gives the chart the window. In classroom mode at the classroom's sizes.
     ``key`` names the chart's box in the CSS too (a name without spaces or punctuation)."""
     classroom = classroom_mode()
     font_size = CLASSROOM_FONT_SIZE if classroom else None
     presentation(fig, font_size=font_size)
     extra = square_box(fig, font_size=font_size)
     box = f".st-key-{key}"
-    where.html(f"<style>{box} {{ container-type: inline-size; }} {box} .stPlotlyChart {{ "
-               f"height: calc(min(100cqw, {WIDEST_SQUARE}px) + {extra}px); }}</style>")
+    where.html(f"<style>[data-testid=stVerticalBlock]:has(> {box}) {{ container-type: inline-size; "
+               f"}} {box} {{ height: calc(min(100cqw, {WIDEST_SQUARE}px) + {extra}px); }}</style>")
     where.plotly_chart(fig, key=key, height="stretch", config=_chart_config(key))
 
 

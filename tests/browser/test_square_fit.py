@@ -4,7 +4,8 @@ multiclass ROC and P-R curves with their long legends, in classroom mode in Chin
 the same height right under their headers and are as wide as their halves allow, with no blank
 band above the plot or between its x axis and its legend, the legend whole and the x ticks
 level, at 1024×768 and again after the window grows to 1440×900 (the browser resizes them, no
-new run). Screenshots go to artifacts/ to be looked at."""
+new run); Streamlit's fullscreen view still gives a chart the window, its legend in view.
+Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -82,3 +83,23 @@ def test_square_plots_side_by_side_fit_their_halves_at_1024_and_1440(
     page.screenshot(path=str(artifacts / f"{name}_1440x900.png"))
     fitted(wide)
     assert wide[0]["plot"]["w"] > narrow[0]["plot"]["w"] + 50  # the plots grew with the window
+
+    # Streamlit's fullscreen view: the chart takes the window, its legend in view
+    box = page.locator(f".st-key-{keys[0]}")
+    box.hover()
+    box.get_by_role("button", name="Fullscreen").click()
+    page.wait_for_function(FULLSCREEN_SETTLED, arg=keys[0])
+    page.screenshot(path=str(artifacts / f"{name}_fullscreen.png"))
+    chart, legend, window = page.evaluate(FULLSCREEN, keys[0])
+    assert chart["height"] >= 0.8 * window and legend["bottom"] <= window, (chart, legend)
+
+
+FULLSCREEN = """k => { const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
+  return [g.getBoundingClientRect(), g.querySelector('.legend').getBoundingClientRect(),
+          window.innerHeight].map(b => typeof b === 'number' ? b : b.toJSON()); }"""
+"""The chart's and its legend's boxes, and the window's height."""
+
+FULLSCREEN_SETTLED = """k => { const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
+  const r = g.getBoundingClientRect();
+  return r.width > 0.9 * window.innerWidth && Math.abs(g._fullLayout.height - r.height) < 1; }"""
+"""The chart is as wide as the window and Plotly has laid it out at its box's height."""

@@ -30,7 +30,7 @@ MEASURE = """(keys) => keys.map(k => {
           legend_past: legend.bottom - chart.bottom,
           legend_scrolls: !!g.querySelector('.legend .scrollbar[height]:not([height="0"])'),
           turned: [...g.querySelectorAll('.xtick text')].some(
-            t => /rotate\((?!0[,)])/.test(t.getAttribute('transform') || '')),
+            t => /rotate\\((?!0[,)])/.test(t.getAttribute('transform') || '')),
           xfree: (1 - (xa.domain[1] - xa.domain[0])) * fl._size.w}; })"""
 """Each plot's chart and plot area (px), the room above the plot and between the x axis's title
 and the legend, how far the legend reaches below the chart and whether it scrolls, whether an

@@ -37,6 +37,18 @@ and the legend, how far the legend reaches below the chart and whether it scroll
 x tick is turned, and how much of its width the plot leaves unused; ``settled``: Plotly has laid
 the chart out at its box's size."""
 
+FULLSCREEN = """k => { const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
+  return [g.getBoundingClientRect(), g.querySelector('.legend').getBoundingClientRect(),
+          window.innerHeight].map(b => typeof b === 'number' ? b : b.toJSON()); }"""
+"""The chart's and its legend's boxes, and the window's height."""
+
+FULLSCREEN_SETTLED = """k => {
+  const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
+  const r = g.getBoundingClientRect();
+  return r.width > 0.9 * window.innerWidth
+    && Math.abs(g._fullLayout.height - r.height) < 1; }"""
+"""The chart is as wide as the window and Plotly has laid it out at its box's height."""
+
 
 def measured(page: Page, keys: list[str]) -> list[dict]:
     page.wait_for_function(f"() => ({MEASURE})({keys}).every(m => m.settled)")
@@ -93,13 +105,3 @@ def test_square_plots_side_by_side_fit_their_halves_at_1024_and_1440(
     chart, legend, window = page.evaluate(FULLSCREEN, keys[0])
     assert chart["height"] >= 0.8 * window and legend["bottom"] <= window, (chart, legend)
 
-
-FULLSCREEN = """k => { const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
-  return [g.getBoundingClientRect(), g.querySelector('.legend').getBoundingClientRect(),
-          window.innerHeight].map(b => typeof b === 'number' ? b : b.toJSON()); }"""
-"""The chart's and its legend's boxes, and the window's height."""
-
-FULLSCREEN_SETTLED = """k => { const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
-  const r = g.getBoundingClientRect();
-  return r.width > 0.9 * window.innerWidth && Math.abs(g._fullLayout.height - r.height) < 1; }"""
-"""The chart is as wide as the window and Plotly has laid it out at its box's height."""

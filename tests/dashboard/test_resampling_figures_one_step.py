@@ -1,9 +1,8 @@
 """The Resampling lab's per-split estimates and out-of-bag figures, made in one step from dicts,
 against the same figures made in steps (Plotly's ``add_hrect`` for the μ ± σ band, traces added
 one by one, :func:`integer_ticks` and the axis updated with :func:`decimal_tick_settings`,
-then :func:`layout`): the same JSON
-for any estimates, spreads and bounds (an MSE's open upper end included), with and without this
-run's point."""
+then :func:`layout`): the same JSON for any estimates, spreads and bounds (an MSE's open upper
+end included), with and without this run's point."""
 
 from __future__ import annotations
 

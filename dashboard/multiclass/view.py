@@ -13,7 +13,7 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dashboard.widgets.charts import show_chart, show_square_chart
+from dashboard.widgets.charts import show_chart, show_square_row
 from dashboard.reporting.button import report_button
 from dashboard.binary.view import counts_row, measures_table
 from evalcore.view.budgets import MAX_CLASS_CURVES, MAX_CURVE_POINTS
@@ -258,17 +258,16 @@ def _live_class_curves(dataset: MulticlassDataset, drawn: OvrLines) -> None:
                      classes=format_count(len(drawn.roc)),
                      left=format_count(len(drawn.roc) - len(roc_lines))))
     roc_col, pr_col = st.columns(2)
-    with roc_col:
-        st.subheader(t("roc_header"))
-        show_square_chart(ovr_roc_figure(roc_lines, drawn.micro_roc, selected=label,
-                                         point=(confusion.fpr, confusion.tpr),
-                                         labels=figure_text.ovr_labels(t, pr=False)),
-                          key="multiclass_roc")
+    roc_col.subheader(t("roc_header"))
+    pr_col.subheader(t("pr_header"))
+    show_square_row(
+        (ovr_roc_figure(roc_lines, drawn.micro_roc, selected=label,
+                        point=(confusion.fpr, confusion.tpr),
+                        labels=figure_text.ovr_labels(t, pr=False)), "multiclass_roc", roc_col),
+        (ovr_pr_figure(pr_lines, drawn.micro_pr, selected=label,
+                       point=(confusion.recall, confusion.precision),
+                       bep=bep.value, labels=figure_text.ovr_labels(t, pr=True)),
+         "multiclass_pr", pr_col))
     with pr_col:
-        st.subheader(t("pr_header"))
-        show_square_chart(ovr_pr_figure(pr_lines, drawn.micro_pr, selected=label,
-                                        point=(confusion.recall, confusion.precision),
-                                        bep=bep.value, labels=figure_text.ovr_labels(t, pr=True)),
-                          key="multiclass_pr")
         st.caption(t("bep_at", value=format_value(bep.value),
                      threshold=threshold_text(bep.threshold, sweep)))

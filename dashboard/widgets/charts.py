@@ -73,19 +73,31 @@ def show_square_chart(fig: go.Figure, *, key: str, where: Any = st) -> None:
     """:func:`show_chart` for a square plot (ROC, P-R) in a column of any width: as tall as that
     width needs (:func:`~evalcore.view.layout.square_box`, the height set by the page's CSS
     from the box's width, up to :data:`WIDEST_SQUARE`), so that no height guessed on the
-    server leaves blank room above and below a narrow column's plot, or beside a wide one's;
-    plots side by side start at the same height. The height is set on the chart's element (its
-    column's width read by a container query), not on the chart, so Streamlit's fullscreen view
-    still gives the chart the window. In classroom mode at the classroom's sizes.
-    ``key`` names the chart's box in the CSS too (a name without spaces or punctuation)."""
+    server leaves blank room above and below a narrow column's plot, or beside a wide one's.
+    The height is set on the chart's element (its column's width read by a container query),
+    not on the chart, so Streamlit's fullscreen view still gives the chart the window. In
+    classroom mode at the classroom's sizes. ``key`` names the chart's box in the CSS too (a
+    name without spaces or punctuation)."""
+    show_square_row((fig, key, where))
+
+
+def show_square_row(*charts: tuple[go.Figure, str, Any]) -> None:
+    """:func:`show_square_chart` for each ``(fig, key, column)`` of a row of equal columns: the
+    plots start at the same height and are the same size; a plot whose legend is shorter than
+    the row's longest is followed by the difference as blank room, so that whatever each column
+    shows next starts level too."""
     classroom = classroom_mode()
     font_size = CLASSROOM_FONT_SIZE if classroom else None
-    presentation(fig, font_size=font_size)
-    extra = square_box(fig, font_size=font_size)
-    box = f".st-key-{key}"
-    where.html(f"<style>[data-testid=stVerticalBlock]:has(> {box}) {{ container-type: inline-size; "
-               f"}} {box} {{ height: calc(min(100cqw, {WIDEST_SQUARE}px) + {extra}px); }}</style>")
-    where.plotly_chart(fig, key=key, height="stretch", config=_chart_config(key))
+    extras = []
+    for fig, _, _ in charts:
+        presentation(fig, font_size=font_size)
+        extras.append(square_box(fig, font_size=font_size))
+    for (fig, key, where), extra in zip(charts, extras):
+        box = f".st-key-{key}"
+        where.html(f"<style>[data-testid=stVerticalBlock]:has(> {box}) {{ container-type: "
+                   f"inline-size; }} {box} {{ height: calc(min(100cqw, {WIDEST_SQUARE}px) + "
+                   f"{extra}px); margin-bottom: {max(extras) - extra}px; }}</style>")
+        where.plotly_chart(fig, key=key, height="stretch", config=_chart_config(key))
 
 
 def filling(fig: go.Figure, *, classroom: bool) -> go.Figure:

@@ -1,10 +1,11 @@
 """A square plot in a column is as tall as the column's width needs. Two plots side by side (the
 Comparison page's "does one curve enclose the other?", at the page's font in English; the
 multiclass ROC and P-R curves with their long legends, in classroom mode in Chinese) start at
-the same height right under their headers and are as wide as their halves allow, with no blank
-band above the plot or between its x axis and its legend, the legend whole and the x ticks
-level, at 1024×768 and again after the window grows to 1440×900 (the browser resizes them, no
-new run); Streamlit's fullscreen view still gives a chart the window, its legend in view.
+the same height right under their headers and are as wide as their halves allow (what follows
+each starts level too, whatever their legends' lengths), with no blank band above the plot or
+between its x axis and its legend, the legend whole and the x ticks level, at 1024×768 and again
+after the window grows to 1440×900 (the browser resizes them, no new run); Streamlit's
+fullscreen view still gives a chart the window, its legend in view.
 Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from tests.browser.helpers import wait_idle
 pytestmark = pytest.mark.browser
 
 MEASURE = """(keys) => keys.map(k => {
-  const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
+  const element = document.querySelector('.st-key-' + k);
+  const g = element.querySelector('.js-plotly-plot');
   const box = e => e.getBoundingClientRect();
   const chart = box(g), plot = box(g.querySelector('.nsewdrag'));
   const fl = g._fullLayout, xa = fl.xaxis, legend = box(g.querySelector('.legend'));
@@ -28,14 +30,15 @@ MEASURE = """(keys) => keys.map(k => {
           above: plot.top - chart.top, top_margin: fl.margin.t,
           below: legend.top - box(g.querySelector('.g-xtitle')).bottom,
           legend_past: legend.bottom - chart.bottom,
+          after: box(element).bottom + parseFloat(getComputedStyle(element).marginBottom),
           legend_scrolls: !!g.querySelector('.legend .scrollbar[height]:not([height="0"])'),
           turned: [...g.querySelectorAll('.xtick text')].some(
             t => /rotate\\((?!0[,)])/.test(t.getAttribute('transform') || '')),
           xfree: (1 - (xa.domain[1] - xa.domain[0])) * fl._size.w}; })"""
 """Each plot's chart and plot area (px), the room above the plot and between the x axis's title
-and the legend, how far the legend reaches below the chart and whether it scrolls, whether an
-x tick is turned, and how much of its width the plot leaves unused; ``settled``: Plotly has laid
-the chart out at its box's size."""
+and the legend, how far the legend reaches below the chart and whether it scrolls, where what
+follows the chart in its column starts, whether an x tick is turned, and how much of its width
+the plot leaves unused; ``settled``: Plotly has laid the chart out at its box's size."""
 
 FULLSCREEN = """k => { const g = document.querySelector('.st-key-' + k + ' .js-plotly-plot');
   return [g.getBoundingClientRect(), g.querySelector('.legend').getBoundingClientRect(),
@@ -68,6 +71,7 @@ def fitted(charts: list[dict]) -> None:
     roc, pr = charts
     assert abs(roc["plot"]["top"] - pr["plot"]["top"]) <= 1, charts
     assert abs(roc["plot"]["w"] - pr["plot"]["w"]) <= 1, charts
+    assert abs(roc["after"] - pr["after"]) <= 1, charts  # what follows each starts level
 
 
 @pytest.mark.parametrize("path, keys, lang, classroom", [

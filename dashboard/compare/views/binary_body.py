@@ -9,7 +9,7 @@ import pandas as pd
 import streamlit as st
 
 from dashboard.loading.budgets import LIVE_CURVE_TOLERANCE
-from dashboard.widgets.charts import show_chart, show_square_chart
+from dashboard.widgets.charts import show_chart, show_square_row
 from dashboard.compare.views.bootstrap import BootstrapInput, bootstrap_section
 from dashboard.compare.views.skeleton import show_notice
 from dashboard.compare.views.tables import side_by_side
@@ -157,14 +157,14 @@ def _overlays(dataset, confusions: list[Confusion]) -> None:
     st.subheader(t("compare_dominance_header"))
     roc_col, pr_col = st.columns(2)
     result = dataset.result
-    show_square_chart(roc_overlay(
+    roc = roc_overlay(
         dataset.roc_drawn, dataset.names, (result.delong.a.auc, result.delong.b.auc),
         [(c.fpr, c.tpr) for c in confusions], result.roc_dominance, labels=OverlayLabels(
             reference=t("chance"),
             curve=lambda name, auc: t("compare_curve_auc", name=name, auc=auc),
             point=lambda name: t("compare_point_of", name=name),
-            x_title=t("fpr_axis"), y_title=t("tpr_axis"))), key="compare_roc", where=roc_col)
-    show_square_chart(pr_overlay(
+            x_title=t("fpr_axis"), y_title=t("tpr_axis")))
+    pr = pr_overlay(
         dataset.pr_drawn, dataset.names, result.average_precision,
         [(c.recall, c.precision) for c in confusions], result.bep, result.pr_dominance,
         steps=tuple(drawn is full for drawn, full in zip(dataset.pr_drawn, result.pr)),
@@ -173,8 +173,8 @@ def _overlays(dataset, confusions: list[Confusion]) -> None:
             curve=lambda name, ap: t("compare_curve_ap", name=name, ap=ap),
             point=lambda name: t("compare_point_of", name=name),
             bep=lambda name: t("compare_bep_of", name=name),
-            x_title=t("recall_axis"), y_title=t("precision_axis"))),
-        key="compare_pr", where=pr_col)
+            x_title=t("recall_axis"), y_title=t("precision_axis")))
+    show_square_row((roc, "compare_roc", roc_col), (pr, "compare_pr", pr_col))
     for column, dominance, title in ((roc_col, result.roc_dominance, "compare_dominance_roc"),
                                      (pr_col, result.pr_dominance, "compare_dominance_pr")):
         with column:

@@ -42,7 +42,7 @@ from dashboard.shell.session import sticky
 from dashboard.shell.source_file import SourceFile
 from dashboard.shell.table_cache import cached_table
 from dashboard.text.safe import md_shown
-from dashboard.widgets.charts import show_chart, show_square_chart
+from dashboard.widgets.charts import show_chart, show_square_row
 from evalcore.analysis.compare_many import ManyComparisonAnalysis
 from evalcore.compare.many import (ManyComparison, binary_threshold_tests, compare_binary_many,
                                    corrected)
@@ -208,7 +208,6 @@ def _curves(dataset: ManyBinaryDataset, comparison: ManyComparison, names: list[
     figures = curve_figures(comparison, names, t, roc=dataset.roc_drawn, pr=dataset.pr_drawn)
     st.markdown(f"**{t('many_curves_header')}**")
     left, right = st.columns(2)
-    show_square_chart(figures["roc"], key="many_roc", where=left)
-    show_square_chart(figures["pr"], key="many_pr", where=right)
+    show_square_row((figures["roc"], "many_roc", left), (figures["pr"], "many_pr", right))
     show_chart(figures["cost"], key="many_cost")
     st.caption(t("many_legend_help"))

@@ -25,7 +25,7 @@ from dashboard.shell.language import option_labels, t
 from dashboard.shell.page import require_dataset
 from dashboard.shell.language import lang
 from dashboard.shell.session import classroom_mode, sticky
-from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart, show_square_row
 from evalcore.view.formatting import format_exact, format_score, format_value
 from dashboard.reporting.button import report_button
 from evalcore.binary.direction import SCORE_DIRECTIONS
@@ -105,9 +105,8 @@ def lift_view() -> None:
     gains_col, lift_col = st.columns(2)
     gains = risk_summary(SimpleNamespace(dataset_id=f"{dataset.dataset_id}:{direction}",
                                          sweep=value.sweep))
-    show_chart(gains_chart(t, gains.share, gains.gain, gains.prior, table), key="gains",
-               height=PROJECTOR_HEIGHT, where=gains_col)
-    show_chart(lift_chart(t, table), key="lift", height=PROJECTOR_HEIGHT, where=lift_col)
+    show_square_row((gains_chart(t, gains.share, gains.gain, gains.prior, table), "gains",
+                     gains_col), beside=(lift_chart(t, table), "lift", lift_col))
     note = ties_note(t, table, int(groups))
     if note:
         st.info(note)

@@ -81,22 +81,32 @@ def show_square_chart(fig: go.Figure, *, key: str, where: Any = st) -> None:
     show_square_row((fig, key, where))
 
 
-def show_square_row(*charts: tuple[go.Figure, str, Any]) -> None:
+def show_square_row(*charts: tuple[go.Figure, str, Any],
+                    beside: tuple[go.Figure, str, Any] | None = None) -> None:
     """:func:`show_square_chart` for each ``(fig, key, column)`` of a row of equal columns: the
     plots start at the same height and are the same size; a plot whose legend is shorter than
     the row's longest is followed by the difference as blank room, so that whatever each column
-    shows next starts level too."""
+    shows next starts level too. ``beside``: a figure that is not square (a bar chart, say) in
+    a column of the same row, drawn as tall as the row's square plots' boxes."""
     classroom = classroom_mode()
     font_size = CLASSROOM_FONT_SIZE if classroom else None
     extras = []
     for fig, _, _ in charts:
         presentation(fig, font_size=font_size)
         extras.append(square_box(fig, font_size=font_size))
-    for (fig, key, where), extra in zip(charts, extras):
+    row = max(extras)
+    boxes = [(fig, key, where, extra) for (fig, key, where), extra in zip(charts, extras)]
+    if beside is not None:
+        fig, key, where = beside
+        presentation(fig, font_size=font_size)
+        fig.layout.height = None
+        fig.layout.autosize = True
+        boxes.append((fig, key, where, row))
+    for fig, key, where, extra in boxes:
         box = f".st-key-{key}"
         where.html(f"<style>[data-testid=stVerticalBlock]:has(> {box}) {{ container-type: "
                    f"inline-size; }} {box} {{ height: calc(min(100cqw, {WIDEST_SQUARE}px) + "
-                   f"{extra}px); margin-bottom: {max(extras) - extra}px; }}</style>")
+                   f"{extra}px); margin-bottom: {row - extra}px; }}</style>")
         where.plotly_chart(fig, key=key, height="stretch", config=_chart_config(key))
 
 

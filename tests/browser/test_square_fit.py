@@ -111,7 +111,6 @@ def test_square_plots_side_by_side_fit_their_halves_at_1024_and_1440(
     assert chart["height"] >= 0.8 * window and legend["bottom"] <= window, (chart, legend)
 
 
-
 def test_the_gains_curve_is_square_and_the_lift_chart_beside_it_as_tall(
         page: Page, app_url: str, artifacts):
     """The Risk page's cumulative gains curve (square) and the lift bars beside it (not square)

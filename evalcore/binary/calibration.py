@@ -15,6 +15,7 @@ import numpy as np
 
 from evalcore.binary.intervals import wilson_interval
 from evalcore.binary.sweep import ThresholdSweep
+from evalcore.logarithms import log, log1p
 from evalcore.sums import dot
 
 STRATEGIES = ("uniform", "quantile")
@@ -118,7 +119,7 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
     # Σ c(s − o)² expanded, o = ΔTP/c: sums of products, no n-long squares
     squares, cross = dot(weighted, s), dot(dtp, s)
     clipped = clipped_probabilities(s)
-    log_loss = -(dot(dtp, np.log(clipped)) + dot(count - dtp, np.log1p(-clipped)))
+    log_loss = -(dot(dtp, log(clipped)) + dot(count - dtp, log1p(-clipped)))
     sums = _bin_sums(sweep, count, dtp, _edges(s, count, bins, strategy))
     table, ece, mce = _bins(sums)
     rows, hits, predicted, predicted_squares, hit_scores = sums[2:]

@@ -4,8 +4,9 @@ A well-calibrated probability has slope 1 and intercept 0; a slope below 1 means
 too extreme (over-fitted), above 1 too timid. The fit is the unpenalized maximum-likelihood
 logistic regression (it agrees with statsmodels' ``Logit``), on the distinct scores with their
 positives and negatives as weights. With two parameters, Newton's method is a 2 × 2 solve per
-step; it is written out here, with every sum taken by :func:`evalcore.sums.dot`, so the fit's
-last digits are the same on every machine (a library solver's BLAS calls are not).
+step; it is written out here, with every sum taken by :func:`evalcore.sums.dot` and every
+logarithm by :mod:`evalcore.logarithms`, so the fit's last digits are the same on every machine
+(a library solver's BLAS calls are not).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from scipy.special import expit
 
 from evalcore.binary.calibration import clipped_probabilities
 from evalcore.binary.sweep import ThresholdSweep
+from evalcore.logarithms import log, log1p
 from evalcore.sums import dot
 
 MAX_STEPS = 200
@@ -46,7 +48,7 @@ def calibration_fit(sweep: ThresholdSweep) -> CalibrationFit:
     if ks(sweep).statistic == 1.0:  # one class entirely above the other: no finite maximum
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
     p = clipped_probabilities(sweep.thresholds)
-    fitted = _newton(np.log(p) - np.log1p(-p), np.diff(sweep.tp, prepend=0.0),
+    fitted = _newton(log(p) - log1p(-p), np.diff(sweep.tp, prepend=0.0),
                      np.diff(sweep.tp + sweep.fp, prepend=0.0))
     if fitted is None:
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")

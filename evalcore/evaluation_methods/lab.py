@@ -13,6 +13,7 @@ seed 004 writes it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -282,7 +283,7 @@ class OobCurve:
     @property
     def limit(self) -> float:
         """1/e ≈ 0.368, the limit as m → ∞."""
-        return float(np.exp(-1.0))
+        return math.exp(-1.0)
 
 
 def oob_share_curve(sizes, rounds: int = 200, seed: int = 0) -> OobCurve:

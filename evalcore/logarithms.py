@@ -4,9 +4,9 @@ numpy's float64 ``log``, ``log1p`` and ``log2`` take their own vectorized shortc
 AVX-512, and the last bit of their answers differs from the C library's, which numpy calls on
 every other CPU. A log loss, a calibration fit or an NDCG computed from them would change in its
 last digit from one machine to the next, and with it the CLI's JSON. These take every element's
-logarithm from the C library: :func:`log` through scipy's compiled ``xlogy`` loop, :func:`log1p`
-and :func:`log2` one element at a time through :mod:`math` (a few times numpy's time, paid once
-per distinct score or rank).
+logarithm from the C library, one element at a time through :mod:`math` (about five times
+numpy's time, paid once per distinct score or rank; no SciPy, so the CLI's binary task still starts
+without it).
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from scipy.special import xlogy
 
 
 def log(a) -> np.ndarray:
     """The natural logarithm of each element, as the C library's ``log`` gives it."""
-    return xlogy(1.0, np.asarray(a, dtype=float))
+    return _each(math.log, a)
 
 
 def log1p(a) -> np.ndarray:

@@ -61,11 +61,18 @@ SETTLED = f"""least => {{
   const same = window.__figureWidths === widths;  // as at the last poll (a frame ago)
   window.__figureWidths = widths;
   window.__sameWidths = same ? (window.__sameWidths || 0) + 1 : 0;
-  return window.__sameWidths >= 5 && widths !== ""
+  // Plotly lays a figure out again a while after its box changes (Plots.resize waits 100 ms for
+  // the box to keep still): until then its drawing keeps the old width
+  const laidOut = [...document.querySelectorAll('.live-plot[data-drawn], .steps-plot[data-drawn]')]
+    .every(f => {{
+      const drawing = f.querySelector('.main-svg');
+      return !drawing || Math.abs(drawing.getBoundingClientRect().width
+                                  - f.getBoundingClientRect().width) < 1; }});
+  return window.__sameWidths >= 5 && widths !== "" && laidOut
     && ({TEXTS})().texts.every(t => t.px >= least); }}"""
 """Whether the figures have kept their widths for the last five polls (polled every frame: a
-busy machine drops frames of the sidebar's slide) and every text is at least ``least`` px on
-screen."""
+busy machine drops frames of the sidebar's slide), each Plotly figure is drawn at its box's
+width, and every text is at least ``least`` px on screen."""
 
 CASES = [("learn", "open", False, "en"), ("learn", "collapsed", False, "zh"),
          ("learn", "open", True, "en"), ("confusion", "open", False, "en"),

@@ -7,6 +7,7 @@ translated labels in, ``go.Figure`` out), so any page can draw them."""
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -92,9 +93,17 @@ class DrawLabels:
     pause: str
 
 
-BALLS_PER_ROW = 10
-PLOTS_TOP = 0.78
-"""The share of the animation's height (under its title) its two plots take."""
+PLOTS_TOP = 0.72
+"""The share of the animation's height (under its title) its two plots take; above them, the
+play and pause buttons and under those the draw slider, each across the whole width, so that
+neither covers the other in any language or font size."""
+
+
+def balls_per_row(m: int) -> int:
+    """Balls in a row of the field of ``m``: ⌈√m⌉, as many rows as columns near enough, so that
+    the balls are as far apart across as down in the field, about square at 1024 px (room for
+    the larger balls of classroom mode)."""
+    return max(1, math.ceil(math.sqrt(m)))
 
 
 def _balls(draws: BootstrapDraws, k: int, labels: DrawLabels) -> list[dict]:
@@ -120,8 +129,8 @@ def _moves(draws: BootstrapDraws, k: int) -> list[dict]:
     it: Plotly merges a frame's properties into the traces, so what a frame leaves out (a
     ball's size, enlarged in classroom mode, its colours, its hover text) stays as drawn."""
     counts = draws.counts[k - 1]
-    index = np.arange(draws.m)
-    x, y = index % BALLS_PER_ROW, -(index // BALLS_PER_ROW)
+    index, per_row = np.arange(draws.m), balls_per_row(draws.m)
+    x, y = index % per_row, -(index // per_row)
     drawn = counts > 0
     last = draws.drawn[k - 1]
     never_color = NEVER_COLOR if k == draws.m else "#999999"
@@ -159,25 +168,28 @@ def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> 
     frames = [dict(name=str(k), data=_moves(draws, k), traces=[0, 1, 2],
                    layout=dict(title=dict(text=title(k))))
               for k in range(1, m + 1)]
-    rows = -(-m // BALLS_PER_ROW)
+    per_row = balls_per_row(m)
+    rows = -(-m // per_row)
     # the plots take the lower PLOTS_TOP of the height; the play buttons and the draw slider sit
-    # above them, under the title (the top margin shrinks in classroom mode)
+    # above them, under the title (the top margin shrinks in classroom mode). The share's y axis
+    # is on its right, out of the way of the balls beside it
     settings = deep_merge(json.loads(_grid()), dict(
-        xaxis=dict(visible=False, range=[-0.7, BALLS_PER_ROW - 0.3]),
-        yaxis=dict(visible=False, range=[-rows + 0.3, 0.7], domain=[0, PLOTS_TOP]),
+        xaxis=dict(visible=False, range=[-0.6, per_row - 0.4]),
+        yaxis=dict(visible=False, range=[-rows + 0.4, 0.6], domain=[0, PLOTS_TOP]),
         xaxis2=dict(range=[0.5, m + 0.5], title=dict(text=labels.x_title)),
-        yaxis2=dict(range=[0, 1.02], title=dict(text=labels.y_title), domain=[0, PLOTS_TOP])))
+        yaxis2=dict(range=[0, 1.02], title=dict(text=labels.y_title), domain=[0, PLOTS_TOP],
+                    side="right")))
     step = dict(mode="immediate", frame=dict(duration=250, redraw=True),
                 transition=dict(duration=0))
     settings.update(
         updatemenus=[dict(type="buttons", direction="left", x=0, xanchor="left",
-                          y=PLOTS_TOP + 0.06, yanchor="bottom", showactive=False,
+                          y=1, yanchor="top", pad=dict(t=0, b=0, l=0, r=0), showactive=False,
                           buttons=[dict(label=labels.play, method="animate",
                                         args=[None, {**step, "fromcurrent": True}]),
                                    dict(label=labels.pause, method="animate",
                                         args=[[None], {**step, "frame": dict(duration=0)}])])],
-        sliders=[dict(active=0, x=0.2, len=0.8, y=PLOTS_TOP + 0.06, yanchor="bottom",
-                      pad=dict(t=0),
+        sliders=[dict(active=0, x=0, len=1, y=PLOTS_TOP + 0.03, yanchor="bottom",
+                      pad=dict(t=0, b=0),
                       currentvalue=dict(visible=False),
                       steps=[dict(label=str(k) if k == 1 or k % 5 == 0 else "",
                                   method="animate",
@@ -192,6 +204,6 @@ def _grid() -> str:
     """The layout (JSON text, no template) :func:`make_subplots` gives the animation's two
     plots, the balls' the wider: the same for every m."""
     grid = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45],
-                         horizontal_spacing=0.08).layout.to_plotly_json()
+                         horizontal_spacing=0.04).layout.to_plotly_json()
     grid.pop("template", None)
     return json.dumps(grid)

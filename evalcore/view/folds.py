@@ -83,14 +83,12 @@ class DifferenceLabels:
 
 
 def _square(traces: list[dict], labels, settings: dict | None = None) -> go.Figure:
-    """The figure of ``traces`` with the shared square [0, 1] layout, the y axis shrunk to its
-    range too (a short legend must not stretch it beyond [0, 1]), made in one step from dicts
-    (:func:`~evalcore.view.layout.laid_out_figure`): each is built again at every threshold
-    move."""
-    settings = settings or {}
-    settings.setdefault("yaxis", {})["constrain"] = "domain"
+    """The figure of ``traces`` with the shared square [0, 1] layout (both axes shrunk to their
+    range, so a short legend does not stretch the y axis beyond [0, 1]), made in one step from
+    dicts (:func:`~evalcore.view.layout.laid_out_figure`): each is built again at every
+    threshold move."""
     return laid_out_figure(traces, x_title=labels.x_title, y_title=labels.y_title, square=True,
-                           title=labels.title, settings=settings)
+                           title=labels.title, settings=settings or {})
 
 
 def _diagonal(name: str) -> dict:

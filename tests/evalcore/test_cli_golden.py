@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from evalcore.__main__ import main
@@ -54,11 +55,11 @@ from threadpoolctl import threadpool_info
 from tests.evalcore.golden_cases import CASES
 from tests.evalcore.test_cli_golden import _printed
 printed = {case: _printed(Path(sys.argv[1]), key, argv) for case, (key, argv) in CASES.items()}
-from numpy._core._multiarray_umath import __cpu_dispatch__, __cpu_features__
+import numpy
 print(json.dumps({
     "kernels": sorted({i.get("architecture") for i in threadpool_info()
                        if i["internal_api"] == "openblas"}),
-    "dispatched": [name for name in __cpu_dispatch__ if __cpu_features__.get(name)],
+    "dispatched": numpy.show_config(mode="dicts")["SIMD Extensions"].get("found", []),
     "printed": printed,
 }))
 """
@@ -70,10 +71,10 @@ def test_cli_json_does_not_depend_on_the_cpu(example_folder):
     products add in another order than the kernel this CPU picks) and numpy's baseline loops
     only (none of the AVX2 or AVX-512 ones it dispatches to). The sums that reach the JSON do
     not go through BLAS."""
-    from numpy._core._multiarray_umath import __cpu_dispatch__
-
-    older = {"OPENBLAS_CORETYPE": "Prescott",
-             "NPY_DISABLE_CPU_FEATURES": " ".join(__cpu_dispatch__)}
+    # numpy's SIMD targets beyond its baseline, those this CPU has and those it has not
+    simd = np.show_config(mode="dicts")["SIMD Extensions"]
+    beyond = simd.get("found", []) + simd.get("not found", [])
+    older = {"OPENBLAS_CORETYPE": "Prescott", "NPY_DISABLE_CPU_FEATURES": " ".join(beyond)}
     done = subprocess.run([sys.executable, "-c", OTHER_MACHINE, str(example_folder)],
                           cwd=Path(__file__).parents[2], capture_output=True, text=True,
                           timeout=300, env={**os.environ, **older})

@@ -203,7 +203,7 @@ def bootstrap_animation_figure(draws: BootstrapDraws, *, labels: DrawLabels) -> 
 def _grid() -> str:
     """The layout (JSON text, no template) :func:`make_subplots` gives the animation's two
     plots, the balls' the wider: the same for every m."""
-    grid = make_subplots(rows=1, cols=2, column_widths=[0.55, 0.45],
+    grid = make_subplots(rows=1, cols=2, column_widths=[0.58, 0.42],
                          horizontal_spacing=0.04).layout.to_plotly_json()
     grid.pop("template", None)
     return json.dumps(grid)

@@ -68,11 +68,14 @@ def test_the_bootstrap_balls_buttons_and_titles_each_have_their_room(
         expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
     wait_idle(page)
     page.wait_for_function(f"() => ({LAYOUT})({m}) !== null")
-    # laid out again at its box's width once the sidebar has slid away
-    page.wait_for_function("""() => {
+    # the sidebar has slid away (the chart then spans the window, less the page's padding), and
+    # Plotly has laid the chart out again at its box's width (100 ms after the box keeps still)
+    page.wait_for_function("""closed => {
       const gd = document.querySelector('.st-key-resampling_draws .js-plotly-plot');
-      return Math.abs(gd.querySelector('.main-svg').getBoundingClientRect().width
-                      - gd.getBoundingClientRect().width) < 1; }""")
+      const width = gd.getBoundingClientRect().width;
+      return (!closed || width > 0.9 * window.innerWidth)
+        && Math.abs(gd.querySelector('.main-svg').getBoundingClientRect().width - width) < 1;
+    }""", arg=classroom)
     layout = page.evaluate(f"() => ({LAYOUT})({m})")
     page.locator(".st-key-resampling_draws").screenshot(
         path=str(artifacts / f"bootstrap_draws_{width}_{lang}_"

@@ -19,7 +19,7 @@ from dashboard.shell.language import t
 from dashboard.shell.links import param_of, publish_param
 from dashboard.shell.session import sticky
 from evalcore.view.budgets import MAX_CURVE_POINTS
-from dashboard.widgets.charts import PROJECTOR_HEIGHT, show_chart
+from dashboard.widgets.charts import show_square_chart
 from dashboard.shell.table_cache import cached_table
 from evalcore.view.formatting import format_value
 from evalcore.view.text import shown_text
@@ -136,7 +136,7 @@ def segments_view(dataset, value) -> None:
     st.caption(t("risk_gaps_min_segment", size=int(smallest),
                  counted=len(counted), total=len(table)))
     curves = _segment_curves(f"{dataset.dataset_id}:{direction}", column, data, values)
-    show_chart(segment_roc_chart(t, curves), key="segment_roc", height=PROJECTOR_HEIGHT)
+    show_square_chart(segment_roc_chart(t, curves), key="segment_roc")
     if len(curves) > MAX_CURVES:
         st.caption(t("risk_segment_curves_note", shown=MAX_CURVES, total=len(curves)))
     shown, exact = segment_frames(t, table, min_segment=int(smallest))

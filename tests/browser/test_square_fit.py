@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from dashboard.widgets.charts import WIDEST_SQUARE
-from tests.browser.helpers import wait_idle
+from tests.browser.helpers import metric_value, upload, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -131,3 +131,33 @@ def test_the_gains_curve_is_square_and_the_lift_chart_beside_it_as_tall(
         fitted([gains])
         assert abs(gains["chart"]["h"] - lift["chart"]["h"]) <= 1, (gains, lift)
         assert abs(gains["plot"]["top"] - lift["plot"]["top"]) <= 1, (gains, lift)
+
+
+def test_the_segment_roc_is_as_large_as_the_page_allows(page: Page, app_url: str, artifacts,
+                                                       tmp_path):
+    """The Risk page's ROC curve per segment, one square plot across the page, fits the page's
+    width as the plots above do, up to :data:`WIDEST_SQUARE`, at 1024×768 and at 1440×900 (an
+    upload with a segment column: the examples have none)."""
+    csv = tmp_path / "segments.csv"
+    csv.write_text("label,score,region\n" + "".join(
+        f"{i % 2},{(i * 37 % 100) / 100},{('north', 'south', 'east')[i % 3]}\n"
+        for i in range(90)))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(f"{app_url}/risk?lang=en&classroom=0")
+    wait_idle(page)
+    page.get_by_text("Upload a file", exact=True).click()
+    upload(page, csv)
+    expect(metric_value(page, "KS statistic")).to_be_visible()
+    page.get_by_role("tab", name="Segments").click()
+    expect(page.locator(".st-key-segment_roc .js-plotly-plot")).to_be_visible(timeout=90_000)
+    wait_idle(page)
+    for width, height in ((1024, 768), (1440, 900)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(
+            "w => document.querySelector('.st-key-segment_roc .js-plotly-plot')"
+            ".getBoundingClientRect().width > w", arg=width * 0.5)
+        [roc] = measured(page, ["segment_roc"])
+        page.locator(".st-key-segment_roc").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"square_fit_segment_roc_{width}x{height}.png"))
+        fitted([roc])
+        assert roc["plot"]["w"] >= 0.75 * min(roc["chart"]["w"], WIDEST_SQUARE), roc

@@ -58,6 +58,17 @@ def measured(page: Page, keys: list[str]) -> list[dict]:
     return page.evaluate(MEASURE, keys)
 
 
+def at_both_sizes(page: Page, key: str, share: float):
+    """Each window size, 1024×768 then 1440×900, once the chart ``key`` has followed the window
+    (it is wider than ``share`` of it): the browser resizes the charts, with no new run."""
+    for width, height in ((1024, 768), (1440, 900)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(
+            "([key, least]) => document.querySelector(`.st-key-${key} .js-plotly-plot`)"
+            ".getBoundingClientRect().width > least", arg=[key, width * share])
+        yield width, height
+
+
 def fitted(charts: list[dict]) -> None:
     for chart in charts:
         plot = chart["plot"]
@@ -121,11 +132,7 @@ def test_the_gains_curve_is_square_and_the_lift_chart_beside_it_as_tall(
     page.get_by_role("tab", name="Lift and cumulative gains").click()
     expect(page.locator(".st-key-lift .js-plotly-plot")).to_be_visible(timeout=90_000)
     wait_idle(page)
-    for width, height in ((1024, 768), (1440, 900)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function(
-            "w => document.querySelector('.st-key-gains .js-plotly-plot')"
-            ".getBoundingClientRect().width > w", arg=width * 0.25)
+    for width, height in at_both_sizes(page, "gains", 0.25):
         gains, lift = measured(page, ["gains", "lift"])
         page.screenshot(path=str(artifacts / f"square_fit_gains_{width}x{height}.png"))
         fitted([gains])
@@ -151,11 +158,7 @@ def test_the_segment_roc_is_as_large_as_the_page_allows(page: Page, app_url: str
     page.get_by_role("tab", name="Segments").click()
     expect(page.locator(".st-key-segment_roc .js-plotly-plot")).to_be_visible(timeout=90_000)
     wait_idle(page)
-    for width, height in ((1024, 768), (1440, 900)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_function(
-            "w => document.querySelector('.st-key-segment_roc .js-plotly-plot')"
-            ".getBoundingClientRect().width > w", arg=width * 0.5)
+    for width, height in at_both_sizes(page, "segment_roc", 0.5):
         [roc] = measured(page, ["segment_roc"])
         page.locator(".st-key-segment_roc").scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / f"square_fit_segment_roc_{width}x{height}.png"))

@@ -190,9 +190,12 @@ def roc_path_figure(steps: RocSteps, index: int, *, labels: PathLabels,
 def _narrow(fig: go.Figure) -> go.Figure:
     """For a third of a projector's width: the plot stays square (FPR and TPR, R and P on one
     scale), with no legend (the page says what the shading is) and no right margin (there are no
-    labels at x = 1), so that the square is as large as the column allows."""
+    labels at x = 1), so that the square is as large as the column allows. A box taller than
+    the square keeps the plot under its title, the room left over below the x axis's title, so
+    that plots side by side start level whatever their x titles' lines."""
     fig.update_layout(showlegend=False, margin_r=10)
-    fig.update_yaxes(constrain="domain")  # a narrow column shrinks the plot, not the range
+    # a narrow column shrinks the plot, not the range
+    fig.update_yaxes(constrain="domain", constraintoward="top")
     fig.update_xaxes(title_text=two_lines(fig.layout.xaxis.title.text or ""))
     return fig
 

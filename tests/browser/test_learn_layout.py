@@ -1,6 +1,6 @@
 """The Learn page on a projector, measured in Debian's chromium at 1024×768 and 1440×900 (the
 sidebar open): in the step view the scores written beside the samples touch no marker, the ROC
-and P-R plots are square, the options button shows whole, and the area's sum and the strip's
+and P-R plots are square and start level right under their titles, the options button shows whole, and the area's sum and the strip's
 legend are in view; the histogram's x axis stays on the bins with the threshold's label drawn;
 in classroom mode the simulator's cost plot keeps its height and its legend needs no scrollbar.
 Screenshots go to artifacts/ to be looked at."""
@@ -18,8 +18,10 @@ pytestmark = pytest.mark.browser
 SIZES = ((1024, 768), (1440, 900))
 
 AXES = """g => { const fl = g._fullLayout;
-  return {x: fl.xaxis._length, y: fl.yaxis._length, range: fl.xaxis.range.map(Number)}; }"""
-"""A chart's plot size (px) along each axis and its x range."""
+  return {x: fl.xaxis._length, y: fl.yaxis._length, range: fl.xaxis.range.map(Number),
+          above: fl.yaxis._offset, margin: fl.margin.t}; }"""
+"""A chart's plot size (px) along each axis, its x range, and how far below the chart's top the
+plot starts, beside its top margin (the title's room)."""
 
 TEXT_ON_MARKERS = """g => {
   const boxes = s => [...g.querySelectorAll(s)].map(e => e.getBoundingClientRect())
@@ -54,9 +56,11 @@ def test_step_view_fits_a_projector(page: Page, app_url: str, artifacts, size):
     page.screenshot(path=str(artifacts / f"learn_steps_{size[0]}x{size[1]}.png"))
     overlap = charts.nth(0).evaluate(TEXT_ON_MARKERS)
     assert overlap["texts"] == 10 and overlap["hits"] == 0, (overlap, page.evaluate(HIT))
-    for index in (1, 2):  # ROC, P-R
-        axes = charts.nth(index).evaluate(AXES)
-        assert abs(axes["x"] - axes["y"]) <= 1 and axes["x"] >= 80, (index, axes)
+    roc, pr = (charts.nth(index).evaluate(AXES) for index in (1, 2))
+    for axes in (roc, pr):  # square, right under its title (no band between them)
+        assert abs(axes["x"] - axes["y"]) <= 1 and axes["x"] >= 80, axes
+        assert axes["above"] <= axes["margin"] + 1, axes
+    assert abs(roc["above"] - pr["above"]) <= 1, (roc, pr)  # side by side, level
     for index in range(3):  # each figure whole, its legend (the strip's) included
         assert_in_viewport(page, charts.nth(index), f"figure {index}")
     assert_in_viewport(page, page.get_by_text("Area so far =", exact=False).first, "area's sum")

@@ -1,9 +1,9 @@
 """The Learn page on a projector, measured in Debian's chromium at 1024×768 and 1440×900 (the
 sidebar open): in the step view the scores written beside the samples touch no marker, the ROC
-and P-R plots are square and start level right under their titles, the options button shows whole, and the area's sum and the strip's
-legend are in view; the histogram's x axis stays on the bins with the threshold's label drawn;
-in classroom mode the simulator's cost plot keeps its height and its legend needs no scrollbar.
-Screenshots go to artifacts/ to be looked at."""
+and P-R plots are square and start level right under their titles, the options button shows
+whole, and the area's sum and the strip's legend are in view; the histogram's x axis stays on
+the bins with the threshold's label drawn; in classroom mode the simulator's cost plot keeps its
+height and its legend needs no scrollbar. Screenshots go to artifacts/ to be looked at."""
 
 from __future__ import annotations
 

@@ -101,8 +101,8 @@ neither covers the other in any language or font size."""
 
 def balls_per_row(m: int) -> int:
     """Balls in a row of the field of ``m``: ⌈√m⌉, as many rows as columns near enough, so that
-    the balls are as far apart across as down in the field, about square at 1024 px (room for
-    the larger balls of classroom mode)."""
+    in a field about as wide as tall the balls stand as far apart across as down (room for the
+    larger balls of classroom mode)."""
     return max(1, math.ceil(math.sqrt(m)))
 
 

@@ -119,6 +119,26 @@ def wait_rendered(page: Page) -> None:
     page.wait_for_function(RENDERED)
 
 
+CHARTS_LAID_OUT = """() => [...document.querySelectorAll('.js-plotly-plot')]
+  .filter(g => !g.closest('details:not([open])'))
+  .every(g => g._fullLayout
+              && Math.abs(g.getBoundingClientRect().width - g._fullLayout.width) < 2)"""
+"""Every shown Plotly chart (not one in a closed expander) is laid out at its box's width:
+Plotly lays a chart out again only 100 ms after its box has kept still."""
+
+SIDEBAR_CLOSED_AND_CHARTS_LAID_OUT = f"""() => document.querySelector(
+  '[data-testid="stSidebar"]').getBoundingClientRect().right <= 1 && ({CHARTS_LAID_OUT})()"""
+"""The sidebar has slid out of the window and every chart has taken the freed width."""
+
+
+def collapse_sidebar(page: Page) -> None:
+    """Close the sidebar as a teacher at a projector does (its collapse button, in Streamlit's
+    own words), and wait until it has slid away and every chart has followed."""
+    page.get_by_test_id("stSidebar").hover()
+    page.get_by_role("button", name="Collapse sidebar").click()
+    page.wait_for_function(SIDEBAR_CLOSED_AND_CHARTS_LAID_OUT)
+
+
 def metric_value(page: Page, label: str) -> Locator:
     """The value element of the st.metric whose label is exactly ``label``."""
     return (page.get_by_test_id("stMetric")

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import wait_idle
+from dashboard.i18n import translate
+from tests.browser.helpers import CHARTS_LAID_OUT, collapse_sidebar, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -47,10 +48,6 @@ whose boxes overlap, how many balls reach outside the field's width, whether the
 touches a ball, whether the buttons touch the slider, and by how many px the slider or the
 buttons reach down into the plots."""
 
-BALLS = {"en": "Balls m", "zh": "球数 m"}
-"""The m slider's label (the catalog's resampling_draws_balls)."""
-
-
 @pytest.mark.parametrize("width,height,lang,classroom,m", [
     (1024, 768, "en", False, 20), (1024, 768, "en", False, 50),
     (1024, 768, "zh", True, 20), (1024, 768, "zh", True, 50), (1440, 900, "zh", False, 50)])
@@ -60,22 +57,13 @@ def test_the_bootstrap_balls_buttons_and_titles_each_have_their_room(
     page.goto(f"{app_url}/resampling?lang={lang}" + ("&classroom=1" if classroom else ""))
     expect(page.locator(".st-key-resampling_draws .main-svg").first).to_be_visible()
     if m != 20:  # the slider's default
-        page.get_by_role("slider", name=BALLS[lang]).focus()
+        page.get_by_role("slider", name=translate("resampling_draws_balls", lang)).focus()
         page.keyboard.press("End")  # its largest
     if classroom:  # projected: the sidebar closed, as the classroom layout expects
-        page.get_by_test_id("stSidebar").hover()
-        page.get_by_role("button", name="Collapse sidebar").click()  # Streamlit's own words
-        expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+        collapse_sidebar(page)
     wait_idle(page)
     page.wait_for_function(f"() => ({LAYOUT})({m}) !== null")
-    # the sidebar has slid away (the chart then spans the window, less the page's padding), and
-    # Plotly has laid the chart out again at its box's width (100 ms after the box keeps still)
-    page.wait_for_function("""closed => {
-      const gd = document.querySelector('.st-key-resampling_draws .js-plotly-plot');
-      const width = gd.getBoundingClientRect().width;
-      return (!closed || width > 0.9 * window.innerWidth)
-        && Math.abs(gd.querySelector('.main-svg').getBoundingClientRect().width - width) < 1;
-    }""", arg=classroom)
+    page.wait_for_function(CHARTS_LAID_OUT)  # at the width the page gives the chart now
     layout = page.evaluate(f"() => ({LAYOUT})({m})")
     page.locator(".st-key-resampling_draws").screenshot(
         path=str(artifacts / f"bootstrap_draws_{width}_{lang}_"

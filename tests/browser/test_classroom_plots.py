@@ -13,7 +13,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import server_drawn, wait_idle
+from tests.browser.helpers import collapse_sidebar, server_drawn, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -38,14 +38,6 @@ has none) and its legend's box, in page pixels; charts inside a closed expander 
 curve and band) are not shown and not measured."""
 
 
-SIDEBAR_CLOSED_AND_CHARTS_WIDE = """() => {
-  const side = document.querySelector('[data-testid="stSidebar"]').getBoundingClientRect();
-  const charts = [...document.querySelectorAll('.js-plotly-plot')]
-      .filter(g => !g.closest('details:not([open])'));
-  return side.right <= 1 && charts.every(g => g._fullLayout
-      && Math.abs(g.getBoundingClientRect().width - g._fullLayout.width) < 2); }"""
-
-
 def _overlap(a: dict, b: dict) -> float:
     width = min(a["x"] + a["w"], b["x"] + b["w"]) - max(a["x"], b["x"])
     height = min(a["y"] + a["h"], b["y"] + b["h"]) - max(a["y"], b["y"])
@@ -60,10 +52,7 @@ def measure(page: Page, app_url: str, path: str, artifacts) -> list[dict]:
         server_drawn(page)  # the server's Plotly figures (the live views draw their own)
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
     wait_idle(page)
-    page.get_by_test_id("stSidebar").hover()
-    page.get_by_role("button", name="Collapse sidebar").click()
-    # the sidebar slides away and every chart takes the freed width (Plotly relayouts)
-    page.wait_for_function(SIDEBAR_CLOSED_AND_CHARTS_WIDE)
+    collapse_sidebar(page)  # every chart then takes the freed width (Plotly relayouts)
     wait_idle(page)
     page.wait_for_function("() => [...document.querySelectorAll('.js-plotly-plot')]"
                            ".filter(g => !g.closest('details:not([open])'))"

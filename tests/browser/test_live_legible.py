@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import wait_idle
+from tests.browser.helpers import CHARTS_LAID_OUT, wait_idle
 
 pytestmark = pytest.mark.browser
 
@@ -61,14 +61,7 @@ SETTLED = f"""least => {{
   const same = window.__figureWidths === widths;  // as at the last poll (a frame ago)
   window.__figureWidths = widths;
   window.__sameWidths = same ? (window.__sameWidths || 0) + 1 : 0;
-  // Plotly lays a figure out again a while after its box changes (Plots.resize waits 100 ms for
-  // the box to keep still): until then its drawing keeps the old width
-  const laidOut = [...document.querySelectorAll('.live-plot[data-drawn], .steps-plot[data-drawn]')]
-    .every(f => {{
-      const drawing = f.querySelector('.main-svg');
-      return !drawing || Math.abs(drawing.getBoundingClientRect().width
-                                  - f.getBoundingClientRect().width) < 1; }});
-  return window.__sameWidths >= 5 && widths !== "" && laidOut
+  return window.__sameWidths >= 5 && widths !== "" && ({CHARTS_LAID_OUT})()
     && ({TEXTS})().texts.every(t => t.px >= least); }}"""
 """Whether the figures have kept their widths for the last five polls (polled every frame: a
 busy machine drops frames of the sidebar's slide), each Plotly figure is drawn at its box's

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Mapping
+from weakref import WeakKeyDictionary
 
 import numpy as np
 
@@ -28,6 +29,30 @@ def clipped_probabilities(scores: np.ndarray) -> np.ndarray:
     log and logit, for the log loss and the calibration fit alike."""
     eps = np.finfo(np.float64).eps
     return np.clip(scores, eps, 1.0 - eps)
+
+
+_LOG_LOSSES: WeakKeyDictionary = WeakKeyDictionary()
+"""Each live sweep's :func:`summed_log_loss`, dropped with the sweep."""
+
+
+def summed_log_loss(sweep: ThresholdSweep) -> float:
+    """−Σ (ΔTPᵢ·log pᵢ + ΔFPᵢ·log(1 − pᵢ)) over the sweep's distinct scores pᵢ, clipped
+    (:func:`clipped_probabilities`), ΔTPᵢ and ΔFPᵢ the weights of each score's positives and
+    negatives. Kept while the sweep lives: it does not depend on the bins, and its
+    logarithms are the C library's (:mod:`evalcore.logarithms`), several times numpy's time. A
+    logarithm is taken only where its weight is not 0 (a score held by positives only needs no
+    log(1 − p)); the others are 0, so the sums add the same nonzero products in the same order
+    as with every logarithm taken."""
+    kept = _LOG_LOSSES.get(sweep)
+    if kept is None:
+        dtp = np.diff(sweep.tp, prepend=0.0)
+        misses = np.diff(sweep.tp + sweep.fp, prepend=0.0) - dtp
+        clipped = clipped_probabilities(sweep.thresholds)
+        log_p, log_q = np.zeros(clipped.size), np.zeros(clipped.size)
+        hit, miss = dtp != 0, misses != 0
+        log_p[hit], log_q[miss] = log(clipped[hit]), log1p(-clipped[miss])
+        kept = _LOG_LOSSES[sweep] = -(dot(dtp, log_p) + dot(misses, log_q))
+    return kept
 
 
 @dataclass(frozen=True)
@@ -118,8 +143,7 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
     weighted = count * s
     # Σ c(s − o)² expanded, o = ΔTP/c: sums of products, no n-long squares
     squares, cross = dot(weighted, s), dot(dtp, s)
-    clipped = clipped_probabilities(s)
-    log_loss = -(dot(dtp, log(clipped)) + dot(count - dtp, log1p(-clipped)))
+    log_loss = summed_log_loss(sweep)
     sums = _bin_sums(sweep, count, dtp, _edges(s, count, bins, strategy))
     table, ece, mce = _bins(sums)
     rows, hits, predicted, predicted_squares, hit_scores = sums[2:]

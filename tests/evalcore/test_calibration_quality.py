@@ -179,3 +179,34 @@ def test_calibration_refuses_a_lower_score_direction(capsys, tmp_path):
     path.write_text("label,score\n1,0.9\n0,0.2\n1,0.4\n0,0.5\n")
     status, _, err = _run(capsys, "calibration", path, "--score-direction", "lower")
     assert status == 2 and err.count("\n") == 1 and "--score-direction" in err
+
+
+def test_the_log_loss_is_kept_per_sweep_and_its_logarithms_taken_where_rows_weigh(monkeypatch):
+    """The log loss does not depend on the bins: it is computed once per sweep, its logarithms
+    only at the scores whose positives (log p) or negatives (log(1 − p)) weigh, with the same
+    bits as every logarithm taken (the C library's), and scikit-learn's value."""
+    import math
+    from sklearn.metrics import log_loss
+
+    from evalcore.binary import calibration
+    from evalcore.sums import dot
+
+    y, p = _data(4)
+    w = np.random.default_rng(4).uniform(0.5, 2.0, y.size)
+    sweep = threshold_sweep(y, p, sample_weight=w)
+    taken = []
+    for name in ("log", "log1p"):
+        monkeypatch.setattr(calibration, name, lambda a, f=getattr(calibration, name), n=name:
+                            taken.append((n, np.asarray(a).size)) or f(a))
+    losses = {probability_quality(sweep, bins=bins, strategy=strategy).log_loss
+              for bins, strategy in ((10, "uniform"), (5, "quantile"), (20, "uniform"))}
+    dtp = np.diff(sweep.tp, prepend=0.0)
+    misses = np.diff(sweep.tp + sweep.fp, prepend=0.0) - dtp
+    assert taken == [("log", int((dtp != 0).sum())), ("log1p", int((misses != 0).sum()))]
+    assert (dtp != 0).sum() < sweep.thresholds.size > (misses != 0).sum()  # some left out
+    assert len(losses) == 1
+    clipped = calibration.clipped_probabilities(sweep.thresholds).tolist()
+    every = -(dot(dtp, [math.log(x) for x in clipped])
+              + dot(misses, [math.log1p(-x) for x in clipped]))
+    assert calibration.summed_log_loss(sweep) == every  # the same bits
+    assert losses.pop() == pytest.approx(log_loss(y, p, sample_weight=w), rel=1e-12)

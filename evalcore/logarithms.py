@@ -4,8 +4,8 @@ numpy's float64 ``log``, ``log1p`` and ``log2`` take their own vectorized shortc
 AVX-512, and the last bit of their answers differs from the C library's, which numpy calls on
 every other CPU. A log loss, a calibration fit or an NDCG computed from them would change in its
 last digit from one machine to the next, and with it the CLI's JSON. These take every element's
-logarithm from the C library, one element at a time through :mod:`math` (about five times
-numpy's time, paid once per distinct score or rank; no SciPy, so the CLI's binary task still starts
+logarithm from the C library, one element at a time through :mod:`math` (several times numpy's
+time, paid once per distinct score or rank; no SciPy, so the CLI's binary task still starts
 without it).
 """
 

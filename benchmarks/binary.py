@@ -1,4 +1,4 @@
-"""Speed of the binary core against references measured in the same run (issue 2's goals).
+"""Speed of the binary core against references measured in the same run, with its goals.
 
     python benchmarks/binary.py [--sizes 1e5 1e6 1e7] [--no-cli]
 

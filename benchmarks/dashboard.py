@@ -1,4 +1,4 @@
-"""Server-side time of a page rerun after a threshold move, at real sizes (issue 3's goal ≤ 150 ms):
+"""Server-side time of a page rerun after a threshold move, at real sizes (goal ≤ 150 ms):
 the Confusion page with one model, and the Comparison page with two.
 
     python benchmarks/dashboard.py [--rows 1e6]

@@ -1,4 +1,4 @@
-"""The engines on files larger than memory (issue 17): ``python -m evalcore binary FILE --engine``
+"""The engines on files larger than memory: ``python -m evalcore binary FILE --engine``
 against the bare DuckDB GROUP BY a user would write, and Spark ``local[2]``, side by side in one
 run; wall time and peak RSS of each process.
 

@@ -7,8 +7,8 @@ file: fresh, peak (against the budget + 1 GiB) and after (against 1.3 × fresh),
                                        [--list-values 2e8] [--line-mb 300] [--folds 5000]
                                        [--classes 1000] [--label-chars 210]
 
-One Streamlit server (this app, ``EVAL_MEMORY_BUDGET_GB=--budget-gb``) gets every hostile file of
-issue 48, one after another, each from its own Debian chromium session (Playwright, launched as
+One Streamlit server (this app, ``EVAL_MEMORY_BUDGET_GB=--budget-gb``) gets every hostile file
+below, one after another, each from its own Debian chromium session (Playwright, launched as
 benchmarks/chromium.py says), written to a temporary folder:
 
 - ``rows``: a label/score CSV of ``--rows`` rows (3·10⁶, about 30 MB);
@@ -64,7 +64,7 @@ MIB, GIB = 2**20, 2**30
 RETURN_RATIO = 1.3
 """After the sessions close and the cache is emptied, RSS within this many times fresh."""
 PEAK_ALLOWANCE = GIB
-"""The peak may pass the memory budget by this much (issue 48's peak budget)."""
+"""The peak may pass the memory budget by this much: the bound on a hostile file's peak."""
 APP_TTL = 120
 """The app's ``server.disconnectedSessionTTL`` (Streamlit's default), in s."""
 

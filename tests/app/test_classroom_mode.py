@@ -1,4 +1,4 @@
-"""AppTest (issue 15, a projector): classroom mode enlarges the figures and survives a page
+"""AppTest (a projector): classroom mode enlarges the figures and survives a page
 switch; the P-R operating point carries its P and R, and the BEP is drawn above it."""
 
 from __future__ import annotations

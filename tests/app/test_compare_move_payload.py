@@ -1,7 +1,7 @@
 """AppTest: a threshold move on the Comparison page resends both curve overlays (they sit in the
 threshold fragment); their JSON stays under a byte budget, and the drawn curves (a few dozen
 points each, simplified by Douglas–Peucker) keep their exact end points and stay within the
-stated tolerance of scikit-learn's full curves (issue 20)."""
+stated tolerance of scikit-learn's full curves."""
 
 from __future__ import annotations
 
@@ -40,8 +40,8 @@ def moved():
 def test_a_move_resends_under_the_byte_budget(moved):
     _, _, charts = moved
     resent = len(charts["compare_roc"].encode()) + len(charts["compare_pr"].encode())
-    assert resent <= LIVE_FIGURES_BYTES  # was 331 KB at 10⁶ rows before issue 20
-    assert resent <= 20_000  # 43 KB with the grid-cell thinning at 1 %, 14 KB simplified
+    assert resent <= LIVE_FIGURES_BYTES
+    assert resent <= 20_000  # the simplified curves, well under the budget
 
 
 def _distance_to_polyline(px, py, x, y) -> np.ndarray:

@@ -1,4 +1,4 @@
-"""The first lines of a downloaded table on the pages added after #18's downloads: the Folds
+"""The first lines of a downloaded table on the Folds page and the teaching pages: the Folds
 page names its own threshold, every page's title is named in both languages, and the
 Resampling lab's tables carry the lab's settings."""
 

@@ -1,5 +1,5 @@
-"""AppTest: tables shown whole, figures that fit and draw what the numbers integrate (issue 19,
-items 12-14): P-R steps equal AP, integer k ticks, the fitted cost range, the threshold table,
+"""AppTest: tables shown whole, figures that fit and draw what the numbers integrate: P-R
+steps equal AP, integer k ticks, the fitted cost range, the threshold table,
 the below-diagonal warning, headings and notes that say what is true."""
 
 from __future__ import annotations

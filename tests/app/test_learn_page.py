@@ -1,4 +1,4 @@
-"""AppTest: the Learn page (issue 15), views 1 and 2, in both languages. Seed 001's learner A by
+"""AppTest: the Learn page, views 1 and 2, in both languages. Seed 001's learner A by
 hand (the path the seed prints, AUC 0.64, ℓrank 9/25), learner B (AUC 0.32), steps and pairs
 against scikit-learn and a brute-force double loop on a large upload with ties, "use this
 threshold" seen on the Confusion page, play, classroom mode, and multiclass data refused."""

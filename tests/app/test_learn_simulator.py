@@ -1,4 +1,4 @@
-"""AppTest of the Learn page's distribution simulator (issue 15, view 3), drawn by a tiny wrapper
+"""AppTest of the Learn page's distribution simulator (view 3), drawn by a tiny wrapper
 around show_simulator in both languages: its numbers against scikit-learn and SciPy on the same
 sample, the prevalence keeping AUC and the ROC while moving AP and the P-R curve, the seed
 reproducing a sample, "Draw again" drawing a new one, bad settings keeping the last sample."""

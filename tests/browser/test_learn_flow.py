@@ -1,4 +1,4 @@
-"""The Learn page in a real browser (issue 15): playing the step-by-step ROC construction grows the
+"""The Learn page in a real browser: playing the step-by-step ROC construction grows the
 path on the ROC figure to the end and stops; both views fit a projector screen at 1440×900 (after
 playing) and 1024×768 (the step controls and the figures in view). Screenshots go to
 artifacts/."""

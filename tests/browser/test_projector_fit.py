@@ -1,4 +1,4 @@
-"""Slider and curves in view together (issue 15, a projector): at 1440×900 and 1024×768 on the
+"""Slider and curves in view together (a projector): at 1440×900 and 1024×768 on the
 default example, the threshold slider and the two figures of ROC / PR (ROC, P-R) and Confusion
 (matrix, score histogram) and Cost Curve (cost lines, ROC hull, under the three cost inputs) lie
 inside the viewport without scrolling (in the live view also those of Risk & calibration; on

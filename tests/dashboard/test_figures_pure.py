@@ -1,6 +1,6 @@
-"""The figure builders are pure (issue 21): they import neither streamlit nor the session's
-translator (dashboard.shell.language) or anything else of the shell, and write exactly the text they are given, in either language,
-when called as plain functions outside any Streamlit session."""
+"""The figure builders are pure: they import neither streamlit nor the session's translator
+(dashboard.shell.language) or anything else of the shell, and write exactly the text they are
+given, in either language, when called as plain functions outside any Streamlit session."""
 
 from __future__ import annotations
 

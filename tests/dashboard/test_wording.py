@@ -1,4 +1,4 @@
-"""Wording of the catalog (issue 19, item 14): example titles name content and source, the zh terms
+"""Wording of the catalog: example titles name content and source, the zh terms
 follow shared/docs/glossary.md, and no symbol means two things on one page."""
 
 from __future__ import annotations

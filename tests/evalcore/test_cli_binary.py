@@ -1,4 +1,4 @@
-"""``python -m evalcore binary``: the JSON contract of issue 2, checked against scikit-learn."""
+"""``python -m evalcore binary``: its JSON contract, checked against scikit-learn."""
 
 from __future__ import annotations
 

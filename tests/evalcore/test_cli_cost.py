@@ -1,4 +1,4 @@
-"""``python -m evalcore cost``: the JSON contract of issue 5 on seed 001 by hand, weights checked
+"""``python -m evalcore cost``: its JSON contract on seed 001 by hand, weights checked
 row by row, bad settings, and one real subprocess."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``python -m evalcore roc-steps``: issue 15's JSON contract on seed 001's learner A (the path the
+"""``python -m evalcore roc-steps``: its JSON contract on seed 001's learner A (the path the
 seed prints), scikit-learn's roc_curve on ties, and the binary task's error path."""
 
 from __future__ import annotations

@@ -29,19 +29,22 @@ instead of ending in "…" in a narrow tile, so that the threshold's control str
 fit one projector screen, readable."""
 CLASSROOM_STYLE = """<style>
 [data-testid="stMain"] p, [data-testid="stMain"] td, [data-testid="stMain"] th { font-size: 1.2rem; }
+[data-testid="stMain"] input, [data-testid="stMain"] [data-baseweb="select"] * { font-size: 1.2rem; }
 [data-testid="stMetricLabel"] p { font-size: 1rem; }
 [data-testid="stMetricValue"], [data-testid="stMetricValue"] p,
 [data-testid="stMetricValue"] div { font-size: 2.5rem; }
 [data-testid="stMainBlockContainer"] { padding-left: 0.5rem; padding-right: 0.5rem; }
 </style>"""
-"""Static CSS of classroom mode, no user text: larger metric values, labels and table text, and
-narrow side margins, so that the figures take the width (with the sidebar closed, two plots side
-by side at 1024 px each have 350 px or more)."""
+"""Static CSS of classroom mode, no user text: larger metric values, labels, table text and the
+values typed or chosen in the page's inputs and selects (a threshold typed in is as large as the
+text around it), and narrow side margins, so that the figures take the width (with the sidebar
+closed, two plots side by side at 1024 px each have 350 px or more)."""
 
 
 def classroom_toggle() -> bool:
-    """The sidebar's classroom-mode switch (kept for the session): larger text in metrics and
-    tables here, larger fonts, lines and markers in figures (:mod:`dashboard.widgets.charts`)."""
+    """The sidebar's classroom-mode switch (kept for the session): larger text in metrics,
+    tables and inputs here, larger fonts, lines and markers in figures
+    (:mod:`dashboard.widgets.charts`)."""
     on = sticky(st.sidebar.toggle, t("classroom_mode"), key=CLASSROOM, value=False,
                 help=t("classroom_mode_help"))
     st.html(COMPACT_STYLE + (CLASSROOM_STYLE if on else ""))

@@ -165,6 +165,11 @@ FIRST_FONT = ("() => { const g = document.querySelector('.js-plotly-plot');"
               " return (g && g.layout && g.layout.font && g.layout.font.size) || null; }")
 FONT_IS_18 = ("() => { const g = document.querySelector('.js-plotly-plot');"
               " return !!(g && g.layout && g.layout.font && g.layout.font.size === 18); }")
+INPUT_FONTS = """() => [...document.querySelectorAll(
+    '[data-testid="stMain"] :is(input[type=text], input[type=number], [role=combobox])')]
+  .filter(e => e.checkVisibility())
+  .map(e => [e.value || e.textContent, parseFloat(getComputedStyle(e).fontSize)])"""
+"""The value and font size (px) of every text, number and select input the page shows."""
 
 
 def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: str, artifacts):
@@ -184,6 +189,11 @@ def test_classroom_mode_enlarges_figure_fonts_across_pages(page: Page, app_url: 
     page.wait_for_function(FONT_IS_18)
     wait_idle(page)
     page.screenshot(path=str(artifacts / "projector_confusion_classroom_1024x768.png"))
+    # what a teacher types or picks (the exact threshold among them) is as large as the text
+    # around it
+    inputs = page.evaluate(INPUT_FONTS)
+    assert "0.50" in [value for value, _ in inputs], inputs  # the default threshold, typed
+    assert [value for value, size in inputs if size < 18] == [], inputs
 
 
 @pytest.mark.parametrize("width,height", SIZES)

@@ -31,6 +31,12 @@ def clipped_probabilities(scores: np.ndarray) -> np.ndarray:
     return np.clip(scores, eps, 1.0 - eps)
 
 
+def hits_and_rows(sweep: ThresholdSweep) -> tuple[np.ndarray, np.ndarray]:
+    """(ΔTP, rows): the weight of the positives and of all the rows at each distinct score, the
+    per-score weights every measure of the scores as probabilities sums over."""
+    return np.diff(sweep.tp, prepend=0.0), np.diff(sweep.tp + sweep.fp, prepend=0.0)
+
+
 _LOG_LOSSES: WeakKeyDictionary = WeakKeyDictionary()
 """Each live sweep's :func:`summed_log_loss`, dropped with the sweep."""
 
@@ -45,8 +51,8 @@ def summed_log_loss(sweep: ThresholdSweep) -> float:
     as with every logarithm taken."""
     kept = _LOG_LOSSES.get(sweep)
     if kept is None:
-        dtp = np.diff(sweep.tp, prepend=0.0)
-        misses = np.diff(sweep.tp + sweep.fp, prepend=0.0) - dtp
+        dtp, rows = hits_and_rows(sweep)
+        misses = rows - dtp
         clipped = clipped_probabilities(sweep.thresholds)
         log_p, log_q = np.zeros(clipped.size), np.zeros(clipped.size)
         hit, miss = dtp != 0, misses != 0
@@ -137,8 +143,7 @@ def probability_quality(sweep: ThresholdSweep, *, bins: int = 10,
         return Calibration(None, None, None, None, None, None, None, None,
                            reason="risk_not_probabilities", params=outside)
     s = sweep.thresholds
-    dtp = np.diff(sweep.tp, prepend=0.0)
-    count = np.diff(sweep.tp + sweep.fp, prepend=0.0)
+    dtp, count = hits_and_rows(sweep)
     total, base = sweep.positives + sweep.negatives, sweep.prior
     weighted = count * s
     # Σ c(s − o)² expanded, o = ΔTP/c: sums of products, no n-long squares

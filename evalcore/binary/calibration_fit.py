@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.special import expit
 
-from evalcore.binary.calibration import clipped_probabilities
+from evalcore.binary.calibration import clipped_probabilities, hits_and_rows
 from evalcore.binary.sweep import ThresholdSweep
 from evalcore.logarithms import log, log1p
 from evalcore.sums import dot
@@ -48,8 +48,7 @@ def calibration_fit(sweep: ThresholdSweep) -> CalibrationFit:
     if ks(sweep).statistic == 1.0:  # one class entirely above the other: no finite maximum
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
     p = clipped_probabilities(sweep.thresholds)
-    fitted = _newton(log(p) - log1p(-p), np.diff(sweep.tp, prepend=0.0),
-                     np.diff(sweep.tp + sweep.fp, prepend=0.0))
+    fitted = _newton(log(p) - log1p(-p), *hits_and_rows(sweep))
     if fitted is None:
         return CalibrationFit(None, None, reason="risk_calibration_fit_diverged")
     intercept, slope = fitted

@@ -313,33 +313,6 @@ def check_classroom_screen(page: Page, number: int, lang: str, artifacts) -> Non
     assert main.get_by_test_id("stDownloadButton").count() == 0, name
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_every_screen_fits_the_projector_in_classroom_mode(page: Page, app_url: str, artifacts,
-                                                           lang):
-    """Classroom mode on, the sidebar closed, screens turned with PageDown as a clicker does:
-    at each projector size every screen is whole in the window (0 px below it, nothing
-    clipped), no text is under 18 px, no figure has Plotly's toolbar and no screen a download
-    button, and in 简体中文 no screen shows an avoided word. Each screen comes at the first
-    size and is checked there, then the window takes the other sizes in turn (one walk
-    through the lesson, not one per size: a projector's window resized mid-lesson); a failure
-    names the size and the screen."""
-    first = {"width": SIZES[0][0], "height": SIZES[0][1]}
-    page.set_viewport_size(first)
-    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
-    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
-    for number in range(1, len(SCREENS) + 1):
-        settle(page, number)
-        for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_function(RESIZED)
-            page.wait_for_function(FILLED)
-            check_classroom_screen(page, number, lang, artifacts)
-        if number < len(SCREENS):
-            page.set_viewport_size(first)  # the next screen comes at the first size
-            page.wait_for_function(RESIZED)
-            page.keyboard.press("PageDown")
-
-
 def number_of(title: str) -> int:
     """The screen (1-based) whose title key is ``title``."""
     return 1 + [screen.title for screen in SCREENS].index(title)
@@ -403,20 +376,33 @@ def touch(page: Page, number: int) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_clicker_turns_every_screen_after_its_controls_were_used(page: Page, app_url: str,
-                                                                     lang):
-    """On every screen the teacher first uses the screen's control with the mouse (the focus
-    stays on it), then presses the clicker's PageDown: the next screen comes, and no control
-    took the key; PageUp comes back the same way."""
-    page.set_viewport_size({"width": 1024, "height": 768})
+def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_controls(
+        page: Page, app_url: str, artifacts, lang):
+    """Classroom mode on, the sidebar closed, screens turned with PageDown as a clicker does:
+    at each projector size every screen is whole in the window (0 px below it, nothing
+    clipped), no text is under 18 px, no figure has Plotly's toolbar and no screen a download
+    button, and in 简体中文 no screen shows an avoided word. Each screen comes at the first
+    size and is checked there, then the window takes the other sizes in turn (a projector's
+    window resized mid-lesson); a failure names the size and the screen. Back at the first
+    size, the teacher uses the screen's control with the mouse (the focus stays on it), then
+    presses the clicker's PageDown: the next screen comes, and no control took the key; on the
+    last screen PageUp comes back the same way. One walk through the lesson checks both."""
+    first = {"width": SIZES[0][0], "height": SIZES[0][1]}
+    page.set_viewport_size(first)
     page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
+    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
     for number in range(1, len(SCREENS) + 1):
         settle(page, number)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(RESIZED)
+            page.wait_for_function(FILLED)
+            check_classroom_screen(page, number, lang, artifacts)
+        page.set_viewport_size(first)  # the teacher's window, and the next screen's size
+        page.wait_for_function(RESIZED)
         touch(page, number)
         if number < len(SCREENS):
             page.keyboard.press("PageDown")
-    settle(page, len(SCREENS))
-    touch(page, len(SCREENS))
     page.keyboard.press("PageUp")
     settle(page, len(SCREENS) - 1)
 

@@ -375,6 +375,98 @@ def touch(page: Page, number: int) -> None:
     wait_idle(page)
 
 
+LAYOUT_SIZES = """() => { window.__layoutSizes = new Map();
+  window.__sizeWatch = new MutationObserver((changes) => {
+    for (const change of changes) {
+      const svg = change.target;
+      if (!svg.classList || !svg.classList.contains('main-svg')) continue;
+      const seen = window.__layoutSizes.get(svg) || new Set();
+      const size = svg.getAttribute('width') + 'x' + svg.getAttribute('height');
+      window.__layoutSizes.set(svg, seen.add(size));
+    }
+  });
+  window.__sizeWatch.observe(document.body,
+                             {subtree: true, attributes: true, attributeFilter: ['width', 'height']});
+}"""
+"""Keep every size each Plotly figure's drawing (its ``main-svg`` layers) is laid out at."""
+
+
+DRAWN_AGAIN = """() => { window.__svgs = [];
+  window.__svgWatch = new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.nodeType !== 1) continue;
+      const svgs = node.matches('svg.main-svg') ? [node] : node.querySelectorAll('svg.main-svg');
+      window.__svgs.push(...svgs);
+    }
+  });
+  window.__svgWatch.observe(document.body, {subtree: true, childList: true}); }"""
+"""Keep every Plotly figure's drawing (its ``main-svg`` layers) added to the page from now on."""
+
+
+BOX_HEIGHTS = """() => { window.__boxHeights = new Map();
+  const sizes = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      const height = Math.round(entry.contentRect.height);
+      if (height < 10) continue;  // not laid out yet
+      const seen = window.__boxHeights.get(entry.target) || new Set();
+      window.__boxHeights.set(entry.target, seen.add(height));
+    }
+  });
+  window.__boxWatch = new MutationObserver(() => {
+    for (const box of document.querySelectorAll('.stPlotlyChart, .box-figure')) sizes.observe(box);
+  });
+  window.__boxWatch.observe(document.body, {subtree: true, childList: true}); }"""
+"""Keep the heights each server-built figure's box has had from now on."""
+
+
+ONE_SIZE = {STEPS_SCREEN, number_of("lesson_title_histogram"),
+            number_of("lesson_title_prevalence"), number_of("lesson_title_cost"),
+            number_of("lesson_title_quiz_roc"), number_of("lesson_title_knn")}
+"""Screens of server-built figures (and the step-through) whose figures, as a clicker turns onto
+them, are laid out at their box's final size only, never first at Plotly's default size or at a
+height the screen's later text takes back (each doubled the browser's work of a turn)."""
+NOT_DRAWN_AGAIN = {number_of("lesson_title_prevalence"), number_of("lesson_title_cost"),
+                   number_of("lesson_title_degree")}
+"""Screens of server-drawn figures whose figures, as a clicker turns to the next screen, are
+dropped, never laid out again under the new screen's container (which slowed the turn): every
+figure drawn during the turn is one of the new screen's, still on the page once it has
+settled."""
+ONE_HEIGHT = number_of("lesson_title_cost")
+"""The cost screen: each figure's box has one height from its first layout to the screen
+settled (no text arrives after the figures to shrink them, which had each figure laid out
+again)."""
+
+
+def watch_turn(page: Page, new: int) -> None:
+    """Before the clicker turns onto screen ``new``: start the watches its checks read
+    (:func:`check_turn`)."""
+    if new in ONE_SIZE:
+        page.evaluate(LAYOUT_SIZES)
+    if new - 1 in NOT_DRAWN_AGAIN:
+        page.evaluate(DRAWN_AGAIN)
+    if new == ONE_HEIGHT:
+        page.evaluate(BOX_HEIGHTS)
+
+
+def check_turn(page: Page, new: int) -> None:
+    """Once screen ``new`` has settled after a turn: what :func:`watch_turn`'s watches saw
+    (:data:`ONE_SIZE`, :data:`NOT_DRAWN_AGAIN`, :data:`ONE_HEIGHT`)."""
+    if new in ONE_SIZE:
+        sizes = page.evaluate("() => { window.__sizeWatch.disconnect(); return [...window"
+                              ".__layoutSizes].filter(([svg]) => svg.isConnected)"
+                              ".map(([, seen]) => [...seen]); }")
+        assert sizes and all(len(seen) == 1 for seen in sizes), (new, sizes)
+    if new - 1 in NOT_DRAWN_AGAIN:
+        thrown = page.evaluate("() => { window.__svgWatch.disconnect();"
+                               " return window.__svgs.filter(s => !s.isConnected).length; }")
+        assert thrown == 0, new - 1
+    if new == ONE_HEIGHT:
+        heights = page.evaluate("() => { window.__boxWatch.disconnect(); return [...window"
+                                ".__boxHeights].filter(([box]) => box.isConnected)"
+                                ".map(([, seen]) => [...seen]); }")
+        assert len(heights) == FIGURES[new - 1] and all(len(h) == 1 for h in heights), heights
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_controls(
         page: Page, app_url: str, artifacts, lang):
@@ -386,13 +478,17 @@ def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_cont
     window resized mid-lesson); a failure names the size and the screen. Back at the first
     size, the teacher uses the screen's control with the mouse (the focus stays on it), then
     presses the clicker's PageDown: the next screen comes, and no control took the key; on the
-    last screen PageUp comes back the same way. One walk through the lesson checks both."""
+    last screen PageUp comes back the same way. Each turn onto a screen of server-built figures
+    draws them once, at their final size (:func:`check_turn`). One walk through the lesson
+    checks all of it."""
     first = {"width": SIZES[0][0], "height": SIZES[0][1]}
     page.set_viewport_size(first)
     page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
     expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
     for number in range(1, len(SCREENS) + 1):
         settle(page, number)
+        if number > 1:
+            check_turn(page, number)
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_function(RESIZED)
@@ -402,6 +498,7 @@ def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_cont
         page.wait_for_function(RESIZED)
         touch(page, number)
         if number < len(SCREENS):
+            watch_turn(page, number + 1)
             page.keyboard.press("PageDown")
     page.keyboard.press("PageUp")
     settle(page, len(SCREENS) - 1)
@@ -462,111 +559,6 @@ def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, 
         settle(page, old + 1)
         assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
                              " return window.__staleSeen.length; }") == 0, old
-
-
-DRAWN_AGAIN = """() => { window.__svgs = [];
-  window.__svgWatch = new MutationObserver((changes) => {
-    for (const change of changes) for (const node of change.addedNodes) {
-      if (node.nodeType !== 1) continue;
-      const svgs = node.matches('svg.main-svg') ? [node] : node.querySelectorAll('svg.main-svg');
-      window.__svgs.push(...svgs);
-    }
-  });
-  window.__svgWatch.observe(document.body, {subtree: true, childList: true}); }"""
-"""Keep every Plotly figure's drawing (its ``main-svg`` layers) added to the page from now on."""
-
-
-@pytest.mark.parametrize("old", [number_of("lesson_title_prevalence"),
-                                 number_of("lesson_title_cost"),
-                                 number_of("lesson_title_degree")])
-def test_the_previous_screens_figures_are_not_drawn_again_as_the_next_one_starts(
-        page: Page, app_url: str, old):
-    """PageDown from a screen of server-drawn figures: every figure drawn during the turn is one
-    of the new screen's, still on the page once it has settled (the previous screen's figures
-    are dropped, never laid out again under the new screen's container, which slowed the turn)."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&screen={old}&classroom=1")
-    settle(page, old)
-    page.evaluate(DRAWN_AGAIN)
-    page.keyboard.press("PageDown")
-    settle(page, old + 1)
-    thrown = page.evaluate("() => { window.__svgWatch.disconnect();"
-                           " return window.__svgs.filter(s => !s.isConnected).length; }")
-    assert thrown == 0, old
-
-
-BOX_HEIGHTS = """() => { window.__boxHeights = new Map();
-  const sizes = new ResizeObserver((entries) => {
-    for (const entry of entries) {
-      const height = Math.round(entry.contentRect.height);
-      if (height < 10) continue;  // not laid out yet
-      const seen = window.__boxHeights.get(entry.target) || new Set();
-      window.__boxHeights.set(entry.target, seen.add(height));
-    }
-  });
-  window.__boxWatch = new MutationObserver(() => {
-    for (const box of document.querySelectorAll('.stPlotlyChart, .box-figure')) sizes.observe(box);
-  });
-  window.__boxWatch.observe(document.body, {subtree: true, childList: true}); }"""
-"""Keep the heights each server-built figure's box has had from now on."""
-
-
-def turned_onto(page: Page, app_url: str, new: int, watch: str, read: str):
-    """Open the lesson (1024×768, classroom mode) on the screen before ``new``, start the
-    script ``watch``, press PageDown and, once screen ``new`` has settled, return what the
-    script ``read`` gives."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&screen={new - 1}&classroom=1")
-    settle(page, new - 1)
-    page.evaluate(watch)
-    page.keyboard.press("PageDown")
-    settle(page, new)
-    return page.evaluate(read)
-
-
-def test_the_cost_screens_figures_get_their_final_height_at_once(page: Page, app_url: str):
-    """PageDown to the cost screen: each figure's box has one height from its first layout to
-    the screen settled (no text arrives after the figures to shrink them, which had each figure
-    laid out again)."""
-    cost = number_of("lesson_title_cost")
-    heights = turned_onto(page, app_url, cost, BOX_HEIGHTS,
-                          "() => { window.__boxWatch.disconnect(); return [...window"
-                          ".__boxHeights].filter(([box]) => box.isConnected)"
-                          ".map(([, seen]) => [...seen]); }")
-    assert len(heights) == FIGURES[cost - 1] and all(len(h) == 1 for h in heights), heights
-
-
-LAYOUT_SIZES = """() => { window.__layoutSizes = new Map();
-  window.__sizeWatch = new MutationObserver((changes) => {
-    for (const change of changes) {
-      const svg = change.target;
-      if (!svg.classList || !svg.classList.contains('main-svg')) continue;
-      const seen = window.__layoutSizes.get(svg) || new Set();
-      const size = svg.getAttribute('width') + 'x' + svg.getAttribute('height');
-      window.__layoutSizes.set(svg, seen.add(size));
-    }
-  });
-  window.__sizeWatch.observe(document.body,
-                             {subtree: true, attributes: true, attributeFilter: ['width', 'height']});
-}"""
-"""Keep every size each Plotly figure's drawing (its ``main-svg`` layers) is laid out at."""
-
-
-@pytest.mark.parametrize("new", [STEPS_SCREEN, number_of("lesson_title_histogram"),
-                                 number_of("lesson_title_prevalence"),
-                                 number_of("lesson_title_cost"),
-                                 number_of("lesson_title_quiz_roc"),
-                                 number_of("lesson_title_knn")])
-def test_a_turned_screens_figures_are_laid_out_at_one_size(page: Page, app_url: str, new):
-    """PageDown to a screen of server-built figures (or to the step-through) in classroom mode:
-    each figure is laid out at its box's final size only, never first at Plotly's default size
-    or at a height the screen's later text takes back (each doubled the browser's work of a
-    turn)."""
-    sizes = turned_onto(page, app_url, new, LAYOUT_SIZES,
-                        "() => { window.__sizeWatch.disconnect(); return [...window"
-                        ".__layoutSizes].filter(([svg]) => svg.isConnected)"
-                        ".map(([, seen]) => [...seen]); }")
-    assert sizes and all(len(seen) == 1 for seen in sizes), sizes
 
 
 def test_the_step_view_lets_go_of_its_observers_and_figures_when_its_screen_goes(page: Page,

@@ -120,28 +120,6 @@ def check_screen(page: Page, number: int, name: str) -> None:
     assert page.evaluate(CLIPPED) == [], name
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_walk_the_lesson_with_the_keyboard_at_1024x768(page: Page, app_url: str, artifacts,
-                                                       lang):
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}")
-    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
-    for number in range(1, len(SCREENS) + 1):
-        settle(page, number)
-        assert translate(SCREENS[number - 1].title, lang) in page.get_by_role(
-            "heading", level=1).inner_text()
-        name = SCREENS[number - 1].name  # the link names the screen, not its position
-        assert page.url.endswith(f"screen={name}") or f"screen={name}&" in page.url
-        page.screenshot(path=str(artifacts / f"lesson_{lang}_{number:02d}.png"))
-        check_screen(page, number, f"{lang} screen {number}")
-        if number < len(SCREENS):
-            page.keyboard.press("PageDown")
-    page.keyboard.press("PageUp")
-    settle(page, len(SCREENS) - 1)
-    page.keyboard.press("PageUp")
-    settle(page, len(SCREENS) - 2)
-
-
 def test_arrow_keys_on_a_slider_move_the_slider_not_the_screen(page: Page, app_url: str):
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(f"{app_url}/lesson?screen=4")
@@ -467,6 +445,46 @@ def check_turn(page: Page, new: int) -> None:
         assert len(heights) == FIGURES[new - 1] and all(len(h) == 1 for h in heights), heights
 
 
+PR_BESIDE = """() => {
+  const tiles = [...document.querySelectorAll('.live .live-tile')].map(t => t.getBoundingClientRect());
+  const g = document.querySelector('[data-live=plot-pr]'), box = g.getBoundingClientRect();
+  return {tilesRight: Math.max(...tiles.map(r => r.right)), tilesTop: Math.min(...tiles.map(r => r.top)),
+          left: box.left, top: box.top, plot: g._fullLayout._size.h}; }"""
+"""Screen 2's tiles' right edge and top, its P-R figure's left edge and top, and the height of
+the figure's plot area (px)."""
+
+
+PLOT_SIDES = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
+  .map(g => ({width: g._fullLayout.xaxis._length, height: g._fullLayout.yaxis._length,
+              legendRows: new Set([...g.querySelectorAll('.legend .traces')]
+                .map(t => t.getAttribute('transform').match(/,\\s*([\\d.]+)/)[1])).size}))"""
+"""Each figure's plot area (px) and its legend's rows, in the screen's order."""
+
+
+def check_classroom_layout(page: Page, number: int) -> None:
+    """On a projector (classroom mode, 1024×768):
+
+    - the P-R screen's one figure stands beside the counts, from their top, not under them: its
+      square plot takes the height the window leaves below the slider, at least a quarter of it;
+    - the share-of-positives screen's ROC and P-R figures, side by side, are square plots of one
+      size, each at least a quarter of the window's height: neither legend wraps onto more rows
+      than the other's and takes its plot's room."""
+    if number == number_of("lesson_title_precision"):
+        page.wait_for_function("() => document.querySelector('[data-live=plot-pr]')"
+                               "?.hasAttribute('data-drawn')")
+        where = page.evaluate(PR_BESIDE)
+        assert where["left"] >= where["tilesRight"], where
+        assert where["top"] <= where["tilesTop"], where
+        assert where["plot"] >= page.viewport_size["height"] / 4, where
+    if number == number_of("lesson_title_prevalence"):
+        roc, pr = page.evaluate(PLOT_SIDES)
+        assert roc["legendRows"] == pr["legendRows"], (roc, pr)
+        assert roc["height"] == pytest.approx(pr["height"], abs=2), (roc, pr)
+        for plot in (roc, pr):
+            assert plot["width"] == pytest.approx(plot["height"], abs=2), plot
+            assert plot["height"] >= page.viewport_size["height"] / 4, plot
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_controls(
         page: Page, app_url: str, artifacts, lang):
@@ -479,8 +497,9 @@ def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_cont
     size, the teacher uses the screen's control with the mouse (the focus stays on it), then
     presses the clicker's PageDown: the next screen comes, and no control took the key; on the
     last screen PageUp comes back the same way. Each turn onto a screen of server-built figures
-    draws them once, at their final size (:func:`check_turn`). One walk through the lesson
-    checks all of it."""
+    draws them once, at their final size (:func:`check_turn`), and at 1024×768 the P-R and
+    share-of-positives screens lay their figures out as :func:`check_classroom_layout` says. One
+    walk through the lesson checks all of it."""
     first = {"width": SIZES[0][0], "height": SIZES[0][1]}
     page.set_viewport_size(first)
     page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1")
@@ -494,6 +513,8 @@ def test_every_screen_fits_the_projector_and_the_clicker_turns_it_after_its_cont
             page.wait_for_function(RESIZED)
             page.wait_for_function(FILLED)
             check_classroom_screen(page, number, lang, artifacts)
+            if (width, height) == SIZES[0]:
+                check_classroom_layout(page, number)
         page.set_viewport_size(first)  # the teacher's window, and the next screen's size
         page.wait_for_function(RESIZED)
         touch(page, number)
@@ -546,36 +567,64 @@ OLD_CONTROLS = {number_of("lesson_title_kfold"): ".st-key-lesson_folds",
 """The previous screen's own slider, by the screen it was on."""
 
 
-def test_a_new_title_never_stands_over_the_previous_screens_content(page: Page, app_url: str):
-    """k-fold → leave-one-out, bootstrap → the learners' test, degree M → KNN's K: in no frame
-    does the new screen's title stand above the previous screen's slider (each screen's body is
-    its own container, dropped as the next one starts)."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    for old, control in OLD_CONTROLS.items():
-        page.goto(f"{app_url}/lesson?example=seed001_a&screen={old}")
-        settle(page, old)
-        page.evaluate(STALE_WATCH, [control, f"{old + 1} / {len(SCREENS)} ·"])
-        page.keyboard.press("PageDown")
-        settle(page, old + 1)
+def watch_plain_turn(page: Page, new: int) -> None:
+    """Before PageDown turns onto screen ``new`` (classroom mode off): start the watches
+    :func:`check_plain_turn` reads."""
+    old = new - 1
+    if old in OLD_CONTROLS:
+        page.evaluate(STALE_WATCH, [OLD_CONTROLS[old], f"{new} / {len(SCREENS)} ·"])
+    if old == STEPS_SCREEN:
+        page.evaluate("() => { window.__oldSteps = document.querySelector('.steps'); }")
+
+
+def check_plain_turn(page: Page, new: int) -> None:
+    """Once screen ``new`` has settled after a turn:
+
+    - k-fold → leave-one-out, bootstrap → the learners' test, degree M → KNN's K: in no frame
+      did the new screen's title stand above the previous screen's slider (each screen's body is
+      its own container, dropped as the next one starts);
+    - from the step screen: the step view's element has left the page, and with it its
+      ResizeObservers, its window listener and its Plotly figures."""
+    old = new - 1
+    if old in OLD_CONTROLS:
         assert page.evaluate("() => { cancelAnimationFrame(window.__staleWatch);"
                              " return window.__staleSeen.length; }") == 0, old
+    if old == STEPS_SCREEN:
+        page.wait_for_function("() => window.__oldSteps && !window.__oldSteps.isConnected"
+                               " && window.__oldSteps.stepsReleased === true")
+        left = page.evaluate("() => [...window.__oldSteps.querySelectorAll('.steps-plot')]"
+                             ".map(g => !!g._fullLayout)")
+        assert left and not any(left), left  # purged: Plotly holds none of them
 
 
-def test_the_step_view_lets_go_of_its_observers_and_figures_when_its_screen_goes(page: Page,
-                                                                                 app_url: str):
-    """PageDown from the step screen: the step view's element has left the page, and with it
-    its ResizeObservers, its window listener and its Plotly figures."""
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_walk_the_lesson_with_the_keyboard_at_1024x768(page: Page, app_url: str, artifacts,
+                                                       lang):
+    """The lesson as it opens (classroom mode off), turned with PageDown: on every screen the
+    title, the buttons, the controls and the figures lie in the window and no text is clipped,
+    the link names the screen, and each turn leaves nothing of the previous screen behind
+    (:func:`check_plain_turn`); PageUp comes back."""
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&screen={STEPS_SCREEN}")
-    settle(page, STEPS_SCREEN)
-    page.evaluate("() => { window.__oldSteps = document.querySelector('.steps'); }")
-    page.keyboard.press("PageDown")
-    settle(page, STEPS_SCREEN + 1)
-    page.wait_for_function("() => window.__oldSteps && !window.__oldSteps.isConnected"
-                           " && window.__oldSteps.stepsReleased === true")
-    left = page.evaluate("() => [...window.__oldSteps.querySelectorAll('.steps-plot')]"
-                         ".map(g => !!g._fullLayout)")
-    assert left and not any(left), left  # purged: Plotly holds none of them
+    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}")
+    expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+    for number in range(1, len(SCREENS) + 1):
+        settle(page, number)
+        if number > 1:
+            check_plain_turn(page, number)
+        assert translate(SCREENS[number - 1].title, lang) in page.get_by_role(
+            "heading", level=1).inner_text()
+        name = SCREENS[number - 1].name  # the link names the screen, not its position
+        assert page.url.endswith(f"screen={name}") or f"screen={name}&" in page.url
+        page.screenshot(path=str(artifacts / f"lesson_{lang}_{number:02d}.png"))
+        check_screen(page, number, f"{lang} screen {number}")
+        if number < len(SCREENS):
+            watch_plain_turn(page, number + 1)
+            page.keyboard.press("PageDown")
+    page.keyboard.press("PageUp")
+    settle(page, len(SCREENS) - 1)
+    page.keyboard.press("PageUp")
+    settle(page, len(SCREENS) - 2)
+
 
 PR_CURVE = """() => {
   const hv = [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
@@ -605,56 +654,6 @@ def test_learner_as_pr_curve_is_the_same_step_curve_on_screens_2_and_3(page: Pag
     assert steps_screen["x"] == pytest.approx(precision_screen["x"])
     assert steps_screen["y"] == pytest.approx(precision_screen["y"])
     assert precision_screen["x"] == pytest.approx([1.0, 0.8, 0.6, 0.4, 0.2, 0.0])
-
-
-PR_BESIDE = """() => {
-  const tiles = [...document.querySelectorAll('.live .live-tile')].map(t => t.getBoundingClientRect());
-  const g = document.querySelector('[data-live=plot-pr]'), box = g.getBoundingClientRect();
-  return {tilesRight: Math.max(...tiles.map(r => r.right)), tilesTop: Math.min(...tiles.map(r => r.top)),
-          left: box.left, top: box.top, plot: g._fullLayout._size.h}; }"""
-"""Screen 2's tiles' right edge and top, its P-R figure's left edge and top, and the height of
-the figure's plot area (px)."""
-
-
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_precision_screen_draws_its_curve_beside_the_counts(page: Page, app_url: str, lang):
-    """On a projector (classroom mode, 1024×768) the P-R screen's one figure stands beside the
-    counts, from their top, not under them: its square plot takes the height the window leaves
-    below the slider, at least a quarter of it."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1&screen=2")
-    settle(page, 2)
-    page.wait_for_function("() => document.querySelector('[data-live=plot-pr]')"
-                           "?.hasAttribute('data-drawn')")
-    where = page.evaluate(PR_BESIDE)
-    assert where["left"] >= where["tilesRight"], where
-    assert where["top"] <= where["tilesTop"], where
-    assert where["plot"] >= page.viewport_size["height"] / 4, where
-
-
-PLOT_SIDES = """() => [...document.querySelectorAll('[data-testid="stMain"] .js-plotly-plot')]
-  .map(g => ({width: g._fullLayout.xaxis._length, height: g._fullLayout.yaxis._length,
-              legendRows: new Set([...g.querySelectorAll('.legend .traces')]
-                .map(t => t.getAttribute('transform').match(/,\\s*([\\d.]+)/)[1])).size}))"""
-"""Each figure's plot area (px) and its legend's rows, in the screen's order."""
-
-
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_the_prevalence_screens_roc_and_pr_plots_are_one_size(page: Page, app_url: str, lang):
-    """On a projector (classroom mode, 1024×768) the share-of-positives screen's ROC and P-R
-    figures, side by side, are square plots of one size, each at least a quarter of the window's
-    height: neither legend wraps onto more rows than the other's and takes its plot's room."""
-    page.set_viewport_size({"width": 1024, "height": 768})
-    number = number_of("lesson_title_prevalence")
-    page.goto(f"{app_url}/lesson?example=seed001_a&lang={lang}&classroom=1&screen={number}")
-    settle(page, number)
-    page.wait_for_function(FILLED)
-    roc, pr = page.evaluate(PLOT_SIDES)
-    assert roc["legendRows"] == pr["legendRows"], (roc, pr)
-    assert roc["height"] == pytest.approx(pr["height"], abs=2), (roc, pr)
-    for plot in (roc, pr):
-        assert plot["width"] == pytest.approx(plot["height"], abs=2), plot
-        assert plot["height"] >= page.viewport_size["height"] / 4, plot
 
 
 TEACHING_PAGES = ("learn?view=steps", "learn?view=pairs", "learn?view=simulator", "resampling",

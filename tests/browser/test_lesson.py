@@ -397,6 +397,12 @@ BOX_HEIGHTS = """() => { window.__boxHeights = new Map();
 """Keep the heights each server-built figure's box has had from now on."""
 
 
+KEPT = """([watch, kept]) => { window[watch].disconnect();
+  return [...window[kept]].filter(([element]) => element.isConnected)
+    .map(([, seen]) => [...seen]); }"""
+"""Stop the watch ``watch`` and give what it kept (``kept``: element → the sizes or heights it
+had) for each element still on the page."""
+
 ONE_SIZE = {STEPS_SCREEN, number_of("lesson_title_histogram"),
             number_of("lesson_title_prevalence"), number_of("lesson_title_cost"),
             number_of("lesson_title_quiz_roc"), number_of("lesson_title_knn")}
@@ -430,18 +436,14 @@ def check_turn(page: Page, new: int) -> None:
     """Once screen ``new`` has settled after a turn: what :func:`watch_turn`'s watches saw
     (:data:`ONE_SIZE`, :data:`NOT_DRAWN_AGAIN`, :data:`ONE_HEIGHT`)."""
     if new in ONE_SIZE:
-        sizes = page.evaluate("() => { window.__sizeWatch.disconnect(); return [...window"
-                              ".__layoutSizes].filter(([svg]) => svg.isConnected)"
-                              ".map(([, seen]) => [...seen]); }")
+        sizes = page.evaluate(KEPT, ["__sizeWatch", "__layoutSizes"])
         assert sizes and all(len(seen) == 1 for seen in sizes), (new, sizes)
     if new - 1 in NOT_DRAWN_AGAIN:
         thrown = page.evaluate("() => { window.__svgWatch.disconnect();"
                                " return window.__svgs.filter(s => !s.isConnected).length; }")
         assert thrown == 0, new - 1
     if new == ONE_HEIGHT:
-        heights = page.evaluate("() => { window.__boxWatch.disconnect(); return [...window"
-                                ".__boxHeights].filter(([box]) => box.isConnected)"
-                                ".map(([, seen]) => [...seen]); }")
+        heights = page.evaluate(KEPT, ["__boxWatch", "__boxHeights"])
         assert len(heights) == FIGURES[new - 1] and all(len(h) == 1 for h in heights), heights
 
 
